@@ -46,20 +46,29 @@ export default tseslint.config(
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@campus/sdk', '@campus/sdk/*', '@campus/web', '@campus/web/*', '@campus/server'], message: 'The UI kit knows nothing of the SDK or the app.' },
+      {
+        group: ['@campus/sdk', '@campus/sdk/*', '@campus/web', '@campus/web/*', '@campus/server'],
+        message: 'The UI kit knows nothing of the SDK or the app.',
+      },
       { group: ['xstate', '@xstate/*'], message: 'The UI kit knows nothing of XState.' },
     ]),
   },
   {
     files: ['packages/sdk/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', '@campus/ui', '@campus/web', '@campus/server'], message: 'The SDK knows nothing of React or the app.' },
+      {
+        group: ['react', 'react-dom', '@campus/ui', '@campus/web', '@campus/server'],
+        message: 'The SDK knows nothing of React or the app.',
+      },
     ]),
   },
   {
     files: ['packages/server/**/*.ts'],
     rules: restrict([
-      { group: ['@campus/web', '@campus/ui', 'react'], message: 'The server imports only types and schemas from the SDK.' },
+      {
+        group: ['@campus/web', '@campus/ui', 'react'],
+        message: 'The server imports only types and schemas from the SDK.',
+      },
     ]),
   },
   prettier,

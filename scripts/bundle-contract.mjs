@@ -25,12 +25,14 @@ for (const file of areas) {
   for (const [section, entries] of Object.entries(part.components ?? {})) {
     doc.components[section] ??= {};
     for (const [name, value] of Object.entries(entries ?? {})) {
-      if (doc.components[section][name]) problems.push(`${file}: components.${section}.${name} is already defined`);
+      if (doc.components[section][name])
+        problems.push(`${file}: components.${section}.${name} is already defined`);
       else doc.components[section][name] = value;
     }
   }
   for (const key of Object.keys(part)) {
-    if (key !== 'paths' && key !== 'components') problems.push(`${file}: only paths and components belong in an area file (found ${key})`);
+    if (key !== 'paths' && key !== 'components')
+      problems.push(`${file}: only paths and components belong in an area file (found ${key})`);
   }
 }
 if (problems.length) {
@@ -39,4 +41,6 @@ if (problems.length) {
 }
 mkdirSync(join(root, 'dist'), { recursive: true });
 writeFileSync(join(root, 'dist', 'openapi.json'), JSON.stringify(doc, null, 2) + '\n');
-console.log(`Bundled ${areas.length} areas, ${Object.keys(doc.paths).length} paths into openapi/dist/openapi.json`);
+console.log(
+  `Bundled ${areas.length} areas, ${Object.keys(doc.paths).length} paths into openapi/dist/openapi.json`,
+);

@@ -6,7 +6,9 @@ const generated = ['openapi/dist', 'packages/sdk/src/generated'];
 execSync('pnpm generate', { stdio: 'inherit' });
 const changed = execSync(`git status --porcelain -- ${generated.join(' ')}`, { encoding: 'utf8' });
 if (changed.trim()) {
-  console.error('Generated files differ from the contract. Run `pnpm generate` and commit:\n' + changed);
+  console.error(
+    'Generated files differ from the contract. Run `pnpm generate` and commit:\n' + changed,
+  );
   process.exit(1);
 }
 console.log('Generated code matches the contract.');

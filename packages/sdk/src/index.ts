@@ -1,0 +1,32 @@
+/**
+ * @campus/sdk — the typed client of the Campus API.
+ *
+ * - Generated (orval, from openapi/): one function per operation, named by its operationId, and
+ *   every schema as a type.
+ * - Hand-written core: `configure`, the token store, the spec's global error rules and texts, and
+ *   `connectRealtime` with typed socket events.
+ */
+export * from './generated/endpoints';
+export * from './generated/model';
+export { configure, getConfig, type CampusConfig, type CampusOptions } from './core/config';
+export { createTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from './core/token';
+export {
+  CampusError,
+  DEFAULT_RETRY_AFTER_MINUTES,
+  isDeactivated,
+  loginErrorMessage,
+  messages,
+  normalizeError,
+  registrationErrorMessage,
+  validationMessage,
+  type CampusErrorShape,
+  type FieldProblem,
+} from './core/errors';
+export { http, createHttpClient } from './core/http';
+export {
+  connectRealtime,
+  realtimeOptions,
+  type CampusSocket,
+  type ConnectRealtimeOptions,
+} from './realtime/connect';
+export * from './realtime/events';

@@ -1,0 +1,60 @@
+import type {
+  LiveClassEvent,
+  PrivateMessageEvent,
+  PrivateMessageSend,
+  RoomAck,
+  RoomRequest,
+  TaskEvent,
+  TypingEvent,
+  TypingSend,
+} from '../generated/model';
+
+/**
+ * The socket events of spec §7, typed once for server and browser. The payload schemas live in the
+ * contract (openapi/areas/notifications.yaml); this file only says which event carries which.
+ */
+export const liveClassEventNames = [
+  'live_class_created',
+  'live_class_started',
+  'live_class_ended',
+  'student_joined_class',
+  'student_left_class',
+  'live_class_reminder',
+] as const;
+
+export const taskEventNames = [
+  'task_created',
+  'task_submitted',
+  'task_approved',
+  'task_rejected',
+  'task_modification_request',
+  'task_due_reminder',
+  'task_deadline_passed',
+] as const;
+
+export type LiveClassEventName = (typeof liveClassEventNames)[number];
+export type TaskEventName = (typeof taskEventNames)[number];
+/** Server events that are also stored as notifications. */
+export type NotifyingEventName = LiveClassEventName | TaskEventName;
+
+export type ServerToClientEvents = {
+  [K in LiveClassEventName]: (payload: LiveClassEvent) => void;
+} & {
+  [K in TaskEventName]: (payload: TaskEvent) => void;
+} & {
+  private_message: (payload: PrivateMessageEvent) => void;
+  typing: (payload: TypingEvent) => void;
+};
+
+export interface ClientToServerEvents {
+  join_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;
+  leave_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;
+  private_message: (message: PrivateMessageSend, ack?: (result: RoomAck) => void) => void;
+  typing: (indicator: TypingSend) => void;
+}
+
+/** Every server event that feeds the notification bell, for subscribing in one loop. */
+export const notifyingEventNames: readonly NotifyingEventName[] = [
+  ...liveClassEventNames,
+  ...taskEventNames,
+];

@@ -1,0 +1,119 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CampusError, configure, createTokenStore, getMe, login } from '../src/index';
+
+const server = setupServer();
+const tokenStore = createTokenStore(undefined);
+const onUnauthorized = vi.fn();
+const onDeactivated = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  onUnauthorized.mockReset();
+  onDeactivated.mockReset();
+  tokenStore.set('stored-token');
+  configure({
+    baseURL: 'http://api.test',
+    tokenStore,
+    getToken: () => tokenStore.get(),
+    onUnauthorized,
+    onDeactivated,
+  });
+});
+
+const user = {
+  _id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
+  name: 'Asha',
+  email: 'asha@campus.test',
+  role: 'student',
+  isActive: true,
+  pendingAmount: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('the configured client', () => {
+  it('sends the stored token as a bearer header, to the configured base URL', async () => {
+    let seen: string | null = null;
+    server.use(
+      mswHttp.get('http://api.test/api/auth/me', ({ request }) => {
+        seen = request.headers.get('authorization');
+        return HttpResponse.json({ user });
+      }),
+    );
+    await expect(getMe()).resolves.toEqual({ user });
+    expect(seen).toBe('Bearer stored-token');
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    tokenStore.remove();
+    let seen: string | null = 'unset';
+    server.use(
+      mswHttp.post('http://api.test/api/auth/login', ({ request }) => {
+        seen = request.headers.get('authorization');
+        return HttpResponse.json({ user, token: 't' });
+      }),
+    );
+    await login({ email: 'asha@campus.test', password: 'campus123' });
+    expect(seen).toBeNull();
+  });
+
+  it('on a 401 from any call removes the token and calls onUnauthorized (spec §8 Global)', async () => {
+    server.use(
+      mswHttp.get('*/api/auth/me', () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    const failure = await getMe().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CampusError);
+    expect(failure).toMatchObject({ status: 401, message: 'Token expired' });
+    expect(tokenStore.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onDeactivated).not.toHaveBeenCalled();
+  });
+
+  it('on a deactivated 403 (not login) removes the token and calls onDeactivated', async () => {
+    server.use(
+      mswHttp.get('*/api/auth/me', () =>
+        HttpResponse.json({ message: 'Your account has been deactivated' }, { status: 403 }),
+      ),
+    );
+    await expect(getMe()).rejects.toMatchObject({ status: 403 });
+    expect(tokenStore.get()).toBeNull();
+    expect(onDeactivated).toHaveBeenCalledWith('Your account has been deactivated');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves a deactivated 403 on the login call to the login screen (its modal)', async () => {
+    server.use(
+      mswHttp.post('*/api/auth/login', () =>
+        HttpResponse.json({ message: 'Account deactivated by an administrator' }, { status: 403 }),
+      ),
+    );
+    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 403 });
+    expect(onDeactivated).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toBe('stored-token');
+  });
+
+  it('keeps the token on a 403 that is not about deactivation', async () => {
+    server.use(
+      mswHttp.get('*/api/auth/me', () =>
+        HttpResponse.json({ message: 'Admins only' }, { status: 403 }),
+      ),
+    );
+    await expect(getMe()).rejects.toMatchObject({ status: 403, message: 'Admins only' });
+    expect(tokenStore.get()).toBe('stored-token');
+    expect(onDeactivated).not.toHaveBeenCalled();
+  });
+
+  it('rejects with status 0 and the network text when no response arrives', async () => {
+    server.use(mswHttp.get('*/api/auth/me', () => HttpResponse.error()));
+    await expect(getMe()).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error. Please check your connection.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
