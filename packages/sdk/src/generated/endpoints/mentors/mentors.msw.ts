@@ -70,7 +70,10 @@ export const getCreateMentorResponseMock = (overrideResponse: Partial<Mentor> = 
   linkedinUrl: (() => faker.internet.url())(),
   listed: faker.datatype.boolean(),
   domains: (() =>
-    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], { min: 1, max: 2 }))(),
+    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
+      min: 1,
+      max: 2,
+    }))(),
   rating: faker.helpers.arrayElement([
     faker.number.float({ min: 1, max: 5, fractionDigits: 2 }),
     undefined,
@@ -99,7 +102,10 @@ export const getGetMyMentorProfileResponseMock = (
   linkedinUrl: (() => faker.internet.url())(),
   listed: faker.datatype.boolean(),
   domains: (() =>
-    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], { min: 1, max: 2 }))(),
+    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
+      min: 1,
+      max: 2,
+    }))(),
   rating: faker.helpers.arrayElement([
     faker.number.float({ min: 1, max: 5, fractionDigits: 2 }),
     undefined,
@@ -126,7 +132,10 @@ export const getGetMentorResponseMock = (overrideResponse: Partial<Mentor> = {})
   linkedinUrl: (() => faker.internet.url())(),
   listed: faker.datatype.boolean(),
   domains: (() =>
-    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], { min: 1, max: 2 }))(),
+    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
+      min: 1,
+      max: 2,
+    }))(),
   rating: faker.helpers.arrayElement([
     faker.number.float({ min: 1, max: 5, fractionDigits: 2 }),
     undefined,
@@ -153,7 +162,10 @@ export const getUpdateMentorResponseMock = (overrideResponse: Partial<Mentor> = 
   linkedinUrl: (() => faker.internet.url())(),
   listed: faker.datatype.boolean(),
   domains: (() =>
-    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], { min: 1, max: 2 }))(),
+    faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
+      min: 1,
+      max: 2,
+    }))(),
   rating: faker.helpers.arrayElement([
     faker.number.float({ min: 1, max: 5, fractionDigits: 2 }),
     undefined,
