@@ -9,6 +9,10 @@ import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListMentorUsersParams = {
   /**
+   * Admins only — false lists deactivated mentor accounts; ignored for everyone else.
+   */
+  active?: boolean;
+  /**
    * Free-text search (case-insensitive).
    * @maxLength 200
    */

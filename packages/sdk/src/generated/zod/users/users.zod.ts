@@ -301,6 +301,10 @@ export const listMentorUsersQueryPageSizeDefault = 20;
 export const listMentorUsersQueryPageSizeMax = 100;
 
 export const listMentorUsersQueryParams = zod.object({
+  active: zod
+    .boolean()
+    .optional()
+    .describe('Admins only — false lists deactivated mentor accounts; ignored for everyone else.'),
   search: zod
     .string()
     .max(listMentorUsersQuerySearchMax)

@@ -1,0 +1,130 @@
+// Configuration comes from the environment only, parsed once at start. A bad value stops the process
+// with a readable list of every problem (not the first one), so a newcomer fixes them in one go.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
+    .default('7d'),
+  PAYMENT_URL: z.url().default('https://payments.example.test/pay'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  /** strict: a response that breaks the contract becomes a 500 (tests); warn: it is logged and sent. */
+  RESPONSE_VALIDATION: z.enum(['strict', 'warn', 'off']).optional(),
+  /** Optional OpenAI-compatible endpoint that phrases the support assistant's answers. */
+  LLM_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  jwtTtl: string;
+  paymentUrl: string;
+  paymentWebhookSecret: string;
+  publicUrl: string;
+  webDist: string;
+  contractPath: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  seedDemo: boolean;
+  responseValidation: 'strict' | 'warn' | 'off';
+  /** Upload limit for profile images, bytes (contract: at most 2 MB). */
+  maxImageBytes: number;
+  /** The support assistant's optional language model (LLM_URL, LLM_API_KEY, LLM_MODEL). */
+  llm: { url: string; apiKey: string | undefined; model: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * A secret kept in the data directory: created once with 0600 permissions and reused at every start,
+ * so tokens survive restarts without anyone having to invent a secret. With several instances on one
+ * PostgreSQL server, set JWT_SECRET (and PAYMENT_WEBHOOK_SECRET) explicitly so they all agree.
+ */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  // Empty strings count as unset: `PORT= pnpm start` should mean the default, not an error.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret');
+  const port = overrides.port ?? e.PORT;
+  const host = overrides.host ?? e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    jwtTtl: e.JWT_TTL,
+    paymentUrl: e.PAYMENT_URL,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? keptSecret(dataDir, 'payment-webhook-secret'),
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+    ).replace(/\/$/, ''),
+    webDist: resolve(e.WEB_DIST ?? join(packageRoot, '..', 'web', 'dist')),
+    contractPath: join(packageRoot, '..', '..', 'openapi', 'dist', 'openapi.json'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    responseValidation: e.RESPONSE_VALIDATION ?? (e.NODE_ENV === 'production' ? 'warn' : 'strict'),
+    maxImageBytes: 2 * 1024 * 1024,
+    llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,98 @@
+// What every module gets: configuration, the database, the contract, the core services and the
+// extension points other areas fill in. Built once in app.ts.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db, Tx } from './db/client';
+import type { MentorApplication, UserRow } from './db/schema/index';
+import type { Principal, TokenService } from './http/auth';
+import type { Contract } from './http/contract';
+import type { Handlers } from './http/router';
+import type { Mailer } from './lib/mailer';
+import type { RealtimeHub } from './realtime/hub';
+import type { NotificationsService } from './modules/notifications/service';
+import type { UsersService } from './modules/users/service';
+import type { Throttle } from './modules/auth/throttle';
+import type { Passwords } from './lib/passwords';
+import type { DemoWorld } from './seed/world';
+
+export interface BatchRef {
+  monthYear: string;
+  domain: string;
+}
+
+export interface Program {
+  slug: string;
+  title: string;
+  /** Rupees. */
+  price: number;
+}
+
+export interface UserStats {
+  enrolledCourses: number;
+  completedCourses: number;
+  pendingTasks: number;
+  upcomingClasses: number;
+  students: number;
+  createdCourses: number;
+}
+
+/**
+ * Hooks the learning-domain areas fill in from their module's `register` (this keeps identity free of
+ * imports from courses, batches or programs). Each has a safe default so the server works before them.
+ */
+export interface Extensions {
+  /** The batches assigned to a mentor (batches area). Default: none. */
+  mentorBatches: (mentorId: string) => Promise<BatchRef[]>;
+  /** A program by slug, with its price (programs area). Default: the spec's program pages, demo prices. */
+  findProgram: (slug: string) => Promise<Program | null>;
+  /** Counts for the profile screen; every contributor's numbers are added up. */
+  userStats: Array<(user: Principal) => Promise<Partial<UserStats>>>;
+  /** Runs inside the mentor-registration transaction (mentors area creates the unlisted profile). */
+  onMentorRegistered: Array<
+    (tx: Tx, user: UserRow, application: MentorApplication) => Promise<void>
+  >;
+  /** Seeds the area's demo data after the demo people exist (src/seed). */
+  seeders: Array<(world: DemoWorld) => Promise<void>>;
+  /**
+   * Background work on an interval (due reminders, sweeps): started when the server listens, stopped
+   * (and awaited) when it closes. `run` must be safe to repeat and to run on several instances at once.
+   */
+  jobs: BackgroundJob[];
+}
+
+export interface BackgroundJob {
+  name: string;
+  everyMs: number;
+  run: () => Promise<void>;
+}
+
+export interface Services {
+  users: UsersService;
+  notifications: NotificationsService;
+  throttle: Throttle;
+  passwords: Passwords;
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  contract: Contract;
+  tokens: TokenService;
+  hub: RealtimeHub;
+  mailer: Mailer;
+  /** Injected so tests can move time (throttle windows, token expiry). */
+  now: () => Date;
+  services: Services;
+  extensions: Extensions;
+}
+
+/**
+ * An area of the API: one folder under src/modules with its routes and service. `register` runs once
+ * at start and answers handlers by operationId (operations left out answer 501 until written).
+ */
+export interface AreaModule {
+  name: string;
+  register(ctx: AppContext): Handlers | Promise<Handlers>;
+}

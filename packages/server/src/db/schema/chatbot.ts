@@ -1,0 +1,65 @@
+// The support assistant's conversations, per user. `seq` orders messages exactly (a question and its
+// answer are written in one transaction, so their timestamps may be equal). The per-user rate limit
+// counts the user's own messages in this table, so it survives restarts and holds across instances.
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export interface StoredSuggestion {
+  text: string;
+  action: 'redirect' | 'suggest';
+  url?: string;
+}
+
+export interface StoredSearchResult {
+  title: string;
+  url: string;
+  kind: 'course' | 'ebook' | 'program' | 'mentor' | 'liveclass' | 'task' | 'booking' | 'faq';
+  snippet?: string;
+}
+
+export const chatbotSessions = pgTable(
+  'chatbot_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    messageCount: integer('message_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chatbot_sessions_user_idx').on(t.userId, t.lastMessageAt)],
+);
+
+export const chatbotMessages = pgTable(
+  'chatbot_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatbotSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sender: text('sender').$type<'user' | 'bot'>().notNull(),
+    text: text('text').notNull(),
+    suggestions: jsonb('suggestions').$type<StoredSuggestion[]>().notNull().default([]),
+    searchResults: jsonb('search_results').$type<StoredSearchResult[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chatbot_messages_session_idx').on(t.sessionId, t.seq),
+    index('chatbot_messages_user_idx').on(t.userId, t.sender, t.createdAt),
+  ],
+);

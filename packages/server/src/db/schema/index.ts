@@ -1,0 +1,16 @@
+// Every table, one file per area. drizzle-kit reads this folder to generate migrations
+// (`pnpm --filter @campus/server db:generate`); a new area adds its file and one line here.
+export * from './users';
+export * from './auth';
+export * from './payments';
+export * from './notifications';
+export * from './tasks';
+export * from './bookings';
+export * from './courses';
+export * from './ebooks';
+export * from './programs';
+export * from './batches';
+export * from './liveclasses';
+export * from './mentors';
+export * from './updates';
+export * from './chatbot';

@@ -1,0 +1,36 @@
+// Stored notifications: every server event that concerns a user is written here before it is
+// emitted, so a user who was offline finds it later (and the live event carries this row's id).
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const NOTIFICATION_TYPES = [
+  'live_class',
+  'student_activity',
+  'reminder',
+  'task',
+  'message',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationData {
+  message: string;
+  entityId?: string;
+  link?: string;
+}
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    event: text('event').notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,182 @@
+// Tasks a mentor sets for students, the students' submissions (every attempt kept), the reviews of
+// each attempt, the files uploaded for either, and the log of reminders already sent.
+//
+// Per-student status is derived, never stored (see the contract's TaskStudentStatus). Two guarantees
+// live in the database, not only in code:
+// - a student has at most one pending submission per task (partial unique index), so double clicks
+//   and concurrent submits cannot both pass;
+// - a reminder is sent at most once per task, user, kind and due date (primary key of
+//   task_reminders_sent), so restarts and several instances never repeat one.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const TASK_STATUSES = ['open', 'closed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const SUBMISSION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'modification_requested',
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export type ReviewDecision = Exclude<SubmissionStatus, 'pending'>;
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    /** When `dueDate` was last set: reminders whose time fell before it are not sent late. */
+    dueSetAt: timestamp('due_set_at', { withTimezone: true }).notNull().defaultNow(),
+    timezone: text('timezone').notNull(),
+    status: text('status').$type<TaskStatus>().notNull().default('open'),
+    /** The owner who reviews submissions (a mentor, or an admin who owns it). */
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    batchMonthYear: text('batch_month_year'),
+    batchDomain: text('batch_domain'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_mentor_due_idx').on(t.mentorId, t.dueDate),
+    index('tasks_status_due_idx').on(t.status, t.dueDate),
+    index('tasks_created_idx').on(t.createdAt),
+  ],
+);
+
+export const taskAssignees = pgTable(
+  'task_assignees',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.studentId] }),
+    index('task_assignees_student_idx').on(t.studentId),
+  ],
+);
+
+export const taskSubmissions = pgTable(
+  'task_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    status: text('status').$type<SubmissionStatus>().notNull().default('pending'),
+    text: text('text'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    late: boolean('late').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_submissions_attempt_uq').on(t.taskId, t.studentId, t.attempt),
+    uniqueIndex('task_submissions_one_pending_uq')
+      .on(t.taskId, t.studentId)
+      .where(sql`${t.status} = 'pending'`),
+    index('task_submissions_student_idx').on(t.studentId),
+  ],
+);
+
+export const taskFeedback = pgTable(
+  'task_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => taskSubmissions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReviewDecision>().notNull(),
+    comment: text('comment'),
+    byId: uuid('by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_feedback_submission_idx').on(t.submissionId, t.at)],
+);
+
+/**
+ * An uploaded file (uploadTaskFiles). Stored under DATA_DIR/uploads/task-files/<storageKey>; attached
+ * to at most one task (attachment) or one submission. Unattached files are swept after 24 hours.
+ */
+export const taskFiles = pgTable(
+  'task_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    submissionId: uuid('submission_id').references(() => taskSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_files_uploader_created_idx').on(t.uploaderId, t.createdAt),
+    index('task_files_task_idx').on(t.taskId),
+    index('task_files_submission_idx').on(t.submissionId),
+    index('task_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} IS NULL`),
+  ],
+);
+
+export const REMINDER_KINDS = ['due_24h', 'due_1h', 'deadline'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Reminders already sent: one row per task, recipient, kind and the due date they were for. */
+export const taskRemindersSent = pgTable(
+  'task_reminders_sent',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId, t.kind, t.dueDate] })],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskSubmissionRow = typeof taskSubmissions.$inferSelect;
+export type TaskFileRow = typeof taskFiles.$inferSelect;

@@ -1,0 +1,66 @@
+// People on Campus. Emails are stored lower-cased (unique), roles lower-case (compared
+// case-insensitively at the edge, spec §6). `tokenVersion` is the per-user token generation: every
+// token carries the version it was issued at, and bumping it (logout, role change, deactivation,
+// password change) makes every older token stop working at once, on every instance.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['student', 'mentor', 'admin', 'instructor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface ProfileFields {
+  phone?: string;
+  bio?: string;
+  headline?: string;
+}
+
+/** What a mentor told us at registration; the mentors area turns it into a directory profile. */
+export interface MentorApplication {
+  expertise: string[];
+  bio?: string;
+  yearsOfExperience?: number;
+  linkedinUrl?: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    role: text('role').$type<Role>().notNull(),
+    /** null until the person sets a password (accounts an admin or a payment created). */
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Rupees, two decimals; numeric so money never passes through binary floating point in SQL. */
+    pendingAmount: numeric('pending_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    profileImageUrl: text('profile_image_url'),
+    /** File name under DATA_DIR/uploads/profile-images, so the old image can be removed on change. */
+    profileImageFile: text('profile_image_file'),
+    batchMonthYear: text('batch_month_year'),
+    batchDomain: text('batch_domain'),
+    profile: jsonb('profile').$type<ProfileFields>().notNull().default({}),
+    mentorApplication: jsonb('mentor_application').$type<MentorApplication>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_batch_idx').on(t.batchMonthYear, t.batchDomain),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,365 @@
+// Loads the bundled contract (openapi/dist/openapi.json — the real file, never a copy) and turns every
+// operation into what the router needs: method, URL, roles from `x-roles`, and compiled validators for
+// its parameters, body and responses.
+//
+// Why our own small loader instead of fastify-openapi-glue: we need three things glue does not give
+// directly — the contract's error shape with readable messages for every problem at once, role
+// enforcement read from `x-roles` before validation, and response validation (Fastify's response
+// schemas only serialize, they never reject). Ajv is compiled once per operation at start.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormatsImport from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import type { FieldError } from './errors';
+
+// ajv-formats is CommonJS with a default export; under ESM the function may sit on `.default`.
+const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ??
+  addFormatsImport) as (ajv: Ajv2020) => Ajv2020;
+
+type Json = Record<string, unknown>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export type RoleRule = 'public' | 'authenticated' | 'student' | 'mentor' | 'instructor' | 'admin';
+
+export interface Validator {
+  (value: unknown): FieldError[] | null;
+}
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** The contract's path, e.g. /api/users/{id}. */
+  path: string;
+  /** Fastify's form of it, e.g. /api/users/:id. */
+  url: string;
+  tags: string[];
+  /** Lower-cased `x-roles`. */
+  roles: RoleRule[];
+  /** The first documented 2xx: what a handler's return value is sent with. */
+  successStatus: number;
+  /** 'json' | 'multipart' | null (no request body). */
+  bodyKind: 'json' | 'multipart' | null;
+  bodyRequired: boolean;
+  /** Multipart fields holding files (`format: binary`). */
+  fileFields: string[];
+  validate: {
+    params?: Validator;
+    query?: Validator;
+    headers?: Validator;
+    body?: Validator;
+  };
+  /** Per status: a body validator, `null` for "no JSON body", absent when undocumented. */
+  responses: Map<number, Validator | null>;
+}
+
+export interface Contract {
+  doc: Json;
+  operations: Operation[];
+  byId: Map<string, Operation>;
+  /** Compile a schema from `components/schemas` (e.g. socket payloads) into a validator. */
+  schemaValidator(name: string): Validator;
+  /** Problems found while compiling (a reference to an area not written yet, …): logged at start. */
+  warnings: string[];
+}
+
+const CONTRACT_ID = 'campus-contract';
+
+/** Rewrites local `#/components/...` references so snippets compiled alone resolve into the doc. */
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(value)) {
+      out[k] =
+        k === '$ref' && typeof v === 'string' && v.startsWith('#')
+          ? CONTRACT_ID + v
+          : rewriteRefs(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+function resolveLocal(doc: Json, value: unknown): Json {
+  let cur = value as Json;
+  // Parameters, responses and request bodies may themselves be $refs into components.
+  for (let i = 0; i < 10 && cur && typeof cur.$ref === 'string'; i++) {
+    const ref = cur.$ref as string;
+    const parts = ref.replace(/^#\//, '').split('/');
+    let target: unknown = doc;
+    for (const p of parts)
+      target = (target as Json | undefined)?.[p.replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (!target) throw new Error(`unresolved reference ${ref}`);
+    cur = target as Json;
+  }
+  return cur;
+}
+
+// ---------- readable messages ----------
+
+/** `currentPassword` → `Current password`; `modules.0.title` → `Title`. */
+export function fieldLabel(path: string): string {
+  const segs = path.split('.').filter((s) => s !== '' && !/^\d+$/.test(s));
+  const last = segs[segs.length - 1] ?? 'value';
+  const words = last
+    .replace(/^_+/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const FORMAT_WORDS: Record<string, string> = {
+  email: 'a valid email address',
+  uuid: 'a valid id',
+  'date-time': 'a date and time (ISO 8601)',
+  date: 'a date (YYYY-MM-DD)',
+  uri: 'a valid URL',
+  url: 'a valid URL',
+};
+
+function humanize(e: ErrorObject, prefix: string): FieldError {
+  const base = [prefix, ...e.instancePath.split('/').slice(1)].filter(Boolean).join('.');
+  const p = e.params as Record<string, unknown>;
+  let path = base;
+  let msg: string;
+  switch (e.keyword) {
+    case 'required':
+      path = [base, String(p.missingProperty)].filter(Boolean).join('.');
+      msg = `${fieldLabel(path)} is required`;
+      break;
+    case 'type':
+      msg = `${fieldLabel(path)} must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
+      break;
+    case 'format':
+      msg = `${fieldLabel(path)} must be ${FORMAT_WORDS[String(p.format)] ?? `a valid ${String(p.format)}`}`;
+      break;
+    case 'minLength':
+      msg =
+        p.limit === 1
+          ? `${fieldLabel(path)} is required`
+          : `${fieldLabel(path)} must be at least ${String(p.limit)} characters`;
+      break;
+    case 'maxLength':
+      msg = `${fieldLabel(path)} must be at most ${String(p.limit)} characters`;
+      break;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      msg = `${fieldLabel(path)} must be ${e.keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;
+      break;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      msg = `${fieldLabel(path)} must be ${e.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
+      break;
+    case 'enum':
+      msg = `${fieldLabel(path)} must be one of: ${((p.allowedValues as unknown[]) ?? []).join(', ')}`;
+      break;
+    case 'minItems':
+      msg = `${fieldLabel(path)} must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}`;
+      break;
+    case 'maxItems':
+      msg = `${fieldLabel(path)} must have at most ${String(p.limit)} items`;
+      break;
+    case 'additionalProperties':
+      path = [base, String(p.additionalProperty)].filter(Boolean).join('.');
+      msg = `${fieldLabel(path)} is not allowed`;
+      break;
+    case 'pattern':
+      msg = `${fieldLabel(path)} is not in the expected format`;
+      break;
+    default:
+      msg = `${fieldLabel(path)} is not valid`;
+  }
+  return { msg, path: path || prefix || 'body' };
+}
+
+function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix: string): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  // anyOf/oneOf/if report a summary error after their branches; the branch errors are clearer.
+  for (const e of errors ?? []) {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    const fe = humanize(e, prefix);
+    if (seen.has(fe.path)) continue; // one message per field reads better than a cascade
+    seen.add(fe.path);
+    out.push(fe);
+  }
+  return out;
+}
+
+// ---------- loading ----------
+
+function makeAjv(doc: Json, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false, // OpenAPI adds keywords (example, discriminator, x-*) that JSON Schema lacks
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    validateSchema: false,
+  });
+  addFormats(ajv);
+  ajv.addFormat('binary', true); // multipart files; the router checks them, not ajv
+  ajv.addSchema({ ...doc, $id: CONTRACT_ID }, CONTRACT_ID);
+  return ajv;
+}
+
+export function loadContract(file: string): Contract {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  const warnings: string[] = [];
+  // Query strings, path params and headers arrive as strings: those validators coerce ("2" → 2,
+  // "true" → true). Bodies are JSON and must already have the right types, so theirs do not.
+  const coercing = makeAjv(doc, true);
+  const strict = makeAjv(doc, false);
+
+  const compile = (
+    ajv: Ajv2020,
+    schema: unknown,
+    prefix: string,
+    what: string,
+  ): Validator | undefined => {
+    let fn: ValidateFunction;
+    try {
+      fn = ajv.compile(rewriteRefs(schema) as Json);
+    } catch (err) {
+      warnings.push(`${what}: ${(err as Error).message}`);
+      return undefined;
+    }
+    return (value) => (fn(value) ? null : toFieldErrors(fn.errors, prefix));
+  };
+
+  const operations: Operation[] = [];
+  const paths = (doc.paths ?? {}) as Record<string, Json>;
+  for (const [path, item] of Object.entries(paths)) {
+    const shared = (item.parameters as unknown[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const op = item[method.toLowerCase()] as Json | undefined;
+      if (!op) continue;
+      const operationId = String(op.operationId ?? `${method} ${path}`);
+      const roles = ((op['x-roles'] as string[] | undefined) ?? []).map(
+        (r) => r.toLowerCase() as RoleRule,
+      );
+      if (roles.length === 0) warnings.push(`${operationId}: no x-roles; only admins may call it`);
+
+      const byLocation: Record<string, { properties: Json; required: string[] }> = {};
+      for (const raw of [...shared, ...((op.parameters as unknown[] | undefined) ?? [])]) {
+        const param = resolveLocal(doc, raw);
+        const loc = String(param.in);
+        const name = loc === 'header' ? String(param.name).toLowerCase() : String(param.name);
+        byLocation[loc] ??= { properties: {}, required: [] };
+        byLocation[loc].properties[name] = param.schema ?? {};
+        if (param.required) byLocation[loc].required.push(name);
+      }
+      const paramValidator = (loc: string) => {
+        const l = byLocation[loc];
+        if (!l) return undefined;
+        return compile(
+          coercing,
+          { type: 'object', properties: l.properties, required: l.required },
+          '',
+          `${operationId} ${loc}`,
+        );
+      };
+
+      let bodyKind: Operation['bodyKind'] = null;
+      let bodyRequired = false;
+      let body: Validator | undefined;
+      const fileFields: string[] = [];
+      if (op.requestBody) {
+        const rb = resolveLocal(doc, op.requestBody);
+        const content = (rb.content ?? {}) as Record<string, Json>;
+        bodyRequired = Boolean(rb.required);
+        if (content['application/json']) {
+          bodyKind = 'json';
+          body = compile(
+            strict,
+            content['application/json'].schema ?? {},
+            '',
+            `${operationId} body`,
+          );
+        } else if (content['multipart/form-data']) {
+          bodyKind = 'multipart';
+          const schema = content['multipart/form-data'].schema ?? {};
+          const props = (resolveLocal(doc, schema).properties ?? {}) as Record<string, Json>;
+          for (const [name, s] of Object.entries(props)) {
+            const field = resolveLocal(doc, s);
+            // A file field, or an array of files (`files` of uploadTaskFiles).
+            const items =
+              field.type === 'array' && field.items ? resolveLocal(doc, field.items) : null;
+            if (field.format === 'binary' || items?.format === 'binary') fileFields.push(name);
+          }
+          // Form fields are strings on the wire, so this validator coerces like a query string.
+          body = compile(coercing, schema, '', `${operationId} body`);
+        } else {
+          warnings.push(
+            `${operationId}: unsupported request content ${Object.keys(content).join(', ')}`,
+          );
+        }
+      }
+
+      const responses = new Map<number, Validator | null>();
+      let successStatus = 0;
+      for (const [code, rawResponse] of Object.entries(
+        (op.responses ?? {}) as Record<string, unknown>,
+      )) {
+        const status = Number(code);
+        if (!Number.isInteger(status)) continue;
+        if (status >= 200 && status < 300 && (successStatus === 0 || status < successStatus))
+          successStatus = status;
+        let response: Json;
+        try {
+          response = resolveLocal(doc, rawResponse);
+        } catch (err) {
+          warnings.push(`${operationId} ${code}: ${(err as Error).message}`);
+          continue;
+        }
+        const json = ((response.content ?? {}) as Record<string, Json>)['application/json'];
+        if (!json) {
+          responses.set(status, null);
+          continue;
+        }
+        const v = compile(strict, json.schema ?? {}, 'response', `${operationId} ${code} response`);
+        // An uncompilable response schema (usually a reference to an area not written yet) is skipped,
+        // not fatal: the rest of the API keeps working and the warning names the gap.
+        if (v) responses.set(status, v);
+      }
+
+      operations.push({
+        operationId,
+        method,
+        path,
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        tags: (op.tags as string[] | undefined) ?? [],
+        roles,
+        successStatus: successStatus || 200,
+        bodyKind,
+        bodyRequired,
+        fileFields,
+        validate: {
+          params: paramValidator('path'),
+          query: paramValidator('query'),
+          headers: paramValidator('header'),
+          body,
+        },
+        responses,
+      });
+    }
+  }
+
+  const schemaValidators = new Map<string, Validator>();
+  return {
+    doc,
+    operations,
+    byId: new Map(operations.map((o) => [o.operationId, o])),
+    warnings,
+    schemaValidator(name) {
+      let v = schemaValidators.get(name);
+      if (!v) {
+        v = compile(strict, { $ref: `#/components/schemas/${name}` }, '', `schema ${name}`);
+        if (!v) throw new Error(`contract schema ${name} does not compile`);
+        schemaValidators.set(name, v);
+      }
+      return v;
+    },
+  };
+}

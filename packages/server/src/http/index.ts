@@ -1,0 +1,3 @@
+export { loadContract, type Contract, type Operation } from './contract';
+export { allows, me, type Call, type Handler, type Handlers } from './router';
+export { HttpError } from './errors';

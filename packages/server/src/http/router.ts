@@ -1,0 +1,284 @@
+// Registers every operation of the contract as a Fastify route. For each request, in this order:
+//   1. onRequest     — authentication and role authorisation from the operation's `x-roles`
+//                      (401 without a valid token, 403 for a role outside the list). This is the ONE
+//                      place roles are enforced; ownership rules live in the services.
+//   2. preValidation — multipart parsing (if the operation takes a form), then validation of path,
+//                      query, headers and body against the contract. A request the contract rejects
+//                      answers 400 {message, errors:[{msg, path}]} and never reaches a handler.
+//   3. handler       — the module's handler for the operationId, or 501 while none exists yet.
+//   4. preSerialization — the response body is checked against the contract (strict in tests).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, Operation } from './contract';
+import { bearer, type Principal, type TokenService } from './auth';
+import { forbidden, HttpError, unauthorized, validationFailed, type FieldError } from './errors';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** What the client claimed; never trusted — services sniff `data`. */
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface Call {
+  operation: Operation;
+  /** The caller, or null on public operations. */
+  user: Principal | null;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  files: Record<string, UploadedFile>;
+  /** Every uploaded file in arrival order (a field may repeat, e.g. `files` with 1–5 files). */
+  fileList: UploadedFile[];
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Per-operation upload limits a handler may declare (default: the profile-image limit, 1 file per field). */
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+export interface HandlerOptions {
+  upload?: UploadLimits;
+  /**
+   * A query parameter that may stand in for the bearer token (a signed URL, e.g. `sig` on downloadFile).
+   * Without an Authorization header and with this parameter present, the router lets the request
+   * through with `user: null`; the handler must verify the signature itself.
+   */
+  signedQuery?: string;
+}
+
+export type Handler = ((call: Call) => unknown) & { options?: HandlerOptions };
+export type Handlers = Partial<Record<string, Handler>>;
+
+/** The signed-in caller; use in handlers of non-public operations. */
+export function me(call: Call): Principal {
+  if (!call.user) throw unauthorized();
+  return call.user;
+}
+
+export interface ContractViolation {
+  operationId: string;
+  status: number;
+  problems: FieldError[] | string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    uploads: Record<string, UploadedFile>;
+    uploadList: UploadedFile[];
+  }
+  interface FastifyContextConfig {
+    operation?: Operation;
+  }
+}
+
+export interface RouterOptions {
+  contract: Contract;
+  tokens: TokenService;
+  handlers: Handlers;
+  responseValidation: 'strict' | 'warn' | 'off';
+  maxFileBytes: number;
+  onViolation: (v: ContractViolation) => void;
+}
+
+export function allows(op: Operation, role: string | null): boolean {
+  if (op.roles.includes('public')) return true;
+  if (role === null) return false;
+  if (op.roles.includes('authenticated')) return true;
+  return op.roles.includes(role.toLowerCase() as Operation['roles'][number]);
+}
+
+export function registerOperations(app: FastifyInstance, opts: RouterOptions): void {
+  const { contract, tokens, handlers } = opts;
+  app.decorateRequest('principal', null);
+  app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
+  app.decorateRequest('uploadList', null as unknown as UploadedFile[]);
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    app.route({
+      method: op.method,
+      url: op.url,
+      config: { operation: op },
+      onRequest: async (req) => {
+        req.principal = null;
+        req.uploads = {};
+        req.uploadList = [];
+        if (op.roles.includes('public')) return;
+        const signed = handler?.options?.signedQuery;
+        if (
+          signed &&
+          !req.headers.authorization &&
+          typeof (req.query as Record<string, unknown>)[signed] === 'string'
+        ) {
+          return; // the handler verifies the signature and finds the user
+        }
+        const principal = await tokens.authenticate(bearer(req.headers.authorization));
+        req.principal = principal;
+        if (!allows(op, principal.role)) throw forbidden('You do not have permission to do this.');
+      },
+      preValidation: async (req) => {
+        if (op.bodyKind === 'multipart')
+          await readMultipart(req, op, opts.maxFileBytes, handler?.options?.upload);
+        const problems: FieldError[] = [];
+        const v = op.validate;
+        if (v.params) problems.push(...(v.params(req.params) ?? []));
+        if (v.query) problems.push(...(v.query(req.query) ?? []));
+        if (v.headers) problems.push(...(v.headers(req.headers) ?? []));
+        if (op.bodyKind === 'json') {
+          const type = req.headers['content-type'] ?? '';
+          if (req.body !== undefined && !/^application\/([\w.-]+\+)?json\b/i.test(type)) {
+            throw new HttpError(
+              415,
+              'Unsupported content type. Send the body as application/json.',
+            );
+          }
+          if (req.body === undefined || req.body === null) {
+            if (op.bodyRequired) problems.push({ path: 'body', msg: 'Request body is required' });
+          } else if (v.body) {
+            problems.push(...(v.body(req.body) ?? []));
+          }
+        } else if (op.bodyKind === 'multipart' && v.body) {
+          // Files are checked by the service (by content); the validator sees a placeholder.
+          const view: Record<string, unknown> = { ...(req.body as Record<string, unknown>) };
+          for (const f of Object.keys(req.uploads)) {
+            const names = req.uploadList
+              .filter((u) => u.field === f)
+              .map((u) => u.filename || 'file');
+            view[f] = names.length > 1 ? names : (names[0] ?? 'file');
+          }
+          problems.push(...(v.body(view) ?? []));
+          // Defaults and coercions apply to the real body too.
+          for (const [k, val] of Object.entries(view))
+            if (!req.uploads[k]) (req.body as Record<string, unknown>)[k] = val;
+        }
+        if (problems.length) throw validationFailed(problems);
+      },
+      handler: async (req, reply) => {
+        if (!handler) {
+          throw new HttpError(501, `${op.operationId} is not implemented yet.`);
+        }
+        const result = await handler({
+          operation: op,
+          user: req.principal,
+          params: req.params as Record<string, string>,
+          query: (req.query ?? {}) as Record<string, unknown>,
+          headers: req.headers,
+          body: req.body,
+          files: req.uploads,
+          fileList: req.uploadList,
+          ip: req.ip,
+          req,
+          reply,
+        });
+        if (reply.sent) return reply;
+        // A handler may pick another documented status with reply.code(); otherwise the contract's.
+        if (reply.statusCode === 200 && op.successStatus !== 200) reply.code(op.successStatus);
+        if (result === undefined || reply.statusCode === 204) return reply.send();
+        return reply.send(result);
+      },
+    });
+  }
+
+  const errorShape = contract.schemaValidator('Error');
+  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+    const op = req.routeOptions.config.operation;
+    if (!op || opts.responseValidation === 'off') return payload;
+    const status = reply.statusCode;
+    let validate = op.responses.get(status);
+    if (!op.responses.has(status)) {
+      // Platform answers (413, 415, 429 …) may come on operations that do not list them; they must
+      // still have the shared Error shape. An undocumented success is a real contract gap.
+      if (status >= 400) validate = errorShape;
+      else {
+        opts.onViolation({
+          operationId: op.operationId,
+          status,
+          problems: 'status not in the contract',
+        });
+        return payload;
+      }
+    }
+    const problems = validate ? validate(payload) : null;
+    if (!problems) return payload;
+    const violation = { operationId: op.operationId, status, problems };
+    opts.onViolation(violation);
+    req.log.error({ violation }, 'response does not match the contract');
+    if (opts.responseValidation === 'strict' && status < 400) {
+      reply.code(500);
+      return { message: `Response of ${op.operationId} does not match the contract.` };
+    }
+    return payload;
+  });
+}
+
+async function readMultipart(
+  req: FastifyRequest,
+  op: Operation,
+  maxFileBytes: number,
+  limits?: UploadLimits,
+): Promise<void> {
+  try {
+    await readParts(
+      req,
+      op,
+      limits?.maxFileBytes ?? maxFileBytes,
+      limits?.maxFiles ?? (op.fileFields.length || 1),
+    );
+  } catch (err) {
+    if (!limits) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      const field = op.fileFields[0] ?? 'files';
+      throw validationFailed([
+        { path: field, msg: `At most ${limits.maxFiles} files may be sent at once` },
+      ]);
+    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(
+        413,
+        `A file is too large (at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB each).`,
+      );
+    }
+    throw err;
+  }
+}
+
+async function readParts(
+  req: FastifyRequest,
+  op: Operation,
+  maxFileBytes: number,
+  maxFiles: number,
+): Promise<void> {
+  if (!req.isMultipart()) {
+    throw new HttpError(415, 'Send this form as multipart/form-data.');
+  }
+  const fields: Record<string, unknown> = {};
+  for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: maxFiles } })) {
+    if (part.type === 'file') {
+      if (!op.fileFields.includes(part.fieldname)) {
+        part.file.resume(); // drain and ignore files the contract does not expect
+        throw validationFailed([{ path: part.fieldname, msg: `${part.fieldname} is not allowed` }]);
+      }
+      const data = await part.toBuffer(); // throws a 413 error past fileSize
+      if (data.length === 0) continue; // an empty file input means "no new file"
+      const upload = {
+        field: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      };
+      req.uploads[part.fieldname] = upload;
+      req.uploadList.push(upload);
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  req.body = fields;
+}

@@ -1,0 +1,94 @@
+// Serves the built web app (packages/web/dist) so one process is the whole product: real files as
+// they are, and index.html for client routes (/dashboard, /courses/…). Until the app is built, a small
+// notice page says how to build it. Uploaded profile images are served from the data directory.
+//
+// Security headers go on every response. The CSP allows scripts from our origin only (the built app
+// has no inline scripts). Styles allow 'unsafe-inline' on purpose: Radix (react-remove-scroll) injects
+// <style> elements at run time; inline styles cannot run code, inline scripts could.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROFILE_IMAGE_ROUTE } from '../modules/auth/service';
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const NOTICE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Campus</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>Campus API is running</h1>
+<p>The web app is not built yet. Build it with <code>pnpm --filter @campus/web build</code>
+(or start everything with <code>pnpm start</code>), then reload this page.</p>
+<p>Health: <a href="/api/health">/api/health</a></p>
+</body></html>`;
+
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; dataDir: string },
+) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('content-security-policy', CSP);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    // An API answer is never cached, unless its handler chose otherwise (downloadFile: `private`).
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const uploads = join(opts.dataDir, 'uploads', 'profile-images');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: `${PROFILE_IMAGE_ROUTE}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Files are named by content-type-checked extension; immutable names → long cache is safe.
+    maxAge: '30d',
+    immutable: true,
+    allowedPath: (path) => /^\/[0-9a-f-]+-[0-9a-f]{16}\.(png|jpg|gif|webp)$/.test(path),
+  });
+
+  const built = existsSync(join(opts.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: false, // unknown paths fall through to the not-found handler (index.html below)
+      index: ['index.html'],
+      setHeaders: (res, path) => {
+        // Vite's hashed assets never change; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  return {
+    built,
+    /** For GET requests outside /api that matched no file: the app's index (client routing). */
+    sendApp: (reply: FastifyReply) => {
+      if (built)
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+      return reply.type('text/html; charset=utf-8').send(NOTICE);
+    },
+  };
+}

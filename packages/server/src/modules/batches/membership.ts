@@ -1,0 +1,107 @@
+// Who belongs to which batch — the rules every class area shares (live classes, videos, updates,
+// the assistant). A student's batch is their `users.batch_*` (kept in sync with their assignment);
+// "a mentor of the batch" is a mentor with at least one student assigned to them in it.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import { batchAssignments, users, type Role } from '../../db/schema/index';
+
+export interface PersonSummary {
+  _id: string;
+  name: string;
+  role: Role;
+  profileImage?: { url: string };
+}
+
+export function toPerson(u: {
+  id: string;
+  name: string;
+  role: Role;
+  profileImageUrl: string | null;
+}): PersonSummary {
+  const p: PersonSummary = { _id: u.id, name: u.name, role: u.role };
+  if (u.profileImageUrl) p.profileImage = { url: u.profileImageUrl };
+  return p;
+}
+
+export const personColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export async function peopleByIds(
+  q: Queryable,
+  ids: string[],
+): Promise<Map<string, PersonSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await q.select(personColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, toPerson(r)]));
+}
+
+export const sameBatch = (a: BatchRef, b: BatchRef) =>
+  a.monthYear === b.monthYear && a.domain === b.domain;
+export const batchRoom = (b: BatchRef) => `batch:${b.monthYear}:${b.domain}`;
+
+/** The batches a mentor has students in, newest month first. */
+export async function mentorBatchesOf(q: Queryable, mentorId: string): Promise<BatchRef[]> {
+  return q
+    .selectDistinct({ monthYear: batchAssignments.monthYear, domain: batchAssignments.domain })
+    .from(batchAssignments)
+    .where(eq(batchAssignments.mentorId, mentorId))
+    .orderBy(asc(batchAssignments.monthYear), asc(batchAssignments.domain))
+    .then((rows) => rows.reverse());
+}
+
+export async function mentorsBatch(q: Queryable, mentorId: string, b: BatchRef): Promise<boolean> {
+  const [row] = await q
+    .select({ id: batchAssignments.id })
+    .from(batchAssignments)
+    .where(
+      and(
+        eq(batchAssignments.mentorId, mentorId),
+        eq(batchAssignments.monthYear, b.monthYear),
+        eq(batchAssignments.domain, b.domain),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The caller's current batch (students), read fresh from the database rather than the token. */
+export async function studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
+  const [row] = await q
+    .select({ monthYear: users.batchMonthYear, domain: users.batchDomain })
+    .from(users)
+    .where(eq(users.id, studentId))
+    .limit(1);
+  return row?.monthYear && row.domain ? { monthYear: row.monthYear, domain: row.domain } : null;
+}
+
+/** Active students of a batch (the recipients of batch events). */
+export async function batchStudentIds(q: Queryable, b: BatchRef): Promise<string[]> {
+  const rows = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'student'),
+        eq(users.isActive, true),
+        eq(users.batchMonthYear, b.monthYear),
+        eq(users.batchDomain, b.domain),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The mentor a student is assigned to, if any. */
+export async function studentMentorId(q: Queryable, studentId: string): Promise<string | null> {
+  const [row] = await q
+    .select({ mentorId: batchAssignments.mentorId })
+    .from(batchAssignments)
+    .where(eq(batchAssignments.studentId, studentId))
+    .limit(1);
+  return row?.mentorId ?? null;
+}

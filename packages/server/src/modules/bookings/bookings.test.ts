@@ -1,0 +1,491 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchRef } from '../../context';
+import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
+import { BookingsService, NO_LONGER_FREE } from './service';
+
+const MIN = 60 * 1000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+for (const db of testDatabases()) {
+  describe(`bookings [${db}]`, () => {
+    let s: TestServer;
+    const clock = { offset: 0 };
+    const now = () => new Date(Date.now() + clock.offset);
+    const assigned = new Map<string, BatchRef[]>();
+    let slot = 0;
+    /** A fresh hour-aligned start, days ahead, so tests never collide with each other. */
+    const freshStart = () => {
+      const d = new Date(now().getTime() + (2 + slot++) * DAY);
+      d.setUTCMinutes(0, 0, 0);
+      return d;
+    };
+    const iso = (d: Date, plusMin = 0) => new Date(d.getTime() + plusMin * MIN).toISOString();
+    const link = 'https://meet.google.com/abc-defg-hij';
+
+    const request = (
+      stu: TestUser,
+      mentor: TestUser,
+      start: string,
+      durationMinutes = 30,
+      topic = 'Help with React hooks',
+    ) =>
+      s.api('POST', '/api/bookings/one-to-one', {
+        token: stu.token,
+        body: {
+          mentorId: mentor.id,
+          topic,
+          startTime: start,
+          durationMinutes,
+          timezone: 'Asia/Kolkata',
+        },
+      });
+    const respond = (mentor: TestUser, id: string, body: Record<string, unknown>) =>
+      s.api('POST', `/api/bookings/one-to-one/${id}/respond`, { token: mentor.token, body });
+    const group = (mentor: TestUser, start: string, extra: Record<string, unknown> = {}) =>
+      s.api('POST', '/api/bookings/group-session', {
+        token: mentor.token,
+        body: {
+          topic: 'SQL clinic',
+          description: 'Window functions',
+          startTime: start,
+          durationMinutes: 60,
+          timezone: 'Asia/Kolkata',
+          capacity: 3,
+          meetingLink: link,
+          ...extra,
+        },
+      });
+
+    beforeAll(async () => {
+      s = await startServer(db, { now });
+      s.campus.ctx.extensions.mentorBatches = async (id) => assigned.get(id) ?? [];
+    });
+    afterAll(async () => {
+      expect(s.campus.violations).toEqual([]);
+      await s.close();
+    });
+
+    it('requests, accepts (declining overlapping requests) and refuses double booking; back-to-back is fine', async () => {
+      const mentor = await s.user('mentor');
+      const [a, b, c] = [await s.user('student'), await s.user('student'), await s.user('student')];
+      const start = freshStart();
+      const ra = await request(a, mentor, iso(start));
+      expect(ra.status).toBe(201);
+      expect(ra.body).toMatchObject({
+        kind: 'one_to_one',
+        status: 'pending',
+        participantCount: 1,
+        durationMinutes: 30,
+      });
+      expect(ra.body.students).toEqual([expect.objectContaining({ _id: a.id })]);
+      const rb = await request(b, mentor, iso(start, 15)); // overlapping pending requests are allowed
+      expect(rb.status).toBe(201);
+      const pending = await s.api('GET', '/api/bookings/mentor?status=pending', {
+        token: mentor.token,
+      });
+      expect(pending.body.map((x: { _id: string }) => x._id).sort()).toEqual(
+        [ra.body._id, rb.body._id].sort(),
+      );
+
+      const noLink = await respond(mentor, ra.body._id, { decision: 'accept' });
+      expect(noLink.status).toBe(400);
+      expect(noLink.body.errors).toEqual([expect.objectContaining({ path: 'meetingLink' })]);
+      const other = await s.user('mentor');
+      expect(
+        (await respond(other, ra.body._id, { decision: 'accept', meetingLink: link })).status,
+      ).toBe(404);
+      const ok = await respond(mentor, ra.body._id, {
+        decision: 'accept',
+        meetingLink: link,
+        note: 'See you',
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({
+        status: 'accepted',
+        meetingLink: link,
+        note: 'See you',
+        respondedAt: expect.any(String),
+      });
+      const declined = await s.api('GET', `/api/bookings/${rb.body._id}`, { token: b.token });
+      expect(declined.body).toMatchObject({ status: 'declined', note: NO_LONGER_FREE });
+      expect(declined.body.meetingLink).toBeUndefined();
+      expect((await respond(mentor, ra.body._id, { decision: 'decline' })).status).toBe(409);
+
+      expect((await request(c, mentor, iso(start, 29))).status).toBe(409);
+      expect((await request(c, mentor, iso(start, -15))).status).toBe(409);
+      expect((await request(c, mentor, iso(start, 30))).status).toBe(201); // starts as the other ends
+      expect((await request(c, mentor, iso(start, -30))).status).toBe(201); // ends as the other starts
+      // The student's own accepted time counts too.
+      const mentor2 = await s.user('mentor');
+      expect((await request(a, mentor2, iso(start, 10))).status).toBe(409);
+      const mine = await s.api('GET', `/api/bookings/${ra.body._id}`, { token: a.token });
+      expect(mine.body.meetingLink).toBe(link);
+    });
+
+    it('validates requests: future start, known active mentor, at most 5 pending', async () => {
+      const mentor = await s.user('mentor');
+      const stu = await s.user('student');
+      expect((await request(stu, mentor, iso(new Date(now().getTime() - HOUR)))).status).toBe(400);
+      expect((await request(stu, mentor, iso(new Date(now().getTime() + 91 * DAY)))).status).toBe(
+        400,
+      );
+      expect((await request(stu, stu, iso(freshStart()))).status).toBe(404);
+      const bad = await s.api('POST', '/api/bookings/one-to-one', {
+        token: stu.token,
+        body: {
+          mentorId: mentor.id,
+          topic: 'x',
+          startTime: iso(freshStart()),
+          durationMinutes: 10,
+          timezone: 'Asia/Kolkata',
+        },
+      });
+      expect(bad.status).toBe(400);
+      const base = freshStart();
+      for (let i = 0; i < 5; i++)
+        expect((await request(stu, mentor, iso(base, i * 60))).status).toBe(201);
+      expect((await request(stu, mentor, iso(base, 6 * 60))).status).toBe(409);
+      expect((await request(mentor, mentor, iso(base, 7 * 60))).status).toBe(403);
+    });
+
+    it('cancels by either side (idempotent), frees the time, and refuses after the start', async () => {
+      const mentor = await s.user('mentor');
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const start = freshStart();
+      const r = (await request(a, mentor, iso(start))).body;
+      await respond(mentor, r._id, { decision: 'accept', meetingLink: link });
+      expect(
+        (
+          await s.api('POST', `/api/bookings/one-to-one/${r._id}/cancel`, {
+            token: b.token,
+            body: {},
+          })
+        ).status,
+      ).toBe(404);
+      const cancel = await s.api('POST', `/api/bookings/one-to-one/${r._id}/cancel`, {
+        token: a.token,
+        body: { reason: 'Exam that day' },
+      });
+      expect(cancel.body).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Exam that day',
+        cancelledBy: { _id: a.id },
+      });
+      const again = await s.api('POST', `/api/bookings/one-to-one/${r._id}/cancel`, {
+        token: mentor.token,
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.cancelledBy._id).toBe(a.id);
+      expect((await request(b, mentor, iso(start))).status).toBe(201); // the time is free again
+
+      const r2 = (await request(a, mentor, iso(start, 120))).body;
+      const declined = await respond(mentor, r2._id, { decision: 'decline', note: 'Busy' });
+      expect(declined.body).toMatchObject({ status: 'declined', note: 'Busy' });
+      expect(
+        (await s.api('POST', `/api/bookings/one-to-one/${r2._id}/cancel`, { token: a.token }))
+          .status,
+      ).toBe(409);
+
+      const r3 = (await request(a, mentor, iso(start, 240))).body;
+      await respond(mentor, r3._id, { decision: 'accept', meetingLink: link });
+      clock.offset += start.getTime() - now().getTime() + 245 * MIN;
+      try {
+        expect(
+          (
+            await s.api('POST', `/api/bookings/one-to-one/${r3._id}/cancel`, {
+              token: mentor.token,
+            })
+          ).status,
+        ).toBe(409);
+      } finally {
+        clock.offset = 0;
+      }
+    });
+
+    it('derives expired and completed from the clock, filters by them, and the sweep persists them', async () => {
+      const mentor = await s.user('mentor');
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const start = freshStart();
+      const pending = (await request(a, mentor, iso(start))).body;
+      const accepted = (await request(b, mentor, iso(start, 60))).body;
+      await respond(mentor, accepted._id, { decision: 'accept', meetingLink: link });
+      clock.offset = start.getTime() - Date.now() + 2 * HOUR;
+      try {
+        const list = await s.api('GET', `/api/bookings/mentor?from=${iso(start, -60)}`, {
+          token: mentor.token,
+        });
+        const byId = new Map(
+          list.body.map((x: { _id: string; status: string }) => [x._id, x.status]),
+        );
+        expect(byId.get(pending._id)).toBe('expired');
+        expect(byId.get(accepted._id)).toBe('completed');
+        const expired = await s.api(
+          'GET',
+          `/api/bookings/student?status=expired&from=${iso(start, -60)}`,
+          { token: a.token },
+        );
+        expect(expired.body.map((x: { _id: string }) => x._id)).toEqual([pending._id]);
+        expect(
+          (await respond(mentor, pending._id, { decision: 'accept', meetingLink: link })).status,
+        ).toBe(409);
+        expect(await new BookingsService(s.campus.ctx).sweep()).toBeGreaterThanOrEqual(2);
+        const admin = await s.user('admin');
+        const all = await s.api(
+          'GET',
+          `/api/bookings?mentorId=${mentor.id}&status=completed&status=expired`,
+          { token: admin.token },
+        );
+        expect(all.body.total).toBe(2);
+      } finally {
+        clock.offset = 0;
+      }
+    });
+
+    it('only one of two overlapping accepts wins under concurrency', async () => {
+      const mentor = await s.user('mentor');
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const start = freshStart();
+      const ra = (await request(a, mentor, iso(start))).body;
+      const rb = (await request(b, mentor, iso(start, 10))).body;
+      const results = await Promise.all([
+        respond(mentor, ra._id, { decision: 'accept', meetingLink: link }),
+        respond(mentor, rb._id, { decision: 'accept', meetingLink: link }),
+        group(mentor, iso(start, 20)),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409].sort());
+      const sched = await s.api(
+        'GET',
+        `/api/bookings/mentor/${mentor.id}?from=${iso(start, -60)}`,
+        { token: mentor.token },
+      );
+      expect(sched.body.busy).toHaveLength(1);
+    });
+
+    it('runs group sessions: create, join (idempotent, last seat once), leave, full, cancel', async () => {
+      const mentor = await s.user('mentor');
+      const batch: BatchRef = { monthYear: '2026-11', domain: `bk-${Date.now().toString(36)}` };
+      assigned.set(mentor.id, [batch]);
+      const inBatch = [
+        await s.user('student', { batch }),
+        await s.user('student', { batch }),
+        await s.user('student', { batch }),
+      ];
+      const outsider = await s.user('student');
+      const start = freshStart();
+      const pendingReq = (await request(outsider, mentor, iso(start, 30))).body;
+
+      expect((await group(mentor, iso(start), { meetingLink: undefined })).status).toBe(400);
+      expect(
+        (await group(mentor, iso(start), { batch: { monthYear: '2026-11', domain: 'not-mine' } }))
+          .status,
+      ).toBe(400);
+      const created = await group(mentor, iso(start), { batch, capacity: 2 });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        kind: 'group',
+        status: 'accepted',
+        capacity: 2,
+        seatsLeft: 2,
+        students: [],
+        batch,
+      });
+      const id = created.body._id;
+      expect(
+        (await s.api('GET', `/api/bookings/${pendingReq._id}`, { token: outsider.token })).body,
+      ).toMatchObject({
+        status: 'declined',
+        note: NO_LONGER_FREE,
+      });
+      expect((await group(mentor, iso(start, 30))).status).toBe(409);
+
+      // Restricted to the batch: others cannot see or join it.
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${id}/join`, { token: outsider.token }))
+          .status,
+      ).toBe(404);
+      expect((await s.api('GET', `/api/bookings/${id}`, { token: outsider.token })).status).toBe(
+        404,
+      );
+      const openForOutsider = await s.api(
+        'GET',
+        `/api/bookings/group-session?mentorId=${mentor.id}`,
+        { token: outsider.token },
+      );
+      expect(openForOutsider.body.total).toBe(0);
+      const publicView = await s.api('GET', `/api/bookings/${id}`, { token: inBatch[0]!.token });
+      expect(publicView.body).toMatchObject({ students: [], joined: false });
+      expect(publicView.body.meetingLink).toBeUndefined();
+
+      const joins = await Promise.all(
+        inBatch.map((u) =>
+          s.api('POST', `/api/bookings/group-session/${id}/join`, { token: u.token }),
+        ),
+      );
+      expect(joins.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+      const winner = inBatch[joins.findIndex((r) => r.status === 200)]!;
+      const loser = inBatch[joins.findIndex((r) => r.status === 409)]!;
+      const joined = joins.find((r) => r.status === 200)!;
+      expect(joined.body).toMatchObject({ joined: true, meetingLink: link });
+      const again = await s.api('POST', `/api/bookings/group-session/${id}/join`, {
+        token: winner.token,
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.seatsLeft).toBe(0);
+      expect(again.body.students).toEqual([expect.objectContaining({ _id: winner.id })]);
+      const mentorView = await s.api('GET', `/api/bookings/${id}`, { token: mentor.token });
+      expect(mentorView.body.students).toHaveLength(2);
+      // Full: no longer listed as open for the student who has no seat, still for those who joined.
+      const openLoser = await s.api('GET', `/api/bookings/group-session?mentorId=${mentor.id}`, {
+        token: loser.token,
+      });
+      expect(openLoser.body.total).toBe(0);
+      const openWinner = await s.api('GET', `/api/bookings/group-session?mentorId=${mentor.id}`, {
+        token: winner.token,
+      });
+      expect(openWinner.body.items).toEqual([expect.objectContaining({ _id: id, joined: true })]);
+
+      const left = await s.api('POST', `/api/bookings/group-session/${id}/leave`, {
+        token: winner.token,
+      });
+      expect(left.body).toMatchObject({ joined: false, seatsLeft: 1 });
+      expect(left.body.meetingLink).toBeUndefined();
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${id}/leave`, { token: winner.token }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${id}/join`, { token: loser.token }))
+          .status,
+      ).toBe(200);
+
+      const otherMentor = await s.user('mentor');
+      expect(
+        (
+          await s.api('POST', `/api/bookings/group-session/${id}/cancel`, {
+            token: otherMentor.token,
+          })
+        ).status,
+      ).toBe(404);
+      const cancelled = await s.api('POST', `/api/bookings/group-session/${id}/cancel`, {
+        token: mentor.token,
+        body: { reason: 'Mentor unwell' },
+      });
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelReason: 'Mentor unwell' });
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${id}/cancel`, { token: mentor.token }))
+          .status,
+      ).toBe(200);
+      const loserList = await s.api('GET', '/api/bookings/student', { token: loser.token });
+      expect(loserList.body).toEqual([
+        expect.objectContaining({ _id: id, status: 'cancelled', cancelReason: 'Mentor unwell' }),
+      ]);
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${id}/join`, { token: winner.token }))
+          .status,
+      ).toBe(409);
+    });
+
+    it('refuses joining or leaving once started, and a seat that clashes with the student’s own booking', async () => {
+      const mentor = await s.user('mentor');
+      const mentor2 = await s.user('mentor');
+      const stu = await s.user('student');
+      const start = freshStart();
+      const g = (await group(mentor, iso(start))).body;
+      const r = (await request(stu, mentor2, iso(start, 30))).body;
+      await respond(mentor2, r._id, { decision: 'accept', meetingLink: link });
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${g._id}/join`, { token: stu.token }))
+          .status,
+      ).toBe(409);
+      const g2 = (await group(mentor, iso(start, 180))).body;
+      expect(
+        (await s.api('POST', `/api/bookings/group-session/${g2._id}/join`, { token: stu.token }))
+          .status,
+      ).toBe(200);
+      clock.offset = start.getTime() - Date.now() + 185 * MIN;
+      try {
+        expect(
+          (await s.api('POST', `/api/bookings/group-session/${g2._id}/leave`, { token: stu.token }))
+            .status,
+        ).toBe(409);
+        const late = await s.user('student');
+        expect(
+          (await s.api('POST', `/api/bookings/group-session/${g2._id}/join`, { token: late.token }))
+            .status,
+        ).toBe(409);
+        expect(
+          (
+            await s.api('POST', `/api/bookings/group-session/${g2._id}/cancel`, {
+              token: mentor.token,
+            })
+          ).status,
+        ).toBe(409);
+      } finally {
+        clock.offset = 0;
+      }
+    });
+
+    it('shows a mentor’s schedule with privacy: busy times for all, bookings only for the mentor and admins', async () => {
+      const mentor = await s.user('mentor');
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const admin = await s.user('admin');
+      const start = freshStart();
+      const accepted = (await request(a, mentor, iso(start))).body;
+      await respond(mentor, accepted._id, { decision: 'accept', meetingLink: link });
+      const mineReq = (await request(b, mentor, iso(start, 120))).body;
+      const g = (await group(mentor, iso(start, 240))).body;
+      const from = iso(start, -60);
+      const forB = await s.api('GET', `/api/bookings/mentor/${mentor.id}?from=${from}`, {
+        token: b.token,
+      });
+      expect(forB.status).toBe(200);
+      expect(forB.body.busy).toEqual([
+        { startTime: iso(start), endTime: iso(start, 30) },
+        { startTime: iso(start, 240), endTime: iso(start, 300) },
+      ]);
+      expect(forB.body.groupSessions).toEqual([
+        expect.objectContaining({ _id: g._id, students: [] }),
+      ]);
+      expect(forB.body.groupSessions[0].meetingLink).toBeUndefined();
+      expect(forB.body.mine.map((x: { _id: string }) => x._id)).toEqual([mineReq._id]);
+      expect(forB.body.bookings).toBeUndefined();
+      const forMentor = await s.api('GET', `/api/bookings/mentor/${mentor.id}?from=${from}`, {
+        token: mentor.token,
+      });
+      expect(forMentor.body.bookings).toHaveLength(3);
+      expect(forMentor.body.mine).toBeUndefined();
+      const forAdmin = await s.api('GET', `/api/bookings/mentor/${mentor.id}?from=${from}`, {
+        token: admin.token,
+      });
+      expect(forAdmin.body.bookings).toHaveLength(3);
+      const other = await s.user('mentor');
+      const forOther = await s.api('GET', `/api/bookings/mentor/${mentor.id}?from=${from}`, {
+        token: other.token,
+      });
+      expect(forOther.body.bookings).toBeUndefined();
+      expect(forOther.body.groupSessions[0].students).toEqual([]);
+      const tooWide = await s.api(
+        'GET',
+        `/api/bookings/mentor/${mentor.id}?from=${from}&to=${iso(start, 63 * 24 * 60)}`,
+        {
+          token: b.token,
+        },
+      );
+      expect(tooWide.status).toBe(400);
+      expect((await s.api('GET', `/api/bookings/mentor/${a.id}`, { token: b.token })).status).toBe(
+        404,
+      );
+      // Another student's one-to-one stays private.
+      expect((await s.api('GET', `/api/bookings/${accepted._id}`, { token: b.token })).status).toBe(
+        404,
+      );
+      expect((await s.api('GET', '/api/bookings', { token: mentor.token })).status).toBe(403);
+      const adminList = await s.api('GET', `/api/bookings?mentorId=${mentor.id}&kind=one_to_one`, {
+        token: admin.token,
+      });
+      expect(adminList.body.total).toBe(2);
+      expect(adminList.body.items[0].startTime > adminList.body.items[1].startTime).toBe(true);
+    });
+  });
+}

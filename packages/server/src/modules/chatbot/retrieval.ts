@@ -1,0 +1,386 @@
+// Retrieval for the support assistant: PostgreSQL full-text search (to_tsvector / to_tsquery /
+// plainto_tsquery, all available in PGlite) over what Campus knows, plus a keyword (ILIKE) fallback
+// for words the English dictionary does not know. Every source runs with the caller's permissions:
+// published catalogue only, listed mentors only, live classes the caller may see, and the caller's
+// OWN tasks and bookings. Sources owned by other areas are read by table name; a missing table or
+// column (an area not built yet) makes that source answer nothing instead of failing the reply.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { StoredSearchResult } from '../../db/schema/index';
+import { liveClasses, mentorProfiles } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { LiveClassesService } from '../liveclasses/service';
+import { formatWhen } from '../liveclasses/time';
+import { FAQ } from './faq';
+
+export interface Hit extends StoredSearchResult {
+  rank: number;
+  /** The FAQ answer (kind faq), used as the reply. */
+  answer?: string;
+}
+
+const STOP = new Set(
+  'a an and are as at be but by can could do does for from have how i in is it me my of on or please show tell that the this to was what when where which who why will with you your about any there get want need help find'.split(
+    ' ',
+  ),
+);
+
+/** Lower-case words of the question, safe to put in a to_tsquery expression. */
+export function keywords(message: string): string[] {
+  const words = message
+    .toLowerCase()
+    .replace(/skill[_\s-]?up/g, 'skillup ebook')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !STOP.has(w));
+  return [...new Set(words)].slice(0, 12);
+}
+
+export const snippet = (s: string | null | undefined, max = 180) => {
+  const t = (s ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return t.length > max ? t.slice(0, max - 1).trimEnd() + '…' : t;
+};
+
+type Row = Record<string, unknown>;
+
+export class Retrieval {
+  private readonly liveClasses: LiveClassesService;
+  private warned = new Set<string>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.liveClasses = new LiveClassesService(ctx);
+  }
+
+  private async rows(source: string, query: SQL): Promise<Row[]> {
+    try {
+      const res = (await this.ctx.db.execute(query)) as unknown as { rows: Row[] };
+      return res.rows;
+    } catch (err) {
+      if (!this.warned.has(source)) {
+        this.warned.add(source);
+        this.ctx.log.warn(
+          { err, source },
+          'assistant: a knowledge source is unavailable; answering without it',
+        );
+      }
+      return [];
+    }
+  }
+
+  /** tsvector of a title (weight A) and a body (weight B). */
+  private doc(title: SQL, body: SQL): SQL {
+    return sql`(setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${body}, '')), 'B'))`;
+  }
+
+  private matchAndRank(q: Query, title: SQL, body: SQL): { match: SQL; rank: SQL } {
+    const doc = this.doc(title, body);
+    const likes = q.likes.length
+      ? sql`(${sql.join(
+          q.likes.map((p) => sql`${title} ilike ${p}`),
+          sql` or `,
+        )})`
+      : sql`false`;
+    const fts = q.orQuery ? sql`${doc} @@ to_tsquery('english', ${q.orQuery})` : sql`false`;
+    const rank = q.orQuery
+      ? sql`(ts_rank(${doc}, to_tsquery('english', ${q.orQuery})) + case when ${doc} @@ plainto_tsquery('english', ${q.text}) then 1 else 0 end + case when ${likes} then 0.05 else 0 end)`
+      : sql`(case when ${likes} then 0.05 else 0 end)`;
+    return { match: sql`(${fts} or ${likes})`, rank };
+  }
+
+  async search(user: Principal, message: string, intents: Set<string>): Promise<Hit[]> {
+    const words = keywords(message);
+    const q: Query = {
+      text: message.slice(0, 500),
+      orQuery: words.join(' | '),
+      likes: words.filter((w) => w.length >= 4).map((w) => `%${w}%`),
+    };
+    const searching = words.length > 0;
+    const parts = await Promise.all([
+      searching ? this.faq(q) : [],
+      searching ? this.courses(q) : [],
+      searching ? this.ebooks(q) : [],
+      searching ? this.programs(q) : [],
+      searching ? this.mentors(q) : [],
+      this.classes(user, q, searching, intents.has('classes')),
+      this.tasks(user, q, searching, intents.has('tasks')),
+      this.bookings(user, q, searching, intents.has('bookings')),
+    ]);
+    return parts.flat().sort((a, b) => b.rank - a.rank);
+  }
+
+  private async faq(q: Query): Promise<Hit[]> {
+    const data = JSON.stringify(
+      FAQ.map((f) => ({
+        id: f.id,
+        question: f.question,
+        body: `${f.keywords} ${f.answer}`,
+        url: f.url,
+      })),
+    );
+    const { match, rank } = this.matchAndRank(q, sql.raw('f.question'), sql.raw('f.body'));
+    const rows = await this.rows(
+      'faq',
+      sql`select f.id, f.question, f.url, ${rank} as rank
+          from jsonb_to_recordset(${data}::jsonb) as f(id text, question text, body text, url text)
+          where ${match} order by rank desc limit 3`,
+    );
+    return rows.map((r) => {
+      const entry = FAQ.find((f) => f.id === r.id)!;
+      return {
+        kind: 'faq' as const,
+        title: entry.question,
+        url: entry.url,
+        snippet: snippet(entry.answer),
+        answer: entry.answer,
+        rank: Number(r.rank) + 0.1, // help answers win ties: they are written as answers
+      };
+    });
+  }
+
+  private async courses(q: Query): Promise<Hit[]> {
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql.raw('c.title'),
+      sql.raw(`c.description || ' ' || c.category || ' ' || array_to_string(c.tags, ' ')`),
+    );
+    const rows = await this.rows(
+      'courses',
+      sql`select c.id, c.title, c.description, c.price, ${rank} as rank from courses c
+          where c.status = 'published' and ${match} order by rank desc limit 4`,
+    );
+    return rows.map((r) => ({
+      kind: 'course' as const,
+      title: String(r.title),
+      url: `/courses/${String(r.id)}`,
+      snippet: snippet(
+        `${Number(r.price) > 0 ? `₹${Number(r.price).toLocaleString('en-IN')}` : 'Free'} · ${String(r.description ?? '')}`,
+      ),
+      rank: Number(r.rank),
+    }));
+  }
+
+  private async ebooks(q: Query): Promise<Hit[]> {
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql.raw('e.title'),
+      sql.raw(`e.description || ' ' || e.category || ' skillup ebook'`),
+    );
+    const rows = await this.rows(
+      'ebooks',
+      sql`select e.id, e.title, e.description, ${rank} as rank from ebook_courses e
+          where e.published = true and ${match} order by rank desc limit 3`,
+    );
+    return rows.map((r) => ({
+      kind: 'ebook' as const,
+      title: String(r.title),
+      url: '/ebookstudent',
+      snippet: snippet(String(r.description ?? '')),
+      rank: Number(r.rank),
+    }));
+  }
+
+  private async programs(q: Query): Promise<Hit[]> {
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql.raw('p.title'),
+      sql.raw(`p.summary || ' ' || coalesce(p.description, '')`),
+    );
+    const rows = await this.rows(
+      'programs',
+      sql`select p.slug, p.title, p.summary, p.price, p.duration_weeks, ${rank} as rank from programs p
+          where p.published = true and ${match} order by rank desc limit 3`,
+    );
+    return rows.map((r) => ({
+      kind: 'program' as const,
+      title: String(r.title),
+      url: `/${String(r.slug)}`,
+      snippet: snippet(
+        `${Number(r.duration_weeks)} weeks · ₹${Number(r.price).toLocaleString('en-IN')} · ${String(r.summary ?? '')}`,
+      ),
+      rank: Number(r.rank),
+    }));
+  }
+
+  private async mentors(q: Query): Promise<Hit[]> {
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql`${mentorProfiles.name}`,
+      sql`${mentorProfiles.headline} || ' ' || ${mentorProfiles.expertise}::text || ' mentor'`,
+    );
+    const rows = await this.ctx.db
+      .select({
+        name: mentorProfiles.name,
+        headline: mentorProfiles.headline,
+        expertise: mentorProfiles.expertise,
+        rank: sql<number>`${rank}`,
+      })
+      .from(mentorProfiles)
+      .where(and(eq(mentorProfiles.listed, true), match))
+      .orderBy(desc(sql`${rank}`))
+      .limit(3)
+      .catch(() => []);
+    return rows.map((r) => ({
+      kind: 'mentor' as const,
+      title: r.name,
+      url: '/mentors',
+      snippet: snippet(`${r.headline} · ${r.expertise.join(', ')}`),
+      rank: Number(r.rank),
+    }));
+  }
+
+  private async classes(
+    user: Principal,
+    q: Query,
+    searching: boolean,
+    list: boolean,
+  ): Promise<Hit[]> {
+    const aud = await this.liveClasses.audience(user);
+    if (!aud) return [];
+    const now = this.ctx.now();
+    const upcoming = sql`(${liveClasses.status} = 'live' or (${liveClasses.status} = 'scheduled' and ${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute' > ${now}))`;
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql`${liveClasses.title}`,
+      sql`coalesce(${liveClasses.description}, '') || ' live class'`,
+    );
+    const cols = {
+      title: liveClasses.title,
+      startTime: liveClasses.startTime,
+      timezone: liveClasses.timezone,
+      status: liveClasses.status,
+    };
+    const found = searching
+      ? await this.ctx.db
+          .select({ ...cols, rank: sql<number>`${rank}` })
+          .from(liveClasses)
+          .where(and(aud.where, upcoming, match))
+          .orderBy(desc(sql`${rank}`))
+          .limit(3)
+      : [];
+    const listed =
+      list && found.length === 0
+        ? (
+            await this.ctx.db
+              .select(cols)
+              .from(liveClasses)
+              .where(and(aud.where, upcoming))
+              .orderBy(liveClasses.startTime)
+              .limit(3)
+          ).map((r) => ({ ...r, rank: 0.5 }))
+        : [];
+    return [...found, ...listed].map((r) => ({
+      kind: 'liveclass' as const,
+      title: r.title,
+      url: '/live-class',
+      snippet: snippet(
+        `${r.status === 'live' ? 'Live now' : formatWhen(r.startTime, r.timezone)} · ${r.status}`,
+      ),
+      rank: Number(r.rank),
+    }));
+  }
+
+  private async tasks(
+    user: Principal,
+    q: Query,
+    searching: boolean,
+    list: boolean,
+  ): Promise<Hit[]> {
+    let own: SQL;
+    if (user.role === 'student') {
+      own = sql`exists (select 1 from task_assignees ta where ta.task_id = t.id and ta.student_id = ${user.id})`;
+    } else if (user.role === 'mentor') {
+      own = sql`t.mentor_id = ${user.id}`;
+    } else return [];
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql.raw('t.title'),
+      sql.raw(`t.description || ' task assignment'`),
+    );
+    const found: Row[] = searching
+      ? await this.rows(
+          'tasks',
+          sql`select t.title, t.due_date, t.timezone, t.status, ${rank} as rank from tasks t
+              where ${own} and ${match} order by rank desc limit 3`,
+        )
+      : [];
+    const listed =
+      list && found.length === 0
+        ? (
+            await this.rows(
+              'tasks',
+              sql`select t.title, t.due_date, t.timezone, t.status from tasks t
+                  where ${own} and t.status = 'open' order by t.due_date asc limit 3`,
+            )
+          ).map((r): Row => ({ ...r, rank: 0.5 }))
+        : [];
+    return [...found, ...listed].map((r) => ({
+      kind: 'task' as const,
+      title: String(r.title),
+      url: '/dashboard',
+      snippet: snippet(
+        `Due ${formatWhen(new Date(r.due_date as string), String(r.timezone))} · ${String(r.status)}`,
+      ),
+      rank: Number(r.rank),
+    }));
+  }
+
+  private async bookings(
+    user: Principal,
+    q: Query,
+    searching: boolean,
+    list: boolean,
+  ): Promise<Hit[]> {
+    let own: SQL;
+    let url: string;
+    if (user.role === 'student') {
+      own = sql`(b.student_id = ${user.id} or exists (select 1 from booking_participants bp where bp.booking_id = b.id and bp.student_id = ${user.id}))`;
+      url = '/mentor-sync';
+    } else if (user.role === 'mentor') {
+      own = sql`b.mentor_id = ${user.id}`;
+      url = '/mentor-sessions';
+    } else return [];
+    const now = this.ctx.now();
+    const { match, rank } = this.matchAndRank(
+      q,
+      sql.raw('b.topic'),
+      sql.raw(`coalesce(b.description, '') || ' booking session'`),
+    );
+    const found: Row[] = searching
+      ? await this.rows(
+          'bookings',
+          sql`select b.topic, b.start_time, b.timezone, b.status, ${rank} as rank from bookings b
+              where ${own} and ${match} order by rank desc limit 3`,
+        )
+      : [];
+    const listed =
+      list && found.length === 0
+        ? (
+            await this.rows(
+              'bookings',
+              sql`select b.topic, b.start_time, b.timezone, b.status from bookings b
+                  where ${own} and b.start_time > ${now} and b.status in ('pending', 'accepted')
+                  order by b.start_time asc limit 3`,
+            )
+          ).map((r): Row => ({ ...r, rank: 0.5 }))
+        : [];
+    return [...found, ...listed].map((r) => ({
+      kind: 'booking' as const,
+      title: String(r.topic),
+      url,
+      snippet: snippet(
+        `${formatWhen(new Date(r.start_time as string), String(r.timezone))} · ${String(r.status)}`,
+      ),
+      rank: Number(r.rank),
+    }));
+  }
+}
+
+interface Query {
+  text: string;
+  /** word | word | … for to_tsquery ('' when nothing is left after stop words). */
+  orQuery: string;
+  /** %word% patterns for the keyword fallback. */
+  likes: string[];
+}

@@ -1,0 +1,412 @@
+// The support assistant: retrieval over Campus (retrieval.ts) turned into a helpful reply with
+// quick-navigation suggestions, optionally phrased by an OpenAI-compatible model (LLM_URL) from the
+// retrieved facts only — with a short timeout and the retrieval answer as the fallback. Sessions and
+// messages are kept per user; the caller is always the token's user.
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import {
+  chatbotMessages,
+  chatbotSessions,
+  type StoredSearchResult,
+  type StoredSuggestion,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError, notFound, tooManyRequests } from '../../http/errors';
+import { Retrieval, type Hit } from './retrieval';
+
+export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
+const LLM_TIMEOUT_MS = 6000;
+
+export interface ChatReply {
+  response: string;
+  suggestions: StoredSuggestion[];
+  searchResults: StoredSearchResult[];
+  sessionId: string;
+  messageId: string;
+}
+
+type MessageRow = typeof chatbotMessages.$inferSelect;
+
+const toMessage = (m: MessageRow) => ({
+  _id: m.id,
+  sessionId: m.sessionId,
+  sender: m.sender,
+  text: m.text,
+  suggestions: m.suggestions,
+  searchResults: m.searchResults,
+  timestamp: m.createdAt.toISOString(),
+});
+
+const NAV = {
+  courses: { text: 'Browse courses', action: 'redirect', url: '/courses' },
+  ebooks: { text: 'Open Skill_Up e-books', action: 'redirect', url: '/ebookstudent' },
+  mentors: { text: 'Find a mentor', action: 'redirect', url: '/mentors' },
+  dashboard: { text: 'Go to my dashboard', action: 'redirect', url: '/dashboard' },
+  help: { text: 'Get Help', action: 'redirect', url: '/support' },
+} satisfies Record<string, StoredSuggestion>;
+
+const INTENTS: Array<[string, RegExp]> = [
+  ['tasks', /\b(task|tasks|assignment|assignments|homework|submission|submit|deadline|due)\b/i],
+  ['classes', /\b(live|class|classes|lecture|lectures|session today|schedule)\b/i],
+  [
+    'bookings',
+    /\b(booking|bookings|book|appointment|one[- ]to[- ]one|1:1|mentor session|sessions)\b/i,
+  ],
+  ['courses', /\b(course|courses|learn|enrol|enroll|catalogue|catalog)\b/i],
+  ['ebooks', /\b(e-?books?|skill[_ -]?up|reading|notes)\b/i],
+  ['mentors', /\b(mentor|mentors|expert|guide)\b/i],
+  [
+    'trouble',
+    /\b(error|problem|issue|not working|can'?t|cannot|unable|fail|failed|failing|stuck|broken|deactivated|locked|refund|bug)\b/i,
+  ],
+];
+const GREETING = /^\s*(hi|hii+|hello|hey|namaste|good (morning|afternoon|evening))\b[\s!.,]*$/i;
+const PERSONAL = /\b(my|mine|i have|do i have)\b/i;
+const HOW_TO =
+  /^\s*(how|why|where|what happens|can i|can't|cannot|i can'?t|unable|is there|do i)\b/i;
+
+function describeHit(h: Hit): string {
+  switch (h.kind) {
+    case 'course':
+      return `the course “${h.title}”`;
+    case 'ebook':
+      return `the Skill_Up e-book “${h.title}”`;
+    case 'program':
+      return `the ${h.title} program`;
+    case 'mentor':
+      return `mentor ${h.title}`;
+    case 'liveclass':
+      return `the live class “${h.title}” (${h.snippet ?? ''})`;
+    case 'task':
+      return `your task “${h.title}” (${h.snippet ?? ''})`;
+    case 'booking':
+      return `your session “${h.title}” (${h.snippet ?? ''})`;
+    default:
+      return `“${h.title}”`;
+  }
+}
+
+function listSentence(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export class ChatbotService {
+  private readonly retrieval: Retrieval;
+
+  constructor(private readonly ctx: AppContext) {
+    this.retrieval = new Retrieval(ctx);
+  }
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** 20 a minute and 300 a day per user (rolling windows over the stored questions). */
+  private async checkRate(userId: string): Promise<void> {
+    const now = this.ctx.now().getTime();
+    for (const [limit, windowMs, label] of [
+      [CHAT_LIMITS.perMinute, 60_000, 'a minute'],
+      [CHAT_LIMITS.perDay, 86_400_000, 'a day'],
+    ] as const) {
+      const [nth] = await this.db
+        .select({ at: chatbotMessages.createdAt })
+        .from(chatbotMessages)
+        .where(
+          and(
+            eq(chatbotMessages.userId, userId),
+            eq(chatbotMessages.sender, 'user'),
+            gt(chatbotMessages.createdAt, new Date(now - windowMs)),
+          ),
+        )
+        .orderBy(desc(chatbotMessages.createdAt))
+        .offset(limit - 1)
+        .limit(1);
+      if (nth) {
+        const wait = (nth.at.getTime() + windowMs - now) / 1000;
+        throw tooManyRequests(
+          `You can send at most ${limit} messages ${label} to the assistant. Please wait a little.`,
+          wait,
+        );
+      }
+    }
+  }
+
+  async chat(user: Principal, input: { message: string; sessionId?: string }): Promise<ChatReply> {
+    const message = input.message.trim();
+    if (!message) throw fieldError('message', 'message must not be empty');
+    if (input.sessionId) await this.ownSession(user.id, input.sessionId);
+    await this.checkRate(user.id);
+
+    const intents = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
+    const hits = await this.retrieval.search(user, message, intents);
+    const draft = this.compose(user, message, hits, intents);
+    const phrased = await this.phrase(message, hits, draft.response);
+    const response = phrased ?? draft.response;
+
+    const now = this.ctx.now();
+    const stored = await this.db.transaction(async (tx) => {
+      let sessionId = input.sessionId;
+      if (!sessionId) {
+        const [s] = await tx
+          .insert(chatbotSessions)
+          .values({
+            userId: user.id,
+            title: message.slice(0, 80),
+            createdAt: now,
+            lastMessageAt: now,
+          })
+          .returning({ id: chatbotSessions.id });
+        sessionId = s!.id;
+      }
+      await tx
+        .insert(chatbotMessages)
+        .values({ sessionId, userId: user.id, sender: 'user', text: message, createdAt: now });
+      const [bot] = await tx
+        .insert(chatbotMessages)
+        .values({
+          sessionId,
+          userId: user.id,
+          sender: 'bot',
+          text: response,
+          suggestions: draft.suggestions,
+          searchResults: draft.searchResults,
+          createdAt: now,
+        })
+        .returning({ id: chatbotMessages.id });
+      const updated = await tx
+        .update(chatbotSessions)
+        .set({ lastMessageAt: now, messageCount: sqlIncrement(2) })
+        .where(and(eq(chatbotSessions.id, sessionId), eq(chatbotSessions.userId, user.id)))
+        .returning({ id: chatbotSessions.id });
+      if (updated.length === 0) throw notFound('Chat session not found.'); // deleted meanwhile
+      return { sessionId, messageId: bot!.id };
+    });
+    return {
+      response,
+      suggestions: draft.suggestions,
+      searchResults: draft.searchResults,
+      ...stored,
+    };
+  }
+
+  /** The retrieval answer: a sentence naming what was found, suggestions and the results. */
+  compose(user: Principal, message: string, hits: Hit[], intents: Set<string>) {
+    const firstName = user.name.split(/\s+/)[0] ?? user.name;
+    const results = hits.slice(0, 10);
+    const searchResults: StoredSearchResult[] = results.map((h) => {
+      const r: StoredSearchResult = { title: h.title.slice(0, 200), url: h.url, kind: h.kind };
+      if (h.snippet) r.snippet = h.snippet.slice(0, 300);
+      return r;
+    });
+    const faq = hits.find((h) => h.kind === 'faq');
+    const others = hits.filter((h) => h.kind !== 'faq');
+    let response: string;
+    if (hits.length === 0 && GREETING.test(message)) {
+      response = `Hi ${firstName}! I can help you find courses, Skill_Up e-books, programs, mentors and live classes, check your tasks and bookings, or answer questions about your account and payments. What would you like to know?`;
+    } else if (
+      PERSONAL.test(message) &&
+      intents.has('tasks') &&
+      (user.role === 'student' || user.role === 'mentor') &&
+      !others.some((h) => h.kind === 'task')
+    ) {
+      response =
+        user.role === 'mentor'
+          ? 'You have no tasks for your students yet. Create one from your dashboard and your students are notified.'
+          : 'You have no open tasks right now — nice work! New tasks from your mentor appear on your dashboard and in your notifications.';
+      if (faq?.answer) response += ` Tip: ${faq.answer}`;
+    } else if (
+      PERSONAL.test(message) &&
+      intents.has('classes') &&
+      !others.some((h) => h.kind === 'liveclass')
+    ) {
+      response =
+        'I could not find any upcoming live classes for you. Scheduled classes of your batch appear on the Live Class page, and you get a reminder 15 minutes before each one.';
+    } else if (faq?.answer && (hits[0] === faq || HOW_TO.test(message) || intents.has('trouble'))) {
+      const related = others.slice(0, 3).map(describeHit);
+      response =
+        faq.answer + (related.length ? ` Related on Campus: ${listSentence(related)}.` : '');
+    } else if (others.length) {
+      const personal = others.filter(
+        (h) => h.kind === 'task' || h.kind === 'booking' || h.kind === 'liveclass',
+      );
+      const catalogue = others.filter((h) => !personal.includes(h));
+      const parts: string[] = [];
+      if (catalogue.length)
+        parts.push(
+          `Here is what I found on Campus: ${listSentence(catalogue.slice(0, 4).map(describeHit))}.`,
+        );
+      if (personal.length)
+        parts.push(
+          `${catalogue.length ? 'For you: ' : 'Here is what I found for you: '}${listSentence(personal.slice(0, 4).map(describeHit))}.`,
+        );
+      if (faq?.answer) parts.push(`Tip: ${faq.answer}`);
+      response = parts.join(' ');
+    } else {
+      response = `I couldn't find anything on Campus about “${message.length > 60 ? message.slice(0, 59) + '…' : message}”. Try asking about courses, Skill_Up e-books, mentors, live classes or your tasks — or visit the help page if something isn't working.`;
+    }
+
+    const kinds = new Set(results.map((h) => h.kind));
+    const picked: StoredSuggestion[] = [];
+    const add = (s: StoredSuggestion) => {
+      if (picked.length < 6 && !picked.some((p) => p.url === s.url && p.text === s.text))
+        picked.push(s);
+    };
+    if (intents.has('trouble') || (hits.length === 0 && !GREETING.test(message))) add(NAV.help);
+    if (kinds.has('course') || kinds.has('program') || intents.has('courses')) add(NAV.courses);
+    if (kinds.has('ebook') || intents.has('ebooks')) add(NAV.ebooks);
+    if (kinds.has('mentor') || intents.has('mentors') || intents.has('bookings')) add(NAV.mentors);
+    if (
+      kinds.has('task') ||
+      kinds.has('liveclass') ||
+      intents.has('tasks') ||
+      intents.has('classes')
+    )
+      add(NAV.dashboard);
+    for (const d of [NAV.courses, NAV.ebooks, NAV.mentors, NAV.dashboard])
+      if (picked.length < 3) add(d);
+    const followUps = [
+      !intents.has('classes') ? 'How do I join a live class?' : null,
+      !intents.has('tasks') && user.role === 'student' ? 'What are my pending tasks?' : null,
+      !intents.has('bookings') && user.role === 'student'
+        ? 'How do I book a session with my mentor?'
+        : null,
+    ].filter((t): t is string => !!t);
+    for (const text of followUps.slice(0, 6 - picked.length).slice(0, 2))
+      add({ text, action: 'suggest' });
+    return { response, suggestions: picked, searchResults };
+  }
+
+  /** Phrases the answer with the configured model from the retrieved facts only; null = use the draft. */
+  private async phrase(question: string, hits: Hit[], draft: string): Promise<string | null> {
+    const llm = this.ctx.config.llm;
+    if (!llm) return null;
+    const url = /\/chat\/completions\/?$/.test(llm.url)
+      ? llm.url
+      : `${llm.url.replace(/\/+$/, '')}/chat/completions`;
+    const facts = hits
+      .slice(0, 8)
+      .map(
+        (h) =>
+          `- [${h.kind}] ${h.title}${h.snippet ? `: ${h.answer ?? h.snippet}` : ''} (${h.url})`,
+      );
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: llm.model,
+          temperature: 0.2,
+          max_tokens: 300,
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You are the support assistant of Campus, a learning platform in India. Answer in plain text, at most four sentences, using ONLY the facts given. Never invent courses, prices, dates or people. If the facts do not answer the question, say so and suggest the help page.',
+            },
+            {
+              role: 'user',
+              content: `Question: ${question}\n\nFacts:\n${facts.join('\n') || '(none)'}\n\nDraft answer: ${draft}`,
+            },
+          ],
+        }),
+        signal: AbortSignal.timeout(LLM_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`LLM answered ${res.status}`);
+      const body = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
+      const text = body.choices?.[0]?.message?.content;
+      if (typeof text !== 'string' || !text.trim()) throw new Error('LLM answered without text');
+      return text.trim().slice(0, 2000);
+    } catch (err) {
+      this.ctx.log.warn(
+        { err },
+        'assistant: the language model did not answer; using the retrieval answer',
+      );
+      return null;
+    }
+  }
+
+  private async ownSession(userId: string, sessionId: string) {
+    const [s] = await this.db
+      .select()
+      .from(chatbotSessions)
+      .where(and(eq(chatbotSessions.id, sessionId), eq(chatbotSessions.userId, userId)))
+      .limit(1);
+    if (!s) throw notFound('Chat session not found.');
+    return s;
+  }
+
+  async history(user: Principal, q: { sessionId?: string; page: number; pageSize: number }) {
+    let sessionId = q.sessionId;
+    if (sessionId) await this.ownSession(user.id, sessionId);
+    else {
+      const [latest] = await this.db
+        .select({ id: chatbotSessions.id })
+        .from(chatbotSessions)
+        .where(eq(chatbotSessions.userId, user.id))
+        .orderBy(desc(chatbotSessions.lastMessageAt), desc(chatbotSessions.createdAt))
+        .limit(1);
+      if (!latest) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+      sessionId = latest.id;
+    }
+    const where = eq(chatbotMessages.sessionId, sessionId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(chatbotMessages)
+        .where(where)
+        .orderBy(desc(chatbotMessages.seq))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(chatbotMessages).where(where),
+    ]);
+    return {
+      items: rows.reverse().map(toMessage),
+      total: total?.n ?? 0,
+      page: q.page,
+      pageSize: q.pageSize,
+      sessionId,
+    };
+  }
+
+  async sessions(user: Principal, q: { page: number; pageSize: number }) {
+    const where = eq(chatbotSessions.userId, user.id);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(chatbotSessions)
+        .where(where)
+        .orderBy(desc(chatbotSessions.lastMessageAt), desc(chatbotSessions.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(chatbotSessions).where(where),
+    ]);
+    return {
+      items: rows.map((s) => ({
+        sessionId: s.id,
+        title: s.title,
+        messageCount: s.messageCount,
+        lastMessageAt: s.lastMessageAt.toISOString(),
+        createdAt: s.createdAt.toISOString(),
+      })),
+      total: total?.n ?? 0,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async deleteSession(user: Principal, sessionId: string): Promise<void> {
+    const gone = await this.db
+      .delete(chatbotSessions)
+      .where(and(eq(chatbotSessions.id, sessionId), eq(chatbotSessions.userId, user.id)))
+      .returning({ id: chatbotSessions.id });
+    if (gone.length === 0) throw notFound('Chat session not found.');
+  }
+}
+
+function sqlIncrement(by: number) {
+  return sql`${chatbotSessions.messageCount} + ${by}` as unknown as number;
+}

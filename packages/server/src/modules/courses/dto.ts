@@ -1,0 +1,252 @@
+// The contract's shapes for courses and enrollments (CourseSummary, Course, Enrollment,
+// EnrolledCourse) built from rows. Optional fields are left out rather than sent as null where the
+// contract does not allow null.
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  courses,
+  enrollments,
+  users,
+  type CourseLessonRow,
+  type CourseModuleRow,
+  type CourseRow,
+  type EnrollmentRow,
+  type EnrollmentStatus,
+  type Role,
+} from '../../db/schema/index';
+
+export interface PersonSummary {
+  _id: string;
+  name: string;
+  role: Role;
+  profileImage?: { url: string };
+}
+
+export interface PersonCols {
+  id: string;
+  name: string;
+  role: Role;
+  profileImageUrl: string | null;
+}
+
+export const personCols = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export const instructors = alias(users, 'instructor');
+export const instructorCols = {
+  id: instructors.id,
+  name: instructors.name,
+  role: instructors.role,
+  profileImageUrl: instructors.profileImageUrl,
+};
+
+export function person(p: PersonCols): PersonSummary {
+  const out: PersonSummary = { _id: p.id, name: p.name, role: p.role };
+  if (p.profileImageUrl) out.profileImage = { url: p.profileImageUrl };
+  return out;
+}
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Timestamps go to SQL as ISO text (both drivers accept it). */
+export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** An enrollment's status as readers see it: an active one past `expiresAt` is expired. */
+export function effectiveStatus(
+  e: Pick<EnrollmentRow, 'status' | 'expiresAt'>,
+  now: Date,
+): EnrollmentStatus {
+  return e.status === 'active' && e.expiresAt && e.expiresAt <= now ? 'expired' : e.status;
+}
+
+/** The same in SQL, over the `enrollments` table. */
+export const effectiveStatusSql = (now: Date) =>
+  sql<EnrollmentStatus>`(case when ${enrollments.status} = 'active' and ${enrollments.expiresAt} <= ${ts(now)} then 'expired' else ${enrollments.status} end)`;
+
+/** Active (unexpired) and completed enrollments of the row's course. */
+export const enrolledCountSql = (now: Date) =>
+  sql<number>`(select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and (ec.status = 'completed' or (ec.status = 'active' and (ec.expires_at is null or ec.expires_at > ${ts(now)}))))`;
+
+export const ratingAverage = (c: Pick<CourseRow, 'ratingSum' | 'ratingCount'>) =>
+  c.ratingCount === 0 ? 0 : Math.round((c.ratingSum / c.ratingCount) * 10) / 10;
+
+export interface CourseSummaryDto {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  level: CourseRow['level'];
+  price: number;
+  thumbnailUrl?: string;
+  instructor: PersonSummary;
+  ratingAverage: number;
+  ratingCount: number;
+  enrolledCount: number;
+  status: CourseRow['status'];
+  tags: string[];
+  durationMinutes: number;
+  moduleCount: number;
+  lessonCount: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function courseSummary(
+  c: CourseRow,
+  instructor: PersonCols,
+  enrolledCount: number,
+): CourseSummaryDto {
+  const out: CourseSummaryDto = {
+    _id: c.id,
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    level: c.level,
+    price: Number(c.price),
+    instructor: person(instructor),
+    ratingAverage: ratingAverage(c),
+    ratingCount: c.ratingCount,
+    enrolledCount: Number(enrolledCount),
+    status: c.status,
+    tags: c.tags,
+    durationMinutes: c.durationMinutes,
+    moduleCount: c.moduleCount,
+    lessonCount: c.lessonCount,
+    publishedAt: isoOrNull(c.publishedAt),
+    createdAt: iso(c.createdAt),
+    updatedAt: iso(c.updatedAt),
+  };
+  if (c.thumbnailUrl) out.thumbnailUrl = c.thumbnailUrl;
+  return out;
+}
+
+export interface LessonDto {
+  _id: string;
+  title: string;
+  order: number;
+  type: CourseLessonRow['type'];
+  durationMinutes: number;
+  preview: boolean;
+  content?: string;
+  videoUrl?: string;
+}
+
+export interface ModuleDto {
+  _id: string;
+  title: string;
+  order: number;
+  lessons: LessonDto[];
+}
+
+/** Modules with their lessons, ordered; `content`/`videoUrl` only where the caller may learn. */
+export function curriculum(
+  mods: CourseModuleRow[],
+  lessons: CourseLessonRow[],
+  canLearn: boolean,
+): ModuleDto[] {
+  const byModule = new Map<string, CourseLessonRow[]>();
+  for (const l of lessons) {
+    const list = byModule.get(l.moduleId) ?? [];
+    list.push(l);
+    byModule.set(l.moduleId, list);
+  }
+  return [...mods]
+    .sort((a, b) => a.position - b.position)
+    .map((m) => ({
+      _id: m.id,
+      title: m.title,
+      order: m.position,
+      lessons: (byModule.get(m.id) ?? [])
+        .sort((a, b) => a.position - b.position)
+        .map((l) => {
+          const dto: LessonDto = {
+            _id: l.id,
+            title: l.title,
+            order: l.position,
+            type: l.type,
+            durationMinutes: l.durationMinutes,
+            preview: l.preview,
+          };
+          if (canLearn || l.preview) {
+            if (l.content) dto.content = l.content;
+            if (l.videoUrl) dto.videoUrl = l.videoUrl;
+          }
+          return dto;
+        }),
+    }));
+}
+
+export interface EnrollmentStateDto {
+  _id: string;
+  status: EnrollmentStatus;
+  progress: number;
+  completedLessonIds: string[];
+  lastLessonId?: string;
+  lastAccessedAt?: string;
+  enrolledAt: string;
+  expiresAt: string | null;
+  completedAt: string | null;
+}
+
+export function enrollmentState(e: EnrollmentRow, now: Date): EnrollmentStateDto {
+  const out: EnrollmentStateDto = {
+    _id: e.id,
+    status: effectiveStatus(e, now),
+    progress: e.progress,
+    completedLessonIds: e.completedLessonIds,
+    enrolledAt: iso(e.enrolledAt),
+    expiresAt: isoOrNull(e.expiresAt),
+    completedAt: isoOrNull(e.completedAt),
+  };
+  if (e.lastLessonId) out.lastLessonId = e.lastLessonId;
+  if (e.lastAccessedAt) out.lastAccessedAt = iso(e.lastAccessedAt);
+  return out;
+}
+
+export interface EnrollmentDto extends EnrollmentStateDto {
+  student: PersonSummary;
+  course: {
+    _id: string;
+    title: string;
+    thumbnailUrl?: string;
+    status: CourseRow['status'];
+    lessonCount: number;
+    instructor: PersonSummary;
+  };
+  amountCharged: number;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function enrollmentDto(
+  e: EnrollmentRow,
+  student: PersonCols,
+  course: Pick<CourseRow, 'id' | 'title' | 'thumbnailUrl' | 'status' | 'lessonCount'>,
+  instructor: PersonCols,
+  now: Date,
+): EnrollmentDto {
+  const ref: EnrollmentDto['course'] = {
+    _id: course.id,
+    title: course.title,
+    status: course.status,
+    lessonCount: course.lessonCount,
+    instructor: person(instructor),
+  };
+  if (course.thumbnailUrl) ref.thumbnailUrl = course.thumbnailUrl;
+  return {
+    ...enrollmentState(e, now),
+    student: person(student),
+    course: ref,
+    amountCharged: Number(e.amountCharged),
+    cancelledAt: isoOrNull(e.cancelledAt),
+    createdAt: iso(e.createdAt),
+    updatedAt: iso(e.updatedAt),
+  };
+}

@@ -1,0 +1,588 @@
+// Enrollments: a student's place in a course. One per student and course (unique index); enrolling
+// again reactivates it with its progress. An active enrollment past `expiresAt` reads as expired
+// everywhere (effectiveStatus); the hourly sweep (and cleanupExpiredEnrollments) stores that. Every
+// status change lands in the enrollment audit log with its actor and reason.
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable, Tx } from '../../db/client';
+import {
+  courseLessons,
+  courses,
+  enrollmentAudit,
+  enrollments,
+  users,
+  type EnrollmentRow,
+  type EnrollmentStatus,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { likePattern, type PageQuery } from './access';
+import {
+  courseSummary,
+  effectiveStatusSql,
+  enrolledCountSql,
+  enrollmentDto,
+  enrollmentState,
+  instructorCols,
+  instructors,
+  personCols,
+  ts,
+  type CourseSummaryDto,
+  type EnrollmentDto,
+  type EnrollmentStateDto,
+} from './dto';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const REFUND_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface EnrollmentListQuery extends PageQuery {
+  status?: EnrollmentStatus;
+  courseId?: string;
+  studentId?: string;
+  search?: string;
+}
+
+export interface EnrolledCourseDto extends CourseSummaryDto {
+  enrollment: EnrollmentStateDto;
+}
+
+export interface StatusInput {
+  status: EnrollmentStatus;
+  expiresAt?: string | null;
+  reason?: string;
+}
+
+const isLearning = (s: EnrollmentStatus) => s === 'active' || s === 'completed';
+
+export class EnrollmentsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private oneYear(now: Date): Date {
+    return new Date(now.getTime() + YEAR_MS);
+  }
+
+  // ---------- expiry ----------
+
+  /** Stores `expired` on active enrollments past their expiry (optionally only some); answers how many. */
+  async expireDue(q: Queryable, only?: SQL): Promise<number> {
+    const now = this.ctx.now();
+    const rows = await q
+      .update(enrollments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(eq(enrollments.status, 'active'), sql`${enrollments.expiresAt} <= ${ts(now)}`, only),
+      )
+      .returning({ id: enrollments.id, expiresAt: enrollments.expiresAt });
+    if (rows.length) {
+      await q.insert(enrollmentAudit).values(
+        rows.map((r) => ({
+          enrollmentId: r.id,
+          actorId: null,
+          fromStatus: 'active' as const,
+          toStatus: 'expired' as const,
+          expiresAt: r.expiresAt,
+          reason: 'The access period ended.',
+          createdAt: now,
+        })),
+      );
+    }
+    return rows.length;
+  }
+
+  /** cleanupExpiredEnrollments and the hourly job: safe to repeat and to run concurrently. */
+  cleanup(): Promise<number> {
+    return this.db.transaction((tx) => this.expireDue(tx));
+  }
+
+  // ---------- reading ----------
+
+  private select(q: Queryable) {
+    return q
+      .select({
+        e: enrollments,
+        student: personCols,
+        course: {
+          id: courses.id,
+          title: courses.title,
+          thumbnailUrl: courses.thumbnailUrl,
+          status: courses.status,
+          lessonCount: courses.lessonCount,
+        },
+        instructor: instructorCols,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId));
+  }
+
+  private async page(where: SQL | undefined, q: PageQuery) {
+    const now = this.ctx.now();
+    const [rows, [total]] = await Promise.all([
+      this.select(this.db)
+        .where(where)
+        .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(enrollments)
+        .innerJoin(users, eq(users.id, enrollments.studentId))
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(where),
+    ]);
+    return {
+      items: rows.map((r) => enrollmentDto(r.e, r.student, r.course, r.instructor, now)),
+      total: total?.n ?? 0,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async dto(q: Queryable, id: string): Promise<EnrollmentDto> {
+    const [r] = await this.select(q).where(eq(enrollments.id, id));
+    if (!r) throw notFound('Enrollment not found.');
+    return enrollmentDto(r.e, r.student, r.course, r.instructor, this.ctx.now());
+  }
+
+  list(q: EnrollmentListQuery) {
+    const now = this.ctx.now();
+    const conds: (SQL | undefined)[] = [];
+    if (q.status) conds.push(sql`${effectiveStatusSql(now)} = ${q.status}`);
+    if (q.courseId) conds.push(eq(enrollments.courseId, q.courseId));
+    if (q.studentId) conds.push(eq(enrollments.studentId, q.studentId));
+    if (q.search?.trim()) {
+      const like = likePattern(q.search);
+      conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(courses.title, like)));
+    }
+    return this.page(and(...conds), q);
+  }
+
+  async listForCourse(caller: Principal, courseId: string, q: EnrollmentListQuery) {
+    const [c] = await this.db
+      .select({ instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!c) throw notFound('Course not found.');
+    if (caller.role !== 'admin' && c.instructorId !== caller.id) {
+      throw forbidden('Only the course instructor or an admin can see its enrollments.');
+    }
+    const now = this.ctx.now();
+    const conds: (SQL | undefined)[] = [eq(enrollments.courseId, courseId)];
+    if (q.status) conds.push(sql`${effectiveStatusSql(now)} = ${q.status}`);
+    if (q.search?.trim()) {
+      const like = likePattern(q.search);
+      conds.push(or(ilike(users.name, like), ilike(users.email, like)));
+    }
+    return this.page(and(...conds), q);
+  }
+
+  /** A student's courses with their enrollment (not cancelled unless asked); expiry is stored first. */
+  async enrolledCourses(
+    studentId: string,
+    status?: EnrollmentStatus,
+  ): Promise<EnrolledCourseDto[]> {
+    await this.db.transaction((tx) => this.expireDue(tx, eq(enrollments.studentId, studentId)));
+    const now = this.ctx.now();
+    const rows = await this.db
+      .select({
+        e: enrollments,
+        c: courses,
+        instructor: instructorCols,
+        enrolledCount: enrolledCountSql(now),
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+      .where(
+        and(
+          eq(enrollments.studentId, studentId),
+          status ? eq(enrollments.status, status) : ne(enrollments.status, 'cancelled'),
+        ),
+      )
+      .orderBy(
+        sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt}) desc`,
+        asc(enrollments.id),
+      );
+    return rows.map((r) => ({
+      ...courseSummary(r.c, r.instructor, r.enrolledCount),
+      enrollment: enrollmentState(r.e, now),
+    }));
+  }
+
+  /** listUserEnrolledCourses: the student, a mentor of their batch, or an admin. */
+  async enrolledCoursesOf(viewer: Principal, userId: string): Promise<EnrolledCourseDto[]> {
+    const target = await this.ctx.services.users.byId(userId);
+    if (!target) throw notFound('User not found.');
+    const allowed =
+      viewer.role === 'admin' ||
+      viewer.id === userId ||
+      (viewer.role === 'mentor' &&
+        target.role === 'student' &&
+        (await this.ctx.services.users.mentorHasStudent(viewer.id, target)));
+    if (!allowed) throw forbidden("You cannot see this student's courses.");
+    return this.enrolledCourses(userId);
+  }
+
+  async get(caller: Principal, id: string): Promise<EnrollmentDto> {
+    const [r] = await this.select(this.db).where(eq(enrollments.id, id));
+    const [c] = r
+      ? await this.db
+          .select({ instructorId: courses.instructorId })
+          .from(courses)
+          .where(eq(courses.id, r.e.courseId))
+      : [];
+    const mayRead =
+      r &&
+      (caller.role === 'admin' ||
+        r.e.studentId === caller.id ||
+        (caller.role === 'instructor' && c?.instructorId === caller.id));
+    if (!r || !mayRead) throw notFound('Enrollment not found.');
+    return enrollmentDto(r.e, r.student, r.course, r.instructor, this.ctx.now());
+  }
+
+  /** Profile numbers of a student. */
+  async counts(studentId: string): Promise<{ enrolled: number; completed: number }> {
+    const now = this.ctx.now();
+    const [row] = await this.db
+      .select({
+        enrolled: sql<number>`count(*) filter (where ${effectiveStatusSql(now)} in ('active', 'completed'))::int`,
+        completed: sql<number>`count(*) filter (where ${enrollments.status} = 'completed')::int`,
+      })
+      .from(enrollments)
+      .where(eq(enrollments.studentId, studentId));
+    return { enrolled: Number(row?.enrolled ?? 0), completed: Number(row?.completed ?? 0) };
+  }
+
+  // ---------- writing ----------
+
+  private async audit(
+    q: Queryable,
+    e: Pick<EnrollmentRow, 'id'>,
+    actorId: string | null,
+    from: EnrollmentStatus | null,
+    to: EnrollmentStatus,
+    expiresAt: Date | null,
+    reason?: string,
+  ): Promise<void> {
+    await q.insert(enrollmentAudit).values({
+      enrollmentId: e.id,
+      actorId,
+      fromStatus: from,
+      toStatus: to,
+      expiresAt,
+      reason: reason?.trim() || null,
+      createdAt: this.ctx.now(),
+    });
+  }
+
+  /** The pair's enrollment, locked, with a due expiry stored first. */
+  private async lockPair(tx: Tx, studentId: string, courseId: string) {
+    const pair = and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId));
+    await this.expireDue(tx, pair);
+    const [e] = await tx.select().from(enrollments).where(pair).for('update');
+    return e;
+  }
+
+  private async lockById(tx: Tx, id: string) {
+    await this.expireDue(tx, eq(enrollments.id, id));
+    const [e] = await tx.select().from(enrollments).where(eq(enrollments.id, id)).for('update');
+    return e;
+  }
+
+  /** enrollInCourse: 201 when it became active, 200 when it already was. */
+  async enroll(
+    student: Principal,
+    courseId: string,
+  ): Promise<{ created: boolean; dto: EnrollmentDto }> {
+    return this.db.transaction(async (tx) => {
+      const [c] = await tx.select().from(courses).where(eq(courses.id, courseId));
+      if (!c) throw notFound('Course not found.');
+      const now = this.ctx.now();
+      let e = await this.lockPair(tx, student.id, courseId);
+      if (!e && c.status !== 'published') throw notFound('Course not found.');
+      if (e && isLearning(e.status)) return { created: false, dto: await this.dto(tx, e.id) };
+
+      const price = Number(c.price);
+      const values = {
+        status: 'active' as const,
+        enrolledAt: now,
+        expiresAt: this.oneYear(now),
+        completedAt: null,
+        cancelledAt: null,
+        amountCharged: price,
+        updatedAt: now,
+      };
+      const from = e?.status ?? null;
+      if (e) {
+        [e] = await tx.update(enrollments).set(values).where(eq(enrollments.id, e.id)).returning();
+      } else {
+        [e] = await tx
+          .insert(enrollments)
+          .values({ ...values, studentId: student.id, courseId, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!e) {
+          // A simultaneous request enrolled first: answer with its enrollment.
+          const [other] = await tx
+            .select({ id: enrollments.id })
+            .from(enrollments)
+            .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, courseId)));
+          if (!other) throw new Error('enrollment vanished');
+          return { created: false, dto: await this.dto(tx, other.id) };
+        }
+      }
+      if (!e) throw new Error('enrollment update returned no row');
+      if (price > 0) {
+        await tx
+          .update(users)
+          .set({
+            pendingAmount: sql`${users.pendingAmount} + ${price}` as unknown as number,
+            updatedAt: now,
+          })
+          .where(eq(users.id, student.id));
+      }
+      await this.audit(tx, e, student.id, from, 'active', e.expiresAt, 'Enrolled by the student.');
+      return { created: true, dto: await this.dto(tx, e.id) };
+    });
+  }
+
+  /** Cancels an active enrollment, taking a recent charge back when nothing was learned yet. */
+  private async cancel(tx: Tx, e: EnrollmentRow, actor: Principal, reason?: string): Promise<void> {
+    const now = this.ctx.now();
+    const charged = Number(e.amountCharged);
+    const refund =
+      actor.id === e.studentId &&
+      charged > 0 &&
+      now.getTime() - e.enrolledAt.getTime() < REFUND_WINDOW_MS &&
+      e.completedLessonIds.length === 0;
+    await tx
+      .update(enrollments)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        updatedAt: now,
+        ...(refund ? { amountCharged: 0 } : {}),
+      })
+      .where(eq(enrollments.id, e.id));
+    if (refund) {
+      await tx
+        .update(users)
+        .set({
+          pendingAmount: sql`greatest(${users.pendingAmount} - ${charged}, 0)` as unknown as number,
+          updatedAt: now,
+        })
+        .where(eq(users.id, e.studentId));
+    }
+    await this.audit(
+      tx,
+      e,
+      actor.id,
+      e.status,
+      'cancelled',
+      e.expiresAt,
+      reason ?? 'Left the course.',
+    );
+  }
+
+  async unenroll(student: Principal, courseId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [c] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      if (!c) throw notFound('Course not found.');
+      const e = await this.lockPair(tx, student.id, courseId);
+      if (!e || e.status === 'cancelled' || e.status === 'expired') return;
+      if (e.status === 'completed') {
+        throw conflict('You have completed this course; a completed course cannot be left.');
+      }
+      await this.cancel(tx, e, student);
+    });
+  }
+
+  async create(
+    admin: Principal,
+    body: { studentId: string; courseId: string; expiresAt?: string | null },
+  ): Promise<EnrollmentDto> {
+    return this.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const student = await this.ctx.services.users.byId(body.studentId, tx);
+      if (!student) throw notFound('Student not found.');
+      const [c] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, body.courseId));
+      if (!c) throw notFound('Course not found.');
+      if (student.role !== 'student' || !student.isActive) {
+        throw fieldError('studentId', 'Student must be an active student account');
+      }
+      const expiresAt =
+        body.expiresAt === undefined
+          ? this.oneYear(now)
+          : body.expiresAt === null
+            ? null
+            : new Date(body.expiresAt);
+      if (expiresAt && expiresAt <= now)
+        throw fieldError('expiresAt', 'Expires at must be in the future');
+      let e = await this.lockPair(tx, student.id, c.id);
+      if (e && isLearning(e.status)) {
+        throw conflict(`This student is already enrolled (${e.status}).`);
+      }
+      const from = e?.status ?? null;
+      const values = {
+        status: 'active' as const,
+        enrolledAt: now,
+        expiresAt,
+        completedAt: null,
+        cancelledAt: null,
+        updatedAt: now,
+      };
+      if (e) {
+        [e] = await tx.update(enrollments).set(values).where(eq(enrollments.id, e.id)).returning();
+      } else {
+        [e] = await tx
+          .insert(enrollments)
+          .values({
+            ...values,
+            studentId: student.id,
+            courseId: c.id,
+            amountCharged: 0,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!e) throw conflict('This student is already enrolled.');
+      }
+      if (!e) throw new Error('enrollment write returned no row');
+      await this.audit(tx, e, admin.id, from, 'active', expiresAt, 'Enrolled by an admin.');
+      return this.dto(tx, e.id);
+    });
+  }
+
+  async updateStatus(caller: Principal, id: string, body: StatusInput): Promise<EnrollmentDto> {
+    return this.db.transaction(async (tx) => {
+      const e = await this.lockById(tx, id);
+      if (!e || (caller.role !== 'admin' && e.studentId !== caller.id)) {
+        throw notFound('Enrollment not found.');
+      }
+      if (caller.role !== 'admin') {
+        if (body.expiresAt !== undefined || body.status !== 'cancelled') {
+          throw forbidden('Students can only cancel their own enrollment.');
+        }
+        if (e.status === 'cancelled') return this.dto(tx, id);
+        if (e.status !== 'active') throw forbidden('Only an active enrollment can be cancelled.');
+        await this.cancel(tx, e, caller, body.reason);
+        return this.dto(tx, id);
+      }
+
+      const now = this.ctx.now();
+      const sentExpiry = body.expiresAt !== undefined;
+      const expiry = body.expiresAt ? new Date(body.expiresAt) : null;
+      const future = (d: Date | null) => d === null || d > now;
+      const set: Partial<typeof enrollments.$inferInsert> = {};
+      if (body.status === e.status) {
+        if (!sentExpiry) return this.dto(tx, id);
+        if (e.status === 'active' && !future(expiry)) {
+          throw fieldError(
+            'expiresAt',
+            'Expires at must be in the future for an active enrollment',
+          );
+        }
+        set.expiresAt = expiry;
+      } else {
+        switch (body.status) {
+          case 'active':
+            if (sentExpiry && !future(expiry)) {
+              throw fieldError(
+                'expiresAt',
+                'Expires at must be in the future for an active enrollment',
+              );
+            }
+            set.expiresAt = sentExpiry
+              ? expiry
+              : future(e.expiresAt)
+                ? e.expiresAt
+                : this.oneYear(now);
+            set.completedAt = null;
+            set.cancelledAt = null;
+            break;
+          case 'completed':
+            set.completedAt = now;
+            set.cancelledAt = null;
+            if (sentExpiry) set.expiresAt = expiry;
+            break;
+          case 'expired':
+            if (future(e.expiresAt)) set.expiresAt = now;
+            break;
+          case 'cancelled':
+            set.cancelledAt = now;
+            if (sentExpiry) set.expiresAt = expiry;
+            break;
+        }
+        set.status = body.status;
+      }
+      const [after] = await tx
+        .update(enrollments)
+        .set({ ...set, updatedAt: now })
+        .where(eq(enrollments.id, id))
+        .returning();
+      if (!after) throw notFound('Enrollment not found.');
+      await this.audit(tx, e, caller.id, e.status, after.status, after.expiresAt, body.reason);
+      return this.dto(tx, id);
+    });
+  }
+
+  async updateProgress(
+    student: Principal,
+    id: string,
+    body: { lessonId: string; completed: boolean },
+  ): Promise<EnrollmentDto> {
+    return this.db.transaction(async (tx) => {
+      const e = await this.lockById(tx, id);
+      if (!e || e.studentId !== student.id) throw notFound('Enrollment not found.');
+      if (e.status === 'expired' || e.status === 'cancelled') {
+        throw conflict(`This enrollment is ${e.status}. Enroll again to continue.`);
+      }
+      const lessons = (
+        await tx
+          .select({ id: courseLessons.id })
+          .from(courseLessons)
+          .where(eq(courseLessons.courseId, e.courseId))
+      ).map((l) => l.id);
+      if (!lessons.includes(body.lessonId)) {
+        throw fieldError('lessonId', 'Lesson is not part of this course');
+      }
+      const done = new Set(e.completedLessonIds.filter((l) => lessons.includes(l)));
+      if (body.completed) done.add(body.lessonId);
+      else done.delete(body.lessonId);
+      const now = this.ctx.now();
+      const progress = Math.round((100 * done.size) / lessons.length);
+      const finishes = e.status === 'active' && done.size === lessons.length;
+      await tx
+        .update(enrollments)
+        .set({
+          completedLessonIds: lessons.filter((l) => done.has(l)),
+          progress,
+          lastLessonId: body.lessonId,
+          lastAccessedAt: now,
+          updatedAt: now,
+          ...(finishes ? { status: 'completed' as const, completedAt: now } : {}),
+        })
+        .where(eq(enrollments.id, id));
+      if (finishes) {
+        await this.audit(
+          tx,
+          e,
+          student.id,
+          'active',
+          'completed',
+          e.expiresAt,
+          'Every lesson is done.',
+        );
+      }
+      return this.dto(tx, id);
+    });
+  }
+}

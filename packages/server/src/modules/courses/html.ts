@@ -1,0 +1,82 @@
+// Rich text from authors (lesson content, e-book modules) is stored sanitised, so every screen may
+// render it as HTML: an allowlist of formatting tags and attributes, http(s)/mailto links only, no
+// scripts, styles or event handlers, and iframes only for YouTube and Vimeo embeds.
+import sanitize from 'sanitize-html';
+import { fieldError } from '../../http/errors';
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    ...sanitize.defaults.allowedTags,
+    'img',
+    'h1',
+    'h2',
+    'iframe',
+    'figure',
+    'figcaption',
+    'video',
+    'source',
+  ],
+  allowedAttributes: {
+    a: ['href', 'name', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'],
+    video: ['src', 'controls', 'width', 'height', 'poster'],
+    source: ['src', 'type'],
+    code: ['class'],
+    pre: ['class'],
+    span: ['class'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start', 'type'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [
+    'www.youtube.com',
+    'youtube.com',
+    'www.youtube-nocookie.com',
+    'player.vimeo.com',
+  ],
+  allowIframeRelativeUrls: false,
+  // Links that open a new tab must not hand the opener to the target page.
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/** Sanitised HTML; whitespace-only results become ''. */
+export function sanitizeRichText(html: string): string {
+  const clean = sanitize(html, OPTIONS).trim();
+  return plainText(clean) === '' && !/<(img|iframe|video)\b/i.test(clean) ? '' : clean;
+}
+
+/** The readable text of HTML (for search and reading-time estimates). */
+export function plainText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Minutes to read at 200 words a minute (0 for no text). */
+export function readingMinutes(html: string): number {
+  const words = plainText(html).split(' ').filter(Boolean).length;
+  return words === 0 ? 0 : Math.max(1, Math.ceil(words / 200));
+}
+
+/** The contract's `format: uri` accepts any scheme; links we render must be http(s). */
+export function assertWebUrl(path: string, value: string | null | undefined): void {
+  if (value == null) return;
+  if (!/^https?:\/\//i.test(value)) throw fieldError(path, `${label(path)} must be an http(s) URL`);
+}
+
+function label(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1).replace(/\burl\b/, 'URL');
+}

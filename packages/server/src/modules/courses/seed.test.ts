@@ -1,0 +1,72 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
+// The demo data of the courses, e-books and programs areas: every status shows up, and it is valid
+// for the contract. Only the areas involved are loaded, so the other areas' seeders stay out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../index';
+import { DEMO_PASSWORD, seedDemoWorld } from '../../seed/index';
+import { startServer, type TestServer } from '../../testing/server';
+
+describe('courses demo data', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    const wanted = ['health', 'auth', 'users', 'courses', 'ebooks', 'programs'];
+    s = await startServer('pglite', { modules: modules.filter((m) => wanted.includes(m.name)) });
+    expect(await seedDemoWorld(s.campus.ctx)).toBe(true);
+  });
+  afterAll(async () => {
+    expect(s.campus.violations).toEqual([]);
+    await s.close();
+  });
+
+  const login = async (email: string) =>
+    (await s.api('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } })).body
+      .token as string;
+
+  it('seeds published courses across categories and levels, free and paid, and a draft', async () => {
+    const admin = await login('admin@campus.test');
+    const all = (await s.api('GET', '/api/courses?status=all&pageSize=100', { token: admin })).body
+      .items;
+    const published = all.filter((c: any) => c.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(8);
+    expect(all.some((c: any) => c.status === 'draft')).toBe(true);
+    expect(new Set(published.map((c: any) => c.category)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(published.map((c: any) => c.level))).toEqual(
+      new Set(['beginner', 'intermediate', 'advanced']),
+    );
+    expect(published.some((c: any) => c.price === 0)).toBe(true);
+    expect(published.some((c: any) => c.price > 0)).toBe(true);
+    expect(published.some((c: any) => c.ratingCount > 0)).toBe(true);
+    for (const c of all) expect(c.lessonCount).toBeGreaterThan(0);
+  });
+
+  it('seeds enrollments in every status with progress, and the demo student has one of each', async () => {
+    const admin = await login('admin@campus.test');
+    for (const status of ['active', 'completed', 'expired', 'cancelled']) {
+      const res = await s.api('GET', `/api/enrollments?status=${status}`, { token: admin });
+      expect(res.body.total, status).toBeGreaterThan(0);
+    }
+    const student = await login('student@campus.test');
+    const mine = (await s.api('GET', '/api/enrollments/student', { token: student })).body;
+    expect(new Set(mine.map((c: any) => c.enrollment.status))).toEqual(
+      new Set(['active', 'completed', 'expired']),
+    );
+    expect(mine.some((c: any) => c.enrollment.progress > 0 && c.enrollment.progress < 100)).toBe(
+      true,
+    );
+    const cancelled = (
+      await s.api('GET', '/api/enrollments/student?status=cancelled', { token: student })
+    ).body;
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('seeds e-books with modules (and a draft) and the 13 programs', async () => {
+    const books = (await s.api('GET', '/api/ebookcourses')).body;
+    expect(books.total).toBeGreaterThanOrEqual(3);
+    for (const b of books.items) expect(b.moduleCount).toBeGreaterThan(0);
+    const admin = await login('admin@campus.test');
+    expect(
+      (await s.api('GET', '/api/ebookcourses?published=false', { token: admin })).body.total,
+    ).toBeGreaterThan(0);
+    expect((await s.api('GET', '/api/programs')).body).toHaveLength(13);
+  });
+});

@@ -1,0 +1,114 @@
+// The demo data of live classes, batches, mentors, updates and the assistant: every status appears.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { seedBatches } from '../../seed/batches';
+import { seedChatbot } from '../../seed/chatbot';
+import { seedDemoWorld } from '../../seed/index';
+import { seedLiveClasses } from '../../seed/liveclasses';
+import { seedMentors } from '../../seed/mentors';
+import { seedUpdates } from '../../seed/updates';
+import { startServer, type TestServer } from '../../testing/server';
+
+describe('classes demo data', () => {
+  let s: TestServer;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    s = await startServer('pglite');
+    const { ctx } = s.campus;
+    ctx.extensions.seeders = [seedBatches, seedLiveClasses, seedMentors, seedUpdates, seedChatbot];
+    expect(await seedDemoWorld(ctx)).toBe(true);
+    for (const email of [
+      'admin@campus.test',
+      'mentor@campus.test',
+      'mentor2@campus.test',
+      'student@campus.test',
+      'student2@campus.test',
+    ]) {
+      const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
+      tokens[email] = await ctx.tokens.issue(row!);
+    }
+  });
+  afterAll(async () => {
+    expect(s.campus.violations).toEqual([]);
+    await s.close();
+  });
+
+  it('has live, scheduled and ended classes in both batches, with attendance', async () => {
+    const all = await s.api('GET', '/api/liveclasses?pageSize=100', {
+      token: tokens['admin@campus.test'],
+    });
+    expect(all.status).toBe(200);
+    const statuses = new Set(all.body.items.map((c: { status: string }) => c.status));
+    expect([...statuses].sort()).toEqual(['ended', 'live', 'scheduled']);
+    expect(
+      new Set(all.body.items.map((c: { batch: { domain: string } }) => c.batch.domain)).size,
+    ).toBe(2);
+    expect(
+      all.body.items.some(
+        (c: { status: string; attendeeCount: number }) =>
+          c.status === 'ended' && c.attendeeCount > 0,
+      ),
+    ).toBe(true);
+    const mine = await s.api('GET', '/api/liveclasses/student', {
+      token: tokens['student@campus.test'],
+    });
+    const ended = mine.body.find((c: { status: string }) => c.status === 'ended');
+    expect(ended.attendees).toHaveLength(1);
+    const live = mine.body.find((c: { status: string }) => c.status === 'live');
+    expect(live.meetingLink).toMatch(/^https:\/\//);
+    const join = await s.api('POST', `/api/liveclasses/${live._id}/join`, {
+      token: tokens['student@campus.test'],
+    });
+    expect(join.status).toBe(200);
+    const upcoming = await s.api('GET', '/api/liveclasses/upcoming', {
+      token: tokens['mentor2@campus.test'],
+    });
+    expect(upcoming.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has assigned batches with videos', async () => {
+    const batches = await s.api('GET', '/api/batches', { token: tokens['admin@campus.test'] });
+    expect(batches.body.total).toBe(2);
+    for (const b of batches.body.items) {
+      expect(b.studentCount).toBe(3);
+      expect(b.videoCount).toBeGreaterThan(0);
+      expect(b.mentors).toHaveLength(1);
+    }
+    const my = await s.api('GET', '/api/auth/me', { token: tokens['student@campus.test'] });
+    const { monthYear, domain } = my.body.user.batch;
+    const videos = await s.api('GET', `/api/batch-videos?monthYear=${monthYear}&domain=${domain}`, {
+      token: tokens['student@campus.test'],
+    });
+    expect(videos.body.length).toBeGreaterThan(2);
+    const students = await s.api('GET', `/api/batchassignments/mentor/${my.body.user._id}`, {
+      token: tokens['admin@campus.test'],
+    });
+    expect(students.status).toBe(404); // a student id is no mentor
+  });
+
+  it('has listed and unlisted mentor profiles, updates (one pinned) and a chat session', async () => {
+    const open = await s.api('GET', '/api/mentors?pageSize=100');
+    const all = await s.api('GET', '/api/mentors?pageSize=100&includeUnlisted=true', {
+      token: tokens['admin@campus.test'],
+    });
+    expect(open.body.total).toBeGreaterThanOrEqual(4);
+    expect(all.body.total).toBeGreaterThan(open.body.total);
+    expect(
+      (await s.api('GET', '/api/mentors/me', { token: tokens['mentor2@campus.test'] })).body.listed,
+    ).toBe(false);
+    const updates = await s.api('GET', '/api/mentor-updates', {
+      token: tokens['student@campus.test'],
+    });
+    expect(updates.body.items[0].pinned).toBe(true);
+    expect(
+      updates.body.items.some((u: { audience: { scope: string } }) => u.audience.scope === 'batch'),
+    ).toBe(true);
+    const history = await s.api('GET', '/api/chatbot/history', {
+      token: tokens['student@campus.test'],
+    });
+    expect(history.body.items.length).toBe(4);
+    expect(history.body.items[1].sender).toBe('bot');
+  });
+});

@@ -1,0 +1,93 @@
+// Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
+// a user; the REST operations read, mark and clear the caller's own rows only.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { notifications, type NotificationData, type NotificationType } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+
+export interface NotificationDto {
+  _id: string;
+  type: NotificationType;
+  event: string;
+  data: NotificationData;
+  timestamp: string;
+  read: boolean;
+}
+
+type Row = typeof notifications.$inferSelect;
+export const toNotificationDto = (r: Row): NotificationDto => ({
+  _id: r.id,
+  type: r.type,
+  event: r.event,
+  data: r.data,
+  timestamp: r.createdAt.toISOString(),
+  read: r.read,
+});
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  event: string;
+  data: NotificationData;
+}
+
+export class NotificationsService {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts one row per recipient; pass a transaction to make it part of a larger write. */
+  async create(q: Queryable, items: NewNotification[]): Promise<Row[]> {
+    if (items.length === 0) return [];
+    return q.insert(notifications).values(items).returning();
+  }
+
+  async list(userId: string, opts: { unreadOnly: boolean; page: number; pageSize: number }) {
+    const where = opts.unreadOnly
+      ? and(eq(notifications.userId, userId), eq(notifications.read, false))
+      : eq(notifications.userId, userId);
+    const [rows, [total], [unread]] = await Promise.all([
+      this.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize),
+      this.db.select({ n: count() }).from(notifications).where(where),
+      this.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    ]);
+    return {
+      items: rows.map(toNotificationDto),
+      total: total?.n ?? 0,
+      unread: unread?.n ?? 0,
+      page: opts.page,
+      pageSize: opts.pageSize,
+    };
+  }
+
+  async markRead(userId: string, id: string): Promise<NotificationDto> {
+    // Another user's id answers 404 like a missing one: ids cannot be probed.
+    const [row] = await this.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Notification not found.');
+    return toNotificationDto(row);
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.db.delete(notifications).where(eq(notifications.userId, userId));
+  }
+}

@@ -1,0 +1,15 @@
+import type { AppContext } from '../../context';
+import { me, type Handlers } from '../../http/router';
+import { PaymentsService, type PaymentConfirmation } from './service';
+
+export function paymentHandlers(ctx: AppContext): Handlers {
+  const svc = new PaymentsService(ctx);
+  return {
+    createCheckout: (c) => svc.checkout(me(c).id),
+    confirmPayment: (c) => {
+      // The signature covers the exact bytes the provider sent (kept by the JSON parser in app.ts).
+      svc.verifySignature(c.req.rawBody, String(c.headers['x-campus-signature']));
+      return svc.confirm(c.body as PaymentConfirmation);
+    },
+  };
+}

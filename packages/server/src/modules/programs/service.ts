@@ -1,0 +1,189 @@
+// Programs: the curated set behind the program pages (spec §2). Public when published; admins edit
+// them. The slug is the page's route and unique (409). The first start stores the catalogue of
+// seed/programs.ts, and `extensions.findProgram` answers registration-with-payment from this table.
+import { asc, count, eq, max, sql } from 'drizzle-orm';
+import type { AppContext, Program } from '../../context';
+import { programs, type ProgramRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertWebUrl } from '../courses/html';
+import { PROGRAM_CATALOGUE } from '../../seed/programs';
+
+export interface ProgramInput {
+  slug?: string;
+  title?: string;
+  summary?: string;
+  description?: string;
+  heroImageUrl?: string | null;
+  curriculum?: { title: string; topics: string[] }[];
+  durationWeeks?: number;
+  price?: number;
+  outcomes?: string[];
+  level?: ProgramRow['level'];
+  mode?: ProgramRow['mode'];
+  order?: number;
+  published?: boolean;
+}
+
+const slugTaken = () => conflict('A program with this slug already exists.');
+
+function programDto(p: ProgramRow) {
+  const out: Record<string, unknown> = {
+    _id: p.id,
+    slug: p.slug,
+    title: p.title,
+    summary: p.summary,
+    curriculum: p.curriculum,
+    durationWeeks: p.durationWeeks,
+    price: Number(p.price),
+    outcomes: p.outcomes,
+    level: p.level,
+    mode: p.mode,
+    order: p.position,
+    published: p.published,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+  if (p.description) out.description = p.description;
+  if (p.heroImageUrl) out.heroImageUrl = p.heroImageUrl;
+  return out;
+}
+
+const sections = (list: { title: string; topics: string[] }[]) =>
+  list.map((s, i) => ({
+    title: s.title.trim(),
+    order: i + 1,
+    topics: s.topics.map((t) => t.trim()).filter(Boolean),
+  }));
+
+export class ProgramsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** Stores the catalogue when the table is empty (first start); safe on several instances. */
+  async ensureCatalogue(): Promise<void> {
+    const [n] = await this.db.select({ n: count() }).from(programs);
+    if ((n?.n ?? 0) > 0) return;
+    const now = this.ctx.now();
+    await this.db
+      .insert(programs)
+      .values(
+        PROGRAM_CATALOGUE.map((p, i) => ({
+          ...p,
+          curriculum: p.curriculum.map((s, j) => ({ ...s, order: j + 1 })),
+          position: (i + 1) * 10,
+          published: true,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  /** For registerWithPayment: published programs only. */
+  async find(slug: string): Promise<Program | null> {
+    const [p] = await this.db.select().from(programs).where(eq(programs.slug, slug));
+    if (!p || !p.published) return null;
+    return { slug: p.slug, title: p.title, price: Number(p.price) };
+  }
+
+  async list(viewer: Principal | null, includeUnpublished: boolean) {
+    const all = viewer?.role === 'admin' && includeUnpublished;
+    const rows = await this.db
+      .select()
+      .from(programs)
+      .where(all ? undefined : eq(programs.published, true))
+      .orderBy(asc(programs.position), sql`lower(${programs.title})`, asc(programs.id));
+    return rows.map(programDto);
+  }
+
+  async get(viewer: Principal | null, slug: string) {
+    const [p] = await this.db.select().from(programs).where(eq(programs.slug, slug));
+    if (!p || (!p.published && viewer?.role !== 'admin')) throw notFound('Program not found.');
+    return programDto(p);
+  }
+
+  async create(body: Required<Pick<ProgramInput, 'slug' | 'title' | 'summary'>> & ProgramInput) {
+    assertWebUrl('heroImageUrl', body.heroImageUrl);
+    const now = this.ctx.now();
+    try {
+      return await this.db.transaction(async (tx) => {
+        let position = body.order;
+        if (position === undefined) {
+          const [last] = await tx.select({ m: max(programs.position) }).from(programs);
+          position = (last?.m ?? 0) + 10;
+        }
+        const [row] = await tx
+          .insert(programs)
+          .values({
+            slug: body.slug,
+            title: body.title.trim(),
+            summary: body.summary.trim(),
+            description: body.description?.trim() || null,
+            heroImageUrl: body.heroImageUrl ?? null,
+            curriculum: sections(body.curriculum ?? []),
+            durationWeeks: body.durationWeeks!,
+            price: body.price!,
+            outcomes: (body.outcomes ?? []).map((o) => o.trim()),
+            level: body.level!,
+            mode: body.mode!,
+            position,
+            published: body.published ?? false,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: programs.slug })
+          .returning();
+        if (!row) throw slugTaken();
+        return programDto(row);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw slugTaken();
+      throw err;
+    }
+  }
+
+  async update(slug: string, body: ProgramInput) {
+    const set: Partial<typeof programs.$inferInsert> = {};
+    if (body.slug !== undefined) set.slug = body.slug;
+    if (body.title !== undefined) set.title = body.title.trim();
+    if (body.summary !== undefined) set.summary = body.summary.trim();
+    if (body.description !== undefined) set.description = body.description.trim() || null;
+    if (body.heroImageUrl !== undefined) {
+      assertWebUrl('heroImageUrl', body.heroImageUrl);
+      set.heroImageUrl = body.heroImageUrl;
+    }
+    if (body.curriculum !== undefined) set.curriculum = sections(body.curriculum);
+    if (body.durationWeeks !== undefined) set.durationWeeks = body.durationWeeks;
+    if (body.price !== undefined) set.price = body.price;
+    if (body.outcomes !== undefined) set.outcomes = body.outcomes.map((o) => o.trim());
+    if (body.level !== undefined) set.level = body.level;
+    if (body.mode !== undefined) set.mode = body.mode;
+    if (body.order !== undefined) set.position = body.order;
+    if (body.published !== undefined) set.published = body.published;
+    try {
+      const [row] = await this.db
+        .update(programs)
+        .set({ ...set, updatedAt: this.ctx.now() })
+        .where(eq(programs.slug, slug))
+        .returning();
+      if (!row) throw notFound('Program not found.');
+      return programDto(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw slugTaken();
+      throw err;
+    }
+  }
+
+  async remove(slug: string): Promise<void> {
+    const rows = await this.db
+      .delete(programs)
+      .where(eq(programs.slug, slug))
+      .returning({ id: programs.id });
+    if (rows.length === 0) throw notFound('Program not found.');
+  }
+}

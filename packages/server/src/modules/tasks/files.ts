@@ -1,0 +1,427 @@
+// Uploaded files of tasks and submissions: type detection by content, storage under the data
+// directory, signed download URLs and who may fetch what.
+//
+// Storage: DATA_DIR/uploads/task-files/<uuid>.<ext>. An upload is written to `.tmp-…` names first and
+// renamed to its final name inside the transaction that records it; any failure removes both, so a
+// refused or failed request leaves no file behind. Names on disk never come from the client.
+//
+// Signed URLs (`/api/files/<id>?sig=<userId>.<exp>.<mac>`): the MAC (HMAC-SHA256 under a key derived
+// from the server's JWT secret) covers the file, the user, the user's token version and the expiry, so
+// a signature dies after an hour, and at once when the user logs out, is deactivated or changes role.
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { AppContext } from '../../context';
+import type { Queryable, Tx } from '../../db/client';
+import {
+  taskAssignees,
+  taskFiles,
+  tasks,
+  taskSubmissions,
+  users,
+  type TaskFileRow,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import {
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  validationFailed,
+  type FieldError,
+} from '../../http/errors';
+import type { UploadedFile } from '../../http/router';
+import { sniffImage } from '../../lib/images';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_REQUEST = 5;
+export const MAX_FILES_PER_HOUR = 60;
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+export const SIGNATURE_TTL_MS = 60 * 60 * 1000;
+
+export interface FileRef {
+  _id: string;
+  name: string;
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+export interface FileKind {
+  contentType: string;
+  ext: string;
+}
+
+const OOXML: Record<string, FileKind> = {
+  'word/': {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ext: 'docx',
+  },
+  'xl/': {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ext: 'xlsx',
+  },
+  'ppt/': {
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ext: 'pptx',
+  },
+};
+
+/** Entry names of a ZIP archive, read from its central directory (null when it is not a readable ZIP). */
+export function zipEntryNames(data: Buffer): string[] | null {
+  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
+  const min = Math.max(0, data.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = data.length - 22; i >= min; i--) {
+    if (data.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const entries = data.readUInt16LE(eocd + 10);
+  let p = data.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let n = 0; n < entries; n++) {
+    if (p + 46 > data.length || data.readUInt32LE(p) !== 0x02014b50) return null;
+    const nameLen = data.readUInt16LE(p + 28);
+    const extraLen = data.readUInt16LE(p + 30);
+    const commentLen = data.readUInt16LE(p + 32);
+    if (p + 46 + nameLen > data.length) return null;
+    names.push(data.subarray(p + 46, p + 46 + nameLen).toString('utf8'));
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return names;
+}
+
+/** The file's type from its bytes: the contract's allowed types only, else null. */
+export function sniffFile(data: Buffer): FileKind | null {
+  if (data.length === 0) return null;
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { contentType: 'application/pdf', ext: 'pdf' };
+  const image = sniffImage(data);
+  if (image) return image;
+  const sig = data.length >= 4 ? data.readUInt32LE(0) : 0;
+  if (sig === 0x04034b50 || sig === 0x06054b50) {
+    const names = zipEntryNames(data);
+    if (!names) return null;
+    if (names.includes('[Content_Types].xml')) {
+      for (const [prefix, kind] of Object.entries(OOXML)) {
+        if (names.some((n) => n.startsWith(prefix))) return kind;
+      }
+    }
+    return { contentType: 'application/zip', ext: 'zip' };
+  }
+  if (data.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+  return { contentType: 'text/plain', ext: 'txt' };
+}
+
+/** A display name from the client's file name: no path, no control characters, at most 200 chars. */
+export function cleanFileName(raw: string, ext: string): string {
+  const name = [...basename(raw.replace(/\\/g, '/'))]
+    .filter((ch) => ch !== '"' && ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return name || `file.${ext}`;
+}
+
+export const isInline = (contentType: string) =>
+  contentType.startsWith('image/') || contentType === 'application/pdf';
+
+export class FileStore {
+  readonly dir: string;
+  private readonly key: Buffer;
+
+  constructor(private readonly ctx: AppContext) {
+    this.dir = join(ctx.config.dataDir, 'uploads', 'task-files');
+    this.key = createHmac('sha256', Buffer.from(ctx.config.jwtSecret))
+      .update('campus:file-signature')
+      .digest();
+  }
+
+  // ---------- signatures ----------
+
+  private mac(fileId: string, userId: string, tokenVersion: number, exp: number): Buffer {
+    return createHmac('sha256', this.key)
+      .update(`${fileId}|${userId}|${tokenVersion}|${exp}`)
+      .digest();
+  }
+
+  sign(fileId: string, viewer: Pick<Principal, 'id' | 'tokenVersion'>): string {
+    const exp = Math.floor((this.ctx.now().getTime() + SIGNATURE_TTL_MS) / 1000);
+    const mac = this.mac(fileId, viewer.id, viewer.tokenVersion, exp).toString('base64url');
+    return `${viewer.id}.${exp}.${mac}`;
+  }
+
+  /** The user a signature was issued to, or 401. */
+  async verify(fileId: string, sig: string): Promise<Principal> {
+    const m = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/i.exec(sig);
+    if (!m) throw unauthorized('Invalid file link.');
+    const [, userId = '', expRaw = '', macRaw = ''] = m;
+    const exp = Number(expRaw);
+    if (exp * 1000 <= this.ctx.now().getTime())
+      throw unauthorized('This file link has expired. Reload the page.');
+    const [row] = await this.ctx.db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row || !row.isActive) throw unauthorized('Invalid file link.');
+    // Compared as canonical text: a re-encoded (non-canonical) form of the same MAC is refused too.
+    const expected = Buffer.from(
+      this.mac(fileId, row.id, row.tokenVersion, exp).toString('base64url'),
+    );
+    const given = Buffer.from(macRaw);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw unauthorized('Invalid file link.');
+    }
+    return {
+      id: row.id,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      tokenVersion: row.tokenVersion,
+    };
+  }
+
+  ref(row: TaskFileRow, viewer: Pick<Principal, 'id' | 'tokenVersion'>): FileRef {
+    return {
+      _id: row.id,
+      name: row.name,
+      url: `/api/files/${row.id}?sig=${this.sign(row.id, viewer)}`,
+      contentType: row.contentType,
+      size: row.size,
+    };
+  }
+
+  // ---------- upload ----------
+
+  async upload(user: Principal, files: UploadedFile[]): Promise<FileRef[]> {
+    if (files.length === 0) throw validationFailed([{ path: 'files', msg: 'Files is required' }]);
+    if (files.length > MAX_FILES_PER_REQUEST) {
+      throw validationFailed([
+        { path: 'files', msg: `At most ${MAX_FILES_PER_REQUEST} files may be sent at once` },
+      ]);
+    }
+    const problems: FieldError[] = [];
+    const kinds: FileKind[] = [];
+    files.forEach((f, i) => {
+      if (f.data.length > MAX_FILE_BYTES) {
+        throw new HttpError(
+          413,
+          `A file is too large (at most ${MAX_FILE_BYTES / 1024 / 1024} MB each).`,
+        );
+      }
+      const kind = sniffFile(f.data);
+      if (!kind)
+        problems.push({
+          path: `files.${i}`,
+          msg: `${cleanFileName(f.filename, 'bin')} is not an allowed file type`,
+        });
+      else kinds.push(kind);
+    });
+    if (problems.length) {
+      throw new HttpError(
+        415,
+        'Only PDF, images (PNG, JPEG, WebP, GIF), plain text, ZIP and Office (DOCX, XLSX, PPTX) files are allowed.',
+        { errors: problems },
+      );
+    }
+    await this.checkHourlyLimit(user.id, files.length);
+
+    await mkdir(this.dir, { recursive: true });
+    const staged = files.map((f, i) => {
+      const kind = kinds[i] as FileKind;
+      const id = randomUUID();
+      return {
+        id,
+        kind,
+        file: f,
+        temp: join(this.dir, `.tmp-${id}`),
+        final: join(this.dir, `${id}.${kind.ext}`),
+        storageKey: `${id}.${kind.ext}`,
+      };
+    });
+    const renamed: string[] = [];
+    try {
+      for (const s of staged) await writeFile(s.temp, s.file.data, { mode: 0o600 });
+      const rows = await this.ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(taskFiles)
+          .values(
+            staged.map((s) => ({
+              id: s.id,
+              uploaderId: user.id,
+              name: cleanFileName(s.file.filename, s.kind.ext),
+              contentType: s.kind.contentType,
+              size: s.file.data.length,
+              storageKey: s.storageKey,
+              createdAt: this.ctx.now(),
+            })),
+          )
+          .returning();
+        // Last step of the transaction: if the commit fails, the catch below removes these too.
+        for (const s of staged) {
+          await rename(s.temp, s.final);
+          renamed.push(s.final);
+        }
+        return inserted;
+      });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return staged.map((s) => this.ref(byId.get(s.id) as TaskFileRow, user));
+    } catch (err) {
+      for (const s of staged) await unlink(s.temp).catch(() => {});
+      for (const f of renamed) await unlink(f).catch(() => {});
+      throw err;
+    }
+  }
+
+  private async checkHourlyLimit(userId: string, adding: number): Promise<void> {
+    const since = new Date(this.ctx.now().getTime() - 60 * 60 * 1000);
+    const [row] = await this.ctx.db
+      .select({ n: count(), oldest: sql<string | null>`min(${taskFiles.createdAt})` })
+      .from(taskFiles)
+      .where(and(eq(taskFiles.uploaderId, userId), gte(taskFiles.createdAt, since)));
+    const n = row?.n ?? 0;
+    if (n + adding <= MAX_FILES_PER_HOUR) return;
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : this.ctx.now().getTime();
+    const wait = (oldest + 60 * 60 * 1000 - this.ctx.now().getTime()) / 1000;
+    throw tooManyRequests(
+      `You can upload at most ${MAX_FILES_PER_HOUR} files an hour. Please try again later.`,
+      wait,
+    );
+  }
+
+  // ---------- attaching ----------
+
+  /**
+   * Attaches files the caller uploaded and that are not attached yet (or, with `keepFor`, already
+   * attached to that same task). Problems answer 400 with an entry on `<path>.<index>`.
+   */
+  async claim(
+    tx: Tx,
+    ownerId: string,
+    ids: string[],
+    target: { taskId: string } | { submissionId: string },
+    path: string,
+  ): Promise<TaskFileRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx.select().from(taskFiles).where(inArray(taskFiles.id, ids)).for('update');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const problems: FieldError[] = [];
+    ids.forEach((id, i) => {
+      const row = byId.get(id);
+      const sameTask =
+        !!row && 'taskId' in target && row.taskId === target.taskId && !row.submissionId;
+      if (!row || (!sameTask && row.uploaderId !== ownerId)) {
+        problems.push({ path: `${path}.${i}`, msg: 'Upload the file first' });
+      } else if (row.attachedAt && !sameTask) {
+        problems.push({
+          path: `${path}.${i}`,
+          msg: 'This file is already attached to something else',
+        });
+      }
+    });
+    if (problems.length) throw validationFailed(problems);
+    const now = this.ctx.now();
+    const set =
+      'taskId' in target
+        ? { taskId: target.taskId, attachedAt: now }
+        : { submissionId: target.submissionId, attachedAt: now };
+    return tx.update(taskFiles).set(set).where(inArray(taskFiles.id, ids)).returning();
+  }
+
+  /** Deletes file rows (inside `q`) and answers the disk names to remove after the commit. */
+  async deleteRows(q: Queryable, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await q
+      .delete(taskFiles)
+      .where(inArray(taskFiles.id, ids))
+      .returning({ storageKey: taskFiles.storageKey });
+    return rows.map((r) => r.storageKey);
+  }
+
+  async removeFromDisk(keys: string[]): Promise<void> {
+    for (const k of keys) await unlink(join(this.dir, basename(k))).catch(() => {});
+  }
+
+  /** Deletes unattached uploads older than 24 hours (and stray temp files from a crash). */
+  async sweep(): Promise<number> {
+    const cutoff = new Date(this.ctx.now().getTime() - UNATTACHED_TTL_MS);
+    const rows = await this.ctx.db
+      .delete(taskFiles)
+      .where(and(isNull(taskFiles.attachedAt), lt(taskFiles.createdAt, cutoff)))
+      .returning({ storageKey: taskFiles.storageKey });
+    await this.removeFromDisk(rows.map((r) => r.storageKey));
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const n of names) {
+      if (!n.startsWith('.tmp-')) continue;
+      const st = await stat(join(this.dir, n)).catch(() => null);
+      if (st && st.mtimeMs < Date.now() - 60 * 60 * 1000)
+        await unlink(join(this.dir, n)).catch(() => {});
+    }
+    return rows.length;
+  }
+
+  // ---------- download ----------
+
+  /** May `viewer` fetch this file? (A refusal is answered 404, like an unknown id.) */
+  async canSee(viewer: Principal, row: TaskFileRow): Promise<boolean> {
+    if (viewer.role === 'admin' || row.uploaderId === viewer.id) return true;
+    if (row.submissionId) {
+      const [s] = await this.ctx.db
+        .select({ studentId: taskSubmissions.studentId, mentorId: tasks.mentorId })
+        .from(taskSubmissions)
+        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+        .where(eq(taskSubmissions.id, row.submissionId))
+        .limit(1);
+      return !!s && (s.studentId === viewer.id || s.mentorId === viewer.id);
+    }
+    if (row.taskId) {
+      const [t] = await this.ctx.db
+        .select({ mentorId: tasks.mentorId })
+        .from(tasks)
+        .where(eq(tasks.id, row.taskId))
+        .limit(1);
+      if (!t) return false;
+      if (t.mentorId === viewer.id) return true;
+      const [a] = await this.ctx.db
+        .select({ id: taskAssignees.studentId })
+        .from(taskAssignees)
+        .where(and(eq(taskAssignees.taskId, row.taskId), eq(taskAssignees.studentId, viewer.id)))
+        .limit(1);
+      return !!a;
+    }
+    return false;
+  }
+
+  async open(viewer: Principal, id: string) {
+    const [row] = await this.ctx.db.select().from(taskFiles).where(eq(taskFiles.id, id)).limit(1);
+    if (!row || !(await this.canSee(viewer, row))) throw notFound('File not found.');
+    const path = join(this.dir, basename(row.storageKey));
+    const st = await stat(path).catch(() => null);
+    if (!st) throw notFound('File not found.');
+    return { row, stream: createReadStream(path), size: st.size };
+  }
+}
+
+/** `Content-Disposition` with the uploaded name (ASCII fallback + RFC 5987 UTF-8 form). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,199 @@
+// Mentor updates: a mentor posts to all their students or to one batch they mentor; a student reads
+// their mentor's "all" updates plus every update addressed to their batch. Pinned first, then newest.
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError, forbidden, notFound } from '../../http/errors';
+import {
+  mentorsBatch,
+  peopleByIds,
+  studentBatch,
+  studentMentorId,
+  type PersonSummary,
+} from '../batches/membership';
+import { sanitizeUpdateHtml } from './sanitize';
+
+type Format = 'text' | 'html';
+interface Audience {
+  scope: 'all' | 'batch';
+  batch?: BatchRef;
+}
+
+export interface MentorUpdateDto {
+  _id: string;
+  mentor: PersonSummary;
+  title: string;
+  body: string;
+  bodyFormat: Format;
+  audience: Audience;
+  pinned: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UpdateInput {
+  title?: string;
+  body?: string;
+  bodyFormat?: Format;
+  audience?: Audience;
+  pinned?: boolean;
+}
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+const order = [desc(mentorUpdates.pinned), desc(mentorUpdates.createdAt), desc(mentorUpdates.id)];
+
+export class UpdatesService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private async toDtos(rows: MentorUpdateRow[]): Promise<MentorUpdateDto[]> {
+    const people = await peopleByIds(
+      this.db,
+      rows.map((r) => r.mentorId),
+    );
+    return rows.map((r) => ({
+      _id: r.id,
+      mentor: people.get(r.mentorId) ?? { _id: r.mentorId, name: 'Former mentor', role: 'mentor' },
+      title: r.title,
+      body: r.body,
+      bodyFormat: r.bodyFormat,
+      audience:
+        r.scope === 'batch' && r.monthYear && r.domain
+          ? { scope: 'batch', batch: { monthYear: r.monthYear, domain: r.domain } }
+          : { scope: 'all' },
+      pinned: r.pinned,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+
+  private async page(where: SQL | undefined, p: Page) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(mentorUpdates)
+        .where(where)
+        .orderBy(...order)
+        .limit(p.pageSize)
+        .offset((p.page - 1) * p.pageSize),
+      this.db.select({ n: count() }).from(mentorUpdates).where(where),
+    ]);
+    return {
+      items: await this.toDtos(rows),
+      total: total?.n ?? 0,
+      page: p.page,
+      pageSize: p.pageSize,
+    };
+  }
+
+  /** The updates a student sees (the condition, or null when they see none). */
+  async studentWhere(studentId: string): Promise<SQL | null> {
+    const batch = await studentBatch(this.db, studentId);
+    if (!batch) return null;
+    const mentorId = await studentMentorId(this.db, studentId);
+    const toBatch = and(
+      eq(mentorUpdates.scope, 'batch'),
+      eq(mentorUpdates.monthYear, batch.monthYear),
+      eq(mentorUpdates.domain, batch.domain),
+    )!;
+    if (!mentorId) return toBatch;
+    return or(toBatch, and(eq(mentorUpdates.scope, 'all'), eq(mentorUpdates.mentorId, mentorId)))!;
+  }
+
+  async listForStudent(user: Principal, p: Page) {
+    const where = await this.studentWhere(user.id);
+    if (!where) return { items: [], total: 0, page: p.page, pageSize: p.pageSize };
+    return this.page(where, p);
+  }
+
+  listOwn(user: Principal, p: Page) {
+    return this.page(eq(mentorUpdates.mentorId, user.id), p);
+  }
+
+  private async checkAudience(
+    user: Principal,
+    a: Audience,
+  ): Promise<Pick<MentorUpdateRow, 'scope' | 'monthYear' | 'domain'>> {
+    if (a.scope === 'all') return { scope: 'all', monthYear: null, domain: null };
+    if (!a.batch)
+      throw fieldError('audience.batch', 'audience.batch is required when the scope is batch');
+    if (!(await mentorsBatch(this.db, user.id, a.batch)))
+      throw forbidden('You can only post to batches you mentor.');
+    return { scope: 'batch', monthYear: a.batch.monthYear, domain: a.batch.domain };
+  }
+
+  private cleanBody(body: string, format: Format): string {
+    if (format === 'text') return body;
+    const clean = sanitizeUpdateHtml(body);
+    if (!clean.replace(/<[^>]*>/g, '').trim())
+      throw fieldError('body', 'body has no content left after removing unsupported HTML');
+    return clean;
+  }
+
+  async create(
+    user: Principal,
+    input: Required<Pick<UpdateInput, 'title' | 'body' | 'audience'>> & UpdateInput,
+  ) {
+    const audience = await this.checkAudience(user, input.audience);
+    const format = input.bodyFormat ?? 'text';
+    const now = this.ctx.now();
+    const [row] = await this.db
+      .insert(mentorUpdates)
+      .values({
+        mentorId: user.id,
+        title: input.title.trim(),
+        body: this.cleanBody(input.body, format),
+        bodyFormat: format,
+        ...audience,
+        pinned: input.pinned ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return (await this.toDtos([row!]))[0]!;
+  }
+
+  private async own(user: Principal, id: string): Promise<MentorUpdateRow> {
+    const [row] = await this.db
+      .select()
+      .from(mentorUpdates)
+      .where(eq(mentorUpdates.id, id))
+      .limit(1);
+    if (!row || (row.mentorId !== user.id && user.role !== 'admin'))
+      throw notFound('Update not found.');
+    return row;
+  }
+
+  async update(user: Principal, id: string, input: UpdateInput): Promise<MentorUpdateDto> {
+    const row = await this.own(user, id);
+    if (row.mentorId !== user.id) throw notFound('Update not found.');
+    const set: Partial<typeof mentorUpdates.$inferInsert> = { updatedAt: this.ctx.now() };
+    if (input.audience) Object.assign(set, await this.checkAudience(user, input.audience));
+    if (input.title !== undefined) set.title = input.title.trim();
+    if (input.pinned !== undefined) set.pinned = input.pinned;
+    const format = input.bodyFormat ?? row.bodyFormat;
+    if (input.bodyFormat !== undefined) set.bodyFormat = format;
+    if (input.body !== undefined || input.bodyFormat !== undefined)
+      set.body = this.cleanBody(input.body ?? row.body, format);
+    const [updated] = await this.db
+      .update(mentorUpdates)
+      .set(set)
+      .where(eq(mentorUpdates.id, id))
+      .returning();
+    if (!updated) throw notFound('Update not found.');
+    return (await this.toDtos([updated]))[0]!;
+  }
+
+  async remove(user: Principal, id: string): Promise<void> {
+    await this.own(user, id);
+    await this.db.delete(mentorUpdates).where(eq(mentorUpdates.id, id));
+  }
+}

@@ -1,0 +1,226 @@
+// People: reading, listing and the admin's changes (activate, deactivate, role). Identity flows
+// (passwords, tokens) are in modules/auth; both share this service for rows and their public shape.
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import {
+  users,
+  type MentorApplication,
+  type ProfileFields,
+  type Role,
+  type UserRow,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { badRequest, fieldError, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+
+export interface UserDto {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  profileImage?: { url: string };
+  pendingAmount: number;
+  isActive: boolean;
+  hasPassword: boolean;
+  batch?: BatchRef;
+  profile?: ProfileFields;
+  createdAt: string;
+}
+
+export function toUserDto(u: UserRow): UserDto {
+  const dto: UserDto = {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    pendingAmount: Number(u.pendingAmount),
+    isActive: u.isActive,
+    hasPassword: u.passwordHash !== null,
+    profile: u.profile ?? {},
+    createdAt: u.createdAt.toISOString(),
+  };
+  if (u.profileImageUrl) dto.profileImage = { url: u.profileImageUrl };
+  if (u.batchMonthYear && u.batchDomain)
+    dto.batch = { monthYear: u.batchMonthYear, domain: u.batchDomain };
+  return dto;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash?: string | null;
+  batch?: BatchRef | undefined;
+  profile?: ProfileFields;
+  pendingAmount?: number;
+  mentorApplication?: MentorApplication;
+}
+
+export interface ListFilter {
+  role?: Role;
+  active?: boolean;
+  search?: string;
+  batches?: BatchRef[];
+  page: number;
+  pageSize: number;
+}
+
+const emailTaken = () => fieldError('email', 'Email is already registered');
+
+export class UsersService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'extensions'>) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async byId(id: string, q: Queryable = this.db): Promise<UserRow | undefined> {
+    const [row] = await q.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async byEmail(email: string, q: Queryable = this.db): Promise<UserRow | undefined> {
+    const [row] = await q
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
+    return row;
+  }
+
+  /** Creates a user; an email in use answers 400 with an `errors` entry on `email` (contract). */
+  async create(q: Queryable, input: NewUser): Promise<UserRow> {
+    try {
+      const [row] = await q
+        .insert(users)
+        .values({
+          name: input.name.trim(),
+          email: normalizeEmail(input.email),
+          role: input.role,
+          passwordHash: input.passwordHash ?? null,
+          batchMonthYear: input.batch?.monthYear ?? null,
+          batchDomain: input.batch?.domain ?? null,
+          profile: input.profile ?? {},
+          pendingAmount: input.pendingAmount ?? 0,
+          mentorApplication: input.mentorApplication ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+  }
+
+  async update(
+    q: Queryable,
+    id: string,
+    set: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow> {
+    try {
+      const [row] = await q
+        .update(users)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound('User not found.');
+      return row;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+  }
+
+  /** Every token issued so far stops working (logout, role change, deactivation, new password). */
+  async bumpTokenVersion(q: Queryable, id: string): Promise<UserRow> {
+    return this.update(q, id, {
+      tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+    });
+  }
+
+  async list(f: ListFilter) {
+    const conds: SQL[] = [];
+    if (f.role) conds.push(eq(users.role, f.role));
+    if (f.active !== undefined) conds.push(eq(users.isActive, f.active));
+    if (f.search) {
+      const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      const m = or(ilike(users.name, like), ilike(users.email, like));
+      if (m) conds.push(m);
+    }
+    if (f.batches) {
+      if (f.batches.length === 0)
+        return { items: [], total: 0, page: f.page, pageSize: f.pageSize };
+      const m = or(
+        ...f.batches.map((b) =>
+          and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
+        ),
+      );
+      if (m) conds.push(m);
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    // One round trip for the page and the total (count over the window); PGlite is one connection,
+    // so every query saved is throughput. A page past the end has no row to carry the total.
+    const rows = await this.db
+      .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize);
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [c] = await this.db.select({ n: count() }).from(users).where(where);
+      total = c?.n ?? 0;
+    }
+    return { items: rows.map((r) => toUserDto(r.user)), total, page: f.page, pageSize: f.pageSize };
+  }
+
+  /** May `viewer` see `target`? (getUser's rule; a refusal is answered 404 so ids cannot be probed.) */
+  async canSee(viewer: Principal, target: UserRow): Promise<boolean> {
+    if (viewer.role === 'admin' || viewer.id === target.id) return true;
+    if (target.role === 'mentor' || target.role === 'instructor') return target.isActive;
+    if (viewer.role === 'mentor' && target.role === 'student')
+      return this.mentorHasStudent(viewer.id, target);
+    return false;
+  }
+
+  async mentorHasStudent(mentorId: string, student: UserRow): Promise<boolean> {
+    if (!student.batchMonthYear || !student.batchDomain) return false;
+    const batches = await this.ctx.extensions.mentorBatches(mentorId);
+    return batches.some(
+      (b) => b.monthYear === student.batchMonthYear && b.domain === student.batchDomain,
+    );
+  }
+
+  async setActive(admin: Principal, id: string, active: boolean): Promise<UserRow> {
+    if (!active && admin.id === id) throw badRequest('You cannot deactivate your own account.');
+    const target = await this.byId(id);
+    if (!target) throw notFound('User not found.');
+    // Deactivation also bumps the token version, so a later reactivation does not revive old tokens.
+    const row = active
+      ? await this.update(this.db, id, { isActive: true })
+      : await this.update(this.db, id, {
+          isActive: false,
+          tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+        });
+    if (!active) await this.ctx.hub.disconnectUser(id);
+    return row;
+  }
+
+  async changeRole(admin: Principal, id: string, role: Role): Promise<UserRow> {
+    if (admin.id === id) throw badRequest('You cannot change your own role.');
+    const target = await this.byId(id);
+    if (!target) throw notFound('User not found.');
+    if (target.role === role) return target;
+    const row = await this.update(this.db, id, {
+      role,
+      tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+    });
+    await this.ctx.hub.disconnectUser(id);
+    return row;
+  }
+}

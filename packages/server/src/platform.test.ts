@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from './config';
+import { modules } from './modules/index';
+import { startServer, testDatabases, type TestServer } from './testing/server';
+
+describe('configuration', () => {
+  it('lists every bad variable at once, readably', () => {
+    let err: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        DATA_DIR: '/tmp/campus-cfg',
+      });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const message = (err as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL: must start with postgres://');
+    expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('has defaults a newcomer needs nothing for, and keeps a generated secret', () => {
+    const dir = `/tmp/campus-cfg-${Date.now()}`;
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.port).toBe(3000);
+    expect(a.host).toBe('127.0.0.1');
+    expect(a.databaseUrl).toBeUndefined();
+    expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
+  });
+});
+
+for (const db of testDatabases()) {
+  describe(`platform [${db}]`, () => {
+    let s: TestServer;
+    beforeAll(async () => {
+      // Only the identity areas: the learning-domain ones are not needed here, and leaving the courses
+      // area out keeps an operation without a handler to check the 501 answer on.
+      s = await startServer(db, {
+        modules: modules.filter((m) => ['health', 'auth', 'users'].includes(m.name)),
+      });
+    });
+    afterAll(async () => {
+      expect(s.campus.violations).toEqual([]);
+      await s.close();
+    });
+
+    it('answers health once migrated', async () => {
+      const res = await s.api('GET', '/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'ok', database: db });
+    });
+
+    it('rejects what the contract rejects, with every problem in the errors shape', async () => {
+      const res = await s.api('POST', '/api/auth/register', {
+        body: { email: 'not-an-email', password: '123' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Validation failed');
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'name', msg: 'Name is required' },
+          { path: 'email', msg: 'Email must be a valid email address' },
+          { path: 'password', msg: 'Password must be at least 6 characters' },
+        ]),
+      );
+    });
+
+    it('validates query and path parameters too', async () => {
+      const admin = await s.user('admin');
+      const bad = await s.api('GET', '/api/users?pageSize=500&role=wizard', { token: admin.token });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+        'pageSize',
+        'role',
+      ]);
+      const badId = await s.api('GET', '/api/users/not-a-uuid', { token: admin.token });
+      expect(badId.status).toBe(400);
+      expect(badId.body.errors).toEqual([{ path: 'id', msg: 'Id must be a valid id' }]);
+    });
+
+    it('answers malformed JSON, a missing body and a wrong content type in the error shape', async () => {
+      const broken = await s.api('POST', '/api/auth/login', { body: '{"email":' });
+      expect(broken.status).toBe(400);
+      expect(broken.body.message).toMatch(/not valid JSON/);
+      const missing = await s.api('POST', '/api/auth/login', {
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([{ path: 'body', msg: 'Request body is required' }]);
+      const text = await s.api('POST', '/api/auth/login', {
+        body: 'hi',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(text.status).toBe(415);
+      expect(text.body.message).toBeTypeOf('string');
+    });
+
+    it('authenticates before validating: no token is 401 even with a bad body', async () => {
+      const res = await s.api('PUT', '/api/auth/change-password', { body: {} });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBeTypeOf('string');
+      const garbage = await s.api('GET', '/api/auth/me', { token: 'not.a.jwt' });
+      expect(garbage.status).toBe(401);
+    });
+
+    it('answers 501 in the error shape for operations nobody implemented yet', async () => {
+      const u = await s.user('student');
+      const res = await s.api('GET', `/api/users/${u.id}/enrolled-courses`, { token: u.token });
+      expect(res.status).toBe(501);
+      expect(res.body.message).toMatch(/not implemented/);
+    });
+
+    it('answers unknown API paths with a JSON 404 and client routes with the app (or its notice)', async () => {
+      const api = await s.api('GET', '/api/nothing-here');
+      expect(api.status).toBe(404);
+      expect(api.body).toEqual({ message: 'Not found.' });
+      const page = await s.api('GET', '/dashboard');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(String(page.body)).toContain('not built yet');
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+  });
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connected,
+  nextEvent,
+  startServer,
+  testDatabases,
+  type TestServer,
+} from '../testing/server';
+import type { Socket } from 'socket.io-client';
+
+const emitAck = <T = { ok: boolean; message?: string; _id?: string }>(
+  s: Socket,
+  event: string,
+  payload: unknown,
+) => new Promise<T>((resolve) => s.emit(event, payload, resolve));
+const silentFor = (s: Socket, event: string, ms = 300) =>
+  new Promise<boolean>((resolve) => {
+    const onEvent = () => resolve(false);
+    s.once(event, onEvent);
+    setTimeout(() => {
+      s.off(event, onEvent);
+      resolve(true);
+    }, ms);
+  });
+
+for (const db of testDatabases()) {
+  describe(`realtime [${db}]`, () => {
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startServer(db);
+    });
+    afterAll(async () => {
+      expect(s.campus.violations).toEqual([]);
+      await s.close();
+    });
+
+    it('refuses a missing, bad or logged-out token', async () => {
+      await expect(connected(s.socket(undefined))).rejects.toThrow();
+      await expect(connected(s.socket('garbage'))).rejects.toThrow(/Invalid token/);
+      const u = await s.user('student');
+      await s.api('POST', '/api/auth/logout', { token: u.token });
+      await expect(connected(s.socket(u.token))).rejects.toThrow(/session has ended/);
+    });
+
+    it('delivers private messages and typing to the addressed user only, and stores the message', async () => {
+      const [a, b, c] = [await s.user('student'), await s.user('mentor'), await s.user('student')];
+      const [sa, sb, sc] = [s.socket(a.token), s.socket(b.token), s.socket(c.token)];
+      await Promise.all([connected(sa), connected(sb), connected(sc)]);
+
+      const got = nextEvent(sb, 'private_message');
+      const bystander = silentFor(sc, 'private_message');
+      const ack = await emitAck(sa, 'private_message', { toUserId: b.id, message: 'Hello mentor' });
+      expect(ack.ok).toBe(true);
+      expect(await got).toMatchObject({
+        _id: ack._id,
+        fromUserId: a.id,
+        toUserId: b.id,
+        message: 'Hello mentor',
+        type: 'text',
+      });
+      expect(await bystander).toBe(true);
+
+      const typing = nextEvent(sb, 'typing');
+      const noTyping = silentFor(sc, 'typing');
+      sa.emit('typing', { toUserId: b.id, isTyping: true });
+      expect(await typing).toEqual({ fromUserId: a.id, isTyping: true });
+      expect(await noTyping).toBe(true);
+
+      // Offline later: the message is in b's notifications.
+      const list = await s.api('GET', '/api/notifications', { token: b.token });
+      expect(list.body.items[0]).toMatchObject({
+        _id: ack._id,
+        type: 'message',
+        event: 'private_message',
+        read: false,
+      });
+      expect(list.body.unread).toBe(1);
+    });
+
+    it('refuses oversized messages and rate-limits floods', async () => {
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const sa = s.socket(a.token);
+      await connected(sa);
+      const big = await emitAck(sa, 'private_message', {
+        toUserId: b.id,
+        message: 'x'.repeat(2001),
+      });
+      expect(big).toMatchObject({ ok: false, message: 'Message must be at most 2000 characters' });
+      const answers = [];
+      for (let i = 0; i < 15; i++)
+        answers.push(await emitAck(sa, 'private_message', { toUserId: b.id, message: `m${i}` }));
+      expect(answers.filter((x) => x.ok).length).toBeLessThanOrEqual(11);
+      expect(answers.at(-1)).toMatchObject({ ok: false, message: 'Too many messages. Slow down.' });
+    });
+
+    it('lets a socket join only rooms it is entitled to', async () => {
+      const student = await s.user('student', {
+        batch: { monthYear: '2026-11', domain: 'fullstack' },
+      });
+      const so = s.socket(student.token);
+      await connected(so);
+      expect(await emitAck(so, 'join_room', { room: 'batch:2026-11:fullstack' })).toEqual({
+        ok: true,
+      });
+      expect((await emitAck(so, 'join_room', { room: 'batch:2026-11:data' })).ok).toBe(false);
+      expect((await emitAck(so, 'join_room', { room: 'role:admin' })).ok).toBe(false);
+      expect(
+        (await emitAck(so, 'join_room', { room: 'liveclass:00000000-0000-4000-8000-000000000000' }))
+          .ok,
+      ).toBe(false);
+      expect((await emitAck(so, 'join_room', { nope: 1 })).ok).toBe(false);
+
+      const inRoom = nextEvent(so, 'batch_note');
+      s.campus.ctx.hub.emitToRoom('batch:2026-11:fullstack', 'batch_note', { hi: 1 });
+      expect(await inRoom).toEqual({ hi: 1 });
+    });
+
+    it('stores server events as notifications and emits them to the right user only', async () => {
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const [sa, sb] = [s.socket(a.token), s.socket(b.token)];
+      await Promise.all([connected(sa), connected(sb)]);
+      const got = nextEvent(sa, 'task_created');
+      const other = silentFor(sb, 'task_created');
+      const taskId = '11111111-1111-4111-8111-111111111111';
+      await s.campus.ctx.hub.notify(s.campus.ctx.db, [a.id], {
+        name: 'task_created',
+        type: 'task',
+        message: 'New task: Build a REST API',
+        entityId: taskId,
+        link: '/dashboard',
+        payload: {
+          task: {
+            _id: taskId,
+            title: 'Build a REST API',
+            dueDate: new Date().toISOString(),
+            timezone: 'Asia/Kolkata',
+          },
+        },
+      });
+      const event = await got;
+      expect(event).toMatchObject({
+        type: 'task',
+        message: 'New task: Build a REST API',
+        task: { _id: taskId },
+      });
+      expect(s.campus.ctx.contract.schemaValidator('TaskEvent')(event)).toBeNull();
+      expect(await other).toBe(true);
+
+      const list = await s.api('GET', '/api/notifications', { token: a.token });
+      expect(list.body.items[0]).toMatchObject({
+        _id: event.notificationId,
+        data: { message: 'New task: Build a REST API', link: '/dashboard' },
+      });
+      const read = await s.api('PATCH', `/api/notifications/${event.notificationId}/read`, {
+        token: a.token,
+      });
+      expect(read.body.read).toBe(true);
+      expect(
+        (
+          await s.api('PATCH', `/api/notifications/${event.notificationId}/read`, {
+            token: b.token,
+          })
+        ).status,
+      ).toBe(404);
+      await s.campus.ctx.hub.notify(s.campus.ctx.db, [a.id], {
+        name: 'task_due_reminder',
+        type: 'reminder',
+        message: 'Due soon',
+      });
+      expect((await s.api('POST', '/api/notifications/read-all', { token: a.token })).body).toEqual(
+        { updated: 1 },
+      );
+      expect((await s.api('DELETE', '/api/notifications', { token: a.token })).status).toBe(204);
+      expect((await s.api('GET', '/api/notifications', { token: a.token })).body).toMatchObject({
+        total: 0,
+        unread: 0,
+      });
+    });
+
+    it.runIf(db === 'postgres')(
+      'carries events and disconnects across instances (Postgres adapter)',
+      async () => {
+        const second = await startServer(db, { shareDatabaseWith: s });
+        try {
+          const [a, b, admin] = [
+            await s.user('student'),
+            await s.user('student'),
+            await s.user('admin'),
+          ];
+          const sa = s.socket(a.token); // on instance 1
+          const sb = second.socket(b.token); // on instance 2
+          await Promise.all([connected(sa), connected(sb)]);
+          const got = nextEvent(sb, 'private_message');
+          expect(
+            (await emitAck(sa, 'private_message', { toUserId: b.id, message: 'across' })).ok,
+          ).toBe(true);
+          expect(await got).toMatchObject({ fromUserId: a.id, message: 'across' });
+
+          // Deactivated through instance 2: the socket on instance 1 closes.
+          const closed = nextEvent(sa, 'disconnect');
+          await second.api('PATCH', `/api/users/${a.id}/deactivate`, { token: admin.token });
+          await closed;
+        } finally {
+          await second.close();
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,171 @@
+// socket.io on the same HTTP server as the API (path /socket.io).
+// - Connections authenticate with the token (spec §7: `auth: {token}`); a bad, old or deactivated
+//   token is refused with the same message the API would give.
+// - Each socket joins `user:<id>` and `role:<role>`; `join_room` admits only rooms a registered room
+//   policy allows (batch:…, liveclass:…), `leave_room` leaves them.
+// - `private_message` and `typing` go to the addressed user's room only, validated against the
+//   contract's schemas (size) and rate-limited per socket.
+// - With DATABASE_URL, the Postgres adapter carries emits between instances behind a load balancer.
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { eq } from 'drizzle-orm';
+import { Server, type Socket } from 'socket.io';
+import type { AppContext } from '../context';
+import { users } from '../db/schema/index';
+import type { Principal } from '../http/auth';
+import { bearer } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { roleRoom, userRoom } from './hub';
+
+type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
+
+/** A token bucket: `capacity` events, refilled at `perSecond`. Per socket, so one tab cannot flood. */
+export class Bucket {
+  private tokens: number;
+  private last = Date.now();
+  constructor(
+    private readonly capacity: number,
+    private readonly perSecond: number,
+  ) {
+    this.tokens = capacity;
+  }
+  take(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(
+      this.capacity,
+      this.tokens + ((now - this.last) / 1000) * this.perSecond,
+    );
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+export const SOCKET_LIMITS = {
+  /** Bytes of one incoming packet; a private message is at most 2,000 characters (contract). */
+  maxPacketBytes: 16 * 1024,
+  messages: { capacity: 10, perSecond: 1 },
+  typing: { capacity: 20, perSecond: 4 },
+  rooms: { capacity: 20, perSecond: 2 },
+};
+
+interface SocketData {
+  user: Principal;
+}
+
+export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Server {
+  const io = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_LIMITS.maxPacketBytes,
+    // Same origin as the app; a cross-origin page cannot open a socket with someone's token anyway
+    // (the token lives in that origin's storage), so CORS stays closed.
+    cors: { origin: false },
+  });
+  if (ctx.database.pool) io.adapter(createAdapter(ctx.database.pool));
+
+  const roomRequest = ctx.contract.schemaValidator('RoomRequest');
+  const messageSend = ctx.contract.schemaValidator('PrivateMessageSend');
+  const typingSend = ctx.contract.schemaValidator('TypingSend');
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token =
+      typeof auth?.token === 'string' ? auth.token : bearer(socket.handshake.headers.authorization);
+    ctx.tokens.authenticate(token).then(
+      (user) => {
+        (socket.data as SocketData).user = user;
+        next();
+      },
+      (err: unknown) => {
+        const status = err instanceof HttpError ? err.status : 500;
+        const message = err instanceof HttpError ? err.message : 'Server error';
+        next(Object.assign(new Error(message), { data: { status, message } }));
+      },
+    );
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const user = (socket.data as SocketData).user;
+    void socket.join([userRoom(user.id), roleRoom(user.role)]);
+    const buckets = {
+      messages: new Bucket(SOCKET_LIMITS.messages.capacity, SOCKET_LIMITS.messages.perSecond),
+      typing: new Bucket(SOCKET_LIMITS.typing.capacity, SOCKET_LIMITS.typing.perSecond),
+      rooms: new Bucket(SOCKET_LIMITS.rooms.capacity, SOCKET_LIMITS.rooms.perSecond),
+    };
+    const reply = (ack: unknown, answer: Parameters<Ack>[0]) => {
+      if (typeof ack === 'function') (ack as Ack)(answer);
+    };
+
+    socket.on('join_room', async (payload: unknown, ack?: unknown) => {
+      if (!buckets.rooms.take()) return reply(ack, { ok: false, message: 'Too many requests.' });
+      if (roomRequest(payload)) return reply(ack, { ok: false, message: 'Invalid room.' });
+      const room = (payload as { room: string }).room;
+      const allowed = await ctx.hub.canJoin(user, room).catch(() => false);
+      if (!allowed) return reply(ack, { ok: false, message: 'You may not join this room.' });
+      await socket.join(room);
+      reply(ack, { ok: true });
+    });
+
+    socket.on('leave_room', async (payload: unknown, ack?: unknown) => {
+      if (roomRequest(payload)) return reply(ack, { ok: false, message: 'Invalid room.' });
+      const room = (payload as { room: string }).room;
+      // The user and role rooms are the server's, not the client's to leave.
+      if (room === userRoom(user.id) || room === roleRoom(user.role)) {
+        return reply(ack, { ok: false, message: 'This room cannot be left.' });
+      }
+      await socket.leave(room);
+      reply(ack, { ok: true });
+    });
+
+    socket.on('private_message', async (payload: unknown, ack?: unknown) => {
+      if (!buckets.messages.take())
+        return reply(ack, { ok: false, message: 'Too many messages. Slow down.' });
+      const problems = messageSend(payload);
+      if (problems)
+        return reply(ack, { ok: false, message: problems.map((p) => p.msg).join(', ') });
+      const { toUserId, message } = payload as { toUserId: string; message: string };
+      try {
+        const [to] = await ctx.db
+          .select({ id: users.id, isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, toUserId))
+          .limit(1);
+        if (!to || !to.isActive || to.id === user.id) {
+          return reply(ack, { ok: false, message: 'This person cannot receive messages.' });
+        }
+        // Stored (type message) so the addressee finds it when they come back online.
+        const delivery = await ctx.hub.prepare(ctx.db, [to.id], {
+          name: 'private_message',
+          type: 'message',
+          message: `${user.name}: ${message.length > 140 ? message.slice(0, 139) + '…' : message}`,
+          entityId: user.id,
+        });
+        const stored = delivery.items[0];
+        const body = {
+          _id: String(stored?.body.notificationId),
+          fromUserId: user.id,
+          toUserId: to.id,
+          message,
+          type: 'text',
+          at: String(stored?.body.at ?? new Date().toISOString()),
+        };
+        io.to(userRoom(to.id)).emit('private_message', body);
+        socket.to(userRoom(user.id)).emit('private_message', body); // the sender's other tabs
+        reply(ack, { ok: true, _id: body._id });
+      } catch (err) {
+        ctx.log.error({ err }, 'private_message failed');
+        reply(ack, { ok: false, message: 'Server error' });
+      }
+    });
+
+    socket.on('typing', (payload: unknown) => {
+      if (!buckets.typing.take() || typingSend(payload)) return;
+      const { toUserId, isTyping } = payload as { toUserId: string; isTyping: boolean };
+      if (toUserId === user.id) return;
+      io.to(userRoom(toUserId)).emit('typing', { fromUserId: user.id, isTyping });
+    });
+  });
+
+  return io;
+}

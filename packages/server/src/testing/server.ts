@@ -1,0 +1,229 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
+// Boots the real server for a test file: a fresh temporary data dir (PGlite) — or a fresh database on
+// the PostgreSQL server of TEST_DATABASE_URL — listening on 127.0.0.1 with a free port. Share one per
+// file (creating a PGlite dir costs seconds) and keep tests apart with unique emails (`uniqueEmail`).
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { buildApp, type BuildOptions, type CampusApp } from '../app';
+import type { Role, UserRow } from '../db/schema/index';
+import { MemoryMailer } from '../lib/mailer';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases to run each suite against: PGlite always, PostgreSQL when CI provides one. */
+export function testDatabases(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const TEST_PASSWORD = 'secret123';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${randomBytes(3).toString('hex')}@test.campus`;
+}
+/** A random address from the benchmarking range (RFC 2544), sent as X-Forwarded-For. */
+export function randomIp(): string {
+  return `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestUser {
+  row: UserRow;
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface TestServer {
+  campus: CampusApp;
+  url: string;
+  mailer: MemoryMailer;
+  dataDir: string;
+  /** The PostgreSQL database of this server (postgres runs only). */
+  databaseUrl: string | undefined;
+  api<T = any>(
+    method: string,
+    path: string,
+    opts?: {
+      token?: string;
+      body?: unknown;
+      ip?: string;
+      headers?: Record<string, string>;
+      form?: FormData;
+    },
+  ): Promise<ApiResponse<T>>;
+  /** A user of any role, created directly (fast) with TEST_PASSWORD and a fresh token. */
+  user(
+    role: Role,
+    extra?: Partial<Parameters<CampusApp['ctx']['services']['users']['create']>[1]>,
+  ): Promise<TestUser>;
+  socket(token: string | undefined): Socket;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `campus_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(
+  kind: DbKind = 'pglite',
+  opts: BuildOptions & { shareDatabaseWith?: TestServer } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-test-'));
+  const mailer = new MemoryMailer();
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  const template = inject('pgliteTemplate');
+  if (kind === 'pglite' && template && existsSync(template)) {
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+  }
+  if (kind === 'postgres' && opts.shareDatabaseWith?.databaseUrl) {
+    // A second instance on the same database (load-balancer tests); the first one drops it.
+    databaseUrl = opts.shareDatabaseWith.databaseUrl;
+  } else if (kind === 'postgres') {
+    const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    databaseUrl = fresh.url;
+    dropDb = fresh.drop;
+  }
+  const { shareDatabaseWith: _shared, ...buildOpts } = opts;
+  const campus = await buildApp({
+    logger: false,
+    mailer,
+    // Cheap hashing: argon2's production cost would dominate the suite's time.
+    passwordCost: { memoryCost: 1024, timeCost: 1 },
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret',
+      PAYMENT_URL: 'https://pay.example.test/form',
+      PUBLIC_URL: 'http://campus.test',
+      TRUST_PROXY: 'true',
+      RESPONSE_VALIDATION: 'strict',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
+    ...buildOpts,
+    config: { port: 0, host: '127.0.0.1', ...buildOpts.config },
+  });
+  const url = await campus.listen();
+  const sockets: Socket[] = [];
+
+  const server: TestServer = {
+    campus,
+    url,
+    mailer,
+    dataDir,
+    databaseUrl,
+    async api(method, path, o = {}) {
+      const headers: Record<string, string> = {
+        'x-forwarded-for': o.ip ?? randomIp(),
+        ...o.headers,
+      };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      let body: string | FormData | undefined;
+      if (o.form) body = o.form;
+      else if (o.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+      }
+      const res = await fetch(url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON (the web notice page, an image)
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    async user(role, extra = {}) {
+      const { ctx } = campus;
+      const email = extra.email ?? uniqueEmail(role);
+      const row = await ctx.services.users.create(ctx.db, {
+        name: `${role} ${email.slice(0, 8)}`,
+        email,
+        role,
+        passwordHash: await ctx.services.passwords.hash(TEST_PASSWORD),
+        ...extra,
+      });
+      return {
+        row,
+        id: row.id,
+        email,
+        password: TEST_PASSWORD,
+        token: await ctx.tokens.issue(row),
+      };
+    },
+    socket(token) {
+      const s = ioClient(url, {
+        auth: token === undefined ? {} : { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(s);
+      return s;
+    },
+    async close() {
+      for (const s of sockets) s.disconnect();
+      await campus.close();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Resolves with the next `event` on a socket (or rejects after `ms`). */
+export function nextEvent<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Resolves once connected, or rejects with the server's refusal. */
+export function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+/** A 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

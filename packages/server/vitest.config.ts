@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests boot the real HTTP server (127.0.0.1, port 0) on a fresh PGlite data dir per test file,
+// and again on PostgreSQL when TEST_DATABASE_URL is set (scripts/ci-postgres.sh).
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
+    // Creating a PGlite directory takes ~3 s on an idle core; the CI machine has two shared cores.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
