@@ -13,5 +13,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Its own worker limit means its own group in the root run (vitest requires it); it runs after
+    // the lighter projects.
+    sequence: { groupOrder: 1 },
   },
 });
