@@ -25,8 +25,9 @@ export default defineConfig({
             '/(^|\\.)(email)$/': () => faker.internet.email().toLowerCase(),
             '/(^|\\.)(title)$/': () => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''),
             '/(^|\\.)(description|summary|bio|body|snippet|comment|note)$/': () =>
-              faker.lorem.sentences(2),
-            '/(^|\\.)(message|text|response)$/': () => faker.lorem.sentence(),
+              faker.lorem.sentences(2).slice(0, 280),
+            '/(^|\\.)(message|text|response)$/': () =>
+              faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90),
             '/(^|\\.)(headline)$/': () => faker.person.jobTitle(),
             '/(^|\\.)(phone)$/': () => faker.phone.number({ style: 'international' }),
             '/(^|\\.)(url|videoUrl|meetingLink|linkedinUrl|paymentUrl)$/': () =>

@@ -40,7 +40,7 @@ export const getLoginResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -73,7 +73,7 @@ export const getRegisterResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -106,7 +106,7 @@ export const getRegisterMentorResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -139,7 +139,7 @@ export const getRegisterWithPaymentResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -147,7 +147,7 @@ export const getRegisterWithPaymentResponseMock = (
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   paymentUrl: (() => faker.internet.url())(),
-  message: (() => faker.lorem.sentence())(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   ...overrideResponse,
 });
 
@@ -173,7 +173,7 @@ export const getSetupPasswordResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -188,13 +188,13 @@ export const getForgotPasswordResponseMock = (
   overrideResponse: Partial<Success> = {},
 ): Success => ({
   success: faker.datatype.boolean(),
-  message: (() => faker.lorem.sentence())(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   ...overrideResponse,
 });
 
 export const getResetPasswordResponseMock = (overrideResponse: Partial<Success> = {}): Success => ({
   success: faker.datatype.boolean(),
-  message: (() => faker.lorem.sentence())(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   ...overrideResponse,
 });
 
@@ -220,7 +220,7 @@ export const getGetMeResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -234,7 +234,7 @@ export const getUpdateProfileResponseMock = (
   overrideResponse: Partial<ProfileUpdateResponse> = {},
 ): ProfileUpdateResponse => ({
   success: faker.datatype.boolean(),
-  message: (() => faker.lorem.sentence())(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   user: {
     _id: faker.string.uuid(),
     name: (() => faker.person.fullName())(),
@@ -254,7 +254,7 @@ export const getUpdateProfileResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -268,7 +268,7 @@ export const getChangePasswordResponseMock = (
   overrideResponse: Partial<ChangePasswordResponse> = {},
 ): ChangePasswordResponse => ({
   success: faker.datatype.boolean(),
-  message: (() => faker.lorem.sentence())(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   token: (() => faker.string.alphanumeric(64))(),
   ...overrideResponse,
 });

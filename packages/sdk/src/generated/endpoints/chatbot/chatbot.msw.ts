@@ -13,10 +13,10 @@ import type { ChatbotHistoryPage, ChatbotReply, ChatbotSessionPage } from '../..
 export const getSendChatbotMessageResponseMock = (
   overrideResponse: Partial<ChatbotReply> = {},
 ): ChatbotReply => ({
-  response: (() => faker.lorem.sentence())(),
+  response: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   suggestions: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
     () => ({
-      text: (() => faker.lorem.sentence())(),
+      text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
       action: faker.helpers.arrayElement(['redirect', 'suggest'] as const),
       url: (() => faker.internet.url())(),
     }),
@@ -35,7 +35,7 @@ export const getSendChatbotMessageResponseMock = (
         'booking',
         'faq',
       ] as const),
-      snippet: (() => faker.lorem.sentences(2))(),
+      snippet: (() => faker.lorem.sentences(2).slice(0, 280))(),
     }),
   ),
   sessionId: faker.string.uuid(),
@@ -55,12 +55,12 @@ export const getGetChatbotHistoryResponseMock = (): ChatbotHistoryPage => ({
         _id: faker.string.uuid(),
         sessionId: faker.string.uuid(),
         sender: faker.helpers.arrayElement(['user', 'bot'] as const),
-        text: (() => faker.lorem.sentence())(),
+        text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
         suggestions: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },
           (_, i) => i + 1,
         ).map(() => ({
-          text: (() => faker.lorem.sentence())(),
+          text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
           action: faker.helpers.arrayElement(['redirect', 'suggest'] as const),
           url: (() => faker.internet.url())(),
         })),
@@ -80,7 +80,7 @@ export const getGetChatbotHistoryResponseMock = (): ChatbotHistoryPage => ({
             'booking',
             'faq',
           ] as const),
-          snippet: (() => faker.lorem.sentences(2))(),
+          snippet: (() => faker.lorem.sentences(2).slice(0, 280))(),
         })),
         timestamp: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),

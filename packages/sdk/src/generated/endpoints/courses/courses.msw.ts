@@ -22,7 +22,7 @@ export const getListCoursesResponseMock = (): CoursePage => ({
       () => ({
         _id: faker.string.uuid(),
         title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-        description: (() => faker.lorem.sentences(2))(),
+        description: (() => faker.lorem.sentences(2).slice(0, 280))(),
         category: (() =>
           faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
         level: faker.helpers.arrayElement(Object.values(CourseLevel)),
@@ -64,7 +64,7 @@ export const getCreateCourseResponseMock = (): Course => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
     level: faker.helpers.arrayElement(Object.values(CourseLevel)),
@@ -149,7 +149,7 @@ export const getGetCourseResponseMock = (): Course => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
     level: faker.helpers.arrayElement(Object.values(CourseLevel)),
@@ -234,7 +234,7 @@ export const getUpdateCourseResponseMock = (): Course => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
     level: faker.helpers.arrayElement(Object.values(CourseLevel)),

@@ -22,7 +22,7 @@ export const getListEbookCoursesResponseMock = (): EbookCoursePage => ({
       () => ({
         _id: faker.string.uuid(),
         title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-        description: (() => faker.lorem.sentences(2))(),
+        description: (() => faker.lorem.sentences(2).slice(0, 280))(),
         coverImageUrl: (() => faker.image.urlPicsumPhotos())(),
         category: (() =>
           faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
@@ -49,7 +49,7 @@ export const getCreateEbookCourseResponseMock = (): EbookCourseDetail => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     coverImageUrl: (() => faker.image.urlPicsumPhotos())(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
@@ -84,7 +84,7 @@ export const getGetEbookCourseResponseMock = (): EbookCourseDetail => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     coverImageUrl: (() => faker.image.urlPicsumPhotos())(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
@@ -119,7 +119,7 @@ export const getUpdateEbookCourseResponseMock = (): EbookCourseDetail => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     coverImageUrl: (() => faker.image.urlPicsumPhotos())(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),

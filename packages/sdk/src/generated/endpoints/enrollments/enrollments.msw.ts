@@ -135,7 +135,7 @@ export const getListMyEnrollmentsResponseMock = (): EnrolledCourse[] =>
     ...{
       _id: faker.string.uuid(),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      description: (() => faker.lorem.sentences(2))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
       category: (() =>
         faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
       level: faker.helpers.arrayElement(Object.values(CourseLevel)),

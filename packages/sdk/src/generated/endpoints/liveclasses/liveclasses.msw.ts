@@ -28,7 +28,7 @@ export const getListLiveClassesResponseMock = (): LiveClassPage => ({
       () => ({
         _id: faker.string.uuid(),
         title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-        description: (() => faker.lorem.sentences(2))(),
+        description: (() => faker.lorem.sentences(2).slice(0, 280))(),
         batch: {
           monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
           domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -90,7 +90,7 @@ export const getCreateLiveClassResponseMock = (
 ): LiveClass => ({
   _id: faker.string.uuid(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  description: (() => faker.lorem.sentences(2))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   batch: {
     monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
     domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -145,7 +145,7 @@ export const getListTodayLiveClassesResponseMock = (): LiveClass[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     batch: {
       monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
       domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -202,7 +202,7 @@ export const getListUpcomingLiveClassesResponseMock = (): LiveClass[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     batch: {
       monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
       domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -259,7 +259,7 @@ export const getListHostedLiveClassesResponseMock = (): LiveClass[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     batch: {
       monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
       domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -316,7 +316,7 @@ export const getListStudentLiveClassesResponseMock = (): LiveClass[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     batch: {
       monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
       domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -395,7 +395,7 @@ export const getGetLiveClassResponseMock = (
 ): LiveClass => ({
   _id: faker.string.uuid(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  description: (() => faker.lorem.sentences(2))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   batch: {
     monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
     domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -451,7 +451,7 @@ export const getUpdateLiveClassResponseMock = (
 ): LiveClass => ({
   _id: faker.string.uuid(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  description: (() => faker.lorem.sentences(2))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   batch: {
     monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
     domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -507,7 +507,7 @@ export const getStartLiveClassResponseMock = (
 ): LiveClass => ({
   _id: faker.string.uuid(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  description: (() => faker.lorem.sentences(2))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   batch: {
     monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
     domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -563,7 +563,7 @@ export const getEndLiveClassResponseMock = (
 ): LiveClass => ({
   _id: faker.string.uuid(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  description: (() => faker.lorem.sentences(2))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   batch: {
     monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
     domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
@@ -637,7 +637,7 @@ export const getJoinLiveClassResponseMock = (
   liveClass: {
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     batch: {
       monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
       domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),

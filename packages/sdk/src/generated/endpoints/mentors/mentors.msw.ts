@@ -24,7 +24,7 @@ export const getListMentorsResponseMock = (): MentorPage => ({
         name: (() => faker.person.fullName())(),
         email: (() => faker.internet.email().toLowerCase())(),
         headline: (() => faker.person.jobTitle())(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         expertise: (() =>
           faker.helpers.arrayElements(
             ['React', 'Node.js', 'SQL', 'Python', 'AWS', 'Interview prep', 'System design'],
@@ -59,7 +59,7 @@ export const getCreateMentorResponseMock = (overrideResponse: Partial<Mentor> = 
   name: (() => faker.person.fullName())(),
   email: (() => faker.internet.email().toLowerCase())(),
   headline: (() => faker.person.jobTitle())(),
-  bio: (() => faker.lorem.sentences(2))(),
+  bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
   expertise: (() =>
     faker.helpers.arrayElements(
       ['React', 'Node.js', 'SQL', 'Python', 'AWS', 'Interview prep', 'System design'],
@@ -91,7 +91,7 @@ export const getGetMyMentorProfileResponseMock = (
   name: (() => faker.person.fullName())(),
   email: (() => faker.internet.email().toLowerCase())(),
   headline: (() => faker.person.jobTitle())(),
-  bio: (() => faker.lorem.sentences(2))(),
+  bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
   expertise: (() =>
     faker.helpers.arrayElements(
       ['React', 'Node.js', 'SQL', 'Python', 'AWS', 'Interview prep', 'System design'],
@@ -121,7 +121,7 @@ export const getGetMentorResponseMock = (overrideResponse: Partial<Mentor> = {})
   name: (() => faker.person.fullName())(),
   email: (() => faker.internet.email().toLowerCase())(),
   headline: (() => faker.person.jobTitle())(),
-  bio: (() => faker.lorem.sentences(2))(),
+  bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
   expertise: (() =>
     faker.helpers.arrayElements(
       ['React', 'Node.js', 'SQL', 'Python', 'AWS', 'Interview prep', 'System design'],
@@ -151,7 +151,7 @@ export const getUpdateMentorResponseMock = (overrideResponse: Partial<Mentor> = 
   name: (() => faker.person.fullName())(),
   email: (() => faker.internet.email().toLowerCase())(),
   headline: (() => faker.person.jobTitle())(),
-  bio: (() => faker.lorem.sentences(2))(),
+  bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
   expertise: (() =>
     faker.helpers.arrayElements(
       ['React', 'Node.js', 'SQL', 'Python', 'AWS', 'Interview prep', 'System design'],

@@ -24,7 +24,7 @@ export const getListNotificationsResponseMock = (): NotificationPage => ({
         type: faker.helpers.arrayElement(Object.values(NotificationType)),
         event: faker.helpers.arrayElement(Object.values(ServerEventName)),
         data: {
-          message: (() => faker.lorem.sentence())(),
+          message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
           entityId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
           link: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -50,7 +50,7 @@ export const getMarkNotificationReadResponseMock = (
   type: faker.helpers.arrayElement(Object.values(NotificationType)),
   event: faker.helpers.arrayElement(Object.values(ServerEventName)),
   data: {
-    message: (() => faker.lorem.sentence())(),
+    message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
     entityId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
     link: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),

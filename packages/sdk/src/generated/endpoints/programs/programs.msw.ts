@@ -22,8 +22,8 @@ export const getListProgramsResponseMock = (): Program[] =>
         'generative-ai-leader',
       ]))(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    summary: (() => faker.lorem.sentences(2))(),
-    description: (() => faker.lorem.sentences(2))(),
+    summary: (() => faker.lorem.sentences(2).slice(0, 280))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     heroImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]),
     curriculum: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -61,8 +61,8 @@ export const getCreateProgramResponseMock = (overrideResponse: Partial<Program> 
       'generative-ai-leader',
     ]))(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  summary: (() => faker.lorem.sentences(2))(),
-  description: (() => faker.lorem.sentences(2))(),
+  summary: (() => faker.lorem.sentences(2).slice(0, 280))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   heroImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   curriculum: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
@@ -101,8 +101,8 @@ export const getGetProgramResponseMock = (overrideResponse: Partial<Program> = {
       'generative-ai-leader',
     ]))(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  summary: (() => faker.lorem.sentences(2))(),
-  description: (() => faker.lorem.sentences(2))(),
+  summary: (() => faker.lorem.sentences(2).slice(0, 280))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   heroImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   curriculum: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
@@ -141,8 +141,8 @@ export const getUpdateProgramResponseMock = (overrideResponse: Partial<Program> 
       'generative-ai-leader',
     ]))(),
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  summary: (() => faker.lorem.sentences(2))(),
-  description: (() => faker.lorem.sentences(2))(),
+  summary: (() => faker.lorem.sentences(2).slice(0, 280))(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
   heroImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   curriculum: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({

@@ -36,7 +36,7 @@ export const getListTasksResponseMock = (): TaskPage => ({
         ...{
           _id: faker.string.uuid(),
           title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-          description: (() => faker.lorem.sentences(2))(),
+          description: (() => faker.lorem.sentences(2).slice(0, 280))(),
           dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
           timezone: (() =>
             faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -120,7 +120,7 @@ export const getCreateTaskResponseMock = (): MentorTask => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -200,7 +200,7 @@ export const getListMentorTasksResponseMock = (): MentorTask[] =>
     ...{
       _id: faker.string.uuid(),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      description: (() => faker.lorem.sentences(2))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
       dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
       timezone: (() =>
         faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -281,7 +281,7 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
     ...{
       _id: faker.string.uuid(),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      description: (() => faker.lorem.sentences(2))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
       dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
       timezone: (() =>
         faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -360,7 +360,7 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
           },
           attempt: faker.number.int({ min: 1, max: undefined }),
           status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
-          text: (() => faker.lorem.sentence())(),
+          text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
           files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
             () => ({
               _id: faker.string.uuid(),
@@ -385,7 +385,7 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
           ).map(() => ({
             _id: faker.string.uuid(),
             status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
-            comment: (() => faker.lorem.sentences(2))(),
+            comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
             by: {
               _id: faker.string.uuid(),
               name: (() => faker.person.fullName())(),
@@ -420,7 +420,7 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -511,7 +511,7 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
           },
           attempt: faker.number.int({ min: 1, max: undefined }),
           status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
-          text: (() => faker.lorem.sentence())(),
+          text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
           files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
             () => ({
               _id: faker.string.uuid(),
@@ -536,7 +536,7 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
           ).map(() => ({
             _id: faker.string.uuid(),
             status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
-            comment: (() => faker.lorem.sentences(2))(),
+            comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
             by: {
               _id: faker.string.uuid(),
               name: (() => faker.person.fullName())(),
@@ -573,7 +573,7 @@ export const getUpdateTaskResponseMock = (): MentorTask => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -652,7 +652,7 @@ export const getSetTaskStatusResponseMock = (): MentorTask => ({
   ...{
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
@@ -740,7 +740,7 @@ export const getSubmitTaskResponseMock = (
   },
   attempt: faker.number.int({ min: 1, max: undefined }),
   status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
-  text: (() => faker.lorem.sentence())(),
+  text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     name: (() => faker.person.fullName())(),
@@ -761,7 +761,7 @@ export const getSubmitTaskResponseMock = (
     () => ({
       _id: faker.string.uuid(),
       status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
-      comment: (() => faker.lorem.sentences(2))(),
+      comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
       by: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
@@ -792,7 +792,7 @@ export const getReviewTaskSubmissionResponseMock = (
   },
   attempt: faker.number.int({ min: 1, max: undefined }),
   status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
-  text: (() => faker.lorem.sentence())(),
+  text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     name: (() => faker.person.fullName())(),
@@ -813,7 +813,7 @@ export const getReviewTaskSubmissionResponseMock = (
     () => ({
       _id: faker.string.uuid(),
       status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
-      comment: (() => faker.lorem.sentences(2))(),
+      comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
       by: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),

@@ -31,7 +31,7 @@ export const getListMentorUpdatesResponseMock = (): MentorUpdatePage => ({
           ]),
         },
         title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-        body: (() => faker.lorem.sentences(2))(),
+        body: (() => faker.lorem.sentences(2).slice(0, 280))(),
         bodyFormat: faker.helpers.arrayElement(Object.values(MentorUpdateBodyFormat)),
         audience: {
           scope: faker.helpers.arrayElement(['all', 'batch'] as const),
@@ -62,7 +62,7 @@ export const getCreateMentorUpdateResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  body: (() => faker.lorem.sentences(2))(),
+  body: (() => faker.lorem.sentences(2).slice(0, 280))(),
   bodyFormat: faker.helpers.arrayElement(Object.values(MentorUpdateBodyFormat)),
   audience: {
     scope: faker.helpers.arrayElement(['all', 'batch'] as const),
@@ -100,7 +100,7 @@ export const getListOwnMentorUpdatesResponseMock = (): MentorUpdatePage => ({
           ]),
         },
         title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-        body: (() => faker.lorem.sentences(2))(),
+        body: (() => faker.lorem.sentences(2).slice(0, 280))(),
         bodyFormat: faker.helpers.arrayElement(Object.values(MentorUpdateBodyFormat)),
         audience: {
           scope: faker.helpers.arrayElement(['all', 'batch'] as const),
@@ -131,7 +131,7 @@ export const getUpdateMentorUpdateResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-  body: (() => faker.lorem.sentences(2))(),
+  body: (() => faker.lorem.sentences(2).slice(0, 280))(),
   bodyFormat: faker.helpers.arrayElement(Object.values(MentorUpdateBodyFormat)),
   audience: {
     scope: faker.helpers.arrayElement(['all', 'batch'] as const),

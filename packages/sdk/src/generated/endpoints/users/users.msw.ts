@@ -47,7 +47,7 @@ export const getListUsersResponseMock = (): UserPage => ({
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
-            bio: (() => faker.lorem.sentences(2))(),
+            bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
             headline: (() => faker.person.jobTitle())(),
           },
           undefined,
@@ -80,7 +80,7 @@ export const getCreateUserResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -120,7 +120,7 @@ export const getListStudentsResponseMock = (): UserPage => ({
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
-            bio: (() => faker.lorem.sentences(2))(),
+            bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
             headline: (() => faker.person.jobTitle())(),
           },
           undefined,
@@ -161,7 +161,7 @@ export const getListMentorUsersResponseMock = (): UserPage => ({
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
-            bio: (() => faker.lorem.sentences(2))(),
+            bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
             headline: (() => faker.person.jobTitle())(),
           },
           undefined,
@@ -194,7 +194,7 @@ export const getGetUserProfileResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -234,7 +234,7 @@ export const getGetUserResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -249,7 +249,7 @@ export const getListUserEnrolledCoursesResponseMock = (): EnrolledCourse[] =>
     ...{
       _id: faker.string.uuid(),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      description: (() => faker.lorem.sentences(2))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
       category: (() =>
         faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
       level: faker.helpers.arrayElement(Object.values(CourseLevel)),
@@ -308,7 +308,7 @@ export const getListUserCreatedCoursesResponseMock = (): CourseSummary[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
     title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2))(),
+    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
     category: (() =>
       faker.helpers.arrayElement(['Web Development', 'Data', 'Cloud', 'AI & ML', 'Career']))(),
     level: faker.helpers.arrayElement(Object.values(CourseLevel)),
@@ -365,7 +365,7 @@ export const getActivateUserResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -397,7 +397,7 @@ export const getDeactivateUserResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
@@ -429,7 +429,7 @@ export const getChangeUserRoleResponseMock = (
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
-        bio: (() => faker.lorem.sentences(2))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
       undefined,
