@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AlertDialog } from './alert-dialog';
+
+describe('AlertDialog', () => {
+  it('is an alertdialog with title and description, and confirms', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <AlertDialog.Root defaultOpen>
+        <AlertDialog.Content
+          title="Log out?"
+          description="You will need to sign in again."
+          confirmLabel="Log out"
+          onConfirm={onConfirm}
+        />
+      </AlertDialog.Root>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
+    expect(dialog).toHaveAccessibleDescription('You will need to sign in again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});

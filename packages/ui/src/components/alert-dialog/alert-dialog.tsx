@@ -1,0 +1,84 @@
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Button } from '../button';
+import * as styles from '../dialog/dialog.css';
+
+export interface AlertDialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixAlertDialog.Content>,
+  'title'
+> {
+  /** Always rendered: the question the user must answer ("Log out?"). */
+  title: ReactNode;
+  /** What happens if they confirm. Required, because an alert dialog must say what is at stake. */
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm?: () => void;
+  /** Danger styles the confirm button red, for destructive actions. */
+  tone?: 'default' | 'danger';
+  /** Confirm is in flight: the button shows a spinner and cannot be pressed twice. */
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A modal that asks for a decision. Unlike Dialog it does not close on an outside click, and
+ * focus starts on Cancel so that Enter never confirms something destructive by accident.
+ */
+function Content({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  tone = 'default',
+  loading = false,
+  className,
+  children,
+  ...props
+}: AlertDialogContentProps) {
+  return (
+    <RadixAlertDialog.Portal>
+      <RadixAlertDialog.Overlay className={styles.overlay} />
+      <RadixAlertDialog.Content
+        className={cx(styles.content({ size: 'sm' }), className)}
+        {...props}
+      >
+        <div className={styles.headerText}>
+          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className={styles.description}>
+            {description}
+          </RadixAlertDialog.Description>
+        </div>
+        {children}
+        <div className={styles.footer}>
+          <RadixAlertDialog.Cancel asChild>
+            <Button variant="secondary">{cancelLabel}</Button>
+          </RadixAlertDialog.Cancel>
+          <RadixAlertDialog.Action asChild>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              loading={loading}
+              onClick={(event) => {
+                // Keep it open while the action runs; the screen closes it when done.
+                if (loading) event.preventDefault();
+                onConfirm?.();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </RadixAlertDialog.Action>
+        </div>
+      </RadixAlertDialog.Content>
+    </RadixAlertDialog.Portal>
+  );
+}
+Content.displayName = 'AlertDialog.Content';
+
+const Root = (props: ComponentPropsWithoutRef<typeof RadixAlertDialog.Root>) => (
+  <RadixAlertDialog.Root {...props} />
+);
+Root.displayName = 'AlertDialog.Root';
+
+export const AlertDialog = { Root, Trigger: RadixAlertDialog.Trigger, Content };

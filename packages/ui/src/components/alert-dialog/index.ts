@@ -1,0 +1,2 @@
+export { AlertDialog } from './alert-dialog';
+export type { AlertDialogContentProps } from './alert-dialog';

@@ -1,0 +1,2 @@
+export { Alert, alertTones } from './alert';
+export type { AlertProps, AlertTone } from './alert';

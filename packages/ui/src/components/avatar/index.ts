@@ -1,0 +1,2 @@
+export { Avatar, getInitials, avatarSizes } from './avatar';
+export type { AvatarProps, AvatarSize } from './avatar';

@@ -1,0 +1,2 @@
+export { Clock, RelativeTime, formatClockTime, formatRelativeTime } from './clock';
+export type { ClockProps, RelativeTimeProps } from './clock';

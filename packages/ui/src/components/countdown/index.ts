@@ -1,0 +1,2 @@
+export { Countdown, formatCountdown, describeCountdown } from './countdown';
+export type { CountdownProps } from './countdown';

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const currency = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -1,0 +1,2 @@
+export { Currency, formatRupees } from './currency';
+export type { CurrencyProps } from './currency';

@@ -1,0 +1,2 @@
+export { Dialog, dialogSizes } from './dialog';
+export type { DialogContentProps, DialogSize } from './dialog';

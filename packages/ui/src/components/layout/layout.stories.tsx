@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box, Container, Inline, Stack } from './layout';
+
+const Tile = ({ children }: { children: string }) => (
+  <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
+    {children}
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Stack and Inline',
+  component: Stack,
+  args: { gap: 'md' },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StackOfCards: Story = {
+  name: 'Stack of cards',
+  render: (args) => (
+    <Stack {...args}>
+      <Tile>Generative AI Leader</Tile>
+      <Tile>Fullstack Web Engineer</Tile>
+      <Tile>Data Engineer</Tile>
+    </Stack>
+  ),
+};
+
+export const InlineRowWrapping: Story = {
+  name: 'Inline row wrapping on mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => (
+    <Inline gap="sm">
+      {['Dashboard', 'Student Dashboard', 'Mentor Updates', 'Skill_Up', 'Live Class'].map(
+        (label) => (
+          <Tile key={label}>{label}</Tile>
+        ),
+      )}
+    </Inline>
+  ),
+};
+
+export const ResponsiveGap: Story = {
+  name: 'Responsive spacing',
+  render: () => (
+    <Stack gap={{ mobile: 'sm', tablet: 'lg', desktop: 'xl' }}>
+      <Tile>Gap grows with the screen</Tile>
+      <Tile>Small on mobile, roomy on desktop</Tile>
+    </Stack>
+  ),
+};
+
+export const ContainedPage: Story = {
+  name: 'Contained page width',
+  render: () => (
+    <Container size="md" as="main">
+      <Stack>
+        <Tile>Content stays at a readable width and keeps gutters on small screens.</Tile>
+      </Stack>
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  name: 'Right-to-left',
+  render: () => (
+    <div dir="rtl" lang="ar">
+      <Inline gap="md">
+        <Tile>لوحة التحكم</Tile>
+        <Tile>الدورات</Tile>
+        <Tile>الفصل المباشر</Tile>
+      </Inline>
+    </div>
+  ),
+};

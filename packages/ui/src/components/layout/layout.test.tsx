@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Box, Container, Inline, Stack } from './layout';
+
+describe('layout', () => {
+  it('Box renders the element asked for and keeps non-layout props on it', () => {
+    render(
+      <Box as="section" aria-label="Courses" padding="md">
+        x
+      </Box>,
+    );
+    const section = screen.getByRole('region', { name: 'Courses' });
+    expect(section.tagName).toBe('SECTION');
+    expect(section).not.toHaveAttribute('padding');
+    expect(section.className).not.toBe('');
+  });
+
+  it('Stack, Inline and Container render their children', () => {
+    render(
+      <Container>
+        <Stack>
+          <Inline>
+            <span>child</span>
+          </Inline>
+        </Stack>
+      </Container>,
+    );
+    expect(screen.getByText('child')).toBeInTheDocument();
+  });
+});

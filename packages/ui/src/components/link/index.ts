@@ -1,0 +1,2 @@
+export { Link, linkClassName, linkTones } from './link';
+export type { LinkProps, LinkTone } from './link';

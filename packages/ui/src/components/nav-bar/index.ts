@@ -1,0 +1,8 @@
+export { NavBar } from './nav-bar';
+export type {
+  NavBarRootProps,
+  NavBarBrandProps,
+  NavBarLinksProps,
+  NavBarLinkProps,
+  NavBarMobileToggleProps,
+} from './nav-bar';

@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/contract.css';
+
+export const root = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface.base,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.sm,
+  minHeight: '4rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text.default,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  borderRadius: vars.radii.sm,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+  },
+});
+
+export const nav = style({
+  // Below desktop the links drop to their own full-width row, shown by the toggle.
+  order: 99,
+  flexBasis: '100%',
+  '@media': {
+    [media.desktop]: { order: 0, flexBasis: 'auto', flex: 1 },
+  },
+});
+
+export const links = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  paddingBlockEnd: vars.space.sm,
+  listStyle: 'none',
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': {
+    [media.desktop]: {
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      paddingBlockEnd: 0,
+    },
+  },
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radii.md,
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface.hover, color: vars.color.text.default },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': {
+      background: vars.color.accent.soft,
+      color: vars.color.accent.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+export const toggle = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});

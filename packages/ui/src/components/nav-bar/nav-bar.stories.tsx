@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, GraduationCap } from 'lucide-react';
+import { expect, userEvent } from 'storybook/test';
+import { Avatar } from '../avatar';
+import { BadgeAnchor, CountBadge } from '../badge';
+import { Button } from '../button';
+import { IconButton } from '../icon-button';
+import { NavBar } from './nav-bar';
+
+const studentLinks = ['Dashboard', 'Student Dashboard', 'Mentor Updates', 'Skill_Up', 'Live Class'];
+
+function StudentBar({ defaultMobileOpen = false }: { defaultMobileOpen?: boolean }) {
+  return (
+    <NavBar.Root defaultMobileOpen={defaultMobileOpen}>
+      <NavBar.Brand href="#home" logo={<GraduationCap size={24} aria-hidden />}>
+        Campus
+      </NavBar.Brand>
+      <NavBar.Links>
+        {studentLinks.map((label, index) => (
+          <NavBar.Link key={label} href={`#${label}`} active={index === 0}>
+            {label}
+          </NavBar.Link>
+        ))}
+      </NavBar.Links>
+      <NavBar.Actions>
+        <BadgeAnchor>
+          <IconButton label="Notifications, 12 unread" icon={<Bell size={20} />} />
+          <CountBadge count={12} floating />
+        </BadgeAnchor>
+        <Avatar name="Asha Rao" size="sm" />
+      </NavBar.Actions>
+      <NavBar.MobileToggle />
+    </NavBar.Root>
+  );
+}
+
+const meta = {
+  title: 'Navigation/NavBar',
+  component: NavBar.Root,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NavBar.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StudentDesktop: Story = {
+  name: 'Student, desktop',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <StudentBar />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const LoggedOut: Story = {
+  name: 'Logged out',
+  render: () => (
+    <NavBar.Root>
+      <NavBar.Brand href="#home">Campus</NavBar.Brand>
+      <NavBar.Links>
+        <NavBar.Link href="#courses">Courses</NavBar.Link>
+        <NavBar.Link href="#login">Login</NavBar.Link>
+      </NavBar.Links>
+      <NavBar.Actions>
+        <Button size="sm">Sign Up</Button>
+      </NavBar.Actions>
+      <NavBar.MobileToggle />
+    </NavBar.Root>
+  ),
+};
+
+export const MobileMenuClosed: Story = {
+  name: 'Mobile, menu closed',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <StudentBar />,
+};
+
+export const MobileMenuToggle: Story = {
+  name: 'Mobile, menu opened with the keyboard',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <StudentBar />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Mentor Updates' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  name: 'Right-to-left',
+  render: () => (
+    <div dir="rtl" lang="ar">
+      <NavBar.Root>
+        <NavBar.Brand href="#home">كامبس</NavBar.Brand>
+        <NavBar.Links label="الرئيسية">
+          <NavBar.Link href="#d" active>
+            لوحة التحكم
+          </NavBar.Link>
+          <NavBar.Link href="#c">الدورات</NavBar.Link>
+        </NavBar.Links>
+        <NavBar.Actions>
+          <Avatar name="آشا راو" size="sm" />
+        </NavBar.Actions>
+        <NavBar.MobileToggle label="القائمة" />
+      </NavBar.Root>
+    </div>
+  ),
+};

@@ -1,0 +1,90 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import * as styles from './pagination.css';
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * Which page buttons to show: always the first and last, the current one with `siblings` on
+ * each side, and an ellipsis for each gap of two or more. Gaps of one show the page instead,
+ * since "…" would take the same room and hide it.
+ */
+export function getPageItems(current: number, total: number, siblings = 1): PageItem[] {
+  if (total <= 0) return [];
+  const page = Math.min(Math.max(1, current), total);
+  const start = Math.max(2, page - siblings);
+  const end = Math.min(total - 1, page + siblings);
+  const items: PageItem[] = [1];
+  if (start === 3) items.push(2);
+  else if (start > 3) items.push('ellipsis-start');
+  for (let p = start; p <= end; p += 1) items.push(p);
+  if (end === total - 2) items.push(total - 1);
+  else if (end < total - 2) items.push('ellipsis-end');
+  if (total > 1) items.push(total);
+  return items;
+}
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  siblings?: number;
+  /** Names the navigation landmark when a screen has more than one list. */
+  label?: string;
+}
+
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  siblings,
+  label = 'Pagination',
+}: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.list}>
+        <li>
+          <button
+            type="button"
+            className={styles.page}
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <ChevronLeft size={18} aria-hidden className={styles.flipInRtl} />
+          </button>
+        </li>
+        {getPageItems(page, totalPages, siblings).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                className={styles.page}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => onPageChange(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className={styles.ellipsis} aria-hidden>
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.page}
+            aria-label="Next page"
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+          >
+            <ChevronRight size={18} aria-hidden className={styles.flipInRtl} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { Progress, toPercent } from './progress';
+export type { ProgressProps } from './progress';

@@ -1,0 +1,2 @@
+export { SidePanel } from './side-panel';
+export type { SidePanelContentProps } from './side-panel';

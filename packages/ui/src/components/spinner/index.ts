@@ -1,0 +1,2 @@
+export { Spinner, PageLoading, spinnerSizes } from './spinner';
+export type { SpinnerProps, SpinnerSize, PageLoadingProps } from './spinner';

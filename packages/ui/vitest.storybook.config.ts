@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const storybookConfigDir = path.resolve(dirname, '../../.storybook');
+
+/**
+ * A fresh object per project: vitest rejects one browser config shared by two projects
+ * ("Cannot define a nested project").
+ */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Without the networking flags Debian's Chromium floods the closed network.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    // Animations finish at once, so axe never measures contrast through a half-faded dialog.
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+/**
+ * The Storybook as a test suite: every story of the shared Storybook (kit and web app) renders in
+ * Chromium, runs its play function, then axe checks it (a11y.test = 'error' in preview). Once per
+ * theme, because contrast is only as good as the theme it is checked in.
+ */
+const storybookProject = (theme: 'light' | 'dark') => ({
+  plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
+  test: {
+    name: `storybook-${theme}`,
+    isolate: false,
+    browser: chromium(),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [storybookProject('light'), storybookProject('dark')],
+  },
+});

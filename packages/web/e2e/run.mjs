@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// End-to-end run: build the web app, start the real server on a free port with a fresh data
+// directory, wait for /api/health, run the Playwright tests (vitest, node environment), and stop
+// the server it started — by its pid, whatever happened.
+//
+//   node e2e/run.mjs                 build + all tests
+//   node e2e/run.mjs guard           only test files matching "guard"
+//   E2E_SKIP_BUILD=1 node e2e/run.mjs   reuse packages/web/dist
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(here, '..');
+const serverDir = resolve(webDir, '..', 'server');
+const started = Date.now();
+const log = (msg) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
+
+function run(cmd, args, opts) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePromise(port));
+    });
+  });
+}
+
+async function waitForHealth(
+  baseURL,
+  server,
+  timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 240_000),
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}) before it was healthy`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    // Poll, not sleep-and-hope: this is the readiness check itself.
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no healthy answer from ${baseURL}/api/health within ${timeoutMs / 1000}s`);
+}
+
+function stopServer(server) {
+  return new Promise((resolvePromise) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolvePromise();
+    const force = setTimeout(() => {
+      try {
+        process.kill(server.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolvePromise();
+    });
+    try {
+      process.kill(server.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolvePromise();
+    }
+  });
+}
+
+let server;
+let dataDir;
+let code = 1;
+const onSignal = () => {
+  if (server) process.kill(server.pid, 'SIGTERM');
+  process.exit(130);
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+try {
+  if (!process.env.E2E_SKIP_BUILD) {
+    log('building the web app');
+    const built = await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+      cwd: webDir,
+    });
+    if (built !== 0) throw new Error('vite build failed');
+  }
+
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  log(`starting the server on ${baseURL} (data in ${dataDir})`);
+  // One node process (tsx as a loader, not its CLI wrapper), so its pid is the server's pid.
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(webDir, 'dist'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseURL, server);
+  log('server is healthy; running the tests');
+
+  code = await run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '-c', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+    { cwd: webDir, env: { ...process.env, E2E_BASE_URL: baseURL } },
+  );
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  code = 1;
+} finally {
+  if (server) {
+    log(`stopping the server (pid ${server.pid})`);
+    await stopServer(server);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  log(`done: ${code === 0 ? 'passed' : 'failed'}`);
+  process.exit(code);
+}

@@ -1,0 +1,46 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseURL } from './env';
+
+/** Debian's Chromium, with the flags TOOLING.md asks for (never `playwright install`). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Where the app is, as a path with its query. */
+export const pathOf = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
+/** Waits for the SPA to reach a path (client-side navigation has no load event). */
+export async function waitForPath(page: Page, path: string | RegExp) {
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
+  );
+}

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin } from './api';
+import { DEMO_PASSWORD } from './env';
+
+/** Logs in through the login screen, as a person would. */
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  const submit = page.getByRole('button', { name: 'Log in', exact: true });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+}
+
+/** Starts a session without the form (the token in local storage, spec §9), then opens `path`. */
+export async function startSession(page: Page, email: string, path = '/dashboard') {
+  const { token, user } = await apiLogin(email);
+  await page.goto('/support');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  return { token, user };
+}

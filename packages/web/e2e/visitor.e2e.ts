@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api';
+import { launch, newPage, pathOf, waitForPath } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visitor', () => {
+  it('browses courses and a program page, registers and lands on /dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Learn with a mentor, not alone' }).waitFor();
+    await page.getByRole('link', { name: 'Browse courses' }).click();
+    await waitForPath(page, '/courses');
+    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+
+    // The catalogue area may still be in progress on the server (501): then the page says so.
+    const courses = await api<{ items: { _id: string; title: string }[] }>('/api/courses');
+    if (courses.status === 200 && courses.body.items.length > 0) {
+      const first = courses.body.items[0]!;
+      await page.getByRole('link', { name: first.title }).first().click();
+      await waitForPath(page, `/courses/${first._id}`);
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      await page.getByRole('link', { name: 'Log in' }).waitFor();
+    } else {
+      await page.getByText('Courses could not be loaded').waitFor();
+    }
+
+    // Program pages are for students (spec §2): a visitor is asked to log in first.
+    await page.goto('/data-engineer');
+    await waitForPath(page, '/login');
+    expect(pathOf(page)).toBe('/login?next=%2Fdata-engineer');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign Up' })
+      .click();
+    await waitForPath(page, '/register');
+    const email = `visitor-${Date.now()}@example.test`;
+    await page.getByLabel('Full name').fill('Vera Visitor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('visitor-pass-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Welcome back, Vera Visitor.').waitFor();
+
+    // Now a student: the program page opens (or says why it cannot load yet).
+    await page.goto('/data-engineer');
+    const program = await api<{ title: string }>('/api/programs/data-engineer');
+    if (program.status === 200) {
+      await page.getByRole('heading', { level: 1, name: program.body.title }).waitFor();
+      await page.getByRole('heading', { name: 'Curriculum' }).waitFor();
+    } else {
+      await page
+        .getByRole('heading', { level: 1, name: /could not be loaded|not found/ })
+        .waitFor();
+    }
+    expect(pathOf(page)).toBe('/data-engineer');
+    await context.close();
+  });
+});

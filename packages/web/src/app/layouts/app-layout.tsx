@@ -1,0 +1,58 @@
+import { PageLoading, Text } from '@campus/ui';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { TopNav } from '../nav/top-nav';
+import { paths, sidePanelHiddenOn } from '../paths';
+import { useRootActors, useSession } from '../session';
+import { useShellWidgets } from '../shell-widgets';
+import { SidePanel } from './side-panel';
+import * as css from './app-layout.css';
+
+/**
+ * The shell around every page: skip link, top navigation (with the clock, the bell and the
+ * pending-payment button), the side panel (not on the routes spec §2 lists), the page, and the
+ * floating chat widget.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { auth } = useRootActors();
+  const { user } = useSession();
+  const [location] = useLocation();
+  const widgets = useShellWidgets(user);
+  const showPanel = Boolean(user) && !sidePanelHiddenOn.includes(location);
+
+  return (
+    <div className={css.shell}>
+      <a className={css.skipLink} href="#main">
+        Skip to content
+      </a>
+      <header className={css.header}>
+        <TopNav
+          user={user}
+          onLogout={() => auth.send({ type: 'session.logout' })}
+          clock={widgets.clock}
+          tools={widgets.tools}
+        />
+      </header>
+      <div className={showPanel ? `${css.body} ${css.bodyWithPanel}` : css.body}>
+        {showPanel && user && (
+          <div className={css.panel}>
+            <SidePanel
+              user={user}
+              // /profile shows the editor itself; one dialog per actor on screen.
+              profileSettings={location === paths.profile.path ? null : widgets.profileSettings}
+            />
+          </div>
+        )}
+        <main id="main" className={css.main} tabIndex={-1}>
+          <Suspense fallback={<PageLoading label="Loading page…" />}>{children}</Suspense>
+        </main>
+      </div>
+      <footer className={css.footer}>
+        <Text size="sm" tone="muted">
+          Campus — mentor-led learning. <Link href={paths.support.href()}>Help and support</Link>
+        </Text>
+      </footer>
+      {widgets.floating}
+    </div>
+  );
+}

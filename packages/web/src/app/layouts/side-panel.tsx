@@ -1,0 +1,90 @@
+import type { User } from '@campus/sdk';
+import { Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../paths';
+import { useTheme, type ThemeChoice } from '../theme';
+import * as css from './side-panel.css';
+
+const themeChoices: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+export function Avatar({ user }: { user: Pick<User, 'name' | 'profileImage'> }) {
+  const url = user.profileImage?.url;
+  if (url) return <img className={css.avatar} src={url} alt="" />;
+  const initials = user.name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className={css.avatar} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** The side panel of spec §1: who is signed in, their settings, and the profile dialog's opener. */
+export function SidePanel({ user, profileSettings }: { user: User; profileSettings?: ReactNode }) {
+  const { choice, setChoice } = useTheme();
+  return (
+    <aside className={css.panel} aria-label="Profile and settings">
+      <Stack gap="lg">
+        <Inline gap="md" align="center">
+          <Avatar user={user} />
+          <Stack gap="xxs" style={{ minInlineSize: 0 }}>
+            <Text weight="semibold" truncate>
+              {user.name}
+            </Text>
+            <Text size="sm" tone="muted" truncate>
+              {user.email}
+            </Text>
+            <Text size="xs" tone="muted">
+              {user.role.charAt(0).toUpperCase() + user.role.slice(1)}
+            </Text>
+          </Stack>
+        </Inline>
+        {profileSettings}
+        <fieldset className={css.fieldset}>
+          <Stack gap="xs">
+            <legend>
+              <Heading level={2} size="md">
+                Theme
+              </Heading>
+            </legend>
+            <div className={css.choices}>
+              {themeChoices.map((c) => (
+                <label key={c.value} className={css.choice}>
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={c.value}
+                    checked={choice === c.value}
+                    onChange={() => setChoice(c.value)}
+                  />
+                  {c.label}
+                </label>
+              ))}
+            </div>
+          </Stack>
+        </fieldset>
+        <ul className={css.links}>
+          <li>
+            <Link className={linkClassName()} href={paths.profile.href()}>
+              My profile
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClassName()} href={paths.support.href()}>
+              Help and support
+            </Link>
+          </li>
+        </ul>
+      </Stack>
+    </aside>
+  );
+}

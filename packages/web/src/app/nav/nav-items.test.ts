@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { navItems, normalizeRole } from './nav-items';
+
+const labels = (role: string | null, loggedIn = true) =>
+  navItems(role, loggedIn).map((i) => `${i.label} ${i.href}`);
+
+describe('navItems (spec §2)', () => {
+  it('logged out: Courses, Login, Sign Up', () => {
+    expect(labels(null, false)).toEqual(['Courses /courses', 'Login /login', 'Sign Up /register']);
+  });
+  it('student', () => {
+    expect(labels('student')).toEqual([
+      'Dashboard /dashboard',
+      'Student Dashboard /student-dashboard',
+      'Mentor Updates /mentor-updates',
+      'Skill_Up /ebookstudent',
+      'Live Class /live-class',
+    ]);
+  });
+  it('admin (case-insensitive role), Skill_Up goes to the admin page', () => {
+    expect(labels('ADMIN')).toEqual([
+      'Admin /admin',
+      'Skill_Up /ebookadmin',
+      'Live Class /live-class',
+    ]);
+  });
+  it('mentor', () => {
+    expect(labels('Mentor')).toEqual([
+      'Dashboard /dashboard',
+      'My Students /my-students',
+      'Updates /updates',
+      'Sessions /mentor-sessions',
+      'Skill_Up /ebookstudent',
+      'Live Class /live-class',
+    ]);
+  });
+  it('instructor: only the links every logged-in user has', () => {
+    expect(labels('instructor')).toEqual(['Skill_Up /ebookstudent', 'Live Class /live-class']);
+  });
+  it('normalizes roles', () => {
+    expect(normalizeRole('StUdEnT')).toBe('student');
+    expect(normalizeRole('guest')).toBeNull();
+  });
+});

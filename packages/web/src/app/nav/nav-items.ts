@@ -1,0 +1,53 @@
+import { paths, type Role } from '../paths';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Roles are compared case-insensitively everywhere (spec §2, §6). */
+export function normalizeRole(role: string | null | undefined): Role | null {
+  const r = role?.toLowerCase();
+  return r === 'student' || r === 'mentor' || r === 'admin' || r === 'instructor' ? r : null;
+}
+
+/**
+ * The top navigation of spec §2, exactly: logged out → Courses, Login, Sign Up; then the role's own
+ * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
+ * logged-in user. Instructors have no links of their own in the spec.
+ */
+export function navItems(role: string | null | undefined, loggedIn: boolean): NavItem[] {
+  if (!loggedIn) {
+    return [
+      { label: 'Courses', href: paths.courses.href() },
+      { label: 'Login', href: paths.login.href() },
+      { label: 'Sign Up', href: paths.register.href() },
+    ];
+  }
+  const r = normalizeRole(role);
+  const own: NavItem[] =
+    r === 'student'
+      ? [
+          { label: 'Dashboard', href: paths.dashboard.href() },
+          { label: 'Student Dashboard', href: paths.studentDashboard.href() },
+          { label: 'Mentor Updates', href: paths.mentorUpdates.href() },
+        ]
+      : r === 'admin'
+        ? [{ label: 'Admin', href: paths.admin.href() }]
+        : r === 'mentor'
+          ? [
+              { label: 'Dashboard', href: paths.dashboard.href() },
+              { label: 'My Students', href: paths.myStudents.href() },
+              { label: 'Updates', href: paths.updates.href() },
+              { label: 'Sessions', href: paths.mentorSessions.href() },
+            ]
+          : [];
+  return [
+    ...own,
+    {
+      label: 'Skill_Up',
+      href: r === 'admin' ? paths.ebookAdmin.href() : paths.ebookStudent.href(),
+    },
+    { label: 'Live Class', href: paths.liveClass.href() },
+  ];
+}

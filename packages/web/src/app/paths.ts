@@ -1,0 +1,120 @@
+/**
+ * Every route of the app, once (spec §2 plus /mentors and /support). Links and redirects use
+ * `paths.x.href(...)`, never hand-built strings, so renaming a route is a one-line change.
+ *
+ * This module imports nothing, so screens in `features/` may use it (it is configuration, not app
+ * composition — bulletproof-react keeps the same table in a shared `config/paths.ts`).
+ */
+export type Role = 'student' | 'mentor' | 'admin' | 'instructor';
+
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+/** The 13 program pages of spec §2, in the order the home page lists them. */
+export const programSlugs = [
+  'generative-ai-leader',
+  'fullstack-web-engineer',
+  'data-engineer',
+  'machine-learning-engineer',
+  'cloud-security-engineer',
+  'associate-cloud-engineer',
+  'cloud-developer',
+  'accelerator-career',
+  'advanced-fullstack-web-development',
+  'sales-business-development',
+  'data-analysis-python',
+  'data-science-python',
+  'nextgen-ai-ml-career',
+] as const;
+export type ProgramSlug = (typeof programSlugs)[number];
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: fixed('/'),
+  login: {
+    path: '/login',
+    /** `next`: where to return after login (only same-origin paths are honoured). */
+    href: (next?: string) => (next ? `/login?next=${enc(next)}` : '/login'),
+  },
+  register: fixed('/register'),
+  payment: fixed('/payment'),
+  registration: {
+    path: '/registration',
+    href: (program?: string) =>
+      program ? `/registration?program=${enc(program)}` : '/registration',
+  },
+  mentorRegistration: fixed('/mentor-registration'),
+  passwordSetup: fixed('/password-setup'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
+  courses: fixed('/courses'),
+  course: { path: '/courses/:id', href: (id: string) => `/courses/${enc(id)}` },
+  ebooks: fixed('/ebooks'),
+  ebookStudent: fixed('/ebookstudent'),
+  ebookAdmin: fixed('/ebookadmin'),
+  mentors: fixed('/mentors'),
+  support: fixed('/support'),
+
+  liveClass: fixed('/live-class'),
+  dashboard: fixed('/dashboard'),
+  profile: fixed('/profile'),
+
+  studentLearning: {
+    path: '/student/learning/:courseId',
+    href: (courseId: string) => `/student/learning/${enc(courseId)}`,
+  },
+  studentDashboard: fixed('/student-dashboard'),
+  mentorUpdates: fixed('/mentor-updates'),
+  batchVideos: {
+    path: '/batch/:monthYear/:domain/videos',
+    href: (monthYear: string, domain: string) => `/batch/${enc(monthYear)}/${enc(domain)}/videos`,
+  },
+  mentorSync: fixed('/mentor-sync'),
+  autonomousLearning: fixed('/autonomous-learning'),
+  program: {
+    /** Each slug is its own top-level route (spec §2), so the table lists them all. */
+    paths: programSlugs.map((slug) => `/${slug}` as const),
+    href: (slug: ProgramSlug) => `/${slug}`,
+  },
+
+  mentorDashboard: fixed('/mentor-dashboard'),
+  updates: fixed('/updates'),
+  mentorSessions: fixed('/mentor-sessions'),
+  myStudents: fixed('/my-students'),
+
+  admin: fixed('/admin'),
+  adminUsers: fixed('/admin/users'),
+  adminCourses: fixed('/admin/courses'),
+  adminMentors: fixed('/admin/mentors'),
+  adminStudents: fixed('/admin/students'),
+  adminPrograms: fixed('/admin/programs'),
+  adminBatches: fixed('/admin/batches'),
+  adminBatch: {
+    path: '/admin/batches/:monthYear/:domain',
+    href: (monthYear: string, domain: string) => `/admin/batches/${enc(monthYear)}/${enc(domain)}`,
+  },
+  adminBatchAddVideos: {
+    path: '/admin/batches/:monthYear/:domain/add-videos',
+    href: (monthYear: string, domain: string) =>
+      `/admin/batches/${enc(monthYear)}/${enc(domain)}/add-videos`,
+  },
+
+  createCourse: fixed('/create-course'),
+} as const;
+
+/** Spec §2: the side panel is hidden on these routes. */
+export const sidePanelHiddenOn: readonly string[] = [
+  paths.home.path,
+  paths.login.path,
+  paths.register.path,
+  paths.mentorRegistration.path,
+  paths.liveClass.path,
+];
+
+/** `next` comes from the query string: accept only a path of this origin (no `//host`, no scheme). */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return null;
+  if (next === paths.login.path || next.startsWith(`${paths.login.path}?`)) return null;
+  return next;
+}

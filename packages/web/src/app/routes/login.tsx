@@ -1,0 +1,35 @@
+import { Text, linkClassName } from '@campus/ui';
+import { Link } from 'wouter';
+import { AuthCard } from '../../features/account/auth-card';
+import { DeactivatedModal } from '../../features/auth/deactivated-modal';
+import { LoginForm } from '../../features/auth/login-form';
+import { paths } from '../paths';
+import { useRootActors } from '../session';
+
+/** /login: the auth feature's login form (countdown, toasts) and deactivated modal, framed. */
+export function LoginRoute() {
+  const { auth } = useRootActors();
+  return (
+    <AuthCard
+      title="Log in to Campus"
+      footer={
+        <>
+          <Text size="sm">
+            <Link className={linkClassName()} href={paths.forgotPassword.href()}>
+              Forgot your password?
+            </Link>
+          </Text>
+          <Text size="sm">
+            New here?{' '}
+            <Link className={linkClassName()} href={paths.register.href()}>
+              Create an account
+            </Link>
+          </Text>
+        </>
+      }
+    >
+      <LoginForm auth={auth} />
+      <DeactivatedModal auth={auth} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { MentorsPage } from '../../features/mentors/mentors-page';
+
+export function MentorsRoute() {
+  return <MentorsPage />;
+}

@@ -1,0 +1,5 @@
+import { SupportPage } from '../../features/support/support-page';
+
+export function SupportRoute() {
+  return <SupportPage />;
+}

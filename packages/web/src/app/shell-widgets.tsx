@@ -1,0 +1,62 @@
+import type { User } from '@campus/sdk';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LiveClock } from '../features/clock/live-clock';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { PendingPaymentButton } from '../features/payments/pending-payment-button';
+import { useRootActors, useSessionActors } from './session';
+
+// The chat (with its virtualised list) and the profile dialog (Radix) are not needed for the
+// first paint: their code loads as separate chunks, after the page's own.
+const SupportChat = lazy(() =>
+  import('../features/support-chat/support-chat').then((m) => ({ default: m.SupportChat })),
+);
+const ProfileSettingsDialog = lazy(() =>
+  import('../features/profile-settings/profile-settings-dialog').then((m) => ({
+    default: m.ProfileSettingsDialog,
+  })),
+);
+
+export interface ShellWidgets {
+  clock?: ReactNode;
+  tools?: ReactNode;
+  profileSettings?: ReactNode;
+  floating?: ReactNode;
+}
+
+/**
+ * The widgets of the machine-driven features, composed into the shell: the clock, the bell and
+ * the pending-payment button in the top bar, the profile dialog in the side panel, the chat.
+ */
+export function useShellWidgets(user: User | null): ShellWidgets {
+  const { payment, profileDialog } = useRootActors();
+  const { notifications, chat } = useSessionActors();
+  return {
+    clock: <LiveClock />,
+    tools: user ? (
+      <>
+        <PendingPaymentButton payment={payment} user={user} />
+        {notifications && <NotificationBell key={user._id} notifications={notifications} />}
+      </>
+    ) : null,
+    profileSettings: user ? (
+      <Suspense fallback={null}>
+        <ProfileSettingsDialog dialog={profileDialog} user={user} />
+      </Suspense>
+    ) : null,
+    floating: (
+      <Suspense fallback={null}>
+        <SupportChat key={user?._id ?? 'visitor'} chat={chat} />
+      </Suspense>
+    ),
+  };
+}
+
+/** The profile settings dialog's opener, for the /profile page. */
+export function useProfileEditor(user: User | null): ReactNode {
+  const { profileDialog } = useRootActors();
+  return user ? (
+    <Suspense fallback={null}>
+      <ProfileSettingsDialog dialog={profileDialog} user={user} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,76 @@
+import { darkTheme, lightTheme, type ThemeName } from '@campus/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** `system` follows prefers-color-scheme; the choice is kept in this browser only. */
+export type ThemeChoice = ThemeName | 'system';
+export const THEME_STORAGE_KEY = 'campus-theme';
+
+interface ThemeState {
+  choice: ThemeChoice;
+  theme: ThemeName;
+  setChoice: (choice: ThemeChoice) => void;
+}
+
+const ThemeContext = createContext<ThemeState | null>(null);
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function subscribeToScheme(onChange: () => void) {
+  if (typeof matchMedia !== 'function') return () => {};
+  const mq = matchMedia(darkQuery);
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+}
+
+const prefersDark = () => typeof matchMedia === 'function' && matchMedia(darkQuery).matches;
+
+function readChoice(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored === 'light' || stored === 'dark' || stored === 'system') return stored;
+  } catch {
+    // Storage can be unavailable (privacy modes); the system preference still applies.
+  }
+  return 'system';
+}
+
+/** Puts the theme's class on <html>, so portals (dialogs, toasts) get the theme's variables too. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
+  const systemDark = useSyncExternalStore(subscribeToScheme, prefersDark, () => false);
+  const theme: ThemeName = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(lightTheme, darkTheme);
+    root.classList.add(theme === 'dark' ? darkTheme : lightTheme);
+    root.dataset.theme = theme;
+  }, [theme]);
+
+  const setChoice = useCallback((next: ThemeChoice) => {
+    setChoiceState(next);
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Not persisted; the choice still holds for this visit.
+    }
+  }, []);
+
+  const value = useMemo(() => ({ choice, theme, setChoice }), [choice, theme, setChoice]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeState {
+  const state = useContext(ThemeContext);
+  if (!state) throw new Error('useTheme needs <ThemeProvider>');
+  return state;
+}

@@ -1,0 +1,433 @@
+import {
+  createCheckout,
+  forgotPassword,
+  listPrograms,
+  normalizeError,
+  registerMentor,
+  registerWithPayment,
+  registrationErrorMessage,
+  resetPassword,
+  setupPassword,
+  type AuthResponse,
+  type RegisterMentorRequest,
+  type RegisterWithPaymentRequest,
+  type User,
+} from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  Textarea,
+  linkClassName,
+} from '@campus/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { paths } from '../../app/paths';
+import { AuthCard } from './auth-card';
+import { NewPasswordForm } from './password-form';
+import * as css from './account.css';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const useQueryParam = (name: string) => new URLSearchParams(useSearch()).get(name);
+
+/** /registration: register for a program; the answer carries the payment form's address. */
+export function RegistrationPage() {
+  const preselected = useQueryParam('program') ?? '';
+  const programs = useQuery({ queryKey: ['programs', 'list'], queryFn: () => listPrograms() });
+  const [form, setForm] = useState({ name: '', email: '', phone: '', programSlug: preselected });
+  const register = useMutation({
+    mutationFn: (body: RegisterWithPaymentRequest) => registerWithPayment(body),
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    register.mutate({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      programSlug: form.programSlug,
+      ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+    });
+  };
+  if (register.isSuccess) {
+    const r = register.data;
+    return (
+      <AuthCard title="You are registered" intro={r.message}>
+        <Stack gap="md">
+          <Text>
+            We emailed {r.user.email} a link to set your password. Your seat is held until the
+            payment of {rupees.format(r.user.pendingAmount)} is confirmed.
+          </Text>
+          <a
+            className={linkClassName()}
+            href={r.paymentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Pay now (opens the payment provider in a new tab)
+          </a>
+          <Link className={linkClassName()} href={paths.payment.href()}>
+            About payments
+          </Link>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Register for a program"
+      intro="Reserve your seat in a mentor-led program. You set your password from the email we send."
+      footer={
+        <Text size="sm">
+          Just want an account?{' '}
+          <Link className={linkClassName()} href={paths.register.href()}>
+            Sign up
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <label className={css.label}>
+            Program
+            <select
+              className={css.select}
+              value={form.programSlug}
+              onChange={set('programSlug')}
+              required
+            >
+              <option value="">Choose a program</option>
+              {programs.data?.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.title} — {rupees.format(p.price)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {programs.isError && (
+            <Alert tone="warning">
+              The program list could not be loaded: {normalizeError(programs.error).message}
+            </Alert>
+          )}
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            value={form.name}
+            onChange={set('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={set('phone')}
+          />
+          {register.isError && (
+            <Alert tone="danger" live="alert">
+              {registrationErrorMessage(register.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Register and pay
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /payment: where a pending amount is paid, and where the provider sends people back. */
+export function PaymentPage({ user }: { user: User | null }) {
+  const status = useQueryParam('status');
+  const checkout = useMutation({
+    mutationFn: () => createCheckout(),
+    onSuccess: (c) => window.open(c.url, '_blank', 'noopener,noreferrer'),
+  });
+  const isStudent = user?.role.toLowerCase() === 'student';
+  return (
+    <AuthCard title="Payment" intro="Program fees are paid through our payment provider.">
+      <Stack gap="md">
+        {status === 'success' && (
+          <Alert tone="success" title="Thank you">
+            Your payment was received. It is confirmed within a few minutes; your pending amount
+            then clears.
+          </Alert>
+        )}
+        {status === 'cancelled' && (
+          <Alert tone="warning" title="Payment not completed">
+            The payment was cancelled. You can try again whenever you are ready.
+          </Alert>
+        )}
+        {isStudent && user ? (
+          user.pendingAmount > 0 ? (
+            <>
+              <Text>
+                Pending amount: <strong>{rupees.format(user.pendingAmount)}</strong>
+              </Text>
+              <Button loading={checkout.isPending} onClick={() => checkout.mutate()}>
+                Pay {rupees.format(user.pendingAmount)}
+              </Button>
+              {checkout.isError && (
+                <Alert tone="danger">{normalizeError(checkout.error).message}</Alert>
+              )}
+            </>
+          ) : (
+            <Text>You have nothing to pay. </Text>
+          )
+        ) : user ? (
+          <Text>Payments are made by students.</Text>
+        ) : (
+          <Text>
+            <Link className={linkClassName()} href={paths.registration.href()}>
+              Register for a program
+            </Link>{' '}
+            to get a payment link, or{' '}
+            <Link className={linkClassName()} href={paths.login.href(paths.payment.href())}>
+              log in
+            </Link>{' '}
+            to pay what is pending.
+          </Text>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** /mentor-registration: creates a mentor account (listed after an admin reviews it). */
+export function MentorRegistrationPage({
+  onAuthenticated,
+}: {
+  onAuthenticated: (auth: AuthResponse) => void;
+}) {
+  const [form, setForm] = useState({
+    name: '',
+    email: '',
+    password: '',
+    expertise: '',
+    bio: '',
+    years: '',
+    linkedin: '',
+  });
+  const register = useMutation({
+    mutationFn: (body: RegisterMentorRequest) => registerMentor(body),
+    onSuccess: onAuthenticated,
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const years = Number(form.years);
+    register.mutate({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      expertise: form.expertise
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      ...(form.bio.trim() ? { bio: form.bio.trim() } : {}),
+      ...(form.years && Number.isFinite(years) ? { yearsOfExperience: years } : {}),
+      ...(form.linkedin.trim() ? { linkedinUrl: form.linkedin.trim() } : {}),
+    });
+  };
+  return (
+    <AuthCard
+      title="Become a mentor"
+      intro="Tell us about your expertise. An admin reviews new mentors before students see them."
+      footer={
+        <Text size="sm">
+          Already a mentor?{' '}
+          <Link className={linkClassName()} href={paths.login.href()}>
+            Log in
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            value={form.name}
+            onChange={set('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
+          <TextField
+            label="Expertise"
+            hint="Comma-separated, e.g. React, Node.js, SQL"
+            value={form.expertise}
+            onChange={set('expertise')}
+          />
+          <TextField
+            label="Years of experience (optional)"
+            type="number"
+            min={0}
+            value={form.years}
+            onChange={set('years')}
+          />
+          <TextField
+            label="LinkedIn URL (optional)"
+            type="url"
+            value={form.linkedin}
+            onChange={set('linkedin')}
+          />
+          <Textarea label="About you (optional)" value={form.bio} onChange={set('bio')} />
+          {register.isError && (
+            <Alert tone="danger" live="alert">
+              {registrationErrorMessage(register.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Register as a mentor
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+function MissingToken({ what }: { what: string }) {
+  return (
+    <Alert tone="warning" title="This link is incomplete">
+      The {what} link has no token. Open the link from the email again, or{' '}
+      <Link className={linkClassName()} href={paths.forgotPassword.href()}>
+        ask for a new one
+      </Link>
+      .
+    </Alert>
+  );
+}
+
+/** /password-setup?token=…: first password of an account a payment or an admin created. */
+export function PasswordSetupPage({
+  onAuthenticated,
+}: {
+  onAuthenticated: (auth: AuthResponse) => void;
+}) {
+  const token = useQueryParam('token');
+  const setup = useMutation({
+    mutationFn: (password: string) => setupPassword({ token: token ?? '', password }),
+    onSuccess: onAuthenticated,
+  });
+  return (
+    <AuthCard title="Set your password" intro="Choose the password you will log in with.">
+      {token ? (
+        <NewPasswordForm
+          submitLabel="Set password"
+          submitting={setup.isPending}
+          serverError={setup.isError ? normalizeError(setup.error).message : null}
+          onSubmit={(password) => setup.mutate(password)}
+        />
+      ) : (
+        <MissingToken what="password setup" />
+      )}
+    </AuthCard>
+  );
+}
+
+/** /forgot-password: always answers the same message (the server does not tell who exists). */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const ask = useMutation({ mutationFn: (body: { email: string }) => forgotPassword(body) });
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter your account email and we will send you a link to reset it."
+      footer={
+        <Link className={linkClassName()} href={paths.login.href()}>
+          Back to login
+        </Link>
+      }
+    >
+      {ask.isSuccess ? (
+        <Alert tone="success" title="Check your email">
+          {ask.data.message ?? 'If an account exists for that email, a reset link is on its way.'}
+        </Alert>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            ask.mutate({ email: email.trim() });
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            {ask.isError && (
+              <Alert tone="danger" live="alert">
+                {normalizeError(ask.error).message}
+              </Alert>
+            )}
+            <Button type="submit" loading={ask.isPending} fullWidth>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+/** /reset-password?token=…: the token comes from the query string of the emailed link. */
+export function ResetPasswordPage() {
+  const token = useQueryParam('token');
+  const reset = useMutation({
+    mutationFn: (password: string) => resetPassword({ token: token ?? '', password }),
+  });
+  return (
+    <AuthCard title="Reset your password">
+      {!token ? (
+        <MissingToken what="password reset" />
+      ) : reset.isSuccess ? (
+        <Stack gap="md">
+          <Alert tone="success" title="Password changed">
+            You can now log in with your new password.
+          </Alert>
+          <Link className={linkClassName()} href={paths.login.href()}>
+            Log in
+          </Link>
+        </Stack>
+      ) : (
+        <NewPasswordForm
+          submitLabel="Reset password"
+          submitting={reset.isPending}
+          serverError={reset.isError ? normalizeError(reset.error).message : null}
+          onSubmit={(password) => reset.mutate(password)}
+        />
+      )}
+    </AuthCard>
+  );
+}

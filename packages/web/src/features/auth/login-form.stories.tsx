@@ -1,0 +1,196 @@
+import { getLoginMockHandler } from '@campus/sdk/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, delay } from 'msw';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { makeUser } from '../../testing/fixtures';
+import { createEffectLog, EffectLogView, useStoryActor } from '../../testing/story-kit';
+import { authMachine } from './auth.machine';
+import { DeactivatedModal } from './deactivated-modal';
+import { LoginForm } from './login-form';
+
+/**
+ * The login form against the SDK's real login call, answered by MSW: each story is one row of
+ * the spec's §8 "Login" catalogue. The effect log shows the toasts and navigation the app performs.
+ */
+function LoginFormStory() {
+  const log = useMemo(createEffectLog, []);
+  const machine = useMemo(
+    () =>
+      authMachine.provide({
+        actions: {
+          navigate: (_, params) => log.navigate(params.to),
+          showToast: (_, params) => log.showToast(params),
+          showAlert: (_, params) => log.showAlert(params.message),
+          storeToken: () => {},
+          removeToken: () => {},
+        },
+      }),
+    [log],
+  );
+  const auth = useStoryActor(machine, { input: { token: null } });
+  return (
+    <div style={{ maxWidth: '24rem' }}>
+      <LoginForm auth={auth} />
+      <DeactivatedModal auth={auth} />
+      <EffectLogView log={log} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Web/Auth/Login form',
+  component: LoginFormStory,
+} satisfies Meta<typeof LoginFormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  http.post('*/api/auth/login', () => HttpResponse.json(body, { status }));
+
+async function submit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'asha@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'secret-1');
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  return canvas;
+}
+
+export const Empty: Story = {};
+
+export const LoggingIn: Story = {
+  name: 'Logging in',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/auth/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Log in/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const LoggedInAsStudent: Story = {
+  name: 'Logged in (student lands on /dashboard)',
+  beforeEach({ msw }) {
+    msw.use(getLoginMockHandler({ user: makeUser(), token: 'story-token' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText('Toast (success): Login successful!');
+    await expect(canvas.getByText('Navigated to /dashboard')).toBeInTheDocument();
+  },
+};
+
+export const LoggedInAsAdmin: Story = {
+  name: 'Logged in (admin lands on /admin)',
+  beforeEach({ msw }) {
+    msw.use(getLoginMockHandler({ user: makeUser({ role: 'admin' }), token: 'story-token' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText('Navigated to /admin');
+  },
+};
+
+export const ValidationFailed: Story = {
+  name: 'Validation failed (400 with errors)',
+  beforeEach({ msw }) {
+    msw.use(
+      answer(400, {
+        message: 'Invalid input',
+        errors: [{ msg: 'Email is invalid', path: 'email' }, { msg: 'Password is required' }],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText(
+      'Toast (error, 5000 ms): Validation failed: Email is invalid, Password is required',
+    );
+  },
+};
+
+export const InvalidRequest: Story = {
+  name: 'Invalid request (other 400)',
+  beforeEach({ msw }) {
+    msw.use(answer(400, {}));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText(
+      'Toast (error, 5000 ms): Invalid request data. Please check your email and password.',
+    );
+  },
+};
+
+export const RetryCountdownRunning: Story = {
+  name: 'Retry countdown running',
+  beforeEach({ msw }) {
+    msw.use(answer(429, { message: 'Too many attempts', retryAfter: 15 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText(
+      'Toast (error, 8000 ms): Too many login attempts. Please wait 15 minutes before trying again.',
+    );
+    const button = await canvas.findByRole('button', { name: /Try again in 1[45]:\d\d/ });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByTestId('retry-remaining')).toHaveTextContent(/^1[45]:\d\d$/);
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error (500)',
+  beforeEach({ msw }) {
+    msw.use(answer(500, { message: 'Internal' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText('Toast (error, 5000 ms): Server error. Please try again later.');
+  },
+};
+
+export const WrongCredentials: Story = {
+  name: 'Wrong credentials (401 with message)',
+  beforeEach({ msw }) {
+    msw.use(answer(401, { message: 'Invalid email or password' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText('Toast (error, 5000 ms): Invalid email or password');
+  },
+};
+
+export const NetworkError: Story = {
+  name: 'Network error (no response)',
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText('Toast (error, 5000 ms): Network error. Please check your connection.');
+  },
+};
+
+export const DeactivatedModalOpen: Story = {
+  name: 'Deactivated modal',
+  beforeEach({ msw }) {
+    msw.use(answer(403, { message: 'Your account has been deactivated' }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Account Deactivated' });
+    await expect(dialog).toHaveTextContent('deactivated by an administrator');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

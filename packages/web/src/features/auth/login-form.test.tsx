@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { server } from '../../testing/msw-server';
+import { renderWidget } from '../../testing/render';
+import { authMachine } from './auth.machine';
+import { LoginForm } from './login-form';
+
+afterEach(() => vi.useRealTimers());
+
+function setup() {
+  const toasts: unknown[] = [];
+  const auth = createActor(
+    authMachine.provide({
+      actions: { showToast: (_, params) => toasts.push(params), storeToken: () => {} },
+    }),
+    { input: { token: null } },
+  ).start();
+  const view = renderWidget(<LoginForm auth={auth} />);
+  return { auth, toasts, ...view };
+}
+
+describe('LoginForm', () => {
+  it('after a 429 the countdown blocks the form, ticks, and ends by itself', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/login', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Too many', retryAfter: 1 }, { status: 429 });
+      }),
+    );
+    // Fake from the start (the countdown's interval is created under them); real time still flows
+    // so user-event and MSW work.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { auth, toasts, user } = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const waiting = await screen.findByRole('button', { name: /Try again in (1:00|0:59)/ });
+    expect(waiting).toBeDisabled();
+    expect(toasts).toEqual([
+      {
+        tone: 'error',
+        message: 'Too many login attempts. Please wait 1 minutes before trying again.',
+        durationMs: 8000,
+      },
+    ]);
+    // Enter in a field cannot get past the countdown either.
+    await act(async () => {
+      waiting.closest('form')?.requestSubmit();
+    });
+    expect(calls).toBe(1);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('retry-remaining')).toHaveTextContent(/^0:5[78]$/);
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    auth.stop();
+  });
+
+  it('shows a failed login inline until the next attempt', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    const { auth, user } = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    auth.stop();
+  });
+});

@@ -1,0 +1,205 @@
+import { normalizeError, type Course, type User } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Heading,
+  Inline,
+  PageLoading,
+  Stack,
+  Text,
+  linkClassName,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { courseQuery, useEnroll, useRate, useUnenroll } from './courses.api';
+import { capitalize, formatMinutes, formatPrice } from './format';
+import * as css from './courses.css';
+
+function Enrollment({ course, user }: { course: Course; user: User | null }) {
+  const enroll = useEnroll(course._id);
+  const unenroll = useUnenroll(course._id);
+  const viewer = course.viewer;
+  const failure = enroll.error ?? unenroll.error;
+
+  if (!user) {
+    return (
+      <Text>
+        <Link className={linkClassName()} href={paths.login.href(paths.course.href(course._id))}>
+          Log in
+        </Link>{' '}
+        or{' '}
+        <Link className={linkClassName()} href={paths.register.href()}>
+          sign up
+        </Link>{' '}
+        to enroll.
+      </Text>
+    );
+  }
+  if (user.role.toLowerCase() !== 'student') {
+    return <Text tone="muted">Enrollment is for students.</Text>;
+  }
+  const enrolled = Boolean(viewer?.enrolled);
+  return (
+    <Stack gap="sm">
+      {enrolled ? (
+        <>
+          <Text tone="success" weight="medium">
+            You are enrolled{viewer?.enrollmentStatus === 'completed' ? ' and completed it' : ''}
+            {typeof viewer?.progress === 'number' ? ` · ${Math.round(viewer.progress)}% done` : ''}.
+          </Text>
+          <Inline gap="sm" wrap>
+            <Link className={linkClassName()} href={paths.studentLearning.href(course._id)}>
+              Continue learning
+            </Link>
+            {viewer?.enrollmentStatus !== 'completed' && (
+              <Button
+                variant="secondary"
+                loading={unenroll.isPending}
+                onClick={() => unenroll.mutate()}
+              >
+                Unenroll
+              </Button>
+            )}
+          </Inline>
+        </>
+      ) : (
+        <Button loading={enroll.isPending} onClick={() => enroll.mutate()}>
+          Enroll{course.price > 0 ? ` for ${formatPrice(course.price)}` : ' for free'}
+        </Button>
+      )}
+      {failure && (
+        <Alert tone="danger" live="alert">
+          {normalizeError(failure).message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Rating({ course }: { course: Course }) {
+  const [rating, setRating] = useState(course.viewer?.rating ?? 0);
+  const rate = useRate(course._id);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (rating > 0) rate.mutate({ rating });
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="rate-title">
+      <Stack gap="sm">
+        <Heading level={2} size="md" id="rate-title">
+          Your rating
+        </Heading>
+        <fieldset className={css.stars}>
+          <legend className={css.label}>Stars</legend>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className={css.chip}>
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+              />{' '}
+              {n} ★
+            </label>
+          ))}
+        </fieldset>
+        <Inline gap="sm" align="center">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={rating === 0}
+            loading={rate.isPending}
+          >
+            Save rating
+          </Button>
+          {rate.isSuccess && (
+            <Text role="status" tone="success" size="sm">
+              Thanks for rating this course.
+            </Text>
+          )}
+        </Inline>
+        {rate.isError && <Alert tone="danger">{normalizeError(rate.error).message}</Alert>}
+      </Stack>
+    </form>
+  );
+}
+
+export function CourseDetailPage({ courseId, user }: { courseId: string; user: User | null }) {
+  const course = useQuery(courseQuery(courseId));
+  if (course.isPending) return <PageLoading label="Loading course…" />;
+  if (course.isError) {
+    const error = normalizeError(course.error);
+    return (
+      <Stack gap="md">
+        <Heading level={1} size="xl">
+          {error.status === 404 ? 'Course not found' : 'This course could not be loaded'}
+        </Heading>
+        <Alert tone={error.status === 404 ? 'info' : 'danger'}>{error.message}</Alert>
+        <Link className={linkClassName()} href={paths.courses.href()}>
+          Back to all courses
+        </Link>
+      </Stack>
+    );
+  }
+  const c = course.data;
+  return (
+    <Stack gap="xl">
+      <Link className={linkClassName({ tone: 'muted' })} href={paths.courses.href()}>
+        ← All courses
+      </Link>
+      <Stack gap="sm">
+        <Heading level={1} size="xxl">
+          {c.title}
+        </Heading>
+        <Text tone="muted">
+          {c.category} · {capitalize(c.level)} · by {c.instructor.name}
+        </Text>
+        <Text>{c.description}</Text>
+        <Text size="sm" tone="muted">
+          {c.ratingCount > 0
+            ? `★ ${c.ratingAverage.toFixed(1)} from ${c.ratingCount} ratings`
+            : 'No ratings yet'}{' '}
+          · {c.enrolledCount} learners · {c.moduleCount} modules · {c.lessonCount} lessons ·{' '}
+          {formatMinutes(c.durationMinutes)}
+        </Text>
+        <Text size="lg" weight="bold">
+          {formatPrice(c.price)}
+        </Text>
+      </Stack>
+      <Enrollment course={c} user={user} />
+      {c.viewer?.enrolled && <Rating course={c} />}
+      <Stack gap="md">
+        <Heading level={2} size="lg">
+          Syllabus
+        </Heading>
+        {c.modules.length === 0 ? (
+          <Text tone="muted">The syllabus is being prepared.</Text>
+        ) : (
+          <ol className={css.modules}>
+            {c.modules.map((m) => (
+              <li key={m._id}>
+                <Text weight="semibold">{m.title}</Text>
+                <ul>
+                  {m.lessons.map((l) => (
+                    <li key={l._id}>
+                      <Text size="sm">
+                        {l.title}{' '}
+                        <Text as="span" size="sm" tone="muted">
+                          ({l.type}, {formatMinutes(l.durationMinutes)}
+                          {l.preview ? ', free preview' : ''})
+                        </Text>
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import { CourseLevel, CourseSort, normalizeError, type ListCoursesParams } from '@campus/sdk';
+import { Alert, Button, Heading, Inline, Stack, Text, TextField } from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../app/paths';
+import { CourseCard } from './course-card';
+import { coursesQuery } from './courses.api';
+import { capitalize } from './format';
+import * as css from './courses.css';
+
+const PAGE_SIZE = 12;
+const sortLabels: Record<CourseSort, string> = {
+  newest: 'Newest',
+  popular: 'Most popular',
+  rating: 'Highest rated',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  title: 'Title A–Z',
+};
+
+/** The catalogue's filters live in the URL, so a filtered list can be shared and survives reload. */
+export function readCourseFilters(search: string): ListCoursesParams {
+  const q = new URLSearchParams(search);
+  const level = q.get('level');
+  const sort = q.get('sort');
+  const price = q.get('price');
+  const page = Number(q.get('page') ?? '1');
+  return {
+    search: q.get('q') || undefined,
+    level: level && level in CourseLevel ? (level as CourseLevel) : undefined,
+    sort: sort && sort in CourseSort ? (sort as CourseSort) : undefined,
+    free: price === 'free' ? true : price === 'paid' ? false : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+function toSearch(f: ListCoursesParams): string {
+  const q = new URLSearchParams();
+  if (f.search) q.set('q', f.search);
+  if (f.level) q.set('level', f.level);
+  if (f.sort) q.set('sort', f.sort);
+  if (f.free !== undefined) q.set('price', f.free ? 'free' : 'paid');
+  if (f.page && f.page > 1) q.set('page', String(f.page));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export function CoursesPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readCourseFilters(search);
+  const [text, setText] = useState(filters.search ?? '');
+  const courses = useQuery(coursesQuery(filters));
+
+  const apply = (next: Partial<ListCoursesParams>) =>
+    navigate(`${paths.courses.href()}${toSearch({ ...filters, page: 1, ...next })}`, {
+      replace: true,
+    });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    apply({ search: text.trim() || undefined });
+  };
+
+  const data = courses.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1} size="xxl">
+          Courses
+        </Heading>
+        <Text tone="muted">
+          Self-paced courses from Campus instructors. Search, filter and enroll.
+        </Text>
+      </Stack>
+      <form role="search" aria-label="Courses" onSubmit={onSubmit} className={css.filters}>
+        <TextField
+          label="Search"
+          type="search"
+          name="q"
+          value={text}
+          placeholder="Title, topic or instructor"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <label className={css.label}>
+          Level
+          <select
+            className={css.select}
+            value={filters.level ?? ''}
+            onChange={(e) =>
+              apply({ level: (e.target.value || undefined) as CourseLevel | undefined })
+            }
+          >
+            <option value="">All levels</option>
+            {Object.values(CourseLevel).map((l) => (
+              <option key={l} value={l}>
+                {capitalize(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.label}>
+          Price
+          <select
+            className={css.select}
+            value={filters.free === undefined ? '' : filters.free ? 'free' : 'paid'}
+            onChange={(e) =>
+              apply({ free: e.target.value === '' ? undefined : e.target.value === 'free' })
+            }
+          >
+            <option value="">Any price</option>
+            <option value="free">Free</option>
+            <option value="paid">Paid</option>
+          </select>
+        </label>
+        <label className={css.label}>
+          Sort
+          <select
+            className={css.select}
+            value={filters.sort ?? 'newest'}
+            onChange={(e) => apply({ sort: e.target.value as CourseSort })}
+          >
+            {Object.values(CourseSort).map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+
+      {courses.isPending ? (
+        <ul className={css.grid} aria-busy="true" aria-label="Loading courses">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className={css.skeleton} />
+          ))}
+        </ul>
+      ) : courses.isError ? (
+        <Alert tone="danger" title="Courses could not be loaded">
+          {normalizeError(courses.error).message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : data && data.items.length === 0 ? (
+        <Alert tone="info" title="No courses found">
+          {filters.search || filters.level || filters.free !== undefined
+            ? 'Nothing matches these filters. Try a broader search.'
+            : 'No course is published yet. Check back soon.'}
+        </Alert>
+      ) : data ? (
+        <Stack gap="lg">
+          <Text size="sm" tone="muted" aria-live="polite">
+            {data.total} {data.total === 1 ? 'course' : 'courses'}
+          </Text>
+          <ul className={css.grid}>
+            {data.items.map((c) => (
+              <li key={c._id}>
+                <CourseCard course={c} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages">
+              <Inline gap="md" justify="center" align="center">
+                <Button
+                  variant="secondary"
+                  disabled={data.page <= 1}
+                  onClick={() => apply({ page: data.page - 1 })}
+                >
+                  Previous
+                </Button>
+                <Text size="sm">
+                  Page {data.page} of {pages}
+                </Text>
+                <Button
+                  variant="secondary"
+                  disabled={data.page >= pages}
+                  onClick={() => apply({ page: data.page + 1 })}
+                >
+                  Next
+                </Button>
+              </Inline>
+            </nav>
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

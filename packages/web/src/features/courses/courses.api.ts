@@ -1,0 +1,58 @@
+import {
+  enrollInCourse,
+  getCourse,
+  listCourses,
+  rateCourse,
+  unenrollFromCourse,
+  type CourseRatingRequest,
+  type ListCoursesParams,
+} from '@campus/sdk';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: (params: ListCoursesParams) => ['courses', 'list', params] as const,
+  detail: (id: string) => ['courses', 'detail', id] as const,
+};
+
+export const coursesQuery = (params: ListCoursesParams) =>
+  queryOptions({
+    queryKey: courseKeys.list(params),
+    queryFn: () => listCourses(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const courseQuery = (id: string) =>
+  queryOptions({ queryKey: courseKeys.detail(id), queryFn: () => getCourse(id) });
+
+/**
+ * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
+ * pending amount (the user): all of it is invalidated.
+ */
+function useInvalidateAfterEnrollment() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: courseKeys.all }),
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ['me'] }),
+    ]);
+}
+
+export function useEnroll(id: string) {
+  const invalidate = useInvalidateAfterEnrollment();
+  return useMutation({ mutationFn: () => enrollInCourse(id), onSuccess: invalidate });
+}
+
+export function useUnenroll(id: string) {
+  const invalidate = useInvalidateAfterEnrollment();
+  return useMutation({ mutationFn: () => unenrollFromCourse(id), onSuccess: invalidate });
+}
+
+export function useRate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseRatingRequest) => rateCourse(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

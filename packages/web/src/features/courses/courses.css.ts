@@ -1,0 +1,91 @@
+import { media, vars } from '@campus/ui';
+import { style } from '@vanilla-extract/css';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  blockSize: '100%',
+  background: vars.color.surface.base,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radii.lg,
+  padding: vars.space.lg,
+});
+
+export const cardTitle = style({
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+  },
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(12rem, 2fr) repeat(3, minmax(8rem, 1fr)) auto' },
+  },
+});
+
+export const select = style({
+  inlineSize: '100%',
+  minBlockSize: vars.size.control,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  background: vars.color.surface.base,
+  color: vars.color.text.default,
+  font: 'inherit',
+});
+
+export const label = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const chip = style({
+  display: 'inline-block',
+  fontSize: vars.fontSize.xs,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radii.full,
+  background: vars.color.neutral.soft,
+  color: vars.color.text.default,
+});
+
+export const skeleton = style({
+  blockSize: '9rem',
+  borderRadius: vars.radii.lg,
+  background: vars.color.surface.sunken,
+});
+
+export const modules = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const stars = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});

@@ -1,0 +1,15 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** Money is whole rupees (spec §9: ₹). A free course says so rather than "₹0". */
+export const formatPrice = (price: number) => (price > 0 ? rupees.format(price) : 'Free');
+
+export const formatMinutes = (minutes: number) =>
+  minutes >= 60
+    ? `${Math.floor(minutes / 60)} h ${minutes % 60 ? `${minutes % 60} min` : ''}`.trim()
+    : `${minutes} min`;
+
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,91 @@
+import { normalizeError, type EbookCourse } from '@campus/sdk';
+import { Alert, Button, Heading, Stack, Text, TextField } from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ebooksQuery } from './ebooks.api';
+import * as css from './ebooks.css';
+
+function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }) {
+  return (
+    <article className={css.card}>
+      <Text size="xs" tone="muted">
+        {ebook.category}
+      </Text>
+      <Heading level={2} size="md">
+        {ebook.title}
+      </Heading>
+      <Text size="sm">{ebook.description}</Text>
+      <Text size="sm" tone="muted">
+        {ebook.moduleCount} modules · about {ebook.estimatedMinutes} min · by {ebook.author.name}
+      </Text>
+      {action}
+    </article>
+  );
+}
+
+/** The Skill_Up e-book list with a search; shared by the public list and the reader list. */
+export function EbookList({
+  title,
+  intro,
+  action,
+}: {
+  title: string;
+  intro: ReactNode;
+  action?: (ebook: EbookCourse) => ReactNode;
+}) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState<string | undefined>(undefined);
+  const ebooks = useQuery(ebooksQuery({ search, pageSize: 24 }));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim() || undefined);
+  };
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1} size="xxl">
+          {title}
+        </Heading>
+        <Text tone="muted">{intro}</Text>
+      </Stack>
+      <form role="search" aria-label="E-books" onSubmit={onSubmit}>
+        <Stack gap="sm" style={{ maxInlineSize: '32rem' }}>
+          <TextField
+            label="Search e-books"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <div>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {ebooks.isPending ? (
+        <ul className={css.grid} aria-busy="true" aria-label="Loading e-books">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={css.skeleton} />
+          ))}
+        </ul>
+      ) : ebooks.isError ? (
+        <Alert tone="danger" title="E-books could not be loaded">
+          {normalizeError(ebooks.error).message}
+        </Alert>
+      ) : ebooks.data.items.length === 0 ? (
+        <Alert tone="info" title="No e-books found">
+          {search ? 'Nothing matches this search.' : 'No e-book is published yet.'}
+        </Alert>
+      ) : (
+        <ul className={css.grid}>
+          {ebooks.data.items.map((e) => (
+            <li key={e._id}>
+              <EbookCard ebook={e} action={action?.(e)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import { normalizeError, type User } from '@campus/sdk';
+import { Alert, Heading, Inline, Stack, Text, buttonClassName, linkClassName } from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { paths, programSlugs, type ProgramSlug } from '../../app/paths';
+import { featuredCoursesQuery, programsQuery } from './home.api';
+import * as css from './home.css';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+const offers = [
+  {
+    title: 'Mentor-led cohorts',
+    body: 'Learn in a batch with a mentor who reviews your tasks and answers your questions.',
+  },
+  { title: 'Live classes', body: 'Join scheduled live sessions and catch up on batch recordings.' },
+  {
+    title: 'Skill_Up e-books',
+    body: 'Read focused e-book courses at your own pace, module by module.',
+  },
+  { title: 'One-to-one sessions', body: 'Book time with your mentor when you are stuck.' },
+];
+
+const isProgramSlug = (slug: string): slug is ProgramSlug =>
+  (programSlugs as readonly string[]).includes(slug);
+
+function FeaturedCourses() {
+  const courses = useQuery(featuredCoursesQuery);
+  if (courses.isPending)
+    return (
+      <ul className={css.grid} aria-busy="true" aria-label="Loading courses">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={css.skeleton} />
+        ))}
+      </ul>
+    );
+  if (courses.isError)
+    return (
+      <Alert tone="danger">
+        Featured courses could not be loaded: {normalizeError(courses.error).message}
+      </Alert>
+    );
+  if (courses.data.items.length === 0)
+    return <Text tone="muted">New courses are on their way.</Text>;
+  return (
+    <ul className={css.grid}>
+      {courses.data.items.map((c) => (
+        <li key={c._id} className={css.card}>
+          <Heading level={3} size="md">
+            <Link className={linkClassName({ tone: 'neutral' })} href={paths.course.href(c._id)}>
+              {c.title}
+            </Link>
+          </Heading>
+          <Text size="sm" tone="muted">
+            {c.category} · by {c.instructor.name}
+          </Text>
+          <Text size="sm" weight="semibold">
+            {c.price > 0 ? rupees.format(c.price) : 'Free'}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Programs({ user }: { user: User | null }) {
+  const programs = useQuery(programsQuery);
+  if (programs.isPending)
+    return (
+      <ul className={css.grid} aria-busy="true" aria-label="Loading programs">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={css.skeleton} />
+        ))}
+      </ul>
+    );
+  if (programs.isError)
+    return (
+      <Alert tone="danger">
+        Programs could not be loaded: {normalizeError(programs.error).message}
+      </Alert>
+    );
+  const list = programs.data.filter((p) => isProgramSlug(p.slug));
+  if (list.length === 0) return <Text tone="muted">Programs will be announced soon.</Text>;
+  const isStudent = user?.role.toLowerCase() === 'student';
+  return (
+    <ul className={css.grid}>
+      {list.map((p) => (
+        <li key={p._id} className={css.card}>
+          <Heading level={3} size="md">
+            {p.title}
+          </Heading>
+          <Text size="sm" style={{ flex: 1 }}>
+            {p.summary}
+          </Text>
+          <Text size="sm" tone="muted">
+            {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {rupees.format(p.price)}
+          </Text>
+          <Inline gap="md" wrap>
+            {isStudent && isProgramSlug(p.slug) ? (
+              <Link className={linkClassName()} href={paths.program.href(p.slug)}>
+                Open {p.title}
+              </Link>
+            ) : (
+              <Link className={linkClassName()} href={paths.registration.href(p.slug)}>
+                Join {p.title}
+              </Link>
+            )}
+          </Inline>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomePage({ user }: { user: User | null }) {
+  return (
+    <Stack gap="xxl">
+      <section className={css.hero} aria-labelledby="home-title">
+        <Heading level={1} size="display" id="home-title">
+          Learn with a mentor, not alone
+        </Heading>
+        <Text size="lg" tone="muted">
+          Campus runs mentor-led cohorts: programs with live classes, reviewed tasks, e-books and
+          one-to-one sessions — and courses you can take at your own pace.
+        </Text>
+        <Inline gap="md" wrap>
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            href={paths.courses.href()}
+          >
+            Browse courses
+          </Link>
+          {user ? (
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+              href={paths.dashboard.href()}
+            >
+              Go to your dashboard
+            </Link>
+          ) : (
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+              href={paths.register.href()}
+            >
+              Create an account
+            </Link>
+          )}
+        </Inline>
+      </section>
+      <section aria-labelledby="offers-title">
+        <Stack gap="lg">
+          <Heading level={2} size="xl" id="offers-title">
+            What Campus offers
+          </Heading>
+          <ul className={css.offers}>
+            {offers.map((o) => (
+              <li key={o.title} className={css.card}>
+                <Heading level={3} size="md">
+                  {o.title}
+                </Heading>
+                <Text size="sm">{o.body}</Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </section>
+      <section aria-labelledby="featured-title">
+        <Stack gap="lg">
+          <Inline justify="space-between" align="baseline" wrap>
+            <Heading level={2} size="xl" id="featured-title">
+              Featured courses
+            </Heading>
+            <Link className={linkClassName()} href={paths.courses.href()}>
+              All courses
+            </Link>
+          </Inline>
+          <FeaturedCourses />
+        </Stack>
+      </section>
+      <section aria-labelledby="programs-title">
+        <Stack gap="lg">
+          <Heading level={2} size="xl" id="programs-title">
+            Programs
+          </Heading>
+          <Text tone="muted">
+            Career programs run as cohorts with a mentor. Register for one, then open it from here.
+          </Text>
+          <Programs user={user} />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

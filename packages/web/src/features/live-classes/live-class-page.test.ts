@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { canJoinNow } from './live-class-page';
+
+const at = (iso: string) => Date.parse(iso);
+const cls = {
+  status: 'scheduled' as const,
+  joinOpensAt: '2026-11-22T10:50:00Z',
+  endTime: '2026-11-22T12:00:00Z',
+};
+
+describe('canJoinNow', () => {
+  it('opens at joinOpensAt and closes at the end', () => {
+    expect(canJoinNow(cls, at('2026-11-22T10:49:59Z'))).toBe(false);
+    expect(canJoinNow(cls, at('2026-11-22T10:50:00Z'))).toBe(true);
+    expect(canJoinNow({ ...cls, status: 'live' }, at('2026-11-22T11:30:00Z'))).toBe(true);
+    expect(canJoinNow(cls, at('2026-11-22T12:00:00Z'))).toBe(false);
+  });
+  it('never for an ended class', () => {
+    expect(canJoinNow({ ...cls, status: 'ended' }, at('2026-11-22T11:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import { normalizeError, type LiveClass, type User } from '@campus/sdk';
+import { Alert, Button, Heading, Inline, Stack, Text } from '@campus/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { liveClassQueries, useJoinLiveClass } from './live-classes.api';
+import * as css from './live-classes.css';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Joining is possible from `joinOpensAt` until the class ends. */
+export function canJoinNow(
+  c: Pick<LiveClass, 'status' | 'joinOpensAt' | 'endTime'>,
+  now = Date.now(),
+) {
+  if (c.status === 'ended') return false;
+  return now >= Date.parse(c.joinOpensAt) && now < Date.parse(c.endTime);
+}
+
+function ClassRow({
+  liveClass: c,
+  canJoin,
+  showDay,
+}: {
+  liveClass: LiveClass;
+  canJoin: boolean;
+  showDay: boolean;
+}) {
+  const join = useJoinLiveClass();
+  const open = canJoin && canJoinNow(c);
+  const onJoin = () =>
+    join.mutate(c._id, {
+      onSuccess: (result) => window.open(result.meetingLink, '_blank', 'noopener,noreferrer'),
+    });
+  return (
+    <li className={css.row}>
+      <Stack gap="xxs">
+        <Inline gap="sm" align="center" wrap>
+          <Text weight="semibold">{c.title}</Text>
+          {c.status === 'live' && <span className={css.live}>Live</span>}
+          {c.status === 'ended' && <span className={css.ended}>Ended</span>}
+        </Inline>
+        <Text size="sm" tone="muted">
+          {(showDay ? day : time).format(new Date(c.startTime))} –{' '}
+          {time.format(new Date(c.endTime))} · {c.host.name} · {c.batch.domain} {c.batch.monthYear}{' '}
+          · {c.attendeeCount} joined
+        </Text>
+        {join.isError && <Alert tone="danger">{normalizeError(join.error).message}</Alert>}
+      </Stack>
+      {open ? (
+        <Button loading={join.isPending} onClick={onJoin}>
+          Join<span className={css.hidden}> {c.title}</span>
+        </Button>
+      ) : canJoin && c.status !== 'ended' ? (
+        <Text size="sm" tone="muted">
+          Opens {time.format(new Date(c.joinOpensAt))}
+        </Text>
+      ) : null}
+    </li>
+  );
+}
+
+function ClassList({
+  title,
+  query,
+  empty,
+  canJoin,
+  showDay,
+}: {
+  title: string;
+  query: UseQueryResult<LiveClass[]>;
+  empty: string;
+  canJoin: boolean;
+  showDay: boolean;
+}) {
+  const id = `lc-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={css.card}>
+      <Heading level={2} size="lg" id={id}>
+        {title}
+      </Heading>
+      {query.isPending ? (
+        <Text aria-busy="true" tone="muted">
+          Loading…
+        </Text>
+      ) : query.isError ? (
+        <Alert tone="danger">
+          {normalizeError(query.error).message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <Text tone="muted">{empty}</Text>
+      ) : (
+        <ul className={css.list}>
+          {query.data.map((c) => (
+            <ClassRow key={c._id} liveClass={c} canJoin={canJoin} showDay={showDay} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /live-class: today's and upcoming classes; students join while a class is open. */
+export function LiveClassPage({ user }: { user: User }) {
+  const today = useQuery(liveClassQueries.today);
+  const upcoming = useQuery(liveClassQueries.upcoming);
+  const canJoin = user.role.toLowerCase() === 'student';
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1} size="xxl">
+          Live classes
+        </Heading>
+        <Text tone="muted">
+          {canJoin
+            ? 'Join a class when it opens, a few minutes before it starts.'
+            : 'Classes of your batches and the ones you host.'}
+        </Text>
+      </Stack>
+      <ClassList
+        title="Today"
+        query={today}
+        empty="No class today."
+        canJoin={canJoin}
+        showDay={false}
+      />
+      <ClassList
+        title="Upcoming"
+        query={upcoming}
+        empty="Nothing scheduled yet."
+        canJoin={canJoin}
+        showDay
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { listMentors, normalizeError, type Mentor } from '@campus/sdk';
+import { Alert, Button, Heading, Inline, Stack, Text, TextField, linkClassName } from '@campus/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import * as css from './mentors.css';
+
+function MentorCard({ mentor }: { mentor: Mentor }) {
+  return (
+    <article className={css.card}>
+      <Inline gap="md" align="center">
+        {mentor.profileImageUrl ? (
+          <img className={css.avatar} src={mentor.profileImageUrl} alt="" />
+        ) : (
+          <span className={css.avatar} aria-hidden="true">
+            {mentor.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <Stack gap="xxs">
+          <Heading level={2} size="md">
+            {mentor.name}
+          </Heading>
+          <Text size="sm" tone="muted">
+            {mentor.headline}
+          </Text>
+        </Stack>
+      </Inline>
+      {mentor.bio && <Text size="sm">{mentor.bio}</Text>}
+      {mentor.expertise.length > 0 && (
+        <ul className={css.tags} aria-label="Expertise">
+          {mentor.expertise.map((e) => (
+            <li key={e} className={css.tag}>
+              {e}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Text size="sm" tone="muted">
+        {[
+          mentor.yearsOfExperience ? `${mentor.yearsOfExperience} years of experience` : null,
+          mentor.rating ? `★ ${mentor.rating.toFixed(1)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      {mentor.linkedinUrl && (
+        <a
+          className={linkClassName()}
+          href={mentor.linkedinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          LinkedIn profile of {mentor.name}
+        </a>
+      )}
+    </article>
+  );
+}
+
+/** /mentors: the public directory of listed mentors (a chatbot quick-navigation target). */
+export function MentorsPage() {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState<string | undefined>();
+  const mentors = useQuery({
+    queryKey: ['mentors', 'list', search],
+    queryFn: () => listMentors({ search, pageSize: 50 }),
+    placeholderData: keepPreviousData,
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim() || undefined);
+  };
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1} size="xxl">
+          Mentors
+        </Heading>
+        <Text tone="muted">
+          The people who guide Campus cohorts, review your work and run sessions.
+        </Text>
+      </Stack>
+      <form role="search" aria-label="Mentors" onSubmit={onSubmit}>
+        <Inline gap="sm" align="flex-end" wrap>
+          <TextField
+            label="Search mentors"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </Inline>
+      </form>
+      {mentors.isPending ? (
+        <ul className={css.grid} aria-busy="true" aria-label="Loading mentors">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={css.skeleton} />
+          ))}
+        </ul>
+      ) : mentors.isError ? (
+        <Alert tone="danger" title="Mentors could not be loaded">
+          {normalizeError(mentors.error).message}
+        </Alert>
+      ) : mentors.data.items.length === 0 ? (
+        <Alert tone="info" title="No mentors found">
+          {search ? 'Nobody matches this search.' : 'Mentors will be listed here soon.'}
+        </Alert>
+      ) : (
+        <ul className={css.grid}>
+          {mentors.data.items.map((m) => (
+            <li key={m._id}>
+              <MentorCard mentor={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}

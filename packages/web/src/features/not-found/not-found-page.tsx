@@ -1,0 +1,30 @@
+import { Heading, Stack, Text, linkClassName } from '@campus/ui';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Text tone="muted" weight="semibold">
+        404
+      </Text>
+      <Heading level={1} size="xxl">
+        Page not found
+      </Heading>
+      <Text>
+        There is no page at <code>{path}</code>. It may have moved, or the link may be mistyped.
+      </Text>
+      <Stack gap="xs">
+        <Link className={linkClassName()} href={paths.home.href()}>
+          Go to the home page
+        </Link>
+        <Link className={linkClassName()} href={paths.courses.href()}>
+          Browse courses
+        </Link>
+        <Link className={linkClassName()} href={paths.support.href()}>
+          Get help
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}

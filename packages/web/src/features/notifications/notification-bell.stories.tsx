@@ -1,0 +1,240 @@
+import type { Notification } from '@campus/sdk';
+import {
+  getClearNotificationsMockHandler,
+  getListNotificationsMockHandler,
+  getMarkAllNotificationsReadMockHandler,
+  getMarkNotificationReadMockHandler,
+} from '@campus/sdk/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { makeNotification } from '../../testing/fixtures';
+import { createEffectLog, EffectLogView, useStoryActor } from '../../testing/story-kit';
+import { NotificationBell } from './notification-bell';
+import { notificationsMachine } from './notifications.machine';
+
+/** Stories pin "now", so relative times read the same every run. */
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+const sample: Notification[] = [
+  makeNotification({
+    _id: 'n1',
+    type: 'live_class',
+    event: 'live_class_started',
+    data: { message: 'Live class started: Intro to SQL' },
+    timestamp: minutesAgo(0),
+  }),
+  makeNotification({
+    _id: 'n2',
+    type: 'task',
+    data: { message: 'New task: Build a REST API' },
+    timestamp: minutesAgo(12),
+  }),
+  makeNotification({
+    _id: 'n3',
+    type: 'reminder',
+    event: 'task_due_reminder',
+    data: { message: 'Reminder: ER diagram is due tomorrow' },
+    timestamp: minutesAgo(5 * 60),
+    read: true,
+  }),
+  makeNotification({
+    _id: 'n4',
+    type: 'other',
+    event: 'task_approved',
+    data: { message: 'Your submission was approved' },
+    timestamp: minutesAgo(3 * 24 * 60),
+    read: true,
+  }),
+];
+
+const many = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeNotification({
+      _id: `m${i}`,
+      data: { message: `New task ${i + 1}` },
+      timestamp: minutesAgo(i * 7),
+    }),
+  );
+
+const page = (items: Notification[]) =>
+  getListNotificationsMockHandler({
+    items,
+    unread: items.filter((n) => !n.read).length,
+    total: items.length,
+    page: 1,
+    pageSize: 10,
+  });
+
+function BellStory({ openPanel = false }: { openPanel?: boolean }) {
+  const log = useMemo(createEffectLog, []);
+  const machine = useMemo(
+    () =>
+      notificationsMachine.provide({
+        actions: { navigate: (_, params) => log.navigate(params.to) },
+      }),
+    [log],
+  );
+  const notifications = useStoryActor(machine, undefined, (actor) => {
+    if (openPanel) actor.send({ type: 'panel.toggle' });
+  });
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}>
+      <div>
+        <NotificationBell notifications={notifications} now={() => NOW} />
+        <div style={{ marginTop: '24rem' }}>
+          <EffectLogView log={log} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Web/Notifications/Notification bell',
+  component: BellStory,
+  beforeEach({ msw }) {
+    msw.use(
+      page(sample),
+      getMarkNotificationReadMockHandler(),
+      getMarkAllNotificationsReadMockHandler({ updated: 2 }),
+      getClearNotificationsMockHandler(),
+    );
+  },
+} satisfies Meta<typeof BellStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bell = (canvasElement: HTMLElement, name: RegExp = /^Notifications/) =>
+  within(canvasElement).findByRole('button', { name });
+
+export const UnreadBadge: Story = {
+  name: 'Unread badge',
+  play: async ({ canvasElement }) => {
+    await bell(canvasElement, /Notifications, 2 unread/);
+    await expect(within(canvasElement).getByTestId('notification-badge')).toHaveTextContent('2');
+  },
+};
+
+export const BadgeAboveNine: Story = {
+  name: 'Badge above nine',
+  beforeEach({ msw }) {
+    msw.use(page(many(10)));
+  },
+  play: async ({ canvasElement }) => {
+    await bell(canvasElement, /Notifications, 10 unread/);
+    await expect(within(canvasElement).getByTestId('notification-badge')).toHaveTextContent('9+');
+  },
+};
+
+export const NoNotifications: Story = {
+  name: 'No notifications',
+  args: { openPanel: true },
+  beforeEach({ msw }) {
+    msw.use(page([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No notifications');
+    await expect(canvas.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading the stored list',
+  args: { openPanel: true },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/notifications', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading notifications...');
+  },
+};
+
+export const PanelOpen: Story = {
+  name: 'Panel open',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    const panel = canvas.getByRole('region', { name: 'Notifications' });
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(panel).getByText('Just now')).toBeInTheDocument();
+    await expect(within(panel).getByText('12m ago')).toBeInTheDocument();
+    await expect(within(panel).getByText('5h ago')).toBeInTheDocument();
+    await expect(within(panel).getByText('3d ago')).toBeInTheDocument();
+  },
+};
+
+export const ClickLiveClass: Story = {
+  name: 'Click a live class notification',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    await userEvent.click(canvas.getByRole('button', { name: /Live class started/ }));
+    await canvas.findByText('Navigated to /live-class');
+    await expect(canvas.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
+  },
+};
+
+export const ClickTask: Story = {
+  name: 'Click a task notification',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    await userEvent.click(canvas.getByRole('button', { name: /New task: Build a REST API/ }));
+    await canvas.findByText('Navigated to /dashboard');
+  },
+};
+
+export const ClickOther: Story = {
+  name: 'Click another kind (stays)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    await userEvent.click(canvas.getByRole('button', { name: /submission was approved/ }));
+    await expect(canvas.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('None yet')).toBeInTheDocument();
+  },
+};
+
+export const MarkAllAsRead: Story = {
+  name: 'Mark all as read',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument(),
+    );
+    await expect(canvas.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  },
+};
+
+export const ClearAll: Story = {
+  name: 'Clear all',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await canvas.findByText('No notifications');
+  },
+};
+
+export const EscapeCloses: Story = {
+  name: 'Escape closes the panel',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await bell(canvasElement, /2 unread/));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,134 @@
+import { getProgram, normalizeError, type User } from '@campus/sdk';
+import { Alert, Heading, Inline, PageLoading, Stack, Text, linkClassName } from '@campus/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import * as css from './programs.css';
+
+export const programQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['programs', 'detail', slug] as const,
+    queryFn: () => getProgram(slug),
+  });
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const modeLabel = {
+  'live-online': 'Live online',
+  'self-paced': 'Self-paced',
+  hybrid: 'Hybrid',
+  'in-person': 'In person',
+};
+
+/** One template for the 13 program pages of spec §2, fed by getProgram(slug). */
+export function ProgramPage({ slug, user }: { slug: string; user: User }) {
+  const program = useQuery(programQuery(slug));
+  if (program.isPending) return <PageLoading label="Loading program…" />;
+  if (program.isError) {
+    const error = normalizeError(program.error);
+    return (
+      <Stack gap="md">
+        <Heading level={1} size="xl">
+          {error.status === 404 ? 'Program not found' : 'This program could not be loaded'}
+        </Heading>
+        <Alert tone={error.status === 404 ? 'info' : 'danger'}>{error.message}</Alert>
+        <Link className={linkClassName()} href={paths.home.href()}>
+          See all programs
+        </Link>
+      </Stack>
+    );
+  }
+  const p = program.data;
+  const yours = user.pendingAmount > 0;
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm" className={css.hero}>
+        <Text size="sm" tone="accent" weight="semibold">
+          Program
+        </Text>
+        <Heading level={1} size="xxl">
+          {p.title}
+        </Heading>
+        <Text size="lg">{p.summary}</Text>
+        <Inline gap="sm" wrap>
+          <span className={css.chip}>{p.durationWeeks} weeks</span>
+          <span className={css.chip}>{modeLabel[p.mode]}</span>
+          <span className={css.chip}>{p.level.charAt(0).toUpperCase() + p.level.slice(1)}</span>
+          <span className={css.chip}>{rupees.format(p.price)}</span>
+        </Inline>
+        {p.description && <Text>{p.description}</Text>}
+      </Stack>
+      {p.outcomes.length > 0 && (
+        <section aria-labelledby="outcomes">
+          <Stack gap="sm">
+            <Heading level={2} size="lg" id="outcomes">
+              What you will be able to do
+            </Heading>
+            <ul className={css.list}>
+              {p.outcomes.map((o) => (
+                <li key={o}>
+                  <Text>{o}</Text>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </section>
+      )}
+      <section aria-labelledby="curriculum">
+        <Stack gap="md">
+          <Heading level={2} size="lg" id="curriculum">
+            Curriculum
+          </Heading>
+          {p.curriculum.length === 0 ? (
+            <Text tone="muted">The curriculum is being finalised.</Text>
+          ) : (
+            <ol className={css.sections}>
+              {[...p.curriculum]
+                .sort((a, b) => a.order - b.order)
+                .map((s) => (
+                  <li key={s.order} className={css.section}>
+                    <Heading level={3} size="md">
+                      {s.title}
+                    </Heading>
+                    <ul className={css.list}>
+                      {s.topics.map((t) => (
+                        <li key={t}>
+                          <Text size="sm">{t}</Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+            </ol>
+          )}
+        </Stack>
+      </section>
+      <section aria-labelledby="next-steps">
+        <Stack gap="sm">
+          <Heading level={2} size="lg" id="next-steps">
+            Your next steps
+          </Heading>
+          <Text>
+            {yours
+              ? 'Your seat is reserved; use the Pending Payment button at the top to complete payment.'
+              : 'Follow your batch on the dashboard, join live classes and read the Skill_Up e-books.'}
+          </Text>
+          <Inline gap="md" wrap>
+            <Link className={linkClassName()} href={paths.dashboard.href()}>
+              Dashboard
+            </Link>
+            <Link className={linkClassName()} href={paths.liveClass.href()}>
+              Live classes
+            </Link>
+            <Link className={linkClassName()} href={paths.ebookStudent.href()}>
+              Skill_Up e-books
+            </Link>
+          </Inline>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

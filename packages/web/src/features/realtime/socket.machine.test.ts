@@ -1,0 +1,362 @@
+import type { CampusSocket, EventBase, PrivateMessageEvent } from '@campus/sdk';
+import { notifyingEventNames } from '@campus/sdk';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { fakeCallback } from '../../testing/fake-actors';
+import { createStateRecorder, reachableStateKeys } from '../../testing/state-coverage';
+import {
+  createRealtimeLogic,
+  selectIsConnected,
+  selectIsOnline,
+  selectTypingUserIds,
+  socketMachine,
+  type RealtimeCommand,
+  type SocketEmitted,
+} from './socket.machine';
+
+const recorder = createStateRecorder();
+
+const payload: EventBase = {
+  notificationId: 'n-9',
+  type: 'task',
+  message: 'New task: Build a REST API',
+  at: '2026-11-22T12:00:00.000Z',
+};
+
+function setupSocket() {
+  const realtime = fakeCallback<RealtimeCommand, { token: string }>();
+  const actor = recorder.visit(
+    createActor(socketMachine.provide({ actors: { realtime: realtime.logic } })),
+  );
+  const emitted: SocketEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const signIn = (token = 'token-1') =>
+    actor.send({ type: 'session.started', userId: 'u-1', token });
+  return { actor, realtime, emitted, signIn };
+}
+
+async function withSocket(run: (h: ReturnType<typeof setupSocket>) => void | Promise<void>) {
+  const h = setupSocket();
+  try {
+    await run(h);
+  } finally {
+    h.actor.stop();
+  }
+}
+
+describe('socket machine: connects only with a user and a token (spec §4)', () => {
+  it('stays disconnected with no session', () =>
+    withSocket((h) => {
+      expect(h.actor.getSnapshot().value).toBe('disconnected');
+      expect(h.realtime.state.starts).toBe(0);
+    }));
+
+  it.each([
+    ['no token', { userId: 'u-1', token: '' }],
+    ['no user', { userId: '', token: 'token-1' }],
+  ])('does not connect with %s', (_case, session) =>
+    withSocket((h) => {
+      h.actor.send({ type: 'session.started', ...session });
+      expect(h.actor.getSnapshot().value).toBe('disconnected');
+      expect(h.realtime.state.starts).toBe(0);
+    }),
+  );
+
+  it('connects with the token, then is online', () =>
+    withSocket((h) => {
+      h.signIn('token-1');
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'connecting' });
+      expect(selectIsConnected(h.actor.getSnapshot())).toBe(true);
+      expect(h.realtime.state.inputs).toEqual([{ token: 'token-1' }]);
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(selectIsOnline(h.actor.getSnapshot())).toBe(true);
+    }));
+
+  it('disconnects when the session ends (logout, token loss, deactivation)', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.connected' });
+      h.actor.send({ type: 'session.ended' });
+      expect(h.actor.getSnapshot().value).toBe('disconnected');
+      expect(h.realtime.state.running).toBe(false);
+      expect(h.actor.getSnapshot().context).toEqual({ userId: null, token: null, typing: {} });
+    }));
+
+  it('reconnects with a refreshed token (the old one was revoked)', () =>
+    withSocket((h) => {
+      h.signIn('old');
+      h.actor.send({ type: 'token.refreshed', token: 'new' });
+      expect(h.realtime.state.stops).toBe(1);
+      expect(h.realtime.state.inputs).toEqual([{ token: 'old' }, { token: 'new' }]);
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'connecting' });
+    }));
+
+  it('another user signing in replaces the connection; an empty session disconnects', () =>
+    withSocket((h) => {
+      h.signIn('a');
+      h.actor.send({ type: 'session.started', userId: 'u-2', token: 'b' });
+      expect(h.realtime.state.inputs.at(-1)).toEqual({ token: 'b' });
+      expect(h.actor.getSnapshot().context.userId).toBe('u-2');
+      h.actor.send({ type: 'session.started', userId: 'u-2', token: '' });
+      expect(h.actor.getSnapshot().value).toBe('disconnected');
+    }));
+});
+
+describe('socket machine: reconnection (spec §9)', () => {
+  it('a dropped connection reconnects, then is online again', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.connected' });
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: true });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'reconnecting' });
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: true });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'reconnecting' });
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'online' });
+    }));
+
+  it('after the last attempt it is offline, and can be retried', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: true });
+      h.realtime.emit({ type: 'socket.reconnectFailed' });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'offline' });
+      h.actor.send({ type: 'connection.retry' });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'connecting' });
+      expect(h.realtime.state.starts).toBe(2);
+    }));
+
+  it('a socket the server closed (or refused) does not retry by itself', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.connected' });
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'offline' });
+    }));
+
+  it.each([
+    [
+      'a refused first connection',
+      { type: 'socket.disconnected', willReconnect: false },
+      'offline',
+    ],
+    [
+      'a first connection that retries',
+      { type: 'socket.disconnected', willReconnect: true },
+      'reconnecting',
+    ],
+    ['a first connection that gave up', { type: 'socket.reconnectFailed' }, 'offline'],
+  ])('%s', (_case, event, state) =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit(event);
+      expect(h.actor.getSnapshot().value).toEqual({ connected: state });
+    }),
+  );
+
+  it('a refused reconnection is offline', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: true });
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'offline' });
+    }));
+});
+
+describe('socket machine: routing server events', () => {
+  it('emits every notifying event for the app to forward to notifications', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'server.event', name: 'task_created', payload });
+      expect(h.emitted).toEqual([{ type: 'server.event', name: 'task_created', payload }]);
+    }));
+
+  it('exposes private messages and typing indicators', () =>
+    withSocket((h) => {
+      h.signIn();
+      const message: PrivateMessageEvent = {
+        _id: 'm1',
+        fromUserId: 'u-2',
+        toUserId: 'u-1',
+        message: 'Hi',
+        type: 'text',
+        at: '2026-11-22T12:00:00.000Z',
+      };
+      h.realtime.emit({ type: 'private_message.received', message });
+      h.realtime.emit({
+        type: 'typing.received',
+        indicator: { fromUserId: 'u-2', isTyping: true },
+      });
+      expect(selectTypingUserIds(h.actor.getSnapshot())).toEqual(['u-2']);
+      h.realtime.emit({
+        type: 'typing.received',
+        indicator: { fromUserId: 'u-2', isTyping: false },
+      });
+      expect(selectTypingUserIds(h.actor.getSnapshot())).toEqual([]);
+      expect(h.emitted.map((e) => e.type)).toEqual(['private_message', 'typing', 'typing']);
+    }));
+
+  it('passes messages, typing and rooms to the socket', () =>
+    withSocket((h) => {
+      h.signIn();
+      const commands: RealtimeCommand[] = [
+        { type: 'message.send', message: { toUserId: 'u-2', message: 'Hello', type: 'text' } },
+        { type: 'typing.send', indicator: { toUserId: 'u-2', isTyping: true } },
+        { type: 'room.join', request: { room: 'batch-1' } },
+        { type: 'room.leave', request: { room: 'batch-1' } },
+      ];
+      for (const command of commands) h.actor.send(command);
+      expect(h.realtime.state.received).toEqual(commands);
+    }));
+});
+
+/** A stand-in for socket.io's client: records listeners and emits, and can play the server. */
+function fakeSocket() {
+  const listeners = new Map<string, (...args: unknown[]) => void>();
+  const managerListeners = new Map<string, () => void>();
+  const sent: unknown[][] = [];
+  const socket = {
+    active: true,
+    disconnected: false,
+    on(event: string, listener: (...args: unknown[]) => void) {
+      listeners.set(event, listener);
+      return socket;
+    },
+    emit(...args: unknown[]) {
+      sent.push(args);
+      return socket;
+    },
+    removeAllListeners() {
+      listeners.clear();
+      return socket;
+    },
+    disconnect() {
+      socket.disconnected = true;
+      return socket;
+    },
+    io: {
+      on(event: string, listener: () => void) {
+        managerListeners.set(event, listener);
+      },
+      removeAllListeners(event: string) {
+        managerListeners.delete(event);
+      },
+    },
+  };
+  const server = (event: string, ...args: unknown[]) => listeners.get(event)?.(...args);
+  return { socket, listeners, managerListeners, sent, server };
+}
+
+describe('the default realtime actor (SDK socket)', () => {
+  function connectWith(fake: ReturnType<typeof fakeSocket>) {
+    const tokens: string[] = [];
+    const machine = socketMachine.provide({
+      actors: {
+        realtime: createRealtimeLogic((token) => {
+          tokens.push(token);
+          return fake.socket as unknown as CampusSocket;
+        }),
+      },
+    });
+    const actor = createActor(machine);
+    const emitted: SocketEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: 'session.started', userId: 'u-1', token: 'tok' });
+    return { actor, emitted, tokens };
+  }
+
+  it('opens the socket with the token and listens to every server event', () => {
+    const fake = fakeSocket();
+    const { actor, emitted, tokens } = connectWith(fake);
+    try {
+      expect(tokens).toEqual(['tok']);
+      for (const name of notifyingEventNames) expect(fake.listeners.has(name)).toBe(true);
+      fake.server('connect');
+      expect(selectIsOnline(actor.getSnapshot())).toBe(true);
+      fake.server('live_class_started', { ...payload, type: 'live_class' });
+      expect(emitted).toEqual([
+        {
+          type: 'server.event',
+          name: 'live_class_started',
+          payload: { ...payload, type: 'live_class' },
+        },
+      ]);
+      fake.server('typing', { fromUserId: 'u-3', isTyping: true });
+      expect(selectTypingUserIds(actor.getSnapshot())).toEqual(['u-3']);
+      fake.server('private_message', { _id: 'm' });
+      expect(emitted.at(-1)).toEqual({ type: 'private_message', message: { _id: 'm' } });
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('reports drops, refusals and giving up', () => {
+    const fake = fakeSocket();
+    const { actor } = connectWith(fake);
+    try {
+      fake.server('connect');
+      fake.server('disconnect', 'transport close');
+      expect(actor.getSnapshot().value).toEqual({ connected: 'reconnecting' });
+      fake.managerListeners.get('reconnect_failed')?.();
+      expect(actor.getSnapshot().value).toEqual({ connected: 'offline' });
+      actor.send({ type: 'connection.retry' });
+      fake.socket.active = false;
+      fake.server('connect_error', new Error('unauthorized'));
+      expect(actor.getSnapshot().value).toEqual({ connected: 'offline' });
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('sends commands as socket events and closes everything on session end', () => {
+    const fake = fakeSocket();
+    const { actor } = connectWith(fake);
+    try {
+      actor.send({
+        type: 'message.send',
+        message: { toUserId: 'u-2', message: 'Hi', type: 'text' },
+      });
+      actor.send({ type: 'typing.send', indicator: { toUserId: 'u-2', isTyping: false } });
+      actor.send({ type: 'room.join', request: { room: 'r' } });
+      actor.send({ type: 'room.leave', request: { room: 'r' } });
+      expect(fake.sent.map(([name]) => name)).toEqual([
+        'private_message',
+        'typing',
+        'join_room',
+        'leave_room',
+      ]);
+      actor.send({ type: 'session.ended' });
+      expect(fake.socket.disconnected).toBe(true);
+      expect(fake.listeners.size).toBe(0);
+      expect(fake.managerListeners.size).toBe(0);
+    } finally {
+      actor.stop();
+    }
+  });
+});
+
+describe('socket machine: graph', () => {
+  it('every state xstate/graph can reach is reached by a test above', () => {
+    const reachable = reachableStateKeys(socketMachine, {
+      events: [
+        { type: 'session.started', userId: 'u', token: 't' },
+        { type: 'session.ended' },
+        { type: 'socket.connected' },
+        { type: 'socket.disconnected', willReconnect: true },
+        { type: 'socket.disconnected', willReconnect: false },
+        { type: 'socket.reconnectFailed' },
+        { type: 'connection.retry' },
+      ],
+    });
+    expect(reachable).toEqual([
+      'connected.connecting',
+      'connected.offline',
+      'connected.online',
+      'connected.reconnecting',
+      'disconnected',
+    ]);
+    recorder.expectToCover(reachable);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The realtime connection (spec §4 "Socket", §7, §9): connected only while a user and a token
+ * exist; socket.io's own reconnection (websocket then polling, 5 attempts, 1000 ms — the SDK's
+ * `connectRealtime` settings) runs underneath.
+ *
+ * States: `disconnected` → `connected` (`connecting` → `online` ⇄ `reconnecting`; `offline` once
+ * socket.io gives up or the server closed the socket) → `disconnected`.
+ *
+ * Wiring contract (the app):
+ * - Send `session.started` ({ userId, token }) when the auth actor becomes authenticated and
+ *   `session.ended` when it leaves it (logout, a 401 — token loss — or deactivation), and
+ *   `token.refreshed` after a password change (the old token was revoked; the socket reconnects).
+ * - Subscribe to the emitted events: `server.event` ({ name, payload }) for every notifying event
+ *   (forward to the notifications actor as `notification.received`, and later to the live-class and
+ *   task views), `private_message` and `typing`. Typing indicators are also kept in the context.
+ * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server.
+ * The `realtime` actor defaults to the SDK's `connectRealtime`; tests replace it with a fake.
+ */
+import {
+  connectRealtime,
+  notifyingEventNames,
+  type CampusSocket,
+  type EventBase,
+  type NotifyingEventName,
+  type PrivateMessageEvent,
+  type PrivateMessageSend,
+  type RoomRequest,
+  type TypingEvent,
+  type TypingSend,
+} from '@campus/sdk';
+import { assign, emit, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+
+/** What the machine asks the socket to do. */
+export type RealtimeCommand =
+  | { type: 'message.send'; message: PrivateMessageSend }
+  | { type: 'typing.send'; indicator: TypingSend }
+  | { type: 'room.join'; request: RoomRequest }
+  | { type: 'room.leave'; request: RoomRequest };
+
+/** What the socket tells the machine. */
+export type RealtimeReport =
+  | { type: 'socket.connected' }
+  | { type: 'socket.disconnected'; willReconnect: boolean }
+  | { type: 'socket.reconnectFailed' }
+  | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
+  | { type: 'private_message.received'; message: PrivateMessageEvent }
+  | { type: 'typing.received'; indicator: TypingEvent };
+
+export type SocketEvent =
+  | { type: 'session.started'; userId: string; token: string }
+  | { type: 'session.ended' }
+  | { type: 'token.refreshed'; token: string }
+  | { type: 'connection.retry' }
+  | RealtimeCommand
+  | RealtimeReport;
+
+export type SocketEmitted =
+  | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
+  | { type: 'private_message'; message: PrivateMessageEvent }
+  | { type: 'typing'; indicator: TypingEvent };
+
+export interface SocketContext {
+  userId: string | null;
+  token: string | null;
+  /** Who is typing to this user right now, by user id. */
+  typing: Record<string, boolean>;
+}
+
+/**
+ * The socket as an actor: opens it with the token, reports what happens, carries out commands, and
+ * closes it (listeners too) when the machine leaves `connected`.
+ */
+export function createRealtimeLogic(connect: (token: string) => CampusSocket = connectRealtime) {
+  return fromCallback<RealtimeCommand, { token: string }>(({ input, sendBack, receive }) => {
+    const socket = connect(input.token);
+    const report = (event: RealtimeReport) => sendBack(event);
+
+    for (const name of notifyingEventNames) {
+      // Every notifying event carries an EventBase; the loop keeps the list in one place (the SDK).
+      (socket.on as (event: string, listener: (payload: EventBase) => void) => void)(
+        name,
+        (payload) => report({ type: 'server.event', name, payload }),
+      );
+    }
+    socket.on('private_message', (message) =>
+      report({ type: 'private_message.received', message }),
+    );
+    socket.on('typing', (indicator) => report({ type: 'typing.received', indicator }));
+    socket.on('connect', () => report({ type: 'socket.connected' }));
+    // socket.io reconnects by itself unless the server (or this client) closed the socket.
+    socket.on('disconnect', () =>
+      report({ type: 'socket.disconnected', willReconnect: socket.active }),
+    );
+    socket.on('connect_error', () => {
+      if (!socket.active) report({ type: 'socket.disconnected', willReconnect: false });
+    });
+    socket.io.on('reconnect_failed', () => report({ type: 'socket.reconnectFailed' }));
+
+    receive((command) => {
+      switch (command.type) {
+        case 'message.send':
+          socket.emit('private_message', command.message);
+          break;
+        case 'typing.send':
+          socket.emit('typing', command.indicator);
+          break;
+        case 'room.join':
+          socket.emit('join_room', command.request);
+          break;
+        case 'room.leave':
+          socket.emit('leave_room', command.request);
+          break;
+      }
+    });
+
+    return () => {
+      socket.removeAllListeners();
+      socket.io.removeAllListeners('reconnect_failed');
+      socket.disconnect();
+    };
+  });
+}
+
+export const socketMachine = setup({
+  types: {
+    context: {} as SocketContext,
+    events: {} as SocketEvent,
+    emitted: {} as SocketEmitted,
+  },
+  actors: {
+    realtime: createRealtimeLogic(),
+  },
+  actions: {
+    forget: assign({ userId: null, token: null, typing: {} }),
+  },
+  guards: {
+    willReconnect: ({ event }) => event.type === 'socket.disconnected' && event.willReconnect,
+    hasUserAndToken: ({ event }) =>
+      event.type === 'session.started' && Boolean(event.userId) && Boolean(event.token),
+  },
+}).createMachine({
+  id: 'socket',
+  context: { userId: null, token: null, typing: {} },
+  initial: 'disconnected',
+  states: {
+    disconnected: {
+      on: {
+        'session.started': {
+          guard: 'hasUserAndToken',
+          target: 'connected',
+          actions: assign(({ event }) => ({ userId: event.userId, token: event.token })),
+        },
+      },
+    },
+    connected: {
+      invoke: {
+        id: 'realtime',
+        src: 'realtime',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+      },
+      initial: 'connecting',
+      on: {
+        'session.ended': { target: 'disconnected', actions: 'forget' },
+        // Another user on the same tab: start over with their token.
+        'session.started': [
+          {
+            guard: 'hasUserAndToken',
+            target: 'connected',
+            reenter: true,
+            actions: assign(({ event }) => ({
+              userId: event.userId,
+              token: event.token,
+              typing: {},
+            })),
+          },
+          { target: 'disconnected', actions: 'forget' },
+        ],
+        'token.refreshed': {
+          target: 'connected',
+          reenter: true,
+          actions: assign({ token: ({ event }) => event.token }),
+        },
+        'server.event': {
+          actions: emit(({ event }) => ({
+            type: 'server.event' as const,
+            name: event.name,
+            payload: event.payload,
+          })),
+        },
+        'private_message.received': {
+          actions: emit(({ event }) => ({
+            type: 'private_message' as const,
+            message: event.message,
+          })),
+        },
+        'typing.received': {
+          actions: [
+            assign({
+              typing: ({ context, event }) => ({
+                ...context.typing,
+                [event.indicator.fromUserId]: event.indicator.isTyping,
+              }),
+            }),
+            emit(({ event }) => ({ type: 'typing' as const, indicator: event.indicator })),
+          ],
+        },
+        'message.send': { actions: sendTo('realtime', ({ event }) => event) },
+        'typing.send': { actions: sendTo('realtime', ({ event }) => event) },
+        'room.join': { actions: sendTo('realtime', ({ event }) => event) },
+        'room.leave': { actions: sendTo('realtime', ({ event }) => event) },
+      },
+      states: {
+        connecting: {
+          on: {
+            'socket.connected': 'online',
+            'socket.disconnected': [
+              { guard: 'willReconnect', target: 'reconnecting' },
+              { target: 'offline' },
+            ],
+            'socket.reconnectFailed': 'offline',
+          },
+        },
+        online: {
+          on: {
+            'socket.disconnected': [
+              { guard: 'willReconnect', target: 'reconnecting' },
+              { target: 'offline' },
+            ],
+          },
+        },
+        reconnecting: {
+          on: {
+            'socket.connected': 'online',
+            'socket.disconnected': [{ guard: 'willReconnect' }, { target: 'offline' }],
+            'socket.reconnectFailed': 'offline',
+          },
+        },
+        offline: {
+          // socket.io gave up (5 attempts) or the server closed the socket: a fresh connection.
+          on: { 'connection.retry': { target: '#socket.connected', reenter: true } },
+        },
+      },
+    },
+  },
+});
+
+type SocketSnapshot = SnapshotFrom<typeof socketMachine>;
+
+export const selectIsOnline = (snapshot: SocketSnapshot) =>
+  snapshot.matches({ connected: 'online' });
+export const selectIsConnected = (snapshot: SocketSnapshot) => snapshot.matches('connected');
+export const selectTypingUserIds = (snapshot: SocketSnapshot) =>
+  Object.entries(snapshot.context.typing)
+    .filter(([, isTyping]) => isTyping)
+    .map(([userId]) => userId);

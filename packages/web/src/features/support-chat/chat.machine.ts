@@ -1,0 +1,288 @@
+/**
+ * The floating support chat (spec §4, §5, §8 "Chat").
+ *
+ * Regions (parallel): `window` — `closed` ⇄ `open`; `conversation` — `idle` ⇄ `awaitingReply`.
+ * A reply keeps coming while the window is closed; while it is pending nothing else is sent.
+ *
+ * Wiring contract: the app creates one actor per signed-in user with `input: { userId }` (sent with
+ * every message, as the spec's widget does) and provides `navigate` (wouter) for redirect
+ * suggestions and search results. `sendMessage` defaults to the SDK's `sendChatbotMessage`.
+ * History is unbounded (spec §9); the widget virtualises the list.
+ */
+import {
+  sendChatbotMessage,
+  type ChatbotChatRequest,
+  type ChatbotReply,
+  type ChatSearchResult,
+  type ChatSuggestion,
+} from '@campus/sdk';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+/** A suggestion of the server, or the local "Try Again" that resends the last question. */
+export type ChatAction = ChatSuggestion | { text: string; action: 'retry' };
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: 'user' | 'bot';
+  /** ISO-8601. */
+  timestamp: string;
+  suggestions?: ChatAction[];
+  searchResults?: ChatSearchResult[];
+  /** The greeting's three fixed tips. */
+  tips?: readonly string[];
+}
+
+export const chatMessages = {
+  greeting: "Hi! I'm the Campus assistant. How can I help you today?",
+  tips: [
+    'Ask about courses, e-books or programs, e.g. "Show me data science courses".',
+    'Ask about your learning, e.g. "When is my next live class?"',
+    'Use the buttons under my answers to jump straight to a page.',
+  ],
+  failure: "Sorry, I'm having trouble connecting right now. Please try again later.",
+  emptyReply: "I'm sorry, I couldn't process your request.",
+  typing: 'Typing...',
+} as const;
+
+/** The quick-navigation targets of spec §2 ("Chatbot quick-navigation targets"). */
+export const standardSuggestions: ChatSuggestion[] = [
+  { text: 'Browse Courses', action: 'redirect', url: '/courses' },
+  { text: 'E-books', action: 'redirect', url: '/ebookstudent' },
+  { text: 'Find a Mentor', action: 'redirect', url: '/mentors' },
+  { text: 'My Dashboard', action: 'redirect', url: '/dashboard' },
+];
+
+/** Spec §8: a failure offers Try Again, the standard suggestions, and Get Help (/support). */
+export const failureSuggestions: ChatAction[] = [
+  { text: 'Try Again', action: 'retry' },
+  ...standardSuggestions,
+  { text: 'Get Help', action: 'redirect', url: '/support' },
+];
+
+export const GREETING_ID = 'greeting';
+
+function greeting(timestamp: string): ChatMessage {
+  return {
+    id: GREETING_ID,
+    text: chatMessages.greeting,
+    sender: 'bot',
+    timestamp,
+    tips: chatMessages.tips,
+  };
+}
+
+/** Spec §5: an empty or whitespace-only message is not sent. */
+export const isBlankMessage = (text: string) => text.trim().length === 0;
+
+export interface ChatContext {
+  userId: string | undefined;
+  messages: ChatMessage[];
+  sessionId: string | null;
+  draft: string;
+  /** The question waiting for its reply, or the last one asked (for Try Again). */
+  lastQuestion: string | null;
+  nextId: number;
+}
+
+export interface ChatInput {
+  userId?: string;
+}
+
+export type ChatEvent =
+  | { type: 'chat.toggle' }
+  | { type: 'chat.close' }
+  | { type: 'chat.clear' }
+  | { type: 'draft.change'; text: string }
+  | { type: 'draft.submit' }
+  | { type: 'suggestion.choose'; suggestion: ChatAction }
+  | { type: 'link.follow'; url: string };
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    input: {} as ChatInput,
+    events: {} as ChatEvent,
+  },
+  actors: {
+    sendMessage: fromPromise<ChatbotReply, ChatbotChatRequest>(({ input }) =>
+      sendChatbotMessage(input),
+    ),
+  },
+  actions: {
+    // The app supplies wouter's navigate.
+    navigate: (_, _params: { to: string }) => {},
+    ask: assign(({ context }, params: { text: string }) => ({
+      messages: [
+        ...context.messages,
+        {
+          id: `m${context.nextId}`,
+          text: params.text,
+          sender: 'user' as const,
+          timestamp: new Date().toISOString(),
+        },
+      ],
+      lastQuestion: params.text,
+      nextId: context.nextId + 1,
+    })),
+    answer: assign(({ context }, params: { reply: ChatbotReply }) => {
+      const { reply } = params;
+      const blank = isBlankMessage(reply.response ?? '');
+      return {
+        sessionId: reply.sessionId || context.sessionId,
+        messages: [
+          ...context.messages,
+          {
+            id: reply.messageId ?? `m${context.nextId}`,
+            text: blank ? chatMessages.emptyReply : reply.response,
+            sender: 'bot' as const,
+            timestamp: new Date().toISOString(),
+            suggestions: reply.suggestions ?? [],
+            searchResults: reply.searchResults ?? [],
+          },
+        ],
+        nextId: context.nextId + 1,
+      };
+    }),
+    apologise: assign(({ context }) => ({
+      messages: [
+        ...context.messages,
+        {
+          id: `m${context.nextId}`,
+          text: chatMessages.failure,
+          sender: 'bot' as const,
+          timestamp: new Date().toISOString(),
+          suggestions: failureSuggestions,
+        },
+      ],
+      nextId: context.nextId + 1,
+    })),
+    clearDraft: assign({ draft: '' }),
+    reset: assign(() => ({
+      messages: [greeting(new Date().toISOString())],
+      sessionId: null,
+      draft: '',
+      lastQuestion: null,
+    })),
+  },
+  guards: {
+    isDraftBlank: ({ context }) => isBlankMessage(context.draft),
+    isSuggestion: (_, params: { suggestion: ChatAction }) =>
+      params.suggestion.action === 'suggest' && !isBlankMessage(params.suggestion.text),
+    isRetry: ({ context }, params: { suggestion: ChatAction }) =>
+      params.suggestion.action === 'retry' && context.lastQuestion !== null,
+    isRedirect: (_, params: { suggestion: ChatAction }) =>
+      params.suggestion.action === 'redirect' && Boolean(params.suggestion.url),
+  },
+}).createMachine({
+  id: 'chat',
+  type: 'parallel',
+  context: ({ input }) => ({
+    userId: input?.userId,
+    messages: [greeting(new Date().toISOString())],
+    sessionId: null,
+    draft: '',
+    lastQuestion: null,
+    nextId: 1,
+  }),
+  on: {
+    'draft.change': { actions: assign({ draft: ({ event }) => event.text }) },
+    'link.follow': {
+      actions: { type: 'navigate', params: ({ event }) => ({ to: event.url }) },
+    },
+  },
+  states: {
+    window: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'chat.toggle': 'open' } },
+        open: { on: { 'chat.toggle': 'closed', 'chat.close': 'closed' } },
+      },
+    },
+    conversation: {
+      initial: 'idle',
+      on: {
+        // Clearing drops a pending reply too: it would belong to the session just forgotten.
+        'chat.clear': { target: '.idle', actions: 'reset' },
+        'suggestion.choose': {
+          guard: {
+            type: 'isRedirect',
+            params: ({ event }) => ({ suggestion: event.suggestion }),
+          },
+          actions: {
+            type: 'navigate',
+            params: ({ event }) => ({
+              to: event.suggestion.action === 'redirect' ? (event.suggestion.url ?? '/') : '/',
+            }),
+          },
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'draft.submit': [
+              { guard: 'isDraftBlank' },
+              {
+                target: 'awaitingReply',
+                actions: [
+                  { type: 'ask', params: ({ context }) => ({ text: context.draft.trim() }) },
+                  'clearDraft',
+                ],
+              },
+            ],
+            'suggestion.choose': [
+              {
+                guard: {
+                  type: 'isSuggestion',
+                  params: ({ event }) => ({ suggestion: event.suggestion }),
+                },
+                target: 'awaitingReply',
+                actions: { type: 'ask', params: ({ event }) => ({ text: event.suggestion.text }) },
+              },
+              {
+                guard: {
+                  type: 'isRetry',
+                  params: ({ event }) => ({ suggestion: event.suggestion }),
+                },
+                target: 'awaitingReply',
+                actions: {
+                  type: 'ask',
+                  params: ({ context }) => ({ text: context.lastQuestion ?? '' }),
+                },
+              },
+              // Redirects fall through to the region's handler: they work while a reply is pending.
+            ],
+          },
+        },
+        awaitingReply: {
+          invoke: {
+            id: 'sendMessage',
+            src: 'sendMessage',
+            input: ({ context }) => ({
+              message: context.lastQuestion ?? '',
+              ...(context.userId ? { userId: context.userId } : {}),
+              ...(context.sessionId ? { sessionId: context.sessionId } : {}),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'answer', params: ({ event }) => ({ reply: event.output }) },
+            },
+            onError: { target: 'idle', actions: 'apologise' },
+          },
+        },
+      },
+    },
+  },
+});
+
+type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+
+export const selectIsOpen = (snapshot: ChatSnapshot) => snapshot.matches({ window: 'open' });
+/** Spec §4's loading flag: a reply is pending, Typing... shows and sending is blocked. */
+export const selectIsLoading = (snapshot: ChatSnapshot) =>
+  snapshot.matches({ conversation: 'awaitingReply' });
+export const selectMessages = (snapshot: ChatSnapshot) => snapshot.context.messages;
+export const selectDraft = (snapshot: ChatSnapshot) => snapshot.context.draft;
+export const selectSessionId = (snapshot: ChatSnapshot) => snapshot.context.sessionId;
+export const selectCanSend = (snapshot: ChatSnapshot) =>
+  !selectIsLoading(snapshot) && !isBlankMessage(snapshot.context.draft);

@@ -1,0 +1,64 @@
+import { vars } from '@campus/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+// The kit has no chat panel or bubble yet; these rules place the floating widget and shape bubbles.
+export const launcher = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  zIndex: vars.zIndex.popover,
+});
+
+export const panel = style({
+  position: 'fixed',
+  insetBlockEnd: `calc(${vars.space.lg} + 3.5rem)`,
+  insetInlineEnd: vars.space.lg,
+  zIndex: vars.zIndex.popover,
+  inlineSize: 'min(24rem, calc(100vw - 2rem))',
+  blockSize: 'min(36rem, calc(100vh - 6rem))',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+/** The scroll container of the virtual list: only the rows in view (plus a few) are in the DOM. */
+export const scroller = style({
+  flex: '1 1 auto',
+  minBlockSize: 0,
+  overflowY: 'auto',
+  contain: 'strict',
+});
+
+export const rows = style({ position: 'relative', inlineSize: '100%' });
+
+export const row = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetBlockStart: 0,
+  inlineSize: '100%',
+  paddingBlockEnd: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const rowAlign = styleVariants({
+  user: { alignItems: 'flex-end' },
+  bot: { alignItems: 'flex-start' },
+});
+
+const bubbleBase = style({
+  maxInlineSize: '85%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.lg,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const bubble = styleVariants({
+  user: [bubbleBase, { background: vars.color.accent.solid, color: vars.color.accent.onSolid }],
+  bot: [bubbleBase, { background: vars.color.surface.sunken, color: vars.color.text.default }],
+});
+
+export const tips = style({ margin: 0, paddingInlineStart: vars.space.lg });

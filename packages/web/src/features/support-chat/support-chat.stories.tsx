@@ -1,0 +1,171 @@
+import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createEffectLog, EffectLogView, useStoryActor } from '../../testing/story-kit';
+import { chatMachine } from './chat.machine';
+import { SupportChat } from './support-chat';
+
+/** The floating chat against the SDK's chatbot call, answered by MSW. */
+function ChatStory({ startOpen = true }: { startOpen?: boolean }) {
+  const log = useMemo(createEffectLog, []);
+  const machine = useMemo(
+    () => chatMachine.provide({ actions: { navigate: (_, params) => log.navigate(params.to) } }),
+    [log],
+  );
+  const chat = useStoryActor(machine, { input: { userId: 'u-student-1' } }, (actor) => {
+    if (startOpen) actor.send({ type: 'chat.toggle' });
+  });
+  return (
+    <div style={{ minHeight: '44rem' }}>
+      <EffectLogView log={log} />
+      <SupportChat chat={chat} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Web/Support chat/Support chat',
+  component: ChatStory,
+  beforeEach({ msw }) {
+    msw.use(
+      getSendChatbotMessageMockHandler({
+        response: 'We have three data science courses. Here they are:',
+        suggestions: [
+          { text: 'Browse Courses', action: 'redirect', url: '/courses' },
+          { text: 'Show beginner courses', action: 'suggest' },
+        ],
+        searchResults: [
+          {
+            title: 'Data Science with Python',
+            url: '/courses/ds-python',
+            kind: 'course',
+            snippet: '12 weeks, beginner friendly',
+          },
+          { title: 'Data Analysis with Python', url: '/courses/da-python', kind: 'course' },
+        ],
+        sessionId: 'session-1',
+      }),
+    );
+  },
+} satisfies Meta<typeof ChatStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panel = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Support chat' });
+
+async function ask(canvasElement: HTMLElement, text: string) {
+  const chat = within(await panel(canvasElement));
+  await userEvent.type(chat.getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
+  return chat;
+}
+
+export const Closed: Story = {
+  args: { startOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open support chat' }));
+    await panel(canvasElement);
+  },
+};
+
+export const Greeting: Story = {
+  name: 'Greeting with three tips',
+  play: async ({ canvasElement }) => {
+    const chat = within(await panel(canvasElement));
+    await expect(chat.getByText(/How can I help you today/)).toBeInTheDocument();
+    await expect(chat.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Typing: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/chatbot/chat', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const chat = await ask(canvasElement, 'Which courses teach SQL?');
+    await chat.findByText('Typing...');
+    await userEvent.type(chat.getByRole('textbox', { name: 'Message' }), 'Another{Enter}');
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const ReplyWithSuggestions: Story = {
+  name: 'Reply with suggestions and links',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chat = await ask(canvasElement, 'Data science courses?');
+    await chat.findByText(/three data science courses/);
+    await userEvent.click(chat.getByRole('link', { name: 'Data Science with Python' }));
+    await canvas.findByText('Navigated to /courses/ds-python');
+    await userEvent.click(chat.getByRole('button', { name: 'Browse Courses' }));
+    await canvas.findByText('Navigated to /courses');
+  },
+};
+
+export const ShiftEnterNewLine: Story = {
+  name: 'Shift+Enter makes a new line',
+  play: async ({ canvasElement }) => {
+    const chat = within(await panel(canvasElement));
+    const input = chat.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    await expect(input).toHaveValue('First line\nsecond line');
+    await userEvent.type(input, '   ', {});
+    await expect(chat.getAllByTestId('chat-message')).toHaveLength(1);
+  },
+};
+
+export const ConnectionFailure: Story = {
+  name: 'Connection failure',
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/chatbot/chat', () => HttpResponse.json({}, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chat = await ask(canvasElement, 'Hello?');
+    await chat.findByText(
+      "Sorry, I'm having trouble connecting right now. Please try again later.",
+    );
+    for (const name of ['Try Again', 'Browse Courses', 'E-books', 'Find a Mentor', 'Get Help']) {
+      await expect(chat.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(chat.getByRole('button', { name: 'Get Help' }));
+    await canvas.findByText('Navigated to /support');
+  },
+};
+
+export const EmptyReply: Story = {
+  name: 'Empty reply',
+  beforeEach({ msw }) {
+    msw.use(
+      getSendChatbotMessageMockHandler({
+        response: '',
+        suggestions: [],
+        searchResults: [],
+        sessionId: 'session-1',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const chat = await ask(canvasElement, 'Hmm');
+    await chat.findByText("I'm sorry, I couldn't process your request.");
+  },
+};
+
+export const Cleared: Story = {
+  name: 'Clear returns to the greeting',
+  play: async ({ canvasElement }) => {
+    const chat = await ask(canvasElement, 'Data science courses?');
+    await chat.findByText(/three data science courses/);
+    await userEvent.click(chat.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(chat.getAllByTestId('chat-message')).toHaveLength(1));
+  },
+};

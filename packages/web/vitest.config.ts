@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The web app's unit tests: machines driven event by event, widgets in jsdom against the SDK's MSW
+ * handlers. Stories run in Chromium through the shared Storybook project instead.
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { conditions: ['campus-source', ...defaultClientConditions] },
+  test: {
+    name: 'web',
+    root: dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+});
