@@ -6,7 +6,16 @@
 //   - the real Campus server (PGlite in a temporary data dir, demo data seeded).
 // Then measures with autocannon, for a bounded time each (BENCH_SECONDS, default 10; BENCH_CONNECTIONS,
 // default 10): the bare route, POST /api/auth/login (argon2id at production cost — slow on purpose)
-// and GET /api/users (authenticated list: token check + a user lookup + a page query + validation).
+// and GET /api/users (authenticated list: token check + a user lookup + a page query + validation),
+// GET /api/courses (the public catalogue list, no token) and POST /api/tasks/{id}/submit as the demo
+// student: BENCH_SUBMISSIONS (default 300) tasks are created for the student up front (admin, outside
+// the measurement) and each request submits to the next one, so none meets a pending submission.
+// Then BENCH_SOCKETS (default 1,000) socket.io clients connect as the demo student (all in the room
+// user:<id>) and, BENCH_FANOUT_ROUNDS times (default 5) each, receive (a) a `typing` event another
+// user's socket sends to the student — the server's plain emit to a user room — and (b) `task_created`
+// from a real POST /api/tasks for the student (notification stored, then delivered). Latency is from
+// the sender's emit (or the POST being sent) to each client's receipt, pooled over rounds; all 1,000
+// clients share this process's event loop, so the late receipts include the client side decoding.
 // Prints requests/s and p99 latency; writes bench-results/server.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,13 +65,41 @@ async function waitFor(url, ms = 180_000) {
   throw new Error(`${url} did not come up within ${ms / 1000} s`);
 }
 
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+function round1(n) {
+  return Math.round(n * 10) / 10;
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function pool(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
 async function main() {
   const autocannon = require('autocannon');
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 300);
+  const socketCount = Number(process.env.BENCH_SOCKETS ?? 1000);
+  const fanoutRounds = Number(process.env.BENCH_FANOUT_ROUNDS ?? 5);
+  const sockets = [];
   const children = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-'));
   const stopAll = () => {
+    for (const s of sockets) s.disconnect();
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   };
   process.on('exit', stopAll);
@@ -103,13 +140,39 @@ async function main() {
     ]);
 
     const credentials = JSON.stringify({ email: 'admin@campus.test', password: 'campus123' });
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: credentials,
-    });
-    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const { token } = await login.json();
+    const signIn = async (body) => {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    // Before the login run, which may leave the loopback address throttled.
+    const { token } = await signIn(credentials);
+    const student = await signIn(
+      JSON.stringify({ email: 'student@campus.test', password: 'campus123' }),
+    );
+    const studentId = student.user._id ?? student.user.id;
+    const api = async (method, path, body, bearer = token) => {
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    };
+    let taskNo = 0;
+    const createTask = () =>
+      api('POST', '/api/tasks', {
+        title: `Bench task ${++taskNo}`,
+        dueDate: new Date(Date.now() + 72 * 3600_000).toISOString(),
+        timezone: 'UTC',
+        studentIds: [studentId],
+      });
 
     const run = (title, opts) =>
       new Promise((resolve, reject) => {
@@ -144,6 +207,43 @@ async function main() {
       }),
     );
 
+    results.push(await run('GET /api/courses (public catalogue)', { url: `${base}/api/courses` }));
+
+    // Submissions: one fresh task per request, prepared up front (not measured).
+    const prepStart = performance.now();
+    const taskIds = (await pool(Array.from({ length: submissions }), 4, createTask)).map(
+      (t) => t._id,
+    );
+    const prepMs = performance.now() - prepStart;
+    let nextTask = 0;
+    results.push(
+      await run(`POST /api/tasks/{id}/submit (student, ${submissions} fresh tasks)`, {
+        url: base,
+        amount: submissions,
+        requests: [
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${student.token}`,
+            },
+            body: JSON.stringify({ text: 'Bench submission', links: ['https://example.test/x'] }),
+            setupRequest: (req) => ({ ...req, path: `/api/tasks/${taskIds[nextTask++]}/submit` }),
+          },
+        ],
+      }),
+    );
+
+    const fanout = await measureFanout({
+      url: base,
+      token,
+      student: { id: studentId, token: student.token },
+      socketCount,
+      rounds: fanoutRounds,
+      createTask,
+      sockets,
+    });
+
     const machine = `${process.version}, ${seconds}s x ${connections} connections per run, loopback`;
     console.log(`\nCampus server benchmark (${machine})\n`);
     console.log('| endpoint | req/s | p50 ms | p99 ms | failed |');
@@ -157,14 +257,117 @@ async function main() {
     console.log(
       `\nThe authenticated list runs at ${((list.requestsPerSecond / bareResult.requestsPerSecond) * 100).toFixed(1)}% of the bare route.`,
     );
+    console.log(
+      `Preparing the ${submissions} tasks took ${(prepMs / 1000).toFixed(1)} s (${round1(prepMs / submissions)} ms per POST /api/tasks, 4 at a time; not part of the figures).`,
+    );
+    console.log(
+      `\nFan-out to ${fanout.connected} socket.io clients of one student (connected in ${(fanout.connectMs / 1000).toFixed(1)} s), ${fanoutRounds} rounds each\n`,
+    );
+    console.log(
+      '| event | delivered | p50 ms | p99 ms | max ms | all received ms (median round) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const f of fanout.events) {
+      console.log(
+        `| ${f.title} | ${f.delivered}/${f.expected} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} | ${f.lastMs} |`,
+      );
+    }
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(
       join(root, 'bench-results', 'server.json'),
-      JSON.stringify({ at: new Date().toISOString(), machine, results }, null, 2) + '\n',
+      JSON.stringify({ at: new Date().toISOString(), machine, results, fanout }, null, 2) + '\n',
     );
-    if (results.some((r) => r.failed > 0)) process.exitCode = 1;
+    if (
+      results.some((r) => r.failed > 0) ||
+      fanout.connected < socketCount ||
+      fanout.events.some((f) => f.delivered < f.expected)
+    )
+      process.exitCode = 1;
   } finally {
     stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Connects `socketCount` clients as the student, then per round times one event from its emit to each
+ * client's receipt: `typing` sent by the admin's socket, and `task_created` from a POST /api/tasks.
+ */
+async function measureFanout({ url, token, student, socketCount, rounds, createTask, sockets }) {
+  const { io } = require('socket.io-client');
+  const open = (bearer) => {
+    const s = io(url, {
+      auth: { token: bearer },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 20_000,
+    });
+    sockets.push(s);
+    return new Promise((resolve, reject) => {
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+  };
+
+  const connectStart = performance.now();
+  const clients = await pool(Array.from({ length: socketCount }), 50, () => open(student.token));
+  const connectMs = performance.now() - connectStart;
+  const sender = await open(token);
+
+  const listen = (event, emit, timeoutMs = 10_000) =>
+    new Promise((resolve) => {
+      const latencies = [];
+      let t0 = 0;
+      const done = () => {
+        clearTimeout(timer);
+        for (const c of clients) c.off(event, onEvent);
+        resolve(latencies);
+      };
+      const onEvent = () => {
+        latencies.push(performance.now() - t0);
+        if (latencies.length === clients.length) done();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      for (const c of clients) c.on(event, onEvent);
+      t0 = performance.now();
+      emit();
+    });
+
+  const measure = async (title, event, emit) => {
+    const all = [];
+    const lasts = [];
+    for (let r = 0; r < rounds; r++) {
+      const latencies = await listen(event, emit);
+      all.push(...latencies);
+      if (latencies.length === clients.length) lasts.push(Math.max(...latencies));
+      await new Promise((res) => setTimeout(res, 200));
+    }
+    all.sort((a, b) => a - b);
+    lasts.sort((a, b) => a - b);
+    return {
+      title,
+      delivered: all.length,
+      expected: clients.length * rounds,
+      p50Ms: round1(percentile(all, 0.5)),
+      p99Ms: round1(percentile(all, 0.99)),
+      maxMs: round1(all.at(-1) ?? NaN),
+      lastMs: round1(percentile(lasts, 0.5)),
+    };
+  };
+
+  const events = [];
+  events.push(
+    await measure('typing (another socket -> user room, not stored)', 'typing', () =>
+      sender.emit('typing', { toUserId: student.id, isTyping: true }),
+    ),
+  );
+  events.push(
+    await measure('task_created (POST /api/tasks sent -> receipt)', 'task_created', () => {
+      createTask().catch((err) => console.error(err.message));
+    }),
+  );
+  for (const s of sockets) s.disconnect();
+  sockets.length = 0;
+  return { connected: clients.length, connectMs: round1(connectMs), events };
 }
