@@ -36,3 +36,4 @@ export * from './components/table';
 export * from './components/pagination';
 export * from './components/progress';
 export * from './components/tooltip';
+export * from './components/data-table';

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** The header's sort control fills the cell so the whole header is the target. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  border: 0,
+  borderRadius: vars.radii.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text.default },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '1px' },
+  },
+});
+
+export const sortIcon = style({ flexShrink: 0 });
+
+/** The narrow first column holding the selection checkboxes. */
+export const selectCell = style({ width: '2.75rem', paddingInlineEnd: 0 });
+
+export const selectedRow = style({
+  background: vars.color.surface.selected,
+  selectors: { '&:hover': { background: vars.color.surface.selected } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const range = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+});

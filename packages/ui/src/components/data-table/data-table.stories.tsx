@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Badge } from '../badge';
+import { Button } from '../button';
+import { Currency } from '../currency';
+import { EmptyState } from '../empty-state';
+import {
+  DataTable,
+  dataTableColumnHelper,
+  type DataTableProps,
+  type RowSelectionState,
+  type SortingState,
+} from './data-table';
+
+interface Student {
+  id: string;
+  name: string;
+  email: string;
+  batch: string;
+  pending: number;
+  active: boolean;
+}
+
+const firstNames = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Divya', 'Kiran', 'Neha', 'Farhan'];
+const lastNames = ['Rao', 'Kumar', 'Iyer', 'Singh', 'Menon', 'Das', 'Gupta', 'Khan'];
+const students: Student[] = Array.from({ length: 23 }, (_, i) => {
+  const name = `${firstNames[i % 8]} ${lastNames[(i * 3) % 8]}`;
+  return {
+    id: `s${i + 1}`,
+    name,
+    email: `${name.toLowerCase().replace(' ', '.')}${i}@example.com`,
+    batch: i % 2 ? 'Nov 2026 · Fullstack' : 'Oct 2026 · Data',
+    pending: (i * 2750) % 15000,
+    active: i % 5 !== 0,
+  };
+});
+
+const col = dataTableColumnHelper<Student>();
+const columns = col.columns([
+  col.accessor('name', { header: 'Name' }),
+  col.accessor('email', { header: 'Email', enableSorting: false }),
+  col.accessor('batch', { header: 'Batch' }),
+  col.accessor('active', {
+    header: 'Status',
+    enableSorting: false,
+    cell: (info) => (
+      <Badge tone={info.getValue() ? 'success' : 'neutral'}>
+        {info.getValue() ? 'Active' : 'Deactivated'}
+      </Badge>
+    ),
+  }),
+  col.accessor('pending', {
+    header: 'Pending',
+    meta: { numeric: true },
+    cell: (info) => <Currency amount={info.getValue()} />,
+  }),
+]);
+
+type DemoProps = Pick<DataTableProps<Student>, 'loading' | 'captionHidden'> & {
+  rows?: Student[];
+  selectable?: boolean;
+  initialSelection?: RowSelectionState;
+  initialSorting?: SortingState;
+};
+
+/** Plays the server: sorts and slices the list the way the API would, from the table's props. */
+function ServerBackedTable({
+  rows = students,
+  selectable = false,
+  initialSelection = {},
+  initialSorting = [{ id: 'name', desc: false }],
+  ...props
+}: DemoProps) {
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [page, setPage] = useState(1);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>(initialSelection);
+  const pageSize = 10;
+  const data = useMemo(() => {
+    const [sort] = sorting;
+    const sorted = sort
+      ? [...rows].sort((a, b) => {
+          const x = a[sort.id as keyof Student];
+          const y = b[sort.id as keyof Student];
+          const order = x < y ? -1 : x > y ? 1 : 0;
+          return sort.desc ? -order : order;
+        })
+      : rows;
+    return sorted.slice((page - 1) * pageSize, page * pageSize);
+  }, [rows, sorting, page]);
+  return (
+    <DataTable
+      caption="Students"
+      columns={columns}
+      data={data}
+      getRowId={(s) => s.id}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        setSorting(next);
+        setPage(1);
+      }}
+      pagination={{ page, pageSize, total: rows.length, onPageChange: setPage }}
+      selection={
+        selectable
+          ? { rowSelection, onRowSelectionChange: setRowSelection, getRowLabel: (s) => s.name }
+          : undefined
+      }
+      empty={
+        <EmptyState
+          level={3}
+          title="No students match these filters"
+          description="Clear the filters to see every student."
+          action={<Button variant="secondary">Clear filters</Button>}
+        />
+      }
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data display/DataTable',
+  component: ServerBackedTable,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ServerBackedTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SortedByName: Story = { name: 'Students sorted by name, first page' };
+
+export const SortAndPageWithKeyboard: Story = {
+  name: 'Keyboard: sort by batch, then next page',
+  play: async ({ canvas }) => {
+    const batch = canvas.getByRole('button', { name: 'Batch' });
+    batch.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('columnheader', { name: 'Batch' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('columnheader', { name: 'Batch' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    canvas.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('11–20 of 23');
+  },
+};
+
+export const SomeRowsSelected: Story = {
+  name: 'Some rows selected (select all is mixed)',
+  args: { selectable: true, initialSelection: { s1: true, s2: true } },
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await expect(all).toHaveProperty('indeterminate', true);
+  },
+};
+
+export const SelectAllWithKeyboard: Story = {
+  name: 'Keyboard: select every row on the page',
+  args: { selectable: true },
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    all.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(all).toBeChecked());
+    const rows = canvas.getAllByRole('checkbox', { name: /^Select (?!all)/ });
+    await expect(rows).toHaveLength(10);
+    for (const row of rows) await expect(row).toBeChecked();
+    // Tab from the header passes the sort buttons first; go straight to the first row.
+    rows[0]?.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(all).toHaveProperty('indeterminate', true));
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading the first page',
+  args: { loading: true, selectable: true },
+};
+
+export const NoResults: Story = {
+  name: 'No students match',
+  args: { rows: [] },
+};
+
+export const OnA360pxPhone: Story = {
+  name: 'On a 360 px phone (scrolls sideways)',
+  args: { selectable: true },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Students' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region.clientWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,309 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  functionalUpdate,
+  metaHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Header,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/shared.css';
+import { cx } from '../../utils/cx';
+import { Checkbox } from '../checkbox';
+import { EmptyState } from '../empty-state';
+import { Pagination } from '../pagination';
+import { Skeleton } from '../skeleton';
+import { Table } from '../table';
+import * as styles from './data-table.css';
+
+export type { RowSelectionState, SortingState } from '@tanstack/react-table';
+
+/** What a column may say about itself beyond TanStack's own options. */
+export interface DataTableColumnMeta {
+  /** Right-aligned tabular digits (amounts, counts). */
+  numeric?: boolean;
+}
+
+/**
+ * The one feature set every DataTable uses (TanStack Table v9 registers features explicitly).
+ * Sorting is usually the server's (`manualSorting`), but a small, fully loaded list can sort on
+ * the client with the registered comparators.
+ */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    text: sortFn_text,
+    datetime: sortFn_datetime,
+    basic: sortFn_basic,
+  },
+  rowSelectionFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+export type DataTableFeatures = typeof dataTableFeatures;
+
+// `any` for the value: a column list mixes value types, as TanStack's own `columns()` helper does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
+
+/**
+ * The column helper bound to the DataTable's features, so `meta`, `sortFn` names and cell
+ * contexts type-check. Call it once at module scope:
+ * `const col = dataTableColumnHelper<User>(); const columns = col.columns([col.accessor('name', …)])`.
+ */
+export function dataTableColumnHelper<TData extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TData>();
+}
+
+export interface DataTablePagination {
+  /** 1-based, as the contract's `page`. */
+  page: number;
+  pageSize: number;
+  /** Every row on the server, not only this page. */
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface DataTableSelection<TData extends RowData> {
+  /** Selected row ids (from `getRowId`); ids of rows on other pages stay selected. */
+  rowSelection: RowSelectionState;
+  onRowSelectionChange: (selection: RowSelectionState) => void;
+  /** The checkbox's name for a row, e.g. the user's name: "Select Asha Rao". */
+  getRowLabel: (row: TData) => string;
+}
+
+export interface DataTableProps<TData extends RowData> {
+  /** Names the table (and its scroll region) for screen readers; hide it with `captionHidden`. */
+  caption: string;
+  captionHidden?: boolean;
+  /** Keep it stable (module scope or useMemo): a new array re-runs every row model. */
+  columns: ReadonlyArray<DataTableColumn<TData>>;
+  /** The current page as the server sent it. Keep it stable too (the query's data, not `?? []`). */
+  data: ReadonlyArray<TData>;
+  /** Stable ids (the entity's `_id`), so selection survives paging and sorting. */
+  getRowId: (row: TData) => string;
+  /** Controlled sorting; omit both to make the table unsortable. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** True (default): the server sorts `data`; false: the table sorts the rows it has. */
+  manualSorting?: boolean;
+  /** Server-side paging; omit for a single list. */
+  pagination?: DataTablePagination;
+  /** Row selection with a select-all checkbox; omit for a read-only table. */
+  selection?: DataTableSelection<TData>;
+  /** Shows skeleton rows (the first load, or a new page while it is fetched). */
+  loading?: boolean;
+  /** Rows drawn while loading; defaults to the page size (max 10) so the layout does not jump. */
+  skeletonRows?: number;
+  /** What to show when there are no rows: an EmptyState that says what to do next. */
+  empty?: ReactNode;
+  /** Names the pagination landmark when a screen has several tables. */
+  paginationLabel?: string;
+  className?: string;
+}
+
+const emptySorting: SortingState = [];
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+function pageRange({ page, pageSize, total }: DataTablePagination): string {
+  if (total <= 0) return '0 results';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  const count = new Intl.NumberFormat('en-IN');
+  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
+}
+
+/**
+ * TanStack Table (headless) over the kit's Table: sortable headers announced with aria-sort and
+ * reachable by keyboard (each is a button), row selection with a select-all checkbox that goes
+ * indeterminate, server pagination with the kit's Pagination, skeleton rows while loading and an
+ * EmptyState when there is nothing. It holds no state: the screen owns sorting, page and
+ * selection (usually in the URL and the query key), so a reload shows the same table.
+ */
+export function DataTable<TData extends RowData>({
+  caption,
+  captionHidden,
+  columns,
+  data,
+  getRowId,
+  sorting,
+  onSortingChange,
+  manualSorting = true,
+  pagination,
+  selection,
+  loading = false,
+  skeletonRows,
+  empty,
+  paginationLabel,
+  className,
+}: DataTableProps<TData>) {
+  const sortable = Boolean(onSortingChange);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columns as Array<DataTableColumn<TData>>,
+    data: data as Array<TData>,
+    getRowId: (row) => getRowId(row),
+    state: {
+      sorting: sorting ?? emptySorting,
+      rowSelection: selection?.rowSelection ?? {},
+    },
+    onSortingChange: (updater: Updater<SortingState>) =>
+      onSortingChange?.(functionalUpdate(updater, sorting ?? emptySorting)),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      selection?.onRowSelectionChange(functionalUpdate(updater, selection.rowSelection)),
+    enableSorting: sortable,
+    manualSorting,
+    // One column at a time: a multi-column server sort is rarely what anyone means by a click.
+    enableMultiSort: false,
+    enableRowSelection: Boolean(selection),
+  });
+
+  const headerGroups = table.getHeaderGroups();
+  const rows = table.getRowModel().rows;
+  const columnCount = (headerGroups.at(-1)?.headers.length ?? 0) + (selection ? 1 : 0);
+  const allSelected = table.getIsAllPageRowsSelected();
+  const someSelected = table.getIsSomePageRowsSelected();
+  const totalPages = pagination ? Math.ceil(pagination.total / pagination.pageSize) : 0;
+  const placeholderRows = skeletonRows ?? Math.min(pagination?.pageSize ?? 5, 10);
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <Table.Root caption={caption} captionHidden={captionHidden} aria-busy={loading || undefined}>
+        <Table.Head>
+          {headerGroups.map((group) => (
+            <Table.Row key={group.id}>
+              {selection && (
+                <Table.HeaderCell className={styles.selectCell}>
+                  <Checkbox
+                    label={<span className={visuallyHidden}>Select all rows on this page</span>}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    disabled={loading || rows.length === 0}
+                    onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+                  />
+                </Table.HeaderCell>
+              )}
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </HeaderCell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Head>
+        <Table.Body>
+          {loading ? (
+            Array.from({ length: placeholderRows }, (_, index) => (
+              <Table.Row key={`skeleton-${index}`}>
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  <Table.Cell key={cell}>
+                    <Skeleton width={cell === 0 && selection ? '1.125rem' : '80%'} />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))
+          ) : rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columnCount}>
+                {empty ?? <EmptyState level={3} title="Nothing to show yet" />}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => {
+              const selected = row.getIsSelected();
+              return (
+                <Table.Row key={row.id} className={selected ? styles.selectedRow : undefined}>
+                  {selection && (
+                    <Table.Cell className={styles.selectCell}>
+                      <Checkbox
+                        label={
+                          <span className={visuallyHidden}>
+                            Select {selection.getRowLabel(row.original)}
+                          </span>
+                        }
+                        checked={selected}
+                        disabled={!row.getCanSelect()}
+                        // The row handler reads Shift from React's change event (range select).
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </Table.Cell>
+                  )}
+                  {row.getAllCells().map((cell) => (
+                    <Table.Cell key={cell.id} numeric={cell.column.columnDef.meta?.numeric}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })
+          )}
+        </Table.Body>
+      </Table.Root>
+      {pagination && (
+        <div className={styles.footer}>
+          {/* A status, so moving to another page tells screen-reader users where they are. */}
+          <p className={styles.range} role="status">
+            {loading ? 'Loading…' : pageRange(pagination)}
+          </p>
+          <Pagination
+            page={pagination.page}
+            totalPages={totalPages}
+            onPageChange={pagination.onPageChange}
+            label={paginationLabel ?? `${caption} pages`}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function HeaderCell({
+  header,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  header: Header<DataTableFeatures, any, unknown>;
+  children: ReactNode;
+}) {
+  const column = header.column;
+  const numeric = column.columnDef.meta?.numeric;
+  if (header.isPlaceholder || !column.getCanSort()) {
+    return (
+      <Table.HeaderCell colSpan={header.colSpan} numeric={numeric}>
+        {children}
+      </Table.HeaderCell>
+    );
+  }
+  const sorted = column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
+  return (
+    <Table.HeaderCell
+      colSpan={header.colSpan}
+      numeric={numeric}
+      aria-sort={sorted ? ariaSort[sorted] : 'none'}
+    >
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={column.getToggleSortingHandler()}
+      >
+        {children}
+        <Icon size={14} aria-hidden className={styles.sortIcon} />
+      </button>
+    </Table.HeaderCell>
+  );
+}

@@ -1,0 +1,11 @@
+export { DataTable, dataTableColumnHelper, dataTableFeatures } from './data-table';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableColumnMeta,
+  DataTableFeatures,
+  DataTablePagination,
+  DataTableSelection,
+  RowSelectionState,
+  SortingState,
+} from './data-table';
