@@ -37,3 +37,4 @@ export * from './components/pagination';
 export * from './components/progress';
 export * from './components/tooltip';
 export * from './components/data-table';
+export * from './components/date-time-input';

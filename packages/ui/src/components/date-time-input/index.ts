@@ -1,0 +1,12 @@
+export { DateTimeInput } from './date-time-input';
+export type { DateTimeInputProps, ZonedDateTime } from './date-time-input';
+export {
+  formatInZone,
+  formatOffset,
+  supportedTimeZones,
+  timeZoneLongName,
+  utcToWallTime,
+  viewerTimeZone,
+  wallTimeToUtc,
+  zoneOffsetMinutes,
+} from './zoned-time';
