@@ -38,3 +38,4 @@ export * from './components/progress';
 export * from './components/tooltip';
 export * from './components/data-table';
 export * from './components/date-time-input';
+export * from './components/form';
