@@ -39,3 +39,4 @@ export * from './components/tooltip';
 export * from './components/data-table';
 export * from './components/date-time-input';
 export * from './components/form';
+export * from './components/file-drop';

@@ -1,0 +1,8 @@
+export {
+  FileDrop,
+  checkFiles,
+  fileDropStatuses,
+  fileMatchesAccept,
+  formatFileSize,
+} from './file-drop';
+export type { FileDropItem, FileDropProps, FileDropStatus, FileRejection } from './file-drop';
