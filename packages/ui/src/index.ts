@@ -40,3 +40,4 @@ export * from './components/data-table';
 export * from './components/date-time-input';
 export * from './components/form';
 export * from './components/file-drop';
+export * from './components/sheet';

@@ -1,0 +1,2 @@
+export { Sheet, sheetSides, sheetSizes } from './sheet';
+export type { SheetContentProps, SheetSide, SheetSize } from './sheet';

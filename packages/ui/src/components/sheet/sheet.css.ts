@@ -1,0 +1,123 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+const fromBottom = keyframes({
+  from: { transform: 'translateY(100%)' },
+  to: { transform: 'none' },
+});
+
+const slide = (name: string) =>
+  `${name} ${vars.motion.duration.slow} ${vars.motion.easing.standard}`;
+
+/**
+ * Sides are logical: `end` is the right in left-to-right text and the left in right-to-left, so a
+ * sheet opens from the side the reader's eye ends on.
+ */
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    zIndex: vars.zIndex.modal,
+    display: 'flex',
+    flexDirection: 'column',
+    background: vars.color.surface.raised,
+    color: vars.color.text.default,
+    boxShadow: vars.color.shadow.lg,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+    },
+  },
+  variants: {
+    side: {
+      end: {
+        insetBlock: 0,
+        insetInlineEnd: 0,
+        selectors: {
+          '&[data-state="open"]': { animation: slide(fromRight) },
+          '[dir="rtl"] &[data-state="open"]': { animation: slide(fromLeft) },
+        },
+      },
+      start: {
+        insetBlock: 0,
+        insetInlineStart: 0,
+        selectors: {
+          '&[data-state="open"]': { animation: slide(fromLeft) },
+          '[dir="rtl"] &[data-state="open"]': { animation: slide(fromRight) },
+        },
+      },
+      bottom: {
+        insetInline: 0,
+        insetBlockEnd: 0,
+        maxHeight: '85dvh',
+        borderStartStartRadius: vars.radii.lg,
+        borderStartEndRadius: vars.radii.lg,
+        selectors: { '&[data-state="open"]': { animation: slide(fromBottom) } },
+      },
+    },
+    size: { sm: {}, md: {}, lg: {} },
+  },
+  compoundVariants: [
+    // Side sheets never exceed the screen: at 360 px they are the full width.
+    ...(['start', 'end'] as const).flatMap((side) => [
+      { variants: { side, size: 'sm' as const }, style: { width: 'min(20rem, 100vw)' } },
+      { variants: { side, size: 'md' as const }, style: { width: 'min(28rem, 100vw)' } },
+      { variants: { side, size: 'lg' as const }, style: { width: 'min(40rem, 100vw)' } },
+    ]),
+  ],
+  defaultVariants: { side: 'end', size: 'md' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const headerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+  overflowWrap: 'anywhere',
+});
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+});
