@@ -41,3 +41,4 @@ export * from './components/date-time-input';
 export * from './components/form';
 export * from './components/file-drop';
 export * from './components/sheet';
+export * from './components/stepper';

@@ -1,0 +1,2 @@
+export { Stepper, stepState, stepStates } from './stepper';
+export type { StepperProps, StepperStep, StepState } from './stepper';
