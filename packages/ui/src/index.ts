@@ -42,3 +42,4 @@ export * from './components/form';
 export * from './components/file-drop';
 export * from './components/sheet';
 export * from './components/stepper';
+export * from './components/stat-card';
