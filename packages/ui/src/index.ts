@@ -43,3 +43,4 @@ export * from './components/file-drop';
 export * from './components/sheet';
 export * from './components/stepper';
 export * from './components/stat-card';
+export * from './components/timeline';

@@ -133,9 +133,14 @@ export function supportedTimeZones(): string[] {
 
 /**
  * "Sun, 22 Nov 2026, 6:00 pm IST (Asia/Kolkata)"-style text of an instant in a zone, in en-IN:
- * the product always names the zone beside a time, so nobody guesses whose 6 pm it is.
+ * the product always names the zone beside a time, so nobody guesses whose 6 pm it is. Lists
+ * that repeat one zone can drop the IANA id (`zoneId: false`) and keep the short name.
  */
-export function formatInZone(iso: string | Date, timeZone: string): string {
+export function formatInZone(
+  iso: string | Date,
+  timeZone: string,
+  options: { zoneId?: boolean } = {},
+): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   const text = new Intl.DateTimeFormat('en-IN', {
     timeZone,
@@ -147,5 +152,5 @@ export function formatInZone(iso: string | Date, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(date);
-  return `${text} (${timeZone})`;
+  return options.zoneId === false ? text : `${text} (${timeZone})`;
 }

@@ -1,0 +1,2 @@
+export { Timeline } from './timeline';
+export type { TimelineEntry, TimelineProps } from './timeline';
