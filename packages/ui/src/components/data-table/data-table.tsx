@@ -117,6 +117,7 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 const emptySorting: SortingState = [];
+const emptySelection: RowSelectionState = {};
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 function pageRange({ page, pageSize, total }: DataTablePagination): string {
@@ -159,7 +160,7 @@ export function DataTable<TData extends RowData>({
     getRowId: (row) => getRowId(row),
     state: {
       sorting: sorting ?? emptySorting,
-      rowSelection: selection?.rowSelection ?? {},
+      rowSelection: selection?.rowSelection ?? emptySelection,
     },
     onSortingChange: (updater: Updater<SortingState>) =>
       onSortingChange?.(functionalUpdate(updater, sorting ?? emptySorting)),

@@ -5,6 +5,7 @@ import {
   useState,
   createContext,
   useContext,
+  type ComponentType,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -333,62 +334,42 @@ function asNumber<T extends FieldValues>(
 
 type Unbound<P> = Omit<P, 'name' | 'error' | 'id' | 'ref' | 'value' | 'defaultValue'>;
 
+/**
+ * Binds a kit field that takes `ref` (TextField, Textarea, Select, CurrencyField) to the form by
+ * name: `register()` supplies name, ref and handlers, the form supplies id and error.
+ */
+function registered<P extends { id?: string; error?: ReactNode }>(
+  Component: ComponentType<P>,
+  displayName: string,
+  isNumeric: (props: Unbound<P>) => boolean,
+) {
+  function BoundField<T extends FieldValues = FieldValues>({
+    name,
+    rules,
+    ...props
+  }: Unbound<P> & Bound<T>) {
+    const { register } = useFormContext<T>();
+    const { id, error } = useFormField(name);
+    const own = props as unknown as Unbound<P>;
+    const registration = register(name, isNumeric(own) ? asNumber<T>(rules) : rules);
+    const all = { ...own, id, error, ...registration } as unknown as P;
+    return <Component {...all} />;
+  }
+  BoundField.displayName = displayName;
+  return BoundField;
+}
+
 export type FormTextFieldProps<T extends FieldValues> = Unbound<TextFieldProps> & Bound<T>;
-
-/** A TextField registered by name; its error comes from the form. */
-export function FormTextField<T extends FieldValues = FieldValues>({
-  name,
-  rules,
-  ...props
-}: FormTextFieldProps<T>) {
-  const { register } = useFormContext<T>();
-  const { id, error } = useFormField(name);
-  return (
-    <TextField
-      {...props}
-      id={id}
-      error={error}
-      {...register(name, props.type === 'number' ? asNumber<T>(rules) : rules)}
-    />
-  );
-}
-
 export type FormTextareaProps<T extends FieldValues> = Unbound<TextareaProps> & Bound<T>;
-
-export function FormTextarea<T extends FieldValues = FieldValues>({
-  name,
-  rules,
-  ...props
-}: FormTextareaProps<T>) {
-  const { register } = useFormContext<T>();
-  const { id, error } = useFormField(name);
-  return <Textarea {...props} id={id} error={error} {...register(name, rules)} />;
-}
-
 export type FormSelectProps<T extends FieldValues> = Unbound<SelectProps> & Bound<T>;
-
-export function FormSelect<T extends FieldValues = FieldValues>({
-  name,
-  rules,
-  ...props
-}: FormSelectProps<T>) {
-  const { register } = useFormContext<T>();
-  const { id, error } = useFormField(name);
-  return <Select {...props} id={id} error={error} {...register(name, rules)} />;
-}
-
 export type FormCurrencyFieldProps<T extends FieldValues> = Unbound<CurrencyFieldProps> & Bound<T>;
 
+/** A TextField registered by name; `type="number"` keeps a number in the form's values. */
+export const FormTextField = registered(TextField, 'FormTextField', (p) => p.type === 'number');
+export const FormTextarea = registered(Textarea, 'FormTextarea', () => false);
+export const FormSelect = registered(Select, 'FormSelect', () => false);
 /** An amount in ₹, kept as a number in the form's values. */
-export function FormCurrencyField<T extends FieldValues = FieldValues>({
-  name,
-  rules,
-  ...props
-}: FormCurrencyFieldProps<T>) {
-  const { register } = useFormContext<T>();
-  const { id, error } = useFormField(name);
-  return <CurrencyField {...props} id={id} error={error} {...register(name, asNumber<T>(rules))} />;
-}
+export const FormCurrencyField = registered(CurrencyField, 'FormCurrencyField', () => true);
 
 export type FormCheckboxProps<T extends FieldValues> = Omit<
   CheckboxProps,

@@ -69,55 +69,13 @@ export const content = recipe({
   defaultVariants: { side: 'end', size: 'md' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
+/*
+ * Header, title, description, body and footer are SidePanel's (side-panel.css.ts): one look for
+ * every panel that slides in. Only the title's text column is added here.
+ */
 export const headerText = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
   minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text.muted,
-  overflowWrap: 'anywhere',
-});
-
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
-  },
-});
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
 });

@@ -5,6 +5,7 @@ import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from 'react'
 import { cx } from '../../utils/cx';
 import { overlay } from '../dialog/dialog.css';
 import { IconButton } from '../icon-button';
+import * as panel from '../side-panel/side-panel.css';
 import * as styles from './sheet.css';
 
 export const sheetSides = ['end', 'start', 'bottom'] as const;
@@ -47,7 +48,7 @@ function Content({
   children,
   ...props
 }: SheetContentProps) {
-  const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+  const titleNode = <RadixDialog.Title className={panel.title}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
@@ -57,11 +58,11 @@ function Content({
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <div className={styles.header}>
+        <div className={panel.header}>
           <div className={styles.headerText}>
             {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
             {description && (
-              <RadixDialog.Description className={styles.description}>
+              <RadixDialog.Description className={panel.description}>
                 {description}
               </RadixDialog.Description>
             )}
@@ -71,10 +72,10 @@ function Content({
           </RadixDialog.Close>
         </div>
         {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
-        <div className={styles.body} tabIndex={0}>
+        <div className={panel.body} tabIndex={0}>
           {children}
         </div>
-        {footer && <div className={styles.footer}>{footer}</div>}
+        {footer && <div className={panel.footer}>{footer}</div>}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
