@@ -53,3 +53,11 @@ export const range = style({
   color: vars.color.text.muted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/**
+ * Cells keep their text on one line, so a narrow screen scrolls the table sideways instead of
+ * breaking an email address into a column of letters. Long prose opts in to wrapping
+ * (`meta.wrap`) and gets a readable minimum width.
+ */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const wrap = style({ minWidth: '14rem' });

@@ -35,6 +35,8 @@ export type { RowSelectionState, SortingState } from '@tanstack/react-table';
 export interface DataTableColumnMeta {
   /** Right-aligned tabular digits (amounts, counts). */
   numeric?: boolean;
+  /** Let long text (a description, feedback) wrap; cells stay on one line by default. */
+  wrap?: boolean;
 }
 
 /**
@@ -244,7 +246,11 @@ export function DataTable<TData extends RowData>({
                     </Table.Cell>
                   )}
                   {row.getAllCells().map((cell) => (
-                    <Table.Cell key={cell.id} numeric={cell.column.columnDef.meta?.numeric}>
+                    <Table.Cell
+                      key={cell.id}
+                      numeric={cell.column.columnDef.meta?.numeric}
+                      className={cell.column.columnDef.meta?.wrap ? styles.wrap : styles.nowrap}
+                    >
                       <table.FlexRender cell={cell} />
                     </Table.Cell>
                   ))}

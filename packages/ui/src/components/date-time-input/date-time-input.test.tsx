@@ -101,3 +101,11 @@ describe('DateTimeInput', () => {
     );
   });
 });
+
+describe('DateTimeInput, required', () => {
+  it('stars the legend once and keeps the input required', () => {
+    render(<DateTimeInput label="Due" required timeZones={zones} />);
+    expect(screen.getByLabelText('Date and time')).toBeRequired();
+    expect(screen.getAllByText('*')).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { Field, FieldMessage } from '../form-field';
-import { control } from '../form-field/form-field.css';
+import { control, requiredMark } from '../form-field/form-field.css';
 import { Select } from '../select';
 import * as styles from './date-time-input.css';
 import {
@@ -121,11 +121,16 @@ export function DateTimeInput({
     <fieldset className={cx(styles.fieldset, className)} disabled={disabled}>
       <legend className={styles.legend}>
         {label}
-        {required && <span aria-hidden> *</span>}
+        {required && (
+          <span className={requiredMark} aria-hidden>
+            *
+          </span>
+        )}
       </legend>
       {hint && <FieldMessage id={hintId}>{hint}</FieldMessage>}
       <div className={styles.controls}>
-        <Field label="Date and time" id={baseId} required={required}>
+        {/* The star is on the legend; the input still says required to assistive tech. */}
+        <Field label="Date and time" id={baseId}>
           {(controlProps) => (
             <input
               ref={ref}
@@ -134,6 +139,7 @@ export function DateTimeInput({
               name={name}
               value={wall}
               {...controlProps}
+              required={required}
               aria-describedby={describedBy || undefined}
               aria-invalid={error ? true : undefined}
               onChange={(event) => {
