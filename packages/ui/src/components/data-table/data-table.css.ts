@@ -47,6 +47,8 @@ export const footer = style({
   gap: vars.space.md,
 });
 
+export const pageSize = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });
+
 export const range = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -75,7 +75,7 @@ function ServerBackedTable({
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [page, setPage] = useState(1);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>(initialSelection);
-  const pageSize = 10;
+  const [pageSize, setPageSize] = useState(10);
   const data = useMemo(() => {
     const [sort] = sorting;
     const sorted = sort
@@ -87,7 +87,7 @@ function ServerBackedTable({
         })
       : rows;
     return sorted.slice((page - 1) * pageSize, page * pageSize);
-  }, [rows, sorting, page]);
+  }, [rows, sorting, page, pageSize]);
   return (
     <DataTable
       caption="Students"
@@ -99,7 +99,17 @@ function ServerBackedTable({
         setSorting(next);
         setPage(1);
       }}
-      pagination={{ page, pageSize, total: rows.length, onPageChange: setPage }}
+      pagination={{
+        page,
+        pageSize,
+        total: rows.length,
+        onPageChange: setPage,
+        pageSizeOptions: [10, 25, 50],
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(1);
+        },
+      }}
       selection={
         selectable
           ? { rowSelection, onRowSelectionChange: setRowSelection, getRowLabel: (s) => s.name }
@@ -151,6 +161,17 @@ export const SortAndPageWithKeyboard: Story = {
     canvas.getByRole('button', { name: 'Next page' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('11–20 of 23');
+  },
+};
+
+export const MoreRowsPerPage: Story = {
+  name: 'Keyboard: show 25 rows per page',
+  play: async ({ canvas }) => {
+    const size = canvas.getByRole('combobox', { name: 'Rows per page' });
+    size.focus();
+    await userEvent.selectOptions(size, '25');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–23 of 23');
+    await expect(canvas.queryByRole('navigation', { name: 'Students pages' })).toBeNull();
   },
 };
 

@@ -107,6 +107,25 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
+  it('offers a page size when asked to', async () => {
+    const onPageSizeChange = vi.fn();
+    render(
+      <DataTable
+        {...base}
+        pagination={{
+          page: 1,
+          pageSize: 10,
+          total: 40,
+          onPageChange: () => {},
+          pageSizeOptions: [10, 25],
+          onPageSizeChange,
+        }}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(onPageSizeChange).toHaveBeenCalledWith(25);
+  });
+
   it('draws skeleton rows while loading and an empty state when there is nothing', () => {
     const { rerender } = render(<DataTable {...base} data={[]} loading skeletonRows={3} />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');

@@ -25,6 +25,7 @@ import { cx } from '../../utils/cx';
 import { Checkbox } from '../checkbox';
 import { EmptyState } from '../empty-state';
 import { Pagination } from '../pagination';
+import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { Table } from '../table';
 import * as styles from './data-table.css';
@@ -78,6 +79,9 @@ export interface DataTablePagination {
   /** Every row on the server, not only this page. */
   total: number;
   onPageChange: (page: number) => void;
+  /** Offer a page-size choice ("Rows per page"); the screen goes back to page 1 on change. */
+  pageSizeOptions?: ReadonlyArray<number>;
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
 export interface DataTableSelection<TData extends RowData> {
@@ -266,6 +270,18 @@ export function DataTable<TData extends RowData>({
           <p className={styles.range} role="status">
             {loading ? 'Loading…' : pageRange(pagination)}
           </p>
+          {pagination.pageSizeOptions && pagination.onPageSizeChange && (
+            <Select
+              label="Rows per page"
+              className={styles.pageSize}
+              value={String(pagination.pageSize)}
+              options={pagination.pageSizeOptions.map((size) => ({
+                value: String(size),
+                label: String(size),
+              }))}
+              onChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
+            />
+          )}
           <Pagination
             page={pagination.page}
             totalPages={totalPages}
