@@ -63,3 +63,34 @@ export const range = style({
  */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const wrap = style({ minWidth: '14rem' });
+
+/** Count and bulk actions above the table while rows are selected. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radii.md,
+  background: vars.color.surface.selected,
+  selectors: {
+    // Out of sight but not display:none: the status inside must stay a live region.
+    '&[data-empty="true"]': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      minHeight: 0,
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
+});
+
+export const selectedCount = style({
+  margin: 0,
+  marginInlineEnd: 'auto',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

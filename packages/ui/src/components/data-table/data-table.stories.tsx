@@ -112,7 +112,21 @@ function ServerBackedTable({
       }}
       selection={
         selectable
-          ? { rowSelection, onRowSelectionChange: setRowSelection, getRowLabel: (s) => s.name }
+          ? {
+              rowSelection,
+              onRowSelectionChange: setRowSelection,
+              getRowLabel: (s) => s.name,
+              actions: (
+                <>
+                  <Button size="sm" variant="secondary">
+                    Activate
+                  </Button>
+                  <Button size="sm" variant="danger">
+                    Deactivate
+                  </Button>
+                </>
+              ),
+            }
           : undefined
       }
       empty={
@@ -199,6 +213,7 @@ export const SelectAllWithKeyboard: Story = {
     rows[0]?.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(all).toHaveProperty('indeterminate', true));
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('9 selected');
   },
 };
 

@@ -99,6 +99,24 @@ describe('DataTable', () => {
     expect(onRowSelectionChange).toHaveBeenLastCalledWith({ z: true });
   });
 
+  it('says how many rows are selected, offers the bulk actions and clears', async () => {
+    const onRowSelectionChange = vi.fn();
+    const selection = (rowSelection: RowSelectionState) => ({
+      rowSelection,
+      onRowSelectionChange,
+      getRowLabel: (p: Person) => p.name,
+      actions: <button type="button">Deactivate</button>,
+    });
+    const { rerender } = render(<DataTable {...base} selection={selection({})} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    rerender(<DataTable {...base} selection={selection({ a: true, z: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('2 selected');
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({});
+  });
+
   it('pages through the server total and says which rows are shown', async () => {
     const onPageChange = vi.fn();
     render(<DataTable {...base} pagination={{ page: 2, pageSize: 2, total: 5, onPageChange }} />);

@@ -22,6 +22,7 @@ import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/shared.css';
 import { cx } from '../../utils/cx';
+import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { EmptyState } from '../empty-state';
 import { Pagination } from '../pagination';
@@ -90,6 +91,8 @@ export interface DataTableSelection<TData extends RowData> {
   onRowSelectionChange: (selection: RowSelectionState) => void;
   /** The checkbox's name for a row, e.g. the user's name: "Select Asha Rao". */
   getRowLabel: (row: TData) => string;
+  /** Bulk actions ("Deactivate", "Assign to batch"), shown with the count while rows are selected. */
+  actions?: ReactNode;
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -183,12 +186,33 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const columnCount = (headerGroups.at(-1)?.headers.length ?? 0) + (selection ? 1 : 0);
   const allSelected = table.getIsAllPageRowsSelected();
+  const selectedCount = selection ? Object.keys(selection.rowSelection).length : 0;
   const someSelected = table.getIsSomePageRowsSelected();
   const totalPages = pagination ? Math.ceil(pagination.total / pagination.pageSize) : 0;
   const placeholderRows = skeletonRows ?? Math.min(pagination?.pageSize ?? 5, 10);
 
   return (
     <div className={cx(styles.root, className)}>
+      {selection && (
+        <div className={styles.toolbar} data-empty={selectedCount === 0}>
+          {/* Always mounted, so the count is announced as it changes. */}
+          <p role="status" className={styles.selectedCount}>
+            {selectedCount > 0 ? `${selectedCount} selected` : ''}
+          </p>
+          {selectedCount > 0 && (
+            <>
+              {selection.actions}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => selection.onRowSelectionChange(emptySelection)}
+              >
+                Clear selection
+              </Button>
+            </>
+          )}
+        </div>
+      )}
       <Table.Root caption={caption} captionHidden={captionHidden} aria-busy={loading || undefined}>
         <Table.Head>
           {headerGroups.map((group) => (
