@@ -163,6 +163,32 @@ describe('Form', () => {
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
   });
 
+  it('moves focus to a checkbox or a date-time field from the summary', async () => {
+    function Consent() {
+      const form = useForm<{ agree: boolean; due: ZonedDateTime | null }>({
+        defaultValues: { agree: false, due: null },
+      });
+      return (
+        <Form form={form} onSubmit={() => {}} aria-label="Consent">
+          <FormErrorSummary />
+          <FormCheckbox
+            name="agree"
+            label="I agree"
+            rules={{ validate: (v) => v || 'Tick to agree' }}
+          />
+          <FormDateTimeField name="due" label="Due" rules={{ required: 'Choose a date' }} />
+          <FormSubmitButton>Send</FormSubmitButton>
+        </Form>
+      );
+    }
+    render(<Consent />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Tick to agree' }));
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a date' }));
+    expect(screen.getByLabelText('Date and time')).toHaveFocus();
+  });
+
   it('flattens nested errors to dotted names', () => {
     expect(
       flattenFieldErrors({

@@ -388,7 +388,6 @@ export function FormCheckbox<T extends FieldValues = FieldValues>({
 }: FormCheckboxProps<T>) {
   const { control: formControl } = useFormContext<T>();
   const { id, error } = useFormField(name);
-  const wrapper = useRef<HTMLDivElement>(null);
   return (
     <Controller
       control={formControl}
@@ -396,10 +395,8 @@ export function FormCheckbox<T extends FieldValues = FieldValues>({
       rules={rules}
       render={({ field }) => (
         <div
-          ref={(element) => {
-            wrapper.current = element;
-            field.ref({ focus: () => element?.querySelector('input')?.focus() });
-          }}
+          // react-hook-form only needs something with focus() to move to the field on error.
+          ref={(element) => field.ref({ focus: () => element?.querySelector('input')?.focus() })}
         >
           <Checkbox
             {...props}
