@@ -48,6 +48,8 @@ export interface DateTimeInputProps {
   className?: string;
 }
 
+const HOUR = 3_600_000;
+
 const keyOf = (value: ZonedDateTime | null | undefined) =>
   value ? `${value.iso}|${value.timezone}` : '';
 
@@ -100,7 +102,8 @@ export function DateTimeInput({
 
   const iso = wallTimeToUtc(wall, zone);
   const viewer = viewerZone ?? viewerTimeZone();
-  const instant = iso ? Date.parse(iso) : Date.now();
+  // Offsets are labelled at the chosen moment (or this hour), not re-read on every keystroke.
+  const instant = iso ? Date.parse(iso) : Math.floor(Date.now() / HOUR) * HOUR;
   const zoneOptions = useMemo(() => {
     const list = Array.from(new Set([...(timeZones ?? supportedTimeZones()), zone]));
     return list.map((tz) => ({
