@@ -11,7 +11,7 @@ import { TokenService } from './http/auth';
 import { loadContract } from './http/contract';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
-import { registerWeb } from './http/web';
+import { registerCompression, registerWeb } from './http/web';
 import { LogMailer, type Mailer } from './lib/mailer';
 import { Passwords, type PasswordCost } from './lib/passwords';
 import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
@@ -81,6 +81,20 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   });
   await app.register(multipart, {
     limits: { fileSize: config.maxImageBytes, fields: 20, fieldSize: 64 * 1024 },
+  });
+
+  await registerCompression(app);
+
+  // A request that is still running when close() starts gets its answer with `Connection: close`, so
+  // its keep-alive connection ends with it. Otherwise the server would wait for that now idle
+  // connection to time out (Fastify's keepAliveTimeout, 72 s) before close() could finish.
+  let closing = false;
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
   });
 
   const contract = loadContract(config.contractPath);
