@@ -254,6 +254,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       if (timers.length === 0) startJobs();
+      // Validators compile on first use; in production the rest compile now, in small steps, so the
+      // first call of each operation is not the one that pays (and contract gaps are logged early).
+      if (config.env === 'production') {
+        const known = contract.warnings.length;
+        void contract.warm().then(() => {
+          for (const w of contract.warnings.slice(known)) app.log.warn(`contract: ${w}`);
+        });
+      }
       return address.replace('[::1]', 'localhost');
     },
     close: () => app.close(),

@@ -7,6 +7,7 @@
 //                      answers 400 {message, errors:[{msg, path}]} and never reaches a handler.
 //   3. handler       — the module's handler for the operationId, or 501 while none exists yet.
 //   4. preSerialization — the response body is checked against the contract (strict in tests).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, Operation } from './contract';
 import { bearer, type Principal, type TokenService } from './auth';
@@ -106,6 +107,9 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
       method: op.method,
       url: op.url,
       config: { operation: op },
+      ...(op.method === 'GET' && op.roles.includes('public') && op.operationId !== 'getHealth'
+        ? { onSend: revalidate }
+        : {}),
       onRequest: async (req) => {
         req.principal = null;
         req.uploads = {};
@@ -216,6 +220,26 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
     }
     return payload;
   });
+}
+
+/**
+ * Public reads (the catalogue, programs, mentors …) may be kept and revalidated: a weak ETag of the
+ * JSON, `no-cache` (always ask, cheaply), and 304 without a body when If-None-Match still matches.
+ * Without a token the answer is everyone's (`public`: a shared cache may keep it too); with one, some
+ * of these add the caller's own state (enrolment, …), so it is `private` and varies by Authorization.
+ */
+async function revalidate(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('etag', etag);
+  reply.header('vary', 'Authorization');
+  reply.header('cache-control', `${req.headers.authorization ? 'private' : 'public'}, no-cache`);
+  const asked = req.headers['if-none-match'];
+  if (asked && asked.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
 }
 
 async function readMultipart(
