@@ -22,7 +22,8 @@ export {
   type CampusErrorShape,
   type FieldProblem,
 } from './core/errors';
-export { http, createHttpClient } from './core/http';
+export { http, createHttpClient } from './core/axios-client';
+export { campusRequest, type RequestConfig, type RequestOptions } from './core/http';
 export {
   connectRealtime,
   realtimeOptions,

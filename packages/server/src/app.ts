@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { TokenService } from './http/auth';
 import { loadContract } from './http/contract';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
+import { PUBLIC_READ_TTL_MS } from './http/public-reads';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
 import { registerCompression, registerWeb } from './http/web';
 import { LogMailer, type Mailer } from './lib/mailer';
@@ -169,6 +170,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     responseValidation: config.responseValidation,
     maxFileBytes: config.maxImageBytes,
     onViolation: (v) => violations.push(v),
+    publicReadTtlMs: config.env === 'production' ? PUBLIC_READ_TTL_MS : 0,
+    now: () => now().getTime(),
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {

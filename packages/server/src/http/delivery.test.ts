@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses } from '../db/schema/index';
 import { seedDemoWorld } from '../seed/index';
+import { PUBLIC_READ_TTL_MS } from './public-reads';
 import { startServer, type TestServer } from '../testing/server';
 
 describe('delivery', () => {
@@ -89,7 +92,7 @@ describe('delivery', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
-    const body = await res.json();
+    const body = (await res.json()) as { items: unknown[] };
     expect(body.items.length).toBeGreaterThan(0);
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
@@ -108,5 +111,42 @@ describe('delivery', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toMatch(/authorization/i);
+  });
+});
+
+describe('anonymous public reads in production (micro-cache)', () => {
+  let s: TestServer;
+  let clock = Date.parse('2026-11-23T10:00:00Z');
+  beforeAll(async () => {
+    s = await startServer('pglite', { config: { env: 'production' }, now: () => new Date(clock) });
+    await seedDemoWorld(s.campus.ctx);
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const total = async (token?: string) =>
+    (await s.api('GET', '/api/courses?pageSize=1', token ? { token } : {})).body.total as number;
+
+  it('reuses an answer within the second, forgets it on any write, and never for a signed-in caller', async () => {
+    const before = await total();
+    const admin = await s.user('admin');
+    // A change that does not come through this instance's HTTP API (another instance, a job).
+    const [course] = await s.campus.ctx.db.select().from(courses).limit(1);
+    await s.campus.ctx.db.delete(courses).where(eq(courses.id, course!.id));
+    expect(await total()).toBe(before); // kept
+    expect(await total(admin.token)).toBe(before - 1); // a signed-in read is never cached
+    clock += PUBLIC_READ_TTL_MS;
+    expect(await total()).toBe(before - 1); // the second is over
+    // A write through this instance (here: a draft, not even listed) empties the cache at once.
+    const [another] = await s.campus.ctx.db.select().from(courses).limit(1);
+    await s.campus.ctx.db.delete(courses).where(eq(courses.id, another!.id));
+    expect(await total()).toBe(before - 1); // kept
+    const created = await s.api('POST', '/api/courses', {
+      token: admin.token,
+      body: { title: 'Cache check', category: 'Data', level: 'beginner', price: 0 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await total()).toBe(before - 2);
   });
 });
