@@ -22,7 +22,13 @@ function pnpmVersion(env) {
 }
 
 /** An environment whose PATH finds pnpm PNPM_VERSION (installing it when needed). */
+let found;
 export function ensurePnpm() {
+  found ??= findPnpm();
+  return found;
+}
+
+function findPnpm() {
   const withLocal = {
     ...process.env,
     PATH: [join(localPnpm, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
@@ -49,8 +55,12 @@ export function ensurePnpm() {
   return withLocal;
 }
 
-/** Installs the dependencies when they are missing or older than the lockfile. */
-export function ensureDependencies(env) {
+/**
+ * Installs the dependencies when they are missing or older than the lockfile. Returns the environment
+ * to run pnpm with — found (or installed) only when something must be installed, so that a restart
+ * of an installed checkout does not spend time on it.
+ */
+export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
   const current =
@@ -59,9 +69,11 @@ export function ensureDependencies(env) {
     ['web', 'server', 'ui', 'sdk'].every((p) =>
       existsSync(join(root, 'packages', p, 'node_modules')),
     );
-  if (current) return;
+  if (current) return process.env;
+  const env = ensurePnpm();
   say('installing dependencies (pnpm install --frozen-lockfile)');
   run(env, 'pnpm', ['install', '--frozen-lockfile']);
+  return env;
 }
 
 /** Runs a command in the repository root; exits with its status when it fails. */

@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePnpm } from './bootstrap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'campus-build');
-const force = process.argv.includes('--force');
 
 const targets = [
   {
@@ -74,29 +74,39 @@ function hashInputs(target) {
   return hash.digest('hex');
 }
 
-mkdirSync(cacheDir, { recursive: true });
-for (const target of targets) {
-  const stamp = join(cacheDir, `${target.name}.sha256`);
-  const hash = hashInputs(target);
-  const fresh =
-    !force &&
-    existsSync(join(root, target.output)) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === hash;
-  if (fresh) {
-    console.log(`build: ${target.name} is up to date (inputs unchanged)`);
-    continue;
+/** Builds every target whose inputs changed (all with `force`); exits the process if one fails. */
+export function buildAll({ force = false } = {}) {
+  mkdirSync(cacheDir, { recursive: true });
+  let env;
+  for (const target of targets) {
+    const stamp = join(cacheDir, `${target.name}.sha256`);
+    const hash = hashInputs(target);
+    const fresh =
+      !force &&
+      existsSync(join(root, target.output)) &&
+      existsSync(stamp) &&
+      readFileSync(stamp, 'utf8') === hash;
+    if (fresh) {
+      console.log(`build: ${target.name} is up to date (inputs unchanged)`);
+      continue;
+    }
+    env ??= ensurePnpm(); // only a real build needs pnpm (a restart does not even start it)
+    console.log(`build: ${target.name}…`);
+    const started = Date.now();
+    const result = spawnSync('pnpm', ['--filter', target.filter, 'build'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0) {
+      console.error(`build: ${target.name} failed`);
+      process.exit(result.status ?? 1);
+    }
+    writeFileSync(stamp, hash);
+    console.log(`build: ${target.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  console.log(`build: ${target.name}…`);
-  const started = Date.now();
-  const result = spawnSync('pnpm', ['--filter', target.filter, 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) {
-    console.error(`build: ${target.name} failed`);
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(stamp, hash);
-  console.log(`build: ${target.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildAll({ force: process.argv.includes('--force') });
 }

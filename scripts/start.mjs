@@ -5,12 +5,11 @@
 // packages/server/data, http://127.0.0.1:3000 unless PORT/HOST say otherwise.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureDependencies, ensurePnpm, root, run, say } from './bootstrap.mjs';
+import { ensureDependencies, root, say } from './bootstrap.mjs';
+import { buildAll } from './build.mjs';
 
-const env = ensurePnpm();
-ensureDependencies(env);
-say('building (skipped when nothing changed)');
-run(env, process.execPath, [join(root, 'scripts', 'build.mjs')]);
+const env = ensureDependencies();
+buildAll();
 
 say('starting Campus');
 const serverDir = join(root, 'packages', 'server');

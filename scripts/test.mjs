@@ -41,8 +41,8 @@ function ensureChromium() {
   process.exit(1);
 }
 
+ensureDependencies();
 const env = ensurePnpm();
-ensureDependencies(env);
 ensureChromium();
 say('running every test (pnpm run test:all)');
 run(env, 'pnpm', ['run', 'test:all']);
