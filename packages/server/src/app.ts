@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config';
 import type { AppContext, AreaModule, Extensions } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { TokenService } from './http/auth';
+import { PRINCIPAL_TTL_MS, TokenService } from './http/auth';
 import { loadContract } from './http/contract';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { PUBLIC_READ_TTL_MS } from './http/public-reads';
@@ -97,6 +97,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // A successful write may have changed who a token belongs to (deactivation, logout, a new role):
+  // the user rows kept in production are forgotten at once (http/auth.ts).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+      ctx.tokens.forgetPrincipals();
+  });
 
   const contract = loadContract(config.contractPath);
   for (const w of contract.warnings) app.log.warn(`contract: ${w}`);
@@ -126,7 +132,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     db: database.db,
     log: app.log,
     contract,
-    tokens: new TokenService(database.db, config.jwtSecret, config.jwtTtl),
+    tokens: new TokenService(
+      database.db,
+      config.jwtSecret,
+      config.jwtTtl,
+      config.env === 'production' ? PRINCIPAL_TTL_MS : 0,
+      () => now().getTime(),
+    ),
     hub,
     mailer: opts.mailer ?? new LogMailer(() => app.log),
     now,

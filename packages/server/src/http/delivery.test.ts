@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { courses } from '../db/schema/index';
+import { courses, users } from '../db/schema/index';
 import { seedDemoWorld } from '../seed/index';
 import { PUBLIC_READ_TTL_MS } from './public-reads';
 import { startServer, type TestServer } from '../testing/server';
@@ -148,5 +148,22 @@ describe('anonymous public reads in production (micro-cache)', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await total()).toBe(before - 2);
+  });
+
+  it('keeps a signed-in user for the second, and forgets them on any write through this instance', async () => {
+    const admin = await s.user('admin');
+    const student = await s.user('student');
+    expect((await s.api('GET', '/api/auth/me', { token: student.token })).status).toBe(200);
+    // Deactivated behind this instance's back (as by another instance): seen within the second.
+    await s.campus.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
+    expect((await s.api('GET', '/api/auth/me', { token: student.token })).status).toBe(200);
+    clock += 1000;
+    expect((await s.api('GET', '/api/auth/me', { token: student.token })).status).toBe(403);
+    // Through this instance: at once.
+    const other = await s.user('student');
+    expect((await s.api('GET', '/api/auth/me', { token: other.token })).status).toBe(200);
+    const off = await s.api('PATCH', `/api/users/${other.id}/deactivate`, { token: admin.token });
+    expect(off.status).toBe(200);
+    expect((await s.api('GET', '/api/auth/me', { token: other.token })).status).toBe(403);
   });
 });
