@@ -200,39 +200,65 @@ async function lighthouse(baseURL) {
   return results;
 }
 
-function report(first, lh) {
-  const lines = [
+/** A markdown table: a title, the header cells, right-aligned numbers after the first column. */
+function table(title, header, rows) {
+  return [
     '',
-    'First load (fresh cache; bytes as Chromium received them, headers included)',
+    title,
     '',
-    '| route | requests | over the wire KiB | of which JS KiB | JS gzipped KiB | html / css / font / api KiB |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    `| ${header.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(header.length - 1)}`,
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ];
-  for (const route of routes) {
-    const r = first[route];
-    const k = (n) => kb(r.byKind[n] ?? 0);
-    lines.push(
-      `| ${route} | ${r.requests} | ${kb(r.wireBytes)} | ${kb(r.jsWireBytes)} | ${kb(r.jsGzipBytes)} | ${k('html')} / ${k('css')} / ${k('woff2')} / ${k('api')} |`,
-    );
-  }
+}
+
+function report(first, lh) {
+  const lines = table(
+    'First load (fresh cache; bytes as Chromium received them, headers included)',
+    [
+      'route',
+      'requests',
+      'over the wire KiB',
+      'of which JS KiB',
+      'JS gzipped KiB',
+      'html / css / font / api KiB',
+    ],
+    routes.map((route) => {
+      const r = first[route];
+      const k = (n) => kb(r.byKind[n] ?? 0);
+      return [
+        route,
+        r.requests,
+        kb(r.wireBytes),
+        kb(r.jsWireBytes),
+        kb(r.jsGzipBytes),
+        `${k('html')} / ${k('css')} / ${k('woff2')} / ${k('api')}`,
+      ];
+    }),
+  );
   lines.push(
     '',
     `Budgets: JS gzipped <= ${kb(BUDGET.jsGzipBytes)} KiB, over the wire <= ${kb(BUDGET.wireBytes)} KiB.`,
   );
   if (lh) {
     lines.push(
-      '',
-      'Lighthouse 12, mobile preset, performance',
-      '',
-      '| route | score | FCP ms | LCP ms | TBT ms | CLS | SI ms |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...table(
+        'Lighthouse 12, mobile preset, performance',
+        ['route', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+        routes.map((route) => {
+          const l = lh[route];
+          return [
+            route,
+            l.performance,
+            l.firstContentfulPaintMs,
+            l.largestContentfulPaintMs,
+            l.totalBlockingTimeMs,
+            l.cumulativeLayoutShift,
+            l.speedIndexMs,
+          ];
+        }),
+      ),
     );
-    for (const route of routes) {
-      const l = lh[route];
-      lines.push(
-        `| ${route} | ${l.performance} | ${l.firstContentfulPaintMs} | ${l.largestContentfulPaintMs} | ${l.totalBlockingTimeMs} | ${l.cumulativeLayoutShift} | ${l.speedIndexMs} |`,
-      );
-    }
   }
   console.log(lines.join('\n'));
 }
