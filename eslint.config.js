@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'packages/sdk/src/generated/**',
       'storybook-static/**',
+      '.tools/**',
       'data/**',
       '**/data/**',
       'coverage/**',

@@ -14,7 +14,7 @@ const run = (cmd, cwd) =>
   execSync(cmd, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 try {
-  run('pnpm build', sdk);
+  // No build first: `prepack` builds dist/, so a plain `pnpm pack` never ships a package without it.
   run(`pnpm pack --pack-destination ${scratch}`, sdk);
   const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack made no tarball');

@@ -22,11 +22,7 @@ export {
   type CampusErrorShape,
   type FieldProblem,
 } from './core/errors';
-export { http, createHttpClient } from './core/http';
-export {
-  connectRealtime,
-  realtimeOptions,
-  type CampusSocket,
-  type ConnectRealtimeOptions,
-} from './realtime/connect';
-export * from './realtime/events';
+export { http, createHttpClient } from './core/axios-client';
+export { campusRequest, type RequestConfig, type RequestOptions } from './core/http';
+// The socket (also its own entry, @campus/sdk/realtime, for apps that load it later).
+export * from './realtime';

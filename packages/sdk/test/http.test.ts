@@ -1,7 +1,15 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CampusError, configure, createTokenStore, getMe, login } from '../src/index';
+import {
+  CampusError,
+  configure,
+  createTokenStore,
+  getMe,
+  http,
+  listCourses,
+  login,
+} from '../src/index';
 
 const server = setupServer();
 const tokenStore = createTokenStore(undefined);
@@ -115,5 +123,28 @@ describe('the configured client', () => {
       message: 'Network error. Please check your connection.',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends query parameters it was given, and leaves out the ones it was not', async () => {
+    let seen = '';
+    server.use(
+      mswHttp.get('http://api.test/api/courses', ({ request }) => {
+        seen = new URL(request.url).search;
+        return HttpResponse.json({ items: [], total: 0, page: 2, pageSize: 5 });
+      }),
+    );
+    await listCourses({ page: 2, pageSize: 5, search: undefined });
+    expect(seen).toBe('?page=2&pageSize=5');
+  });
+
+  it('applies the same rules through the axios client it still offers', async () => {
+    server.use(
+      mswHttp.get('*/api/auth/me', () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    await expect(http.get('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

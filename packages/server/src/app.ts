@@ -7,11 +7,12 @@ import { loadConfig, type Config } from './config';
 import type { AppContext, AreaModule, Extensions } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { TokenService } from './http/auth';
+import { PRINCIPAL_TTL_MS, TokenService } from './http/auth';
 import { loadContract } from './http/contract';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
+import { PUBLIC_READ_TTL_MS } from './http/public-reads';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
-import { registerWeb } from './http/web';
+import { registerCompression, registerWeb } from './http/web';
 import { LogMailer, type Mailer } from './lib/mailer';
 import { Passwords, type PasswordCost } from './lib/passwords';
 import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
@@ -83,6 +84,26 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     limits: { fileSize: config.maxImageBytes, fields: 20, fieldSize: 64 * 1024 },
   });
 
+  await registerCompression(app);
+
+  // A request that is still running when close() starts gets its answer with `Connection: close`, so
+  // its keep-alive connection ends with it. Otherwise the server would wait for that now idle
+  // connection to time out (Fastify's keepAliveTimeout, 72 s) before close() could finish.
+  let closing = false;
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // A successful write may have changed who a token belongs to (deactivation, logout, a new role):
+  // the user rows kept in production are forgotten at once (http/auth.ts).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+      ctx.tokens.forgetPrincipals();
+  });
+
   const contract = loadContract(config.contractPath);
   for (const w of contract.warnings) app.log.warn(`contract: ${w}`);
 
@@ -111,7 +132,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     db: database.db,
     log: app.log,
     contract,
-    tokens: new TokenService(database.db, config.jwtSecret, config.jwtTtl),
+    tokens: new TokenService(
+      database.db,
+      config.jwtSecret,
+      config.jwtTtl,
+      config.env === 'production' ? PRINCIPAL_TTL_MS : 0,
+      () => now().getTime(),
+    ),
     hub,
     mailer: opts.mailer ?? new LogMailer(() => app.log),
     now,
@@ -155,6 +182,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     responseValidation: config.responseValidation,
     maxFileBytes: config.maxImageBytes,
     onViolation: (v) => violations.push(v),
+    publicReadTtlMs: config.env === 'production' ? PUBLIC_READ_TTL_MS : 0,
+    now: () => now().getTime(),
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
@@ -240,6 +269,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       if (timers.length === 0) startJobs();
+      // Validators compile on first use; in production the rest compile now, in small steps, so the
+      // first call of each operation is not the one that pays (and contract gaps are logged early).
+      if (config.env === 'production') {
+        const known = contract.warnings.length;
+        void contract.warm().then(() => {
+          for (const w of contract.warnings.slice(known)) app.log.warn(`contract: ${w}`);
+        });
+      }
       return address.replace('[::1]', 'localhost');
     },
     close: () => app.close(),

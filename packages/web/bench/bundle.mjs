@@ -1,24 +1,32 @@
 #!/usr/bin/env node
-// Bundle weight and Lighthouse for the first load of /, /login and /courses (for `pnpm bench`).
+// First-load weight and Lighthouse for /, /login and /courses, as a browser receives them (`pnpm bench`).
 //
-// 1. Builds the web app (skip with --no-build).
-// 2. Starts the real server on a free port with a fresh data directory (the pages get real data).
-// 3. For each route, loads it in Chromium (playwright-core) and sums the JavaScript the page
-//    fetched until the network is idle — the entry chunk plus the route's lazy chunk and their
-//    imports — each file gzipped (level 9), since the server sends it uncompressed.
+// 1. Builds what `pnpm start` runs (scripts/build.mjs: web + server, skipped when unchanged; --no-build
+//    uses what is built).
+// 2. Starts the real built server (packages/server/dist/main.js; tsx on the source only when no build
+//    exists) on a free port with a fresh data directory and the demo world, so the pages get real data.
+// 3. For each route, opens it in a fresh Chromium context (empty cache) and records, over the Chrome
+//    DevTools Protocol, every response of the page until the network is idle and the route's heading
+//    shows: `Network.loadingFinished.encodedDataLength` is what came over the wire (headers + the
+//    compressed body). It prints the total, the JavaScript part of it, and the JavaScript as the
+//    server sends it to a gzip-only client (its .gz files, fetched with `accept-encoding: gzip`) —
+//    the figure the budget is written in.
 // 4. Runs Lighthouse 12 (mobile preset, performance only) on each route (skip with --no-lighthouse).
-// 5. Prints a JSON summary; stops the server by its pid.
+// 5. Prints a table and a JSON summary (bench-results/web.json); checks the budgets; stops the server.
+//
+// Budgets (issue 15): at most 100 KB (102,400 bytes) of JavaScript gzipped and 200 KB over the wire per
+// route's first load. A broken budget makes the bench exit 1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(here, '..');
+const root = resolve(webDir, '..', '..');
 const serverDir = resolve(webDir, '..', 'server');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -30,8 +38,10 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const routes = ['/', '/login', '/courses'];
+const BUDGET = { jsGzipBytes: 100 * 1024, wireBytes: 200 * 1024 };
 const args = new Set(process.argv.slice(2));
 const log = (m) => console.error(`[bench] ${m}`);
+const kb = (n) => (n / 1024).toFixed(1);
 
 const run = (cmd, argv, opts) =>
   new Promise((res, rej) => {
@@ -60,8 +70,7 @@ const freePort = () =>
   });
 
 async function waitForHealth(baseURL, server) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (server.exitCode !== null) throw new Error('the server exited before it was healthy');
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) return;
@@ -70,10 +79,20 @@ async function waitForHealth(baseURL, server) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not become healthy');
 }
 
-async function measureBundles(baseURL) {
+/** Bytes of a URL's body as sent to a client that accepts gzip only. */
+async function gzipBytes(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  // fetch decodes the body; the encoded size is the Content-Length of the .gz answer (or, when the
+  // server sends it chunked, nothing better than the decoded size — which then counts as uncompressed).
+  const length = Number(res.headers.get('content-length'));
+  const body = await res.arrayBuffer();
+  const encoding = res.headers.get('content-encoding');
+  return { bytes: encoding === 'gzip' && length ? length : body.byteLength, encoding };
+}
+
+async function measureRoutes(baseURL) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.map((f) => f.replace('=new', '')),
@@ -83,38 +102,65 @@ async function measureBundles(baseURL) {
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
-      const scripts = new Map();
-      const reading = [];
-      page.on('response', (response) => {
-        // By extension, not resourceType: modulepreload links report "other".
-        const url = new URL(response.url());
-        if (url.origin !== baseURL || !url.pathname.endsWith('.js')) return;
-        reading.push(
-          response.body().then(
-            (body) =>
-              scripts.set(url.pathname, {
-                raw: body.length,
-                gzip: gzipSync(body, { level: 9 }).length,
-              }),
-            () => undefined,
-          ),
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const requests = new Map();
+      cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
         );
+        requests.set(requestId, {
+          url: response.url,
+          type,
+          status: response.status,
+          encoding: headers['content-encoding'] ?? 'identity',
+          cacheControl: headers['cache-control'] ?? '',
+        });
+      });
+      cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+        const r = requests.get(requestId);
+        if (r) r.wire = encodedDataLength;
       });
       await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
-      // The route's own screen is on the page (its lazy chunk ran), and every body is read.
+      // The route's own screen is on the page (its lazy chunk ran) and nothing more is loading.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await Promise.all(reading);
       await context.close();
-      const files = [...scripts.entries()].map(([path, s]) => ({ path, ...s }));
+
+      const files = [...requests.values()].filter((r) => r.wire !== undefined);
+      const js = files.filter((f) => new URL(f.url).pathname.endsWith('.js'));
+      const jsGzip = await Promise.all(js.map((f) => gzipBytes(f.url)));
+      const byKind = {};
+      for (const f of files) {
+        const path = new URL(f.url).pathname;
+        const kind = path.startsWith('/api/')
+          ? 'api'
+          : (/\.(js|css|woff2|html)$/.exec(path)?.[1] ??
+            (f.type === 'Document' ? 'html' : 'other'));
+        byKind[kind] = (byKind[kind] ?? 0) + f.wire;
+      }
       results[route] = {
-        files: files.length,
-        rawBytes: files.reduce((a, f) => a + f.raw, 0),
-        gzipBytes: files.reduce((a, f) => a + f.gzip, 0),
-        largest: files.sort((a, b) => b.gzip - a.gzip).slice(0, 3),
+        requests: files.length,
+        wireBytes: files.reduce((a, f) => a + f.wire, 0),
+        byKind,
+        jsFiles: js.length,
+        jsWireBytes: js.reduce((a, f) => a + f.wire, 0),
+        jsGzipBytes: jsGzip.reduce((a, g) => a + g.bytes, 0),
+        uncompressed: files
+          .filter((f) => f.encoding === 'identity' && f.wire > 1500 && !/\.woff2$/.test(f.url))
+          .map((f) => new URL(f.url).pathname),
+        files: files
+          .map((f) => ({
+            path: new URL(f.url).pathname,
+            wire: f.wire,
+            encoding: f.encoding,
+            cacheControl: f.cacheControl,
+          }))
+          .sort((a, b) => b.wire - a.wire),
       };
       log(
-        `${route}: ${results[route].files} scripts, ${(results[route].gzipBytes / 1024).toFixed(1)} KiB gzipped`,
+        `${route}: ${files.length} requests, ${kb(results[route].wireBytes)} KiB over the wire, JS ${kb(results[route].jsGzipBytes)} KiB gzipped`,
       );
     }
   } finally {
@@ -154,19 +200,85 @@ async function lighthouse(baseURL) {
   return results;
 }
 
+/** A markdown table: a title, the header cells, right-aligned numbers after the first column. */
+function table(title, header, rows) {
+  return [
+    '',
+    title,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(header.length - 1)}`,
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ];
+}
+
+function report(first, lh) {
+  const lines = table(
+    'First load (fresh cache; bytes as Chromium received them, headers included)',
+    [
+      'route',
+      'requests',
+      'over the wire KiB',
+      'of which JS KiB',
+      'JS gzipped KiB',
+      'html / css / font / api KiB',
+    ],
+    routes.map((route) => {
+      const r = first[route];
+      const k = (n) => kb(r.byKind[n] ?? 0);
+      return [
+        route,
+        r.requests,
+        kb(r.wireBytes),
+        kb(r.jsWireBytes),
+        kb(r.jsGzipBytes),
+        `${k('html')} / ${k('css')} / ${k('woff2')} / ${k('api')}`,
+      ];
+    }),
+  );
+  lines.push(
+    '',
+    `Budgets: JS gzipped <= ${kb(BUDGET.jsGzipBytes)} KiB, over the wire <= ${kb(BUDGET.wireBytes)} KiB.`,
+  );
+  if (lh) {
+    lines.push(
+      ...table(
+        'Lighthouse 12, mobile preset, performance',
+        ['route', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+        routes.map((route) => {
+          const l = lh[route];
+          return [
+            route,
+            l.performance,
+            l.firstContentfulPaintMs,
+            l.largestContentfulPaintMs,
+            l.totalBlockingTimeMs,
+            l.cumulativeLayoutShift,
+            l.speedIndexMs,
+          ];
+        }),
+      ),
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
 let server;
 let dataDir;
 let code = 0;
 try {
   if (!args.has('--no-build')) {
-    log('building');
-    if ((await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir })) !== 0)
-      throw new Error('vite build failed');
+    log('building (skipped when nothing changed)');
+    if ((await run(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root })) !== 0)
+      throw new Error('the build failed');
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const compiled = join(serverDir, 'dist', 'main.js');
+  const entry = existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'src/main.ts'];
+  log(`server: node ${entry.join(' ')}`);
+  server = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -174,15 +286,29 @@ try {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: '',
       WEB_DIST: join(webDir, 'dist'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(baseURL, server);
-  const bundles = await measureBundles(baseURL);
+  const first = await measureRoutes(baseURL);
   const lh = args.has('--no-lighthouse') ? undefined : await lighthouse(baseURL);
-  console.log(JSON.stringify({ bundles, lighthouse: lh }, null, 2));
+  report(first, lh);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results', 'web.json'),
+    JSON.stringify({ at: new Date().toISOString(), firstLoad: first, lighthouse: lh }, null, 2) +
+      '\n',
+  );
+  for (const route of routes) {
+    const r = first[route];
+    if (r.jsGzipBytes > BUDGET.jsGzipBytes || r.wireBytes > BUDGET.wireBytes) {
+      console.error(`budget broken on ${route}`);
+      code = 1;
+    }
+  }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   code = 1;

@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /** One problem in a 400's `errors` list (the contract's FieldError). */
 export interface FieldProblem {
   msg: string;
@@ -105,14 +103,37 @@ function readErrors(body: Record<string, unknown> | undefined): FieldProblem[] {
   });
 }
 
+/** A call that failed: with the server's answer, or without one (no connection: `response` unset). */
+export class RequestFailure extends Error {
+  constructor(
+    cause: unknown,
+    readonly response:
+      { status: number; data: unknown; headers: Record<string, string> } | undefined,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'RequestFailure';
+  }
+}
+
+/** The answer of a failed call, from the SDK's own client or an axios one (which sets `isAxiosError`). */
+function failedCall(
+  error: unknown,
+): { response?: { status: number; data: unknown; headers: unknown } } | null {
+  if (error instanceof RequestFailure) return error;
+  if (error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError)
+    return error as { response?: { status: number; data: unknown; headers: unknown } };
+  return null;
+}
+
 /**
  * Turns anything a call can throw into a CampusError. The message is "Validation failed: …" for a
  * 400 with an errors list, else the server's message when it sent one, else a readable default.
  */
 export function normalizeError(error: unknown): CampusError {
   if (error instanceof CampusError) return error;
-  if (isAxiosError(error)) {
-    const response = error.response;
+  const failed = failedCall(error);
+  if (failed) {
+    const response = failed.response;
     if (!response) {
       return new CampusError(
         { status: 0, message: messages.network, errors: [], retryAfter: undefined },

@@ -2,8 +2,16 @@
 // issued for and the user's token version (`ver`). Verification always reads the user row, so a token
 // stops working the moment the account is deactivated (403 "deactivated"), its role changes or the
 // user logs out (both bump the version → 401) — on every instance, with no cache to invalidate.
-// One indexed primary-key lookup per request is the price; see scripts/bench-server.mjs.
-import { eq } from 'drizzle-orm';
+// One indexed primary-key lookup per request is the price; see scripts/bench-server.mjs. What can be
+// kept without weakening that is kept: the signature check of a token already seen (a token never
+// changes; its expiry is still checked on every use) and the prepared lookup statement.
+//
+// In production (issue 15) the looked-up row is also kept for up to PRINCIPAL_TTL_MS and forgotten at
+// once by any successful write through this instance (app.ts calls `forgetPrincipals()`): a
+// deactivation, logout or role change made here takes effect on the next request; one made through
+// another instance sharing the database takes effect there within that second. Decision: a second of
+// delay across instances is an acceptable price for not reading the user row on every request.
+import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { users, type Role } from '../db/schema/index';
@@ -17,12 +25,83 @@ export interface Principal {
   tokenVersion: number;
 }
 
+/** Verified tokens kept (oldest dropped first): a few per active user and instance. */
+const VERIFIED_MAX = 5000;
+export const PRINCIPAL_TTL_MS = 1000;
+
+type PrincipalRow = Principal & { isActive: boolean };
+
 export class TokenService {
+  private readonly verified = new Map<string, { sub: string; ver: number; exp: number }>();
+  private readonly principalRow;
+  private readonly kept = new Map<string, { row: PrincipalRow; at: number }>();
+  /** Bumped by every forget: a row read before a write finished is not kept after it. */
+  private generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
     private readonly ttl: string,
-  ) {}
+    /** How long a looked-up user row may be reused (0: never — tests and development). */
+    private readonly principalTtlMs = 0,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.principalRow = db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('campus_principal');
+  }
+
+  /** Forgets every kept user row (after a write that may have changed one). */
+  forgetPrincipals(): void {
+    this.generation++;
+    this.kept.clear();
+  }
+
+  private async row(id: string): Promise<PrincipalRow | undefined> {
+    if (this.principalTtlMs > 0) {
+      const hit = this.kept.get(id);
+      if (hit && this.now() - hit.at < this.principalTtlMs) return hit.row;
+    }
+    const generation = this.generation;
+    const [row] = await this.principalRow.execute({ id });
+    if (row && this.principalTtlMs > 0 && generation === this.generation) {
+      if (this.kept.size >= VERIFIED_MAX) this.kept.clear();
+      this.kept.set(id, { row, at: this.now() });
+    }
+    return row;
+  }
+
+  /** The token's subject and version once its signature and expiry check out (cached by token). */
+  private async verify(token: string): Promise<{ sub: string; ver: number }> {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    if (known) throw unauthorized('Your session has expired. Please log in again.');
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
+      const claims = { sub: payload.sub, ver: payload.ver, exp: payload.exp ?? Infinity };
+      if (this.verified.size >= VERIFIED_MAX) {
+        this.verified.delete(this.verified.keys().next().value as string);
+      }
+      this.verified.set(token, claims);
+      return claims;
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (err instanceof joseErrors.JWTExpired)
+        throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized('Invalid token. Please log in again.');
+    }
+  }
 
   issue(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
     return new SignJWT({ role: user.role, ver: user.tokenVersion })
@@ -36,32 +115,9 @@ export class TokenService {
   /** The principal behind a bearer token, or an HttpError (401, or 403 "deactivated"). */
   async authenticate(token: string | undefined | null): Promise<Principal> {
     if (!token) throw unauthorized();
-    let sub: string;
-    let ver: number;
-    try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
-      sub = payload.sub;
-      ver = payload.ver;
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      if (err instanceof joseErrors.JWTExpired)
-        throw unauthorized('Your session has expired. Please log in again.');
-      throw unauthorized('Invalid token. Please log in again.');
-    }
+    const { sub, ver } = await this.verify(token);
     if (!/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized('Invalid token. Please log in again.');
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-        isActive: users.isActive,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, sub))
-      .limit(1);
+    const row = await this.row(sub);
     if (!row) throw unauthorized('Invalid token. Please log in again.');
     // Deactivation is checked before the version on purpose: a deactivated user's older tokens must
     // keep answering 403 "deactivated" (spec §8) rather than a bare 401.

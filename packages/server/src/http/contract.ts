@@ -59,8 +59,10 @@ export interface Contract {
   byId: Map<string, Operation>;
   /** Compile a schema from `components/schemas` (e.g. socket payloads) into a validator. */
   schemaValidator(name: string): Validator;
-  /** Problems found while compiling (a reference to an area not written yet, …): logged at start. */
+  /** Problems found while compiling (a reference to an area not written yet, …). */
   warnings: string[];
+  /** Compiles every validator not used yet, yielding to the event loop between them. */
+  warm(): Promise<void>;
 }
 
 const CONTRACT_ID = 'campus-contract';
@@ -212,20 +214,28 @@ export function loadContract(file: string): Contract {
   const coercing = makeAjv(doc, true);
   const strict = makeAjv(doc, false);
 
-  const compile = (
-    ajv: Ajv2020,
-    schema: unknown,
-    prefix: string,
-    what: string,
-  ): Validator | undefined => {
-    let fn: ValidateFunction;
-    try {
-      fn = ajv.compile(rewriteRefs(schema) as Json);
-    } catch (err) {
-      warnings.push(`${what}: ${(err as Error).message}`);
-      return undefined;
-    }
-    return (value) => (fn(value) ? null : toFieldErrors(fn.errors, prefix));
+  // Compiling every validator takes over a second at start (most of a restart), so each one is
+  // compiled on its first use; `warm()` compiles the rest in small steps once the server listens.
+  const pending: (() => unknown)[] = [];
+  const compile = (ajv: Ajv2020, schema: unknown, prefix: string, what: string): Validator => {
+    let fn: ValidateFunction | null | undefined;
+    const ready = (): ValidateFunction | null => {
+      if (fn === undefined) {
+        try {
+          fn = ajv.compile(rewriteRefs(schema) as Json);
+        } catch (err) {
+          // Usually a reference to an area not written yet: that check is skipped, not fatal.
+          warnings.push(`${what}: ${(err as Error).message}`);
+          fn = null;
+        }
+      }
+      return fn;
+    };
+    pending.push(ready);
+    return (value) => {
+      const f = ready();
+      return !f || f(value) ? null : toFieldErrors(f.errors, prefix);
+    };
   };
 
   const operations: Operation[] = [];
@@ -318,10 +328,10 @@ export function loadContract(file: string): Contract {
           responses.set(status, null);
           continue;
         }
-        const v = compile(strict, json.schema ?? {}, 'response', `${operationId} ${code} response`);
-        // An uncompilable response schema (usually a reference to an area not written yet) is skipped,
-        // not fatal: the rest of the API keeps working and the warning names the gap.
-        if (v) responses.set(status, v);
+        responses.set(
+          status,
+          compile(strict, json.schema ?? {}, 'response', `${operationId} ${code} response`),
+        );
       }
 
       operations.push({
@@ -352,11 +362,17 @@ export function loadContract(file: string): Contract {
     operations,
     byId: new Map(operations.map((o) => [o.operationId, o])),
     warnings,
+    async warm() {
+      for (const ready of pending.splice(0)) {
+        ready();
+        await new Promise((r) => setImmediate(r));
+      }
+    },
     schemaValidator(name) {
       let v = schemaValidators.get(name);
       if (!v) {
-        v = compile(strict, { $ref: `#/components/schemas/${name}` }, '', `schema ${name}`);
-        if (!v) throw new Error(`contract schema ${name} does not compile`);
+        const fn = strict.compile(rewriteRefs({ $ref: `#/components/schemas/${name}` }) as Json);
+        v = (value) => (fn(value) ? null : toFieldErrors(fn.errors, ''));
         schemaValidators.set(name, v);
       }
       return v;

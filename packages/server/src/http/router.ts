@@ -6,11 +6,13 @@
 //                      query, headers and body against the contract. A request the contract rejects
 //                      answers 400 {message, errors:[{msg, path}]} and never reaches a handler.
 //   3. handler       — the module's handler for the operationId, or 501 while none exists yet.
-//   4. preSerialization — the response body is checked against the contract (strict in tests).
+//   4. preSerialization — the response body is checked against the contract (strict in tests; in
+//                      production every answer at first, then a sample).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, Operation } from './contract';
 import { bearer, type Principal, type TokenService } from './auth';
 import { forbidden, HttpError, unauthorized, validationFailed, type FieldError } from './errors';
+import { isPublicRead, PublicReadCache, publicReads } from './public-reads';
 
 export interface UploadedFile {
   field: string;
@@ -85,6 +87,9 @@ export interface RouterOptions {
   responseValidation: 'strict' | 'warn' | 'off';
   maxFileBytes: number;
   onViolation: (v: ContractViolation) => void;
+  /** How long an anonymous public read is reused (0: never; see public-reads.ts). */
+  publicReadTtlMs: number;
+  now: () => number;
 }
 
 export function allows(op: Operation, role: string | null): boolean {
@@ -99,6 +104,7 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
   app.decorateRequest('principal', null);
   app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
   app.decorateRequest('uploadList', null as unknown as UploadedFile[]);
+  const reads = publicReads(app, new PublicReadCache(opts.publicReadTtlMs, opts.now));
 
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
@@ -106,6 +112,7 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
       method: op.method,
       url: op.url,
       config: { operation: op },
+      ...(isPublicRead(op) ? { onSend: reads.onSend } : {}),
       onRequest: async (req) => {
         req.principal = null;
         req.uploads = {};
@@ -164,6 +171,7 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
         if (!handler) {
           throw new HttpError(501, `${op.operationId} is not implemented yet.`);
         }
+        if (isPublicRead(op) && reads.serveCached(req, reply)) return reply;
         const result = await handler({
           operation: op,
           user: req.principal,
@@ -187,9 +195,19 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
   }
 
   const errorShape = contract.schemaValidator('Error');
+  // In `warn` mode (production) a response check only logs, so it need not run on every answer: each
+  // operation's first 50 answers are checked, then one in 100 — a drift still shows in the log within
+  // minutes, and a busy list does not pay for checking every item of every page. Tests run `strict`.
+  const answered = new Map<string, number>();
+  const sampled = (op: Operation) => {
+    const n = (answered.get(op.operationId) ?? 0) + 1;
+    answered.set(op.operationId, n);
+    return n <= 50 || n % 100 === 0;
+  };
   app.addHook('preSerialization', async (req, reply, payload: unknown) => {
     const op = req.routeOptions.config.operation;
     if (!op || opts.responseValidation === 'off') return payload;
+    if (opts.responseValidation === 'warn' && !sampled(op)) return payload;
     const status = reply.statusCode;
     let validate = op.responses.get(status);
     if (!op.responses.has(status)) {

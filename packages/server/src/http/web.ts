@@ -2,9 +2,16 @@
 // they are, and index.html for client routes (/dashboard, /courses/…). Until the app is built, a small
 // notice page says how to build it. Uploaded profile images are served from the data directory.
 //
+// Delivery (issue 15): the built assets are precompressed at build time (.br and .gz beside each file,
+// packages/web/vite.config.ts) and served as they are; anything else above 1 KB — JSON answers, the
+// few files without a precompressed twin — is compressed on the fly (brotli or gzip, whichever the
+// client prefers). Hashed assets are cached for a year as immutable; index.html is revalidated
+// (no-cache + ETag), so a new build is seen on the next visit.
+//
 // Security headers go on every response. The CSP allows scripts from our origin only (the built app
 // has no inline scripts). Styles allow 'unsafe-inline' on purpose: Radix (react-remove-scroll) injects
 // <style> elements at run time; inline styles cannot run code, inline scripts could.
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -33,6 +40,21 @@ const NOTICE = `<!doctype html>
 (or start everything with <code>pnpm start</code>), then reload this page.</p>
 <p>Health: <a href="/api/health">/api/health</a></p>
 </body></html>`;
+
+/** Smaller answers are sent as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * On-the-fly compression. Register it before the API routes: it attaches itself to each route as
+ * the route is added.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+  });
+}
 
 export async function registerWeb(
   app: FastifyInstance,
@@ -72,6 +94,8 @@ export async function registerWeb(
       prefix: '/',
       wildcard: false, // unknown paths fall through to the not-found handler (index.html below)
       index: ['index.html'],
+      // index.html.br / .gz and every asset's twins, written by the web build.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
         res.header(

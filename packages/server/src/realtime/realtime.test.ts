@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
   nextEvent,
+  silence,
   startServer,
   testDatabases,
   type TestServer,
@@ -13,16 +14,6 @@ const emitAck = <T = { ok: boolean; message?: string; _id?: string }>(
   event: string,
   payload: unknown,
 ) => new Promise<T>((resolve) => s.emit(event, payload, resolve));
-const silentFor = (s: Socket, event: string, ms = 300) =>
-  new Promise<boolean>((resolve) => {
-    const onEvent = () => resolve(false);
-    s.once(event, onEvent);
-    setTimeout(() => {
-      s.off(event, onEvent);
-      resolve(true);
-    }, ms);
-  });
-
 for (const db of testDatabases()) {
   describe(`realtime [${db}]`, () => {
     let s: TestServer;
@@ -48,7 +39,7 @@ for (const db of testDatabases()) {
       await Promise.all([connected(sa), connected(sb), connected(sc)]);
 
       const got = nextEvent(sb, 'private_message');
-      const bystander = silentFor(sc, 'private_message');
+      const bystander = silence(s, sc, c.id, 'private_message');
       const ack = await emitAck(sa, 'private_message', { toUserId: b.id, message: 'Hello mentor' });
       expect(ack.ok).toBe(true);
       expect(await got).toMatchObject({
@@ -58,13 +49,13 @@ for (const db of testDatabases()) {
         message: 'Hello mentor',
         type: 'text',
       });
-      expect(await bystander).toBe(true);
+      expect(await bystander.settled()).toBe(true);
 
       const typing = nextEvent(sb, 'typing');
-      const noTyping = silentFor(sc, 'typing');
+      const noTyping = silence(s, sc, c.id, 'typing');
       sa.emit('typing', { toUserId: b.id, isTyping: true });
       expect(await typing).toEqual({ fromUserId: a.id, isTyping: true });
-      expect(await noTyping).toBe(true);
+      expect(await noTyping.settled()).toBe(true);
 
       // Offline later: the message is in b's notifications.
       const list = await s.api('GET', '/api/notifications', { token: b.token });
@@ -120,7 +111,7 @@ for (const db of testDatabases()) {
       const [sa, sb] = [s.socket(a.token), s.socket(b.token)];
       await Promise.all([connected(sa), connected(sb)]);
       const got = nextEvent(sa, 'task_created');
-      const other = silentFor(sb, 'task_created');
+      const other = silence(s, sb, b.id, 'task_created');
       const taskId = '11111111-1111-4111-8111-111111111111';
       await s.campus.ctx.hub.notify(s.campus.ctx.db, [a.id], {
         name: 'task_created',
@@ -144,7 +135,7 @@ for (const db of testDatabases()) {
         task: { _id: taskId },
       });
       expect(s.campus.ctx.contract.schemaValidator('TaskEvent')(event)).toBeNull();
-      expect(await other).toBe(true);
+      expect(await other.settled()).toBe(true);
 
       const list = await s.api('GET', '/api/notifications', { token: a.token });
       expect(list.body.items[0]).toMatchObject({

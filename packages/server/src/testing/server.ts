@@ -203,15 +203,54 @@ export async function startServer(
   return server;
 }
 
-/** Resolves with the next `event` on a socket (or rejects after `ms`). */
-export function nextEvent<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
+/**
+ * Resolves with the next `event` on a socket. It sets no clock of its own (a loaded machine may take
+ * long; the test's timeout bounds the wait): it fails only when the socket closes before the event.
+ */
+export function nextEvent<T = any>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
+    const onEvent = (payload: T) => {
+      socket.off('disconnect', onClose);
       resolve(payload);
-    });
+    };
+    const onClose = (reason: string) => {
+      socket.off(event, onEvent);
+      if (event !== 'disconnect') reject(new Error(`socket closed (${reason}) before ${event}`));
+    };
+    socket.once(event, onEvent);
+    if (event !== 'disconnect') socket.once('disconnect', onClose);
   });
+}
+
+/** Waits until `condition` holds, checking once per turn of the event loop (no clock of its own). */
+export async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((r) => setImmediate(r));
+}
+
+/** Whether the server has put this client's socket into `room` (on this instance). */
+export function inRoom(server: TestServer, socket: Socket, room: string): boolean {
+  return Boolean(socket.id && server.campus.io.of('/').adapter.rooms.get(room)?.has(socket.id));
+}
+
+/**
+ * Watches a socket for an event that must NOT arrive. `settled()` sends a marker event to the user's
+ * room after the interesting emits and waits for it: socket.io keeps one connection's packets in
+ * order, so anything sent before the marker has arrived by then. Resolves true when it stayed silent.
+ */
+export function silence(server: TestServer, socket: Socket, userId: string, event: string) {
+  let heard = false;
+  const onEvent = () => (heard = true);
+  socket.on(event, onEvent);
+  return {
+    async settled(): Promise<boolean> {
+      const marker = `test_marker_${randomBytes(4).toString('hex')}`;
+      const got = nextEvent(socket, marker);
+      server.campus.ctx.hub.emitToUser(userId, marker, {});
+      await got;
+      socket.off(event, onEvent);
+      return !heard;
+    },
+  };
 }
 
 /** Resolves once connected, or rejects with the server's refusal. */

@@ -65,7 +65,7 @@ export const tokens = createGlobalTheme(':root', {
   },
   radii: { none: '0', sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   font: {
-    body: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', 'Cascadia Mono', Menlo, Consolas, monospace",
   },
   fontSize: {

@@ -1,2 +1,2 @@
-// Inter, self-hosted from npm: the product loads nothing from a third-party host.
-import '@fontsource-variable/inter';
+// The product's one font face (see fonts.css: Inter, latin, woff2, font-display: swap).
+import './fonts.css';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
+  inRoom,
   nextEvent,
   startServer,
+  until,
   testDatabases,
   type TestServer,
 } from '../../testing/server';
@@ -204,8 +206,12 @@ for (const db of testDatabases()) {
         token: admin.token,
         body: { mentorId: mentor.id, studentIds: [st.id], ...b2 },
       });
+      // The move reaches the sockets through the adapter (with PostgreSQL, after its NOTIFY round
+      // trip), so the answer to the POST may come first: wait until the server has moved them.
+      const room2 = `batch:${b2.monthYear}:${b2.domain}`;
+      await until(() => inRoom(s, sock, room2) && !inRoom(s, sock, room1));
       const got2 = nextEvent(sock, 'ping_batch');
-      s.campus.ctx.hub.emitToRoom(`batch:${b2.monthYear}:${b2.domain}`, 'ping_batch', { n: 2 });
+      s.campus.ctx.hub.emitToRoom(room2, 'ping_batch', { n: 2 });
       expect(await got2).toEqual({ n: 2 });
       let stale = false;
       sock.once('ping_old', () => (stale = true));

@@ -1,7 +1,11 @@
-import { Button, Dialog, Text } from '@campus/ui';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { authMessages, selectIsDeactivatedModalOpen, type authMachine } from './auth.machine';
+import { selectIsDeactivatedModalOpen, type authMachine } from './auth.machine';
+
+const DeactivatedDialog = lazy(() =>
+  import('./deactivated-dialog').then((m) => ({ default: m.DeactivatedDialog })),
+);
 
 /**
  * Spec §8: the login call's deactivated 403 opens this modal; it closes itself after 10 s (the auth
@@ -9,15 +13,10 @@ import { authMessages, selectIsDeactivatedModalOpen, type authMachine } from './
  */
 export function DeactivatedModal({ auth }: { auth: ActorRefFrom<typeof authMachine> }) {
   const open = useSelector(auth, selectIsDeactivatedModalOpen);
-  const close = () => auth.send({ type: 'deactivatedModal.close' });
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Content title={authMessages.deactivatedModalTitle} size="sm">
-        <Text>{authMessages.deactivatedModalBody}</Text>
-        <Dialog.Footer>
-          <Button onClick={close}>OK</Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DeactivatedDialog onClose={() => auth.send({ type: 'deactivatedModal.close' })} />
+    </Suspense>
   );
 }

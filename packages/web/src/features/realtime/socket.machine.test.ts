@@ -1,6 +1,6 @@
 import type { CampusSocket, EventBase, PrivateMessageEvent } from '@campus/sdk';
 import { notifyingEventNames } from '@campus/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeCallback } from '../../testing/fake-actors';
 import { createStateRecorder, reachableStateKeys } from '../../testing/state-coverage';
@@ -331,6 +331,66 @@ describe('the default realtime actor (SDK socket)', () => {
       expect(fake.socket.disconnected).toBe(true);
       expect(fake.listeners.size).toBe(0);
       expect(fake.managerListeners.size).toBe(0);
+    } finally {
+      actor.stop();
+    }
+  });
+});
+
+describe('the realtime actor when its code loads later (socket.io-client is a lazy chunk)', () => {
+  function connectLater(load: Promise<unknown>) {
+    const fake = fakeSocket();
+    let opened = 0;
+    const machine = socketMachine.provide({
+      actors: {
+        realtime: createRealtimeLogic(async () => {
+          await load;
+          opened++;
+          return fake.socket as unknown as CampusSocket;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'session.started', userId: 'u-1', token: 'tok' });
+    return { actor, fake, opened: () => opened };
+  }
+
+  it('keeps commands sent while loading and sends them, in order, once the socket exists', async () => {
+    let loaded!: () => void;
+    const { actor, fake } = connectLater(new Promise<void>((r) => (loaded = r)));
+    try {
+      actor.send({ type: 'room.join', request: { room: 'r' } });
+      actor.send({ type: 'typing.send', indicator: { toUserId: 'u-2', isTyping: true } });
+      expect(fake.sent).toEqual([]);
+      loaded();
+      await vi.waitFor(() =>
+        expect(fake.sent.map(([name]) => name)).toEqual(['join_room', 'typing']),
+      );
+      fake.server('connect');
+      expect(selectIsOnline(actor.getSnapshot())).toBe(true);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('closes a socket that arrives after the session ended', async () => {
+    let loaded!: () => void;
+    const { actor, fake, opened } = connectLater(new Promise<void>((r) => (loaded = r)));
+    try {
+      actor.send({ type: 'session.ended' });
+      loaded();
+      await vi.waitFor(() => expect(opened()).toBe(1));
+      expect(fake.socket.disconnected).toBe(true);
+      expect(fake.listeners.size).toBe(0);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('goes offline (with a retry) when the code cannot load', async () => {
+    const { actor } = connectLater(Promise.reject(new Error('offline')));
+    try {
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ connected: 'offline' }));
     } finally {
       actor.stop();
     }

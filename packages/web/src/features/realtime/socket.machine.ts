@@ -14,10 +14,10 @@
  *   (forward to the notifications actor as `notification.received`, and later to the live-class and
  *   task views), `private_message` and `typing`. Typing indicators are also kept in the context.
  * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server.
- * The `realtime` actor defaults to the SDK's `connectRealtime`; tests replace it with a fake.
+ * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
+ * the first session starts — a visitor never downloads it; tests replace it with a fake.
  */
 import {
-  connectRealtime,
   notifyingEventNames,
   type CampusSocket,
   type EventBase,
@@ -66,54 +66,89 @@ export interface SocketContext {
   typing: Record<string, boolean>;
 }
 
-/**
- * The socket as an actor: opens it with the token, reports what happens, carries out commands, and
- * closes it (listeners too) when the machine leaves `connected`.
- */
-export function createRealtimeLogic(connect: (token: string) => CampusSocket = connectRealtime) {
-  return fromCallback<RealtimeCommand, { token: string }>(({ input, sendBack, receive }) => {
-    const socket = connect(input.token);
-    const report = (event: RealtimeReport) => sendBack(event);
+/** Opens the socket for a token: at once (tests), or once its code has loaded. */
+export type ConnectRealtime = (token: string) => CampusSocket | Promise<CampusSocket>;
 
-    for (const name of notifyingEventNames) {
-      // Every notifying event carries an EventBase; the loop keeps the list in one place (the SDK).
-      (socket.on as (event: string, listener: (payload: EventBase) => void) => void)(
-        name,
-        (payload) => report({ type: 'server.event', name, payload }),
+/** socket.io-client and engine.io are about 40 KB: they load with the first session, not the page. */
+const connectWhenLoaded: ConnectRealtime = (token) =>
+  import('@campus/sdk/realtime').then(({ connectRealtime }) => connectRealtime(token));
+
+function send(socket: CampusSocket, command: RealtimeCommand) {
+  switch (command.type) {
+    case 'message.send':
+      socket.emit('private_message', command.message);
+      break;
+    case 'typing.send':
+      socket.emit('typing', command.indicator);
+      break;
+    case 'room.join':
+      socket.emit('join_room', command.request);
+      break;
+    case 'room.leave':
+      socket.emit('leave_room', command.request);
+      break;
+  }
+}
+
+/**
+ * The socket as an actor: opens it with the token, reports what happens, carries out commands (kept
+ * in order until the socket exists), and closes it (listeners too) when the machine leaves
+ * `connected` — also when that happens while its code is still loading.
+ */
+export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded) {
+  return fromCallback<RealtimeCommand, { token: string }>(({ input, sendBack, receive }) => {
+    const report = (event: RealtimeReport) => sendBack(event);
+    let socket: CampusSocket | null = null;
+    let stopped = false;
+    const waiting: RealtimeCommand[] = [];
+
+    const wire = (opened: CampusSocket) => {
+      if (stopped) {
+        opened.disconnect();
+        return;
+      }
+      socket = opened;
+      for (const name of notifyingEventNames) {
+        // Every notifying event carries an EventBase; the loop keeps the list in one place (the SDK).
+        (opened.on as (event: string, listener: (payload: EventBase) => void) => void)(
+          name,
+          (payload) => report({ type: 'server.event', name, payload }),
+        );
+      }
+      opened.on('private_message', (message) =>
+        report({ type: 'private_message.received', message }),
       );
-    }
-    socket.on('private_message', (message) =>
-      report({ type: 'private_message.received', message }),
-    );
-    socket.on('typing', (indicator) => report({ type: 'typing.received', indicator }));
-    socket.on('connect', () => report({ type: 'socket.connected' }));
-    // socket.io reconnects by itself unless the server (or this client) closed the socket.
-    socket.on('disconnect', () =>
-      report({ type: 'socket.disconnected', willReconnect: socket.active }),
-    );
-    socket.on('connect_error', () => {
-      if (!socket.active) report({ type: 'socket.disconnected', willReconnect: false });
-    });
-    socket.io.on('reconnect_failed', () => report({ type: 'socket.reconnectFailed' }));
+      opened.on('typing', (indicator) => report({ type: 'typing.received', indicator }));
+      opened.on('connect', () => report({ type: 'socket.connected' }));
+      // socket.io reconnects by itself unless the server (or this client) closed the socket.
+      opened.on('disconnect', () =>
+        report({ type: 'socket.disconnected', willReconnect: opened.active }),
+      );
+      opened.on('connect_error', () => {
+        if (!opened.active) report({ type: 'socket.disconnected', willReconnect: false });
+      });
+      opened.io.on('reconnect_failed', () => report({ type: 'socket.reconnectFailed' }));
+      for (const command of waiting.splice(0)) send(opened, command);
+    };
 
     receive((command) => {
-      switch (command.type) {
-        case 'message.send':
-          socket.emit('private_message', command.message);
-          break;
-        case 'typing.send':
-          socket.emit('typing', command.indicator);
-          break;
-        case 'room.join':
-          socket.emit('join_room', command.request);
-          break;
-        case 'room.leave':
-          socket.emit('leave_room', command.request);
-          break;
-      }
+      if (socket) send(socket, command);
+      else waiting.push(command);
     });
 
+    const opening = connect(input.token);
+    if (opening instanceof Promise) {
+      // The code could not load (offline): like a refused connection, `offline` offers a retry.
+      opening.then(wire, () => {
+        if (!stopped) report({ type: 'socket.disconnected', willReconnect: false });
+      });
+    } else {
+      wire(opening);
+    }
+
     return () => {
+      stopped = true;
+      if (!socket) return;
       socket.removeAllListeners();
       socket.io.removeAllListeners('reconnect_failed');
       socket.disconnect();

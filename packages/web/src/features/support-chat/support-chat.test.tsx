@@ -27,7 +27,7 @@ describe('SupportChat widget', () => {
     const { user } = renderWidget(<SupportChat chat={actor} />);
     expect(screen.queryByRole('region', { name: 'Support chat' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open support chat' }));
-    const panel = screen.getByRole('region', { name: 'Support chat' });
+    const panel = await screen.findByRole('region', { name: 'Support chat' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Close support chat' }));
     expect(screen.queryByRole('region', { name: 'Support chat' })).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('SupportChat widget', () => {
     const navigate = vi.fn();
     const actor = openChat({ actions: { navigate: (_, params) => navigate(params.to) } });
     const { user } = renderWidget(<SupportChat chat={actor} />);
-    const input = screen.getByRole('textbox', { name: 'Message' });
+    const input = await screen.findByRole('textbox', { name: 'Message' });
     await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(input).toHaveValue('Line one\nline two');
     await user.type(input, '{Enter}');
@@ -75,7 +75,7 @@ describe('SupportChat widget', () => {
     const send = fakePromise<ChatbotReply, ChatbotChatRequest>();
     const actor = openChat({ actors: { sendMessage: send.logic } });
     const { user } = renderWidget(<SupportChat chat={actor} />);
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), '   {Enter}');
     expect(send.calls).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     actor.stop();
@@ -85,7 +85,7 @@ describe('SupportChat widget', () => {
     const send = fakePromise<ChatbotReply, ChatbotChatRequest>();
     const actor = openChat({ actors: { sendMessage: send.logic } });
     const { user } = renderWidget(<SupportChat chat={actor} />);
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
     expect(screen.getAllByTestId('chat-message')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getAllByTestId('chat-message')).toHaveLength(1);

@@ -1,20 +1,14 @@
-import { Button, Card, CardHeader, IconButton, Inline, Stack, Text, Textarea } from '@campus/ui';
+import { IconButton } from '@campus/ui';
 import { useSelector } from '@xstate/react';
 import { MessageCircle, X } from 'lucide-react';
-import { useCallback, useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { ChatMessageList } from './chat-message-list';
-import {
-  chatMessages,
-  selectCanSend,
-  selectDraft,
-  selectIsLoading,
-  selectIsOpen,
-  selectMessages,
-  type ChatAction,
-  type chatMachine,
-} from './chat.machine';
+import { selectIsOpen, type chatMachine } from './chat.machine';
 import * as css from './support-chat.css';
+
+const SupportChatPanel = lazy(() =>
+  import('./support-chat-panel').then((m) => ({ default: m.SupportChatPanel })),
+);
 
 export interface SupportChatProps {
   chat: ActorRefFrom<typeof chatMachine>;
@@ -22,89 +16,19 @@ export interface SupportChatProps {
 
 /**
  * The floating support chat (spec §1, §4, §5): a launcher in the corner and, when open, the
- * conversation with the assistant. Enter sends, Shift+Enter starts a new line; while a reply is
- * pending "Typing..." shows and sending waits.
+ * conversation with the assistant (support-chat-panel.tsx, loaded on first open). Enter sends,
+ * Shift+Enter starts a new line; while a reply is pending "Typing..." shows and sending waits.
  */
 export function SupportChat({ chat }: SupportChatProps) {
   const open = useSelector(chat, selectIsOpen);
-  const messages = useSelector(chat, selectMessages);
-  const loading = useSelector(chat, selectIsLoading);
-  const draft = useSelector(chat, selectDraft);
-  const canSend = useSelector(chat, selectCanSend);
   const panelId = useId();
-
-  const onSuggestion = useCallback(
-    (suggestion: ChatAction) => chat.send({ type: 'suggestion.choose', suggestion }),
-    [chat],
-  );
-  const onLink = useCallback((url: string) => chat.send({ type: 'link.follow', url }), [chat]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      chat.send({ type: 'draft.submit' });
-    }
-  };
 
   return (
     <>
       {open && (
-        <Card
-          id={panelId}
-          className={css.panel}
-          padding="md"
-          role="region"
-          aria-label="Support chat"
-        >
-          <CardHeader
-            title="Campus Assistant"
-            level={2}
-            action={
-              <Inline gap="xs">
-                <Button size="sm" variant="ghost" onClick={() => chat.send({ type: 'chat.clear' })}>
-                  Clear
-                </Button>
-                <IconButton
-                  size="sm"
-                  label="Close chat"
-                  icon={<X size={16} aria-hidden />}
-                  onClick={() => chat.send({ type: 'chat.close' })}
-                />
-              </Inline>
-            }
-          />
-          <ChatMessageList messages={messages} onSuggestion={onSuggestion} onLink={onLink} />
-          <Text size="sm" tone="muted" role="status" aria-live="polite">
-            {loading ? chatMessages.typing : ''}
-          </Text>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              chat.send({ type: 'draft.submit' });
-            }}
-          >
-            <Stack gap="xs">
-              <Textarea
-                label="Message"
-                rows={2}
-                value={draft}
-                placeholder="Ask a question…"
-                onChange={(event) => chat.send({ type: 'draft.change', text: event.target.value })}
-                onKeyDown={onKeyDown}
-              />
-              <Inline justify="flex-end">
-                <Button
-                  type="submit"
-                  size="sm"
-                  disabled={!canSend}
-                  aria-busy={loading || undefined}
-                >
-                  Send
-                </Button>
-              </Inline>
-            </Stack>
-          </form>
-        </Card>
+        <Suspense fallback={null}>
+          <SupportChatPanel chat={chat} id={panelId} />
+        </Suspense>
       )}
       <div className={css.launcher}>
         <IconButton

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The README's second command (`npm test`, or `pnpm test`): on a fresh clone it installs pnpm and the
+// dependencies, makes sure Chromium is there for the browser tests (installing Debian's package where
+// it may: as root, or with password-less sudo; otherwise it says exactly what to install and stops),
+// then runs every test (`pnpm run test:all`). Arguments are passed on to nothing: it is all or none.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureDependencies, ensurePnpm, run, say } from './bootstrap.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const root = process.getuid?.() === 0;
+  const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (apt && (root || sudo)) {
+    say('installing Chromium for the browser tests (apt-get install chromium)');
+    const prefix = root ? [] : ['sudo', '-n'];
+    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', 'chromium'],
+    ]) {
+      const cmd = [...prefix, ...args];
+      const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: aptEnv });
+      if (r.status !== 0) break;
+    }
+    if (existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    [
+      '',
+      `The story, browser and end-to-end tests need Chromium at ${CHROMIUM}, and it is not there.`,
+      apt
+        ? 'Install it with:  sudo apt-get update && sudo apt-get install -y chromium'
+        : `Install Chromium so that ${CHROMIUM} exists (on Debian or Ubuntu: apt-get install -y chromium).`,
+      'Then run `npm test` again.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+ensureDependencies();
+const env = ensurePnpm();
+ensureChromium();
+say('running every test (pnpm run test:all)');
+run(env, 'pnpm', ['run', 'test:all']);
