@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService } from './http/auth';
 import { loadContract } from './http/contract';
+import { registerInputGuard } from './http/input-guard';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
 import { registerWeb } from './http/web';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   }
 
   const violations: ContractViolation[] = [];
+  registerInputGuard(app);
   registerOperations(app, {
     contract,
     tokens: ctx.tokens,

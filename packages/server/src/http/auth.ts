@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { users, type Role } from '../db/schema/index';
+import { users, type MentorStatus, type Role } from '../db/schema/index';
 import { deactivated, HttpError, unauthorized } from './errors';
 
 export interface Principal {
@@ -15,6 +15,8 @@ export interface Principal {
   name: string;
   email: string;
   tokenVersion: number;
+  /** Mentor accounts only: their review (issue 16); anything but `approved` reaches no student. */
+  mentorStatus?: MentorStatus;
 }
 
 export class TokenService {
@@ -39,7 +41,11 @@ export class TokenService {
     let sub: string;
     let ver: number;
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      // `exp` is required: a token that never expires is never one we issued (issue 16, finding 7).
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
       sub = payload.sub;
       ver = payload.ver;
@@ -58,6 +64,7 @@ export class TokenService {
         email: users.email,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
+        mentorStatus: users.mentorStatus,
       })
       .from(users)
       .where(eq(users.id, sub))
@@ -68,13 +75,15 @@ export class TokenService {
     if (!row.isActive) throw deactivated();
     if (row.tokenVersion !== ver)
       throw unauthorized('Your session has ended. Please log in again.');
-    return {
+    const principal: Principal = {
       id: row.id,
       role: row.role,
       name: row.name,
       email: row.email,
       tokenVersion: row.tokenVersion,
     };
+    if (row.role === 'mentor') principal.mentorStatus = row.mentorStatus;
+    return principal;
   }
 }
 

@@ -145,6 +145,8 @@ export class AuthService {
         name: input.name,
         email: input.email,
         role: 'mentor',
+        // Reaches no student until an admin approves the account (issue 16).
+        mentorStatus: 'pending',
         passwordHash,
         profile: {
           ...(input.phone ? { phone: input.phone } : {}),
@@ -312,6 +314,9 @@ export class AuthService {
       return this.users.bumpTokenVersion(tx, me.id);
     });
     await this.throttle.clear(key);
+    // Every open socket was admitted under the old version: close them all (this tab reconnects with
+    // the token we answer). Issue 16, finding 2.
+    await this.ctx.hub.disconnectUser(me.id);
     return this.ctx.tokens.issue(updated);
   }
 

@@ -71,6 +71,12 @@ export function toMentorDto(r: MentorProfileRow, showEmail: boolean): MentorDto 
   return dto;
 }
 
+/**
+ * Only profiles of approved accounts (or of no account) are public: a listed profile of a mentor still
+ * under review stays out of the directory (issue 16).
+ */
+const reviewed = sql`(${mentorProfiles.userId} is null or exists (select 1 from ${users} u where u.id = ${mentorProfiles.userId} and u.mentor_status = 'approved'))`;
+
 const cleanList = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
 function clash(err: unknown): never {
@@ -114,7 +120,7 @@ export class MentorsService {
   ) {
     const isAdmin = caller?.role === 'admin';
     const conds: SQL[] = [];
-    if (!(isAdmin && f.includeUnlisted)) conds.push(eq(mentorProfiles.listed, true));
+    if (!(isAdmin && f.includeUnlisted)) conds.push(eq(mentorProfiles.listed, true), reviewed);
     if (f.search) {
       const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       const m = or(
@@ -163,8 +169,19 @@ export class MentorsService {
     const row = await this.row(id);
     const privileged =
       !!caller && (caller.role === 'admin' || (!!row?.userId && row.userId === caller.id));
-    if (!row || (!row.listed && !privileged)) throw notFound('Mentor not found.');
+    if (!row || (!privileged && (!row.listed || !(await this.accountReviewed(row)))))
+      throw notFound('Mentor not found.');
     return toMentorDto(row, privileged);
+  }
+
+  private async accountReviewed(row: MentorProfileRow): Promise<boolean> {
+    if (!row.userId) return true;
+    const [u] = await this.db
+      .select({ status: users.mentorStatus })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1);
+    return !u || u.status === 'approved';
   }
 
   async mine(caller: Principal): Promise<MentorDto> {

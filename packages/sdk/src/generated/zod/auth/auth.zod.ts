@@ -112,6 +112,12 @@ export const loginResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
   token: zod
@@ -145,8 +151,9 @@ export const registerBody = zod.object({
 });
 
 /**
- * Creates a mentor account and its mentor profile. The profile stays out of the public directory
-(`listed: false`) until an admin lists it, so students only meet reviewed mentors. Throttled like
+ * Creates a mentor account (`mentorStatus: pending`) and its mentor profile (`listed: false`). Until an
+admin approves the account (reviewMentor) it reaches no student: it is in no mentor list, cannot
+be booked, and every mentor operation answers 403 saying the account awaits review. Throttled like
 registration.
 
  * @summary Register as a mentor (the /mentor-registration screen)
@@ -287,6 +294,12 @@ export const setupPasswordResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
   token: zod
@@ -396,6 +409,12 @@ export const getMeResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
 });
@@ -478,6 +497,12 @@ export const updateProfileResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
 });

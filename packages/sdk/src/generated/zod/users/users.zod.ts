@@ -142,6 +142,12 @@ export const listUsersResponse = zod
             })
             .optional()
             .describe('Free profile details shown on profile and directory screens.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
           createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
         }),
       ),
@@ -283,6 +289,12 @@ export const listStudentsResponse = zod
             })
             .optional()
             .describe('Free profile details shown on profile and directory screens.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
           createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
         }),
       ),
@@ -400,6 +412,12 @@ export const listMentorUsersResponse = zod
             })
             .optional()
             .describe('Free profile details shown on profile and directory screens.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
           createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
         }),
       ),
@@ -471,6 +489,12 @@ export const getUserProfileResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
   stats: zod
@@ -559,6 +583,12 @@ export const getUserResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
 });
@@ -829,6 +859,12 @@ export const activateUserResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
 });
@@ -899,6 +935,211 @@ export const deactivateUserResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  }),
+});
+
+/**
+ * Self-registered mentors wait for an admin's review (`mentorStatus: pending`). Until approved they
+reach no student: they are left out of every mentor list, cannot be booked and are refused (403)
+every mentor operation except reading and editing their own mentor profile. Oldest first, so the
+longest wait is reviewed first.
+
+ * @summary Mentor accounts by review status (admin; the review on /admin/mentors)
+ */
+export const listMentorReviewsQueryPageDefault = 1;
+export const listMentorReviewsQueryPageSizeDefault = 20;
+export const listMentorReviewsQueryPageSizeMax = 100;
+
+export const listMentorReviewsQueryParams = zod.object({
+  status: zod
+    .enum(['pending', 'approved', 'rejected'])
+    .optional()
+    .describe('Which reviews to list (default the pending ones).'),
+  page: zod
+    .number()
+    .min(1)
+    .default(listMentorReviewsQueryPageDefault)
+    .describe('1-based page number.'),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorReviewsQueryPageSizeMax)
+    .default(listMentorReviewsQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const listMentorReviewsResponseTotalMin = 0;
+export const listMentorReviewsResponseItemsItemNameMax = 100;
+export const listMentorReviewsResponseItemsItemEmailMax = 254;
+export const listMentorReviewsResponseItemsItemPendingAmountMin = 0;
+export const listMentorReviewsResponseItemsItemBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listMentorReviewsResponseItemsItemBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listMentorReviewsResponseItemsItemProfilePhoneMax = 30;
+export const listMentorReviewsResponseItemsItemProfileBioMax = 2000;
+export const listMentorReviewsResponseItemsItemProfileHeadlineMax = 140;
+
+export const listMentorReviewsResponse = zod
+  .object({
+    total: zod
+      .number()
+      .min(listMentorReviewsResponseTotalMin)
+      .describe('How many items match, over all pages.'),
+    page: zod.number().min(1),
+    pageSize: zod.number().min(1),
+  })
+  .and(
+    zod.object({
+      items: zod.array(
+        zod.object({
+          _id: zod.uuid().describe("A persisted entity's identifier."),
+          name: zod.string().min(1).max(listMentorReviewsResponseItemsItemNameMax),
+          email: zod.email().max(listMentorReviewsResponseItemsItemEmailMax),
+          role: zod
+            .enum(['student', 'mentor', 'admin', 'instructor'])
+            .describe(
+              "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+            ),
+          profileImage: zod
+            .object({
+              url: zod.string().describe('Where the image is served from.'),
+            })
+            .optional(),
+          pendingAmount: zod
+            .number()
+            .min(listMentorReviewsResponseItemsItemPendingAmountMin)
+            .describe(
+              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+            ),
+          isActive: zod.boolean().describe('False once an admin deactivated the account.'),
+          hasPassword: zod
+            .boolean()
+            .optional()
+            .describe('False for an account that still has to set its password (setupPassword).'),
+          batch: zod
+            .object({
+              monthYear: zod
+                .string()
+                .regex(listMentorReviewsResponseItemsItemBatchMonthYearRegExp)
+                .describe("The batch's start month, `YYYY-MM`."),
+              domain: zod
+                .string()
+                .regex(listMentorReviewsResponseItemsItemBatchDomainRegExp)
+                .describe("The batch's field, a lower-case slug."),
+            })
+            .optional()
+            .describe(
+              'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+            ),
+          profile: zod
+            .object({
+              phone: zod.string().max(listMentorReviewsResponseItemsItemProfilePhoneMax).optional(),
+              bio: zod.string().max(listMentorReviewsResponseItemsItemProfileBioMax).optional(),
+              headline: zod
+                .string()
+                .max(listMentorReviewsResponseItemsItemProfileHeadlineMax)
+                .optional(),
+            })
+            .optional()
+            .describe('Free profile details shown on profile and directory screens.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
+          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+        }),
+      ),
+    }),
+  );
+
+/**
+ * `approved` lets the mentor work with students at once (their next request); `rejected` keeps them
+out. Either decision can be revisited. 400 for an account that is not a mentor.
+
+ * @summary Approve or reject a mentor account (admin)
+ */
+export const reviewMentorParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+export const reviewMentorBody = zod.object({
+  status: zod.enum(['approved', 'rejected']),
+});
+
+export const reviewMentorResponseUserNameMax = 100;
+export const reviewMentorResponseUserEmailMax = 254;
+export const reviewMentorResponseUserPendingAmountMin = 0;
+export const reviewMentorResponseUserBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const reviewMentorResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const reviewMentorResponseUserProfilePhoneMax = 30;
+export const reviewMentorResponseUserProfileBioMax = 2000;
+export const reviewMentorResponseUserProfileHeadlineMax = 140;
+
+export const reviewMentorResponse = zod.object({
+  user: zod.object({
+    _id: zod.uuid().describe("A persisted entity's identifier."),
+    name: zod.string().min(1).max(reviewMentorResponseUserNameMax),
+    email: zod.email().max(reviewMentorResponseUserEmailMax),
+    role: zod
+      .enum(['student', 'mentor', 'admin', 'instructor'])
+      .describe(
+        "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+      ),
+    profileImage: zod
+      .object({
+        url: zod.string().describe('Where the image is served from.'),
+      })
+      .optional(),
+    pendingAmount: zod
+      .number()
+      .min(reviewMentorResponseUserPendingAmountMin)
+      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    isActive: zod.boolean().describe('False once an admin deactivated the account.'),
+    hasPassword: zod
+      .boolean()
+      .optional()
+      .describe('False for an account that still has to set its password (setupPassword).'),
+    batch: zod
+      .object({
+        monthYear: zod
+          .string()
+          .regex(reviewMentorResponseUserBatchMonthYearRegExp)
+          .describe("The batch's start month, `YYYY-MM`."),
+        domain: zod
+          .string()
+          .regex(reviewMentorResponseUserBatchDomainRegExp)
+          .describe("The batch's field, a lower-case slug."),
+      })
+      .optional()
+      .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    profile: zod
+      .object({
+        phone: zod.string().max(reviewMentorResponseUserProfilePhoneMax).optional(),
+        bio: zod.string().max(reviewMentorResponseUserProfileBioMax).optional(),
+        headline: zod.string().max(reviewMentorResponseUserProfileHeadlineMax).optional(),
+      })
+      .optional()
+      .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
 });
@@ -975,6 +1216,12 @@ export const changeUserRoleResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
     createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
   }),
 });
