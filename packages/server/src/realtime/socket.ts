@@ -132,8 +132,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
       if (buckets.sockets <= 0) perUser.delete(user.id);
     });
     /**
-     * The sender as the database knows them now: null (and the socket closed) once their session has
-     * ended; a mentor under review may stay connected but is refused anything that reaches others.
+     * The sender as the database knows them now: null once their session has ended (then `ended`
+     * answers and closes the socket); a mentor under review stays connected but reaches no one.
      */
     const current = async (): Promise<Principal | null> => {
       const [row] = await ctx.db
@@ -146,19 +146,16 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
         .from(users)
         .where(eq(users.id, user.id))
         .limit(1);
-      if (
-        !row ||
-        !row.isActive ||
-        row.tokenVersion !== user.tokenVersion ||
-        row.role !== user.role
-      ) {
-        socket.disconnect(true);
+      if (!row || !row.isActive || row.tokenVersion !== user.tokenVersion || row.role !== user.role)
         return null;
-      }
       return { ...user, mentorStatus: row.role === 'mentor' ? row.mentorStatus : undefined };
     };
     const reply = (ack: unknown, answer: Parameters<Ack>[0]) => {
       if (typeof ack === 'function') (ack as Ack)(answer);
+    };
+    const ended = (ack: unknown) => {
+      reply(ack, { ok: false, message: 'Your session has ended. Please log in again.' });
+      socket.disconnect(true);
     };
 
     socket.on('join_room', async (payload: unknown, ack?: unknown) => {
@@ -166,7 +163,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
       if (roomRequest(payload)) return reply(ack, { ok: false, message: 'Invalid room.' });
       const room = (payload as { room: string }).room;
       const now = await current().catch(() => null);
-      if (!now) return reply(ack, { ok: false, message: 'Your session has ended.' });
+      if (!now) return ended(ack);
       const allowed = await ctx.hub.canJoin(now, room).catch(() => false);
       if (!allowed) return reply(ack, { ok: false, message: 'You may not join this room.' });
       await socket.join(room);
@@ -193,7 +190,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
       const { toUserId, message } = payload as { toUserId: string; message: string };
       try {
         const sender = await current();
-        if (!sender) return reply(ack, { ok: false, message: 'Your session has ended.' });
+        if (!sender) return ended(ack);
         const refusal = awaitingReview(sender);
         if (refusal) return reply(ack, { ok: false, message: refusal.message });
         const [to] = await ctx.db
