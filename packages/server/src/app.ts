@@ -13,7 +13,8 @@ import { registerInputGuard } from './http/input-guard';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
 import { registerWeb } from './http/web';
-import { LogMailer, type Mailer } from './lib/mailer';
+import { createMailer, type Mailer } from './lib/mailer';
+import { redactedRequest } from './lib/redact';
 import { Passwords, type PasswordCost } from './lib/passwords';
 import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
 import { modules as defaultModules } from './modules/index';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** false silences logs (tests); default: pino JSON at LOG_LEVEL. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
+  logStream?: { write(line: string): void };
   modules?: AreaModule[];
 }
 
@@ -63,6 +66,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: redactedRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -114,7 +119,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     contract,
     tokens: new TokenService(database.db, config.jwtSecret, config.jwtTtl),
     hub,
-    mailer: opts.mailer ?? new LogMailer(() => app.log),
+    mailer: opts.mailer ?? createMailer(config, () => app.log),
     now,
     extensions,
   } as AppContext;
