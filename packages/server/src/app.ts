@@ -9,7 +9,11 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService } from './http/auth';
 import { loadContract } from './http/contract';
-import { registerInputGuard } from './http/input-guard';
+import {
+  isMalformedMultipart,
+  MALFORMED_MULTIPART,
+  registerInputGuard,
+} from './http/input-guard';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
 import { registerWeb } from './http/web';
@@ -177,6 +181,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
       body = {
         message: `The file is too large (at most ${Math.round(config.maxImageBytes / 1024 / 1024)} MB).`,
       };
+    } else if (isMalformedMultipart(err)) {
+      status = 400;
+      body = { message: MALFORMED_MULTIPART };
     } else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       body = { message: 'The request is too large.' };
     } else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

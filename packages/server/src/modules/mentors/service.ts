@@ -14,6 +14,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pgErrorCode } from '../../lib/db-errors';
+import { requiredName } from '../users/service';
 
 export interface MentorDto {
   _id: string;
@@ -215,7 +216,7 @@ export class MentorsService {
         .insert(mentorProfiles)
         .values({
           userId: input.userId ?? null,
-          name: input.name.trim(),
+          name: requiredName(input.name),
           email: input.email.trim().toLowerCase(),
           headline: input.headline.trim(),
           bio: input.bio ?? null,
@@ -247,7 +248,7 @@ export class MentorsService {
     if (input.userId && input.userId !== row.userId) await this.assertLinkable(input.userId);
     const set: Partial<typeof mentorProfiles.$inferInsert> = { updatedAt: this.ctx.now() };
     if (input.userId !== undefined) set.userId = input.userId;
-    if (input.name !== undefined) set.name = input.name.trim();
+    if (input.name !== undefined) set.name = requiredName(input.name);
     if (input.email !== undefined) set.email = input.email.trim().toLowerCase();
     if (input.headline !== undefined) set.headline = input.headline.trim();
     if (input.bio !== undefined) set.bio = input.bio;

@@ -47,6 +47,7 @@ import zod from 'zod';
  */
 export const listUsersQuerySearchMax = 200;
 export const listUsersQueryPageDefault = 1;
+export const listUsersQueryPageMax = 100000;
 export const listUsersQueryPageSizeDefault = 20;
 export const listUsersQueryPageSizeMax = 100;
 
@@ -61,7 +62,12 @@ export const listUsersQueryParams = zod.object({
     .max(listUsersQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod.number().min(1).default(listUsersQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listUsersQueryPageMax)
+    .default(listUsersQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -74,6 +80,7 @@ export const listUsersResponseTotalMin = 0;
 export const listUsersResponseItemsItemNameMax = 100;
 export const listUsersResponseItemsItemEmailMax = 254;
 export const listUsersResponseItemsItemPendingAmountMin = 0;
+export const listUsersResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listUsersResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -111,8 +118,9 @@ export const listUsersResponse = zod
           pendingAmount: zod
             .number()
             .min(listUsersResponseItemsItemPendingAmountMin)
+            .max(listUsersResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -148,7 +156,11 @@ export const listUsersResponse = zod
             .describe(
               "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
             ),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -194,6 +206,7 @@ export const createUserBody = zod.object({
  */
 export const listStudentsQuerySearchMax = 200;
 export const listStudentsQueryPageDefault = 1;
+export const listStudentsQueryPageMax = 100000;
 export const listStudentsQueryPageSizeDefault = 20;
 export const listStudentsQueryPageSizeMax = 100;
 
@@ -203,7 +216,12 @@ export const listStudentsQueryParams = zod.object({
     .max(listStudentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod.number().min(1).default(listStudentsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listStudentsQueryPageMax)
+    .default(listStudentsQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -216,6 +234,7 @@ export const listStudentsResponseTotalMin = 0;
 export const listStudentsResponseItemsItemNameMax = 100;
 export const listStudentsResponseItemsItemEmailMax = 254;
 export const listStudentsResponseItemsItemPendingAmountMin = 0;
+export const listStudentsResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listStudentsResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -255,8 +274,9 @@ export const listStudentsResponse = zod
           pendingAmount: zod
             .number()
             .min(listStudentsResponseItemsItemPendingAmountMin)
+            .max(listStudentsResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -295,7 +315,11 @@ export const listStudentsResponse = zod
             .describe(
               "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
             ),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -309,6 +333,7 @@ see deactivated ones with `active=false`. The public, profile-rich directory is 
  */
 export const listMentorUsersQuerySearchMax = 200;
 export const listMentorUsersQueryPageDefault = 1;
+export const listMentorUsersQueryPageMax = 100000;
 export const listMentorUsersQueryPageSizeDefault = 20;
 export const listMentorUsersQueryPageSizeMax = 100;
 
@@ -325,8 +350,9 @@ export const listMentorUsersQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listMentorUsersQueryPageMax)
     .default(listMentorUsersQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -339,6 +365,7 @@ export const listMentorUsersResponseTotalMin = 0;
 export const listMentorUsersResponseItemsItemNameMax = 100;
 export const listMentorUsersResponseItemsItemEmailMax = 254;
 export const listMentorUsersResponseItemsItemPendingAmountMin = 0;
+export const listMentorUsersResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listMentorUsersResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -378,8 +405,9 @@ export const listMentorUsersResponse = zod
           pendingAmount: zod
             .number()
             .min(listMentorUsersResponseItemsItemPendingAmountMin)
+            .max(listMentorUsersResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -418,7 +446,11 @@ export const listMentorUsersResponse = zod
             .describe(
               "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
             ),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -430,6 +462,7 @@ export const listMentorUsersResponse = zod
 export const getUserProfileResponseUserNameMax = 100;
 export const getUserProfileResponseUserEmailMax = 254;
 export const getUserProfileResponseUserPendingAmountMin = 0;
+export const getUserProfileResponseUserPendingAmountMax = 9999999999.99;
 export const getUserProfileResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -462,7 +495,10 @@ export const getUserProfileResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(getUserProfileResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(getUserProfileResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -495,7 +531,11 @@ export const getUserProfileResponse = zod.object({
       .describe(
         "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
       ),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
   stats: zod
     .object({
@@ -532,6 +572,7 @@ export const getUserParams = zod.object({
 export const getUserResponseUserNameMax = 100;
 export const getUserResponseUserEmailMax = 254;
 export const getUserResponseUserPendingAmountMin = 0;
+export const getUserResponseUserPendingAmountMax = 9999999999.99;
 export const getUserResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const getUserResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const getUserResponseUserProfilePhoneMax = 30;
@@ -556,7 +597,10 @@ export const getUserResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(getUserResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(getUserResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -589,7 +633,11 @@ export const getUserResponse = zod.object({
       .describe(
         "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
       ),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -602,6 +650,7 @@ export const listUserEnrolledCoursesParams = zod.object({
 });
 
 export const listUserEnrolledCoursesResponsePriceMin = 0;
+export const listUserEnrolledCoursesResponsePriceMax = 9999999999.99;
 export const listUserEnrolledCoursesResponseRatingAverageMin = 0;
 export const listUserEnrolledCoursesResponseRatingAverageMax = 5;
 export const listUserEnrolledCoursesResponseRatingCountMin = 0;
@@ -628,7 +677,10 @@ export const listUserEnrolledCoursesResponseItem = zod
     price: zod
       .number()
       .min(listUserEnrolledCoursesResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(listUserEnrolledCoursesResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -672,8 +724,16 @@ export const listUserEnrolledCoursesResponseItem = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).')
   .and(
@@ -693,8 +753,17 @@ export const listUserEnrolledCoursesResponseItem = zod
             .describe("Percentage of the course's lessons completed."),
           completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
           lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-          lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-          enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          lastAccessedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          enrolledAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           expiresAt: zod.iso
             .datetime({})
             .nullable()
@@ -722,6 +791,7 @@ export const listUserCreatedCoursesParams = zod.object({
 });
 
 export const listUserCreatedCoursesResponsePriceMin = 0;
+export const listUserCreatedCoursesResponsePriceMax = 9999999999.99;
 export const listUserCreatedCoursesResponseRatingAverageMin = 0;
 export const listUserCreatedCoursesResponseRatingAverageMax = 5;
 export const listUserCreatedCoursesResponseRatingCountMin = 0;
@@ -746,7 +816,10 @@ export const listUserCreatedCoursesResponseItem = zod
     price: zod
       .number()
       .min(listUserCreatedCoursesResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(listUserCreatedCoursesResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -790,8 +863,16 @@ export const listUserCreatedCoursesResponseItem = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).');
 export const listUserCreatedCoursesResponse = zod.array(listUserCreatedCoursesResponseItem);
@@ -806,6 +887,7 @@ export const activateUserParams = zod.object({
 export const activateUserResponseUserNameMax = 100;
 export const activateUserResponseUserEmailMax = 254;
 export const activateUserResponseUserPendingAmountMin = 0;
+export const activateUserResponseUserPendingAmountMax = 9999999999.99;
 export const activateUserResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -832,7 +914,10 @@ export const activateUserResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(activateUserResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(activateUserResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -865,7 +950,11 @@ export const activateUserResponse = zod.object({
       .describe(
         "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
       ),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -882,6 +971,7 @@ export const deactivateUserParams = zod.object({
 export const deactivateUserResponseUserNameMax = 100;
 export const deactivateUserResponseUserEmailMax = 254;
 export const deactivateUserResponseUserPendingAmountMin = 0;
+export const deactivateUserResponseUserPendingAmountMax = 9999999999.99;
 export const deactivateUserResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -908,7 +998,10 @@ export const deactivateUserResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(deactivateUserResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(deactivateUserResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -941,7 +1034,11 @@ export const deactivateUserResponse = zod.object({
       .describe(
         "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
       ),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -954,6 +1051,7 @@ longest wait is reviewed first.
  * @summary Mentor accounts by review status (admin; the review on /admin/mentors)
  */
 export const listMentorReviewsQueryPageDefault = 1;
+export const listMentorReviewsQueryPageMax = 100000;
 export const listMentorReviewsQueryPageSizeDefault = 20;
 export const listMentorReviewsQueryPageSizeMax = 100;
 
@@ -965,8 +1063,9 @@ export const listMentorReviewsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listMentorReviewsQueryPageMax)
     .default(listMentorReviewsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -979,6 +1078,7 @@ export const listMentorReviewsResponseTotalMin = 0;
 export const listMentorReviewsResponseItemsItemNameMax = 100;
 export const listMentorReviewsResponseItemsItemEmailMax = 254;
 export const listMentorReviewsResponseItemsItemPendingAmountMin = 0;
+export const listMentorReviewsResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listMentorReviewsResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -1018,8 +1118,9 @@ export const listMentorReviewsResponse = zod
           pendingAmount: zod
             .number()
             .min(listMentorReviewsResponseItemsItemPendingAmountMin)
+            .max(listMentorReviewsResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -1058,7 +1159,11 @@ export const listMentorReviewsResponse = zod
             .describe(
               "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
             ),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -1081,6 +1186,7 @@ export const reviewMentorBody = zod.object({
 export const reviewMentorResponseUserNameMax = 100;
 export const reviewMentorResponseUserEmailMax = 254;
 export const reviewMentorResponseUserPendingAmountMin = 0;
+export const reviewMentorResponseUserPendingAmountMax = 9999999999.99;
 export const reviewMentorResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -1107,7 +1213,10 @@ export const reviewMentorResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(reviewMentorResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(reviewMentorResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -1140,7 +1249,11 @@ export const reviewMentorResponse = zod.object({
       .describe(
         "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
       ),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -1163,6 +1276,7 @@ export const changeUserRoleBody = zod.object({
 export const changeUserRoleResponseUserNameMax = 100;
 export const changeUserRoleResponseUserEmailMax = 254;
 export const changeUserRoleResponseUserPendingAmountMin = 0;
+export const changeUserRoleResponseUserPendingAmountMax = 9999999999.99;
 export const changeUserRoleResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -1189,7 +1303,10 @@ export const changeUserRoleResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(changeUserRoleResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(changeUserRoleResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -1222,6 +1339,10 @@ export const changeUserRoleResponse = zod.object({
       .describe(
         "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
       ),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
