@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
+  mentorProfiles,
   users,
   type MentorApplication,
   type MentorStatus,
@@ -272,7 +273,15 @@ export class UsersService {
     if (!target) throw notFound('User not found.');
     if (target.role !== 'mentor') throw badRequest('Only mentor accounts are reviewed.');
     if (target.mentorStatus === status) return target;
-    const row = await this.update(this.db, id, { mentorStatus: status });
+    // Approval is the admin's review of the application, so the mentor's profile joins the public
+    // directory with it (and leaves it on rejection); both in one transaction.
+    const row = await this.ctx.db.transaction(async (tx) => {
+      await tx
+        .update(mentorProfiles)
+        .set({ listed: status === 'approved', updatedAt: new Date() })
+        .where(eq(mentorProfiles.userId, id));
+      return this.update(tx, id, { mentorStatus: status });
+    });
     // Open sockets were admitted under the old status; they reconnect under the new one.
     await this.ctx.hub.disconnectUser(id);
     return row;

@@ -165,8 +165,9 @@ export const listMentorReviews = (
   );
 };
 /**
- * `approved` lets the mentor work with students at once (their next request); `rejected` keeps them
-out. Either decision can be revisited. 400 for an account that is not a mentor.
+ * `approved` lets the mentor work with students at once (their next request) and lists their mentor
+profile in the public directory; `rejected` keeps them out and unlists it. Either decision can be
+revisited. 400 for an account that is not a mentor.
 
  * @summary Approve or reject a mentor account (admin)
  */
