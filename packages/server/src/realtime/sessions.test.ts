@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
+  emitAck,
   nextEvent,
   startServer,
   testDatabases,
@@ -11,9 +12,6 @@ import {
   type TestUser,
 } from '../testing/server';
 import { SOCKET_LIMITS } from './socket';
-
-const emitAck = (s: Socket, event: string, payload: unknown) =>
-  new Promise<{ ok: boolean; message?: string }>((resolve) => s.emit(event, payload, resolve));
 
 for (const db of testDatabases()) {
   describe(`socket sessions [${db}]`, () => {

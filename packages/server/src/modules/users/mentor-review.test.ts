@@ -1,16 +1,14 @@
 // Issue 16, finding 1: a self-registered mentor reaches no student until an admin approves them.
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
+  emitAck,
   startServer,
   testDatabases,
   uniqueEmail,
   type TestServer,
 } from '../../testing/server';
 
-const emitAck = (s: Socket, event: string, payload: unknown) =>
-  new Promise<{ ok: boolean; message?: string }>((resolve) => s.emit(event, payload, resolve));
 const soon = () => new Date(Date.now() + 3 * 86_400_000).toISOString();
 
 for (const db of testDatabases()) {
