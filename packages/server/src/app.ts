@@ -9,11 +9,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { TokenService } from './http/auth';
 import { loadContract } from './http/contract';
-import {
-  isMalformedMultipart,
-  MALFORMED_MULTIPART,
-  registerInputGuard,
-} from './http/input-guard';
+import { isMalformedMultipart, MALFORMED_MULTIPART, registerInputGuard } from './http/input-guard';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
 import { registerWeb } from './http/web';

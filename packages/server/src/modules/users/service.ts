@@ -13,7 +13,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import type { HttpError} from '../../http/errors';
+import type { HttpError } from '../../http/errors';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 
