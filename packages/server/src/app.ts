@@ -9,11 +9,18 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { PRINCIPAL_TTL_MS, TokenService } from './http/auth';
 import { loadContract } from './http/contract';
+import { isMalformedMultipart, MALFORMED_MULTIPART, registerInputGuard } from './http/input-guard';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { PUBLIC_READ_TTL_MS } from './http/public-reads';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
+<<<<<<< HEAD
 import { registerCompression, registerWeb } from './http/web';
 import { LogMailer, type Mailer } from './lib/mailer';
+=======
+import { registerWeb } from './http/web';
+import { createMailer, type Mailer } from './lib/mailer';
+import { redactedRequest } from './lib/redact';
+>>>>>>> security
 import { Passwords, type PasswordCost } from './lib/passwords';
 import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
 import { modules as defaultModules } from './modules/index';
@@ -40,6 +47,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** false silences logs (tests); default: pino JSON at LOG_LEVEL. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
+  logStream?: { write(line: string): void };
   modules?: AreaModule[];
 }
 
@@ -63,6 +72,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: redactedRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -140,7 +151,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
       () => now().getTime(),
     ),
     hub,
-    mailer: opts.mailer ?? new LogMailer(() => app.log),
+    mailer: opts.mailer ?? createMailer(config, () => app.log),
     now,
     extensions,
   } as AppContext;
@@ -175,6 +186,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   }
 
   const violations: ContractViolation[] = [];
+  registerInputGuard(app);
   registerOperations(app, {
     contract,
     tokens: ctx.tokens,
@@ -199,6 +211,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
       body = {
         message: `The file is too large (at most ${Math.round(config.maxImageBytes / 1024 / 1024)} MB).`,
       };
+    } else if (isMalformedMultipart(err)) {
+      status = 400;
+      body = { message: MALFORMED_MULTIPART };
     } else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       body = { message: 'The request is too large.' };
     } else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   LLM_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** smtp(s)://user:pass@host:port — mails go through nodemailer; unset: see lib/mailer.ts. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -64,6 +70,9 @@ export interface Config {
   maxImageBytes: number;
   /** The support assistant's optional language model (LLM_URL, LLM_API_KEY, LLM_MODEL). */
   llm: { url: string; apiKey: string | undefined; model: string } | undefined;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); see lib/mailer.ts. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +134,8 @@ export function loadConfig(
     responseValidation: e.RESPONSE_VALIDATION ?? (e.NODE_ENV === 'production' ? 'warn' : 'strict'),
     maxImageBytes: 2 * 1024 * 1024,
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>',
     ...overrides,
   };
 }

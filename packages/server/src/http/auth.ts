@@ -14,7 +14,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { users, type Role } from '../db/schema/index';
+import { users, type MentorStatus, type Role } from '../db/schema/index';
 import { deactivated, HttpError, unauthorized } from './errors';
 
 export interface Principal {
@@ -23,6 +23,8 @@ export interface Principal {
   name: string;
   email: string;
   tokenVersion: number;
+  /** Mentor accounts only: their review (issue 16); anything but `approved` reaches no student. */
+  mentorStatus?: MentorStatus;
 }
 
 /** Verified tokens kept (oldest dropped first): a few per active user and instance. */
@@ -115,22 +117,58 @@ export class TokenService {
   /** The principal behind a bearer token, or an HttpError (401, or 403 "deactivated"). */
   async authenticate(token: string | undefined | null): Promise<Principal> {
     if (!token) throw unauthorized();
+<<<<<<< HEAD
     const { sub, ver } = await this.verify(token);
     if (!/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized('Invalid token. Please log in again.');
     const row = await this.row(sub);
+=======
+    let sub: string;
+    let ver: number;
+    try {
+      // `exp` is required: a token that never expires is never one we issued (issue 16, finding 7).
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
+      sub = payload.sub;
+      ver = payload.ver;
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (err instanceof joseErrors.JWTExpired)
+        throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized('Invalid token. Please log in again.');
+    }
+    if (!/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized('Invalid token. Please log in again.');
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
+        mentorStatus: users.mentorStatus,
+      })
+      .from(users)
+      .where(eq(users.id, sub))
+      .limit(1);
+>>>>>>> security
     if (!row) throw unauthorized('Invalid token. Please log in again.');
     // Deactivation is checked before the version on purpose: a deactivated user's older tokens must
     // keep answering 403 "deactivated" (spec §8) rather than a bare 401.
     if (!row.isActive) throw deactivated();
     if (row.tokenVersion !== ver)
       throw unauthorized('Your session has ended. Please log in again.');
-    return {
+    const principal: Principal = {
       id: row.id,
       role: row.role,
       name: row.name,
       email: row.email,
       tokenVersion: row.tokenVersion,
     };
+    if (row.role === 'mentor') principal.mentorStatus = row.mentorStatus;
+    return principal;
   }
 }
 

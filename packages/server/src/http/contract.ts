@@ -9,6 +9,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
+import { isDateTime } from './formats';
 import { readFileSync } from 'node:fs';
 import type { FieldError } from './errors';
 
@@ -201,6 +202,7 @@ function makeAjv(doc: Json, coerce: boolean): Ajv2020 {
     validateSchema: false,
   });
   addFormats(ajv);
+  ajv.addFormat('date-time', isDateTime); // years 0001–9999, no leap second (http/formats.ts)
   ajv.addFormat('binary', true); // multipart files; the router checks them, not ajv
   ajv.addSchema({ ...doc, $id: CONTRACT_ID }, CONTRACT_ID);
   return ajv;

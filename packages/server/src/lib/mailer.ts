@@ -1,7 +1,13 @@
-// Outgoing mail. The development transport writes each mail to the log (so a reset link can be
-// copied from the terminal); tests use the memory transport and read the links from it. A real SMTP
-// transport would implement the same one-method interface.
+// Outgoing mail (issue 16, finding 5: links in mails are bearer secrets, so they never reach a
+// production log):
+//   - SMTP_URL set           → SmtpMailer (nodemailer), from MAIL_FROM;
+//   - development and tests  → LogMailer: each mail, link included, is written to the log so a reset
+//                              link can be copied from the terminal (said once at start);
+//   - production, no SMTP_URL → HeldMailer: logs who would have received what subject, never the
+//                              text (said once at start, as a warning: people will not get mail).
+// Tests usually pass a MemoryMailer and read the links from it.
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -18,6 +24,55 @@ export class LogMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     this.log().info({ mail }, `mail to ${mail.to}: ${mail.subject}`);
   }
+}
+
+/** Production without a mail server: nothing is sent and nothing secret is logged. */
+export class HeldMailer implements Mailer {
+  constructor(private readonly log: () => FastifyBaseLogger) {}
+  async send(mail: Mail): Promise<void> {
+    this.log().warn(
+      { to: mail.to, subject: mail.subject },
+      'mail not sent: SMTP_URL is not set (the text is withheld from the log)',
+    );
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  }
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** The transport the configuration asks for, announced once in the log. */
+export function createMailer(
+  config: { env: string; smtpUrl: string | undefined; mailFrom: string },
+  log: () => FastifyBaseLogger,
+): Mailer {
+  if (config.smtpUrl) {
+    log().info(`mail: SMTP (${new URL(config.smtpUrl).host}) from ${config.mailFrom}`);
+    return new SmtpMailer(config.smtpUrl, config.mailFrom);
+  }
+  if (config.env === 'production') {
+    log().warn('mail: SMTP_URL is not set — mails are NOT sent (set SMTP_URL and MAIL_FROM)');
+    return new HeldMailer(log);
+  }
+  log().info(`mail: development log mailer — mails and their links are printed to this log`);
+  return new LogMailer(log);
 }
 
 export class MemoryMailer implements Mailer {

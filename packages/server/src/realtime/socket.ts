@@ -4,7 +4,12 @@
 // - Each socket joins `user:<id>` and `role:<role>`; `join_room` admits only rooms a registered room
 //   policy allows (batch:…, liveclass:…), `leave_room` leaves them.
 // - `private_message` and `typing` go to the addressed user's room only, validated against the
-//   contract's schemas (size) and rate-limited per socket.
+//   contract's schemas (size) and rate-limited per USER (every socket of a user shares one set of
+//   buckets, so opening more tabs buys no extra sends); a user has at most SOCKET_LIMITS.socketsPerUser
+//   sockets open on an instance (issue 16, finding 3).
+// - Every event a client sends re-reads the sender's row: a session ended elsewhere (password change,
+//   logout, deactivation, role change) stops the socket even if the disconnect broadcast was missed,
+//   and a mentor under review cannot message anyone (issue 16, findings 1 and 2).
 // - With DATABASE_URL, the Postgres adapter carries emits between instances behind a load balancer.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -12,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
+import { awaitingReview } from '../modules/users/service';
 import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -19,7 +25,7 @@ import { roleRoom, userRoom } from './hub';
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
 
-/** A token bucket: `capacity` events, refilled at `perSecond`. Per socket, so one tab cannot flood. */
+/** A token bucket: `capacity` events, refilled at `perSecond`. Per user, so many tabs cannot flood. */
 export class Bucket {
   private tokens: number;
   private last = Date.now();
@@ -45,6 +51,8 @@ export class Bucket {
 export const SOCKET_LIMITS = {
   /** Bytes of one incoming packet; a private message is at most 2,000 characters (contract). */
   maxPacketBytes: 16 * 1024,
+  /** Tabs and devices of one person; a NAT'd lab shares nothing here (the key is the user). */
+  socketsPerUser: 10,
   messages: { capacity: 10, perSecond: 1 },
   typing: { capacity: 20, perSecond: 4 },
   rooms: { capacity: 20, perSecond: 2 },
@@ -52,6 +60,13 @@ export const SOCKET_LIMITS = {
 
 interface SocketData {
   user: Principal;
+}
+
+interface UserLimits {
+  sockets: number;
+  messages: Bucket;
+  typing: Bucket;
+  rooms: Bucket;
 }
 
 export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Server {
@@ -68,12 +83,35 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
   const messageSend = ctx.contract.schemaValidator('PrivateMessageSend');
   const typingSend = ctx.contract.schemaValidator('TypingSend');
 
+  // Per-user buckets and socket counts on this instance; an entry lives while the user has a socket.
+  const perUser = new Map<string, UserLimits>();
+  const limitsOf = (userId: string): UserLimits => {
+    let l = perUser.get(userId);
+    if (!l) {
+      const { messages, typing, rooms } = SOCKET_LIMITS;
+      l = {
+        sockets: 0,
+        messages: new Bucket(messages.capacity, messages.perSecond),
+        typing: new Bucket(typing.capacity, typing.perSecond),
+        rooms: new Bucket(rooms.capacity, rooms.perSecond),
+      };
+      perUser.set(userId, l);
+    }
+    return l;
+  };
+
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token =
       typeof auth?.token === 'string' ? auth.token : bearer(socket.handshake.headers.authorization);
     ctx.tokens.authenticate(token).then(
       (user) => {
+        const limits = limitsOf(user.id);
+        if (limits.sockets >= SOCKET_LIMITS.socketsPerUser) {
+          const message = `Too many open connections (at most ${SOCKET_LIMITS.socketsPerUser}). Close a tab and try again.`;
+          return next(Object.assign(new Error(message), { data: { status: 429, message } }));
+        }
+        limits.sockets += 1;
         (socket.data as SocketData).user = user;
         next();
       },
@@ -88,20 +126,45 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
   io.on('connection', (socket: Socket) => {
     const user = (socket.data as SocketData).user;
     void socket.join([userRoom(user.id), roleRoom(user.role)]);
-    const buckets = {
-      messages: new Bucket(SOCKET_LIMITS.messages.capacity, SOCKET_LIMITS.messages.perSecond),
-      typing: new Bucket(SOCKET_LIMITS.typing.capacity, SOCKET_LIMITS.typing.perSecond),
-      rooms: new Bucket(SOCKET_LIMITS.rooms.capacity, SOCKET_LIMITS.rooms.perSecond),
+    const buckets = limitsOf(user.id);
+    socket.on('disconnect', () => {
+      buckets.sockets -= 1;
+      if (buckets.sockets <= 0) perUser.delete(user.id);
+    });
+    /**
+     * The sender as the database knows them now: null once their session has ended (then `ended`
+     * answers and closes the socket); a mentor under review stays connected but reaches no one.
+     */
+    const current = async (): Promise<Principal | null> => {
+      const [row] = await ctx.db
+        .select({
+          isActive: users.isActive,
+          tokenVersion: users.tokenVersion,
+          role: users.role,
+          mentorStatus: users.mentorStatus,
+        })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      if (!row || !row.isActive || row.tokenVersion !== user.tokenVersion || row.role !== user.role)
+        return null;
+      return { ...user, mentorStatus: row.role === 'mentor' ? row.mentorStatus : undefined };
     };
     const reply = (ack: unknown, answer: Parameters<Ack>[0]) => {
       if (typeof ack === 'function') (ack as Ack)(answer);
+    };
+    const ended = (ack: unknown) => {
+      reply(ack, { ok: false, message: 'Your session has ended. Please log in again.' });
+      socket.disconnect(true);
     };
 
     socket.on('join_room', async (payload: unknown, ack?: unknown) => {
       if (!buckets.rooms.take()) return reply(ack, { ok: false, message: 'Too many requests.' });
       if (roomRequest(payload)) return reply(ack, { ok: false, message: 'Invalid room.' });
       const room = (payload as { room: string }).room;
-      const allowed = await ctx.hub.canJoin(user, room).catch(() => false);
+      const now = await current().catch(() => null);
+      if (!now) return ended(ack);
+      const allowed = await ctx.hub.canJoin(now, room).catch(() => false);
       if (!allowed) return reply(ack, { ok: false, message: 'You may not join this room.' });
       await socket.join(room);
       reply(ack, { ok: true });
@@ -126,6 +189,10 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
         return reply(ack, { ok: false, message: problems.map((p) => p.msg).join(', ') });
       const { toUserId, message } = payload as { toUserId: string; message: string };
       try {
+        const sender = await current();
+        if (!sender) return ended(ack);
+        const refusal = awaitingReview(sender);
+        if (refusal) return reply(ack, { ok: false, message: refusal.message });
         const [to] = await ctx.db
           .select({ id: users.id, isActive: users.isActive })
           .from(users)
@@ -162,7 +229,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     socket.on('typing', (payload: unknown) => {
       if (!buckets.typing.take() || typingSend(payload)) return;
       const { toUserId, isTyping } = payload as { toUserId: string; isTyping: boolean };
-      if (toUserId === user.id) return;
+      // The connect-time status is enough for an ephemeral hint; messages re-check it (above).
+      if (toUserId === user.id || awaitingReview(user)) return;
       io.to(userRoom(toUserId)).emit('typing', { fromUserId: user.id, isTyping });
     });
   });

@@ -253,6 +253,15 @@ export function silence(server: TestServer, socket: Socket, userId: string, even
   };
 }
 
+/** Emits `event` and resolves with the server's acknowledgement. */
+export function emitAck<T = { ok: boolean; message?: string; _id?: string }>(
+  socket: Socket,
+  event: string,
+  payload: unknown,
+): Promise<T> {
+  return new Promise((resolve) => socket.emit(event, payload, resolve));
+}
+
 /** Resolves once connected, or rejects with the server's refusal. */
 export function connected(socket: Socket): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -20,16 +20,21 @@ export type ListBookingsParams = {
   mentorId?: Id;
   studentId?: Id;
   /**
-   * An instant in ISO-8601, UTC.
-   */
+ * An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years
+0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.
+
+ */
   from?: BookingFromParameter;
   /**
-   * An instant in ISO-8601, UTC.
-   */
+ * An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years
+0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.
+
+ */
   to?: BookingToParameter;
   /**
-   * 1-based page number.
+   * 1-based page number (at most 100,000; past the last page answers an empty page).
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**

@@ -37,8 +37,9 @@ export type ListCoursesParams = {
   status?: ListCoursesStatus;
   sort?: CourseSort;
   /**
-   * 1-based page number.
+   * 1-based page number (at most 100,000; past the last page answers an empty page).
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**

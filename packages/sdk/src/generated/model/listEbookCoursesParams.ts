@@ -24,8 +24,9 @@ export type ListEbookCoursesParams = {
   published?: boolean;
   sort?: ListEbookCoursesSort;
   /**
-   * 1-based page number.
+   * 1-based page number (at most 100,000; past the last page answers an empty page).
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**

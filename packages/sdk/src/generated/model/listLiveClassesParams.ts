@@ -33,12 +33,16 @@ export type ListLiveClassesParams = {
    */
   hostId?: Id;
   /**
-   * An instant in ISO-8601, UTC.
-   */
+ * An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years
+0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.
+
+ */
   from?: LiveClassFromParameter;
   /**
-   * An instant in ISO-8601, UTC.
-   */
+ * An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years
+0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.
+
+ */
   to?: LiveClassToParameter;
   /**
    * Free-text search (case-insensitive).
@@ -46,8 +50,9 @@ export type ListLiveClassesParams = {
    */
   search?: SearchParameter;
   /**
-   * 1-based page number.
+   * 1-based page number (at most 100,000; past the last page answers an empty page).
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**

@@ -8,8 +8,9 @@ import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListMentorUpdatesParams = {
   /**
-   * 1-based page number.
+   * 1-based page number (at most 100,000; past the last page answers an empty page).
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**

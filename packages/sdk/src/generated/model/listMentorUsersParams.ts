@@ -18,8 +18,9 @@ export type ListMentorUsersParams = {
    */
   search?: SearchParameter;
   /**
-   * 1-based page number.
+   * 1-based page number (at most 100,000; past the last page answers an empty page).
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**

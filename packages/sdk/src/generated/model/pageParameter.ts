@@ -5,6 +5,6 @@
  */
 
 /**
- * 1-based page number.
+ * 1-based page number (at most 100,000; past the last page answers an empty page).
  */
 export type PageParameter = number;

@@ -5,7 +5,8 @@
  */
 
 /**
- * An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).
+ * An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).
  * @minimum 0
+ * @maximum 9999999999.99
  */
 export type Rupees = number;

@@ -5,6 +5,8 @@
  */
 
 /**
- * An instant in ISO-8601, UTC.
+ * An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years
+0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.
+
  */
 export type Timestamp = string;

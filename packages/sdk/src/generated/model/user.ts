@@ -11,6 +11,7 @@ import type { ProfileImage } from './profileImage';
 import type { Rupees } from './rupees';
 import type { BatchRef } from './batchRef';
 import type { UserProfileFields } from './userProfileFields';
+import type { MentorStatus } from './mentorStatus';
 import type { Timestamp } from './timestamp';
 
 export interface User {
@@ -26,5 +27,6 @@ export interface User {
   hasPassword?: boolean;
   batch?: BatchRef;
   profile?: UserProfileFields;
+  mentorStatus?: MentorStatus;
   createdAt: Timestamp;
 }

@@ -17,6 +17,14 @@ import {
 export const ROLES = ['student', 'mentor', 'admin', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A mentor's review (issue 16): self-registered mentors start `pending` and reach no student until an
+ * admin approves them; accounts an admin made mentors (createUser, role change, demo world) are
+ * approved by that act. Meaningless for other roles (kept `approved`).
+ */
+export const MENTOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type MentorStatus = (typeof MENTOR_STATUSES)[number];
+
 export interface ProfileFields {
   phone?: string;
   bio?: string;
@@ -53,6 +61,7 @@ export const users = pgTable(
     batchDomain: text('batch_domain'),
     profile: jsonb('profile').$type<ProfileFields>().notNull().default({}),
     mentorApplication: jsonb('mentor_application').$type<MentorApplication>(),
+    mentorStatus: text('mentor_status').$type<MentorStatus>().notNull().default('approved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +69,7 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
     index('users_batch_idx').on(t.batchMonthYear, t.batchDomain),
+    index('users_mentor_status_idx').on(t.mentorStatus, t.createdAt),
   ],
 );
 

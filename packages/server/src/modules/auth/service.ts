@@ -19,6 +19,7 @@ import {
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
 import { sniffImage } from '../../lib/images';
+import { KNOWN_DEVICE_MS } from './throttle';
 import { paymentFormUrl } from '../payments/service';
 import { normalizeEmail, toUserDto, type UserDto } from '../users/service';
 
@@ -59,14 +60,20 @@ export class AuthService {
       pair: `login:pair:${email}|${ip}`,
       ip: `login:ip:${ip}`,
       account: `login:account:${email}`,
+      known: `login:known:${email}|${ip}`,
     };
     const tooMany = (seconds: number) =>
       tooManyRequests(
         `Too many login attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minutes before trying again.`,
         seconds,
       );
-    // Blocked keys are checked before the password, so a blocked attacker learns nothing more.
-    const wait = await this.throttle.blockedFor([keys.pair, keys.ip, keys.account]);
+    // Blocked keys are checked before the password, so a blocked attacker learns nothing more. An
+    // account+IP that logged in successfully lately is the owner's device: only its own pair counter
+    // can stop it, so failures elsewhere (or by neighbours behind the same NAT) never lock it out.
+    const known = await this.throttle.seenWithin(keys.known, KNOWN_DEVICE_MS);
+    const wait = await this.throttle.blockedFor(
+      known ? [keys.pair] : [keys.pair, keys.ip, keys.account],
+    );
     if (wait > 0) throw tooMany(wait);
 
     const user = await this.users.byEmail(email);
@@ -82,7 +89,7 @@ export class AuthService {
       throw badRequest('Invalid email or password.');
     }
     if (!user.isActive) throw deactivated();
-    await this.throttle.clear(keys.pair);
+    await Promise.all([this.throttle.clear(keys.pair), this.throttle.remember(keys.known)]);
     return this.session(user);
   }
 
@@ -145,6 +152,8 @@ export class AuthService {
         name: input.name,
         email: input.email,
         role: 'mentor',
+        // Reaches no student until an admin approves the account (issue 16).
+        mentorStatus: 'pending',
         passwordHash,
         profile: {
           ...(input.phone ? { phone: input.phone } : {}),
@@ -312,6 +321,9 @@ export class AuthService {
       return this.users.bumpTokenVersion(tx, me.id);
     });
     await this.throttle.clear(key);
+    // Every open socket was admitted under the old version: close them all (this tab reconnects with
+    // the token we answer). Issue 16, finding 2.
+    await this.ctx.hub.disconnectUser(me.id);
     return this.ctx.tokens.issue(updated);
   }
 

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
+import { isWorkingMentor } from '../users/service';
 import {
   batchRoom,
   mentorBatchesOf,
@@ -267,6 +268,7 @@ export class BatchesService {
           id: users.id,
           role: users.role,
           isActive: users.isActive,
+          mentorStatus: users.mentorStatus,
           monthYear: users.batchMonthYear,
           domain: users.batchDomain,
         })
@@ -275,7 +277,7 @@ export class BatchesService {
       const byId = new Map(people.map((p) => [p.id, p]));
       const errors: FieldError[] = [];
       const mentor = byId.get(input.mentorId);
-      if (!mentor || mentor.role !== 'mentor' || !mentor.isActive) {
+      if (!mentor || !isWorkingMentor(mentor)) {
         errors.push({ path: 'mentorId', msg: 'mentorId must be an active mentor account' });
       }
       input.studentIds.forEach((id, i) => {

@@ -37,6 +37,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { isValidTimeZone, peopleById, type PersonSummary } from '../tasks/service';
+import { isWorkingMentor } from '../users/service';
 
 const MIN = 60 * 1000;
 const DAY = 24 * 60 * MIN;
@@ -334,7 +335,7 @@ export class BookingsService {
 
   private async mentorRow(q: Queryable, id: string): Promise<UserRow> {
     const [m] = await q.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!m || m.role !== 'mentor' || !m.isActive) throw notFound('Mentor not found.');
+    if (!m || !isWorkingMentor(m)) throw notFound('Mentor not found.');
     return m;
   }
 
@@ -565,8 +566,7 @@ export class BookingsService {
     const row = await this.db.transaction(async (tx) => {
       const locked = await this.lockUsers(tx, [input.mentorId, student.id]);
       const mentor = locked.find((u) => u.id === input.mentorId);
-      if (!mentor || mentor.role !== 'mentor' || !mentor.isActive)
-        throw notFound('Mentor not found.');
+      if (!mentor || !isWorkingMentor(mentor)) throw notFound('Mentor not found.');
       if (await this.mentorBusy(tx, mentor.id, start, end)) {
         throw conflict('The mentor is already booked at this time. Please pick another time.');
       }

@@ -36,6 +36,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Delivery, ServerEventName } from '../../realtime/hub';
+import { isWorkingMentor } from '../users/service';
 import {
   batchStudentIds,
   mentorBatchesOf,
@@ -526,11 +527,11 @@ export class LiveClassesService {
       }
     } else if (input.hostId && input.hostId !== user.id) {
       const [host] = await this.db
-        .select({ role: users.role, isActive: users.isActive })
+        .select({ role: users.role, isActive: users.isActive, mentorStatus: users.mentorStatus })
         .from(users)
         .where(eq(users.id, input.hostId))
         .limit(1);
-      if (!host || host.role !== 'mentor' || !host.isActive)
+      if (!host || !isWorkingMentor(host))
         throw fieldError('hostId', 'hostId must be an active mentor account');
       hostId = input.hostId;
     }

@@ -14,6 +14,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pgErrorCode } from '../../lib/db-errors';
+import { requiredName } from '../users/service';
 
 export interface MentorDto {
   _id: string;
@@ -71,6 +72,12 @@ export function toMentorDto(r: MentorProfileRow, showEmail: boolean): MentorDto 
   return dto;
 }
 
+/**
+ * Only profiles of approved accounts (or of no account) are public: a listed profile of a mentor still
+ * under review stays out of the directory (issue 16).
+ */
+const reviewed = sql`(${mentorProfiles.userId} is null or exists (select 1 from ${users} u where u.id = ${mentorProfiles.userId} and u.mentor_status = 'approved'))`;
+
 const cleanList = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
 function clash(err: unknown): never {
@@ -114,7 +121,7 @@ export class MentorsService {
   ) {
     const isAdmin = caller?.role === 'admin';
     const conds: SQL[] = [];
-    if (!(isAdmin && f.includeUnlisted)) conds.push(eq(mentorProfiles.listed, true));
+    if (!(isAdmin && f.includeUnlisted)) conds.push(eq(mentorProfiles.listed, true), reviewed);
     if (f.search) {
       const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       const m = or(
@@ -163,8 +170,19 @@ export class MentorsService {
     const row = await this.row(id);
     const privileged =
       !!caller && (caller.role === 'admin' || (!!row?.userId && row.userId === caller.id));
-    if (!row || (!row.listed && !privileged)) throw notFound('Mentor not found.');
+    if (!row || (!privileged && (!row.listed || !(await this.accountReviewed(row)))))
+      throw notFound('Mentor not found.');
     return toMentorDto(row, privileged);
+  }
+
+  private async accountReviewed(row: MentorProfileRow): Promise<boolean> {
+    if (!row.userId) return true;
+    const [u] = await this.db
+      .select({ status: users.mentorStatus })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1);
+    return !u || u.status === 'approved';
   }
 
   async mine(caller: Principal): Promise<MentorDto> {
@@ -198,7 +216,7 @@ export class MentorsService {
         .insert(mentorProfiles)
         .values({
           userId: input.userId ?? null,
-          name: input.name.trim(),
+          name: requiredName(input.name),
           email: input.email.trim().toLowerCase(),
           headline: input.headline.trim(),
           bio: input.bio ?? null,
@@ -230,7 +248,7 @@ export class MentorsService {
     if (input.userId && input.userId !== row.userId) await this.assertLinkable(input.userId);
     const set: Partial<typeof mentorProfiles.$inferInsert> = { updatedAt: this.ctx.now() };
     if (input.userId !== undefined) set.userId = input.userId;
-    if (input.name !== undefined) set.name = input.name.trim();
+    if (input.name !== undefined) set.name = requiredName(input.name);
     if (input.email !== undefined) set.email = input.email.trim().toLowerCase();
     if (input.headline !== undefined) set.headline = input.headline.trim();
     if (input.bio !== undefined) set.bio = input.bio;

@@ -28,6 +28,7 @@ import {
   type FieldError,
 } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isWorkingMentor } from '../users/service';
 import type { Delivery, ServerEvent, ServerEventName } from '../../realtime/hub';
 import { FileStore, type FileRef } from './files';
 
@@ -583,8 +584,7 @@ export class TasksService {
     if (input.mentorId !== undefined) {
       if (caller.role !== 'admin') throw fieldError('mentorId', 'Only admins may set the mentor');
       const [m] = await this.db.select().from(users).where(eq(users.id, input.mentorId)).limit(1);
-      if (!m || m.role !== 'mentor' || !m.isActive)
-        throw fieldError('mentorId', 'No active mentor with this id');
+      if (!m || !isWorkingMentor(m)) throw fieldError('mentorId', 'No active mentor with this id');
       ownerId = m.id;
     }
     if (!input.title.trim()) throw fieldError('title', 'Title is required');

@@ -1,5 +1,5 @@
 import type { AppContext, BatchRef, UserStats } from '../../context';
-import type { Role } from '../../db/schema/index';
+import type { MentorStatus, Role } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { me, type Handlers } from '../../http/router';
 import { AuthService } from '../auth/service';
@@ -52,8 +52,30 @@ export function userHandlers(ctx: AppContext): Handlers {
               ? true
               : undefined
           : true;
-      return users.list({ ...q, role: 'mentor', active });
+      // Only approved mentors reach students (issue 16); admins see every review status.
+      const mentorStatus = me(c).role === 'admin' ? undefined : ('approved' as const);
+      return users.list({ ...q, role: 'mentor', active, mentorStatus });
     },
+
+    listMentorReviews: (c) => {
+      const q = c.query as unknown as PageQuery & { status?: MentorStatus };
+      const { status, ...page } = q;
+      return users.list({
+        ...page,
+        role: 'mentor',
+        mentorStatus: status ?? 'pending',
+        oldestFirst: true,
+      });
+    },
+
+    reviewMentor: async (c) => ({
+      user: toUserDto(
+        await users.review(
+          c.params.id ?? '',
+          (c.body as { status: 'approved' | 'rejected' }).status,
+        ),
+      ),
+    }),
 
     getUserProfile: async (c) => {
       const caller = me(c);

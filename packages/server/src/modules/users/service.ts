@@ -1,17 +1,20 @@
 // People: reading, listing and the admin's changes (activate, deactivate, role). Identity flows
 // (passwords, tokens) are in modules/auth; both share this service for rows and their public shape.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
+  mentorProfiles,
   users,
   type MentorApplication,
+  type MentorStatus,
   type ProfileFields,
   type Role,
   type UserRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import type { HttpError } from '../../http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface UserDto {
@@ -25,7 +28,33 @@ export interface UserDto {
   hasPassword: boolean;
   batch?: BatchRef;
   profile?: ProfileFields;
+  mentorStatus?: MentorStatus;
   createdAt: string;
+}
+
+// ---------- the mentor review (issue 16) ----------
+// A self-registered mentor is `pending` until an admin approves them. Until then they reach no
+// student: the router refuses them every mentor operation (awaitingReview, from http/input-guard),
+// lists leave them out, and the areas that pick a mentor by id (bookings, tasks, live classes, batches)
+// accept only a working mentor (isWorkingMentor).
+
+/** A mentor whose account may work with students: active and approved. */
+export function isWorkingMentor(u: {
+  role: Role;
+  isActive: boolean;
+  mentorStatus: MentorStatus;
+}): boolean {
+  return u.role === 'mentor' && u.isActive && u.mentorStatus === 'approved';
+}
+
+/** The 403 for a mentor whose account is not approved, or null when the caller may go on. */
+export function awaitingReview(p: Pick<Principal, 'role' | 'mentorStatus'>): HttpError | null {
+  if (p.role !== 'mentor' || !p.mentorStatus || p.mentorStatus === 'approved') return null;
+  return p.mentorStatus === 'pending'
+    ? forbidden(
+        'Your mentor account is awaiting review by an admin. You can work with students once it is approved.',
+      )
+    : forbidden('Your mentor application was not approved. Please contact administrator.');
 }
 
 export function toUserDto(u: UserRow): UserDto {
@@ -40,6 +69,7 @@ export function toUserDto(u: UserRow): UserDto {
     profile: u.profile ?? {},
     createdAt: u.createdAt.toISOString(),
   };
+  if (u.role === 'mentor') dto.mentorStatus = u.mentorStatus;
   if (u.profileImageUrl) dto.profileImage = { url: u.profileImageUrl };
   if (u.batchMonthYear && u.batchDomain)
     dto.batch = { monthYear: u.batchMonthYear, domain: u.batchDomain };
@@ -57,6 +87,7 @@ export interface NewUser {
   profile?: ProfileFields;
   pendingAmount?: number;
   mentorApplication?: MentorApplication;
+  mentorStatus?: MentorStatus;
 }
 
 export interface ListFilter {
@@ -64,6 +95,8 @@ export interface ListFilter {
   active?: boolean;
   search?: string;
   batches?: BatchRef[];
+  mentorStatus?: MentorStatus;
+  oldestFirst?: boolean;
   page: number;
   pageSize: number;
 }
@@ -97,7 +130,8 @@ export class UsersService {
       const [row] = await q
         .insert(users)
         .values({
-          name: input.name.trim(),
+          // Trimmed, then required (issue 16, finding 7): a name of spaces is no name.
+          name: requiredName(input.name),
           email: normalizeEmail(input.email),
           role: input.role,
           passwordHash: input.passwordHash ?? null,
@@ -106,6 +140,7 @@ export class UsersService {
           profile: input.profile ?? {},
           pendingAmount: input.pendingAmount ?? 0,
           mentorApplication: input.mentorApplication ?? null,
+          mentorStatus: input.mentorStatus ?? 'approved',
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
@@ -146,6 +181,7 @@ export class UsersService {
     const conds: SQL[] = [];
     if (f.role) conds.push(eq(users.role, f.role));
     if (f.active !== undefined) conds.push(eq(users.isActive, f.active));
+    if (f.mentorStatus) conds.push(eq(users.mentorStatus, f.mentorStatus));
     if (f.search) {
       const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       const m = or(ilike(users.name, like), ilike(users.email, like));
@@ -168,7 +204,11 @@ export class UsersService {
       .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(
+        ...(f.oldestFirst
+          ? [asc(users.createdAt), asc(users.id)]
+          : [desc(users.createdAt), desc(users.id)]),
+      )
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize);
     let total = rows[0]?.total;
@@ -182,7 +222,8 @@ export class UsersService {
   /** May `viewer` see `target`? (getUser's rule; a refusal is answered 404 so ids cannot be probed.) */
   async canSee(viewer: Principal, target: UserRow): Promise<boolean> {
     if (viewer.role === 'admin' || viewer.id === target.id) return true;
-    if (target.role === 'mentor' || target.role === 'instructor') return target.isActive;
+    if (target.role === 'mentor') return isWorkingMentor(target);
+    if (target.role === 'instructor') return target.isActive;
     if (viewer.role === 'mentor' && target.role === 'student')
       return this.mentorHasStudent(viewer.id, target);
     return false;
@@ -218,9 +259,37 @@ export class UsersService {
     if (target.role === role) return target;
     const row = await this.update(this.db, id, {
       role,
+      // An admin making someone a mentor has reviewed them by that act.
+      ...(role === 'mentor' ? { mentorStatus: 'approved' as const } : {}),
       tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
     });
     await this.ctx.hub.disconnectUser(id);
     return row;
   }
+
+  /** The admin's review of a mentor account (reviewMentor). */
+  async review(id: string, status: 'approved' | 'rejected'): Promise<UserRow> {
+    const target = await this.byId(id);
+    if (!target) throw notFound('User not found.');
+    if (target.role !== 'mentor') throw badRequest('Only mentor accounts are reviewed.');
+    if (target.mentorStatus === status) return target;
+    // Approval is the admin's review of the application, so the mentor's profile joins the public
+    // directory with it (and leaves it on rejection); both in one transaction.
+    const row = await this.ctx.db.transaction(async (tx) => {
+      await tx
+        .update(mentorProfiles)
+        .set({ listed: status === 'approved', updatedAt: new Date() })
+        .where(eq(mentorProfiles.userId, id));
+      return this.update(tx, id, { mentorStatus: status });
+    });
+    // Open sockets were admitted under the old status; they reconnect under the new one.
+    await this.ctx.hub.disconnectUser(id);
+    return row;
+  }
+}
+
+export function requiredName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw fieldError('name', 'Name is required');
+  return name;
 }

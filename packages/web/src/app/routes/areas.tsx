@@ -1,5 +1,7 @@
+import { Stack } from '@campus/ui';
 import { useLocation, useParams } from 'wouter';
 import { AreaPage, type AreaLink } from '../../features/areas/area-page';
+import { MentorReview } from '../../features/mentor-review/mentor-review';
 import { paths } from '../paths';
 
 /**
@@ -124,7 +126,7 @@ export function AdminAreaRoute() {
       ? [`Add videos — ${batch}`, 'Upload recordings for this batch.']
       : [`Batch ${batch}`, 'Students, mentors and videos of this batch.'];
   }
-  return (
+  const page = (
     <AreaPage
       title={title}
       intro={intro}
@@ -145,6 +147,13 @@ export function AdminAreaRoute() {
         { ...common.dashboard, description: 'Newest accounts, your courses, upcoming classes.' },
       ]}
     />
+  );
+  if (location !== paths.adminMentors.path) return page;
+  return (
+    <Stack gap="xl">
+      {page}
+      <MentorReview />
+    </Stack>
   );
 }
 

@@ -8,7 +8,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { Role } from '../../model';
+import { MentorStatus, Role } from '../../model';
 import type {
   AuthResponse,
   ChangePasswordResponse,
@@ -45,6 +45,10 @@ export const getLoginResponseMock = (
       },
       undefined,
     ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   token: (() => faker.string.alphanumeric(64))(),
@@ -76,6 +80,10 @@ export const getRegisterResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -111,6 +119,10 @@ export const getRegisterMentorResponseMock = (
       },
       undefined,
     ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   token: (() => faker.string.alphanumeric(64))(),
@@ -142,6 +154,10 @@ export const getRegisterWithPaymentResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -176,6 +192,10 @@ export const getSetupPasswordResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -225,6 +245,10 @@ export const getGetMeResponseMock = (
       },
       undefined,
     ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...overrideResponse,
@@ -257,6 +281,10 @@ export const getUpdateProfileResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,

@@ -70,8 +70,9 @@ export const register = (
   );
 };
 /**
- * Creates a mentor account and its mentor profile. The profile stays out of the public directory
-(`listed: false`) until an admin lists it, so students only meet reviewed mentors. Throttled like
+ * Creates a mentor account (`mentorStatus: pending`) and its mentor profile (`listed: false`). Until an
+admin approves the account (reviewMentor) it reaches no student: it is in no mentor list, cannot
+be booked, and every mentor operation answers 403 saying the account awaits review. Throttled like
 registration.
 
  * @summary Register as a mentor (the /mentor-registration screen)

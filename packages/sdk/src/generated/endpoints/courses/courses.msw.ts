@@ -361,7 +361,7 @@ export const getEnrollInCourseResponseMock = (): Enrollment | Enrollment =>
             ]),
           },
         },
-        amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
         cancelledAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
@@ -414,7 +414,7 @@ export const getEnrollInCourseResponseMock = (): Enrollment | Enrollment =>
             ]),
           },
         },
-        amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
         cancelledAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,

@@ -63,7 +63,7 @@ export const getListEnrollmentsResponseMock = (): EnrollmentPage => ({
               ]),
             },
           },
-          amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
           cancelledAt: faker.helpers.arrayElement([
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
@@ -120,7 +120,7 @@ export const getCreateEnrollmentResponseMock = (): Enrollment => ({
         ]),
       },
     },
-    amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
     cancelledAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -242,7 +242,7 @@ export const getListCourseEnrollmentsResponseMock = (): EnrollmentPage => ({
               ]),
             },
           },
-          amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
           cancelledAt: faker.helpers.arrayElement([
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
@@ -303,7 +303,7 @@ export const getGetEnrollmentResponseMock = (): Enrollment => ({
         ]),
       },
     },
-    amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
     cancelledAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -357,7 +357,7 @@ export const getUpdateEnrollmentStatusResponseMock = (): Enrollment => ({
         ]),
       },
     },
-    amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
     cancelledAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -411,7 +411,7 @@ export const getUpdateEnrollmentProgressResponseMock = (): Enrollment => ({
         ]),
       },
     },
-    amountCharged: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    amountCharged: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
     cancelledAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,

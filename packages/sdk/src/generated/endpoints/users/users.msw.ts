@@ -8,7 +8,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { CourseLevel, CourseStatus, EnrollmentStatus, Role } from '../../model';
+import { CourseLevel, CourseStatus, EnrollmentStatus, MentorStatus, Role } from '../../model';
 import type {
   CourseSummary,
   EnrolledCourse,
@@ -52,6 +52,10 @@ export const getListUsersResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
+        mentorStatus: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(MentorStatus)),
+          undefined,
+        ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
@@ -83,6 +87,10 @@ export const getCreateUserResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -123,6 +131,10 @@ export const getListStudentsResponseMock = (): UserPage => ({
             bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
             headline: (() => faker.person.jobTitle())(),
           },
+          undefined,
+        ]),
+        mentorStatus: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(MentorStatus)),
           undefined,
         ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -166,6 +178,10 @@ export const getListMentorUsersResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
+        mentorStatus: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(MentorStatus)),
+          undefined,
+        ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
@@ -197,6 +213,10 @@ export const getGetUserProfileResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -237,6 +257,10 @@ export const getGetUserResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -370,6 +394,10 @@ export const getActivateUserResponseMock = (
       },
       undefined,
     ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...overrideResponse,
@@ -402,6 +430,91 @@ export const getDeactivateUserResponseMock = (
       },
       undefined,
     ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
+      undefined,
+    ]),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getListMentorReviewsResponseMock = (): UserPage => ({
+  ...{
+    total: (() => faker.number.int({ min: 0, max: 240 }))(),
+    page: (() => 1)(),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        _id: faker.string.uuid(),
+        name: (() => faker.person.fullName())(),
+        email: (() => faker.internet.email().toLowerCase())(),
+        role: faker.helpers.arrayElement(Object.values(Role)),
+        profileImage: faker.helpers.arrayElement([
+          { url: (() => faker.internet.url())() },
+          undefined,
+        ]),
+        pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+        isActive: faker.datatype.boolean(),
+        hasPassword: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        batch: faker.helpers.arrayElement([
+          {
+            monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+            domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+          },
+          undefined,
+        ]),
+        profile: faker.helpers.arrayElement([
+          {
+            phone: (() => faker.phone.number({ style: 'international' }))(),
+            bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
+            headline: (() => faker.person.jobTitle())(),
+          },
+          undefined,
+        ]),
+        mentorStatus: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(MentorStatus)),
+          undefined,
+        ]),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      }),
+    ),
+  },
+});
+
+export const getReviewMentorResponseMock = (
+  overrideResponse: Partial<UserResponse> = {},
+): UserResponse => ({
+  user: {
+    _id: faker.string.uuid(),
+    name: (() => faker.person.fullName())(),
+    email: (() => faker.internet.email().toLowerCase())(),
+    role: faker.helpers.arrayElement(Object.values(Role)),
+    profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
+    pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+    isActive: faker.datatype.boolean(),
+    hasPassword: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+    batch: faker.helpers.arrayElement([
+      {
+        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+      },
+      undefined,
+    ]),
+    profile: faker.helpers.arrayElement([
+      {
+        phone: (() => faker.phone.number({ style: 'international' }))(),
+        bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        headline: (() => faker.person.jobTitle())(),
+      },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   ...overrideResponse,
@@ -432,6 +545,10 @@ export const getChangeUserRoleResponseMock = (
         bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
         headline: (() => faker.person.jobTitle())(),
       },
+      undefined,
+    ]),
+    mentorStatus: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(MentorStatus)),
       undefined,
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -693,6 +810,56 @@ export const getDeactivateUserMockHandler = (
   );
 };
 
+export const getListMentorReviewsMockHandler = (
+  overrideResponse?:
+    | UserPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserPage> | UserPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/users/mentor-reviews',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListMentorReviewsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getReviewMentorMockHandler = (
+  overrideResponse?:
+    | UserResponse
+    | ((
+        info: Parameters<Parameters<typeof http.patch>[1]>[0],
+      ) => Promise<UserResponse> | UserResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/api/users/:id/mentor-status',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getReviewMentorResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getChangeUserRoleMockHandler = (
   overrideResponse?:
     | UserResponse
@@ -729,5 +896,7 @@ export const getUsersMock = () => [
   getListUserCreatedCoursesMockHandler(),
   getActivateUserMockHandler(),
   getDeactivateUserMockHandler(),
+  getListMentorReviewsMockHandler(),
+  getReviewMentorMockHandler(),
   getChangeUserRoleMockHandler(),
 ];

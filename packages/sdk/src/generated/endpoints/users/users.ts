@@ -8,9 +8,11 @@ import type {
   CourseSummary,
   CreateUserRequest,
   EnrolledCourse,
+  ListMentorReviewsParams,
   ListMentorUsersParams,
   ListStudentsParams,
   ListUsersParams,
+  MentorReviewRequest,
   UserPage,
   UserProfileResponse,
   UserResponse,
@@ -146,6 +148,45 @@ export const deactivateUser = (
   );
 };
 /**
+ * Self-registered mentors wait for an admin's review (`mentorStatus: pending`). Until approved they
+reach no student: they are left out of every mentor list, cannot be booked and are refused (403)
+every mentor operation except reading and editing their own mentor profile. Oldest first, so the
+longest wait is reviewed first.
+
+ * @summary Mentor accounts by review status (admin; the review on /admin/mentors)
+ */
+export const listMentorReviews = (
+  params?: ListMentorReviewsParams,
+  options?: SecondParameter<typeof campusRequest<UserPage>>,
+) => {
+  return campusRequest<UserPage>(
+    { url: `/api/users/mentor-reviews`, method: 'GET', params },
+    options,
+  );
+};
+/**
+ * `approved` lets the mentor work with students at once (their next request) and lists their mentor
+profile in the public directory; `rejected` keeps them out and unlists it. Either decision can be
+revisited. 400 for an account that is not a mentor.
+
+ * @summary Approve or reject a mentor account (admin)
+ */
+export const reviewMentor = (
+  id: string,
+  mentorReviewRequest: BodyType<MentorReviewRequest>,
+  options?: SecondParameter<typeof campusRequest<UserResponse>>,
+) => {
+  return campusRequest<UserResponse>(
+    {
+      url: `/api/users/${id}/mentor-status`,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      data: mentorReviewRequest,
+    },
+    options,
+  );
+};
+/**
  * The user's older tokens stop working (401), so the new role applies from their next login.
  * @summary Change an account's role (admin)
  */
@@ -178,4 +219,6 @@ export type ListUserCreatedCoursesResult = NonNullable<
 >;
 export type ActivateUserResult = NonNullable<Awaited<ReturnType<typeof activateUser>>>;
 export type DeactivateUserResult = NonNullable<Awaited<ReturnType<typeof deactivateUser>>>;
+export type ListMentorReviewsResult = NonNullable<Awaited<ReturnType<typeof listMentorReviews>>>;
+export type ReviewMentorResult = NonNullable<Awaited<ReturnType<typeof reviewMentor>>>;
 export type ChangeUserRoleResult = NonNullable<Awaited<ReturnType<typeof changeUserRole>>>;

@@ -61,6 +61,7 @@ export const loginBody = zod.object({
 export const loginResponseUserNameMax = 100;
 export const loginResponseUserEmailMax = 254;
 export const loginResponseUserPendingAmountMin = 0;
+export const loginResponseUserPendingAmountMax = 9999999999.99;
 export const loginResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const loginResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const loginResponseUserProfilePhoneMax = 30;
@@ -85,7 +86,10 @@ export const loginResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(loginResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(loginResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -112,7 +116,17 @@ export const loginResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
   token: zod
     .string()
@@ -145,8 +159,9 @@ export const registerBody = zod.object({
 });
 
 /**
- * Creates a mentor account and its mentor profile. The profile stays out of the public directory
-(`listed: false`) until an admin lists it, so students only meet reviewed mentors. Throttled like
+ * Creates a mentor account (`mentorStatus: pending`) and its mentor profile (`listed: false`). Until an
+admin approves the account (reviewMentor) it reaches no student: it is in no mentor list, cannot
+be booked, and every mentor operation answers 403 saying the account awaits review. Throttled like
 registration.
 
  * @summary Register as a mentor (the /mentor-registration screen)
@@ -234,6 +249,7 @@ export const setupPasswordBody = zod.object({
 export const setupPasswordResponseUserNameMax = 100;
 export const setupPasswordResponseUserEmailMax = 254;
 export const setupPasswordResponseUserPendingAmountMin = 0;
+export const setupPasswordResponseUserPendingAmountMax = 9999999999.99;
 export const setupPasswordResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -260,7 +276,10 @@ export const setupPasswordResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(setupPasswordResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(setupPasswordResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -287,7 +306,17 @@ export const setupPasswordResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
   token: zod
     .string()
@@ -345,6 +374,7 @@ export const resetPasswordResponse = zod.object({
 export const getMeResponseUserNameMax = 100;
 export const getMeResponseUserEmailMax = 254;
 export const getMeResponseUserPendingAmountMin = 0;
+export const getMeResponseUserPendingAmountMax = 9999999999.99;
 export const getMeResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const getMeResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const getMeResponseUserProfilePhoneMax = 30;
@@ -369,7 +399,10 @@ export const getMeResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(getMeResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(getMeResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -396,7 +429,17 @@ export const getMeResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -423,6 +466,7 @@ export const updateProfileBody = zod.object({
 export const updateProfileResponseUserNameMax = 100;
 export const updateProfileResponseUserEmailMax = 254;
 export const updateProfileResponseUserPendingAmountMin = 0;
+export const updateProfileResponseUserPendingAmountMax = 9999999999.99;
 export const updateProfileResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -451,7 +495,10 @@ export const updateProfileResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(updateProfileResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(updateProfileResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -478,7 +525,17 @@ export const updateProfileResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 

@@ -52,6 +52,7 @@ header); counts are computed now.
 export const listBatchesQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const listBatchesQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listBatchesQueryPageDefault = 1;
+export const listBatchesQueryPageMax = 100000;
 export const listBatchesQueryPageSizeDefault = 20;
 export const listBatchesQueryPageSizeMax = 100;
 
@@ -66,7 +67,12 @@ export const listBatchesQueryParams = zod.object({
     .regex(listBatchesQueryDomainRegExp)
     .optional()
     .describe('Only this batch domain (slug).'),
-  page: zod.number().min(1).default(listBatchesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listBatchesQueryPageMax)
+    .default(listBatchesQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -133,7 +139,9 @@ export const listBatchesResponse = zod
             lastActivityAt: zod.iso
               .datetime({})
               .optional()
-              .describe('An instant in ISO-8601, UTC.'),
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe('A batch with what the batch screens show about it.'),
       ),
@@ -200,7 +208,12 @@ export const getBatchResponse = zod
       .number()
       .min(getBatchResponseUpcomingClassCountMin)
       .describe('Classes of this batch that are scheduled or live.'),
-    lastActivityAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    lastActivityAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A batch with what the batch screens show about it.');
 
@@ -212,6 +225,7 @@ export const listBatchAssignmentsQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0
 export const listBatchAssignmentsQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listBatchAssignmentsQuerySearchMax = 200;
 export const listBatchAssignmentsQueryPageDefault = 1;
+export const listBatchAssignmentsQueryPageMax = 100000;
 export const listBatchAssignmentsQueryPageSizeDefault = 20;
 export const listBatchAssignmentsQueryPageSizeMax = 100;
 
@@ -236,8 +250,9 @@ export const listBatchAssignmentsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listBatchAssignmentsQueryPageMax)
     .default(listBatchAssignmentsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -309,7 +324,11 @@ export const listBatchAssignmentsResponse = zod
               .string()
               .regex(listBatchAssignmentsResponseItemsItemDomainRegExp)
               .describe("A batch's domain slug (as in BatchRef)."),
-            assignedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            assignedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             assignedBy: zod
               .object({
                 _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -421,7 +440,11 @@ export const assignStudentsToBatchResponse = zod.object({
             .string()
             .regex(assignStudentsToBatchResponseAssignmentsItemDomainRegExp)
             .describe("A batch's domain slug (as in BatchRef)."),
-          assignedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          assignedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           assignedBy: zod
             .object({
               _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -536,7 +559,11 @@ export const listMentorBatchAssignmentsResponseItem = zod
       .string()
       .regex(listMentorBatchAssignmentsResponseDomainRegExp)
       .describe("A batch's domain slug (as in BatchRef)."),
-    assignedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    assignedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     assignedBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -620,7 +647,11 @@ export const listStudentBatchAssignmentsResponseItem = zod
       .string()
       .regex(listStudentBatchAssignmentsResponseDomainRegExp)
       .describe("A batch's domain slug (as in BatchRef)."),
-    assignedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    assignedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     assignedBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -717,8 +748,16 @@ export const listBatchVideosResponseItem = zod.object({
         .optional(),
     })
     .describe('The few fields of a person other screens show next to their work.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 export const listBatchVideosResponse = zod.array(listBatchVideosResponseItem);
 
@@ -843,8 +882,16 @@ export const updateBatchVideoResponse = zod.object({
         .optional(),
     })
     .describe('The few fields of a person other screens show next to their work.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**

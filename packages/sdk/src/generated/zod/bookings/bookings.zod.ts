@@ -49,6 +49,7 @@ import zod from 'zod';
  * @summary Every booking, filtered (admin)
  */
 export const listBookingsQueryPageDefault = 1;
+export const listBookingsQueryPageMax = 100000;
 export const listBookingsQueryPageSizeDefault = 20;
 export const listBookingsQueryPageSizeMax = 100;
 
@@ -68,7 +69,12 @@ export const listBookingsQueryParams = zod.object({
   studentId: zod.uuid().optional(),
   from: zod.iso.datetime({}).optional().describe('Only bookings ending after this instant.'),
   to: zod.iso.datetime({}).optional().describe('Only bookings starting before this instant.'),
-  page: zod.number().min(1).default(listBookingsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listBookingsQueryPageMax)
+    .default(listBookingsQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -158,8 +164,16 @@ export const listBookingsResponse = zod
               .describe('Group sessions, student callers — the caller has a seat.'),
             topic: zod.string().min(1).max(listBookingsResponseItemsItemTopicMax),
             description: zod.string().max(listBookingsResponseItemsItemDescriptionMax).optional(),
-            startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            startTime: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            endTime: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             durationMinutes: zod
               .number()
               .min(listBookingsResponseItemsItemDurationMinutesMin)
@@ -208,7 +222,12 @@ export const listBookingsResponse = zod
                 'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
               ),
             note: zod.string().optional().describe("The mentor's note when answering a request."),
-            respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+            respondedAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             cancelledBy: zod
               .object({
                 _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -226,10 +245,23 @@ export const listBookingsResponse = zod
               })
               .optional()
               .describe('The few fields of a person other screens show next to their work.'),
-            cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+            cancelledAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             cancelReason: zod.string().optional(),
-            createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe(
             'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -312,8 +344,16 @@ export const getBookingResponse = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(getBookingResponseTopicMax),
     description: zod.string().max(getBookingResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(getBookingResponseDurationMinutesMin)
@@ -360,7 +400,12 @@ export const getBookingResponse = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -378,10 +423,23 @@ export const getBookingResponse = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -474,8 +532,16 @@ export const listMentorBookingsResponseItem = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(listMentorBookingsResponseTopicMax),
     description: zod.string().max(listMentorBookingsResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(listMentorBookingsResponseDurationMinutesMin)
@@ -522,7 +588,12 @@ export const listMentorBookingsResponseItem = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -540,10 +611,23 @@ export const listMentorBookingsResponseItem = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -639,8 +723,16 @@ export const listStudentBookingsResponseItem = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(listStudentBookingsResponseTopicMax),
     description: zod.string().max(listStudentBookingsResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(listStudentBookingsResponseDurationMinutesMin)
@@ -687,7 +779,12 @@ export const listStudentBookingsResponseItem = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -705,10 +802,23 @@ export const listStudentBookingsResponseItem = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -808,14 +918,30 @@ export const getMentorScheduleResponse = zod.object({
         .optional(),
     })
     .describe('The few fields of a person other screens show next to their work.'),
-  from: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  to: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  from: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  to: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   busy: zod
     .array(
       zod
         .object({
-          startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          startTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          endTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         })
         .describe('A time the mentor is taken, without what or with whom.'),
     )
@@ -873,8 +999,16 @@ export const getMentorScheduleResponse = zod.object({
             .string()
             .max(getMentorScheduleResponseGroupSessionsItemDescriptionMax)
             .optional(),
-          startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          startTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          endTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           durationMinutes: zod
             .number()
             .min(getMentorScheduleResponseGroupSessionsItemDurationMinutesMin)
@@ -923,7 +1057,12 @@ export const getMentorScheduleResponse = zod.object({
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
             ),
           note: zod.string().optional().describe("The mentor's note when answering a request."),
-          respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          respondedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           cancelledBy: zod
             .object({
               _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -941,10 +1080,23 @@ export const getMentorScheduleResponse = zod.object({
             })
             .optional()
             .describe('The few fields of a person other screens show next to their work.'),
-          cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          cancelledAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           cancelReason: zod.string().optional(),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         })
         .describe(
           'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -1001,8 +1153,16 @@ export const getMentorScheduleResponse = zod.object({
             .describe('Group sessions, student callers — the caller has a seat.'),
           topic: zod.string().min(1).max(getMentorScheduleResponseMineItemTopicMax),
           description: zod.string().max(getMentorScheduleResponseMineItemDescriptionMax).optional(),
-          startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          startTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          endTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           durationMinutes: zod
             .number()
             .min(getMentorScheduleResponseMineItemDurationMinutesMin)
@@ -1051,7 +1211,12 @@ export const getMentorScheduleResponse = zod.object({
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
             ),
           note: zod.string().optional().describe("The mentor's note when answering a request."),
-          respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          respondedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           cancelledBy: zod
             .object({
               _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1069,10 +1234,23 @@ export const getMentorScheduleResponse = zod.object({
             })
             .optional()
             .describe('The few fields of a person other screens show next to their work.'),
-          cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          cancelledAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           cancelReason: zod.string().optional(),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         })
         .describe(
           'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -1133,8 +1311,16 @@ export const getMentorScheduleResponse = zod.object({
             .string()
             .max(getMentorScheduleResponseBookingsItemDescriptionMax)
             .optional(),
-          startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          startTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          endTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           durationMinutes: zod
             .number()
             .min(getMentorScheduleResponseBookingsItemDurationMinutesMin)
@@ -1183,7 +1369,12 @@ export const getMentorScheduleResponse = zod.object({
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
             ),
           note: zod.string().optional().describe("The mentor's note when answering a request."),
-          respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          respondedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           cancelledBy: zod
             .object({
               _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1201,10 +1392,23 @@ export const getMentorScheduleResponse = zod.object({
             })
             .optional()
             .describe('The few fields of a person other screens show next to their work.'),
-          cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          cancelledAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           cancelReason: zod.string().optional(),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         })
         .describe(
           'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -1240,7 +1444,11 @@ export const requestOneToOneBookingBody = zod.object({
   mentorId: zod.uuid().describe("A persisted entity's identifier."),
   topic: zod.string().min(1).max(requestOneToOneBookingBodyTopicMax),
   description: zod.string().max(requestOneToOneBookingBodyDescriptionMax).optional(),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(requestOneToOneBookingBodyDurationMinutesMin)
@@ -1353,8 +1561,16 @@ export const respondToOneToOneBookingResponse = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(respondToOneToOneBookingResponseTopicMax),
     description: zod.string().max(respondToOneToOneBookingResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(respondToOneToOneBookingResponseDurationMinutesMin)
@@ -1401,7 +1617,12 @@ export const respondToOneToOneBookingResponse = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1419,10 +1640,23 @@ export const respondToOneToOneBookingResponse = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -1513,8 +1747,16 @@ export const cancelOneToOneBookingResponse = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(cancelOneToOneBookingResponseTopicMax),
     description: zod.string().max(cancelOneToOneBookingResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(cancelOneToOneBookingResponseDurationMinutesMin)
@@ -1561,7 +1803,12 @@ export const cancelOneToOneBookingResponse = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1579,10 +1826,23 @@ export const cancelOneToOneBookingResponse = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -1599,6 +1859,7 @@ public view unless it is theirs).
  */
 export const listOpenGroupSessionsQuerySearchMax = 200;
 export const listOpenGroupSessionsQueryPageDefault = 1;
+export const listOpenGroupSessionsQueryPageMax = 100000;
 export const listOpenGroupSessionsQueryPageSizeDefault = 20;
 export const listOpenGroupSessionsQueryPageSizeMax = 100;
 
@@ -1614,8 +1875,9 @@ export const listOpenGroupSessionsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listOpenGroupSessionsQueryPageMax)
     .default(listOpenGroupSessionsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -1708,8 +1970,16 @@ export const listOpenGroupSessionsResponse = zod
               .string()
               .max(listOpenGroupSessionsResponseItemsItemDescriptionMax)
               .optional(),
-            startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            startTime: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            endTime: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             durationMinutes: zod
               .number()
               .min(listOpenGroupSessionsResponseItemsItemDurationMinutesMin)
@@ -1758,7 +2028,12 @@ export const listOpenGroupSessionsResponse = zod
                 'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
               ),
             note: zod.string().optional().describe("The mentor's note when answering a request."),
-            respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+            respondedAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             cancelledBy: zod
               .object({
                 _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1776,10 +2051,23 @@ export const listOpenGroupSessionsResponse = zod
               })
               .optional()
               .describe('The few fields of a person other screens show next to their work.'),
-            cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+            cancelledAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             cancelReason: zod.string().optional(),
-            createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe(
             'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -1818,7 +2106,11 @@ export const createGroupSessionBodyBatchDomainRegExp = new RegExp('^[a-z0-9][a-z
 export const createGroupSessionBody = zod.object({
   topic: zod.string().min(1).max(createGroupSessionBodyTopicMax),
   description: zod.string().max(createGroupSessionBodyDescriptionMax),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(createGroupSessionBodyDurationMinutesMin)
@@ -1931,8 +2223,16 @@ export const joinGroupSessionResponse = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(joinGroupSessionResponseTopicMax),
     description: zod.string().max(joinGroupSessionResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(joinGroupSessionResponseDurationMinutesMin)
@@ -1979,7 +2279,12 @@ export const joinGroupSessionResponse = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1997,10 +2302,23 @@ export const joinGroupSessionResponse = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -2081,8 +2399,16 @@ export const leaveGroupSessionResponse = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(leaveGroupSessionResponseTopicMax),
     description: zod.string().max(leaveGroupSessionResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(leaveGroupSessionResponseDurationMinutesMin)
@@ -2129,7 +2455,12 @@ export const leaveGroupSessionResponse = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -2147,10 +2478,23 @@ export const leaveGroupSessionResponse = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
@@ -2237,8 +2581,16 @@ export const cancelGroupSessionResponse = zod
       .describe('Group sessions, student callers — the caller has a seat.'),
     topic: zod.string().min(1).max(cancelGroupSessionResponseTopicMax),
     description: zod.string().max(cancelGroupSessionResponseDescriptionMax).optional(),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(cancelGroupSessionResponseDurationMinutesMin)
@@ -2285,7 +2637,12 @@ export const cancelGroupSessionResponse = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    respondedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelledBy: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -2303,10 +2660,23 @@ export const cancelGroupSessionResponse = zod
       })
       .optional()
       .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    cancelledAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     cancelReason: zod.string().optional(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',

@@ -140,6 +140,7 @@ prepends page 2 when the user scrolls up.
  * @summary The caller's conversation
  */
 export const getChatbotHistoryQueryPageDefault = 1;
+export const getChatbotHistoryQueryPageMax = 100000;
 export const getChatbotHistoryQueryPageSizeDefault = 20;
 export const getChatbotHistoryQueryPageSizeMax = 100;
 
@@ -148,8 +149,9 @@ export const getChatbotHistoryQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(getChatbotHistoryQueryPageMax)
     .default(getChatbotHistoryQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -230,7 +232,11 @@ export const getChatbotHistoryResponse = zod
                   .describe('Something on Campus the reply points to.'),
               )
               .describe("Empty for the user's messages."),
-            timestamp: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            timestamp: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           }),
         )
         .describe('Oldest first within the page; page 1 holds the newest messages.'),
@@ -243,6 +249,7 @@ export const getChatbotHistoryResponse = zod
  * @summary The caller's chat sessions
  */
 export const listChatbotSessionsQueryPageDefault = 1;
+export const listChatbotSessionsQueryPageMax = 100000;
 export const listChatbotSessionsQueryPageSizeDefault = 20;
 export const listChatbotSessionsQueryPageSizeMax = 100;
 
@@ -250,8 +257,9 @@ export const listChatbotSessionsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listChatbotSessionsQueryPageMax)
     .default(listChatbotSessionsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -283,8 +291,16 @@ export const listChatbotSessionsResponse = zod
             .max(listChatbotSessionsResponseItemsItemTitleMax)
             .describe("The session's first message, cut to 80 characters."),
           messageCount: zod.number().min(listChatbotSessionsResponseItemsItemMessageCountMin),
-          lastMessageAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          lastMessageAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),

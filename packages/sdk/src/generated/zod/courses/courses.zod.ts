@@ -60,6 +60,7 @@ export const listCoursesQueryCategoryMax = 60;
 export const listCoursesQueryStatusDefault = 'published';
 export const listCoursesQuerySortDefault = 'newest';
 export const listCoursesQueryPageDefault = 1;
+export const listCoursesQueryPageMax = 100000;
 export const listCoursesQueryPageSizeDefault = 20;
 export const listCoursesQueryPageSizeMax = 100;
 
@@ -87,7 +88,12 @@ export const listCoursesQueryParams = zod.object({
   sort: zod
     .enum(['newest', 'popular', 'rating', 'price-asc', 'price-desc', 'title'])
     .default(listCoursesQuerySortDefault),
-  page: zod.number().min(1).default(listCoursesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listCoursesQueryPageMax)
+    .default(listCoursesQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -98,6 +104,7 @@ export const listCoursesQueryParams = zod.object({
 
 export const listCoursesResponseTotalMin = 0;
 export const listCoursesResponseItemsItemPriceMin = 0;
+export const listCoursesResponseItemsItemPriceMax = 9999999999.99;
 export const listCoursesResponseItemsItemRatingAverageMin = 0;
 export const listCoursesResponseItemsItemRatingAverageMax = 5;
 export const listCoursesResponseItemsItemRatingCountMin = 0;
@@ -134,8 +141,9 @@ export const listCoursesResponse = zod
             price: zod
               .number()
               .min(listCoursesResponseItemsItemPriceMin)
+              .max(listCoursesResponseItemsItemPriceMax)
               .describe(
-                'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+                'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
               ),
             thumbnailUrl: zod.url().optional(),
             instructor: zod
@@ -182,8 +190,16 @@ export const listCoursesResponse = zod
               .datetime({})
               .nullish()
               .describe('When it was first published (UTC); null while never published.'),
-            createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe('A course as a catalogue card shows it (no modules).'),
       ),
@@ -209,6 +225,7 @@ export const createCourseBodyTitleMax = 150;
 export const createCourseBodyDescriptionMax = 5000;
 export const createCourseBodyCategoryMax = 60;
 export const createCourseBodyPriceMin = 0;
+export const createCourseBodyPriceMax = 9999999999.99;
 export const createCourseBodyThumbnailUrlMax = 500;
 export const createCourseBodyTagsItemMax = 40;
 export const createCourseBodyTagsMax = 20;
@@ -235,7 +252,10 @@ export const createCourseBody = zod.object({
   price: zod
     .number()
     .min(createCourseBodyPriceMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(createCourseBodyPriceMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   thumbnailUrl: zod.url().max(createCourseBodyThumbnailUrlMax).optional(),
   tags: zod
     .array(zod.string().min(1).max(createCourseBodyTagsItemMax))
@@ -300,6 +320,7 @@ export const getCourseParams = zod.object({
 });
 
 export const getCourseResponsePriceMin = 0;
+export const getCourseResponsePriceMax = 9999999999.99;
 export const getCourseResponseRatingAverageMin = 0;
 export const getCourseResponseRatingAverageMax = 5;
 export const getCourseResponseRatingCountMin = 0;
@@ -328,7 +349,10 @@ export const getCourseResponse = zod
     price: zod
       .number()
       .min(getCourseResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(getCourseResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -372,8 +396,16 @@ export const getCourseResponse = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).')
   .and(
@@ -473,6 +505,7 @@ export const updateCourseBodyTitleMax = 150;
 export const updateCourseBodyDescriptionMax = 5000;
 export const updateCourseBodyCategoryMax = 60;
 export const updateCourseBodyPriceMin = 0;
+export const updateCourseBodyPriceMax = 9999999999.99;
 export const updateCourseBodyThumbnailUrlMax = 500;
 export const updateCourseBodyTagsItemMax = 40;
 export const updateCourseBodyTagsMax = 20;
@@ -500,8 +533,11 @@ export const updateCourseBody = zod.object({
   price: zod
     .number()
     .min(updateCourseBodyPriceMin)
+    .max(updateCourseBodyPriceMax)
     .optional()
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   thumbnailUrl: zod
     .url()
     .max(updateCourseBodyThumbnailUrlMax)
@@ -551,6 +587,7 @@ export const updateCourseBody = zod.object({
 });
 
 export const updateCourseResponsePriceMin = 0;
+export const updateCourseResponsePriceMax = 9999999999.99;
 export const updateCourseResponseRatingAverageMin = 0;
 export const updateCourseResponseRatingAverageMax = 5;
 export const updateCourseResponseRatingCountMin = 0;
@@ -579,7 +616,10 @@ export const updateCourseResponse = zod
     price: zod
       .number()
       .min(updateCourseResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(updateCourseResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -623,8 +663,16 @@ export const updateCourseResponse = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).')
   .and(
@@ -737,6 +785,7 @@ export const enrollInCourseResponseProgressMin = 0;
 export const enrollInCourseResponseProgressMax = 100;
 export const enrollInCourseResponseCourseLessonCountMin = 0;
 export const enrollInCourseResponseAmountChargedMin = 0;
+export const enrollInCourseResponseAmountChargedMax = 9999999999.99;
 
 export const enrollInCourseResponse = zod
   .object({
@@ -753,8 +802,17 @@ export const enrollInCourseResponse = zod
       .describe("Percentage of the course's lessons completed."),
     completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
     lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-    lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    lastAccessedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    enrolledAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     expiresAt: zod.iso
       .datetime({})
       .nullable()
@@ -814,12 +872,21 @@ export const enrollInCourseResponse = zod
       amountCharged: zod
         .number()
         .min(enrollInCourseResponseAmountChargedMin)
+        .max(enrollInCourseResponseAmountChargedMax)
         .describe(
-          'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+          'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
         ),
       cancelledAt: zod.iso.datetime({}).nullish(),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );
 
@@ -883,5 +950,9 @@ export const rateCourseResponse = zod.object({
     .min(rateCourseResponseRatingAverageMin)
     .max(rateCourseResponseRatingAverageMax),
   ratingCount: zod.number().min(rateCourseResponseRatingCountMin),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });

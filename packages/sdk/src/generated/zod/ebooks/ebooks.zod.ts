@@ -53,6 +53,7 @@ export const listEbookCoursesQuerySearchMax = 200;
 export const listEbookCoursesQueryCategoryMax = 60;
 export const listEbookCoursesQuerySortDefault = 'title';
 export const listEbookCoursesQueryPageDefault = 1;
+export const listEbookCoursesQueryPageMax = 100000;
 export const listEbookCoursesQueryPageSizeDefault = 20;
 export const listEbookCoursesQueryPageSizeMax = 100;
 
@@ -68,8 +69,9 @@ export const listEbookCoursesQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listEbookCoursesQueryPageMax)
     .default(listEbookCoursesQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -123,8 +125,16 @@ export const listEbookCoursesResponse = zod
               .min(listEbookCoursesResponseItemsItemEstimatedMinutesMin)
               .describe("Sum of the modules' reading times."),
             published: zod.boolean(),
-            createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe('An e-book course as lists show it.'),
       ),
@@ -205,8 +215,16 @@ export const getEbookCourseResponse = zod
       .min(getEbookCourseResponseEstimatedMinutesMin)
       .describe("Sum of the modules' reading times."),
     published: zod.boolean(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('An e-book course as lists show it.')
   .and(
@@ -300,8 +318,16 @@ export const updateEbookCourseResponse = zod
       .min(updateEbookCourseResponseEstimatedMinutesMin)
       .describe("Sum of the modules' reading times."),
     published: zod.boolean(),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('An e-book course as lists show it.')
   .and(
@@ -359,8 +385,16 @@ export const listEbookModulesResponseItem = zod
       content: zod
         .string()
         .describe('Rich-text HTML, sanitised by the server when saved; safe to render as HTML.'),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );
 export const listEbookModulesResponse = zod.array(listEbookModulesResponseItem);
@@ -419,8 +453,16 @@ export const getEbookModuleResponse = zod
       content: zod
         .string()
         .describe('Rich-text HTML, sanitised by the server when saved; safe to render as HTML.'),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );
 
@@ -468,7 +510,15 @@ export const updateEbookModuleResponse = zod
       content: zod
         .string()
         .describe('Rich-text HTML, sanitised by the server when saved; safe to render as HTML.'),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );

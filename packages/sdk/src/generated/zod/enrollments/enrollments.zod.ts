@@ -50,6 +50,7 @@ title. Newest `enrolledAt` first.
  */
 export const listEnrollmentsQuerySearchMax = 200;
 export const listEnrollmentsQueryPageDefault = 1;
+export const listEnrollmentsQueryPageMax = 100000;
 export const listEnrollmentsQueryPageSizeDefault = 20;
 export const listEnrollmentsQueryPageSizeMax = 100;
 
@@ -65,8 +66,9 @@ export const listEnrollmentsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listEnrollmentsQueryPageMax)
     .default(listEnrollmentsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -80,6 +82,7 @@ export const listEnrollmentsResponseItemsItemProgressMin = 0;
 export const listEnrollmentsResponseItemsItemProgressMax = 100;
 export const listEnrollmentsResponseItemsItemCourseLessonCountMin = 0;
 export const listEnrollmentsResponseItemsItemAmountChargedMin = 0;
+export const listEnrollmentsResponseItemsItemAmountChargedMax = 9999999999.99;
 
 export const listEnrollmentsResponse = zod
   .object({
@@ -111,8 +114,14 @@ export const listEnrollmentsResponse = zod
             lastAccessedAt: zod.iso
               .datetime({})
               .optional()
-              .describe('An instant in ISO-8601, UTC.'),
-            enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            enrolledAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             expiresAt: zod.iso
               .datetime({})
               .nullable()
@@ -176,12 +185,21 @@ export const listEnrollmentsResponse = zod
               amountCharged: zod
                 .number()
                 .min(listEnrollmentsResponseItemsItemAmountChargedMin)
+                .max(listEnrollmentsResponseItemsItemAmountChargedMax)
                 .describe(
-                  'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+                  'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
                 ),
               cancelledAt: zod.iso.datetime({}).nullish(),
-              createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-              updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+              createdAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              updatedAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
             }),
           ),
       ),
@@ -220,6 +238,7 @@ export const listMyEnrollmentsQueryParams = zod.object({
 });
 
 export const listMyEnrollmentsResponsePriceMin = 0;
+export const listMyEnrollmentsResponsePriceMax = 9999999999.99;
 export const listMyEnrollmentsResponseRatingAverageMin = 0;
 export const listMyEnrollmentsResponseRatingAverageMax = 5;
 export const listMyEnrollmentsResponseRatingCountMin = 0;
@@ -246,7 +265,10 @@ export const listMyEnrollmentsResponseItem = zod
     price: zod
       .number()
       .min(listMyEnrollmentsResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(listMyEnrollmentsResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -290,8 +312,16 @@ export const listMyEnrollmentsResponseItem = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).')
   .and(
@@ -311,8 +341,17 @@ export const listMyEnrollmentsResponseItem = zod
             .describe("Percentage of the course's lessons completed."),
           completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
           lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-          lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-          enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          lastAccessedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          enrolledAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           expiresAt: zod.iso
             .datetime({})
             .nullable()
@@ -343,6 +382,7 @@ export const listCourseEnrollmentsParams = zod.object({
 
 export const listCourseEnrollmentsQuerySearchMax = 200;
 export const listCourseEnrollmentsQueryPageDefault = 1;
+export const listCourseEnrollmentsQueryPageMax = 100000;
 export const listCourseEnrollmentsQueryPageSizeDefault = 20;
 export const listCourseEnrollmentsQueryPageSizeMax = 100;
 
@@ -356,8 +396,9 @@ export const listCourseEnrollmentsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listCourseEnrollmentsQueryPageMax)
     .default(listCourseEnrollmentsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -371,6 +412,7 @@ export const listCourseEnrollmentsResponseItemsItemProgressMin = 0;
 export const listCourseEnrollmentsResponseItemsItemProgressMax = 100;
 export const listCourseEnrollmentsResponseItemsItemCourseLessonCountMin = 0;
 export const listCourseEnrollmentsResponseItemsItemAmountChargedMin = 0;
+export const listCourseEnrollmentsResponseItemsItemAmountChargedMax = 9999999999.99;
 
 export const listCourseEnrollmentsResponse = zod
   .object({
@@ -402,8 +444,14 @@ export const listCourseEnrollmentsResponse = zod
             lastAccessedAt: zod.iso
               .datetime({})
               .optional()
-              .describe('An instant in ISO-8601, UTC.'),
-            enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            enrolledAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             expiresAt: zod.iso
               .datetime({})
               .nullable()
@@ -467,12 +515,21 @@ export const listCourseEnrollmentsResponse = zod
               amountCharged: zod
                 .number()
                 .min(listCourseEnrollmentsResponseItemsItemAmountChargedMin)
+                .max(listCourseEnrollmentsResponseItemsItemAmountChargedMax)
                 .describe(
-                  'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+                  'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
                 ),
               cancelledAt: zod.iso.datetime({}).nullish(),
-              createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-              updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+              createdAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              updatedAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
             }),
           ),
       ),
@@ -508,6 +565,7 @@ export const getEnrollmentResponseProgressMin = 0;
 export const getEnrollmentResponseProgressMax = 100;
 export const getEnrollmentResponseCourseLessonCountMin = 0;
 export const getEnrollmentResponseAmountChargedMin = 0;
+export const getEnrollmentResponseAmountChargedMax = 9999999999.99;
 
 export const getEnrollmentResponse = zod
   .object({
@@ -524,8 +582,17 @@ export const getEnrollmentResponse = zod
       .describe("Percentage of the course's lessons completed."),
     completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
     lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-    lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    lastAccessedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    enrolledAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     expiresAt: zod.iso
       .datetime({})
       .nullable()
@@ -585,12 +652,21 @@ export const getEnrollmentResponse = zod
       amountCharged: zod
         .number()
         .min(getEnrollmentResponseAmountChargedMin)
+        .max(getEnrollmentResponseAmountChargedMax)
         .describe(
-          'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+          'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
         ),
       cancelledAt: zod.iso.datetime({}).nullish(),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );
 
@@ -641,6 +717,7 @@ export const updateEnrollmentStatusResponseProgressMin = 0;
 export const updateEnrollmentStatusResponseProgressMax = 100;
 export const updateEnrollmentStatusResponseCourseLessonCountMin = 0;
 export const updateEnrollmentStatusResponseAmountChargedMin = 0;
+export const updateEnrollmentStatusResponseAmountChargedMax = 9999999999.99;
 
 export const updateEnrollmentStatusResponse = zod
   .object({
@@ -657,8 +734,17 @@ export const updateEnrollmentStatusResponse = zod
       .describe("Percentage of the course's lessons completed."),
     completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
     lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-    lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    lastAccessedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    enrolledAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     expiresAt: zod.iso
       .datetime({})
       .nullable()
@@ -718,12 +804,21 @@ export const updateEnrollmentStatusResponse = zod
       amountCharged: zod
         .number()
         .min(updateEnrollmentStatusResponseAmountChargedMin)
+        .max(updateEnrollmentStatusResponseAmountChargedMax)
         .describe(
-          'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+          'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
         ),
       cancelledAt: zod.iso.datetime({}).nullish(),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );
 
@@ -751,6 +846,7 @@ export const updateEnrollmentProgressResponseProgressMin = 0;
 export const updateEnrollmentProgressResponseProgressMax = 100;
 export const updateEnrollmentProgressResponseCourseLessonCountMin = 0;
 export const updateEnrollmentProgressResponseAmountChargedMin = 0;
+export const updateEnrollmentProgressResponseAmountChargedMax = 9999999999.99;
 
 export const updateEnrollmentProgressResponse = zod
   .object({
@@ -767,8 +863,17 @@ export const updateEnrollmentProgressResponse = zod
       .describe("Percentage of the course's lessons completed."),
     completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
     lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-    lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    lastAccessedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    enrolledAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     expiresAt: zod.iso
       .datetime({})
       .nullable()
@@ -828,11 +933,20 @@ export const updateEnrollmentProgressResponse = zod
       amountCharged: zod
         .number()
         .min(updateEnrollmentProgressResponseAmountChargedMin)
+        .max(updateEnrollmentProgressResponseAmountChargedMax)
         .describe(
-          'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+          'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
         ),
       cancelledAt: zod.iso.datetime({}).nullish(),
-      createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-      updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
     }),
   );

@@ -52,6 +52,7 @@ export const listLiveClassesQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]
 export const listLiveClassesQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listLiveClassesQuerySearchMax = 200;
 export const listLiveClassesQueryPageDefault = 1;
+export const listLiveClassesQueryPageMax = 100000;
 export const listLiveClassesQueryPageSizeDefault = 20;
 export const listLiveClassesQueryPageSizeMax = 100;
 
@@ -81,8 +82,9 @@ export const listLiveClassesQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listLiveClassesQueryPageMax)
     .default(listLiveClassesQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -133,13 +135,25 @@ export const listLiveClassesResponse = zod
             .describe(
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
             ),
-          startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          startTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           durationMinutes: zod
             .number()
             .min(listLiveClassesResponseItemsItemDurationMinutesMin)
             .max(listLiveClassesResponseItemsItemDurationMinutesMax),
-          endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          endTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          joinOpensAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           timezone: zod
             .string()
             .min(1)
@@ -191,8 +205,17 @@ export const listLiveClassesResponse = zod
                       .optional(),
                   })
                   .describe('The few fields of a person other screens show next to their work.'),
-                joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-                leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+                joinedAt: zod.iso
+                  .datetime({})
+                  .describe(
+                    'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
+                leftAt: zod.iso
+                  .datetime({})
+                  .optional()
+                  .describe(
+                    'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
               }),
             )
             .describe(
@@ -202,10 +225,28 @@ export const listLiveClassesResponse = zod
             .number()
             .min(listLiveClassesResponseItemsItemAttendeeCountMin)
             .describe('How many students joined at least once.'),
-          startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-          endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          startedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          endedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -249,7 +290,11 @@ export const createLiveClassBody = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(createLiveClassBodyDurationMinutesMin)
@@ -317,13 +362,25 @@ export const listTodayLiveClassesResponseItem = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(listTodayLiveClassesResponseDurationMinutesMin)
     .max(listTodayLiveClassesResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -375,8 +432,17 @@ export const listTodayLiveClassesResponseItem = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -386,10 +452,28 @@ export const listTodayLiveClassesResponseItem = zod.object({
     .number()
     .min(listTodayLiveClassesResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 export const listTodayLiveClassesResponse = zod.array(listTodayLiveClassesResponseItem);
 
@@ -438,13 +522,25 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(listUpcomingLiveClassesResponseDurationMinutesMin)
     .max(listUpcomingLiveClassesResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -496,8 +592,17 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -507,10 +612,28 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
     .number()
     .min(listUpcomingLiveClassesResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 export const listUpcomingLiveClassesResponse = zod.array(listUpcomingLiveClassesResponseItem);
 
@@ -556,13 +679,25 @@ export const listHostedLiveClassesResponseItem = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(listHostedLiveClassesResponseDurationMinutesMin)
     .max(listHostedLiveClassesResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -614,8 +749,17 @@ export const listHostedLiveClassesResponseItem = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -625,10 +769,28 @@ export const listHostedLiveClassesResponseItem = zod.object({
     .number()
     .min(listHostedLiveClassesResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 export const listHostedLiveClassesResponse = zod.array(listHostedLiveClassesResponseItem);
 
@@ -675,13 +837,25 @@ export const listStudentLiveClassesResponseItem = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(listStudentLiveClassesResponseDurationMinutesMin)
     .max(listStudentLiveClassesResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -733,8 +907,17 @@ export const listStudentLiveClassesResponseItem = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -744,10 +927,28 @@ export const listStudentLiveClassesResponseItem = zod.object({
     .number()
     .min(listStudentLiveClassesResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 export const listStudentLiveClassesResponse = zod.array(listStudentLiveClassesResponseItem);
 
@@ -792,7 +993,12 @@ export const getLiveClassPermissionsResponse = zod.object({
     .boolean()
     .describe("Sees full attendee lists — hosts, mentors of the class's batch and admins."),
   canManageAll: zod.boolean().describe('May change, start, end or cancel any class (admins).'),
-  joinOpensAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   reason: zod
     .string()
     .optional()
@@ -834,13 +1040,25 @@ export const getLiveClassResponse = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(getLiveClassResponseDurationMinutesMin)
     .max(getLiveClassResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -892,8 +1110,17 @@ export const getLiveClassResponse = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -903,10 +1130,28 @@ export const getLiveClassResponse = zod.object({
     .number()
     .min(getLiveClassResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**
@@ -949,7 +1194,12 @@ export const updateLiveClassBody = zod.object({
     })
     .optional()
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(updateLiveClassBodyDurationMinutesMin)
@@ -992,13 +1242,25 @@ export const updateLiveClassResponse = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(updateLiveClassResponseDurationMinutesMin)
     .max(updateLiveClassResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -1050,8 +1312,17 @@ export const updateLiveClassResponse = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -1061,10 +1332,28 @@ export const updateLiveClassResponse = zod.object({
     .number()
     .min(updateLiveClassResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**
@@ -1113,13 +1402,25 @@ export const startLiveClassResponse = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(startLiveClassResponseDurationMinutesMin)
     .max(startLiveClassResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -1171,8 +1472,17 @@ export const startLiveClassResponse = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -1182,10 +1492,28 @@ export const startLiveClassResponse = zod.object({
     .number()
     .min(startLiveClassResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**
@@ -1224,13 +1552,25 @@ export const endLiveClassResponse = zod.object({
         .describe("The batch's field, a lower-case slug."),
     })
     .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   durationMinutes: zod
     .number()
     .min(endLiveClassResponseDurationMinutesMin)
     .max(endLiveClassResponseDurationMinutesMax),
-  endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  endTime: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -1282,8 +1622,17 @@ export const endLiveClassResponse = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-        leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+        joinedAt: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        leftAt: zod.iso
+          .datetime({})
+          .optional()
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
@@ -1293,10 +1642,28 @@ export const endLiveClassResponse = zod.object({
     .number()
     .min(endLiveClassResponseAttendeeCountMin)
     .describe('How many students joined at least once.'),
-  startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  startedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  endedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**
@@ -1346,8 +1713,17 @@ export const joinLiveClassResponse = zod.object({
           .optional(),
       })
       .describe('The few fields of a person other screens show next to their work.'),
-    joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    joinedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    leftAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
   liveClass: zod.object({
     _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -1365,13 +1741,25 @@ export const joinLiveClassResponse = zod.object({
           .describe("The batch's field, a lower-case slug."),
       })
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    startTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     durationMinutes: zod
       .number()
       .min(joinLiveClassResponseLiveClassDurationMinutesMin)
       .max(joinLiveClassResponseLiveClassDurationMinutesMax),
-    endTime: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    joinOpensAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    endTime: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    joinOpensAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -1423,8 +1811,17 @@ export const joinLiveClassResponse = zod.object({
                 .optional(),
             })
             .describe('The few fields of a person other screens show next to their work.'),
-          joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          joinedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          leftAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       )
       .describe(
@@ -1434,10 +1831,28 @@ export const joinLiveClassResponse = zod.object({
       .number()
       .min(joinLiveClassResponseLiveClassAttendeeCountMin)
       .describe('How many students joined at least once.'),
-    startedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    endedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    startedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    endedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -1469,6 +1884,15 @@ export const leaveLiveClassResponse = zod.object({
         .optional(),
     })
     .describe('The few fields of a person other screens show next to their work.'),
-  joinedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  leftAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+  joinedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  leftAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });

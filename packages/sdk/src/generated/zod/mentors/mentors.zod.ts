@@ -55,6 +55,7 @@ export const listMentorsQueryExpertiseMax = 60;
 export const listMentorsQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listMentorsQueryIncludeUnlistedDefault = false;
 export const listMentorsQueryPageDefault = 1;
+export const listMentorsQueryPageMax = 100000;
 export const listMentorsQueryPageSizeDefault = 20;
 export const listMentorsQueryPageSizeMax = 100;
 
@@ -75,7 +76,12 @@ export const listMentorsQueryParams = zod.object({
     .optional()
     .describe('Only this batch domain (slug).'),
   includeUnlisted: zod.boolean().optional().describe('Admins only; also show unlisted profiles.'),
-  page: zod.number().min(1).default(listMentorsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listMentorsQueryPageMax)
+    .default(listMentorsQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -139,8 +145,16 @@ export const listMentorsResponse = zod
               .max(listMentorsResponseItemsItemRatingMax)
               .optional()
               .describe('Average rating from students, read-only; absent until there is one.'),
-            createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe(
             'A mentor profile (admin managed; the linked mentor may edit its presentation).',
@@ -254,8 +268,16 @@ export const getMyMentorProfileResponse = zod
       .max(getMyMentorProfileResponseRatingMax)
       .optional()
       .describe('Average rating from students, read-only; absent until there is one.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A mentor profile (admin managed; the linked mentor may edit its presentation).');
 
@@ -309,8 +331,16 @@ export const getMentorResponse = zod
       .max(getMentorResponseRatingMax)
       .optional()
       .describe('Average rating from students, read-only; absent until there is one.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A mentor profile (admin managed; the linked mentor may edit its presentation).');
 
@@ -423,8 +453,16 @@ export const updateMentorResponse = zod
       .max(updateMentorResponseRatingMax)
       .optional()
       .describe('Average rating from students, read-only; absent until there is one.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A mentor profile (admin managed; the linked mentor may edit its presentation).');
 

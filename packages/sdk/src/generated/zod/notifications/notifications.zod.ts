@@ -50,6 +50,7 @@ every unread notification of the user, not only the ones on this page.
  */
 export const listNotificationsQueryUnreadOnlyDefault = false;
 export const listNotificationsQueryPageDefault = 1;
+export const listNotificationsQueryPageMax = 100000;
 export const listNotificationsQueryPageSizeDefault = 20;
 export const listNotificationsQueryPageSizeMax = 100;
 
@@ -58,8 +59,9 @@ export const listNotificationsQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listNotificationsQueryPageMax)
     .default(listNotificationsQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -120,7 +122,11 @@ export const listNotificationsResponse = zod
               .optional()
               .describe('The app route that shows the thing, e.g. `/live-class`.'),
           }),
-          timestamp: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          timestamp: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           read: zod.boolean(),
         }),
       ),
@@ -180,6 +186,10 @@ export const markNotificationReadResponse = zod.object({
       .optional()
       .describe('The app route that shows the thing, e.g. `/live-class`.'),
   }),
-  timestamp: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  timestamp: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   read: zod.boolean(),
 });

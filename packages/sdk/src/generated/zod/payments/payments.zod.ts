@@ -49,13 +49,17 @@ and amount in its query string; the app opens it in a new tab. 400 when nothing 
  * @summary The payment form for the signed-in student's pending amount (the Pending Payment button)
  */
 export const createCheckoutResponseAmountMin = 0;
+export const createCheckoutResponseAmountMax = 9999999999.99;
 
 export const createCheckoutResponse = zod.object({
   url: zod.url(),
   amount: zod
     .number()
     .min(createCheckoutResponseAmountMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(createCheckoutResponseAmountMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   reference: zod.string().describe('The reference the provider echoes back in its confirmation.'),
 });
 
@@ -76,6 +80,7 @@ export const confirmPaymentHeader = zod.object({
 export const confirmPaymentBodyPaymentIdMax = 100;
 export const confirmPaymentBodyReferenceMax = 100;
 export const confirmPaymentBodyAmountMin = 0;
+export const confirmPaymentBodyAmountMax = 9999999999.99;
 
 export const confirmPaymentBody = zod.object({
   paymentId: zod
@@ -91,11 +96,15 @@ export const confirmPaymentBody = zod.object({
   amount: zod
     .number()
     .min(confirmPaymentBodyAmountMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(confirmPaymentBodyAmountMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   status: zod.enum(['succeeded', 'failed']),
 });
 
 export const confirmPaymentResponsePendingAmountMin = 0;
+export const confirmPaymentResponsePendingAmountMax = 9999999999.99;
 
 export const confirmPaymentResponse = zod.object({
   success: zod.boolean(),
@@ -105,5 +114,8 @@ export const confirmPaymentResponse = zod.object({
   pendingAmount: zod
     .number()
     .min(confirmPaymentResponsePendingAmountMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(confirmPaymentResponsePendingAmountMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
 });

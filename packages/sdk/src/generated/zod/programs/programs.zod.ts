@@ -60,6 +60,7 @@ export const listProgramsResponseSlugMax = 80;
 export const listProgramsResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listProgramsResponseCurriculumItemTitleMax = 150;
 export const listProgramsResponsePriceMin = 0;
+export const listProgramsResponsePriceMax = 9999999999.99;
 export const listProgramsResponseOrderMin = 0;
 
 export const listProgramsResponseItem = zod.object({
@@ -87,7 +88,10 @@ export const listProgramsResponseItem = zod.object({
   price: zod
     .number()
     .min(listProgramsResponsePriceMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(listProgramsResponsePriceMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   outcomes: zod.array(zod.string()).describe('What a graduate can do, one sentence each.'),
   level: zod.enum(['beginner', 'intermediate', 'advanced']),
   mode: zod
@@ -98,8 +102,16 @@ export const listProgramsResponseItem = zod.object({
     .min(listProgramsResponseOrderMin)
     .describe('Display position among programs (ascending).'),
   published: zod.boolean(),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 export const listProgramsResponse = zod.array(listProgramsResponseItem);
 
@@ -124,6 +136,7 @@ export const createProgramBodyCurriculumItemTopicsMax = 50;
 export const createProgramBodyCurriculumMax = 52;
 export const createProgramBodyDurationWeeksMax = 156;
 export const createProgramBodyPriceMin = 0;
+export const createProgramBodyPriceMax = 9999999999.99;
 export const createProgramBodyOutcomesItemMax = 300;
 export const createProgramBodyOutcomesDefault = [];
 export const createProgramBodyOutcomesMax = 30;
@@ -159,7 +172,10 @@ export const createProgramBody = zod.object({
   price: zod
     .number()
     .min(createProgramBodyPriceMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(createProgramBodyPriceMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   outcomes: zod
     .array(zod.string().min(1).max(createProgramBodyOutcomesItemMax))
     .max(createProgramBodyOutcomesMax)
@@ -186,6 +202,7 @@ export const getProgramResponseSlugMax = 80;
 export const getProgramResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getProgramResponseCurriculumItemTitleMax = 150;
 export const getProgramResponsePriceMin = 0;
+export const getProgramResponsePriceMax = 9999999999.99;
 export const getProgramResponseOrderMin = 0;
 
 export const getProgramResponse = zod.object({
@@ -213,7 +230,10 @@ export const getProgramResponse = zod.object({
   price: zod
     .number()
     .min(getProgramResponsePriceMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(getProgramResponsePriceMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   outcomes: zod.array(zod.string()).describe('What a graduate can do, one sentence each.'),
   level: zod.enum(['beginner', 'intermediate', 'advanced']),
   mode: zod
@@ -224,8 +244,16 @@ export const getProgramResponse = zod.object({
     .min(getProgramResponseOrderMin)
     .describe('Display position among programs (ascending).'),
   published: zod.boolean(),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**
@@ -250,6 +278,7 @@ export const updateProgramBodyCurriculumItemTopicsMax = 50;
 export const updateProgramBodyCurriculumMax = 52;
 export const updateProgramBodyDurationWeeksMax = 156;
 export const updateProgramBodyPriceMin = 0;
+export const updateProgramBodyPriceMax = 9999999999.99;
 export const updateProgramBodyOutcomesItemMax = 300;
 export const updateProgramBodyOutcomesMax = 30;
 export const updateProgramBodyOrderMin = 0;
@@ -285,8 +314,11 @@ export const updateProgramBody = zod.object({
   price: zod
     .number()
     .min(updateProgramBodyPriceMin)
+    .max(updateProgramBodyPriceMax)
     .optional()
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   outcomes: zod
     .array(zod.string().min(1).max(updateProgramBodyOutcomesItemMax))
     .max(updateProgramBodyOutcomesMax)
@@ -305,6 +337,7 @@ export const updateProgramResponseSlugMax = 80;
 export const updateProgramResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const updateProgramResponseCurriculumItemTitleMax = 150;
 export const updateProgramResponsePriceMin = 0;
+export const updateProgramResponsePriceMax = 9999999999.99;
 export const updateProgramResponseOrderMin = 0;
 
 export const updateProgramResponse = zod.object({
@@ -332,7 +365,10 @@ export const updateProgramResponse = zod.object({
   price: zod
     .number()
     .min(updateProgramResponsePriceMin)
-    .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+    .max(updateProgramResponsePriceMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
   outcomes: zod.array(zod.string()).describe('What a graduate can do, one sentence each.'),
   level: zod.enum(['beginner', 'intermediate', 'advanced']),
   mode: zod
@@ -343,6 +379,14 @@ export const updateProgramResponse = zod.object({
     .min(updateProgramResponseOrderMin)
     .describe('Display position among programs (ascending).'),
   published: zod.boolean(),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });

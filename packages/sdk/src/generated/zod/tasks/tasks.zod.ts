@@ -53,6 +53,7 @@ export const listTasksQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$'
 export const listTasksQuerySortDefault = '-createdAt';
 export const listTasksQuerySearchMax = 200;
 export const listTasksQueryPageDefault = 1;
+export const listTasksQueryPageMax = 100000;
 export const listTasksQueryPageSizeDefault = 20;
 export const listTasksQueryPageSizeMax = 100;
 
@@ -76,7 +77,12 @@ export const listTasksQueryParams = zod.object({
     .max(listTasksQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod.number().min(1).default(listTasksQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listTasksQueryPageMax)
+    .default(listTasksQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -123,7 +129,11 @@ export const listTasksResponse = zod
               .string()
               .max(listTasksResponseItemsItemDescriptionMax)
               .describe('Plain text with Markdown; the app renders it sanitised.'),
-            dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            dueDate: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
             timezone: zod
               .string()
               .min(1)
@@ -219,9 +229,22 @@ export const listTasksResponse = zod
                 ),
             ),
             isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-            closedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-            createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-            updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+            closedAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
           })
           .describe(
             'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
@@ -295,7 +318,11 @@ export const createTaskBody = zod
       .max(createTaskBodyDescriptionMax)
       .optional()
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -361,7 +388,11 @@ export const listMentorTasksResponseItem = zod
       .string()
       .max(listMentorTasksResponseDescriptionMax)
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -453,9 +484,22 @@ export const listMentorTasksResponseItem = zod
         .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
     ),
     isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-    closedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    closedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
@@ -520,7 +564,11 @@ export const listStudentTasksResponseItem = zod
       .string()
       .max(listStudentTasksResponseDescriptionMax)
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -612,9 +660,22 @@ export const listStudentTasksResponseItem = zod
         .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
     ),
     isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-    closedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    closedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
@@ -681,8 +742,17 @@ export const listStudentTasksResponseItem = zod
           ),
           links: zod.array(zod.url()),
           late: zod.boolean().describe("Submitted after the task's `dueDate`."),
-          submittedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          reviewedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+          submittedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          reviewedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           feedback: zod
             .array(
               zod.object({
@@ -705,14 +775,26 @@ export const listStudentTasksResponseItem = zod
                       .optional(),
                   })
                   .describe('The few fields of a person other screens show next to their work.'),
-                at: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+                at: zod.iso
+                  .datetime({})
+                  .describe(
+                    'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
               }),
             )
             .describe(
               'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
             ),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         })
         .optional(),
       attempts: zod
@@ -788,7 +870,11 @@ export const getTaskResponse = zod
       .string()
       .max(getTaskResponseDescriptionMax)
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -877,9 +963,22 @@ export const getTaskResponse = zod
         .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
     ),
     isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-    closedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    closedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
@@ -972,11 +1071,17 @@ export const getTaskResponse = zod
                   ),
                   links: zod.array(zod.url()),
                   late: zod.boolean().describe("Submitted after the task's `dueDate`."),
-                  submittedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+                  submittedAt: zod.iso
+                    .datetime({})
+                    .describe(
+                      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                    ),
                   reviewedAt: zod.iso
                     .datetime({})
                     .optional()
-                    .describe('An instant in ISO-8601, UTC.'),
+                    .describe(
+                      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                    ),
                   feedback: zod
                     .array(
                       zod.object({
@@ -1001,14 +1106,26 @@ export const getTaskResponse = zod
                           .describe(
                             'The few fields of a person other screens show next to their work.',
                           ),
-                        at: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+                        at: zod.iso
+                          .datetime({})
+                          .describe(
+                            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                          ),
                       }),
                     )
                     .describe(
                       'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
                     ),
-                  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-                  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+                  createdAt: zod.iso
+                    .datetime({})
+                    .describe(
+                      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                    ),
+                  updatedAt: zod.iso
+                    .datetime({})
+                    .describe(
+                      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                    ),
                 }),
               )
               .describe('Every attempt, newest first.'),
@@ -1076,7 +1193,12 @@ export const updateTaskBody = zod
       .max(updateTaskBodyDescriptionMax)
       .optional()
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -1137,7 +1259,11 @@ export const updateTaskResponse = zod
       .string()
       .max(updateTaskResponseDescriptionMax)
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -1229,9 +1355,22 @@ export const updateTaskResponse = zod
         .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
     ),
     isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-    closedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    closedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
@@ -1324,7 +1463,11 @@ export const setTaskStatusResponse = zod
       .string()
       .max(setTaskStatusResponseDescriptionMax)
       .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    dueDate: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
     timezone: zod
       .string()
       .min(1)
@@ -1416,9 +1559,22 @@ export const setTaskStatusResponse = zod
         .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
     ),
     isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-    closedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    closedAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe(
     'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
@@ -1564,8 +1720,17 @@ export const reviewTaskSubmissionResponse = zod.object({
   ),
   links: zod.array(zod.url()),
   late: zod.boolean().describe("Submitted after the task's `dueDate`."),
-  submittedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  reviewedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
+  submittedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  reviewedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   feedback: zod
     .array(
       zod.object({
@@ -1588,14 +1753,26 @@ export const reviewTaskSubmissionResponse = zod.object({
               .optional(),
           })
           .describe('The few fields of a person other screens show next to their work.'),
-        at: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+        at: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
       }),
     )
     .describe(
       'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
     ),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**

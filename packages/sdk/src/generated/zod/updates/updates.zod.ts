@@ -50,6 +50,7 @@ A student without a batch gets an empty page.
  * @summary The updates for the caller (the student /mentor-updates screen)
  */
 export const listMentorUpdatesQueryPageDefault = 1;
+export const listMentorUpdatesQueryPageMax = 100000;
 export const listMentorUpdatesQueryPageSizeDefault = 20;
 export const listMentorUpdatesQueryPageSizeMax = 100;
 
@@ -57,8 +58,9 @@ export const listMentorUpdatesQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listMentorUpdatesQueryPageMax)
     .default(listMentorUpdatesQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -136,8 +138,16 @@ export const listMentorUpdatesResponse = zod
               'Who sees an update: `all` = every student assigned to the author (in any batch); `batch` = the\nstudents of `batch` (which the author must mentor). `batch` is required with scope `batch` and\nignored otherwise.\n',
             ),
           pinned: zod.boolean().describe('Pinned updates come first.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -200,6 +210,7 @@ export const createMentorUpdateBody = zod.object({
  * @summary The caller's own updates
  */
 export const listOwnMentorUpdatesQueryPageDefault = 1;
+export const listOwnMentorUpdatesQueryPageMax = 100000;
 export const listOwnMentorUpdatesQueryPageSizeDefault = 20;
 export const listOwnMentorUpdatesQueryPageSizeMax = 100;
 
@@ -207,8 +218,9 @@ export const listOwnMentorUpdatesQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listOwnMentorUpdatesQueryPageMax)
     .default(listOwnMentorUpdatesQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -286,8 +298,16 @@ export const listOwnMentorUpdatesResponse = zod
               'Who sees an update: `all` = every student assigned to the author (in any batch); `batch` = the\nstudents of `batch` (which the author must mentor). `batch` is required with scope `batch` and\nignored otherwise.\n',
             ),
           pinned: zod.boolean().describe('Pinned updates come first.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-          updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -401,8 +421,16 @@ export const updateMentorUpdateResponse = zod.object({
       'Who sees an update: `all` = every student assigned to the author (in any batch); `batch` = the\nstudents of `batch` (which the author must mentor). `batch` is required with scope `batch` and\nignored otherwise.\n',
     ),
   pinned: zod.boolean().describe('Pinned updates come first.'),
-  createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-  updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
 });
 
 /**

@@ -47,6 +47,7 @@ import zod from 'zod';
  */
 export const listUsersQuerySearchMax = 200;
 export const listUsersQueryPageDefault = 1;
+export const listUsersQueryPageMax = 100000;
 export const listUsersQueryPageSizeDefault = 20;
 export const listUsersQueryPageSizeMax = 100;
 
@@ -61,7 +62,12 @@ export const listUsersQueryParams = zod.object({
     .max(listUsersQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod.number().min(1).default(listUsersQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listUsersQueryPageMax)
+    .default(listUsersQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -74,6 +80,7 @@ export const listUsersResponseTotalMin = 0;
 export const listUsersResponseItemsItemNameMax = 100;
 export const listUsersResponseItemsItemEmailMax = 254;
 export const listUsersResponseItemsItemPendingAmountMin = 0;
+export const listUsersResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listUsersResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -111,8 +118,9 @@ export const listUsersResponse = zod
           pendingAmount: zod
             .number()
             .min(listUsersResponseItemsItemPendingAmountMin)
+            .max(listUsersResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -142,7 +150,17 @@ export const listUsersResponse = zod
             })
             .optional()
             .describe('Free profile details shown on profile and directory screens.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -188,6 +206,7 @@ export const createUserBody = zod.object({
  */
 export const listStudentsQuerySearchMax = 200;
 export const listStudentsQueryPageDefault = 1;
+export const listStudentsQueryPageMax = 100000;
 export const listStudentsQueryPageSizeDefault = 20;
 export const listStudentsQueryPageSizeMax = 100;
 
@@ -197,7 +216,12 @@ export const listStudentsQueryParams = zod.object({
     .max(listStudentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod.number().min(1).default(listStudentsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listStudentsQueryPageMax)
+    .default(listStudentsQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -210,6 +234,7 @@ export const listStudentsResponseTotalMin = 0;
 export const listStudentsResponseItemsItemNameMax = 100;
 export const listStudentsResponseItemsItemEmailMax = 254;
 export const listStudentsResponseItemsItemPendingAmountMin = 0;
+export const listStudentsResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listStudentsResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -249,8 +274,9 @@ export const listStudentsResponse = zod
           pendingAmount: zod
             .number()
             .min(listStudentsResponseItemsItemPendingAmountMin)
+            .max(listStudentsResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -283,7 +309,17 @@ export const listStudentsResponse = zod
             })
             .optional()
             .describe('Free profile details shown on profile and directory screens.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -297,6 +333,7 @@ see deactivated ones with `active=false`. The public, profile-rich directory is 
  */
 export const listMentorUsersQuerySearchMax = 200;
 export const listMentorUsersQueryPageDefault = 1;
+export const listMentorUsersQueryPageMax = 100000;
 export const listMentorUsersQueryPageSizeDefault = 20;
 export const listMentorUsersQueryPageSizeMax = 100;
 
@@ -313,8 +350,9 @@ export const listMentorUsersQueryParams = zod.object({
   page: zod
     .number()
     .min(1)
+    .max(listMentorUsersQueryPageMax)
     .default(listMentorUsersQueryPageDefault)
-    .describe('1-based page number.'),
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
   pageSize: zod
     .number()
     .min(1)
@@ -327,6 +365,7 @@ export const listMentorUsersResponseTotalMin = 0;
 export const listMentorUsersResponseItemsItemNameMax = 100;
 export const listMentorUsersResponseItemsItemEmailMax = 254;
 export const listMentorUsersResponseItemsItemPendingAmountMin = 0;
+export const listMentorUsersResponseItemsItemPendingAmountMax = 9999999999.99;
 export const listMentorUsersResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -366,8 +405,9 @@ export const listMentorUsersResponse = zod
           pendingAmount: zod
             .number()
             .min(listMentorUsersResponseItemsItemPendingAmountMin)
+            .max(listMentorUsersResponseItemsItemPendingAmountMax)
             .describe(
-              'An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).',
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
             ),
           isActive: zod.boolean().describe('False once an admin deactivated the account.'),
           hasPassword: zod
@@ -400,7 +440,17 @@ export const listMentorUsersResponse = zod
             })
             .optional()
             .describe('Free profile details shown on profile and directory screens.'),
-          createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
         }),
       ),
     }),
@@ -412,6 +462,7 @@ export const listMentorUsersResponse = zod
 export const getUserProfileResponseUserNameMax = 100;
 export const getUserProfileResponseUserEmailMax = 254;
 export const getUserProfileResponseUserPendingAmountMin = 0;
+export const getUserProfileResponseUserPendingAmountMax = 9999999999.99;
 export const getUserProfileResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -444,7 +495,10 @@ export const getUserProfileResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(getUserProfileResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(getUserProfileResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -471,7 +525,17 @@ export const getUserProfileResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
   stats: zod
     .object({
@@ -508,6 +572,7 @@ export const getUserParams = zod.object({
 export const getUserResponseUserNameMax = 100;
 export const getUserResponseUserEmailMax = 254;
 export const getUserResponseUserPendingAmountMin = 0;
+export const getUserResponseUserPendingAmountMax = 9999999999.99;
 export const getUserResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const getUserResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const getUserResponseUserProfilePhoneMax = 30;
@@ -532,7 +597,10 @@ export const getUserResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(getUserResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(getUserResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -559,7 +627,17 @@ export const getUserResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -572,6 +650,7 @@ export const listUserEnrolledCoursesParams = zod.object({
 });
 
 export const listUserEnrolledCoursesResponsePriceMin = 0;
+export const listUserEnrolledCoursesResponsePriceMax = 9999999999.99;
 export const listUserEnrolledCoursesResponseRatingAverageMin = 0;
 export const listUserEnrolledCoursesResponseRatingAverageMax = 5;
 export const listUserEnrolledCoursesResponseRatingCountMin = 0;
@@ -598,7 +677,10 @@ export const listUserEnrolledCoursesResponseItem = zod
     price: zod
       .number()
       .min(listUserEnrolledCoursesResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(listUserEnrolledCoursesResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -642,8 +724,16 @@ export const listUserEnrolledCoursesResponseItem = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).')
   .and(
@@ -663,8 +753,17 @@ export const listUserEnrolledCoursesResponseItem = zod
             .describe("Percentage of the course's lessons completed."),
           completedLessonIds: zod.array(zod.uuid().describe("A persisted entity's identifier.")),
           lastLessonId: zod.uuid().optional().describe("A persisted entity's identifier."),
-          lastAccessedAt: zod.iso.datetime({}).optional().describe('An instant in ISO-8601, UTC.'),
-          enrolledAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+          lastAccessedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          enrolledAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           expiresAt: zod.iso
             .datetime({})
             .nullable()
@@ -692,6 +791,7 @@ export const listUserCreatedCoursesParams = zod.object({
 });
 
 export const listUserCreatedCoursesResponsePriceMin = 0;
+export const listUserCreatedCoursesResponsePriceMax = 9999999999.99;
 export const listUserCreatedCoursesResponseRatingAverageMin = 0;
 export const listUserCreatedCoursesResponseRatingAverageMax = 5;
 export const listUserCreatedCoursesResponseRatingCountMin = 0;
@@ -716,7 +816,10 @@ export const listUserCreatedCoursesResponseItem = zod
     price: zod
       .number()
       .min(listUserCreatedCoursesResponsePriceMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(listUserCreatedCoursesResponsePriceMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     thumbnailUrl: zod.url().optional(),
     instructor: zod
       .object({
@@ -760,8 +863,16 @@ export const listUserCreatedCoursesResponseItem = zod
       .datetime({})
       .nullish()
       .describe('When it was first published (UTC); null while never published.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
-    updatedAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    updatedAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   })
   .describe('A course as a catalogue card shows it (no modules).');
 export const listUserCreatedCoursesResponse = zod.array(listUserCreatedCoursesResponseItem);
@@ -776,6 +887,7 @@ export const activateUserParams = zod.object({
 export const activateUserResponseUserNameMax = 100;
 export const activateUserResponseUserEmailMax = 254;
 export const activateUserResponseUserPendingAmountMin = 0;
+export const activateUserResponseUserPendingAmountMax = 9999999999.99;
 export const activateUserResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -802,7 +914,10 @@ export const activateUserResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(activateUserResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(activateUserResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -829,7 +944,17 @@ export const activateUserResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -846,6 +971,7 @@ export const deactivateUserParams = zod.object({
 export const deactivateUserResponseUserNameMax = 100;
 export const deactivateUserResponseUserEmailMax = 254;
 export const deactivateUserResponseUserPendingAmountMin = 0;
+export const deactivateUserResponseUserPendingAmountMax = 9999999999.99;
 export const deactivateUserResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -872,7 +998,10 @@ export const deactivateUserResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(deactivateUserResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(deactivateUserResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -899,7 +1028,233 @@ export const deactivateUserResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+  }),
+});
+
+/**
+ * Self-registered mentors wait for an admin's review (`mentorStatus: pending`). Until approved they
+reach no student: they are left out of every mentor list, cannot be booked and are refused (403)
+every mentor operation except reading and editing their own mentor profile. Oldest first, so the
+longest wait is reviewed first.
+
+ * @summary Mentor accounts by review status (admin; the review on /admin/mentors)
+ */
+export const listMentorReviewsQueryPageDefault = 1;
+export const listMentorReviewsQueryPageMax = 100000;
+export const listMentorReviewsQueryPageSizeDefault = 20;
+export const listMentorReviewsQueryPageSizeMax = 100;
+
+export const listMentorReviewsQueryParams = zod.object({
+  status: zod
+    .enum(['pending', 'approved', 'rejected'])
+    .optional()
+    .describe('Which reviews to list (default the pending ones).'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listMentorReviewsQueryPageMax)
+    .default(listMentorReviewsQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorReviewsQueryPageSizeMax)
+    .default(listMentorReviewsQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const listMentorReviewsResponseTotalMin = 0;
+export const listMentorReviewsResponseItemsItemNameMax = 100;
+export const listMentorReviewsResponseItemsItemEmailMax = 254;
+export const listMentorReviewsResponseItemsItemPendingAmountMin = 0;
+export const listMentorReviewsResponseItemsItemPendingAmountMax = 9999999999.99;
+export const listMentorReviewsResponseItemsItemBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listMentorReviewsResponseItemsItemBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listMentorReviewsResponseItemsItemProfilePhoneMax = 30;
+export const listMentorReviewsResponseItemsItemProfileBioMax = 2000;
+export const listMentorReviewsResponseItemsItemProfileHeadlineMax = 140;
+
+export const listMentorReviewsResponse = zod
+  .object({
+    total: zod
+      .number()
+      .min(listMentorReviewsResponseTotalMin)
+      .describe('How many items match, over all pages.'),
+    page: zod.number().min(1),
+    pageSize: zod.number().min(1),
+  })
+  .and(
+    zod.object({
+      items: zod.array(
+        zod.object({
+          _id: zod.uuid().describe("A persisted entity's identifier."),
+          name: zod.string().min(1).max(listMentorReviewsResponseItemsItemNameMax),
+          email: zod.email().max(listMentorReviewsResponseItemsItemEmailMax),
+          role: zod
+            .enum(['student', 'mentor', 'admin', 'instructor'])
+            .describe(
+              "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+            ),
+          profileImage: zod
+            .object({
+              url: zod.string().describe('Where the image is served from.'),
+            })
+            .optional(),
+          pendingAmount: zod
+            .number()
+            .min(listMentorReviewsResponseItemsItemPendingAmountMin)
+            .max(listMentorReviewsResponseItemsItemPendingAmountMax)
+            .describe(
+              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+            ),
+          isActive: zod.boolean().describe('False once an admin deactivated the account.'),
+          hasPassword: zod
+            .boolean()
+            .optional()
+            .describe('False for an account that still has to set its password (setupPassword).'),
+          batch: zod
+            .object({
+              monthYear: zod
+                .string()
+                .regex(listMentorReviewsResponseItemsItemBatchMonthYearRegExp)
+                .describe("The batch's start month, `YYYY-MM`."),
+              domain: zod
+                .string()
+                .regex(listMentorReviewsResponseItemsItemBatchDomainRegExp)
+                .describe("The batch's field, a lower-case slug."),
+            })
+            .optional()
+            .describe(
+              'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+            ),
+          profile: zod
+            .object({
+              phone: zod.string().max(listMentorReviewsResponseItemsItemProfilePhoneMax).optional(),
+              bio: zod.string().max(listMentorReviewsResponseItemsItemProfileBioMax).optional(),
+              headline: zod
+                .string()
+                .max(listMentorReviewsResponseItemsItemProfileHeadlineMax)
+                .optional(),
+            })
+            .optional()
+            .describe('Free profile details shown on profile and directory screens.'),
+          mentorStatus: zod
+            .enum(['pending', 'approved', 'rejected'])
+            .optional()
+            .describe(
+              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+        }),
+      ),
+    }),
+  );
+
+/**
+ * `approved` lets the mentor work with students at once (their next request) and lists their mentor
+profile in the public directory; `rejected` keeps them out and unlists it. Either decision can be
+revisited. 400 for an account that is not a mentor.
+
+ * @summary Approve or reject a mentor account (admin)
+ */
+export const reviewMentorParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+export const reviewMentorBody = zod.object({
+  status: zod.enum(['approved', 'rejected']),
+});
+
+export const reviewMentorResponseUserNameMax = 100;
+export const reviewMentorResponseUserEmailMax = 254;
+export const reviewMentorResponseUserPendingAmountMin = 0;
+export const reviewMentorResponseUserPendingAmountMax = 9999999999.99;
+export const reviewMentorResponseUserBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const reviewMentorResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const reviewMentorResponseUserProfilePhoneMax = 30;
+export const reviewMentorResponseUserProfileBioMax = 2000;
+export const reviewMentorResponseUserProfileHeadlineMax = 140;
+
+export const reviewMentorResponse = zod.object({
+  user: zod.object({
+    _id: zod.uuid().describe("A persisted entity's identifier."),
+    name: zod.string().min(1).max(reviewMentorResponseUserNameMax),
+    email: zod.email().max(reviewMentorResponseUserEmailMax),
+    role: zod
+      .enum(['student', 'mentor', 'admin', 'instructor'])
+      .describe(
+        "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+      ),
+    profileImage: zod
+      .object({
+        url: zod.string().describe('Where the image is served from.'),
+      })
+      .optional(),
+    pendingAmount: zod
+      .number()
+      .min(reviewMentorResponseUserPendingAmountMin)
+      .max(reviewMentorResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
+    isActive: zod.boolean().describe('False once an admin deactivated the account.'),
+    hasPassword: zod
+      .boolean()
+      .optional()
+      .describe('False for an account that still has to set its password (setupPassword).'),
+    batch: zod
+      .object({
+        monthYear: zod
+          .string()
+          .regex(reviewMentorResponseUserBatchMonthYearRegExp)
+          .describe("The batch's start month, `YYYY-MM`."),
+        domain: zod
+          .string()
+          .regex(reviewMentorResponseUserBatchDomainRegExp)
+          .describe("The batch's field, a lower-case slug."),
+      })
+      .optional()
+      .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    profile: zod
+      .object({
+        phone: zod.string().max(reviewMentorResponseUserProfilePhoneMax).optional(),
+        bio: zod.string().max(reviewMentorResponseUserProfileBioMax).optional(),
+        headline: zod.string().max(reviewMentorResponseUserProfileHeadlineMax).optional(),
+      })
+      .optional()
+      .describe('Free profile details shown on profile and directory screens.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });
 
@@ -922,6 +1277,7 @@ export const changeUserRoleBody = zod.object({
 export const changeUserRoleResponseUserNameMax = 100;
 export const changeUserRoleResponseUserEmailMax = 254;
 export const changeUserRoleResponseUserPendingAmountMin = 0;
+export const changeUserRoleResponseUserPendingAmountMax = 9999999999.99;
 export const changeUserRoleResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -948,7 +1304,10 @@ export const changeUserRoleResponse = zod.object({
     pendingAmount: zod
       .number()
       .min(changeUserRoleResponseUserPendingAmountMin)
-      .describe('An amount in Indian rupees (₹), not paise. Shown in en-IN grouping (₹1,23,456).'),
+      .max(changeUserRoleResponseUserPendingAmountMax)
+      .describe(
+        'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+      ),
     isActive: zod.boolean().describe('False once an admin deactivated the account.'),
     hasPassword: zod
       .boolean()
@@ -975,6 +1334,16 @@ export const changeUserRoleResponse = zod.object({
       })
       .optional()
       .describe('Free profile details shown on profile and directory screens.'),
-    createdAt: zod.iso.datetime({}).describe('An instant in ISO-8601, UTC.'),
+    mentorStatus: zod
+      .enum(['pending', 'approved', 'rejected'])
+      .optional()
+      .describe(
+        "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+      ),
+    createdAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
   }),
 });

@@ -1,0 +1,187 @@
+import { listMentorReviews, normalizeError, reviewMentor, type User } from '@campus/sdk';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Table,
+  Text,
+} from '@campus/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+export const mentorReviewKey = ['users', 'mentor-reviews', 'pending'] as const;
+
+const registered = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+type Decision = 'approved' | 'rejected';
+
+/** One pending mentor with the two decisions, each confirmed in a dialog that names the person. */
+function ReviewRow({
+  mentor,
+  busy,
+  onDecide,
+}: {
+  mentor: User;
+  busy: boolean;
+  onDecide: (mentor: User, decision: Decision) => void;
+}) {
+  return (
+    <Table.Row>
+      <Table.Cell>{mentor.name}</Table.Cell>
+      <Table.Cell>{mentor.email}</Table.Cell>
+      <Table.Cell>
+        <time dateTime={mentor.createdAt}>{registered.format(new Date(mentor.createdAt))}</time>
+      </Table.Cell>
+      <Table.Cell>
+        <Inline gap="sm">
+          <AlertDialog.Root>
+            <AlertDialog.Trigger asChild>
+              <Button size="sm" disabled={busy} aria-label={`Approve ${mentor.name}`}>
+                Approve
+              </Button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Content
+              title={`Approve ${mentor.name}?`}
+              description={`${mentor.name} (${mentor.email}) will appear in the mentor directory and can work with students: sessions, classes, tasks and messages.`}
+              confirmLabel="Approve"
+              onConfirm={() => onDecide(mentor, 'approved')}
+            />
+          </AlertDialog.Root>
+          <AlertDialog.Root>
+            <AlertDialog.Trigger asChild>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Reject ${mentor.name}`}
+              >
+                Reject
+              </Button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Content
+              title={`Reject ${mentor.name}?`}
+              description={`${mentor.name} (${mentor.email}) stays out of the directory and cannot reach students. You can approve them later.`}
+              confirmLabel="Reject"
+              tone="danger"
+              onConfirm={() => onDecide(mentor, 'rejected')}
+            />
+          </AlertDialog.Root>
+        </Inline>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * The admin's review of self-registered mentors (issue 16): until approved they reach no student.
+ * Oldest application first, as the server lists them.
+ */
+export function MentorReview() {
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+  const pending = useQuery({
+    queryKey: mentorReviewKey,
+    queryFn: () => listMentorReviews({ status: 'pending', pageSize: 100 }),
+  });
+  const decide = useMutation({
+    mutationFn: ({ mentor, decision }: { mentor: User; decision: Decision }) =>
+      reviewMentor(mentor._id, { status: decision }),
+    onSuccess: (_, { mentor, decision }) => {
+      setAnnouncement(
+        decision === 'approved'
+          ? `${mentor.name} is approved and listed in the mentor directory.`
+          : `${mentor.name} was rejected.`,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+
+  let body;
+  if (pending.isPending) {
+    body = (
+      <SkeletonGroup label="Loading mentors awaiting review…">
+        <Stack gap="sm">
+          <Skeleton width="100%" height="2.5rem" />
+          <Skeleton width="100%" height="2.5rem" />
+          <Skeleton width="100%" height="2.5rem" />
+        </Stack>
+      </SkeletonGroup>
+    );
+  } else if (pending.isError) {
+    body = (
+      <Alert
+        tone="danger"
+        title="The review list could not be loaded"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void pending.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {normalizeError(pending.error).message}
+      </Alert>
+    );
+  } else if (pending.data.items.length === 0) {
+    body = (
+      <EmptyState
+        level={3}
+        title="No mentors awaiting review"
+        description="New mentor registrations appear here until you approve or reject them."
+      />
+    );
+  } else {
+    body = (
+      <Table.Root caption="Pending mentor applications" captionHidden>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Name</Table.HeaderCell>
+            <Table.HeaderCell>Email</Table.HeaderCell>
+            <Table.HeaderCell>Registered</Table.HeaderCell>
+            <Table.HeaderCell>Decision</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {pending.data.items.map((m) => (
+            <ReviewRow
+              key={m._id}
+              mentor={m}
+              busy={decide.isPending && decide.variables.mentor._id === m._id}
+              onDecide={(mentor, decision) => {
+                setAnnouncement('');
+                decide.mutate({ mentor, decision });
+              }}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    );
+  }
+
+  return (
+    <section aria-labelledby="mentor-review-heading">
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Heading level={2} size="lg" id="mentor-review-heading">
+            Mentors awaiting review
+          </Heading>
+          <Text tone="muted">Self-registered mentors reach no student until you approve them.</Text>
+        </Stack>
+        {decide.isError && (
+          <Alert tone="danger" title="The decision was not saved">
+            {normalizeError(decide.error).message}
+          </Alert>
+        )}
+        <p role="status" aria-live="polite">
+          {announcement}
+        </p>
+        {body}
+      </Stack>
+    </section>
+  );
+}
