@@ -13,14 +13,9 @@ import { isMalformedMultipart, MALFORMED_MULTIPART, registerInputGuard } from '.
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
 import { PUBLIC_READ_TTL_MS } from './http/public-reads';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
-<<<<<<< HEAD
 import { registerCompression, registerWeb } from './http/web';
-import { LogMailer, type Mailer } from './lib/mailer';
-=======
-import { registerWeb } from './http/web';
 import { createMailer, type Mailer } from './lib/mailer';
 import { redactedRequest } from './lib/redact';
->>>>>>> security
 import { Passwords, type PasswordCost } from './lib/passwords';
 import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
 import { modules as defaultModules } from './modules/index';

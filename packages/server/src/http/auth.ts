@@ -89,9 +89,13 @@ export class TokenService {
     if (known && known.exp * 1000 > Date.now()) return known;
     if (known) throw unauthorized('Your session has expired. Please log in again.');
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      // `exp` is required: a token that never expires is never one we issued (issue 16, finding 7).
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
-      const claims = { sub: payload.sub, ver: payload.ver, exp: payload.exp ?? Infinity };
+      const claims = { sub: payload.sub, ver: payload.ver, exp: payload.exp as number };
       if (this.verified.size >= VERIFIED_MAX) {
         this.verified.delete(this.verified.keys().next().value as string);
       }
@@ -117,43 +121,9 @@ export class TokenService {
   /** The principal behind a bearer token, or an HttpError (401, or 403 "deactivated"). */
   async authenticate(token: string | undefined | null): Promise<Principal> {
     if (!token) throw unauthorized();
-<<<<<<< HEAD
     const { sub, ver } = await this.verify(token);
     if (!/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized('Invalid token. Please log in again.');
     const row = await this.row(sub);
-=======
-    let sub: string;
-    let ver: number;
-    try {
-      // `exp` is required: a token that never expires is never one we issued (issue 16, finding 7).
-      const { payload } = await jwtVerify(token, this.secret, {
-        algorithms: ['HS256'],
-        requiredClaims: ['exp', 'sub'],
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
-      sub = payload.sub;
-      ver = payload.ver;
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      if (err instanceof joseErrors.JWTExpired)
-        throw unauthorized('Your session has expired. Please log in again.');
-      throw unauthorized('Invalid token. Please log in again.');
-    }
-    if (!/^[0-9a-f-]{36}$/i.test(sub)) throw unauthorized('Invalid token. Please log in again.');
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-        isActive: users.isActive,
-        tokenVersion: users.tokenVersion,
-        mentorStatus: users.mentorStatus,
-      })
-      .from(users)
-      .where(eq(users.id, sub))
-      .limit(1);
->>>>>>> security
     if (!row) throw unauthorized('Invalid token. Please log in again.');
     // Deactivation is checked before the version on purpose: a deactivated user's older tokens must
     // keep answering 403 "deactivated" (spec §8) rather than a bare 401.
