@@ -31,6 +31,9 @@ const chromium = () => ({
     contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // The first connection waits on a cold Vite transform of the whole Storybook; on a loaded 2-core
+  // machine that took longer than the 30 s default ("Failed to connect to the browser session").
+  connectTimeout: 300_000,
 });
 
 /**
