@@ -15,9 +15,9 @@ const routes: Route[] = [
 export const programList: Program[] = seeded(201, () =>
   (
     [
-      ['data-science', 'Data Science Career Program'],
-      ['full-stack', 'Full-Stack Developer Program'],
-      ['cloud', 'Cloud Engineering Program'],
+      ['data-science-python', 'Data Science with Python'],
+      ['fullstack-web-engineer', 'Full-Stack Web Engineer'],
+      ['associate-cloud-engineer', 'Associate Cloud Engineer'],
     ] as const
   ).map(([slug, title], i) =>
     offline(
