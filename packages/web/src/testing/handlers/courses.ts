@@ -46,8 +46,15 @@ export const course: Course = seeded(102, () =>
     ratingAverage: 4.6,
     ratingCount: 38,
     enrolledCount: 412,
+    viewer: { enrolled: false, canEdit: false },
   }),
 );
+
+/** The course as a student half-way through it sees it. */
+export const enrolledCourse: Course = {
+  ...course,
+  viewer: { enrolled: true, canEdit: false, enrollmentStatus: 'active', progress: 45 },
+};
 
 /** The same course before anyone enrolled, rated or wrote its syllabus. */
 const { viewer: _viewer, ...anonymousCourse } = course;

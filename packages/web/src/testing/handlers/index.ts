@@ -2,7 +2,7 @@
  * Named MSW handler groups for page stories, one module per domain: `full`, `empty`, `error`
  * and `loading` (see kit.ts). Data is fixed or seeded, so screenshots and axe runs are stable.
  */
-export { courses, course, courseList, newCourse } from './courses';
+export { courses, course, courseList, enrolledCourse, newCourse } from './courses';
 export { dashboardHandlers } from './dashboard';
 export { ebooks, ebookList } from './ebooks';
 export {
