@@ -54,6 +54,6 @@ export const NotAdmin: Story = {
   name: 'Not an admin',
   args: { user: storyUsers.student },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Your account cannot manage e-books.');
+    await within(canvasElement).findByText(/Your account cannot manage e-books/);
   },
 };
