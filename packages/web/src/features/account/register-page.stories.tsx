@@ -23,6 +23,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { machineState: ['auth.loggedOut.registering'] },
   name: 'Creating the account',
   args: { submitting: true },
   play: async ({ canvasElement }) => {

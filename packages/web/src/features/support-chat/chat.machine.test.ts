@@ -2,7 +2,12 @@ import type { ChatbotChatRequest, ChatbotReply } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
-import { createStateRecorder, doneEvent, reachableStateKeys } from '../../testing/state-coverage';
+import {
+  createStateRecorder,
+  doneEvent,
+  expectStoriesToCover,
+  reachableStateKeys,
+} from '../../testing/state-coverage';
 import {
   chatMachine,
   chatMessages,
@@ -372,7 +377,7 @@ describe('chat machine: history', () => {
     }
   });
 
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const reachable = reachableStateKeys(chatMachine, {
       input: { userId: 'u' },
       contextKey: (context: { draft: string }) => (context.draft.trim() ? 'draft' : 'blank'),
@@ -392,5 +397,6 @@ describe('chat machine: history', () => {
       'window.open',
     ]);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('chat', reachable);
   });
 });

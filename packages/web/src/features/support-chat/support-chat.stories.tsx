@@ -71,6 +71,7 @@ async function ask(canvasElement: HTMLElement, text: string) {
 }
 
 export const Closed: Story = {
+  parameters: { machineState: ['chat.window.closed'] },
   args: { startOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +81,7 @@ export const Closed: Story = {
 };
 
 export const Greeting: Story = {
+  parameters: { machineState: ['chat.window.open', 'chat.conversation.idle'] },
   name: 'Greeting with three tips',
   play: async ({ canvasElement }) => {
     const chat = within(await panel(canvasElement));
@@ -89,6 +91,7 @@ export const Greeting: Story = {
 };
 
 export const Typing: Story = {
+  parameters: { machineState: ['chat.conversation.awaitingReply'] },
   beforeEach({ msw }) {
     msw.use(
       http.post('*/api/chatbot/chat', async () => {
