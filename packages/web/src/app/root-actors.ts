@@ -9,6 +9,7 @@ import { socketMachine } from '../features/realtime/socket.machine';
 import { chatMachine } from '../features/support-chat/chat.machine';
 import type { FeedbackStore } from './feedback/feedback-store';
 import { appNavigate } from './navigation';
+import { invalidateForServerEvent } from './socket-invalidation';
 
 export interface RootActorDeps {
   feedback: FeedbackStore;
@@ -22,19 +23,6 @@ export interface SessionActors {
   notifications: Actor<typeof notificationsMachine> | null;
   chat: Actor<typeof chatMachine>;
 }
-
-/** Socket events that change what screens show: their cached data is refetched. */
-const staleAfter: Record<string, readonly string[][]> = {
-  live_class_created: [['liveclasses'], ['dashboard']],
-  live_class_started: [['liveclasses'], ['dashboard']],
-  live_class_ended: [['liveclasses'], ['dashboard']],
-  task_created: [['dashboard']],
-  task_approved: [['dashboard']],
-  task_rejected: [['dashboard']],
-  task_modification_request: [['dashboard']],
-  task_submitted: [['dashboard']],
-  task_deadline_passed: [['dashboard']],
-};
 
 /**
  * Creates the app's long-lived actors once, wires their effects to the browser (navigation,
@@ -102,9 +90,7 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
       event: event.name,
       payload: event.payload,
     });
-    for (const queryKey of staleAfter[event.name] ?? []) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    void invalidateForServerEvent(queryClient, event.name);
   });
 
   // The session decides who the socket, the bell and the chat belong to. A different (or no)
