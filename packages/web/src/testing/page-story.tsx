@@ -1,10 +1,12 @@
 import type { User } from '@campus/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeUser } from './fixtures';
+import { failing, pending, serverFailure, type HandlerGroups, type Route } from './handlers/kit';
 
 /** Who a page story is signed in as, one per role (the page's guard decides which it needs). */
 export const storyUsers = {
@@ -70,3 +72,64 @@ export const withPage: Decorator = (Story, { parameters }) => (
     <Story />
   </PageFrame>
 );
+
+type StoryPart = Pick<StoryObj, 'beforeEach' | 'play'>;
+
+/**
+ * The busy and failed states of a form page: `submit` fills the form and sends it; the calls in
+ * `routes` then hang (Loading: the submit button says aria-busy) or fail (Error: the server's
+ * message shows).
+ */
+export function submitStates(
+  routes: readonly Route[],
+  submitLabel: string,
+  submit: (canvasElement: HTMLElement) => Promise<unknown>,
+): { loading: StoryPart; error: StoryPart } {
+  return {
+    loading: {
+      beforeEach: ({ msw }) => msw.use(...pending(routes)),
+      play: async ({ canvasElement }) => {
+        await submit(canvasElement);
+        await expect(
+          within(canvasElement).getByRole('button', { name: submitLabel }),
+        ).toHaveAttribute('aria-busy', 'true');
+      },
+    },
+    error: {
+      beforeEach: ({ msw }) => msw.use(...failing(routes)),
+      play: async ({ canvasElement }) => {
+        await submit(canvasElement);
+        await within(canvasElement).findByText(serverFailure);
+      },
+    },
+  };
+}
+
+/** The loading, empty and failed states of a page that lists `groups`' data. */
+export function listStates(
+  groups: HandlerGroups,
+  expectations: { loading: string | RegExp; empty: string | RegExp },
+): { loading: StoryPart; empty: StoryPart; error: StoryPart } {
+  const find = (canvasElement: HTMLElement, text: string | RegExp) =>
+    within(canvasElement).findByText(text);
+  return {
+    loading: {
+      beforeEach: ({ msw }) => msw.use(...groups.loading),
+      play: async ({ canvasElement }) => {
+        await within(canvasElement).findByRole('list', { name: expectations.loading });
+      },
+    },
+    empty: {
+      beforeEach: ({ msw }) => msw.use(...groups.empty),
+      play: async ({ canvasElement }) => {
+        await find(canvasElement, expectations.empty);
+      },
+    },
+    error: {
+      beforeEach: ({ msw }) => msw.use(...groups.error),
+      play: async ({ canvasElement }) => {
+        await find(canvasElement, serverFailure);
+      },
+    },
+  };
+}

@@ -1,11 +1,8 @@
 import { getForgotPasswordMockHandler } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failing, pending, serverFailure } from '../../testing/handlers';
-import { withPage } from '../../testing/page-story';
+import { submitStates, withPage } from '../../testing/page-story';
 import { ForgotPasswordPage } from './account-pages';
-
-const route = [['post', '*/api/auth/forgot-password']] as const;
 
 /** /forgot-password: ask for a reset link (the answer never tells who has an account). */
 const meta = {
@@ -25,6 +22,8 @@ async function ask(canvasElement: HTMLElement) {
   return canvas;
 }
 
+const states = submitStates([['post', '*/api/auth/forgot-password']], 'Send reset link', ask);
+
 export const Empty: Story = {
   name: 'Blank form',
   play: async ({ canvasElement }) => {
@@ -32,26 +31,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: 'Sending the link',
-  beforeEach: ({ msw }) => msw.use(...pending(route)),
-  play: async ({ canvasElement }) => {
-    const canvas = await ask(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Send reset link' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = { name: 'Sending the link', ...states.loading };
 
-export const Error: Story = {
-  name: 'Sending failed',
-  beforeEach: ({ msw }) => msw.use(...failing(route)),
-  play: async ({ canvasElement }) => {
-    const canvas = await ask(canvasElement);
-    await canvas.findByText(serverFailure);
-  },
-};
+export const Error: Story = { name: 'Sending failed', ...states.error };
 
 export const Full: Story = {
   name: 'Link sent',

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { failing, pending, serverFailure } from '../../testing/handlers';
-import { withPage } from '../../testing/page-story';
+import { submitStates, withPage } from '../../testing/page-story';
 import { MentorRegistrationPage } from './account-pages';
-
-const route = [['post', '*/api/auth/register-mentor']] as const;
 
 /** /mentor-registration: a mentor applies (listed once an admin reviews them). */
 const meta = {
@@ -28,6 +25,12 @@ async function apply(canvasElement: HTMLElement) {
   return canvas;
 }
 
+const states = submitStates(
+  [['post', '*/api/auth/register-mentor']],
+  'Register as a mentor',
+  apply,
+);
+
 export const Empty: Story = {
   name: 'Blank form',
   play: async ({ canvasElement }) => {
@@ -35,26 +38,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: 'Registering',
-  beforeEach: ({ msw }) => msw.use(...pending(route)),
-  play: async ({ canvasElement }) => {
-    const canvas = await apply(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Register as a mentor' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = { name: 'Registering', ...states.loading };
 
-export const Error: Story = {
-  name: 'Registration refused',
-  beforeEach: ({ msw }) => msw.use(...failing(route)),
-  play: async ({ canvasElement }) => {
-    const canvas = await apply(canvasElement);
-    await canvas.findByText(serverFailure);
-  },
-};
+export const Error: Story = { name: 'Registration refused', ...states.error };
 
 export const Full: Story = {
   name: 'Filled in',

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { ebooks, serverFailure } from '../../testing/handlers';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { ebooks } from '../../testing/handlers';
+import { listStates, storyUsers, withPage } from '../../testing/page-story';
 import { EbookStudentPage } from './ebooks-pages';
+
+const states = listStates(ebooks, {
+  loading: 'Loading e-books',
+  empty: 'No e-book is published yet.',
+});
 
 /** /ebookstudent: the Skill_Up reader's list. */
 const meta = {
@@ -16,29 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading e-books',
-  beforeEach: ({ msw }) => msw.use(...ebooks.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Loading e-books' });
-  },
-};
+export const Loading: Story = { name: 'Loading e-books', ...states.loading };
 
-export const Empty: Story = {
-  name: 'No e-book to read yet',
-  beforeEach: ({ msw }) => msw.use(...ebooks.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No e-book is published yet.');
-  },
-};
+export const Empty: Story = { name: 'No e-book to read yet', ...states.empty };
 
-export const Error: Story = {
-  name: 'E-books could not load',
-  beforeEach: ({ msw }) => msw.use(...ebooks.error),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(serverFailure);
-  },
-};
+export const Error: Story = { name: 'E-books could not load', ...states.error };
 
 export const Full: Story = {
   name: 'Reader welcome',

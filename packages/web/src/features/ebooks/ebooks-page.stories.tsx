@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ebooks, serverFailure } from '../../testing/handlers';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { ebooks } from '../../testing/handlers';
+import { listStates, storyUsers, withPage } from '../../testing/page-story';
 import { EbooksPage } from './ebooks-pages';
+
+const states = listStates(ebooks, {
+  loading: 'Loading e-books',
+  empty: 'No e-book is published yet.',
+});
 
 /** /ebooks: the public list of Skill_Up e-book courses. */
 const meta = {
@@ -16,31 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading e-books',
-  beforeEach: ({ msw }) => msw.use(...ebooks.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Loading e-books' });
-  },
-};
+export const Loading: Story = { name: 'Loading e-books', ...states.loading };
 
-export const Empty: Story = {
-  name: 'No e-book published yet',
-  beforeEach: ({ msw }) => msw.use(...ebooks.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No e-book is published yet.');
-  },
-};
+export const Empty: Story = { name: 'No e-book published yet', ...states.empty };
 
-export const Error: Story = {
-  name: 'E-books could not load',
-  beforeEach: ({ msw }) => msw.use(...ebooks.error),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('E-books could not be loaded');
-    await expect(canvas.getByText(serverFailure)).toBeInTheDocument();
-  },
-};
+export const Error: Story = { name: 'E-books could not load', ...states.error };
 
 export const Full: Story = {
   name: 'E-books for a visitor',
