@@ -10,16 +10,14 @@ export async function chooseNewPassword(canvasElement: HTMLElement, submitLabel:
   return canvas;
 }
 
-/** The states both emailed-link pages share: the blank form, and the link without its token. */
+/** The states both emailed-link pages share (each story names them): the blank form, and the link without its token. */
 export function newPasswordStates(routeWithoutToken: string) {
   const empty: StoryObj = {
-    name: 'Blank form',
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByLabelText('New password')).toHaveValue('');
     },
   };
   const missingToken: StoryObj = {
-    name: 'Link without its token',
     parameters: { route: routeWithoutToken },
     play: async ({ canvasElement }) => {
       await within(canvasElement).findByText('This link is incomplete');

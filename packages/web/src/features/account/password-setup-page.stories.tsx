@@ -21,9 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = shared.empty;
+export const Empty: Story = { name: 'Blank form', ...shared.empty };
 
-export const MissingToken: Story = shared.missingToken;
+export const MissingToken: Story = { name: 'Link without its token', ...shared.missingToken };
 
 export const Loading: Story = { name: 'Saving the password', ...states.loading };
 
