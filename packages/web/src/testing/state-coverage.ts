@@ -77,3 +77,55 @@ export function createStateRecorder() {
     },
   };
 }
+
+/**
+ * Story side of the coverage: a story declares the machine states it shows with
+ * `parameters: { machineState: ['machineId.leaf.path', …] }` (leaf paths as `leafStateKeys` spells
+ * them). The sources are read as text, so this check runs in the unit tests without rendering.
+ */
+const storySources = import.meta.glob<string>('../**/*.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every `machineId.state` some story declares, with the story files that declare it. */
+export function storyMachineStates(
+  sources: Record<string, string> = storySources,
+): Map<string, string[]> {
+  const states = new Map<string, string[]>();
+  for (const [file, source] of Object.entries(sources)) {
+    for (const [, list = ''] of source.matchAll(/machineState:\s*\[([^\]]*)\]/g)) {
+      for (const [, key = ''] of list.matchAll(/'([^']+)'/g)) {
+        states.set(key, [...(states.get(key) ?? []), file]);
+      }
+    }
+  }
+  return states;
+}
+
+export interface StoryCoverageOptions {
+  /**
+   * States no feature widget shows (only the app shell does), each with the reason. Kept explicit
+   * so the gap is visible and a new state never slips in silently.
+   */
+  withoutStory?: Readonly<Record<string, string>>;
+}
+
+/** Fails when a reachable state of `machineId` has no story declaring it. */
+export function expectStoriesToCover(
+  machineId: string,
+  reachable: readonly string[],
+  options: StoryCoverageOptions = {},
+) {
+  const declared = storyMachineStates();
+  const missed = reachable.filter(
+    (key) => !declared.has(`${machineId}.${key}`) && !(key in (options.withoutStory ?? {})),
+  );
+  expect(missed, `states of ${machineId} no story shows`).toEqual([]);
+  const unknown = [...declared.keys()].filter(
+    (key) =>
+      key.startsWith(`${machineId}.`) && !reachable.includes(key.slice(machineId.length + 1)),
+  );
+  expect(unknown, `stories of ${machineId} declare states it cannot reach`).toEqual([]);
+}

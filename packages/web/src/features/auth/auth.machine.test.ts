@@ -7,6 +7,7 @@ import {
   createStateRecorder,
   doneEvent,
   errorEvent,
+  expectStoriesToCover,
   reachableStateKeys,
 } from '../../testing/state-coverage';
 import { authMachine, authMessages, landingRoute, type AuthEmitted } from './auth.machine';
@@ -388,7 +389,7 @@ describe('auth machine: signed in (spec §4, §8 Global)', () => {
 });
 
 describe('auth machine: graph', () => {
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const user = makeUser();
     const reachable = reachableStateKeys(authMachine, {
       input: { token: 'stored-token' },
@@ -417,6 +418,13 @@ describe('auth machine: graph', () => {
       'loggedOut.registering',
     ]);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('auth', reachable, {
+      withoutStory: {
+        'loading.fetchingUser':
+          'the app shell shows it (a page-wide loading state); app/ has no stories yet',
+        'authenticated.loggingOut': "the shell's logout control shows it; app/ has no stories yet",
+      },
+    });
   });
 });
 

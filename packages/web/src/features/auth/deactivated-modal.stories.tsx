@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DeactivatedModal_: Story = {
+  parameters: { machineState: ['auth.loggedOut.accountDeactivated'] },
   name: 'Deactivated modal',
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -57,9 +57,12 @@ async function submit(canvasElement: HTMLElement) {
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  parameters: { machineState: ['auth.loggedOut.idle', 'loginRetry.idle'] },
+};
 
 export const LoggingIn: Story = {
+  parameters: { machineState: ['auth.loggedOut.loggingIn'] },
   name: 'Logging in',
   beforeEach({ msw }) {
     msw.use(
@@ -78,6 +81,7 @@ export const LoggingIn: Story = {
 };
 
 export const LoggedInAsStudent: Story = {
+  parameters: { machineState: ['auth.authenticated.active'] },
   name: 'Logged in (student lands on /dashboard)',
   beforeEach({ msw }) {
     msw.use(getLoginMockHandler({ user: makeUser(), token: 'story-token' }));
@@ -132,6 +136,7 @@ export const InvalidRequest: Story = {
 };
 
 export const RetryCountdownRunning: Story = {
+  parameters: { machineState: ['loginRetry.running'] },
   name: 'Retry countdown running',
   beforeEach({ msw }) {
     msw.use(answer(429, { message: 'Too many attempts', retryAfter: 15 }));
@@ -181,6 +186,7 @@ export const NetworkError: Story = {
 };
 
 export const DeactivatedModalOpen: Story = {
+  parameters: { machineState: ['auth.loggedOut.accountDeactivated'] },
   name: 'Deactivated modal',
   beforeEach({ msw }) {
     msw.use(answer(403, { message: 'Your account has been deactivated' }));

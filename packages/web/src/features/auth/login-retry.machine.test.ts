@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createStateRecorder, reachableStateKeys } from '../../testing/state-coverage';
+import {
+  createStateRecorder,
+  expectStoriesToCover,
+  reachableStateKeys,
+} from '../../testing/state-coverage';
 import {
   formatRemaining,
   loginRetryMachine,
@@ -127,7 +131,7 @@ describe('login retry countdown (spec §8 429)', () => {
     expect(formatRemaining(seconds)).toBe(text);
   });
 
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const reachable = reachableStateKeys(loginRetryMachine, {
       events: [
         { type: 'retry.start', retryAfterMinutes: 1 },
@@ -137,5 +141,6 @@ describe('login retry countdown (spec §8 429)', () => {
     });
     expect(reachable).toEqual(['idle', 'running']);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('loginRetry', reachable);
   });
 });

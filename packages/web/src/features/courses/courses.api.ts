@@ -11,8 +11,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 
 export const courseKeys = {
   all: ['courses'] as const,
-  list: (params: ListCoursesParams) => ['courses', 'list', params] as const,
-  detail: (id: string) => ['courses', 'detail', id] as const,
+  list: (params: ListCoursesParams) => [...courseKeys.all, 'list', params] as const,
+  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
 };
 
 export const coursesQuery = (params: ListCoursesParams) =>

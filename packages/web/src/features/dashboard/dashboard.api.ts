@@ -12,44 +12,53 @@ import {
 } from '@campus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  section: (name: string) => [...dashboardKeys.all, name] as const,
+  createdCourses: (userId: string) => [...dashboardKeys.all, 'created-courses', userId] as const,
+};
+
 /** Everything under ['dashboard'] is invalidated by actions that change what is due or next. */
 export const dashboardQueries = {
-  profile: queryOptions({ queryKey: ['dashboard', 'profile'], queryFn: () => getUserProfile() }),
+  profile: queryOptions({
+    queryKey: dashboardKeys.section('profile'),
+    queryFn: () => getUserProfile(),
+  }),
   studentTasks: queryOptions({
-    queryKey: ['dashboard', 'student-tasks'],
+    queryKey: dashboardKeys.section('student-tasks'),
     queryFn: () => listStudentTasks(),
   }),
   mentorTasks: queryOptions({
-    queryKey: ['dashboard', 'mentor-tasks'],
+    queryKey: dashboardKeys.section('mentor-tasks'),
     queryFn: () => listMentorTasks({ status: 'open' }),
   }),
   upcomingClasses: queryOptions({
-    queryKey: ['dashboard', 'upcoming-classes'],
+    queryKey: dashboardKeys.section('upcoming-classes'),
     queryFn: () => listUpcomingLiveClasses({ limit: 5 }),
   }),
   studentBookings: queryOptions({
-    queryKey: ['dashboard', 'student-bookings'],
+    queryKey: dashboardKeys.section('student-bookings'),
     queryFn: () => listStudentBookings({ from: new Date().toISOString() }),
   }),
   mentorBookings: queryOptions({
-    queryKey: ['dashboard', 'mentor-bookings'],
+    queryKey: dashboardKeys.section('mentor-bookings'),
     queryFn: () => listMentorBookings({ from: new Date().toISOString() }),
   }),
   enrollments: queryOptions({
-    queryKey: ['dashboard', 'enrollments'],
+    queryKey: dashboardKeys.section('enrollments'),
     queryFn: () => listMyEnrollments(),
   }),
   changes: queryOptions({
-    queryKey: ['dashboard', 'changes'],
+    queryKey: dashboardKeys.section('changes'),
     queryFn: () => listNotifications({ pageSize: 5 }),
   }),
   createdCourses: (userId: string) =>
     queryOptions({
-      queryKey: ['dashboard', 'created-courses', userId],
+      queryKey: dashboardKeys.createdCourses(userId),
       queryFn: () => listUserCreatedCourses(userId),
     }),
   users: queryOptions({
-    queryKey: ['dashboard', 'users'],
+    queryKey: dashboardKeys.section('users'),
     queryFn: () => listUsers({ pageSize: 5 }),
   }),
 };

@@ -112,6 +112,7 @@ const bell = (canvasElement: HTMLElement, name: RegExp = /^Notifications/) =>
   within(canvasElement).findByRole('button', { name });
 
 export const UnreadBadge: Story = {
+  parameters: { machineState: ['notifications.list.ready', 'notifications.panel.closed'] },
   name: 'Unread badge',
   play: async ({ canvasElement }) => {
     await bell(canvasElement, /Notifications, 2 unread/);
@@ -144,6 +145,7 @@ export const NoNotifications: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { machineState: ['notifications.list.loading'] },
   name: 'Loading the stored list',
   args: { openPanel: true },
   beforeEach({ msw }) {
@@ -160,6 +162,7 @@ export const Loading: Story = {
 };
 
 export const PanelOpen: Story = {
+  parameters: { machineState: ['notifications.panel.open'] },
   name: 'Panel open',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
 import { makeNotification } from '../../testing/fixtures';
-import { createStateRecorder, doneEvent, reachableStateKeys } from '../../testing/state-coverage';
+import {
+  createStateRecorder,
+  doneEvent,
+  expectStoriesToCover,
+  reachableStateKeys,
+} from '../../testing/state-coverage';
 import {
   badgeLabel,
   mergeNewest,
@@ -295,7 +300,7 @@ describe('notifications machine: the panel (spec §4)', () => {
 });
 
 describe('notifications machine: graph', () => {
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const reachable = reachableStateKeys(notificationsMachine, {
       events: [
         { type: 'panel.toggle' },
@@ -306,5 +311,6 @@ describe('notifications machine: graph', () => {
     });
     expect(reachable).toEqual(['list.loading', 'list.ready', 'panel.closed', 'panel.open']);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('notifications', reachable);
   });
 });

@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StudentWithAmountDue: Story = {
+  parameters: { machineState: ['pendingPayment.idle'] },
   name: 'Student with an amount due',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +77,7 @@ export const MentorSeesNothing: Story = {
 };
 
 export const Opening: Story = {
+  parameters: { machineState: ['pendingPayment.creatingCheckout'] },
   name: 'Opening the payment form',
   beforeEach({ msw }) {
     msw.use(
@@ -96,6 +98,7 @@ export const Opening: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machineState: ['pendingPayment.failed'] },
   name: 'Payment form unavailable',
   beforeEach({ msw }) {
     msw.use(http.post('*/api/payments/checkout', () => HttpResponse.json({}, { status: 503 })));

@@ -6,6 +6,7 @@ import {
   createStateRecorder,
   doneEvent,
   errorEvent,
+  expectStoriesToCover,
   reachableStateKeys,
 } from '../../testing/state-coverage';
 import {
@@ -108,7 +109,7 @@ describe('pending payment (spec §1, §6)', () => {
     }
   });
 
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const reachable = reachableStateKeys(pendingPaymentMachine, {
       events: [
         { type: 'checkout.open' },
@@ -118,5 +119,6 @@ describe('pending payment (spec §1, §6)', () => {
     });
     expect(reachable).toEqual(['creatingCheckout', 'failed', 'idle']);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('pendingPayment', reachable);
   });
 });

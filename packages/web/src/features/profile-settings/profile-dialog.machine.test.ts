@@ -13,6 +13,7 @@ import {
   createStateRecorder,
   doneEvent,
   errorEvent,
+  expectStoriesToCover,
   reachableStateKeys,
 } from '../../testing/state-coverage';
 import {
@@ -315,7 +316,7 @@ describe('profile dialog: saving (spec §4, §5, §8)', () => {
 });
 
 describe('profile dialog: graph', () => {
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const image = new File(['png'], 'me.png', { type: 'image/png' });
     const reachable = reachableStateKeys(profileDialogMachine, {
       contextKey: (context: { form: object; image: unknown }) =>
@@ -342,5 +343,6 @@ describe('profile dialog: graph', () => {
       'saving.updatingProfile',
     ]);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('profileDialog', reachable);
   });
 });

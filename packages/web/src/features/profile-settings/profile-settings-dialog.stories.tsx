@@ -64,9 +64,12 @@ async function openDialog(canvasElement: HTMLElement) {
 
 const field = (dialog: ReturnType<typeof within>, name: RegExp) => dialog.getByLabelText(name);
 
-export const Closed: Story = {};
+export const Closed: Story = {
+  parameters: { machineState: ['profileDialog.closed'] },
+};
 
 export const Editing: Story = {
+  parameters: { machineState: ['profileDialog.editing.ready'] },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(field(dialog, /^Name/)).toHaveValue(user.name);
@@ -156,6 +159,7 @@ export const NotAnImage: Story = {
 };
 
 export const ReadingThePicture: Story = {
+  parameters: { machineState: ['profileDialog.editing.readingImage'] },
   name: 'Reading the picture',
   args: { slowImage: true },
   play: async ({ canvasElement }) => {
@@ -167,6 +171,7 @@ export const ReadingThePicture: Story = {
 };
 
 export const Updating: Story = {
+  parameters: { machineState: ['profileDialog.saving.updatingProfile'] },
   name: 'Updating...',
   beforeEach({ msw }) {
     msw.use(
@@ -186,6 +191,7 @@ export const Updating: Story = {
 };
 
 export const ChangingPassword: Story = {
+  parameters: { machineState: ['profileDialog.saving.changingPassword'] },
   name: 'Changing the password (Updating...)',
   beforeEach({ msw }) {
     msw.use(

@@ -3,7 +3,11 @@ import { notifyingEventNames } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeCallback } from '../../testing/fake-actors';
-import { createStateRecorder, reachableStateKeys } from '../../testing/state-coverage';
+import {
+  createStateRecorder,
+  expectStoriesToCover,
+  reachableStateKeys,
+} from '../../testing/state-coverage';
 import {
   createRealtimeLogic,
   selectIsConnected,
@@ -398,7 +402,7 @@ describe('the realtime actor when its code loads later (socket.io-client is a la
 });
 
 describe('socket machine: graph', () => {
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const reachable = reachableStateKeys(socketMachine, {
       events: [
         { type: 'session.started', userId: 'u', token: 't' },
@@ -418,5 +422,11 @@ describe('socket machine: graph', () => {
       'disconnected',
     ]);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('socket', reachable, {
+      // No screen shows the connection: the socket only feeds the bell and the query cache.
+      withoutStory: Object.fromEntries(
+        reachable.map((key) => [key, 'no widget shows the socket connection state']),
+      ),
+    });
   });
 });

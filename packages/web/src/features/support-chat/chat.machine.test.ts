@@ -1,8 +1,13 @@
 import type { ChatbotChatRequest, ChatbotReply } from '@campus/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
-import { createStateRecorder, doneEvent, reachableStateKeys } from '../../testing/state-coverage';
+import {
+  createStateRecorder,
+  doneEvent,
+  expectStoriesToCover,
+  reachableStateKeys,
+} from '../../testing/state-coverage';
 import {
   chatMachine,
   chatMessages,
@@ -18,13 +23,16 @@ import {
 
 const recorder = createStateRecorder();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+/** The injected clock: tests move it by hand, so every timestamp is known. */
+function createClock(start = Date.parse('2026-11-22T12:00:00Z')) {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
 
 function reply(overrides: Partial<ChatbotReply> = {}): ChatbotReply {
   return {
@@ -44,6 +52,7 @@ function reply(overrides: Partial<ChatbotReply> = {}): ChatbotReply {
 }
 
 function setupChat(userId = 'u-1') {
+  const clock = createClock();
   const sendMessage = fakePromise<ChatbotReply, ChatbotChatRequest>();
   const navigate = vi.fn();
   const actor = recorder.visit(
@@ -52,7 +61,7 @@ function setupChat(userId = 'u-1') {
         actors: { sendMessage: sendMessage.logic },
         actions: { navigate: (_, params) => navigate(params.to) },
       }),
-      { input: { userId } },
+      { input: { userId, now: clock.now } },
     ),
   );
   actor.start();
@@ -60,7 +69,7 @@ function setupChat(userId = 'u-1') {
     actor.send({ type: 'draft.change', text });
     actor.send({ type: 'draft.submit' });
   };
-  return { actor, sendMessage, navigate, ask };
+  return { actor, sendMessage, navigate, ask, clock };
 }
 
 describe('chat machine: window and greeting (spec §4)', () => {
@@ -176,6 +185,27 @@ describe('chat machine: sending (spec §5, §4)', () => {
         userId: 'u-1',
         sessionId: 'session-1',
       });
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it('stamps every message with the injected clock, not the wall clock', async () => {
+    const h = setupChat();
+    try {
+      h.clock.advance(60_000);
+      h.ask('Data science?');
+      h.clock.advance(2_000);
+      h.sendMessage.last().resolve(reply());
+      await waitFor(h.actor, (s) => s.matches({ conversation: 'idle' }));
+      expect(selectMessages(h.actor.getSnapshot()).map((m) => m.timestamp)).toEqual([
+        '2026-11-22T12:00:00.000Z',
+        '2026-11-22T12:01:00.000Z',
+        '2026-11-22T12:01:02.000Z',
+      ]);
+      h.clock.advance(3_600_000);
+      h.actor.send({ type: 'chat.clear' });
+      expect(selectMessages(h.actor.getSnapshot())[0]?.timestamp).toBe('2026-11-22T13:01:02.000Z');
     } finally {
       h.actor.stop();
     }
@@ -347,7 +377,7 @@ describe('chat machine: history', () => {
     }
   });
 
-  it('every state xstate/graph can reach is reached by a test above', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
     const reachable = reachableStateKeys(chatMachine, {
       input: { userId: 'u' },
       contextKey: (context: { draft: string }) => (context.draft.trim() ? 'draft' : 'blank'),
@@ -367,5 +397,6 @@ describe('chat machine: history', () => {
       'window.open',
     ]);
     recorder.expectToCover(reachable);
+    expectStoriesToCover('chat', reachable);
   });
 });

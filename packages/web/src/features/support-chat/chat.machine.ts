@@ -83,11 +83,17 @@ export interface ChatContext {
   /** The question waiting for its reply, or the last one asked (for Try Again). */
   lastQuestion: string | null;
   nextId: number;
+  /** The clock that stamps messages; tests and stories pass a fixed one. */
+  now: () => number;
 }
 
 export interface ChatInput {
   userId?: string;
+  /** Milliseconds since the epoch; defaults to the wall clock. */
+  now?: () => number;
 }
+
+const stamp = (context: { now: () => number }) => new Date(context.now()).toISOString();
 
 export type ChatEvent =
   | { type: 'chat.toggle' }
@@ -119,7 +125,7 @@ export const chatMachine = setup({
           id: `m${context.nextId}`,
           text: params.text,
           sender: 'user' as const,
-          timestamp: new Date().toISOString(),
+          timestamp: stamp(context),
         },
       ],
       lastQuestion: params.text,
@@ -136,7 +142,7 @@ export const chatMachine = setup({
             id: reply.messageId ?? `m${context.nextId}`,
             text: blank ? chatMessages.emptyReply : reply.response,
             sender: 'bot' as const,
-            timestamp: new Date().toISOString(),
+            timestamp: stamp(context),
             suggestions: reply.suggestions ?? [],
             searchResults: reply.searchResults ?? [],
           },
@@ -151,15 +157,15 @@ export const chatMachine = setup({
           id: `m${context.nextId}`,
           text: chatMessages.failure,
           sender: 'bot' as const,
-          timestamp: new Date().toISOString(),
+          timestamp: stamp(context),
           suggestions: failureSuggestions,
         },
       ],
       nextId: context.nextId + 1,
     })),
     clearDraft: assign({ draft: '' }),
-    reset: assign(() => ({
-      messages: [greeting(new Date().toISOString())],
+    reset: assign(({ context }) => ({
+      messages: [greeting(stamp(context))],
       sessionId: null,
       draft: '',
       lastQuestion: null,
@@ -177,14 +183,18 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   type: 'parallel',
-  context: ({ input }) => ({
-    userId: input?.userId,
-    messages: [greeting(new Date().toISOString())],
-    sessionId: null,
-    draft: '',
-    lastQuestion: null,
-    nextId: 1,
-  }),
+  context: ({ input }) => {
+    const now = input?.now ?? Date.now;
+    return {
+      userId: input?.userId,
+      messages: [greeting(new Date(now()).toISOString())],
+      sessionId: null,
+      draft: '',
+      lastQuestion: null,
+      nextId: 1,
+      now,
+    };
+  },
   on: {
     'draft.change': { actions: assign({ draft: ({ event }) => event.text }) },
     'link.follow': {

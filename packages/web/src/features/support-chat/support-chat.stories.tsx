@@ -7,6 +7,9 @@ import { createEffectLog, EffectLogView, useStoryActor } from '../../testing/sto
 import { chatMachine } from './chat.machine';
 import { SupportChat } from './support-chat';
 
+/** Stories pin the clock, so message times read the same every run. */
+const STORY_NOW = Date.parse('2026-11-22T12:00:00Z');
+
 /** The floating chat against the SDK's chatbot call, answered by MSW. */
 function ChatStory({ startOpen = true }: { startOpen?: boolean }) {
   const log = useMemo(createEffectLog, []);
@@ -14,9 +17,13 @@ function ChatStory({ startOpen = true }: { startOpen?: boolean }) {
     () => chatMachine.provide({ actions: { navigate: (_, params) => log.navigate(params.to) } }),
     [log],
   );
-  const chat = useStoryActor(machine, { input: { userId: 'u-student-1' } }, (actor) => {
-    if (startOpen) actor.send({ type: 'chat.toggle' });
-  });
+  const chat = useStoryActor(
+    machine,
+    { input: { userId: 'u-student-1', now: () => STORY_NOW } },
+    (actor) => {
+      if (startOpen) actor.send({ type: 'chat.toggle' });
+    },
+  );
   return (
     <div style={{ minHeight: '44rem' }}>
       <EffectLogView log={log} />
@@ -64,6 +71,7 @@ async function ask(canvasElement: HTMLElement, text: string) {
 }
 
 export const Closed: Story = {
+  parameters: { machineState: ['chat.window.closed'] },
   args: { startOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +81,7 @@ export const Closed: Story = {
 };
 
 export const Greeting: Story = {
+  parameters: { machineState: ['chat.window.open', 'chat.conversation.idle'] },
   name: 'Greeting with three tips',
   play: async ({ canvasElement }) => {
     const chat = within(await panel(canvasElement));
@@ -82,6 +91,7 @@ export const Greeting: Story = {
 };
 
 export const Typing: Story = {
+  parameters: { machineState: ['chat.conversation.awaitingReply'] },
   beforeEach({ msw }) {
     msw.use(
       http.post('*/api/chatbot/chat', async () => {

@@ -1,0 +1,146 @@
+import type { EventBase, NotifyingEventName, User } from '@campus/sdk';
+import {
+  enqueueActions,
+  fromCallback,
+  setup,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
+import { authMachine } from '../features/auth/auth.machine';
+import { notificationsMachine } from '../features/notifications/notifications.machine';
+import { pendingPaymentMachine } from '../features/payments/pending-payment.machine';
+import { profileDialogMachine } from '../features/profile-settings/profile-dialog.machine';
+import { socketMachine } from '../features/realtime/socket.machine';
+import { chatMachine } from '../features/support-chat/chat.machine';
+
+/**
+ * The app as one machine (after KittyCAD modeling-app's app machine): it spawns every long-lived
+ * actor with a `systemId`, so any actor of the system can reach another with `system.get(id)`,
+ * and it keeps the per-user actors (the bell, the chat) and the socket in step with the session.
+ * Effects that leave the machine (the query cache) are actions the app provides.
+ */
+export interface RootInput {
+  token: string | null;
+}
+
+export interface RootContext {
+  auth: ActorRefFrom<typeof authMachine>;
+  socket: ActorRefFrom<typeof socketMachine>;
+  profileDialog: ActorRefFrom<typeof profileDialogMachine>;
+  payment: ActorRefFrom<typeof pendingPaymentMachine>;
+  /** Whose session the per-user actors belong to; undefined until the auth actor knows. */
+  userId: string | null | undefined;
+  notifications: ActorRefFrom<typeof notificationsMachine> | null;
+  chat: ActorRefFrom<typeof chatMachine>;
+}
+
+export type RootEvent =
+  | { type: 'session.changed'; user: User | null; token: string | null }
+  | { type: 'server.event'; name: NotifyingEventName; payload: EventBase };
+
+/**
+ * Reports who is signed in whenever that changes (not while the auth actor is still loading);
+ * the first report comes at once when the auth actor already knows.
+ */
+const sessionWatcher = fromCallback<RootEvent>(({ system, sendBack }) => {
+  const auth = system.get('auth') as ActorRefFrom<typeof authMachine>;
+  let known: string | null | undefined;
+  const report = (snapshot: SnapshotFrom<typeof authMachine>) => {
+    if (snapshot.matches('loading')) return;
+    const user = snapshot.matches('authenticated') ? snapshot.context.user : null;
+    const id = user?._id ?? null;
+    if (id === known) return;
+    known = id;
+    sendBack({ type: 'session.changed', user, token: user ? snapshot.context.token : null });
+  };
+  report(auth.getSnapshot());
+  const subscription = auth.subscribe(report);
+  return () => subscription.unsubscribe();
+});
+
+/** Forwards what the socket actor emits (`server.event`) to the root. */
+const serverEvents = fromCallback<RootEvent>(({ system, sendBack }) => {
+  const socket = system.get('socket') as ActorRefFrom<typeof socketMachine>;
+  const subscription = socket.on('server.event', ({ name, payload }) =>
+    sendBack({ type: 'server.event', name, payload }),
+  );
+  return () => subscription.unsubscribe();
+});
+
+export const rootMachine = setup({
+  types: {
+    input: {} as RootInput,
+    context: {} as RootContext,
+    events: {} as RootEvent,
+  },
+  actors: {
+    auth: authMachine,
+    socket: socketMachine,
+    profileDialog: profileDialogMachine,
+    payment: pendingPaymentMachine,
+    notifications: notificationsMachine,
+    chat: chatMachine,
+    sessionWatcher,
+    serverEvents,
+  },
+  actions: {
+    /** Cached server data belongs to one user: a different (or no) user starts from empty. */
+    clearCache: () => {},
+    /** What a server event changed is refetched (see socket-invalidation.ts). */
+    invalidate: (_, _params: { name: NotifyingEventName }) => {},
+  },
+}).createMachine({
+  id: 'root',
+  context: ({ input, spawn }) => ({
+    socket: spawn('socket', { id: 'socket', systemId: 'socket' }),
+    profileDialog: spawn('profileDialog', { id: 'profileDialog', systemId: 'profileDialog' }),
+    payment: spawn('payment', { id: 'payment', systemId: 'payment' }),
+    auth: spawn('auth', { id: 'auth', systemId: 'auth', input: { token: input.token } }),
+    userId: undefined,
+    notifications: null,
+    chat: spawn('chat', { id: 'chat', systemId: 'chat', input: {} }),
+  }),
+  invoke: [{ src: 'serverEvents' }, { src: 'sessionWatcher' }],
+  on: {
+    'session.changed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const id = event.user?._id ?? null;
+        if (context.userId !== undefined) enqueue('clearCache');
+        if (context.notifications) enqueue.stopChild(context.notifications);
+        enqueue.stopChild(context.chat);
+        if (event.user && event.token) {
+          enqueue.sendTo(context.socket, {
+            type: 'session.started',
+            userId: event.user._id,
+            token: event.token,
+          });
+        } else {
+          enqueue.sendTo(context.socket, { type: 'session.ended' });
+          enqueue.sendTo(context.profileDialog, { type: 'dialog.close' });
+        }
+        enqueue.assign(({ spawn }) => ({
+          userId: id,
+          notifications: id
+            ? spawn('notifications', { id: 'notifications', systemId: 'notifications' })
+            : null,
+          chat: spawn('chat', { id: 'chat', systemId: 'chat', input: { userId: id ?? undefined } }),
+        }));
+      }),
+    },
+    'server.event': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.notifications) {
+          enqueue.sendTo(context.notifications as AnyActorRef, {
+            type: 'notification.received',
+            event: event.name,
+            payload: event.payload,
+          });
+        }
+        enqueue({ type: 'invalidate', params: { name: event.name } });
+      }),
+    },
+  },
+});
+
+export type RootActor = ActorRefFrom<typeof rootMachine>;

@@ -1,0 +1,68 @@
+import { liveClassEventNames, taskEventNames } from '@campus/sdk';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { courseKeys } from '../features/courses/courses.api';
+import { dashboardKeys } from '../features/dashboard/dashboard.api';
+import { ebookKeys } from '../features/ebooks/ebooks.api';
+import { liveClassKeys } from '../features/live-classes/live-classes.api';
+import {
+  invalidateForServerEvent,
+  invalidatedBy,
+  type ServerEventName,
+} from './socket-invalidation';
+
+/** Every name of the SDK's ServerToClientEvents, at run time. */
+const serverEventNames: readonly ServerEventName[] = [
+  ...liveClassEventNames,
+  ...taskEventNames,
+  'private_message',
+  'typing',
+];
+
+/** A cache holding one settled query per key, as screens leave it. */
+function cacheWith(keys: readonly QueryKey[]) {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, { cached: true });
+  const invalidated = () =>
+    keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key[0]);
+  return { client, invalidated };
+}
+
+const screens = [
+  liveClassKeys.today(),
+  liveClassKeys.upcoming(),
+  dashboardKeys.section('student-tasks'),
+  courseKeys.detail('c-1'),
+  ebookKeys.list({}),
+] as const;
+
+describe('socket events → query keys', () => {
+  it('maps every server-to-client event, and nothing else', () => {
+    expect(Object.keys(invalidatedBy).sort()).toEqual([...serverEventNames].sort());
+  });
+
+  it('a live class starting refreshes the class lists and the dashboard, not the catalogue', async () => {
+    const { client, invalidated } = cacheWith(screens);
+    await invalidateForServerEvent(client, 'live_class_started');
+    expect(invalidated()).toEqual(['liveclasses', 'liveclasses', 'dashboard']);
+  });
+
+  it('an approved task refreshes the dashboard and course progress', async () => {
+    const { client, invalidated } = cacheWith(screens);
+    await invalidateForServerEvent(client, 'task_approved');
+    expect(invalidated()).toEqual(['dashboard', 'courses']);
+  });
+
+  it('reminders and chat traffic leave the cache alone', async () => {
+    const { client, invalidated } = cacheWith(screens);
+    for (const name of [
+      'live_class_reminder',
+      'task_due_reminder',
+      'private_message',
+      'typing',
+    ] as const) {
+      await invalidateForServerEvent(client, name);
+    }
+    expect(invalidated()).toEqual([]);
+  });
+});

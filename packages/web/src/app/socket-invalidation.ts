@@ -1,0 +1,43 @@
+import type { ServerToClientEvents } from '@campus/sdk';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { courseKeys } from '../features/courses/courses.api';
+import { dashboardKeys } from '../features/dashboard/dashboard.api';
+import { liveClassKeys } from '../features/live-classes/live-classes.api';
+
+export type ServerEventName = keyof ServerToClientEvents;
+
+const liveClassesChanged = [liveClassKeys.all, dashboardKeys.all] as const;
+const tasksChanged = [dashboardKeys.all] as const;
+
+/**
+ * Which cached queries each server event (spec §7) makes stale; the one place that says so. Every
+ * event of the SDK's `ServerToClientEvents` is listed (the type refuses a missing one), an empty
+ * list meaning "changes nothing cached" on purpose:
+ * - reminders only announce (the bell shows them), the data they point at is unchanged;
+ * - chat messages and typing live in the chat machine, not in the query cache.
+ * An approval changes the student's progress, which course pages show too.
+ */
+export const invalidatedBy = {
+  live_class_created: liveClassesChanged,
+  live_class_started: liveClassesChanged,
+  live_class_ended: liveClassesChanged,
+  student_joined_class: [liveClassKeys.all],
+  student_left_class: [liveClassKeys.all],
+  live_class_reminder: [],
+  task_created: tasksChanged,
+  task_submitted: tasksChanged,
+  task_approved: [...tasksChanged, courseKeys.all],
+  task_rejected: tasksChanged,
+  task_modification_request: tasksChanged,
+  task_due_reminder: [],
+  task_deadline_passed: tasksChanged,
+  private_message: [],
+  typing: [],
+} as const satisfies Record<ServerEventName, readonly QueryKey[]>;
+
+/** Refetches (or marks stale) what a server event changed. */
+export function invalidateForServerEvent(queryClient: QueryClient, name: ServerEventName) {
+  return Promise.all(
+    invalidatedBy[name].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

@@ -1,0 +1,90 @@
+import { getGetCourseMockHandler } from '@campus/sdk/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { courses, enrolledCourse, serverFailure } from '../../testing/handlers';
+import { storyUsers, withPage } from '../../testing/page-story';
+import { CourseDetailPage } from './course-detail-page';
+
+/** /courses/:id: one course, its syllabus and the student's enrollment. */
+const meta = {
+  title: 'Web/Pages/Course detail',
+  component: CourseDetailPage,
+  decorators: [withPage],
+  parameters: { route: '/courses/course-1' },
+  args: { courseId: 'course-1', user: storyUsers.student },
+} satisfies Meta<typeof CourseDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Loading the course',
+  beforeEach: ({ msw }) => msw.use(...courses.loading),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading course…');
+  },
+};
+
+export const Empty: Story = {
+  name: 'New course without syllabus or ratings',
+  beforeEach: ({ msw }) => msw.use(...courses.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('The syllabus is being prepared.');
+    await expect(canvas.getByText(/No ratings yet/)).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  name: 'Course could not load',
+  beforeEach: ({ msw }) => msw.use(...courses.error),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'This course could not be loaded' });
+    await expect(canvas.getByText(serverFailure)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to all courses' })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Course not found',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/courses/:id', () =>
+        HttpResponse.json({ message: 'Course not found' }, { status: 404 }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Course not found' });
+  },
+};
+
+export const Full: Story = {
+  name: 'Course for a student',
+  beforeEach: ({ msw }) => msw.use(...courses.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Data Science with Python' });
+    await expect(canvas.getByRole('button', { name: /Enroll for/ })).toBeInTheDocument();
+  },
+};
+
+export const Enrolled: Story = {
+  name: 'Enrolled student with rating form',
+  beforeEach: ({ msw }) => msw.use(getGetCourseMockHandler(enrolledCourse)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/You are enrolled · 45% done/);
+    await expect(canvas.getByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+  },
+};
+
+export const Visitor: Story = {
+  name: 'Visitor (not logged in)',
+  args: { user: null },
+  beforeEach: ({ msw }) => msw.use(...courses.full),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Log in' });
+  },
+};

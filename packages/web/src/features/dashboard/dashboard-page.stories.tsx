@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { dashboardHandlers, serverFailure } from '../../testing/handlers';
+import { storyUsers, withPage } from '../../testing/page-story';
+import { DashboardPage } from './dashboard-page';
+
+/** /dashboard: what is due, what is next, what changed; its sections depend on the role. */
+const meta = {
+  title: 'Web/Pages/Dashboard',
+  component: DashboardPage,
+  decorators: [withPage],
+  parameters: { route: '/dashboard' },
+  args: { user: storyUsers.student },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('region', { name });
+
+export const Loading: Story = {
+  name: 'Loading every section',
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.student).loading),
+  play: async ({ canvasElement }) => {
+    await expect(await section(canvasElement, 'What is due')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  name: 'New student, nothing yet',
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.student).empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No task is waiting for you.');
+    await canvas.findByText('You are not enrolled in a course yet.');
+    await canvas.findByText('No live class is scheduled.');
+  },
+};
+
+export const Error: Story = {
+  name: 'Sections could not load',
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.student).error),
+  play: async ({ canvasElement }) => {
+    const due = within(await section(canvasElement, 'What is due'));
+    await due.findByText(serverFailure);
+  },
+};
+
+export const Full: Story = {
+  name: 'Student dashboard',
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.student).full),
+  play: async ({ canvasElement }) => {
+    const classes = within(await section(canvasElement, 'Next live classes'));
+    await classes.findByText(/Feature engineering clinic/);
+    const changes = within(await section(canvasElement, 'What changed'));
+    await changes.findByText(/Build a REST API/);
+  },
+};
+
+export const Mentor: Story = {
+  name: 'Mentor dashboard',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.mentor).full),
+  play: async ({ canvasElement }) => {
+    await section(canvasElement, 'Submissions to review');
+  },
+};
+
+export const Instructor: Story = {
+  name: 'Instructor dashboard',
+  args: { user: storyUsers.instructor },
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.instructor).full),
+  play: async ({ canvasElement }) => {
+    const created = within(await section(canvasElement, 'Your courses'));
+    await created.findByText(/Data Science with Python/);
+  },
+};
+
+export const Admin: Story = {
+  name: 'Admin dashboard',
+  args: { user: storyUsers.admin },
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(storyUsers.admin).full),
+  play: async ({ canvasElement }) => {
+    await section(canvasElement, 'Newest accounts');
+  },
+};

@@ -1,0 +1,80 @@
+import type { Course, CoursePage } from '@campus/sdk';
+import {
+  getGetCourseMockHandler,
+  getGetCourseResponseMock,
+  getListCoursesMockHandler,
+  getListCoursesResponseMock,
+} from '@campus/sdk/msw';
+import { failing, offline, pending, seeded, type HandlerGroups, type Route } from './kit';
+
+const routes: Route[] = [
+  ['get', '*/api/courses'],
+  ['get', '*/api/courses/:id'],
+];
+
+const titles = [
+  'Data Science with Python',
+  'Full-Stack Web Development',
+  'SQL for Analysts',
+  'Cloud Foundations on AWS',
+  'Machine Learning in Practice',
+  'Career Launchpad',
+];
+
+/** Six published courses with readable titles; prices in rupees (spec: ₹, en-IN). */
+export const courseList: CoursePage = seeded(101, () => {
+  const items = titles.map((title, i) =>
+    offline({
+      ...getListCoursesResponseMock().items[0]!,
+      _id: `course-${i + 1}`,
+      title,
+      status: 'published' as const,
+      price: [0, 499, 4999, 24999, 1499, 9999][i] ?? 0,
+    }),
+  );
+  return { items, total: items.length, page: 1, pageSize: 20 };
+});
+
+/** One course with its syllabus, as the detail page shows it. */
+export const course: Course = seeded(102, () =>
+  offline({
+    ...getGetCourseResponseMock(),
+    _id: 'course-1',
+    title: 'Data Science with Python',
+    description: 'Clean, explore and model real data sets with pandas and scikit-learn.',
+    price: 4999,
+    ratingAverage: 4.6,
+    ratingCount: 38,
+    enrolledCount: 412,
+    viewer: { enrolled: false, canEdit: false },
+  }),
+);
+
+/** The course as a student half-way through it sees it. */
+export const enrolledCourse: Course = {
+  ...course,
+  viewer: { enrolled: true, canEdit: false, enrollmentStatus: 'active', progress: 45 },
+};
+
+/** The same course before anyone enrolled, rated or wrote its syllabus. */
+const { viewer: _viewer, ...anonymousCourse } = course;
+export const newCourse: Course = {
+  ...anonymousCourse,
+  ratingAverage: 0,
+  ratingCount: 0,
+  enrolledCount: 0,
+  moduleCount: 0,
+  lessonCount: 0,
+  durationMinutes: 0,
+  modules: [],
+};
+
+export const courses: HandlerGroups = {
+  full: [getListCoursesMockHandler(courseList), getGetCourseMockHandler(course)],
+  empty: [
+    getListCoursesMockHandler({ items: [], total: 0, page: 1, pageSize: 20 }),
+    getGetCourseMockHandler(newCourse),
+  ],
+  error: failing(routes),
+  loading: pending(routes),
+};

@@ -1,0 +1,98 @@
+import type { User } from '@campus/sdk';
+import {
+  getListMentorBookingsMockHandler,
+  getListMentorBookingsResponseMock,
+  getListMentorTasksMockHandler,
+  getListMentorTasksResponseMock,
+  getListMyEnrollmentsMockHandler,
+  getListMyEnrollmentsResponseMock,
+  getListNotificationsMockHandler,
+  getListStudentBookingsMockHandler,
+  getListStudentBookingsResponseMock,
+  getListStudentTasksMockHandler,
+  getListStudentTasksResponseMock,
+  getListUpcomingLiveClassesMockHandler,
+  getListUserCreatedCoursesMockHandler,
+  getListUsersMockHandler,
+  getListUsersResponseMock,
+} from '@campus/sdk/msw';
+import { makeNotification, makeUser } from '../fixtures';
+import { courseList } from './courses';
+import { failing, offline, pending, seeded, type HandlerGroups, type Route } from './kit';
+import { upcomingClasses } from './live-classes';
+import { profileHandlers } from './profile';
+
+/** Every call the dashboard's sections make, for every role. */
+const routes: Route[] = [
+  ['get', '*/api/users/profile'],
+  ['get', '*/api/tasks/student'],
+  ['get', '*/api/tasks/mentor'],
+  ['get', '*/api/liveclasses/upcoming'],
+  ['get', '*/api/bookings/student'],
+  ['get', '*/api/bookings/mentor'],
+  ['get', '*/api/enrollments/student'],
+  ['get', '*/api/notifications'],
+  ['get', '*/api/users/:id/created-courses'],
+  ['get', '*/api/users'],
+];
+
+const changes = [
+  makeNotification({ _id: 'n-1', data: { message: 'New task: Build a REST API' } }),
+  makeNotification({
+    _id: 'n-2',
+    type: 'live_class',
+    event: 'live_class_created',
+    data: { message: 'Live class scheduled: Feature engineering clinic' },
+    timestamp: '2026-11-22T09:30:00.000Z',
+    read: true,
+  }),
+];
+
+/** Seeded fakes for the lists whose wording does not matter to the layout. */
+const fakes = seeded(601, () => ({
+  studentTasks: offline(getListStudentTasksResponseMock()).map((t) => ({ ...t, canSubmit: true })),
+  mentorTasks: offline(getListMentorTasksResponseMock()),
+  studentBookings: offline(getListStudentBookingsResponseMock()),
+  mentorBookings: offline(getListMentorBookingsResponseMock()),
+  enrollments: offline(getListMyEnrollmentsResponseMock()),
+  users: offline(getListUsersResponseMock()),
+}));
+
+/** The dashboard of `user` (its role picks the sections): every section full, empty, failing or loading. */
+export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
+  const profile = profileHandlers(user);
+  return {
+    full: [
+      ...profile.full,
+      getListStudentTasksMockHandler(fakes.studentTasks),
+      getListMentorTasksMockHandler(fakes.mentorTasks),
+      getListUpcomingLiveClassesMockHandler(upcomingClasses),
+      getListStudentBookingsMockHandler(fakes.studentBookings),
+      getListMentorBookingsMockHandler(fakes.mentorBookings),
+      getListMyEnrollmentsMockHandler(fakes.enrollments),
+      getListNotificationsMockHandler({
+        items: changes,
+        unread: 1,
+        total: 2,
+        page: 1,
+        pageSize: 5,
+      }),
+      getListUserCreatedCoursesMockHandler(courseList.items.slice(0, 3)),
+      getListUsersMockHandler(fakes.users),
+    ],
+    empty: [
+      ...profile.empty,
+      getListStudentTasksMockHandler([]),
+      getListMentorTasksMockHandler([]),
+      getListUpcomingLiveClassesMockHandler([]),
+      getListStudentBookingsMockHandler([]),
+      getListMentorBookingsMockHandler([]),
+      getListMyEnrollmentsMockHandler([]),
+      getListNotificationsMockHandler({ items: [], unread: 0, total: 0, page: 1, pageSize: 5 }),
+      getListUserCreatedCoursesMockHandler([]),
+      getListUsersMockHandler({ items: [], total: 0, page: 1, pageSize: 5 }),
+    ],
+    error: failing(routes),
+    loading: pending(routes),
+  };
+}
