@@ -56,6 +56,7 @@ export class TokenService {
         email: users.email,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
+        mentorStatus: users.mentorStatus,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))

@@ -72,7 +72,7 @@ function refuseNul(parts: [unknown, string][]): void {
 export function isMalformedMultipart(err: { message?: string; statusCode?: number }): boolean {
   return (
     err.statusCode === undefined &&
-    /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/.test(
+    /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/.test(
       err.message ?? '',
     )
   );
