@@ -36,7 +36,8 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { isValidTimeZone, peopleById, type PersonSummary } from '../tasks/service';
+import { peopleById, type PersonSummary } from '../../lib/people';
+import { isValidTimeZone } from '../../lib/time-zone';
 
 const MIN = 60 * 1000;
 const DAY = 24 * 60 * MIN;
