@@ -86,6 +86,32 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // One set of contract types (issue 10): the server takes the SDK's generated model types, never
+    // its runtime (axios client, MSW); only the zod schemas may be imported as values.
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@campus/sdk',
+              message: 'The server imports the SDK as types only (import type).',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              regex: '^@campus/sdk/(?!zod$)',
+              message: 'The server imports the SDK as types only; @campus/sdk/zod may be a value.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server/**/*.ts'],
     rules: restrict([
       {
