@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** The dependency direction of ARCHITECTURE.md, enforced so it cannot quietly rot. */
 const restrict = (patterns) => ({
@@ -64,6 +65,52 @@ export default tseslint.config(
         message: 'The SDK knows nothing of React or the app.',
       },
     ]),
+  },
+  {
+    // No import cycles in the server (issue 10). Relative imports carry no extension, so the
+    // resolver tries `.ts`, and import-x must be told to parse `.ts` (without `extensions` and
+    // `parsers` it silently follows nothing). `import type` edges are erased at build time and the
+    // rule skips them (context.ts names the services that take it); `ignoreExternal` keeps it out of
+    // node_modules (PGlite's bundle overflows the parser).
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          conditionNames: ['campus-source', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One set of contract types (issue 10): the server takes the SDK's generated model types, never
+    // its runtime (axios client, MSW); only the zod schemas may be imported as values.
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@campus/sdk',
+              message: 'The server imports the SDK as types only (import type).',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              regex: '^@campus/sdk/(?!zod$)',
+              message: 'The server imports the SDK as types only; @campus/sdk/zod may be a value.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/server/**/*.ts'],

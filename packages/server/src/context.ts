@@ -7,6 +7,7 @@ import type { MentorApplication, UserRow } from './db/schema/index';
 import type { Principal, TokenService } from './http/auth';
 import type { Contract } from './http/contract';
 import type { Handlers } from './http/router';
+import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
 import type { RealtimeHub } from './realtime/hub';
 import type { NotificationsService } from './modules/notifications/service';
@@ -15,10 +16,7 @@ import type { Throttle } from './modules/auth/throttle';
 import type { Passwords } from './lib/passwords';
 import type { DemoWorld } from './seed/world';
 
-export interface BatchRef {
-  monthYear: string;
-  domain: string;
-}
+export type { BatchRef };
 
 export interface Program {
   slug: string;

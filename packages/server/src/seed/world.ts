@@ -1,4 +1,4 @@
-import type { BatchRef } from '../context';
+import type { BatchRef } from '../lib/batch-ref';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema/index';
 

@@ -1,0 +1,38 @@
+// People as the contract shows them (PersonSummary), loaded by id in one query. Shared by the
+// services that name mentors and students (tasks, bookings).
+import { inArray } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { users, type UserRow } from '../db/schema/index';
+
+export interface PersonSummary {
+  _id: string;
+  name: string;
+  role: UserRow['role'];
+  profileImage?: { url: string };
+}
+
+export const toPerson = (
+  u: Pick<UserRow, 'id' | 'name' | 'role' | 'profileImageUrl'>,
+): PersonSummary => {
+  const p: PersonSummary = { _id: u.id, name: u.name, role: u.role };
+  if (u.profileImageUrl) p.profileImage = { url: u.profileImageUrl };
+  return p;
+};
+
+export async function peopleById(
+  q: Queryable,
+  ids: Iterable<string>,
+): Promise<Map<string, PersonSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await q
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, toPerson(r)]));
+}

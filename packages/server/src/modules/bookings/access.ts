@@ -1,0 +1,154 @@
+// Mentor sync: the checks every write shares (start, zone, row locks in id order, overlaps) and
+// row lookups.
+import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import {
+  bookingParticipants,
+  bookings,
+  users,
+  type BookingRow,
+  type UserRow,
+} from '../../db/schema/index';
+import { fieldError, notFound } from '../../http/errors';
+import { isValidTimeZone } from '../../lib/time-zone';
+import {
+  MIN,
+  MAX_AHEAD_MS,
+  NO_LONGER_FREE,
+  type ListFilter,
+  ts,
+  effectiveSql,
+  BookingShapes,
+} from './dto';
+import { isWorkingMentor } from '../users/service';
+
+export class BookingAccess extends BookingShapes {
+  // ---------- checks ----------
+
+  protected checkStart(raw: string, minutes: number): { start: Date; end: Date } {
+    const start = new Date(raw);
+    const now = this.ctx.now().getTime();
+    if (start.getTime() <= now) throw fieldError('startTime', 'Start time must be in the future');
+    if (start.getTime() > now + MAX_AHEAD_MS)
+      throw fieldError('startTime', 'Start time must be at most 90 days ahead');
+    return { start, end: new Date(start.getTime() + minutes * MIN) };
+  }
+
+  protected checkZone(tz: string): void {
+    if (!isValidTimeZone(tz))
+      throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
+  }
+
+  /** Locks the given users' rows (in id order, so concurrent transactions cannot deadlock). */
+  protected async lockUsers(tx: Tx, ids: string[]): Promise<UserRow[]> {
+    return tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]))
+      .orderBy(asc(users.id))
+      .for('update');
+  }
+
+  protected overlaps(start: Date, end: Date): SQL {
+    return and(lt(bookings.startTime, ts(end)), gt(bookings.endTime, ts(start))) as SQL;
+  }
+
+  /** An accepted booking or group session of the mentor overlapping [start, end). */
+  protected async mentorBusy(
+    tx: Tx,
+    mentorId: string,
+    start: Date,
+    end: Date,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const conds = [
+      eq(bookings.mentorId, mentorId),
+      eq(bookings.status, 'accepted'),
+      this.overlaps(start, end),
+    ];
+    if (exceptId) conds.push(ne(bookings.id, exceptId));
+    const [row] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(...conds))
+      .limit(1);
+    return !!row;
+  }
+
+  /** The student's own accepted one-to-one or joined (accepted) group session overlapping [start, end). */
+  protected async studentBusy(
+    q: Queryable,
+    studentId: string,
+    start: Date,
+    end: Date,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const mine = or(
+      and(eq(bookings.kind, 'one_to_one'), eq(bookings.studentId, studentId)),
+      and(
+        eq(bookings.kind, 'group'),
+        sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${studentId})`,
+      ),
+    ) as SQL;
+    const conds = [mine, eq(bookings.status, 'accepted'), this.overlaps(start, end)];
+    if (exceptId) conds.push(ne(bookings.id, exceptId));
+    const [row] = await q
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(...conds))
+      .limit(1);
+    return !!row;
+  }
+
+  /** Declines the mentor's pending requests overlapping [start, end) (they can no longer happen). */
+  protected async declineOverlapping(
+    tx: Tx,
+    mentorId: string,
+    start: Date,
+    end: Date,
+    exceptId?: string,
+  ) {
+    const now = this.ctx.now();
+    const conds = [
+      eq(bookings.mentorId, mentorId),
+      eq(bookings.kind, 'one_to_one'),
+      eq(bookings.status, 'pending'),
+      gt(bookings.startTime, ts(now)),
+      this.overlaps(start, end),
+    ];
+    if (exceptId) conds.push(ne(bookings.id, exceptId));
+    await tx
+      .update(bookings)
+      .set({ status: 'declined', note: NO_LONGER_FREE, respondedAt: now, updatedAt: now })
+      .where(and(...conds));
+  }
+
+  protected async mentorRow(q: Queryable, id: string): Promise<UserRow> {
+    const [m] = await q.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!m || !isWorkingMentor(m)) throw notFound('Mentor not found.');
+    return m;
+  }
+
+  protected async row(q: Queryable, id: string, lock = false): Promise<BookingRow | undefined> {
+    const query = q.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    const [r] = lock ? await query.for('update') : await query;
+    return r;
+  }
+
+  protected windowConds(f: ListFilter, defaultFrom: Date | null): SQL[] {
+    const conds: SQL[] = [];
+    const from = f.from ? new Date(f.from) : defaultFrom;
+    if (from) conds.push(gt(bookings.endTime, ts(from)));
+    if (f.to) conds.push(lt(bookings.startTime, ts(new Date(f.to))));
+    if (f.kind) conds.push(eq(bookings.kind, f.kind));
+    if (f.status?.length) {
+      conds.push(
+        sql`${effectiveSql(this.ctx.now())} in (${sql.join(
+          f.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    return conds;
+  }
+}

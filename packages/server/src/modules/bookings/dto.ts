@@ -1,0 +1,211 @@
+// Mentor sync: limits, inputs, the effective status (derived from the clock) and the contract's
+// Booking shapes built from rows; every use case below extends these.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import {
+  bookingParticipants,
+  bookings,
+  users,
+  type BookingKind,
+  type BookingRow,
+  type BookingStatus,
+  type UserRow,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { peopleById, type PersonSummary } from '../../lib/people';
+
+export const MIN = 60 * 1000;
+export const DAY = 24 * 60 * MIN;
+export const MAX_PENDING_REQUESTS = 5;
+export const MAX_AHEAD_MS = 90 * DAY;
+export const MAX_SCHEDULE_WINDOW_MS = 62 * DAY;
+export const NO_LONGER_FREE = 'The mentor is no longer free at this time.';
+
+export interface OneToOneInput {
+  mentorId: string;
+  topic: string;
+  description?: string;
+  startTime: string;
+  durationMinutes: number;
+  timezone: string;
+}
+
+export interface GroupInput {
+  topic: string;
+  description: string;
+  startTime: string;
+  durationMinutes: number;
+  timezone: string;
+  capacity: number;
+  meetingLink?: string;
+  batch?: BatchRef;
+}
+
+export interface ListFilter {
+  kind?: BookingKind;
+  status?: BookingStatus[];
+  from?: string;
+  to?: string;
+}
+
+export type View = 'full' | 'participant' | 'public';
+
+export function effectiveStatus(
+  row: Pick<BookingRow, 'status' | 'startTime' | 'endTime'>,
+  now: Date,
+): BookingStatus {
+  if (row.status === 'pending' && row.startTime.getTime() <= now.getTime()) return 'expired';
+  if (row.status === 'accepted' && row.endTime.getTime() <= now.getTime()) return 'completed';
+  return row.status;
+}
+
+export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The effective status in SQL, for filters. */
+export function effectiveSql(now: Date): SQL {
+  return sql`(case when ${bookings.status} = 'pending' and ${bookings.startTime} <= ${ts(now)} then 'expired' when ${bookings.status} = 'accepted' and ${bookings.endTime} <= ${ts(now)} then 'completed' else ${bookings.status} end)`;
+}
+
+/** The mentor profile's default meeting link, if the profile carries one (an https URL). */
+export function defaultMeetingLink(u: UserRow | undefined): string | undefined {
+  const link = (u?.profile as Record<string, unknown> | undefined)?.meetingLink;
+  return typeof link === 'string' && /^https:\/\//.test(link) ? link : undefined;
+}
+
+export class BookingShapes {
+  constructor(protected readonly ctx: AppContext) {}
+
+  protected get db() {
+    return this.ctx.db;
+  }
+
+  // ---------- shaping ----------
+
+  protected async dtos(
+    q: Queryable,
+    rows: BookingRow[],
+    viewer: Principal,
+    viewOf: (r: BookingRow) => View,
+  ) {
+    if (rows.length === 0) return [];
+    const groupIds = rows.filter((r) => r.kind === 'group').map((r) => r.id);
+    const parts = groupIds.length
+      ? await q
+          .select({
+            bookingId: bookingParticipants.bookingId,
+            studentId: bookingParticipants.studentId,
+          })
+          .from(bookingParticipants)
+          .where(inArray(bookingParticipants.bookingId, groupIds))
+          .orderBy(asc(bookingParticipants.joinedAt), asc(bookingParticipants.studentId))
+      : [];
+    const byBooking = new Map<string, string[]>();
+    for (const p of parts)
+      byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p.studentId]);
+    const ids = new Set<string>();
+    for (const r of rows) {
+      ids.add(r.mentorId);
+      if (r.studentId) ids.add(r.studentId);
+      if (r.cancelledById) ids.add(r.cancelledById);
+    }
+    for (const p of parts) ids.add(p.studentId);
+    const people = await peopleById(q, ids);
+    const who = (id: string): PersonSummary =>
+      people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
+    const now = this.ctx.now();
+    return rows.map((r) => {
+      const view = viewOf(r);
+      const members =
+        r.kind === 'group' ? (byBooking.get(r.id) ?? []) : r.studentId ? [r.studentId] : [];
+      const joined = r.kind === 'group' && members.includes(viewer.id);
+      const status = effectiveStatus(r, now);
+      let students: string[] = [];
+      if (view === 'full') students = members;
+      else if (view === 'participant') students = members.filter((m) => m === viewer.id);
+      const dto: Record<string, unknown> = {
+        _id: r.id,
+        kind: r.kind,
+        mentor: who(r.mentorId),
+        students: students.map(who),
+        participantCount: members.length,
+        topic: r.topic,
+        startTime: r.startTime.toISOString(),
+        endTime: r.endTime.toISOString(),
+        durationMinutes: r.durationMinutes,
+        timezone: r.timezone,
+        status,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+      if (r.description) dto.description = r.description;
+      const seesLink =
+        view === 'full' ||
+        (view === 'participant' && (r.kind === 'group' ? joined : r.status === 'accepted'));
+      if (r.meetingLink && seesLink) dto.meetingLink = r.meetingLink;
+      if (r.kind === 'group') {
+        dto.capacity = r.capacity ?? 0;
+        dto.seatsLeft = Math.max(0, (r.capacity ?? 0) - members.length);
+        if (viewer.role === 'student') dto.joined = joined;
+      }
+      if (r.batchMonthYear && r.batchDomain)
+        dto.batch = { monthYear: r.batchMonthYear, domain: r.batchDomain };
+      if (r.note) dto.note = r.note;
+      if (r.respondedAt) dto.respondedAt = r.respondedAt.toISOString();
+      if (r.cancelledById) dto.cancelledBy = who(r.cancelledById);
+      if (r.cancelledAt) dto.cancelledAt = r.cancelledAt.toISOString();
+      if (r.cancelReason) dto.cancelReason = r.cancelReason;
+      return dto;
+    });
+  }
+
+  protected async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View) {
+    const [d] = await this.dtos(q, [row], viewer, () => view);
+    return d as Record<string, unknown>;
+  }
+
+  /** How `viewer` sees a booking they may see at all (null: they may not). */
+  protected async viewFor(q: Queryable, viewer: Principal, r: BookingRow): Promise<View | null> {
+    if (viewer.role === 'admin' || r.mentorId === viewer.id) return 'full';
+    if (viewer.role !== 'student') {
+      // Other mentors see open group sessions in the public view only.
+      return r.kind === 'group' && this.isOpen(r) ? 'public' : null;
+    }
+    if (r.kind === 'one_to_one') return r.studentId === viewer.id ? 'participant' : null;
+    if (await this.hasJoined(q, r.id, viewer.id)) return 'participant';
+    return this.isOpen(r) && (await this.batchAllows(q, viewer.id, r)) ? 'public' : null;
+  }
+
+  protected isOpen(r: BookingRow): boolean {
+    return r.status === 'accepted' && r.startTime.getTime() > this.ctx.now().getTime();
+  }
+
+  protected async hasJoined(q: Queryable, bookingId: string, studentId: string): Promise<boolean> {
+    const [p] = await q
+      .select({ id: bookingParticipants.studentId })
+      .from(bookingParticipants)
+      .where(
+        and(
+          eq(bookingParticipants.bookingId, bookingId),
+          eq(bookingParticipants.studentId, studentId),
+        ),
+      )
+      .limit(1);
+    return !!p;
+  }
+
+  protected async studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
+    const [u] = await q
+      .select({ m: users.batchMonthYear, d: users.batchDomain })
+      .from(users)
+      .where(eq(users.id, studentId))
+      .limit(1);
+    return u?.m && u.d ? { monthYear: u.m, domain: u.d } : null;
+  }
+
+  protected async batchAllows(q: Queryable, studentId: string, r: BookingRow): Promise<boolean> {
+    if (!r.batchMonthYear) return true;
+    const b = await this.studentBatch(q, studentId);
+    return !!b && b.monthYear === r.batchMonthYear && b.domain === r.batchDomain;
+  }
+}

@@ -1,0 +1,156 @@
+// Mentor sync: group sessions (create, join, leave, cancel) and the sweep that persists derived
+// statuses.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { type GroupInput, effectiveStatus, ts, defaultMeetingLink } from './dto';
+import { BookingOneToOne } from './one-to-one';
+
+export class BookingsService extends BookingOneToOne {
+  // ---------- group sessions ----------
+
+  async createGroup(mentor: Principal, input: GroupInput) {
+    const { start, end } = this.checkStart(input.startTime, input.durationMinutes);
+    this.checkZone(input.timezone);
+    if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
+    if (input.batch) {
+      const mine = await this.ctx.extensions.mentorBatches(mentor.id);
+      if (
+        !mine.some((b) => b.monthYear === input.batch?.monthYear && b.domain === input.batch.domain)
+      ) {
+        throw fieldError('batch', 'This batch is not assigned to you');
+      }
+    }
+    const row = await this.db.transaction(async (tx) => {
+      const [me] = await this.lockUsers(tx, [mentor.id]);
+      const link = input.meetingLink ?? defaultMeetingLink(me);
+      if (!link) throw fieldError('meetingLink', 'Meeting link is required');
+      if (await this.mentorBusy(tx, mentor.id, start, end)) {
+        throw conflict('You already have a session at this time.');
+      }
+      const now = this.ctx.now();
+      const [r] = await tx
+        .insert(bookings)
+        .values({
+          kind: 'group',
+          mentorId: mentor.id,
+          topic: input.topic.trim(),
+          description: input.description,
+          startTime: start,
+          endTime: end,
+          durationMinutes: input.durationMinutes,
+          timezone: input.timezone,
+          status: 'accepted',
+          meetingLink: link,
+          capacity: input.capacity,
+          batchMonthYear: input.batch?.monthYear ?? null,
+          batchDomain: input.batch?.domain ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await this.declineOverlapping(tx, mentor.id, start, end);
+      return r as BookingRow;
+    });
+    return this.dto(this.db, row, mentor, 'full');
+  }
+
+  /** The group session if the student may see it (open to them or joined), else 404. */
+  protected async visibleGroup(q: Queryable, student: Principal, id: string, lock = false) {
+    const b = await this.row(q, id, lock);
+    if (!b || b.kind !== 'group') throw notFound('Session not found.');
+    const joined = await this.hasJoined(q, b.id, student.id);
+    if (!joined && !(await this.batchAllows(q, student.id, b)))
+      throw notFound('Session not found.');
+    return { b, joined };
+  }
+
+  async join(student: Principal, id: string) {
+    const row = await this.db.transaction(async (tx) => {
+      await this.lockUsers(tx, [student.id]);
+      const { b, joined } = await this.visibleGroup(tx, student, id, true);
+      if (joined) return b;
+      const now = this.ctx.now();
+      if (b.status !== 'accepted') throw conflict(`This session is ${b.status}.`);
+      if (b.startTime.getTime() <= now.getTime())
+        throw conflict('This session has already started.');
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(bookingParticipants)
+        .where(eq(bookingParticipants.bookingId, b.id));
+      if ((taken?.n ?? 0) >= (b.capacity ?? 0)) throw conflict('This session is full.');
+      if (await this.studentBusy(tx, student.id, b.startTime, b.endTime, b.id)) {
+        throw conflict('You already have a session at this time.');
+      }
+      await tx
+        .insert(bookingParticipants)
+        .values({ bookingId: b.id, studentId: student.id, joinedAt: now });
+      return b;
+    });
+    return this.dto(this.db, row, student, 'participant');
+  }
+
+  async leave(student: Principal, id: string) {
+    const row = await this.db.transaction(async (tx) => {
+      const { b, joined } = await this.visibleGroup(tx, student, id, true);
+      if (!joined) return b;
+      if (b.startTime.getTime() <= this.ctx.now().getTime())
+        throw conflict('This session has already started.');
+      await tx
+        .delete(bookingParticipants)
+        .where(
+          and(
+            eq(bookingParticipants.bookingId, b.id),
+            eq(bookingParticipants.studentId, student.id),
+          ),
+        );
+      return b;
+    });
+    return this.dto(this.db, row, student, 'participant');
+  }
+
+  async cancelGroup(viewer: Principal, id: string, reason?: string) {
+    const row = await this.db.transaction(async (tx) => {
+      const b = await this.row(tx, id, true);
+      if (!b || b.kind !== 'group' || (viewer.role !== 'admin' && b.mentorId !== viewer.id)) {
+        throw notFound('Session not found.');
+      }
+      if (b.status === 'cancelled') return b;
+      const now = this.ctx.now();
+      if (b.startTime.getTime() <= now.getTime() || effectiveStatus(b, now) !== 'accepted') {
+        throw conflict('This session has already started and can no longer be cancelled.');
+      }
+      const [r] = await tx
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledById: viewer.id,
+          cancelledAt: now,
+          cancelReason: reason?.trim() ? reason.trim() : null,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, id))
+        .returning();
+      return r as BookingRow;
+    });
+    return this.dto(this.db, row, viewer, 'full');
+  }
+
+  /** Persists derived statuses (expired, completed); reads never depend on it. */
+  async sweep(): Promise<number> {
+    const now = this.ctx.now();
+    const expired = await this.db
+      .update(bookings)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(bookings.status, 'pending'), sql`${bookings.startTime} <= ${ts(now)}`))
+      .returning({ id: bookings.id });
+    const completed = await this.db
+      .update(bookings)
+      .set({ status: 'completed', updatedAt: now })
+      .where(and(eq(bookings.status, 'accepted'), sql`${bookings.endTime} <= ${ts(now)}`))
+      .returning({ id: bookings.id });
+    return expired.length + completed.length;
+  }
+}

@@ -1,0 +1,150 @@
+// Mentor sync: one-to-one requests (request, accept/decline, cancel), each in one transaction that
+// locks the mentor's and the student's rows first.
+import { and, count, eq, gt } from 'drizzle-orm';
+import { bookings, type BookingRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import {
+  MAX_PENDING_REQUESTS,
+  type OneToOneInput,
+  effectiveStatus,
+  ts,
+  defaultMeetingLink,
+} from './dto';
+import { BookingQueries } from './queries';
+import { isWorkingMentor } from '../users/service';
+
+export class BookingOneToOne extends BookingQueries {
+  // ---------- one-to-one ----------
+
+  async request(student: Principal, input: OneToOneInput) {
+    await this.mentorRow(this.db, input.mentorId);
+    const { start, end } = this.checkStart(input.startTime, input.durationMinutes);
+    this.checkZone(input.timezone);
+    if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
+    const row = await this.db.transaction(async (tx) => {
+      const locked = await this.lockUsers(tx, [input.mentorId, student.id]);
+      const mentor = locked.find((u) => u.id === input.mentorId);
+      if (!mentor || !isWorkingMentor(mentor)) throw notFound('Mentor not found.');
+      if (await this.mentorBusy(tx, mentor.id, start, end)) {
+        throw conflict('The mentor is already booked at this time. Please pick another time.');
+      }
+      if (await this.studentBusy(tx, student.id, start, end)) {
+        throw conflict('You already have a session at this time.');
+      }
+      const now = this.ctx.now();
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.kind, 'one_to_one'),
+            eq(bookings.studentId, student.id),
+            eq(bookings.status, 'pending'),
+            gt(bookings.startTime, ts(now)),
+          ),
+        );
+      if ((pending?.n ?? 0) >= MAX_PENDING_REQUESTS) {
+        throw conflict(`You already have ${MAX_PENDING_REQUESTS} requests waiting for an answer.`);
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          kind: 'one_to_one',
+          mentorId: mentor.id,
+          studentId: student.id,
+          topic: input.topic.trim(),
+          description: input.description ?? null,
+          startTime: start,
+          endTime: end,
+          durationMinutes: input.durationMinutes,
+          timezone: input.timezone,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return row as BookingRow;
+    });
+    return this.dto(this.db, row, student, 'participant');
+  }
+
+  async respond(
+    mentor: Principal,
+    id: string,
+    input: { decision: 'accept' | 'decline'; meetingLink?: string; note?: string },
+  ) {
+    const row = await this.db.transaction(async (tx) => {
+      const [me] = await this.lockUsers(tx, [mentor.id]);
+      const b = await this.row(tx, id, true);
+      if (!b || b.kind !== 'one_to_one' || b.mentorId !== mentor.id)
+        throw notFound('Booking not found.');
+      const now = this.ctx.now();
+      if (effectiveStatus(b, now) !== 'pending') {
+        throw conflict(
+          `This request can no longer be answered (it is ${effectiveStatus(b, now)}).`,
+        );
+      }
+      const note = input.note?.trim() ? input.note.trim() : null;
+      if (input.decision === 'decline') {
+        const [r] = await tx
+          .update(bookings)
+          .set({ status: 'declined', note, respondedAt: now, updatedAt: now })
+          .where(eq(bookings.id, id))
+          .returning();
+        return r as BookingRow;
+      }
+      const link = input.meetingLink ?? defaultMeetingLink(me);
+      if (!link) throw fieldError('meetingLink', 'Meeting link is required to accept');
+      if (await this.mentorBusy(tx, mentor.id, b.startTime, b.endTime, b.id)) {
+        throw conflict('You already have a session at this time.');
+      }
+      if (b.studentId && (await this.studentBusy(tx, b.studentId, b.startTime, b.endTime, b.id))) {
+        throw conflict('The student already has another session at this time.');
+      }
+      const [r] = await tx
+        .update(bookings)
+        .set({ status: 'accepted', meetingLink: link, note, respondedAt: now, updatedAt: now })
+        .where(eq(bookings.id, id))
+        .returning();
+      await this.declineOverlapping(tx, mentor.id, b.startTime, b.endTime, b.id);
+      return r as BookingRow;
+    });
+    return this.dto(this.db, row, mentor, 'full');
+  }
+
+  async cancelOneToOne(viewer: Principal, id: string, reason?: string) {
+    const row = await this.db.transaction(async (tx) => {
+      const b = await this.row(tx, id, true);
+      const allowed =
+        b &&
+        b.kind === 'one_to_one' &&
+        (viewer.role === 'admin' || b.mentorId === viewer.id || b.studentId === viewer.id);
+      if (!b || !allowed) throw notFound('Booking not found.');
+      if (b.status === 'cancelled') return b;
+      const now = this.ctx.now();
+      const status = effectiveStatus(b, now);
+      if (
+        (status !== 'pending' && status !== 'accepted') ||
+        b.startTime.getTime() <= now.getTime()
+      ) {
+        throw conflict(
+          `This booking can no longer be cancelled (it is ${status === 'accepted' ? 'under way' : status}).`,
+        );
+      }
+      const [r] = await tx
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledById: viewer.id,
+          cancelledAt: now,
+          cancelReason: reason?.trim() ? reason.trim() : null,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, id))
+        .returning();
+      return r as BookingRow;
+    });
+    return this.dto(this.db, row, viewer, viewer.role === 'student' ? 'participant' : 'full');
+  }
+}

@@ -1,0 +1,205 @@
+// Mentor sync: the reads (admin, mentor and student lists; one booking; open group sessions; a
+// mentor's schedule).
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError, notFound } from '../../http/errors';
+import { peopleById } from '../../lib/people';
+import { DAY, MAX_SCHEDULE_WINDOW_MS, type ListFilter, type View, ts } from './dto';
+import { BookingAccess } from './access';
+
+export class BookingQueries extends BookingAccess {
+  // ---------- lists ----------
+
+  async listAll(
+    viewer: Principal,
+    f: ListFilter & { mentorId?: string; studentId?: string; page: number; pageSize: number },
+  ) {
+    const conds = this.windowConds(f, null);
+    if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
+    if (f.studentId) {
+      conds.push(
+        or(
+          eq(bookings.studentId, f.studentId),
+          sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${f.studentId})`,
+        ) as SQL,
+      );
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.startTime), desc(bookings.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db.select({ n: count() }).from(bookings).where(where),
+    ]);
+    return {
+      items: await this.dtos(this.db, rows, viewer, () => 'full'),
+      total: total?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  async listForMentor(viewer: Principal, f: ListFilter) {
+    const conds = this.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
+    conds.push(eq(bookings.mentorId, viewer.id));
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(and(...conds))
+      .orderBy(asc(bookings.startTime), asc(bookings.id));
+    return this.dtos(this.db, rows, viewer, () => 'full');
+  }
+
+  protected mineSql(studentId: string): SQL {
+    return or(
+      and(eq(bookings.kind, 'one_to_one'), eq(bookings.studentId, studentId)),
+      and(
+        eq(bookings.kind, 'group'),
+        sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${studentId})`,
+      ),
+    ) as SQL;
+  }
+
+  async listForStudent(viewer: Principal, f: ListFilter) {
+    const conds = this.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
+    conds.push(this.mineSql(viewer.id));
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(and(...conds))
+      .orderBy(asc(bookings.startTime), asc(bookings.id));
+    return this.dtos(this.db, rows, viewer, () => 'participant');
+  }
+
+  async get(viewer: Principal, id: string) {
+    const r = await this.row(this.db, id);
+    const view = r ? await this.viewFor(this.db, viewer, r) : null;
+    if (!r || !view) throw notFound('Booking not found.');
+    return this.dto(this.db, r, viewer, view);
+  }
+
+  /** Open group sessions (accepted, not started, seats left — or joined by the student). */
+  protected async openGroupConds(viewer: Principal): Promise<SQL[]> {
+    const now = this.ctx.now();
+    const seatsLeft = sql`(select count(*) from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id}) < ${bookings.capacity}`;
+    const conds: SQL[] = [
+      eq(bookings.kind, 'group'),
+      eq(bookings.status, 'accepted'),
+      gt(bookings.startTime, ts(now)),
+    ];
+    if (viewer.role === 'student') {
+      const joined = sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${viewer.id})`;
+      conds.push(or(seatsLeft, joined) as SQL);
+      const b = await this.studentBatch(this.db, viewer.id);
+      const batchOk = b
+        ? or(
+            isNull(bookings.batchMonthYear),
+            and(eq(bookings.batchMonthYear, b.monthYear), eq(bookings.batchDomain, b.domain)),
+          )
+        : isNull(bookings.batchMonthYear);
+      conds.push(or(batchOk, joined) as SQL);
+    } else {
+      conds.push(seatsLeft);
+    }
+    return conds;
+  }
+
+  protected groupView(viewer: Principal) {
+    return (r: BookingRow): View =>
+      viewer.role === 'admin' || r.mentorId === viewer.id ? 'full' : 'participant';
+  }
+
+  async listOpenGroups(
+    viewer: Principal,
+    f: {
+      mentorId?: string;
+      from?: string;
+      to?: string;
+      search?: string;
+      page: number;
+      pageSize: number;
+    },
+  ) {
+    const conds = await this.openGroupConds(viewer);
+    if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
+    if (f.from) conds.push(gt(bookings.endTime, ts(new Date(f.from))));
+    if (f.to) conds.push(lt(bookings.startTime, ts(new Date(f.to))));
+    if (f.search)
+      conds.push(ilike(bookings.topic, `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
+    const where = and(...conds);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(asc(bookings.startTime), asc(bookings.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db.select({ n: count() }).from(bookings).where(where),
+    ]);
+    // 'participant' for a student or another mentor: only the caller in `students` (nobody unless
+    // joined), and the link only once joined — the public view.
+    return {
+      items: await this.dtos(this.db, rows, viewer, this.groupView(viewer)),
+      total: total?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  async schedule(viewer: Principal, mentorId: string, q: { from?: string; to?: string }) {
+    const mentor = await this.mentorRow(this.db, mentorId);
+    const from = q.from ? new Date(q.from) : this.ctx.now();
+    const to = q.to ? new Date(q.to) : new Date(from.getTime() + 14 * DAY);
+    if (to.getTime() <= from.getTime()) throw fieldError('to', 'To must be after from');
+    if (to.getTime() - from.getTime() > MAX_SCHEDULE_WINDOW_MS)
+      throw fieldError('to', 'The window may span at most 62 days');
+    const inWindow = and(
+      eq(bookings.mentorId, mentorId),
+      gt(bookings.endTime, ts(from)),
+      lt(bookings.startTime, ts(to)),
+    );
+    const busy = await this.db
+      .select({ startTime: bookings.startTime, endTime: bookings.endTime })
+      .from(bookings)
+      .where(and(inWindow, eq(bookings.status, 'accepted')))
+      .orderBy(asc(bookings.startTime), asc(bookings.id));
+    const groupRows = await this.db
+      .select()
+      .from(bookings)
+      .where(and(inWindow, ...(await this.openGroupConds(viewer))))
+      .orderBy(asc(bookings.startTime), asc(bookings.id));
+    const out: Record<string, unknown> = {
+      mentor: (await peopleById(this.db, [mentor.id])).get(mentor.id),
+      from: from.toISOString(),
+      to: to.toISOString(),
+      busy: busy.map((b) => ({
+        startTime: b.startTime.toISOString(),
+        endTime: b.endTime.toISOString(),
+      })),
+      groupSessions: await this.dtos(this.db, groupRows, viewer, this.groupView(viewer)),
+    };
+    if (viewer.role === 'student') {
+      const mine = await this.db
+        .select()
+        .from(bookings)
+        .where(and(inWindow, this.mineSql(viewer.id)))
+        .orderBy(asc(bookings.startTime), asc(bookings.id));
+      out.mine = await this.dtos(this.db, mine, viewer, () => 'participant');
+    }
+    if (viewer.role === 'admin' || viewer.id === mentorId) {
+      const all = await this.db
+        .select()
+        .from(bookings)
+        .where(inWindow)
+        .orderBy(asc(bookings.startTime), asc(bookings.id));
+      out.bookings = await this.dtos(this.db, all, viewer, () => 'full');
+    }
+    return out;
+  }
+}

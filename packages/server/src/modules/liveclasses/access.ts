@@ -1,0 +1,148 @@
+// Live classes: what a user may do (permissions, join refusal) and the checks and events every
+// write shares (host lock, overlap, batch).
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { liveClasses, type LiveClassRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict } from '../../http/errors';
+import type { ServerEventName } from '../../realtime/hub';
+import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/membership';
+import { formatWhen, isoSeconds, MINUTE } from './time';
+import {
+  JOIN_OPENS_MINUTES,
+  START_OPENS_MINUTES,
+  endOf,
+  joinOpensAt,
+  batchOf,
+  endSql,
+} from './dto';
+import { LiveClassQueries } from './queries';
+
+export class LiveClassAccess extends LiveClassQueries {
+  // ------------------------------------------------------------------ permissions
+
+  async permissions(user: Principal, classId?: string) {
+    const role = user.role;
+    const base = {
+      role,
+      canCreate:
+        role === 'admin' ||
+        (role === 'mentor' && (await mentorBatchesOf(this.db, user.id)).length > 0),
+      canStart: role === 'admin' || role === 'mentor',
+      canEnd: role === 'admin' || role === 'mentor',
+      canJoin: role === 'student' && !!(await studentBatch(this.db, user.id)),
+      canViewAttendance: role === 'admin' || role === 'mentor',
+      canManageAll: role === 'admin',
+    };
+    if (!classId) return base;
+    const { row, access } = await this.visible(user, classId);
+    const now = this.ctx.now();
+    const manages = role === 'admin' || row.hostId === user.id;
+    const result: typeof base & { joinOpensAt?: string; reason?: string } = {
+      ...base,
+      canStart:
+        manages &&
+        row.status === 'scheduled' &&
+        now.getTime() >= row.startTime.getTime() - START_OPENS_MINUTES * MINUTE,
+      canEnd: manages && row.status === 'live',
+      canJoin: false,
+      canViewAttendance: access === 'full',
+    };
+    if (access === 'student') {
+      const refusal = this.joinRefusal(row, now);
+      result.canJoin = refusal === null;
+      if (refusal) {
+        result.reason = refusal;
+        if (row.status === 'scheduled' && now < joinOpensAt(row))
+          result.joinOpensAt = joinOpensAt(row).toISOString();
+      }
+    } else {
+      result.reason = 'Only students of the class’s batch join classes.';
+    }
+    return result;
+  }
+
+  /** Why a student cannot join now, or null when they can. */
+  protected joinRefusal(row: LiveClassRow, now: Date): string | null {
+    if (this.joinOpen(row, now)) return null;
+    if (row.status === 'ended') return 'This class has ended.';
+    if (now >= endOf(row)) return 'This class’s scheduled time has passed.';
+    return `Joining opens at ${isoSeconds(joinOpensAt(row))}, ${JOIN_OPENS_MINUTES} minutes before the class starts.`;
+  }
+
+  // ------------------------------------------------------------------ writing
+
+  /** Serialises writes for one host (overlap checks) on PostgreSQL; PGlite is serial anyway. */
+  protected async lockHost(tx: Tx, hostId: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'liveclass-host:' + hostId}))`);
+  }
+
+  protected async assertNoOverlap(
+    tx: Tx,
+    hostId: string,
+    start: Date,
+    minutes: number,
+    exceptId?: string,
+    hostIsCaller = true,
+  ) {
+    const end = new Date(start.getTime() + minutes * MINUTE);
+    const [clash] = await tx
+      .select()
+      .from(liveClasses)
+      .where(
+        and(
+          eq(liveClasses.hostId, hostId),
+          inArray(liveClasses.status, ['scheduled', 'live']),
+          lt(liveClasses.startTime, end),
+          gt(endSql, start),
+          exceptId ? ne(liveClasses.id, exceptId) : undefined,
+        ),
+      )
+      .orderBy(asc(liveClasses.startTime))
+      .limit(1);
+    if (clash) {
+      const who = hostIsCaller ? 'You already host' : 'The host already has';
+      throw conflict(
+        `${who} “${clash.title}” at ${formatWhen(clash.startTime, clash.timezone)} (${clash.durationMinutes} minutes), which overlaps this time.`,
+      );
+    }
+  }
+
+  protected event(
+    name: ServerEventName,
+    row: LiveClassRow,
+    message: string,
+    extra: Record<string, unknown> = {},
+    withLink = false,
+  ) {
+    const liveClass: Record<string, unknown> = {
+      _id: row.id,
+      title: row.title,
+      startTime: row.startTime.toISOString(),
+      durationMinutes: row.durationMinutes,
+      timezone: row.timezone,
+      status: row.status,
+    };
+    if (withLink) liveClass.meetingLink = row.meetingLink;
+    return {
+      name,
+      type: 'live_class' as const,
+      message,
+      entityId: row.id,
+      link: '/live-class',
+      payload: { liveClass, ...extra },
+    };
+  }
+
+  protected async toBatch(
+    tx: Tx,
+    row: LiveClassRow,
+    name: ServerEventName,
+    message: string,
+    extra: Record<string, unknown> = {},
+    withLink = false,
+  ) {
+    const students = await batchStudentIds(tx, batchOf(row));
+    return this.ctx.hub.prepare(tx, students, this.event(name, row, message, extra, withLink));
+  }
+}

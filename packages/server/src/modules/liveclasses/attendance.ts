@@ -1,0 +1,126 @@
+// Live classes: students join and leave (attendance), and socket room admission.
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { liveClassAttendees, users, type LiveClassRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, notFound } from '../../http/errors';
+import type { Delivery } from '../../realtime/hub';
+import { personColumns, toPerson } from '../batches/membership';
+import type { AttendeeDto } from './dto';
+import { LiveClassLifecycle } from './lifecycle';
+
+export class LiveClassesService extends LiveClassLifecycle {
+  protected async studentsClass(user: Principal, id: string): Promise<LiveClassRow> {
+    const { row, access } = await this.visible(user, id);
+    if (access !== 'student') throw notFound('Live class not found.');
+    return row;
+  }
+
+  protected async attendance(
+    q: Queryable,
+    classId: string,
+    studentId: string,
+  ): Promise<AttendeeDto | null> {
+    const [a] = await q
+      .select({
+        joinedAt: liveClassAttendees.joinedAt,
+        leftAt: liveClassAttendees.leftAt,
+        ...personColumns,
+      })
+      .from(liveClassAttendees)
+      .innerJoin(users, eq(users.id, liveClassAttendees.studentId))
+      .where(
+        and(eq(liveClassAttendees.classId, classId), eq(liveClassAttendees.studentId, studentId)),
+      )
+      .limit(1);
+    if (!a) return null;
+    const dto: AttendeeDto = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
+    if (a.leftAt) dto.leftAt = a.leftAt.toISOString();
+    return dto;
+  }
+
+  async join(user: Principal, id: string) {
+    const row = await this.studentsClass(user, id);
+    const now = this.ctx.now();
+    const refusal = this.joinRefusal(row, now);
+    if (refusal) throw conflict(refusal);
+    let delivery: Delivery | undefined;
+    const attendance = await this.db.transaction(async (tx) => {
+      const first = await tx
+        .insert(liveClassAttendees)
+        .values({ classId: id, studentId: user.id, joinedAt: now })
+        .onConflictDoNothing()
+        .returning({ joinedAt: liveClassAttendees.joinedAt });
+      const rejoined = first.length
+        ? []
+        : await tx
+            .update(liveClassAttendees)
+            .set({ leftAt: null })
+            .where(
+              and(
+                eq(liveClassAttendees.classId, id),
+                eq(liveClassAttendees.studentId, user.id),
+                isNotNull(liveClassAttendees.leftAt),
+              ),
+            )
+            .returning({ joinedAt: liveClassAttendees.joinedAt });
+      const a = (await this.attendance(tx, id, user.id))!;
+      if (first.length || rejoined.length) {
+        delivery = await this.ctx.hub.prepare(
+          tx,
+          [row.hostId],
+          this.event('student_joined_class', row, `${user.name} joined ${row.title}.`, {
+            student: a.student,
+          }),
+        );
+      }
+      return a;
+    });
+    if (delivery) this.ctx.hub.deliver(delivery);
+    return {
+      meetingLink: row.meetingLink,
+      attendance,
+      liveClass: await this.dto(row, user, 'student'),
+    };
+  }
+
+  async leave(user: Principal, id: string): Promise<AttendeeDto> {
+    const row = await this.studentsClass(user, id);
+    const now = this.ctx.now();
+    let delivery: Delivery | undefined;
+    const attendance = await this.db.transaction(async (tx) => {
+      const left = await tx
+        .update(liveClassAttendees)
+        .set({ leftAt: now })
+        .where(
+          and(
+            eq(liveClassAttendees.classId, id),
+            eq(liveClassAttendees.studentId, user.id),
+            isNull(liveClassAttendees.leftAt),
+          ),
+        )
+        .returning({ joinedAt: liveClassAttendees.joinedAt });
+      const a = await this.attendance(tx, id, user.id);
+      if (!a) throw conflict('You have not joined this class.');
+      if (left.length) {
+        delivery = await this.ctx.hub.prepare(
+          tx,
+          [row.hostId],
+          this.event('student_left_class', row, `${user.name} left ${row.title}.`, {
+            student: a.student,
+          }),
+        );
+      }
+      return a;
+    });
+    if (delivery) this.ctx.hub.deliver(delivery);
+    return attendance;
+  }
+
+  /** May this user join the socket room `liveclass:{id}`? (host, batch mentors, admins, batch students) */
+  async canJoinRoom(user: Principal, id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const row = await this.row(id);
+    return !!row && (await this.access(user, row)) !== null;
+  }
+}

@@ -1,0 +1,233 @@
+// Live classes: the contract's shapes (LiveClass, attendees, inputs) built from rows, and who may
+// see a class; every use case below extends these.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import {
+  liveClassAttendees,
+  liveClasses,
+  users,
+  type LiveClassRow,
+  type LiveClassStatus,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import {
+  mentorsBatch,
+  peopleByIds,
+  personColumns,
+  sameBatch,
+  studentBatch,
+  toPerson,
+  type PersonSummary,
+} from '../batches/membership';
+import { MINUTE } from './time';
+
+export const JOIN_OPENS_MINUTES = 10;
+export const START_OPENS_MINUTES = 15;
+export const REMINDER_MINUTES = 15;
+export const AUTO_END_MINUTES = 60;
+
+export interface AttendeeDto {
+  student: PersonSummary;
+  joinedAt: string;
+  leftAt?: string;
+}
+
+export interface LiveClassDto {
+  _id: string;
+  title: string;
+  description?: string;
+  batch: BatchRef;
+  startTime: string;
+  durationMinutes: number;
+  endTime: string;
+  joinOpensAt: string;
+  timezone: string;
+  meetingLink?: string;
+  host: PersonSummary;
+  status: LiveClassStatus;
+  attendees: AttendeeDto[];
+  attendeeCount: number;
+  startedAt?: string;
+  endedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Access = 'full' | 'student';
+
+export interface Filters {
+  status?: LiveClassStatus;
+  monthYear?: string;
+  domain?: string;
+  hostId?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+}
+
+export interface CreateInput {
+  title: string;
+  description?: string;
+  batch: BatchRef;
+  startTime: string;
+  durationMinutes: number;
+  timezone: string;
+  meetingLink: string;
+  hostId?: string;
+}
+
+export type UpdateInput = Partial<Omit<CreateInput, 'hostId'>>;
+
+export const endOf = (r: Pick<LiveClassRow, 'startTime' | 'durationMinutes'>) =>
+  new Date(r.startTime.getTime() + r.durationMinutes * MINUTE);
+export const joinOpensAt = (r: Pick<LiveClassRow, 'startTime'>) =>
+  new Date(r.startTime.getTime() - JOIN_OPENS_MINUTES * MINUTE);
+export const batchOf = (r: LiveClassRow): BatchRef => ({
+  monthYear: r.monthYear,
+  domain: r.domain,
+});
+export const reminderFor = (start: Date, now: Date) => {
+  const at = new Date(start.getTime() - REMINDER_MINUTES * MINUTE);
+  return at.getTime() >= now.getTime() ? at : null;
+};
+export const endSql = sql`(${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute')`;
+
+export class LiveClassShapes {
+  constructor(protected readonly ctx: AppContext) {}
+
+  protected get db() {
+    return this.ctx.db;
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  /** Who may see a class, and how much: null = not at all (404). */
+  async access(user: Principal, row: LiveClassRow, q: Queryable = this.db): Promise<Access | null> {
+    if (user.role === 'admin' || row.hostId === user.id) return 'full';
+    if (user.role === 'mentor')
+      return (await mentorsBatch(q, user.id, batchOf(row))) ? 'full' : null;
+    if (user.role === 'student') {
+      const own = await studentBatch(q, user.id);
+      return own && sameBatch(own, batchOf(row)) ? 'student' : null;
+    }
+    return null;
+  }
+
+  joinOpen(row: LiveClassRow, now: Date): boolean {
+    if (row.status === 'live') return true;
+    if (row.status === 'ended') return false;
+    return now >= joinOpensAt(row) && now < endOf(row);
+  }
+
+  protected async toDtos(
+    rows: LiveClassRow[],
+    viewer: Principal,
+    accessOf: (r: LiveClassRow) => Access,
+    q: Queryable = this.db,
+  ) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [att, counts, hosts] = await Promise.all([
+      q
+        .select({
+          classId: liveClassAttendees.classId,
+          joinedAt: liveClassAttendees.joinedAt,
+          leftAt: liveClassAttendees.leftAt,
+          ...personColumns,
+        })
+        .from(liveClassAttendees)
+        .innerJoin(users, eq(users.id, liveClassAttendees.studentId))
+        .where(
+          rows.every((r) => accessOf(r) === 'student')
+            ? and(
+                inArray(liveClassAttendees.classId, ids),
+                eq(liveClassAttendees.studentId, viewer.id),
+              )
+            : inArray(liveClassAttendees.classId, ids),
+        )
+        .orderBy(asc(liveClassAttendees.joinedAt), asc(users.name)),
+      q
+        .select({ classId: liveClassAttendees.classId, n: count() })
+        .from(liveClassAttendees)
+        .where(inArray(liveClassAttendees.classId, ids))
+        .groupBy(liveClassAttendees.classId),
+      peopleByIds(
+        q,
+        rows.map((r) => r.hostId),
+      ),
+    ]);
+    const countOf = new Map(counts.map((c) => [c.classId, c.n]));
+    const now = this.ctx.now();
+    return rows.map((r) => {
+      const access = accessOf(r);
+      const dto: LiveClassDto = {
+        _id: r.id,
+        title: r.title,
+        batch: batchOf(r),
+        startTime: r.startTime.toISOString(),
+        durationMinutes: r.durationMinutes,
+        endTime: endOf(r).toISOString(),
+        joinOpensAt: joinOpensAt(r).toISOString(),
+        timezone: r.timezone,
+        host: hosts.get(r.hostId) ?? { _id: r.hostId, name: 'Former mentor', role: 'mentor' },
+        status: r.status,
+        attendees: att
+          .filter((a) => a.classId === r.id && (access === 'full' || a.id === viewer.id))
+          .map((a) => {
+            const e: AttendeeDto = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
+            if (a.leftAt) e.leftAt = a.leftAt.toISOString();
+            return e;
+          }),
+        attendeeCount: countOf.get(r.id) ?? 0,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+      if (r.description) dto.description = r.description;
+      if (access === 'full' || this.joinOpen(r, now)) dto.meetingLink = r.meetingLink;
+      if (r.startedAt) dto.startedAt = r.startedAt.toISOString();
+      if (r.endedAt) dto.endedAt = r.endedAt.toISOString();
+      return dto;
+    });
+  }
+
+  async dto(
+    row: LiveClassRow,
+    viewer: Principal,
+    access: Access,
+    q: Queryable = this.db,
+  ): Promise<LiveClassDto> {
+    return (await this.toDtos([row], viewer, () => access, q))[0]!;
+  }
+
+  protected async row(id: string, q: Queryable = this.db): Promise<LiveClassRow | undefined> {
+    const [row] = await q.select().from(liveClasses).where(eq(liveClasses.id, id)).limit(1);
+    return row;
+  }
+
+  /** The class if the caller may see it, else 404. */
+  protected async visible(
+    user: Principal,
+    id: string,
+  ): Promise<{ row: LiveClassRow; access: Access }> {
+    const row = await this.row(id);
+    const access = row ? await this.access(user, row) : null;
+    if (!row || !access) throw notFound('Live class not found.');
+    return { row, access };
+  }
+
+  /** The class if the caller hosts it or is an admin: 404 when invisible, 403 when only visible. */
+  protected async managed(user: Principal, id: string) {
+    const v = await this.visible(user, id);
+    if (user.role !== 'admin' && v.row.hostId !== user.id) {
+      throw forbidden('Only the host or an admin can do this.');
+    }
+    return v;
+  }
+
+  async get(user: Principal, id: string): Promise<LiveClassDto> {
+    const { row, access } = await this.visible(user, id);
+    return this.dto(row, user, access);
+  }
+}

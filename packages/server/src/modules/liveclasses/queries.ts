@@ -1,0 +1,139 @@
+// Live classes: the reads (admin, host and student lists; today; upcoming; counts).
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { liveClasses } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError } from '../../http/errors';
+import { mentorBatchesOf, studentBatch } from '../batches/membership';
+import { isTimeZone, localDay } from './time';
+import { type Access, type Filters, endSql, LiveClassShapes } from './dto';
+
+export class LiveClassQueries extends LiveClassShapes {
+  protected filterConds(f: Filters): SQL[] {
+    const conds: SQL[] = [];
+    if (f.status) conds.push(eq(liveClasses.status, f.status));
+    if (f.monthYear) conds.push(eq(liveClasses.monthYear, f.monthYear));
+    if (f.domain) conds.push(eq(liveClasses.domain, f.domain));
+    if (f.hostId) conds.push(eq(liveClasses.hostId, f.hostId));
+    if (f.from) conds.push(gte(liveClasses.startTime, new Date(f.from)));
+    if (f.to) conds.push(lt(liveClasses.startTime, new Date(f.to)));
+    if (f.search) {
+      const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      const m = or(ilike(liveClasses.title, like), ilike(liveClasses.description, like));
+      if (m) conds.push(m);
+    }
+    return conds;
+  }
+
+  async listAll(admin: Principal, f: Filters & { page: number; pageSize: number }) {
+    const where = and(...this.filterConds(f));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(liveClasses)
+        .where(where)
+        .orderBy(desc(liveClasses.startTime), desc(liveClasses.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db.select({ n: count() }).from(liveClasses).where(where),
+    ]);
+    return {
+      items: await this.toDtos(rows, admin, () => 'full'),
+      total: total?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  async listHosted(user: Principal, f: Filters) {
+    const rows = await this.db
+      .select()
+      .from(liveClasses)
+      .where(and(eq(liveClasses.hostId, user.id), ...this.filterConds(f)))
+      .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
+    return this.toDtos(rows, user, () => 'full');
+  }
+
+  async listForStudent(user: Principal, f: Filters) {
+    const batch = await studentBatch(this.db, user.id);
+    if (!batch) return [];
+    const rows = await this.db
+      .select()
+      .from(liveClasses)
+      .where(
+        and(
+          eq(liveClasses.monthYear, batch.monthYear),
+          eq(liveClasses.domain, batch.domain),
+          ...this.filterConds(f),
+        ),
+      )
+      .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
+    return this.toDtos(rows, user, () => 'student');
+  }
+
+  /** The classes a caller is the audience of: null = none at all (instructors, students without a batch). */
+  async audience(user: Principal): Promise<{ where: SQL | undefined; access: Access } | null> {
+    if (user.role === 'admin') return { where: undefined, access: 'full' };
+    if (user.role === 'student') {
+      const b = await studentBatch(this.db, user.id);
+      if (!b) return null;
+      return {
+        where: and(eq(liveClasses.monthYear, b.monthYear), eq(liveClasses.domain, b.domain)),
+        access: 'student',
+      };
+    }
+    if (user.role === 'mentor') {
+      const batches = await mentorBatchesOf(this.db, user.id);
+      const where = or(
+        eq(liveClasses.hostId, user.id),
+        ...batches.map((b) =>
+          and(eq(liveClasses.monthYear, b.monthYear), eq(liveClasses.domain, b.domain)),
+        ),
+      );
+      return { where, access: 'full' };
+    }
+    return null;
+  }
+
+  async listToday(user: Principal, timezone: string) {
+    if (!isTimeZone(timezone))
+      throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
+    const aud = await this.audience(user);
+    if (!aud) return [];
+    const [from, to] = localDay(this.ctx.now(), timezone);
+    const rows = await this.db
+      .select()
+      .from(liveClasses)
+      .where(and(aud.where, gte(liveClasses.startTime, from), lt(liveClasses.startTime, to)))
+      .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
+    return this.toDtos(rows, user, () => aud.access);
+  }
+
+  protected upcomingWhere(now: Date) {
+    return or(
+      eq(liveClasses.status, 'live'),
+      and(eq(liveClasses.status, 'scheduled'), gt(endSql, now)),
+    );
+  }
+
+  async listUpcoming(user: Principal, limit: number) {
+    const aud = await this.audience(user);
+    if (!aud) return [];
+    const rows = await this.db
+      .select()
+      .from(liveClasses)
+      .where(and(aud.where, this.upcomingWhere(this.ctx.now())))
+      .orderBy(asc(liveClasses.startTime), asc(liveClasses.id))
+      .limit(limit);
+    return this.toDtos(rows, user, () => aud.access);
+  }
+
+  async upcomingCount(user: Principal): Promise<number> {
+    const aud = await this.audience(user);
+    if (!aud) return 0;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(liveClasses)
+      .where(and(aud.where, this.upcomingWhere(this.ctx.now())));
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,152 @@
+// Live classes: scheduling (create, update, cancel), in one transaction each.
+import { and, eq, inArray } from 'drizzle-orm';
+import { liveClasses, users, type LiveClassStatus } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, fieldError, forbidden } from '../../http/errors';
+import type { Delivery } from '../../realtime/hub';
+import { mentorsBatch, sameBatch } from '../batches/membership';
+import { formatWhen, isTimeZone } from './time';
+import { type LiveClassDto, type CreateInput, type UpdateInput, batchOf, reminderFor } from './dto';
+import { LiveClassAccess } from './access';
+import { isWorkingMentor } from '../users/service';
+
+export class LiveClassScheduling extends LiveClassAccess {
+  async create(user: Principal, input: CreateInput): Promise<LiveClassDto> {
+    const now = this.ctx.now();
+    if (!isTimeZone(input.timezone))
+      throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
+    const start = new Date(input.startTime);
+    if (!(start.getTime() > now.getTime()))
+      throw fieldError('startTime', 'startTime must be in the future');
+    let hostId = user.id;
+    if (user.role === 'mentor') {
+      if (input.hostId && input.hostId !== user.id)
+        throw forbidden('Only an admin can schedule a class for another host.');
+      if (!(await mentorsBatch(this.db, user.id, input.batch))) {
+        throw forbidden('You can only schedule classes for batches you mentor.');
+      }
+    } else if (input.hostId && input.hostId !== user.id) {
+      const [host] = await this.db
+        .select({ role: users.role, isActive: users.isActive, mentorStatus: users.mentorStatus })
+        .from(users)
+        .where(eq(users.id, input.hostId))
+        .limit(1);
+      if (!host || !isWorkingMentor(host))
+        throw fieldError('hostId', 'hostId must be an active mentor account');
+      hostId = input.hostId;
+    }
+    let delivery: Delivery | undefined;
+    const row = await this.db.transaction(async (tx) => {
+      await this.lockHost(tx, hostId);
+      await this.assertNoOverlap(
+        tx,
+        hostId,
+        start,
+        input.durationMinutes,
+        undefined,
+        hostId === user.id,
+      );
+      const [r] = await tx
+        .insert(liveClasses)
+        .values({
+          title: input.title.trim(),
+          description: input.description ?? null,
+          monthYear: input.batch.monthYear,
+          domain: input.batch.domain,
+          startTime: start,
+          durationMinutes: input.durationMinutes,
+          timezone: input.timezone,
+          meetingLink: input.meetingLink,
+          hostId,
+          reminderAt: reminderFor(start, now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const created = r!;
+      delivery = await this.toBatch(
+        tx,
+        created,
+        'live_class_created',
+        `New live class: ${created.title} on ${formatWhen(created.startTime, created.timezone)}`,
+      );
+      return created;
+    });
+    if (delivery) this.ctx.hub.deliver(delivery);
+    return this.dto(row, user, 'full');
+  }
+
+  async update(user: Principal, id: string, input: UpdateInput): Promise<LiveClassDto> {
+    const { row } = await this.managed(user, id);
+    if (row.status === 'ended')
+      throw conflict('This class has ended and can no longer be changed.');
+    if (row.status === 'live') {
+      const locked = (['batch', 'startTime', 'durationMinutes', 'timezone'] as const).filter(
+        (k) => input[k] !== undefined,
+      );
+      if (locked.length) {
+        throw conflict(
+          `While a class is live only its title, description and meeting link can change (not ${locked.join(', ')}).`,
+        );
+      }
+    }
+    const now = this.ctx.now();
+    if (input.timezone !== undefined && !isTimeZone(input.timezone)) {
+      throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
+    }
+    const start = input.startTime !== undefined ? new Date(input.startTime) : row.startTime;
+    if (input.startTime !== undefined && !(start.getTime() > now.getTime())) {
+      throw fieldError('startTime', 'startTime must be in the future');
+    }
+    if (input.batch && !sameBatch(input.batch, batchOf(row)) && user.role !== 'admin') {
+      if (!(await mentorsBatch(this.db, row.hostId, input.batch))) {
+        throw forbidden('The host can only move a class to a batch they mentor.');
+      }
+    }
+    const set: Partial<typeof liveClasses.$inferInsert> = { updatedAt: now };
+    if (input.title !== undefined) set.title = input.title.trim();
+    if (input.description !== undefined) set.description = input.description;
+    if (input.meetingLink !== undefined) set.meetingLink = input.meetingLink;
+    if (input.timezone !== undefined) set.timezone = input.timezone;
+    if (input.batch) {
+      set.monthYear = input.batch.monthYear;
+      set.domain = input.batch.domain;
+    }
+    const minutes = input.durationMinutes ?? row.durationMinutes;
+    if (input.durationMinutes !== undefined) set.durationMinutes = input.durationMinutes;
+    const moved = input.startTime !== undefined && start.getTime() !== row.startTime.getTime();
+    if (input.startTime !== undefined) {
+      set.startTime = start;
+      if (moved) set.reminderAt = reminderFor(start, now);
+    }
+    const updated = await this.db.transaction(async (tx) => {
+      if (moved || input.durationMinutes !== undefined) {
+        await this.lockHost(tx, row.hostId);
+        await this.assertNoOverlap(tx, row.hostId, start, minutes, row.id, row.hostId === user.id);
+      }
+      // The status guard makes a concurrent start/end win cleanly: then this change answers 409.
+      const allowed: LiveClassStatus[] = row.status === 'live' ? ['live'] : ['scheduled'];
+      const [r] = await tx
+        .update(liveClasses)
+        .set(set)
+        .where(and(eq(liveClasses.id, id), inArray(liveClasses.status, allowed)))
+        .returning();
+      if (!r) throw conflict('This class changed status meanwhile; reload it and try again.');
+      return r;
+    });
+    return this.dto(updated, user, 'full');
+  }
+
+  async cancel(user: Principal, id: string): Promise<void> {
+    const { row } = await this.managed(user, id);
+    if (row.status === 'live')
+      throw conflict('This class is live; end it instead of cancelling it.');
+    if (row.status === 'ended')
+      throw conflict('An ended class is a record of attendance and cannot be cancelled.');
+    const [gone] = await this.db
+      .delete(liveClasses)
+      .where(and(eq(liveClasses.id, id), eq(liveClasses.status, 'scheduled')))
+      .returning({ id: liveClasses.id });
+    if (!gone) throw conflict('This class has just started; end it instead of cancelling it.');
+  }
+}

@@ -1,0 +1,135 @@
+// Tasks: who may touch which task, and the checks every write shares (due date, zone, assignees,
+// the event stored in the write's transaction).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
+import type { Delivery, ServerEvent, ServerEventName } from '../../realtime/hub';
+import { isValidTimeZone } from '../../lib/time-zone';
+import { taskEventTask, TaskShapes } from './dto';
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+const TASK_LINK = '/dashboard';
+
+export class TaskAccess extends TaskShapes {
+  // ---------- access ----------
+
+  protected async byId(q: Queryable, id: string): Promise<TaskRow | undefined> {
+    const [row] = await q.select().from(tasks).where(eq(tasks.id, id)).limit(1);
+    return row;
+  }
+
+  /** The task, if the caller owns it or is an admin; else 404 (ids cannot be probed). */
+  protected async owned(
+    q: Queryable,
+    caller: Principal,
+    id: string,
+    lock = false,
+  ): Promise<TaskRow> {
+    const query = q.select().from(tasks).where(eq(tasks.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row || (caller.role !== 'admin' && row.mentorId !== caller.id))
+      throw notFound('Task not found.');
+    return row;
+  }
+
+  protected async isAssignee(q: Queryable, taskId: string, studentId: string): Promise<boolean> {
+    const [a] = await q
+      .select({ id: taskAssignees.studentId })
+      .from(taskAssignees)
+      .where(and(eq(taskAssignees.taskId, taskId), eq(taskAssignees.studentId, studentId)))
+      .limit(1);
+    return !!a;
+  }
+
+  // ---------- validation helpers ----------
+
+  protected checkDue(raw: string, path: string): Date {
+    const due = new Date(raw);
+    const now = this.ctx.now().getTime();
+    if (Number.isNaN(due.getTime())) throw fieldError(path, 'Due date must be a date and time');
+    if (due.getTime() <= now) throw fieldError(path, 'Due date must be in the future');
+    if (due.getTime() > now + YEAR_MS)
+      throw fieldError(path, 'Due date must be at most a year ahead');
+    return due;
+  }
+
+  protected checkZone(tz: string): void {
+    if (!isValidTimeZone(tz))
+      throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
+  }
+
+  /**
+   * The students to add: the named ones and the batch's current active students. A mentor (`batches`
+   * set) may name only students of their batches and only such a batch; admins (`batches` null) any.
+   */
+  protected async resolveAssignees(
+    q: Queryable,
+    batches: BatchRef[] | null,
+    studentIds: string[] | undefined,
+    batch: BatchRef | undefined,
+    paths: { students: string; batch: string },
+  ): Promise<string[]> {
+    const problems: FieldError[] = [];
+    const result = new Set<string>();
+    const inBatches = (my: string | null, d: string | null) =>
+      batches === null || batches.some((b) => b.monthYear === my && b.domain === d);
+    if (studentIds?.length) {
+      const rows = await q.select().from(users).where(inArray(users.id, studentIds));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      studentIds.forEach((id, i) => {
+        const u = byId.get(id);
+        if (!u || u.role !== 'student' || !u.isActive) {
+          problems.push({ path: `${paths.students}.${i}`, msg: 'No active student with this id' });
+        } else if (!inBatches(u.batchMonthYear, u.batchDomain)) {
+          problems.push({
+            path: `${paths.students}.${i}`,
+            msg: 'This student is not in one of your batches',
+          });
+        } else result.add(id);
+      });
+    }
+    if (batch) {
+      if (!inBatches(batch.monthYear, batch.domain)) {
+        problems.push({ path: paths.batch, msg: 'This batch is not assigned to you' });
+      } else {
+        const rows = await q
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'student'),
+              eq(users.isActive, true),
+              eq(users.batchMonthYear, batch.monthYear),
+              eq(users.batchDomain, batch.domain),
+            ),
+          )
+          .orderBy(asc(users.name), asc(users.id));
+        for (const r of rows) result.add(r.id);
+      }
+    }
+    if (problems.length) throw validationFailed(problems);
+    return [...result];
+  }
+
+  protected async event(
+    q: Queryable,
+    recipients: string[],
+    name: ServerEventName,
+    message: string,
+    task: TaskRow,
+    extra: Record<string, unknown> = {},
+  ): Promise<Delivery> {
+    const ev: ServerEvent = {
+      name,
+      type: 'task',
+      message,
+      entityId: task.id,
+      link: TASK_LINK,
+      payload: { task: taskEventTask(task), ...extra },
+    };
+    return this.ctx.hub.prepare(q, recipients, ev);
+  }
+}

@@ -1,0 +1,241 @@
+// Tasks: a mentor (or an admin for a mentor) creates, edits, closes and deletes tasks.
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  taskAssignees,
+  taskFiles,
+  tasks,
+  taskSubmissions,
+  users,
+  type TaskRow,
+  type TaskStatus,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
+import { peopleById } from '../../lib/people';
+import type { CreateTaskInput, UpdateTaskInput } from './dto';
+import { TaskQueries } from './queries';
+import { isWorkingMentor } from '../users/service';
+
+export class TaskAuthoring extends TaskQueries {
+  async create(caller: Principal, input: CreateTaskInput) {
+    let ownerId = caller.id;
+    if (input.mentorId !== undefined) {
+      if (caller.role !== 'admin') throw fieldError('mentorId', 'Only admins may set the mentor');
+      const [m] = await this.db.select().from(users).where(eq(users.id, input.mentorId)).limit(1);
+      if (!m || !isWorkingMentor(m)) throw fieldError('mentorId', 'No active mentor with this id');
+      ownerId = m.id;
+    }
+    if (!input.title.trim()) throw fieldError('title', 'Title is required');
+    const due = this.checkDue(input.dueDate, 'dueDate');
+    this.checkZone(input.timezone);
+    if (!input.studentIds?.length && !input.batch) {
+      throw validationFailed([
+        { path: 'studentIds', msg: 'Choose at least one student or a batch' },
+      ]);
+    }
+    // Read before the transaction: the batches hook queries on its own (PGlite is one connection).
+    const batches =
+      caller.role === 'admin' ? null : await this.ctx.extensions.mentorBatches(caller.id);
+    const now = this.ctx.now();
+    const { row, delivery } = await this.db.transaction(async (tx) => {
+      const assignees = await this.resolveAssignees(tx, batches, input.studentIds, input.batch, {
+        students: 'studentIds',
+        batch: 'batch',
+      });
+      if (assignees.length === 0) {
+        throw validationFailed([
+          {
+            path: input.batch ? 'batch' : 'studentIds',
+            msg: 'No students to assign: the batch has no active students',
+          },
+        ]);
+      }
+      const [row] = await tx
+        .insert(tasks)
+        .values({
+          title: input.title.trim(),
+          description: input.description ?? '',
+          dueDate: due,
+          dueSetAt: now,
+          timezone: input.timezone,
+          mentorId: ownerId,
+          createdById: caller.id,
+          batchMonthYear: input.batch?.monthYear ?? null,
+          batchDomain: input.batch?.domain ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx
+        .insert(taskAssignees)
+        .values(assignees.map((studentId) => ({ taskId: row.id, studentId, createdAt: now })));
+      await this.files.claim(
+        tx,
+        caller.id,
+        input.attachmentIds ?? [],
+        { taskId: row.id },
+        'attachmentIds',
+      );
+      const owner = await peopleById(tx, [ownerId]);
+      const delivery = await this.event(
+        tx,
+        assignees,
+        'task_created',
+        `New task from ${owner.get(ownerId)?.name ?? 'your mentor'}: ${row.title}`,
+        row,
+      );
+      return { row, delivery };
+    });
+    this.ctx.hub.deliver(delivery);
+    return this.mentorTask(this.db, row, caller);
+  }
+
+  async update(caller: Principal, id: string, input: UpdateTaskInput) {
+    const due = input.dueDate !== undefined ? this.checkDue(input.dueDate, 'dueDate') : undefined;
+    if (input.timezone !== undefined) this.checkZone(input.timezone);
+    if (input.title !== undefined && !input.title.trim())
+      throw fieldError('title', 'Title is required');
+    const pre = await this.owned(this.db, caller, id);
+    const adding = !!input.addStudentIds?.length || !!input.addBatch;
+    const batches =
+      !adding || caller.role === 'admin'
+        ? null
+        : await this.ctx.extensions.mentorBatches(caller.id);
+    const now = this.ctx.now();
+    const { row, delivery, removedFiles } = await this.db.transaction(async (tx) => {
+      const task = await this.owned(tx, caller, pre.id, true);
+      const set: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
+      if (input.title !== undefined) set.title = input.title.trim();
+      if (input.description !== undefined) set.description = input.description;
+      if (input.timezone !== undefined) set.timezone = input.timezone;
+      if (due) {
+        set.dueDate = due;
+        set.dueSetAt = now;
+      }
+      let removedFiles: string[] = [];
+      if (input.attachmentIds !== undefined) {
+        const current = await tx
+          .select({ id: taskFiles.id })
+          .from(taskFiles)
+          .where(and(eq(taskFiles.taskId, id), sql`${taskFiles.submissionId} IS NULL`));
+        const keep = new Set(input.attachmentIds);
+        await this.files.claim(tx, caller.id, input.attachmentIds, { taskId: id }, 'attachmentIds');
+        removedFiles = await this.files.deleteRows(
+          tx,
+          current.map((c) => c.id).filter((cid) => !keep.has(cid)),
+        );
+      }
+      if (input.removeStudentIds?.length) {
+        const [withWork] = await tx
+          .select({ n: count() })
+          .from(taskSubmissions)
+          .where(
+            and(
+              eq(taskSubmissions.taskId, id),
+              inArray(taskSubmissions.studentId, input.removeStudentIds),
+            ),
+          );
+        if ((withWork?.n ?? 0) > 0) {
+          throw conflict(
+            'A student you are removing has already submitted work. Close the task instead.',
+          );
+        }
+        await tx
+          .delete(taskAssignees)
+          .where(
+            and(
+              eq(taskAssignees.taskId, id),
+              inArray(taskAssignees.studentId, input.removeStudentIds),
+            ),
+          );
+      }
+      let added: string[] = [];
+      if (adding) {
+        const wanted = await this.resolveAssignees(
+          tx,
+          batches,
+          input.addStudentIds,
+          input.addBatch,
+          {
+            students: 'addStudentIds',
+            batch: 'addBatch',
+          },
+        );
+        if (wanted.length) {
+          const inserted = await tx
+            .insert(taskAssignees)
+            .values(wanted.map((studentId) => ({ taskId: id, studentId, createdAt: now })))
+            .onConflictDoNothing()
+            .returning({ studentId: taskAssignees.studentId });
+          added = inserted.map((r) => r.studentId);
+        }
+      }
+      const [row] = await tx.update(tasks).set(set).where(eq(tasks.id, id)).returning();
+      if (!row) throw notFound('Task not found.');
+      const owner = await peopleById(tx, [task.mentorId]);
+      const delivery = await this.event(
+        tx,
+        added,
+        'task_created',
+        `New task from ${owner.get(task.mentorId)?.name ?? 'your mentor'}: ${row.title}`,
+        row,
+      );
+      return { row, delivery, removedFiles };
+    });
+    this.ctx.hub.deliver(delivery);
+    await this.files.removeFromDisk(removedFiles);
+    return this.mentorTask(this.db, row, caller);
+  }
+
+  async remove(caller: Principal, id: string, force: boolean) {
+    await this.owned(this.db, caller, id);
+    const keys = await this.db.transaction(async (tx) => {
+      await this.owned(tx, caller, id, true);
+      const subs = await tx
+        .select({ id: taskSubmissions.id })
+        .from(taskSubmissions)
+        .where(eq(taskSubmissions.taskId, id));
+      if (subs.length && !(force && caller.role === 'admin')) {
+        throw conflict(
+          'Students have submitted work for this task. Close it instead of deleting it.',
+        );
+      }
+      const subIds = subs.map((s) => s.id);
+      const fileRows = await tx
+        .select({ id: taskFiles.id })
+        .from(taskFiles)
+        .where(
+          subIds.length
+            ? sql`${taskFiles.taskId} = ${id} or ${inArray(taskFiles.submissionId, subIds)}`
+            : eq(taskFiles.taskId, id),
+        );
+      const keys = await this.files.deleteRows(
+        tx,
+        fileRows.map((f) => f.id),
+      );
+      await tx.delete(tasks).where(eq(tasks.id, id));
+      return keys;
+    });
+    await this.files.removeFromDisk(keys);
+  }
+
+  async setStatus(caller: Principal, id: string, status: TaskStatus) {
+    const row = await this.db.transaction(async (tx) => {
+      const t = await this.owned(tx, caller, id, true);
+      if (t.status === status) return t;
+      const now = this.ctx.now();
+      const [row] = await tx
+        .update(tasks)
+        .set(
+          status === 'closed'
+            ? { status, closedAt: now, updatedAt: now }
+            : { status, updatedAt: now },
+        )
+        .where(eq(tasks.id, id))
+        .returning();
+      return row as TaskRow;
+    });
+    return this.mentorTask(this.db, row, caller);
+  }
+}

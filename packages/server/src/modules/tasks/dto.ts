@@ -1,0 +1,278 @@
+// Tasks: the contract's shapes (inputs, counts, task and submission DTOs) built from rows; every
+// use case below extends these builders.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import {
+  taskAssignees,
+  taskFeedback,
+  taskFiles,
+  taskSubmissions,
+  type SubmissionStatus,
+  type TaskRow,
+  type TaskStatus,
+  type TaskSubmissionRow,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { FileStore } from './files';
+import { type PersonSummary, peopleById } from '../../lib/people';
+
+export type StudentStatus = SubmissionStatus | 'not_submitted' | 'overdue';
+
+export interface TaskCounts {
+  assigned: number;
+  not_submitted: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  modification_requested: number;
+  overdue: number;
+  late: number;
+}
+
+export interface CreateTaskInput {
+  title: string;
+  description?: string;
+  dueDate: string;
+  timezone: string;
+  attachmentIds?: string[];
+  studentIds?: string[];
+  batch?: BatchRef;
+  mentorId?: string;
+}
+
+export interface UpdateTaskInput {
+  title?: string;
+  description?: string;
+  dueDate?: string;
+  timezone?: string;
+  attachmentIds?: string[];
+  addStudentIds?: string[];
+  addBatch?: BatchRef;
+  removeStudentIds?: string[];
+}
+
+export interface SubmitInput {
+  text?: string;
+  fileIds?: string[];
+  links?: string[];
+}
+
+export interface ListTasksQuery {
+  status?: TaskStatus;
+  mentorId?: string;
+  studentId?: string;
+  monthYear?: string;
+  domain?: string;
+  dueFrom?: string;
+  dueTo?: string;
+  sort: '-createdAt' | 'createdAt' | 'dueDate' | '-dueDate';
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export function deriveStatus(
+  latest: Pick<TaskSubmissionRow, 'status'> | undefined,
+  due: Date,
+  now: Date,
+): StudentStatus {
+  if (latest) return latest.status;
+  return now.getTime() > due.getTime() ? 'overdue' : 'not_submitted';
+}
+
+export const taskEventTask = (t: TaskRow) => ({
+  _id: t.id,
+  title: t.title,
+  dueDate: t.dueDate.toISOString(),
+  timezone: t.timezone,
+});
+
+/** Everything the DTO builders need about a set of tasks, loaded in a few queries. */
+export interface Loaded {
+  assignees: Map<string, string[]>;
+  latest: Map<string, TaskSubmissionRow>; // key taskId|studentId
+  attachments: Map<string, (typeof taskFiles.$inferSelect)[]>;
+  people: Map<string, PersonSummary>;
+}
+
+export class TaskShapes {
+  readonly files: FileStore;
+
+  constructor(protected readonly ctx: AppContext) {
+    this.files = new FileStore(ctx);
+  }
+
+  protected get db() {
+    return this.ctx.db;
+  }
+
+  // ---------- loading and shaping ----------
+
+  protected async load(q: Queryable, rows: TaskRow[], onlyStudent?: string): Promise<Loaded> {
+    const ids = rows.map((r) => r.id);
+    const out: Loaded = {
+      assignees: new Map(),
+      latest: new Map(),
+      attachments: new Map(),
+      people: new Map(),
+    };
+    if (ids.length === 0) return out;
+    const aWhere = onlyStudent
+      ? and(inArray(taskAssignees.taskId, ids), eq(taskAssignees.studentId, onlyStudent))
+      : inArray(taskAssignees.taskId, ids);
+    const [assigneeRows, latestRows, fileRows] = await Promise.all([
+      q
+        .select({ taskId: taskAssignees.taskId, studentId: taskAssignees.studentId })
+        .from(taskAssignees)
+        .where(aWhere)
+        .orderBy(asc(taskAssignees.createdAt), asc(taskAssignees.studentId)),
+      q
+        .selectDistinctOn([taskSubmissions.taskId, taskSubmissions.studentId])
+        .from(taskSubmissions)
+        .where(
+          onlyStudent
+            ? and(inArray(taskSubmissions.taskId, ids), eq(taskSubmissions.studentId, onlyStudent))
+            : inArray(taskSubmissions.taskId, ids),
+        )
+        .orderBy(taskSubmissions.taskId, taskSubmissions.studentId, desc(taskSubmissions.attempt)),
+      q
+        .select()
+        .from(taskFiles)
+        .where(and(inArray(taskFiles.taskId, ids), sql`${taskFiles.submissionId} IS NULL`))
+        .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
+    ]);
+    for (const a of assigneeRows) {
+      const list = out.assignees.get(a.taskId) ?? [];
+      list.push(a.studentId);
+      out.assignees.set(a.taskId, list);
+    }
+    for (const s of latestRows) out.latest.set(`${s.taskId}|${s.studentId}`, s);
+    for (const f of fileRows) {
+      const list = out.attachments.get(f.taskId as string) ?? [];
+      list.push(f);
+      out.attachments.set(f.taskId as string, list);
+    }
+    const personIds = new Set<string>();
+    for (const r of rows) {
+      personIds.add(r.mentorId);
+      if (r.createdById) personIds.add(r.createdById);
+    }
+    for (const a of assigneeRows) personIds.add(a.studentId);
+    out.people = await peopleById(q, personIds);
+    return out;
+  }
+
+  protected person(l: Loaded, id: string): PersonSummary {
+    return l.people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
+  }
+
+  protected base(t: TaskRow, l: Loaded, viewer: Principal) {
+    const now = this.ctx.now();
+    const dto: Record<string, unknown> = {
+      _id: t.id,
+      title: t.title,
+      description: t.description,
+      dueDate: t.dueDate.toISOString(),
+      timezone: t.timezone,
+      status: t.status,
+      mentor: this.person(l, t.mentorId),
+      assignees: (l.assignees.get(t.id) ?? []).map((id) => this.person(l, id)),
+      attachments: (l.attachments.get(t.id) ?? []).map((f) => this.files.ref(f, viewer)),
+      isPastDue: now.getTime() > t.dueDate.getTime(),
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+    };
+    if (t.createdById && t.createdById !== t.mentorId)
+      dto.createdBy = this.person(l, t.createdById);
+    if (t.batchMonthYear && t.batchDomain)
+      dto.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
+    if (t.closedAt) dto.closedAt = t.closedAt.toISOString();
+    return dto;
+  }
+
+  protected counts(t: TaskRow, l: Loaded): TaskCounts {
+    const now = this.ctx.now();
+    const c: TaskCounts = {
+      assigned: 0,
+      not_submitted: 0,
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      modification_requested: 0,
+      overdue: 0,
+      late: 0,
+    };
+    for (const sid of l.assignees.get(t.id) ?? []) {
+      const latest = l.latest.get(`${t.id}|${sid}`);
+      c.assigned++;
+      c[deriveStatus(latest, t.dueDate, now)]++;
+      if (latest?.late) c.late++;
+    }
+    return c;
+  }
+
+  async mentorTasks(q: Queryable, rows: TaskRow[], viewer: Principal) {
+    const l = await this.load(q, rows);
+    return rows.map((t) => ({ ...this.base(t, l, viewer), counts: this.counts(t, l) }));
+  }
+
+  protected async mentorTask(q: Queryable, row: TaskRow, viewer: Principal) {
+    const [dto] = await this.mentorTasks(q, [row], viewer);
+    return dto;
+  }
+
+  /** Submissions with their files and feedback, newest first. */
+  protected async submissionDtos(q: Queryable, subs: TaskSubmissionRow[], viewer: Principal) {
+    if (subs.length === 0) return [];
+    const ids = subs.map((s) => s.id);
+    const [files, feedback] = await Promise.all([
+      q
+        .select()
+        .from(taskFiles)
+        .where(inArray(taskFiles.submissionId, ids))
+        .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
+      q
+        .select()
+        .from(taskFeedback)
+        .where(inArray(taskFeedback.submissionId, ids))
+        .orderBy(asc(taskFeedback.at), asc(taskFeedback.id)),
+    ]);
+    const people = await peopleById(q, [
+      ...subs.map((s) => s.studentId),
+      ...feedback.map((f) => f.byId),
+    ]);
+    const who = (id: string) =>
+      people.get(id) ?? { _id: id, name: 'Former user', role: 'student' as const };
+    return subs.map((s) => {
+      const dto: Record<string, unknown> = {
+        _id: s.id,
+        taskId: s.taskId,
+        student: who(s.studentId),
+        attempt: s.attempt,
+        status: s.status,
+        files: files.filter((f) => f.submissionId === s.id).map((f) => this.files.ref(f, viewer)),
+        links: s.links,
+        late: s.late,
+        submittedAt: s.submittedAt.toISOString(),
+        feedback: feedback
+          .filter((f) => f.submissionId === s.id)
+          .map((f) => {
+            const fb: Record<string, unknown> = {
+              _id: f.id,
+              status: f.status,
+              by: who(f.byId),
+              at: f.at.toISOString(),
+            };
+            if (f.comment) fb.comment = f.comment;
+            return fb;
+          }),
+        createdAt: s.createdAt.toISOString(),
+        updatedAt: s.updatedAt.toISOString(),
+      };
+      if (s.text) dto.text = s.text;
+      if (s.reviewedAt) dto.reviewedAt = s.reviewedAt.toISOString();
+      return dto;
+    });
+  }
+}

@@ -1,0 +1,156 @@
+// Tasks: the reads (lists for admins, mentors and students; one task; profile counts).
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  taskAssignees,
+  tasks,
+  taskSubmissions,
+  type TaskRow,
+  type TaskStatus,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import type { PersonSummary } from '../../lib/people';
+import { type StudentStatus, type ListTasksQuery, deriveStatus, type Loaded } from './dto';
+import { TaskAccess } from './access';
+
+export class TaskQueries extends TaskAccess {
+  // ---------- operations ----------
+
+  async list(caller: Principal, f: ListTasksQuery) {
+    const conds: SQL[] = [];
+    if (f.status) conds.push(eq(tasks.status, f.status));
+    if (f.mentorId) conds.push(eq(tasks.mentorId, f.mentorId));
+    if (f.studentId) {
+      conds.push(
+        sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.studentId} = ${f.studentId})`,
+      );
+    }
+    if (f.monthYear) conds.push(eq(tasks.batchMonthYear, f.monthYear));
+    if (f.domain) conds.push(eq(tasks.batchDomain, f.domain));
+    if (f.dueFrom) conds.push(gte(tasks.dueDate, new Date(f.dueFrom)));
+    if (f.dueTo) conds.push(lt(tasks.dueDate, new Date(f.dueTo)));
+    if (f.search)
+      conds.push(ilike(tasks.title, `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
+    const where = conds.length ? and(...conds) : undefined;
+    const order = {
+      '-createdAt': [desc(tasks.createdAt), desc(tasks.id)],
+      createdAt: [asc(tasks.createdAt), asc(tasks.id)],
+      dueDate: [asc(tasks.dueDate), asc(tasks.id)],
+      '-dueDate': [desc(tasks.dueDate), desc(tasks.id)],
+    }[f.sort ?? '-createdAt'];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(tasks)
+        .where(where)
+        .orderBy(...order)
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db.select({ n: count() }).from(tasks).where(where),
+    ]);
+    return {
+      items: await this.mentorTasks(this.db, rows, caller),
+      total: total?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  async listMine(caller: Principal, status?: TaskStatus) {
+    const where = status
+      ? and(eq(tasks.mentorId, caller.id), eq(tasks.status, status))
+      : eq(tasks.mentorId, caller.id);
+    const rows = await this.db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(
+        sql`case when ${tasks.status} = 'open' then 0 else 1 end`,
+        asc(tasks.dueDate),
+        asc(tasks.id),
+      );
+    return this.mentorTasks(this.db, rows, caller);
+  }
+
+  protected studentTask(
+    t: TaskRow,
+    l: Loaded,
+    viewer: Principal,
+    subsDto: Map<string, Record<string, unknown>>,
+  ) {
+    const latest = l.latest.get(`${t.id}|${viewer.id}`);
+    const dto: Record<string, unknown> = {
+      ...this.base(t, l, viewer),
+      myStatus: deriveStatus(latest, t.dueDate, this.ctx.now()),
+      attempts: latest?.attempt ?? 0,
+      canSubmit:
+        t.status === 'open' && latest?.status !== 'pending' && latest?.status !== 'approved',
+    };
+    if (latest) dto.latestSubmission = subsDto.get(latest.id);
+    return dto;
+  }
+
+  async listForStudent(caller: Principal, myStatus?: StudentStatus) {
+    const rows = (
+      await this.db
+        .select({ task: tasks })
+        .from(tasks)
+        .innerJoin(
+          taskAssignees,
+          and(eq(taskAssignees.taskId, tasks.id), eq(taskAssignees.studentId, caller.id)),
+        )
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+    ).map((r) => r.task);
+    const l = await this.load(this.db, rows, caller.id);
+    const subs = await this.submissionDtos(this.db, [...l.latest.values()], caller);
+    const subsDto = new Map(subs.map((s) => [s._id as string, s]));
+    const items = rows.map((t) => this.studentTask(t, l, caller, subsDto));
+    return myStatus ? items.filter((i) => i.myStatus === myStatus) : items;
+  }
+
+  async get(caller: Principal, id: string) {
+    const t = await this.byId(this.db, id);
+    if (!t) throw notFound('Task not found.');
+    const full = caller.role === 'admin' || t.mentorId === caller.id;
+    if (!full && !(caller.role === 'student' && (await this.isAssignee(this.db, id, caller.id)))) {
+      throw notFound('Task not found.');
+    }
+    const l = await this.load(this.db, [t], full ? undefined : caller.id);
+    const subs = await this.db
+      .select()
+      .from(taskSubmissions)
+      .where(
+        full
+          ? eq(taskSubmissions.taskId, id)
+          : and(eq(taskSubmissions.taskId, id), eq(taskSubmissions.studentId, caller.id)),
+      )
+      .orderBy(desc(taskSubmissions.attempt));
+    const subDtos = await this.submissionDtos(this.db, subs, caller);
+    const now = this.ctx.now();
+    const progress = (l.assignees.get(id) ?? []).map((sid) => ({
+      student: this.person(l, sid),
+      status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
+      submissions: subDtos.filter((s) => (s.student as PersonSummary)._id === sid),
+    }));
+    const dto: Record<string, unknown> = { ...this.base(t, l, caller), progress };
+    if (full) dto.counts = this.counts(t, l);
+    return dto;
+  }
+
+  /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */
+  async pendingCount(user: Principal): Promise<number> {
+    if (user.role === 'student') {
+      const items = await this.listForStudent(user);
+      return items.filter((i) => i.canSubmit).length;
+    }
+    if (user.role === 'mentor') {
+      const [row] = await this.db
+        .select({ n: count() })
+        .from(taskSubmissions)
+        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+        .where(and(eq(tasks.mentorId, user.id), eq(taskSubmissions.status, 'pending')));
+      return row?.n ?? 0;
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,140 @@
+// Tasks: students submit attempts; the owner reviews each pending attempt once.
+import { and, desc, eq } from 'drizzle-orm';
+import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { ServerEventName } from '../../realtime/hub';
+import { peopleById } from '../../lib/people';
+import type { SubmitInput } from './dto';
+import { TaskAuthoring } from './authoring';
+
+const EVENT_FOR: Record<ReviewDecision, ServerEventName> = {
+  approved: 'task_approved',
+  rejected: 'task_rejected',
+  modification_requested: 'task_modification_request',
+};
+
+export class TasksService extends TaskAuthoring {
+  async submit(caller: Principal, id: string, input: SubmitInput) {
+    const text = input.text?.trim() ? input.text : undefined;
+    const fileIds = input.fileIds ?? [];
+    const links = input.links ?? [];
+    const task = await this.byId(this.db, id);
+    if (!task || !(await this.isAssignee(this.db, id, caller.id)))
+      throw notFound('Task not found.');
+    if (!text && fileIds.length === 0 && links.length === 0) {
+      throw validationFailed([{ path: 'text', msg: 'Add some text, a file or a link to submit' }]);
+    }
+    let result;
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const [t] = await tx.select().from(tasks).where(eq(tasks.id, id)).limit(1);
+        if (!t) throw notFound('Task not found.');
+        if (t.status === 'closed')
+          throw conflict('This task is closed and no longer accepts submissions.');
+        const [latest] = await tx
+          .select()
+          .from(taskSubmissions)
+          .where(and(eq(taskSubmissions.taskId, id), eq(taskSubmissions.studentId, caller.id)))
+          .orderBy(desc(taskSubmissions.attempt))
+          .limit(1);
+        if (latest?.status === 'pending')
+          throw conflict('Your previous submission is still awaiting review.');
+        if (latest?.status === 'approved')
+          throw conflict('Your submission has already been approved.');
+        const now = this.ctx.now();
+        const [sub] = await tx
+          .insert(taskSubmissions)
+          .values({
+            taskId: id,
+            studentId: caller.id,
+            attempt: (latest?.attempt ?? 0) + 1,
+            status: 'pending',
+            text: text ?? null,
+            links,
+            late: now.getTime() > t.dueDate.getTime(),
+            submittedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!sub) throw new Error('insert returned no row');
+        await this.files.claim(tx, caller.id, fileIds, { submissionId: sub.id }, 'fileIds');
+        const student = (await peopleById(tx, [caller.id])).get(caller.id);
+        const delivery = await this.event(
+          tx,
+          [t.mentorId],
+          'task_submitted',
+          `${caller.name} submitted "${t.title}"${sub.attempt > 1 ? ` (attempt ${sub.attempt})` : ''}`,
+          t,
+          { submissionId: sub.id, student },
+        );
+        return { sub, delivery };
+      });
+    } catch (err) {
+      // Two submits at once: the one-pending-per-student index lets only one through.
+      if (isUniqueViolation(err))
+        throw conflict('Your previous submission is still awaiting review.');
+      throw err;
+    }
+    this.ctx.hub.deliver(result.delivery);
+    const [dto] = await this.submissionDtos(this.db, [result.sub], caller);
+    return dto;
+  }
+
+  async review(
+    caller: Principal,
+    taskId: string,
+    submissionId: string,
+    input: { status: ReviewDecision; comment?: string },
+  ) {
+    const comment = input.comment?.trim() ? input.comment.trim() : undefined;
+    if (input.status !== 'approved' && !comment) {
+      throw fieldError('comment', 'Comment is required when rejecting or asking for changes');
+    }
+    const { sub, delivery } = await this.db.transaction(async (tx) => {
+      const t = await this.owned(tx, caller, taskId);
+      const now = this.ctx.now();
+      const [existing] = await tx
+        .select({ id: taskSubmissions.id })
+        .from(taskSubmissions)
+        .where(and(eq(taskSubmissions.id, submissionId), eq(taskSubmissions.taskId, taskId)))
+        .limit(1);
+      if (!existing) throw notFound('Submission not found.');
+      // Conditional on still being pending: of two reviewers, one decides and the other gets 409.
+      const [sub] = await tx
+        .update(taskSubmissions)
+        .set({ status: input.status, reviewedAt: now, updatedAt: now })
+        .where(and(eq(taskSubmissions.id, submissionId), eq(taskSubmissions.status, 'pending')))
+        .returning();
+      if (!sub) throw conflict('This submission has already been reviewed.');
+      await tx.insert(taskFeedback).values({
+        submissionId,
+        status: input.status,
+        comment: comment ?? null,
+        byId: caller.id,
+        at: now,
+      });
+      const message = {
+        approved: `Your submission for "${t.title}" was approved`,
+        rejected: `Your submission for "${t.title}" was rejected`,
+        modification_requested: `Changes requested on your submission for "${t.title}"`,
+      }[input.status];
+      const extra: Record<string, unknown> = { submissionId };
+      if (comment) extra.feedback = comment;
+      const delivery = await this.event(
+        tx,
+        [sub.studentId],
+        EVENT_FOR[input.status],
+        message,
+        t,
+        extra,
+      );
+      return { sub, delivery };
+    });
+    this.ctx.hub.deliver(delivery);
+    const [dto] = await this.submissionDtos(this.db, [sub], caller);
+    return dto;
+  }
+}
