@@ -3,7 +3,7 @@ import { PageLoading } from '@campus/ui';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { normalizeRole } from './nav/nav-items';
-import { paths, type Role } from './paths';
+import { paths, type Role } from '../config/paths';
 import { useSession, type SessionStatus } from './session';
 
 export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };

@@ -1,12 +1,12 @@
 import { configure, getConfig } from '@campus/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, type Actor } from 'xstate';
-import { authMachine } from '../features/auth/auth.machine';
+import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
 import { pendingPaymentMachine } from '../features/payments/pending-payment.machine';
-import { profileDialogMachine } from '../features/profile-settings/profile-dialog.machine';
+import { profileDialogMachine } from '../features/identity/profile-dialog.machine';
 import { socketMachine } from '../features/realtime/socket.machine';
-import { chatMachine } from '../features/support-chat/chat.machine';
+import { chatMachine } from '../features/support/chat.machine';
 import type { FeedbackStore } from './feedback/feedback-store';
 import { appNavigate } from './navigation';
 

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { Guard } from './guard';
 import { AdminLayout } from './layouts/admin-layout';
-import { paths, type Role } from './paths';
+import { paths, type Role } from '../config/paths';
 
 /**
  * The route table of spec §2 (plus /mentors and /support). Each area is its own chunk, loaded on

@@ -8,10 +8,10 @@ import { useRootActors, useSessionActors } from './session';
 // The chat (with its virtualised list) and the profile dialog (Radix) are not needed for the
 // first paint: their code loads as separate chunks, after the page's own.
 const SupportChat = lazy(() =>
-  import('../features/support-chat/support-chat').then((m) => ({ default: m.SupportChat })),
+  import('../features/support/support-chat').then((m) => ({ default: m.SupportChat })),
 );
 const ProfileSettingsDialog = lazy(() =>
-  import('../features/profile-settings/profile-settings-dialog').then((m) => ({
+  import('../features/identity/profile-settings-dialog').then((m) => ({
     default: m.ProfileSettingsDialog,
   })),
 );

@@ -2,7 +2,7 @@ import { PageLoading, Text } from '@campus/ui';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TopNav } from '../nav/top-nav';
-import { paths, sidePanelHiddenOn } from '../paths';
+import { paths, sidePanelHiddenOn } from '../../config/paths';
 import { useRootActors, useSession } from '../session';
 import { useShellWidgets } from '../shell-widgets';
 import { SidePanel } from './side-panel';

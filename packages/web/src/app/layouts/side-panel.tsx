@@ -2,7 +2,7 @@ import type { User } from '@campus/sdk';
 import { Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { useTheme, type ThemeChoice } from '../theme';
 import * as css from './side-panel.css';
 

@@ -3,7 +3,7 @@ import { Button, IconButton } from '@campus/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { navItems } from './nav-items';
 import * as css from '../layouts/app-layout.css';
 

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter';
 import { AreaPage, type AreaLink } from '../../features/areas/area-page';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /**
  * The student, mentor, admin and instructor work areas come in later issues. Until then each

@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@campus/sdk';
 import { Heading, Inline, Text } from '@campus/ui';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
 

@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { courseQuery, useEnroll, useRate, useUnenroll } from './courses.api';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';

@@ -3,7 +3,7 @@ import { Alert, Button, Heading, Inline, Stack, Text, TextField } from '@campus/
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CourseCard } from './course-card';
 import { coursesQuery } from './courses.api';
 import { capitalize } from './format';

@@ -3,7 +3,7 @@ import { Alert, Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { dashboardQueries } from './dashboard.api';
 import * as css from './dashboard.css';
 

@@ -2,7 +2,7 @@ import { normalizeError, type User } from '@campus/sdk';
 import { Alert, Heading, Inline, Stack, Text, buttonClassName, linkClassName } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { paths, programSlugs, type ProgramSlug } from '../../app/paths';
+import { paths, programSlugs, type ProgramSlug } from '../../config/paths';
 import { featuredCoursesQuery, programsQuery } from './home.api';
 import * as css from './home.css';
 

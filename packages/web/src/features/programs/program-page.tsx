@@ -2,7 +2,7 @@ import { getProgram, normalizeError, type User } from '@campus/sdk';
 import { Alert, Heading, Inline, PageLoading, Stack, Text, linkClassName } from '@campus/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import * as css from './programs.css';
 
 export const programQuery = (slug: string) =>

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@campus/sdk';
 import { Alert, Button, PasswordField, Stack, Text, TextField, linkClassName } from '@campus/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
 
 export interface RegisterPageProps {

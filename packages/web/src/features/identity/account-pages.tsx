@@ -26,7 +26,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './password-form';
 import * as css from './account.css';
