@@ -13,7 +13,11 @@ export interface AlertDialogContentProps extends Omit<
   /** What happens if they confirm. Required, because an alert dialog must say what is at stake. */
   description: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
+  /**
+   * `null` leaves only the confirm button: a notice the user acknowledges ("OK") rather than a
+   * decision. Focus then starts on that button.
+   */
+  cancelLabel?: string | null;
   onConfirm?: () => void;
   /** Danger styles the confirm button red, for destructive actions. */
   tone?: 'default' | 'danger';
@@ -53,9 +57,11 @@ function Content({
         </div>
         {children}
         <div className={styles.footer}>
-          <RadixAlertDialog.Cancel asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
-          </RadixAlertDialog.Cancel>
+          {cancelLabel !== null && (
+            <RadixAlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </RadixAlertDialog.Cancel>
+          )}
           <RadixAlertDialog.Action asChild>
             <Button
               variant={tone === 'danger' ? 'danger' : 'primary'}
