@@ -25,14 +25,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a className={css.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={css.header}>
-        <TopNav
-          user={user}
-          onLogout={() => auth.send({ type: 'session.logout' })}
-          clock={widgets.clock}
-          tools={widgets.tools}
-        />
-      </header>
+      <TopNav
+        user={user}
+        onLogout={() => auth.send({ type: 'session.logout' })}
+        clock={widgets.clock}
+        tools={widgets.tools}
+      />
       <div className={showPanel ? `${css.body} ${css.bodyWithPanel}` : css.body}>
         {showPanel && user && (
           <div className={css.panel}>
