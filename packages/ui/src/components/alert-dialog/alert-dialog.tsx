@@ -1,5 +1,5 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../button';
 import * as styles from '../dialog/dialog.css';
@@ -40,13 +40,23 @@ function Content({
   loading = false,
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: AlertDialogContentProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={styles.overlay} />
       <RadixAlertDialog.Content
         className={cx(styles.content({ size: 'sm' }), className)}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          // Radix focuses Cancel; a notice has none, so its only button takes focus.
+          if (cancelLabel === null && !event.defaultPrevented) {
+            event.preventDefault();
+            confirmRef.current?.focus({ preventScroll: true });
+          }
+        }}
         {...props}
       >
         <div className={styles.headerText}>
@@ -64,6 +74,7 @@ function Content({
           )}
           <RadixAlertDialog.Action asChild>
             <Button
+              ref={confirmRef}
               variant={tone === 'danger' ? 'danger' : 'primary'}
               loading={loading}
               onClick={(event) => {
