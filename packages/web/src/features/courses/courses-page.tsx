@@ -1,5 +1,5 @@
 import { CourseLevel, CourseSort, normalizeError, type ListCoursesParams } from '@campus/sdk';
-import { Alert, Button, Heading, Inline, Stack, Text, TextField } from '@campus/ui';
+import { Alert, Button, Heading, Inline, Select, Stack, Text, TextField } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -18,6 +18,16 @@ const sortLabels: Record<CourseSort, string> = {
   'price-desc': 'Price: high to low',
   title: 'Title A–Z',
 };
+const levelOptions = [
+  { value: '', label: 'All levels' },
+  ...Object.values(CourseLevel).map((l) => ({ value: l, label: capitalize(l) })),
+];
+const priceOptions = [
+  { value: '', label: 'Any price' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+];
+const sortOptions = Object.values(CourseSort).map((s) => ({ value: s, label: sortLabels[s] }));
 
 /** The catalogue's filters live in the URL, so a filtered list can be shared and survives reload. */
 export function readCourseFilters(search: string): ListCoursesParams {
@@ -86,51 +96,28 @@ export function CoursesPage() {
           placeholder="Title, topic or instructor"
           onChange={(e) => setText(e.target.value)}
         />
-        <label className={css.label}>
-          Level
-          <select
-            className={css.select}
-            value={filters.level ?? ''}
-            onChange={(e) =>
-              apply({ level: (e.target.value || undefined) as CourseLevel | undefined })
-            }
-          >
-            <option value="">All levels</option>
-            {Object.values(CourseLevel).map((l) => (
-              <option key={l} value={l}>
-                {capitalize(l)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.label}>
-          Price
-          <select
-            className={css.select}
-            value={filters.free === undefined ? '' : filters.free ? 'free' : 'paid'}
-            onChange={(e) =>
-              apply({ free: e.target.value === '' ? undefined : e.target.value === 'free' })
-            }
-          >
-            <option value="">Any price</option>
-            <option value="free">Free</option>
-            <option value="paid">Paid</option>
-          </select>
-        </label>
-        <label className={css.label}>
-          Sort
-          <select
-            className={css.select}
-            value={filters.sort ?? 'newest'}
-            onChange={(e) => apply({ sort: e.target.value as CourseSort })}
-          >
-            {Object.values(CourseSort).map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Level"
+          value={filters.level ?? ''}
+          options={levelOptions}
+          onChange={(e) =>
+            apply({ level: (e.target.value || undefined) as CourseLevel | undefined })
+          }
+        />
+        <Select
+          label="Price"
+          value={filters.free === undefined ? '' : filters.free ? 'free' : 'paid'}
+          options={priceOptions}
+          onChange={(e) =>
+            apply({ free: e.target.value === '' ? undefined : e.target.value === 'free' })
+          }
+        />
+        <Select
+          label="Sort"
+          value={filters.sort ?? 'newest'}
+          options={sortOptions}
+          onChange={(e) => apply({ sort: e.target.value as CourseSort })}
+        />
         <Button type="submit">Search</Button>
       </form>
 

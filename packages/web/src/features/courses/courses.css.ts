@@ -40,17 +40,6 @@ export const filters = style({
   },
 });
 
-export const select = style({
-  inlineSize: '100%',
-  minBlockSize: vars.size.control,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.surface.base,
-  color: vars.color.text.default,
-  font: 'inherit',
-});
-
 export const label = style({
   display: 'grid',
   gap: vars.space.xs,

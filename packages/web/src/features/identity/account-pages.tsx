@@ -17,6 +17,7 @@ import {
   Alert,
   Button,
   PasswordField,
+  Select,
   Stack,
   Text,
   TextField,
@@ -96,22 +97,17 @@ export function RegistrationPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <label className={css.label}>
-            Program
-            <select
-              className={css.select}
-              value={form.programSlug}
-              onChange={set('programSlug')}
-              required
-            >
-              <option value="">Choose a program</option>
-              {programs.data?.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.title} — {rupees.format(p.price)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="Program"
+            value={form.programSlug}
+            onChange={set('programSlug')}
+            required
+            placeholder="Choose a program"
+            options={(programs.data ?? []).map((p) => ({
+              value: p.slug,
+              label: `${p.title} — ${rupees.format(p.price)}`,
+            }))}
+          />
           {programs.isError && (
             <Alert tone="warning">
               The program list could not be loaded: {normalizeError(programs.error).message}
