@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@campus/sdk';
-import { Heading, Inline, Text } from '@campus/ui';
+import { Card, Heading, Inline, Text } from '@campus/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { capitalize, formatMinutes, formatPrice } from './format';
@@ -13,7 +13,7 @@ export function CourseCard({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <article className={css.card}>
+    <Card as="article">
       <Inline gap="xs" wrap>
         <span className={css.chip}>{course.category}</span>
         <span className={css.chip}>{capitalize(course.level)}</span>
@@ -40,6 +40,6 @@ export function CourseCard({
         </Text>
         <Text weight="semibold">{formatPrice(course.price)}</Text>
       </Inline>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,16 @@
 import { CourseLevel, CourseSort, normalizeError, type ListCoursesParams } from '@campus/sdk';
-import { Alert, Button, Heading, Inline, Select, Stack, Text, TextField } from '@campus/ui';
+import {
+  Alert,
+  Button,
+  CardGrid,
+  CardGridLoading,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -122,11 +133,7 @@ export function CoursesPage() {
       </form>
 
       {courses.isPending ? (
-        <ul className={css.grid} aria-busy="true" aria-label="Loading courses">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className={css.skeleton} />
-          ))}
-        </ul>
+        <CardGridLoading label="Loading courses" count={6} />
       ) : courses.isError ? (
         <Alert tone="danger" title="Courses could not be loaded">
           {normalizeError(courses.error).message}{' '}
@@ -145,13 +152,13 @@ export function CoursesPage() {
           <Text size="sm" tone="muted" aria-live="polite">
             {data.total} {data.total === 1 ? 'course' : 'courses'}
           </Text>
-          <ul className={css.grid}>
+          <CardGrid>
             {data.items.map((c) => (
               <li key={c._id}>
                 <CourseCard course={c} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           {pages > 1 && (
             <nav aria-label="Pages">
               <Inline gap="md" justify="center" align="center">
