@@ -2,6 +2,7 @@ import type { CourseSummary } from '@campus/sdk';
 import { Card, Heading, Inline, Text } from '@campus/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
 
@@ -36,7 +37,7 @@ export function CourseCard({
           {course.ratingCount > 0
             ? `★ ${course.ratingAverage.toFixed(1)} (${course.ratingCount})`
             : 'No ratings yet'}{' '}
-          · {course.lessonCount} lessons · {formatMinutes(course.durationMinutes)}
+          · {countOf(course.lessonCount, 'lesson')} · {formatMinutes(course.durationMinutes)}
         </Text>
         <Text weight="semibold">{formatPrice(course.price)}</Text>
       </Inline>

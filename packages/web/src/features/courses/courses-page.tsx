@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
 import { CourseCard } from './course-card';
 import { coursesQuery } from './courses.api';
 import { capitalize } from './format';
@@ -150,7 +151,7 @@ export function CoursesPage() {
       ) : data ? (
         <Stack gap="lg">
           <Text size="sm" tone="muted" aria-live="polite">
-            {data.total} {data.total === 1 ? 'course' : 'courses'}
+            {countOf(data.total, 'course')}
           </Text>
           <CardGrid>
             {data.items.map((c) => (
