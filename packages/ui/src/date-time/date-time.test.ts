@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatRelativeTime,
   formatTime,
+  formatTimeRange,
   formatZone,
 } from './date-time';
 
@@ -44,6 +45,16 @@ describe('zoned formats', () => {
     expect(formatTime(at, { timeZone: 'UTC' })).toBe('12:35 PM UTC');
     expect(formatTime(at, { timeZone: 'America/New_York' })).toBe('7:35 AM EST');
     expect(formatDateTime(at, { timeZone: 'Asia/Kolkata' })).toBe('Nov 22, 2026, 6:05 PM GMT+5:30');
+  });
+
+  it('names the zone once for a span of time', () => {
+    const end = new Date('2026-11-22T13:35:09Z');
+    // ICU puts thin spaces around the dash; compare the words, not the kind of space.
+    const plain = (s: string) => s.replace(/\s/g, ' ');
+    expect(plain(formatTimeRange(at, end, { timeZone: 'UTC' }))).toBe('12:35 – 1:35 PM UTC');
+    expect(plain(formatTimeRange(at, end, { timeZone: 'UTC', showDay: true }))).toBe(
+      'Sun, Nov 22, 12:35 – 1:35 PM UTC',
+    );
   });
 
   it('takes the calendar day in the zone', () => {

@@ -67,6 +67,25 @@ export function formatDateTime(value: DateInput, options: DateTimeOptions = {}):
   return `${formatDate(value, options)}, ${formatTime(value, options)}`;
 }
 
+/**
+ * A span of time, the zone named once: "6:00 – 7:00 PM GMT+5:30", or with its day
+ * ("Sun, Nov 22, 6:00 – 7:00 PM GMT+5:30") when the list spans several days.
+ */
+export function formatTimeRange(
+  start: DateInput,
+  end: DateInput,
+  { timeZone, showDay = false }: DateTimeOptions & { showDay?: boolean } = {},
+): string {
+  const zone = timeZone ?? viewerTimeZone();
+  const format = new Intl.DateTimeFormat('en-US', {
+    ...(showDay ? { weekday: 'short', month: 'short', day: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  });
+  return `${format.formatRange(toDate(start), toDate(end))} ${formatZone(start, zone)}`;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -4,6 +4,7 @@ export {
   formatDateTime,
   formatRelativeTime,
   formatTime,
+  formatTimeRange,
   formatZone,
   viewerTimeZone,
 } from './date-time';

@@ -1,5 +1,5 @@
 import { getUserProfile, normalizeError, type User } from '@campus/sdk';
-import { Alert, Heading, Inline, PageLoading, Stack, Text } from '@campus/ui';
+import { Alert, formatDate, Heading, Inline, PageLoading, Stack, Text } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import * as css from './account.css';
@@ -9,7 +9,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** /profile: who you are on Campus and your numbers; editing is the profile settings dialog's. */
 export function ProfilePage({ user, editProfile }: { user: User; editProfile?: ReactNode }) {
@@ -56,7 +55,7 @@ export function ProfilePage({ user, editProfile }: { user: User; editProfile?: R
           <Text weight="semibold">Member since</Text>
         </dt>
         <dd>
-          <Text>{date.format(new Date(u.createdAt))}</Text>
+          <Text>{formatDate(u.createdAt, { style: 'long' })}</Text>
         </dd>
         {u.batch && (
           <>
