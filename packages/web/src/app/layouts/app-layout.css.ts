@@ -34,7 +34,9 @@ export const panel = style({
   '@media': { [media.desktop]: { order: 0 } },
 });
 
-export const main = style({ minInlineSize: 0 });
+// Room at the end of every page for the floating chat button, so the last row of cards (their
+// prices sit bottom-right) can scroll clear of it.
+export const main = style({ minInlineSize: 0, paddingBlockEnd: '4.5rem' });
 
 export const skipLink = style({
   position: 'absolute',

@@ -5,6 +5,7 @@ import {
   Card,
   CardGrid,
   CardGridLoading,
+  formatRupees,
   Heading,
   Inline,
   linkClassName,
@@ -16,12 +17,6 @@ import { Link } from 'wouter';
 import { paths, programSlugs, type ProgramSlug } from '../../config/paths';
 import { featuredCoursesQuery, programsQuery } from './home.api';
 import * as css from './home.css';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 const offers = [
   {
@@ -63,7 +58,7 @@ function FeaturedCourses() {
             {c.category} · by {c.instructor.name}
           </Text>
           <Text size="sm" weight="semibold">
-            {c.price > 0 ? rupees.format(c.price) : 'Free'}
+            {c.price > 0 ? formatRupees(c.price) : 'Free'}
           </Text>
         </Card>
       ))}
@@ -95,7 +90,7 @@ function Programs({ user }: { user: User | null }) {
             {p.summary}
           </Text>
           <Text size="sm" tone="muted">
-            {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {rupees.format(p.price)}
+            {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {formatRupees(p.price)}
           </Text>
           <Inline gap="md" wrap>
             {isStudent && isProgramSlug(p.slug) ? (

@@ -16,13 +16,14 @@ import {
 import {
   Alert,
   Button,
+  formatRupees,
+  linkClassName,
   PasswordField,
   Select,
   Stack,
   Text,
-  TextField,
   Textarea,
-  linkClassName,
+  TextField,
 } from '@campus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -32,11 +33,6 @@ import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './password-form';
 import * as css from './account.css';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 const useQueryParam = (name: string) => new URLSearchParams(useSearch()).get(name);
 
 /** /registration: register for a program; the answer carries the payment form's address. */
@@ -65,7 +61,7 @@ export function RegistrationPage() {
         <Stack gap="md">
           <Text>
             We emailed {r.user.email} a link to set your password. Your seat is held until the
-            payment of {rupees.format(r.user.pendingAmount)} is confirmed.
+            payment of {formatRupees(r.user.pendingAmount)} is confirmed.
           </Text>
           <a
             className={linkClassName()}
@@ -105,7 +101,7 @@ export function RegistrationPage() {
             placeholder="Choose a program"
             options={(programs.data ?? []).map((p) => ({
               value: p.slug,
-              label: `${p.title} — ${rupees.format(p.price)}`,
+              label: `${p.title} — ${formatRupees(p.price)}`,
             }))}
           />
           {programs.isError && (
@@ -173,10 +169,10 @@ export function PaymentPage({ user }: { user: User | null }) {
           user.pendingAmount > 0 ? (
             <>
               <Text>
-                Pending amount: <strong>{rupees.format(user.pendingAmount)}</strong>
+                Pending amount: <strong>{formatRupees(user.pendingAmount)}</strong>
               </Text>
               <Button loading={checkout.isPending} onClick={() => checkout.mutate()}>
-                Pay {rupees.format(user.pendingAmount)}
+                Pay {formatRupees(user.pendingAmount)}
               </Button>
               {checkout.isError && (
                 <Alert tone="danger">{normalizeError(checkout.error).message}</Alert>
