@@ -29,6 +29,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { ContactFields } from './contact-fields';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './password-form';
 import * as css from './account.css';
@@ -109,25 +110,10 @@ export function RegistrationPage() {
               The program list could not be loaded: {normalizeError(programs.error).message}
             </Alert>
           )}
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={set('phone')}
+          <ContactFields
+            form={form}
+            fields={['name', 'email', 'phone']}
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
           />
           {register.isError && (
             <Alert tone="danger" live="alert">
@@ -252,24 +238,10 @@ export function MentorRegistrationPage({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
+          <ContactFields
+            form={form}
+            fields={['name', 'email', 'password']}
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
           />
           <TextField
             label="Expertise"
