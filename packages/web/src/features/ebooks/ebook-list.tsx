@@ -13,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ebooksQuery } from './ebooks.api';
-import * as css from './ebooks.css';
 
 function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }) {
   return (

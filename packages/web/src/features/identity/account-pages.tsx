@@ -18,7 +18,6 @@ import {
   Button,
   formatRupees,
   linkClassName,
-  PasswordField,
   Select,
   Stack,
   Text,
@@ -32,7 +31,6 @@ import { paths } from '../../config/paths';
 import { ContactFields } from './contact-fields';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './password-form';
-import * as css from './account.css';
 
 const useQueryParam = (name: string) => new URLSearchParams(useSearch()).get(name);
 

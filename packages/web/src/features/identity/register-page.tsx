@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@campus/sdk';
-import { Alert, Button, PasswordField, Stack, Text, TextField, linkClassName } from '@campus/ui';
+import { Alert, Button, Stack, Text, linkClassName } from '@campus/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
