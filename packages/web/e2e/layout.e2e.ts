@@ -39,7 +39,7 @@ describe('layout on a phone (issue 10, "also found")', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
       .waitFor();
     const mainAfter = await box(page, ['main']);
     expect(mainAfter.x).toBe(mainBefore.x);
