@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { expect, it } from 'vitest';
-import type { ChatMessage } from '../src/features/support-chat/chat.machine';
-import { ChatMessageList } from '../src/features/support-chat/chat-message-list';
+import type { ChatMessage } from '../src/features/support/chat.machine';
+import { ChatMessageList } from '../src/features/support/chat-message-list';
 
 /**
  * Long chat history (spec §9: unbounded): 10,000 messages in the chat panel's size, then one

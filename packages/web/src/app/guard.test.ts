@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard } from './guard';
+import { decideGuard, decideGuestOnly } from './guard';
 
 describe('decideGuard (spec §2)', () => {
   it('waits while auth is loading', () => {
@@ -25,6 +25,33 @@ describe('decideGuard (spec §2)', () => {
   it('lets any signed-in user through when no roles are given', () => {
     expect(decideGuard('authenticated', { role: 'mentor' }, undefined, '/profile')).toEqual({
       kind: 'allow',
+    });
+  });
+});
+
+describe('decideGuestOnly (/login and /register, spec §2)', () => {
+  it('shows the page to visitors and while auth loads', () => {
+    expect(decideGuestOnly('loggedOut', null, '')).toEqual({ kind: 'allow' });
+    expect(decideGuestOnly('loading', null, '')).toEqual({ kind: 'allow' });
+  });
+  it('sends a signed-in admin to /admin and everyone else to /dashboard', () => {
+    expect(decideGuestOnly('authenticated', { role: 'Admin' as never }, '')).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    });
+    expect(decideGuestOnly('authenticated', { role: 'student' }, '')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+  it('honours a same-origin next, as a login would', () => {
+    expect(decideGuestOnly('authenticated', { role: 'mentor' }, 'next=%2Fupdates')).toEqual({
+      kind: 'redirect',
+      to: '/updates',
+    });
+    expect(decideGuestOnly('authenticated', { role: 'mentor' }, 'next=%2F%2Fevil.test')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
     });
   });
 });

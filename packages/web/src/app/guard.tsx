@@ -3,7 +3,7 @@ import { PageLoading } from '@campus/ui';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { normalizeRole } from './nav/nav-items';
-import { paths, type Role } from './paths';
+import { landingPath, paths, safeNext, type Role } from '../config/paths';
 import { useSession, type SessionStatus } from './session';
 
 export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -25,6 +25,28 @@ export function decideGuard(
     if (!role || !roles.includes(role)) return { kind: 'redirect', to: paths.dashboard.href() };
   }
   return { kind: 'allow' };
+}
+
+/**
+ * /login and /register are for visitors: a signed-in user is sent where a login would have sent
+ * them (spec §2: `next` if they came with one, else admin → /admin, others → /dashboard). While
+ * auth loads the page shows, so a visitor never waits for it.
+ */
+export function decideGuestOnly(
+  status: SessionStatus,
+  user: Pick<User, 'role'> | null,
+  search: string,
+): GuardDecision {
+  if (status !== 'authenticated' || !user) return { kind: 'allow' };
+  const next = safeNext(new URLSearchParams(search).get('next'));
+  return { kind: 'redirect', to: next ?? landingPath(user.role) };
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const decision = decideGuestOnly(status, user, useSearch());
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  return <>{children}</>;
 }
 
 export function Guard({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {

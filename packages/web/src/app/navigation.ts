@@ -1,5 +1,5 @@
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { paths, safeNext } from './paths';
+import { paths, safeNext } from '../config/paths';
 
 /**
  * The app's one `navigate` for machines (outside React). After a login the auth machine asks for

@@ -1,10 +1,10 @@
 import { configure, getConfig } from '@campus/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { authMachine } from '../features/auth/auth.machine';
+import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
-import { profileDialogMachine } from '../features/profile-settings/profile-dialog.machine';
-import { chatMachine } from '../features/support-chat/chat.machine';
+import { profileDialogMachine } from '../features/identity/profile-dialog.machine';
+import { chatMachine } from '../features/support/chat.machine';
 import type { FeedbackStore } from './feedback/feedback-store';
 import { appNavigate } from './navigation';
 import { rootMachine, type RootContext } from './root.machine';

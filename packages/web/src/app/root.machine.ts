@@ -7,12 +7,12 @@ import {
   type AnyActorRef,
   type SnapshotFrom,
 } from 'xstate';
-import { authMachine } from '../features/auth/auth.machine';
+import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
 import { pendingPaymentMachine } from '../features/payments/pending-payment.machine';
-import { profileDialogMachine } from '../features/profile-settings/profile-dialog.machine';
+import { profileDialogMachine } from '../features/identity/profile-dialog.machine';
 import { socketMachine } from '../features/realtime/socket.machine';
-import { chatMachine } from '../features/support-chat/chat.machine';
+import { chatMachine } from '../features/support/chat.machine';
 
 /**
  * The app as one machine (after KittyCAD modeling-app's app machine): it spawns every long-lived

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { Guard } from './guard';
+import { Guard, GuestOnly } from './guard';
 import { AdminLayout } from './layouts/admin-layout';
-import { paths, type Role } from './paths';
+import { paths, type Role } from '../config/paths';
 
 /**
  * The route table of spec §2 (plus /mentors and /support). Each area is its own chunk, loaded on
@@ -88,8 +88,16 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path={paths.home.path} component={HomeRoute} />
-      <Route path={paths.login.path} component={LoginRoute} />
-      <Route path={paths.register.path} component={RegisterRoute} />
+      <Route path={paths.login.path}>
+        <GuestOnly>
+          <LoginRoute />
+        </GuestOnly>
+      </Route>
+      <Route path={paths.register.path}>
+        <GuestOnly>
+          <RegisterRoute />
+        </GuestOnly>
+      </Route>
       <Route path={paths.payment.path} component={PaymentRoute} />
       <Route path={paths.registration.path} component={RegistrationRoute} />
       <Route path={paths.mentorRegistration.path} component={MentorRegistrationRoute} />

@@ -1,6 +1,6 @@
 import type { User } from '@campus/sdk';
+import { Clock } from '@campus/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LiveClock } from '../features/clock/live-clock';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { PendingPaymentButton } from '../features/payments/pending-payment-button';
 import { useRootActors, useSessionActors } from './session';
@@ -8,10 +8,10 @@ import { useRootActors, useSessionActors } from './session';
 // The chat (with its virtualised list) and the profile dialog (Radix) are not needed for the
 // first paint: their code loads as separate chunks, after the page's own.
 const SupportChat = lazy(() =>
-  import('../features/support-chat/support-chat').then((m) => ({ default: m.SupportChat })),
+  import('../features/support/support-chat').then((m) => ({ default: m.SupportChat })),
 );
 const ProfileSettingsDialog = lazy(() =>
-  import('../features/profile-settings/profile-settings-dialog').then((m) => ({
+  import('../features/identity/profile-settings-dialog').then((m) => ({
     default: m.ProfileSettingsDialog,
   })),
 );
@@ -31,7 +31,8 @@ export function useShellWidgets(user: User | null): ShellWidgets {
   const { payment, profileDialog } = useRootActors();
   const { notifications, chat } = useSessionActors();
   return {
-    clock: <LiveClock />,
+    // Spec §9: refreshes every second, en-US 12-hour; the kit's Clock also names the zone.
+    clock: <Clock />,
     tools: user ? (
       <>
         <PendingPaymentButton payment={payment} user={user} />

@@ -11,3 +11,10 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom has no ResizeObserver; the kit's Radix popper (the bell's Popover) only needs it to exist.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

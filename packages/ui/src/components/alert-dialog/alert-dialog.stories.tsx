@@ -97,3 +97,23 @@ export const RightToLeft: Story = {
     </AlertDialog.Root>
   ),
 };
+
+export const NoticeWithOnlyOk: Story = {
+  name: 'Notice: only OK, focused',
+  args: {
+    title: 'Notice',
+    description: 'Your account has been deactivated. Please contact administrator.',
+    confirmLabel: 'OK',
+    cancelLabel: null,
+  },
+  render: (args) => (
+    <AlertDialog.Root defaultOpen>
+      <AlertDialog.Content {...args} />
+    </AlertDialog.Root>
+  ),
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Notice' });
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+  },
+};

@@ -21,4 +21,21 @@ describe('AlertDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
+
+  it('is a notice with a single OK when cancelLabel is null', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <AlertDialog.Root defaultOpen onOpenChange={onOpenChange}>
+        <AlertDialog.Content
+          title="Notice"
+          description="Read me."
+          confirmLabel="OK"
+          cancelLabel={null}
+        />
+      </AlertDialog.Root>,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
 });

@@ -1,5 +1,5 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../button';
 import * as styles from '../dialog/dialog.css';
@@ -13,7 +13,11 @@ export interface AlertDialogContentProps extends Omit<
   /** What happens if they confirm. Required, because an alert dialog must say what is at stake. */
   description: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
+  /**
+   * `null` leaves only the confirm button: a notice the user acknowledges ("OK") rather than a
+   * decision. Focus then starts on that button.
+   */
+  cancelLabel?: string | null;
   onConfirm?: () => void;
   /** Danger styles the confirm button red, for destructive actions. */
   tone?: 'default' | 'danger';
@@ -36,13 +40,23 @@ function Content({
   loading = false,
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: AlertDialogContentProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={styles.overlay} />
       <RadixAlertDialog.Content
         className={cx(styles.content({ size: 'sm' }), className)}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          // Radix focuses Cancel; a notice has none, so its only button takes focus.
+          if (cancelLabel === null && !event.defaultPrevented) {
+            event.preventDefault();
+            confirmRef.current?.focus({ preventScroll: true });
+          }
+        }}
         {...props}
       >
         <div className={styles.headerText}>
@@ -53,11 +67,14 @@ function Content({
         </div>
         {children}
         <div className={styles.footer}>
-          <RadixAlertDialog.Cancel asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
-          </RadixAlertDialog.Cancel>
+          {cancelLabel !== null && (
+            <RadixAlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </RadixAlertDialog.Cancel>
+          )}
           <RadixAlertDialog.Action asChild>
             <Button
+              ref={confirmRef}
               variant={tone === 'danger' ? 'danger' : 'primary'}
               loading={loading}
               onClick={(event) => {

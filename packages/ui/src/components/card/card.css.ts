@@ -35,8 +35,11 @@ export const card = recipe({
   defaultVariants: { padding: 'md' },
 });
 
+// The action wraps under the title when the card is narrow, rather than squeezing the title
+// into broken words ("Notification / s" in the bell at 375 px).
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
@@ -54,7 +57,8 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  // Breaks only a word longer than the line, never a short word to make room.
+  overflowWrap: 'break-word',
 });
 
 export const description = style({

@@ -9,7 +9,7 @@ import * as styles from './chat.css';
 export const chatSenders = ['user', 'assistant'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 
-export interface ChatBubbleProps {
+export interface ChatBubbleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   from: ChatSender;
   children: ReactNode;
   /** Shown under the bubble ("6:05 PM", a RelativeTime). */
@@ -19,11 +19,20 @@ export interface ChatBubbleProps {
   senderLabel?: string;
 }
 
-export function ChatBubble({ from, children, meta, tone, senderLabel }: ChatBubbleProps) {
+/** One message. Extra attributes (a test id, a `lang`) go on the bubble itself. */
+export function ChatBubble({
+  from,
+  children,
+  meta,
+  tone,
+  senderLabel,
+  className,
+  ...props
+}: ChatBubbleProps) {
   const who = senderLabel ?? (from === 'user' ? 'You' : 'Assistant');
   return (
     <div className={styles.bubbleRow({ from })}>
-      <div className={styles.bubble({ from, tone })}>
+      <div className={cx(styles.bubble({ from, tone }), className)} {...props}>
         <span className={visuallyHidden}>{who}: </span>
         {children}
       </div>

@@ -4,6 +4,14 @@ import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for row selection in the admin tables and bulk actions (issue 13) and consent boxes in forms.',
+      },
+    },
+  },
   component: Checkbox,
   args: { label: 'Email me about live classes', name: 'live-class-emails' },
 } satisfies Meta<typeof Checkbox>;

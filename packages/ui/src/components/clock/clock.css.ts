@@ -8,3 +8,5 @@ export const clock = style({
   color: vars.color.text.muted,
   whiteSpace: 'nowrap',
 });
+
+export const zone = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });

@@ -44,8 +44,9 @@ export const RelativeTimes: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('5 minutes ago')).toBeInTheDocument();
-    await expect(canvas.getByText('yesterday')).toBeInTheDocument();
+    // Spec §4's wording, the one relative-time format of the product.
+    await expect(canvas.getByText('5m ago')).toBeInTheDocument();
+    await expect(canvas.getByText('1d ago')).toBeInTheDocument();
   },
 };
 

@@ -1,40 +1,12 @@
 import { useEffect, useState } from 'react';
 import { cx } from '../../utils/cx';
-import { clock } from './clock.css';
-
-/** Product spec §9: the navigation clock reads en-US, 12-hour ("6:05:09 PM"). */
-export function formatClockTime(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-}
-
-const relativeUnits: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/**
- * "just now", "5 minutes ago", "in 2 hours", "yesterday" — for notification and chat times.
- * Under a minute reads "just now" rather than a ticking seconds count.
- */
-export function formatRelativeTime(date: Date, now: Date = new Date(), locale = 'en-US'): string {
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  if (Math.abs(seconds) < 60) return 'just now';
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of relativeUnits) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(Math.trunc(seconds / 60), 'minute');
-}
+import {
+  formatClockTime,
+  formatDateTime,
+  formatRelativeTime,
+  formatZone,
+} from '../../date-time/date-time';
+import { clock, zone as zoneStyle } from './clock.css';
 
 export interface ClockProps {
   /** A fixed time (stories, tests). Without it the clock shows now and ticks every second. */
@@ -58,24 +30,27 @@ export function Clock({ time, timeZone, className }: ClockProps) {
     return () => window.clearInterval(tick);
   }, [time]);
   return (
-    <time className={cx(clock, className)} dateTime={now.toISOString()}>
-      {formatClockTime(now, timeZone)}
-    </time>
+    <span className={cx(clock, className)}>
+      <time dateTime={now.toISOString()}>{formatClockTime(now, timeZone)}</time>{' '}
+      {/* The zone is named, as every time in the product is (date-time.ts). */}
+      <span className={zoneStyle}>{formatZone(now, timeZone)}</span>
+    </span>
   );
 }
 
 export interface RelativeTimeProps {
-  date: Date;
+  date: Date | string | number;
   /** The reference "now" (stories, tests). */
-  now?: Date;
+  now?: Date | number;
   className?: string;
 }
 
-/** "5 minutes ago", with the exact time in a tooltip-like title and the machine time. */
+/** "5m ago" (spec §4), with the exact time and its zone in a title and the machine time. */
 export function RelativeTime({ date, now, className }: RelativeTimeProps) {
+  const at = date instanceof Date ? date : new Date(date);
   return (
-    <time className={className} dateTime={date.toISOString()} title={date.toLocaleString('en-US')}>
-      {formatRelativeTime(date, now)}
+    <time className={className} dateTime={at.toISOString()} title={formatDateTime(at)}>
+      {formatRelativeTime(at, now)}
     </time>
   );
 }

@@ -1,2 +1,2 @@
-export { Clock, RelativeTime, formatClockTime, formatRelativeTime } from './clock';
+export { Clock, RelativeTime } from './clock';
 export type { ClockProps, RelativeTimeProps } from './clock';

@@ -6,6 +6,14 @@ import { Countdown } from './countdown';
 
 const meta = {
   title: 'Data display/Countdown',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The app uses `formatCountdown` for the login retry wait (spec §8, 429); the component, with its spoken description, is for the live-class "starts in" cards (issue 12).',
+      },
+    },
+  },
   component: Countdown,
   args: { seconds: 15 * 60 },
 } satisfies Meta<typeof Countdown>;

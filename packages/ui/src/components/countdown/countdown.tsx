@@ -2,12 +2,15 @@ import { visuallyHidden } from '../../theme/shared.css';
 import { cx } from '../../utils/cx';
 import { countdown } from './countdown.css';
 
-/** `formatCountdown(905) === '15:05'`; hours roll into minutes ("75:00"); never negative. */
+/**
+ * `formatCountdown(905) === '15:05'`, `formatCountdown(9) === '0:09'`: minutes unpadded, as a
+ * stopwatch reads; hours roll into minutes ("75:00"); never negative. The login retry wait uses it.
+ */
 export function formatCountdown(totalSeconds: number): string {
   const safe = Math.max(0, Math.ceil(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const minutes = Math.floor(safe / 60);
   const seconds = safe % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
 /** "15 minutes 5 seconds" — what a screen reader should say instead of "15 colon 05". */

@@ -6,7 +6,6 @@ export {
   supportedTimeZones,
   timeZoneLongName,
   utcToWallTime,
-  viewerTimeZone,
   wallTimeToUtc,
   zoneOffsetMinutes,
 } from './zoned-time';

@@ -1,3 +1,6 @@
+import { viewerTimeZone } from '../../date-time/date-time';
+
+export { viewerTimeZone };
 /**
  * Wall time in an IANA zone ↔ UTC instant, with nothing but Intl (no date library). A wall time
  * is what a `datetime-local` input holds: `YYYY-MM-DDTHH:mm`, no zone. Scheduled things in the
@@ -115,11 +118,6 @@ export function timeZoneLongName(timeZone: string, at: Date | number = Date.now(
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
-}
-
-/** The viewer's zone from the browser; UTC if the browser will not say. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** Every IANA zone this browser knows, with UTC, sorted; a short list if Intl cannot list them. */

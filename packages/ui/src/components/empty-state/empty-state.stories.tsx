@@ -6,6 +6,14 @@ import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Feedback/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for the empty states of the work-area panels (task desk, review queue, bookings, admin lists; issues 11–14).',
+      },
+    },
+  },
   component: EmptyState,
   args: {
     title: 'No courses yet',

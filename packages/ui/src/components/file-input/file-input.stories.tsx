@@ -12,6 +12,14 @@ const pixel = Uint8Array.from(
 
 const meta = {
   title: 'Forms/FileInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for task submissions with files (issue 11) and batch video uploads (issue 13); FileDrop builds on it.',
+      },
+    },
+  },
   component: FileInput,
   args: {
     label: 'Profile picture',

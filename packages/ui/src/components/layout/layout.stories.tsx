@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Box, Container, Inline, Stack } from './layout';
+import { Card } from '../card';
+import { Text } from '../text';
+import { Box, CardGrid, CardGridLoading, Container, Inline, Stack } from './layout';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
@@ -77,4 +79,39 @@ export const RightToLeft: Story = {
       </Inline>
     </div>
   ),
+};
+
+/** Courses, mentors, e-books and programs sit in the same grid: one column on a phone. */
+export const GridOfCards: Story = {
+  name: 'Card grid',
+  render: () => (
+    <CardGrid aria-label="Courses">
+      {['React from zero', 'Data engineering on GCP', 'Python for analysts', 'Cloud security'].map(
+        (title) => (
+          <li key={title}>
+            <Card as="article">
+              <Text weight="semibold">{title}</Text>
+              <Text size="sm" tone="muted">
+                A short line about the course.
+              </Text>
+            </Card>
+          </li>
+        ),
+      )}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Courses' }).children).toHaveLength(4);
+  },
+};
+
+export const GridLoading: Story = {
+  name: 'Card grid loading',
+  render: () => <CardGridLoading label="Loading courses" count={3} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Loading courses' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
 };

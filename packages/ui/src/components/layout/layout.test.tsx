@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Box, Container, Inline, Stack } from './layout';
+import { Box, CardGrid, CardGridLoading, Container, Inline, Stack } from './layout';
 
 describe('layout', () => {
   it('Box renders the element asked for and keeps non-layout props on it', () => {
@@ -26,5 +26,20 @@ describe('layout', () => {
       </Container>,
     );
     expect(screen.getByText('child')).toBeInTheDocument();
+  });
+
+  it('CardGrid is a list of cards; its loading state is busy with placeholders', () => {
+    render(
+      <>
+        <CardGrid aria-label="Mentors">
+          <li>one</li>
+        </CardGrid>
+        <CardGridLoading label="Loading mentors" count={4} />
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Mentors' })).toHaveTextContent('one');
+    const loading = screen.getByRole('list', { name: 'Loading mentors' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading.querySelectorAll('li')).toHaveLength(4);
   });
 });

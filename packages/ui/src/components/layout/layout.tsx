@@ -1,7 +1,8 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
 import { cx } from '../../utils/cx';
-import { container } from './layout.css';
+import { Skeleton } from '../skeleton';
+import { cardGrid, cardPlaceholder, container } from './layout.css';
 
 export type BoxProps = Sprinkles &
   Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> & {
@@ -82,4 +83,46 @@ export function Container({
   ...props
 }: ContainerProps) {
   return <Component className={cx(container({ size }), className)} {...props} />;
+}
+
+export const cardGridMins = ['sm', 'md', 'lg'] as const;
+export type CardGridMin = (typeof cardGridMins)[number];
+
+export type CardGridProps = HTMLAttributes<HTMLElement> & {
+  /** The narrowest a card may get before the grid drops a column: 14, 16 or 18 rem. */
+  min?: CardGridMin;
+  gap?: 'md' | 'lg';
+  /** A list by default: put each card in an `<li>`. */
+  as?: ElementType;
+};
+
+/** A responsive grid of cards (courses, mentors, e-books, programs). */
+export function CardGrid({ min, gap, as: Component = 'ul', className, ...props }: CardGridProps) {
+  return <Component className={cx(cardGrid({ min, gap }), className)} {...props} />;
+}
+
+export type CardGridLoadingProps = Omit<CardGridProps, 'children'> & {
+  /** What is loading, for screen readers ("Loading courses"). */
+  label: string;
+  count?: number;
+  /** Height of one placeholder card. */
+  height?: string;
+};
+
+/** The grid's loading state: placeholder cards of the right size, announced once as busy. */
+export function CardGridLoading({
+  label,
+  count = 6,
+  height = '8rem',
+  ...props
+}: CardGridLoadingProps) {
+  return (
+    <CardGrid aria-busy="true" aria-label={label} {...props}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton height={height} className={cardPlaceholder} />
+        </li>
+      ))}
+    </CardGrid>
+  );
 }

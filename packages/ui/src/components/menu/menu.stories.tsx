@@ -10,6 +10,14 @@ interface AccountMenuArgs {
 
 const meta = {
   title: 'Overlays/Menu',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for row actions in the admin tables (activate, change role; issue 13) and per-task actions (issue 11).',
+      },
+    },
+  },
   subcomponents: { 'Menu.Content': Menu.Content, 'Menu.Item': Menu.Item },
   args: { onSelect: fn() },
   render: ({ onSelect }) => {

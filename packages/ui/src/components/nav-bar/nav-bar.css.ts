@@ -16,9 +16,10 @@ export const bar = style({
   gap: vars.space.md,
   maxWidth: vars.size.container,
   marginInline: 'auto',
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   paddingBlock: vars.space.sm,
   minHeight: '4rem',
+  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
 export const brand = style({
@@ -84,11 +85,17 @@ export const link = style({
   },
 });
 
+// On a phone a signed-in bar holds a payment button, the bell, Log out and the menu toggle: they
+// wrap (end-aligned) instead of pushing the bar wider than the screen (401 px at 375 px before).
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
+  minWidth: 0,
   marginInlineStart: 'auto',
+  '@media': { [media.tablet]: { gap: vars.space.sm } },
 });
 
 export const toggle = style({

@@ -5,6 +5,14 @@ import { Pagination } from './pagination';
 
 const meta = {
   title: 'Navigation/Pagination',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet (the catalogue pages with plain buttons): for server-paginated admin tables through DataTable (issue 13).',
+      },
+    },
+  },
   component: Pagination,
   args: { page: 5, totalPages: 12, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

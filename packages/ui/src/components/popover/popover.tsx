@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Fragment, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../icon-button';
 import * as styles from './popover.css';
@@ -14,6 +14,12 @@ export interface PopoverContentProps extends Omit<
   /** Needed when there is no title, so the dialog role still has a name. */
   'aria-label'?: string;
   showClose?: boolean;
+  /**
+   * Render in place instead of in a portal at the end of the body: for a panel that belongs to
+   * its trigger's part of the page (the bell in the sticky bar), so it stays in its stacking
+   * context and in queries scoped to that part.
+   */
+  inline?: boolean;
 }
 
 /** Non-modal: focus moves in, Escape or a click outside closes it and focus returns. */
@@ -24,10 +30,12 @@ function Content({
   children,
   sideOffset = 8,
   collisionPadding = 8,
+  inline = false,
   ...props
 }: PopoverContentProps) {
+  const Wrapper = inline ? Fragment : RadixPopover.Portal;
   return (
-    <RadixPopover.Portal>
+    <Wrapper>
       <RadixPopover.Content
         className={cx(styles.floating, className)}
         sideOffset={sideOffset}
@@ -47,7 +55,7 @@ function Content({
         {children}
         <RadixPopover.Arrow className={styles.arrow} />
       </RadixPopover.Content>
-    </RadixPopover.Portal>
+    </Wrapper>
   );
 }
 Content.displayName = 'Popover.Content';

@@ -4,6 +4,14 @@ import { Progress } from './progress';
 
 const meta = {
   title: 'Feedback/Progress',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for upload progress (issues 11, 13) and course progress in the player (issue 14).',
+      },
+    },
+  },
   component: Progress,
   args: { label: 'Course progress', value: 42 },
   decorators: [

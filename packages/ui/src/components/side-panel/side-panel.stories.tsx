@@ -8,6 +8,14 @@ import { SidePanel } from './side-panel';
 
 const meta = {
   title: 'Overlays/SidePanel',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app: the shell keeps its profile panel inline beside the page (spec §1), not as a sheet. For sheets such as the booking decision (issue 12) and the review drawer (issue 11).',
+      },
+    },
+  },
   component: SidePanel.Content,
   args: { title: 'Profile' },
   render: (args) => (

@@ -31,6 +31,14 @@ const students = [
 
 const meta = {
   title: 'Data display/Table',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: the base of DataTable (TanStack Table) for the admin console (issue 13) and the e-book admin list.',
+      },
+    },
+  },
   component: Table.Root,
   args: { caption: 'Students' },
   render: (args) => (

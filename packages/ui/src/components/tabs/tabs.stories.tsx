@@ -5,6 +5,14 @@ import { Tabs } from './tabs';
 
 const meta = {
   title: 'Navigation/Tabs',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for the task detail and review screen (attempts, feedback; issue 11) and the admin batch page (issue 13).',
+      },
+    },
+  },
   component: Tabs.Root,
   args: { defaultValue: 'tasks' },
   render: (args) => (

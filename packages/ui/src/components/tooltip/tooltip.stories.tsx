@@ -6,6 +6,14 @@ import { Tooltip } from './tooltip';
 
 const meta = {
   title: 'Overlays/Tooltip',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for icon-only actions in tables and toolbars (issues 11, 13).',
+      },
+    },
+  },
   component: Tooltip,
   args: {
     content: 'Amount still to pay for your programme',

@@ -1,77 +1,58 @@
-import { Alert, Button, Heading, Inline, Stack, Text } from '@campus/ui';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { DEFAULT_TOAST_MS, type FeedbackStore, type ToastItem } from './feedback-store';
-import * as css from './feedback-outlet.css';
+import { AlertDialog, ToastProvider, useToast, type ToastTone } from '@campus/ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { FeedbackTone } from '../../lib/feedback';
+import type { FeedbackStore } from './feedback-store';
 
-const toneOf = { success: 'success', error: 'danger', info: 'info' } as const;
+const toneOf: Record<FeedbackTone, ToastTone> = {
+  success: 'success',
+  error: 'danger',
+  info: 'info',
+};
 
-function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+/**
+ * Hands each toast the machines queued to the kit's Radix toasts, then drops it from the queue:
+ * from there the kit owns its timer (the machine's `durationMs`, spec §9: 5000 ms on a 400,
+ * 8000 ms on a 429; the kit's 5000 ms otherwise), pause on hover and F8 focus.
+ */
+function ToastBridge({ store }: { store: FeedbackStore }) {
+  const { toasts } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const toast = useToast();
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs ?? DEFAULT_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast, onDismiss]);
-  return (
-    <Alert
-      className={css.toast}
-      tone={toneOf[toast.tone]}
-      live={toast.tone === 'error' ? 'alert' : 'status'}
-      onDismiss={() => onDismiss(toast.id)}
-      data-testid="toast"
-    >
-      {toast.message}
-    </Alert>
-  );
+    for (const t of toasts) {
+      toast({ title: t.message, tone: toneOf[t.tone], duration: t.durationMs });
+      store.dismissToast(t.id);
+    }
+  }, [toasts, toast, store]);
+  return null;
 }
 
-/** A blocking notice (spec §8 "alert"), as a modal <dialog> so focus is trapped and restored. */
-function AlertNotice({ message, onClose }: { message: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className={css.alertDialog}
-      role="alertdialog"
-      aria-labelledby="app-alert-title"
-      aria-describedby="app-alert-message"
-      onClose={onClose}
-      onCancel={onClose}
-    >
-      <Stack gap="lg">
-        <Heading level={2} size="lg" id="app-alert-title">
-          Notice
-        </Heading>
-        <Text id="app-alert-message">{message}</Text>
-        <Inline justify="flex-end">
-          <Button autoFocus onClick={onClose}>
-            OK
-          </Button>
-        </Inline>
-      </Stack>
-    </dialog>
-  );
-}
-
+/**
+ * Toasts and blocking notices (spec §8 "alert", e.g. the deactivated account) asked for by the
+ * root actors. A notice is the kit's AlertDialog with a single OK: it informs, there is nothing
+ * to cancel.
+ */
 export function FeedbackOutlet({ store }: { store: FeedbackStore }) {
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const alert = state.alerts[0];
+  const { alerts } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const alert = alerts[0];
   return (
-    <>
-      <div className={css.toastRegion} aria-label="Notifications" role="region">
-        {state.toasts.map((t) => (
-          <Toast key={t.id} toast={t} onDismiss={store.dismissToast} />
-        ))}
-      </div>
-      {alert && (
-        <AlertNotice
-          key={alert.id}
-          message={alert.message}
-          onClose={() => store.dismissAlert(alert.id)}
-        />
-      )}
-    </>
+    <ToastProvider label="Notifications">
+      <ToastBridge store={store} />
+      <AlertDialog.Root
+        open={alert !== undefined}
+        onOpenChange={(open) => {
+          if (!open && alert) store.dismissAlert(alert.id);
+        }}
+      >
+        {alert && (
+          <AlertDialog.Content
+            key={alert.id}
+            title="Notice"
+            description={alert.message}
+            confirmLabel="OK"
+            cancelLabel={null}
+          />
+        )}
+      </AlertDialog.Root>
+    </ToastProvider>
   );
 }

@@ -2,7 +2,8 @@ import type { ToastRequest } from '../../lib/feedback';
 
 /**
  * Toasts and alerts requested by the root actors (outside React) and rendered by <FeedbackOutlet>.
- * A tiny external store: machines call `showToast` / `showAlert`; the outlet subscribes.
+ * A tiny external store: machines call `showToast` / `showAlert`; the outlet subscribes and hands
+ * toasts on to the kit, which times them.
  */
 export interface ToastItem extends ToastRequest {
   id: number;
@@ -12,9 +13,6 @@ export interface FeedbackState {
   toasts: ToastItem[];
   alerts: { id: number; message: string }[];
 }
-
-/** Not given by the spec for success and info toasts; long enough to read a short sentence. */
-export const DEFAULT_TOAST_MS = 4000;
 
 export function createFeedbackStore() {
   let state: FeedbackState = { toasts: [], alerts: [] };

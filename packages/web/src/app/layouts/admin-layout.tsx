@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import * as css from './admin-layout.css';
 
 const sections = [

@@ -2,7 +2,7 @@ import { PageLoading, Text } from '@campus/ui';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TopNav } from '../nav/top-nav';
-import { paths, sidePanelHiddenOn } from '../paths';
+import { paths, sidePanelHiddenOn } from '../../config/paths';
 import { useRootActors, useSession } from '../session';
 import { useShellWidgets } from '../shell-widgets';
 import { SidePanel } from './side-panel';
@@ -25,14 +25,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a className={css.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={css.header}>
-        <TopNav
-          user={user}
-          onLogout={() => auth.send({ type: 'session.logout' })}
-          clock={widgets.clock}
-          tools={widgets.tools}
-        />
-      </header>
+      <TopNav
+        user={user}
+        onLogout={() => auth.send({ type: 'session.logout' })}
+        clock={widgets.clock}
+        tools={widgets.tools}
+      />
       <div className={showPanel ? `${css.body} ${css.bodyWithPanel}` : css.body}>
         {showPanel && user && (
           <div className={css.panel}>

@@ -1,26 +1,7 @@
 import { vars } from '@campus/ui';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({
-  background: vars.color.surface.base,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radii.lg,
-  padding: vars.space.lg,
-  alignSelf: 'start',
-});
-
-export const avatar = style({
-  inlineSize: '3rem',
-  blockSize: '3rem',
-  borderRadius: vars.radii.full,
-  objectFit: 'cover',
-  background: vars.color.accent.soft,
-  color: vars.color.accent.text,
-  display: 'grid',
-  placeItems: 'center',
-  fontWeight: vars.fontWeight.bold,
-  flexShrink: 0,
-});
+export const panel = style({ alignSelf: 'start' });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
 

@@ -1,8 +1,8 @@
 import type { User } from '@campus/sdk';
-import { Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
+import { Avatar, Card, Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { useTheme, type ThemeChoice } from '../theme';
 import * as css from './side-panel.css';
 
@@ -12,30 +12,15 @@ const themeChoices: { value: ThemeChoice; label: string }[] = [
   { value: 'dark', label: 'Dark' },
 ];
 
-export function Avatar({ user }: { user: Pick<User, 'name' | 'profileImage'> }) {
-  const url = user.profileImage?.url;
-  if (url) return <img className={css.avatar} src={url} alt="" />;
-  const initials = user.name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <span className={css.avatar} aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
-
 /** The side panel of spec §1: who is signed in, their settings, and the profile dialog's opener. */
 export function SidePanel({ user, profileSettings }: { user: User; profileSettings?: ReactNode }) {
   const { choice, setChoice } = useTheme();
   return (
-    <aside className={css.panel} aria-label="Profile and settings">
+    // An inline panel beside the page (not the kit's SidePanel sheet): spec §1 keeps it in view.
+    <Card as="aside" padding="lg" className={css.panel} aria-label="Profile and settings">
       <Stack gap="lg">
         <Inline gap="md" align="center">
-          <Avatar user={user} />
+          <Avatar name={user.name} src={user.profileImage?.url} size="lg" decorative />
           <Stack gap="xxs" style={{ minInlineSize: 0 }}>
             <Text weight="semibold" truncate>
               {user.name}
@@ -85,6 +70,6 @@ export function SidePanel({ user, profileSettings }: { user: User; profileSettin
           </li>
         </ul>
       </Stack>
-    </aside>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { paths, type Role } from '../paths';
+import { paths, type Role } from '../../config/paths';
 
 export interface NavItem {
   label: string;

@@ -8,9 +8,9 @@ import {
   PaymentPage,
   RegistrationPage,
   ResetPasswordPage,
-} from '../../features/account/account-pages';
-import { RegisterPage } from '../../features/account/register-page';
-import { paths } from '../paths';
+} from '../../features/identity/account-pages';
+import { RegisterPage } from '../../features/identity/register-page';
+import { paths } from '../../config/paths';
 import { useRootActors, useSession } from '../session';
 
 export function RegisterRoute() {

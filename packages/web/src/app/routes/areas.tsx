@@ -2,7 +2,7 @@ import { Stack } from '@campus/ui';
 import { useLocation, useParams } from 'wouter';
 import { AreaPage, type AreaLink } from '../../features/areas/area-page';
 import { MentorReview } from '../../features/mentor-review/mentor-review';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /**
  * The student, mentor, admin and instructor work areas come in later issues. Until then each

@@ -1,6 +1,7 @@
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { CourseDetailPage } from '../../features/courses/course-detail-page';
 import { CoursesPage } from '../../features/courses/courses-page';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { useSession } from '../session';
 
 export function CoursesRoute() {
@@ -10,5 +11,13 @@ export function CoursesRoute() {
 export function CourseRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
-  return <CourseDetailPage key={id} courseId={id} user={user} />;
+  const [location] = useLocation();
+  return (
+    <CourseDetailPage
+      key={id}
+      courseId={id}
+      user={user}
+      notFound={<NotFoundPage path={location} />}
+    />
+  );
 }

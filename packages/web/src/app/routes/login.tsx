@@ -1,9 +1,9 @@
 import { Text, linkClassName } from '@campus/ui';
 import { Link } from 'wouter';
-import { AuthCard } from '../../features/account/auth-card';
-import { DeactivatedModal } from '../../features/auth/deactivated-modal';
-import { LoginForm } from '../../features/auth/login-form';
-import { paths } from '../paths';
+import { AuthCard } from '../../features/identity/auth-card';
+import { DeactivatedModal } from '../../features/identity/deactivated-modal';
+import { LoginForm } from '../../features/identity/login-form';
+import { paths } from '../../config/paths';
 import { useRootActors } from '../session';
 
 /** /login: the auth feature's login form (countdown, toasts) and deactivated modal, framed. */

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../features/account/profile-page';
+import { ProfilePage } from '../../features/identity/profile-page';
 import { useSession } from '../session';
 import { useProfileEditor } from '../shell-widgets';
 

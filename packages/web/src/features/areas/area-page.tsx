@@ -1,6 +1,5 @@
-import { Heading, Stack, Text, linkClassName } from '@campus/ui';
+import { Card, CardGrid, Heading, linkClassName, Stack, Text } from '@campus/ui';
 import { Link } from 'wouter';
-import * as css from './areas.css';
 
 export interface AreaLink {
   label: string;
@@ -34,18 +33,18 @@ export function AreaPage({
           <Heading level={2} size="lg" id="area-available">
             Available now
           </Heading>
-          <ul className={css.grid}>
+          <CardGrid gap="md">
             {links.map((l) => (
-              <li key={l.href + l.label} className={css.card}>
+              <Card as="li" key={l.href + l.label}>
                 <Link className={linkClassName()} href={l.href}>
                   {l.label}
                 </Link>
                 <Text size="sm" tone="muted">
                   {l.description}
                 </Text>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Stack>
       </section>
     </Stack>

@@ -1,7 +1,8 @@
 import type { CourseSummary } from '@campus/sdk';
-import { Heading, Inline, Text } from '@campus/ui';
+import { Card, Heading, Inline, Text } from '@campus/ui';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
 
@@ -13,7 +14,7 @@ export function CourseCard({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <article className={css.card}>
+    <Card as="article">
       <Inline gap="xs" wrap>
         <span className={css.chip}>{course.category}</span>
         <span className={css.chip}>{capitalize(course.level)}</span>
@@ -36,10 +37,10 @@ export function CourseCard({
           {course.ratingCount > 0
             ? `★ ${course.ratingAverage.toFixed(1)} (${course.ratingCount})`
             : 'No ratings yet'}{' '}
-          · {course.lessonCount} lessons · {formatMinutes(course.durationMinutes)}
+          · {countOf(course.lessonCount, 'lesson')} · {formatMinutes(course.durationMinutes)}
         </Text>
         <Text weight="semibold">{formatPrice(course.price)}</Text>
       </Inline>
-    </article>
+    </Card>
   );
 }

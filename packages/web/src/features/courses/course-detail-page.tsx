@@ -10,9 +10,10 @@ import {
   linkClassName,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
 import { courseQuery, useEnroll, useRate, useUnenroll } from './courses.api';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
@@ -127,11 +128,32 @@ function Rating({ course }: { course: Course }) {
   );
 }
 
-export function CourseDetailPage({ courseId, user }: { courseId: string; user: User | null }) {
+/**
+ * No such course: a 404, or a 400 on the id itself (a malformed link such as /courses/abc names
+ * no course either — the contract says ids are uuids), which is the not-found page, not
+ * "Validation failed: Id must be a valid id".
+ */
+function isMissing(error: ReturnType<typeof normalizeError>): boolean {
+  return (
+    error.status === 404 || (error.status === 400 && error.errors.some((e) => e.path === 'id'))
+  );
+}
+
+export function CourseDetailPage({
+  courseId,
+  user,
+  notFound,
+}: {
+  courseId: string;
+  user: User | null;
+  /** What to show when there is no such course (the app's not-found page). */
+  notFound?: ReactNode;
+}) {
   const course = useQuery(courseQuery(courseId));
   if (course.isPending) return <PageLoading label="Loading course…" />;
   if (course.isError) {
     const error = normalizeError(course.error);
+    if (notFound && isMissing(error)) return notFound;
     return (
       <Stack gap="md">
         <Heading level={1} size="xl">
@@ -160,10 +182,10 @@ export function CourseDetailPage({ courseId, user }: { courseId: string; user: U
         <Text>{c.description}</Text>
         <Text size="sm" tone="muted">
           {c.ratingCount > 0
-            ? `★ ${c.ratingAverage.toFixed(1)} from ${c.ratingCount} ratings`
+            ? `★ ${c.ratingAverage.toFixed(1)} from ${countOf(c.ratingCount, 'rating')}`
             : 'No ratings yet'}{' '}
-          · {c.enrolledCount} learners · {c.moduleCount} modules · {c.lessonCount} lessons ·{' '}
-          {formatMinutes(c.durationMinutes)}
+          · {countOf(c.enrolledCount, 'learner')} · {countOf(c.moduleCount, 'module')} ·{' '}
+          {countOf(c.lessonCount, 'lesson')} · {formatMinutes(c.durationMinutes)}
         </Text>
         <Text size="lg" weight="bold">
           {formatPrice(c.price)}

@@ -1,9 +1,21 @@
 import { CourseLevel, CourseSort, normalizeError, type ListCoursesParams } from '@campus/sdk';
-import { Alert, Button, Heading, Inline, Stack, Text, TextField } from '@campus/ui';
+import {
+  Alert,
+  Button,
+  CardGrid,
+  CardGridLoading,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
 import { CourseCard } from './course-card';
 import { coursesQuery } from './courses.api';
 import { capitalize } from './format';
@@ -18,6 +30,16 @@ const sortLabels: Record<CourseSort, string> = {
   'price-desc': 'Price: high to low',
   title: 'Title A–Z',
 };
+const levelOptions = [
+  { value: '', label: 'All levels' },
+  ...Object.values(CourseLevel).map((l) => ({ value: l, label: capitalize(l) })),
+];
+const priceOptions = [
+  { value: '', label: 'Any price' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+];
+const sortOptions = Object.values(CourseSort).map((s) => ({ value: s, label: sortLabels[s] }));
 
 /** The catalogue's filters live in the URL, so a filtered list can be shared and survives reload. */
 export function readCourseFilters(search: string): ListCoursesParams {
@@ -86,60 +108,33 @@ export function CoursesPage() {
           placeholder="Title, topic or instructor"
           onChange={(e) => setText(e.target.value)}
         />
-        <label className={css.label}>
-          Level
-          <select
-            className={css.select}
-            value={filters.level ?? ''}
-            onChange={(e) =>
-              apply({ level: (e.target.value || undefined) as CourseLevel | undefined })
-            }
-          >
-            <option value="">All levels</option>
-            {Object.values(CourseLevel).map((l) => (
-              <option key={l} value={l}>
-                {capitalize(l)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.label}>
-          Price
-          <select
-            className={css.select}
-            value={filters.free === undefined ? '' : filters.free ? 'free' : 'paid'}
-            onChange={(e) =>
-              apply({ free: e.target.value === '' ? undefined : e.target.value === 'free' })
-            }
-          >
-            <option value="">Any price</option>
-            <option value="free">Free</option>
-            <option value="paid">Paid</option>
-          </select>
-        </label>
-        <label className={css.label}>
-          Sort
-          <select
-            className={css.select}
-            value={filters.sort ?? 'newest'}
-            onChange={(e) => apply({ sort: e.target.value as CourseSort })}
-          >
-            {Object.values(CourseSort).map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Level"
+          value={filters.level ?? ''}
+          options={levelOptions}
+          onChange={(e) =>
+            apply({ level: (e.target.value || undefined) as CourseLevel | undefined })
+          }
+        />
+        <Select
+          label="Price"
+          value={filters.free === undefined ? '' : filters.free ? 'free' : 'paid'}
+          options={priceOptions}
+          onChange={(e) =>
+            apply({ free: e.target.value === '' ? undefined : e.target.value === 'free' })
+          }
+        />
+        <Select
+          label="Sort"
+          value={filters.sort ?? 'newest'}
+          options={sortOptions}
+          onChange={(e) => apply({ sort: e.target.value as CourseSort })}
+        />
         <Button type="submit">Search</Button>
       </form>
 
       {courses.isPending ? (
-        <ul className={css.grid} aria-busy="true" aria-label="Loading courses">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className={css.skeleton} />
-          ))}
-        </ul>
+        <CardGridLoading label="Loading courses" count={6} />
       ) : courses.isError ? (
         <Alert tone="danger" title="Courses could not be loaded">
           {normalizeError(courses.error).message}{' '}
@@ -156,15 +151,15 @@ export function CoursesPage() {
       ) : data ? (
         <Stack gap="lg">
           <Text size="sm" tone="muted" aria-live="polite">
-            {data.total} {data.total === 1 ? 'course' : 'courses'}
+            {countOf(data.total, 'course')}
           </Text>
-          <ul className={css.grid}>
+          <CardGrid>
             {data.items.map((c) => (
               <li key={c._id}>
                 <CourseCard course={c} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           {pages > 1 && (
             <nav aria-label="Pages">
               <Inline gap="md" justify="center" align="center">

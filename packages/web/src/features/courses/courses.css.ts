@@ -1,26 +1,6 @@
 import { media, vars } from '@campus/ui';
 import { style } from '@vanilla-extract/css';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  blockSize: '100%',
-  background: vars.color.surface.base,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radii.lg,
-  padding: vars.space.lg,
-});
-
 export const cardTitle = style({
   color: vars.color.text.default,
   textDecoration: 'none',
@@ -40,17 +20,6 @@ export const filters = style({
   },
 });
 
-export const select = style({
-  inlineSize: '100%',
-  minBlockSize: vars.size.control,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.surface.base,
-  color: vars.color.text.default,
-  font: 'inherit',
-});
-
 export const label = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -66,12 +35,6 @@ export const chip = style({
   borderRadius: vars.radii.full,
   background: vars.color.neutral.soft,
   color: vars.color.text.default,
-});
-
-export const skeleton = style({
-  blockSize: '9rem',
-  borderRadius: vars.radii.lg,
-  background: vars.color.surface.sunken,
 });
 
 export const modules = style({

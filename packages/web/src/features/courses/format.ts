@@ -1,11 +1,7 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+import { formatRupees } from '@campus/ui';
 
 /** Money is whole rupees (spec §9: ₹). A free course says so rather than "₹0". */
-export const formatPrice = (price: number) => (price > 0 ? rupees.format(price) : 'Free');
+export const formatPrice = (price: number) => (price > 0 ? formatRupees(price) : 'Free');
 
 export const formatMinutes = (minutes: number) =>
   minutes >= 60

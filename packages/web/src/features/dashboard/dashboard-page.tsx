@@ -1,34 +1,57 @@
 import { normalizeError, type User } from '@campus/sdk';
-import { Alert, Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
+import {
+  Alert,
+  Card,
+  CardGrid,
+  formatDateTime,
+  Heading,
+  Inline,
+  linkClassName,
+  Skeleton,
+  Stack,
+  Text,
+  type TextProps,
+} from '@campus/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
 import { dashboardQueries } from './dashboard.api';
 import * as css from './dashboard.css';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (iso: string) => when.format(new Date(iso));
 const statusLabel = (s: string) => s.replace(/_/g, ' ');
 
-function Section<T>({
+/** One line of a dashboard panel: what it is, then a muted line of when and where it stands. */
+interface Row {
+  key: string;
+  title: ReactNode;
+  detail: ReactNode;
+  detailTone?: TextProps['tone'];
+  detailSize?: TextProps['size'];
+}
+
+/**
+ * Every dashboard panel has one shape: a titled card with an optional "more" link, a few rows,
+ * and its own loading, error and empty states. Each panel below only says what its rows are.
+ */
+function Panel<T>({
   title,
   query,
-  isEmpty,
+  rows,
   emptyText,
   more,
-  children,
 }: {
   title: string;
   query: UseQueryResult<T>;
-  isEmpty: (data: T) => boolean;
+  rows: (data: T) => Row[];
   emptyText: string;
   more?: { href: string; label: string };
-  children: (data: T) => ReactNode;
 }) {
   const id = `dash-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const list = query.data === undefined ? [] : rows(query.data);
   return (
-    <section className={css.card} aria-labelledby={id} aria-busy={query.isPending}>
+    <Card as="section" aria-labelledby={id} aria-busy={query.isPending}>
       <Inline justify="space-between" align="baseline" wrap>
         <Heading level={2} size="md" id={id}>
           {title}
@@ -41,20 +64,35 @@ function Section<T>({
       </Inline>
       {query.isPending ? (
         <Stack gap="sm">
-          <div className={css.skeletonLine} />
-          <div className={css.skeletonLine} />
-          <div className={css.skeletonLine} />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
         </Stack>
       ) : query.isError ? (
         <Alert tone="danger">{normalizeError(query.error).message}</Alert>
-      ) : isEmpty(query.data) ? (
+      ) : list.length === 0 ? (
         <Text tone="muted">{emptyText}</Text>
       ) : (
-        children(query.data)
+        <Stack as="ul" gap="sm" padding="none" margin="none">
+          {list.map((row) => (
+            <Stack as="li" key={row.key} gap="xxs" className={css.row}>
+              {typeof row.title === 'string' ? <Text weight="medium">{row.title}</Text> : row.title}
+              <Text size={row.detailSize ?? 'sm'} tone={row.detailTone ?? 'muted'}>
+                {row.detail}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
       )}
-    </section>
+    </Card>
   );
 }
+
+const courseLink = (href: string, title: string) => (
+  <Link className={linkClassName({ tone: 'neutral' })} href={href}>
+    {title}
+  </Link>
+);
 
 function Stats({ user }: { user: User }) {
   const profile = useQuery(dashboardQueries.profile);
@@ -80,269 +118,189 @@ function Stats({ user }: { user: User }) {
             ['Upcoming classes', s.upcomingClasses],
           ];
   return (
-    <ul className={css.stats} aria-label="At a glance">
+    <CardGrid min="sm" gap="md" aria-label="At a glance">
       {items.map(([label, value]) => (
-        <li key={label} className={css.stat}>
+        <Card as="li" key={label} padding="sm" className={css.stat}>
           <Text size="sm" tone="muted">
             {label}
           </Text>
           <Text size="lg" weight="bold" tabular>
             {value}
           </Text>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
 function UpcomingClasses() {
-  const classes = useQuery(dashboardQueries.upcomingClasses);
   return (
-    <Section
+    <Panel
       title="Next live classes"
-      query={classes}
-      isEmpty={(d) => d.length === 0}
+      query={useQuery(dashboardQueries.upcomingClasses)}
       emptyText="No live class is scheduled."
       more={{ href: paths.liveClass.href(), label: 'All live classes' }}
-    >
-      {(d) => (
-        <ul className={css.list}>
-          {d.map((c) => (
-            <li key={c._id} className={css.row}>
-              <Text weight="medium">{c.title}</Text>
-              <Text size="sm" tone="muted">
-                {formatWhen(c.startTime)} · {c.host.name}
-                {c.status === 'live' ? ' · live now' : ''}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+      rows={(d) =>
+        d.map((c) => ({
+          key: c._id,
+          title: c.title,
+          detail: `${formatDateTime(c.startTime)} · ${c.host.name}${c.status === 'live' ? ' · live now' : ''}`,
+        }))
+      }
+    />
   );
 }
 
 function Changes() {
-  const changes = useQuery(dashboardQueries.changes);
   return (
-    <Section
+    <Panel
       title="What changed"
-      query={changes}
-      isEmpty={(d) => d.items.length === 0}
+      query={useQuery(dashboardQueries.changes)}
       emptyText="Nothing new since your last visit."
-    >
-      {(d) => (
-        <ul className={css.list}>
-          {d.items.map((n) => (
-            <li key={n._id} className={css.row}>
-              <Text size="sm" weight={n.read ? 'regular' : 'semibold'}>
-                {n.data.message}
-              </Text>
-              <Text size="xs" tone="muted">
-                {formatWhen(n.timestamp)}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+      rows={(d) =>
+        d.items.map((n) => ({
+          key: n._id,
+          title: (
+            <Text size="sm" weight={n.read ? 'regular' : 'semibold'}>
+              {n.data.message}
+            </Text>
+          ),
+          detail: formatDateTime(n.timestamp),
+          detailSize: 'xs',
+        }))
+      }
+    />
   );
 }
 
 function StudentDashboard() {
-  const tasks = useQuery(dashboardQueries.studentTasks);
-  const bookings = useQuery(dashboardQueries.studentBookings);
-  const enrollments = useQuery(dashboardQueries.enrollments);
   return (
-    <div className={css.grid}>
-      <Section
+    <>
+      <Panel
         title="What is due"
-        query={tasks}
-        isEmpty={(d) => d.filter((t) => t.canSubmit).length === 0}
+        query={useQuery(dashboardQueries.studentTasks)}
         emptyText="No task is waiting for you."
         more={{ href: paths.studentDashboard.href(), label: 'Student dashboard' }}
-      >
-        {(d) => (
-          <ul className={css.list}>
-            {d
-              .filter((t) => t.canSubmit)
-              .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
-              .slice(0, 5)
-              .map((t) => (
-                <li key={t._id} className={css.row}>
-                  <Text weight="medium">{t.title}</Text>
-                  <Text size="sm" tone={t.myStatus === 'overdue' ? 'danger' : 'muted'}>
-                    Due {formatWhen(t.dueDate)} · {statusLabel(t.myStatus)}
-                  </Text>
-                </li>
-              ))}
-          </ul>
-        )}
-      </Section>
+        rows={(d) =>
+          d
+            .filter((t) => t.canSubmit)
+            .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+            .slice(0, 5)
+            .map((t) => ({
+              key: t._id,
+              title: t.title,
+              detail: `Due ${formatDateTime(t.dueDate)} · ${statusLabel(t.myStatus)}`,
+              detailTone: t.myStatus === 'overdue' ? 'danger' : 'muted',
+            }))
+        }
+      />
       <UpcomingClasses />
-      <Section
+      <Panel
         title="Your sessions"
-        query={bookings}
-        isEmpty={(d) => d.length === 0}
+        query={useQuery(dashboardQueries.studentBookings)}
         emptyText="No session with a mentor is booked."
         more={{ href: paths.mentorSync.href(), label: 'Mentor sync' }}
-      >
-        {(d) => (
-          <ul className={css.list}>
-            {d.slice(0, 5).map((b) => (
-              <li key={b._id} className={css.row}>
-                <Text weight="medium">{b.topic}</Text>
-                <Text size="sm" tone="muted">
-                  {formatWhen(b.startTime)} with {b.mentor.name} · {b.status}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section
+        rows={(d) =>
+          d.slice(0, 5).map((b) => ({
+            key: b._id,
+            title: b.topic,
+            detail: `${formatDateTime(b.startTime)} with ${b.mentor.name} · ${b.status}`,
+          }))
+        }
+      />
+      <Panel
         title="Your courses"
-        query={enrollments}
-        isEmpty={(d) => d.length === 0}
+        query={useQuery(dashboardQueries.enrollments)}
         emptyText="You are not enrolled in a course yet."
         more={{ href: paths.courses.href(), label: 'Browse courses' }}
-      >
-        {(d) => (
-          <ul className={css.list}>
-            {d.slice(0, 5).map((c) => (
-              <li key={c._id} className={css.row}>
-                <Link
-                  className={linkClassName({ tone: 'neutral' })}
-                  href={paths.studentLearning.href(c._id)}
-                >
-                  {c.title}
-                </Link>
-                <Text size="sm" tone="muted">
-                  {Math.round(c.enrollment.progress)}% · {c.enrollment.status}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+        rows={(d) =>
+          d.slice(0, 5).map((c) => ({
+            key: c._id,
+            title: courseLink(paths.studentLearning.href(c._id), c.title),
+            detail: `${Math.round(c.enrollment.progress)}% · ${c.enrollment.status}`,
+          }))
+        }
+      />
       <Changes />
-    </div>
+    </>
   );
 }
 
 function MentorDashboard() {
-  const tasks = useQuery(dashboardQueries.mentorTasks);
-  const bookings = useQuery(dashboardQueries.mentorBookings);
   return (
-    <div className={css.grid}>
-      <Section
+    <>
+      <Panel
         title="Submissions to review"
-        query={tasks}
-        isEmpty={(d) => d.length === 0}
+        query={useQuery(dashboardQueries.mentorTasks)}
         emptyText="No open task."
         more={{ href: paths.updates.href(), label: 'Updates' }}
-      >
-        {(d) => (
-          <ul className={css.list}>
-            {d.slice(0, 5).map((t) => (
-              <li key={t._id} className={css.row}>
-                <Text weight="medium">{t.title}</Text>
-                <Text size="sm" tone="muted">
-                  {t.counts.pending} to review · {t.counts.approved}/{t.counts.assigned} approved ·
-                  due {formatWhen(t.dueDate)}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section
+        rows={(d) =>
+          d.slice(0, 5).map((t) => ({
+            key: t._id,
+            title: t.title,
+            detail: `${t.counts.pending} to review · ${t.counts.approved}/${t.counts.assigned} approved · due ${formatDateTime(t.dueDate)}`,
+          }))
+        }
+      />
+      <Panel
         title="Session requests and sessions"
-        query={bookings}
-        isEmpty={(d) => d.length === 0}
+        query={useQuery(dashboardQueries.mentorBookings)}
         emptyText="No upcoming session."
         more={{ href: paths.mentorSessions.href(), label: 'Sessions' }}
-      >
-        {(d) => (
-          <ul className={css.list}>
-            {d.slice(0, 5).map((b) => (
-              <li key={b._id} className={css.row}>
-                <Text weight="medium">{b.topic}</Text>
-                <Text size="sm" tone={b.status === 'pending' ? 'warning' : 'muted'}>
-                  {formatWhen(b.startTime)} · {b.kind === 'group' ? 'group' : 'one-to-one'} ·{' '}
-                  {b.status}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+        rows={(d) =>
+          d.slice(0, 5).map((b) => ({
+            key: b._id,
+            title: b.topic,
+            detail: `${formatDateTime(b.startTime)} · ${b.kind === 'group' ? 'group' : 'one-to-one'} · ${b.status}`,
+            detailTone: b.status === 'pending' ? 'warning' : 'muted',
+          }))
+        }
+      />
       <UpcomingClasses />
       <Changes />
-    </div>
+    </>
   );
 }
 
 function StaffDashboard({ user }: { user: User }) {
-  const created = useQuery(dashboardQueries.createdCourses(user._id));
   const isAdmin = user.role.toLowerCase() === 'admin';
   return (
-    <div className={css.grid}>
-      <Section
+    <>
+      <Panel
         title="Your courses"
-        query={created}
-        isEmpty={(d) => d.length === 0}
+        query={useQuery(dashboardQueries.createdCourses(user._id))}
         emptyText="You have not created a course yet."
         more={{ href: paths.createCourse.href(), label: 'Create a course' }}
-      >
-        {(d) => (
-          <ul className={css.list}>
-            {d.slice(0, 5).map((c) => (
-              <li key={c._id} className={css.row}>
-                <Link
-                  className={linkClassName({ tone: 'neutral' })}
-                  href={paths.course.href(c._id)}
-                >
-                  {c.title}
-                </Link>
-                <Text size="sm" tone="muted">
-                  {c.status} · {c.enrolledCount} learners
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+        rows={(d) =>
+          d.slice(0, 5).map((c) => ({
+            key: c._id,
+            title: courseLink(paths.course.href(c._id), c.title),
+            detail: `${c.status} · ${countOf(c.enrolledCount, 'learner')}`,
+          }))
+        }
+      />
       {isAdmin && <AdminUsers />}
       <UpcomingClasses />
       <Changes />
-    </div>
+    </>
   );
 }
 
 function AdminUsers() {
-  const users = useQuery(dashboardQueries.users);
   return (
-    <Section
+    <Panel
       title="Newest accounts"
-      query={users}
-      isEmpty={(d) => d.items.length === 0}
+      query={useQuery(dashboardQueries.users)}
       emptyText="No account yet."
       more={{ href: paths.adminUsers.href(), label: 'Manage users' }}
-    >
-      {(d) => (
-        <ul className={css.list}>
-          {d.items.map((u) => (
-            <li key={u._id} className={css.row}>
-              <Text weight="medium">{u.name}</Text>
-              <Text size="sm" tone="muted">
-                {u.role} · {u.isActive ? 'active' : 'deactivated'}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+      rows={(d) =>
+        d.items.map((u) => ({
+          key: u._id,
+          title: u.name,
+          detail: `${u.role} · ${u.isActive ? 'active' : 'deactivated'}`,
+        }))
+      }
+    />
   );
 }
 
@@ -358,13 +316,15 @@ export function DashboardPage({ user }: { user: User }) {
         <Text tone="muted">Welcome back, {user.name}.</Text>
       </Stack>
       <Stats user={user} />
-      {role === 'student' ? (
-        <StudentDashboard />
-      ) : role === 'mentor' ? (
-        <MentorDashboard />
-      ) : (
-        <StaffDashboard user={user} />
-      )}
+      <CardGrid as="div" min="lg" className={css.panels}>
+        {role === 'student' ? (
+          <StudentDashboard />
+        ) : role === 'mentor' ? (
+          <MentorDashboard />
+        ) : (
+          <StaffDashboard user={user} />
+        )}
+      </CardGrid>
     </Stack>
   );
 }

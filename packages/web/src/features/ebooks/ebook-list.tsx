@@ -1,13 +1,22 @@
 import { normalizeError, type EbookCourse } from '@campus/sdk';
-import { Alert, Button, Heading, Stack, Text, TextField } from '@campus/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardGrid,
+  CardGridLoading,
+  Heading,
+  Stack,
+  Text,
+  TextField,
+} from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ebooksQuery } from './ebooks.api';
-import * as css from './ebooks.css';
 
 function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }) {
   return (
-    <article className={css.card}>
+    <Card as="article">
       <Text size="xs" tone="muted">
         {ebook.category}
       </Text>
@@ -19,7 +28,7 @@ function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }
         {ebook.moduleCount} modules · about {ebook.estimatedMinutes} min · by {ebook.author.name}
       </Text>
       {action}
-    </article>
+    </Card>
   );
 }
 
@@ -64,11 +73,7 @@ export function EbookList({
         </Stack>
       </form>
       {ebooks.isPending ? (
-        <ul className={css.grid} aria-busy="true" aria-label="Loading e-books">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className={css.skeleton} />
-          ))}
-        </ul>
+        <CardGridLoading label="Loading e-books" count={3} height="7rem" />
       ) : ebooks.isError ? (
         <Alert tone="danger" title="E-books could not be loaded">
           {normalizeError(ebooks.error).message}
@@ -78,13 +83,13 @@ export function EbookList({
           {search ? 'Nothing matches this search.' : 'No e-book is published yet.'}
         </Alert>
       ) : (
-        <ul className={css.grid}>
+        <CardGrid>
           {ebooks.data.items.map((e) => (
             <li key={e._id}>
               <EbookCard ebook={e} action={action?.(e)} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { normalizeError, type User } from '@campus/sdk';
 import { Alert, Heading, Stack, Text, linkClassName } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ebooksQuery } from './ebooks.api';
 import { EbookList } from './ebook-list';
 import * as css from './ebooks.css';

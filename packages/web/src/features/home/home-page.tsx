@@ -1,16 +1,22 @@
 import { normalizeError, type User } from '@campus/sdk';
-import { Alert, Heading, Inline, Stack, Text, buttonClassName, linkClassName } from '@campus/ui';
+import {
+  Alert,
+  buttonClassName,
+  Card,
+  CardGrid,
+  CardGridLoading,
+  formatRupees,
+  Heading,
+  Inline,
+  linkClassName,
+  Stack,
+  Text,
+} from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { paths, programSlugs, type ProgramSlug } from '../../app/paths';
+import { paths, programSlugs, type ProgramSlug } from '../../config/paths';
 import { featuredCoursesQuery, programsQuery } from './home.api';
 import * as css from './home.css';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 const offers = [
   {
@@ -30,14 +36,7 @@ const isProgramSlug = (slug: string): slug is ProgramSlug =>
 
 function FeaturedCourses() {
   const courses = useQuery(featuredCoursesQuery);
-  if (courses.isPending)
-    return (
-      <ul className={css.grid} aria-busy="true" aria-label="Loading courses">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className={css.skeleton} />
-        ))}
-      </ul>
-    );
+  if (courses.isPending) return <CardGridLoading label="Loading courses" count={3} height="8rem" />;
   if (courses.isError)
     return (
       <Alert tone="danger">
@@ -47,9 +46,9 @@ function FeaturedCourses() {
   if (courses.data.items.length === 0)
     return <Text tone="muted">New courses are on their way.</Text>;
   return (
-    <ul className={css.grid}>
+    <CardGrid>
       {courses.data.items.map((c) => (
-        <li key={c._id} className={css.card}>
+        <Card as="li" key={c._id}>
           <Heading level={3} size="md">
             <Link className={linkClassName({ tone: 'neutral' })} href={paths.course.href(c._id)}>
               {c.title}
@@ -59,24 +58,18 @@ function FeaturedCourses() {
             {c.category} · by {c.instructor.name}
           </Text>
           <Text size="sm" weight="semibold">
-            {c.price > 0 ? rupees.format(c.price) : 'Free'}
+            {c.price > 0 ? formatRupees(c.price) : 'Free'}
           </Text>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
 function Programs({ user }: { user: User | null }) {
   const programs = useQuery(programsQuery);
   if (programs.isPending)
-    return (
-      <ul className={css.grid} aria-busy="true" aria-label="Loading programs">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className={css.skeleton} />
-        ))}
-      </ul>
-    );
+    return <CardGridLoading label="Loading programs" count={3} height="8rem" />;
   if (programs.isError)
     return (
       <Alert tone="danger">
@@ -87,9 +80,9 @@ function Programs({ user }: { user: User | null }) {
   if (list.length === 0) return <Text tone="muted">Programs will be announced soon.</Text>;
   const isStudent = user?.role.toLowerCase() === 'student';
   return (
-    <ul className={css.grid}>
+    <CardGrid>
       {list.map((p) => (
-        <li key={p._id} className={css.card}>
+        <Card as="li" key={p._id}>
           <Heading level={3} size="md">
             {p.title}
           </Heading>
@@ -97,7 +90,7 @@ function Programs({ user }: { user: User | null }) {
             {p.summary}
           </Text>
           <Text size="sm" tone="muted">
-            {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {rupees.format(p.price)}
+            {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {formatRupees(p.price)}
           </Text>
           <Inline gap="md" wrap>
             {isStudent && isProgramSlug(p.slug) ? (
@@ -110,9 +103,9 @@ function Programs({ user }: { user: User | null }) {
               </Link>
             )}
           </Inline>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -156,16 +149,16 @@ export function HomePage({ user }: { user: User | null }) {
           <Heading level={2} size="xl" id="offers-title">
             What Campus offers
           </Heading>
-          <ul className={css.offers}>
+          <CardGrid min="sm">
             {offers.map((o) => (
-              <li key={o.title} className={css.card}>
+              <Card as="li" key={o.title}>
                 <Heading level={3} size="md">
                   {o.title}
                 </Heading>
                 <Text size="sm">{o.body}</Text>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Stack>
       </section>
       <section aria-labelledby="featured-title">

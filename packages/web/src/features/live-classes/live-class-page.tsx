@@ -1,17 +1,20 @@
 import { normalizeError, type LiveClass, type User } from '@campus/sdk';
-import { Alert, Button, Heading, Inline, Stack, Text } from '@campus/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  formatTime,
+  formatTimeRange,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '@campus/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { liveClassQueries, useJoinLiveClass } from './live-classes.api';
 import * as css from './live-classes.css';
-
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Joining is possible from `joinOpensAt` until the class ends. */
 export function canJoinNow(
@@ -42,23 +45,22 @@ function ClassRow({
       <Stack gap="xxs">
         <Inline gap="sm" align="center" wrap>
           <Text weight="semibold">{c.title}</Text>
-          {c.status === 'live' && <span className={css.live}>Live</span>}
-          {c.status === 'ended' && <span className={css.ended}>Ended</span>}
+          {c.status === 'live' && <Badge tone="danger">Live</Badge>}
+          {c.status === 'ended' && <Badge>Ended</Badge>}
         </Inline>
         <Text size="sm" tone="muted">
-          {(showDay ? day : time).format(new Date(c.startTime))} –{' '}
-          {time.format(new Date(c.endTime))} · {c.host.name} · {c.batch.domain} {c.batch.monthYear}{' '}
-          · {c.attendeeCount} joined
+          {formatTimeRange(c.startTime, c.endTime, { showDay })} · {c.host.name} · {c.batch.domain}{' '}
+          {c.batch.monthYear} · {c.attendeeCount} joined
         </Text>
         {join.isError && <Alert tone="danger">{normalizeError(join.error).message}</Alert>}
       </Stack>
       {open ? (
         <Button loading={join.isPending} onClick={onJoin}>
-          Join<span className={css.hidden}> {c.title}</span>
+          Join<span className={visuallyHidden}> {c.title}</span>
         </Button>
       ) : canJoin && c.status !== 'ended' ? (
         <Text size="sm" tone="muted">
-          Opens {time.format(new Date(c.joinOpensAt))}
+          Opens {formatTime(c.joinOpensAt)}
         </Text>
       ) : null}
     </li>
@@ -80,7 +82,7 @@ function ClassList({
 }) {
   const id = `lc-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className={css.card}>
+    <Card as="section" aria-labelledby={id}>
       <Heading level={2} size="lg" id={id}>
         {title}
       </Heading>
@@ -98,13 +100,13 @@ function ClassList({
       ) : query.data.length === 0 ? (
         <Text tone="muted">{empty}</Text>
       ) : (
-        <ul className={css.list}>
+        <Stack as="ul" gap="md" padding="none" margin="none">
           {query.data.map((c) => (
             <ClassRow key={c._id} liveClass={c} canJoin={canJoin} showDay={showDay} />
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,20 +1,27 @@
 import { listMentors, normalizeError, type Mentor } from '@campus/sdk';
-import { Alert, Button, Heading, Inline, Stack, Text, TextField, linkClassName } from '@campus/ui';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardGrid,
+  CardGridLoading,
+  Heading,
+  Inline,
+  linkClassName,
+  Stack,
+  Text,
+  TextField,
+} from '@campus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import * as css from './mentors.css';
 
 function MentorCard({ mentor }: { mentor: Mentor }) {
   return (
-    <article className={css.card}>
+    <Card as="article">
       <Inline gap="md" align="center">
-        {mentor.profileImageUrl ? (
-          <img className={css.avatar} src={mentor.profileImageUrl} alt="" />
-        ) : (
-          <span className={css.avatar} aria-hidden="true">
-            {mentor.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar name={mentor.name} src={mentor.profileImageUrl} size="lg" decorative />
         <Stack gap="xxs">
           <Heading level={2} size="md">
             {mentor.name}
@@ -26,13 +33,13 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
       </Inline>
       {mentor.bio && <Text size="sm">{mentor.bio}</Text>}
       {mentor.expertise.length > 0 && (
-        <ul className={css.tags} aria-label="Expertise">
+        <Inline as="ul" gap="xs" padding="none" margin="none" aria-label="Expertise">
           {mentor.expertise.map((e) => (
-            <li key={e} className={css.tag}>
-              {e}
+            <li key={e}>
+              <Badge>{e}</Badge>
             </li>
           ))}
-        </ul>
+        </Inline>
       )}
       <Text size="sm" tone="muted">
         {[
@@ -52,7 +59,7 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
           LinkedIn profile of {mentor.name}
         </a>
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -93,11 +100,7 @@ export function MentorsPage() {
         </Inline>
       </form>
       {mentors.isPending ? (
-        <ul className={css.grid} aria-busy="true" aria-label="Loading mentors">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className={css.skeleton} />
-          ))}
-        </ul>
+        <CardGridLoading label="Loading mentors" count={3} height="10rem" />
       ) : mentors.isError ? (
         <Alert tone="danger" title="Mentors could not be loaded">
           {normalizeError(mentors.error).message}
@@ -107,13 +110,13 @@ export function MentorsPage() {
           {search ? 'Nobody matches this search.' : 'Mentors will be listed here soon.'}
         </Alert>
       ) : (
-        <ul className={css.grid}>
+        <CardGrid min="lg">
           {mentors.data.items.map((m) => (
             <li key={m._id}>
               <MentorCard mentor={m} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </Stack>
   );

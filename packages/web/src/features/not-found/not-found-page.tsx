@@ -1,6 +1,6 @@
 import { Heading, Stack, Text, linkClassName } from '@campus/ui';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 export function NotFoundPage({ path }: { path: string }) {
   return (

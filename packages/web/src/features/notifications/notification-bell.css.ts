@@ -1,16 +1,7 @@
 import { vars } from '@campus/ui';
 import { style } from '@vanilla-extract/css';
 
-// The kit has no popover yet: the panel is a Card placed under the bell by these two rules.
-export const anchor = style({ position: 'relative', display: 'inline-flex' });
-
-export const panel = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space.xs})`,
-  insetInlineEnd: 0,
-  zIndex: vars.zIndex.popover,
-  width: 'min(22rem, calc(100vw - 2rem))',
-});
+export const panel = style({ width: 'min(22rem, calc(100vw - 1rem))' });
 
 // Spec §9: the list scrolls at a maximum height.
 export const list = style({

@@ -1,20 +1,20 @@
 import {
   BadgeAnchor,
   Button,
-  Card,
   CardHeader,
   CountBadge,
   IconButton,
   Inline,
+  Popover,
+  RelativeTime,
   Stack,
   Text,
   visuallyHidden,
 } from '@campus/ui';
 import { useSelector } from '@xstate/react';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { relativeTime } from '../../lib/relative-time';
 import * as css from './notification-bell.css';
 import {
   selectIsLoading,
@@ -32,7 +32,7 @@ export interface NotificationBellProps {
 
 /**
  * The bell of the navigation bar: the unread count (9+ above nine) on the button, and a panel with
- * the 10 newest, Mark all as read and Clear all. A disclosure, not a modal: Escape or a click
+ * the 10 newest, Mark all as read and Clear all. The kit's non-modal Popover: Escape or a click
  * outside closes it, focus returns to the bell.
  */
 export function NotificationBell({ notifications, now = Date.now }: NotificationBellProps) {
@@ -40,113 +40,91 @@ export function NotificationBell({ notifications, now = Date.now }: Notification
   const unread = useSelector(notifications, selectUnreadCount);
   const open = useSelector(notifications, selectIsPanelOpen);
   const loading = useSelector(notifications, selectIsLoading);
-  const panelId = useId();
-  const anchorRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => notifications.send({ type: 'panel.close' });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        bellRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!anchorRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, notifications]);
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   const at = now();
 
   return (
-    <div className={css.anchor} ref={anchorRef}>
+    <Popover.Root
+      open={open}
+      // The kit's Popover owns Escape and the outside click; the machine owns the state.
+      onOpenChange={(next) => {
+        if (next !== open) notifications.send({ type: next ? 'panel.toggle' : 'panel.close' });
+      }}
+    >
       <BadgeAnchor>
-        <IconButton
-          ref={bellRef}
-          label={label}
-          icon={<Bell size={20} aria-hidden />}
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => notifications.send({ type: 'panel.toggle' })}
-        />
+        <Popover.Trigger asChild>
+          <IconButton ref={bellRef} label={label} icon={<Bell size={20} aria-hidden />} />
+        </Popover.Trigger>
         <CountBadge count={unread} floating data-testid="notification-badge" />
       </BadgeAnchor>
-      {open && (
-        <Card
-          id={panelId}
-          className={css.panel}
-          padding="md"
-          role="region"
-          aria-label="Notifications"
-        >
-          <Stack gap="sm">
-            <CardHeader
-              title="Notifications"
-              level={2}
-              action={
-                <Inline gap="xs">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={unread === 0}
-                    onClick={() => notifications.send({ type: 'notifications.markAllRead' })}
+      <Popover.Content
+        inline
+        align="end"
+        showClose={false}
+        className={css.panel}
+        role="region"
+        aria-label="Notifications"
+      >
+        <Stack gap="sm">
+          <CardHeader
+            title="Notifications"
+            level={2}
+            action={
+              <Inline gap="xs">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={unread === 0}
+                  onClick={() => notifications.send({ type: 'notifications.markAllRead' })}
+                >
+                  Mark all as read
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={items.length === 0}
+                  onClick={() => notifications.send({ type: 'notifications.clear' })}
+                >
+                  Clear all
+                </Button>
+              </Inline>
+            }
+          />
+          {items.length === 0 ? (
+            <Text tone="muted" size="sm">
+              {loading ? 'Loading notifications...' : 'No notifications'}
+            </Text>
+          ) : (
+            <ul className={css.list}>
+              {items.map((item) => (
+                <li key={item._id}>
+                  <button
+                    type="button"
+                    className={css.item}
+                    onClick={() => {
+                      notifications.send({ type: 'notification.click', id: item._id });
+                      bellRef.current?.focus();
+                    }}
                   >
-                    Mark all as read
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={items.length === 0}
-                    onClick={() => notifications.send({ type: 'notifications.clear' })}
-                  >
-                    Clear all
-                  </Button>
-                </Inline>
-              }
-            />
-            {items.length === 0 ? (
-              <Text tone="muted" size="sm">
-                {loading ? 'Loading notifications...' : 'No notifications'}
-              </Text>
-            ) : (
-              <ul className={css.list}>
-                {items.map((item) => (
-                  <li key={item._id}>
-                    <button
-                      type="button"
-                      className={css.item}
-                      onClick={() => {
-                        notifications.send({ type: 'notification.click', id: item._id });
-                        bellRef.current?.focus();
-                      }}
-                    >
-                      <span className={item.read ? css.readDot : css.unreadDot} aria-hidden />
-                      <Stack as="span" gap="xxs">
-                        <Text as="span" size="sm" weight={item.read ? 'regular' : 'semibold'}>
-                          {item.data.message}
-                          {!item.read && <span className={visuallyHidden}> (unread)</span>}
-                        </Text>
-                        <Text as="span" size="xs" tone="muted">
-                          <time dateTime={item.timestamp}>{relativeTime(item.timestamp, at)}</time>
-                        </Text>
-                      </Stack>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Stack>
-        </Card>
-      )}
-    </div>
+                    <span className={item.read ? css.readDot : css.unreadDot} aria-hidden />
+                    <Stack as="span" gap="xxs">
+                      <Text as="span" size="sm" weight={item.read ? 'regular' : 'semibold'}>
+                        {item.data.message}
+                        {!item.read && <span className={visuallyHidden}> (unread)</span>}
+                      </Text>
+                      <Text as="span" size="xs" tone="muted">
+                        <RelativeTime date={item.timestamp} now={at} />
+                      </Text>
+                    </Stack>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </Popover.Content>
+    </Popover.Root>
   );
 }

@@ -1,8 +1,17 @@
 import { getProgram, normalizeError, type User } from '@campus/sdk';
-import { Alert, Heading, Inline, PageLoading, Stack, Text, linkClassName } from '@campus/ui';
+import {
+  Alert,
+  formatRupees,
+  Heading,
+  Inline,
+  linkClassName,
+  PageLoading,
+  Stack,
+  Text,
+} from '@campus/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import * as css from './programs.css';
 
 export const programQuery = (slug: string) =>
@@ -11,11 +20,6 @@ export const programQuery = (slug: string) =>
     queryFn: () => getProgram(slug),
   });
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 const modeLabel = {
   'live-online': 'Live online',
   'self-paced': 'Self-paced',
@@ -57,7 +61,7 @@ export function ProgramPage({ slug, user }: { slug: string; user: User }) {
           <span className={css.chip}>{p.durationWeeks} weeks</span>
           <span className={css.chip}>{modeLabel[p.mode]}</span>
           <span className={css.chip}>{p.level.charAt(0).toUpperCase() + p.level.slice(1)}</span>
-          <span className={css.chip}>{rupees.format(p.price)}</span>
+          <span className={css.chip}>{formatRupees(p.price)}</span>
         </Inline>
         {p.description && <Text>{p.description}</Text>}
       </Stack>

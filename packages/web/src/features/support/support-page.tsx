@@ -1,6 +1,6 @@
 import { Heading, Stack, Text, linkClassName } from '@campus/ui';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import * as css from './support.css';
 
 const faq = [

@@ -1,15 +1,17 @@
 import { getUserProfile, normalizeError, type User } from '@campus/sdk';
-import { Alert, Heading, Inline, PageLoading, Stack, Text } from '@campus/ui';
+import {
+  Alert,
+  formatDate,
+  formatRupees,
+  Heading,
+  Inline,
+  PageLoading,
+  Stack,
+  Text,
+} from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import * as css from './account.css';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** /profile: who you are on Campus and your numbers; editing is the profile settings dialog's. */
 export function ProfilePage({ user, editProfile }: { user: User; editProfile?: ReactNode }) {
@@ -56,7 +58,7 @@ export function ProfilePage({ user, editProfile }: { user: User; editProfile?: R
           <Text weight="semibold">Member since</Text>
         </dt>
         <dd>
-          <Text>{date.format(new Date(u.createdAt))}</Text>
+          <Text>{formatDate(u.createdAt, { style: 'long' })}</Text>
         </dd>
         {u.batch && (
           <>
@@ -76,9 +78,7 @@ export function ProfilePage({ user, editProfile }: { user: User; editProfile?: R
               <Text weight="semibold">Pending payment</Text>
             </dt>
             <dd>
-              <Text>
-                {u.pendingAmount > 0 ? rupees.format(u.pendingAmount) : 'Nothing pending'}
-              </Text>
+              <Text>{u.pendingAmount > 0 ? formatRupees(u.pendingAmount) : 'Nothing pending'}</Text>
             </dd>
           </>
         )}

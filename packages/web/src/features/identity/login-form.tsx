@@ -1,14 +1,9 @@
-import { Alert, Button, PasswordField, Stack, TextField } from '@campus/ui';
+import { Alert, Button, formatCountdown, PasswordField, Stack, TextField } from '@campus/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectAuthError, selectIsSubmitting, type authMachine } from './auth.machine';
-import {
-  formatRemaining,
-  loginRetryMachine,
-  selectIsWaiting,
-  selectRemainingSeconds,
-} from './login-retry.machine';
+import { loginRetryMachine, selectIsWaiting, selectRemainingSeconds } from './login-retry.machine';
 
 export interface LoginFormProps {
   auth: ActorRefFrom<typeof authMachine>;
@@ -71,11 +66,11 @@ export function LoginForm({ auth, retry: givenRetry }: LoginFormProps) {
         {waiting && (
           <Alert tone="warning" live="status" title="Too many login attempts">
             You can try again in{' '}
-            <span data-testid="retry-remaining">{formatRemaining(remaining)}</span>.
+            <span data-testid="retry-remaining">{formatCountdown(remaining)}</span>.
           </Alert>
         )}
         <Button type="submit" fullWidth loading={submitting} disabled={waiting}>
-          {waiting ? `Try again in ${formatRemaining(remaining)}` : 'Log in'}
+          {waiting ? `Try again in ${formatCountdown(remaining)}` : 'Log in'}
         </Button>
       </Stack>
     </form>

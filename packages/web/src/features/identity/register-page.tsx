@@ -1,8 +1,9 @@
 import type { RegisterRequest } from '@campus/sdk';
-import { Alert, Button, PasswordField, Stack, Text, TextField, linkClassName } from '@campus/ui';
+import { Alert, Button, Stack, Text, linkClassName } from '@campus/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { ContactFields } from './contact-fields';
 import { AuthCard } from './auth-card';
 
 export interface RegisterPageProps {
@@ -15,8 +16,6 @@ export interface RegisterPageProps {
 /** /register. Validation is the server's (spec §5); the auth actor submits and lands on /dashboard. */
 export function RegisterPage({ onSubmit, submitting, error }: RegisterPageProps) {
   const [form, setForm] = useState({ name: '', email: '', password: '', phone: '' });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit({
@@ -49,35 +48,10 @@ export function RegisterPage({ onSubmit, submitting, error }: RegisterPageProps)
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-          />
-          <TextField
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={set('phone')}
+          <ContactFields
+            form={form}
+            fields={['name', 'email', 'password', 'phone']}
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
           />
           {error && (
             <Alert tone="danger" live="alert">

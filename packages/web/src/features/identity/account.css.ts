@@ -14,24 +14,6 @@ export const card = style({
   gap: vars.space.lg,
 });
 
-export const select = style({
-  inlineSize: '100%',
-  minBlockSize: vars.size.control,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.surface.base,
-  color: vars.color.text.default,
-  font: 'inherit',
-});
-
-export const label = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -111,6 +111,11 @@ export const sidePanelHiddenOn: readonly string[] = [
   paths.liveClass.path,
 ];
 
+/** Spec §2: after login an admin lands on /admin, everyone else on /dashboard. */
+export function landingPath(role: string): string {
+  return role.toLowerCase() === 'admin' ? paths.admin.href() : paths.dashboard.href();
+}
+
 /** `next` comes from the query string: accept only a path of this origin (no `//host`, no scheme). */
 export function safeNext(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))

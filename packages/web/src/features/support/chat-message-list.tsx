@@ -1,4 +1,4 @@
-import { Button, Inline, Link, Stack, Text, visuallyHidden } from '@campus/ui';
+import { Button, ChatBubble, Inline, Link, Stack, Text } from '@campus/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ChatAction, ChatMessage } from './chat.machine';
@@ -81,12 +81,12 @@ const MessageRow = memo(function MessageRow({
   onSuggestion: (suggestion: ChatAction) => void;
   onLink: (url: string) => void;
 }) {
-  const who = message.sender === 'user' ? 'You' : 'Assistant';
   return (
     <Stack gap="xs" align={message.sender === 'user' ? 'flex-end' : 'flex-start'}>
-      <div className={css.bubble[message.sender]} data-testid="chat-message">
-        {/* Plain spans: the bubble sets the colour, which a Text tone would override. */}
-        <span className={visuallyHidden}>{who}: </span>
+      <ChatBubble
+        from={message.sender === 'user' ? 'user' : 'assistant'}
+        data-testid="chat-message"
+      >
         {message.text}
         {message.tips && message.tips.length > 0 && (
           <ul className={css.tips}>
@@ -95,7 +95,7 @@ const MessageRow = memo(function MessageRow({
             ))}
           </ul>
         )}
-      </div>
+      </ChatBubble>
       {message.searchResults && message.searchResults.length > 0 && (
         <Stack as="ul" gap="xxs" padding="none" margin="none" aria-label="Search results">
           {message.searchResults.map((result) => (

@@ -16,26 +16,22 @@ import {
 import {
   Alert,
   Button,
-  PasswordField,
+  formatRupees,
+  linkClassName,
+  Select,
   Stack,
   Text,
-  TextField,
   Textarea,
-  linkClassName,
+  TextField,
 } from '@campus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { ContactFields } from './contact-fields';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './password-form';
-import * as css from './account.css';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 const useQueryParam = (name: string) => new URLSearchParams(useSearch()).get(name);
 
 /** /registration: register for a program; the answer carries the payment form's address. */
@@ -64,7 +60,7 @@ export function RegistrationPage() {
         <Stack gap="md">
           <Text>
             We emailed {r.user.email} a link to set your password. Your seat is held until the
-            payment of {rupees.format(r.user.pendingAmount)} is confirmed.
+            payment of {formatRupees(r.user.pendingAmount)} is confirmed.
           </Text>
           <a
             className={linkClassName()}
@@ -96,46 +92,26 @@ export function RegistrationPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <label className={css.label}>
-            Program
-            <select
-              className={css.select}
-              value={form.programSlug}
-              onChange={set('programSlug')}
-              required
-            >
-              <option value="">Choose a program</option>
-              {programs.data?.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.title} — {rupees.format(p.price)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="Program"
+            value={form.programSlug}
+            onChange={set('programSlug')}
+            required
+            placeholder="Choose a program"
+            options={(programs.data ?? []).map((p) => ({
+              value: p.slug,
+              label: `${p.title} — ${formatRupees(p.price)}`,
+            }))}
+          />
           {programs.isError && (
             <Alert tone="warning">
               The program list could not be loaded: {normalizeError(programs.error).message}
             </Alert>
           )}
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={set('phone')}
+          <ContactFields
+            form={form}
+            fields={['name', 'email', 'phone']}
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
           />
           {register.isError && (
             <Alert tone="danger" live="alert">
@@ -177,10 +153,10 @@ export function PaymentPage({ user }: { user: User | null }) {
           user.pendingAmount > 0 ? (
             <>
               <Text>
-                Pending amount: <strong>{rupees.format(user.pendingAmount)}</strong>
+                Pending amount: <strong>{formatRupees(user.pendingAmount)}</strong>
               </Text>
               <Button loading={checkout.isPending} onClick={() => checkout.mutate()}>
-                Pay {rupees.format(user.pendingAmount)}
+                Pay {formatRupees(user.pendingAmount)}
               </Button>
               {checkout.isError && (
                 <Alert tone="danger">{normalizeError(checkout.error).message}</Alert>
@@ -260,24 +236,10 @@ export function MentorRegistrationPage({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
+          <ContactFields
+            form={form}
+            fields={['name', 'email', 'password']}
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
           />
           <TextField
             label="Expertise"

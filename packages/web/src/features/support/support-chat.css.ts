@@ -1,7 +1,7 @@
 import { vars } from '@campus/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-// The kit has no chat panel or bubble yet; these rules place the floating widget and shape bubbles.
+// Where the floating widget sits, and the virtual list's rows; the bubbles are the kit's ChatBubble.
 export const launcher = style({
   position: 'fixed',
   insetBlockEnd: vars.space.lg,
@@ -44,21 +44,6 @@ export const row = style({
 export const rowAlign = styleVariants({
   user: { alignItems: 'flex-end' },
   bot: { alignItems: 'flex-start' },
-});
-
-const bubbleBase = style({
-  maxInlineSize: '85%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radii.lg,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-export const bubble = styleVariants({
-  user: [bubbleBase, { background: vars.color.accent.solid, color: vars.color.accent.onSolid }],
-  bot: [bubbleBase, { background: vars.color.surface.sunken, color: vars.color.text.default }],
 });
 
 export const tips = style({ margin: 0, paddingInlineStart: vars.space.lg });
