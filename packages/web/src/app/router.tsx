@@ -24,7 +24,6 @@ const support = () => import('./routes/support');
 const dashboard = () => import('./routes/dashboard');
 const liveClass = () => import('./routes/live-class');
 const profile = () => import('./routes/profile');
-const areas = () => import('./routes/areas');
 const notFound = () => import('./routes/not-found');
 
 const HomeRoute = page(home, 'HomeRoute');
@@ -40,17 +39,47 @@ const CoursesRoute = page(courses, 'CoursesRoute');
 const CourseRoute = page(courses, 'CourseRoute');
 const EbooksRoute = page(ebooks, 'EbooksRoute');
 const EbookStudentRoute = page(ebooks, 'EbookStudentRoute');
-const EbookAdminRoute = page(ebooks, 'EbookAdminRoute');
+const EbookAdminRoute = page(() => import('./routes/ebook-admin'), 'EbookAdminRoute');
 const ProgramRoute = page(programs, 'ProgramRoute');
 const MentorsRoute = page(mentors, 'MentorsRoute');
 const SupportRoute = page(support, 'SupportRoute');
 const DashboardRoute = page(dashboard, 'DashboardRoute');
 const LiveClassRoute = page(liveClass, 'LiveClassRoute');
 const ProfileRoute = page(profile, 'ProfileRoute');
-const StudentAreaRoute = page(areas, 'StudentAreaRoute');
-const MentorAreaRoute = page(areas, 'MentorAreaRoute');
-const AdminAreaRoute = page(areas, 'AdminAreaRoute');
-const InstructorAreaRoute = page(areas, 'InstructorAreaRoute');
+// Work areas: one route file per screen, so each composes its own features (issues 11–14).
+const StudentLearningRoute = page(
+  () => import('./routes/student-learning'),
+  'StudentLearningRoute',
+);
+const StudentDashboardRoute = page(
+  () => import('./routes/student-dashboard'),
+  'StudentDashboardRoute',
+);
+const MentorUpdatesRoute = page(() => import('./routes/mentor-updates'), 'MentorUpdatesRoute');
+const BatchVideosRoute = page(() => import('./routes/batch-videos'), 'BatchVideosRoute');
+const MentorSyncRoute = page(() => import('./routes/mentor-sync'), 'MentorSyncRoute');
+const AutonomousLearningRoute = page(
+  () => import('./routes/autonomous-learning'),
+  'AutonomousLearningRoute',
+);
+const MentorDashboardRoute = page(
+  () => import('./routes/mentor-dashboard'),
+  'MentorDashboardRoute',
+);
+const UpdatesRoute = page(() => import('./routes/updates'), 'UpdatesRoute');
+const MentorSessionsRoute = page(() => import('./routes/mentor-sessions'), 'MentorSessionsRoute');
+const MyStudentsRoute = page(() => import('./routes/my-students'), 'MyStudentsRoute');
+const adminArea = () => import('./routes/admin');
+const AdminHomeRoute = page(adminArea, 'AdminHomeRoute');
+const AdminUsersRoute = page(adminArea, 'AdminUsersRoute');
+const AdminCoursesRoute = page(adminArea, 'AdminCoursesRoute');
+const AdminMentorsRoute = page(adminArea, 'AdminMentorsRoute');
+const AdminStudentsRoute = page(adminArea, 'AdminStudentsRoute');
+const AdminProgramsRoute = page(adminArea, 'AdminProgramsRoute');
+const AdminBatchesRoute = page(adminArea, 'AdminBatchesRoute');
+const AdminBatchRoute = page(adminArea, 'AdminBatchRoute');
+const AdminBatchAddVideosRoute = page(adminArea, 'AdminBatchAddVideosRoute');
+const CreateCourseRoute = page(() => import('./routes/create-course'), 'CreateCourseRoute');
 const NotFoundRoute = page(notFound, 'NotFoundRoute');
 
 const student: Role[] = ['student'];
@@ -58,30 +87,39 @@ const mentor: Role[] = ['mentor'];
 const admin: Role[] = ['admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
 
-const studentAreas = [
-  paths.studentLearning.path,
-  paths.studentDashboard.path,
-  paths.mentorUpdates.path,
-  paths.batchVideos.path,
-  paths.mentorSync.path,
-  paths.autonomousLearning.path,
+const guarded = (roles: Role[], routes: [string, ComponentType][]) =>
+  routes.map(([path, Screen]) => (
+    <Route key={path} path={path}>
+      <Guard roles={roles}>
+        <Screen />
+      </Guard>
+    </Route>
+  ));
+
+const studentRoutes: [string, ComponentType][] = [
+  [paths.studentLearning.path, StudentLearningRoute],
+  [paths.studentDashboard.path, StudentDashboardRoute],
+  [paths.mentorUpdates.path, MentorUpdatesRoute],
+  [paths.batchVideos.path, BatchVideosRoute],
+  [paths.mentorSync.path, MentorSyncRoute],
+  [paths.autonomousLearning.path, AutonomousLearningRoute],
 ];
-const mentorAreas = [
-  paths.mentorDashboard.path,
-  paths.updates.path,
-  paths.mentorSessions.path,
-  paths.myStudents.path,
+const mentorRoutes: [string, ComponentType][] = [
+  [paths.mentorDashboard.path, MentorDashboardRoute],
+  [paths.updates.path, UpdatesRoute],
+  [paths.mentorSessions.path, MentorSessionsRoute],
+  [paths.myStudents.path, MyStudentsRoute],
 ];
-const adminAreas = [
-  paths.admin.path,
-  paths.adminUsers.path,
-  paths.adminCourses.path,
-  paths.adminMentors.path,
-  paths.adminStudents.path,
-  paths.adminPrograms.path,
-  paths.adminBatches.path,
-  paths.adminBatch.path,
-  paths.adminBatchAddVideos.path,
+const adminRoutes: [string, ComponentType][] = [
+  [paths.admin.path, AdminHomeRoute],
+  [paths.adminUsers.path, AdminUsersRoute],
+  [paths.adminCourses.path, AdminCoursesRoute],
+  [paths.adminMentors.path, AdminMentorsRoute],
+  [paths.adminStudents.path, AdminStudentsRoute],
+  [paths.adminPrograms.path, AdminProgramsRoute],
+  [paths.adminBatches.path, AdminBatchesRoute],
+  [paths.adminBatch.path, AdminBatchRoute],
+  [paths.adminBatchAddVideos.path, AdminBatchAddVideosRoute],
 ];
 
 export function AppRoutes() {
@@ -136,32 +174,20 @@ export function AppRoutes() {
           </Guard>
         </Route>
       ))}
-      {studentAreas.map((path) => (
-        <Route key={path} path={path}>
-          <Guard roles={student}>
-            <StudentAreaRoute />
-          </Guard>
-        </Route>
-      ))}
-      {mentorAreas.map((path) => (
-        <Route key={path} path={path}>
-          <Guard roles={mentor}>
-            <MentorAreaRoute />
-          </Guard>
-        </Route>
-      ))}
-      {adminAreas.map((path) => (
+      {guarded(student, studentRoutes)}
+      {guarded(mentor, mentorRoutes)}
+      {adminRoutes.map(([path, Screen]) => (
         <Route key={path} path={path}>
           <Guard roles={admin}>
             <AdminLayout>
-              <AdminAreaRoute />
+              <Screen />
             </AdminLayout>
           </Guard>
         </Route>
       ))}
       <Route path={paths.createCourse.path}>
         <Guard roles={instructorOrAdmin}>
-          <InstructorAreaRoute />
+          <CreateCourseRoute />
         </Guard>
       </Route>
 

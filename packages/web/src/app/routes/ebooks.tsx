@@ -1,5 +1,5 @@
 import { PageLoading } from '@campus/ui';
-import { EbookAdminPage, EbookStudentPage, EbooksPage } from '../../features/ebooks/ebooks-pages';
+import { EbookStudentPage, EbooksPage } from '../../features/ebooks/ebooks-pages';
 import { useSession } from '../session';
 
 export function EbooksRoute() {
@@ -11,10 +11,4 @@ export function EbookStudentRoute() {
   const { user, status } = useSession();
   if (status === 'loading') return <PageLoading />;
   return <EbookStudentPage user={user} />;
-}
-
-export function EbookAdminRoute() {
-  const { user, status } = useSession();
-  if (status === 'loading') return <PageLoading />;
-  return <EbookAdminPage user={user} />;
 }

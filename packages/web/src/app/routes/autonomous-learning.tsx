@@ -1,0 +1,2 @@
+// Placeholder until issue 14 builds the self-paced hub.
+export { StudentAreaRoute as AutonomousLearningRoute } from './areas';

@@ -1,0 +1,2 @@
+// Placeholder until issue 13 builds course authoring.
+export { InstructorAreaRoute as CreateCourseRoute } from './areas';

@@ -1,0 +1,2 @@
+// Placeholder until issue 11 builds the mentor's students.
+export { MentorAreaRoute as MyStudentsRoute } from './areas';

@@ -1,0 +1,2 @@
+// Placeholder until issue 11 builds the student's task desk.
+export { StudentAreaRoute as StudentDashboardRoute } from './areas';

@@ -1,0 +1,2 @@
+// Placeholder until issue 14 builds the course player.
+export { StudentAreaRoute as StudentLearningRoute } from './areas';
