@@ -1,9 +1,20 @@
 import type { User } from '@campus/sdk';
 import { Clock } from '@campus/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { NotificationBell } from '../features/notifications/notification-bell';
-import { PendingPaymentButton } from '../features/payments/pending-payment-button';
 import { useRootActors, useSessionActors } from './session';
+
+// Only a signed-in user has a bell (Radix Popover + floating-ui) and a payment button: a visitor's
+// first load leaves them out.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const PendingPaymentButton = lazy(() =>
+  import('../features/payments/pending-payment-button').then((m) => ({
+    default: m.PendingPaymentButton,
+  })),
+);
 
 // The chat (with its virtualised list) and the profile dialog (Radix) are not needed for the
 // first paint: their code loads as separate chunks, after the page's own.
@@ -34,10 +45,10 @@ export function useShellWidgets(user: User | null): ShellWidgets {
     // Spec §9: refreshes every second, en-US 12-hour; the kit's Clock also names the zone.
     clock: <Clock />,
     tools: user ? (
-      <>
+      <Suspense fallback={null}>
         <PendingPaymentButton payment={payment} user={user} />
         {notifications && <NotificationBell key={user._id} notifications={notifications} />}
-      </>
+      </Suspense>
     ) : null,
     profileSettings: user ? (
       <Suspense fallback={null}>

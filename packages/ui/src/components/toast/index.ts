@@ -1,2 +1,4 @@
-export { Toast, ToastProvider, useToast, toastDurations, toastTones } from './toast';
-export type { ToastOptions, ToastProps, ToastProviderProps, ToastTone } from './toast';
+export { Toast, toastDurations, toastTones } from './toast';
+export { ToastProvider, useToast } from './toast-provider';
+export type { ToastOptions, ToastProps, ToastTone } from './toast';
+export type { ToastProviderProps } from './toast-provider';

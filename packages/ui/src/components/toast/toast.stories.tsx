@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Inline } from '../layout';
-import { ToastProvider, toastDurations, useToast, type ToastOptions } from './toast';
+import { toastDurations, type ToastOptions } from './toast';
+import { ToastProvider, useToast } from './toast-provider';
 
 function ShowButtons({ toasts }: { toasts: Array<{ label: string; options: ToastOptions }> }) {
   const toast = useToast();

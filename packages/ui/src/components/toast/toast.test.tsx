@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider, toastDurations, useToast } from './toast';
+import { toastDurations } from './toast';
+import { ToastProvider, useToast } from './toast-provider';
 
 function Trigger() {
   const toast = useToast();

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../icon-button';
 import * as styles from './toast.css';
@@ -22,7 +22,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -67,62 +67,4 @@ export function Toast({
       </RadixToast.Close>
     </RadixToast.Root>
   );
-}
-
-type ShowToast = (options: ToastOptions) => void;
-
-const ToastContext = createContext<ShowToast | null>(null);
-
-export interface ToastProviderProps {
-  children?: ReactNode;
-  /** Name of the toast region for screen readers; F8 jumps to it. */
-  label?: string;
-}
-
-/** Put once near the root. Renders the toast region and gives `useToast()` to everything inside. */
-export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
-  const [toasts, setToasts] = useState<ToastEntry[]>([]);
-
-  const show = useCallback<ShowToast>((options) => {
-    setToasts((current) => [
-      ...current,
-      { ...options, id: Date.now() + Math.random(), open: true },
-    ]);
-  }, []);
-
-  const close = (id: number) =>
-    setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
-
-  const remove = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
-
-  const value = useMemo(() => show, [show]);
-
-  return (
-    <ToastContext.Provider value={value}>
-      <RadixToast.Provider label={label} swipeDirection="right">
-        {children}
-        {toasts.map(({ id, open, ...options }) => (
-          <Toast
-            key={id}
-            {...options}
-            open={open}
-            onOpenChange={(next) => {
-              if (next) return;
-              close(id);
-              // Leave time for the exit animation before the entry goes.
-              window.setTimeout(() => remove(id), 300);
-            }}
-          />
-        ))}
-        <RadixToast.Viewport className={styles.viewport} label={`${label} ({hotkey})`} />
-      </RadixToast.Provider>
-    </ToastContext.Provider>
-  );
-}
-
-/** `const toast = useToast(); toast({ title: 'Login successful!', tone: 'success' })`. */
-export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast() needs a <ToastProvider> above it.');
-  return show;
 }

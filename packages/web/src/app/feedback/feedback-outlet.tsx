@@ -1,5 +1,5 @@
-import { AlertDialog, ToastProvider, useToast, type ToastTone } from '@campus/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { ToastProvider, useToast, type ToastTone } from '@campus/ui';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { FeedbackTone } from '../../lib/feedback';
 import type { FeedbackStore } from './feedback-store';
 
@@ -26,33 +26,27 @@ function ToastBridge({ store }: { store: FeedbackStore }) {
   return null;
 }
 
+// Radix AlertDialog loads with the first notice, not with every page (issue 15's first-load budget).
+const NoticeDialog = lazy(() => import('./notice-dialog'));
+
 /**
  * Toasts and blocking notices (spec §8 "alert", e.g. the deactivated account) asked for by the
- * root actors. A notice is the kit's AlertDialog with a single OK: it informs, there is nothing
- * to cancel.
+ * root actors.
  */
 export function FeedbackOutlet({ store }: { store: FeedbackStore }) {
   const { alerts } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const alert = alerts[0];
+  // Once loaded the dialog stays mounted, so closing it animates and returns focus as Radix does.
+  const [noticeLoaded, setNoticeLoaded] = useState(false);
+  if (alert && !noticeLoaded) setNoticeLoaded(true);
   return (
     <ToastProvider label="Notifications">
       <ToastBridge store={store} />
-      <AlertDialog.Root
-        open={alert !== undefined}
-        onOpenChange={(open) => {
-          if (!open && alert) store.dismissAlert(alert.id);
-        }}
-      >
-        {alert && (
-          <AlertDialog.Content
-            key={alert.id}
-            title="Notice"
-            description={alert.message}
-            confirmLabel="OK"
-            cancelLabel={null}
-          />
-        )}
-      </AlertDialog.Root>
+      {noticeLoaded && (
+        <Suspense fallback={null}>
+          <NoticeDialog alert={alert} onDismiss={store.dismissAlert} />
+        </Suspense>
+      )}
     </ToastProvider>
   );
 }

@@ -1,0 +1,63 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastEntry, ToastOptions } from './toast';
+
+type ShowToast = (options: ToastOptions) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+// The region and the toasts (Radix Toast, ~6 KB gzipped) load with the first toast: most pages
+// never show one, and the first load of every page is what issue 15's budget counts.
+const ToastStack = lazy(() => import('./toast-stack'));
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** Name of the toast region for screen readers; F8 jumps to it. */
+  label?: string;
+}
+
+/** Put once near the root. Renders the toast region and gives `useToast()` to everything inside. */
+export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+
+  const show = useCallback<ShowToast>((options) => {
+    setToasts((current) => [
+      ...current,
+      { ...options, id: Date.now() + Math.random(), open: true },
+    ]);
+  }, []);
+
+  const close = useCallback((id: number) => {
+    setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
+    // Leave time for the exit animation before the entry goes.
+    window.setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), 300);
+  }, []);
+
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack label={label} toasts={toasts} onClose={close} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
+  );
+}
+
+/** `const toast = useToast(); toast({ title: 'Login successful!', tone: 'success' })`. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast() needs a <ToastProvider> above it.');
+  return show;
+}
