@@ -35,6 +35,7 @@ import {
   type User,
 } from '@campus/sdk';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { landingPath, paths } from '../../config/paths';
 import type { ToastRequest } from '../../lib/feedback';
 
 /** Spec §8/§9 texts and timings of this flow. */
@@ -61,7 +62,7 @@ export const authTimings = {
 
 /** Spec §2: admins land on /admin, everyone else on /dashboard (roles compared case-insensitively). */
 export function landingRoute(user: Pick<User, 'role'>): string {
-  return user.role.toLowerCase() === 'admin' ? '/admin' : '/dashboard';
+  return landingPath(user.role);
 }
 
 /** How long an error toast for this HTTP status stays (spec §9). */
@@ -150,7 +151,7 @@ export const authMachine = setup({
         // The SDK already removed the token; spec §8 "Global".
         'session.unauthorized': {
           target: 'loggedOut',
-          actions: ['forgetSession', { type: 'navigate', params: { to: '/login' } }],
+          actions: ['forgetSession', { type: 'navigate', params: { to: paths.login.href() } }],
         },
         'session.deactivated': {
           target: 'loggedOut',
@@ -158,7 +159,7 @@ export const authMachine = setup({
             'removeToken',
             'forgetSession',
             { type: 'showAlert', params: { message: authMessages.deactivatedAlert } },
-            { type: 'navigate', params: { to: '/login' } },
+            { type: 'navigate', params: { to: paths.login.href() } },
           ],
         },
       },
@@ -186,7 +187,7 @@ export const authMachine = setup({
       on: {
         'session.unauthorized': {
           target: 'loggedOut',
-          actions: ['forgetSession', { type: 'navigate', params: { to: '/login' } }],
+          actions: ['forgetSession', { type: 'navigate', params: { to: paths.login.href() } }],
         },
         'session.deactivated': {
           target: 'loggedOut',
@@ -194,7 +195,7 @@ export const authMachine = setup({
             'removeToken',
             'forgetSession',
             { type: 'showAlert', params: { message: authMessages.deactivatedAlert } },
-            { type: 'navigate', params: { to: '/login' } },
+            { type: 'navigate', params: { to: paths.login.href() } },
           ],
         },
         'user.updated': { actions: assign({ user: ({ event }) => event.user }) },
@@ -345,7 +346,7 @@ export const authMachine = setup({
                   type: 'showToast',
                   params: { tone: 'success', message: authMessages.registrationSuccess },
                 },
-                { type: 'navigate', params: { to: '/dashboard' } },
+                { type: 'navigate', params: { to: paths.dashboard.href() } },
               ],
             },
             onError: {

@@ -1,3 +1,4 @@
+import { formatCountdown } from '@campus/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -5,12 +6,7 @@ import {
   expectStoriesToCover,
   reachableStateKeys,
 } from '../../testing/state-coverage';
-import {
-  formatRemaining,
-  loginRetryMachine,
-  selectIsWaiting,
-  selectRemainingSeconds,
-} from './login-retry.machine';
+import { loginRetryMachine, selectIsWaiting, selectRemainingSeconds } from './login-retry.machine';
 
 const recorder = createStateRecorder();
 
@@ -49,7 +45,7 @@ describe('login retry countdown (spec §8 429)', () => {
       expect(selectRemainingSeconds(actor.getSnapshot())).toBe(899);
       vi.advanceTimersByTime(60_000);
       expect(selectRemainingSeconds(actor.getSnapshot())).toBe(839);
-      expect(formatRemaining(selectRemainingSeconds(actor.getSnapshot()))).toBe('13:59');
+      expect(formatCountdown(selectRemainingSeconds(actor.getSnapshot()))).toBe('13:59');
     } finally {
       actor.stop();
     }
@@ -128,7 +124,7 @@ describe('login retry countdown (spec §8 429)', () => {
     [0, '0:00'],
     [-3, '0:00'],
   ])('formats %i s as %s', (seconds, text) => {
-    expect(formatRemaining(seconds)).toBe(text);
+    expect(formatCountdown(seconds)).toBe(text);
   });
 
   it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {

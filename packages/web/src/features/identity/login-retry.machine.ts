@@ -20,13 +20,6 @@ export type LoginRetryEvent =
   | { type: 'retry.tick' }
   | { type: 'retry.reset' };
 
-/** "14:59" for 899 s; hours never occur in practice but would read "75:00". */
-export function formatRemaining(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 export const loginRetryMachine = setup({
   types: {
     context: {} as LoginRetryContext,

@@ -25,6 +25,7 @@ import {
   type ServerEventName,
 } from '@campus/sdk';
 import { assign, enqueueActions, fromPromise, setup, spawnChild, type SnapshotFrom } from 'xstate';
+import { paths } from '../../config/paths';
 
 /** Spec §9: the list keeps only the 10 newest. */
 export const NOTIFICATION_LIMIT = 10;
@@ -33,8 +34,8 @@ export const BADGE_LIMIT = 9;
 
 /** Spec §4: where a click on a notification goes; other kinds stay where they are. */
 export const notificationRoutes: Partial<Record<NotificationType, string>> = {
-  live_class: '/live-class',
-  task: '/dashboard',
+  live_class: paths.liveClass.href(),
+  task: paths.dashboard.href(),
 };
 
 /** The badge text: nothing for none, the count up to nine, then "9+". */
