@@ -92,8 +92,9 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // One set of contract types (issue 10): the server takes the SDK's generated model types, never
-    // its runtime (axios client, MSW); only the zod schemas may be imported as values.
+    // One set of contract types (issue 10): the server takes the SDK's model (@campus/sdk/model: the
+    // generated types and the socket event map) and zod schemas, never its client runtime (axios,
+    // MSW, socket.io-client).
     files: ['packages/server/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -102,14 +103,14 @@ export default tseslint.config(
           paths: [
             {
               name: '@campus/sdk',
-              message: 'The server imports the SDK as types only (import type).',
+              message: 'The server imports @campus/sdk as types only; use @campus/sdk/model.',
               allowTypeImports: true,
             },
           ],
           patterns: [
             {
-              regex: '^@campus/sdk/(?!zod$)',
-              message: 'The server imports the SDK as types only; @campus/sdk/zod may be a value.',
+              regex: '^@campus/sdk/(?!(zod|model)$)',
+              message: 'The server imports the SDK as types only; /zod and /model may be values.',
               allowTypeImports: true,
             },
           ],

@@ -8,6 +8,7 @@ export default defineConfig({
     zod: 'src/zod.ts',
     msw: 'src/msw.ts',
     realtime: 'src/realtime.ts',
+    model: 'src/model.ts',
   },
   format: ['esm'],
   dts: true,

@@ -4,28 +4,18 @@
 //
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
+import type { ServerToClientEvents } from '@campus/sdk/model';
 import type { Server } from 'socket.io';
 import type { Queryable } from '../db/client';
 import type { NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
 import type { NotificationsService } from '../modules/notifications/service';
 
-/** Server → client events of spec §7 that are stored as notifications. */
-export type ServerEventName =
-  | 'live_class_created'
-  | 'live_class_started'
-  | 'live_class_ended'
-  | 'student_joined_class'
-  | 'student_left_class'
-  | 'live_class_reminder'
-  | 'task_created'
-  | 'task_submitted'
-  | 'task_approved'
-  | 'task_rejected'
-  | 'task_modification_request'
-  | 'task_due_reminder'
-  | 'task_deadline_passed'
-  | 'private_message';
+/**
+ * Server → client events of spec §7 that are stored as notifications: the SDK's event map (one list
+ * of names for server and browser) less `typing`, which is relayed and never stored.
+ */
+export type ServerEventName = Exclude<keyof ServerToClientEvents, 'typing'>;
 
 export interface ServerEvent {
   name: ServerEventName;

@@ -1,65 +1,44 @@
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterMentorRequest,
+  RegisterRequest,
+  RegisterWithPaymentRequest,
+  TokenPasswordRequest,
+} from '@campus/sdk/model';
 import type { AppContext } from '../../context';
 import { me, type Handlers } from '../../http/router';
 import { notFound } from '../../http/errors';
 import { toUserDto } from '../users/service';
 import { AuthService } from './service';
 
-// Request shapes are validated against the contract before a handler runs; these interfaces only
-// name what the contract guarantees. (They can become @campus/sdk's generated types once it exists.)
-interface LoginBody {
-  email: string;
-  password: string;
-}
-interface RegisterBody {
-  name: string;
-  email: string;
-  password: string;
-  phone?: string;
-}
-interface RegisterMentorBody extends RegisterBody {
-  expertise: string[];
-  bio?: string;
-  yearsOfExperience?: number;
-  linkedinUrl?: string;
-}
-interface RegisterWithPaymentBody {
-  name: string;
-  email: string;
-  phone?: string;
-  programSlug: string;
-}
-interface TokenPasswordBody {
-  token: string;
-  password: string;
-}
-interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-}
-
+// Request bodies are validated against the contract before a handler runs; their types are the
+// contract's own (@campus/sdk/model), so a change to the contract shows up here at compile time.
 export function authHandlers(ctx: AppContext): Handlers {
   const auth = new AuthService(ctx);
   return {
     login: (c) => {
-      const b = c.body as LoginBody;
+      const b = c.body as LoginRequest;
       return auth.login(b.email, b.password, c.ip);
     },
-    register: (c) => auth.register(c.body as RegisterBody, c.ip),
-    registerMentor: (c) => auth.registerMentor(c.body as RegisterMentorBody, c.ip),
-    registerWithPayment: (c) => auth.registerWithPayment(c.body as RegisterWithPaymentBody, c.ip),
+    register: (c) => auth.register(c.body as RegisterRequest, c.ip),
+    registerMentor: (c) => auth.registerMentor(c.body as RegisterMentorRequest, c.ip),
+    registerWithPayment: (c) =>
+      auth.registerWithPayment(c.body as RegisterWithPaymentRequest, c.ip),
     setupPassword: (c) => {
-      const b = c.body as TokenPasswordBody;
+      const b = c.body as TokenPasswordRequest;
       return auth.setupPassword(b.token, b.password, c.ip);
     },
     forgotPassword: async (c) => {
-      await auth.forgotPassword((c.body as { email: string }).email, c.ip);
+      await auth.forgotPassword((c.body as ForgotPasswordRequest).email, c.ip);
       return {
         success: true,
         message: 'If an account exists for this email, a reset link is on its way.',
       };
     },
     resetPassword: async (c) => {
-      const b = c.body as TokenPasswordBody;
+      const b = c.body as TokenPasswordRequest;
       await auth.resetPassword(b.token, b.password, c.ip);
       return { success: true, message: 'Password changed. You can log in with it now.' };
     },
@@ -72,7 +51,7 @@ export function authHandlers(ctx: AppContext): Handlers {
       await auth.logout(me(c));
     },
     changePassword: async (c) => {
-      const b = c.body as ChangePasswordBody;
+      const b = c.body as ChangePasswordRequest;
       const token = await auth.changePassword(me(c), b.currentPassword, b.newPassword);
       return { success: true, message: 'Password changed successfully!', token };
     },
