@@ -57,7 +57,8 @@ export const Full: Story = {
     await today.findByText('Intro to SQL joins');
     await expect(today.getByText('Live')).toBeInTheDocument();
     const upcoming = within(await list(canvasElement, 'Upcoming'));
-    await expect(upcoming.getByText('Feature engineering clinic')).toBeInTheDocument();
+    // Each list loads on its own: wait for the second one too.
+    await upcoming.findByText('Feature engineering clinic');
   },
 };
 
