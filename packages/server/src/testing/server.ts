@@ -243,14 +243,22 @@ export function silence(server: TestServer, socket: Socket, userId: string, even
   socket.on(event, onEvent);
   return {
     async settled(): Promise<boolean> {
-      const marker = `test_marker_${randomBytes(4).toString('hex')}`;
-      const got = nextEvent(socket, marker);
-      server.campus.ctx.hub.emitToUser(userId, marker, {});
-      await got;
+      await delivered(server, socket, userId);
       socket.off(event, onEvent);
       return !heard;
     },
   };
+}
+
+/**
+ * Resolves once everything the server has sent so far to this user's socket has arrived: a marker
+ * event goes to the user's room after it, and one connection's packets keep their order.
+ */
+export async function delivered(server: TestServer, socket: Socket, userId: string): Promise<void> {
+  const marker = `test_marker_${randomBytes(4).toString('hex')}`;
+  const got = nextEvent(socket, marker);
+  server.campus.ctx.hub.emitToUser(userId, marker, {});
+  await got;
 }
 
 /** Emits `event` and resolves with the server's acknowledgement. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,
+  delivered,
   nextEvent,
+  silence,
   startServer,
   testDatabases,
   type TestServer,
@@ -221,14 +223,10 @@ for (const db of testDatabases()) {
       expect(join.body.attendance.student._id).toBe(a.id);
       expect((await joinedEv).student._id).toBe(a.id);
       clock += MIN;
-      let twice = false;
-      const onTwice = () => (twice = true);
-      msock.on('student_joined_class', onTwice);
+      const noSecondJoin = silence(s, msock, mentor.id, 'student_joined_class');
       const rejoin = await s.api('POST', `/api/liveclasses/${id}/join`, { token: a.token });
       expect(rejoin.body.attendance.joinedAt).toBe(join.body.attendance.joinedAt);
-      await new Promise((r) => setTimeout(r, 150));
-      msock.off('student_joined_class', onTwice);
-      expect(twice).toBe(false);
+      expect(await noSecondJoin.settled()).toBe(true);
 
       const leftEv = nextEvent(msock, 'student_left_class');
       const leave = await s.api('POST', `/api/liveclasses/${id}/leave`, { token: a.token });
@@ -413,7 +411,7 @@ for (const db of testDatabases()) {
       expect(r1.reminded + r2.reminded).toBe(1);
       expect(await got).toMatchObject({ liveClass: { _id: cls._id }, minutesBefore: 15 });
       expect((await new LiveClassesService(ctx).tick()).reminded).toBe(0);
-      await new Promise((r) => setTimeout(r, 200));
+      await delivered(s, sock, students[0]!.id);
       expect(reminders.map((r) => r.liveClass._id)).toEqual([cls._id]);
       expect(reminders.some((r) => r.liveClass._id === soon._id)).toBe(false);
 

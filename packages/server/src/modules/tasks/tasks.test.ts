@@ -5,6 +5,7 @@ import { taskSubmissions } from '../../db/schema/index';
 import {
   connected,
   nextEvent,
+  silence,
   startServer,
   testDatabases,
   type TestServer,
@@ -66,8 +67,7 @@ for (const db of testDatabases()) {
       const a = s.socket(students[0]!.token);
       const o = s.socket(outsider.token);
       await Promise.all([connected(a), connected(o)]);
-      let outsiderGot = false;
-      o.on('task_created', () => (outsiderGot = true));
+      const outsiderQuiet = silence(s, o, outsider.id, 'task_created');
       const event = nextEvent(a, 'task_created');
 
       const res = await createTask(mentor.token, {
@@ -90,8 +90,7 @@ for (const db of testDatabases()) {
         task: { _id: res.body._id, title: 'Build a to-do app' },
         type: 'task',
       });
-      await new Promise((r) => setTimeout(r, 200));
-      expect(outsiderGot).toBe(false);
+      expect(await outsiderQuiet.settled()).toBe(true);
       const notes = await s.api('GET', '/api/notifications', { token: students[0]!.token });
       expect(notes.body.items[0]).toMatchObject({ type: 'task', event: 'task_created' });
     });
@@ -180,15 +179,12 @@ for (const db of testDatabases()) {
       const ss = s.socket(stu.token);
       const cs = s.socket(classmate.token);
       await Promise.all([connected(ms), connected(ss), connected(cs)]);
-      let classmateGot = 0;
-      for (const e of [
+      const classmateQuiet = [
         'task_approved',
         'task_rejected',
         'task_modification_request',
         'task_submitted',
-      ]) {
-        cs.on(e, () => classmateGot++);
-      }
+      ].map((e) => silence(s, cs, classmate.id, e));
 
       const empty = await s.api('POST', `/api/tasks/${t._id}/submit`, {
         token: stu.token,
@@ -314,8 +310,7 @@ for (const db of testDatabases()) {
           latestSubmission: expect.objectContaining({ attempt: 2 }),
         }),
       ]);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(classmateGot).toBe(0);
+      for (const quiet of classmateQuiet) expect(await quiet.settled()).toBe(true);
     });
 
     it('lets only one of two simultaneous submissions through (409 for the other)', async () => {
@@ -354,16 +349,14 @@ for (const db of testDatabases()) {
       ).body[0];
       const sock = s.socket(students[0]!.token);
       await connected(sock);
-      let got = false;
-      sock.on('task_created', () => (got = true));
+      const quiet = silence(s, sock, students[0]!.id, 'task_created');
       const res = await createTask(mentor.token, { batch, attachmentIds: [foreign._id] });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ path: 'attachmentIds.0' })]);
       expect((await s.api('GET', '/api/tasks/mentor', { token: mentor.token })).body).toEqual([]);
       const notes = await s.api('GET', '/api/notifications', { token: students[0]!.token });
       expect(notes.body.total).toBe(0);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(got).toBe(false);
+      expect(await quiet.settled()).toBe(true);
     });
 
     it('closes and reopens a task (idempotent); a closed task refuses submissions but accepts reviews', async () => {
