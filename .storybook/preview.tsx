@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { breakpoints, themeNames, type ThemeName } from '../packages/ui/src/theme';
 import { ThemeRoot } from './theme-root';
+
+// `findBy…` waits for a condition; on a loaded 2-core machine the first render of a lazily loaded
+// chunk (the chat panel, a page) can take longer than testing-library's 1 s default to appear.
+// Waiting longer changes nothing when the condition holds sooner.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The story tests pin this global per vitest project (packages/ui/vitest.storybook.config.ts). */
 const initialTheme: ThemeName = 'light';

@@ -46,6 +46,8 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   test: {
     name: `storybook-${theme}`,
     isolate: false,
+    // A story whose play waits on a slow first transform still finishes (see preview.tsx).
+    testTimeout: 60_000,
     browser: chromium(),
   },
 });
