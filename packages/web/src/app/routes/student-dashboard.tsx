@@ -1,2 +1,5 @@
 // Placeholder until issue 11 builds the student's task desk.
-export { StudentAreaRoute as StudentDashboardRoute } from './areas';
+export {
+  StudentAreaRoute as StudentDashboardRoute,
+  StudentAreaRoute as StudentTaskRoute,
+} from './areas';
