@@ -22,7 +22,6 @@ import {
   Stack,
   Text,
   Timeline,
-  type ServerErrorBody,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -31,7 +30,7 @@ import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { attemptTimeline, AttemptBody, Due } from './attempt-parts';
 import { queueFilters, queueParams, queueSearch } from './queue-filters';
-import { reviewQueueQuery, taskQuery, useReviewSubmission } from './tasks.api';
+import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
 import { submissionWords } from './task-format';
 
 interface ReviewValues {
@@ -85,13 +84,7 @@ function ReviewForm({
             ...(values.comment.trim() ? { comment: values.comment } : {}),
           })
           .then(() => onReviewed(values.status))
-          .catch((error: unknown) => {
-            const e = normalizeError(error);
-            setServerErrors(form.setError, {
-              message: e.message,
-              errors: e.errors,
-            } as ServerErrorBody);
-          })
+          .catch((error: unknown) => setServerErrors(form.setError, serverErrorBody(error)))
       }
     >
       <Heading level={2} size="md" id="review-form-title">

@@ -4,6 +4,7 @@ import {
   listMentorTasks,
   listReviewQueue,
   listStudentTasks,
+  normalizeError,
   reviewTaskSubmission,
   submitTask,
   type CreateTaskRequest,
@@ -11,6 +12,7 @@ import {
   type SubmitTaskRequest,
   type TaskFeedbackRequest,
 } from '@campus/sdk';
+import type { ServerErrorBody } from '@campus/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -69,4 +71,14 @@ export function useCreateTask() {
     mutationFn: (body: CreateTaskRequest) => createTask(body),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * A failed write as the kit's form wants it: field problems on their fields, anything else (409,
+ * 413, a 400 without a path) as the form's own error, in the server's words.
+ */
+export function serverErrorBody(error: unknown): ServerErrorBody {
+  const e = normalizeError(error);
+  const errors = e.errors.flatMap((p) => (p.path ? [{ msg: p.msg, path: p.path }] : []));
+  return errors.length ? { message: e.message, errors } : { message: e.message };
 }
