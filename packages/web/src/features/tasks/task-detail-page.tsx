@@ -1,4 +1,4 @@
-import { normalizeError, type TaskDetail } from '@campus/sdk';
+import { normalizeError, type TaskDetail, type TaskSubmission } from '@campus/sdk';
 import {
   Alert,
   Badge,
@@ -24,9 +24,14 @@ import { statusWords } from './task-format';
 import * as css from './tasks.css';
 
 /** Why the form is not offered, in words, for each status where the server would refuse (409). */
-function closedReason(task: TaskDetail, status: keyof typeof statusWords): string | null {
+function closedReason(
+  task: TaskDetail,
+  status: keyof typeof statusWords,
+  latest: TaskSubmission | undefined,
+): string | null {
   if (status === 'approved') return 'Your work was approved. Nothing more to do here.';
-  if (status === 'pending') return 'Your attempt is waiting for your mentor’s review.';
+  if (status === 'pending')
+    return `Attempt ${latest?.attempt ?? 1} submitted: it is waiting for your mentor’s review.`;
   if (task.status === 'closed') return 'Your mentor closed this task: it takes no more attempts.';
   return null;
 }
@@ -38,7 +43,7 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
   const attempts = mine?.submissions ?? [];
   // progress lists attempts newest first; the latest prefills a resubmission.
   const latest = attempts[0];
-  const reason = closedReason(task, status);
+  const reason = closedReason(task, status, latest);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -88,7 +93,7 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
       </Card>
       <Card as="section" aria-label="Your next step">
         {reason ? (
-          <Text>{reason}</Text>
+          <Text role="status">{reason}</Text>
         ) : (
           <SubmitForm
             key={latest?._id ?? 'first'}
