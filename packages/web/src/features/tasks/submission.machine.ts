@@ -99,6 +99,7 @@ export const submissionMachine = setup({
     },
     uploading: {
       invoke: {
+        id: 'upload',
         src: 'upload',
         input: ({ context }) => ({ files: context.draft.files }),
       },
@@ -116,6 +117,7 @@ export const submissionMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ context }) => submitBody(context.draft, context.uploaded),
         onDone: {
