@@ -55,6 +55,7 @@ const StudentDashboardRoute = page(
   () => import('./routes/student-dashboard'),
   'StudentDashboardRoute',
 );
+const StudentTaskRoute = page(() => import('./routes/student-dashboard'), 'StudentTaskRoute');
 const MentorUpdatesRoute = page(() => import('./routes/mentor-updates'), 'MentorUpdatesRoute');
 const BatchVideosRoute = page(() => import('./routes/batch-videos'), 'BatchVideosRoute');
 const MentorSyncRoute = page(() => import('./routes/mentor-sync'), 'MentorSyncRoute');
@@ -65,6 +66,10 @@ const AutonomousLearningRoute = page(
 const MentorDashboardRoute = page(
   () => import('./routes/mentor-dashboard'),
   'MentorDashboardRoute',
+);
+const ReviewSubmissionRoute = page(
+  () => import('./routes/mentor-dashboard'),
+  'ReviewSubmissionRoute',
 );
 const UpdatesRoute = page(() => import('./routes/updates'), 'UpdatesRoute');
 const MentorSessionsRoute = page(() => import('./routes/mentor-sessions'), 'MentorSessionsRoute');
@@ -99,6 +104,7 @@ const guarded = (roles: Role[], routes: [string, ComponentType][]) =>
 const studentRoutes: [string, ComponentType][] = [
   [paths.studentLearning.path, StudentLearningRoute],
   [paths.studentDashboard.path, StudentDashboardRoute],
+  [paths.studentTask.path, StudentTaskRoute],
   [paths.mentorUpdates.path, MentorUpdatesRoute],
   [paths.batchVideos.path, BatchVideosRoute],
   [paths.mentorSync.path, MentorSyncRoute],
@@ -106,6 +112,7 @@ const studentRoutes: [string, ComponentType][] = [
 ];
 const mentorRoutes: [string, ComponentType][] = [
   [paths.mentorDashboard.path, MentorDashboardRoute],
+  [paths.reviewSubmission.path, ReviewSubmissionRoute],
   [paths.updates.path, UpdatesRoute],
   [paths.mentorSessions.path, MentorSessionsRoute],
   [paths.myStudents.path, MyStudentsRoute],

@@ -3,11 +3,13 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { courseKeys } from '../features/courses/courses.api';
 import { dashboardKeys } from '../features/dashboard/dashboard.api';
 import { liveClassKeys } from '../features/live-classes/live-classes.api';
+import { taskKeys } from '../features/tasks/tasks.api';
 
 export type ServerEventName = keyof ServerToClientEvents;
 
 const liveClassesChanged = [liveClassKeys.all, dashboardKeys.all] as const;
-const tasksChanged = [dashboardKeys.all] as const;
+// The desk, the task pages and the review queue all live under taskKeys.all (issue 11).
+const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
 
 /**
  * Which cached queries each server event (spec §7) makes stale; the one place that says so. Every

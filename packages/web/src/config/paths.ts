@@ -64,6 +64,11 @@ export const paths = {
     href: (courseId: string) => `/student/learning/${enc(courseId)}`,
   },
   studentDashboard: fixed('/student-dashboard'),
+  /** One task on the student's desk (issue 11): its own URL so links and the back button work. */
+  studentTask: {
+    path: '/student-dashboard/tasks/:taskId',
+    href: (taskId: string) => `/student-dashboard/tasks/${enc(taskId)}`,
+  },
   mentorUpdates: fixed('/mentor-updates'),
   batchVideos: {
     path: '/batch/:monthYear/:domain/videos',
@@ -78,6 +83,12 @@ export const paths = {
   },
 
   mentorDashboard: fixed('/mentor-dashboard'),
+  /** The review screen of one submission (issue 11), reached from the mentor's review queue. */
+  reviewSubmission: {
+    path: '/mentor-dashboard/review/:taskId/:submissionId',
+    href: (taskId: string, submissionId: string) =>
+      `/mentor-dashboard/review/${enc(taskId)}/${enc(submissionId)}`,
+  },
   updates: fixed('/updates'),
   mentorSessions: fixed('/mentor-sessions'),
   myStudents: fixed('/my-students'),

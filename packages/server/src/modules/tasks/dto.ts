@@ -72,6 +72,12 @@ export interface ListTasksQuery {
   pageSize: number;
 }
 
+export interface ReviewQueueQuery {
+  taskId?: string;
+  monthYear?: string;
+  domain?: string;
+}
+
 export function deriveStatus(
   latest: Pick<TaskSubmissionRow, 'status'> | undefined,
   due: Date,

@@ -10,7 +10,14 @@ import {
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { PersonSummary } from '../../lib/people';
-import { type StudentStatus, type ListTasksQuery, deriveStatus, type Loaded } from './dto';
+import {
+  type StudentStatus,
+  type ListTasksQuery,
+  type ReviewQueueQuery,
+  deriveStatus,
+  taskEventTask,
+  type Loaded,
+} from './dto';
 import { TaskAccess } from './access';
 
 export class TaskQueries extends TaskAccess {
@@ -135,6 +142,38 @@ export class TaskQueries extends TaskAccess {
     const dto: Record<string, unknown> = { ...this.base(t, l, caller), progress };
     if (full) dto.counts = this.counts(t, l);
     return dto;
+  }
+
+  /**
+   * The review queue: pending submissions of the caller's tasks (every task for an admin), the
+   * longest-waiting first; ties by id so the order is stable for "Next in queue".
+   */
+  async reviewQueue(caller: Principal, f: ReviewQueueQuery) {
+    const conds: SQL[] = [eq(taskSubmissions.status, 'pending')];
+    if (caller.role !== 'admin') conds.push(eq(tasks.mentorId, caller.id));
+    if (f.taskId) conds.push(eq(tasks.id, f.taskId));
+    if (f.monthYear) conds.push(eq(tasks.batchMonthYear, f.monthYear));
+    if (f.domain) conds.push(eq(tasks.batchDomain, f.domain));
+    const rows = await this.db
+      .select({ task: tasks, submission: taskSubmissions })
+      .from(taskSubmissions)
+      .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+      .where(and(...conds))
+      .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id));
+    const subs = await this.submissionDtos(
+      this.db,
+      rows.map((r) => r.submission),
+      caller,
+    );
+    return rows.map(({ task: t }, i) => {
+      const task: Record<string, unknown> = {
+        ...taskEventTask(t),
+        status: t.status,
+      };
+      if (t.batchMonthYear && t.batchDomain)
+        task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
+      return { task, submission: subs[i] };
+    });
   }
 
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */

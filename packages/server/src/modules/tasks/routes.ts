@@ -9,6 +9,7 @@ import {
   TasksService,
   type CreateTaskInput,
   type ListTasksQuery,
+  type ReviewQueueQuery,
   type StudentStatus,
   type SubmitInput,
   type UpdateTaskInput,
@@ -70,6 +71,7 @@ export function taskHandlers(ctx: AppContext): Handlers {
     listMentorTasks: (c) => svc.listMine(me(c), (c.query as { status?: TaskStatus }).status),
     listStudentTasks: (c) =>
       svc.listForStudent(me(c), (c.query as { myStatus?: StudentStatus }).myStatus),
+    listReviewQueue: (c) => svc.reviewQueue(me(c), c.query as ReviewQueueQuery),
     uploadTaskFiles,
     getTask: (c) => svc.get(me(c), c.params.id ?? ''),
     updateTask: (c) => svc.update(me(c), c.params.id ?? '', c.body as UpdateTaskInput),

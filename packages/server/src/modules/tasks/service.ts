@@ -12,6 +12,7 @@ export {
   taskEventTask,
   type CreateTaskInput,
   type ListTasksQuery,
+  type ReviewQueueQuery,
   type StudentStatus,
   type SubmitInput,
   type TaskCounts,

@@ -88,7 +88,7 @@ function Panel<T>({
   );
 }
 
-const courseLink = (href: string, title: string) => (
+const itemLink = (href: string, title: string) => (
   <Link className={linkClassName({ tone: 'neutral' })} href={href}>
     {title}
   </Link>
@@ -186,12 +186,17 @@ function StudentDashboard() {
             .filter((t) => t.canSubmit)
             .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
             .slice(0, 5)
-            .map((t) => ({
-              key: t._id,
-              title: t.title,
-              detail: `Due ${formatDateTime(t.dueDate)} · ${statusLabel(t.myStatus)}`,
-              detailTone: t.myStatus === 'overdue' ? 'danger' : 'muted',
-            }))
+            .map((t) => {
+              // Past due and still to hand in is overdue, whatever the last attempt said (the
+              // derived myStatus stays "rejected" or "changes requested" after the date).
+              const overdue = t.myStatus === 'overdue' || t.isPastDue;
+              return {
+                key: t._id,
+                title: itemLink(paths.studentTask.href(t._id), t.title),
+                detail: `Due ${formatDateTime(t.dueDate)} · ${overdue ? 'overdue' : statusLabel(t.myStatus)}`,
+                detailTone: overdue ? 'danger' : 'muted',
+              };
+            })
         }
       />
       <UpcomingClasses />
@@ -216,7 +221,7 @@ function StudentDashboard() {
         rows={(d) =>
           d.slice(0, 5).map((c) => ({
             key: c._id,
-            title: courseLink(paths.studentLearning.href(c._id), c.title),
+            title: itemLink(paths.studentLearning.href(c._id), c.title),
             detail: `${Math.round(c.enrollment.progress)}% · ${c.enrollment.status}`,
           }))
         }
@@ -233,11 +238,11 @@ function MentorDashboard() {
         title="Submissions to review"
         query={useQuery(dashboardQueries.mentorTasks)}
         emptyText="No open task."
-        more={{ href: paths.updates.href(), label: 'Updates' }}
+        more={{ href: paths.mentorDashboard.href(), label: 'Review queue' }}
         rows={(d) =>
           d.slice(0, 5).map((t) => ({
             key: t._id,
-            title: t.title,
+            title: itemLink(paths.mentorDashboard.href(), t.title),
             detail: `${t.counts.pending} to review · ${t.counts.approved}/${t.counts.assigned} approved · due ${formatDateTime(t.dueDate)}`,
           }))
         }
@@ -274,7 +279,7 @@ function StaffDashboard({ user }: { user: User }) {
         rows={(d) =>
           d.slice(0, 5).map((c) => ({
             key: c._id,
-            title: courseLink(paths.course.href(c._id), c.title),
+            title: itemLink(paths.course.href(c._id), c.title),
             detail: `${c.status} · ${countOf(c.enrolledCount, 'learner')}`,
           }))
         }

@@ -18,6 +18,7 @@ import {
 import type {
   FileRef,
   MentorTask,
+  ReviewQueueItem,
   StudentTask,
   TaskDetail,
   TaskPage,
@@ -404,6 +405,78 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
       ]),
       attempts: faker.number.int({ min: 0, max: undefined }),
       canSubmit: faker.datatype.boolean(),
+    },
+  }));
+
+export const getListReviewQueueResponseMock = (): ReviewQueueItem[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    task: {
+      _id: faker.string.uuid(),
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+      status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+      batch: faker.helpers.arrayElement([
+        {
+          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        },
+        undefined,
+      ]),
+    },
+    submission: {
+      _id: faker.string.uuid(),
+      taskId: faker.string.uuid(),
+      student: {
+        _id: faker.string.uuid(),
+        name: (() => faker.person.fullName())(),
+        role: faker.helpers.arrayElement(Object.values(Role)),
+        profileImage: faker.helpers.arrayElement([
+          { url: (() => faker.internet.url())() },
+          undefined,
+        ]),
+      },
+      attempt: faker.number.int({ min: 1, max: undefined }),
+      status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
+      text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+      files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          url: (() => faker.internet.url())(),
+          contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          size: faker.number.int({ min: 0, max: undefined }),
+        }),
+      ),
+      links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.internet.url(),
+      ),
+      late: faker.datatype.boolean(),
+      submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      reviewedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      feedback: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
+          comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
+          by: {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        }),
+      ),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
   }));
 
@@ -934,6 +1007,32 @@ export const getListStudentTasksMockHandler = (
   );
 };
 
+export const getListReviewQueueMockHandler = (
+  overrideResponse?:
+    | ReviewQueueItem[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ReviewQueueItem[]> | ReviewQueueItem[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/tasks/review-queue',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListReviewQueueResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getUploadTaskFilesMockHandler = (
   overrideResponse?:
     | FileRef[]
@@ -1126,6 +1225,7 @@ export const getTasksMock = () => [
   getCreateTaskMockHandler(),
   getListMentorTasksMockHandler(),
   getListStudentTasksMockHandler(),
+  getListReviewQueueMockHandler(),
   getUploadTaskFilesMockHandler(),
   getGetTaskMockHandler(),
   getUpdateTaskMockHandler(),

@@ -10,9 +10,11 @@ import type {
   FileRef,
   Id,
   ListMentorTasksParams,
+  ListReviewQueueParams,
   ListStudentTasksParams,
   ListTasksParams,
   MentorTask,
+  ReviewQueueItem,
   StudentTask,
   SubmitTaskRequest,
   TaskDetail,
@@ -101,6 +103,25 @@ export const listStudentTasks = (
 ) => {
   return campusRequest<StudentTask[]>(
     { url: `/api/tasks/student`, method: 'GET', params },
+    options,
+  );
+};
+/**
+ * Every `pending` submission of the tasks the caller owns (admins: of every task), oldest
+`submittedAt` first, so the attempt that has waited longest is reviewed first (issue 11: the
+mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
+the tasks set for that batch. Each item carries the submission (files, links, text) and the
+task it belongs to, enough to list it and to open the review screen; earlier attempts and
+their feedback come from getTask. Bounded by the mentor's own work, so it is an array.
+
+ * @summary Submissions waiting for the signed-in mentor's review, oldest first
+ */
+export const listReviewQueue = (
+  params?: ListReviewQueueParams,
+  options?: SecondParameter<typeof campusRequest<ReviewQueueItem[]>>,
+) => {
+  return campusRequest<ReviewQueueItem[]>(
+    { url: `/api/tasks/review-queue`, method: 'GET', params },
     options,
   );
 };
@@ -315,6 +336,7 @@ export type ListTasksResult = NonNullable<Awaited<ReturnType<typeof listTasks>>>
 export type CreateTaskResult = NonNullable<Awaited<ReturnType<typeof createTask>>>;
 export type ListMentorTasksResult = NonNullable<Awaited<ReturnType<typeof listMentorTasks>>>;
 export type ListStudentTasksResult = NonNullable<Awaited<ReturnType<typeof listStudentTasks>>>;
+export type ListReviewQueueResult = NonNullable<Awaited<ReturnType<typeof listReviewQueue>>>;
 export type UploadTaskFilesResult = NonNullable<Awaited<ReturnType<typeof uploadTaskFiles>>>;
 export type GetTaskResult = NonNullable<Awaited<ReturnType<typeof getTask>>>;
 export type UpdateTaskResult = NonNullable<Awaited<ReturnType<typeof updateTask>>>;

@@ -810,6 +810,172 @@ export const listStudentTasksResponseItem = zod
 export const listStudentTasksResponse = zod.array(listStudentTasksResponseItem);
 
 /**
+ * Every `pending` submission of the tasks the caller owns (admins: of every task), oldest
+`submittedAt` first, so the attempt that has waited longest is reviewed first (issue 11: the
+mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
+the tasks set for that batch. Each item carries the submission (files, links, text) and the
+task it belongs to, enough to list it and to open the review screen; earlier attempts and
+their feedback come from getTask. Bounded by the mentor's own work, so it is an array.
+
+ * @summary Submissions waiting for the signed-in mentor's review, oldest first
+ */
+export const listReviewQueueQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const listReviewQueueQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+
+export const listReviewQueueQueryParams = zod.object({
+  taskId: zod.uuid().optional().describe('Only submissions of this task.'),
+  monthYear: zod
+    .string()
+    .regex(listReviewQueueQueryMonthYearRegExp)
+    .optional()
+    .describe('Only tasks set for this batch (with `domain`).'),
+  domain: zod.string().regex(listReviewQueueQueryDomainRegExp).optional(),
+});
+
+export const listReviewQueueResponseTaskTitleMax = 200;
+export const listReviewQueueResponseTaskTimezoneMax = 64;
+export const listReviewQueueResponseTaskBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listReviewQueueResponseTaskBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const listReviewQueueResponseSubmissionFilesItemSizeMin = 0;
+
+export const listReviewQueueResponseItem = zod
+  .object({
+    task: zod.object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      title: zod.string().min(1).max(listReviewQueueResponseTaskTitleMax),
+      dueDate: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      timezone: zod
+        .string()
+        .min(1)
+        .max(listReviewQueueResponseTaskTimezoneMax)
+        .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+      status: zod
+        .enum(['open', 'closed'])
+        .describe('`open` accepts submissions; `closed` does not (reviews still work).'),
+      batch: zod
+        .object({
+          monthYear: zod
+            .string()
+            .regex(listReviewQueueResponseTaskBatchMonthYearRegExp)
+            .describe("The batch's start month, `YYYY-MM`."),
+          domain: zod
+            .string()
+            .regex(listReviewQueueResponseTaskBatchDomainRegExp)
+            .describe("The batch's field, a lower-case slug."),
+        })
+        .optional()
+        .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    }),
+    submission: zod.object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      taskId: zod.uuid().describe("A persisted entity's identifier."),
+      student: zod
+        .object({
+          _id: zod.uuid().describe("A persisted entity's identifier."),
+          name: zod.string(),
+          role: zod
+            .enum(['student', 'mentor', 'admin', 'instructor'])
+            .describe(
+              "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+            ),
+          profileImage: zod
+            .object({
+              url: zod.string().describe('Where the image is served from.'),
+            })
+            .optional(),
+        })
+        .describe('The few fields of a person other screens show next to their work.'),
+      attempt: zod
+        .number()
+        .min(1)
+        .describe('1 for the first submission, +1 for each resubmission.'),
+      status: zod
+        .enum(['pending', 'approved', 'rejected', 'modification_requested'])
+        .describe("`pending` awaits the mentor's review; the others are the review's decision."),
+      text: zod.string().optional(),
+      files: zod.array(
+        zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            name: zod.string().describe('The name the file was uploaded with.'),
+            url: zod
+              .string()
+              .describe('Where to fetch it (a path on the API host, e.g. `/api/files/...`).'),
+            contentType: zod.string().describe("The type detected from the file's content."),
+            size: zod
+              .number()
+              .min(listReviewQueueResponseSubmissionFilesItemSizeMin)
+              .describe('Size in bytes.'),
+          })
+          .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
+      ),
+      links: zod.array(zod.url()),
+      late: zod.boolean().describe("Submitted after the task's `dueDate`."),
+      submittedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      reviewedAt: zod.iso
+        .datetime({})
+        .optional()
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      feedback: zod
+        .array(
+          zod.object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            status: zod.enum(['approved', 'rejected', 'modification_requested']),
+            comment: zod.string().optional(),
+            by: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            at: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+          }),
+        )
+        .describe(
+          'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
+        ),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      updatedAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+    }),
+  })
+  .describe('One submission awaiting review, with the task it answers.');
+export const listReviewQueueResponse = zod.array(listReviewQueueResponseItem);
+
+/**
  * Multipart form with `files`: 1 to 5 files per request, each at most 10 MB. Types are checked
 by content (magic bytes), not by name or declared type: PDF, PNG, JPEG, WebP, GIF, plain text
 (valid UTF-8 without NUL bytes), ZIP, and Office Open XML (DOCX, XLSX, PPTX — a ZIP holding

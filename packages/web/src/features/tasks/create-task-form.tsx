@@ -1,0 +1,219 @@
+import {
+  listMentorBatchAssignments,
+  normalizeError,
+  uploadTaskFiles,
+  type BatchAssignment,
+  type CreateTaskRequest,
+} from '@campus/sdk';
+import { createTaskBody } from '@campus/sdk/zod';
+import {
+  Alert,
+  Button,
+  Card,
+  FileDrop,
+  Form,
+  FormCheckbox,
+  FormDateTimeField,
+  FormErrorSummary,
+  FormSelect,
+  FormSubmitButton,
+  FormTextarea,
+  FormTextField,
+  Heading,
+  setServerErrors,
+  Skeleton,
+  Stack,
+  Text,
+  viewerTimeZone,
+  type FileDropItem,
+  type ZonedDateTime,
+} from '@campus/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { serverErrorBody, taskKeys, useCreateTask } from './tasks.api';
+
+export interface CreateTaskValues {
+  title: string;
+  description: string;
+  dueDate: ZonedDateTime | null;
+  /** `monthYear|domain`, or '' for no batch. */
+  batch: string;
+  /** Student id → chosen. */
+  students: Record<string, boolean>;
+}
+
+const mentorStudentsQuery = (mentorId: string) =>
+  queryOptions({
+    queryKey: [...taskKeys.all, 'mentor-students', mentorId] as const,
+    queryFn: () => listMentorBatchAssignments(mentorId),
+  });
+
+export function createTaskRequest(values: CreateTaskValues): CreateTaskRequest {
+  const body: CreateTaskRequest = {
+    title: values.title.trim(),
+    dueDate: values.dueDate?.iso ?? '',
+    timezone: values.dueDate?.timezone ?? '',
+  };
+  if (values.description.trim()) body.description = values.description;
+  const [monthYear, domain] = values.batch.split('|');
+  if (monthYear && domain) body.batch = { monthYear, domain };
+  const studentIds = Object.entries(values.students)
+    .filter(([, on]) => on)
+    .map(([id]) => id);
+  if (studentIds.length) body.studentIds = studentIds;
+  return body;
+}
+
+/** The contract's CreateTaskRequest checks the form; its "batch and/or students" rule in words. */
+const createResolver: Resolver<CreateTaskValues> = (values): ResolverResult<CreateTaskValues> => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  if (!values.title.trim()) errors.title = { type: 'required', message: 'Enter a title' };
+  if (!values.dueDate)
+    errors.dueDate = { type: 'required', message: 'Choose when the task is due' };
+  const body = createTaskRequest(values);
+  if (!body.batch && !body.studentIds)
+    errors.batch = { type: 'required', message: 'Choose a batch or at least one student' };
+  if (Object.keys(errors).length === 0) {
+    const parsed = createTaskBody.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'studentIds' ? 'batch' : String(issue.path[0]);
+        errors[field] ??= { type: 'schema', message: issue.message };
+      }
+    }
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+function batchesOf(assignments: readonly BatchAssignment[]) {
+  return [...new Set(assignments.map((a) => `${a.monthYear}|${a.domain}`))];
+}
+
+/**
+ * /updates' "Set a task" (issue 11): title, description, due date and time with its zone,
+ * attachments, assignees by batch and/or students chosen from the mentor's own. Attachments are
+ * uploaded on submit, then their ids go with the task.
+ */
+export function CreateTaskForm({ mentorId }: { mentorId: string }) {
+  const students = useQuery(mentorStudentsQuery(mentorId));
+  const create = useCreateTask();
+  const [files, setFiles] = useState<File[]>([]);
+  const [created, setCreated] = useState<string | null>(null);
+  const form = useForm<CreateTaskValues>({
+    resolver: createResolver,
+    defaultValues: { title: '', description: '', dueDate: null, batch: '', students: {} },
+  });
+  const items: FileDropItem[] = files.map((f, i) => ({
+    id: String(i),
+    name: f.name,
+    size: f.size,
+    status: 'queued',
+  }));
+
+  const onSubmit = async (values: CreateTaskValues) => {
+    try {
+      const uploaded = files.length ? await uploadTaskFiles({ files }) : [];
+      const body = createTaskRequest(values);
+      if (uploaded.length) body.attachmentIds = uploaded.map((f) => f._id);
+      const task = await create.mutateAsync(body);
+      setCreated(task.title);
+      setFiles([]);
+      form.reset();
+    } catch (error) {
+      setServerErrors(form.setError, serverErrorBody(error));
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="create-task-title">
+      <Form form={form} aria-labelledby="create-task-title" onSubmit={onSubmit}>
+        <Heading level={2} size="lg" id="create-task-title">
+          Set a task
+        </Heading>
+        {created && (
+          <Alert tone="success" title={`Task “${created}” set`} onDismiss={() => setCreated(null)}>
+            Your students have been told.
+          </Alert>
+        )}
+        <FormErrorSummary />
+        <FormTextField<CreateTaskValues> name="title" label="Title" required />
+        <FormTextarea<CreateTaskValues>
+          name="description"
+          label="Description"
+          hint="What to hand in and how it will be judged. Markdown is fine."
+          rows={5}
+        />
+        <FormDateTimeField<CreateTaskValues>
+          name="dueDate"
+          label="Due"
+          required
+          defaultTimeZone={viewerTimeZone()}
+        />
+        {students.isPending ? (
+          <Skeleton height="6rem" />
+        ) : students.isError ? (
+          <Alert
+            tone="danger"
+            title="Your students could not be loaded"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void students.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {normalizeError(students.error).message}
+          </Alert>
+        ) : students.data.length === 0 ? (
+          <Text tone="muted">
+            No batch is assigned to you yet, so there is no one to set a task for.
+          </Text>
+        ) : (
+          <>
+            <FormSelect<CreateTaskValues>
+              name="batch"
+              label="Batch"
+              hint="Everyone in the batch now; add students below as well if you like."
+              options={[
+                { value: '', label: 'No batch: only the students chosen below' },
+                ...batchesOf(students.data).map((b) => ({
+                  value: b,
+                  label: b.replace('|', ' · '),
+                })),
+              ]}
+            />
+            <fieldset>
+              <legend>
+                <Text as="span" size="sm" weight="medium">
+                  Students
+                </Text>
+              </legend>
+              <Stack gap="xs">
+                {students.data.map((a) => (
+                  <FormCheckbox<CreateTaskValues>
+                    key={a.student._id}
+                    name={`students.${a.student._id}`}
+                    label={`${a.student.name} (${a.monthYear} · ${a.domain})`}
+                  />
+                ))}
+              </Stack>
+            </fieldset>
+          </>
+        )}
+        <FileDrop
+          label="Attachments"
+          hint="Up to 5 files of 10 MB each: PDF, images, text, ZIP or Office documents."
+          maxSize={10 * 1024 * 1024}
+          maxFiles={5}
+          multiple
+          items={items}
+          onFilesAdded={(added) => setFiles((current) => [...current, ...added])}
+          onRemove={(id) => setFiles((current) => current.filter((_, i) => String(i) !== id))}
+        />
+        <div>
+          <FormSubmitButton>Set task</FormSubmitButton>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  normalizeError,
+  type TaskDetail,
+  type TaskReviewDecision,
+  type TaskSubmission,
+} from '@campus/sdk';
+import { reviewTaskSubmissionBody } from '@campus/sdk/zod';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Form,
+  FormErrorSummary,
+  FormTextarea,
+  Heading,
+  Inline,
+  linkClassName,
+  setServerErrors,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  Timeline,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { Link, useSearchParams } from 'wouter';
+import { paths } from '../../config/paths';
+import { attemptTimeline, AttemptBody, Due } from './attempt-parts';
+import { queueFilters, queueParams, queueSearch } from './queue-filters';
+import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
+import { submissionWords } from './task-format';
+
+interface ReviewValues {
+  status: TaskReviewDecision;
+  comment: string;
+}
+
+export const decisionLabels: Record<TaskReviewDecision, string> = {
+  approved: 'Approve',
+  modification_requested: 'Request modification',
+  rejected: 'Reject',
+};
+
+/**
+ * The contract's TaskFeedbackRequest, plus its rule in words: a comment is required unless the
+ * decision is approval (the server answers 400 otherwise; the screen says so before sending).
+ */
+const reviewResolver: Resolver<ReviewValues> = (values): ResolverResult<ReviewValues> => {
+  const parsed = reviewTaskSubmissionBody.safeParse(values);
+  let message: string | null = null;
+  if (!parsed.success) message = parsed.error.issues[0]?.message ?? 'Check your feedback';
+  else if (values.status !== 'approved' && !values.comment.trim())
+    message = `Write your feedback: the student needs to know what to change (${decisionLabels[values.status]}).`;
+  if (message === null) return { values, errors: {} };
+  return { values: {}, errors: { comment: { type: 'validate', message } } };
+};
+
+function ReviewForm({
+  taskId,
+  submission,
+  onReviewed,
+}: {
+  taskId: string;
+  submission: TaskSubmission;
+  onReviewed: (decision: TaskReviewDecision) => void;
+}) {
+  const review = useReviewSubmission(taskId, submission._id);
+  const form = useForm<ReviewValues>({
+    resolver: reviewResolver,
+    defaultValues: { status: 'approved', comment: '' },
+  });
+  const decide = (status: TaskReviewDecision) => () => form.setValue('status', status);
+  return (
+    <Form
+      form={form}
+      aria-labelledby="review-form-title"
+      onSubmit={(values) =>
+        review
+          .mutateAsync({
+            status: values.status,
+            ...(values.comment.trim() ? { comment: values.comment } : {}),
+          })
+          .then(() => onReviewed(values.status))
+          .catch((error: unknown) => setServerErrors(form.setError, serverErrorBody(error)))
+      }
+    >
+      <Heading level={2} size="md" id="review-form-title">
+        Your review of attempt {submission.attempt}
+      </Heading>
+      <FormErrorSummary />
+      <FormTextarea<ReviewValues>
+        name="comment"
+        label="Feedback"
+        hint="Required to request changes or reject. List the points to fix, one per line."
+        rows={6}
+      />
+      <Inline gap="sm" wrap>
+        <Button
+          type="submit"
+          onClick={decide('approved')}
+          loading={review.isPending && form.getValues('status') === 'approved'}
+        >
+          {decisionLabels.approved}
+        </Button>
+        <Button
+          type="submit"
+          variant="secondary"
+          onClick={decide('modification_requested')}
+          loading={review.isPending && form.getValues('status') === 'modification_requested'}
+        >
+          {decisionLabels.modification_requested}
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          onClick={decide('rejected')}
+          loading={review.isPending && form.getValues('status') === 'rejected'}
+        >
+          {decisionLabels.rejected}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}
+
+/** "Next in queue", or "You're done!" once nothing else waits (Pupilfirst's review editor). */
+function NextInQueue({ current }: { current: string }) {
+  const [search] = useSearchParams();
+  const filters = queueFilters(search);
+  const queue = useQuery(reviewQueueQuery(queueParams(filters)));
+  if (queue.isPending) return <Text tone="muted">Looking for the next submission…</Text>;
+  if (queue.isError) return null;
+  const next = queue.data.find((i) => i.submission._id !== current);
+  if (!next)
+    return (
+      <Alert tone="success" title="You're done!" live="status">
+        Nothing else waits for your review.{' '}
+        <Link className={linkClassName()} href={paths.mentorDashboard.href()}>
+          Back to the dashboard
+        </Link>
+      </Alert>
+    );
+  return (
+    <Link
+      className={linkClassName()}
+      href={`${paths.reviewSubmission.href(next.task._id, next.submission._id)}${queueSearch(filters)}`}
+    >
+      Next in queue: {next.submission.student.name} · {next.task.title}
+    </Link>
+  );
+}
+
+function ReviewView({ task, submission }: { task: TaskDetail; submission: TaskSubmission }) {
+  const [decided, setDecided] = useState<TaskReviewDecision | null>(null);
+  const progress = task.progress.find((p) => p.student._id === submission.student._id);
+  const earlier = (progress?.submissions ?? []).filter((s) => s.attempt < submission.attempt);
+  const words = submissionWords[decided ?? submission.status];
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Link className={linkClassName({ tone: 'muted' })} href={paths.mentorDashboard.href()}>
+          ← Review queue
+        </Link>
+        <Heading level={1}>
+          {submission.student.name} · {task.title}
+        </Heading>
+        <Inline gap="sm" align="center" wrap>
+          <Badge tone={words.tone}>{words.label}</Badge>
+          <Text size="sm" tone="muted">
+            Attempt {submission.attempt} · <Due due={task.dueDate} zone={task.timezone} />
+          </Text>
+        </Inline>
+      </Stack>
+      <Card as="section" aria-labelledby="review-attempt">
+        <Heading level={2} size="md" id="review-attempt">
+          Attempt {submission.attempt}
+        </Heading>
+        <AttemptBody submission={submission} />
+      </Card>
+      {earlier.length > 0 && (
+        <Card as="section" aria-labelledby="review-earlier">
+          <Heading level={2} size="md" id="review-earlier">
+            Earlier attempts and feedback
+          </Heading>
+          <Timeline
+            label={`Earlier attempts of ${submission.student.name}`}
+            entries={attemptTimeline(earlier)}
+          />
+        </Card>
+      )}
+      <Card as="section" aria-label="Decision">
+        {decided ? (
+          <Alert tone="success" title={`Saved: ${submissionWords[decided].label}`} live="status">
+            {submission.student.name} has been told.
+          </Alert>
+        ) : submission.status === 'pending' ? (
+          <ReviewForm taskId={task._id} submission={submission} onReviewed={setDecided} />
+        ) : (
+          <Text>This attempt was already reviewed: {words.label}.</Text>
+        )}
+      </Card>
+      <NextInQueue current={submission._id} />
+    </Stack>
+  );
+}
+
+/**
+ * The review screen (/mentor-dashboard/review/:taskId/:submissionId): the attempt, the earlier
+ * attempts with their feedback on one timeline, the decision with its feedback, and "Next in
+ * queue". A task or submission the mentor does not own answers 404 and shows `notFound`.
+ */
+export function ReviewPage({
+  taskId,
+  submissionId,
+  notFound,
+}: {
+  taskId: string;
+  submissionId: string;
+  notFound: ReactNode;
+}) {
+  const task = useQuery(taskQuery(taskId));
+  if (task.isPending)
+    return (
+      <SkeletonGroup label="Loading the submission">
+        <Stack gap="md">
+          <Skeleton height="2.5rem" width="60%" />
+          <Skeleton height="10rem" />
+          <Skeleton height="8rem" />
+        </Stack>
+      </SkeletonGroup>
+    );
+  if (task.isError) {
+    const error = normalizeError(task.error);
+    if (error.status === 404 || error.status === 400) return <>{notFound}</>;
+    return (
+      <Alert
+        tone="danger"
+        title="This submission could not be loaded"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void task.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {error.message}
+      </Alert>
+    );
+  }
+  const submission = task.data.progress
+    .flatMap((p) => p.submissions)
+    .find((s) => s._id === submissionId);
+  if (!submission) return <>{notFound}</>;
+  return <ReviewView key={submissionId} task={task.data} submission={submission} />;
+}

@@ -1,0 +1,159 @@
+import { normalizeError, type ReviewQueueItem } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Card,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  formatDateTime,
+  formatRelativeTime,
+  Heading,
+  Inline,
+  linkClassName,
+  Select,
+  Stack,
+  Text,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'wouter';
+import { paths } from '../../config/paths';
+import { queueFilters, queueParams, type QueueFilters } from './queue-filters';
+import { mentorTasksQuery, reviewQueueQuery } from './tasks.api';
+
+const column = dataTableColumnHelper<ReviewQueueItem>();
+
+const columns = [
+  column.accessor((i) => i.submission.student.name, {
+    id: 'student',
+    header: 'Student',
+    cell: ({ row }) => (
+      <Link
+        className={linkClassName()}
+        href={paths.reviewSubmission.href(row.original.task._id, row.original.submission._id)}
+      >
+        {row.original.submission.student.name}
+      </Link>
+    ),
+  }),
+  column.accessor((i) => i.task.title, { id: 'task', header: 'Task' }),
+  column.accessor((i) => i.submission.attempt, {
+    id: 'attempt',
+    header: 'Attempt',
+    cell: ({ getValue }) => `#${getValue()}`,
+  }),
+  column.accessor((i) => i.submission.submittedAt, {
+    id: 'submitted',
+    header: 'Waiting since',
+    cell: ({ getValue, row }) => (
+      <>
+        <time dateTime={getValue()}>{formatRelativeTime(getValue())}</time>
+        {row.original.submission.late && (
+          <Text as="span" size="xs" tone="warning">
+            {' '}
+            · late
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.accessor((i) => i.task.dueDate, {
+    id: 'due',
+    header: 'Due',
+    cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>,
+  }),
+];
+
+const batchLabel = (b: { monthYear: string; domain: string }) => `${b.monthYear} · ${b.domain}`;
+
+/**
+ * The mentor's review queue (issue 11): submissions waiting for review, oldest first, filterable by
+ * batch and task with the filters kept in the URL (so "Next in queue" and the back button keep
+ * them), the count in the title. A panel: it owns its loading, empty and error states, so
+ * /mentor-dashboard composes it beside other panels.
+ */
+export function ReviewQueue() {
+  const [search, setSearch] = useSearchParams();
+  const filters = queueFilters(search);
+  const queue = useQuery(reviewQueueQuery(queueParams(filters)));
+  const tasks = useQuery(mentorTasksQuery());
+  const batches = new Map<string, string>();
+  for (const t of tasks.data ?? [])
+    if (t.batch) batches.set(batchLabel(t.batch), batchLabel(t.batch));
+  const setFilter = (patch: Partial<QueueFilters>) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const count = queue.data?.length;
+  return (
+    <Card as="section" aria-labelledby="review-queue-title" aria-busy={queue.isPending}>
+      <Stack gap="md">
+        <Heading level={2} size="lg" id="review-queue-title">
+          To review{count === undefined ? '' : ` (${count})`}
+        </Heading>
+        <Inline gap="md" wrap>
+          <Select
+            label="Batch"
+            value={filters.batch ?? ''}
+            onChange={(e) => setFilter({ batch: e.target.value || undefined })}
+            options={[
+              { value: '', label: 'All batches' },
+              ...[...batches.keys()].map((b) => ({ value: b, label: b })),
+            ]}
+          />
+          <Select
+            label="Task"
+            value={filters.task ?? ''}
+            onChange={(e) => setFilter({ task: e.target.value || undefined })}
+            options={[
+              { value: '', label: 'All tasks' },
+              ...(tasks.data ?? []).map((t) => ({ value: t._id, label: t.title })),
+            ]}
+          />
+        </Inline>
+        {queue.isError ? (
+          <Alert
+            tone="danger"
+            title="The review queue could not be loaded"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {normalizeError(queue.error).message}
+          </Alert>
+        ) : (
+          <DataTable
+            caption="Submissions waiting for your review, oldest first"
+            captionHidden
+            columns={columns}
+            data={queue.data ?? noRows}
+            getRowId={(i) => i.submission._id}
+            loading={queue.isPending}
+            skeletonRows={3}
+            empty={
+              <EmptyState
+                level={3}
+                title="Nothing to review"
+                description={
+                  filters.batch || filters.task
+                    ? 'No submission waits in this batch or task. Clear the filters to see all.'
+                    : 'When a student submits, it appears here at once.'
+                }
+              />
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const noRows: ReviewQueueItem[] = [];

@@ -1,0 +1,93 @@
+import type { StudentTask, TaskStudentStatus, TaskSubmissionStatus } from '@campus/sdk';
+import { formatDateTime, viewerTimeZone, type BadgeTone } from '@campus/ui';
+
+/** A student's standing on a task, in words (the contract's derived status). */
+export const statusWords: Record<TaskStudentStatus, { label: string; tone: BadgeTone }> = {
+  not_submitted: { label: 'To do', tone: 'neutral' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+  pending: { label: 'Submitted · in review', tone: 'info' },
+  modification_requested: { label: 'Changes requested', tone: 'warning' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  approved: { label: 'Approved', tone: 'success' },
+};
+
+export const submissionWords: Record<TaskSubmissionStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Waiting for review', tone: 'info' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  modification_requested: { label: 'Changes requested', tone: 'warning' },
+};
+
+/**
+ * The desk's groups, in the order a student acts on them: what is late, what a mentor sent back,
+ * what is still to do, then what waits on the mentor and what is finished.
+ */
+export const deskGroups = [
+  {
+    id: 'overdue',
+    title: 'Overdue',
+    statuses: ['overdue'],
+    empty: 'Nothing is overdue.',
+  },
+  {
+    id: 'changes',
+    title: 'Changes requested',
+    statuses: ['modification_requested'],
+    empty: 'No mentor asked for changes.',
+  },
+  {
+    id: 'todo',
+    title: 'To do',
+    statuses: ['not_submitted'],
+    empty: 'Nothing new to start.',
+  },
+  {
+    id: 'rejected',
+    title: 'Rejected',
+    statuses: ['rejected'],
+    empty: 'No rejected attempt.',
+  },
+  {
+    id: 'review',
+    title: 'Submitted · in review',
+    statuses: ['pending'],
+    empty: 'Nothing is waiting for review.',
+  },
+  {
+    id: 'approved',
+    title: 'Approved',
+    statuses: ['approved'],
+    empty: 'Nothing approved yet.',
+  },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  title: string;
+  statuses: readonly TaskStudentStatus[];
+  empty: string;
+}>;
+
+export type DeskGroupId = (typeof deskGroups)[number]['id'];
+
+/** The student's tasks by group, each nearest due first (the server sends them that way). */
+export function groupTasks(tasks: readonly StudentTask[]) {
+  return deskGroups.map((group) => ({
+    ...group,
+    tasks: tasks
+      .filter((t) => (group.statuses as readonly TaskStudentStatus[]).includes(t.myStatus))
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+  }));
+}
+
+/**
+ * "Due Nov 24, 2026, 11:59 PM IST" in the viewer's zone, plus the task's own zone when it reads
+ * differently there ("· 6:29 PM GMT in the task's zone, Europe/London"), so a student travelling
+ * or a mentor abroad never guesses which midnight was meant.
+ */
+export function dueText(due: string, taskZone: string, viewerZone: string = viewerTimeZone()) {
+  const mine = formatDateTime(due, { timeZone: viewerZone });
+  const theirs = formatDateTime(due, { timeZone: taskZone });
+  return {
+    viewer: mine,
+    task: theirs === mine ? null : `${theirs} (${taskZone})`,
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  createTask,
+  getTask,
+  listMentorTasks,
+  listReviewQueue,
+  listStudentTasks,
+  normalizeError,
+  reviewTaskSubmission,
+  submitTask,
+  type CreateTaskRequest,
+  type ListReviewQueueParams,
+  type SubmitTaskRequest,
+  type TaskFeedbackRequest,
+} from '@campus/sdk';
+import type { ServerErrorBody } from '@campus/ui';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * One key factory for everything task-shaped the screens read, so the socket event map
+ * (app/socket-invalidation.ts) and the mutations below invalidate exactly what the screens show.
+ */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  student: () => [...taskKeys.all, 'student'] as const,
+  mentor: () => [...taskKeys.all, 'mentor'] as const,
+  queue: (params: ListReviewQueueParams = {}) => [...taskKeys.all, 'queue', params] as const,
+  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+};
+
+export const studentTasksQuery = () =>
+  queryOptions({ queryKey: taskKeys.student(), queryFn: () => listStudentTasks() });
+
+export const mentorTasksQuery = () =>
+  queryOptions({ queryKey: taskKeys.mentor(), queryFn: () => listMentorTasks() });
+
+export const reviewQueueQuery = (params: ListReviewQueueParams = {}) =>
+  queryOptions({ queryKey: taskKeys.queue(params), queryFn: () => listReviewQueue(params) });
+
+export const taskQuery = (id: string) =>
+  queryOptions({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id) });
+
+/** Every write changes a task's standing somewhere: the desk, the queue, the dashboard. */
+function useInvalidateTasks() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: taskKeys.all }),
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+export function useSubmitTask(taskId: string) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (body: SubmitTaskRequest) => submitTask(taskId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReviewSubmission(taskId: string, submissionId: string) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (body: TaskFeedbackRequest) => reviewTaskSubmission(taskId, submissionId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (body: CreateTaskRequest) => createTask(body),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * A failed write as the kit's form wants it: field problems on their fields, anything else (409,
+ * 413, a 400 without a path) as the form's own error, in the server's words.
+ */
+export function serverErrorBody(error: unknown): ServerErrorBody {
+  const e = normalizeError(error);
+  const errors = e.errors.flatMap((p) => (p.path ? [{ msg: p.msg, path: p.path }] : []));
+  return errors.length ? { message: e.message, errors } : { message: e.message };
+}

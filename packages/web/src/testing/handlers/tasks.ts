@@ -1,0 +1,280 @@
+import type {
+  BatchAssignment,
+  FileRef,
+  MentorTask,
+  PersonSummary,
+  ReviewQueueItem,
+  StudentTask,
+  TaskDetail,
+  TaskStudentStatus,
+  TaskSubmission,
+} from '@campus/sdk';
+import { http, HttpResponse } from 'msw';
+import { failing, pending, type HandlerGroups, type Route } from './kit';
+
+/** Fixed people and tasks for the task desk, the review queue and the review screen (issue 11). */
+export const taskPeople = {
+  student: { _id: 'u-student-1', name: 'Asha Rao', role: 'student' },
+  classmate: { _id: 'u-student-2', name: 'Kabir Menon', role: 'student' },
+  mentor: { _id: 'u-mentor-1', name: 'Meera Iyer', role: 'mentor' },
+} satisfies Record<string, PersonSummary>;
+
+const batch = { monthYear: '2026-11', domain: 'fullstack' };
+
+const pdf: FileRef = {
+  _id: 'f-brief',
+  name: 'week-3-brief.pdf',
+  url: '/api/files/f-brief?sig=story',
+  contentType: 'application/pdf',
+  size: 240_000,
+};
+
+function submission(overrides: Partial<TaskSubmission> = {}): TaskSubmission {
+  return {
+    _id: 's-1',
+    taskId: 't-cart',
+    student: taskPeople.student,
+    attempt: 1,
+    status: 'pending',
+    text: 'The cart page is done: add, remove and totals. Tests cover the totals.',
+    files: [],
+    links: ['https://github.com/asha/cart'],
+    late: false,
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    feedback: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Attempt 1 sent back with feedback, attempt 2 waiting: the review screen's richest case. */
+export const firstAttempt = submission({
+  status: 'modification_requested',
+  reviewedAt: '2026-11-20T15:00:00.000Z',
+  feedback: [
+    {
+      _id: 'fb-1',
+      status: 'modification_requested',
+      comment: 'Totals ignore the discount code.\nAdd a test for an empty cart.',
+      by: taskPeople.mentor,
+      at: '2026-11-20T15:00:00.000Z',
+    },
+  ],
+});
+export const secondAttempt = submission({
+  _id: 's-2',
+  attempt: 2,
+  text: 'Discount codes now apply to the total; added the empty-cart test.',
+  submittedAt: '2026-11-21T09:30:00.000Z',
+  createdAt: '2026-11-21T09:30:00.000Z',
+  updatedAt: '2026-11-21T09:30:00.000Z',
+});
+
+function task(overrides: Partial<StudentTask> = {}): StudentTask {
+  return {
+    _id: 't-cart',
+    title: 'Week 3: shopping cart page',
+    description: 'Build the cart page of the shop: add, remove, totals with discount codes.',
+    dueDate: '2026-11-25T18:29:00.000Z',
+    timezone: 'Asia/Kolkata',
+    status: 'open',
+    mentor: taskPeople.mentor,
+    assignees: [taskPeople.student],
+    attachments: [pdf],
+    isPastDue: false,
+    createdAt: '2026-11-18T09:00:00.000Z',
+    updatedAt: '2026-11-18T09:00:00.000Z',
+    myStatus: 'not_submitted',
+    attempts: 0,
+    canSubmit: true,
+    ...overrides,
+  };
+}
+
+/** One task in every status, as GET /api/tasks/student answers. */
+export const studentTaskList: StudentTask[] = [
+  task({
+    _id: 't-late',
+    title: 'Week 2: landing page',
+    dueDate: '2026-11-20T18:29:00.000Z',
+    isPastDue: true,
+    myStatus: 'overdue',
+  }),
+  task({
+    _id: 't-cart',
+    myStatus: 'modification_requested',
+    attempts: 1,
+    latestSubmission: firstAttempt,
+  }),
+  task({ _id: 't-api', title: 'Week 4: REST API', dueDate: '2026-11-29T18:29:00.000Z' }),
+  task({
+    _id: 't-london',
+    title: 'Pair review with the London cohort',
+    timezone: 'Europe/London',
+    dueDate: '2026-11-27T17:00:00.000Z',
+  }),
+  task({
+    _id: 't-css',
+    title: 'Week 1: CSS layout',
+    myStatus: 'pending',
+    attempts: 1,
+    canSubmit: false,
+    latestSubmission: submission({ _id: 's-css', taskId: 't-css' }),
+  }),
+  task({
+    _id: 't-git',
+    title: 'Git basics',
+    myStatus: 'approved',
+    attempts: 1,
+    canSubmit: false,
+  }),
+  task({ _id: 't-quiz', title: 'HTML quiz', myStatus: 'rejected', attempts: 1 }),
+];
+
+/** GET /api/tasks/:id as the student sees it, in a given standing with the given attempts. */
+export function studentTaskDetail(
+  status: TaskStudentStatus,
+  submissions: TaskSubmission[] = [],
+  overrides: Partial<TaskDetail> = {},
+): TaskDetail {
+  const { myStatus: _s, attempts: _a, canSubmit: _c, latestSubmission: _l, ...base } = task();
+  return {
+    ...base,
+    isPastDue: status === 'overdue',
+    progress: [{ student: taskPeople.student, status, submissions }],
+    ...overrides,
+  };
+}
+
+/** The mentor's view of the same task: both students, counts. */
+export const mentorTaskDetail: TaskDetail = {
+  ...studentTaskDetail('pending', [secondAttempt, firstAttempt]),
+  assignees: [taskPeople.student, taskPeople.classmate],
+  progress: [
+    { student: taskPeople.student, status: 'pending', submissions: [secondAttempt, firstAttempt] },
+    {
+      student: taskPeople.classmate,
+      status: 'pending',
+      submissions: [
+        submission({
+          _id: 's-3',
+          student: taskPeople.classmate,
+          text: 'Cart with local storage.',
+          links: [],
+          submittedAt: '2026-11-21T11:00:00.000Z',
+        }),
+      ],
+    },
+  ],
+};
+
+const queueTask = {
+  _id: 't-cart',
+  title: 'Week 3: shopping cart page',
+  dueDate: '2026-11-25T18:29:00.000Z',
+  timezone: 'Asia/Kolkata',
+  status: 'open' as const,
+  batch,
+};
+
+export const reviewQueueItems: ReviewQueueItem[] = [
+  { task: queueTask, submission: secondAttempt },
+  {
+    task: queueTask,
+    submission: mentorTaskDetail.progress[1]!.submissions[0]!,
+  },
+];
+
+const counts = {
+  assigned: 2,
+  not_submitted: 0,
+  pending: 2,
+  approved: 0,
+  rejected: 0,
+  modification_requested: 0,
+  overdue: 0,
+  late: 0,
+};
+
+export const mentorTaskList: MentorTask[] = [
+  { ...studentTaskDetail('pending'), batch, assignees: mentorTaskDetail.assignees, counts },
+  {
+    ...studentTaskDetail('not_submitted', [], {
+      _id: 't-api',
+      title: 'Week 4: REST API',
+      status: 'closed',
+    }),
+    batch,
+    counts: { ...counts, pending: 0, approved: 1, not_submitted: 1 },
+  },
+];
+
+export const mentorStudents: BatchAssignment[] = [taskPeople.student, taskPeople.classmate].map(
+  (student, i) => ({
+    _id: `ba-${i}`,
+    mentor: taskPeople.mentor,
+    student,
+    ...batch,
+    assignedAt: '2026-11-01T09:00:00.000Z',
+  }),
+);
+
+const routes: Route[] = [
+  ['get', '*/api/tasks/student'],
+  ['get', '*/api/tasks/mentor'],
+  ['get', '*/api/tasks/review-queue'],
+  ['get', '*/api/tasks/:id'],
+  ['get', '*/api/batchassignments/mentor/:id'],
+];
+
+const answer = (data: {
+  student: StudentTask[];
+  mentor: MentorTask[];
+  queue: ReviewQueueItem[];
+  detail: TaskDetail;
+  students: BatchAssignment[];
+}) => [
+  http.get('*/api/tasks/student', () => HttpResponse.json(data.student)),
+  http.get('*/api/tasks/mentor', () => HttpResponse.json(data.mentor)),
+  http.get('*/api/tasks/review-queue', () => HttpResponse.json(data.queue)),
+  http.get('*/api/tasks/:id', () => HttpResponse.json(data.detail)),
+  http.get('*/api/batchassignments/mentor/:id', () => HttpResponse.json(data.students)),
+];
+
+/** Every task call the desk, the task page, the queue and the review screen make. */
+export const tasks: HandlerGroups = {
+  full: answer({
+    student: studentTaskList,
+    mentor: mentorTaskList,
+    queue: reviewQueueItems,
+    detail: studentTaskDetail('not_submitted'),
+    students: mentorStudents,
+  }),
+  empty: answer({
+    student: [],
+    mentor: [],
+    queue: [],
+    detail: studentTaskDetail('not_submitted'),
+    students: [],
+  }),
+  error: failing(routes),
+  loading: pending(routes),
+};
+
+/** The task page with the task in this standing. */
+export const taskDetail = (detail: TaskDetail) => [
+  http.get('*/api/tasks/:id', () => HttpResponse.json(detail)),
+];
+
+/** The review screen: the mentor's task detail and the queue around it. */
+export const reviewHandlers = (queue: ReviewQueueItem[] = reviewQueueItems) => [
+  http.get('*/api/tasks/review-queue', () => HttpResponse.json(queue)),
+  http.get('*/api/tasks/:id', () => HttpResponse.json(mentorTaskDetail)),
+];
+
+export const notFoundTask = [
+  http.get('*/api/tasks/:id', () =>
+    HttpResponse.json({ message: 'Task not found.' }, { status: 404 }),
+  ),
+];
