@@ -1,7 +1,16 @@
-// The admin console (spec §2 admin routes), one export per route; placeholders until issue 13.
+// The admin console (spec §2 admin routes), one export per route; thin compositions of the admin
+// features inside the admin layout (router.tsx).
+import { AdminUsersPage } from '../../features/admin-users/users-page';
+import { useSession } from '../session';
+
+export function AdminUsersRoute() {
+  const { user } = useSession();
+  return <AdminUsersPage selfId={user?._id} />;
+}
+
+// Placeholders until their slices land (issue 13).
 export {
   AdminAreaRoute as AdminHomeRoute,
-  AdminAreaRoute as AdminUsersRoute,
   AdminAreaRoute as AdminCoursesRoute,
   AdminAreaRoute as AdminMentorsRoute,
   AdminAreaRoute as AdminStudentsRoute,
