@@ -4,6 +4,8 @@
  * Campus API
  */
 import type { Role } from './role';
+import type { ListUsersSort } from './listUsersSort';
+import type { ListUsersOrder } from './listUsersOrder';
 import type { SearchParameter } from './searchParameter';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
@@ -14,6 +16,13 @@ export type ListUsersParams = {
    * Only active (true) or only deactivated (false) accounts.
    */
   active?: boolean;
+  /**
+ * The column the admin's users table sorts by (issue 13). Names sort case-insensitively;
+ties break on the id, so pages never overlap.
+
+ */
+  sort?: ListUsersSort;
+  order?: ListUsersOrder;
   /**
    * Free-text search (case-insensitive).
    * @maxLength 200

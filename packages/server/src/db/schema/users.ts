@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const ROLES = ['student', 'mentor', 'admin', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -70,6 +71,8 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt),
     index('users_batch_idx').on(t.batchMonthYear, t.batchDomain),
     index('users_mentor_status_idx').on(t.mentorStatus, t.createdAt),
+    // The admin's users table sorts by name (issue 13); emails are already unique (indexed).
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

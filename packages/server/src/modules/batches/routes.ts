@@ -2,7 +2,9 @@ import type { AppContext, BatchRef } from '../../context';
 import { me, type Handlers } from '../../http/router';
 import { mentorBatchesOf } from './membership';
 import { seedBatches } from '../../seed/batches';
-import { BatchesService } from './service';
+import { BatchAssignmentsService } from './assignments';
+import { BatchSummariesService } from './summaries';
+import { BatchVideosService } from './videos';
 
 interface Page {
   page: number;
@@ -10,18 +12,20 @@ interface Page {
 }
 
 export function batchHandlers(ctx: AppContext): Handlers {
-  const svc = new BatchesService(ctx);
+  const batches = new BatchSummariesService(ctx);
+  const assignments = new BatchAssignmentsService(ctx);
+  const videos = new BatchVideosService(ctx, batches);
   ctx.extensions.mentorBatches = (mentorId) => mentorBatchesOf(ctx.db, mentorId);
   // First, so other areas' seeds find the demo students assigned to their mentors.
   ctx.extensions.seeders.unshift((world) => seedBatches(world));
   ctx.extensions.userStats.push(async (user) =>
-    user.role === 'mentor' ? { students: await svc.mentorStudentCount(user.id) } : {},
+    user.role === 'mentor' ? { students: await batches.mentorStudentCount(user.id) } : {},
   );
   return {
-    listBatches: (c) => svc.listBatches(me(c), c.query as unknown as Page & Partial<BatchRef>),
-    getBatch: (c) => svc.getBatch(me(c), c.params as unknown as BatchRef),
+    listBatches: (c) => batches.listBatches(me(c), c.query as unknown as Page & Partial<BatchRef>),
+    getBatch: (c) => batches.getBatch(me(c), c.params as unknown as BatchRef),
     listBatchAssignments: (c) =>
-      svc.listAssignments(
+      assignments.listAssignments(
         c.query as unknown as Page & {
           mentorId?: string;
           studentId?: string;
@@ -31,31 +35,31 @@ export function batchHandlers(ctx: AppContext): Handlers {
         },
       ),
     assignStudentsToBatch: (c) =>
-      svc.assign(
+      assignments.assign(
         me(c),
         c.body as { mentorId: string; studentIds: string[]; monthYear: string; domain: string },
       ),
     listMentorBatchAssignments: (c) =>
-      svc.listForMentor(
+      assignments.listForMentor(
         me(c),
         c.params.id ?? '',
         c.query as { monthYear?: string; domain?: string },
       ),
-    listStudentBatchAssignments: (c) => svc.listForStudent(me(c), c.params.id ?? ''),
+    listStudentBatchAssignments: (c) => assignments.listForStudent(me(c), c.params.id ?? ''),
     removeBatchAssignment: async (c) => {
-      await svc.remove(c.params.mentorId ?? '', c.params.studentId ?? '');
+      await assignments.remove(c.params.mentorId ?? '', c.params.studentId ?? '');
     },
-    listBatchVideos: (c) => svc.listVideos(me(c), c.query as unknown as BatchRef),
+    listBatchVideos: (c) => videos.listVideos(me(c), c.query as unknown as BatchRef),
     createBatchVideo: (c) =>
-      svc.createVideo(me(c), c.body as Parameters<BatchesService['createVideo']>[1]),
+      videos.createVideo(me(c), c.body as Parameters<BatchVideosService['createVideo']>[1]),
     updateBatchVideo: (c) =>
-      svc.updateVideo(
+      videos.updateVideo(
         me(c),
         c.params.id ?? '',
-        c.body as Parameters<BatchesService['updateVideo']>[2],
+        c.body as Parameters<BatchVideosService['updateVideo']>[2],
       ),
     deleteBatchVideo: async (c) => {
-      await svc.deleteVideo(me(c), c.params.id ?? '');
+      await videos.deleteVideo(me(c), c.params.id ?? '');
     },
   };
 }

@@ -3,7 +3,8 @@ import type { MentorStatus, Role } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { me, type Handlers } from '../../http/router';
 import { AuthService } from '../auth/service';
-import { toUserDto } from './service';
+import { bulkSetStatus } from './bulk';
+import { toUserDto, type UserSort } from './service';
 
 interface PageQuery {
   search?: string;
@@ -16,7 +17,12 @@ export function userHandlers(ctx: AppContext): Handlers {
   const auth = new AuthService(ctx);
   return {
     listUsers: (c) => {
-      const q = c.query as unknown as PageQuery & { role?: Role; active?: boolean };
+      const q = c.query as unknown as PageQuery & {
+        role?: Role;
+        active?: boolean;
+        sort?: UserSort;
+        order?: 'asc' | 'desc';
+      };
       return users.list(q);
     },
 
@@ -114,6 +120,10 @@ export function userHandlers(ctx: AppContext): Handlers {
         await users.changeRole(me(c), c.params.id ?? '', (c.body as { role: Role }).role),
       ),
     }),
+    bulkSetUserStatus: (c) => {
+      const b = c.body as { ids: string[]; active: boolean };
+      return bulkSetStatus(ctx, me(c), b.ids, b.active);
+    },
     // listUserEnrolledCourses and listUserCreatedCourses belong to the courses area: it registers
     // handlers for them (they answer 501 until then).
   };

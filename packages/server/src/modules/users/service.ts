@@ -97,8 +97,31 @@ export interface ListFilter {
   batches?: BatchRef[];
   mentorStatus?: MentorStatus;
   oldestFirst?: boolean;
+  /** The admin table's column and direction (listUsers); otherwise newest first. */
+  sort?: UserSort;
+  order?: 'asc' | 'desc';
   page: number;
   pageSize: number;
+}
+
+export type UserSort = 'name' | 'email' | 'role' | 'createdAt';
+
+/**
+ * The ORDER BY of a users page. Names sort case-insensitively (lower(name), which has its own index,
+ * users_name_lower_idx); every order ends on the id so pages never overlap or skip a row.
+ */
+function userOrder(f: Pick<ListFilter, 'sort' | 'order' | 'oldestFirst'>): SQL[] {
+  const dir = f.order === 'asc' || (!f.order && f.oldestFirst) ? asc : desc;
+  switch (f.sort) {
+    case 'name':
+      return [dir(sql`lower(${users.name})`), dir(users.id)];
+    case 'email':
+      return [dir(users.email), dir(users.id)];
+    case 'role':
+      return [dir(users.role), asc(sql`lower(${users.name})`), asc(users.id)];
+    default:
+      return [dir(users.createdAt), dir(users.id)];
+  }
 }
 
 const emailTaken = () => fieldError('email', 'Email is already registered');
@@ -204,11 +227,7 @@ export class UsersService {
       .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
       .from(users)
       .where(where)
-      .orderBy(
-        ...(f.oldestFirst
-          ? [asc(users.createdAt), asc(users.id)]
-          : [desc(users.createdAt), desc(users.id)]),
-      )
+      .orderBy(...userOrder(f))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize);
     let total = rows[0]?.total;

@@ -1,12 +1,41 @@
-// The admin console (spec §2 admin routes), one export per route; placeholders until issue 13.
+// The admin console (spec §2 admin routes), one export per route; thin compositions of the admin
+// features inside the admin layout (router.tsx).
+import { useParams } from 'wouter';
+import { AdminUsersPage } from '../../features/admin-users/users-page';
+import { AdminBatchPage } from '../../features/batches/batch-detail-page';
+import { AdminBatchesPage } from '../../features/batches/batches-page';
+import { AdminBatchVideosPage } from '../../features/batches/batch-videos-page';
+import { useSession } from '../session';
+
+export function AdminUsersRoute() {
+  const { user } = useSession();
+  return <AdminUsersPage selfId={user?._id} />;
+}
+
+export function AdminBatchesRoute() {
+  return <AdminBatchesPage />;
+}
+
+function useBatchParams() {
+  const { monthYear = '', domain = '' } = useParams<{ monthYear: string; domain: string }>();
+  return { monthYear, domain };
+}
+
+export function AdminBatchRoute() {
+  const batch = useBatchParams();
+  return <AdminBatchPage key={`${batch.monthYear}/${batch.domain}`} batch={batch} />;
+}
+
+export function AdminBatchAddVideosRoute() {
+  const batch = useBatchParams();
+  return <AdminBatchVideosPage key={`${batch.monthYear}/${batch.domain}`} batch={batch} />;
+}
+
+// Placeholders until their slices land (issue 13).
 export {
   AdminAreaRoute as AdminHomeRoute,
-  AdminAreaRoute as AdminUsersRoute,
   AdminAreaRoute as AdminCoursesRoute,
   AdminAreaRoute as AdminMentorsRoute,
   AdminAreaRoute as AdminStudentsRoute,
   AdminAreaRoute as AdminProgramsRoute,
-  AdminAreaRoute as AdminBatchesRoute,
-  AdminAreaRoute as AdminBatchRoute,
-  AdminAreaRoute as AdminBatchAddVideosRoute,
 } from './areas';

@@ -45,6 +45,8 @@ import zod from 'zod';
 /**
  * @summary Everyone on Campus (admin)
  */
+export const listUsersQuerySortDefault = 'createdAt';
+export const listUsersQueryOrderDefault = 'desc';
 export const listUsersQuerySearchMax = 200;
 export const listUsersQueryPageDefault = 1;
 export const listUsersQueryPageMax = 100000;
@@ -57,6 +59,13 @@ export const listUsersQueryParams = zod.object({
     .boolean()
     .optional()
     .describe('Only active (true) or only deactivated (false) accounts.'),
+  sort: zod
+    .enum(['name', 'email', 'role', 'createdAt'])
+    .default(listUsersQuerySortDefault)
+    .describe(
+      "The column the admin's users table sorts by (issue 13). Names sort case-insensitively;\nties break on the id, so pages never overlap.\n",
+    ),
+  order: zod.enum(['asc', 'desc']).default(listUsersQueryOrderDefault),
   search: zod
     .string()
     .max(listUsersQuerySearchMax)

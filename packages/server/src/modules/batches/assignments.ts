@@ -1,0 +1,310 @@
+// Batch assignments (admin): who mentors whom in which batch. Every change updates the student's
+// `users.batch_*` in the same transaction and moves their open sockets between batch rooms after the
+// commit.
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import type { Queryable } from '../../db/client';
+import { batchAssignments, users, type Role } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
+import { isWorkingMentor } from '../users/service';
+import { batchRoom, sameBatch, toPerson, type PersonSummary } from './membership';
+
+export interface BatchAssignmentDto {
+  _id: string;
+  mentor: PersonSummary;
+  student: PersonSummary;
+  monthYear: string;
+  domain: string;
+  assignedAt: string;
+  assignedBy?: PersonSummary;
+}
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+const mentorUser = aliasedTable(users, 'mentor_user');
+const studentUser = aliasedTable(users, 'student_user');
+const assignerUser = aliasedTable(users, 'assigner_user');
+
+interface PersonCols {
+  id: string;
+  name: string;
+  role: Role;
+  profileImageUrl: string | null;
+}
+interface AssignmentRow {
+  id: string;
+  monthYear: string;
+  domain: string;
+  assignedAt: Date;
+  mentor: PersonCols;
+  student: PersonCols;
+  assigner: PersonCols | null;
+}
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+export class BatchAssignmentsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private assignmentQuery(q: Queryable) {
+    return q
+      .select({
+        id: batchAssignments.id,
+        monthYear: batchAssignments.monthYear,
+        domain: batchAssignments.domain,
+        assignedAt: batchAssignments.assignedAt,
+        mentor: {
+          id: mentorUser.id,
+          name: mentorUser.name,
+          role: mentorUser.role,
+          profileImageUrl: mentorUser.profileImageUrl,
+        },
+        student: {
+          id: studentUser.id,
+          name: studentUser.name,
+          role: studentUser.role,
+          profileImageUrl: studentUser.profileImageUrl,
+        },
+        assigner: {
+          id: assignerUser.id,
+          name: assignerUser.name,
+          role: assignerUser.role,
+          profileImageUrl: assignerUser.profileImageUrl,
+        },
+      })
+      .from(batchAssignments)
+      .innerJoin(mentorUser, eq(mentorUser.id, batchAssignments.mentorId))
+      .innerJoin(studentUser, eq(studentUser.id, batchAssignments.studentId))
+      .leftJoin(assignerUser, eq(assignerUser.id, batchAssignments.assignedBy));
+  }
+
+  private toAssignment(r: AssignmentRow) {
+    const dto: BatchAssignmentDto = {
+      _id: r.id,
+      mentor: toPerson(r.mentor),
+      student: toPerson(r.student),
+      monthYear: r.monthYear,
+      domain: r.domain,
+      assignedAt: r.assignedAt.toISOString(),
+    };
+    if (r.assigner) dto.assignedBy = toPerson(r.assigner);
+    return dto;
+  }
+
+  private assignmentOrder() {
+    return [
+      desc(batchAssignments.monthYear),
+      asc(batchAssignments.domain),
+      asc(studentUser.name),
+      asc(batchAssignments.id),
+    ];
+  }
+
+  async listAssignments(
+    f: Page & {
+      mentorId?: string;
+      studentId?: string;
+      monthYear?: string;
+      domain?: string;
+      search?: string;
+    },
+  ) {
+    const conds: SQL[] = [];
+    if (f.mentorId) conds.push(eq(batchAssignments.mentorId, f.mentorId));
+    if (f.studentId) conds.push(eq(batchAssignments.studentId, f.studentId));
+    if (f.monthYear) conds.push(eq(batchAssignments.monthYear, f.monthYear));
+    if (f.domain) conds.push(eq(batchAssignments.domain, f.domain));
+    if (f.search) {
+      const like = escapeLike(f.search);
+      const m = or(
+        ilike(studentUser.name, like),
+        ilike(studentUser.email, like),
+        ilike(mentorUser.name, like),
+        ilike(mentorUser.email, like),
+      );
+      if (m) conds.push(m);
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.assignmentQuery(this.db)
+        .where(where)
+        .orderBy(...this.assignmentOrder())
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(batchAssignments)
+        .innerJoin(mentorUser, eq(mentorUser.id, batchAssignments.mentorId))
+        .innerJoin(studentUser, eq(studentUser.id, batchAssignments.studentId))
+        .where(where),
+    ]);
+    return {
+      items: rows.map((r) => this.toAssignment(r)),
+      total: total?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  async listForMentor(
+    caller: Principal,
+    mentorId: string,
+    f: { monthYear?: string; domain?: string },
+  ) {
+    if (caller.role !== 'admin' && caller.id !== mentorId)
+      throw forbidden('You can only see your own students.');
+    const [mentor] = await this.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, mentorId))
+      .limit(1);
+    if (!mentor || mentor.role !== 'mentor') throw notFound('Mentor not found.');
+    const conds: SQL[] = [eq(batchAssignments.mentorId, mentorId)];
+    if (f.monthYear) conds.push(eq(batchAssignments.monthYear, f.monthYear));
+    if (f.domain) conds.push(eq(batchAssignments.domain, f.domain));
+    const rows = await this.assignmentQuery(this.db)
+      .where(and(...conds))
+      .orderBy(...this.assignmentOrder());
+    return rows.map((r) => this.toAssignment(r));
+  }
+
+  async listForStudent(caller: Principal, studentId: string) {
+    const rows = (await this.assignmentQuery(this.db).where(
+      eq(batchAssignments.studentId, studentId),
+    )) as AssignmentRow[];
+    const allowed =
+      caller.role === 'admin' ||
+      caller.id === studentId ||
+      (caller.role === 'mentor' && rows.some((r) => r.mentor.id === caller.id));
+    if (!allowed) throw notFound('Student not found.');
+    if (caller.role === 'admin' || caller.id === studentId) {
+      // A student id that is no student at all is 404 too, not an empty list.
+      const [row] = await this.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, studentId))
+        .limit(1);
+      if (!row || row.role !== 'student') throw notFound('Student not found.');
+    }
+    return rows.map((r) => this.toAssignment(r));
+  }
+
+  async assign(
+    admin: Principal,
+    input: { mentorId: string; studentIds: string[]; monthYear: string; domain: string },
+  ) {
+    const target: BatchRef = { monthYear: input.monthYear, domain: input.domain };
+    const now = this.ctx.now();
+    const moves: { studentId: string; from: BatchRef | null }[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const people = await tx
+        .select({
+          id: users.id,
+          role: users.role,
+          isActive: users.isActive,
+          mentorStatus: users.mentorStatus,
+          monthYear: users.batchMonthYear,
+          domain: users.batchDomain,
+        })
+        .from(users)
+        .where(inArray(users.id, [input.mentorId, ...input.studentIds]));
+      const byId = new Map(people.map((p) => [p.id, p]));
+      const errors: FieldError[] = [];
+      const mentor = byId.get(input.mentorId);
+      if (!mentor || !isWorkingMentor(mentor)) {
+        errors.push({ path: 'mentorId', msg: 'mentorId must be an active mentor account' });
+      }
+      input.studentIds.forEach((id, i) => {
+        const s = byId.get(id);
+        if (!s || s.role !== 'student' || !s.isActive) {
+          errors.push({
+            path: `studentIds.${i}`,
+            msg: `studentIds.${i} must be an active student account`,
+          });
+        }
+      });
+      if (errors.length) throw validationFailed(errors);
+
+      const existing = await tx
+        .select()
+        .from(batchAssignments)
+        .where(inArray(batchAssignments.studentId, input.studentIds));
+      const current = new Map(existing.map((a) => [a.studentId, a]));
+      let created = 0;
+      let moved = 0;
+      let unchanged = 0;
+      for (const studentId of input.studentIds) {
+        const a = current.get(studentId);
+        const s = byId.get(studentId)!;
+        const userBatch =
+          s.monthYear && s.domain ? { monthYear: s.monthYear, domain: s.domain } : null;
+        if (a && a.mentorId === input.mentorId && sameBatch(a, target)) {
+          unchanged++;
+          if (!userBatch || !sameBatch(userBatch, target)) {
+            await tx
+              .update(users)
+              .set({ batchMonthYear: target.monthYear, batchDomain: target.domain, updatedAt: now })
+              .where(eq(users.id, studentId));
+          }
+          continue;
+        }
+        const from = a ? { monthYear: a.monthYear, domain: a.domain } : userBatch;
+        if (a || (userBatch && !sameBatch(userBatch, target))) moved++;
+        else created++;
+        await tx
+          .insert(batchAssignments)
+          .values({
+            mentorId: input.mentorId,
+            studentId,
+            ...target,
+            assignedBy: admin.id,
+            assignedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: batchAssignments.studentId,
+            set: { mentorId: input.mentorId, ...target, assignedBy: admin.id, assignedAt: now },
+          });
+        await tx
+          .update(users)
+          .set({ batchMonthYear: target.monthYear, batchDomain: target.domain, updatedAt: now })
+          .where(eq(users.id, studentId));
+        moves.push({ studentId, from });
+      }
+      const rows = await this.assignmentQuery(tx)
+        .where(inArray(batchAssignments.studentId, input.studentIds))
+        .orderBy(...this.assignmentOrder());
+      return { assignments: rows.map((r) => this.toAssignment(r)), created, moved, unchanged };
+    });
+    for (const m of moves) {
+      if (m.from && !sameBatch(m.from, target))
+        this.ctx.hub.leaveUserSockets(m.studentId, batchRoom(m.from));
+      this.ctx.hub.joinUserSockets(m.studentId, batchRoom(target));
+    }
+    return result;
+  }
+
+  async remove(mentorId: string, studentId: string): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(batchAssignments)
+        .where(
+          and(eq(batchAssignments.mentorId, mentorId), eq(batchAssignments.studentId, studentId)),
+        )
+        .returning();
+      if (!row) throw notFound('This student is not assigned to this mentor.');
+      await tx
+        .update(users)
+        .set({ batchMonthYear: null, batchDomain: null, updatedAt: this.ctx.now() })
+        .where(eq(users.id, studentId));
+      return row;
+    });
+    this.ctx.hub.leaveUserSockets(studentId, batchRoom(removed));
+  }
+}

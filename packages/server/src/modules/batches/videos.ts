@@ -1,0 +1,154 @@
+// Batch videos: recordings of a batch's classes, managed by admins and the batch's mentors and
+// watched by its students.
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
+import { batchVideos, type BatchVideoRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { mentorsBatch, peopleByIds, type PersonSummary } from './membership';
+import type { BatchSummariesService } from './summaries';
+
+export interface BatchVideoDto {
+  _id: string;
+  monthYear: string;
+  domain: string;
+  title: string;
+  description?: string;
+  videoUrl: string;
+  durationMinutes?: number;
+  order: number;
+  addedBy: PersonSummary;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export class BatchVideosService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly batches: BatchSummariesService,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private async toVideos(rows: BatchVideoRow[]): Promise<BatchVideoDto[]> {
+    const people = await peopleByIds(
+      this.db,
+      rows.map((r) => r.addedBy),
+    );
+    return rows.map((r) => {
+      const dto: BatchVideoDto = {
+        _id: r.id,
+        monthYear: r.monthYear,
+        domain: r.domain,
+        title: r.title,
+        videoUrl: r.videoUrl,
+        order: r.order,
+        addedBy: people.get(r.addedBy) ?? { _id: r.addedBy, name: 'Former member', role: 'admin' },
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+      if (r.description) dto.description = r.description;
+      if (r.durationMinutes) dto.durationMinutes = r.durationMinutes;
+      return dto;
+    });
+  }
+
+  async listVideos(caller: Principal, b: BatchRef): Promise<BatchVideoDto[]> {
+    if (!(await this.batches.canRead(caller, b)))
+      throw forbidden('You can only watch the videos of your own batch.');
+    const rows = await this.db
+      .select()
+      .from(batchVideos)
+      .where(and(eq(batchVideos.monthYear, b.monthYear), eq(batchVideos.domain, b.domain)))
+      .orderBy(asc(batchVideos.order), asc(batchVideos.createdAt), asc(batchVideos.id));
+    return this.toVideos(rows);
+  }
+
+  private async assertManages(caller: Principal, b: BatchRef) {
+    if (caller.role === 'admin') return;
+    if (!(await mentorsBatch(this.db, caller.id, b)))
+      throw forbidden('You can only manage the videos of batches you mentor.');
+  }
+
+  async createVideo(
+    caller: Principal,
+    input: BatchRef & {
+      title: string;
+      description?: string;
+      videoUrl: string;
+      durationMinutes?: number;
+      order?: number;
+    },
+  ): Promise<BatchVideoDto> {
+    const b = { monthYear: input.monthYear, domain: input.domain };
+    await this.assertManages(caller, b);
+    const now = this.ctx.now();
+    const row = await this.db.transaction(async (tx) => {
+      let order = input.order;
+      if (order === undefined) {
+        const [last] = await tx
+          .select({ o: max(batchVideos.order) })
+          .from(batchVideos)
+          .where(and(eq(batchVideos.monthYear, b.monthYear), eq(batchVideos.domain, b.domain)));
+        order = last?.o === null || last?.o === undefined ? 0 : last.o + 1;
+      }
+      const [r] = await tx
+        .insert(batchVideos)
+        .values({
+          ...b,
+          title: input.title.trim(),
+          description: input.description ?? null,
+          videoUrl: input.videoUrl,
+          durationMinutes: input.durationMinutes ?? null,
+          order,
+          addedBy: caller.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return r!;
+    });
+    return (await this.toVideos([row]))[0]!;
+  }
+
+  private async videoFor(caller: Principal, id: string): Promise<BatchVideoRow> {
+    const [row] = await this.db.select().from(batchVideos).where(eq(batchVideos.id, id)).limit(1);
+    if (!row) throw notFound('Video not found.');
+    await this.assertManages(caller, row);
+    return row;
+  }
+
+  async updateVideo(
+    caller: Principal,
+    id: string,
+    input: {
+      title?: string;
+      description?: string;
+      videoUrl?: string;
+      durationMinutes?: number;
+      order?: number;
+    },
+  ): Promise<BatchVideoDto> {
+    await this.videoFor(caller, id);
+    const set: Partial<typeof batchVideos.$inferInsert> = { updatedAt: this.ctx.now() };
+    if (input.title !== undefined) set.title = input.title.trim();
+    if (input.description !== undefined) set.description = input.description;
+    if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
+    if (input.durationMinutes !== undefined) set.durationMinutes = input.durationMinutes;
+    if (input.order !== undefined) set.order = input.order;
+    const [row] = await this.db
+      .update(batchVideos)
+      .set(set)
+      .where(eq(batchVideos.id, id))
+      .returning();
+    if (!row) throw notFound('Video not found.');
+    return (await this.toVideos([row]))[0]!;
+  }
+
+  async deleteVideo(caller: Principal, id: string): Promise<void> {
+    await this.videoFor(caller, id);
+    await this.db.delete(batchVideos).where(eq(batchVideos.id, id));
+  }
+}

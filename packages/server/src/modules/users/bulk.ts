@@ -1,0 +1,62 @@
+// The admin's bulk activate / deactivate (issue 13, contract bulkSetUserStatus): one transaction,
+// and an answer that says exactly what changed, so the console can summarise it.
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { toUserDto, type UserDto } from './service';
+
+export interface BulkStatusResult {
+  changed: UserDto[];
+  unchanged: string[];
+  skipped: { id: string; reason: string }[];
+}
+
+export async function bulkSetStatus(
+  ctx: Pick<AppContext, 'db' | 'hub'>,
+  admin: Principal,
+  ids: string[],
+  active: boolean,
+): Promise<BulkStatusResult> {
+  const skipped =
+    !active && ids.includes(admin.id)
+      ? [{ id: admin.id, reason: 'You cannot deactivate your own account.' }]
+      : [];
+  const targets = ids.filter((id) => active || id !== admin.id);
+  const result = await ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(inArray(users.id, ids));
+    // An unknown id means the admin's list is stale: change nothing rather than part of it.
+    if (found.length !== ids.length) throw notFound('Some of these users no longer exist.');
+    const unchanged = found.filter((u) => u.isActive === active && targets.includes(u.id));
+    const changed =
+      targets.length === unchanged.length
+        ? []
+        : await tx
+            .update(users)
+            .set({
+              isActive: active,
+              updatedAt: new Date(),
+              // As deactivateUser: a later reactivation must not revive tokens issued before.
+              ...(active
+                ? {}
+                : { tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number }),
+            })
+            .where(
+              and(
+                inArray(users.id, targets),
+                ne(users.isActive, active),
+                // Belt and braces: never the caller's own account when deactivating.
+                ...(active ? [] : [ne(users.id, admin.id)]),
+              ),
+            )
+            .returning();
+    return { changed, unchanged: unchanged.map((u) => u.id) };
+  });
+  // Signed out everywhere: open sockets close once the change is committed.
+  if (!active) for (const u of result.changed) await ctx.hub.disconnectUser(u.id);
+  return { changed: result.changed.map(toUserDto), unchanged: result.unchanged, skipped };
+}

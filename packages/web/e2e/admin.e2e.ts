@@ -1,0 +1,150 @@
+// Issue 13 end to end: the admin console against the real server, in Chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api';
+import { launch, newPage, waitForPath } from './support/browser';
+import { demo, DEMO_PASSWORD } from './support/env';
+import { loginThroughForm, startSession } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh student with a password, so this file shares no account with the other e2e files. */
+async function registerStudent(label: string) {
+  const stamp = `${label}${Date.now().toString(36)}`;
+  const person = {
+    name: `Tara ${stamp}`,
+    email: `tara-${stamp}@example.test`,
+    password: DEMO_PASSWORD,
+  };
+  const res = await api('/api/auth/register', { body: person });
+  expect(res.status).toBe(201);
+  return person;
+}
+
+describe('admin console (issue 13)', () => {
+  it('deactivates a signed-in student found by search, then activates them again', async () => {
+    const student = await registerStudent('deact');
+    const learner = await newPage(browser);
+    await startSession(learner.page, student.email, '/dashboard');
+
+    const admin = await newPage(browser);
+    await startSession(admin.page, demo.admin, '/admin/users');
+    await admin.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await admin.page.getByLabel('Search by name or email').fill(student.email);
+    await admin.page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = admin.page.getByRole('table', { name: 'Users' });
+    await table.getByRole('cell', { name: student.email, exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+
+    await admin.page.getByRole('button', { name: `Deactivate ${student.name}` }).click();
+    const confirm = admin.page.getByRole('alertdialog', { name: `Deactivate ${student.name}?` });
+    expect(await confirm.textContent()).toMatch(/signed out everywhere/);
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await admin.page
+      .getByText(`${student.name} is deactivated and signed out everywhere.`, { exact: true })
+      .waitFor();
+    await table.getByText('Deactivated', { exact: true }).waitFor();
+
+    // The student's next action meets the 403: the spec §8 alert, then /login.
+    await learner.page
+      .getByRole('link', { name: 'My profile' })
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    const notice = learner.page.getByRole('alertdialog');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      'Your account has been deactivated. Please contact administrator.',
+    );
+    await waitForPath(learner.page, '/login');
+    await notice.getByRole('button', { name: 'OK' }).click();
+
+    // Activated again, they can log in.
+    await admin.page.getByRole('button', { name: `Activate ${student.name}` }).click();
+    await admin.page
+      .getByRole('alertdialog', { name: `Activate ${student.name}?` })
+      .getByRole('button', { name: 'Activate', exact: true })
+      .click();
+    await admin.page.getByText(`${student.name} is active again.`, { exact: true }).waitFor();
+    await loginThroughForm(learner.page, student.email, student.password);
+    await waitForPath(learner.page, '/dashboard');
+
+    await learner.context.close();
+    await admin.context.close();
+  });
+
+  it('creates a batch with a mentor and a student, adds a video, and the student gets it', async () => {
+    const student = await registerStudent('batch');
+    const domain = `e2e-${Date.now().toString(36)}`;
+    const admin = await newPage(browser);
+    await startSession(admin.page, demo.admin, '/admin/batches');
+    await admin.page.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
+
+    await admin.page.getByRole('button', { name: 'Create batch' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Create a batch' });
+    const monthYear = await dialog.getByLabel('Starts in').inputValue();
+    await dialog.getByLabel(/^Domain/).fill(domain);
+    const mentorSelect = dialog.getByLabel(/^Mentor/);
+    const mentorId = await mentorSelect
+      .locator('option', { hasText: `(${demo.mentor})` })
+      .getAttribute('value');
+    await mentorSelect.selectOption(mentorId ?? '');
+    await dialog.getByLabel('Find students by name or email').fill(student.email);
+    await dialog.getByRole('checkbox', { name: student.name }).check();
+    await dialog.getByRole('button', { name: 'Create batch' }).click();
+    await admin.page
+      .getByText(/1 added, 0 moved, 0 already there\./)
+      .first()
+      .waitFor();
+
+    // The batch is listed; its page shows the student.
+    await admin.page.getByRole('link', { name: new RegExp(`· ${domain}$`) }).click();
+    await admin.page.getByRole('heading', { level: 1, name: new RegExp(domain) }).waitFor();
+    await admin.page
+      .getByRole('table', { name: /Students of/ })
+      .getByRole('cell', { name: student.name, exact: true })
+      .waitFor();
+
+    // Add a video.
+    await admin.page.goto(`/admin/batches/${monthYear}/${domain}/add-videos`);
+    await admin.page.getByLabel(/^Title/).fill('Week 1 recording');
+    await admin.page.getByLabel(/^Video link/).fill('https://videos.example.test/week-1');
+    await admin.page.getByRole('button', { name: 'Add video' }).click();
+    await admin.page
+      .getByText(/Week 1 recording is added to/)
+      .first()
+      .waitFor();
+    await admin.page.getByRole('heading', { level: 3, name: '1. Week 1 recording' }).waitFor();
+
+    // The student's own call finds it for their batch.
+    const learner = await newPage(browser);
+    const { token } = await startSession(learner.page, student.email, '/dashboard');
+    const videos = await learner.page.evaluate(
+      async ([t, m, d]) => {
+        const res = await fetch(`/api/batch-videos?monthYear=${m}&domain=${d}`, {
+          headers: { authorization: `Bearer ${t}` },
+        });
+        return (await res.json()) as { title: string }[];
+      },
+      [token, monthYear, domain] as const,
+    );
+    expect(videos.map((v) => v.title)).toEqual(['Week 1 recording']);
+
+    await learner.context.close();
+    await admin.context.close();
+  });
+
+  it('gives a non-admin nothing: the guard sends them away and the server refuses', async () => {
+    const { context, page } = await newPage(browser);
+    const { token } = await startSession(page, demo.instructor, '/admin/users');
+    await waitForPath(page, '/dashboard');
+    expect(await page.getByRole('heading', { level: 1, name: 'Users' }).count()).toBe(0);
+    expect((await api('/api/users', { token })).status).toBe(403);
+    await context.close();
+  });
+});

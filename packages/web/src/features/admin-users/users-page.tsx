@@ -1,0 +1,276 @@
+import { normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
+import {
+  Alert,
+  AlertDialog,
+  Badge,
+  Button,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  ToastProvider,
+  useToast,
+  type RowSelectionState,
+  type SortingState,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import { adminUsersQuery, useBulkStatus } from './admin-users.api';
+import { CreateUserDialog } from './create-user-dialog';
+import { RoleAction, roleLabels, StatusAction } from './user-row-actions';
+import { pageSizes, readUserFilters, writeUserFilters } from './users-filters';
+
+const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const roleFilterOptions = [
+  { value: '', label: 'All roles' },
+  ...Object.values(Role).map((r) => ({ value: r, label: roleLabels[r] })),
+];
+const statusOptions = [
+  { value: '', label: 'Any status' },
+  { value: 'active', label: 'Active' },
+  { value: 'deactivated', label: 'Deactivated' },
+];
+
+const col = dataTableColumnHelper<User>();
+function userColumns(selfId: string | undefined) {
+  return col.columns([
+    col.accessor('name', { header: 'Name' }),
+    col.accessor('email', { header: 'Email' }),
+    col.accessor('role', {
+      header: 'Role',
+      cell: (info) => (
+        <RoleAction user={info.row.original} self={info.row.original._id === selfId} />
+      ),
+    }),
+    col.accessor('isActive', {
+      header: 'Status',
+      enableSorting: false,
+      cell: (info) => (
+        <Badge tone={info.getValue() ? 'success' : 'neutral'}>
+          {info.getValue() ? 'Active' : 'Deactivated'}
+        </Badge>
+      ),
+    }),
+    col.accessor('createdAt', {
+      header: 'Joined',
+      cell: (info) => (
+        <time dateTime={info.getValue()}>{joined.format(new Date(info.getValue()))}</time>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) =>
+        // Deactivating yourself would lock the console's only door; the server refuses it too.
+        info.row.original._id === selfId ? (
+          <Text size="sm" tone="muted">
+            You
+          </Text>
+        ) : (
+          <StatusAction user={info.row.original} />
+        ),
+    }),
+  ]);
+}
+
+/** Bulk activate / deactivate of the selected rows, confirmed, then summarised (issue 13). */
+function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => void }) {
+  const toast = useToast();
+  const bulk = useBulkStatus();
+  const n = selected.length;
+  const accounts = n === 1 ? '1 account' : `${n} accounts`;
+  const run = (active: boolean) =>
+    bulk.mutate(
+      { ids: selected, active },
+      {
+        onSuccess: (r) => {
+          const parts = [
+            `${r.changed.length} ${active ? 'activated' : 'deactivated'}`,
+            r.unchanged.length
+              ? `${r.unchanged.length} already ${active ? 'active' : 'deactivated'}`
+              : '',
+            ...r.skipped.map((s) => `skipped: ${s.reason}`),
+          ].filter(Boolean);
+          toast({ tone: 'success', title: `${parts.join('; ')}.` });
+          onDone();
+        },
+        onError: (error) => toast({ tone: 'danger', title: normalizeError(error).message }),
+      },
+    );
+  return (
+    <>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button size="sm" variant="danger" loading={bulk.isPending}>
+            Deactivate selected
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Content
+          title={`Deactivate ${accounts}?`}
+          description={`The ${accounts} you selected will be signed out everywhere at once and cannot log in until activated again. Your own account is never deactivated. Nothing is deleted.`}
+          confirmLabel={`Deactivate ${accounts}`}
+          tone="danger"
+          onConfirm={() => run(false)}
+        />
+      </AlertDialog.Root>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button size="sm" variant="secondary" loading={bulk.isPending}>
+            Activate selected
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Content
+          title={`Activate ${accounts}?`}
+          description={`The ${accounts} you selected can log in again with their passwords.`}
+          confirmLabel={`Activate ${accounts}`}
+          onConfirm={() => run(true)}
+        />
+      </AlertDialog.Root>
+    </>
+  );
+}
+
+function UsersTable({ selfId }: { selfId: string | undefined }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readUserFilters(search);
+  const [text, setText] = useState(filters.search ?? '');
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const users = useQuery(adminUsersQuery(filters));
+  const columns = useMemo(() => userColumns(selfId), [selfId]);
+
+  const apply = (next: Partial<ListUsersParams>) =>
+    navigate(`${paths.adminUsers.href()}${writeUserFilters({ ...filters, page: 1, ...next })}`, {
+      replace: true,
+    });
+  const sorting: SortingState = filters.sort
+    ? [{ id: filters.sort, desc: filters.order !== 'asc' }]
+    : [];
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ search: text.trim() || undefined });
+  };
+
+  return (
+    <Stack gap="md">
+      <form role="search" aria-label="Users" onSubmit={onSearch}>
+        <Inline gap="sm" align="flex-end">
+          <TextField
+            type="search"
+            label="Search by name or email"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          <Select
+            label="Role"
+            options={roleFilterOptions}
+            value={filters.role ?? ''}
+            onChange={(event) => apply({ role: (event.target.value as Role) || undefined })}
+          />
+          <Select
+            label="Status"
+            options={statusOptions}
+            value={filters.active === undefined ? '' : filters.active ? 'active' : 'deactivated'}
+            onChange={(event) =>
+              apply({
+                active: event.target.value === '' ? undefined : event.target.value === 'active',
+              })
+            }
+          />
+        </Inline>
+      </form>
+      {users.isError ? (
+        <Alert
+          tone="danger"
+          title="The users could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {normalizeError(users.error).message}
+        </Alert>
+      ) : (
+        <DataTable
+          caption="Users"
+          captionHidden
+          columns={columns}
+          data={users.data?.items ?? noUsers}
+          getRowId={(u) => u._id}
+          loading={users.isPending}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            const [first] = next;
+            apply(
+              first
+                ? { sort: first.id as ListUsersParams['sort'], order: first.desc ? 'desc' : 'asc' }
+                : { sort: undefined, order: undefined },
+            );
+          }}
+          pagination={{
+            page: filters.page ?? 1,
+            pageSize: filters.pageSize ?? 20,
+            total: users.data?.total ?? 0,
+            onPageChange: (page) => apply({ page }),
+            pageSizeOptions: pageSizes,
+            onPageSizeChange: (pageSize) => apply({ pageSize }),
+          }}
+          selection={{
+            rowSelection: selection,
+            onRowSelectionChange: setSelection,
+            getRowLabel: (u) => u.name,
+            actions: (
+              <BulkActions selected={Object.keys(selection)} onDone={() => setSelection({})} />
+            ),
+          }}
+          empty={
+            <EmptyState
+              level={2}
+              title="No users match"
+              description="Try another name or email, or clear the role and status filters."
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+const noUsers: User[] = [];
+
+/**
+ * /admin/users (spec §2, §6; issue 13): every account in a server-paginated table — search, role
+ * and status filters, sort and page size in the URL — with activate / deactivate, role change,
+ * bulk status and account creation. `selfId` is the signed-in admin, whose own row has no
+ * status action.
+ */
+export function AdminUsersPage({ selfId }: { selfId?: string }) {
+  return (
+    <ToastProvider label="User changes">
+      <Stack gap="lg">
+        <Inline justify="space-between" gap="md">
+          <Stack gap="xs">
+            <Heading level={1}>Users</Heading>
+            <Text tone="muted">
+              Every account on Campus. Deactivate rather than delete: a deactivated person is signed
+              out everywhere and keeps their history.
+            </Text>
+          </Stack>
+          <CreateUserDialog />
+        </Inline>
+        <UsersTable selfId={selfId} />
+      </Stack>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,235 @@
+import { normalizeError, type BatchAssignment } from '@campus/sdk';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  CardGrid,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  Inline,
+  linkClassName,
+  Skeleton,
+  Stack,
+  StatCard,
+  Text,
+  ToastProvider,
+  useToast,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { AssignDialog } from './assign-dialog';
+import {
+  batchQuery,
+  batchStudentsQuery,
+  batchVideosQuery,
+  useRemoveAssignment,
+  type BatchRef,
+} from './batches.api';
+import { batchLabel } from './format';
+
+const assigned = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function RemoveAction({ a }: { a: BatchAssignment }) {
+  const toast = useToast();
+  const remove = useRemoveAssignment();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={remove.isPending}
+          aria-label={`Remove ${a.student.name}`}
+        >
+          Remove
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content
+        title={`Remove ${a.student.name} from ${batchLabel(a)}?`}
+        description={`${a.student.name} leaves ${a.mentor.name}'s group and this batch: they stop seeing its videos, classes and updates. Their account, courses and submissions stay.`}
+        confirmLabel="Remove"
+        tone="danger"
+        onConfirm={() =>
+          remove.mutate(
+            { mentorId: a.mentor._id, studentId: a.student._id },
+            {
+              onSuccess: () =>
+                toast({ tone: 'success', title: `${a.student.name} is no longer in this batch.` }),
+              onError: (error) => toast({ tone: 'danger', title: normalizeError(error).message }),
+            },
+          )
+        }
+      />
+    </AlertDialog.Root>
+  );
+}
+
+const col = dataTableColumnHelper<BatchAssignment>();
+const columns = col.columns([
+  col.accessor((a) => a.student.name, { id: 'student', header: 'Student' }),
+  col.accessor((a) => a.mentor.name, { id: 'mentor', header: 'Mentor' }),
+  col.accessor('assignedAt', {
+    header: 'Assigned',
+    cell: (info) => (
+      <time dateTime={info.getValue()}>{assigned.format(new Date(info.getValue()))}</time>
+    ),
+  }),
+  col.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (info) => <RemoveAction a={info.row.original} />,
+  }),
+]);
+
+function Failed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      actions={
+        <Button size="sm" variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      }
+    >
+      {normalizeError(error).message}
+    </Alert>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack gap="md">
+        <Heading level={2} size="lg" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+/** /admin/batches/{monthYear}/{domain}: the batch's students, mentors, videos and classes. */
+export function AdminBatchPage({ batch }: { batch: BatchRef }) {
+  const summary = useQuery(batchQuery(batch));
+  const students = useQuery(batchStudentsQuery(batch));
+  const videos = useQuery(batchVideosQuery(batch));
+  const label = batchLabel(batch);
+  return (
+    <ToastProvider label="Batch changes">
+      <Stack gap="lg">
+        <Inline justify="space-between" gap="md">
+          <Stack gap="xs">
+            <Link className={linkClassName()} href={paths.adminBatches.href()}>
+              All batches
+            </Link>
+            <Heading level={1}>Batch {label}</Heading>
+            {summary.data && (
+              <Text tone="muted">
+                Mentors: {summary.data.mentors.map((m) => m.name).join(', ') || 'none yet'}
+              </Text>
+            )}
+          </Stack>
+          <AssignDialog batch={batch} />
+        </Inline>
+        {summary.isError ? (
+          <Failed
+            title="This batch could not be loaded"
+            error={summary.error}
+            retry={() => void summary.refetch()}
+          />
+        ) : (
+          <CardGrid>
+            <StatCard
+              label="Students"
+              value={summary.data?.studentCount}
+              loading={summary.isPending}
+            />
+            <StatCard
+              label="Videos"
+              value={summary.data?.videoCount}
+              loading={summary.isPending}
+              href={paths.adminBatchAddVideos.href(batch.monthYear, batch.domain)}
+              linkAs={Link}
+              linkLabel="Manage videos"
+            />
+            <StatCard
+              label="Upcoming classes"
+              value={summary.data?.upcomingClassCount}
+              loading={summary.isPending}
+            />
+          </CardGrid>
+        )}
+        <Section title="Students" id="batch-students">
+          {students.isError ? (
+            <Failed
+              title="The students could not be loaded"
+              error={students.error}
+              retry={() => void students.refetch()}
+            />
+          ) : (
+            <DataTable
+              caption={`Students of ${label}`}
+              captionHidden
+              columns={columns}
+              data={students.data?.items ?? noAssignments}
+              getRowId={(a) => a._id}
+              loading={students.isPending}
+              skeletonRows={3}
+              empty={
+                <EmptyState
+                  level={3}
+                  title="No students in this batch"
+                  description="Add students and choose their mentor with Add students."
+                />
+              }
+            />
+          )}
+        </Section>
+        <Section title="Videos" id="batch-videos">
+          {videos.isError ? (
+            <Failed
+              title="The videos could not be loaded"
+              error={videos.error}
+              retry={() => void videos.refetch()}
+            />
+          ) : videos.isPending ? (
+            <Skeleton width="100%" height="3rem" />
+          ) : videos.data.length === 0 ? (
+            <EmptyState
+              level={3}
+              title="No videos yet"
+              description="Recordings you add are shown to the students of this batch."
+              action={
+                <Link
+                  className={linkClassName()}
+                  href={paths.adminBatchAddVideos.href(batch.monthYear, batch.domain)}
+                >
+                  Add videos
+                </Link>
+              }
+            />
+          ) : (
+            <Stack as="ol" gap="xs">
+              {videos.data.map((v) => (
+                <li key={v._id}>
+                  <Text>
+                    {v.title}
+                    {v.durationMinutes ? ` · ${v.durationMinutes} min` : ''}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </Stack>
+    </ToastProvider>
+  );
+}
+
+const noAssignments: BatchAssignment[] = [];

@@ -1,0 +1,192 @@
+import { normalizeError, type BatchVideo } from '@campus/sdk';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Heading,
+  Inline,
+  Link as KitLink,
+  linkClassName,
+  Skeleton,
+  Stack,
+  Text,
+  ToastProvider,
+  useToast,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import {
+  batchVideosQuery,
+  useCreateVideo,
+  useDeleteVideo,
+  useUpdateVideo,
+  type BatchRef,
+} from './batches.api';
+import { batchLabel } from './format';
+import { VideoForm } from './video-form';
+
+function EditVideo({ video }: { video: BatchVideo }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const update = useUpdateVideo();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${video.title}`}>
+          Edit
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content title={`Edit ${video.title}`} size="md">
+        <VideoForm
+          video={video}
+          submitLabel="Save changes"
+          onSubmit={async (body) => {
+            await update.mutateAsync({ id: video._id, body });
+            toast({ tone: 'success', title: `${body.title} is saved.` });
+            setOpen(false);
+          }}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function DeleteVideo({ video, batch }: { video: BatchVideo; batch: string }) {
+  const toast = useToast();
+  const remove = useDeleteVideo();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={remove.isPending}
+          aria-label={`Delete ${video.title}`}
+        >
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content
+        title={`Delete ${video.title}?`}
+        description={`The students of ${batch} no longer see this recording. The video itself stays on its host.`}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={() =>
+          remove.mutate(video._id, {
+            onSuccess: () => toast({ tone: 'success', title: `${video.title} is deleted.` }),
+            onError: (error) => toast({ tone: 'danger', title: normalizeError(error).message }),
+          })
+        }
+      />
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * /admin/batches/{monthYear}/{domain}/add-videos (issue 13): add recordings to a batch, edit and
+ * delete them; the batch's students see them in this order.
+ */
+export function AdminBatchVideosPage({ batch }: { batch: BatchRef }) {
+  const videos = useQuery(batchVideosQuery(batch));
+  const label = batchLabel(batch);
+  return (
+    <ToastProvider label="Video changes">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Link
+            className={linkClassName()}
+            href={paths.adminBatch.href(batch.monthYear, batch.domain)}
+          >
+            Back to batch {label}
+          </Link>
+          <Heading level={1}>Videos of {label}</Heading>
+          <Text tone="muted">Recordings shown to the students of this batch, in this order.</Text>
+        </Stack>
+        <AddVideo batch={batch} />
+        <section aria-labelledby="batch-video-list">
+          <Stack gap="md">
+            <Heading level={2} size="lg" id="batch-video-list">
+              Recordings
+            </Heading>
+            {videos.isError ? (
+              <Alert
+                tone="danger"
+                title="The videos could not be loaded"
+                actions={
+                  <Button size="sm" variant="secondary" onClick={() => void videos.refetch()}>
+                    Try again
+                  </Button>
+                }
+              >
+                {normalizeError(videos.error).message}
+              </Alert>
+            ) : videos.isPending ? (
+              <Stack gap="sm" aria-busy="true" aria-label="Loading videos">
+                <Skeleton width="100%" height="4rem" />
+                <Skeleton width="100%" height="4rem" />
+              </Stack>
+            ) : videos.data.length === 0 ? (
+              <EmptyState
+                level={3}
+                title="No videos yet"
+                description="Add the first recording with the form above."
+              />
+            ) : (
+              <Stack as="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {videos.data.map((v) => (
+                  <li key={v._id}>
+                    <Card>
+                      <Inline justify="space-between" gap="md">
+                        <Stack gap="xs">
+                          <Heading level={3} size="md">
+                            {v.order + 1}. {v.title}
+                          </Heading>
+                          <KitLink href={v.videoUrl} target="_blank" rel="noreferrer">
+                            {v.videoUrl}
+                          </KitLink>
+                          {v.description && <Text tone="muted">{v.description}</Text>}
+                        </Stack>
+                        <Inline gap="sm">
+                          <EditVideo video={v} />
+                          <DeleteVideo video={v} batch={label} />
+                        </Inline>
+                      </Inline>
+                    </Card>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </section>
+      </Stack>
+    </ToastProvider>
+  );
+}
+
+function AddVideo({ batch }: { batch: BatchRef }) {
+  const toast = useToast();
+  const create = useCreateVideo();
+  return (
+    <section aria-labelledby="add-batch-video">
+      <Card>
+        <Stack gap="md">
+          <Heading level={2} size="lg" id="add-batch-video">
+            Add a video
+          </Heading>
+          <VideoForm
+            submitLabel="Add video"
+            onSubmit={async (fields) => {
+              const v = await create.mutateAsync({ ...batch, ...fields });
+              toast({ tone: 'success', title: `${v.title} is added to ${batchLabel(batch)}.` });
+            }}
+          />
+        </Stack>
+      </Card>
+    </section>
+  );
+}

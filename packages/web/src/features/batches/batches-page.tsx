@@ -1,0 +1,127 @@
+import { normalizeError, type BatchSummary } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  Inline,
+  linkClassName,
+  Select,
+  Stack,
+  Text,
+  ToastProvider,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import { AssignDialog } from './assign-dialog';
+import { batchesQuery } from './batches.api';
+import { batchLabel, monthChoices } from './format';
+
+const PAGE_SIZE = 20;
+const col = dataTableColumnHelper<BatchSummary>();
+const columns = col.columns([
+  col.display({
+    id: 'batch',
+    header: 'Batch',
+    cell: ({ row: { original: b } }) => (
+      <Link className={linkClassName()} href={paths.adminBatch.href(b.monthYear, b.domain)}>
+        {batchLabel(b)}
+      </Link>
+    ),
+  }),
+  col.accessor('mentors', {
+    header: 'Mentors',
+    cell: (info) =>
+      info
+        .getValue()
+        .map((m) => m.name)
+        .join(', ') || '—',
+  }),
+  col.accessor('studentCount', { header: 'Students', meta: { numeric: true } }),
+  col.accessor('videoCount', { header: 'Videos', meta: { numeric: true } }),
+  col.accessor('upcomingClassCount', { header: 'Upcoming classes', meta: { numeric: true } }),
+]);
+
+/**
+ * /admin/batches (spec §2; issue 13): every batch by month and domain with its mentors and counts,
+ * newest month first; create one by assigning a mentor and students.
+ */
+export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const month = search.get('month') ?? '';
+  const batches = useQuery(
+    batchesQuery({ page, pageSize: PAGE_SIZE, monthYear: month || undefined }),
+  );
+  const go = (next: { page?: number; month?: string }) => {
+    const q = new URLSearchParams();
+    const m = next.month ?? month;
+    if (m) q.set('month', m);
+    if (next.page && next.page > 1) q.set('page', String(next.page));
+    navigate(`${paths.adminBatches.href()}${q.size ? `?${q}` : ''}`, { replace: true });
+  };
+  return (
+    <ToastProvider label="Batch changes">
+      <Stack gap="lg">
+        <Inline justify="space-between" gap="md">
+          <Stack gap="xs">
+            <Heading level={1}>Batches</Heading>
+            <Text tone="muted">
+              Cohorts by start month and domain, with their mentor and videos.
+            </Text>
+          </Stack>
+          <AssignDialog now={now} />
+        </Inline>
+        <Inline>
+          <Select
+            label="Starts in"
+            value={month}
+            options={[{ value: '', label: 'Any month' }, ...monthChoices(now)]}
+            onChange={(event) => go({ month: event.target.value, page: 1 })}
+          />
+        </Inline>
+        {batches.isError ? (
+          <Alert
+            tone="danger"
+            title="The batches could not be loaded"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void batches.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {normalizeError(batches.error).message}
+          </Alert>
+        ) : (
+          <DataTable
+            caption="Batches"
+            captionHidden
+            columns={columns}
+            data={batches.data?.items ?? noBatches}
+            getRowId={(b) => `${b.monthYear}:${b.domain}`}
+            loading={batches.isPending}
+            pagination={{
+              page,
+              pageSize: PAGE_SIZE,
+              total: batches.data?.total ?? 0,
+              onPageChange: (p) => go({ page: p }),
+            }}
+            empty={
+              <EmptyState
+                level={2}
+                title="No batches yet"
+                description="Create a batch by choosing its month, domain, mentor and students."
+              />
+            }
+          />
+        )}
+      </Stack>
+    </ToastProvider>
+  );
+}
+
+const noBatches: BatchSummary[] = [];

@@ -1,0 +1,120 @@
+import {
+  assignStudentsToBatch,
+  createBatchVideo,
+  deleteBatchVideo,
+  getBatch,
+  listBatchAssignments,
+  listBatches,
+  listBatchVideos,
+  listMentorUsers,
+  listStudents,
+  removeBatchAssignment,
+  updateBatchVideo,
+  type BatchAssignRequest,
+  type BatchVideoCreateRequest,
+  type BatchVideoUpdateRequest,
+  type ListBatchesParams,
+} from '@campus/sdk';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface BatchRef {
+  monthYear: string;
+  domain: string;
+}
+
+/** One factory: the list, a batch, its students and its videos all sit under `batches`. */
+export const batchKeys = {
+  all: ['batches'] as const,
+  list: (params: ListBatchesParams) => [...batchKeys.all, 'list', params] as const,
+  detail: (b: BatchRef) => [...batchKeys.all, 'detail', b.monthYear, b.domain] as const,
+  students: (b: BatchRef) => [...batchKeys.detail(b), 'students'] as const,
+  videos: (b: BatchRef) => [...batchKeys.detail(b), 'videos'] as const,
+  mentorChoices: () => [...batchKeys.all, 'mentor-choices'] as const,
+  studentChoices: (search: string) => [...batchKeys.all, 'student-choices', search] as const,
+};
+
+export const batchesQuery = (params: ListBatchesParams) =>
+  queryOptions({
+    queryKey: batchKeys.list(params),
+    queryFn: () => listBatches(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const batchQuery = (b: BatchRef) =>
+  queryOptions({ queryKey: batchKeys.detail(b), queryFn: () => getBatch(b.monthYear, b.domain) });
+
+/** A batch holds at most a few hundred students: one page of 100 is the working view. */
+export const batchStudentsQuery = (b: BatchRef) =>
+  queryOptions({
+    queryKey: batchKeys.students(b),
+    queryFn: () => listBatchAssignments({ ...b, pageSize: 100 }),
+  });
+
+export const batchVideosQuery = (b: BatchRef) =>
+  queryOptions({ queryKey: batchKeys.videos(b), queryFn: () => listBatchVideos(b) });
+
+/** Working mentors to pick from (the server lists only approved, active ones for assignment). */
+export const mentorChoicesQuery = () =>
+  queryOptions({
+    queryKey: batchKeys.mentorChoices(),
+    queryFn: () => listMentorUsers({ active: true, pageSize: 100 }),
+  });
+
+export const studentChoicesQuery = (search: string) =>
+  queryOptions({
+    queryKey: batchKeys.studentChoices(search),
+    queryFn: () => listStudents({ search: search || undefined, pageSize: 20 }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Assignments move students between batches: every batch and the users lists change. */
+function useInvalidateBatches() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: batchKeys.all }),
+      client.invalidateQueries({ queryKey: ['users'] }),
+    ]);
+}
+
+export function useAssign() {
+  const invalidate = useInvalidateBatches();
+  return useMutation({
+    mutationFn: (body: BatchAssignRequest) => assignStudentsToBatch(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveAssignment() {
+  const invalidate = useInvalidateBatches();
+  return useMutation({
+    mutationFn: ({ mentorId, studentId }: { mentorId: string; studentId: string }) =>
+      removeBatchAssignment(mentorId, studentId),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateVideo() {
+  const invalidate = useInvalidateBatches();
+  return useMutation({
+    mutationFn: (body: BatchVideoCreateRequest) => createBatchVideo(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateVideo() {
+  const invalidate = useInvalidateBatches();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BatchVideoUpdateRequest }) =>
+      updateBatchVideo(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteVideo() {
+  const invalidate = useInvalidateBatches();
+  return useMutation({
+    mutationFn: (id: string) => deleteBatchVideo(id),
+    onSuccess: invalidate,
+  });
+}
