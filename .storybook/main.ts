@@ -25,9 +25,14 @@ const webRuntimeDeps = [
     '@faker-js/faker',
     '@tanstack/react-virtual',
     '@tanstack/react-query',
+    '@tanstack/react-table',
+    'react-hook-form',
+    '@hookform/resolvers/zod',
+    'wouter',
     'msw',
   ],
-  ...['@campus/sdk > axios', '@campus/sdk > socket.io-client'],
+  // zod: the forms validate with the SDK's generated schemas (@campus/sdk/zod).
+  ...['@campus/sdk > axios', '@campus/sdk > socket.io-client', '@campus/sdk > zod'],
 ].map((name) => `@campus/web > ${name}`);
 
 /**

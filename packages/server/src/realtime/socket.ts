@@ -14,6 +14,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
+import type {
+  ClientToServerEvents,
+  PrivateMessageEvent,
+  ServerToClientEvents,
+} from '@campus/sdk/model';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
@@ -69,8 +74,26 @@ interface UserLimits {
   rooms: Bucket;
 }
 
-export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Server {
-  const io = new Server(httpServer, {
+/**
+ * The socket.io server typed with the SDK's event maps (one list of events and payloads for server
+ * and browser): an emit whose payload drifts from the contract fails to compile. Listeners still
+ * take `unknown` and validate against the contract, since a client may send anything.
+ */
+export type CampusIo = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type CampusSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export function createSocketServer(httpServer: HttpServer, ctx: AppContext): CampusIo {
+  const io: CampusIo = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: SOCKET_LIMITS.maxPacketBytes,
     // Same origin as the app; a cross-origin page cannot open a socket with someone's token anyway
@@ -112,7 +135,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
           return next(Object.assign(new Error(message), { data: { status: 429, message } }));
         }
         limits.sockets += 1;
-        (socket.data as SocketData).user = user;
+        socket.data.user = user;
         next();
       },
       (err: unknown) => {
@@ -123,8 +146,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
     );
   });
 
-  io.on('connection', (socket: Socket) => {
-    const user = (socket.data as SocketData).user;
+  io.on('connection', (socket: CampusSocket) => {
+    const user = socket.data.user;
     void socket.join([userRoom(user.id), roleRoom(user.role)]);
     const buckets = limitsOf(user.id);
     socket.on('disconnect', () => {
@@ -209,7 +232,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Ser
           entityId: user.id,
         });
         const stored = delivery.items[0];
-        const body = {
+        const body: PrivateMessageEvent = {
           _id: String(stored?.body.notificationId),
           fromUserId: user.id,
           toUserId: to.id,
