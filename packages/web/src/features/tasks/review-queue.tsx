@@ -77,9 +77,9 @@ export function ReviewQueue() {
   const filters = queueFilters(search);
   const queue = useQuery(reviewQueueQuery(queueParams(filters)));
   const tasks = useQuery(mentorTasksQuery());
-  const batches = new Map<string, string>();
-  for (const t of tasks.data ?? [])
-    if (t.batch) batches.set(batchLabel(t.batch), batchLabel(t.batch));
+  // The batches of the mentor's tasks, plus the one in the URL while those load (or if it is gone).
+  const batches = new Set<string>(filters.batch ? [filters.batch] : []);
+  for (const t of tasks.data ?? []) if (t.batch) batches.add(batchLabel(t.batch));
   const setFilter = (patch: Partial<QueueFilters>) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -104,7 +104,7 @@ export function ReviewQueue() {
             onChange={(e) => setFilter({ batch: e.target.value || undefined })}
             options={[
               { value: '', label: 'All batches' },
-              ...[...batches.keys()].map((b) => ({ value: b, label: b })),
+              ...[...batches].map((b) => ({ value: b, label: b })),
             ]}
           />
           <Select
