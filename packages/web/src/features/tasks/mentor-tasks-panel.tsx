@@ -1,6 +1,5 @@
 import { normalizeError, type MentorTask } from '@campus/sdk';
 import {
-  Alert,
   AlertDialog,
   Badge,
   Button,
@@ -20,6 +19,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueSearch } from './queue-filters';
 import { mentorTasksQuery, useDeleteTask, useSetTaskStatus } from './tasks.api';
+import { RetryAlert } from './retry-alert';
 
 const column = dataTableColumnHelper<MentorTask>();
 
@@ -135,17 +135,11 @@ export function MentorTasksPanel() {
           Your tasks
         </Heading>
         {tasks.isError ? (
-          <Alert
-            tone="danger"
+          <RetryAlert
             title="Your tasks could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void tasks.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(tasks.error).message}
-          </Alert>
+            error={tasks.error}
+            onRetry={() => tasks.refetch()}
+          />
         ) : (
           <DataTable
             caption="Your tasks with their submissions"

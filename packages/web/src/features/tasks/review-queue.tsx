@@ -1,7 +1,5 @@
-import { normalizeError, type ReviewQueueItem } from '@campus/sdk';
+import { type ReviewQueueItem } from '@campus/sdk';
 import {
-  Alert,
-  Button,
   Card,
   DataTable,
   dataTableColumnHelper,
@@ -20,6 +18,7 @@ import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueFilters, queueParams, type QueueFilters } from './queue-filters';
 import { mentorTasksQuery, reviewQueueQuery } from './tasks.api';
+import { RetryAlert } from './retry-alert';
 
 const column = dataTableColumnHelper<ReviewQueueItem>();
 
@@ -118,17 +117,11 @@ export function ReviewQueue() {
           />
         </Inline>
         {queue.isError ? (
-          <Alert
-            tone="danger"
+          <RetryAlert
             title="The review queue could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(queue.error).message}
-          </Alert>
+            error={queue.error}
+            onRetry={() => queue.refetch()}
+          />
         ) : (
           <DataTable
             caption="Submissions waiting for your review, oldest first"
