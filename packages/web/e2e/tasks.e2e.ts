@@ -170,4 +170,34 @@ describe('tasks and reviews in the browser', () => {
     expect(await page.getByText('Only for a classmate').count()).toBe(0);
     await context.close();
   });
+
+  it('an update posted on /updates to a batch reaches a student of that batch and not one of another', async () => {
+    const mentor = await newPage(browser);
+    await startSession(mentor.page, demo.mentor, '/updates');
+    const m = mentor.page;
+    const title = `Office hours ${Date.now()}`;
+    await m.getByLabel(/^Update title/).fill(title);
+    await m.getByLabel(/^Message/).fill('Thursday at 6 PM, same room.');
+    const audience = m.getByRole('combobox', { name: /^Who sees it/ });
+    const batchOption = audience.getByRole('option', { name: /^Batch / });
+    await batchOption.first().waitFor({ state: 'attached' });
+    await audience.selectOption({ label: (await batchOption.first().textContent()) ?? '' });
+    await m.getByRole('button', { name: 'Post update' }).click();
+    await m.getByText('Update posted').waitFor();
+    await m.getByRole('article', { name: title }).waitFor();
+    await mentor.context.close();
+
+    const student = await newPage(browser);
+    await startSession(student.page, demo.student, '/mentor-updates');
+    await student.page.getByRole('article', { name: title }).waitFor();
+    await student.context.close();
+
+    // student4 is in the other demo batch (mentored by someone else): not in their feed.
+    const other = await apiLogin('student4@campus.test');
+    const feed = await api<{ items: { title: string }[] }>('/api/mentor-updates', {
+      token: other.token,
+    });
+    expect(feed.status).toBe(200);
+    expect(feed.body.items.map((u) => u.title)).not.toContain(title);
+  });
 });

@@ -253,6 +253,7 @@ export * from './serverErrorResponse';
 export * from './serverEventName';
 export * from './studentTask';
 export * from './studentTaskAllOf';
+export * from './studentTaskStats';
 export * from './submitTaskRequest';
 export * from './success';
 export * from './task';

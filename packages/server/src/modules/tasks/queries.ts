@@ -1,9 +1,10 @@
 // Tasks: the reads (lists for admins, mentors and students; one task; profile counts).
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   taskAssignees,
   tasks,
   taskSubmissions,
+  users,
   type TaskRow,
   type TaskStatus,
 } from '../../db/schema/index';
@@ -19,6 +20,9 @@ import {
   type Loaded,
 } from './dto';
 import { TaskAccess } from './access';
+
+/** A student with open work and no submission for this long needs attention (issue 11). */
+const SILENCE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class TaskQueries extends TaskAccess {
   // ---------- operations ----------
@@ -174,6 +178,88 @@ export class TaskQueries extends TaskAccess {
         task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
       return { task, submission: subs[i] };
     });
+  }
+
+  /**
+   * /my-students: per student of the caller's tasks, how those tasks stand and why the student may
+   * need attention (issue 11). Derived like every status here, from the latest attempt and the
+   * due date; students needing attention first, then by name.
+   */
+  async studentStats(caller: Principal) {
+    const rows = await this.db.select().from(tasks).where(eq(tasks.mentorId, caller.id));
+    const l = await this.load(this.db, rows);
+    const now = this.ctx.now();
+    const silentSince = now.getTime() - SILENCE_MS;
+    type Stats = {
+      assigned: number;
+      approved: number;
+      pending: number;
+      overdue: number;
+      toDo: number;
+      openToDo: number;
+      last: number;
+    };
+    const by = new Map<string, Stats>();
+    for (const t of rows) {
+      for (const sid of l.assignees.get(t.id) ?? []) {
+        const s = by.get(sid) ?? {
+          assigned: 0,
+          approved: 0,
+          pending: 0,
+          overdue: 0,
+          toDo: 0,
+          openToDo: 0,
+          last: 0,
+        };
+        const latest = l.latest.get(`${t.id}|${sid}`);
+        const status = deriveStatus(latest, t.dueDate, now);
+        s.assigned++;
+        if (status === 'approved') s.approved++;
+        else if (status === 'pending') s.pending++;
+        else if (status === 'overdue') s.overdue++;
+        else {
+          s.toDo++;
+          if (t.status === 'open') s.openToDo++;
+        }
+        if (latest) s.last = Math.max(s.last, latest.submittedAt.getTime());
+        by.set(sid, s);
+      }
+    }
+    if (by.size === 0) return [];
+    const batches = new Map(
+      (
+        await this.db
+          .select({ id: users.id, monthYear: users.batchMonthYear, domain: users.batchDomain })
+          .from(users)
+          .where(inArray(users.id, [...by.keys()]))
+      ).map((u) => [u.id, u]),
+    );
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const out = [...by.entries()].map(([sid, s]) => {
+      const needsAttention: string[] = [];
+      if (s.overdue) needsAttention.push(`${plural(s.overdue, 'overdue task')}`);
+      if (s.openToDo + s.overdue > 0 && s.last < silentSince)
+        needsAttention.push(s.last ? 'No submission for 7 days' : 'Has not submitted anything yet');
+      const dto: Record<string, unknown> = {
+        student: this.person(l, sid),
+        assigned: s.assigned,
+        approved: s.approved,
+        pending: s.pending,
+        overdue: s.overdue,
+        toDo: s.toDo,
+        needsAttention,
+      };
+      const b = batches.get(sid);
+      if (b?.monthYear && b.domain) dto.batch = { monthYear: b.monthYear, domain: b.domain };
+      if (s.last) dto.lastSubmittedAt = new Date(s.last).toISOString();
+      return dto;
+    });
+    return out.sort(
+      (a, b) =>
+        Number((b.needsAttention as string[]).length > 0) -
+          Number((a.needsAttention as string[]).length > 0) ||
+        (a.student as PersonSummary).name.localeCompare((b.student as PersonSummary).name),
+    );
   }
 
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */

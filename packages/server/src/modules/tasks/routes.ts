@@ -71,6 +71,7 @@ export function taskHandlers(ctx: AppContext): Handlers {
     listMentorTasks: (c) => svc.listMine(me(c), (c.query as { status?: TaskStatus }).status),
     listStudentTasks: (c) =>
       svc.listForStudent(me(c), (c.query as { myStatus?: StudentStatus }).myStatus),
+    listMentorStudentTaskStats: (c) => svc.studentStats(me(c)),
     listReviewQueue: (c) => svc.reviewQueue(me(c), c.query as ReviewQueueQuery),
     uploadTaskFiles,
     getTask: (c) => svc.get(me(c), c.params.id ?? ''),

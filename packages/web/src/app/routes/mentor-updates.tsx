@@ -1,2 +1,5 @@
-// Placeholder until issue 11 builds the updates feed.
-export { StudentAreaRoute as MentorUpdatesRoute } from './areas';
+import { UpdatesFeed } from '../../features/updates/updates-feed';
+
+export function MentorUpdatesRoute() {
+  return <UpdatesFeed />;
+}

@@ -1,2 +1,5 @@
-// Placeholder until issue 11 builds the mentor's students.
-export { MentorAreaRoute as MyStudentsRoute } from './areas';
+import { MyStudentsPage } from '../../features/students/my-students-page';
+
+export function MyStudentsRoute() {
+  return <MyStudentsPage />;
+}

@@ -1,6 +1,5 @@
 import {
   listMentorBatchAssignments,
-  normalizeError,
   uploadTaskFiles,
   type BatchAssignment,
   type CreateTaskRequest,
@@ -8,7 +7,6 @@ import {
 import { createTaskBody } from '@campus/sdk/zod';
 import {
   Alert,
-  Button,
   Card,
   FileDrop,
   Form,
@@ -32,6 +30,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { serverErrorBody, taskKeys, useCreateTask } from './tasks.api';
+import { RetryAlert } from './retry-alert';
 
 export interface CreateTaskValues {
   title: string;
@@ -153,17 +152,11 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
         {students.isPending ? (
           <Skeleton height="6rem" />
         ) : students.isError ? (
-          <Alert
-            tone="danger"
+          <RetryAlert
             title="Your students could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void students.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(students.error).message}
-          </Alert>
+            error={students.error}
+            onRetry={() => students.refetch()}
+          />
         ) : students.data.length === 0 ? (
           <Text tone="muted">
             No batch is assigned to you yet, so there is no one to set a task for.

@@ -1,6 +1,6 @@
 import { normalizeError, type MentorTask } from '@campus/sdk';
 import {
-  Alert,
+  AlertDialog,
   Badge,
   Button,
   Card,
@@ -9,14 +9,17 @@ import {
   EmptyState,
   formatDateTime,
   Heading,
+  Inline,
   linkClassName,
   Stack,
+  Text,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueSearch } from './queue-filters';
-import { mentorTasksQuery } from './tasks.api';
+import { mentorTasksQuery, useDeleteTask, useSetTaskStatus } from './tasks.api';
+import { RetryAlert } from './retry-alert';
 
 const column = dataTableColumnHelper<MentorTask>();
 
@@ -59,7 +62,68 @@ const columns = [
     header: 'Due',
     cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>,
   }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => <TaskActions task={row.original} />,
+  }),
 ];
+
+/**
+ * Close/reopen and delete, as the server allows: a task with submissions cannot be deleted (409),
+ * so students' work is never lost by accident; the screen says so and offers closing instead.
+ */
+function TaskActions({ task }: { task: MentorTask }) {
+  const status = useSetTaskStatus(task._id);
+  const remove = useDeleteTask(task._id);
+  const refused = remove.error ? normalizeError(remove.error) : null;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Inline gap="xs" wrap>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={status.isPending}
+          onClick={() => status.mutate(task.status === 'open' ? 'closed' : 'open')}
+          aria-label={`${task.status === 'open' ? 'Close' : 'Reopen'} ${task.title}`}
+        >
+          {task.status === 'open' ? 'Close' : 'Reopen'}
+        </Button>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={remove.isPending}
+              aria-label={`Delete ${task.title}`}
+            >
+              Delete
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Content
+            title={`Delete “${task.title}”?`}
+            description="The task and its attachments go for good. A task with submissions cannot be deleted: close it instead."
+            confirmLabel="Delete"
+            tone="danger"
+            onConfirm={() => remove.mutate()}
+          />
+        </AlertDialog.Root>
+      </Inline>
+      {refused && (
+        <Text size="sm" tone="danger" role="alert">
+          {refused.status === 409
+            ? `${refused.message} Students have submitted work for it, so it is kept: close it to stop new submissions.`
+            : refused.message}
+        </Text>
+      )}
+      {status.isError && (
+        <Text size="sm" tone="danger" role="alert">
+          {normalizeError(status.error).message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** The mentor's tasks, open first, with how many assignees submitted and were approved. */
 export function MentorTasksPanel() {
@@ -71,17 +135,11 @@ export function MentorTasksPanel() {
           Your tasks
         </Heading>
         {tasks.isError ? (
-          <Alert
-            tone="danger"
+          <RetryAlert
             title="Your tasks could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void tasks.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(tasks.error).message}
-          </Alert>
+            error={tasks.error}
+            onRetry={() => tasks.refetch()}
+          />
         ) : (
           <DataTable
             caption="Your tasks with their submissions"

@@ -31,6 +31,7 @@ import { paths } from '../../config/paths';
 import { attemptTimeline, AttemptBody, Due } from './attempt-parts';
 import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
+import { RetryAlert } from './retry-alert';
 import { submissionWords } from './task-format';
 
 interface ReviewValues {
@@ -236,17 +237,11 @@ export function ReviewPage({
     const error = normalizeError(task.error);
     if (error.status === 404 || error.status === 400) return <>{notFound}</>;
     return (
-      <Alert
-        tone="danger"
+      <RetryAlert
         title="This submission could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void task.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
+        error={error}
+        onRetry={() => task.refetch()}
+      />
     );
   }
   const submission = task.data.progress

@@ -1,7 +1,5 @@
-import { normalizeError, type ReviewQueueItem } from '@campus/sdk';
+import { type ReviewQueueItem } from '@campus/sdk';
 import {
-  Alert,
-  Button,
   Card,
   DataTable,
   dataTableColumnHelper,
@@ -20,6 +18,7 @@ import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueFilters, queueParams, type QueueFilters } from './queue-filters';
 import { mentorTasksQuery, reviewQueueQuery } from './tasks.api';
+import { RetryAlert } from './retry-alert';
 
 const column = dataTableColumnHelper<ReviewQueueItem>();
 
@@ -77,9 +76,9 @@ export function ReviewQueue() {
   const filters = queueFilters(search);
   const queue = useQuery(reviewQueueQuery(queueParams(filters)));
   const tasks = useQuery(mentorTasksQuery());
-  const batches = new Map<string, string>();
-  for (const t of tasks.data ?? [])
-    if (t.batch) batches.set(batchLabel(t.batch), batchLabel(t.batch));
+  // The batches of the mentor's tasks, plus the one in the URL while those load (or if it is gone).
+  const batches = new Set<string>(filters.batch ? [filters.batch] : []);
+  for (const t of tasks.data ?? []) if (t.batch) batches.add(batchLabel(t.batch));
   const setFilter = (patch: Partial<QueueFilters>) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -104,7 +103,7 @@ export function ReviewQueue() {
             onChange={(e) => setFilter({ batch: e.target.value || undefined })}
             options={[
               { value: '', label: 'All batches' },
-              ...[...batches.keys()].map((b) => ({ value: b, label: b })),
+              ...[...batches].map((b) => ({ value: b, label: b })),
             ]}
           />
           <Select
@@ -118,17 +117,11 @@ export function ReviewQueue() {
           />
         </Inline>
         {queue.isError ? (
-          <Alert
-            tone="danger"
+          <RetryAlert
             title="The review queue could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(queue.error).message}
-          </Alert>
+            error={queue.error}
+            onRetry={() => queue.refetch()}
+          />
         ) : (
           <DataTable
             caption="Submissions waiting for your review, oldest first"

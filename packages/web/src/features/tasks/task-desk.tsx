@@ -1,8 +1,6 @@
-import { normalizeError, type StudentTask } from '@campus/sdk';
+import { type StudentTask } from '@campus/sdk';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   CardGrid,
   EmptyState,
@@ -21,6 +19,7 @@ import { paths } from '../../config/paths';
 import { Due } from './attempt-parts';
 import { studentTasksQuery } from './tasks.api';
 import { groupTasks, statusWords } from './task-format';
+import { RetryAlert } from './retry-alert';
 import * as css from './tasks.css';
 
 function TaskRow({ task }: { task: StudentTask }) {
@@ -70,17 +69,11 @@ export function TaskDesk() {
       {tasks.isPending ? (
         <DeskLoading />
       ) : tasks.isError ? (
-        <Alert
-          tone="danger"
+        <RetryAlert
           title="Your tasks could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void tasks.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(tasks.error).message}
-        </Alert>
+          error={tasks.error}
+          onRetry={() => tasks.refetch()}
+        />
       ) : tasks.data.length === 0 ? (
         <EmptyState
           title="No task yet"

@@ -180,7 +180,12 @@ export const InReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const history = await canvas.findByRole('list', { name: /^History of/ });
-    await expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    const entries = within(history).getAllByRole('heading', { level: 3 });
+    await expect(entries.map((h) => h.textContent)).toEqual([
+      'Attempt 1',
+      'Feedback on attempt 1',
+      'Attempt 2',
+    ]);
     await canvas.findByText(/Attempt 2 submitted: it is waiting/);
   },
 };

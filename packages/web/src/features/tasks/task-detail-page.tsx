@@ -1,8 +1,6 @@
 import { normalizeError, type TaskDetail, type TaskSubmission } from '@campus/sdk';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   Heading,
   Inline,
@@ -21,6 +19,7 @@ import { attemptTimeline, Due, FileList } from './attempt-parts';
 import { SubmitForm, type SubmitFormProps } from './submit-form';
 import { taskQuery } from './tasks.api';
 import { statusWords } from './task-format';
+import { RetryAlert } from './retry-alert';
 import * as css from './tasks.css';
 
 /** Why the form is not offered, in words, for each status where the server would refuse (409). */
@@ -137,17 +136,11 @@ export function TaskDetailPage({
     const error = normalizeError(task.error);
     if (error.status === 404 || error.status === 400) return <>{notFound}</>;
     return (
-      <Alert
-        tone="danger"
+      <RetryAlert
         title="This task could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void task.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
+        error={error}
+        onRetry={() => task.refetch()}
+      />
     );
   }
   return <TaskView task={task.data} upload={upload} />;

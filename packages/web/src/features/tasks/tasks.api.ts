@@ -1,5 +1,8 @@
 import {
   createTask,
+  deleteTask,
+  setTaskStatus,
+  type TaskStatus,
   getTask,
   listMentorTasks,
   listReviewQueue,
@@ -81,4 +84,17 @@ export function serverErrorBody(error: unknown): ServerErrorBody {
   const e = normalizeError(error);
   const errors = e.errors.flatMap((p) => (p.path ? [{ msg: p.msg, path: p.path }] : []));
   return errors.length ? { message: e.message, errors } : { message: e.message };
+}
+
+export function useSetTaskStatus(taskId: string) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (status: TaskStatus) => setTaskStatus(taskId, { status }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTask(taskId: string) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({ mutationFn: () => deleteTask(taskId), onSuccess: invalidate });
 }

@@ -20,6 +20,7 @@ import type {
   MentorTask,
   ReviewQueueItem,
   StudentTask,
+  StudentTaskStats,
   TaskDetail,
   TaskPage,
   TaskSubmission,
@@ -275,6 +276,39 @@ export const getListMentorTasksResponseMock = (): MentorTask[] =>
         late: faker.number.int({ min: 0, max: undefined }),
       },
     },
+  }));
+
+export const getListMentorStudentTaskStatsResponseMock = (): StudentTaskStats[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    student: {
+      _id: faker.string.uuid(),
+      name: (() => faker.person.fullName())(),
+      role: faker.helpers.arrayElement(Object.values(Role)),
+      profileImage: faker.helpers.arrayElement([
+        { url: (() => faker.internet.url())() },
+        undefined,
+      ]),
+    },
+    batch: faker.helpers.arrayElement([
+      {
+        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+      },
+      undefined,
+    ]),
+    assigned: faker.number.int({ min: 0, max: undefined }),
+    approved: faker.number.int({ min: 0, max: undefined }),
+    pending: faker.number.int({ min: 0, max: undefined }),
+    overdue: faker.number.int({ min: 0, max: undefined }),
+    toDo: faker.number.int({ min: 0, max: undefined }),
+    lastSubmittedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      undefined,
+    ]),
+    needsAttention: Array.from(
+      { length: faker.number.int({ min: 1, max: 10 }) },
+      (_, i) => i + 1,
+    ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   }));
 
 export const getListStudentTasksResponseMock = (): StudentTask[] =>
@@ -981,6 +1015,32 @@ export const getListMentorTasksMockHandler = (
   );
 };
 
+export const getListMentorStudentTaskStatsMockHandler = (
+  overrideResponse?:
+    | StudentTaskStats[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<StudentTaskStats[]> | StudentTaskStats[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/tasks/mentor/students',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListMentorStudentTaskStatsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListStudentTasksMockHandler = (
   overrideResponse?:
     | StudentTask[]
@@ -1224,6 +1284,7 @@ export const getTasksMock = () => [
   getListTasksMockHandler(),
   getCreateTaskMockHandler(),
   getListMentorTasksMockHandler(),
+  getListMentorStudentTaskStatsMockHandler(),
   getListStudentTasksMockHandler(),
   getListReviewQueueMockHandler(),
   getUploadTaskFilesMockHandler(),

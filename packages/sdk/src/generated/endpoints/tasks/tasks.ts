@@ -16,6 +16,7 @@ import type {
   MentorTask,
   ReviewQueueItem,
   StudentTask,
+  StudentTaskStats,
   SubmitTaskRequest,
   TaskDetail,
   TaskFeedbackRequest,
@@ -89,6 +90,24 @@ export const listMentorTasks = (
   options?: SecondParameter<typeof campusRequest<MentorTask[]>>,
 ) => {
   return campusRequest<MentorTask[]>({ url: `/api/tasks/mentor`, method: 'GET', params }, options);
+};
+/**
+ * One entry per student assigned to any task the caller owns: how many of those tasks are
+approved, waiting for review, overdue (not submitted past the due date) or still to do, and
+when they last submitted. `needsAttention` lists the reasons to look at the student now, in
+words: any overdue task, and no submission for 7 days while a task is still open for them.
+Students who need attention come first, then by name. Bounded by the mentor's own students,
+so it is an array.
+
+ * @summary Per student, how the signed-in mentor's tasks stand (the /my-students screen)
+ */
+export const listMentorStudentTaskStats = (
+  options?: SecondParameter<typeof campusRequest<StudentTaskStats[]>>,
+) => {
+  return campusRequest<StudentTaskStats[]>(
+    { url: `/api/tasks/mentor/students`, method: 'GET' },
+    options,
+  );
 };
 /**
  * Every task assigned to the signed-in student, `dueDate` ascending. Each carries the student's
@@ -335,6 +354,9 @@ export const downloadFile = (
 export type ListTasksResult = NonNullable<Awaited<ReturnType<typeof listTasks>>>;
 export type CreateTaskResult = NonNullable<Awaited<ReturnType<typeof createTask>>>;
 export type ListMentorTasksResult = NonNullable<Awaited<ReturnType<typeof listMentorTasks>>>;
+export type ListMentorStudentTaskStatsResult = NonNullable<
+  Awaited<ReturnType<typeof listMentorStudentTaskStats>>
+>;
 export type ListStudentTasksResult = NonNullable<Awaited<ReturnType<typeof listStudentTasks>>>;
 export type ListReviewQueueResult = NonNullable<Awaited<ReturnType<typeof listReviewQueue>>>;
 export type UploadTaskFilesResult = NonNullable<Awaited<ReturnType<typeof uploadTaskFiles>>>;

@@ -532,6 +532,81 @@ export const listMentorTasksResponseItem = zod
 export const listMentorTasksResponse = zod.array(listMentorTasksResponseItem);
 
 /**
+ * One entry per student assigned to any task the caller owns: how many of those tasks are
+approved, waiting for review, overdue (not submitted past the due date) or still to do, and
+when they last submitted. `needsAttention` lists the reasons to look at the student now, in
+words: any overdue task, and no submission for 7 days while a task is still open for them.
+Students who need attention come first, then by name. Bounded by the mentor's own students,
+so it is an array.
+
+ * @summary Per student, how the signed-in mentor's tasks stand (the /my-students screen)
+ */
+export const listMentorStudentTaskStatsResponseBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listMentorStudentTaskStatsResponseBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listMentorStudentTaskStatsResponseAssignedMin = 0;
+export const listMentorStudentTaskStatsResponseApprovedMin = 0;
+export const listMentorStudentTaskStatsResponsePendingMin = 0;
+export const listMentorStudentTaskStatsResponseOverdueMin = 0;
+export const listMentorStudentTaskStatsResponseToDoMin = 0;
+
+export const listMentorStudentTaskStatsResponseItem = zod.object({
+  student: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .describe('The few fields of a person other screens show next to their work.'),
+  batch: zod
+    .object({
+      monthYear: zod
+        .string()
+        .regex(listMentorStudentTaskStatsResponseBatchMonthYearRegExp)
+        .describe("The batch's start month, `YYYY-MM`."),
+      domain: zod
+        .string()
+        .regex(listMentorStudentTaskStatsResponseBatchDomainRegExp)
+        .describe("The batch's field, a lower-case slug."),
+    })
+    .optional()
+    .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+  assigned: zod.number().min(listMentorStudentTaskStatsResponseAssignedMin),
+  approved: zod.number().min(listMentorStudentTaskStatsResponseApprovedMin),
+  pending: zod
+    .number()
+    .min(listMentorStudentTaskStatsResponsePendingMin)
+    .describe("Submitted, waiting for the mentor's review."),
+  overdue: zod.number().min(listMentorStudentTaskStatsResponseOverdueMin),
+  toDo: zod
+    .number()
+    .min(listMentorStudentTaskStatsResponseToDoMin)
+    .describe('Not submitted yet (not overdue), or sent back (rejected or changes requested).'),
+  lastSubmittedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  needsAttention: zod
+    .array(zod.string())
+    .describe('Why to look at this student now, e.g. \"2 overdue tasks\"; empty when all is well.'),
+});
+export const listMentorStudentTaskStatsResponse = zod.array(listMentorStudentTaskStatsResponseItem);
+
+/**
  * Every task assigned to the signed-in student, `dueDate` ascending. Each carries the student's
 derived status (`myStatus`), their latest submission and whether they may submit now
 (`canSubmit`). `assignees` lists only the student themself: classmates are not shown.

@@ -5,7 +5,7 @@ import { startServer, testDatabases, type TestServer, type TestUser } from '../.
 const HOUR = 60 * 60 * 1000;
 
 for (const db of testDatabases()) {
-  describe(`task review queue [${db}]`, () => {
+  describe(`mentor task views: review queue, students [${db}]`, () => {
     let s: TestServer;
     const assigned = new Map<string, BatchRef[]>();
     let n = 0;
@@ -130,6 +130,46 @@ for (const db of testDatabases()) {
       );
       const stranger = await s.user('mentor');
       expect((await queue(stranger.token)).body).toEqual([]);
+    });
+
+    it('sums each student’s standing for /my-students and says who needs attention', async () => {
+      const { batch, mentor, students } = await cohort(2);
+      const [busy, quiet] = students as [TestUser, TestUser];
+      const t1 = await task(mentor, batch, 'Approved one');
+      await task(mentor, batch, 'Still open');
+      const sub = await submit(busy, t1._id, 'done');
+      await s.api('POST', `/api/tasks/${t1._id}/submissions/${sub._id}/feedback`, {
+        token: mentor.token,
+        body: { status: 'approved' },
+      });
+      const res = await s.api('GET', '/api/tasks/mentor/students', { token: mentor.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(2);
+      // The student who never submitted comes first, with the reason in words.
+      expect(res.body[0]).toMatchObject({
+        student: { _id: quiet.id },
+        batch,
+        assigned: 2,
+        approved: 0,
+        toDo: 2,
+        needsAttention: ['Has not submitted anything yet'],
+      });
+      expect(res.body[1]).toMatchObject({
+        student: { _id: busy.id },
+        assigned: 2,
+        approved: 1,
+        toDo: 1,
+        overdue: 0,
+        needsAttention: [],
+      });
+      expect(res.body[1].lastSubmittedAt).toEqual(expect.any(String));
+      expect((await s.api('GET', '/api/tasks/mentor/students', { token: busy.token })).status).toBe(
+        403,
+      );
+      const stranger = await s.user('mentor');
+      expect(
+        (await s.api('GET', '/api/tasks/mentor/students', { token: stranger.token })).body,
+      ).toEqual([]);
     });
   });
 }

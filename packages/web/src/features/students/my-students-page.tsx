@@ -1,0 +1,111 @@
+import { normalizeError, type StudentTaskStats } from '@campus/sdk';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  formatRelativeTime,
+  Heading,
+  Stack,
+  Text,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { myStudentsQuery } from './students.api';
+
+const column = dataTableColumnHelper<StudentTaskStats>();
+
+const columns = [
+  column.accessor((s) => s.student.name, {
+    id: 'student',
+    header: 'Student',
+    cell: ({ row }) => (
+      <Stack gap="xs">
+        <Text weight="medium">{row.original.student.name}</Text>
+        {row.original.needsAttention.map((reason) => (
+          <Badge key={reason} tone="warning">
+            {reason}
+          </Badge>
+        ))}
+      </Stack>
+    ),
+  }),
+  column.accessor((s) => (s.batch ? `${s.batch.monthYear} · ${s.batch.domain}` : '—'), {
+    id: 'batch',
+    header: 'Batch',
+  }),
+  column.accessor((s) => s.approved, {
+    id: 'approved',
+    header: 'Approved',
+    cell: ({ getValue, row }) => `${getValue()} of ${row.original.assigned}`,
+  }),
+  column.accessor((s) => s.pending, { id: 'pending', header: 'Waiting for you' }),
+  column.accessor((s) => s.overdue, {
+    id: 'overdue',
+    header: 'Overdue',
+    cell: ({ getValue }) =>
+      getValue() > 0 ? (
+        <Text as="span" tone="danger" weight="medium">
+          {getValue()}
+        </Text>
+      ) : (
+        '0'
+      ),
+  }),
+  column.accessor((s) => s.lastSubmittedAt ?? '', {
+    id: 'last',
+    header: 'Last submission',
+    cell: ({ getValue }) =>
+      getValue() ? <time dateTime={getValue()}>{formatRelativeTime(getValue())}</time> : 'Never',
+  }),
+];
+
+/**
+ * /my-students (spec §2, mentor): the students of the mentor's tasks with how their work stands,
+ * those who need attention first with the reason shown (issue 11).
+ */
+export function MyStudentsPage() {
+  const students = useQuery(myStudentsQuery());
+  const attention = students.data?.filter((s) => s.needsAttention.length > 0).length;
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>My students</Heading>
+      {attention !== undefined && attention > 0 && (
+        <Text>
+          {attention} {attention === 1 ? 'student needs' : 'students need'} your attention.
+        </Text>
+      )}
+      {students.isError ? (
+        <Alert
+          tone="danger"
+          title="Your students could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void students.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {normalizeError(students.error).message}
+        </Alert>
+      ) : (
+        <DataTable
+          caption="Your students, those who need attention first"
+          columns={columns}
+          data={students.data ?? noRows}
+          getRowId={(s) => s.student._id}
+          loading={students.isPending}
+          skeletonRows={4}
+          empty={
+            <EmptyState
+              title="No student yet"
+              description="Students appear here once you set them a task."
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+const noRows: StudentTaskStats[] = [];

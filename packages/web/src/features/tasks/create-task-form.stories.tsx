@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { serverFailure } from '../../testing/handlers';
+import { tasks } from '../../testing/handlers/tasks';
+import { withPage } from '../../testing/page-story';
+import { CreateTaskForm } from './create-task-form';
+
+/** /updates' "Set a task" form (issue 11). */
+const meta = {
+  title: 'Web/Panels/Set a task',
+  component: CreateTaskForm,
+  decorators: [withPage],
+  parameters: { route: '/updates' },
+  args: { mentorId: 'u-mentor-1' },
+} satisfies Meta<typeof CreateTaskForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  name: 'Empty form with the mentor’s students',
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('checkbox', { name: /Asha Rao/ });
+  },
+};
+
+export const NoStudents: Story = {
+  name: 'No batch assigned yet',
+  beforeEach: ({ msw }) => msw.use(...tasks.empty),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/No batch is assigned to you yet/);
+  },
+};
+
+export const StudentsFailed: Story = {
+  name: 'Students could not load',
+  beforeEach: ({ msw }) => msw.use(...tasks.error),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(serverFailure);
+  },
+};
+
+export const SubmittedEmpty: Story = {
+  name: 'Sent empty: what is missing, linked',
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: /Asha Rao/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Set task' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('Enter a title');
+    await expect(summary).toHaveTextContent('Choose a batch or at least one student');
+  },
+};
+
+export const ServerRefusal: Story = {
+  name: 'The server refuses a student: on its field',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/tasks', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ path: 'batch', msg: 'This batch is not assigned to you' }],
+          },
+          { status: 400 },
+        ),
+      ),
+      ...tasks.full,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Title/), 'Week 5: auth');
+    await userEvent.type(canvas.getByLabelText('Date and time'), '2026-12-01T18:00');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Batch/ }),
+      '2026-11|fullstack',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Set task' }));
+    await canvas.findByText('This batch is not assigned to you', { selector: '[role=alert] *' });
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { serverFailure } from '../../testing/handlers';
+import { tasks } from '../../testing/handlers/tasks';
+import { withPage } from '../../testing/page-story';
+import { MentorTasksPanel } from './mentor-tasks-panel';
+
+/** The mentor's tasks with their counts, close/reopen and delete (issue 11). */
+const meta = {
+  title: 'Web/Panels/Mentor tasks',
+  component: MentorTasksPanel,
+  decorators: [withPage],
+  parameters: { route: '/updates' },
+} satisfies Meta<typeof MentorTasksPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Loading tasks',
+  beforeEach: ({ msw }) => msw.use(...tasks.loading),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Your tasks' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  name: 'No task yet',
+  beforeEach: ({ msw }) => msw.use(...tasks.empty),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No task yet');
+  },
+};
+
+export const Error: Story = {
+  name: 'Tasks could not load',
+  beforeEach: ({ msw }) => msw.use(...tasks.error),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(serverFailure);
+  },
+};
+
+export const Full: Story = {
+  name: 'Open and closed tasks with their counts',
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: '2 to review' });
+    await canvas.findByRole('button', { name: 'Reopen Week 4: REST API' });
+  },
+};
+
+export const DeleteRefused: Story = {
+  name: 'Delete refused (409): why, and what to do instead',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.delete('*/api/tasks/:id', () =>
+        HttpResponse.json(
+          { message: 'This task has submissions; close it instead.' },
+          { status: 409 },
+        ),
+      ),
+      ...tasks.full,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete Week 3: shopping cart page' }),
+    );
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Delete “Week 3: shopping cart page”?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await canvas.findByText(/close it to stop new submissions/);
+  },
+};

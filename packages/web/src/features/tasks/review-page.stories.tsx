@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { serverFailure } from '../../testing/handlers';
+import {
+  notFoundTask,
+  reviewHandlers,
+  reviewQueueItems,
+  secondAttempt,
+  tasks,
+} from '../../testing/handlers/tasks';
+import { withPage } from '../../testing/page-story';
+import { ReviewPage } from './review-page';
+
+/** /mentor-dashboard/review/:taskId/:submissionId: one attempt, its history, the decision. */
+const meta = {
+  title: 'Web/Pages/Review a submission',
+  component: ReviewPage,
+  decorators: [withPage],
+  parameters: { route: '/mentor-dashboard/review/t-cart/s-2' },
+  args: { taskId: 't-cart', submissionId: 's-2', notFound: <h1>Page not found</h1> },
+} satisfies Meta<typeof ReviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Loading the submission',
+  beforeEach: ({ msw }) => msw.use(...tasks.loading),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading the submission');
+  },
+};
+
+export const Error: Story = {
+  name: 'Could not load, then Try again',
+  beforeEach: ({ msw }) => msw.use(...tasks.error),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(serverFailure);
+    msw.use(...reviewHandlers());
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await canvas.findByRole('heading', { name: /Asha Rao/, level: 1 });
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Not the mentor’s: not found',
+  beforeEach: ({ msw }) => msw.use(...notFoundTask),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Page not found' });
+  },
+};
+
+export const SecondAttempt: Story = {
+  name: 'Attempt 2 beside attempt 1 and its feedback',
+  beforeEach: ({ msw }) => msw.use(...reviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const earlier = await canvas.findByRole('list', { name: /^Earlier attempts/ });
+    await within(earlier).findByText(/Totals ignore the discount code/);
+    await canvas.findByRole('link', { name: /Next in queue: Kabir Menon/ });
+  },
+};
+
+export const FeedbackRequired: Story = {
+  name: 'Request modification without feedback: refused',
+  beforeEach: ({ msw }) => msw.use(...reviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request modification' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('Write your feedback');
+  },
+};
+
+export const Done: Story = {
+  name: "Approved, the queue is empty: You're done!",
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/tasks/:id/submissions/:sid/feedback', () =>
+        HttpResponse.json({ ...secondAttempt, status: 'approved' }),
+      ),
+      ...reviewHandlers(reviewQueueItems.slice(0, 1)),
+    ),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    msw.use(...reviewHandlers([]));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    await canvas.findByText('Saved: Approved');
+    await canvas.findByText("You're done!");
+  },
+};

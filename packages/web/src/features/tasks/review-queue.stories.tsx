@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { serverFailure } from '../../testing/handlers';
+import { tasks } from '../../testing/handlers/tasks';
+import { withPage } from '../../testing/page-story';
+import { ReviewQueue } from './review-queue';
+
+/** The review queue panel of /mentor-dashboard (issue 11). */
+const meta = {
+  title: 'Web/Panels/Review queue',
+  component: ReviewQueue,
+  decorators: [withPage],
+  parameters: { route: '/mentor-dashboard' },
+} satisfies Meta<typeof ReviewQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Loading the queue',
+  beforeEach: ({ msw }) => msw.use(...tasks.loading),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'To review' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Nothing to review',
+  beforeEach: ({ msw }) => msw.use(...tasks.empty),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Nothing to review');
+  },
+};
+
+export const Error: Story = {
+  name: 'Queue could not load, then Try again',
+  beforeEach: ({ msw }) => msw.use(...tasks.error),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(serverFailure);
+    msw.use(...tasks.full);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await canvas.findByRole('link', { name: 'Asha Rao' });
+  },
+};
+
+export const Full: Story = {
+  name: 'Two submissions, oldest first, count in the title',
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'To review (2)' });
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual(['Asha Rao', 'Kabir Menon']);
+    await expect(links[0]).toHaveAttribute('href', '/mentor-dashboard/review/t-cart/s-2');
+  },
+};
+
+export const Filtered: Story = {
+  name: 'Filtered by batch (kept in the URL)',
+  parameters: { route: '/mentor-dashboard?batch=2026-11+%C2%B7+fullstack' },
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Batch' })).toHaveValue(
+      '2026-11 · fullstack',
+    );
+  },
+};

@@ -1,0 +1,69 @@
+import { normalizeError } from '@campus/sdk';
+import { Alert, Button, EmptyState, Heading, Skeleton, SkeletonGroup, Stack } from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { UpdateCard } from './update-card';
+import { feedQuery } from './updates.api';
+import * as css from './updates.css';
+
+const LAST_VISIT_KEY = 'campus.mentor-updates.last-visit';
+
+/**
+ * When the student last opened the feed, read once per visit and moved to now as they leave, so
+ * what arrived since stays marked "New" for the whole visit.
+ */
+function useLastVisit(): number | null {
+  const [last] = useState(() => {
+    const raw = localStorage.getItem(LAST_VISIT_KEY);
+    return raw ? Number(raw) : null;
+  });
+  useEffect(() => () => localStorage.setItem(LAST_VISIT_KEY, String(Date.now())), []);
+  return last;
+}
+
+/** /mentor-updates (spec §2, student): their mentors' updates, pinned then newest first. */
+export function UpdatesFeed() {
+  const feed = useQuery(feedQuery());
+  const lastVisit = useLastVisit();
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>Mentor updates</Heading>
+      {feed.isPending ? (
+        <SkeletonGroup label="Loading updates">
+          <Stack gap="md">
+            <Skeleton height="7rem" />
+            <Skeleton height="7rem" />
+          </Stack>
+        </SkeletonGroup>
+      ) : feed.isError ? (
+        <Alert
+          tone="danger"
+          title="Updates could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void feed.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {normalizeError(feed.error).message}
+        </Alert>
+      ) : feed.data.items.length === 0 ? (
+        <EmptyState
+          title="No update yet"
+          description="Your mentor’s announcements for you and your batch appear here."
+        />
+      ) : (
+        <ul className={css.list} aria-label="Updates">
+          {feed.data.items.map((u) => (
+            <li key={u._id}>
+              <UpdateCard
+                update={u}
+                isNew={lastVisit !== null && Date.parse(u.createdAt) > lastVisit}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}

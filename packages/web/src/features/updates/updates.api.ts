@@ -1,0 +1,55 @@
+import {
+  createMentorUpdate,
+  deleteMentorUpdate,
+  listMentorBatchAssignments,
+  listMentorUpdates,
+  listOwnMentorUpdates,
+  type MentorUpdateCreateRequest,
+} from '@campus/sdk';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const updateKeys = {
+  all: ['mentor-updates'] as const,
+  feed: () => [...updateKeys.all, 'feed'] as const,
+  mine: () => [...updateKeys.all, 'mine'] as const,
+  batches: (mentorId: string) => [...updateKeys.all, 'batches', mentorId] as const,
+};
+
+/** The student's feed: pinned first, then newest first (the server's order). */
+export const feedQuery = () =>
+  queryOptions({ queryKey: updateKeys.feed(), queryFn: () => listMentorUpdates({ pageSize: 50 }) });
+
+export const ownUpdatesQuery = () =>
+  queryOptions({
+    queryKey: updateKeys.mine(),
+    queryFn: () => listOwnMentorUpdates({ pageSize: 50 }),
+  });
+
+/** The batches a mentor may address, from their roster. */
+export const mentorBatchesQuery = (mentorId: string) =>
+  queryOptions({
+    queryKey: updateKeys.batches(mentorId),
+    queryFn: async () => {
+      const roster = await listMentorBatchAssignments(mentorId);
+      const seen = new Map<string, { monthYear: string; domain: string }>();
+      for (const a of roster)
+        seen.set(`${a.monthYear}|${a.domain}`, { monthYear: a.monthYear, domain: a.domain });
+      return [...seen.values()];
+    },
+  });
+
+export function usePostUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MentorUpdateCreateRequest) => createMentorUpdate(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: updateKeys.all }),
+  });
+}
+
+export function useDeleteUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteMentorUpdate(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: updateKeys.all }),
+  });
+}
