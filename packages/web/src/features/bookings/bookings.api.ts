@@ -12,6 +12,7 @@ import {
   requestOneToOneBooking,
   respondToOneToOneBooking,
   type BatchRef,
+  type Booking,
   type BookingDecisionRequest,
   type GroupSessionRequest,
   type OneToOneBookingRequest,
@@ -96,6 +97,18 @@ export const useCreateGroupSession = () =>
 export const useCancelGroupSession = () =>
   useBookingMutation((id: string) => cancelGroupSession(id, {}));
 
-export const useJoinGroupSession = () => useBookingMutation((id: string) => joinGroupSession(id));
+/**
+ * Joining names the session (for the refusal's message) and refreshes the lists either way: a
+ * refused join usually means the list was stale (the last seat went to someone else).
+ */
+export function useJoinGroupSession() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: bookingKeys.all });
+  return useMutation({
+    mutationFn: (session: Pick<Booking, '_id' | 'topic'>) => joinGroupSession(session._id),
+    onSuccess: refresh,
+    onError: refresh,
+  });
+}
 
 export const useLeaveGroupSession = () => useBookingMutation((id: string) => leaveGroupSession(id));

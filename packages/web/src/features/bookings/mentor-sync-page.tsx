@@ -215,8 +215,13 @@ function MyBookingRow({ booking: b }: { booking: Booking }) {
   );
 }
 
-function GroupSessionRow({ session: s }: { session: Booking }) {
-  const join = useJoinGroupSession();
+function GroupSessionRow({
+  session: s,
+  join,
+}: {
+  session: Booking;
+  join: ReturnType<typeof useJoinGroupSession>;
+}) {
   const leave = useLeaveGroupSession();
   const full = (s.seatsLeft ?? 0) === 0 && !s.joined;
   return (
@@ -238,9 +243,7 @@ function GroupSessionRow({ session: s }: { session: Booking }) {
           {formatTimeRange(s.startTime, s.endTime, { showDay: true })} · {s.mentor.name}
         </Text>
         {s.description && <Text size="sm">{s.description}</Text>}
-        {(join.isError || leave.isError) && (
-          <Alert tone="danger">{normalizeError(join.error ?? leave.error).message}</Alert>
-        )}
+        {leave.isError && <Alert tone="danger">{normalizeError(leave.error).message}</Alert>}
       </Stack>
       {s.joined ? (
         <Button
@@ -255,8 +258,8 @@ function GroupSessionRow({ session: s }: { session: Booking }) {
         <Button
           size="sm"
           disabled={full}
-          loading={join.isPending}
-          onClick={() => join.mutate(s._id)}
+          loading={join.isPending && join.variables._id === s._id}
+          onClick={() => join.mutate(s)}
         >
           {full ? 'Full' : 'Join'}
           <span className={visuallyHidden}> {s.topic}</span>
@@ -275,6 +278,7 @@ export function MentorSyncPage({ user }: { user: User }) {
   });
   const mine = useQuery(bookingQueries.student());
   const groups = useQuery(bookingQueries.openGroups());
+  const join = useJoinGroupSession();
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -327,6 +331,12 @@ export function MentorSyncPage({ user }: { user: User }) {
         <Heading level={2} size="lg" id="ms-groups">
           Group sessions
         </Heading>
+        {join.isError && (
+          // Above the list, not in the row: a full session leaves the list when it refreshes.
+          <Alert tone="danger" onDismiss={() => join.reset()}>
+            Could not join “{join.variables.topic}”: {normalizeError(join.error).message}
+          </Alert>
+        )}
         <QueryState
           query={groups}
           label="Loading group sessions…"
@@ -336,7 +346,7 @@ export function MentorSyncPage({ user }: { user: User }) {
           {(page) => (
             <Stack as="ul" gap="none" padding="none" margin="none">
               {page.items.map((s) => (
-                <GroupSessionRow key={s._id} session={s} />
+                <GroupSessionRow key={s._id} session={s} join={join} />
               ))}
             </Stack>
           )}
