@@ -32,8 +32,8 @@ describe('bookings (issue 12)', () => {
     await form.getByRole('button', { name: 'Request session' }).click();
     await student.page.getByText('Request sent to Meera Mentor.', { exact: false }).waitFor();
     const mine = student.page.getByRole('region', { name: 'Your sessions' });
-    await mine.getByText(topic).waitFor();
-    await mine.getByText('Waiting for the mentor').first().waitFor();
+    const row = mine.getByRole('listitem').filter({ hasText: topic });
+    await row.getByText('Waiting for the mentor').waitFor();
 
     // The mentor sees it without reloading and accepts it with a meeting link.
     const answer = mentor.page.getByRole('form', { name: `Answer “${topic}” from Sara Student` });
@@ -41,10 +41,9 @@ describe('bookings (issue 12)', () => {
     await answer.getByLabel(/^Meeting link/).fill('https://meet.example.com/abc-defg-hij');
     await answer.getByRole('button', { name: `Accept ${topic}` }).click();
     const upcoming = mentor.page.getByRole('region', { name: 'Upcoming' });
-    await upcoming.getByText(topic).waitFor();
+    await upcoming.getByRole('listitem').filter({ hasText: topic }).waitFor();
 
     // The student sees it accepted, again without reloading.
-    const row = mine.getByRole('listitem').filter({ hasText: topic });
     await row.getByText('Accepted', { exact: true }).waitFor({ timeout: 40_000 });
     await row.getByRole('link', { name: `Meeting link for ${topic}` }).waitFor();
 
