@@ -51,7 +51,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Requests (1)' });
     await canvas.findByRole('button', { name: 'Accept Code review of my React portfolio' });
-    await canvas.findByText('8 of 10 seats taken');
+    await canvas.findByText(/8 of 10 seats taken/);
   },
 };
 
