@@ -1,2 +1,7 @@
-// Placeholder until issue 12 builds the mentor's sessions.
-export { MentorAreaRoute as MentorSessionsRoute } from './areas';
+import { MentorSessionsPage } from '../../features/bookings/mentor-sessions-page';
+import { useSession } from '../session';
+
+export function MentorSessionsRoute() {
+  const { user } = useSession();
+  return user ? <MentorSessionsPage user={user} /> : null;
+}

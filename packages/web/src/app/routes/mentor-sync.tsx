@@ -1,2 +1,7 @@
-// Placeholder until issue 12 builds bookings for students.
-export { StudentAreaRoute as MentorSyncRoute } from './areas';
+import { MentorSyncPage } from '../../features/bookings/mentor-sync-page';
+import { useSession } from '../session';
+
+export function MentorSyncRoute() {
+  const { user } = useSession();
+  return user ? <MentorSyncPage user={user} /> : null;
+}

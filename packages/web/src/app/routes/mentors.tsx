@@ -1,5 +1,10 @@
+import { paths } from '../../config/paths';
 import { MentorsPage } from '../../features/mentors/mentors-page';
+import { useSession } from '../session';
 
 export function MentorsRoute() {
-  return <MentorsPage />;
+  const { user } = useSession();
+  // Students book their own mentors' times on /mentor-sync (issue 12).
+  const student = user?.role.toLowerCase() === 'student';
+  return <MentorsPage bookHref={student ? paths.mentorSync.href() : undefined} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canJoinNow } from './live-class-page';
+import { withoutToday } from './live-classes.api';
 
 const at = (iso: string) => Date.parse(iso);
 const cls = {
@@ -17,5 +18,14 @@ describe('canJoinNow', () => {
   });
   it('never for an ended class', () => {
     expect(canJoinNow({ ...cls, status: 'ended' }, at('2026-11-22T11:00:00Z'))).toBe(false);
+  });
+});
+
+describe('withoutToday', () => {
+  it('lists a class once: a live class of today is not also upcoming', () => {
+    const today = [{ _id: 'live' }];
+    const upcoming = [{ _id: 'live' }, { _id: 'tomorrow' }];
+    expect(withoutToday(upcoming, today)).toEqual([{ _id: 'tomorrow' }]);
+    expect(withoutToday(upcoming, undefined)).toEqual(upcoming);
   });
 });

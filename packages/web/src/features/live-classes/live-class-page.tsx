@@ -13,7 +13,7 @@ import {
   visuallyHidden,
 } from '@campus/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { liveClassQueries, useJoinLiveClass } from './live-classes.api';
+import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
 import * as css from './live-classes.css';
 
 /** Joining is possible from `joinOpensAt` until the class ends. */
@@ -113,7 +113,10 @@ function ClassList({
 /** /live-class: today's and upcoming classes; students join while a class is open. */
 export function LiveClassPage({ user }: { user: User }) {
   const today = useQuery(liveClassQueries.today);
-  const upcoming = useQuery(liveClassQueries.upcoming);
+  const upcoming = useQuery({
+    ...liveClassQueries.upcoming,
+    select: (list) => withoutToday(list, today.data),
+  });
   const canJoin = user.role.toLowerCase() === 'student';
   return (
     <Stack gap="xl">

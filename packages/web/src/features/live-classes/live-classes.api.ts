@@ -23,6 +23,18 @@ export const liveClassQueries = {
   }),
 };
 
+/**
+ * Upcoming without what Today already lists: the server's upcoming list includes a class that is
+ * live (or later today), and a class must appear once on the page (issue 12, found as a new user).
+ */
+export function withoutToday<T extends { _id: string }>(
+  upcoming: ReadonlyArray<T>,
+  today: ReadonlyArray<{ _id: string }> | undefined,
+): T[] {
+  const shown = new Set(today?.map((c) => c._id));
+  return upcoming.filter((c) => !shown.has(c._id));
+}
+
 export function useJoinLiveClass() {
   const client = useQueryClient();
   return useMutation({

@@ -13,11 +13,13 @@ import {
   Stack,
   Text,
   TextField,
+  visuallyHidden,
 } from '@campus/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 
-function MentorCard({ mentor }: { mentor: Mentor }) {
+function MentorCard({ mentor, bookHref }: { mentor: Mentor; bookHref?: string }) {
   return (
     <Card as="article">
       <Inline gap="md" align="center">
@@ -59,12 +61,20 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
           LinkedIn profile of {mentor.name}
         </a>
       )}
+      {bookHref && (
+        <Link className={linkClassName()} href={bookHref}>
+          Book a session<span className={visuallyHidden}> with {mentor.name}</span>
+        </Link>
+      )}
     </Card>
   );
 }
 
-/** /mentors: the public directory of listed mentors (a chatbot quick-navigation target). */
-export function MentorsPage() {
+/**
+ * /mentors: the public directory of listed mentors (a chatbot quick-navigation target). A student
+ * books from /mentor-sync (`bookHref`), where the times of their own mentors are.
+ */
+export function MentorsPage({ bookHref }: { bookHref?: string }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
   const mentors = useQuery({
@@ -113,7 +123,7 @@ export function MentorsPage() {
         <CardGrid min="lg">
           {mentors.data.items.map((m) => (
             <li key={m._id}>
-              <MentorCard mentor={m} />
+              <MentorCard mentor={m} bookHref={bookHref} />
             </li>
           ))}
         </CardGrid>

@@ -1,0 +1,104 @@
+import { normalizeError, type Booking } from '@campus/sdk';
+import {
+  Alert,
+  AlertDialog,
+  Badge,
+  Button,
+  formatTimeRange,
+  Inline,
+  linkClassName,
+  Stack,
+  Text,
+} from '@campus/ui';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { statusTone, statusWords } from './slots';
+
+/** What a booking is, when (viewer's zone, named), with whom, and where it stands, in words. */
+export function BookingSummary({
+  booking: b,
+  withWhom,
+}: {
+  booking: Booking;
+  /** "with Meera Iyer" for a student; the student's name for the mentor. */
+  withWhom: string;
+}) {
+  return (
+    <Stack gap="xxs">
+      <Inline gap="sm" align="center" wrap>
+        <Text weight="semibold">{b.topic}</Text>
+        <Badge tone={statusTone(b.status)}>{statusWords[b.status]}</Badge>
+        {b.kind === 'group' && <Badge tone="info">Group</Badge>}
+      </Inline>
+      <Text size="sm" tone="muted">
+        {formatTimeRange(b.startTime, b.endTime, { showDay: true })} · {withWhom}
+      </Text>
+      {b.description && <Text size="sm">{b.description}</Text>}
+      {b.note && <Text size="sm">Mentor’s note: {b.note}</Text>}
+      {b.cancelReason && <Text size="sm">Reason: {b.cancelReason}</Text>}
+      {b.meetingLink && b.status === 'accepted' && (
+        <a
+          className={linkClassName()}
+          href={b.meetingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Meeting link for {b.topic}
+        </a>
+      )}
+    </Stack>
+  );
+}
+
+/** Before it starts, a pending or accepted booking can still be called off. */
+export const canCancel = (b: Booking, now = Date.now()) =>
+  (b.status === 'pending' || b.status === 'accepted') && Date.parse(b.startTime) > now;
+
+/**
+ * A destructive action behind an AlertDialog that names the item; the dialog stays open while the
+ * call runs and shows the server's refusal in place.
+ */
+export function ConfirmAction({
+  label,
+  title,
+  description,
+  confirmLabel,
+  mutation,
+  run,
+}: {
+  label: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  mutation: Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'reset'>;
+  run: (done: () => void) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) mutation.reset();
+      }}
+    >
+      <AlertDialog.Trigger asChild>
+        <Button size="sm" variant="secondary">
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        tone="danger"
+        loading={mutation.isPending}
+        onConfirm={() => run(() => setOpen(false))}
+      >
+        {mutation.error ? (
+          <Alert tone="danger">{normalizeError(mutation.error).message}</Alert>
+        ) : null}
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  cancelGroupSession,
+  cancelOneToOneBooking,
+  createGroupSession,
+  getBatch,
+  getMentorSchedule,
+  joinGroupSession,
+  leaveGroupSession,
+  listMentorBookings,
+  listOpenGroupSessions,
+  listStudentBookings,
+  requestOneToOneBooking,
+  respondToOneToOneBooking,
+  type BatchRef,
+  type Booking,
+  type BookingDecisionRequest,
+  type GroupSessionRequest,
+  type OneToOneBookingRequest,
+} from '@campus/sdk';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** Every booking query sits under `all`, so one invalidation refreshes both sides' screens. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  student: () => [...bookingKeys.all, 'student'] as const,
+  mentor: () => [...bookingKeys.all, 'mentor'] as const,
+  schedule: (mentorId: string) => [...bookingKeys.all, 'schedule', mentorId] as const,
+  open: () => [...bookingKeys.all, 'open-groups'] as const,
+  batchMentors: (batch: BatchRef) =>
+    [...bookingKeys.all, 'batch-mentors', batch.monthYear, batch.domain] as const,
+};
+
+/*
+ * Spec §7 names no socket event for bookings (the contract says so on requestOneToOneBooking), so
+ * both screens poll while shown: a request reaches the mentor, and the answer the student, within
+ * this interval without a reload. Socket notifications, where the server sends them, invalidate
+ * `bookingKeys.all` sooner (app/socket-invalidation.ts).
+ */
+const LIVE_INTERVAL = 15_000;
+
+export const bookingQueries = {
+  student: () =>
+    queryOptions({
+      queryKey: bookingKeys.student(),
+      queryFn: () => listStudentBookings(),
+      refetchInterval: LIVE_INTERVAL,
+    }),
+  mentor: () =>
+    queryOptions({
+      queryKey: bookingKeys.mentor(),
+      queryFn: () => listMentorBookings(),
+      refetchInterval: LIVE_INTERVAL,
+    }),
+  schedule: (mentorId: string) =>
+    queryOptions({
+      queryKey: bookingKeys.schedule(mentorId),
+      queryFn: () => getMentorSchedule(mentorId),
+      refetchInterval: LIVE_INTERVAL,
+    }),
+  openGroups: () =>
+    queryOptions({
+      queryKey: bookingKeys.open(),
+      queryFn: () => listOpenGroupSessions({ pageSize: 50 }),
+      refetchInterval: LIVE_INTERVAL,
+    }),
+  /** A student's mentors are the mentors of their batch (BatchSummary.mentors). */
+  batchMentors: (batch: BatchRef) =>
+    queryOptions({
+      queryKey: bookingKeys.batchMentors(batch),
+      queryFn: () => getBatch(batch.monthYear, batch.domain),
+      select: (summary) => summary.mentors,
+    }),
+};
+
+function useBookingMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+export const useRequestOneToOne = () =>
+  useBookingMutation((body: OneToOneBookingRequest) => requestOneToOneBooking(body));
+
+export const useRespond = () =>
+  useBookingMutation(({ id, body }: { id: string; body: BookingDecisionRequest }) =>
+    respondToOneToOneBooking(id, body),
+  );
+
+export const useCancelOneToOne = () =>
+  useBookingMutation((id: string) => cancelOneToOneBooking(id, {}));
+
+export const useCreateGroupSession = () =>
+  useBookingMutation((body: GroupSessionRequest) => createGroupSession(body));
+
+export const useCancelGroupSession = () =>
+  useBookingMutation((id: string) => cancelGroupSession(id, {}));
+
+/**
+ * Joining names the session (for the refusal's message) and refreshes the lists either way: a
+ * refused join usually means the list was stale (the last seat went to someone else).
+ */
+export function useJoinGroupSession() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: bookingKeys.all });
+  return useMutation({
+    mutationFn: (session: Pick<Booking, '_id' | 'topic'>) => joinGroupSession(session._id),
+    onSuccess: refresh,
+    onError: refresh,
+  });
+}
+
+export const useLeaveGroupSession = () => useBookingMutation((id: string) => leaveGroupSession(id));

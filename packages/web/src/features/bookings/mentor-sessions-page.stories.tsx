@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { bookingHandlers, serverFailure } from '../../testing/handlers';
+import { storyUsers, withPage } from '../../testing/page-story';
+import { MentorSessionsPage } from './mentor-sessions-page';
+
+/** /mentor-sessions (mentor): requests first, then upcoming and past; open a group session. */
+const meta = {
+  title: 'Web/Pages/Mentor sessions',
+  component: MentorSessionsPage,
+  decorators: [withPage],
+  parameters: { route: '/mentor-sessions' },
+  args: { user: storyUsers.mentor },
+} satisfies Meta<typeof MentorSessionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Loading',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.loading),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading your sessions…');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Nothing booked',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No request waiting for you.');
+    await canvas.findByText('Nothing confirmed yet.');
+  },
+};
+
+export const Error: Story = {
+  name: 'Server error with retry',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.error),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(serverFailure);
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Full: Story = {
+  name: 'A request to answer, upcoming and past sessions',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Requests (1)' });
+    await canvas.findByRole('button', { name: 'Accept Code review of my React portfolio' });
+    await canvas.findByText(/8 of 10 seats taken/);
+  },
+};
+
+export const NewGroupSession: Story = {
+  name: 'Opening a group session (validation)',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New group session' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open session' }));
+    await canvas.findByText('The session was not opened');
+  },
+};
+
+export const ConfirmCancel: Story = {
+  name: 'Cancelling asks first, naming the session',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Cancel Mock system-design interview' }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('alertdialog', { name: 'Cancel “Mock system-design interview”?' });
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { bookingHandlers, serverFailure } from '../../testing/handlers';
+import { storyUsers, withPage } from '../../testing/page-story';
+import { MentorSyncPage } from './mentor-sync-page';
+
+/** /mentor-sync (student): book a mentor's free time, follow requests, join group sessions. */
+const meta = {
+  title: 'Web/Pages/Mentor sync',
+  component: MentorSyncPage,
+  decorators: [withPage],
+  parameters: { route: '/mentor-sync' },
+  args: { user: { ...storyUsers.student, batch: { monthYear: '2026-11', domain: 'fullstack' } } },
+} satisfies Meta<typeof MentorSyncPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: 'Loading',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.loading),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading your sessions…');
+  },
+};
+
+export const Empty: Story = {
+  name: 'No mentor, nothing booked',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Your batch has no mentor yet.');
+    await canvas.findByText('No session booked yet.');
+    await canvas.findByText('No group session open to you right now.');
+  },
+};
+
+export const NoBatch: Story = {
+  name: 'Not in a batch yet',
+  args: { user: storyUsers.student },
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.empty),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('You have no batch yet, so there is no mentor to book.');
+  },
+};
+
+export const Error: Story = {
+  name: 'Server error with retry',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.error),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect((await canvas.findAllByText(serverFailure)).length).toBeGreaterThan(0);
+    expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Full: Story = {
+  name: 'Bookings in every status, a full group session',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Waiting for the mentor');
+    await canvas.findByText('Expired — not answered in time');
+    await canvas.findByText('2 seats left');
+    expect(canvas.getByRole('button', { name: 'Full Portfolio teardown' })).toBeDisabled();
+  },
+};
+
+export const RequestForm: Story = {
+  name: 'Requesting a free time',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mentor = within(await canvas.findByRole('region', { name: 'Meera Iyer' }));
+    const slots = await mentor.findAllByRole('button');
+    await userEvent.click(slots[0]!);
+    await canvas.findByRole('form', { name: 'Request a session with Meera Iyer' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Request session' }));
+    await canvas.findByText('The request was not sent');
+  },
+};

@@ -1,0 +1,357 @@
+import { normalizeError, type Booking, type PersonSummary, type User } from '@campus/sdk';
+import { requestOneToOneBookingBody } from '@campus/sdk/zod';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Form,
+  FormErrorSummary,
+  FormSubmitButton,
+  FormTextarea,
+  FormTextField,
+  formatDate,
+  formatTime,
+  formatTimeRange,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  timeZoneLongName,
+  viewerTimeZone,
+  visuallyHidden,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BookingSummary, canCancel, ConfirmAction } from './booking-parts';
+import {
+  bookingQueries,
+  useCancelOneToOne,
+  useJoinGroupSession,
+  useLeaveGroupSession,
+  useRequestOneToOne,
+} from './bookings.api';
+import * as css from './bookings.css';
+import { QueryState } from './query-state';
+import { sdkResolver, showServerError } from './sdk-resolver';
+import { freeSlots, slotsByDay, type Slot } from './slots';
+
+const DURATION = 30;
+
+interface RequestValues {
+  topic: string;
+  description: string;
+}
+
+function RequestForm({
+  mentor,
+  slot,
+  timeZone,
+  onDone,
+}: {
+  mentor: PersonSummary;
+  slot: Slot;
+  timeZone: string;
+  onDone: () => void;
+}) {
+  const request = useRequestOneToOne();
+  const form = useForm<RequestValues, unknown, ReturnType<typeof requestOneToOneBookingBody.parse>>(
+    {
+      defaultValues: { topic: '', description: '' },
+      resolver: sdkResolver(requestOneToOneBookingBody, (v: RequestValues) => ({
+        mentorId: mentor._id,
+        topic: v.topic.trim(),
+        description: v.description.trim() || undefined,
+        startTime: slot.startTime,
+        durationMinutes: DURATION,
+        timezone: timeZone,
+      })),
+    },
+  );
+  return (
+    <Form
+      form={form}
+      aria-label={`Request a session with ${mentor.name}`}
+      onSubmit={(body) =>
+        request
+          .mutateAsync(body)
+          .then(onDone, (error: unknown) => showServerError(form.setError, error))
+      }
+    >
+      <FormErrorSummary title="The request was not sent" />
+      <Text>
+        {formatTimeRange(slot.startTime, slot.endTime, { showDay: true, timeZone })} with{' '}
+        {mentor.name}
+      </Text>
+      <FormTextField<RequestValues> name="topic" label="Topic" required maxLength={200} />
+      <FormTextarea<RequestValues>
+        name="description"
+        label="What would you like to go through? (optional)"
+        rows={3}
+      />
+      <Inline gap="sm">
+        <FormSubmitButton>Request session</FormSubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          Pick another time
+        </Button>
+      </Inline>
+    </Form>
+  );
+}
+
+function MentorSchedule({ mentor, timeZone }: { mentor: PersonSummary; timeZone: string }) {
+  const schedule = useQuery(bookingQueries.schedule(mentor._id));
+  const [picked, setPicked] = useState<Slot | null>(null);
+  const [sent, setSent] = useState(false);
+  const days = useMemo(
+    () =>
+      schedule.data
+        ? slotsByDay(
+            freeSlots({
+              timeZone,
+              now: Date.now(),
+              busy: schedule.data.busy,
+              durationMinutes: DURATION,
+            }),
+            timeZone,
+          ).slice(0, 3)
+        : [],
+    [schedule.data, timeZone],
+  );
+  const headingId = `mentor-${mentor._id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading level={3} size="md" id={headingId}>
+        {mentor.name}
+      </Heading>
+      {sent && (
+        <Alert tone="success" live="status" onDismiss={() => setSent(false)}>
+          Request sent to {mentor.name}. You will see the answer under Your sessions.
+        </Alert>
+      )}
+      {picked ? (
+        <RequestForm
+          mentor={mentor}
+          slot={picked}
+          timeZone={timeZone}
+          onDone={() => {
+            setSent(true);
+            setPicked(null);
+          }}
+        />
+      ) : (
+        <QueryState
+          query={schedule}
+          label={`Loading ${mentor.name}’s free times…`}
+          isEmpty={() => days.length === 0}
+          empty={`${mentor.name} has no free time in the next days.`}
+        >
+          {() => (
+            <Stack gap="sm">
+              {days.map(({ day, slots }) => (
+                <Stack gap="xxs" key={day}>
+                  <Text size="sm" weight="semibold">
+                    {formatDate(slots[0]!.startTime, { timeZone, style: 'weekday' })}
+                  </Text>
+                  <ul className={css.slots}>
+                    {slots.map((slot) => (
+                      <li key={slot.startTime}>
+                        <Button size="sm" variant="secondary" onClick={() => setPicked(slot)}>
+                          {formatTime(slot.startTime, { timeZone })}
+                          <span className={visuallyHidden}>
+                            {' '}
+                            on {formatDate(slot.startTime, { timeZone })} with {mentor.name}
+                          </span>
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Card>
+  );
+}
+
+function MyBookingRow({ booking: b }: { booking: Booking }) {
+  const cancel = useCancelOneToOne();
+  const leave = useLeaveGroupSession();
+  return (
+    <li className={css.row}>
+      <BookingSummary booking={b} withWhom={`with ${b.mentor.name}`} />
+      {canCancel(b) &&
+        (b.kind === 'one_to_one' ? (
+          <ConfirmAction
+            label={
+              <>
+                Cancel<span className={visuallyHidden}> {b.topic}</span>
+              </>
+            }
+            title={`Cancel “${b.topic}”?`}
+            description={`${b.mentor.name} will see it cancelled and the time is freed.`}
+            confirmLabel="Cancel session"
+            mutation={cancel}
+            run={(done) => cancel.mutate(b._id, { onSuccess: done })}
+          />
+        ) : (
+          <ConfirmAction
+            label={
+              <>
+                Leave<span className={visuallyHidden}> {b.topic}</span>
+              </>
+            }
+            title={`Leave “${b.topic}”?`}
+            description="Your seat goes to the next student who joins."
+            confirmLabel="Leave session"
+            mutation={leave}
+            run={(done) => leave.mutate(b._id, { onSuccess: done })}
+          />
+        ))}
+    </li>
+  );
+}
+
+function GroupSessionRow({
+  session: s,
+  join,
+}: {
+  session: Booking;
+  join: ReturnType<typeof useJoinGroupSession>;
+}) {
+  const leave = useLeaveGroupSession();
+  const full = (s.seatsLeft ?? 0) === 0 && !s.joined;
+  return (
+    <li className={css.row}>
+      <Stack gap="xxs">
+        <Inline gap="sm" align="center" wrap>
+          <Text weight="semibold">{s.topic}</Text>
+          {s.joined ? (
+            <Badge tone="success">You’re in</Badge>
+          ) : full ? (
+            <Badge tone="danger">Full</Badge>
+          ) : (
+            <Badge>
+              {s.seatsLeft} {s.seatsLeft === 1 ? 'seat' : 'seats'} left
+            </Badge>
+          )}
+        </Inline>
+        <Text size="sm" tone="muted">
+          {formatTimeRange(s.startTime, s.endTime, { showDay: true })} · {s.mentor.name}
+        </Text>
+        {s.description && <Text size="sm">{s.description}</Text>}
+        {leave.isError && <Alert tone="danger">{normalizeError(leave.error).message}</Alert>}
+      </Stack>
+      {s.joined ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={leave.isPending}
+          onClick={() => leave.mutate(s._id)}
+        >
+          Leave<span className={visuallyHidden}> {s.topic}</span>
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          disabled={full}
+          loading={join.isPending && join.variables._id === s._id}
+          onClick={() => join.mutate(s)}
+        >
+          {full ? 'Full' : 'Join'}
+          <span className={visuallyHidden}> {s.topic}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** /mentor-sync (student): book a mentor's time, follow one's requests, join group sessions. */
+export function MentorSyncPage({ user }: { user: User }) {
+  const timeZone = viewerTimeZone();
+  const mentors = useQuery({
+    ...bookingQueries.batchMentors(user.batch ?? { monthYear: '', domain: '' }),
+    enabled: Boolean(user.batch),
+  });
+  const mine = useQuery(bookingQueries.student());
+  const groups = useQuery(bookingQueries.openGroups());
+  const join = useJoinGroupSession();
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1} size="xxl">
+          Mentor sessions
+        </Heading>
+        <Text tone="muted">
+          Times are in your zone: {timeZoneLongName(timeZone)} ({timeZone}).
+        </Text>
+      </Stack>
+      <Stack as="section" gap="md" aria-labelledby="ms-mentors">
+        <Heading level={2} size="lg" id="ms-mentors">
+          Book a one-to-one
+        </Heading>
+        {!user.batch ? (
+          <Text tone="muted">You have no batch yet, so there is no mentor to book.</Text>
+        ) : (
+          <QueryState
+            query={mentors}
+            label="Loading your mentors…"
+            isEmpty={(list) => list.length === 0}
+            empty="Your batch has no mentor yet."
+          >
+            {(list) =>
+              list.map((m) => <MentorSchedule key={m._id} mentor={m} timeZone={timeZone} />)
+            }
+          </QueryState>
+        )}
+      </Stack>
+      <Card as="section" aria-labelledby="ms-mine">
+        <Heading level={2} size="lg" id="ms-mine">
+          Your sessions
+        </Heading>
+        <QueryState
+          query={mine}
+          label="Loading your sessions…"
+          isEmpty={(list) => list.length === 0}
+          empty="No session booked yet."
+        >
+          {(list) => (
+            <Stack as="ul" gap="none" padding="none" margin="none">
+              {list.map((b) => (
+                <MyBookingRow key={b._id} booking={b} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+      <Card as="section" aria-labelledby="ms-groups">
+        <Heading level={2} size="lg" id="ms-groups">
+          Group sessions
+        </Heading>
+        {join.isError && (
+          // Above the list, not in the row: a full session leaves the list when it refreshes.
+          <Alert tone="danger" onDismiss={() => join.reset()}>
+            Could not join “{join.variables.topic}”: {normalizeError(join.error).message}
+          </Alert>
+        )}
+        <QueryState
+          query={groups}
+          label="Loading group sessions…"
+          isEmpty={(page) => page.items.length === 0}
+          empty="No group session open to you right now."
+        >
+          {(page) => (
+            <Stack as="ul" gap="none" padding="none" margin="none">
+              {page.items.map((s) => (
+                <GroupSessionRow key={s._id} session={s} join={join} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}
