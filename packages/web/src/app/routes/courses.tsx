@@ -1,8 +1,9 @@
+import { getMe } from '@campus/sdk';
 import { useLocation, useParams } from 'wouter';
 import { CourseDetailPage } from '../../features/courses/course-detail-page';
 import { CoursesPage } from '../../features/courses/courses-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { useSession } from '../session';
+import { useRootActors, useSession } from '../session';
 
 export function CoursesRoute() {
   return <CoursesPage />;
@@ -12,8 +13,13 @@ export function CourseRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
   const [location] = useLocation();
+  const { auth } = useRootActors();
+  // Enrolling or leaving a paid course changes pendingAmount: the session's user is re-read so the
+  // Pending Payment button shows the new amount at once (issue 14).
+  const refreshUser = async () => auth.send({ type: 'user.updated', user: (await getMe()).user });
   return (
     <CourseDetailPage
+      onAccountChanged={refreshUser}
       key={id}
       courseId={id}
       user={user}

@@ -1,2 +1,7 @@
-// Placeholder until issue 14 builds the course player.
-export { StudentAreaRoute as StudentLearningRoute } from './areas';
+import { useParams } from 'wouter';
+import { CoursePlayerPage } from '../../features/learning/course-player-page';
+
+export function StudentLearningRoute() {
+  const { courseId = '' } = useParams<{ courseId: string }>();
+  return <CoursePlayerPage key={courseId} courseId={courseId} />;
+}

@@ -1,7 +1,7 @@
 import { getGetCourseMockHandler } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { courses, enrolledCourse, serverFailure } from '../../testing/handlers';
 import { storyUsers, withPage } from '../../testing/page-story';
 import { CourseDetailPage } from './course-detail-page';
@@ -66,7 +66,9 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Data Science with Python' });
-    await expect(canvas.getByRole('button', { name: /Enroll for/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Enroll for/ })).toHaveAccessibleDescription(
+      /adds ₹4,999 to your pending amount/,
+    );
   },
 };
 
@@ -86,5 +88,19 @@ export const Visitor: Story = {
   beforeEach: ({ msw }) => msw.use(...courses.full),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Log in' });
+  },
+};
+
+export const ConfirmUnenroll: Story = {
+  name: 'Unenroll asks for confirmation',
+  beforeEach: ({ msw }) => msw.use(getGetCourseMockHandler(enrolledCourse)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unenroll' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Leave Data Science with Python?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay enrolled' }));
+    await expect(canvas.getByText(/You are enrolled/)).toBeInTheDocument();
   },
 };

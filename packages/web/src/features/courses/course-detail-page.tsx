@@ -1,6 +1,7 @@
 import { normalizeError, type Course, type User } from '@campus/sdk';
 import {
   Alert,
+  AlertDialog,
   Button,
   Heading,
   Inline,
@@ -18,9 +19,18 @@ import { courseQuery, useEnroll, useRate, useUnenroll } from './courses.api';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
 
-function Enrollment({ course, user }: { course: Course; user: User | null }) {
-  const enroll = useEnroll(course._id);
-  const unenroll = useUnenroll(course._id);
+function Enrollment({
+  course,
+  user,
+  onAccountChanged,
+}: {
+  course: Course;
+  user: User | null;
+  onAccountChanged?: () => unknown;
+}) {
+  const enroll = useEnroll(course._id, onAccountChanged);
+  const unenroll = useUnenroll(course._id, onAccountChanged);
+  const [confirming, setConfirming] = useState(false);
   const viewer = course.viewer;
   const failure = enroll.error ?? unenroll.error;
 
@@ -55,20 +65,42 @@ function Enrollment({ course, user }: { course: Course; user: User | null }) {
               Continue learning
             </Link>
             {viewer?.enrollmentStatus !== 'completed' && (
-              <Button
-                variant="secondary"
-                loading={unenroll.isPending}
-                onClick={() => unenroll.mutate()}
-              >
-                Unenroll
-              </Button>
+              <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+                <AlertDialog.Trigger asChild>
+                  <Button variant="secondary">Unenroll</Button>
+                </AlertDialog.Trigger>
+                <AlertDialog.Content
+                  title={`Leave ${course.title}?`}
+                  description="Your progress is kept, so enrolling again resumes where you stopped. A paid course's fee comes off your pending amount if you leave within 14 days of enrolling and before completing a lesson."
+                  confirmLabel="Unenroll"
+                  cancelLabel="Stay enrolled"
+                  tone="danger"
+                  loading={unenroll.isPending}
+                  onConfirm={() =>
+                    unenroll.mutate(undefined, { onSettled: () => setConfirming(false) })
+                  }
+                />
+              </AlertDialog.Root>
             )}
           </Inline>
         </>
       ) : (
-        <Button loading={enroll.isPending} onClick={() => enroll.mutate()}>
-          Enroll{course.price > 0 ? ` for ${formatPrice(course.price)}` : ' for free'}
-        </Button>
+        <Stack gap="xs">
+          <Text size="sm" tone="muted" id="enroll-terms">
+            {course.price > 0
+              ? `Enrolling adds ${formatPrice(course.price)} to your pending amount, paid from Pending Payment. You can start learning at once; access lasts one year.`
+              : 'This course is free. You can start learning at once; access lasts one year.'}
+          </Text>
+          <div>
+            <Button
+              loading={enroll.isPending}
+              aria-describedby="enroll-terms"
+              onClick={() => enroll.mutate()}
+            >
+              Enroll{course.price > 0 ? ` for ${formatPrice(course.price)}` : ' for free'}
+            </Button>
+          </div>
+        </Stack>
       )}
       {failure && (
         <Alert tone="danger" live="alert">
@@ -143,9 +175,12 @@ export function CourseDetailPage({
   courseId,
   user,
   notFound,
+  onAccountChanged,
 }: {
   courseId: string;
   user: User | null;
+  /** Enrolling or leaving changed the user's pending amount: the session refreshes the user. */
+  onAccountChanged?: () => unknown;
   /** What to show when there is no such course (the app's not-found page). */
   notFound?: ReactNode;
 }) {
@@ -191,7 +226,7 @@ export function CourseDetailPage({
           {formatPrice(c.price)}
         </Text>
       </Stack>
-      <Enrollment course={c} user={user} />
+      <Enrollment course={c} user={user} onAccountChanged={onAccountChanged} />
       {c.viewer?.enrolled && <Rating course={c} />}
       <Stack gap="md">
         <Heading level={2} size="lg">

@@ -27,25 +27,29 @@ export const courseQuery = (id: string) =>
 
 /**
  * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
- * pending amount (the user): all of it is invalidated.
+ * player, and the pending amount: the queries are invalidated, and `onAccountChanged` (given by
+ * the route, which owns the session) refreshes the signed-in user so Pending Payment is right at
+ * once (spec §6).
  */
-function useInvalidateAfterEnrollment() {
+function useInvalidateAfterEnrollment(onAccountChanged?: () => unknown) {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: courseKeys.all }),
       client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ['learning'] }),
       client.invalidateQueries({ queryKey: ['me'] }),
+      onAccountChanged?.(),
     ]);
 }
 
-export function useEnroll(id: string) {
-  const invalidate = useInvalidateAfterEnrollment();
+export function useEnroll(id: string, onAccountChanged?: () => unknown) {
+  const invalidate = useInvalidateAfterEnrollment(onAccountChanged);
   return useMutation({ mutationFn: () => enrollInCourse(id), onSuccess: invalidate });
 }
 
-export function useUnenroll(id: string) {
-  const invalidate = useInvalidateAfterEnrollment();
+export function useUnenroll(id: string, onAccountChanged?: () => unknown) {
+  const invalidate = useInvalidateAfterEnrollment(onAccountChanged);
   return useMutation({ mutationFn: () => unenrollFromCourse(id), onSuccess: invalidate });
 }
 

@@ -19,3 +19,4 @@ export { liveClasses, todayClasses, upcomingClasses } from './live-classes';
 export { mentors, mentorList } from './mentors';
 export { profileHandlers } from './profile';
 export { programs, program, programList, announcedProgram } from './programs';
+export { learning, learningCourse, completedLearningCourse, learningCourseAs } from './learning';

@@ -1,0 +1,316 @@
+import { normalizeError, type Course } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  Progress,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  linkClassName,
+  visuallyHidden,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { playerQuery, useMarkLesson } from './learning.api';
+import { LessonContent, minutes } from './lesson-content';
+import { RateCourse } from './rate-course';
+import { lessonsInOrder, resumeLesson, type PlacedLesson } from './outline';
+import * as css from './learning.css';
+
+function PlayerLoading() {
+  return (
+    <SkeletonGroup label="Loading course…">
+      <Stack gap="lg">
+        <Skeleton width="60%" height="2rem" />
+        <Skeleton height="0.75rem" />
+        <div className={css.layout}>
+          <Stack gap="md">
+            <Skeleton width="40%" height="1.5rem" />
+            <Skeleton height="12rem" />
+            <Skeleton width="80%" />
+          </Stack>
+          <Stack gap="sm">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Skeleton key={n} height="2rem" />
+            ))}
+          </Stack>
+        </div>
+      </Stack>
+    </SkeletonGroup>
+  );
+}
+
+const backToCourse = (courseId: string, label: string) => (
+  <Link className={linkClassName()} href={paths.course.href(courseId)}>
+    {label}
+  </Link>
+);
+
+/**
+ * Who may not play the course sees why and where to go (spec §6: enrolling happens on the course
+ * page). Cancelled and expired enrollments keep their progress on the server, so re-enrolling there
+ * resumes at the same place.
+ */
+function NotLearning({ course }: { course: Course }) {
+  const status = course.viewer?.enrollmentStatus;
+  const [title, body] =
+    status === 'expired'
+      ? [
+          'Your access to this course has expired',
+          'Enroll again on the course page to continue; your progress is kept.',
+        ]
+      : status === 'cancelled'
+        ? [
+            'You left this course',
+            'Enroll again on the course page to continue where you stopped; your progress is kept.',
+          ]
+        : ['You are not enrolled in this course', 'Enroll on the course page to start learning.'];
+  return (
+    <Stack gap="md">
+      <Heading level={1} size="xl">
+        {course.title}
+      </Heading>
+      <Alert tone={status ? 'warning' : 'info'} title={title} live="none">
+        {body}
+      </Alert>
+      {backToCourse(course._id, 'Go to the course page')}
+    </Stack>
+  );
+}
+
+function Outline({
+  course,
+  current,
+  done,
+  onOpen,
+}: {
+  course: Course;
+  current: string;
+  done: ReadonlySet<string>;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <nav aria-labelledby="outline-title">
+      <Card padding="md">
+        <Stack gap="md">
+          <Heading level={2} size="md" id="outline-title">
+            Course outline
+          </Heading>
+          <ol className={css.outlineList}>
+            {course.modules.map((m) => (
+              <li key={m._id}>
+                <Text weight="semibold" size="sm">
+                  {m.title}
+                </Text>
+                <ol className={css.lessonList}>
+                  {m.lessons.map((l) => {
+                    const isDone = done.has(l._id);
+                    return (
+                      <li key={l._id}>
+                        <button
+                          type="button"
+                          className={css.lessonButton}
+                          aria-current={l._id === current ? 'step' : undefined}
+                          onClick={() => onOpen(l._id)}
+                        >
+                          <span className={isDone ? css.doneMark : css.todoMark} aria-hidden>
+                            {isDone ? <CheckCircle2 size={18} /> : <Circle size={18} />}
+                          </span>
+                          <span>
+                            {l.title}
+                            <span className={visuallyHidden}>
+                              {isDone ? ', done' : ', not done'}
+                            </span>
+                          </span>
+                          <span className={css.duration}>{minutes(l.durationMinutes)}</span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </Stack>
+      </Card>
+    </nav>
+  );
+}
+
+function Player({ course }: { course: Course }) {
+  const viewer = course.viewer!;
+  const lessons = useMemo(() => lessonsInOrder(course), [course]);
+  const done = useMemo(() => new Set(viewer.completedLessonIds ?? []), [viewer]);
+  // Fixed once on open: marking a lesson moves the server's lastLessonId, not the student.
+  const [currentId, setCurrentId] = useState(
+    () => resumeLesson(lessons, viewer.completedLessonIds ?? [], viewer.lastLessonId)?._id,
+  );
+  const mark = useMarkLesson(course._id, viewer.enrollmentId!);
+  const headingId = useId();
+  const moved = useRef(false);
+  useEffect(() => {
+    // After the student moves to another lesson, focus its title (not on first open).
+    if (moved.current) document.getElementById(headingId)?.focus();
+  }, [currentId, headingId]);
+
+  const index = lessons.findIndex((l) => l._id === currentId);
+  const lesson: PlacedLesson | undefined = lessons[index] ?? lessons[0];
+  const open = (id: string) => {
+    moved.current = true;
+    mark.reset();
+    setCurrentId(id);
+  };
+  const progress = viewer.progress ?? 0;
+  const completed = viewer.enrollmentStatus === 'completed';
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Link className={linkClassName({ tone: 'muted' })} href={paths.course.href(course._id)}>
+          ← Course overview
+        </Link>
+        <Heading level={1} size="xl">
+          {course.title}
+        </Heading>
+        <Progress label="Course progress" value={progress} />
+      </Stack>
+      {completed && (
+        <Card padding="md">
+          <Stack gap="md">
+            <Alert tone="success" title="You completed this course" live="status">
+              Every lesson is done. You can still revisit any of them.
+            </Alert>
+            <RateCourse courseId={course._id} current={viewer.rating} />
+          </Stack>
+        </Card>
+      )}
+      {!lesson ? (
+        <EmptyState
+          title="No lessons yet"
+          description="The instructor is still preparing this course. Check back soon."
+          action={backToCourse(course._id, 'Back to the course page')}
+        />
+      ) : (
+        <div className={css.layout}>
+          <article aria-labelledby={headingId}>
+            <Stack gap="lg">
+              <Stack gap="xs">
+                <Text size="sm" tone="muted">
+                  {lesson.moduleTitle} · Lesson {lesson.index + 1} of {lessons.length}
+                </Text>
+                <Heading
+                  level={2}
+                  size="lg"
+                  id={headingId}
+                  tabIndex={-1}
+                  className={css.lessonHeading}
+                >
+                  {lesson.title}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {lesson.type === 'video' ? 'Video' : lesson.type === 'quiz' ? 'Quiz' : 'Reading'}{' '}
+                  · {minutes(lesson.durationMinutes)}
+                  {done.has(lesson._id) ? ' · Done' : ''}
+                </Text>
+              </Stack>
+              <LessonContent lesson={lesson} />
+              <Stack gap="sm">
+                <Text size="sm" tone="muted">
+                  A lesson counts as done when you mark it complete.
+                </Text>
+                <Inline gap="sm" wrap align="center">
+                  <Button
+                    variant={done.has(lesson._id) ? 'secondary' : 'primary'}
+                    loading={mark.isPending}
+                    onClick={() =>
+                      mark.mutate({ lessonId: lesson._id, completed: !done.has(lesson._id) })
+                    }
+                  >
+                    {done.has(lesson._id) ? 'Mark as not done' : 'Mark as complete'}
+                  </Button>
+                  <span role="status">
+                    {mark.isSuccess && (
+                      <Text as="span" size="sm" tone="success">
+                        {mark.variables.completed ? 'Marked complete' : 'Marked not done'} ·{' '}
+                        {progress}% of the course done.
+                      </Text>
+                    )}
+                  </span>
+                </Inline>
+                {mark.isError && <Alert tone="danger">{normalizeError(mark.error).message}</Alert>}
+              </Stack>
+              <Inline gap="sm" justify="space-between" wrap>
+                <Button
+                  variant="secondary"
+                  iconStart={<ChevronLeft size={18} />}
+                  disabled={index <= 0}
+                  onClick={() => open(lessons[index - 1]!._id)}
+                >
+                  Previous lesson
+                </Button>
+                <Button
+                  variant="secondary"
+                  iconEnd={<ChevronRight size={18} />}
+                  disabled={index >= lessons.length - 1}
+                  onClick={() => open(lessons[index + 1]!._id)}
+                >
+                  Next lesson
+                </Button>
+              </Inline>
+            </Stack>
+          </article>
+          <Outline course={course} current={lesson._id} done={done} onOpen={open} />
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/** /student/learning/{courseId}: the course player (issue 14). */
+export function CoursePlayerPage({ courseId }: { courseId: string }) {
+  const course = useQuery(playerQuery(courseId));
+  if (course.isPending) return <PlayerLoading />;
+  if (course.isError) {
+    const error = normalizeError(course.error);
+    const missing = error.status === 404 || error.status === 400;
+    return (
+      <Stack gap="md">
+        <Heading level={1} size="xl">
+          {missing ? 'Course not found' : 'This course could not be loaded'}
+        </Heading>
+        <Alert
+          tone={missing ? 'info' : 'danger'}
+          actions={
+            missing ? undefined : (
+              <Button
+                variant="secondary"
+                loading={course.isFetching}
+                onClick={() => void course.refetch()}
+              >
+                Try again
+              </Button>
+            )
+          }
+        >
+          {error.message}
+        </Alert>
+        <Link className={linkClassName()} href={paths.courses.href()}>
+          Browse all courses
+        </Link>
+      </Stack>
+    );
+  }
+  const c = course.data;
+  const learning =
+    c.viewer?.enrollmentId &&
+    (c.viewer.enrollmentStatus === 'active' || c.viewer.enrollmentStatus === 'completed');
+  return learning ? <Player key={c._id} course={c} /> : <NotLearning course={c} />;
+}
