@@ -139,6 +139,35 @@ describe('admin console (issue 13)', () => {
     await admin.context.close();
   });
 
+  it('an instructor creates a course with a module and a lesson, publishes it, and it is in the catalogue', async () => {
+    const title = `Kotlin basics ${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser);
+    await startSession(page, demo.instructor, '/create-course');
+    await page.getByRole('heading', { level: 1, name: 'Create a course' }).waitFor();
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill(title);
+    await page.getByLabel(/^Description/).fill('Variables, functions and classes in Kotlin.');
+    await page.getByLabel(/^Category/).fill('Mobile Development');
+    await page.getByLabel(/^Price/).fill('1499');
+    await page.getByRole('button', { name: 'Add module' }).click();
+    await page.getByLabel(/^Title of module 1/).fill('Getting started');
+    await page.getByLabel(/^Title of lesson 1\.1/).fill('Hello, Kotlin');
+    await page
+      .getByLabel(/^Content/)
+      .fill('<p>Install the JDK, then run <code>kotlinc</code>.</p>');
+    await page.getByLabel(/^Visibility/).selectOption('published');
+    await page.getByRole('button', { name: 'Create course' }).click();
+    await page.getByText(`${title} is saved and published.`, { exact: true }).waitFor();
+    // Now editing it (its id in the URL), and it is listed among the instructor's courses.
+    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+
+    await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: title }).waitFor();
+    await context.close();
+  });
+
   it('gives a non-admin nothing: the guard sends them away and the server refuses', async () => {
     const { context, page } = await newPage(browser);
     const { token } = await startSession(page, demo.instructor, '/admin/users');
