@@ -80,7 +80,7 @@ function Lessons({ moduleIndex }: { moduleIndex: number }) {
           <Card key={field.id}>
             <Stack gap="sm">
               <Inline justify="space-between">
-                <Heading level={4} size="md">
+                <Heading level={3} size="md">
                   Lesson {moduleIndex + 1}.{j + 1}
                 </Heading>
                 <OrderButtons
@@ -142,7 +142,7 @@ export function CurriculumFields() {
           <Card key={field.id}>
             <Stack gap="sm">
               <Inline justify="space-between">
-                <Heading level={3} size="md">
+                <Heading level={2} size="md">
                   Module {i + 1}
                 </Heading>
                 <OrderButtons
