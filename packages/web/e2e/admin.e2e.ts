@@ -1,7 +1,7 @@
 // Issue 13 end to end: the admin console against the real server, in Chromium.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './support/api';
+import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
 import { demo, DEMO_PASSWORD } from './support/env';
 import { loginThroughForm, startSession } from './support/session';
@@ -137,6 +137,73 @@ describe('admin console (issue 13)', () => {
 
     await learner.context.close();
     await admin.context.close();
+  });
+
+  it('an instructor creates a course with a module and a lesson, publishes it, and it is in the catalogue', async () => {
+    const title = `Kotlin basics ${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser);
+    await startSession(page, demo.instructor, '/create-course');
+    await page.getByRole('heading', { level: 1, name: 'Create a course' }).waitFor();
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill(title);
+    await page.getByLabel(/^Description/).fill('Variables, functions and classes in Kotlin.');
+    await page.getByLabel(/^Category/).fill('Mobile Development');
+    await page.getByLabel(/^Price/).fill('1499');
+    await page.getByRole('button', { name: 'Add module' }).click();
+    await page.getByLabel(/^Title of module 1/).fill('Getting started');
+    await page.getByLabel(/^Title of lesson 1\.1/).fill('Hello, Kotlin');
+    await page
+      .getByLabel(/^Content/)
+      .fill('<p>Install the JDK, then run <code>kotlinc</code>.</p>');
+    await page.getByLabel(/^Visibility/).selectOption('published');
+    await page.getByRole('button', { name: 'Create course' }).click();
+    await page.getByText(`${title} is saved and published.`, { exact: true }).waitFor();
+    // Now editing it (its id in the URL), and it is listed among the instructor's courses.
+    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+
+    await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: title }).waitFor();
+    await context.close();
+  });
+
+  it('an admin creates an e-book with two modules, reorders them, publishes, and /ebooks lists it', async () => {
+    const title = `Cloud notes ${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser);
+    await startSession(page, demo.admin, '/ebookadmin');
+    await page.getByRole('heading', { level: 1, name: 'Skill_Up management' }).waitFor();
+    await page.getByLabel(/^E-book title/).fill(title);
+    await page.getByLabel(/^Category/).fill('Cloud');
+    await page.getByRole('button', { name: 'Create e-book' }).click();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+
+    for (const [name, text] of [
+      ['Regions', '<p>Pick a region near your users.</p><script>alert(1)</script>'],
+      ['Pricing', '<p>Pay for what you use.</p>'],
+    ]) {
+      await page.getByLabel(/^Module title/).fill(name!);
+      await page.getByLabel(/^Text/).fill(text!);
+      await page.getByRole('button', { name: 'Add module' }).click();
+      await page.getByRole('heading', { level: 3, name: new RegExp(`^\\d\\. ${name}$`) }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Move Pricing up' }).click();
+    await page.getByRole('heading', { level: 3, name: '1. Pricing' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: '2. Regions' }).waitFor();
+    // The server kept the text and dropped the script.
+    const modules = await api<{ title: string; content: string }[]>(
+      `/api/ebookcourses/${new URL(page.url()).searchParams.get('ebook')}/modules`,
+      { token: (await apiLogin(demo.admin)).token },
+    );
+    expect(modules.body.map((m) => m.title)).toEqual(['Pricing', 'Regions']);
+    expect(modules.body[1]!.content).toContain('Pick a region');
+    expect(modules.body[1]!.content).not.toContain('<script');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText(`${title} is published.`, { exact: true }).waitFor();
+    await page.goto('/ebooks');
+    await page.getByText(title).first().waitFor();
+    await context.close();
   });
 
   it('gives a non-admin nothing: the guard sends them away and the server refuses', async () => {

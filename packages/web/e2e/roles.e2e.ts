@@ -28,7 +28,7 @@ const cases = [
     role: 'instructor',
     email: demo.instructor,
     lands: '/dashboard',
-    nav: ['Skill_Up', 'Live Class'],
+    nav: ['Dashboard', 'Create course', 'Skill_Up', 'Live Class'],
     skillUp: '/ebookstudent',
     forbidden: '/admin/users',
   },

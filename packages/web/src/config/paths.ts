@@ -110,7 +110,12 @@ export const paths = {
       `/admin/batches/${enc(monthYear)}/${enc(domain)}/add-videos`,
   },
 
-  createCourse: fixed('/create-course'),
+  createCourse: {
+    path: '/create-course',
+    /** With a course id: the same editor, editing that course (issue 13). */
+    href: (courseId?: string) =>
+      courseId ? `/create-course?course=${enc(courseId)}` : '/create-course',
+  },
 } as const;
 
 /** Spec §2: the side panel is hidden on these routes. */

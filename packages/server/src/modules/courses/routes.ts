@@ -7,17 +7,14 @@ import { me, type Handlers } from '../../http/router';
 import { seedCourses } from '../../seed/courses';
 import { optionalUser } from './access';
 import { EnrollmentsService, type EnrollmentListQuery, type StatusInput } from './enrollments';
-import {
-  CoursesService,
-  type CourseInput,
-  type CourseListQuery,
-  type RatingInput,
-} from './service';
+import { CourseAuthoringService, type CourseInput } from './authoring';
+import { CoursesService, type CourseListQuery, type RatingInput } from './service';
 
 export const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
 export function courseHandlers(ctx: AppContext): Handlers {
   const courses = new CoursesService(ctx);
+  const authoring = new CourseAuthoringService(ctx, courses);
   const enrollments = new EnrollmentsService(ctx);
 
   ctx.extensions.jobs.push({
@@ -50,10 +47,10 @@ export function courseHandlers(ctx: AppContext): Handlers {
       courses.list(await optionalUser(ctx, c), c.query as unknown as CourseListQuery),
     getCourse: async (c) => courses.get(await optionalUser(ctx, c), id(c)),
     createCourse: (c) =>
-      courses.create(me(c), c.body as CourseInput & Required<Pick<CourseInput, 'title'>>),
-    updateCourse: (c) => courses.update(me(c), id(c), c.body as CourseInput),
+      authoring.create(me(c), c.body as CourseInput & Required<Pick<CourseInput, 'title'>>),
+    updateCourse: (c) => authoring.update(me(c), id(c), c.body as CourseInput),
     deleteCourse: async (c) => {
-      await courses.remove(me(c), id(c));
+      await authoring.remove(me(c), id(c));
     },
     rateCourse: (c) => courses.rate(me(c), id(c), c.body as RatingInput),
 

@@ -1,10 +1,7 @@
-// Courses: the public catalogue, the detail and learning view, authoring with the curriculum
-// (modules → lessons) and ratings. Ownership is enforced here (roles by the router): an instructor
-// edits and deletes only their own courses, admins any. Every write is one transaction.
-import { randomUUID } from 'node:crypto';
+// Courses as readers see them: the public catalogue, the detail and learning view, an author's
+// list, and ratings. Authoring (create, edit, delete with the curriculum) is in authoring.ts.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Queryable, Tx } from '../../db/client';
 import {
   courseLessons,
   courseModules,
@@ -13,19 +10,9 @@ import {
   enrollments,
   users,
   type CourseLevel,
-  type CourseRow,
-  type CourseStatus,
-  type LessonType,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import {
-  conflict,
-  fieldError,
-  forbidden,
-  notFound,
-  validationFailed,
-  type FieldError,
-} from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { likePattern, type PageQuery } from './access';
 import {
   courseSummary,
@@ -35,11 +22,10 @@ import {
   instructorCols,
   instructors,
   ratingAverage,
-  ts,
   type CourseSummaryDto,
   type ModuleDto,
 } from './dto';
-import { assertWebUrl, sanitizeRichText } from './html';
+import { lockCourse } from './curriculum';
 
 export type CourseSort = 'newest' | 'popular' | 'rating' | 'price-asc' | 'price-desc' | 'title';
 
@@ -53,54 +39,9 @@ export interface CourseListQuery extends PageQuery {
   sort?: CourseSort;
 }
 
-export interface LessonInput {
-  _id?: string;
-  title: string;
-  type: LessonType;
-  durationMinutes?: number;
-  preview?: boolean;
-  content?: string;
-  videoUrl?: string;
-}
-
-export interface ModuleInput {
-  _id?: string;
-  title: string;
-  lessons: LessonInput[];
-}
-
-export interface CourseInput {
-  title?: string;
-  description?: string;
-  category?: string;
-  level?: CourseLevel;
-  price?: number;
-  thumbnailUrl?: string | null;
-  tags?: string[];
-  status?: CourseStatus;
-  instructorId?: string;
-  modules?: ModuleInput[];
-}
-
 export interface RatingInput {
   rating: number;
   review?: string;
-}
-
-interface NormLesson {
-  id: string;
-  title: string;
-  type: LessonType;
-  durationMinutes: number;
-  preview: boolean;
-  content: string | null;
-  videoUrl: string | null;
-}
-
-interface NormModule {
-  id: string;
-  title: string;
-  lessons: NormLesson[];
 }
 
 export interface CourseViewerDto {
@@ -286,154 +227,6 @@ export class CoursesService {
     return dto;
   }
 
-  // ---------- authoring ----------
-
-  private async checkInstructor(q: Queryable, id: string): Promise<void> {
-    const [u] = await q.select().from(users).where(eq(users.id, id));
-    if (!u || !u.isActive || (u.role !== 'instructor' && u.role !== 'admin')) {
-      throw fieldError('instructorId', 'Instructor must be an active instructor or admin');
-    }
-  }
-
-  async create(caller: Principal, body: CourseInput & Required<Pick<CourseInput, 'title'>>) {
-    let instructorId = caller.id;
-    if (body.instructorId && body.instructorId !== caller.id) {
-      if (caller.role !== 'admin') throw forbidden('Only admins may name another instructor.');
-      instructorId = body.instructorId;
-    }
-    assertWebUrl('thumbnailUrl', body.thumbnailUrl);
-    const modules = normalize(body.modules ?? [], new Set(), new Set());
-    const status = body.status ?? 'draft';
-    const description = (body.description ?? '').trim();
-    if (status === 'published') {
-      const problems = publishProblems(description, modules);
-      if (problems.length) throw validationFailed(problems);
-    }
-    const id = await this.db.transaction(async (tx) => {
-      if (instructorId !== caller.id) await this.checkInstructor(tx, instructorId);
-      const now = this.ctx.now();
-      const [row] = await tx
-        .insert(courses)
-        .values({
-          title: body.title!.trim(),
-          description,
-          category: body.category!.trim(),
-          level: body.level!,
-          price: body.price ?? 0,
-          thumbnailUrl: body.thumbnailUrl ?? null,
-          tags: normalizeTags(body.tags),
-          status,
-          instructorId,
-          publishedAt: status === 'published' ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: courses.id });
-      if (!row) throw new Error('insert returned no row');
-      await storeCurriculum(tx, row.id, modules);
-      return row.id;
-    });
-    return this.get(caller, id);
-  }
-
-  async update(caller: Principal, id: string, body: CourseInput) {
-    await this.db.transaction(async (tx) => {
-      const c = await lockCourse(tx, id);
-      if (caller.role !== 'admin' && c.instructorId !== caller.id) {
-        throw forbidden('You can only edit your own courses.');
-      }
-      const set: Partial<typeof courses.$inferInsert> = {};
-      if (body.instructorId !== undefined && body.instructorId !== c.instructorId) {
-        if (caller.role !== 'admin') throw forbidden('Only admins may change the instructor.');
-        await this.checkInstructor(tx, body.instructorId);
-        set.instructorId = body.instructorId;
-      }
-      if (body.thumbnailUrl !== undefined) {
-        assertWebUrl('thumbnailUrl', body.thumbnailUrl);
-        set.thumbnailUrl = body.thumbnailUrl;
-      }
-      if (body.title !== undefined) set.title = body.title.trim();
-      if (body.description !== undefined) set.description = body.description.trim();
-      if (body.category !== undefined) set.category = body.category.trim();
-      if (body.level !== undefined) set.level = body.level;
-      if (body.price !== undefined) set.price = body.price;
-      if (body.tags !== undefined) set.tags = normalizeTags(body.tags);
-
-      let modules: NormModule[] | undefined;
-      if (body.modules) {
-        const [mods, lessons] = await Promise.all([
-          tx
-            .select({ id: courseModules.id })
-            .from(courseModules)
-            .where(eq(courseModules.courseId, id)),
-          tx
-            .select({ id: courseLessons.id })
-            .from(courseLessons)
-            .where(eq(courseLessons.courseId, id)),
-        ]);
-        modules = normalize(
-          body.modules,
-          new Set(mods.map((m) => m.id)),
-          new Set(lessons.map((l) => l.id)),
-        );
-      }
-      const status = body.status ?? c.status;
-      if (body.status !== undefined) set.status = body.status;
-      if (
-        status === 'published' &&
-        (body.status !== undefined || body.modules !== undefined || body.description !== undefined)
-      ) {
-        const problems = publishProblems(
-          set.description ?? c.description,
-          modules ?? (await loadNormalized(tx, id)),
-        );
-        if (problems.length) throw validationFailed(problems);
-      }
-      const now = this.ctx.now();
-      if (status === 'published' && !c.publishedAt) set.publishedAt = now;
-      if (modules) {
-        await storeCurriculum(tx, id, modules);
-        await recomputeProgress(tx, id, now);
-      }
-      await tx
-        .update(courses)
-        .set({ ...set, updatedAt: now })
-        .where(eq(courses.id, id));
-    });
-    return this.get(caller, id);
-  }
-
-  async remove(caller: Principal, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const c = await lockCourse(tx, id);
-      if (caller.role !== 'admin') {
-        if (c.instructorId !== caller.id) throw forbidden('You can only delete your own courses.');
-        const now = this.ctx.now();
-        const [n] = await tx
-          .select({ n: count() })
-          .from(enrollments)
-          .where(
-            and(
-              eq(enrollments.courseId, id),
-              or(
-                eq(enrollments.status, 'completed'),
-                and(
-                  eq(enrollments.status, 'active'),
-                  sql`(${enrollments.expiresAt} is null or ${enrollments.expiresAt} > ${ts(now)})`,
-                ),
-              ),
-            ),
-          );
-        if ((n?.n ?? 0) > 0) {
-          throw conflict(
-            'Students are enrolled in this course, so it cannot be deleted. Unpublish it instead.',
-          );
-        }
-      }
-      await tx.delete(courses).where(eq(courses.id, id));
-    });
-  }
-
   // ---------- ratings ----------
 
   async rate(student: Principal, id: string, body: RatingInput) {
@@ -500,186 +293,4 @@ export class CoursesService {
       .where(eq(courses.instructorId, userId));
     return n?.n ?? 0;
   }
-}
-
-// ---------- curriculum helpers ----------
-
-export async function lockCourse(tx: Tx, id: string): Promise<CourseRow> {
-  const [c] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-  if (!c) throw notFound('Course not found.');
-  return c;
-}
-
-function normalizeTags(tags: string[] | undefined): string[] {
-  const out: string[] = [];
-  for (const t of tags ?? []) {
-    const v = t.trim();
-    if (v && !out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
-  }
-  return out;
-}
-
-/**
- * Checks ids (an `_id` must be an existing module/lesson of this course, used once), URLs, and
- * sanitises lesson content. Collects every problem into one 400.
- */
-function normalize(
-  input: ModuleInput[],
-  moduleIds: Set<string>,
-  lessonIds: Set<string>,
-): NormModule[] {
-  const problems: FieldError[] = [];
-  const seen = new Set<string>();
-  const out = input.map((m, i) => {
-    let id: string = randomUUID();
-    if (m._id) {
-      if (!moduleIds.has(m._id) || seen.has(m._id)) {
-        problems.push({
-          path: `modules.${i}._id`,
-          msg: 'Module id does not belong to this course',
-        });
-      }
-      seen.add(m._id);
-      id = m._id;
-    }
-    return {
-      id,
-      title: m.title.trim(),
-      lessons: m.lessons.map((l, j) => {
-        const at = `modules.${i}.lessons.${j}`;
-        let lid: string = randomUUID();
-        if (l._id) {
-          if (!lessonIds.has(l._id) || seen.has(l._id)) {
-            problems.push({ path: `${at}._id`, msg: 'Lesson id does not belong to this course' });
-          }
-          seen.add(l._id);
-          lid = l._id;
-        }
-        if (l.videoUrl !== undefined && !/^https?:\/\//i.test(l.videoUrl)) {
-          problems.push({ path: `${at}.videoUrl`, msg: 'Video URL must be an http(s) URL' });
-        }
-        const content = l.content === undefined ? '' : sanitizeRichText(l.content);
-        return {
-          id: lid,
-          title: l.title.trim(),
-          type: l.type,
-          durationMinutes: l.durationMinutes ?? 0,
-          preview: l.preview ?? false,
-          content: content === '' ? null : content,
-          videoUrl: l.videoUrl ?? null,
-        };
-      }),
-    };
-  });
-  if (problems.length) throw validationFailed(problems);
-  return out;
-}
-
-/** What a course needs before it can be published (empty when it may be). */
-function publishProblems(description: string, modules: NormModule[]): FieldError[] {
-  const problems: FieldError[] = [];
-  if (!description.trim()) {
-    problems.push({ path: 'description', msg: 'Description is required to publish' });
-  }
-  if (!modules.some((m) => m.lessons.length > 0)) {
-    problems.push({ path: 'modules', msg: 'Add at least one module with a lesson to publish' });
-  }
-  modules.forEach((m, i) =>
-    m.lessons.forEach((l, j) => {
-      const at = `modules.${i}.lessons.${j}`;
-      if (l.type === 'video' && !l.videoUrl) {
-        problems.push({ path: `${at}.videoUrl`, msg: `Video URL is required for "${l.title}"` });
-      }
-      if (l.type !== 'video' && !l.content) {
-        problems.push({ path: `${at}.content`, msg: `Content is required for "${l.title}"` });
-      }
-    }),
-  );
-  return problems;
-}
-
-async function loadNormalized(q: Queryable, courseId: string): Promise<NormModule[]> {
-  const [mods, lessons] = await Promise.all([
-    q.select().from(courseModules).where(eq(courseModules.courseId, courseId)),
-    q.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)),
-  ]);
-  return [...mods]
-    .sort((a, b) => a.position - b.position)
-    .map((m) => ({
-      id: m.id,
-      title: m.title,
-      lessons: lessons
-        .filter((l) => l.moduleId === m.id)
-        .sort((a, b) => a.position - b.position)
-        .map((l) => ({
-          id: l.id,
-          title: l.title,
-          type: l.type,
-          durationMinutes: l.durationMinutes,
-          preview: l.preview,
-          content: l.content,
-          videoUrl: l.videoUrl,
-        })),
-    }));
-}
-
-/** Replaces the curriculum (ids kept as given) and the course's computed counts. */
-async function storeCurriculum(tx: Tx, courseId: string, modules: NormModule[]): Promise<void> {
-  await tx.delete(courseModules).where(eq(courseModules.courseId, courseId));
-  if (modules.length) {
-    await tx
-      .insert(courseModules)
-      .values(modules.map((m, i) => ({ id: m.id, courseId, title: m.title, position: i + 1 })));
-  }
-  const lessons = modules.flatMap((m) =>
-    m.lessons.map((l, j) => ({ ...l, moduleId: m.id, courseId, position: j + 1 })),
-  );
-  if (lessons.length) await tx.insert(courseLessons).values(lessons);
-  await tx
-    .update(courses)
-    .set({
-      moduleCount: modules.length,
-      lessonCount: lessons.length,
-      durationMinutes: lessons.reduce((s, l) => s + l.durationMinutes, 0),
-    })
-    .where(eq(courses.id, courseId));
-}
-
-/**
- * After a curriculum change: removed lessons leave every enrollment's completed list, progress is
- * recomputed, and an active enrollment whose remaining lessons are all done becomes completed.
- */
-async function recomputeProgress(tx: Tx, courseId: string, now: Date): Promise<void> {
-  const ids = (
-    await tx
-      .select({ id: courseLessons.id })
-      .from(courseLessons)
-      .where(eq(courseLessons.courseId, courseId))
-  ).map((l) => l.id);
-  const keep =
-    ids.length === 0
-      ? sql`'{}'::uuid[]`
-      : sql`array[${sql.join(
-          ids.map((i) => sql`${i}::uuid`),
-          sql`, `,
-        )}]`;
-  const n = ids.length;
-  await tx
-    .update(enrollments)
-    .set({
-      completedLessonIds: sql`array(select x from unnest(${enrollments.completedLessonIds}) x where x = any(${keep}))`,
-      lastLessonId: sql`case when ${enrollments.lastLessonId} = any(${keep}) then ${enrollments.lastLessonId} else null end`,
-    })
-    .where(eq(enrollments.courseId, courseId));
-  const done = sql`cardinality(${enrollments.completedLessonIds})`;
-  const finishes = sql`(${enrollments.status} = 'active' and ${n} > 0 and ${done} >= ${n} and (${enrollments.expiresAt} is null or ${enrollments.expiresAt} > ${ts(now)}))`;
-  await tx
-    .update(enrollments)
-    .set({
-      progress: n === 0 ? 0 : sql`round(100.0 * ${done} / ${n})::int`,
-      status: sql`case when ${finishes} then 'completed' else ${enrollments.status} end`,
-      completedAt: sql`case when ${finishes} then ${ts(now)} else ${enrollments.completedAt} end`,
-      updatedAt: now,
-    })
-    .where(eq(enrollments.courseId, courseId));
 }

@@ -34,8 +34,13 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
-  it('instructor: only the links every logged-in user has', () => {
-    expect(labels('instructor')).toEqual(['Skill_Up /ebookstudent', 'Live Class /live-class']);
+  it('instructor: Dashboard and Create course (issue 13), then the common links', () => {
+    expect(labels('instructor')).toEqual([
+      'Dashboard /dashboard',
+      'Create course /create-course',
+      'Skill_Up /ebookstudent',
+      'Live Class /live-class',
+    ]);
   });
   it('normalizes roles', () => {
     expect(normalizeRole('StUdEnT')).toBe('student');

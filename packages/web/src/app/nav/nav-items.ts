@@ -14,7 +14,8 @@ export function normalizeRole(role: string | null | undefined): Role | null {
 /**
  * The top navigation of spec §2, exactly: logged out → Courses, Login, Sign Up; then the role's own
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
- * logged-in user. Instructors have no links of their own in the spec.
+ * logged-in user. Instructors have no links of their own in the spec; we give them Dashboard and
+ * Create course (issue 13), or they would have no way back to their work.
  */
 export function navItems(role: string | null | undefined, loggedIn: boolean): NavItem[] {
   if (!loggedIn) {
@@ -41,7 +42,12 @@ export function navItems(role: string | null | undefined, loggedIn: boolean): Na
               { label: 'Updates', href: paths.updates.href() },
               { label: 'Sessions', href: paths.mentorSessions.href() },
             ]
-          : [];
+          : r === 'instructor'
+            ? [
+                { label: 'Dashboard', href: paths.dashboard.href() },
+                { label: 'Create course', href: paths.createCourse.href() },
+              ]
+            : [];
   return [
     ...own,
     {

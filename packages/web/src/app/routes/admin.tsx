@@ -1,6 +1,7 @@
 // The admin console (spec §2 admin routes), one export per route; thin compositions of the admin
 // features inside the admin layout (router.tsx).
 import { useParams } from 'wouter';
+import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
 import { AdminBatchesPage } from '../../features/batches/batches-page';
@@ -10,6 +11,10 @@ import { useSession } from '../session';
 export function AdminUsersRoute() {
   const { user } = useSession();
   return <AdminUsersPage selfId={user?._id} />;
+}
+
+export function AdminCoursesRoute() {
+  return <AdminCoursesPage />;
 }
 
 export function AdminBatchesRoute() {
@@ -34,7 +39,6 @@ export function AdminBatchAddVideosRoute() {
 // Placeholders until their slices land (issue 13).
 export {
   AdminAreaRoute as AdminHomeRoute,
-  AdminAreaRoute as AdminCoursesRoute,
   AdminAreaRoute as AdminMentorsRoute,
   AdminAreaRoute as AdminStudentsRoute,
   AdminAreaRoute as AdminProgramsRoute,

@@ -1,2 +1,18 @@
-// Placeholder until issue 13 builds course authoring.
-export { InstructorAreaRoute as CreateCourseRoute } from './areas';
+// /create-course (spec §2, instructor or admin): the course editor; `?course=<id>` edits a course.
+// An instructor also sees all of their own courses here (issue 13).
+import { Stack } from '@campus/ui';
+import { useSearch } from 'wouter';
+import { CourseEditorPage } from '../../features/course-authoring/course-editor';
+import { MyCourses } from '../../features/course-authoring/courses-table';
+import { useSession } from '../session';
+
+export function CreateCourseRoute() {
+  const courseId = new URLSearchParams(useSearch()).get('course') ?? undefined;
+  const { user } = useSession();
+  return (
+    <Stack gap="xl">
+      <CourseEditorPage courseId={courseId} />
+      {user?.role === 'instructor' && !courseId && <MyCourses userId={user._id} />}
+    </Stack>
+  );
+}

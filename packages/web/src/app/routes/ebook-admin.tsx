@@ -1,9 +1,12 @@
 import { PageLoading } from '@campus/ui';
-import { EbookAdminPage } from '../../features/ebooks/ebooks-pages';
+import { useSearch } from 'wouter';
+import { EbookManagementPage } from '../../features/ebook-authoring/ebook-management-page';
 import { useSession } from '../session';
 
+/** /ebookadmin (spec §2, no role guard): Skill_Up management for admins (issue 13). */
 export function EbookAdminRoute() {
   const { user, status } = useSession();
+  const ebookId = new URLSearchParams(useSearch()).get('ebook') ?? undefined;
   if (status === 'loading') return <PageLoading />;
-  return <EbookAdminPage user={user} />;
+  return <EbookManagementPage user={user} ebookId={ebookId} />;
 }

@@ -144,7 +144,7 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
             retry={() => void summary.refetch()}
           />
         ) : (
-          <CardGrid>
+          <CardGrid as="div">
             <StatCard
               label="Students"
               value={summary.data?.studentCount}

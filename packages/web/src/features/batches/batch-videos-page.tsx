@@ -11,6 +11,7 @@ import {
   Link as KitLink,
   linkClassName,
   Skeleton,
+  SkeletonGroup,
   Stack,
   Text,
   ToastProvider,
@@ -126,10 +127,12 @@ export function AdminBatchVideosPage({ batch }: { batch: BatchRef }) {
                 {normalizeError(videos.error).message}
               </Alert>
             ) : videos.isPending ? (
-              <Stack gap="sm" aria-busy="true" aria-label="Loading videos">
-                <Skeleton width="100%" height="4rem" />
-                <Skeleton width="100%" height="4rem" />
-              </Stack>
+              <SkeletonGroup label="Loading videos…">
+                <Stack gap="sm">
+                  <Skeleton width="100%" height="4rem" />
+                  <Skeleton width="100%" height="4rem" />
+                </Stack>
+              </SkeletonGroup>
             ) : videos.data.length === 0 ? (
               <EmptyState
                 level={3}

@@ -275,7 +275,13 @@ function StaffDashboard({ user }: { user: User }) {
         title="Your courses"
         query={useQuery(dashboardQueries.createdCourses(user._id))}
         emptyText="You have not created a course yet."
-        more={{ href: paths.createCourse.href(), label: 'Create a course' }}
+        // The panel shows five; the link leads to all of them (issue 13): the admin's course list,
+        // or the course editor, which lists every course of its instructor.
+        more={
+          isAdmin
+            ? { href: paths.adminCourses.href(), label: 'All courses' }
+            : { href: paths.createCourse.href(), label: 'All your courses and Create a course' }
+        }
         rows={(d) =>
           d.slice(0, 5).map((c) => ({
             key: c._id,

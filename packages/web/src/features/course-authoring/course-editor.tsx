@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CourseLevel, normalizeError, type Course, type CourseCreateRequest } from '@campus/sdk';
+import { createCourseBody } from '@campus/sdk/zod';
+import {
+  Alert,
+  Button,
+  Form,
+  FormCurrencyField,
+  FormErrorSummary,
+  FormSelect,
+  FormSubmitButton,
+  FormTextarea,
+  FormTextField,
+  Heading,
+  Inline,
+  linkClassName,
+  PageLoading,
+  setServerErrors,
+  Stack,
+  Text,
+  ToastProvider,
+  useToast,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { editableCourseQuery, useSaveCourse } from './course-authoring.api';
+import { CurriculumFields } from './curriculum-fields';
+
+type F = CourseCreateRequest;
+
+const levels = Object.values(CourseLevel).map((l) => ({
+  value: l,
+  label: l[0]!.toUpperCase() + l.slice(1),
+}));
+const statuses = [
+  { value: 'draft', label: 'Draft — only you and admins see it' },
+  { value: 'published', label: 'Published — in the public catalogue' },
+];
+
+const base = zodResolver(createCourseBody, {
+  error: (issue) => {
+    const field = String(issue.path?.at(-1));
+    if (field === 'title') return 'Give it a title of 3 to 150 characters';
+    if (field === 'category') return 'Name a category, e.g. Web Development';
+    if (field === 'price') return 'Enter a price in rupees (0 for free)';
+    if (field === 'thumbnailUrl' || field === 'videoUrl') return 'Paste a full https link';
+    return undefined;
+  },
+});
+const blank = (s: string | undefined) => (s?.trim() ? s : undefined);
+
+/** Empty optional fields are left out, not sent as "" (which the contract's formats refuse). */
+const resolver: Resolver<F> = (values, context, options) =>
+  base(
+    {
+      ...values,
+      thumbnailUrl: blank(values.thumbnailUrl),
+      modules: values.modules?.map((m) => ({
+        ...m,
+        lessons: m.lessons.map((l) => ({
+          ...l,
+          durationMinutes: Number.isFinite(l.durationMinutes) ? l.durationMinutes : 0,
+          content: l.type === 'video' ? undefined : blank(l.content),
+          videoUrl: l.type === 'video' ? blank(l.videoUrl) : undefined,
+        })),
+      })),
+    },
+    context,
+    options,
+  );
+
+function toForm(c?: Course): F {
+  if (!c) {
+    return {
+      title: '',
+      description: '',
+      category: '',
+      level: 'beginner',
+      price: 0,
+      thumbnailUrl: '',
+      status: 'draft',
+      modules: [],
+    };
+  }
+  return {
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    level: c.level,
+    price: c.price,
+    thumbnailUrl: c.thumbnailUrl ?? '',
+    status: c.status,
+    modules: c.modules.map((m) => ({
+      _id: m._id,
+      title: m.title,
+      lessons: m.lessons.map((l) => ({
+        _id: l._id,
+        title: l.title,
+        type: l.type,
+        durationMinutes: l.durationMinutes,
+        preview: l.preview,
+        content: l.content ?? '',
+        videoUrl: l.videoUrl ?? '',
+      })),
+    })),
+  };
+}
+
+function CourseForm({ course }: { course?: Course }) {
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const save = useSaveCourse(course?._id);
+  const form = useForm<F>({ resolver, defaultValues: toForm(course) });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        try {
+          const saved = await save.mutateAsync(body);
+          toast({
+            tone: 'success',
+            title:
+              saved.status === 'published'
+                ? `${saved.title} is saved and published.`
+                : `${saved.title} is saved as a draft.`,
+          });
+          if (!course) navigate(paths.createCourse.href(saved._id), { replace: true });
+        } catch (error) {
+          const e = normalizeError(error);
+          setServerErrors(form.setError, {
+            message: e.message,
+            errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
+          });
+        }
+      }}
+    >
+      <FormErrorSummary />
+      <FormTextField<F> name="title" label="Title" required />
+      <FormTextarea<F>
+        name="description"
+        label="Description"
+        hint="What students will learn; required to publish."
+        rows={4}
+      />
+      <Inline gap="md" align="flex-start">
+        <FormTextField<F> name="category" label="Category" required />
+        <FormSelect<F> name="level" label="Level" options={levels} />
+        <FormCurrencyField<F> name="price" label="Price (₹)" hint="0 makes it free" />
+      </Inline>
+      <FormTextField<F>
+        name="thumbnailUrl"
+        type="url"
+        label="Cover image link"
+        hint="An https link to the image shown on the course card"
+      />
+      <CurriculumFields />
+      <FormSelect<F> name="status" label="Visibility" options={statuses} />
+      <Inline gap="sm">
+        <FormSubmitButton>{course ? 'Save course' : 'Create course'}</FormSubmitButton>
+        {course && (
+          <Link className={linkClassName()} href={paths.course.href(course._id)}>
+            Preview as a student
+          </Link>
+        )}
+      </Inline>
+    </Form>
+  );
+}
+
+/**
+ * /create-course (spec §2, instructor or admin; issue 13): create a course, or edit one
+ * (`?course=<id>`): details, price in ₹, level, category, cover, modules and lessons in order, draft
+ * or published. The server enforces ownership: an instructor edits only their own courses.
+ */
+export function CourseEditorPage({ courseId }: { courseId?: string }) {
+  // The toasts outlive the switch from the new course to editing it (a new key below).
+  return (
+    <ToastProvider label="Course changes">
+      <CourseEditor key={courseId ?? 'new'} courseId={courseId} />
+    </ToastProvider>
+  );
+}
+
+function CourseEditor({ courseId }: { courseId?: string }) {
+  const course = useQuery({ ...editableCourseQuery(courseId ?? ''), enabled: Boolean(courseId) });
+  let body;
+  if (!courseId) body = <CourseForm />;
+  else if (course.isPending) body = <PageLoading />;
+  else if (course.isError)
+    body = (
+      <Alert
+        tone="danger"
+        title="This course could not be loaded"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void course.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {normalizeError(course.error).message}
+      </Alert>
+    );
+  else if (!course.data.viewer?.canEdit)
+    body = (
+      <Alert tone="warning" title="You cannot edit this course">
+        Only its instructor and admins can change it.
+      </Alert>
+    );
+  else body = <CourseForm key={course.data._id} course={course.data} />;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Heading level={1}>{courseId ? 'Edit course' : 'Create a course'}</Heading>
+        <Text tone="muted">
+          Save as a draft while you write; publish when it has a description and a lesson.
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}

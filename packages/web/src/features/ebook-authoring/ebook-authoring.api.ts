@@ -1,0 +1,60 @@
+import {
+  addEbookModule,
+  createEbookCourse,
+  deleteEbookCourse,
+  deleteEbookModule,
+  getEbookCourse,
+  listEbookCourses,
+  listEbookModules,
+  updateEbookCourse,
+  updateEbookModule,
+  type EbookCourseCreateRequest,
+  type EbookCourseUpdateRequest,
+  type EbookModuleCreateRequest,
+  type EbookModuleUpdateRequest,
+} from '@campus/sdk';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** Under `ebooks`, the reader's root: a change refreshes the public Skill_Up lists too. */
+export const ebookAuthoringKeys = {
+  all: ['ebooks'] as const,
+  manage: () => [...ebookAuthoringKeys.all, 'manage'] as const,
+  detail: (id: string) => [...ebookAuthoringKeys.all, 'manage', id] as const,
+  modules: (id: string) => [...ebookAuthoringKeys.all, 'manage', id, 'modules'] as const,
+};
+
+/** Every e-book, drafts included (an admin omitting `published` sees both). */
+export const manageEbooksQuery = () =>
+  queryOptions({
+    queryKey: ebookAuthoringKeys.manage(),
+    queryFn: () => listEbookCourses({ pageSize: 100, sort: 'newest' }),
+  });
+
+export const manageEbookQuery = (id: string) =>
+  queryOptions({ queryKey: ebookAuthoringKeys.detail(id), queryFn: () => getEbookCourse(id) });
+
+/** The modules with their (server-sanitised) content, for editing and the preview. */
+export const ebookModulesQuery = (id: string) =>
+  queryOptions({ queryKey: ebookAuthoringKeys.modules(id), queryFn: () => listEbookModules(id) });
+
+function useEbookMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: ebookAuthoringKeys.all }),
+  });
+}
+
+export const useCreateEbook = () =>
+  useEbookMutation((body: EbookCourseCreateRequest) => createEbookCourse(body));
+export const useUpdateEbook = (id: string) =>
+  useEbookMutation((body: EbookCourseUpdateRequest) => updateEbookCourse(id, body));
+export const useDeleteEbook = () => useEbookMutation((id: string) => deleteEbookCourse(id));
+export const useAddModule = (id: string) =>
+  useEbookMutation((body: EbookModuleCreateRequest) => addEbookModule(id, body));
+export const useUpdateModule = (id: string) =>
+  useEbookMutation(({ moduleId, body }: { moduleId: string; body: EbookModuleUpdateRequest }) =>
+    updateEbookModule(id, moduleId, body),
+  );
+export const useDeleteModule = (id: string) =>
+  useEbookMutation((moduleId: string) => deleteEbookModule(id, moduleId));

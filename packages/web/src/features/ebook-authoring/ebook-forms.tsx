@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  normalizeError,
+  type EbookCourseCreateRequest,
+  type EbookModuleCreateRequest,
+} from '@campus/sdk';
+import { addEbookModuleBody, createEbookCourseBody } from '@campus/sdk/zod';
+import {
+  Form,
+  FormErrorSummary,
+  FormSubmitButton,
+  FormTextarea,
+  FormTextField,
+  setServerErrors,
+} from '@campus/ui';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+
+const messages: Record<string, string> = {
+  title: 'Give it a title',
+  category: 'Name a category, e.g. Cloud',
+  content: 'Write the module’s text',
+  coverImageUrl: 'Paste a full https link',
+};
+const message = (issue: { path?: PropertyKey[] }) => messages[String(issue.path?.[0])];
+
+const ebookBase = zodResolver(createEbookCourseBody, { error: message });
+const ebookResolver: Resolver<EbookCourseCreateRequest> = (values, context, options) =>
+  ebookBase(
+    { ...values, coverImageUrl: values.coverImageUrl?.trim() || undefined },
+    context,
+    options,
+  );
+const moduleBase = zodResolver(addEbookModuleBody, { error: message });
+const moduleResolver: Resolver<EbookModuleCreateRequest> = (values, context, options) =>
+  moduleBase(
+    {
+      ...values,
+      estimatedMinutes: Number.isFinite(values.estimatedMinutes)
+        ? values.estimatedMinutes
+        : undefined,
+    },
+    context,
+    options,
+  );
+
+/** Runs `save`; a refusal lands on the form's fields or its summary. */
+async function submitting<T extends object>(form: UseFormReturn<T>, save: () => Promise<unknown>) {
+  try {
+    await save();
+  } catch (error) {
+    const e = normalizeError(error);
+    setServerErrors(form.setError, {
+      message: e.message,
+      errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
+    });
+  }
+}
+
+export function EbookDetailsForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial?: Partial<EbookCourseCreateRequest>;
+  submitLabel: string;
+  onSave: (body: EbookCourseCreateRequest) => Promise<unknown>;
+}) {
+  const form = useForm<EbookCourseCreateRequest>({
+    resolver: ebookResolver,
+    defaultValues: { title: '', category: '', description: '', coverImageUrl: '', ...initial },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) =>
+        submitting(form, async () => {
+          await onSave(body);
+          if (!initial) form.reset();
+        })
+      }
+    >
+      <FormErrorSummary />
+      <FormTextField<EbookCourseCreateRequest> name="title" label="E-book title" required />
+      <FormTextField<EbookCourseCreateRequest> name="category" label="Category" required />
+      <FormTextarea<EbookCourseCreateRequest> name="description" label="Description" rows={3} />
+      <FormTextField<EbookCourseCreateRequest>
+        name="coverImageUrl"
+        type="url"
+        label="Cover image link"
+      />
+      <FormSubmitButton>{submitLabel}</FormSubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * A module's title and rich text. The text is HTML the server sanitises before storing it
+ * (scripts, event handlers and unsafe links removed), so what the preview shows is what readers get.
+ */
+export function ModuleForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial?: EbookModuleCreateRequest;
+  submitLabel: string;
+  onSave: (body: EbookModuleCreateRequest) => Promise<unknown>;
+}) {
+  const form = useForm<EbookModuleCreateRequest>({
+    resolver: moduleResolver,
+    defaultValues: initial ?? { title: '', content: '' },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) =>
+        submitting(form, async () => {
+          await onSave(body);
+          if (!initial) form.reset({ title: '', content: '' });
+        })
+      }
+    >
+      <FormErrorSummary />
+      <FormTextField<EbookModuleCreateRequest> name="title" label="Module title" required />
+      <FormTextarea<EbookModuleCreateRequest>
+        name="content"
+        label="Text"
+        hint="HTML such as <h2>, <p>, <ul>, <a>, <code>; anything unsafe is removed on save."
+        rows={8}
+        required
+      />
+      <FormTextField<EbookModuleCreateRequest>
+        name="estimatedMinutes"
+        type="number"
+        label="Reading time (minutes)"
+        hint="Empty: estimated from the text"
+        min={1}
+      />
+      <FormSubmitButton>{submitLabel}</FormSubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,142 @@
+import type { BatchAssignment, BatchSummary, BatchVideo, User } from '@campus/sdk';
+import {
+  getAssignStudentsToBatchMockHandler,
+  getCreateBatchVideoMockHandler,
+  getDeleteBatchVideoMockHandler,
+  getGetBatchMockHandler,
+  getListBatchAssignmentsMockHandler,
+  getListBatchesMockHandler,
+  getListBatchVideosMockHandler,
+  getListMentorUsersMockHandler,
+  getListStudentsMockHandler,
+  getRemoveBatchAssignmentMockHandler,
+  getUpdateBatchVideoMockHandler,
+} from '@campus/sdk/msw';
+import { makeUser } from '../fixtures';
+import { failing, pending, storyNow, type Route } from './kit';
+
+export const storyBatch = { monthYear: '2026-11', domain: 'fullstack' };
+
+// Ids are UUIDs, as the contract's Id is: the forms validate them with the SDK's schemas.
+const meera = {
+  _id: '0b6c1c52-0000-4000-8000-000000000001',
+  name: 'Meera Iyer',
+  role: 'mentor' as const,
+};
+const students: User[] = ['Asha Rao', 'Ravi Kumar', 'Divya Menon'].map((name, i) =>
+  makeUser({
+    _id: `0b6c1c52-0000-4000-8000-00000000010${i + 1}`,
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    ...(i < 2 ? { batch: storyBatch } : {}),
+  }),
+);
+
+const at = storyNow.toISOString();
+const summaries: BatchSummary[] = [
+  { ...storyBatch, mentors: [meera], studentCount: 2, videoCount: 2, upcomingClassCount: 1 },
+  {
+    monthYear: '2026-10',
+    domain: 'data-science',
+    mentors: [{ _id: 'u-mentor-2', name: 'Arjun Menon', role: 'mentor' }],
+    studentCount: 14,
+    videoCount: 9,
+    upcomingClassCount: 0,
+  },
+];
+const assignments = (): BatchAssignment[] =>
+  students.slice(0, 2).map((s, i) => ({
+    _id: `a-${i + 1}`,
+    mentor: meera,
+    student: { _id: s._id, name: s.name, role: 'student' },
+    ...storyBatch,
+    assignedAt: at,
+  }));
+const videos = (): BatchVideo[] =>
+  ['Week 1: HTTP and the browser', 'Week 2: React state'].map((title, i) => ({
+    _id: `v-${i + 1}`,
+    ...storyBatch,
+    title,
+    videoUrl: `https://videos.example.test/fullstack/week-${i + 1}`,
+    description: i === 0 ? 'Requests, responses and caching.' : undefined,
+    order: i,
+    addedBy: meera,
+    createdAt: at,
+    updatedAt: at,
+  }));
+
+/** A small batches API for stories, with writes that change what the next read answers. */
+export function batchesApi() {
+  let list = assignments();
+  let vids = videos();
+  return [
+    getListBatchesMockHandler({ items: summaries, total: summaries.length, page: 1, pageSize: 20 }),
+    getGetBatchMockHandler(() => ({ ...summaries[0]!, studentCount: list.length })),
+    getListBatchAssignmentsMockHandler(() => ({
+      items: list,
+      total: list.length,
+      page: 1,
+      pageSize: 100,
+    })),
+    getRemoveBatchAssignmentMockHandler(({ params }) => {
+      list = list.filter((a) => a.student._id !== params['studentId']);
+    }),
+    getAssignStudentsToBatchMockHandler(async ({ request }) => {
+      const body = (await request.json()) as { studentIds: string[] };
+      return { assignments: [], created: body.studentIds.length, moved: 0, unchanged: 0 };
+    }),
+    getListMentorUsersMockHandler({
+      items: [makeUser({ ...meera, email: 'meera@example.com' })],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    }),
+    getListStudentsMockHandler({ items: students, total: students.length, page: 1, pageSize: 20 }),
+    getListBatchVideosMockHandler(() => vids),
+    getCreateBatchVideoMockHandler(async ({ request }) => {
+      const body = (await request.json()) as Omit<BatchVideo, '_id' | 'order' | 'addedBy'>;
+      const v: BatchVideo = {
+        ...body,
+        _id: `v-${vids.length + 1}`,
+        order: vids.length,
+        addedBy: meera,
+        createdAt: at,
+        updatedAt: at,
+      };
+      vids = [...vids, v];
+      return v;
+    }),
+    getUpdateBatchVideoMockHandler(async ({ params, request }) => {
+      const body = (await request.json()) as Partial<BatchVideo>;
+      vids = vids.map((v) => (v._id === params['id'] ? { ...v, ...body } : v));
+      return vids.find((v) => v._id === params['id'])!;
+    }),
+    getDeleteBatchVideoMockHandler(({ params }) => {
+      vids = vids.filter((v) => v._id !== params['id']);
+    }),
+  ];
+}
+
+const batchRoutes: Route[] = [
+  ['get', '*/api/batches'],
+  ['get', '*/api/batches/:monthYear/:domain'],
+  ['get', '*/api/batchassignments'],
+  ['get', '*/api/batch-videos'],
+];
+
+export const adminBatches = {
+  empty: [
+    getListBatchesMockHandler({ items: [], total: 0, page: 1, pageSize: 20 }),
+    getGetBatchMockHandler({
+      ...storyBatch,
+      mentors: [],
+      studentCount: 0,
+      videoCount: 0,
+      upcomingClassCount: 0,
+    }),
+    getListBatchAssignmentsMockHandler({ items: [], total: 0, page: 1, pageSize: 100 }),
+    getListBatchVideosMockHandler([]),
+  ],
+  error: failing(batchRoutes),
+  loading: pending(batchRoutes),
+};
