@@ -19,7 +19,13 @@ export async function api<T = unknown>(
 
 export interface LoginResult {
   token: string;
-  user: { _id: string; name: string; email: string; role: string };
+  user: {
+    _id: string;
+    name: string;
+    email: string;
+    role: string;
+    batch?: { monthYear: string; domain: string };
+  };
 }
 
 export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<LoginResult> {
