@@ -142,6 +142,8 @@ async function main() {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         DATABASE_URL: '',
+        // The fan-out connects every socket as the demo student; the per-user cap (10) stays for people.
+        SOCKETS_PER_USER: '100000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

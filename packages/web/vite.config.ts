@@ -80,7 +80,7 @@ export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
     react(),
-    preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    preloadFont(/^assets\/inter-subset-[\w-]+\.woff2$/),
     precompress(),
   ],
   // Workspace packages (@campus/sdk, @campus/ui) resolve to their TypeScript source.

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Open sockets one user may hold on one instance (tabs and devices); the bench raises it. */
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +75,8 @@ export interface Config {
   /** Outgoing mail (SMTP_URL, MAIL_FROM); see lib/mailer.ts. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SOCKETS_PER_USER: a user's open sockets on one instance (realtime/socket.ts). */
+  socketsPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +140,7 @@ export function loadConfig(
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>',
+    socketsPerUser: e.SOCKETS_PER_USER,
     ...overrides,
   };
 }

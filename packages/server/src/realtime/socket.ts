@@ -5,7 +5,7 @@
 //   policy allows (batch:…, liveclass:…), `leave_room` leaves them.
 // - `private_message` and `typing` go to the addressed user's room only, validated against the
 //   contract's schemas (size) and rate-limited per USER (every socket of a user shares one set of
-//   buckets, so opening more tabs buys no extra sends); a user has at most SOCKET_LIMITS.socketsPerUser
+//   buckets, so opening more tabs buys no extra sends); a user has at most config.socketsPerUser
 //   sockets open on an instance (issue 16, finding 3).
 // - Every event a client sends re-reads the sender's row: a session ended elsewhere (password change,
 //   logout, deactivation, role change) stops the socket even if the disconnect broadcast was missed,
@@ -56,8 +56,6 @@ export class Bucket {
 export const SOCKET_LIMITS = {
   /** Bytes of one incoming packet; a private message is at most 2,000 characters (contract). */
   maxPacketBytes: 16 * 1024,
-  /** Tabs and devices of one person; a NAT'd lab shares nothing here (the key is the user). */
-  socketsPerUser: 10,
   messages: { capacity: 10, perSecond: 1 },
   typing: { capacity: 20, perSecond: 4 },
   rooms: { capacity: 20, perSecond: 2 },
@@ -130,8 +128,11 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     ctx.tokens.authenticate(token).then(
       (user) => {
         const limits = limitsOf(user.id);
-        if (limits.sockets >= SOCKET_LIMITS.socketsPerUser) {
-          const message = `Too many open connections (at most ${SOCKET_LIMITS.socketsPerUser}). Close a tab and try again.`;
+        // Tabs and devices of one person (SOCKETS_PER_USER, default 10); a NAT'd lab shares nothing
+        // here (the key is the user).
+        const max = ctx.config.socketsPerUser;
+        if (limits.sockets >= max) {
+          const message = `Too many open connections (at most ${max}). Close a tab and try again.`;
           return next(Object.assign(new Error(message), { data: { status: 429, message } }));
         }
         limits.sockets += 1;

@@ -36,7 +36,7 @@ const PasswordSetupRoute = page(account, 'PasswordSetupRoute');
 const ForgotPasswordRoute = page(account, 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(account, 'ResetPasswordRoute');
 const CoursesRoute = page(courses, 'CoursesRoute');
-const CourseRoute = page(courses, 'CourseRoute');
+const CourseRoute = page(() => import('./routes/course'), 'CourseRoute');
 const EbooksRoute = page(ebooks, 'EbooksRoute');
 const EbookStudentRoute = page(ebooks, 'EbookStudentRoute');
 const EbookAdminRoute = page(() => import('./routes/ebook-admin'), 'EbookAdminRoute');
