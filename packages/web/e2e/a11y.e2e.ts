@@ -98,26 +98,45 @@ const groups = [
   ['instructor', demo.instructor, () => instructorPages],
 ] as const;
 
-for (const colorScheme of ['light', 'dark'] as const) {
+/**
+ * Each theme at the desktop width, then the light theme at 360 px (the narrowest phone we support):
+ * axe again there, and the page must not scroll sideways.
+ */
+const passes = [
+  { colorScheme: 'light', width: 1280 },
+  { colorScheme: 'dark', width: 1280 },
+  { colorScheme: 'light', width: 360 },
+] as const;
+
+for (const { colorScheme, width } of passes) {
   for (const [who, email, pages] of groups) {
-    describe(`axe, ${colorScheme} theme, ${who}`, () => {
+    describe(`axe, ${colorScheme} theme, ${width} px, ${who}`, () => {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        ({ context, page } = await newPage(browser, { colorScheme }));
+        ({ context, page } = await newPage(browser, { colorScheme, width }));
         if (email) await startSession(page, email);
       });
       afterAll(async () => {
         await context?.close();
       });
+      const check = async (path: string) => {
+        const found = await violations(page, path);
+        if (width < 1280) {
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (wide > width)
+            found.push(`${path}: ${wide} px wide at ${width} px (scrolls sideways)`);
+        }
+        return found;
+      };
       // The list is read when the tests are collected; courseId joins the visitor's list if known.
       it.each(pages())('%s', async (path) => {
-        expect(await violations(page, path)).toEqual([]);
+        expect(await check(path)).toEqual([]);
       });
       if (who === 'visitor') {
         it('a course page', async () => {
           if (!courseId) return;
-          expect(await violations(page, `/courses/${courseId}`)).toEqual([]);
+          expect(await check(`/courses/${courseId}`)).toEqual([]);
         });
       }
     });

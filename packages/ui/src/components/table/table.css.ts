@@ -4,6 +4,9 @@ import { vars } from '../../theme/contract.css';
 export const scroller = style({
   width: '100%',
   overflowX: 'auto',
+  // The containing block of what cells position absolutely (a field's visually hidden label), so it
+  // scrolls and clips with the table instead of widening the page on a phone.
+  position: 'relative',
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.subtle}`,
   selectors: {

@@ -1,7 +1,13 @@
 import { media, vars } from '@campus/ui';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({ display: 'grid', gap: vars.space.lg });
+// minmax(0, 1fr): a wide child (the section bar, a table) scrolls inside itself instead of widening the
+// page (360 px phones).
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 
 export const tabs = style({
   display: 'flex',
