@@ -230,6 +230,24 @@ async function main() {
         headers: { authorization: `Bearer ${token}` },
       }),
     );
+    // The same list, but every request a page no one asked for before: the path without the
+    // second-long read cache (lib/read-cache.ts). Pages past the end are the slow case (the page
+    // query finds no row to carry the total, so a count follows): an upper bound of the database path.
+    let uncachedPage = 1000;
+    results.push(
+      await run('GET /api/users, a new page past the end each request (no kept read)', {
+        url: `${base}/api/users?pageSize=20`,
+        headers: { authorization: `Bearer ${token}` },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/users?pageSize=20&page=${++uncachedPage}`,
+            }),
+          },
+        ],
+      }),
+    );
     results.push(
       await run('POST /api/auth/login (argon2id)', {
         url: `${base}/api/auth/login`,

@@ -7,11 +7,11 @@ import { loadConfig, type Config } from './config';
 import type { AppContext, AreaModule, Extensions } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { PRINCIPAL_TTL_MS, TokenService } from './http/auth';
+import { TokenService } from './http/auth';
+import { READ_MAX_AGE_MS, Reads } from './lib/read-cache';
 import { loadContract } from './http/contract';
 import { isMalformedMultipart, MALFORMED_MULTIPART, registerInputGuard } from './http/input-guard';
 import { HttpError, SERVER_ERROR_MESSAGE, type ErrorBody } from './http/errors';
-import { PUBLIC_READ_TTL_MS } from './http/public-reads';
 import { registerOperations, type ContractViolation, type Handlers } from './http/router';
 import { registerCompression, registerWeb } from './http/web';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -103,11 +103,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // A successful write may have changed who a token belongs to (deactivation, logout, a new role):
-  // the user rows kept in production are forgotten at once (http/auth.ts).
+  // A successful write may have changed what was read (who a token belongs to, the user list): the
+  // reads kept in production are forgotten at once (lib/read-cache.ts).
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
-      ctx.tokens.forgetPrincipals();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) ctx.reads.forget();
   });
 
   const contract = loadContract(config.contractPath);
@@ -132,19 +131,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     jobs: [],
   };
   const now = opts.now ?? (() => new Date());
+  // Hot reads kept for a second in production only (lib/read-cache.ts); tests read the database.
+  const reads = new Reads(config.env === 'production' ? READ_MAX_AGE_MS : 0, () => now().getTime());
   const ctx = {
     config,
     database,
     db: database.db,
     log: app.log,
     contract,
-    tokens: new TokenService(
-      database.db,
-      config.jwtSecret,
-      config.jwtTtl,
-      config.env === 'production' ? PRINCIPAL_TTL_MS : 0,
-      () => now().getTime(),
-    ),
+    tokens: new TokenService(database.db, config.jwtSecret, config.jwtTtl, reads),
+    reads,
     hub,
     mailer: opts.mailer ?? createMailer(config, () => app.log),
     now,
@@ -189,8 +185,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     responseValidation: config.responseValidation,
     maxFileBytes: config.maxImageBytes,
     onViolation: (v) => violations.push(v),
-    publicReadTtlMs: config.env === 'production' ? PUBLIC_READ_TTL_MS : 0,
-    now: () => now().getTime(),
+    publicReads: reads.cache<string>(),
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {

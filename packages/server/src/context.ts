@@ -2,6 +2,7 @@
 // extension points other areas fill in. Built once in app.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import type { Reads } from './lib/read-cache';
 import type { Database, Db, Tx } from './db/client';
 import type { MentorApplication, UserRow } from './db/schema/index';
 import type { Principal, TokenService } from './http/auth';
@@ -78,6 +79,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   contract: Contract;
   tokens: TokenService;
+  /** Hot reads kept for a second in production, forgotten by any write (lib/read-cache.ts). */
+  reads: Reads;
   hub: RealtimeHub;
   mailer: Mailer;
   /** Injected so tests can move time (throttle windows, token expiry). */

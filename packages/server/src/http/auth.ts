@@ -6,15 +6,16 @@
 // kept without weakening that is kept: the signature check of a token already seen (a token never
 // changes; its expiry is still checked on every use) and the prepared lookup statement.
 //
-// In production (issue 15) the looked-up row is also kept for up to PRINCIPAL_TTL_MS and forgotten at
-// once by any successful write through this instance (app.ts calls `forgetPrincipals()`): a
-// deactivation, logout or role change made here takes effect on the next request; one made through
-// another instance sharing the database takes effect there within that second. Decision: a second of
-// delay across instances is an acceptable price for not reading the user row on every request.
+// In production (issue 15) the looked-up row is also kept for a second (lib/read-cache.ts: forgotten
+// at once by any successful write through this instance): a deactivation, logout or role change made
+// here takes effect on the next request; one made through another instance sharing the database
+// takes effect there within that second. Decision: a second of delay across instances is an
+// acceptable price for not reading the user row on every request.
 import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { users, type MentorStatus, type Role } from '../db/schema/index';
+import { Reads, type ReadCache } from '../lib/read-cache';
 import { deactivated, HttpError, unauthorized } from './errors';
 
 export interface Principal {
@@ -29,25 +30,22 @@ export interface Principal {
 
 /** Verified tokens kept (oldest dropped first): a few per active user and instance. */
 const VERIFIED_MAX = 5000;
-export const PRINCIPAL_TTL_MS = 1000;
 
 type PrincipalRow = Principal & { isActive: boolean };
 
 export class TokenService {
   private readonly verified = new Map<string, { sub: string; ver: number; exp: number }>();
   private readonly principalRow;
-  private readonly kept = new Map<string, { row: PrincipalRow; at: number }>();
-  /** Bumped by every forget: a row read before a write finished is not kept after it. */
-  private generation = 0;
+  private readonly rows: ReadCache<PrincipalRow | undefined>;
 
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
     private readonly ttl: string,
-    /** How long a looked-up user row may be reused (0: never — tests and development). */
-    private readonly principalTtlMs = 0,
-    private readonly now: () => number = Date.now,
+    /** Where looked-up user rows are kept (lib/read-cache.ts; off in tests and development). */
+    reads: Reads = new Reads(0),
   ) {
+    this.rows = reads.cache((row) => row !== undefined);
     this.principalRow = db
       .select({
         id: users.id,
@@ -64,24 +62,8 @@ export class TokenService {
       .prepare('campus_principal');
   }
 
-  /** Forgets every kept user row (after a write that may have changed one). */
-  forgetPrincipals(): void {
-    this.generation++;
-    this.kept.clear();
-  }
-
   private async row(id: string): Promise<PrincipalRow | undefined> {
-    if (this.principalTtlMs > 0) {
-      const hit = this.kept.get(id);
-      if (hit && this.now() - hit.at < this.principalTtlMs) return hit.row;
-    }
-    const generation = this.generation;
-    const [row] = await this.principalRow.execute({ id });
-    if (row && this.principalTtlMs > 0 && generation === this.generation) {
-      if (this.kept.size >= VERIFIED_MAX) this.kept.clear();
-      this.kept.set(id, { row, at: this.now() });
-    }
-    return row;
+    return this.rows.get(id, async () => (await this.principalRow.execute({ id }))[0]);
   }
 
   /** The token's subject and version once its signature and expiry check out (cached by token). */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses, users } from '../db/schema/index';
 import { seedDemoWorld } from '../seed/index';
-import { PUBLIC_READ_TTL_MS } from './public-reads';
+import { READ_MAX_AGE_MS } from '../lib/read-cache';
 import { startServer, type TestServer } from '../testing/server';
 
 describe('delivery', () => {
@@ -136,7 +136,7 @@ describe('anonymous public reads in production (micro-cache)', () => {
     await s.campus.ctx.db.delete(courses).where(eq(courses.id, course!.id));
     expect(await total()).toBe(before); // kept
     expect(await total(admin.token)).toBe(before - 1); // a signed-in read is never cached
-    clock += PUBLIC_READ_TTL_MS;
+    clock += READ_MAX_AGE_MS;
     expect(await total()).toBe(before - 1); // the second is over
     // A write through this instance (here: a draft, not even listed) empties the cache at once.
     const [another] = await s.campus.ctx.db.select().from(courses).limit(1);
@@ -148,6 +148,30 @@ describe('anonymous public reads in production (micro-cache)', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await total()).toBe(before - 2);
+  });
+
+  it("keeps the admin's user list for the second, and forgets it on any write through this instance", async () => {
+    const admin = await s.user('admin');
+    const tag = `rc${clock.toString(36)}`;
+    const student = await s.user('student', { name: `Kept ${tag}` });
+    const list = async () =>
+      (await s.api('GET', `/api/users?search=${tag}`, { token: admin.token })).body as {
+        total: number;
+        items: { isActive: boolean }[];
+      };
+    expect((await list()).total).toBe(1);
+    // A row added behind this instance's back (another instance): seen once the second is over.
+    await s.user('student', { name: `Later ${tag}` });
+    await s.campus.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
+    expect((await list()).total).toBe(1); // kept
+    clock += READ_MAX_AGE_MS;
+    const later = await list();
+    expect(later.total).toBe(2);
+    expect(later.items.some((u) => !u.isActive)).toBe(true);
+    // Through this instance: at once.
+    const on = await s.api('PATCH', `/api/users/${student.id}/activate`, { token: admin.token });
+    expect(on.status).toBe(200);
+    expect((await list()).items.every((u) => u.isActive)).toBe(true);
   });
 
   it('keeps a signed-in user for the second, and forgets them on any write through this instance', async () => {

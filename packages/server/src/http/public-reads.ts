@@ -5,18 +5,14 @@
 //    an If-None-Match that still matches gets 304 without a body. Without a token the answer is
 //    everyone's (`public`: a shared cache may keep it too); with one, some of these add the caller's
 //    own state (enrolment, …), so it is `private` and varies by Authorization.
-// 2. A micro-cache (production only; tests and development see every change at once). Anonymous answers are kept in memory for PUBLIC_READ_TTL_MS and reused for the same
-//    URL: a visitor burst on /courses costs one query per second instead of one per visitor (on PGlite,
-//    one connection, queries queue). Any successful write on this instance empties it at once; other
-//    instances (PostgreSQL behind a load balancer) and background jobs are seen within the TTL. An
-//    answer computed while a write happened is not kept (the generation check), so the cache never
-//    holds something older than the last local write.
+// 2. A micro-cache (lib/read-cache.ts: production only, a second, forgotten by any write through this
+//    instance). Anonymous answers are reused for the same URL: a visitor burst on /courses costs one
+//    query per second instead of one per visitor (on PGlite, one connection, queries queue); other
+//    instances (PostgreSQL behind a load balancer) and background jobs are seen within the second.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../lib/read-cache';
 import type { Operation } from './contract';
-
-export const PUBLIC_READ_TTL_MS = 1000;
-const MAX_ENTRIES = 500;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,56 +25,17 @@ export function isPublicRead(op: Operation): boolean {
   return op.method === 'GET' && op.roles.includes('public') && op.operationId !== 'getHealth';
 }
 
-export class PublicReadCache {
-  private readonly entries = new Map<string, { body: string; at: number }>();
-  private current = 0;
-
-  constructor(
-    private readonly ttlMs = PUBLIC_READ_TTL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get generation(): number {
-    return this.current;
-  }
-
-  get(key: string): string | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.at >= this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.body;
-  }
-
-  set(key: string, body: string, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.current) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { body, at: this.now() });
-  }
-
-  invalidate(): void {
-    this.current++;
-    this.entries.clear();
-  }
-}
-
 /**
- * Wires the cache into the app: writes empty it; `serveCached` answers a hit before the handler runs;
- * `onSend` (a route hook of each public read) adds the ETag, answers 304 and keeps fresh answers.
+ * `serveCached` answers a kept anonymous read before the handler runs; `onSend` (a route hook of each
+ * public read) adds the ETag, answers 304 and keeps fresh answers.
  */
-export function publicReads(app: FastifyInstance, cache: PublicReadCache) {
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
-  });
-
+export function publicReads(cache: ReadCache<string>) {
   return {
     cache,
     /** True when it answered from memory (the handler must not run). */
     serveCached(req: FastifyRequest, reply: FastifyReply): boolean {
       if (req.headers.authorization) return false;
-      const body = cache.get(req.url);
+      const body = cache.peek(req.url);
       if (body === undefined) {
         req.publicGeneration = cache.generation;
         return false;
@@ -88,7 +45,7 @@ export function publicReads(app: FastifyInstance, cache: PublicReadCache) {
     },
     async onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      if (req.publicGeneration !== undefined) cache.set(req.url, payload, req.publicGeneration);
+      if (req.publicGeneration !== undefined) cache.put(req.url, payload, req.publicGeneration);
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       reply.header('vary', 'Authorization');

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, Operation } from './contract';
 import { bearer, type Principal, type TokenService } from './auth';
 import { forbidden, HttpError, unauthorized, validationFailed, type FieldError } from './errors';
-import { isPublicRead, PublicReadCache, publicReads } from './public-reads';
+import type { ReadCache } from '../lib/read-cache';
+import { isPublicRead, publicReads } from './public-reads';
 
 export interface UploadedFile {
   field: string;
@@ -87,9 +88,8 @@ export interface RouterOptions {
   responseValidation: 'strict' | 'warn' | 'off';
   maxFileBytes: number;
   onViolation: (v: ContractViolation) => void;
-  /** How long an anonymous public read is reused (0: never; see public-reads.ts). */
-  publicReadTtlMs: number;
-  now: () => number;
+  /** Where anonymous public reads are kept (public-reads.ts). */
+  publicReads: ReadCache<string>;
 }
 
 export function allows(op: Operation, role: string | null): boolean {
@@ -104,7 +104,7 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
   app.decorateRequest('principal', null);
   app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
   app.decorateRequest('uploadList', null as unknown as UploadedFile[]);
-  const reads = publicReads(app, new PublicReadCache(opts.publicReadTtlMs, opts.now));
+  const reads = publicReads(opts.publicReads);
 
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];

@@ -57,7 +57,41 @@ export function awaitingReview(p: Pick<Principal, 'role' | 'mentorStatus'>): Htt
     : forbidden('Your mentor application was not approved. Please contact administrator.');
 }
 
-export function toUserDto(u: UserRow): UserDto {
+/** What the public shape needs of a row; lists select only these (the hash is reduced to a flag). */
+type DtoSource = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'pendingAmount'
+  | 'isActive'
+  | 'profile'
+  | 'createdAt'
+  | 'mentorStatus'
+  | 'profileImageUrl'
+  | 'batchMonthYear'
+  | 'batchDomain'
+> &
+  ({ passwordHash: string | null } | { hasPassword: boolean });
+
+const dtoColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  pendingAmount: users.pendingAmount,
+  isActive: users.isActive,
+  profile: users.profile,
+  createdAt: users.createdAt,
+  mentorStatus: users.mentorStatus,
+  profileImageUrl: users.profileImageUrl,
+  batchMonthYear: users.batchMonthYear,
+  batchDomain: users.batchDomain,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
+
+export function toUserDto(u: DtoSource): UserDto {
   const dto: UserDto = {
     _id: u.id,
     name: u.name,
@@ -65,7 +99,7 @@ export function toUserDto(u: UserRow): UserDto {
     role: u.role,
     pendingAmount: Number(u.pendingAmount),
     isActive: u.isActive,
-    hasPassword: u.passwordHash !== null,
+    hasPassword: 'hasPassword' in u ? u.hasPassword : u.passwordHash !== null,
     profile: u.profile ?? {},
     createdAt: u.createdAt.toISOString(),
   };
@@ -88,6 +122,13 @@ export interface NewUser {
   pendingAmount?: number;
   mentorApplication?: MentorApplication;
   mentorStatus?: MentorStatus;
+}
+
+export interface ListPage {
+  items: UserDto[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface ListFilter {
@@ -127,7 +168,12 @@ function userOrder(f: Pick<ListFilter, 'sort' | 'order' | 'oldestFirst'>): SQL[]
 const emailTaken = () => fieldError('email', 'Email is already registered');
 
 export class UsersService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'extensions'>) {}
+  /** Pages of the user list, kept for a second in production (lib/read-cache.ts). */
+  private readonly pages;
+
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'extensions' | 'reads'>) {
+    this.pages = ctx.reads.cache<ListPage>();
+  }
 
   private get db() {
     return this.ctx.db;
@@ -200,7 +246,12 @@ export class UsersService {
     });
   }
 
-  async list(f: ListFilter) {
+  /** A page of people (admin table, a mentor's students, the mentor review), newest first by default. */
+  list(f: ListFilter): Promise<ListPage> {
+    return this.pages.get(JSON.stringify(f), () => this.readPage(f));
+  }
+
+  private async readPage(f: ListFilter): Promise<ListPage> {
     const conds: SQL[] = [];
     if (f.role) conds.push(eq(users.role, f.role));
     if (f.active !== undefined) conds.push(eq(users.isActive, f.active));
@@ -224,7 +275,7 @@ export class UsersService {
     // One round trip for the page and the total (count over the window); PGlite is one connection,
     // so every query saved is throughput. A page past the end has no row to carry the total.
     const rows = await this.db
-      .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ user: dtoColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
       .from(users)
       .where(where)
       .orderBy(...userOrder(f))
