@@ -1,0 +1,248 @@
+// Enrollments, reading: lists, one enrollment, a student's courses and counts — and the expiry sweep
+// every read runs first (an active enrollment past `expiresAt` reads as expired everywhere; the
+// hourly job and cleanupExpiredEnrollments store it). The changes are in enrollments.ts.
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import {
+  courses,
+  enrollmentAudit,
+  enrollments,
+  users,
+  type EnrollmentStatus,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { likePattern, type PageQuery } from './access';
+import {
+  courseSummary,
+  effectiveStatusSql,
+  enrolledCountSql,
+  enrollmentDto,
+  enrollmentState,
+  instructorCols,
+  instructors,
+  personCols,
+  ts,
+  type CourseSummaryDto,
+  type EnrollmentDto,
+  type EnrollmentStateDto,
+} from './dto';
+
+export interface EnrollmentListQuery extends PageQuery {
+  status?: EnrollmentStatus;
+  courseId?: string;
+  studentId?: string;
+  search?: string;
+}
+
+export interface EnrolledCourseDto extends CourseSummaryDto {
+  enrollment: EnrollmentStateDto;
+}
+
+export interface StatusInput {
+  status: EnrollmentStatus;
+  expiresAt?: string | null;
+  reason?: string;
+}
+
+export class EnrollmentReads {
+  constructor(protected readonly ctx: AppContext) {}
+
+  protected get db() {
+    return this.ctx.db;
+  }
+
+  // ---------- expiry ----------
+
+  /** Stores `expired` on active enrollments past their expiry (optionally only some); answers how many. */
+  async expireDue(q: Queryable, only?: SQL): Promise<number> {
+    const now = this.ctx.now();
+    const rows = await q
+      .update(enrollments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(eq(enrollments.status, 'active'), sql`${enrollments.expiresAt} <= ${ts(now)}`, only),
+      )
+      .returning({ id: enrollments.id, expiresAt: enrollments.expiresAt });
+    if (rows.length) {
+      await q.insert(enrollmentAudit).values(
+        rows.map((r) => ({
+          enrollmentId: r.id,
+          actorId: null,
+          fromStatus: 'active' as const,
+          toStatus: 'expired' as const,
+          expiresAt: r.expiresAt,
+          reason: 'The access period ended.',
+          createdAt: now,
+        })),
+      );
+    }
+    return rows.length;
+  }
+
+  /** cleanupExpiredEnrollments and the hourly job: safe to repeat and to run concurrently. */
+  cleanup(): Promise<number> {
+    return this.db.transaction((tx) => this.expireDue(tx));
+  }
+
+  // ---------- reading ----------
+
+  protected select(q: Queryable) {
+    return q
+      .select({
+        e: enrollments,
+        student: personCols,
+        course: {
+          id: courses.id,
+          title: courses.title,
+          thumbnailUrl: courses.thumbnailUrl,
+          status: courses.status,
+          lessonCount: courses.lessonCount,
+        },
+        instructor: instructorCols,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId));
+  }
+
+  protected async page(where: SQL | undefined, q: PageQuery) {
+    const now = this.ctx.now();
+    const [rows, [total]] = await Promise.all([
+      this.select(this.db)
+        .where(where)
+        .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(enrollments)
+        .innerJoin(users, eq(users.id, enrollments.studentId))
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(where),
+    ]);
+    return {
+      items: rows.map((r) => enrollmentDto(r.e, r.student, r.course, r.instructor, now)),
+      total: total?.n ?? 0,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async dto(q: Queryable, id: string): Promise<EnrollmentDto> {
+    const [r] = await this.select(q).where(eq(enrollments.id, id));
+    if (!r) throw notFound('Enrollment not found.');
+    return enrollmentDto(r.e, r.student, r.course, r.instructor, this.ctx.now());
+  }
+
+  list(q: EnrollmentListQuery) {
+    const now = this.ctx.now();
+    const conds: (SQL | undefined)[] = [];
+    if (q.status) conds.push(sql`${effectiveStatusSql(now)} = ${q.status}`);
+    if (q.courseId) conds.push(eq(enrollments.courseId, q.courseId));
+    if (q.studentId) conds.push(eq(enrollments.studentId, q.studentId));
+    if (q.search?.trim()) {
+      const like = likePattern(q.search);
+      conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(courses.title, like)));
+    }
+    return this.page(and(...conds), q);
+  }
+
+  async listForCourse(caller: Principal, courseId: string, q: EnrollmentListQuery) {
+    const [c] = await this.db
+      .select({ instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!c) throw notFound('Course not found.');
+    if (caller.role !== 'admin' && c.instructorId !== caller.id) {
+      throw forbidden('Only the course instructor or an admin can see its enrollments.');
+    }
+    const now = this.ctx.now();
+    const conds: (SQL | undefined)[] = [eq(enrollments.courseId, courseId)];
+    if (q.status) conds.push(sql`${effectiveStatusSql(now)} = ${q.status}`);
+    if (q.search?.trim()) {
+      const like = likePattern(q.search);
+      conds.push(or(ilike(users.name, like), ilike(users.email, like)));
+    }
+    return this.page(and(...conds), q);
+  }
+
+  /** A student's courses with their enrollment (not cancelled unless asked); expiry is stored first. */
+  async enrolledCourses(
+    studentId: string,
+    status?: EnrollmentStatus,
+  ): Promise<EnrolledCourseDto[]> {
+    await this.db.transaction((tx) => this.expireDue(tx, eq(enrollments.studentId, studentId)));
+    const now = this.ctx.now();
+    const rows = await this.db
+      .select({
+        e: enrollments,
+        c: courses,
+        instructor: instructorCols,
+        enrolledCount: enrolledCountSql(now),
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+      .where(
+        and(
+          eq(enrollments.studentId, studentId),
+          status ? eq(enrollments.status, status) : ne(enrollments.status, 'cancelled'),
+        ),
+      )
+      .orderBy(
+        sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt}) desc`,
+        asc(enrollments.id),
+      );
+    return rows.map((r) => ({
+      ...courseSummary(r.c, r.instructor, r.enrolledCount),
+      enrollment: enrollmentState(r.e, now),
+    }));
+  }
+
+  /** listUserEnrolledCourses: the student, a mentor of their batch, or an admin. */
+  async enrolledCoursesOf(viewer: Principal, userId: string): Promise<EnrolledCourseDto[]> {
+    const target = await this.ctx.services.users.byId(userId);
+    if (!target) throw notFound('User not found.');
+    const allowed =
+      viewer.role === 'admin' ||
+      viewer.id === userId ||
+      (viewer.role === 'mentor' &&
+        target.role === 'student' &&
+        (await this.ctx.services.users.mentorHasStudent(viewer.id, target)));
+    if (!allowed) throw forbidden("You cannot see this student's courses.");
+    return this.enrolledCourses(userId);
+  }
+
+  async get(caller: Principal, id: string): Promise<EnrollmentDto> {
+    const [r] = await this.select(this.db).where(eq(enrollments.id, id));
+    const [c] = r
+      ? await this.db
+          .select({ instructorId: courses.instructorId })
+          .from(courses)
+          .where(eq(courses.id, r.e.courseId))
+      : [];
+    const mayRead =
+      r &&
+      (caller.role === 'admin' ||
+        r.e.studentId === caller.id ||
+        (caller.role === 'instructor' && c?.instructorId === caller.id));
+    if (!r || !mayRead) throw notFound('Enrollment not found.');
+    return enrollmentDto(r.e, r.student, r.course, r.instructor, this.ctx.now());
+  }
+
+  /** Profile numbers of a student. */
+  async counts(studentId: string): Promise<{ enrolled: number; completed: number }> {
+    const now = this.ctx.now();
+    const [row] = await this.db
+      .select({
+        enrolled: sql<number>`count(*) filter (where ${effectiveStatusSql(now)} in ('active', 'completed'))::int`,
+        completed: sql<number>`count(*) filter (where ${enrollments.status} = 'completed')::int`,
+      })
+      .from(enrollments)
+      .where(eq(enrollments.studentId, studentId));
+    return { enrolled: Number(row?.enrolled ?? 0), completed: Number(row?.completed ?? 0) };
+  }
+}
