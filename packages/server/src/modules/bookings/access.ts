@@ -23,6 +23,29 @@ import {
 import { isWorkingMentor } from '../users/service';
 
 export class BookingAccess extends BookingShapes {
+  /** Stores a cancellation (one-to-one or group): who, when and the reason given, if any. */
+  protected async storeCancelled(
+    tx: Tx,
+    id: string,
+    byId: string,
+    now: Date,
+    reason: string | undefined,
+  ): Promise<BookingRow> {
+    const [r] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledById: byId,
+        cancelledAt: now,
+        cancelReason: reason?.trim() ? reason.trim() : null,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!r) throw notFound('Booking not found.');
+    return r;
+  }
+
   // ---------- checks ----------
 
   protected checkStart(raw: string, minutes: number): { start: Date; end: Date } {

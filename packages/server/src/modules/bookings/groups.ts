@@ -122,18 +122,7 @@ export class BookingsService extends BookingOneToOne {
       if (b.startTime.getTime() <= now.getTime() || effectiveStatus(b, now) !== 'accepted') {
         throw conflict('This session has already started and can no longer be cancelled.');
       }
-      const [r] = await tx
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledById: viewer.id,
-          cancelledAt: now,
-          cancelReason: reason?.trim() ? reason.trim() : null,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, id))
-        .returning();
-      return r as BookingRow;
+      return this.storeCancelled(tx, id, viewer.id, now, reason);
     });
     return this.dto(this.db, row, viewer, 'full');
   }

@@ -132,18 +132,7 @@ export class BookingOneToOne extends BookingQueries {
           `This booking can no longer be cancelled (it is ${status === 'accepted' ? 'under way' : status}).`,
         );
       }
-      const [r] = await tx
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledById: viewer.id,
-          cancelledAt: now,
-          cancelReason: reason?.trim() ? reason.trim() : null,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, id))
-        .returning();
-      return r as BookingRow;
+      return this.storeCancelled(tx, id, viewer.id, now, reason);
     });
     return this.dto(this.db, row, viewer, viewer.role === 'student' ? 'participant' : 'full');
   }
