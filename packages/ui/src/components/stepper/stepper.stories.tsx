@@ -15,7 +15,15 @@ const submitSteps = [
 const meta = {
   title: 'Navigation/Stepper',
   component: Stepper,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Not used by the app yet: for flows of several steps — bulk onboarding (paste or upload, dry run, apply; issue 13) and course authoring (details, curriculum, publish).',
+      },
+    },
+  },
   args: { steps: submitSteps, current: 1, label: 'Submission steps' },
 } satisfies Meta<typeof Stepper>;
 
