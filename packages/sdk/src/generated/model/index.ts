@@ -4,6 +4,11 @@
  * Campus API
  */
 
+export * from './adminStudent';
+export * from './adminStudentPage';
+export * from './adminStudentPageAllOf';
+export * from './adminSummary';
+export * from './adminSummaryUsersByRole';
 export * from './authResponse';
 export * from './badRequestResponse';
 export * from './batchAssignRequest';
@@ -123,6 +128,7 @@ export * from './fieldError';
 export * from './fileRef';
 export * from './forbiddenResponse';
 export * from './forgotPasswordRequest';
+export * from './getAdminSummaryParams';
 export * from './getChatbotHistoryParams';
 export * from './getLiveClassPermissionsParams';
 export * from './getMentorScheduleParams';
@@ -132,6 +138,9 @@ export * from './healthDatabase';
 export * from './healthStatus';
 export * from './httpsLink';
 export * from './id';
+export * from './listAdminStudentsOrder';
+export * from './listAdminStudentsParams';
+export * from './listAdminStudentsSort';
 export * from './listBatchAssignmentsParams';
 export * from './listBatchVideosParams';
 export * from './listBatchesParams';
@@ -215,6 +224,13 @@ export * from './notificationData';
 export * from './notificationPage';
 export * from './notificationPageAllOf';
 export * from './notificationType';
+export * from './onboardingOutcome';
+export * from './onboardingRequest';
+export * from './onboardingRequestAssignment';
+export * from './onboardingResult';
+export * from './onboardingResultCounts';
+export * from './onboardingRow';
+export * from './onboardingRowResult';
 export * from './oneToOneBookingRequest';
 export * from './pageMeta';
 export * from './pageParameter';
