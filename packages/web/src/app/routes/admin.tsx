@@ -1,12 +1,17 @@
 // The admin console (spec §2 admin routes), one export per route; thin compositions of the admin
 // features inside the admin layout (router.tsx).
 import { useParams } from 'wouter';
+import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
 import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
 import { AdminBatchesPage } from '../../features/batches/batches-page';
 import { AdminBatchVideosPage } from '../../features/batches/batch-videos-page';
 import { useSession } from '../session';
+
+export function AdminHomeRoute() {
+  return <AdminOverviewPage />;
+}
 
 export function AdminUsersRoute() {
   const { user } = useSession();
@@ -38,7 +43,6 @@ export function AdminBatchAddVideosRoute() {
 
 // Placeholders until their slices land (issue 13).
 export {
-  AdminAreaRoute as AdminHomeRoute,
   AdminAreaRoute as AdminMentorsRoute,
   AdminAreaRoute as AdminStudentsRoute,
   AdminAreaRoute as AdminProgramsRoute,
