@@ -2,6 +2,7 @@
 // features inside the admin layout (router.tsx).
 import { useParams } from 'wouter';
 import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
+import { AdminProgramsPage } from '../../features/program-admin/programs-admin-page';
 import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
@@ -16,6 +17,10 @@ export function AdminHomeRoute() {
 export function AdminUsersRoute() {
   const { user } = useSession();
   return <AdminUsersPage selfId={user?._id} />;
+}
+
+export function AdminProgramsRoute() {
+  return <AdminProgramsPage />;
 }
 
 export function AdminCoursesRoute() {
@@ -42,8 +47,4 @@ export function AdminBatchAddVideosRoute() {
 }
 
 // Placeholders until their slices land (issue 13).
-export {
-  AdminAreaRoute as AdminMentorsRoute,
-  AdminAreaRoute as AdminStudentsRoute,
-  AdminAreaRoute as AdminProgramsRoute,
-} from './areas';
+export { AdminAreaRoute as AdminMentorsRoute, AdminAreaRoute as AdminStudentsRoute } from './areas';
