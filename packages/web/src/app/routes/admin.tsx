@@ -3,6 +3,7 @@
 import { useParams } from 'wouter';
 import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
 import { AdminProgramsPage } from '../../features/program-admin/programs-admin-page';
+import { AdminStudentsPage } from '../../features/admin-students/students-page';
 import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
@@ -21,6 +22,10 @@ export function AdminUsersRoute() {
 
 export function AdminProgramsRoute() {
   return <AdminProgramsPage />;
+}
+
+export function AdminStudentsRoute() {
+  return <AdminStudentsPage />;
 }
 
 export function AdminCoursesRoute() {
@@ -47,4 +52,4 @@ export function AdminBatchAddVideosRoute() {
 }
 
 // Placeholders until their slices land (issue 13).
-export { AdminAreaRoute as AdminMentorsRoute, AdminAreaRoute as AdminStudentsRoute } from './areas';
+export { AdminAreaRoute as AdminMentorsRoute } from './areas';

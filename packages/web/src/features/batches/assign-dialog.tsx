@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { mentorChoicesQuery, studentChoicesQuery, useAssign, type BatchRef } from './batches.api';
-import { batchLabel, monthChoices } from './format';
+import { batchLabel, monthChoices } from '../../lib/batch-names';
 
 const messages: Record<string, string> = {
   monthYear: 'Choose the month the batch starts',
