@@ -4,6 +4,8 @@ import { useParams } from 'wouter';
 import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
 import { AdminProgramsPage } from '../../features/program-admin/programs-admin-page';
 import { AdminStudentsPage } from '../../features/admin-students/students-page';
+import { AdminMentorsPage } from '../../features/mentor-profiles/mentors-admin-page';
+import { MentorReview } from '../../features/mentor-review/mentor-review';
 import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
@@ -28,6 +30,10 @@ export function AdminStudentsRoute() {
   return <AdminStudentsPage />;
 }
 
+export function AdminMentorsRoute() {
+  return <AdminMentorsPage review={<MentorReview />} />;
+}
+
 export function AdminCoursesRoute() {
   return <AdminCoursesPage />;
 }
@@ -50,6 +56,3 @@ export function AdminBatchAddVideosRoute() {
   const batch = useBatchParams();
   return <AdminBatchVideosPage key={`${batch.monthYear}/${batch.domain}`} batch={batch} />;
 }
-
-// Placeholders until their slices land (issue 13).
-export { AdminAreaRoute as AdminMentorsRoute } from './areas';
