@@ -8,14 +8,11 @@ import {
   dataTableColumnHelper,
   EmptyState,
   Heading,
-  Inline,
-  linkClassName,
   Stack,
   Text,
   ToastProvider,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { countOf } from '../../lib/plural';
 import { adminProgramsQuery } from './program-admin.api';
 import { ProgramEditSheet } from './program-form';
@@ -57,18 +54,8 @@ const columns = col.columns([
   col.display({
     id: 'actions',
     header: 'Actions',
-    cell: (info) => (
-      <Inline gap="sm" wrap={false}>
-        <ProgramEditSheet program={info.row.original} />
-        <Link
-          className={linkClassName()}
-          href={`/${info.row.original.slug}`}
-          aria-label={`Open page: ${info.row.original.title}`}
-        >
-          Open page
-        </Link>
-      </Inline>
-    ),
+    // The program pages are students' (spec §2): an admin's guard would bounce them from it.
+    cell: (info) => <ProgramEditSheet program={info.row.original} />,
   }),
 ]);
 

@@ -94,12 +94,10 @@ export function mentorProfilesApi(seed: Mentor[] = mentorProfileList) {
     getListUsersMockHandler(page(instructors)),
     getListUserCreatedCoursesMockHandler(({ params }) =>
       params['id'] === 'u-instructor-1'
-        ? courseList.items
-            .slice(0, 2)
-            .map((c, i) => ({
-              ...c,
-              status: i === 0 ? ('published' as const) : ('draft' as const),
-            }))
+        ? courseList.items.slice(0, 2).map((c, i) => ({
+            ...c,
+            status: i === 0 ? ('published' as const) : ('draft' as const),
+          }))
         : [],
     ),
     getListMentorReviewsMockHandler(page([])),
