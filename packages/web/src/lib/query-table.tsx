@@ -14,6 +14,31 @@ export interface PageOf<T> {
 
 const none: never[] = [];
 
+/** A panel's failed load: what failed, the server's words, and Try again. */
+export function LoadFailed({
+  title,
+  error,
+  retry,
+}: {
+  title: string;
+  error: unknown;
+  retry: () => void;
+}) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      actions={
+        <Button size="sm" variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      }
+    >
+      {normalizeError(error).message}
+    </Alert>
+  );
+}
+
 /**
  * The admin console's table over one server page (issue 13): the query's failure as an alert with
  * Try again, otherwise the kit's DataTable with the page's rows (skeletons while the first page
@@ -29,19 +54,7 @@ export function QueryTable<T extends RowData>({
   errorTitle: string;
 } & Omit<DataTableProps<T>, 'data' | 'loading'>) {
   if (query.isError)
-    return (
-      <Alert
-        tone="danger"
-        title={errorTitle}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {normalizeError(query.error).message}
-      </Alert>
-    );
+    return <LoadFailed title={errorTitle} error={query.error} retry={() => void query.refetch()} />;
   return <DataTable {...table} data={query.data?.items ?? none} loading={query.isPending} />;
 }
 

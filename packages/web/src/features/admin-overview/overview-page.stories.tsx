@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminOverview } from '../../testing/handlers/admin-overview';
 import { serverFailure } from '../../testing/handlers/kit';
 import { withPage } from '../../testing/page-story';
+import { narrowScreen } from '../../testing/table-states';
 import { AdminOverviewPage } from './overview-page';
 
 /** /admin: the state of the platform at a glance, each figure linking to its list. */
@@ -72,13 +73,7 @@ export const Full: Story = {
 
 export const NarrowScreen: Story = {
   name: 'At 360 px',
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrowScreen],
   beforeEach: ({ msw }) => msw.use(...adminOverview.full),
   play: async ({ canvasElement }) => {
     await waitFor(async () =>

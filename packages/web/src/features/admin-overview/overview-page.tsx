@@ -1,19 +1,10 @@
-import { normalizeError, type AdminSummary } from '@campus/sdk';
-import {
-  Alert,
-  Button,
-  CardGrid,
-  Currency,
-  Heading,
-  Stack,
-  StatCard,
-  Text,
-  type StatCardProps,
-} from '@campus/ui';
+import type { AdminSummary } from '@campus/sdk';
+import { CardGrid, Currency, Heading, Stack, StatCard, Text, type StatCardProps } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { LoadFailed } from '../../lib/query-table';
 import { adminSummaryQuery } from './overview.api';
 
 interface Figure {
@@ -123,17 +114,11 @@ export function AdminOverviewPage() {
         </Text>
       </Stack>
       {summary.isError ? (
-        <Alert
-          tone="danger"
+        <LoadFailed
           title="The overview could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(summary.error).message}
-        </Alert>
+          error={summary.error}
+          retry={() => void summary.refetch()}
+        />
       ) : (
         groups.map((group) => (
           <section key={group.title} aria-label={group.title}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { normalizeError, type BatchAssignRequest } from '@campus/sdk';
+import { type BatchAssignRequest } from '@campus/sdk';
 import { assignStudentsToBatchBody } from '@campus/sdk/zod';
 import {
   Button,
@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { batchLabel } from '../../lib/batch-names';
 import { countOf } from '../../lib/plural';
+import { serverErrorBody } from '../../lib/server-errors';
 import { useAssignStudents } from './admin-students.api';
 import { BatchFields, batchFieldMessages, defaultBatchFields } from './batch-fields';
 
@@ -71,11 +72,7 @@ export function AssignStudentsDialog({
               setOpen(false);
               onDone();
             } catch (error) {
-              const e = normalizeError(error);
-              setServerErrors(form.setError, {
-                message: e.message,
-                errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-              });
+              setServerErrors(form.setError, serverErrorBody(error));
             }
           }}
         >

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  normalizeError,
   type OnboardingRequest,
   type OnboardingResult,
   type OnboardingRowResult,
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { batchLabel } from '../../lib/batch-names';
 import { countOf } from '../../lib/plural';
+import { serverErrorBody } from '../../lib/server-errors';
 import { useOnboarding } from './admin-students.api';
 import {
   BatchFields,
@@ -126,11 +126,7 @@ export function OnboardingSheet({ now = new Date() }: { now?: Date }) {
   const result = checked?.request === current ? checked.result : null;
   const stale = checked !== null && result === null;
   const fail = (error: unknown) => {
-    const e = normalizeError(error);
-    setServerErrors(form.setError, {
-      message: e.message,
-      errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-    });
+    setServerErrors(form.setError, serverErrorBody(error));
   };
 
   const apply = async () => {

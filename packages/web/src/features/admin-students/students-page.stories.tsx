@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStudents, studentsApi } from '../../testing/handlers/admin-students';
-import { serverFailure, storyNow } from '../../testing/handlers/kit';
+import { storyNow } from '../../testing/handlers/kit';
 import { withPage } from '../../testing/page-story';
+import { tableStates } from '../../testing/table-states';
 import { AdminStudentsPage } from './students-page';
 
 /** /admin/students: students with batch, enrollments, progress and pending ₹; assign; onboard. */
@@ -17,18 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = tableStates({
+  table: 'Students',
+  groups: adminStudents,
+  api: studentsApi,
+  errorTitle: 'The students could not be loaded',
+  ready: 'Asha Rao',
+});
+
 const body = () => within(document.body);
 const table = (el: HTMLElement) => within(el).findByRole('table', { name: 'Students' });
 
-export const Loading: Story = {
-  name: 'Loading the students',
-  beforeEach: ({ msw }) => msw.use(...adminStudents.loading),
-  play: async ({ canvasElement }) => {
-    await waitFor(async () =>
-      expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true'),
-    );
-  },
-};
+export const Loading: Story = { name: 'Loading the students', ...states.loading };
 
 export const Empty: Story = {
   name: 'No students yet',
@@ -40,15 +41,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   name: 'Students could not load, then Try again',
-  beforeEach: ({ msw }) => msw.use(...adminStudents.error),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('The students could not be loaded');
-    await expect(canvas.getByText(serverFailure)).toBeInTheDocument();
-    msw.use(...studentsApi());
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await within(await table(canvasElement)).findByText('Asha Rao');
-  },
+  ...states.error,
 };
 
 export const Full: Story = {
@@ -160,18 +153,4 @@ export const OnboardApply: Story = {
   },
 };
 
-export const NarrowScreen: Story = {
-  name: 'At 360 px',
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  beforeEach: ({ msw }) => msw.use(...adminStudents.full),
-  play: async ({ canvasElement }) => {
-    await within(await table(canvasElement)).findByText('₹49,999');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const NarrowScreen: Story = { name: 'At 360 px', ...states.narrow };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { normalizeError, type Mentor, type MentorCreateRequest } from '@campus/sdk';
+import { type Mentor, type MentorCreateRequest } from '@campus/sdk';
 import { createMentorBody } from '@campus/sdk/zod';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   setServerErrors,
   useToast,
 } from '@campus/ui';
+import { serverErrorBody } from '../../lib/server-errors';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSaveMentor } from './mentor-profiles.api';
@@ -139,11 +140,7 @@ export function MentorProfileDialog({ mentor }: { mentor?: Mentor }) {
               });
               setOpen(false);
             } catch (error) {
-              const e = normalizeError(error);
-              setServerErrors(form.setError, {
-                message: e.message,
-                errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-              });
+              setServerErrors(form.setError, serverErrorBody(error));
             }
           }}
         >

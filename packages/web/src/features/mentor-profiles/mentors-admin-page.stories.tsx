@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMentors, mentorProfilesApi } from '../../testing/handlers/admin-mentors';
-import { serverFailure } from '../../testing/handlers/kit';
 import { withPage } from '../../testing/page-story';
+import { tableStates } from '../../testing/table-states';
 import { AdminMentorsPage } from './mentors-admin-page';
 
 /** /admin/mentors: mentor profiles (the public mentors page) and instructors with their courses. */
@@ -16,18 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = tableStates({
+  table: 'All mentor profiles',
+  groups: adminMentors,
+  api: mentorProfilesApi,
+  errorTitle: 'The mentor profiles could not be loaded',
+  ready: 'Meera Iyer',
+});
+
 const body = () => within(document.body);
 const table = (el: HTMLElement) => within(el).findByRole('table', { name: 'All mentor profiles' });
 
-export const Loading: Story = {
-  name: 'Loading profiles and instructors',
-  beforeEach: ({ msw }) => msw.use(...adminMentors.loading),
-  play: async ({ canvasElement }) => {
-    await waitFor(async () =>
-      expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true'),
-    );
-  },
-};
+export const Loading: Story = { name: 'Loading profiles and instructors', ...states.loading };
 
 export const Empty: Story = {
   name: 'No profiles and no instructors yet',
@@ -39,19 +39,7 @@ export const Empty: Story = {
   },
 };
 
-export const LoadError: Story = {
-  name: 'Could not load, then Try again',
-  beforeEach: ({ msw }) => msw.use(...adminMentors.error),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('The mentor profiles could not be loaded');
-    await canvas.findByText('The instructors could not be loaded');
-    await expect(canvas.getAllByText(serverFailure).length).toBeGreaterThan(0);
-    msw.use(...mentorProfilesApi());
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Try again' })[0]!);
-    await within(await table(canvasElement)).findByText('Meera Iyer');
-  },
-};
+export const LoadError: Story = { name: 'Could not load, then Try again', ...states.error };
 
 export const Full: Story = {
   name: 'Profiles with availability; instructors with their courses',
@@ -112,18 +100,4 @@ export const DeleteProfile: Story = {
   },
 };
 
-export const NarrowScreen: Story = {
-  name: 'At 360 px',
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  beforeEach: ({ msw }) => msw.use(...adminMentors.full),
-  play: async ({ canvasElement }) => {
-    await within(await table(canvasElement)).findByText('Meera Iyer');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const NarrowScreen: Story = { name: 'At 360 px', ...states.narrow };

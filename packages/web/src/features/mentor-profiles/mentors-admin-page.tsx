@@ -1,6 +1,5 @@
 import { normalizeError, type Mentor, type User } from '@campus/sdk';
 import {
-  Alert,
   AlertDialog,
   Avatar,
   Badge,
@@ -21,7 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
-import { QueryTable, TableSearch } from '../../lib/query-table';
+import { LoadFailed, QueryTable, TableSearch } from '../../lib/query-table';
 import {
   createdCoursesQuery,
   instructorsQuery,
@@ -195,17 +194,11 @@ function Instructors() {
   if (instructors.isPending) body = <Skeleton width="100%" height="4rem" />;
   else if (instructors.isError)
     body = (
-      <Alert
-        tone="danger"
+      <LoadFailed
         title="The instructors could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void instructors.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {normalizeError(instructors.error).message}
-      </Alert>
+        error={instructors.error}
+        retry={() => void instructors.refetch()}
+      />
     );
   else if (instructors.data.items.length === 0)
     body = (

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CourseLevel,
-  normalizeError,
-  ProgramMode,
-  type Program,
-  type ProgramUpdateRequest,
-} from '@campus/sdk';
+import { CourseLevel, ProgramMode, type Program, type ProgramUpdateRequest } from '@campus/sdk';
 import { updateProgramBody } from '@campus/sdk/zod';
 import {
   Button,
@@ -26,6 +20,7 @@ import {
   Text,
   useToast,
 } from '@campus/ui';
+import { serverErrorBody } from '../../lib/server-errors';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -231,11 +226,7 @@ export function ProgramEditSheet({ program }: { program: Program }) {
               toast({ tone: 'success', title: `${saved.title} is saved.` });
               setOpen(false);
             } catch (error) {
-              const e = normalizeError(error);
-              setServerErrors(form.setError, {
-                message: e.message,
-                errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-              });
+              setServerErrors(form.setError, serverErrorBody(error));
             }
           }}
         >

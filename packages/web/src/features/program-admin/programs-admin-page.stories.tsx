@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { adminPrograms, programsAdminApi } from '../../testing/handlers/admin-programs';
-import { serverFailure } from '../../testing/handlers/kit';
 import { withPage } from '../../testing/page-story';
+import { tableStates } from '../../testing/table-states';
 import { AdminProgramsPage } from './programs-admin-page';
 
 /** /admin/programs: the program pages' content, edited in a sheet. */
@@ -16,18 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = tableStates({
+  table: 'Programs',
+  groups: adminPrograms,
+  api: programsAdminApi,
+  errorTitle: 'The programs could not be loaded',
+  ready: 'Data Science with Python',
+});
+
 const body = () => within(document.body);
 const table = (el: HTMLElement) => within(el).findByRole('table', { name: 'Programs' });
 
-export const Loading: Story = {
-  name: 'Loading the programs',
-  beforeEach: ({ msw }) => msw.use(...adminPrograms.loading),
-  play: async ({ canvasElement }) => {
-    await waitFor(async () =>
-      expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true'),
-    );
-  },
-};
+export const Loading: Story = { name: 'Loading the programs', ...states.loading };
 
 export const Empty: Story = {
   name: 'No programs stored',
@@ -39,15 +39,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   name: 'Programs could not load, then Try again',
-  beforeEach: ({ msw }) => msw.use(...adminPrograms.error),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('The programs could not be loaded');
-    await expect(canvas.getByText(serverFailure)).toBeInTheDocument();
-    msw.use(...programsAdminApi());
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await within(await table(canvasElement)).findByText('Data Science with Python');
-  },
+  ...states.error,
 };
 
 export const Full: Story = {
@@ -88,18 +80,4 @@ export const EditPrice: Story = {
   },
 };
 
-export const NarrowScreen: Story = {
-  name: 'At 360 px',
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  beforeEach: ({ msw }) => msw.use(...adminPrograms.full),
-  play: async ({ canvasElement }) => {
-    await within(await table(canvasElement)).findByText('₹49,999');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
-};
+export const NarrowScreen: Story = { name: 'At 360 px', ...states.narrow };

@@ -1,8 +1,6 @@
-import { normalizeError, type Program } from '@campus/sdk';
+import type { Program } from '@campus/sdk';
 import {
-  Alert,
   Badge,
-  Button,
   Currency,
   DataTable,
   dataTableColumnHelper,
@@ -14,6 +12,7 @@ import {
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { countOf } from '../../lib/plural';
+import { LoadFailed } from '../../lib/query-table';
 import { adminProgramsQuery } from './program-admin.api';
 import { ProgramEditSheet } from './program-form';
 
@@ -78,17 +77,11 @@ export function AdminProgramsPage() {
           </Text>
         </Stack>
         {programs.isError ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title="The programs could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void programs.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(programs.error).message}
-          </Alert>
+            error={programs.error}
+            retry={() => void programs.refetch()}
+          />
         ) : (
           <DataTable
             caption="Programs"
