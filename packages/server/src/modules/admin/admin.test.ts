@@ -1,8 +1,9 @@
 // The admin console's own operations (issue 13): the overview's figures, the students table and
 // bulk onboarding with its dry run — over real HTTP, authorised by role.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveClasses, users } from '../../db/schema/index';
+import { enrollments, liveClasses, users } from '../../db/schema/index';
+import { makeCourse } from '../courses/fixtures';
 import { startServer, testDatabases, uniqueEmail, type TestServer } from '../../testing/server';
 import { monthYearIn } from './summary';
 import { nameFromEmail } from './onboarding';
@@ -108,6 +109,25 @@ for (const db of testDatabases()) {
         token: admin.token,
         body: { mentorId: mentor.id, studentIds: [a.id], ...batch },
       });
+      // Two free courses: one at 40 %, one completed at 100 %; the average is their mean.
+      const instructor = await s.user('instructor');
+      for (const [progress, status] of [
+        [40, 'active'],
+        [100, 'completed'],
+      ] as const) {
+        const course = await makeCourse(s, instructor.token, {
+          price: 0,
+          title: `Course ${tag} ${progress}`,
+        });
+        const enrolled = await s.api('POST', `/api/courses/${course._id}/enroll`, {
+          token: a.token,
+        });
+        expect(enrolled.status).toBe(201);
+        await s.campus.ctx.db
+          .update(enrollments)
+          .set({ progress, status })
+          .where(and(eq(enrollments.studentId, a.id), eq(enrollments.courseId, course._id)));
+      }
       const list = async (q: string) =>
         (await s.api('GET', `/api/admin/students?search=${tag}&${q}`, { token: admin.token })).body;
 
@@ -121,10 +141,12 @@ for (const db of testDatabases()) {
       expect(alpha).toMatchObject({
         student: { batch, pendingAmount: 2500 },
         mentor: { _id: mentor.id, name: `Mentor ${tag}` },
-        enrollments: 0,
-        completedCourses: 0,
+        enrollments: 2,
+        completedCourses: 1,
+        progress: 70,
       });
-      expect(alpha.progress).toBeUndefined();
+      expect(bravo.enrollments).toBe(0);
+      expect(bravo.progress).toBeUndefined();
       expect(bravo.mentor).toBeUndefined();
 
       const owing = await list('pending=true');
