@@ -200,6 +200,8 @@ export * from './mentor';
 export * from './mentorBookingSchedule';
 export * from './mentorCreateRequest';
 export * from './mentorEditRequest';
+export * from './mentorEditRequestLinkedinUrl';
+export * from './mentorEditRequestProfileImageUrl';
 export * from './mentorExpertise';
 export * from './mentorPage';
 export * from './mentorPageAllOf';

@@ -261,7 +261,7 @@ for (const db of testDatabases()) {
       expect(roster.body.total).toBe(3);
     });
 
-    it('keeps a mentor profile’s availability and shows it in the public directory', async () => {
+    it('keeps a mentor profile’s availability, shows it publicly; null removes a photo', async () => {
       const email = uniqueEmail('avail');
       const created = await s.api('POST', '/api/mentors', {
         token: admin.token,
@@ -277,11 +277,18 @@ for (const db of testDatabases()) {
       expect(created.status).toBe(201);
       const pub = await s.api('GET', `/api/mentors/${created.body._id}`);
       expect(pub.body.availability).toBe('Weekdays 7–9 pm IST');
+      const photo = await s.api('PUT', `/api/mentors/${created.body._id}`, {
+        token: admin.token,
+        body: { profileImageUrl: 'https://img.example.com/a.jpg' },
+      });
+      expect(photo.body.profileImageUrl).toBe('https://img.example.com/a.jpg');
       const cleared = await s.api('PUT', `/api/mentors/${created.body._id}`, {
         token: admin.token,
-        body: { availability: '  ' },
+        body: { availability: '  ', profileImageUrl: null },
       });
+      expect(cleared.status).toBe(200);
       expect(cleared.body.availability).toBeUndefined();
+      expect(cleared.body.profileImageUrl).toBeUndefined();
     });
 
     it('names a pasted address readably', () => {

@@ -43,8 +43,9 @@ export interface MentorInput {
   bio?: string;
   expertise?: string[];
   yearsOfExperience?: number;
-  profileImageUrl?: string;
-  linkedinUrl?: string;
+  /** null (edits only) removes it. */
+  profileImageUrl?: string | null;
+  linkedinUrl?: string | null;
   availability?: string;
   listed?: boolean;
   domains?: string[];

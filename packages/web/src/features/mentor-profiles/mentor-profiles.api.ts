@@ -49,7 +49,15 @@ function useInvalidate() {
 export function useSaveMentor(id?: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: MentorCreateRequest) => (id ? updateMentor(id, body) : createMentor(body)),
+    // On an edit a link left blank removes the old one (the contract's null), not keeps it.
+    mutationFn: (body: MentorCreateRequest) =>
+      id
+        ? updateMentor(id, {
+            ...body,
+            profileImageUrl: body.profileImageUrl ?? null,
+            linkedinUrl: body.linkedinUrl ?? null,
+          })
+        : createMentor(body),
     onSuccess: invalidate,
   });
 }

@@ -397,10 +397,10 @@ export const updateMentorBodyExpertiseItemMax = 60;
 export const updateMentorBodyExpertiseMax = 20;
 export const updateMentorBodyYearsOfExperienceMin = 0;
 export const updateMentorBodyYearsOfExperienceMax = 60;
-export const updateMentorBodyProfileImageUrlMax = 500;
-export const updateMentorBodyProfileImageUrlRegExp = new RegExp('^https:/');
-export const updateMentorBodyLinkedinUrlMax = 500;
-export const updateMentorBodyLinkedinUrlRegExp = new RegExp('^https:/');
+export const updateMentorBodyProfileImageUrlMaxOne = 500;
+export const updateMentorBodyProfileImageUrlRegExpOne = new RegExp('^https:/');
+export const updateMentorBodyLinkedinUrlMaxOne = 500;
+export const updateMentorBodyLinkedinUrlRegExpOne = new RegExp('^https:/');
 export const updateMentorBodyAvailabilityMax = 200;
 export const updateMentorBodyDomainsItemRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const updateMentorBodyDomainsMax = 20;
@@ -422,17 +422,27 @@ export const updateMentorBody = zod
       .max(updateMentorBodyYearsOfExperienceMax)
       .optional(),
     profileImageUrl: zod
-      .url()
-      .max(updateMentorBodyProfileImageUrlMax)
-      .regex(updateMentorBodyProfileImageUrlRegExp)
+      .union([
+        zod
+          .url()
+          .max(updateMentorBodyProfileImageUrlMaxOne)
+          .regex(updateMentorBodyProfileImageUrlRegExpOne)
+          .describe('An absolute https URL.'),
+        zod.null(),
+      ])
       .optional()
-      .describe('An absolute https URL.'),
+      .describe('The photo; null removes it.'),
     linkedinUrl: zod
-      .url()
-      .max(updateMentorBodyLinkedinUrlMax)
-      .regex(updateMentorBodyLinkedinUrlRegExp)
+      .union([
+        zod
+          .url()
+          .max(updateMentorBodyLinkedinUrlMaxOne)
+          .regex(updateMentorBodyLinkedinUrlRegExpOne)
+          .describe('An absolute https URL.'),
+        zod.null(),
+      ])
       .optional()
-      .describe('An absolute https URL.'),
+      .describe('null removes it.'),
     availability: zod
       .string()
       .max(updateMentorBodyAvailabilityMax)
