@@ -222,7 +222,10 @@ describe('admin console (issue 13)', () => {
     const sheet = admin.page.getByRole('dialog', { name: /^Edit / });
     await sheet.getByLabel(/^Price/).fill('61234');
     await sheet.getByRole('button', { name: 'Save program' }).click();
-    await admin.page.getByText(/is saved\.$/).first().waitFor();
+    await admin.page
+      .getByText(/is saved\.$/)
+      .first()
+      .waitFor();
     await row.getByText('₹61,234').waitFor();
 
     // The student's program page reads the new price on its next load.
