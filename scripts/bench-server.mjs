@@ -12,6 +12,7 @@
 // Then measures with autocannon, for a bounded time each (BENCH_SECONDS, default 10; BENCH_CONNECTIONS,
 // default 10): the bare route, POST /api/auth/login (argon2id at production cost — slow on purpose)
 // and GET /api/users (authenticated list: token check + a user lookup + a page query + validation),
+// then the same list's search at BENCH_USERS (default 5,000) accounts, made by bulk onboarding,
 // GET /api/courses (the public catalogue list, no token) and POST /api/tasks/{id}/submit as the demo
 // student: BENCH_SUBMISSIONS (default 300) tasks are created for the student up front (admin, outside
 // the measurement) and each request submits to the next one, so none meets a pending submission.
@@ -248,6 +249,29 @@ async function main() {
         ],
       }),
     );
+    // The admin's users table at scale (issue 13): the demo world grows to BENCH_USERS accounts
+    // through bulk onboarding (200 rows a request, not measured), then a name search is measured.
+    const userTarget = Number(process.env.BENCH_USERS ?? 5000);
+    const growStart = performance.now();
+    const have = (await api('GET', '/api/users?pageSize=1')).total;
+    const missing = Math.max(0, userTarget - have);
+    const batches = Array.from({ length: Math.ceil(missing / 200) }, (_, b) =>
+      Array.from({ length: Math.min(200, missing - b * 200) }, (_, i) => {
+        const n = b * 200 + i;
+        return { email: `bench-learner-${n}@bench.test`, name: `Bench Learner ${n}` };
+      }),
+    );
+    await pool(batches, 1, (rows) => api('POST', '/api/admin/onboarding', { rows, dryRun: false }));
+    const grown = (await api('GET', '/api/users?pageSize=1')).total;
+    const growMs = performance.now() - growStart;
+    const searchUrl = `${base}/api/users?search=learner%2042&pageSize=20`;
+    await warmUp({ url: searchUrl, headers: { authorization: `Bearer ${token}` } });
+    results.push(
+      await run(`GET /api/users?search= at ${grown} users (admin token)`, {
+        url: searchUrl,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     results.push(
       await run('POST /api/auth/login (argon2id)', {
         url: `${base}/api/auth/login`,
@@ -335,6 +359,10 @@ async function main() {
         `${r.title}: ${(r.shareOfBare * 100).toFixed(1)} % of bare (target >= ${target * 100} %), p99 ${r.p99Ms} ms (target <= 10 ms)`,
       );
     }
+    const search = results.find((r) => r.title.startsWith('GET /api/users?search='));
+    console.log(
+      `${search.title}: ${(search.shareOfBare * 100).toFixed(1)} % of bare, p99 ${search.p99Ms} ms (the users table's search; ${grown} accounts made in ${(growMs / 1000).toFixed(1)} s by bulk onboarding, not part of the figures).`,
+    );
     console.log(
       `Preparing the ${submissions} tasks took ${(prepMs / 1000).toFixed(1)} s (${round1(prepMs / submissions)} ms per POST /api/tasks, 4 at a time; not part of the figures).`,
     );

@@ -84,6 +84,9 @@ const mentorPages = [
 const adminPages = [
   '/admin',
   '/admin/users',
+  '/admin/students',
+  '/admin/mentors',
+  '/admin/programs',
   '/admin/batches/2026-11/web',
   '/ebookadmin',
   '/dashboard',

@@ -206,6 +206,77 @@ describe('admin console (issue 13)', () => {
     await context.close();
   });
 
+  it('edits a program price on /admin/programs and the program page shows it', async () => {
+    const student = await registerStudent('prog');
+    const learner = await newPage(browser);
+    await startSession(learner.page, student.email, '/cloud-developer');
+    await learner.page.getByRole('heading', { level: 1 }).waitFor();
+
+    const admin = await newPage(browser);
+    await startSession(admin.page, demo.admin, '/admin/programs');
+    const row = admin.page
+      .getByRole('table', { name: 'Programs' })
+      .getByRole('row')
+      .filter({ hasText: '/cloud-developer' });
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const sheet = admin.page.getByRole('dialog', { name: /^Edit / });
+    await sheet.getByLabel(/^Price/).fill('61234');
+    await sheet.getByRole('button', { name: 'Save program' }).click();
+    await admin.page
+      .getByText(/is saved\.$/)
+      .first()
+      .waitFor();
+    await row.getByText('₹61,234').waitFor();
+
+    // The student's program page reads the new price on its next load.
+    await learner.page.reload();
+    await learner.page.getByText('₹61,234').first().waitFor();
+    await learner.context.close();
+    await admin.context.close();
+  });
+
+  it('onboards students from a CSV: a dry run first, then applied with a batch and mentor', async () => {
+    const { token } = await apiLogin(demo.admin);
+    const stamp = Date.now().toString(36);
+    const existing = await registerStudent('onb');
+    const fresh = `new-${stamp}@example.test`;
+    const { context, page } = await newPage(browser);
+    await startSession(page, demo.admin, '/admin/students');
+    await page.getByRole('button', { name: 'Onboard students' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Onboard students' });
+    await sheet
+      .getByLabel(/^Emails or CSV/)
+      .fill(`name,email\nNew Person ${stamp},${fresh}\n,${existing.email}\nBroken,not-an-email`);
+    await sheet.getByLabel(/^Domain/).fill(`onb-${stamp}`);
+    const mentor = sheet.getByLabel(/^Mentor/);
+    await mentor.locator('option').nth(1).waitFor({ state: 'attached' });
+    await mentor.selectOption({ index: 1 });
+    await sheet.getByRole('button', { name: 'Check rows' }).click();
+    await sheet
+      .getByText('Dry run: 1 new student, 1 existing student, 1 row with errors.', { exact: true })
+      .waitFor();
+    // Nothing was written by the dry run.
+    type Students = { total: number; items: { student: { batch?: { domain: string } } }[] };
+    const find = async (email: string) =>
+      (await api<Students>(`/api/admin/students?search=${encodeURIComponent(email)}`, { token }))
+        .body;
+    expect((await find(fresh)).total).toBe(0);
+
+    // Remove the bad line, check again, apply.
+    await sheet
+      .getByLabel(/^Emails or CSV/)
+      .fill(`name,email\nNew Person ${stamp},${fresh}\n,${existing.email}`);
+    await sheet.getByRole('button', { name: 'Check rows' }).click();
+    await sheet
+      .getByRole('button', { name: /^Apply: create 1 account and assign 2 students/ })
+      .click();
+    await page.getByText(/^Onboarded: 1 account created, 1 existing student, all in /).waitFor();
+    for (const email of [fresh, existing.email]) {
+      expect((await find(email)).items[0]?.student.batch?.domain).toBe(`onb-${stamp}`);
+    }
+    await context.close();
+  });
+
   it('gives a non-admin nothing: the guard sends them away and the server refuses', async () => {
     const { context, page } = await newPage(browser);
     const { token } = await startSession(page, demo.instructor, '/admin/users');

@@ -31,6 +31,11 @@ export interface Mentor {
   yearsOfExperience?: number;
   profileImageUrl?: string;
   linkedinUrl?: string;
+  /**
+   * When the mentor is usually free, in their words ("Weekdays 7–9 pm IST"); shown on the public /mentors page. Bookable times come from getMentorSchedule.
+   * @maxLength 200
+   */
+  availability?: string;
   /** Shown in the public directory. */
   listed: boolean;
   /** Batch domains the mentor teaches (slugs). */

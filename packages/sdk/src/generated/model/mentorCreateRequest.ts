@@ -29,6 +29,11 @@ export interface MentorCreateRequest {
   yearsOfExperience?: number;
   profileImageUrl?: HttpsLink;
   linkedinUrl?: HttpsLink;
+  /**
+   * When the mentor is usually free, in their words ("Weekdays 7–9 pm IST"); shown on the public /mentors page. Bookable times come from getMentorSchedule.
+   * @maxLength 200
+   */
+  availability?: string;
   listed?: boolean;
   /** @maxItems 20 */
   domains?: BatchDomain[];

@@ -7,7 +7,8 @@ import type { Id } from './id';
 import type { Name } from './name';
 import type { Email } from './email';
 import type { MentorExpertise } from './mentorExpertise';
-import type { HttpsLink } from './httpsLink';
+import type { MentorEditRequestProfileImageUrl } from './mentorEditRequestProfileImageUrl';
+import type { MentorEditRequestLinkedinUrl } from './mentorEditRequestLinkedinUrl';
 import type { BatchDomain } from './batchDomain';
 
 /**
@@ -30,8 +31,15 @@ export interface MentorEditRequest {
    * @maximum 60
    */
   yearsOfExperience?: number;
-  profileImageUrl?: HttpsLink;
-  linkedinUrl?: HttpsLink;
+  /** The photo; null removes it. */
+  profileImageUrl?: MentorEditRequestProfileImageUrl;
+  /** null removes it. */
+  linkedinUrl?: MentorEditRequestLinkedinUrl;
+  /**
+   * When the mentor is usually free, in their words ("Weekdays 7–9 pm IST"); shown on the public /mentors page. Bookable times come from getMentorSchedule.
+   * @maxLength 200
+   */
+  availability?: string;
   listed?: boolean;
   /** @maxItems 20 */
   domains?: BatchDomain[];

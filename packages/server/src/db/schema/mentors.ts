@@ -26,6 +26,8 @@ export const mentorProfiles = pgTable('mentor_profiles', {
   yearsOfExperience: integer('years_of_experience'),
   profileImageUrl: text('profile_image_url'),
   linkedinUrl: text('linkedin_url'),
+  /** When the mentor is usually free, in their words (issue 13); bookable times come from bookings. */
+  availability: text('availability'),
   listed: boolean('listed').notNull().default(false),
   domains: jsonb('domains').$type<string[]>().notNull().default([]),
   /** Average student rating 1–5, null until there is one. */

@@ -217,13 +217,21 @@ export class AuthService {
     user: UserRow,
     subject = 'Set your Campus password',
   ): Promise<void> {
+    await this.ctx.mailer.send(await this.setupMail(tx, user, subject));
+  }
+
+  /**
+   * The setup mail with its token issued in `tx`, not yet sent: bulk onboarding sends its mails only
+   * after the whole transaction committed, so a rolled-back batch mails nobody.
+   */
+  async setupMail(tx: Queryable, user: UserRow, subject = 'Set your Campus password') {
     const token = await this.issueToken(tx, user.id, 'setup');
     const link = `${this.ctx.config.publicUrl}/password-setup?token=${token}`;
-    await this.ctx.mailer.send({
+    return {
       to: user.email,
       subject,
       text: `Hello ${user.name},\n\nSet your password here (valid for 72 hours, once): ${link}\n`,
-    });
+    };
   }
 
   private async passwordTokenAllowed(ip: string): Promise<void> {

@@ -45,6 +45,18 @@ interface AssignmentRow {
   assigner: PersonCols | null;
 }
 
+export interface AssignInput {
+  mentorId: string;
+  studentIds: string[];
+  monthYear: string;
+  domain: string;
+}
+interface SocketMove {
+  studentId: string;
+  from: BatchRef | null;
+  to: BatchRef;
+}
+
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 export class BatchAssignmentsService {
   constructor(private readonly ctx: AppContext) {}
@@ -196,98 +208,111 @@ export class BatchAssignmentsService {
     return rows.map((r) => this.toAssignment(r));
   }
 
-  async assign(
-    admin: Principal,
-    input: { mentorId: string; studentIds: string[]; monthYear: string; domain: string },
-  ) {
+  async assign(admin: Principal, input: AssignInput) {
+    const { result, moves } = await this.db.transaction((tx) => this.assignIn(tx, admin, input));
+    this.moveSockets(moves);
+    return result;
+  }
+
+  /**
+   * The assignment inside the caller's transaction (bulk onboarding creates the accounts in the
+   * same one); call `moveSockets(moves)` after the commit.
+   */
+  async assignIn(tx: Queryable, admin: Principal, input: AssignInput) {
     const target: BatchRef = { monthYear: input.monthYear, domain: input.domain };
     const now = this.ctx.now();
-    const moves: { studentId: string; from: BatchRef | null }[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      const people = await tx
-        .select({
-          id: users.id,
-          role: users.role,
-          isActive: users.isActive,
-          mentorStatus: users.mentorStatus,
-          monthYear: users.batchMonthYear,
-          domain: users.batchDomain,
-        })
-        .from(users)
-        .where(inArray(users.id, [input.mentorId, ...input.studentIds]));
-      const byId = new Map(people.map((p) => [p.id, p]));
-      const errors: FieldError[] = [];
-      const mentor = byId.get(input.mentorId);
-      if (!mentor || !isWorkingMentor(mentor)) {
-        errors.push({ path: 'mentorId', msg: 'mentorId must be an active mentor account' });
-      }
-      input.studentIds.forEach((id, i) => {
-        const s = byId.get(id);
-        if (!s || s.role !== 'student' || !s.isActive) {
-          errors.push({
-            path: `studentIds.${i}`,
-            msg: `studentIds.${i} must be an active student account`,
-          });
-        }
-      });
-      if (errors.length) throw validationFailed(errors);
-
-      const existing = await tx
-        .select()
-        .from(batchAssignments)
-        .where(inArray(batchAssignments.studentId, input.studentIds));
-      const current = new Map(existing.map((a) => [a.studentId, a]));
-      let created = 0;
-      let moved = 0;
-      let unchanged = 0;
-      for (const studentId of input.studentIds) {
-        const a = current.get(studentId);
-        const s = byId.get(studentId)!;
-        const userBatch =
-          s.monthYear && s.domain ? { monthYear: s.monthYear, domain: s.domain } : null;
-        if (a && a.mentorId === input.mentorId && sameBatch(a, target)) {
-          unchanged++;
-          if (!userBatch || !sameBatch(userBatch, target)) {
-            await tx
-              .update(users)
-              .set({ batchMonthYear: target.monthYear, batchDomain: target.domain, updatedAt: now })
-              .where(eq(users.id, studentId));
-          }
-          continue;
-        }
-        const from = a ? { monthYear: a.monthYear, domain: a.domain } : userBatch;
-        if (a || (userBatch && !sameBatch(userBatch, target))) moved++;
-        else created++;
-        await tx
-          .insert(batchAssignments)
-          .values({
-            mentorId: input.mentorId,
-            studentId,
-            ...target,
-            assignedBy: admin.id,
-            assignedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: batchAssignments.studentId,
-            set: { mentorId: input.mentorId, ...target, assignedBy: admin.id, assignedAt: now },
-          });
-        await tx
-          .update(users)
-          .set({ batchMonthYear: target.monthYear, batchDomain: target.domain, updatedAt: now })
-          .where(eq(users.id, studentId));
-        moves.push({ studentId, from });
-      }
-      const rows = await this.assignmentQuery(tx)
-        .where(inArray(batchAssignments.studentId, input.studentIds))
-        .orderBy(...this.assignmentOrder());
-      return { assignments: rows.map((r) => this.toAssignment(r)), created, moved, unchanged };
-    });
-    for (const m of moves) {
-      if (m.from && !sameBatch(m.from, target))
-        this.ctx.hub.leaveUserSockets(m.studentId, batchRoom(m.from));
-      this.ctx.hub.joinUserSockets(m.studentId, batchRoom(target));
+    const moves: SocketMove[] = [];
+    const people = await tx
+      .select({
+        id: users.id,
+        role: users.role,
+        isActive: users.isActive,
+        mentorStatus: users.mentorStatus,
+        monthYear: users.batchMonthYear,
+        domain: users.batchDomain,
+      })
+      .from(users)
+      .where(inArray(users.id, [input.mentorId, ...input.studentIds]));
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const errors: FieldError[] = [];
+    const mentor = byId.get(input.mentorId);
+    if (!mentor || !isWorkingMentor(mentor)) {
+      errors.push({ path: 'mentorId', msg: 'mentorId must be an active mentor account' });
     }
-    return result;
+    input.studentIds.forEach((id, i) => {
+      const s = byId.get(id);
+      if (!s || s.role !== 'student' || !s.isActive) {
+        errors.push({
+          path: `studentIds.${i}`,
+          msg: `studentIds.${i} must be an active student account`,
+        });
+      }
+    });
+    if (errors.length) throw validationFailed(errors);
+
+    const existing = await tx
+      .select()
+      .from(batchAssignments)
+      .where(inArray(batchAssignments.studentId, input.studentIds));
+    const current = new Map(existing.map((a) => [a.studentId, a]));
+    let created = 0;
+    let moved = 0;
+    let unchanged = 0;
+    for (const studentId of input.studentIds) {
+      const a = current.get(studentId);
+      const s = byId.get(studentId)!;
+      const userBatch =
+        s.monthYear && s.domain ? { monthYear: s.monthYear, domain: s.domain } : null;
+      if (a && a.mentorId === input.mentorId && sameBatch(a, target)) {
+        unchanged++;
+        if (!userBatch || !sameBatch(userBatch, target)) {
+          await tx
+            .update(users)
+            .set({ batchMonthYear: target.monthYear, batchDomain: target.domain, updatedAt: now })
+            .where(eq(users.id, studentId));
+        }
+        continue;
+      }
+      const from = a ? { monthYear: a.monthYear, domain: a.domain } : userBatch;
+      if (a || (userBatch && !sameBatch(userBatch, target))) moved++;
+      else created++;
+      await tx
+        .insert(batchAssignments)
+        .values({
+          mentorId: input.mentorId,
+          studentId,
+          ...target,
+          assignedBy: admin.id,
+          assignedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: batchAssignments.studentId,
+          set: { mentorId: input.mentorId, ...target, assignedBy: admin.id, assignedAt: now },
+        });
+      await tx
+        .update(users)
+        .set({ batchMonthYear: target.monthYear, batchDomain: target.domain, updatedAt: now })
+        .where(eq(users.id, studentId));
+      moves.push({ studentId, from, to: target });
+    }
+    const rows = await this.assignmentQuery(tx)
+      .where(inArray(batchAssignments.studentId, input.studentIds))
+      .orderBy(...this.assignmentOrder());
+    const result = {
+      assignments: rows.map((r) => this.toAssignment(r)),
+      created,
+      moved,
+      unchanged,
+    };
+    return { result, moves };
+  }
+
+  moveSockets(moves: SocketMove[]) {
+    for (const m of moves) {
+      if (m.from && !sameBatch(m.from, m.to))
+        this.ctx.hub.leaveUserSockets(m.studentId, batchRoom(m.from));
+      this.ctx.hub.joinUserSockets(m.studentId, batchRoom(m.to));
+    }
   }
 
   async remove(mentorId: string, studentId: string): Promise<void> {

@@ -27,6 +27,7 @@ export interface MentorDto {
   yearsOfExperience?: number;
   profileImageUrl?: string;
   linkedinUrl?: string;
+  availability?: string;
   listed: boolean;
   domains: string[];
   rating?: number;
@@ -42,8 +43,10 @@ export interface MentorInput {
   bio?: string;
   expertise?: string[];
   yearsOfExperience?: number;
-  profileImageUrl?: string;
-  linkedinUrl?: string;
+  /** null (edits only) removes it. */
+  profileImageUrl?: string | null;
+  linkedinUrl?: string | null;
+  availability?: string;
   listed?: boolean;
   domains?: string[];
 }
@@ -68,6 +71,7 @@ export function toMentorDto(r: MentorProfileRow, showEmail: boolean): MentorDto 
   if (r.yearsOfExperience !== null) dto.yearsOfExperience = r.yearsOfExperience;
   if (r.profileImageUrl) dto.profileImageUrl = r.profileImageUrl;
   if (r.linkedinUrl) dto.linkedinUrl = r.linkedinUrl;
+  if (r.availability) dto.availability = r.availability;
   if (r.rating !== null) dto.rating = Number(r.rating);
   return dto;
 }
@@ -224,6 +228,7 @@ export class MentorsService {
           yearsOfExperience: input.yearsOfExperience ?? null,
           profileImageUrl: input.profileImageUrl ?? null,
           linkedinUrl: input.linkedinUrl ?? null,
+          availability: input.availability?.trim() || null,
           listed: input.listed ?? false,
           domains: input.domains ?? [],
           createdAt: now,
@@ -256,6 +261,7 @@ export class MentorsService {
     if (input.yearsOfExperience !== undefined) set.yearsOfExperience = input.yearsOfExperience;
     if (input.profileImageUrl !== undefined) set.profileImageUrl = input.profileImageUrl;
     if (input.linkedinUrl !== undefined) set.linkedinUrl = input.linkedinUrl;
+    if (input.availability !== undefined) set.availability = input.availability.trim() || null;
     if (input.listed !== undefined) set.listed = input.listed;
     if (input.domains !== undefined) set.domains = input.domains;
     try {

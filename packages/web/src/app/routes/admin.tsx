@@ -1,6 +1,11 @@
 // The admin console (spec §2 admin routes), one export per route; thin compositions of the admin
 // features inside the admin layout (router.tsx).
 import { useParams } from 'wouter';
+import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
+import { AdminProgramsPage } from '../../features/program-admin/programs-admin-page';
+import { AdminStudentsPage } from '../../features/admin-students/students-page';
+import { AdminMentorsPage } from '../../features/mentor-profiles/mentors-admin-page';
+import { MentorReview } from '../../features/mentor-review/mentor-review';
 import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
@@ -8,9 +13,25 @@ import { AdminBatchesPage } from '../../features/batches/batches-page';
 import { AdminBatchVideosPage } from '../../features/batches/batch-videos-page';
 import { useSession } from '../session';
 
+export function AdminHomeRoute() {
+  return <AdminOverviewPage />;
+}
+
 export function AdminUsersRoute() {
   const { user } = useSession();
   return <AdminUsersPage selfId={user?._id} />;
+}
+
+export function AdminProgramsRoute() {
+  return <AdminProgramsPage />;
+}
+
+export function AdminStudentsRoute() {
+  return <AdminStudentsPage />;
+}
+
+export function AdminMentorsRoute() {
+  return <AdminMentorsPage review={<MentorReview />} />;
 }
 
 export function AdminCoursesRoute() {
@@ -35,11 +56,3 @@ export function AdminBatchAddVideosRoute() {
   const batch = useBatchParams();
   return <AdminBatchVideosPage key={`${batch.monthYear}/${batch.domain}`} batch={batch} />;
 }
-
-// Placeholders until their slices land (issue 13).
-export {
-  AdminAreaRoute as AdminHomeRoute,
-  AdminAreaRoute as AdminMentorsRoute,
-  AdminAreaRoute as AdminStudentsRoute,
-  AdminAreaRoute as AdminProgramsRoute,
-} from './areas';

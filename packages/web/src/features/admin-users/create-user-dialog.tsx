@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { normalizeError, Role, type CreateUserRequest } from '@campus/sdk';
+import { Role, type CreateUserRequest } from '@campus/sdk';
 import { createUserBody } from '@campus/sdk/zod';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
 } from '@campus/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { serverErrorBody } from '../../lib/server-errors';
 import { useCreateUser } from './admin-users.api';
 import { roleLabels } from './user-row-actions';
 
@@ -68,11 +69,7 @@ export function CreateUserDialog() {
               setOpen(false);
               form.reset();
             } catch (error) {
-              const e = normalizeError(error);
-              setServerErrors(form.setError, {
-                message: e.message,
-                errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-              });
+              setServerErrors(form.setError, serverErrorBody(error));
             }
           }}
         >

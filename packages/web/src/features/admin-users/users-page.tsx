@@ -1,10 +1,8 @@
 import { normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
 import {
-  Alert,
   AlertDialog,
   Badge,
   Button,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
   Heading,
@@ -12,16 +10,16 @@ import {
   Select,
   Stack,
   Text,
-  TextField,
   ToastProvider,
   useToast,
   type RowSelectionState,
   type SortingState,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { QueryTable, TableSearch } from '../../lib/query-table';
 import { adminUsersQuery, useBulkStatus } from './admin-users.api';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleAction, roleLabels, StatusAction } from './user-row-actions';
@@ -141,7 +139,6 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readUserFilters(search);
-  const [text, setText] = useState(filters.search ?? '');
   const [selection, setSelection] = useState<RowSelectionState>({});
   const users = useQuery(adminUsersQuery(filters));
   const columns = useMemo(() => userColumns(selfId), [selfId]);
@@ -153,101 +150,75 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
   const sorting: SortingState = filters.sort
     ? [{ id: filters.sort, desc: filters.order !== 'asc' }]
     : [];
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ search: text.trim() || undefined });
-  };
 
   return (
     <Stack gap="md">
-      <form role="search" aria-label="Users" onSubmit={onSearch}>
-        <Inline gap="sm" align="flex-end">
-          <TextField
-            type="search"
-            label="Search by name or email"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          <Select
-            label="Role"
-            options={roleFilterOptions}
-            value={filters.role ?? ''}
-            onChange={(event) => apply({ role: (event.target.value as Role) || undefined })}
-          />
-          <Select
-            label="Status"
-            options={statusOptions}
-            value={filters.active === undefined ? '' : filters.active ? 'active' : 'deactivated'}
-            onChange={(event) =>
-              apply({
-                active: event.target.value === '' ? undefined : event.target.value === 'active',
-              })
-            }
-          />
-        </Inline>
-      </form>
-      {users.isError ? (
-        <Alert
-          tone="danger"
-          title="The users could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void users.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(users.error).message}
-        </Alert>
-      ) : (
-        <DataTable
-          caption="Users"
-          captionHidden
-          columns={columns}
-          data={users.data?.items ?? noUsers}
-          getRowId={(u) => u._id}
-          loading={users.isPending}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            const [first] = next;
-            apply(
-              first
-                ? { sort: first.id as ListUsersParams['sort'], order: first.desc ? 'desc' : 'asc' }
-                : { sort: undefined, order: undefined },
-            );
-          }}
-          pagination={{
-            page: filters.page ?? 1,
-            pageSize: filters.pageSize ?? 20,
-            total: users.data?.total ?? 0,
-            onPageChange: (page) => apply({ page }),
-            pageSizeOptions: pageSizes,
-            onPageSizeChange: (pageSize) => apply({ pageSize }),
-          }}
-          selection={{
-            rowSelection: selection,
-            onRowSelectionChange: setSelection,
-            getRowLabel: (u) => u.name,
-            actions: (
-              <BulkActions selected={Object.keys(selection)} onDone={() => setSelection({})} />
-            ),
-          }}
-          empty={
-            <EmptyState
-              level={2}
-              title="No users match"
-              description="Try another name or email, or clear the role and status filters."
-            />
+      <TableSearch
+        name="Users"
+        label="Search by name or email"
+        initial={filters.search}
+        onSearch={(search) => apply({ search })}
+      >
+        <Select
+          label="Role"
+          options={roleFilterOptions}
+          value={filters.role ?? ''}
+          onChange={(event) => apply({ role: (event.target.value as Role) || undefined })}
+        />
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={filters.active === undefined ? '' : filters.active ? 'active' : 'deactivated'}
+          onChange={(event) =>
+            apply({
+              active: event.target.value === '' ? undefined : event.target.value === 'active',
+            })
           }
         />
-      )}
+      </TableSearch>
+      <QueryTable
+        query={users}
+        errorTitle="The users could not be loaded"
+        caption="Users"
+        captionHidden
+        columns={columns}
+        getRowId={(u) => u._id}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const [first] = next;
+          apply(
+            first
+              ? { sort: first.id as ListUsersParams['sort'], order: first.desc ? 'desc' : 'asc' }
+              : { sort: undefined, order: undefined },
+          );
+        }}
+        pagination={{
+          page: filters.page ?? 1,
+          pageSize: filters.pageSize ?? 20,
+          total: users.data?.total ?? 0,
+          onPageChange: (page) => apply({ page }),
+          pageSizeOptions: pageSizes,
+          onPageSizeChange: (pageSize) => apply({ pageSize }),
+        }}
+        selection={{
+          rowSelection: selection,
+          onRowSelectionChange: setSelection,
+          getRowLabel: (u) => u.name,
+          actions: (
+            <BulkActions selected={Object.keys(selection)} onDone={() => setSelection({})} />
+          ),
+        }}
+        empty={
+          <EmptyState
+            level={2}
+            title="No users match"
+            description="Try another name or email, or clear the role and status filters."
+          />
+        }
+      />
     </Stack>
   );
 }
-
-const noUsers: User[] = [];
 
 /**
  * /admin/users (spec §2, §6; issue 13): every account in a server-paginated table — search, role

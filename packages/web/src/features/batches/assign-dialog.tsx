@@ -20,8 +20,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
+import { serverErrorBody } from '../../lib/server-errors';
 import { mentorChoicesQuery, studentChoicesQuery, useAssign, type BatchRef } from './batches.api';
-import { batchLabel, monthChoices } from './format';
+import { batchLabel, monthChoices } from '../../lib/batch-names';
 
 const messages: Record<string, string> = {
   monthYear: 'Choose the month the batch starts',
@@ -132,11 +133,7 @@ export function AssignDialog({ batch, now = new Date() }: { batch?: BatchRef; no
               setOpen(false);
               form.reset();
             } catch (error) {
-              const e = normalizeError(error);
-              setServerErrors(form.setError, {
-                message: e.message,
-                errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-              });
+              setServerErrors(form.setError, serverErrorBody(error));
             }
           }}
         >

@@ -29,7 +29,7 @@ import {
   useRemoveAssignment,
   type BatchRef,
 } from './batches.api';
-import { batchLabel } from './format';
+import { batchLabel } from '../../lib/batch-names';
 
 const assigned = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 

@@ -28,7 +28,7 @@ import {
   useUpdateVideo,
   type BatchRef,
 } from './batches.api';
-import { batchLabel } from './format';
+import { batchLabel } from '../../lib/batch-names';
 import { VideoForm } from './video-form';
 
 function EditVideo({ video }: { video: BatchVideo }) {

@@ -18,7 +18,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { AssignDialog } from './assign-dialog';
 import { batchesQuery } from './batches.api';
-import { batchLabel, monthChoices } from './format';
+import { batchLabel, monthChoices } from '../../lib/batch-names';
 
 const PAGE_SIZE = 20;
 const col = dataTableColumnHelper<BatchSummary>();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { normalizeError, type BatchVideo, type BatchVideoCreateRequest } from '@campus/sdk';
+import { type BatchVideo, type BatchVideoCreateRequest } from '@campus/sdk';
 import { createBatchVideoBody } from '@campus/sdk/zod';
 import {
   Form,
@@ -10,6 +10,7 @@ import {
   Inline,
   setServerErrors,
 } from '@campus/ui';
+import { serverErrorBody } from '../../lib/server-errors';
 import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
@@ -71,11 +72,7 @@ export function VideoForm({
           await onSubmit(fields);
           if (!video) form.reset();
         } catch (error) {
-          const e = normalizeError(error);
-          setServerErrors(form.setError, {
-            message: e.message,
-            errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-          });
+          setServerErrors(form.setError, serverErrorBody(error));
         }
       }}
     >

@@ -21,6 +21,7 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
+import { serverErrorBody } from '../../lib/server-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -128,11 +129,7 @@ function CourseForm({ course }: { course?: Course }) {
           });
           if (!course) navigate(paths.createCourse.href(saved._id), { replace: true });
         } catch (error) {
-          const e = normalizeError(error);
-          setServerErrors(form.setError, {
-            message: e.message,
-            errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-          });
+          setServerErrors(form.setError, serverErrorBody(error));
         }
       }}
     >

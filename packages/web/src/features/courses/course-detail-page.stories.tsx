@@ -2,7 +2,7 @@ import { getGetCourseMockHandler } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { courses, enrolledCourse, serverFailure } from '../../testing/handlers';
+import { course, courses, enrolledCourse, serverFailure } from '../../testing/handlers';
 import { storyUsers, withPage } from '../../testing/page-story';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -79,6 +79,17 @@ export const Enrolled: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/You are enrolled · 45% done/);
     await expect(canvas.getByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+  },
+};
+
+export const DraftPreview: Story = {
+  name: 'Draft previewed by its instructor',
+  args: { user: storyUsers.instructor },
+  beforeEach: ({ msw }) => msw.use(getGetCourseMockHandler({ ...course, status: 'draft' })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Draft preview');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(course.title);
   },
 };
 

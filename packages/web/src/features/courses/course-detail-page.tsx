@@ -207,6 +207,14 @@ export function CourseDetailPage({
       <Link className={linkClassName({ tone: 'muted' })} href={paths.courses.href()}>
         ← All courses
       </Link>
+      {c.status === 'draft' && (
+        // Only its author, admins and enrolled learners get a draft (getCourse): this is the
+        // "Preview as a student" of the course editor (issue 13).
+        <Alert tone="info" title="Draft preview">
+          This is the page as students will see it once the course is published; the catalogue does
+          not list it yet.
+        </Alert>
+      )}
       <Stack gap="sm">
         <Heading level={1} size="xxl">
           {c.title}

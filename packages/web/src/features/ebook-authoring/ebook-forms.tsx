@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  normalizeError,
-  type EbookCourseCreateRequest,
-  type EbookModuleCreateRequest,
-} from '@campus/sdk';
+import { type EbookCourseCreateRequest, type EbookModuleCreateRequest } from '@campus/sdk';
 import { addEbookModuleBody, createEbookCourseBody } from '@campus/sdk/zod';
 import {
   Form,
@@ -13,6 +9,7 @@ import {
   FormTextField,
   setServerErrors,
 } from '@campus/ui';
+import { serverErrorBody } from '../../lib/server-errors';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 
 const messages: Record<string, string> = {
@@ -48,11 +45,7 @@ async function submitting<T extends object>(form: UseFormReturn<T>, save: () => 
   try {
     await save();
   } catch (error) {
-    const e = normalizeError(error);
-    setServerErrors(form.setError, {
-      message: e.message,
-      errors: e.errors.flatMap((x) => (x.path ? [{ msg: x.msg, path: x.path }] : [])),
-    });
+    setServerErrors(form.setError, serverErrorBody(error));
   }
 }
 

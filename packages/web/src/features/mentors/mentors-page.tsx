@@ -43,6 +43,7 @@ function MentorCard({ mentor, bookHref }: { mentor: Mentor; bookHref?: string })
           ))}
         </Inline>
       )}
+      {mentor.availability && <Text size="sm">Usually free: {mentor.availability}</Text>}
       <Text size="sm" tone="muted">
         {[
           mentor.yearsOfExperience ? `${mentor.yearsOfExperience} years of experience` : null,

@@ -8,8 +8,13 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { MentorStatus, Role } from '../../model';
-import type { BulkUserStatusResult } from '../../model';
+import { MentorStatus, OnboardingOutcome, Role } from '../../model';
+import type {
+  AdminStudentPage,
+  AdminSummary,
+  BulkUserStatusResult,
+  OnboardingResult,
+} from '../../model';
 
 export const getBulkSetUserStatusResponseMock = (
   overrideResponse: Partial<BulkUserStatusResult> = {},
@@ -61,6 +66,156 @@ export const getBulkSetUserStatusResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetAdminSummaryResponseMock = (
+  overrideResponse: Partial<AdminSummary> = {},
+): AdminSummary => ({
+  usersByRole: {
+    student: faker.number.int({ min: 0, max: undefined }),
+    mentor: faker.number.int({ min: 0, max: undefined }),
+    instructor: faker.number.int({ min: 0, max: undefined }),
+    admin: faker.number.int({ min: 0, max: undefined }),
+  },
+  activeUsers: faker.number.int({ min: 0, max: undefined }),
+  deactivatedUsers: faker.number.int({ min: 0, max: undefined }),
+  newUsersThisWeek: faker.number.int({ min: 0, max: undefined }),
+  studentsWithPendingPayments: faker.number.int({ min: 0, max: undefined }),
+  pendingAmountTotal: faker.number.float({ min: 0, max: 9999999999.99, fractionDigits: 2 }),
+  liveClassesToday: faker.number.int({ min: 0, max: undefined }),
+  submissionsAwaitingReview: faker.number.int({ min: 0, max: undefined }),
+  batchesStartingThisMonth: faker.number.int({ min: 0, max: undefined }),
+  monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+  ...overrideResponse,
+});
+
+export const getListAdminStudentsResponseMock = (): AdminStudentPage => ({
+  ...{
+    total: (() => faker.number.int({ min: 0, max: 240 }))(),
+    page: (() => 1)(),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        student: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          email: (() => faker.internet.email().toLowerCase())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+          pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+          isActive: faker.datatype.boolean(),
+          hasPassword: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          batch: faker.helpers.arrayElement([
+            {
+              monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+              domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+            },
+            undefined,
+          ]),
+          profile: faker.helpers.arrayElement([
+            {
+              phone: (() => faker.phone.number({ style: 'international' }))(),
+              bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
+              headline: (() => faker.person.jobTitle())(),
+            },
+            undefined,
+          ]),
+          mentorStatus: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(MentorStatus)),
+            undefined,
+          ]),
+          createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        },
+        mentor: faker.helpers.arrayElement([
+          {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+        enrollments: faker.number.int({ min: 0, max: undefined }),
+        completedCourses: faker.number.int({ min: 0, max: undefined }),
+        progress: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 100 }), undefined]),
+      }),
+    ),
+  },
+});
+
+export const getOnboardStudentsResponseMock = (
+  overrideResponse: Partial<OnboardingResult> = {},
+): OnboardingResult => ({
+  dryRun: faker.datatype.boolean(),
+  rows: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    row: faker.number.int({ min: 1, max: undefined }),
+    email: (() => faker.internet.email().toLowerCase())(),
+    name: (() => faker.person.fullName())(),
+    outcome: faker.helpers.arrayElement(Object.values(OnboardingOutcome)),
+    message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+    userId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+  })),
+  counts: {
+    new: faker.number.int({ min: 0, max: undefined }),
+    existing: faker.number.int({ min: 0, max: undefined }),
+    error: faker.number.int({ min: 0, max: undefined }),
+  },
+  assignment: faker.helpers.arrayElement([
+    {
+      assignments: Array.from(
+        { length: faker.number.int({ min: 1, max: 10 }) },
+        (_, i) => i + 1,
+      ).map(() => ({
+        _id: faker.string.uuid(),
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        student: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        assignedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        assignedBy: faker.helpers.arrayElement([
+          {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+      })),
+      created: faker.number.int({ min: 0, max: undefined }),
+      moved: faker.number.int({ min: 0, max: undefined }),
+      unchanged: faker.number.int({ min: 0, max: undefined }),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getBulkSetUserStatusMockHandler = (
   overrideResponse?:
     | BulkUserStatusResult
@@ -86,4 +241,87 @@ export const getBulkSetUserStatusMockHandler = (
     options,
   );
 };
-export const getAdminMock = () => [getBulkSetUserStatusMockHandler()];
+
+export const getGetAdminSummaryMockHandler = (
+  overrideResponse?:
+    | AdminSummary
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AdminSummary> | AdminSummary),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/summary',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAdminSummaryResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdminStudentsMockHandler = (
+  overrideResponse?:
+    | AdminStudentPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AdminStudentPage> | AdminStudentPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/students',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListAdminStudentsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getOnboardStudentsMockHandler = (
+  overrideResponse?:
+    | OnboardingResult
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<OnboardingResult> | OnboardingResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/admin/onboarding',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getOnboardStudentsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getAdminMock = () => [
+  getBulkSetUserStatusMockHandler(),
+  getGetAdminSummaryMockHandler(),
+  getListAdminStudentsMockHandler(),
+  getOnboardStudentsMockHandler(),
+];

@@ -3,7 +3,16 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { BulkUserStatusRequest, BulkUserStatusResult } from '../../model';
+import type {
+  AdminStudentPage,
+  AdminSummary,
+  BulkUserStatusRequest,
+  BulkUserStatusResult,
+  GetAdminSummaryParams,
+  ListAdminStudentsParams,
+  OnboardingRequest,
+  OnboardingResult,
+} from '../../model';
 
 import { campusRequest } from '../../../core/http';
 import type { BodyType } from '../../../core/http';
@@ -33,4 +42,69 @@ export const bulkSetUserStatus = (
     options,
   );
 };
+/**
+ * Every figure of the overview in one call, counted by the database (no list is loaded):
+accounts by role and status, sign-ups in the last 7 days, students with a pending amount and
+its total in ₹, live classes starting today, submissions waiting for a mentor's review and
+batches starting this month. "Today" and "this month" are the caller's, in `timezone` (an IANA
+name, default `UTC`; an unknown zone answers 400), as listTodayLiveClasses reads it.
+
+ * @summary The state of the platform at a glance (the /admin overview)
+ */
+export const getAdminSummary = (
+  params?: GetAdminSummaryParams,
+  options?: SecondParameter<typeof campusRequest<AdminSummary>>,
+) => {
+  return campusRequest<AdminSummary>({ url: `/api/admin/summary`, method: 'GET', params }, options);
+};
+/**
+ * The /admin/students table: one row per student account, newest first unless `sort` says
+otherwise; `search` matches name or email. `progress` is the average progress (0–100) over the
+student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
+only students with a pending amount above ₹0.
+
+ * @summary Students with their batch, mentor, enrollments, progress and pending amount (admin)
+ */
+export const listAdminStudents = (
+  params?: ListAdminStudentsParams,
+  options?: SecondParameter<typeof campusRequest<AdminStudentPage>>,
+) => {
+  return campusRequest<AdminStudentPage>(
+    { url: `/api/admin/students`, method: 'GET', params },
+    options,
+  );
+};
+/**
+ * Up to 200 rows (pasted emails or a CSV of name and email). Each row is classified: `new` (an
+account will be created: a student with no password, mailed a password-setup link as with
+createUser), `existing` (a student account with this email exists; it is kept and only
+assigned) or `error` (a bad email, a duplicate of an earlier row, an account of another role,
+a deactivated student when a batch is given). A row without a name is named after its email
+(`asha.rao@…` → "Asha Rao"); the student can change it later.
+
+`dryRun: true` writes nothing and answers the classification. `dryRun: false` applies it in one
+transaction — new accounts with their setup links (mailed once it committed), and with `assignment` every new and existing
+row put in that batch under that mentor (as assignStudentsToBatch: a student in another batch
+is moved) — or, when any row is an error, answers 400 with an `errors` entry per bad row
+(`rows.N.email`) and writes nothing.
+
+ * @summary Bulk onboarding of students, with a dry run first (admin)
+ */
+export const onboardStudents = (
+  onboardingRequest: BodyType<OnboardingRequest>,
+  options?: SecondParameter<typeof campusRequest<OnboardingResult>>,
+) => {
+  return campusRequest<OnboardingResult>(
+    {
+      url: `/api/admin/onboarding`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: onboardingRequest,
+    },
+    options,
+  );
+};
 export type BulkSetUserStatusResult = NonNullable<Awaited<ReturnType<typeof bulkSetUserStatus>>>;
+export type GetAdminSummaryResult = NonNullable<Awaited<ReturnType<typeof getAdminSummary>>>;
+export type ListAdminStudentsResult = NonNullable<Awaited<ReturnType<typeof listAdminStudents>>>;
+export type OnboardStudentsResult = NonNullable<Awaited<ReturnType<typeof onboardStudents>>>;

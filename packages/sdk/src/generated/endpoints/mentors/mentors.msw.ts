@@ -36,6 +36,10 @@ export const getListMentorsResponseMock = (): MentorPage => ({
         ]),
         profileImageUrl: (() => faker.image.urlPicsumPhotos())(),
         linkedinUrl: (() => faker.internet.url())(),
+        availability: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 200 } }),
+          undefined,
+        ]),
         listed: faker.datatype.boolean(),
         domains: (() =>
           faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
@@ -68,6 +72,10 @@ export const getCreateMentorResponseMock = (overrideResponse: Partial<Mentor> = 
   yearsOfExperience: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 60 }), undefined]),
   profileImageUrl: (() => faker.image.urlPicsumPhotos())(),
   linkedinUrl: (() => faker.internet.url())(),
+  availability: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   listed: faker.datatype.boolean(),
   domains: (() =>
     faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
@@ -100,6 +108,10 @@ export const getGetMyMentorProfileResponseMock = (
   yearsOfExperience: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 60 }), undefined]),
   profileImageUrl: (() => faker.image.urlPicsumPhotos())(),
   linkedinUrl: (() => faker.internet.url())(),
+  availability: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   listed: faker.datatype.boolean(),
   domains: (() =>
     faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
@@ -130,6 +142,10 @@ export const getGetMentorResponseMock = (overrideResponse: Partial<Mentor> = {})
   yearsOfExperience: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 60 }), undefined]),
   profileImageUrl: (() => faker.image.urlPicsumPhotos())(),
   linkedinUrl: (() => faker.internet.url())(),
+  availability: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   listed: faker.datatype.boolean(),
   domains: (() =>
     faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {
@@ -160,6 +176,10 @@ export const getUpdateMentorResponseMock = (overrideResponse: Partial<Mentor> = 
   yearsOfExperience: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 60 }), undefined]),
   profileImageUrl: (() => faker.image.urlPicsumPhotos())(),
   linkedinUrl: (() => faker.internet.url())(),
+  availability: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   listed: faker.datatype.boolean(),
   domains: (() =>
     faker.helpers.arrayElements(['fullstack', 'data', 'cloud', 'ai-ml'], {

@@ -156,3 +156,441 @@ export const bulkSetUserStatusResponse = zod.object({
     )
     .describe('Accounts left alone, with why (your own account).'),
 });
+
+/**
+ * Every figure of the overview in one call, counted by the database (no list is loaded):
+accounts by role and status, sign-ups in the last 7 days, students with a pending amount and
+its total in ₹, live classes starting today, submissions waiting for a mentor's review and
+batches starting this month. "Today" and "this month" are the caller's, in `timezone` (an IANA
+name, default `UTC`; an unknown zone answers 400), as listTodayLiveClasses reads it.
+
+ * @summary The state of the platform at a glance (the /admin overview)
+ */
+export const getAdminSummaryQueryTimezoneDefault = 'UTC';
+export const getAdminSummaryQueryTimezoneMax = 64;
+
+export const getAdminSummaryQueryParams = zod.object({
+  timezone: zod
+    .string()
+    .min(1)
+    .max(getAdminSummaryQueryTimezoneMax)
+    .default(getAdminSummaryQueryTimezoneDefault)
+    .describe(
+      'The IANA zone whose \"today\" is meant (the app sends the browser\'s). Default `UTC`.',
+    ),
+});
+
+export const getAdminSummaryResponseUsersByRoleStudentMin = 0;
+export const getAdminSummaryResponseUsersByRoleMentorMin = 0;
+export const getAdminSummaryResponseUsersByRoleInstructorMin = 0;
+export const getAdminSummaryResponseUsersByRoleAdminMin = 0;
+export const getAdminSummaryResponseActiveUsersMin = 0;
+export const getAdminSummaryResponseDeactivatedUsersMin = 0;
+export const getAdminSummaryResponseNewUsersThisWeekMin = 0;
+export const getAdminSummaryResponseStudentsWithPendingPaymentsMin = 0;
+export const getAdminSummaryResponsePendingAmountTotalMin = 0;
+export const getAdminSummaryResponsePendingAmountTotalMax = 9999999999.99;
+export const getAdminSummaryResponseLiveClassesTodayMin = 0;
+export const getAdminSummaryResponseSubmissionsAwaitingReviewMin = 0;
+export const getAdminSummaryResponseBatchesStartingThisMonthMin = 0;
+export const getAdminSummaryResponseMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+
+export const getAdminSummaryResponse = zod.object({
+  usersByRole: zod.object({
+    student: zod.number().min(getAdminSummaryResponseUsersByRoleStudentMin),
+    mentor: zod.number().min(getAdminSummaryResponseUsersByRoleMentorMin),
+    instructor: zod.number().min(getAdminSummaryResponseUsersByRoleInstructorMin),
+    admin: zod.number().min(getAdminSummaryResponseUsersByRoleAdminMin),
+  }),
+  activeUsers: zod.number().min(getAdminSummaryResponseActiveUsersMin),
+  deactivatedUsers: zod.number().min(getAdminSummaryResponseDeactivatedUsersMin),
+  newUsersThisWeek: zod
+    .number()
+    .min(getAdminSummaryResponseNewUsersThisWeekMin)
+    .describe('Accounts created in the last 7 days (168 hours).'),
+  studentsWithPendingPayments: zod
+    .number()
+    .min(getAdminSummaryResponseStudentsWithPendingPaymentsMin),
+  pendingAmountTotal: zod
+    .number()
+    .min(getAdminSummaryResponsePendingAmountTotalMin)
+    .max(getAdminSummaryResponsePendingAmountTotalMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
+  liveClassesToday: zod
+    .number()
+    .min(getAdminSummaryResponseLiveClassesTodayMin)
+    .describe('Classes starting today in `timezone`, in any status.'),
+  submissionsAwaitingReview: zod
+    .number()
+    .min(getAdminSummaryResponseSubmissionsAwaitingReviewMin)
+    .describe('Task submissions no mentor has reviewed yet.'),
+  batchesStartingThisMonth: zod
+    .number()
+    .min(getAdminSummaryResponseBatchesStartingThisMonthMin)
+    .describe(
+      'Batches (month-year + domain with an assignment or a video) whose month is this month.',
+    ),
+  monthYear: zod
+    .string()
+    .regex(getAdminSummaryResponseMonthYearRegExp)
+    .describe("A batch's start month, `YYYY-MM` (as in BatchRef)."),
+});
+
+/**
+ * The /admin/students table: one row per student account, newest first unless `sort` says
+otherwise; `search` matches name or email. `progress` is the average progress (0–100) over the
+student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
+only students with a pending amount above ₹0.
+
+ * @summary Students with their batch, mentor, enrollments, progress and pending amount (admin)
+ */
+export const listAdminStudentsQuerySortDefault = 'createdAt';
+export const listAdminStudentsQueryOrderDefault = 'desc';
+export const listAdminStudentsQuerySearchMax = 200;
+export const listAdminStudentsQueryPageDefault = 1;
+export const listAdminStudentsQueryPageMax = 100000;
+export const listAdminStudentsQueryPageSizeDefault = 20;
+export const listAdminStudentsQueryPageSizeMax = 100;
+
+export const listAdminStudentsQueryParams = zod.object({
+  pending: zod
+    .boolean()
+    .optional()
+    .describe('Only students who owe something (pendingAmount above 0).'),
+  sort: zod.enum(['name', 'createdAt', 'pendingAmount']).default(listAdminStudentsQuerySortDefault),
+  order: zod.enum(['asc', 'desc']).default(listAdminStudentsQueryOrderDefault),
+  search: zod
+    .string()
+    .max(listAdminStudentsQuerySearchMax)
+    .optional()
+    .describe('Free-text search (case-insensitive).'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listAdminStudentsQueryPageMax)
+    .default(listAdminStudentsQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listAdminStudentsQueryPageSizeMax)
+    .default(listAdminStudentsQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const listAdminStudentsResponseTotalMin = 0;
+export const listAdminStudentsResponseItemsItemStudentNameMax = 100;
+export const listAdminStudentsResponseItemsItemStudentEmailMax = 254;
+export const listAdminStudentsResponseItemsItemStudentPendingAmountMin = 0;
+export const listAdminStudentsResponseItemsItemStudentPendingAmountMax = 9999999999.99;
+export const listAdminStudentsResponseItemsItemStudentBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listAdminStudentsResponseItemsItemStudentBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listAdminStudentsResponseItemsItemStudentProfilePhoneMax = 30;
+export const listAdminStudentsResponseItemsItemStudentProfileBioMax = 2000;
+export const listAdminStudentsResponseItemsItemStudentProfileHeadlineMax = 140;
+export const listAdminStudentsResponseItemsItemEnrollmentsMin = 0;
+export const listAdminStudentsResponseItemsItemCompletedCoursesMin = 0;
+export const listAdminStudentsResponseItemsItemProgressMin = 0;
+export const listAdminStudentsResponseItemsItemProgressMax = 100;
+
+export const listAdminStudentsResponse = zod
+  .object({
+    total: zod
+      .number()
+      .min(listAdminStudentsResponseTotalMin)
+      .describe('How many items match, over all pages.'),
+    page: zod.number().min(1),
+    pageSize: zod.number().min(1),
+  })
+  .and(
+    zod.object({
+      items: zod.array(
+        zod.object({
+          student: zod.object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            name: zod.string().min(1).max(listAdminStudentsResponseItemsItemStudentNameMax),
+            email: zod.email().max(listAdminStudentsResponseItemsItemStudentEmailMax),
+            role: zod
+              .enum(['student', 'mentor', 'admin', 'instructor'])
+              .describe(
+                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+              ),
+            profileImage: zod
+              .object({
+                url: zod.string().describe('Where the image is served from.'),
+              })
+              .optional(),
+            pendingAmount: zod
+              .number()
+              .min(listAdminStudentsResponseItemsItemStudentPendingAmountMin)
+              .max(listAdminStudentsResponseItemsItemStudentPendingAmountMax)
+              .describe(
+                'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+              ),
+            isActive: zod.boolean().describe('False once an admin deactivated the account.'),
+            hasPassword: zod
+              .boolean()
+              .optional()
+              .describe('False for an account that still has to set its password (setupPassword).'),
+            batch: zod
+              .object({
+                monthYear: zod
+                  .string()
+                  .regex(listAdminStudentsResponseItemsItemStudentBatchMonthYearRegExp)
+                  .describe("The batch's start month, `YYYY-MM`."),
+                domain: zod
+                  .string()
+                  .regex(listAdminStudentsResponseItemsItemStudentBatchDomainRegExp)
+                  .describe("The batch's field, a lower-case slug."),
+              })
+              .optional()
+              .describe(
+                'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+              ),
+            profile: zod
+              .object({
+                phone: zod
+                  .string()
+                  .max(listAdminStudentsResponseItemsItemStudentProfilePhoneMax)
+                  .optional(),
+                bio: zod
+                  .string()
+                  .max(listAdminStudentsResponseItemsItemStudentProfileBioMax)
+                  .optional(),
+                headline: zod
+                  .string()
+                  .max(listAdminStudentsResponseItemsItemStudentProfileHeadlineMax)
+                  .optional(),
+              })
+              .optional()
+              .describe('Free profile details shown on profile and directory screens.'),
+            mentorStatus: zod
+              .enum(['pending', 'approved', 'rejected'])
+              .optional()
+              .describe(
+                "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+              ),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+          }),
+          mentor: zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .optional()
+            .describe('The few fields of a person other screens show next to their work.'),
+          enrollments: zod
+            .number()
+            .min(listAdminStudentsResponseItemsItemEnrollmentsMin)
+            .describe('Enrollments that are not cancelled.'),
+          completedCourses: zod.number().min(listAdminStudentsResponseItemsItemCompletedCoursesMin),
+          progress: zod
+            .number()
+            .min(listAdminStudentsResponseItemsItemProgressMin)
+            .max(listAdminStudentsResponseItemsItemProgressMax)
+            .optional()
+            .describe('Average progress over those enrollments; absent when there are none.'),
+        }),
+      ),
+    }),
+  );
+
+/**
+ * Up to 200 rows (pasted emails or a CSV of name and email). Each row is classified: `new` (an
+account will be created: a student with no password, mailed a password-setup link as with
+createUser), `existing` (a student account with this email exists; it is kept and only
+assigned) or `error` (a bad email, a duplicate of an earlier row, an account of another role,
+a deactivated student when a batch is given). A row without a name is named after its email
+(`asha.rao@…` → "Asha Rao"); the student can change it later.
+
+`dryRun: true` writes nothing and answers the classification. `dryRun: false` applies it in one
+transaction — new accounts with their setup links (mailed once it committed), and with `assignment` every new and existing
+row put in that batch under that mentor (as assignStudentsToBatch: a student in another batch
+is moved) — or, when any row is an error, answers 400 with an `errors` entry per bad row
+(`rows.N.email`) and writes nothing.
+
+ * @summary Bulk onboarding of students, with a dry run first (admin)
+ */
+export const onboardStudentsBodyRowsItemEmailMax = 320;
+export const onboardStudentsBodyRowsItemNameMax = 100;
+export const onboardStudentsBodyRowsMax = 200;
+export const onboardStudentsBodyAssignmentMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const onboardStudentsBodyAssignmentDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+
+export const onboardStudentsBody = zod.object({
+  rows: zod
+    .array(
+      zod.object({
+        email: zod
+          .string()
+          .max(onboardStudentsBodyRowsItemEmailMax)
+          .describe(
+            'Checked per row (a bad one is an `error` row, not a 400 for the whole request).',
+          ),
+        name: zod.string().max(onboardStudentsBodyRowsItemNameMax).optional(),
+      }),
+    )
+    .min(1)
+    .max(onboardStudentsBodyRowsMax),
+  dryRun: zod.boolean().describe('true classifies and writes nothing; false applies.'),
+  assignment: zod
+    .object({
+      mentorId: zod.uuid().describe("A persisted entity's identifier."),
+      monthYear: zod
+        .string()
+        .regex(onboardStudentsBodyAssignmentMonthYearRegExp)
+        .describe("A batch's start month, `YYYY-MM` (as in BatchRef)."),
+      domain: zod
+        .string()
+        .regex(onboardStudentsBodyAssignmentDomainRegExp)
+        .describe("A batch's domain slug (as in BatchRef)."),
+    })
+    .optional()
+    .describe('Put every row in this batch under this mentor (an active, approved mentor).'),
+});
+
+export const onboardStudentsResponseCountsNewMin = 0;
+export const onboardStudentsResponseCountsExistingMin = 0;
+export const onboardStudentsResponseCountsErrorMin = 0;
+export const onboardStudentsResponseAssignmentAssignmentsItemMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const onboardStudentsResponseAssignmentAssignmentsItemDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const onboardStudentsResponseAssignmentCreatedMin = 0;
+export const onboardStudentsResponseAssignmentMovedMin = 0;
+export const onboardStudentsResponseAssignmentUnchangedMin = 0;
+
+export const onboardStudentsResponse = zod.object({
+  dryRun: zod.boolean(),
+  rows: zod.array(
+    zod.object({
+      row: zod.number().min(1).describe("The row's 1-based position in the request."),
+      email: zod
+        .string()
+        .describe('As it will be stored (trimmed, lower-case) or as sent when it is bad.'),
+      name: zod.string(),
+      outcome: zod.enum(['new', 'existing', 'error']),
+      message: zod
+        .string()
+        .optional()
+        .describe('Why a row is an error, or what happens to an existing account.'),
+      userId: zod.uuid().optional().describe("A persisted entity's identifier."),
+    }),
+  ),
+  counts: zod.object({
+    new: zod.number().min(onboardStudentsResponseCountsNewMin),
+    existing: zod.number().min(onboardStudentsResponseCountsExistingMin),
+    error: zod.number().min(onboardStudentsResponseCountsErrorMin),
+  }),
+  assignment: zod
+    .object({
+      assignments: zod
+        .array(
+          zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              mentor: zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string(),
+                  role: zod
+                    .enum(['student', 'mentor', 'admin', 'instructor'])
+                    .describe(
+                      "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                    ),
+                  profileImage: zod
+                    .object({
+                      url: zod.string().describe('Where the image is served from.'),
+                    })
+                    .optional(),
+                })
+                .describe('The few fields of a person other screens show next to their work.'),
+              student: zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string(),
+                  role: zod
+                    .enum(['student', 'mentor', 'admin', 'instructor'])
+                    .describe(
+                      "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                    ),
+                  profileImage: zod
+                    .object({
+                      url: zod.string().describe('Where the image is served from.'),
+                    })
+                    .optional(),
+                })
+                .describe('The few fields of a person other screens show next to their work.'),
+              monthYear: zod
+                .string()
+                .regex(onboardStudentsResponseAssignmentAssignmentsItemMonthYearRegExp)
+                .describe("A batch's start month, `YYYY-MM` (as in BatchRef)."),
+              domain: zod
+                .string()
+                .regex(onboardStudentsResponseAssignmentAssignmentsItemDomainRegExp)
+                .describe("A batch's domain slug (as in BatchRef)."),
+              assignedAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              assignedBy: zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string(),
+                  role: zod
+                    .enum(['student', 'mentor', 'admin', 'instructor'])
+                    .describe(
+                      "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                    ),
+                  profileImage: zod
+                    .object({
+                      url: zod.string().describe('Where the image is served from.'),
+                    })
+                    .optional(),
+                })
+                .optional()
+                .describe('The few fields of a person other screens show next to their work.'),
+            })
+            .describe('One student in one batch under one mentor. A student has at most one.'),
+        )
+        .describe('The assignment of every requested student, as it now stands.'),
+      created: zod
+        .number()
+        .min(onboardStudentsResponseAssignmentCreatedMin)
+        .describe('Students who had no batch before.'),
+      moved: zod
+        .number()
+        .min(onboardStudentsResponseAssignmentMovedMin)
+        .describe('Students moved here from another batch or mentor.'),
+      unchanged: zod
+        .number()
+        .min(onboardStudentsResponseAssignmentUnchangedMin)
+        .describe('Students already assigned exactly so.'),
+    })
+    .optional(),
+});

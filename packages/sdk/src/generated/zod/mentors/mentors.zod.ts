@@ -97,6 +97,7 @@ export const listMentorsResponseItemsItemHeadlineMax = 140;
 export const listMentorsResponseItemsItemBioMax = 5000;
 export const listMentorsResponseItemsItemYearsOfExperienceMin = 0;
 export const listMentorsResponseItemsItemYearsOfExperienceMax = 60;
+export const listMentorsResponseItemsItemAvailabilityMax = 200;
 export const listMentorsResponseItemsItemDomainsItemRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
@@ -130,6 +131,13 @@ export const listMentorsResponse = zod
               .optional(),
             profileImageUrl: zod.url().optional(),
             linkedinUrl: zod.url().optional(),
+            availability: zod
+              .string()
+              .max(listMentorsResponseItemsItemAvailabilityMax)
+              .optional()
+              .describe(
+                'When the mentor is usually free, in their words (\"Weekdays 7–9 pm IST\"); shown on the public /mentors page. Bookable times come from getMentorSchedule.',
+              ),
             listed: zod.boolean().describe('Shown in the public directory.'),
             domains: zod
               .array(
@@ -182,6 +190,7 @@ export const createMentorBodyProfileImageUrlMax = 500;
 export const createMentorBodyProfileImageUrlRegExp = new RegExp('^https:/');
 export const createMentorBodyLinkedinUrlMax = 500;
 export const createMentorBodyLinkedinUrlRegExp = new RegExp('^https:/');
+export const createMentorBodyAvailabilityMax = 200;
 export const createMentorBodyListedDefault = false;
 export const createMentorBodyDomainsItemRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const createMentorBodyDomainsMax = 20;
@@ -212,6 +221,13 @@ export const createMentorBody = zod.object({
     .regex(createMentorBodyLinkedinUrlRegExp)
     .optional()
     .describe('An absolute https URL.'),
+  availability: zod
+    .string()
+    .max(createMentorBodyAvailabilityMax)
+    .optional()
+    .describe(
+      'When the mentor is usually free, in their words (\"Weekdays 7–9 pm IST\"); shown on the public /mentors page. Bookable times come from getMentorSchedule.',
+    ),
   listed: zod.boolean().optional(),
   domains: zod
     .array(
@@ -234,6 +250,7 @@ export const getMyMentorProfileResponseHeadlineMax = 140;
 export const getMyMentorProfileResponseBioMax = 5000;
 export const getMyMentorProfileResponseYearsOfExperienceMin = 0;
 export const getMyMentorProfileResponseYearsOfExperienceMax = 60;
+export const getMyMentorProfileResponseAvailabilityMax = 200;
 export const getMyMentorProfileResponseDomainsItemRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const getMyMentorProfileResponseRatingMax = 5;
 
@@ -253,6 +270,13 @@ export const getMyMentorProfileResponse = zod
       .optional(),
     profileImageUrl: zod.url().optional(),
     linkedinUrl: zod.url().optional(),
+    availability: zod
+      .string()
+      .max(getMyMentorProfileResponseAvailabilityMax)
+      .optional()
+      .describe(
+        'When the mentor is usually free, in their words (\"Weekdays 7–9 pm IST\"); shown on the public /mentors page. Bookable times come from getMentorSchedule.',
+      ),
     listed: zod.boolean().describe('Shown in the public directory.'),
     domains: zod
       .array(
@@ -297,6 +321,7 @@ export const getMentorResponseHeadlineMax = 140;
 export const getMentorResponseBioMax = 5000;
 export const getMentorResponseYearsOfExperienceMin = 0;
 export const getMentorResponseYearsOfExperienceMax = 60;
+export const getMentorResponseAvailabilityMax = 200;
 export const getMentorResponseDomainsItemRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const getMentorResponseRatingMax = 5;
 
@@ -316,6 +341,13 @@ export const getMentorResponse = zod
       .optional(),
     profileImageUrl: zod.url().optional(),
     linkedinUrl: zod.url().optional(),
+    availability: zod
+      .string()
+      .max(getMentorResponseAvailabilityMax)
+      .optional()
+      .describe(
+        'When the mentor is usually free, in their words (\"Weekdays 7–9 pm IST\"); shown on the public /mentors page. Bookable times come from getMentorSchedule.',
+      ),
     listed: zod.boolean().describe('Shown in the public directory.'),
     domains: zod
       .array(
@@ -365,10 +397,11 @@ export const updateMentorBodyExpertiseItemMax = 60;
 export const updateMentorBodyExpertiseMax = 20;
 export const updateMentorBodyYearsOfExperienceMin = 0;
 export const updateMentorBodyYearsOfExperienceMax = 60;
-export const updateMentorBodyProfileImageUrlMax = 500;
-export const updateMentorBodyProfileImageUrlRegExp = new RegExp('^https:/');
-export const updateMentorBodyLinkedinUrlMax = 500;
-export const updateMentorBodyLinkedinUrlRegExp = new RegExp('^https:/');
+export const updateMentorBodyProfileImageUrlMaxOne = 500;
+export const updateMentorBodyProfileImageUrlRegExpOne = new RegExp('^https:/');
+export const updateMentorBodyLinkedinUrlMaxOne = 500;
+export const updateMentorBodyLinkedinUrlRegExpOne = new RegExp('^https:/');
+export const updateMentorBodyAvailabilityMax = 200;
 export const updateMentorBodyDomainsItemRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const updateMentorBodyDomainsMax = 20;
 
@@ -389,17 +422,34 @@ export const updateMentorBody = zod
       .max(updateMentorBodyYearsOfExperienceMax)
       .optional(),
     profileImageUrl: zod
-      .url()
-      .max(updateMentorBodyProfileImageUrlMax)
-      .regex(updateMentorBodyProfileImageUrlRegExp)
+      .union([
+        zod
+          .url()
+          .max(updateMentorBodyProfileImageUrlMaxOne)
+          .regex(updateMentorBodyProfileImageUrlRegExpOne)
+          .describe('An absolute https URL.'),
+        zod.null(),
+      ])
       .optional()
-      .describe('An absolute https URL.'),
+      .describe('The photo; null removes it.'),
     linkedinUrl: zod
-      .url()
-      .max(updateMentorBodyLinkedinUrlMax)
-      .regex(updateMentorBodyLinkedinUrlRegExp)
+      .union([
+        zod
+          .url()
+          .max(updateMentorBodyLinkedinUrlMaxOne)
+          .regex(updateMentorBodyLinkedinUrlRegExpOne)
+          .describe('An absolute https URL.'),
+        zod.null(),
+      ])
       .optional()
-      .describe('An absolute https URL.'),
+      .describe('null removes it.'),
+    availability: zod
+      .string()
+      .max(updateMentorBodyAvailabilityMax)
+      .optional()
+      .describe(
+        'When the mentor is usually free, in their words (\"Weekdays 7–9 pm IST\"); shown on the public /mentors page. Bookable times come from getMentorSchedule.',
+      ),
     listed: zod.boolean().optional(),
     domains: zod
       .array(
@@ -419,6 +469,7 @@ export const updateMentorResponseHeadlineMax = 140;
 export const updateMentorResponseBioMax = 5000;
 export const updateMentorResponseYearsOfExperienceMin = 0;
 export const updateMentorResponseYearsOfExperienceMax = 60;
+export const updateMentorResponseAvailabilityMax = 200;
 export const updateMentorResponseDomainsItemRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const updateMentorResponseRatingMax = 5;
 
@@ -438,6 +489,13 @@ export const updateMentorResponse = zod
       .optional(),
     profileImageUrl: zod.url().optional(),
     linkedinUrl: zod.url().optional(),
+    availability: zod
+      .string()
+      .max(updateMentorResponseAvailabilityMax)
+      .optional()
+      .describe(
+        'When the mentor is usually free, in their words (\"Weekdays 7–9 pm IST\"); shown on the public /mentors page. Bookable times come from getMentorSchedule.',
+      ),
     listed: zod.boolean().describe('Shown in the public directory.'),
     domains: zod
       .array(

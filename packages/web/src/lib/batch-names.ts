@@ -1,3 +1,6 @@
+// How a batch is named everywhere (the batches console, the students table, onboarding): shared,
+// because features never import each other.
+
 const month = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchLabel, monthChoices, monthLabel } from './format';
+import { batchLabel, monthChoices, monthLabel } from './batch-names';
 
 describe('batch names', () => {
   it('reads a month-year as a month', () => {

@@ -1,0 +1,155 @@
+// Bulk onboarding of students (issue 13, contract onboardStudents): the dry run and the apply share
+// one classification, so what the admin saw is what is written. The apply is one transaction: new
+// accounts, their setup tokens and the batch assignment succeed or fail together; the mails go out
+// after the commit.
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { validationFailed } from '../../http/errors';
+import { AuthService } from '../auth/service';
+import { BatchAssignmentsService, type AssignInput } from '../batches/assignments';
+import { normalizeEmail } from '../users/service';
+
+export interface OnboardingInput {
+  rows: { email: string; name?: string }[];
+  dryRun: boolean;
+  assignment?: Omit<AssignInput, 'studentIds'>;
+}
+
+type Outcome = 'new' | 'existing' | 'error';
+interface RowResult {
+  row: number;
+  email: string;
+  name: string;
+  outcome: Outcome;
+  message?: string;
+  userId?: string;
+}
+
+// The contract's Email is `format: email`; this is the same practical check, per row.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "asha.rao_91@x" → "Asha Rao": a readable name for a pasted address; the student can change it. */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const words = local
+    .replace(/[0-9]+/g, ' ')
+    .split(/[._+-]+|\s+/)
+    .filter(Boolean);
+  const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+  return name || local;
+}
+
+async function classify(
+  q: Queryable,
+  input: OnboardingInput,
+): Promise<{ rows: RowResult[]; existing: Map<string, UserRow> }> {
+  const emails = input.rows.map((r) => normalizeEmail(r.email));
+  const valid = emails.filter((e) => EMAIL.test(e) && e.length <= 254);
+  const found = valid.length ? await q.select().from(users).where(inArray(users.email, valid)) : [];
+  const existing = new Map(found.map((u) => [u.email, u]));
+  const firstRow = new Map<string, number>();
+  const rows = input.rows.map((r, i): RowResult => {
+    const email = emails[i]!;
+    const given = r.name?.trim();
+    const base = { row: i + 1, email, name: given || nameFromEmail(email) };
+    const error = (message: string): RowResult => ({ ...base, outcome: 'error', message });
+    if (!EMAIL.test(email) || email.length > 254)
+      return { ...error('Not a valid email address.'), email: r.email };
+    const earlier = firstRow.get(email);
+    if (earlier !== undefined) return error(`The same email as row ${earlier}.`);
+    firstRow.set(email, i + 1);
+    const user = existing.get(email);
+    if (!user)
+      return {
+        ...base,
+        outcome: 'new',
+        message: 'A new student; a password setup link is emailed.',
+      };
+    if (user.role !== 'student')
+      return {
+        ...error(
+          `Already registered as ${user.role === 'admin' || user.role === 'instructor' ? 'an' : 'a'} ${user.role}.`,
+        ),
+        name: user.name,
+        userId: user.id,
+      };
+    if (!user.isActive && input.assignment)
+      return {
+        ...error('This student is deactivated; activate them before assigning a batch.'),
+        name: user.name,
+        userId: user.id,
+      };
+    return {
+      ...base,
+      name: user.name,
+      outcome: 'existing',
+      userId: user.id,
+      message: input.assignment
+        ? 'Already a student; assigned to the batch (moved if in another).'
+        : 'Already a student; nothing changes.',
+    };
+  });
+  return { rows, existing };
+}
+
+function counts(rows: RowResult[]) {
+  const c = { new: 0, existing: 0, error: 0 };
+  for (const r of rows) c[r.outcome]++;
+  return c;
+}
+
+export async function onboardStudents(ctx: AppContext, admin: Principal, input: OnboardingInput) {
+  if (input.dryRun) {
+    const { rows } = await classify(ctx.db, input);
+    return { dryRun: true, rows, counts: counts(rows) };
+  }
+  const auth = new AuthService(ctx);
+  const batches = new BatchAssignmentsService(ctx);
+  const mails: { row: RowResult; mail: Awaited<ReturnType<AuthService['setupMail']>> }[] = [];
+  const out = await ctx.db.transaction(async (tx) => {
+    const { rows } = await classify(tx, input);
+    const bad = rows.filter((r) => r.outcome === 'error');
+    if (bad.length)
+      throw validationFailed(
+        bad.map((r) => ({ path: `rows.${r.row - 1}.email`, msg: `Row ${r.row}: ${r.message}` })),
+      );
+    for (const r of rows) {
+      if (r.outcome !== 'new') continue;
+      const user = await ctx.services.users.create(tx, {
+        name: r.name,
+        email: r.email,
+        role: 'student',
+        passwordHash: null,
+      });
+      mails.push({ row: r, mail: await auth.setupMail(tx, user) });
+      r.userId = user.id;
+    }
+    if (!input.assignment) return { rows, result: undefined, moves: [] };
+    const assigned = await batches.assignIn(tx, admin, {
+      ...input.assignment,
+      studentIds: rows.map((r) => r.userId!),
+    });
+    return { rows, ...assigned };
+  });
+  batches.moveSockets(out.moves);
+  // After the commit, so a refused batch mails nobody. A mail that fails leaves the account (it is
+  // made and assigned); the row says so and the student can use "Forgot password".
+  for (const { row, mail } of mails) {
+    try {
+      await ctx.mailer.send(mail);
+    } catch (err) {
+      ctx.log.warn({ err }, 'onboarding: setup mail failed');
+      row.message =
+        'Created, but the password setup email could not be sent; they can use Forgot password.';
+    }
+  }
+  return {
+    dryRun: false,
+    rows: out.rows,
+    counts: counts(out.rows),
+    ...(out.result ? { assignment: out.result } : {}),
+  };
+}

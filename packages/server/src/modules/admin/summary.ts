@@ -1,0 +1,100 @@
+// The /admin overview (issue 13, contract getAdminSummary): every figure counted by the database in
+// a handful of aggregate queries, so the overview costs the same at 50 users or 50,000.
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import {
+  batchAssignments,
+  batchVideos,
+  liveClasses,
+  taskSubmissions,
+  users,
+  type Role,
+} from '../../db/schema/index';
+import { fieldError } from '../../http/errors';
+import { isTimeZone, localDay } from '../liveclasses/time';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM` of `now` in `tz` (a batch's month, as BatchRef names it). */
+export function monthYearIn(now: Date, tz: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}`;
+}
+
+export async function adminSummary(ctx: Pick<AppContext, 'db' | 'now'>, timezone = 'UTC') {
+  if (!isTimeZone(timezone)) throw fieldError('timezone', 'timezone must be an IANA time zone');
+  const now = ctx.now();
+  const [dayStart, dayEnd] = localDay(now, timezone);
+  const monthYear = monthYearIn(now, timezone);
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const owing = sql`${users.role} = 'student' and ${users.pendingAmount} > 0`;
+
+  const [byRole, [classes], [submissions], batches] = await Promise.all([
+    ctx.db
+      .select({
+        role: users.role,
+        n: count(),
+        active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
+        fresh:
+          sql<number>`count(*) filter (where ${users.createdAt} >= ${weekAgo.toISOString()})`.mapWith(
+            Number,
+          ),
+        owing: sql<number>`count(*) filter (where ${owing})`.mapWith(Number),
+        owed: sql<number>`coalesce(sum(${users.pendingAmount}) filter (where ${owing}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(users)
+      .groupBy(users.role),
+    ctx.db
+      .select({ n: count() })
+      .from(liveClasses)
+      .where(and(gte(liveClasses.startTime, dayStart), lt(liveClasses.startTime, dayEnd))),
+    ctx.db
+      .select({ n: count() })
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.status, 'pending')),
+    // A batch exists once it has an assignment or a video (schema/batches.ts).
+    ctx.db
+      .select({ domain: batchAssignments.domain })
+      .from(batchAssignments)
+      .where(eq(batchAssignments.monthYear, monthYear))
+      .union(
+        ctx.db
+          .select({ domain: batchVideos.domain })
+          .from(batchVideos)
+          .where(eq(batchVideos.monthYear, monthYear)),
+      ),
+  ]);
+
+  const usersByRole: Record<Role, number> = { student: 0, mentor: 0, instructor: 0, admin: 0 };
+  let active = 0;
+  let fresh = 0;
+  let owingStudents = 0;
+  let owed = 0;
+  for (const r of byRole) {
+    usersByRole[r.role] = r.n;
+    active += r.active;
+    fresh += r.fresh;
+    owingStudents += r.owing;
+    owed += r.owed;
+  }
+  const total = Object.values(usersByRole).reduce((a, b) => a + b, 0);
+  return {
+    usersByRole,
+    activeUsers: active,
+    deactivatedUsers: total - active,
+    newUsersThisWeek: fresh,
+    studentsWithPendingPayments: owingStudents,
+    pendingAmountTotal: Math.round(owed * 100) / 100,
+    liveClassesToday: classes?.n ?? 0,
+    submissionsAwaitingReview: submissions?.n ?? 0,
+    batchesStartingThisMonth: batches.length,
+    monthYear,
+  };
+}

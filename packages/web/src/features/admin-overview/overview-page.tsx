@@ -1,0 +1,147 @@
+import type { AdminSummary } from '@campus/sdk';
+import { CardGrid, Currency, Heading, Stack, StatCard, Text, type StatCardProps } from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { LoadFailed } from '../../lib/query-table';
+import { adminSummaryQuery } from './overview.api';
+
+interface Figure {
+  label: string;
+  value: (s: AdminSummary) => ReactNode;
+  href: (s: AdminSummary | undefined) => string;
+  linkLabel?: string;
+}
+
+const users = paths.adminUsers.href();
+const monthName = (monthYear: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${monthYear}-01T00:00:00Z`),
+  );
+
+/** Each figure of spec §2's /admin with the list it counts (issue 13). */
+const groups: { title: string; figures: Figure[] }[] = [
+  {
+    title: 'People',
+    figures: [
+      {
+        label: 'Students',
+        value: (s) => s.usersByRole.student,
+        href: () => paths.adminStudents.href(),
+      },
+      {
+        label: 'Mentors',
+        value: (s) => s.usersByRole.mentor,
+        href: () => paths.adminMentors.href(),
+      },
+      {
+        label: 'Instructors',
+        value: (s) => s.usersByRole.instructor,
+        href: () => `${users}?role=instructor`,
+      },
+      { label: 'Admins', value: (s) => s.usersByRole.admin, href: () => `${users}?role=admin` },
+      {
+        label: 'Active accounts',
+        value: (s) => s.activeUsers,
+        href: () => `${users}?status=active`,
+      },
+      {
+        label: 'Deactivated accounts',
+        value: (s) => s.deactivatedUsers,
+        href: () => `${users}?status=deactivated`,
+      },
+      {
+        label: 'New sign-ups in the last 7 days',
+        value: (s) => s.newUsersThisWeek,
+        // The users table is newest first: the new accounts are its first rows.
+        href: () => users,
+        linkLabel: 'Newest accounts',
+      },
+    ],
+  },
+  {
+    title: 'Money and teaching',
+    figures: [
+      {
+        label: 'Students with pending payments',
+        value: (s) => s.studentsWithPendingPayments,
+        href: () => `${paths.adminStudents.href()}?pending=true`,
+      },
+      {
+        label: 'Pending amount',
+        value: (s) => <Currency amount={s.pendingAmountTotal} />,
+        href: () => `${paths.adminStudents.href()}?pending=true&sort=pendingAmount`,
+        linkLabel: 'Who owes what',
+      },
+      {
+        label: "Today's live classes",
+        value: (s) => s.liveClassesToday,
+        href: () => paths.liveClass.href(),
+      },
+      {
+        label: 'Tasks waiting for review',
+        value: (s) => s.submissionsAwaitingReview,
+        // Mentors review their own students' work; the admin sees who mentors whom.
+        href: () => paths.adminBatches.href(),
+        linkLabel: 'Batches and their mentors',
+      },
+      {
+        label: 'Batches starting this month',
+        value: (s) => s.batchesStartingThisMonth,
+        href: (s) =>
+          s ? `${paths.adminBatches.href()}?month=${s.monthYear}` : paths.adminBatches.href(),
+      },
+    ],
+  },
+];
+
+/**
+ * /admin (spec §2, issue 13): the state of the platform at a glance, every figure a link to the
+ * list behind it. One summary call counts everything on the server.
+ */
+export function AdminOverviewPage() {
+  const summary = useQuery(adminSummaryQuery());
+  const data = summary.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Heading level={1}>Admin overview</Heading>
+        <Text tone="muted">
+          {data
+            ? `The state of Campus now; batches are those starting in ${monthName(data.monthYear)}.`
+            : 'The state of Campus now.'}
+        </Text>
+      </Stack>
+      {summary.isError ? (
+        <LoadFailed
+          title="The overview could not be loaded"
+          error={summary.error}
+          retry={() => void summary.refetch()}
+        />
+      ) : (
+        groups.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <Stack gap="sm">
+              <Heading level={2}>{group.title}</Heading>
+              <CardGrid>
+                {group.figures.map((f) => (
+                  <li key={f.label}>
+                    <StatCard
+                      label={f.label}
+                      value={data ? f.value(data) : undefined}
+                      loading={summary.isPending}
+                      href={f.href(data)}
+                      linkAs={Link as StatCardProps['linkAs']}
+                      linkLabel={f.linkLabel}
+                    />
+                  </li>
+                ))}
+              </CardGrid>
+            </Stack>
+          </section>
+        ))
+      )}
+    </Stack>
+  );
+}

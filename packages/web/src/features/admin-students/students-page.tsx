@@ -1,0 +1,194 @@
+import type { AdminStudent, ListAdminStudentsParams } from '@campus/sdk';
+import {
+  Checkbox,
+  Currency,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  ToastProvider,
+  type RowSelectionState,
+  type SortingState,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import { batchLabel } from '../../lib/batch-names';
+import { QueryTable, TableSearch } from '../../lib/query-table';
+import { adminStudentsQuery } from './admin-students.api';
+import { AssignStudentsDialog } from './assign-students-dialog';
+import { OnboardingSheet } from './onboarding-sheet';
+import { pageSizes, readStudentFilters, writeStudentFilters } from './students-filters';
+
+const col = dataTableColumnHelper<AdminStudent>();
+const columns = col.columns([
+  col.accessor((r) => r.student.name, {
+    id: 'name',
+    header: 'Student',
+    cell: (info) => (
+      <Stack gap="xs">
+        <Text weight="semibold">{info.getValue()}</Text>
+        <Text size="sm" tone="muted">
+          {info.row.original.student.email}
+          {info.row.original.student.isActive ? '' : ' · deactivated'}
+        </Text>
+      </Stack>
+    ),
+  }),
+  col.accessor((r) => r.student.batch, {
+    id: 'batch',
+    header: 'Batch',
+    enableSorting: false,
+    cell: (info) => {
+      const batch = info.getValue();
+      const mentor = info.row.original.mentor;
+      if (!batch) return <Text tone="muted">No batch</Text>;
+      return (
+        <Stack gap="xs">
+          <Text>{batchLabel(batch)}</Text>
+          {mentor && (
+            <Text size="sm" tone="muted">
+              Mentor: {mentor.name}
+            </Text>
+          )}
+        </Stack>
+      );
+    },
+  }),
+  col.accessor('enrollments', {
+    header: 'Enrollments',
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: (info) =>
+      info.row.original.completedCourses > 0
+        ? `${info.getValue()} (${info.row.original.completedCourses} completed)`
+        : info.getValue(),
+  }),
+  col.accessor('progress', {
+    header: 'Progress',
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: (info) => (info.getValue() === undefined ? '—' : `${info.getValue()}%`),
+  }),
+  col.accessor((r) => r.student.pendingAmount, {
+    id: 'pendingAmount',
+    header: 'Pending',
+    meta: { numeric: true },
+    cell: (info) => <Currency amount={info.getValue()} />,
+  }),
+  col.accessor((r) => r.student.createdAt, {
+    id: 'createdAt',
+    header: 'Joined',
+    cell: (info) => (
+      <time dateTime={info.getValue()}>{joined.format(new Date(info.getValue()))}</time>
+    ),
+  }),
+]);
+const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function StudentsTable({ now }: { now?: Date }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readStudentFilters(search);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const students = useQuery(adminStudentsQuery(filters));
+  const apply = (next: Partial<ListAdminStudentsParams>) =>
+    navigate(
+      `${paths.adminStudents.href()}${writeStudentFilters({ ...filters, page: 1, ...next })}`,
+      { replace: true },
+    );
+  const sorting: SortingState = filters.sort
+    ? [{ id: filters.sort, desc: filters.order !== 'asc' }]
+    : [];
+  const selected = Object.keys(selection);
+  return (
+    <Stack gap="md">
+      <TableSearch
+        name="Students"
+        label="Search by name or email"
+        initial={filters.search}
+        onSearch={(text) => apply({ search: text })}
+      >
+        <Checkbox
+          label="Only pending payments"
+          checked={filters.pending === true}
+          onChange={(event) => apply({ pending: event.target.checked || undefined })}
+        />
+      </TableSearch>
+      <QueryTable
+        query={students}
+        errorTitle="The students could not be loaded"
+        caption="Students"
+        captionHidden
+        columns={columns}
+        getRowId={(r) => r.student._id}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const [first] = next;
+          apply(
+            first
+              ? {
+                  sort: first.id as ListAdminStudentsParams['sort'],
+                  order: first.desc ? 'desc' : 'asc',
+                }
+              : { sort: undefined, order: undefined },
+          );
+        }}
+        pagination={{
+          page: filters.page ?? 1,
+          pageSize: filters.pageSize ?? 20,
+          total: students.data?.total ?? 0,
+          onPageChange: (page) => apply({ page }),
+          pageSizeOptions: pageSizes,
+          onPageSizeChange: (pageSize) => apply({ pageSize }),
+        }}
+        selection={{
+          rowSelection: selection,
+          onRowSelectionChange: setSelection,
+          getRowLabel: (r) => r.student.name,
+          actions: (
+            <AssignStudentsDialog studentIds={selected} onDone={() => setSelection({})} now={now} />
+          ),
+        }}
+        empty={
+          <EmptyState
+            level={2}
+            title={filters.search || filters.pending ? 'No students match' : 'No students yet'}
+            description={
+              filters.search || filters.pending
+                ? 'Try another name or email, or clear “Only pending payments”.'
+                : 'Onboard students by pasting their emails or uploading a CSV.'
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /admin/students (spec §2, issue 13): every student with their batch and mentor, enrollments,
+ * progress and pending amount in ₹; assign the selected ones to a batch; onboard many at once
+ * with a dry run. `now` fixes the month choices in stories.
+ */
+export function AdminStudentsPage({ now }: { now?: Date }) {
+  return (
+    <ToastProvider label="Student changes">
+      <Stack gap="lg">
+        <Inline justify="space-between" gap="md">
+          <Stack gap="xs">
+            <Heading level={1}>Students</Heading>
+            <Text tone="muted">
+              Select students to assign them to a batch. Pending amounts are what each still owes.
+            </Text>
+          </Stack>
+          <OnboardingSheet now={now} />
+        </Inline>
+        <StudentsTable now={now} />
+      </Stack>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,262 @@
+import { normalizeError, type Mentor, type User } from '@campus/sdk';
+import {
+  AlertDialog,
+  Avatar,
+  Badge,
+  Button,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  Inline,
+  linkClassName,
+  Skeleton,
+  Stack,
+  Text,
+  ToastProvider,
+  useToast,
+} from '@campus/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { countOf } from '../../lib/plural';
+import { LoadFailed, QueryTable, TableSearch } from '../../lib/query-table';
+import {
+  createdCoursesQuery,
+  instructorsQuery,
+  mentorProfilesQuery,
+  useDeleteMentor,
+} from './mentor-profiles.api';
+import { MentorProfileDialog } from './mentor-form';
+
+function DeleteMentor({ mentor }: { mentor: Mentor }) {
+  const toast = useToast();
+  const remove = useDeleteMentor();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          size="sm"
+          variant="danger"
+          loading={remove.isPending}
+          aria-label={`Delete ${mentor.name}`}
+        >
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content
+        title={`Delete the profile of ${mentor.name}?`}
+        description={`The profile leaves the mentors page for good. ${mentor.userId ? `${mentor.name}'s account, batches and classes stay; to take them off Campus, deactivate the account on Users.` : 'No account is linked to it.'}`}
+        confirmLabel="Delete profile"
+        tone="danger"
+        onConfirm={() =>
+          remove.mutate(mentor._id, {
+            onSuccess: () =>
+              toast({ tone: 'success', title: `${mentor.name}'s profile is deleted.` }),
+            onError: (error) => toast({ tone: 'danger', title: normalizeError(error).message }),
+          })
+        }
+      />
+    </AlertDialog.Root>
+  );
+}
+
+const col = dataTableColumnHelper<Mentor>();
+const columns = col.columns([
+  col.accessor('name', {
+    header: 'Mentor',
+    cell: (info) => (
+      <Inline gap="sm" wrap={false}>
+        <Avatar name={info.getValue()} src={info.row.original.profileImageUrl} decorative />
+        <Stack gap="xs">
+          <Text weight="semibold">{info.getValue()}</Text>
+          <Text size="sm" tone="muted">
+            {info.row.original.headline}
+          </Text>
+        </Stack>
+      </Inline>
+    ),
+  }),
+  col.accessor('expertise', {
+    header: 'Expertise',
+    meta: { wrap: true },
+    cell: (info) => info.getValue().join(', ') || '—',
+  }),
+  col.accessor('availability', {
+    header: 'Availability',
+    meta: { wrap: true },
+    cell: (info) => info.getValue() ?? <Text tone="muted">Not given</Text>,
+  }),
+  col.accessor('listed', {
+    header: 'Mentors page',
+    cell: (info) => (
+      <Badge tone={info.getValue() ? 'success' : 'neutral'}>
+        {info.getValue() ? 'Shown' : 'Hidden'}
+      </Badge>
+    ),
+  }),
+  col.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (info) => (
+      <Inline gap="sm" wrap={false}>
+        <MentorProfileDialog mentor={info.row.original} />
+        <DeleteMentor mentor={info.row.original} />
+      </Inline>
+    ),
+  }),
+]);
+
+const PAGE_SIZE = 20;
+
+function MentorProfiles() {
+  const [search, setSearch] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const profiles = useQuery({
+    ...mentorProfilesQuery({ search, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack gap="md" as="section" aria-labelledby="mentor-profiles-heading">
+      <Inline justify="space-between" gap="md">
+        <Heading level={2} size="lg" id="mentor-profiles-heading">
+          Mentor profiles
+        </Heading>
+        <MentorProfileDialog />
+      </Inline>
+      <TableSearch
+        name="Mentor profiles"
+        label="Search by name, headline or expertise"
+        initial={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      <QueryTable
+        query={profiles}
+        errorTitle="The mentor profiles could not be loaded"
+        caption="All mentor profiles"
+        captionHidden
+        columns={columns}
+        getRowId={(m) => m._id}
+        pagination={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: profiles.data?.total ?? 0,
+          onPageChange: setPage,
+        }}
+        empty={
+          <EmptyState
+            level={3}
+            title={search ? 'No profiles match' : 'No mentor profiles yet'}
+            description={
+              search
+                ? 'Try another name or topic.'
+                : 'Add a profile to show a mentor on the public mentors page.'
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+function InstructorCourses({ instructor }: { instructor: User }) {
+  const courses = useQuery(createdCoursesQuery(instructor._id));
+  if (courses.isPending) return <Skeleton width="12rem" height="1rem" />;
+  if (courses.isError)
+    return (
+      <Text size="sm" tone="danger">
+        Their courses could not be loaded: {normalizeError(courses.error).message}
+      </Text>
+    );
+  if (courses.data.length === 0) return <Text tone="muted">No courses yet.</Text>;
+  return (
+    <Stack as="ul" gap="xs" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+      {courses.data.map((c) => (
+        <li key={c._id}>
+          <Link className={linkClassName()} href={paths.createCourse.href(c._id)}>
+            {c.title}
+          </Link>{' '}
+          <Badge tone={c.status === 'published' ? 'success' : 'neutral'}>
+            {c.status === 'published' ? 'Published' : 'Draft'}
+          </Badge>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function Instructors() {
+  const instructors = useQuery(instructorsQuery());
+  let body;
+  if (instructors.isPending) body = <Skeleton width="100%" height="4rem" />;
+  else if (instructors.isError)
+    body = (
+      <LoadFailed
+        title="The instructors could not be loaded"
+        error={instructors.error}
+        retry={() => void instructors.refetch()}
+      />
+    );
+  else if (instructors.data.items.length === 0)
+    body = (
+      <EmptyState
+        level={3}
+        title="No instructors yet"
+        description="Make someone an instructor on Users (create a user or change a role)."
+      />
+    );
+  else
+    body = (
+      <Stack as="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {instructors.data.items.map((i) => (
+          <li key={i._id}>
+            <Stack gap="xs">
+              <Text weight="semibold">
+                {i.name}{' '}
+                <Text as="span" size="sm" tone="muted">
+                  {i.email}
+                  {i.isActive ? '' : ' · deactivated'}
+                </Text>
+              </Text>
+              <InstructorCourses instructor={i} />
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack gap="md" as="section" aria-labelledby="instructors-heading">
+      <Heading level={2} size="lg" id="instructors-heading">
+        Instructors and their courses
+        {instructors.data ? ` (${countOf(instructors.data.total, 'instructor')})` : ''}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/mentors (spec §2 "instructors and mentors", issue 13): mentor profiles — what the public
+ * mentors page shows — and instructors with their courses. `review` is the pending mentor
+ * applications (another feature, composed by the route), shown first: they are waiting on you.
+ */
+export function AdminMentorsPage({ review }: { review?: ReactNode }) {
+  return (
+    <ToastProvider label="Mentor changes">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Heading level={1}>Mentors and instructors</Heading>
+          <Text tone="muted">
+            Profiles are what the public mentors page shows; accounts are managed on Users.
+          </Text>
+        </Stack>
+        {review}
+        <MentorProfiles />
+        <Instructors />
+      </Stack>
+    </ToastProvider>
+  );
+}

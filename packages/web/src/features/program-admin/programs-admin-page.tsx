@@ -1,0 +1,106 @@
+import type { Program } from '@campus/sdk';
+import {
+  Badge,
+  Currency,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  Stack,
+  Text,
+  ToastProvider,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { countOf } from '../../lib/plural';
+import { LoadFailed } from '../../lib/query-table';
+import { adminProgramsQuery } from './program-admin.api';
+import { ProgramEditSheet } from './program-form';
+
+const col = dataTableColumnHelper<Program>();
+const columns = col.columns([
+  col.accessor('title', {
+    header: 'Program',
+    cell: (info) => (
+      <Stack gap="xs">
+        <Text weight="semibold">{info.getValue()}</Text>
+        <Text size="sm" tone="muted">
+          /{info.row.original.slug}
+        </Text>
+      </Stack>
+    ),
+  }),
+  col.accessor('price', {
+    header: 'Price',
+    meta: { numeric: true },
+    cell: (info) => <Currency amount={info.getValue()} />,
+  }),
+  col.accessor('durationWeeks', {
+    header: 'Duration',
+    cell: (info) => countOf(info.getValue(), 'week'),
+  }),
+  col.accessor('curriculum', {
+    header: 'Curriculum',
+    cell: (info) => countOf(info.getValue().length, 'section'),
+  }),
+  col.accessor('published', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge tone={info.getValue() ? 'success' : 'neutral'}>
+        {info.getValue() ? 'Published' : 'Draft'}
+      </Badge>
+    ),
+  }),
+  col.display({
+    id: 'actions',
+    header: 'Actions',
+    // The program pages are students' (spec §2): an admin's guard would bounce them from it.
+    cell: (info) => <ProgramEditSheet program={info.row.original} />,
+  }),
+]);
+
+const none: Program[] = [];
+
+/**
+ * /admin/programs (spec §2, issue 13): the program pages' content — title, summary, curriculum,
+ * duration, price in ₹, outcomes, published — edited in a sheet; the public pages refetch on save.
+ */
+export function AdminProgramsPage() {
+  const programs = useQuery(adminProgramsQuery());
+  return (
+    <ToastProvider label="Program changes">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Heading level={1}>Programs</Heading>
+          <Text tone="muted">
+            What each program page shows. A price change applies to registrations from now on;
+            amounts already charged stay as they are.
+          </Text>
+        </Stack>
+        {programs.isError ? (
+          <LoadFailed
+            title="The programs could not be loaded"
+            error={programs.error}
+            retry={() => void programs.refetch()}
+          />
+        ) : (
+          <DataTable
+            caption="Programs"
+            captionHidden
+            columns={columns}
+            data={programs.data ?? none}
+            getRowId={(p) => p._id}
+            loading={programs.isPending}
+            skeletonRows={6}
+            empty={
+              <EmptyState
+                level={2}
+                title="No programs yet"
+                description="No program is stored yet. Programs created through the API appear here to edit."
+              />
+            }
+          />
+        )}
+      </Stack>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import { normalizeError } from '@campus/sdk';
+import { Alert, Button, DataTable, Inline, TextField, type DataTableProps } from '@campus/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
+import { useState, type FormEvent, type ReactNode } from 'react';
+
+/** A page of a server-paginated list, as the contract answers it. */
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const none: never[] = [];
+
+/** A panel's failed load: what failed, the server's words, and Try again. */
+export function LoadFailed({
+  title,
+  error,
+  retry,
+}: {
+  title: string;
+  error: unknown;
+  retry: () => void;
+}) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      actions={
+        <Button size="sm" variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      }
+    >
+      {normalizeError(error).message}
+    </Alert>
+  );
+}
+
+/**
+ * The admin console's table over one server page (issue 13): the query's failure as an alert with
+ * Try again, otherwise the kit's DataTable with the page's rows (skeletons while the first page
+ * loads). Every admin list (users, students…) is this piece with its own columns.
+ */
+export function QueryTable<T extends RowData>({
+  query,
+  errorTitle,
+  ...table
+}: {
+  query: UseQueryResult<PageOf<T>>;
+  /** "The users could not be loaded". */
+  errorTitle: string;
+} & Omit<DataTableProps<T>, 'data' | 'loading'>) {
+  if (query.isError)
+    return <LoadFailed title={errorTitle} error={query.error} retry={() => void query.refetch()} />;
+  return <DataTable {...table} data={query.data?.items ?? none} loading={query.isPending} />;
+}
+
+/**
+ * The search box above a table: typed text is sent on Search (or Enter), not on every key, so a
+ * table of thousands asks the server once per search. `children` are the filters beside it.
+ */
+export function TableSearch({
+  label,
+  name,
+  initial,
+  onSearch,
+  children,
+}: {
+  /** "Search by name or email". */
+  label: string;
+  /** The landmark's name: "Users". */
+  name: string;
+  initial: string | undefined;
+  onSearch: (text: string | undefined) => void;
+  children?: ReactNode;
+}) {
+  const [text, setText] = useState(initial ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form role="search" aria-label={name} onSubmit={submit}>
+      <Inline gap="sm" align="flex-end">
+        <TextField
+          type="search"
+          label={label}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {children}
+      </Inline>
+    </form>
+  );
+}

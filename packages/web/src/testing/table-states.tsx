@@ -1,0 +1,66 @@
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { serverFailure, type HandlerGroups } from './handlers/kit';
+
+type StoryPart = Pick<StoryObj, 'beforeEach' | 'play'>;
+
+/** Renders a story 360 px wide, a small phone. */
+export const narrowScreen: Decorator = (Story) => (
+  <div style={{ width: 360 }}>
+    <Story />
+  </div>
+);
+
+/**
+ * The states every admin table page shares (users, students, programs, mentors): skeleton rows
+ * while loading; the failure with the server's words, then Try again loads `ready`; and at 360 px
+ * the page never overflows the phone (the table scrolls in its own region).
+ */
+export function tableStates({
+  table,
+  groups,
+  api,
+  errorTitle,
+  ready,
+}: {
+  /** The table's accessible name. */
+  table: string;
+  groups: HandlerGroups;
+  /** The working API the retry meets. */
+  api: () => RequestHandler[];
+  errorTitle: string;
+  /** Text in the table once loaded. */
+  ready: string;
+}): { loading: StoryPart; error: StoryPart; narrow: StoryPart & { decorators: Decorator[] } } {
+  const find = (el: HTMLElement) => within(el).findByRole('table', { name: table });
+  return {
+    loading: {
+      beforeEach: ({ msw }) => msw.use(...groups.loading),
+      play: async ({ canvasElement }) => {
+        await waitFor(async () =>
+          expect(await find(canvasElement)).toHaveAttribute('aria-busy', 'true'),
+        );
+      },
+    },
+    error: {
+      beforeEach: ({ msw }) => msw.use(...groups.error),
+      play: async ({ canvasElement, msw }) => {
+        const canvas = within(canvasElement);
+        await canvas.findByText(errorTitle);
+        await expect(canvas.getAllByText(serverFailure).length).toBeGreaterThan(0);
+        msw.use(...api());
+        await userEvent.click(canvas.getAllByRole('button', { name: 'Try again' })[0]!);
+        await within(await find(canvasElement)).findAllByText(ready);
+      },
+    },
+    narrow: {
+      decorators: [narrowScreen],
+      beforeEach: ({ msw }) => msw.use(...groups.full),
+      play: async ({ canvasElement }) => {
+        await within(await find(canvasElement)).findAllByText(ready);
+        await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+      },
+    },
+  };
+}
