@@ -87,7 +87,11 @@ const adminPages = [
   '/admin/students',
   '/admin/mentors',
   '/admin/programs',
+  '/admin/courses',
+  '/admin/batches',
   '/admin/batches/2026-11/web',
+  '/admin/batches/2026-11/web/add-videos',
+  '/create-course',
   '/ebookadmin',
   '/dashboard',
 ];
