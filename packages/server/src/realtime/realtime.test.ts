@@ -65,7 +65,7 @@ for (const db of testDatabases()) {
       // Offline later: the message is in b's notifications.
       const list = await s.api('GET', '/api/notifications', { token: b.token });
       expect(list.body.items[0]).toMatchObject({
-        _id: event.notificationId,
+        _id: event.notification._id,
         type: 'message',
         event: 'private_message',
         read: false,

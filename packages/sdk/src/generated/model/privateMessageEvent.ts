@@ -6,11 +6,12 @@
 import type { Id } from './id';
 import type { MessageType } from './messageType';
 import type { Timestamp } from './timestamp';
+import type { Notification } from './notification';
 
 /**
  * Delivered to the addressee only (and echoed to the sender's other tabs), once it is stored
 (`_id` is the stored Message's, see messages.yaml). The addressee's copy carries
-`notificationId`, the bell Notification (type `message`) stored with it.
+`notification`, the bell Notification (type `message`) stored with it.
 
  */
 export interface PrivateMessageEvent {
@@ -22,5 +23,5 @@ export interface PrivateMessageEvent {
   at: Timestamp;
   /** The sender's `clientId`, if it sent one (so its other tabs can match it). */
   clientId?: string;
-  notificationId?: Id;
+  notification?: Notification;
 }

@@ -93,8 +93,8 @@ for (const db of testDatabases()) {
         type: 'text',
         clientId: 'c-1',
       });
-      expect(event.notificationId).toEqual(expect.any(String));
-      expect(await echo).not.toHaveProperty('notificationId');
+      expect(event.notification).toMatchObject({ type: 'message', read: false });
+      expect(await echo).not.toHaveProperty('notification');
       expect(await notOnSender.settled()).toBe(true);
       expect(await bystander.settled()).toBe(true);
 
@@ -106,8 +106,8 @@ for (const db of testDatabases()) {
 
       const bell = await s.api('GET', '/api/notifications', { token: mentor.token });
       expect(bell.body.items).toHaveLength(1);
+      expect(bell.body.items[0]).toEqual(event.notification);
       expect(bell.body.items[0]).toMatchObject({
-        _id: event.notificationId,
         type: 'message',
         event: 'private_message',
         data: {

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { privateMessages, type PrivateMessageRow } from '../../db/schema/index';
+import { toNotificationDto, type NotificationDto } from '../notifications/service';
 import { partyById, refusal, REFUSALS } from './access';
 import { bellText, conversationLink, pairOf, toMessageDto, type MessageDto } from './dto';
 
@@ -19,7 +20,7 @@ export type SendResult =
       ok: true;
       message: MessageDto;
       /** The addressee's bell notification; absent when this was a repeat of a stored message. */
-      notificationId?: string;
+      notification?: NotificationDto;
       /** True when `clientId` matched a message stored before: deliver nothing again. */
       repeated: boolean;
     };
@@ -72,19 +73,24 @@ export async function sendPrivateMessage(
       throw new Error('private message neither stored nor found');
     }
 
-    const delivery = await ctx.hub.prepare(tx, [to.id], {
-      name: 'private_message',
-      type: 'message',
-      message: bellText(from.name, input.message),
-      entityId: from.id,
-      link: conversationLink(from.id),
-    });
-    const notificationId = delivery.items[0]?.body.notificationId;
+    // Stored like every server event (hub.prepare), delivered by the socket handler with the message.
+    const [note] = await ctx.services.notifications.create(tx, [
+      {
+        userId: to.id,
+        type: 'message',
+        event: 'private_message',
+        data: {
+          message: bellText(from.name, input.message),
+          entityId: from.id,
+          link: conversationLink(from.id),
+        },
+      },
+    ]);
     return {
       ok: true,
       message: toMessageDto(row),
       repeated: false,
-      ...(typeof notificationId === 'string' ? { notificationId } : {}),
+      ...(note ? { notification: toNotificationDto(note) } : {}),
     };
   });
 }

@@ -2,12 +2,14 @@
 // server (src/realtime/socket.ts) authenticates, rate-limits and re-reads the sender; this file decides
 // who hears what:
 // - `private_message` is stored (send.ts) and then delivered once: to the addressee's sockets (with
-//   the bell notification's id) and to the sender's other sockets (its tabs see what it sent). The
+//   the bell notification stored with it) and to the sender's other sockets (its tabs see what it sent). The
 //   sending socket gets the stored message in its acknowledgement instead. A repeat of a stored
 //   `clientId` is acknowledged again and delivered to no one.
 // - `typing` is relayed only to someone the sender may talk to; the answer to that question is kept
 //   for a short while per socket, since a typist sends a hint every few seconds.
 import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
+
+type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/auth';
 import { userRoom } from '../../realtime/hub';
@@ -66,8 +68,9 @@ export function attachMessaging(d: MessagingDeps): void {
           at: sent.at,
           ...(sent.clientId ? { clientId: sent.clientId } : {}),
         };
-        const toAddressee = result.notificationId
-          ? { ...event, notificationId: result.notificationId }
+        // The stored row's event is always 'private_message' (send.ts); the contract names the enum.
+        const toAddressee: PrivateMessageEvent = result.notification
+          ? { ...event, notification: result.notification as PrivateMessageNotification }
           : event;
         io.to(userRoom(sent.toUserId)).emit('private_message', toAddressee);
         socket.to(userRoom(user.id)).emit('private_message', event);
