@@ -8,8 +8,6 @@
 // - `typing` is relayed only to someone the sender may talk to; the answer to that question is kept
 //   for a short while per socket, since a typist sends a hint every few seconds.
 import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
-
-type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/auth';
 import { userRoom } from '../../realtime/hub';
@@ -17,6 +15,8 @@ import type { CampusIo, CampusSocket } from '../../realtime/socket';
 import { awaitingReview } from '../users/service';
 import { mayTalk, partyById } from './access';
 import { sendPrivateMessage } from './send';
+
+type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
 
 /** How long a typing permission is trusted before it is checked again. */
 export const TYPING_PERMISSION_TTL_MS = 30_000;
