@@ -1,5 +1,6 @@
 import type {
   LiveClassEvent,
+  PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
   RoomAck,
@@ -49,7 +50,7 @@ export type ServerToClientEvents = {
 export interface ClientToServerEvents {
   join_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;
   leave_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;
-  private_message: (message: PrivateMessageSend, ack?: (result: RoomAck) => void) => void;
+  private_message: (message: PrivateMessageSend, ack?: (result: PrivateMessageAck) => void) => void;
   typing: (indicator: TypingSend) => void;
 }
 

@@ -17,6 +17,7 @@ import { courseHandlers } from './courses/routes';
 import { ebookHandlers } from './ebooks/routes';
 import { programHandlers } from './programs/routes';
 import { adminHandlers } from './admin/routes';
+import { messageHandlers } from './messages/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -35,4 +36,5 @@ export const modules: AreaModule[] = [
   { name: 'ebooks', register: ebookHandlers },
   { name: 'programs', register: programHandlers },
   { name: 'admin', register: adminHandlers },
+  { name: 'messages', register: messageHandlers },
 ];

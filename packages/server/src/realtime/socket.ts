@@ -3,8 +3,9 @@
 //   token is refused with the same message the API would give.
 // - Each socket joins `user:<id>` and `role:<role>`; `join_room` admits only rooms a registered room
 //   policy allows (batch:…, liveclass:…), `leave_room` leaves them.
-// - `private_message` and `typing` go to the addressed user's room only, validated against the
-//   contract's schemas (size) and rate-limited per USER (every socket of a user shares one set of
+// - `private_message` and `typing` (modules/messages/socket-handlers.ts) go to the addressed user's
+//   room only, between people who may talk (issue 12), validated against the contract's schemas
+//   (size) and rate-limited per USER (every socket of a user shares one set of
 //   buckets, so opening more tabs buys no extra sends); a user has at most config.socketsPerUser
 //   sockets open on an instance (issue 16, finding 3).
 // - Every event a client sends re-reads the sender's row: a session ended elsewhere (password change,
@@ -14,15 +15,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
-import type {
-  ClientToServerEvents,
-  PrivateMessageEvent,
-  ServerToClientEvents,
-} from '@campus/sdk/model';
+import type { ClientToServerEvents, ServerToClientEvents } from '@campus/sdk/model';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
-import { awaitingReview } from '../modules/users/service';
+import { attachMessaging } from '../modules/messages/socket-handlers';
 import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -83,7 +80,7 @@ export type CampusIo = Server<
   Record<string, never>,
   SocketData
 >;
-type CampusSocket = Socket<
+export type CampusSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -205,57 +202,16 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
       reply(ack, { ok: true });
     });
 
-    socket.on('private_message', async (payload: unknown, ack?: unknown) => {
-      if (!buckets.messages.take())
-        return reply(ack, { ok: false, message: 'Too many messages. Slow down.' });
-      const problems = messageSend(payload);
-      if (problems)
-        return reply(ack, { ok: false, message: problems.map((p) => p.msg).join(', ') });
-      const { toUserId, message } = payload as { toUserId: string; message: string };
-      try {
-        const sender = await current();
-        if (!sender) return ended(ack);
-        const refusal = awaitingReview(sender);
-        if (refusal) return reply(ack, { ok: false, message: refusal.message });
-        const [to] = await ctx.db
-          .select({ id: users.id, isActive: users.isActive })
-          .from(users)
-          .where(eq(users.id, toUserId))
-          .limit(1);
-        if (!to || !to.isActive || to.id === user.id) {
-          return reply(ack, { ok: false, message: 'This person cannot receive messages.' });
-        }
-        // Stored (type message) so the addressee finds it when they come back online.
-        const delivery = await ctx.hub.prepare(ctx.db, [to.id], {
-          name: 'private_message',
-          type: 'message',
-          message: `${user.name}: ${message.length > 140 ? message.slice(0, 139) + '…' : message}`,
-          entityId: user.id,
-        });
-        const stored = delivery.items[0];
-        const body: PrivateMessageEvent = {
-          _id: String(stored?.body.notificationId),
-          fromUserId: user.id,
-          toUserId: to.id,
-          message,
-          type: 'text',
-          at: String(stored?.body.at ?? new Date().toISOString()),
-        };
-        io.to(userRoom(to.id)).emit('private_message', body);
-        socket.to(userRoom(user.id)).emit('private_message', body); // the sender's other tabs
-        reply(ack, { ok: true, _id: body._id });
-      } catch (err) {
-        ctx.log.error({ err }, 'private_message failed');
-        reply(ack, { ok: false, message: 'Server error' });
-      }
-    });
-
-    socket.on('typing', (payload: unknown) => {
-      if (!buckets.typing.take() || typingSend(payload)) return;
-      const { toUserId, isTyping } = payload as { toUserId: string; isTyping: boolean };
-      // The connect-time status is enough for an ephemeral hint; messages re-check it (above).
-      if (toUserId === user.id || awaitingReview(user)) return;
-      io.to(userRoom(toUserId)).emit('typing', { fromUserId: user.id, isTyping });
+    attachMessaging({
+      ctx,
+      io,
+      socket,
+      validMessage: messageSend,
+      validTyping: typingSend,
+      takeMessage: () => buckets.messages.take(),
+      takeTyping: () => buckets.typing.take(),
+      current,
+      ended,
     });
   });
 

@@ -58,6 +58,12 @@ export const paths = {
   liveClass: fixed('/live-class'),
   dashboard: fixed('/dashboard'),
   profile: fixed('/profile'),
+  /** Private messages (issue 12): the conversation list, and one conversation by the other's id. */
+  messages: fixed('/messages'),
+  conversation: {
+    path: '/messages/:userId',
+    href: (userId: string) => `/messages/${enc(userId)}`,
+  },
 
   studentLearning: {
     path: '/student/learning/:courseId',

@@ -10,6 +10,7 @@ export * from './enrollments/enrollments';
 export * from './health/health';
 export * from './liveclasses/liveclasses';
 export * from './mentors/mentors';
+export * from './messages/messages';
 export * from './notifications/notifications';
 export * from './payments/payments';
 export * from './programs/programs';

@@ -10,6 +10,7 @@ import { getEnrollmentsMock } from './enrollments/enrollments.msw';
 import { getHealthMock } from './health/health.msw';
 import { getLiveclassesMock } from './liveclasses/liveclasses.msw';
 import { getMentorsMock } from './mentors/mentors.msw';
+import { getMessagesMock } from './messages/messages.msw';
 import { getNotificationsMock } from './notifications/notifications.msw';
 import { getPaymentsMock } from './payments/payments.msw';
 import { getProgramsMock } from './programs/programs.msw';
@@ -27,6 +28,7 @@ export * from './enrollments/enrollments.msw';
 export * from './health/health.msw';
 export * from './liveclasses/liveclasses.msw';
 export * from './mentors/mentors.msw';
+export * from './messages/messages.msw';
 export * from './notifications/notifications.msw';
 export * from './payments/payments.msw';
 export * from './programs/programs.msw';
@@ -47,6 +49,7 @@ export const getCampusMockHandlers = () => [
   ...getHealthMock(),
   ...getLiveclassesMock(),
   ...getMentorsMock(),
+  ...getMessagesMock(),
   ...getNotificationsMock(),
   ...getPaymentsMock(),
   ...getProgramsMock(),

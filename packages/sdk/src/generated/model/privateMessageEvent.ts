@@ -6,9 +6,13 @@
 import type { Id } from './id';
 import type { MessageType } from './messageType';
 import type { Timestamp } from './timestamp';
+import type { Notification } from './notification';
 
 /**
- * Delivered to the addressee only (and echoed to the sender's other tabs).
+ * Delivered to the addressee only (and echoed to the sender's other tabs), once it is stored
+(`_id` is the stored Message's, see messages.yaml). The addressee's copy carries
+`notification`, the bell Notification (type `message`) stored with it.
+
  */
 export interface PrivateMessageEvent {
   _id: Id;
@@ -17,4 +21,7 @@ export interface PrivateMessageEvent {
   message: string;
   type: MessageType;
   at: Timestamp;
+  /** The sender's `clientId`, if it sent one (so its other tabs can match it). */
+  clientId?: string;
+  notification?: Notification;
 }

@@ -17,4 +17,12 @@ export interface PrivateMessageSend {
    */
   message: string;
   type?: MessageType;
+  /**
+   * The sender's own id for this message (e.g. a UUID). A retry with the same `clientId` is
+stored and delivered once (messages.yaml, PrivateMessageAck).
+
+   * @minLength 1
+   * @maxLength 64
+   */
+  clientId?: string;
 }

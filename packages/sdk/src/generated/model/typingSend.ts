@@ -6,7 +6,10 @@
 import type { Id } from './id';
 
 /**
- * Sent by a client (spec §3 "Typing indicator").
+ * Sent by a client (spec §3 "Typing indicator"); relayed to the addressee only when the two may
+talk (messages.yaml), never stored. Clients send `isTyping: true` again every few seconds while
+typing and receivers forget a hint after a few seconds without one, so it never sticks.
+
  */
 export interface TypingSend {
   toUserId: Id;

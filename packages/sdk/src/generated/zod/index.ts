@@ -10,6 +10,7 @@ export * from './enrollments/enrollments.zod';
 export * from './health/health.zod';
 export * from './liveclasses/liveclasses.zod';
 export * from './mentors/mentors.zod';
+export * from './messages/messages.zod';
 export * from './notifications/notifications.zod';
 export * from './payments/payments.zod';
 export * from './programs/programs.zod';

@@ -341,6 +341,42 @@ describe('the default realtime actor (SDK socket)', () => {
   });
 });
 
+describe('acknowledged private messages (issue 12)', () => {
+  it('emits the server’s acknowledgement of a message sent with a ref', () => {
+    const fake = fakeSocket();
+    const machine = socketMachine.provide({
+      actors: { realtime: createRealtimeLogic(() => fake.socket as unknown as CampusSocket) },
+    });
+    const actor = createActor(machine);
+    const emitted: SocketEmitted[] = [];
+    actor.on('private_message.ack', (event) => emitted.push(event));
+    actor.start();
+    try {
+      actor.send({ type: 'session.started', userId: 'u-1', token: 'tok' });
+      actor.send({
+        type: 'message.send',
+        message: { toUserId: 'u-2', message: 'Hi', clientId: 'c-1' },
+        ref: 'c-1',
+      });
+      const [name, payload, ack] = fake.sent[0] as [string, unknown, (a: unknown) => void];
+      expect([name, payload]).toEqual([
+        'private_message',
+        { toUserId: 'u-2', message: 'Hi', clientId: 'c-1' },
+      ]);
+      ack({ ok: false, message: 'You can message only the mentors of your batch.' });
+      expect(emitted).toEqual([
+        {
+          type: 'private_message.ack',
+          ref: 'c-1',
+          ack: { ok: false, message: 'You can message only the mentors of your batch.' },
+        },
+      ]);
+    } finally {
+      actor.stop();
+    }
+  });
+});
+
 describe('the realtime actor when its code loads later (socket.io-client is a lazy chunk)', () => {
   function connectLater(load: Promise<unknown>) {
     const fake = fakeSocket();

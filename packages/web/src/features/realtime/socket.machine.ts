@@ -13,7 +13,8 @@
  * - Subscribe to the emitted events: `server.event` ({ name, payload }) for every notifying event
  *   (forward to the notifications actor as `notification.received`, and later to the live-class and
  *   task views), `private_message` and `typing`. Typing indicators are also kept in the context.
- * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server.
+ * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server; a
+ *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack` (issue 12).
  * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
  * the first session starts — a visitor never downloads it; tests replace it with a fake.
  */
@@ -22,6 +23,7 @@ import {
   type CampusSocket,
   type EventBase,
   type NotifyingEventName,
+  type PrivateMessageAck,
   type PrivateMessageEvent,
   type PrivateMessageSend,
   type RoomRequest,
@@ -32,7 +34,8 @@ import { assign, emit, fromCallback, sendTo, setup, type SnapshotFrom } from 'xs
 
 /** What the machine asks the socket to do. */
 export type RealtimeCommand =
-  | { type: 'message.send'; message: PrivateMessageSend }
+  /** With a `ref`, the server's acknowledgement comes back as `private_message.ack` with it. */
+  | { type: 'message.send'; message: PrivateMessageSend; ref?: string }
   | { type: 'typing.send'; indicator: TypingSend }
   | { type: 'room.join'; request: RoomRequest }
   | { type: 'room.leave'; request: RoomRequest };
@@ -44,6 +47,7 @@ export type RealtimeReport =
   | { type: 'socket.reconnectFailed' }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   | { type: 'private_message.received'; message: PrivateMessageEvent }
+  | { type: 'private_message.acked'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing.received'; indicator: TypingEvent };
 
 export type SocketEvent =
@@ -57,6 +61,7 @@ export type SocketEvent =
 export type SocketEmitted =
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   | { type: 'private_message'; message: PrivateMessageEvent }
+  | { type: 'private_message.ack'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing'; indicator: TypingEvent };
 
 export interface SocketContext {
@@ -73,11 +78,21 @@ export type ConnectRealtime = (token: string) => CampusSocket | Promise<CampusSo
 const connectWhenLoaded: ConnectRealtime = (token) =>
   import('@campus/sdk/realtime').then(({ connectRealtime }) => connectRealtime(token));
 
-function send(socket: CampusSocket, command: RealtimeCommand) {
+function send(
+  socket: CampusSocket,
+  command: RealtimeCommand,
+  report: (event: RealtimeReport) => void,
+) {
   switch (command.type) {
-    case 'message.send':
-      socket.emit('private_message', command.message);
+    case 'message.send': {
+      const { ref } = command;
+      if (ref === undefined) socket.emit('private_message', command.message);
+      else
+        socket.emit('private_message', command.message, (ack) =>
+          report({ type: 'private_message.acked', ref, ack }),
+        );
       break;
+    }
     case 'typing.send':
       socket.emit('typing', command.indicator);
       break;
@@ -128,11 +143,11 @@ export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded
         if (!opened.active) report({ type: 'socket.disconnected', willReconnect: false });
       });
       opened.io.on('reconnect_failed', () => report({ type: 'socket.reconnectFailed' }));
-      for (const command of waiting.splice(0)) send(opened, command);
+      for (const command of waiting.splice(0)) send(opened, command, report);
     };
 
     receive((command) => {
-      if (socket) send(socket, command);
+      if (socket) send(socket, command, report);
       else waiting.push(command);
     });
 
@@ -226,6 +241,13 @@ export const socketMachine = setup({
           actions: emit(({ event }) => ({
             type: 'private_message' as const,
             message: event.message,
+          })),
+        },
+        'private_message.acked': {
+          actions: emit(({ event }) => ({
+            type: 'private_message.ack' as const,
+            ref: event.ref,
+            ack: event.ack,
           })),
         },
         'typing.received': {

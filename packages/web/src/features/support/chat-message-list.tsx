@@ -1,6 +1,6 @@
 import { Button, ChatBubble, Inline, Link, Stack, Text } from '@campus/ui';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback } from 'react';
+import { VirtualLog } from '../../lib/virtual-log';
 import type { ChatAction, ChatMessage } from './chat.machine';
 import * as css from './support-chat.css';
 
@@ -12,10 +12,12 @@ export interface ChatMessageListProps {
   estimateRowHeight?: number;
 }
 
+const keyOf = (message: ChatMessage) => message.id;
+const alignOf = (message: ChatMessage) => css.rowAlign[message.sender];
+
 /**
- * The conversation, virtualised (spec §9: history is unbounded): only the rows in view and a few
- * around them exist in the DOM, so a history of thousands of messages renders and appends in
- * constant time. It follows the newest message as it arrives.
+ * The conversation, virtualised (spec §9: history is unbounded, lib/virtual-log): it follows the
+ * newest message as it arrives.
  */
 export function ChatMessageList({
   messages,
@@ -23,52 +25,22 @@ export function ChatMessageList({
   onLink,
   estimateRowHeight = 72,
 }: ChatMessageListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // Stable callbacks: the virtualizer recomputes its measurements when these change identity.
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-  const estimateSize = useCallback(() => estimateRowHeight, [estimateRowHeight]);
-  const getItemKey = useCallback((index: number) => messages[index]?.id ?? index, [messages]);
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
-    overscan: 6,
-  });
-
-  useEffect(() => {
-    if (messages.length > 0) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
-  }, [messages.length, virtualizer]);
-
+  const renderItem = useCallback(
+    (message: ChatMessage) => (
+      <MessageRow message={message} onSuggestion={onSuggestion} onLink={onLink} />
+    ),
+    [onSuggestion, onLink],
+  );
   return (
-    <div
-      ref={scrollRef}
-      className={css.scroller}
-      role="log"
-      aria-label="Conversation"
-      // The log is scrollable, so it must be reachable by keyboard (axe: scrollable-region-focusable).
-      tabIndex={0}
+    <VirtualLog
+      items={messages}
+      getKey={keyOf}
+      renderItem={renderItem}
+      rowClassName={alignOf}
+      label="Conversation"
+      estimateRowHeight={estimateRowHeight}
       data-testid="chat-scroller"
-      data-virtual-scroller=""
-    >
-      <div className={css.rows} style={{ blockSize: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const message = messages[row.index];
-          if (!message) return null;
-          return (
-            <div
-              key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
-              className={`${css.row} ${css.rowAlign[message.sender]}`}
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <MessageRow message={message} onSuggestion={onSuggestion} onLink={onLink} />
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    />
   );
 }
 

@@ -1,0 +1,138 @@
+// Who may talk to whom (issue 12; the rule is written once in openapi/areas/messages.yaml):
+// - an admin and anyone (either side);
+// - a student and a working mentor (active, approved) of the student's batch;
+// - nobody else. Each refusal says in words who the sender may message.
+// Read fresh from the database on every check (a batch move or a deactivation takes effect at once).
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { batchAssignments, users, type UserRow } from '../../db/schema/index';
+import { mentorBatchesOf, mentorsBatch, toPerson } from '../batches/membership';
+import { isWorkingMentor } from '../users/service';
+
+/** The people a check needs: the row as the database has it now. */
+export type Party = Pick<
+  UserRow,
+  | 'id'
+  | 'role'
+  | 'isActive'
+  | 'mentorStatus'
+  | 'batchMonthYear'
+  | 'batchDomain'
+  | 'name'
+  | 'profileImageUrl'
+>;
+
+export const partyColumns = {
+  id: users.id,
+  role: users.role,
+  isActive: users.isActive,
+  mentorStatus: users.mentorStatus,
+  batchMonthYear: users.batchMonthYear,
+  batchDomain: users.batchDomain,
+  name: users.name,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export const REFUSALS = {
+  cannotReceive: 'This person cannot receive messages.',
+  student: 'You can message only the mentors of your batch.',
+  mentor: 'You can message only the students of your batches.',
+  other: 'You can reply to admins only.',
+} as const;
+
+export async function partyById(q: Queryable, id: string): Promise<Party | null> {
+  const [row] = await q.select(partyColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether a student and a mentor share the student's batch (the mentor has students in it). */
+async function mentorOfStudent(q: Queryable, mentor: Party, student: Party): Promise<boolean> {
+  if (!isWorkingMentor(mentor) || !student.batchMonthYear || !student.batchDomain) return false;
+  return mentorsBatch(q, mentor.id, {
+    monthYear: student.batchMonthYear,
+    domain: student.batchDomain,
+  });
+}
+
+/**
+ * Null when `from` may write to `to`, otherwise the sentence that says why not. The sender's own
+ * standing (a mentor awaiting review, a deactivated account) is the caller's check, made before.
+ */
+export async function refusal(q: Queryable, from: Party, to: Party): Promise<string | null> {
+  if (from.id === to.id || !to.isActive) return REFUSALS.cannotReceive;
+  if (from.role === 'admin' || to.role === 'admin') return null;
+  if (from.role === 'student' && to.role === 'mentor')
+    return (await mentorOfStudent(q, to, from)) ? null : REFUSALS.student;
+  if (from.role === 'mentor' && to.role === 'student')
+    return (await mentorOfStudent(q, from, to)) ? null : REFUSALS.mentor;
+  if (from.role === 'student') return REFUSALS.student;
+  if (from.role === 'mentor') return REFUSALS.mentor;
+  return REFUSALS.other;
+}
+
+export async function mayTalk(q: Queryable, a: Party, b: Party): Promise<boolean> {
+  return (await refusal(q, a, b)) === null;
+}
+
+export interface ContactFilter {
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Who `me` may start a conversation with (listMessageContacts), sorted by name. */
+export async function contactsOf(q: Queryable, me: Party, f: ContactFilter) {
+  const conds: SQL[] = [eq(users.isActive, true), ne(users.id, me.id)];
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    conds.push(or(ilike(users.name, like), ilike(users.email, like)) as SQL);
+  }
+  const empty = { items: [], total: 0, page: f.page, pageSize: f.pageSize };
+  if (me.role === 'student') {
+    if (!me.batchMonthYear || !me.batchDomain) return empty;
+    // The mentors with at least one student assigned to them in the student's batch.
+    conds.push(
+      eq(users.role, 'mentor'),
+      eq(users.mentorStatus, 'approved'),
+      sql`exists (select 1 from ${batchAssignments} where ${batchAssignments.mentorId} = ${users.id}
+        and ${batchAssignments.monthYear} = ${me.batchMonthYear}
+        and ${batchAssignments.domain} = ${me.batchDomain})`,
+    );
+  } else if (me.role === 'mentor') {
+    if (!isWorkingMentor(me)) return empty;
+    const batches = await mentorBatchesOf(q, me.id);
+    if (batches.length === 0) return empty;
+    conds.push(
+      eq(users.role, 'student'),
+      or(
+        ...batches.map((b) =>
+          and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
+        ),
+      ) as SQL,
+    );
+  } else if (me.role !== 'admin') {
+    return empty;
+  }
+  const rows = await q
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      profileImageUrl: users.profileImageUrl,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(users)
+    .where(and(...conds))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.page > 1) {
+    const [c] = await q
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(...conds));
+    total = c?.n ?? 0;
+  }
+  return { items: rows.map(toPerson), total, page: f.page, pageSize: f.pageSize };
+}

@@ -1,0 +1,147 @@
+// Reading private messages (issue 12): the caller's conversations, one conversation's history paged
+// by cursor (newest last), and marking a conversation read (with its bell notifications).
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { notifications, privateMessages } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { toPerson } from '../batches/membership';
+import { mayTalk, partyById, refusal, type Party } from './access';
+import { pairOf, toMessageDto } from './dto';
+
+const pm = privateMessages;
+
+/** Messages from `peerId` to `meId` nobody has read. */
+const unreadFrom = (meId: string, peerId?: string): SQL =>
+  and(
+    eq(pm.recipientId, meId),
+    isNull(pm.readAt),
+    ...(peerId ? [eq(pm.senderId, peerId)] : []),
+  ) as SQL;
+
+export class Conversations {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private async me(id: string): Promise<Party> {
+    const me = await partyById(this.db, id);
+    if (!me) throw notFound('User not found.');
+    return me;
+  }
+
+  private async peer(id: string): Promise<Party> {
+    const peer = await partyById(this.db, id);
+    if (!peer) throw notFound('User not found.');
+    return peer;
+  }
+
+  /** listConversations: the newest message of each pair the caller is in, most recent first. */
+  async list(meId: string, page: number, pageSize: number) {
+    const me = await this.me(meId);
+    const peerSql = sql<string>`case when ${pm.senderId} = ${meId} then ${pm.recipientId} else ${pm.senderId} end`;
+    const mine = or(eq(pm.senderId, meId), eq(pm.recipientId, meId)) as SQL;
+    // The last message of each conversation: distinct on the pair, newest first within it.
+    const latest = this.db
+      .selectDistinctOn([pm.userLow, pm.userHigh], { id: pm.id, createdAt: pm.createdAt })
+      .from(pm)
+      .where(mine)
+      .orderBy(pm.userLow, pm.userHigh, desc(pm.createdAt), desc(pm.id))
+      .as('latest');
+    const [rows, [totals], [unreadAll], perPeer] = await Promise.all([
+      this.db
+        .select({ message: pm, peerId: peerSql })
+        .from(pm)
+        .innerJoin(latest, eq(latest.id, pm.id))
+        .orderBy(desc(pm.createdAt), desc(pm.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(latest),
+      this.db.select({ n: count() }).from(pm).where(unreadFrom(meId)),
+      this.db
+        .select({ peerId: pm.senderId, n: count() })
+        .from(pm)
+        .where(unreadFrom(meId))
+        .groupBy(pm.senderId),
+    ]);
+    const unreadBy = new Map(perPeer.map((r) => [r.peerId, r.n]));
+    // Messages go with their users (on delete cascade), so every peer still exists.
+    const items = [];
+    for (const r of rows) {
+      const peer = await this.peer(r.peerId);
+      items.push({
+        user: toPerson(peer),
+        lastMessage: toMessageDto(r.message),
+        unread: unreadBy.get(r.peerId) ?? 0,
+        canReply: await mayTalk(this.db, me, peer),
+      });
+    }
+    return { items, total: totals?.n ?? 0, page, pageSize, unread: unreadAll?.n ?? 0 };
+  }
+
+  /** getConversation: `limit` messages older than `before` (or the newest), oldest first. */
+  async history(meId: string, peerId: string, opts: { before?: string; limit: number }) {
+    const [me, peer] = await Promise.all([this.me(meId), this.peer(peerId)]);
+    const pair = pairOf(me.id, peer.id);
+    const inPair = and(eq(pm.userLow, pair.userLow), eq(pm.userHigh, pair.userHigh)) as SQL;
+    const conds: SQL[] = [inPair];
+    if (opts.before) {
+      const [cursor] = await this.db
+        .select({ id: pm.id, createdAt: pm.createdAt })
+        .from(pm)
+        .where(and(inPair, eq(pm.id, opts.before)))
+        .limit(1);
+      if (!cursor) throw badRequest('before is not a message of this conversation.');
+      conds.push(
+        or(
+          lt(pm.createdAt, cursor.createdAt),
+          and(eq(pm.createdAt, cursor.createdAt), lt(pm.id, cursor.id)),
+        ) as SQL,
+      );
+    }
+    const rows = await this.db
+      .select()
+      .from(pm)
+      .where(and(...conds))
+      .orderBy(desc(pm.createdAt), desc(pm.id))
+      .limit(opts.limit + 1);
+    const refused = await refusal(this.db, me, peer);
+    // Nothing between them and no right to start: say who the caller may message.
+    if (rows.length === 0 && !opts.before && refused) throw forbidden(refused);
+    const hasMore = rows.length > opts.limit;
+    const page = rows.slice(0, opts.limit).reverse();
+    return {
+      user: toPerson(peer),
+      items: page.map(toMessageDto),
+      hasMore,
+      ...(hasMore && page[0] ? { nextBefore: page[0].id } : {}),
+      canReply: refused === null,
+    };
+  }
+
+  /** markConversationRead: the peer's messages to the caller, and the bell's notes of them. */
+  async markRead(meId: string, peerId: string): Promise<{ updated: number }> {
+    await this.peer(peerId);
+    const now = this.ctx.now();
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(pm)
+        .set({ readAt: now })
+        .where(unreadFrom(meId, peerId))
+        .returning({ id: pm.id });
+      await tx
+        .update(notifications)
+        .set({ read: true })
+        .where(
+          and(
+            eq(notifications.userId, meId),
+            eq(notifications.type, 'message'),
+            eq(notifications.read, false),
+            sql`${notifications.data}->>'entityId' = ${peerId}`,
+          ),
+        );
+      return { updated: changed.length };
+    });
+  }
+}

@@ -1,0 +1,96 @@
+// Sending a private message (issue 12): checked, stored with its bell notification in one
+// transaction, and answered with what to deliver. Delivery itself happens after the commit (the
+// socket handler emits), so nobody hears of a message that was rolled back.
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { privateMessages, type PrivateMessageRow } from '../../db/schema/index';
+import { toNotificationDto, type NotificationDto } from '../notifications/service';
+import { partyById, refusal, REFUSALS } from './access';
+import { bellText, conversationLink, pairOf, toMessageDto, type MessageDto } from './dto';
+
+export interface SendInput {
+  toUserId: string;
+  message: string;
+  clientId?: string;
+}
+
+export type SendResult =
+  | { ok: false; reason: string }
+  | {
+      ok: true;
+      message: MessageDto;
+      /** The addressee's bell notification; absent when this was a repeat of a stored message. */
+      notification?: NotificationDto;
+      /** True when `clientId` matched a message stored before: deliver nothing again. */
+      repeated: boolean;
+    };
+
+export async function sendPrivateMessage(
+  ctx: AppContext,
+  senderId: string,
+  input: SendInput,
+): Promise<SendResult> {
+  return ctx.db.transaction(async (tx): Promise<SendResult> => {
+    const [from, to] = await Promise.all([partyById(tx, senderId), partyById(tx, input.toUserId)]);
+    if (!from || !to) return { ok: false, reason: REFUSALS.cannotReceive };
+    const refused = await refusal(tx, from, to);
+    if (refused) return { ok: false, reason: refused };
+
+    const findRepeat = async (): Promise<PrivateMessageRow | undefined> => {
+      if (!input.clientId) return undefined;
+      const [row] = await tx
+        .select()
+        .from(privateMessages)
+        .where(
+          and(eq(privateMessages.senderId, from.id), eq(privateMessages.clientId, input.clientId)),
+        )
+        .limit(1);
+      return row;
+    };
+    const repeatOf = (row: PrivateMessageRow): SendResult =>
+      row.recipientId === to.id
+        ? { ok: true, message: toMessageDto(row), repeated: true }
+        : { ok: false, reason: 'This message id was already used for another message.' };
+
+    const earlier = await findRepeat();
+    if (earlier) return repeatOf(earlier);
+
+    const [row] = await tx
+      .insert(privateMessages)
+      .values({
+        senderId: from.id,
+        recipientId: to.id,
+        ...pairOf(from.id, to.id),
+        body: input.message,
+        clientId: input.clientId ?? null,
+      })
+      // A retry racing its original (two sockets, a reconnect): the first one stored wins.
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const raced = await findRepeat();
+      if (raced) return repeatOf(raced);
+      throw new Error('private message neither stored nor found');
+    }
+
+    // Stored like every server event (hub.prepare), delivered by the socket handler with the message.
+    const [note] = await ctx.services.notifications.create(tx, [
+      {
+        userId: to.id,
+        type: 'message',
+        event: 'private_message',
+        data: {
+          message: bellText(from.name, input.message),
+          entityId: from.id,
+          link: conversationLink(from.id),
+        },
+      },
+    ]);
+    return {
+      ok: true,
+      message: toMessageDto(row),
+      repeated: false,
+      ...(note ? { notification: toNotificationDto(note) } : {}),
+    };
+  });
+}

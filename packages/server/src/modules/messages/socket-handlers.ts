@@ -1,0 +1,108 @@
+// The socket side of private messages (spec §7 private_message and typing; issue 12). The socket
+// server (src/realtime/socket.ts) authenticates, rate-limits and re-reads the sender; this file decides
+// who hears what:
+// - `private_message` is stored (send.ts) and then delivered once: to the addressee's sockets (with
+//   the bell notification stored with it) and to the sender's other sockets (its tabs see what it sent). The
+//   sending socket gets the stored message in its acknowledgement instead. A repeat of a stored
+//   `clientId` is acknowledged again and delivered to no one.
+// - `typing` is relayed only to someone the sender may talk to; the answer to that question is kept
+//   for a short while per socket, since a typist sends a hint every few seconds.
+import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
+import type { AppContext } from '../../context';
+import type { Principal } from '../../http/auth';
+import { userRoom } from '../../realtime/hub';
+import type { CampusIo, CampusSocket } from '../../realtime/socket';
+import { awaitingReview } from '../users/service';
+import { mayTalk, partyById } from './access';
+import { sendPrivateMessage } from './send';
+
+type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
+
+/** How long a typing permission is trusted before it is checked again. */
+export const TYPING_PERMISSION_TTL_MS = 30_000;
+
+export interface MessagingDeps {
+  ctx: AppContext;
+  io: CampusIo;
+  socket: CampusSocket;
+  /** Validators of the contract's schemas: null when valid, else the problems. */
+  validMessage: (payload: unknown) => { msg: string }[] | null;
+  validTyping: (payload: unknown) => { msg: string }[] | null;
+  /** Rate limits shared by every socket of the user. */
+  takeMessage: () => boolean;
+  takeTyping: () => boolean;
+  /** The sender as the database knows them now, or null once their session has ended. */
+  current: () => Promise<Principal | null>;
+  /** Answers the acknowledgement that the session ended, and closes the socket. */
+  ended: (ack: unknown) => void;
+}
+
+export function attachMessaging(d: MessagingDeps): void {
+  const { ctx, io, socket } = d;
+  const user = socket.data.user;
+  const reply = (ack: unknown, answer: PrivateMessageAck) => {
+    if (typeof ack === 'function') (ack as (a: PrivateMessageAck) => void)(answer);
+  };
+
+  socket.on('private_message', async (payload: unknown, ack?: unknown) => {
+    if (!d.takeMessage())
+      return reply(ack, { ok: false, message: 'Too many messages. Slow down.' });
+    const problems = d.validMessage(payload);
+    if (problems) return reply(ack, { ok: false, message: problems.map((p) => p.msg).join(', ') });
+    const input = payload as { toUserId: string; message: string; clientId?: string };
+    try {
+      const sender = await d.current();
+      if (!sender) return d.ended(ack);
+      const review = awaitingReview(sender);
+      if (review) return reply(ack, { ok: false, message: review.message });
+      const result = await sendPrivateMessage(ctx, sender.id, input);
+      if (!result.ok) return reply(ack, { ok: false, message: result.reason });
+      const { message: sent } = result;
+      if (!result.repeated) {
+        const event: PrivateMessageEvent = {
+          _id: sent._id,
+          fromUserId: sent.fromUserId,
+          toUserId: sent.toUserId,
+          message: sent.message,
+          type: sent.type,
+          at: sent.at,
+          ...(sent.clientId ? { clientId: sent.clientId } : {}),
+        };
+        // The stored row's event is always 'private_message' (send.ts); the contract names the enum.
+        const toAddressee: PrivateMessageEvent = result.notification
+          ? { ...event, notification: result.notification as PrivateMessageNotification }
+          : event;
+        io.to(userRoom(sent.toUserId)).emit('private_message', toAddressee);
+        socket.to(userRoom(user.id)).emit('private_message', event);
+      }
+      reply(ack, { ok: true, sent });
+    } catch (err) {
+      ctx.log.error({ err }, 'private_message failed');
+      reply(ack, { ok: false, message: 'Server error. Please try again later.' });
+    }
+  });
+
+  const allowed = new Map<string, { ok: boolean; until: number }>();
+  const mayType = async (toUserId: string): Promise<boolean> => {
+    const now = Date.now();
+    const known = allowed.get(toUserId);
+    if (known && known.until > now) return known.ok;
+    const [from, to] = await Promise.all([partyById(ctx.db, user.id), partyById(ctx.db, toUserId)]);
+    const ok = !!from && !!to && (await mayTalk(ctx.db, from, to));
+    allowed.set(toUserId, { ok, until: now + TYPING_PERMISSION_TTL_MS });
+    return ok;
+  };
+
+  socket.on('typing', async (payload: unknown) => {
+    if (!d.takeTyping() || d.validTyping(payload)) return;
+    const { toUserId, isTyping } = payload as { toUserId: string; isTyping: boolean };
+    // The connect-time review status is enough for an ephemeral hint; messages re-check it.
+    if (toUserId === user.id || awaitingReview(user)) return;
+    try {
+      if (!(await mayType(toUserId))) return;
+      io.to(userRoom(toUserId)).emit('typing', { fromUserId: user.id, isTyping });
+    } catch (err) {
+      ctx.log.error({ err }, 'typing failed');
+    }
+  });
+}

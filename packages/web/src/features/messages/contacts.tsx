@@ -1,0 +1,90 @@
+import { normalizeError } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Heading,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  TextField,
+} from '@campus/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { paths } from '../../config/paths';
+import { messageQueries } from './messages.api';
+import * as css from './messages.css';
+
+const roleWords: Record<string, string> = {
+  mentor: 'Mentor',
+  student: 'Student',
+  admin: 'Admin',
+  instructor: 'Instructor',
+};
+
+/**
+ * Who the user may start a conversation with (the server decides: a student's batch mentors, a
+ * mentor's students, anyone for an admin). Admins search, since "anyone" is long.
+ */
+export function Contacts({ searchable = false }: { searchable?: boolean }) {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const contacts = useQuery({
+    ...messageQueries.contacts(deferred),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack gap="sm">
+      <Heading level={2} size="md">
+        Start a conversation
+      </Heading>
+      {searchable && (
+        <TextField
+          type="search"
+          label="Find a person"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      )}
+      {contacts.isPending ? (
+        <SkeletonGroup label="Loading who you can message…">
+          <Skeleton height="2.5rem" />
+        </SkeletonGroup>
+      ) : contacts.isError ? (
+        <Alert
+          tone="danger"
+          title="Who you can message could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void contacts.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {normalizeError(contacts.error).message}
+        </Alert>
+      ) : contacts.data.items.length === 0 ? (
+        <Text tone="muted" size="sm">
+          {deferred ? 'Nobody matches this search.' : 'There is nobody you can message yet.'}
+        </Text>
+      ) : (
+        <ul className={css.list} aria-label="People you can message">
+          {contacts.data.items.map((person) => (
+            <li key={person._id}>
+              <RouterLink href={paths.conversation.href(person._id)} className={css.entry}>
+                <span className={css.entryText}>
+                  <Text as="span" weight="medium" truncate title={person.name}>
+                    {person.name}
+                  </Text>
+                  <Text as="span" size="xs" tone="muted">
+                    {roleWords[person.role] ?? person.role}
+                  </Text>
+                </span>
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { normalizeError, type Conversation } from '@campus/sdk';
+import {
+  Alert,
+  Avatar,
+  Button,
+  CountBadge,
+  Heading,
+  RelativeTime,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'wouter';
+import { paths } from '../../config/paths';
+import { messageQueries } from './messages.api';
+import * as css from './messages.css';
+
+export interface ConversationListProps {
+  me: string;
+  /** The open conversation's other party, marked as the current page. */
+  activeId?: string;
+  now?: () => number;
+}
+
+/** The signed-in user's conversations, most recent first, with their unread counts. */
+export function ConversationList({ me, activeId, now = Date.now }: ConversationListProps) {
+  const conversations = useQuery(messageQueries.conversations());
+  const at = now();
+  return (
+    <Stack gap="sm">
+      <Heading level={2} size="md">
+        Conversations
+      </Heading>
+      {conversations.isPending ? (
+        <SkeletonGroup label="Loading your conversations…">
+          <Stack gap="sm">
+            <Skeleton height="3rem" />
+            <Skeleton height="3rem" />
+          </Stack>
+        </SkeletonGroup>
+      ) : conversations.isError ? (
+        <Alert
+          tone="danger"
+          title="Your conversations could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void conversations.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {normalizeError(conversations.error).message}
+        </Alert>
+      ) : conversations.data.items.length === 0 ? (
+        <Text tone="muted">No conversations yet.</Text>
+      ) : (
+        <ul className={css.list} aria-label="Conversations">
+          {conversations.data.items.map((c) => (
+            <li key={c.user._id}>
+              <Entry conversation={c} me={me} active={c.user._id === activeId} now={at} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
+
+function Entry({
+  conversation: c,
+  me,
+  active,
+  now,
+}: {
+  conversation: Conversation;
+  me: string;
+  active: boolean;
+  now: number;
+}) {
+  const mine = c.lastMessage.fromUserId === me;
+  return (
+    <RouterLink
+      href={paths.conversation.href(c.user._id)}
+      className={css.entry}
+      aria-current={active ? 'page' : undefined}
+    >
+      <Avatar name={c.user.name} src={c.user.profileImage?.url} size="sm" decorative />
+      <span className={css.entryText}>
+        <Text as="span" weight={c.unread > 0 ? 'semibold' : 'medium'} truncate title={c.user.name}>
+          {c.user.name}
+          {c.unread > 0 && (
+            <span className={visuallyHidden}>
+              , {c.unread} unread {c.unread === 1 ? 'message' : 'messages'}
+            </span>
+          )}
+        </Text>
+        <Text as="span" size="sm" tone="muted" truncate title={c.lastMessage.message}>
+          {mine ? 'You: ' : ''}
+          {c.lastMessage.message}
+        </Text>
+        <Text as="span" size="xs" tone="muted">
+          <RelativeTime date={c.lastMessage.at} now={now} />
+        </Text>
+      </span>
+      <CountBadge count={c.unread} data-testid="unread-count" />
+    </RouterLink>
+  );
+}
