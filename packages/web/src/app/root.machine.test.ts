@@ -1,7 +1,7 @@
 import type { EventBase, User } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, emit, setup, type AnyEventObject } from 'xstate';
-import { makeUser } from '../testing/fixtures';
+import { makeNotification, makeUser } from '../testing/fixtures';
 import { rootMachine } from './root.machine';
 
 /** A child that records what it receives and, for the chat, with what input it was started. */
@@ -55,6 +55,9 @@ function fakeSocket() {
           name: event.name as string,
           payload: event.payload as EventBase,
         })),
+      },
+      'test.privateMessage': {
+        actions: emit(({ event }) => ({ type: 'private_message', message: event.message })),
       },
       '*': { actions: ({ event }) => received.push(event) },
     },
@@ -168,5 +171,24 @@ describe('root machine', () => {
     });
     expect(notifications.received).toEqual([]);
     expect(invalidate).toHaveBeenCalledWith('live_class_started');
+  });
+
+  it('a private message puts its bell note in the bell and refreshes the conversations', () => {
+    const { root, auth, notifications, invalidate } = startRoot();
+    auth.send({ type: 'signed.in', user: asha, token: 't-1' });
+    const notification = makeNotification({
+      _id: 'n-7',
+      type: 'message',
+      event: 'private_message',
+    });
+    const message = { _id: 'pm-1', fromUserId: 'u-mentor-1', toUserId: asha._id, notification };
+    root.system.get('socket').send({ type: 'test.privateMessage', message });
+    expect(notifications.received).toContainEqual({ type: 'notification.stored', notification });
+    expect(invalidate).toHaveBeenCalledWith('private_message');
+
+    // The sender's other tab gets the message without a note: nothing for its bell.
+    notifications.received.length = 0;
+    root.system.get('socket').send({ type: 'test.privateMessage', message: { _id: 'pm-2' } });
+    expect(notifications.received).toEqual([]);
   });
 });

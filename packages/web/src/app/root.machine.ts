@@ -1,4 +1,4 @@
-import type { EventBase, NotifyingEventName, User } from '@campus/sdk';
+import type { EventBase, NotifyingEventName, PrivateMessageEvent, User } from '@campus/sdk';
 import {
   enqueueActions,
   fromCallback,
@@ -37,7 +37,9 @@ export interface RootContext {
 
 export type RootEvent =
   | { type: 'session.changed'; user: User | null; token: string | null }
-  | { type: 'server.event'; name: NotifyingEventName; payload: EventBase };
+  | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
+  /** A private message arrived (issue 12): its bell note shows, the conversation lists refresh. */
+  | { type: 'private_message'; message: PrivateMessageEvent };
 
 /**
  * Reports who is signed in whenever that changes (not while the auth actor is still loading);
@@ -59,13 +61,16 @@ const sessionWatcher = fromCallback<RootEvent>(({ system, sendBack }) => {
   return () => subscription.unsubscribe();
 });
 
-/** Forwards what the socket actor emits (`server.event`) to the root. */
+/** Forwards what the socket actor emits (`server.event`, `private_message`) to the root. */
 const serverEvents = fromCallback<RootEvent>(({ system, sendBack }) => {
   const socket = system.get('socket') as ActorRefFrom<typeof socketMachine>;
-  const subscription = socket.on('server.event', ({ name, payload }) =>
-    sendBack({ type: 'server.event', name, payload }),
-  );
-  return () => subscription.unsubscribe();
+  const subscriptions = [
+    socket.on('server.event', ({ name, payload }) =>
+      sendBack({ type: 'server.event', name, payload }),
+    ),
+    socket.on('private_message', ({ message }) => sendBack({ type: 'private_message', message })),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
 export const rootMachine = setup({
@@ -88,7 +93,7 @@ export const rootMachine = setup({
     /** Cached server data belongs to one user: a different (or no) user starts from empty. */
     clearCache: () => {},
     /** What a server event changed is refetched (see socket-invalidation.ts). */
-    invalidate: (_, _params: { name: NotifyingEventName }) => {},
+    invalidate: (_, _params: { name: NotifyingEventName | 'private_message' }) => {},
   },
 }).createMachine({
   id: 'root',
@@ -138,6 +143,19 @@ export const rootMachine = setup({
           });
         }
         enqueue({ type: 'invalidate', params: { name: event.name } });
+      }),
+    },
+    private_message: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        // Only the addressee's copy carries the bell note; the sender's other tabs just refresh.
+        const { notification } = event.message;
+        if (context.notifications && notification) {
+          enqueue.sendTo(context.notifications as AnyActorRef, {
+            type: 'notification.stored',
+            notification,
+          });
+        }
+        enqueue({ type: 'invalidate', params: { name: 'private_message' } });
       }),
     },
   },

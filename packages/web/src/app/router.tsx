@@ -84,6 +84,7 @@ const AdminProgramsRoute = page(adminArea, 'AdminProgramsRoute');
 const AdminBatchesRoute = page(adminArea, 'AdminBatchesRoute');
 const AdminBatchRoute = page(adminArea, 'AdminBatchRoute');
 const AdminBatchAddVideosRoute = page(adminArea, 'AdminBatchAddVideosRoute');
+const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
 const CreateCourseRoute = page(() => import('./routes/create-course'), 'CreateCourseRoute');
 const NotFoundRoute = page(notFound, 'NotFoundRoute');
 
@@ -91,6 +92,8 @@ const student: Role[] = ['student'];
 const mentor: Role[] = ['mentor'];
 const admin: Role[] = ['admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
+// Who may talk (issue 12): a student and their batch's mentors, an admin and anyone.
+const talkers: Role[] = ['student', 'mentor', 'admin'];
 
 const guarded = (roles: Role[], routes: [string, ComponentType][]) =>
   routes.map(([path, Screen]) => (
@@ -189,6 +192,13 @@ export function AppRoutes() {
             <AdminLayout>
               <Screen />
             </AdminLayout>
+          </Guard>
+        </Route>
+      ))}
+      {[paths.messages.path, paths.conversation.path].map((path) => (
+        <Route key={path} path={path}>
+          <Guard roles={talkers}>
+            <MessagesRoute />
           </Guard>
         </Route>
       ))}

@@ -2,6 +2,7 @@ import type { ServerToClientEvents } from '@campus/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { courseKeys } from '../features/courses/courses.api';
 import { dashboardKeys } from '../features/dashboard/dashboard.api';
+import { messageKeys } from '../features/messages/messages.api';
 import { liveClassKeys } from '../features/live-classes/live-classes.api';
 import { taskKeys } from '../features/tasks/tasks.api';
 
@@ -16,7 +17,8 @@ const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
  * event of the SDK's `ServerToClientEvents` is listed (the type refuses a missing one), an empty
  * list meaning "changes nothing cached" on purpose:
  * - reminders only announce (the bell shows them), the data they point at is unchanged;
- * - chat messages and typing live in the chat machine, not in the query cache.
+ * - a private message changes the conversation list (last message, unread) and its history;
+ * - typing lives in the conversation machine, not in the query cache.
  * An approval changes the student's progress, which course pages show too.
  */
 export const invalidatedBy = {
@@ -33,7 +35,7 @@ export const invalidatedBy = {
   task_modification_request: tasksChanged,
   task_due_reminder: [],
   task_deadline_passed: tasksChanged,
-  private_message: [],
+  private_message: [messageKeys.all],
   typing: [],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 

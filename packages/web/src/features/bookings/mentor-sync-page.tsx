@@ -22,7 +22,7 @@ import {
   visuallyHidden,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { BookingSummary, canCancel, ConfirmAction } from './booking-parts';
 import {
@@ -100,7 +100,15 @@ function RequestForm({
   );
 }
 
-function MentorSchedule({ mentor, timeZone }: { mentor: PersonSummary; timeZone: string }) {
+function MentorSchedule({
+  mentor,
+  timeZone,
+  action,
+}: {
+  mentor: PersonSummary;
+  timeZone: string;
+  action?: ReactNode;
+}) {
   const schedule = useQuery(bookingQueries.schedule(mentor._id));
   const [picked, setPicked] = useState<Slot | null>(null);
   const [sent, setSent] = useState(false);
@@ -122,9 +130,12 @@ function MentorSchedule({ mentor, timeZone }: { mentor: PersonSummary; timeZone:
   const headingId = `mentor-${mentor._id}`;
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Heading level={3} size="md" id={headingId}>
-        {mentor.name}
-      </Heading>
+      <Inline justify="space-between" align="center" wrap>
+        <Heading level={3} size="md" id={headingId}>
+          {mentor.name}
+        </Heading>
+        {action}
+      </Inline>
       {sent && (
         <Alert tone="success" live="status" onDismiss={() => setSent(false)}>
           Request sent to {mentor.name}. You will see the answer under Your sessions.
@@ -270,7 +281,14 @@ function GroupSessionRow({
 }
 
 /** /mentor-sync (student): book a mentor's time, follow one's requests, join group sessions. */
-export function MentorSyncPage({ user }: { user: User }) {
+export function MentorSyncPage({
+  user,
+  personAction,
+}: {
+  user: User;
+  /** What the route offers beside each mentor (a "Message" link, issue 12). */
+  personAction?: (mentor: PersonSummary) => ReactNode;
+}) {
   const timeZone = viewerTimeZone();
   const mentors = useQuery({
     ...bookingQueries.batchMentors(user.batch ?? { monthYear: '', domain: '' }),
@@ -303,7 +321,14 @@ export function MentorSyncPage({ user }: { user: User }) {
             empty="Your batch has no mentor yet."
           >
             {(list) =>
-              list.map((m) => <MentorSchedule key={m._id} mentor={m} timeZone={timeZone} />)
+              list.map((m) => (
+                <MentorSchedule
+                  key={m._id}
+                  mentor={m}
+                  timeZone={timeZone}
+                  action={personAction?.(m)}
+                />
+              ))
             }
           </QueryState>
         )}

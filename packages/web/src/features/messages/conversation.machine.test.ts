@@ -221,6 +221,8 @@ describe('conversation machine: our typing hints (throttled)', () => {
       h.actor.send({ type: 'draft.changed', text: 'Hi again' });
       h.actor.send({ type: 'message.submit', text: 'Hi again' });
       expect(h.fake.typing.map((t) => t.isTyping)).toEqual([true, false, true, false]);
+      // …and the message written while typing goes out (the typing region must not swallow it).
+      expect(h.fake.sent.map((m) => m.message)).toEqual(['Hi again']);
       // The idle timer was cancelled with the send: no stray false later.
       h.clock.increment(TYPING_IDLE_MS * 2);
       expect(h.fake.typing).toHaveLength(4);

@@ -33,6 +33,7 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
+  raise,
   setup,
   stateIn,
   type SnapshotFrom,
@@ -100,7 +101,9 @@ export type ConversationEvent =
   | { type: 'port.typing'; indicator: TypingEvent }
   | { type: 'port.online' }
   | { type: 'port.offline' }
-  | { type: 'typing.idle' };
+  | { type: 'typing.idle' }
+  /** Raised when a message goes out: our typing hint ends with it. */
+  | { type: 'typing.stop' };
 
 export const NOT_ANSWERED = 'Not sent: the server did not answer. Check your connection and retry.';
 const SEND_FAILED = 'Not sent. Please try again.';
@@ -191,9 +194,11 @@ export const conversationMachine = setup({
   }),
   invoke: { id: 'live', src: 'live', input: ({ context }) => ({ port: context.port }) },
   on: {
+    // One handler for the whole machine: a transition of the `typing` region for the same event
+    // would take it from this one (the deepest state wins), so the region hears `typing.stop`.
     'message.submit': {
       guard: ({ event }) => !isBlank(event.text),
-      actions: 'enqueueMessage',
+      actions: ['enqueueMessage', raise({ type: 'typing.stop' })],
     },
     'message.retry': {
       // The same clientId: if the first try did reach the server, it answers with that message.
@@ -320,8 +325,7 @@ export const conversationMachine = setup({
               target: 'idle',
               actions: { type: 'sendTyping', params: { isTyping: false } },
             },
-            'message.submit': {
-              guard: ({ event }) => !isBlank(event.text),
+            'typing.stop': {
               target: 'idle',
               actions: [cancel('typingIdle'), { type: 'sendTyping', params: { isTyping: false } }],
             },

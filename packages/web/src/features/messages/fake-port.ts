@@ -5,8 +5,10 @@ import type { MessagingPort, PortEvent } from './conversation.machine';
  * A socket for tests and stories: it records what the conversation sends, answers each message when
  * told to (or never), and plays server events on demand. `online` is what a new subscriber hears.
  */
-export function createFakePort(options: { online?: boolean } = {}) {
+export function createFakePort(options: { online?: boolean; connecting?: boolean } = {}) {
   let online = options.online ?? true;
+  /** Until the first online/offline is played, a subscriber hears nothing (still connecting). */
+  let known = !options.connecting;
   const listeners = new Set<(event: PortEvent) => void>();
   const sent: PrivateMessageSend[] = [];
   const typing: TypingSend[] = [];
@@ -24,14 +26,17 @@ export function createFakePort(options: { online?: boolean } = {}) {
     },
     subscribe(listener) {
       listeners.add(listener);
-      listener({ type: online ? 'online' : 'offline' });
+      if (known) listener({ type: online ? 'online' : 'offline' });
       return () => listeners.delete(listener);
     },
   };
 
   const play = (event: PortEvent) => {
-    if (event.type === 'online') online = true;
-    if (event.type === 'offline') online = false;
+    if (event.type === 'online') online = known = true;
+    if (event.type === 'offline') {
+      online = false;
+      known = true;
+    }
     for (const listener of listeners) listener(event);
   };
 

@@ -230,7 +230,42 @@ describe('notifications machine: the panel (spec §4)', () => {
     },
   );
 
-  it.each(['student_activity', 'reminder', 'message', 'other'] as const)(
+  it('a click on a message notification opens its conversation (issue 12, beyond spec §4)', async () => {
+    const h = await ready([
+      makeNotification({
+        _id: 'n1',
+        type: 'message',
+        event: 'private_message',
+        data: { message: 'New message from Meera Iyer', link: '/messages/u-mentor-1' },
+      }),
+      makeNotification({ _id: 'n2', type: 'message', event: 'private_message' }),
+    ]);
+    try {
+      h.actor.send({ type: 'panel.toggle' });
+      h.actor.send({ type: 'notification.click', id: 'n1' });
+      expect(h.navigate).toHaveBeenLastCalledWith('/messages/u-mentor-1');
+      // Without a link (an older note), the conversation list.
+      h.actor.send({ type: 'panel.toggle' });
+      h.actor.send({ type: 'notification.click', id: 'n2' });
+      expect(h.navigate).toHaveBeenLastCalledWith('/messages');
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it('a stored note sent whole (a private message’s) joins the list once', async () => {
+    const h = await ready([]);
+    try {
+      const note = makeNotification({ _id: 'n9', type: 'message', event: 'private_message' });
+      h.actor.send({ type: 'notification.stored', notification: note });
+      h.actor.send({ type: 'notification.stored', notification: note });
+      expect(selectNotifications(h.actor.getSnapshot()).map((n) => n._id)).toEqual(['n9']);
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it.each(['student_activity', 'reminder', 'other'] as const)(
     'a click on a %s notification stays where it is',
     async (type) => {
       const h = await ready([makeNotification({ _id: 'n1', type })]);

@@ -38,6 +38,18 @@ export const notificationRoutes: Partial<Record<NotificationType, string>> = {
   task: paths.dashboard.href(),
 };
 
+/**
+ * Where a click on this notification goes: spec §4's fixed routes, and a private message's note to
+ * its conversation (issue 12; the server stores the link, an app route under /messages).
+ */
+export function notificationRoute(item: Notification): string | undefined {
+  if (item.type === 'message') {
+    const link = item.data.link;
+    return link?.startsWith(`${paths.messages.href()}/`) ? link : paths.messages.href();
+  }
+  return notificationRoutes[item.type];
+}
+
 /** The badge text: nothing for none, the count up to nine, then "9+". */
 export function badgeLabel(unread: number): string {
   if (unread <= 0) return '';
@@ -80,6 +92,8 @@ export interface NotificationsContext {
 
 export type NotificationsEvent =
   | { type: 'notification.received'; event: ServerEventName; payload: EventBase }
+  /** A note the server stored and sent whole (a private message's, issue 12). */
+  | { type: 'notification.stored'; notification: Notification }
   | { type: 'notification.click'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.clear' }
@@ -125,6 +139,11 @@ export const notificationsMachine = setup({
   type: 'parallel',
   on: {
     'notification.received': { actions: 'receive' },
+    'notification.stored': {
+      actions: assign(({ context, event }) => ({
+        items: mergeNewest(context.items, [event.notification]),
+      })),
+    },
     'notifications.markAllRead': {
       guard: 'hasUnread',
       actions: ['markEveryRead', spawnChild('markAllRead')],
@@ -174,7 +193,7 @@ export const notificationsMachine = setup({
                   enqueue({ type: 'markOneRead', params: { id: item._id } });
                   enqueue.spawnChild('markRead', { input: { id: item._id } });
                 }
-                const route = notificationRoutes[item.type];
+                const route = notificationRoute(item);
                 if (route) enqueue({ type: 'navigate', params: { to: route } });
               }),
             },

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { myStudentsQuery } from './students.api';
 
 const column = dataTableColumnHelper<StudentTaskStats>();
@@ -65,8 +66,27 @@ const columns = [
  * /my-students (spec §2, mentor): the students of the mentor's tasks with how their work stands,
  * those who need attention first with the reason shown (issue 11).
  */
-export function MyStudentsPage() {
+export interface MyStudentsPageProps {
+  /** What the route offers beside each student (a "Message" link, issue 12). */
+  personAction?: (student: StudentTaskStats['student']) => ReactNode;
+}
+
+export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
   const students = useQuery(myStudentsQuery());
+  const shown = useMemo(
+    () =>
+      personAction
+        ? [
+            ...columns,
+            column.display({
+              id: 'actions',
+              header: 'Actions',
+              cell: ({ row }) => personAction(row.original.student),
+            }),
+          ]
+        : columns,
+    [personAction],
+  );
   const attention = students.data?.filter((s) => s.needsAttention.length > 0).length;
   return (
     <Stack gap="lg">
@@ -91,7 +111,7 @@ export function MyStudentsPage() {
       ) : (
         <DataTable
           caption="Your students, those who need attention first"
-          columns={columns}
+          columns={shown}
           data={students.data ?? noRows}
           getRowId={(s) => s.student._id}
           loading={students.isPending}
