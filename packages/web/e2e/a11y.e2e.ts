@@ -73,6 +73,7 @@ const studentPages = [
   '/mentor-sync',
   '/batch/2026-11/web/videos',
   '/payment',
+  '/messages',
 ];
 const mentorPages = [
   '/dashboard',
@@ -80,6 +81,7 @@ const mentorPages = [
   '/updates',
   '/mentor-sessions',
   '/mentor-dashboard',
+  '/messages',
 ];
 const adminPages = [
   '/admin',
@@ -94,6 +96,7 @@ const adminPages = [
   '/create-course',
   '/ebookadmin',
   '/dashboard',
+  '/messages',
 ];
 const instructorPages = ['/create-course', '/dashboard'];
 

@@ -1,6 +1,7 @@
 // Issue 12, private messages end to end: a student and her mentor talk over the real socket, the
 // typing indicator shows and clears, the conversation is there after a reload, the bell's note opens
 // it, and a student cannot message a mentor of another batch.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api';
@@ -26,7 +27,9 @@ describe('private messages (issue 12)', () => {
 
     // The student starts from /mentor-sync: "Message Meera Mentor" opens the conversation.
     await student.page.getByRole('link', { name: 'Message Meera Mentor' }).click();
-    const studentView = student.page.getByRole('region', { name: 'Conversation with Meera Mentor' });
+    const studentView = student.page.getByRole('region', {
+      name: 'Conversation with Meera Mentor',
+    });
     await studentView.waitFor();
     const studentBox = studentView.getByRole('textbox', { name: 'Message Meera Mentor' });
     const question = `Is the API task due Friday? ${tag}`;
@@ -89,5 +92,26 @@ describe('private messages (issue 12)', () => {
     await people.getByRole('link', { name: /Meera Mentor/ }).waitFor();
     expect(await people.getByRole('link', { name: /Rohan Rao/ }).count()).toBe(0);
     await student.context.close();
+  });
+
+  it('an open conversation is axe-clean in both themes and fits 360 px', async () => {
+    const meera = await apiLogin(demo.mentor);
+    for (const view of [
+      { colorScheme: 'light', width: 1280 },
+      { colorScheme: 'dark', width: 1280 },
+      { colorScheme: 'light', width: 360 },
+    ] as const) {
+      const student = await newPage(browser, view);
+      await startSession(student.page, demo.student, `/messages/${meera.user._id}`);
+      const region = student.page.getByRole('region', { name: 'Conversation with Meera Mentor' });
+      await region.getByRole('textbox', { name: 'Message Meera Mentor' }).waitFor();
+      const result = await new AxeBuilder({ page: student.page }).analyze();
+      expect(result.violations.map((v) => `${view.colorScheme} ${view.width}: ${v.id}`)).toEqual(
+        [],
+      );
+      const wide = await student.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide).toBeLessThanOrEqual(view.width);
+      await student.context.close();
+    }
   });
 });
