@@ -16,6 +16,7 @@ import { chatbotHandlers } from './chatbot/routes';
 import { courseHandlers } from './courses/routes';
 import { ebookHandlers } from './ebooks/routes';
 import { programHandlers } from './programs/routes';
+import { learningHandlers } from './learning/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -33,4 +34,5 @@ export const modules: AreaModule[] = [
   { name: 'courses', register: courseHandlers },
   { name: 'ebooks', register: ebookHandlers },
   { name: 'programs', register: programHandlers },
+  { name: 'learning', register: learningHandlers },
 ];

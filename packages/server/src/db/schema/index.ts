@@ -14,3 +14,4 @@ export * from './liveclasses';
 export * from './mentors';
 export * from './updates';
 export * from './chatbot';
+export * from './learning';

@@ -27,6 +27,7 @@ export interface UserDto {
   isActive: boolean;
   hasPassword: boolean;
   batch?: BatchRef;
+  program?: string;
   profile?: ProfileFields;
   mentorStatus?: MentorStatus;
   createdAt: string;
@@ -73,6 +74,7 @@ export function toUserDto(u: UserRow): UserDto {
   if (u.profileImageUrl) dto.profileImage = { url: u.profileImageUrl };
   if (u.batchMonthYear && u.batchDomain)
     dto.batch = { monthYear: u.batchMonthYear, domain: u.batchDomain };
+  if (u.programSlug) dto.program = u.programSlug;
   return dto;
 }
 
@@ -86,6 +88,8 @@ export interface NewUser {
   batch?: BatchRef | undefined;
   profile?: ProfileFields;
   pendingAmount?: number;
+  /** The program a student registered for (registerWithPayment). */
+  programSlug?: string;
   mentorApplication?: MentorApplication;
   mentorStatus?: MentorStatus;
 }
@@ -162,6 +166,7 @@ export class UsersService {
           batchDomain: input.batch?.domain ?? null,
           profile: input.profile ?? {},
           pendingAmount: input.pendingAmount ?? 0,
+          programSlug: input.programSlug ?? null,
           mentorApplication: input.mentorApplication ?? null,
           mentorStatus: input.mentorStatus ?? 'approved',
         })

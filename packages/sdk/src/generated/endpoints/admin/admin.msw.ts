@@ -34,6 +34,10 @@ export const getBulkSetUserStatusResponseMock = (
         },
         undefined,
       ]),
+      program: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        undefined,
+      ]),
       profile: faker.helpers.arrayElement([
         {
           phone: (() => faker.phone.number({ style: 'international' }))(),
