@@ -20,6 +20,7 @@ import { Passwords, type PasswordCost } from './lib/passwords';
 import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
 import { modules as defaultModules } from './modules/index';
 import { NotificationsService } from './modules/notifications/service';
+import { registerPaymentSandbox } from './modules/payments/sandbox';
 import { findFallbackProgram } from './modules/programs-fallback';
 import { UsersService } from './modules/users/service';
 import { RealtimeHub } from './realtime/hub';
@@ -220,6 +221,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     }
     return reply.code(status).send(body);
   });
+
+  // Without a real provider (PAYMENT_URL), the demo pays through this server's sandbox checkout.
+  if (!config.paymentUrl) {
+    await registerPaymentSandbox(app, ctx);
+    if (config.env === 'production')
+      app.log.warn(
+        'payments: PAYMENT_URL is not set, so students pay in the sandbox checkout (no money moves)',
+      );
+  }
 
   const web = await registerWeb(app, { webDist: config.webDist, dataDir: config.dataDir });
   app.setNotFoundHandler((req, reply) => {

@@ -26,7 +26,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
     .default('7d'),
-  PAYMENT_URL: z.url().default('https://payments.example.test/pay'),
+  /** A real provider's payment form; unset, the server's own sandbox checkout stands in (the demo). */
+  PAYMENT_URL: z.url().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
@@ -59,7 +60,8 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
   jwtTtl: string;
-  paymentUrl: string;
+  /** undefined: payments go to the built-in sandbox checkout (modules/payments/sandbox.ts). */
+  paymentUrl: string | undefined;
   paymentWebhookSecret: string;
   publicUrl: string;
   webDist: string;

@@ -25,6 +25,10 @@ export const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
+  // Lesson and batch videos (issue 14): the players of YouTube and Vimeo in a frame, and stored
+  // files from any https host in the browser's own player. Nothing else may be framed.
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  "media-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

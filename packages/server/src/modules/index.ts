@@ -18,6 +18,7 @@ import { ebookHandlers } from './ebooks/routes';
 import { programHandlers } from './programs/routes';
 import { adminHandlers } from './admin/routes';
 import { messageHandlers } from './messages/routes';
+import { learningHandlers } from './learning/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -37,4 +38,5 @@ export const modules: AreaModule[] = [
   { name: 'programs', register: programHandlers },
   { name: 'admin', register: adminHandlers },
   { name: 'messages', register: messageHandlers },
+  { name: 'learning', register: learningHandlers },
 ];

@@ -5,6 +5,7 @@ import type { DemoWorld } from './world';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
+const SAMPLE_VIDEO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
 
 export async function seedBatches(world: DemoWorld): Promise<void> {
   const { tx, now, admin, mentors, students, batches } = world;
@@ -76,10 +77,15 @@ export async function seedBatches(world: DemoWorld): Promise<void> {
         ...batches[b],
         title,
         description,
-        videoUrl: `https://videos.example.com/campus/${batches[b].domain}/${title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')}`,
+        // The first video of each batch is a real, freely licensed file (MDN's CC0 sample), so
+        // the demo's native player has something to play; the others are links to a video host.
+        videoUrl:
+          i === 0 || i === 4
+            ? SAMPLE_VIDEO
+            : `https://videos.example.com/campus/${batches[b].domain}/${title
+                .toLowerCase()
+                .replace(/[^a-z0-9]+/g, '-')
+                .replace(/^-|-$/g, '')}`,
         durationMinutes,
         order: order[b]!++,
         addedBy: by === 'admin' ? admin.id : mentors[b].id,

@@ -76,6 +76,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
             batch: batches[i < 3 ? 0 : 1],
             // One student still owes part of the fee, so the Pending Payment button has something to show.
             pendingAmount: i === 0 ? 4_999 : 0,
+            // …for the program they registered for: its page alone says the seat is reserved.
+            ...(i === 0 ? { programSlug: 'fullstack-web-engineer' } : {}),
           },
         ),
       );

@@ -1,6 +1,7 @@
 // Demo live classes in both batches: one live right now (with a student present), one later today,
 // several upcoming, and ended ones with their attendance — every status the screens show.
-import { liveClassAttendees, liveClasses } from '../db/schema/index';
+import { and, eq, like } from 'drizzle-orm';
+import { batchVideos, liveClassAttendees, liveClasses } from '../db/schema/index';
 import type { DemoWorld } from './world';
 
 const MIN = 60_000;
@@ -174,4 +175,21 @@ export async function seedLiveClasses(world: DemoWorld): Promise<void> {
       leftAt: null,
     },
   ]);
+  // Each batch's kickoff recording is the recording of its ended class (issue 14: a student sees
+  // which class a video belongs to). The batches seeder ran first, so the videos exist.
+  for (const [b, cls] of [
+    [batches[0], endedFs],
+    [batches[1], endedDe],
+  ] as const) {
+    await tx
+      .update(batchVideos)
+      .set({ liveClassId: cls.id })
+      .where(
+        and(
+          eq(batchVideos.monthYear, b.monthYear),
+          eq(batchVideos.domain, b.domain),
+          like(batchVideos.title, 'Kickoff recording%'),
+        ),
+      );
+  }
 }

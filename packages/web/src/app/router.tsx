@@ -39,6 +39,8 @@ const CoursesRoute = page(courses, 'CoursesRoute');
 const CourseRoute = page(() => import('./routes/course'), 'CourseRoute');
 const EbooksRoute = page(ebooks, 'EbooksRoute');
 const EbookStudentRoute = page(ebooks, 'EbookStudentRoute');
+const EbookReaderRoute = page(ebooks, 'EbookReaderRoute');
+const PaymentReceiptRoute = page(() => import('./routes/payment-receipt'), 'PaymentReceiptRoute');
 const EbookAdminRoute = page(() => import('./routes/ebook-admin'), 'EbookAdminRoute');
 const ProgramRoute = page(programs, 'ProgramRoute');
 const MentorsRoute = page(mentors, 'MentorsRoute');
@@ -147,6 +149,11 @@ export function AppRoutes() {
         </GuestOnly>
       </Route>
       <Route path={paths.payment.path} component={PaymentRoute} />
+      <Route path={paths.paymentReceipt.path}>
+        <Guard roles={student}>
+          <PaymentReceiptRoute />
+        </Guard>
+      </Route>
       <Route path={paths.registration.path} component={RegistrationRoute} />
       <Route path={paths.mentorRegistration.path} component={MentorRegistrationRoute} />
       <Route path={paths.passwordSetup.path} component={PasswordSetupRoute} />
@@ -157,6 +164,8 @@ export function AppRoutes() {
       <Route path={paths.ebooks.path} component={EbooksRoute} />
       {/* Spec §2: the two Skill_Up routes have no guard; the pages themselves handle roles. */}
       <Route path={paths.ebookStudent.path} component={EbookStudentRoute} />
+      {/* The reader is open like the list: guests read what is published (issue 14). */}
+      <Route path={paths.ebookReader.path} component={EbookReaderRoute} />
       <Route path={paths.ebookAdmin.path} component={EbookAdminRoute} />
       <Route path={paths.mentors.path} component={MentorsRoute} />
       <Route path={paths.support.path} component={SupportRoute} />

@@ -38,6 +38,11 @@ export const paths = {
   },
   register: fixed('/register'),
   payment: fixed('/payment'),
+  /** Where the payment provider returns a student (issue 14): the receipt of `paymentId`. */
+  paymentReceipt: {
+    path: '/payment/receipt',
+    href: (paymentId: string) => `/payment/receipt?paymentId=${enc(paymentId)}`,
+  },
   registration: {
     path: '/registration',
     href: (program?: string) =>
@@ -51,6 +56,12 @@ export const paths = {
   course: { path: '/courses/:id', href: (id: string) => `/courses/${enc(id)}` },
   ebooks: fixed('/ebooks'),
   ebookStudent: fixed('/ebookstudent'),
+  /** The Skill_Up reader (issue 14): an e-book, at a module when given (else where the reader stopped). */
+  ebookReader: {
+    path: '/ebookstudent/:ebookId/:moduleId?',
+    href: (ebookId: string, moduleId?: string) =>
+      moduleId ? `/ebookstudent/${enc(ebookId)}/${enc(moduleId)}` : `/ebookstudent/${enc(ebookId)}`,
+  },
   ebookAdmin: fixed('/ebookadmin'),
   mentors: fixed('/mentors'),
   support: fixed('/support'),

@@ -8,6 +8,7 @@ export * from './courses/courses';
 export * from './ebooks/ebooks';
 export * from './enrollments/enrollments';
 export * from './health/health';
+export * from './learning/learning';
 export * from './liveclasses/liveclasses';
 export * from './mentors/mentors';
 export * from './messages/messages';

@@ -8,6 +8,7 @@ import { getCoursesMock } from './courses/courses.msw';
 import { getEbooksMock } from './ebooks/ebooks.msw';
 import { getEnrollmentsMock } from './enrollments/enrollments.msw';
 import { getHealthMock } from './health/health.msw';
+import { getLearningMock } from './learning/learning.msw';
 import { getLiveclassesMock } from './liveclasses/liveclasses.msw';
 import { getMentorsMock } from './mentors/mentors.msw';
 import { getMessagesMock } from './messages/messages.msw';
@@ -26,6 +27,7 @@ export * from './courses/courses.msw';
 export * from './ebooks/ebooks.msw';
 export * from './enrollments/enrollments.msw';
 export * from './health/health.msw';
+export * from './learning/learning.msw';
 export * from './liveclasses/liveclasses.msw';
 export * from './mentors/mentors.msw';
 export * from './messages/messages.msw';
@@ -47,6 +49,7 @@ export const getCampusMockHandlers = () => [
   ...getEbooksMock(),
   ...getEnrollmentsMock(),
   ...getHealthMock(),
+  ...getLearningMock(),
   ...getLiveclassesMock(),
   ...getMentorsMock(),
   ...getMessagesMock(),

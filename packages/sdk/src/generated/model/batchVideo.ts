@@ -7,6 +7,7 @@ import type { Id } from './id';
 import type { BatchMonthYear } from './batchMonthYear';
 import type { BatchDomain } from './batchDomain';
 import type { PersonSummary } from './personSummary';
+import type { BatchVideoClass } from './batchVideoClass';
 import type { Timestamp } from './timestamp';
 
 export interface BatchVideo {
@@ -28,6 +29,7 @@ export interface BatchVideo {
    */
   order: number;
   addedBy: PersonSummary;
+  liveClass?: BatchVideoClass;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -6,6 +6,7 @@
 import type { BatchMonthYear } from './batchMonthYear';
 import type { BatchDomain } from './batchDomain';
 import type { HttpsLink } from './httpsLink';
+import type { BatchVideoCreateRequestLiveClassId } from './batchVideoCreateRequestLiveClassId';
 
 export interface BatchVideoCreateRequest {
   monthYear: BatchMonthYear;
@@ -29,4 +30,6 @@ export interface BatchVideoCreateRequest {
    * @maximum 10000
    */
   order?: number;
+  /** The live class of the same batch this is the recording of (400 for a class of another batch); null unlinks. */
+  liveClassId?: BatchVideoCreateRequestLiveClassId;
 }

@@ -4,6 +4,7 @@
  * Campus API
  */
 import type { HttpsLink } from './httpsLink';
+import type { BatchVideoUpdateRequestLiveClassId } from './batchVideoUpdateRequestLiveClassId';
 
 export interface BatchVideoUpdateRequest {
   /**
@@ -24,4 +25,6 @@ export interface BatchVideoUpdateRequest {
    * @maximum 10000
    */
   order?: number;
+  /** The live class of the same batch this is the recording of (400 for a class of another batch); null unlinks. */
+  liveClassId?: BatchVideoUpdateRequestLiveClassId;
 }

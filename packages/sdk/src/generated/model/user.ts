@@ -10,6 +10,7 @@ import type { Role } from './role';
 import type { ProfileImage } from './profileImage';
 import type { Rupees } from './rupees';
 import type { BatchRef } from './batchRef';
+import type { ProgramSlugValue } from './programSlugValue';
 import type { UserProfileFields } from './userProfileFields';
 import type { MentorStatus } from './mentorStatus';
 import type { Timestamp } from './timestamp';
@@ -26,6 +27,8 @@ export interface User {
   /** False for an account that still has to set its password (setupPassword). */
   hasPassword?: boolean;
   batch?: BatchRef;
+  /** The program a student registered for (registerWithPayment), if any. */
+  program?: ProgramSlugValue;
   profile?: UserProfileFields;
   mentorStatus?: MentorStatus;
   createdAt: Timestamp;

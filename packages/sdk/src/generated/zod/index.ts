@@ -8,6 +8,7 @@ export * from './courses/courses.zod';
 export * from './ebooks/ebooks.zod';
 export * from './enrollments/enrollments.zod';
 export * from './health/health.zod';
+export * from './learning/learning.zod';
 export * from './liveclasses/liveclasses.zod';
 export * from './mentors/mentors.zod';
 export * from './messages/messages.zod';

@@ -2,6 +2,7 @@
 // video is added. A student has at most one assignment (unique `student_id`), kept in sync with the
 // student's `users.batch_*` columns in the same transaction.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { liveClasses } from './liveclasses';
 import { users } from './users';
 
 export const batchAssignments = pgTable(
@@ -37,6 +38,8 @@ export const batchVideos = pgTable(
     description: text('description'),
     videoUrl: text('video_url').notNull(),
     durationMinutes: integer('duration_minutes'),
+    /** The live class this is the recording of (same batch); unlinked when the class is deleted. */
+    liveClassId: uuid('live_class_id').references(() => liveClasses.id, { onDelete: 'set null' }),
     order: integer('order').notNull(),
     addedBy: uuid('added_by')
       .notNull()

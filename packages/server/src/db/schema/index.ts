@@ -15,3 +15,4 @@ export * from './mentors';
 export * from './updates';
 export * from './chatbot';
 export * from './messages';
+export * from './learning';

@@ -60,6 +60,8 @@ export const users = pgTable(
     profileImageFile: text('profile_image_file'),
     batchMonthYear: text('batch_month_year'),
     batchDomain: text('batch_domain'),
+    /** The program a student registered for (registerWithPayment), by slug. */
+    programSlug: text('program_slug'),
     profile: jsonb('profile').$type<ProfileFields>().notNull().default({}),
     mentorApplication: jsonb('mentor_application').$type<MentorApplication>(),
     mentorStatus: text('mentor_status').$type<MentorStatus>().notNull().default('approved'),

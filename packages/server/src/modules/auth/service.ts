@@ -181,6 +181,7 @@ export class AuthService {
         role: 'student',
         passwordHash: null,
         pendingAmount: program.price,
+        programSlug: program.slug,
         profile: input.phone ? { phone: input.phone } : {},
       });
       await this.mailSetupLink(tx, row, `Welcome to Campus — ${program.title}`);

@@ -1,10 +1,10 @@
 // Batch videos: recordings of a batch's classes, managed by admins and the batch's mentors and
 // watched by its students.
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
-import { batchVideos, type BatchVideoRow } from '../../db/schema/index';
+import { batchVideos, liveClasses, type BatchVideoRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { mentorsBatch, peopleByIds, type PersonSummary } from './membership';
 import type { BatchSummariesService } from './summaries';
 
@@ -18,8 +18,19 @@ export interface BatchVideoDto {
   durationMinutes?: number;
   order: number;
   addedBy: PersonSummary;
+  /** The live class this is the recording of (issue 14: students see which class it belongs to). */
+  liveClass?: { _id: string; title: string; startTime: string; timezone: string };
   createdAt: string;
   updatedAt: string;
+}
+
+export interface VideoInput {
+  title?: string;
+  description?: string;
+  videoUrl?: string;
+  durationMinutes?: number;
+  order?: number;
+  liveClassId?: string | null;
 }
 
 export class BatchVideosService {
@@ -37,6 +48,21 @@ export class BatchVideosService {
       this.db,
       rows.map((r) => r.addedBy),
     );
+    const classIds = [...new Set(rows.flatMap((r) => (r.liveClassId ? [r.liveClassId] : [])))];
+    const classes = new Map(
+      (classIds.length
+        ? await this.db
+            .select({
+              id: liveClasses.id,
+              title: liveClasses.title,
+              startTime: liveClasses.startTime,
+              timezone: liveClasses.timezone,
+            })
+            .from(liveClasses)
+            .where(inArray(liveClasses.id, classIds))
+        : []
+      ).map((c) => [c.id, c]),
+    );
     return rows.map((r) => {
       const dto: BatchVideoDto = {
         _id: r.id,
@@ -51,6 +77,14 @@ export class BatchVideosService {
       };
       if (r.description) dto.description = r.description;
       if (r.durationMinutes) dto.durationMinutes = r.durationMinutes;
+      const lc = r.liveClassId ? classes.get(r.liveClassId) : undefined;
+      if (lc)
+        dto.liveClass = {
+          _id: lc.id,
+          title: lc.title,
+          startTime: lc.startTime.toISOString(),
+          timezone: lc.timezone,
+        };
       return dto;
     });
   }
@@ -66,6 +100,17 @@ export class BatchVideosService {
     return this.toVideos(rows);
   }
 
+  /** A recording belongs to a class of its own batch; null/undefined pass through. */
+  private async checkClass(b: BatchRef, liveClassId: string | null | undefined) {
+    if (!liveClassId) return;
+    const [c] = await this.db
+      .select({ monthYear: liveClasses.monthYear, domain: liveClasses.domain })
+      .from(liveClasses)
+      .where(eq(liveClasses.id, liveClassId));
+    if (!c || c.monthYear !== b.monthYear || c.domain !== b.domain)
+      throw fieldError('liveClassId', 'Choose a live class of this batch');
+  }
+
   private async assertManages(caller: Principal, b: BatchRef) {
     if (caller.role === 'admin') return;
     if (!(await mentorsBatch(this.db, caller.id, b)))
@@ -74,16 +119,11 @@ export class BatchVideosService {
 
   async createVideo(
     caller: Principal,
-    input: BatchRef & {
-      title: string;
-      description?: string;
-      videoUrl: string;
-      durationMinutes?: number;
-      order?: number;
-    },
+    input: BatchRef & VideoInput & { title: string; videoUrl: string },
   ): Promise<BatchVideoDto> {
     const b = { monthYear: input.monthYear, domain: input.domain };
     await this.assertManages(caller, b);
+    await this.checkClass(b, input.liveClassId);
     const now = this.ctx.now();
     const row = await this.db.transaction(async (tx) => {
       let order = input.order;
@@ -102,6 +142,7 @@ export class BatchVideosService {
           description: input.description ?? null,
           videoUrl: input.videoUrl,
           durationMinutes: input.durationMinutes ?? null,
+          liveClassId: input.liveClassId ?? null,
           order,
           addedBy: caller.id,
           createdAt: now,
@@ -120,24 +161,16 @@ export class BatchVideosService {
     return row;
   }
 
-  async updateVideo(
-    caller: Principal,
-    id: string,
-    input: {
-      title?: string;
-      description?: string;
-      videoUrl?: string;
-      durationMinutes?: number;
-      order?: number;
-    },
-  ): Promise<BatchVideoDto> {
-    await this.videoFor(caller, id);
+  async updateVideo(caller: Principal, id: string, input: VideoInput): Promise<BatchVideoDto> {
+    const current = await this.videoFor(caller, id);
+    await this.checkClass(current, input.liveClassId);
     const set: Partial<typeof batchVideos.$inferInsert> = { updatedAt: this.ctx.now() };
     if (input.title !== undefined) set.title = input.title.trim();
     if (input.description !== undefined) set.description = input.description;
     if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
     if (input.durationMinutes !== undefined) set.durationMinutes = input.durationMinutes;
     if (input.order !== undefined) set.order = input.order;
+    if (input.liveClassId !== undefined) set.liveClassId = input.liveClassId;
     const [row] = await this.db
       .update(batchVideos)
       .set(set)

@@ -43,12 +43,12 @@ export interface ModuleInput {
   order?: number;
 }
 
-const moduleStats = {
+export const moduleStats = {
   moduleCount: sql<number>`(select count(*)::int from ebook_modules m where m.ebook_course_id = ${ebookCourses.id})`,
   estimatedMinutes: sql<number>`(select coalesce(sum(m.estimated_minutes), 0)::int from ebook_modules m where m.ebook_course_id = ${ebookCourses.id})`,
 };
 
-function ebookDto(
+export function ebookDto(
   e: EbookCourseRow,
   author: PersonCols,
   stats: { moduleCount: number; estimatedMinutes: number },
@@ -69,7 +69,7 @@ function ebookDto(
   return out;
 }
 
-const summary = (m: EbookModuleRow) => ({
+export const moduleSummary = (m: EbookModuleRow) => ({
   _id: m.id,
   title: m.title,
   order: m.position,
@@ -77,7 +77,7 @@ const summary = (m: EbookModuleRow) => ({
 });
 
 const moduleDto = (m: EbookModuleRow) => ({
-  ...summary(m),
+  ...moduleSummary(m),
   ebookCourseId: m.ebookCourseId,
   content: m.content,
   createdAt: m.createdAt.toISOString(),
@@ -152,11 +152,11 @@ export class EbooksService {
       .from(ebookModules)
       .where(eq(ebookModules.ebookCourseId, id))
       .orderBy(asc(ebookModules.position));
-    return { ...ebookDto(r.e, r.author, r), modules: mods.map(summary) };
+    return { ...ebookDto(r.e, r.author, r), modules: mods.map(moduleSummary) };
   }
 
   /** The e-book if the viewer may read it (published, or an admin); 404 otherwise. */
-  private async readable(viewer: Principal | null, id: string): Promise<EbookCourseRow> {
+  async readable(viewer: Principal | null, id: string): Promise<EbookCourseRow> {
     const [e] = await this.db.select().from(ebookCourses).where(eq(ebookCourses.id, id));
     if (!e || (!e.published && !this.isAdmin(viewer))) throw notFound('E-book not found.');
     return e;

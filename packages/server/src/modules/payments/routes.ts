@@ -6,6 +6,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
   const svc = new PaymentsService(ctx);
   return {
     createCheckout: (c) => svc.checkout(me(c).id),
+    getPaymentReceipt: (c) => svc.receipt(me(c).id, c.params.paymentId ?? ''),
     confirmPayment: (c) => {
       // The signature covers the exact bytes the provider sent (kept by the JSON parser in app.ts).
       svc.verifySignature(c.req.rawBody, String(c.headers['x-campus-signature']));

@@ -3,7 +3,7 @@
 // change of the pending amount happen in one transaction, and a repeated id inserts nothing (unique
 // index), so a repeated or concurrent callback can never credit twice.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { payments, users } from '../../db/schema/index';
@@ -20,13 +20,32 @@ export function signPayload(secret: string, rawBody: string | Buffer): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-/** The provider's form (PAYMENT_URL) with this user's reference and amount; opened in a new tab. */
+/** Where the provider sends the student back: the app's receipt (it reads `paymentId`). */
+export const RECEIPT_PATH = '/payment/receipt';
+export const SANDBOX_PATH = '/sandbox/checkout';
+
+/** The sandbox's own link signature: only amounts and references this server issued can be paid. */
+export function sandboxSignature(secret: string, reference: string, amount: string): string {
+  return signPayload(secret, `sandbox|${reference}|${amount}`);
+}
+
+/**
+ * The provider's form (PAYMENT_URL) with this user's reference and amount; opened in a new tab.
+ * Without PAYMENT_URL (the demo) it is this server's sandbox checkout, its link signed so the
+ * amount and reference cannot be edited on the way.
+ */
 export function paymentFormUrl(config: Config, reference: string, amount: number): string {
-  const url = new URL(config.paymentUrl);
+  const url = new URL(config.paymentUrl ?? `${config.publicUrl}${SANDBOX_PATH}`);
   url.searchParams.set('reference', reference);
   url.searchParams.set('amount', amount.toFixed(2));
   url.searchParams.set('currency', 'INR');
-  url.searchParams.set('returnUrl', `${config.publicUrl}/dashboard`);
+  url.searchParams.set('returnUrl', `${config.publicUrl}${RECEIPT_PATH}`);
+  if (!config.paymentUrl) {
+    url.searchParams.set(
+      'sig',
+      sandboxSignature(config.paymentWebhookSecret, reference, amount.toFixed(2)),
+    );
+  }
   return url.toString();
 }
 
@@ -79,6 +98,23 @@ export class PaymentsService {
         .returning({ pendingAmount: users.pendingAmount });
       return { success: true, duplicate: false, pendingAmount: Number(after?.pendingAmount ?? 0) };
     });
+  }
+
+  /** getPaymentReceipt: the caller's own payment only (404 for anyone else's or one not recorded). */
+  async receipt(userId: string, paymentId: string) {
+    const [row] = await this.ctx.db
+      .select({ p: payments, pendingAmount: users.pendingAmount })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(and(eq(payments.providerPaymentId, paymentId), eq(payments.userId, userId)));
+    if (!row) throw notFound('Payment not found.');
+    return {
+      paymentId: row.p.providerPaymentId,
+      amount: Number(row.p.amount),
+      status: row.p.status,
+      createdAt: row.p.createdAt.toISOString(),
+      pendingAmount: Number(row.pendingAmount),
+    };
   }
 
   async checkout(userId: string) {

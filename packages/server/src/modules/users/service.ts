@@ -27,6 +27,7 @@ export interface UserDto {
   isActive: boolean;
   hasPassword: boolean;
   batch?: BatchRef;
+  program?: string;
   profile?: ProfileFields;
   mentorStatus?: MentorStatus;
   createdAt: string;
@@ -72,6 +73,7 @@ type DtoSource = Pick<
   | 'profileImageUrl'
   | 'batchMonthYear'
   | 'batchDomain'
+  | 'programSlug'
 > &
   ({ passwordHash: string | null } | { hasPassword: boolean });
 
@@ -88,6 +90,7 @@ const dtoColumns = {
   profileImageUrl: users.profileImageUrl,
   batchMonthYear: users.batchMonthYear,
   batchDomain: users.batchDomain,
+  programSlug: users.programSlug,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
@@ -107,6 +110,7 @@ export function toUserDto(u: DtoSource): UserDto {
   if (u.profileImageUrl) dto.profileImage = { url: u.profileImageUrl };
   if (u.batchMonthYear && u.batchDomain)
     dto.batch = { monthYear: u.batchMonthYear, domain: u.batchDomain };
+  if (u.programSlug) dto.program = u.programSlug;
   return dto;
 }
 
@@ -120,6 +124,8 @@ export interface NewUser {
   batch?: BatchRef | undefined;
   profile?: ProfileFields;
   pendingAmount?: number;
+  /** The program a student registered for (registerWithPayment). */
+  programSlug?: string;
   mentorApplication?: MentorApplication;
   mentorStatus?: MentorStatus;
 }
@@ -208,6 +214,7 @@ export class UsersService {
           batchDomain: input.batch?.domain ?? null,
           profile: input.profile ?? {},
           pendingAmount: input.pendingAmount ?? 0,
+          programSlug: input.programSlug ?? null,
           mentorApplication: input.mentorApplication ?? null,
           mentorStatus: input.mentorStatus ?? 'approved',
         })

@@ -1,5 +1,8 @@
 import { PageLoading } from '@campus/ui';
+import { useParams } from 'wouter';
 import { EbookStudentPage, EbooksPage } from '../../features/ebooks/ebooks-pages';
+import { ContinueReading } from '../../features/learning/continue-reading';
+import { EbookReaderPage } from '../../features/learning/ebook-reader-page';
 import { useSession } from '../session';
 
 export function EbooksRoute() {
@@ -10,5 +13,12 @@ export function EbooksRoute() {
 export function EbookStudentRoute() {
   const { user, status } = useSession();
   if (status === 'loading') return <PageLoading />;
-  return <EbookStudentPage user={user} />;
+  return <EbookStudentPage user={user} lead={user ? <ContinueReading /> : undefined} />;
+}
+
+export function EbookReaderRoute() {
+  const { ebookId = '', moduleId } = useParams<{ ebookId: string; moduleId?: string }>();
+  const { user, status } = useSession();
+  if (status === 'loading') return <PageLoading />;
+  return <EbookReaderPage key={ebookId} ebookId={ebookId} moduleId={moduleId} user={user} />;
 }

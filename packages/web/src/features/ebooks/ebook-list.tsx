@@ -37,10 +37,13 @@ export function EbookList({
   title,
   intro,
   action,
+  lead,
 }: {
   title: string;
   intro: ReactNode;
   action?: (ebook: EbookCourse) => ReactNode;
+  /** Shown under the title, before the search (e.g. the reader's "continue reading"). */
+  lead?: ReactNode;
 }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>(undefined);
@@ -57,6 +60,7 @@ export function EbookList({
         </Heading>
         <Text tone="muted">{intro}</Text>
       </Stack>
+      {lead}
       <form role="search" aria-label="E-books" onSubmit={onSubmit}>
         <Stack gap="sm" style={{ maxInlineSize: '32rem' }}>
           <TextField

@@ -1,13 +1,26 @@
-import type { User } from '@campus/sdk';
+import type { EbookCourse, User } from '@campus/sdk';
 import { linkClassName } from '@campus/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { EbookList } from './ebook-list';
+
+/** Every card opens the reader (issue 14). */
+const readLink = (ebook: EbookCourse) => (
+  <Link
+    className={linkClassName()}
+    href={paths.ebookReader.href(ebook._id)}
+    aria-label={`Read ${ebook.title}`}
+  >
+    Read
+  </Link>
+);
 
 /** /ebooks: the public catalogue of Skill_Up e-books. */
 export function EbooksPage({ user }: { user: User | null }) {
   return (
     <EbookList
+      action={readLink}
       title="Skill_Up e-books"
       intro={
         user ? (
@@ -26,10 +39,15 @@ export function EbooksPage({ user }: { user: User | null }) {
   );
 }
 
-/** /ebookstudent: the reader's list (no guard in the router, spec §2). */
-export function EbookStudentPage({ user }: { user: User | null }) {
+/**
+ * /ebookstudent: the reader's list (no guard in the router, spec §2). `lead` is what the app shows
+ * a signed-in reader under the title (their "continue reading").
+ */
+export function EbookStudentPage({ user, lead }: { user: User | null; lead?: ReactNode }) {
   return (
     <EbookList
+      action={readLink}
+      lead={lead}
       title="Skill_Up"
       intro={
         user

@@ -1,9 +1,22 @@
 import {
   getCourse,
+  getEbookCourse,
+  getEbookModule,
+  getEbookProgress,
+  getLearningOverview,
+  listBatchVideoProgress,
+  listBatchVideos,
+  listMyEbookReading,
   rateCourse,
+  saveBatchVideoProgress,
+  saveEbookProgress,
   updateEnrollmentProgress,
+  type BatchRef,
+  type BatchVideoProgress,
+  type BatchVideoProgressUpdate,
   type Course,
   type CourseRatingRequest,
+  type EbookProgressUpdate,
   type Enrollment,
   type EnrollmentProgressUpdate,
 } from '@campus/sdk';
@@ -65,5 +78,80 @@ export function useRateCourse(courseId: string) {
           client.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+// ---------- Skill_Up reading, batch videos, the self-paced hub (issue 14) ----------
+
+export const readingKeys = {
+  all: ['reading'] as const,
+  ebook: (id: string) => [...readingKeys.all, 'ebook', id] as const,
+  module: (id: string, moduleId: string) => [...readingKeys.all, 'module', id, moduleId] as const,
+  progress: (id: string) => [...readingKeys.all, 'progress', id] as const,
+  mine: () => [...readingKeys.all, 'mine'] as const,
+  overview: () => [...learningKeys.all, 'overview'] as const,
+  videos: (b: BatchRef) => [...learningKeys.all, 'batch-videos', b.monthYear, b.domain] as const,
+  videoProgress: (b: BatchRef) =>
+    [...learningKeys.all, 'batch-video-progress', b.monthYear, b.domain] as const,
+};
+
+export const ebookQuery = (id: string) =>
+  queryOptions({ queryKey: readingKeys.ebook(id), queryFn: () => getEbookCourse(id) });
+
+export const ebookModuleQuery = (id: string, moduleId: string) =>
+  queryOptions({
+    queryKey: readingKeys.module(id, moduleId),
+    queryFn: () => getEbookModule(id, moduleId),
+  });
+
+export const ebookProgressQuery = (id: string) =>
+  queryOptions({ queryKey: readingKeys.progress(id), queryFn: () => getEbookProgress(id) });
+
+export const myReadingQuery = () =>
+  queryOptions({ queryKey: readingKeys.mine(), queryFn: () => listMyEbookReading() });
+
+export const overviewQuery = () =>
+  queryOptions({ queryKey: readingKeys.overview(), queryFn: () => getLearningOverview() });
+
+export const batchVideosQuery = (b: BatchRef) =>
+  queryOptions({ queryKey: readingKeys.videos(b), queryFn: () => listBatchVideos(b) });
+
+export const batchVideoProgressQuery = (b: BatchRef) =>
+  queryOptions({
+    queryKey: readingKeys.videoProgress(b),
+    queryFn: () => listBatchVideoProgress(b),
+  });
+
+/**
+ * Keeps the reader's place on the server. The answer replaces the cached progress at once; the
+ * lists that show reading (continue reading, the hub) are refetched when next shown.
+ */
+export function useSaveReading(ebookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    // One at a time, in order: "module 2 read" must reach the server before "now at module 3".
+    scope: { id: `reading-${ebookId}` },
+    mutationFn: (body: EbookProgressUpdate) => saveEbookProgress(ebookId, body),
+    onSuccess: (progress) => {
+      client.setQueryData(readingKeys.progress(ebookId), progress);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: readingKeys.mine() }),
+        client.invalidateQueries({ queryKey: readingKeys.overview() }),
+      ]);
+    },
+  });
+}
+
+/** Marks a batch video watched / keeps its position; the batch's progress list takes the answer. */
+export function useSaveVideoProgress(b: BatchRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ videoId, ...body }: BatchVideoProgressUpdate & { videoId: string }) =>
+      saveBatchVideoProgress(videoId, body),
+    onSuccess: (saved) =>
+      client.setQueryData(readingKeys.videoProgress(b), (old: BatchVideoProgress[] | undefined) => [
+        ...(old ?? []).filter((p) => p.videoId !== saved.videoId),
+        saved,
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 import { media, vars } from '@campus/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** Lesson first, the outline beside it on wider screens (DOM order = reading order). */
 export const layout = style({
@@ -112,3 +112,55 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The e-book reader's text: the chosen size and line length (reader-settings.ts). */
+export const readerSize = styleVariants({
+  small: { fontSize: vars.fontSize.sm },
+  medium: { fontSize: vars.fontSize.md },
+  large: { fontSize: vars.fontSize.lg },
+  'x-large': { fontSize: vars.fontSize.xl },
+});
+export const readerWidth = styleVariants({
+  narrow: { maxWidth: '55ch' },
+  comfortable: { maxWidth: '68ch' },
+  wide: { maxWidth: '90ch' },
+});
+globalStyle(`${prose} > [data-resume="true"]`, {
+  scrollMarginTop: vars.space.xxl,
+  boxShadow: `-${vars.space.sm} 0 0 ${vars.color.accent.solid}`,
+});
+
+export const tocLink = style([
+  {
+    display: 'grid',
+    gridTemplateColumns: '1.25rem minmax(0, 1fr) auto',
+    gap: vars.space.sm,
+    alignItems: 'start',
+    padding: vars.space.sm,
+    borderRadius: vars.radii.md,
+    color: vars.color.text.default,
+    fontSize: vars.fontSize.sm,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surface.hover },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '1px' },
+      '&[aria-current="page"]': {
+        background: vars.color.surface.selected,
+        fontWeight: vars.fontWeight.semibold,
+      },
+    },
+  },
+]);
+
+/** A batch video in the list: the whole row is the button that opens it in the player. */
+export const videoButton = style([
+  tocLink,
+  {
+    width: '100%',
+    border: 'none',
+    background: 'transparent',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
+]);

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useMemo, type ReactNode, type Ref } from 'react';
 
 /**
  * Lesson content arrives as HTML the server says it sanitised; the browser does not take that on
@@ -72,11 +72,23 @@ function convert(node: Node, key: string): ReactNode {
   return createElement(tag, { key }, ...children);
 }
 
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+export function SafeHtml({
+  html,
+  className,
+  ref,
+}: {
+  html: string;
+  className?: string;
+  /** The container, whose element children are the content's top-level blocks (the reader counts them). */
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const children = useMemo(() => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return Array.from(doc.body.childNodes, (node, i) => convert(node, String(i)));
+  }, [html]);
   return (
-    <div className={className}>
-      {Array.from(doc.body.childNodes, (node, i) => convert(node, String(i)))}
+    <div ref={ref} className={className}>
+      {children}
     </div>
   );
 }

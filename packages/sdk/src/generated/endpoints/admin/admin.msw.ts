@@ -39,6 +39,10 @@ export const getBulkSetUserStatusResponseMock = (
         },
         undefined,
       ]),
+      program: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        undefined,
+      ]),
       profile: faker.helpers.arrayElement([
         {
           phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -113,6 +117,10 @@ export const getListAdminStudentsResponseMock = (): AdminStudentPage => ({
               monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
               domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
             },
+            undefined,
+          ]),
+          program: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
             undefined,
           ]),
           profile: faker.helpers.arrayElement([

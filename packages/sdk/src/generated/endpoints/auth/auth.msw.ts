@@ -37,6 +37,10 @@ export const getLoginResponseMock = (
       },
       undefined,
     ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      undefined,
+    ]),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -72,6 +76,10 @@ export const getRegisterResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -111,6 +119,10 @@ export const getRegisterMentorResponseMock = (
       },
       undefined,
     ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      undefined,
+    ]),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -146,6 +158,10 @@ export const getRegisterWithPaymentResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -184,6 +200,10 @@ export const getSetupPasswordResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -237,6 +257,10 @@ export const getGetMeResponseMock = (
       },
       undefined,
     ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      undefined,
+    ]),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -273,6 +297,10 @@ export const getUpdateProfileResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([

@@ -271,6 +271,16 @@ export const getListBatchVideosResponseMock = (): BatchVideo[] =>
         undefined,
       ]),
     },
+    liveClass: faker.helpers.arrayElement([
+      {
+        _id: faker.string.uuid(),
+        title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+        startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        timezone: (() =>
+          faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+      },
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   }));
@@ -292,6 +302,16 @@ export const getCreateBatchVideoResponseMock = (
     role: faker.helpers.arrayElement(Object.values(Role)),
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
+  liveClass: faker.helpers.arrayElement([
+    {
+      _id: faker.string.uuid(),
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+    },
+    undefined,
+  ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
@@ -314,6 +334,16 @@ export const getUpdateBatchVideoResponseMock = (
     role: faker.helpers.arrayElement(Object.values(Role)),
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
+  liveClass: faker.helpers.arrayElement([
+    {
+      _id: faker.string.uuid(),
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+    },
+    undefined,
+  ]),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,

@@ -8,7 +8,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Checkout, PaymentConfirmationResult } from '../../model';
+import type { Checkout, PaymentConfirmationResult, PaymentReceipt } from '../../model';
 
 export const getCreateCheckoutResponseMock = (
   overrideResponse: Partial<Checkout> = {},
@@ -16,6 +16,17 @@ export const getCreateCheckoutResponseMock = (
   url: (() => faker.internet.url())(),
   amount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
   reference: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetPaymentReceiptResponseMock = (
+  overrideResponse: Partial<PaymentReceipt> = {},
+): PaymentReceipt => ({
+  paymentId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  amount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+  status: faker.helpers.arrayElement(['succeeded', 'failed'] as const),
+  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
   ...overrideResponse,
 });
 
@@ -52,6 +63,32 @@ export const getCreateCheckoutMockHandler = (
   );
 };
 
+export const getGetPaymentReceiptMockHandler = (
+  overrideResponse?:
+    | PaymentReceipt
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PaymentReceipt> | PaymentReceipt),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/payments/:paymentId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPaymentReceiptResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getConfirmPaymentMockHandler = (
   overrideResponse?:
     | PaymentConfirmationResult
@@ -79,5 +116,6 @@ export const getConfirmPaymentMockHandler = (
 };
 export const getPaymentsMock = () => [
   getCreateCheckoutMockHandler(),
+  getGetPaymentReceiptMockHandler(),
   getConfirmPaymentMockHandler(),
 ];

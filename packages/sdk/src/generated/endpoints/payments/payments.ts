@@ -3,7 +3,12 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { Checkout, PaymentConfirmation, PaymentConfirmationResult } from '../../model';
+import type {
+  Checkout,
+  PaymentConfirmation,
+  PaymentConfirmationResult,
+  PaymentReceipt,
+} from '../../model';
 
 import { campusRequest } from '../../../core/http';
 import type { BodyType } from '../../../core/http';
@@ -13,11 +18,30 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Answers the provider's form URL (server configuration `PAYMENT_URL`) with this user's reference
 and amount in its query string; the app opens it in a new tab. 400 when nothing is pending.
+Without `PAYMENT_URL` (the demo) the form is the server's own sandbox checkout
+(`/sandbox/checkout`, signed link), which behaves as a provider: Pay or Fail, then the signed
+confirmation to confirmPayment, then back to the app's receipt (getPaymentReceipt).
 
  * @summary The payment form for the signed-in student's pending amount (the Pending Payment button)
  */
 export const createCheckout = (options?: SecondParameter<typeof campusRequest<Checkout>>) => {
   return campusRequest<Checkout>({ url: `/api/payments/checkout`, method: 'POST' }, options);
+};
+/**
+ * Students; only their own payments (anyone else's, or an id not recorded yet, answers 404 —
+the provider may return the student a moment before its confirmation arrives, so the app
+asks again). `pendingAmount` is what the student still owes now.
+
+ * @summary The receipt of one of the caller's payments (where the provider returns the student)
+ */
+export const getPaymentReceipt = (
+  paymentId: string,
+  options?: SecondParameter<typeof campusRequest<PaymentReceipt>>,
+) => {
+  return campusRequest<PaymentReceipt>(
+    { url: `/api/payments/${paymentId}`, method: 'GET' },
+    options,
+  );
 };
 /**
  * Signed by the provider: `X-Campus-Signature` is the hex HMAC-SHA256 of the raw body with the
@@ -42,4 +66,5 @@ export const confirmPayment = (
   );
 };
 export type CreateCheckoutResult = NonNullable<Awaited<ReturnType<typeof createCheckout>>>;
+export type GetPaymentReceiptResult = NonNullable<Awaited<ReturnType<typeof getPaymentReceipt>>>;
 export type ConfirmPaymentResult = NonNullable<Awaited<ReturnType<typeof confirmPayment>>>;

@@ -44,6 +44,10 @@ export const getListUsersResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
+        program: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+          undefined,
+        ]),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -79,6 +83,10 @@ export const getCreateUserResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -123,6 +131,10 @@ export const getListStudentsResponseMock = (): UserPage => ({
             monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
             domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
           },
+          undefined,
+        ]),
+        program: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           undefined,
         ]),
         profile: faker.helpers.arrayElement([
@@ -170,6 +182,10 @@ export const getListMentorUsersResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
+        program: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+          undefined,
+        ]),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -205,6 +221,10 @@ export const getGetUserProfileResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -249,6 +269,10 @@ export const getGetUserResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -386,6 +410,10 @@ export const getActivateUserResponseMock = (
       },
       undefined,
     ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      undefined,
+    ]),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -420,6 +448,10 @@ export const getDeactivateUserResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([
@@ -466,6 +498,10 @@ export const getListMentorReviewsResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
+        program: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+          undefined,
+        ]),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -503,6 +539,10 @@ export const getReviewMentorResponseMock = (
       },
       undefined,
     ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      undefined,
+    ]),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -537,6 +577,10 @@ export const getChangeUserRoleResponseMock = (
         monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
         domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
       },
+      undefined,
+    ]),
+    program: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       undefined,
     ]),
     profile: faker.helpers.arrayElement([

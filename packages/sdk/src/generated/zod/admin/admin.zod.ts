@@ -71,6 +71,11 @@ export const bulkSetUserStatusResponseChangedItemBatchMonthYearRegExp = new RegE
 export const bulkSetUserStatusResponseChangedItemBatchDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
+export const bulkSetUserStatusResponseChangedItemProgramMin = 2;
+export const bulkSetUserStatusResponseChangedItemProgramMax = 80;
+export const bulkSetUserStatusResponseChangedItemProgramRegExp = new RegExp(
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+);
 export const bulkSetUserStatusResponseChangedItemProfilePhoneMax = 30;
 export const bulkSetUserStatusResponseChangedItemProfileBioMax = 2000;
 export const bulkSetUserStatusResponseChangedItemProfileHeadlineMax = 140;
@@ -118,6 +123,15 @@ export const bulkSetUserStatusResponse = zod.object({
           .optional()
           .describe(
             'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+          ),
+        program: zod
+          .string()
+          .min(bulkSetUserStatusResponseChangedItemProgramMin)
+          .max(bulkSetUserStatusResponseChangedItemProgramMax)
+          .regex(bulkSetUserStatusResponseChangedItemProgramRegExp)
+          .optional()
+          .describe(
+            "Lower-case words joined by hyphens; the program page's route without the slash.",
           ),
         profile: zod
           .object({
@@ -291,6 +305,11 @@ export const listAdminStudentsResponseItemsItemStudentBatchMonthYearRegExp = new
 export const listAdminStudentsResponseItemsItemStudentBatchDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
+export const listAdminStudentsResponseItemsItemStudentProgramMin = 2;
+export const listAdminStudentsResponseItemsItemStudentProgramMax = 80;
+export const listAdminStudentsResponseItemsItemStudentProgramRegExp = new RegExp(
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+);
 export const listAdminStudentsResponseItemsItemStudentProfilePhoneMax = 30;
 export const listAdminStudentsResponseItemsItemStudentProfileBioMax = 2000;
 export const listAdminStudentsResponseItemsItemStudentProfileHeadlineMax = 140;
@@ -352,6 +371,15 @@ export const listAdminStudentsResponse = zod
               .optional()
               .describe(
                 'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+              ),
+            program: zod
+              .string()
+              .min(listAdminStudentsResponseItemsItemStudentProgramMin)
+              .max(listAdminStudentsResponseItemsItemStudentProgramMax)
+              .regex(listAdminStudentsResponseItemsItemStudentProgramRegExp)
+              .optional()
+              .describe(
+                "Lower-case words joined by hyphens; the program page's route without the slash.",
               ),
             profile: zod
               .object({

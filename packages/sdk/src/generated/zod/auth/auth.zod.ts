@@ -64,6 +64,9 @@ export const loginResponseUserPendingAmountMin = 0;
 export const loginResponseUserPendingAmountMax = 9999999999.99;
 export const loginResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const loginResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const loginResponseUserProgramMin = 2;
+export const loginResponseUserProgramMax = 80;
+export const loginResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const loginResponseUserProfilePhoneMax = 30;
 export const loginResponseUserProfileBioMax = 2000;
 export const loginResponseUserProfileHeadlineMax = 140;
@@ -108,6 +111,13 @@ export const loginResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(loginResponseUserProgramMin)
+      .max(loginResponseUserProgramMax)
+      .regex(loginResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(loginResponseUserProfilePhoneMax).optional(),
@@ -254,6 +264,9 @@ export const setupPasswordResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const setupPasswordResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const setupPasswordResponseUserProgramMin = 2;
+export const setupPasswordResponseUserProgramMax = 80;
+export const setupPasswordResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const setupPasswordResponseUserProfilePhoneMax = 30;
 export const setupPasswordResponseUserProfileBioMax = 2000;
 export const setupPasswordResponseUserProfileHeadlineMax = 140;
@@ -298,6 +311,13 @@ export const setupPasswordResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(setupPasswordResponseUserProgramMin)
+      .max(setupPasswordResponseUserProgramMax)
+      .regex(setupPasswordResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(setupPasswordResponseUserProfilePhoneMax).optional(),
@@ -377,6 +397,9 @@ export const getMeResponseUserPendingAmountMin = 0;
 export const getMeResponseUserPendingAmountMax = 9999999999.99;
 export const getMeResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const getMeResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const getMeResponseUserProgramMin = 2;
+export const getMeResponseUserProgramMax = 80;
+export const getMeResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getMeResponseUserProfilePhoneMax = 30;
 export const getMeResponseUserProfileBioMax = 2000;
 export const getMeResponseUserProfileHeadlineMax = 140;
@@ -421,6 +444,13 @@ export const getMeResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(getMeResponseUserProgramMin)
+      .max(getMeResponseUserProgramMax)
+      .regex(getMeResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(getMeResponseUserProfilePhoneMax).optional(),
@@ -471,6 +501,9 @@ export const updateProfileResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const updateProfileResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const updateProfileResponseUserProgramMin = 2;
+export const updateProfileResponseUserProgramMax = 80;
+export const updateProfileResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const updateProfileResponseUserProfilePhoneMax = 30;
 export const updateProfileResponseUserProfileBioMax = 2000;
 export const updateProfileResponseUserProfileHeadlineMax = 140;
@@ -517,6 +550,13 @@ export const updateProfileResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(updateProfileResponseUserProgramMin)
+      .max(updateProfileResponseUserProgramMax)
+      .regex(updateProfileResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(updateProfileResponseUserProfilePhoneMax).optional(),

@@ -709,6 +709,7 @@ export const listBatchVideosResponseMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1
 export const listBatchVideosResponseDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listBatchVideosResponseDurationMinutesMax = 1440;
 export const listBatchVideosResponseOrderMin = 0;
+export const listBatchVideosResponseLiveClassTimezoneMax = 64;
 
 export const listBatchVideosResponseItem = zod.object({
   _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -748,6 +749,25 @@ export const listBatchVideosResponseItem = zod.object({
         .optional(),
     })
     .describe('The few fields of a person other screens show next to their work.'),
+  liveClass: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      title: zod.string(),
+      startTime: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      timezone: zod
+        .string()
+        .min(1)
+        .max(listBatchVideosResponseLiveClassTimezoneMax)
+        .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+    })
+    .optional()
+    .describe(
+      'The live class this video is the recording of (absent when it is not linked to one).',
+    ),
   createdAt: zod.iso
     .datetime({})
     .describe(
@@ -802,6 +822,12 @@ export const createBatchVideoBody = zod.object({
     .max(createBatchVideoBodyOrderMax)
     .optional()
     .describe('Default = after the last video of the batch.'),
+  liveClassId: zod
+    .uuid()
+    .nullish()
+    .describe(
+      'The live class of the same batch this is the recording of (400 for a class of another batch); null unlinks.',
+    ),
 });
 
 /**
@@ -837,12 +863,19 @@ export const updateBatchVideoBody = zod.object({
     .min(updateBatchVideoBodyOrderMin)
     .max(updateBatchVideoBodyOrderMax)
     .optional(),
+  liveClassId: zod
+    .uuid()
+    .nullish()
+    .describe(
+      'The live class of the same batch this is the recording of (400 for a class of another batch); null unlinks.',
+    ),
 });
 
 export const updateBatchVideoResponseMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const updateBatchVideoResponseDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const updateBatchVideoResponseDurationMinutesMax = 1440;
 export const updateBatchVideoResponseOrderMin = 0;
+export const updateBatchVideoResponseLiveClassTimezoneMax = 64;
 
 export const updateBatchVideoResponse = zod.object({
   _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -882,6 +915,25 @@ export const updateBatchVideoResponse = zod.object({
         .optional(),
     })
     .describe('The few fields of a person other screens show next to their work.'),
+  liveClass: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      title: zod.string(),
+      startTime: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      timezone: zod
+        .string()
+        .min(1)
+        .max(updateBatchVideoResponseLiveClassTimezoneMax)
+        .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+    })
+    .optional()
+    .describe(
+      'The live class this video is the recording of (absent when it is not linked to one).',
+    ),
   createdAt: zod.iso
     .datetime({})
     .describe(

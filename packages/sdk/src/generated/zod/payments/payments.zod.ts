@@ -45,6 +45,9 @@ import zod from 'zod';
 /**
  * Answers the provider's form URL (server configuration `PAYMENT_URL`) with this user's reference
 and amount in its query string; the app opens it in a new tab. 400 when nothing is pending.
+Without `PAYMENT_URL` (the demo) the form is the server's own sandbox checkout
+(`/sandbox/checkout`, signed link), which behaves as a provider: Pay or Fail, then the signed
+confirmation to confirmPayment, then back to the app's receipt (getPaymentReceipt).
 
  * @summary The payment form for the signed-in student's pending amount (the Pending Payment button)
  */
@@ -61,6 +64,52 @@ export const createCheckoutResponse = zod.object({
       'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
     ),
   reference: zod.string().describe('The reference the provider echoes back in its confirmation.'),
+});
+
+/**
+ * Students; only their own payments (anyone else's, or an id not recorded yet, answers 404 —
+the provider may return the student a moment before its confirmation arrives, so the app
+asks again). `pendingAmount` is what the student still owes now.
+
+ * @summary The receipt of one of the caller's payments (where the provider returns the student)
+ */
+export const getPaymentReceiptPathPaymentIdMax = 100;
+
+export const getPaymentReceiptParams = zod.object({
+  paymentId: zod
+    .string()
+    .min(1)
+    .max(getPaymentReceiptPathPaymentIdMax)
+    .describe("The provider's id of the payment (`paymentId` of its confirmation)."),
+});
+
+export const getPaymentReceiptResponseAmountMin = 0;
+export const getPaymentReceiptResponseAmountMax = 9999999999.99;
+export const getPaymentReceiptResponsePendingAmountMin = 0;
+export const getPaymentReceiptResponsePendingAmountMax = 9999999999.99;
+
+export const getPaymentReceiptResponse = zod.object({
+  paymentId: zod.string().describe("The provider's id of the payment."),
+  amount: zod
+    .number()
+    .min(getPaymentReceiptResponseAmountMin)
+    .max(getPaymentReceiptResponseAmountMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
+  status: zod.enum(['succeeded', 'failed']).describe('A failed payment changed nothing.'),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  pendingAmount: zod
+    .number()
+    .min(getPaymentReceiptResponsePendingAmountMin)
+    .max(getPaymentReceiptResponsePendingAmountMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
 });
 
 /**

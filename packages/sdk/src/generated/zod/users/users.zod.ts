@@ -94,6 +94,9 @@ export const listUsersResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const listUsersResponseItemsItemBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const listUsersResponseItemsItemProgramMin = 2;
+export const listUsersResponseItemsItemProgramMax = 80;
+export const listUsersResponseItemsItemProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listUsersResponseItemsItemProfilePhoneMax = 30;
 export const listUsersResponseItemsItemProfileBioMax = 2000;
 export const listUsersResponseItemsItemProfileHeadlineMax = 140;
@@ -150,6 +153,15 @@ export const listUsersResponse = zod
             .optional()
             .describe(
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+            ),
+          program: zod
+            .string()
+            .min(listUsersResponseItemsItemProgramMin)
+            .max(listUsersResponseItemsItemProgramMax)
+            .regex(listUsersResponseItemsItemProgramRegExp)
+            .optional()
+            .describe(
+              "Lower-case words joined by hyphens; the program page's route without the slash.",
             ),
           profile: zod
             .object({
@@ -250,6 +262,9 @@ export const listStudentsResponseItemsItemBatchMonthYearRegExp = new RegExp(
 export const listStudentsResponseItemsItemBatchDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
+export const listStudentsResponseItemsItemProgramMin = 2;
+export const listStudentsResponseItemsItemProgramMax = 80;
+export const listStudentsResponseItemsItemProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const listStudentsResponseItemsItemProfilePhoneMax = 30;
 export const listStudentsResponseItemsItemProfileBioMax = 2000;
 export const listStudentsResponseItemsItemProfileHeadlineMax = 140;
@@ -306,6 +321,15 @@ export const listStudentsResponse = zod
             .optional()
             .describe(
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+            ),
+          program: zod
+            .string()
+            .min(listStudentsResponseItemsItemProgramMin)
+            .max(listStudentsResponseItemsItemProgramMax)
+            .regex(listStudentsResponseItemsItemProgramRegExp)
+            .optional()
+            .describe(
+              "Lower-case words joined by hyphens; the program page's route without the slash.",
             ),
           profile: zod
             .object({
@@ -381,6 +405,11 @@ export const listMentorUsersResponseItemsItemBatchMonthYearRegExp = new RegExp(
 export const listMentorUsersResponseItemsItemBatchDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
+export const listMentorUsersResponseItemsItemProgramMin = 2;
+export const listMentorUsersResponseItemsItemProgramMax = 80;
+export const listMentorUsersResponseItemsItemProgramRegExp = new RegExp(
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+);
 export const listMentorUsersResponseItemsItemProfilePhoneMax = 30;
 export const listMentorUsersResponseItemsItemProfileBioMax = 2000;
 export const listMentorUsersResponseItemsItemProfileHeadlineMax = 140;
@@ -438,6 +467,15 @@ export const listMentorUsersResponse = zod
             .describe(
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
             ),
+          program: zod
+            .string()
+            .min(listMentorUsersResponseItemsItemProgramMin)
+            .max(listMentorUsersResponseItemsItemProgramMax)
+            .regex(listMentorUsersResponseItemsItemProgramRegExp)
+            .optional()
+            .describe(
+              "Lower-case words joined by hyphens; the program page's route without the slash.",
+            ),
           profile: zod
             .object({
               phone: zod.string().max(listMentorUsersResponseItemsItemProfilePhoneMax).optional(),
@@ -476,6 +514,9 @@ export const getUserProfileResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const getUserProfileResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const getUserProfileResponseUserProgramMin = 2;
+export const getUserProfileResponseUserProgramMax = 80;
+export const getUserProfileResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getUserProfileResponseUserProfilePhoneMax = 30;
 export const getUserProfileResponseUserProfileBioMax = 2000;
 export const getUserProfileResponseUserProfileHeadlineMax = 140;
@@ -526,6 +567,13 @@ export const getUserProfileResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(getUserProfileResponseUserProgramMin)
+      .max(getUserProfileResponseUserProgramMax)
+      .regex(getUserProfileResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(getUserProfileResponseUserProfilePhoneMax).optional(),
@@ -584,6 +632,9 @@ export const getUserResponseUserPendingAmountMin = 0;
 export const getUserResponseUserPendingAmountMax = 9999999999.99;
 export const getUserResponseUserBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const getUserResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const getUserResponseUserProgramMin = 2;
+export const getUserResponseUserProgramMax = 80;
+export const getUserResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const getUserResponseUserProfilePhoneMax = 30;
 export const getUserResponseUserProfileBioMax = 2000;
 export const getUserResponseUserProfileHeadlineMax = 140;
@@ -628,6 +679,13 @@ export const getUserResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(getUserResponseUserProgramMin)
+      .max(getUserResponseUserProgramMax)
+      .regex(getUserResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(getUserResponseUserProfilePhoneMax).optional(),
@@ -901,6 +959,9 @@ export const activateUserResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const activateUserResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const activateUserResponseUserProgramMin = 2;
+export const activateUserResponseUserProgramMax = 80;
+export const activateUserResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const activateUserResponseUserProfilePhoneMax = 30;
 export const activateUserResponseUserProfileBioMax = 2000;
 export const activateUserResponseUserProfileHeadlineMax = 140;
@@ -945,6 +1006,13 @@ export const activateUserResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(activateUserResponseUserProgramMin)
+      .max(activateUserResponseUserProgramMax)
+      .regex(activateUserResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(activateUserResponseUserProfilePhoneMax).optional(),
@@ -985,6 +1053,9 @@ export const deactivateUserResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const deactivateUserResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const deactivateUserResponseUserProgramMin = 2;
+export const deactivateUserResponseUserProgramMax = 80;
+export const deactivateUserResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const deactivateUserResponseUserProfilePhoneMax = 30;
 export const deactivateUserResponseUserProfileBioMax = 2000;
 export const deactivateUserResponseUserProfileHeadlineMax = 140;
@@ -1029,6 +1100,13 @@ export const deactivateUserResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(deactivateUserResponseUserProgramMin)
+      .max(deactivateUserResponseUserProgramMax)
+      .regex(deactivateUserResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(deactivateUserResponseUserProfilePhoneMax).optional(),
@@ -1094,6 +1172,11 @@ export const listMentorReviewsResponseItemsItemBatchMonthYearRegExp = new RegExp
 export const listMentorReviewsResponseItemsItemBatchDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
+export const listMentorReviewsResponseItemsItemProgramMin = 2;
+export const listMentorReviewsResponseItemsItemProgramMax = 80;
+export const listMentorReviewsResponseItemsItemProgramRegExp = new RegExp(
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+);
 export const listMentorReviewsResponseItemsItemProfilePhoneMax = 30;
 export const listMentorReviewsResponseItemsItemProfileBioMax = 2000;
 export const listMentorReviewsResponseItemsItemProfileHeadlineMax = 140;
@@ -1151,6 +1234,15 @@ export const listMentorReviewsResponse = zod
             .describe(
               'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
             ),
+          program: zod
+            .string()
+            .min(listMentorReviewsResponseItemsItemProgramMin)
+            .max(listMentorReviewsResponseItemsItemProgramMax)
+            .regex(listMentorReviewsResponseItemsItemProgramRegExp)
+            .optional()
+            .describe(
+              "Lower-case words joined by hyphens; the program page's route without the slash.",
+            ),
           profile: zod
             .object({
               phone: zod.string().max(listMentorReviewsResponseItemsItemProfilePhoneMax).optional(),
@@ -1201,6 +1293,9 @@ export const reviewMentorResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const reviewMentorResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const reviewMentorResponseUserProgramMin = 2;
+export const reviewMentorResponseUserProgramMax = 80;
+export const reviewMentorResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const reviewMentorResponseUserProfilePhoneMax = 30;
 export const reviewMentorResponseUserProfileBioMax = 2000;
 export const reviewMentorResponseUserProfileHeadlineMax = 140;
@@ -1245,6 +1340,13 @@ export const reviewMentorResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(reviewMentorResponseUserProgramMin)
+      .max(reviewMentorResponseUserProgramMax)
+      .regex(reviewMentorResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(reviewMentorResponseUserProfilePhoneMax).optional(),
@@ -1291,6 +1393,9 @@ export const changeUserRoleResponseUserBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const changeUserRoleResponseUserBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const changeUserRoleResponseUserProgramMin = 2;
+export const changeUserRoleResponseUserProgramMax = 80;
+export const changeUserRoleResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
 export const changeUserRoleResponseUserProfilePhoneMax = 30;
 export const changeUserRoleResponseUserProfileBioMax = 2000;
 export const changeUserRoleResponseUserProfileHeadlineMax = 140;
@@ -1335,6 +1440,13 @@ export const changeUserRoleResponse = zod.object({
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    program: zod
+      .string()
+      .min(changeUserRoleResponseUserProgramMin)
+      .max(changeUserRoleResponseUserProgramMax)
+      .regex(changeUserRoleResponseUserProgramRegExp)
+      .optional()
+      .describe("Lower-case words joined by hyphens; the program page's route without the slash."),
     profile: zod
       .object({
         phone: zod.string().max(changeUserRoleResponseUserProfilePhoneMax).optional(),

@@ -1,0 +1,164 @@
+// A reader's place in Skill_Up e-books (issue 14): the module and paragraph to resume at and the
+// modules read to the end. Progress is counted over the modules the e-book has NOW, so it never goes
+// above 100 % and a deleted module never counts; a module added later is simply unread.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import {
+  ebookCourses,
+  ebookModules,
+  ebookProgress,
+  users,
+  type EbookModuleRow,
+  type EbookProgressRow,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError } from '../../http/errors';
+import { personCols } from '../courses/dto';
+import { ebookDto, EbooksService, moduleStats, moduleSummary } from '../ebooks/service';
+
+export interface EbookProgressDto {
+  ebookCourseId: string;
+  started: boolean;
+  lastModuleId?: string;
+  paragraph: number;
+  completedModuleIds: string[];
+  progress: number;
+  finished: boolean;
+  updatedAt?: string;
+}
+
+export interface EbookProgressInput {
+  moduleId: string;
+  paragraph?: number;
+  completed?: boolean;
+}
+
+type ModuleRef = Pick<EbookModuleRow, 'id'>;
+
+/** The contract's EbookProgress from a row (or none) and the e-book's current modules. */
+export function progressDto(
+  ebookCourseId: string,
+  row: EbookProgressRow | undefined,
+  modules: ModuleRef[],
+): EbookProgressDto {
+  const existing = new Set(modules.map((m) => m.id));
+  const done = (row?.completedModuleIds ?? []).filter((id) => existing.has(id));
+  const out: EbookProgressDto = {
+    ebookCourseId,
+    started: Boolean(row),
+    paragraph: row?.lastModuleId ? row.paragraph : 0,
+    completedModuleIds: done,
+    progress: modules.length === 0 ? 0 : Math.floor((done.length / modules.length) * 100),
+    finished: modules.length > 0 && done.length === modules.length,
+  };
+  if (row?.lastModuleId && existing.has(row.lastModuleId)) out.lastModuleId = row.lastModuleId;
+  if (row) out.updatedAt = row.updatedAt.toISOString();
+  return out;
+}
+
+export class EbookProgressService {
+  private readonly ebooks: EbooksService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.ebooks = new EbooksService(ctx);
+  }
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private modulesOf(ebookIds: string[]) {
+    if (ebookIds.length === 0) return Promise.resolve([] as EbookModuleRow[]);
+    return this.db
+      .select()
+      .from(ebookModules)
+      .where(inArray(ebookModules.ebookCourseId, ebookIds))
+      .orderBy(asc(ebookModules.position));
+  }
+
+  private async row(userId: string, ebookId: string) {
+    const [row] = await this.db
+      .select()
+      .from(ebookProgress)
+      .where(and(eq(ebookProgress.userId, userId), eq(ebookProgress.ebookCourseId, ebookId)));
+    return row;
+  }
+
+  async get(user: Principal, ebookId: string): Promise<EbookProgressDto> {
+    await this.ebooks.readable(user, ebookId);
+    const [row, modules] = await Promise.all([
+      this.row(user.id, ebookId),
+      this.modulesOf([ebookId]),
+    ]);
+    return progressDto(ebookId, row, modules);
+  }
+
+  async save(user: Principal, ebookId: string, input: EbookProgressInput) {
+    await this.ebooks.readable(user, ebookId);
+    const modules = await this.modulesOf([ebookId]);
+    if (!modules.some((m) => m.id === input.moduleId))
+      throw fieldError('moduleId', 'This module is not part of this e-book');
+    const now = this.ctx.now();
+    const paragraph = input.paragraph ?? 0;
+    // One statement: the first save inserts, later ones move the place; the read set changes by
+    // array operations in SQL, so two tabs saving at once cannot drop each other's modules.
+    const add = sql`array_append(array_remove(${ebookProgress.completedModuleIds}, ${input.moduleId}::uuid), ${input.moduleId}::uuid)`;
+    const remove = sql`array_remove(${ebookProgress.completedModuleIds}, ${input.moduleId}::uuid)`;
+    const completed =
+      input.completed === undefined
+        ? ebookProgress.completedModuleIds
+        : input.completed
+          ? add
+          : remove;
+    const [row] = await this.db
+      .insert(ebookProgress)
+      .values({
+        userId: user.id,
+        ebookCourseId: ebookId,
+        lastModuleId: input.moduleId,
+        paragraph,
+        completedModuleIds: input.completed ? [input.moduleId] : [],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [ebookProgress.userId, ebookProgress.ebookCourseId],
+        set: {
+          lastModuleId: input.moduleId,
+          paragraph,
+          completedModuleIds: completed as unknown as string[],
+          updatedAt: now,
+        },
+      })
+      .returning();
+    return progressDto(ebookId, row, modules);
+  }
+
+  /** The caller's started e-books, most recently read first (the "continue reading" lists). */
+  async listMine(user: Principal, limit = 100) {
+    const rows = await this.db
+      .select({ p: ebookProgress, e: ebookCourses, author: personCols, ...moduleStats })
+      .from(ebookProgress)
+      .innerJoin(ebookCourses, eq(ebookCourses.id, ebookProgress.ebookCourseId))
+      .innerJoin(users, eq(users.id, ebookCourses.authorId))
+      .where(
+        and(
+          eq(ebookProgress.userId, user.id),
+          user.role === 'admin' ? undefined : eq(ebookCourses.published, true),
+        ),
+      )
+      .orderBy(desc(ebookProgress.updatedAt))
+      .limit(limit);
+    const modules = await this.modulesOf(rows.map((r) => r.e.id));
+    return rows.map((r) => {
+      const own = modules.filter((m) => m.ebookCourseId === r.e.id);
+      const progress = progressDto(r.e.id, r.p, own);
+      const last = own.find((m) => m.id === progress.lastModuleId);
+      return {
+        ebook: ebookDto(r.e, r.author, r),
+        progress,
+        ...(last ? { lastModule: moduleSummary(last) } : {}),
+      };
+    });
+  }
+}

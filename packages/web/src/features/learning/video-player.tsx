@@ -1,0 +1,101 @@
+import { Text, linkClassName } from '@campus/ui';
+import { useRef } from 'react';
+import { safeHref } from './safe-html';
+import * as css from './learning.css';
+
+/**
+ * A provider's player for YouTube and Vimeo links (their embed address), the browser's own player
+ * for a stored file, else a plain link: an unknown site is never framed.
+ */
+export function videoSource(
+  url: string,
+): { kind: 'embed' | 'file' | 'link'; src: string } | undefined {
+  const href = safeHref(url);
+  if (!href || href.startsWith('mailto:')) return undefined;
+  const u = new URL(href);
+  const host = u.hostname.replace(/^www\./, '');
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (u.pathname.startsWith('/embed/')) return { kind: 'embed', src: href };
+    const v = u.searchParams.get('v');
+    if (v) return { kind: 'embed', src: `https://www.youtube.com/embed/${encodeURIComponent(v)}` };
+  }
+  if (host === 'youtu.be' && u.pathname.length > 1) {
+    return { kind: 'embed', src: `https://www.youtube.com/embed${u.pathname}` };
+  }
+  if (host === 'player.vimeo.com') return { kind: 'embed', src: href };
+  if (host === 'vimeo.com' && /^\/\d+$/.test(u.pathname)) {
+    return { kind: 'embed', src: `https://player.vimeo.com/video${u.pathname}` };
+  }
+  if (/\.(mp4|webm|ogg|m4v)$/i.test(u.pathname)) return { kind: 'file', src: href };
+  return { kind: 'link', src: href };
+}
+
+/** How often a playing stored video reports where it is (seconds of playback, not wall time). */
+const REPORT_EVERY_SECONDS = 15;
+
+export interface VideoPlayerProps {
+  url: string;
+  title: string;
+  /** Where a stored video starts (resume); embeds start from the beginning. */
+  startAt?: number;
+  /** A stored video's position: every 15 s of playback and on pause. */
+  onPosition?: (seconds: number) => void;
+  /** A stored video played to its end. */
+  onEnded?: () => void;
+}
+
+/**
+ * One video player for lessons and batch recordings. The browser's own controls are keyboard and
+ * screen-reader accessible; provider embeds carry a title naming the video.
+ */
+export function VideoPlayer({ url, title, startAt, onPosition, onEnded }: VideoPlayerProps) {
+  const lastReported = useRef(startAt ?? 0);
+  const source = videoSource(url);
+  if (!source) return <Text tone="muted">This video cannot be shown.</Text>;
+  if (source.kind === 'embed') {
+    return (
+      <iframe
+        className={css.media16x9}
+        src={source.src}
+        title={`Video: ${title}`}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  if (source.kind === 'file') {
+    const report = (seconds: number) => {
+      lastReported.current = seconds;
+      onPosition?.(Math.floor(seconds));
+    };
+    return (
+      <video
+        key={source.src}
+        className={css.media16x9}
+        src={source.src}
+        controls
+        preload="metadata"
+        aria-label={`Video: ${title}`}
+        onLoadedMetadata={(e) => {
+          if (startAt && startAt < e.currentTarget.duration) e.currentTarget.currentTime = startAt;
+        }}
+        onTimeUpdate={(e) => {
+          const t = e.currentTarget.currentTime;
+          if (Math.abs(t - lastReported.current) >= REPORT_EVERY_SECONDS) report(t);
+        }}
+        onPause={(e) => {
+          if (!e.currentTarget.ended) report(e.currentTarget.currentTime);
+        }}
+        onEnded={() => onEnded?.()}
+      >
+        <a href={source.src}>Download the video</a>
+      </video>
+    );
+  }
+  return (
+    <a className={linkClassName()} href={source.src} target="_blank" rel="noopener noreferrer">
+      Watch the video (opens in a new tab)
+    </a>
+  );
+}

@@ -1,0 +1,106 @@
+import { getPaymentReceipt, normalizeError } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Card,
+  Currency,
+  Heading,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+} from '@campus/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'wouter';
+import { paths } from '../../config/paths';
+
+/** How often, and how many times, the receipt is asked for again while the provider's word is on its way. */
+export const RECEIPT_RETRY_MS = 1500;
+export const RECEIPT_ATTEMPTS = 8;
+
+const notYet = (error: unknown) => normalizeError(error).status === 404;
+
+export const receiptQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'receipt', paymentId],
+    queryFn: () => getPaymentReceipt(paymentId),
+    // The provider may send the student back a moment before its confirmation reaches the server
+    // (the contract's 404 "not recorded yet"): ask again a few times before saying so.
+    retry: (failures, error) => notYet(error) && failures < RECEIPT_ATTEMPTS,
+    retryDelay: RECEIPT_RETRY_MS,
+  });
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /payment/receipt?paymentId=… (issue 14): where the payment form returns the student. Says whether
+ * the payment went through, the amount in ₹, and what is still owed.
+ */
+export function PaymentReceiptPage({ paymentId }: { paymentId: string }) {
+  const receipt = useQuery({ ...receiptQuery(paymentId), enabled: paymentId !== '' });
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>Payment receipt</Heading>
+      {paymentId === '' ? (
+        <Alert tone="warning" title="No payment to show">
+          This page shows a payment when the payment form sends you back here.
+        </Alert>
+      ) : receipt.isPending ? (
+        <SkeletonGroup label="Loading your receipt…">
+          <Skeleton height="8rem" />
+        </SkeletonGroup>
+      ) : receipt.isError ? (
+        <Alert
+          tone={notYet(receipt.error) ? 'warning' : 'danger'}
+          title={
+            notYet(receipt.error)
+              ? 'We have not heard about this payment yet'
+              : 'Your receipt could not be loaded'
+          }
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void receipt.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {notYet(receipt.error)
+            ? 'The payment provider has not confirmed it. If money left your account, it will show here within minutes.'
+            : normalizeError(receipt.error).message}
+        </Alert>
+      ) : (
+        <Card as="section" aria-labelledby="receipt-status">
+          <Stack gap="sm">
+            <Heading level={2} size="md" id="receipt-status">
+              {receipt.data.status === 'succeeded' ? 'Payment received' : 'Payment failed'}
+            </Heading>
+            <Text>
+              Amount: <Currency amount={receipt.data.amount} />
+            </Text>
+            <Text size="sm" tone="muted">
+              Reference {receipt.data.paymentId} ·{' '}
+              <time dateTime={receipt.data.createdAt}>
+                {dateTime.format(new Date(receipt.data.createdAt))}
+              </time>
+            </Text>
+            {receipt.data.status === 'failed' && (
+              <Text>Nothing was charged and nothing changed. You can try again from the menu.</Text>
+            )}
+            <Text weight="medium">
+              {receipt.data.pendingAmount > 0 ? (
+                <>
+                  Still to pay: <Currency amount={receipt.data.pendingAmount} />
+                </>
+              ) : (
+                'Nothing left to pay.'
+              )}
+            </Text>
+            <Link as={RouterLink} href={paths.dashboard.href()}>
+              Go to your dashboard
+            </Link>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
