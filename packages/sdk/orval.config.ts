@@ -45,7 +45,7 @@ export default defineConfig({
             '/(^|\\.)(monthYear)$/': () =>
               faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']),
             '/(^|\\.)(token)$/': () => faker.string.alphanumeric(64),
-            '/(^|\\.)(slug)$/': () =>
+            '/(^|\\.)(slug|program|programSlug)$/': () =>
               faker.helpers.arrayElement([
                 'data-engineer',
                 'cloud-developer',
@@ -66,6 +66,16 @@ export default defineConfig({
             '/(^|\\.)(page)$/': () => 1,
             '/(^|\\.)(pageSize)$/': () => 20,
             '/(^|\\.)(order)$/': () => faker.number.int({ min: 1, max: 12 }),
+          },
+        },
+        // `program` is a user's program slug everywhere but in the learning overview (an object).
+        operations: {
+          getLearningOverview: {
+            mock: {
+              properties: {
+                program: () => ({ slug: 'data-engineer', title: 'Data Engineer' }),
+              },
+            },
           },
         },
         // Every call goes through the one configured axios instance of the core.

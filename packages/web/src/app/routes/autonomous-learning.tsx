@@ -1,2 +1,5 @@
-// Placeholder until issue 14 builds the self-paced hub.
-export { StudentAreaRoute as AutonomousLearningRoute } from './areas';
+import { AutonomousLearningPage } from '../../features/learning/autonomous-learning-page';
+
+export function AutonomousLearningRoute() {
+  return <AutonomousLearningPage />;
+}

@@ -1,2 +1,8 @@
-// Placeholder until issue 14 builds the batch videos.
-export { StudentAreaRoute as BatchVideosRoute } from './areas';
+import { useParams } from 'wouter';
+import { BatchVideosPage } from '../../features/learning/batch-videos-page';
+
+/** /batch/:monthYear/:domain/videos (student; the server admits only that batch's students). */
+export function BatchVideosRoute() {
+  const { monthYear = '', domain = '' } = useParams<{ monthYear: string; domain: string }>();
+  return <BatchVideosPage key={`${monthYear}/${domain}`} batch={{ monthYear, domain }} />;
+}

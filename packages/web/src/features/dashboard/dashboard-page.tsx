@@ -325,6 +325,21 @@ export function DashboardPage({ user }: { user: User }) {
           Dashboard
         </Heading>
         <Text tone="muted">Welcome back, {user.name}.</Text>
+        {role === 'student' && (
+          <Inline gap="md" wrap>
+            <Link className={linkClassName()} href={paths.autonomousLearning.href()}>
+              Self-paced learning
+            </Link>
+            {user.batch && (
+              <Link
+                className={linkClassName()}
+                href={paths.batchVideos.href(user.batch.monthYear, user.batch.domain)}
+              >
+                Batch videos
+              </Link>
+            )}
+          </Inline>
+        )}
       </Stack>
       <Stats user={user} />
       <CardGrid as="div" min="lg" className={css.panels}>

@@ -164,3 +164,12 @@ export const videoButton = style([
     cursor: 'pointer',
   },
 ]);
+
+/** The batch's recordings (issue 14): cards one under the other. */
+export const videoList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});

@@ -39,10 +39,13 @@ export const getBulkSetUserStatusResponseMock = (
         },
         undefined,
       ]),
-      program: faker.helpers.arrayElement([
-        faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-        undefined,
-      ]),
+      program: (() =>
+        faker.helpers.arrayElement([
+          'data-engineer',
+          'cloud-developer',
+          'fullstack-web-engineer',
+          'generative-ai-leader',
+        ]))(),
       profile: faker.helpers.arrayElement([
         {
           phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -119,10 +122,13 @@ export const getListAdminStudentsResponseMock = (): AdminStudentPage => ({
             },
             undefined,
           ]),
-          program: faker.helpers.arrayElement([
-            faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-            undefined,
-          ]),
+          program: (() =>
+            faker.helpers.arrayElement([
+              'data-engineer',
+              'cloud-developer',
+              'fullstack-web-engineer',
+              'generative-ai-leader',
+            ]))(),
           profile: faker.helpers.arrayElement([
             {
               phone: (() => faker.phone.number({ style: 'international' }))(),

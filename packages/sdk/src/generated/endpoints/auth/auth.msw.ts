@@ -37,10 +37,13 @@ export const getLoginResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -78,10 +81,13 @@ export const getRegisterResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -119,10 +125,13 @@ export const getRegisterMentorResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -160,10 +169,13 @@ export const getRegisterWithPaymentResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -202,10 +214,13 @@ export const getSetupPasswordResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -257,10 +272,13 @@ export const getGetMeResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -299,10 +317,13 @@ export const getUpdateProfileResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),

@@ -110,19 +110,7 @@ export const getListMyEbookReadingResponseMock = (): EbookReading[] =>
 export const getGetLearningOverviewResponseMock = (
   overrideResponse: Partial<LearningOverview> = {},
 ): LearningOverview => ({
-  program: faker.helpers.arrayElement([
-    {
-      slug: (() =>
-        faker.helpers.arrayElement([
-          'data-engineer',
-          'cloud-developer',
-          'fullstack-web-engineer',
-          'generative-ai-leader',
-        ]))(),
-      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    },
-    undefined,
-  ]),
+  program: (() => ({ slug: 'data-engineer', title: 'Data Engineer' }))(),
   courses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       course: {

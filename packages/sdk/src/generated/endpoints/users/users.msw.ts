@@ -44,10 +44,13 @@ export const getListUsersResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
-        program: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-          undefined,
-        ]),
+        program: (() =>
+          faker.helpers.arrayElement([
+            'data-engineer',
+            'cloud-developer',
+            'fullstack-web-engineer',
+            'generative-ai-leader',
+          ]))(),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -85,10 +88,13 @@ export const getCreateUserResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -133,10 +139,13 @@ export const getListStudentsResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
-        program: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-          undefined,
-        ]),
+        program: (() =>
+          faker.helpers.arrayElement([
+            'data-engineer',
+            'cloud-developer',
+            'fullstack-web-engineer',
+            'generative-ai-leader',
+          ]))(),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -182,10 +191,13 @@ export const getListMentorUsersResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
-        program: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-          undefined,
-        ]),
+        program: (() =>
+          faker.helpers.arrayElement([
+            'data-engineer',
+            'cloud-developer',
+            'fullstack-web-engineer',
+            'generative-ai-leader',
+          ]))(),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -223,10 +235,13 @@ export const getGetUserProfileResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -271,10 +286,13 @@ export const getGetUserResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -410,10 +428,13 @@ export const getActivateUserResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -450,10 +471,13 @@ export const getDeactivateUserResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -498,10 +522,13 @@ export const getListMentorReviewsResponseMock = (): UserPage => ({
           },
           undefined,
         ]),
-        program: faker.helpers.arrayElement([
-          faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-          undefined,
-        ]),
+        program: (() =>
+          faker.helpers.arrayElement([
+            'data-engineer',
+            'cloud-developer',
+            'fullstack-web-engineer',
+            'generative-ai-leader',
+          ]))(),
         profile: faker.helpers.arrayElement([
           {
             phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -539,10 +566,13 @@ export const getReviewMentorResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),
@@ -579,10 +609,13 @@ export const getChangeUserRoleResponseMock = (
       },
       undefined,
     ]),
-    program: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
-      undefined,
-    ]),
+    program: (() =>
+      faker.helpers.arrayElement([
+        'data-engineer',
+        'cloud-developer',
+        'fullstack-web-engineer',
+        'generative-ai-leader',
+      ]))(),
     profile: faker.helpers.arrayElement([
       {
         phone: (() => faker.phone.number({ style: 'international' }))(),

@@ -1,0 +1,175 @@
+import { normalizeError, type LearningCourse } from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Card,
+  CardGrid,
+  EmptyState,
+  Heading,
+  Inline,
+  linkClassName,
+  Progress,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { ReadingRow } from './continue-reading';
+import { overviewQuery } from './learning.api';
+import * as css from './learning.css';
+
+function CourseRow({ item }: { item: LearningCourse }) {
+  const { course, enrollment, nextLesson } = item;
+  const done = enrollment.status === 'completed' || enrollment.progress >= 100;
+  return (
+    <Card as="li" padding="md">
+      <Stack gap="sm">
+        <Heading level={3} size="md">
+          {course.title}
+        </Heading>
+        <Text size="sm" tone="muted">
+          {done
+            ? 'Completed'
+            : nextLesson
+              ? `Next: ${nextLesson.title} (${nextLesson.moduleTitle})`
+              : 'Not started'}
+        </Text>
+        <Progress
+          label={`${course.title}: ${Math.round(enrollment.progress)}% done`}
+          value={Math.round(enrollment.progress)}
+        />
+        <Link
+          className={linkClassName()}
+          href={paths.studentLearning.href(course._id)}
+          aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}
+        >
+          {done ? 'Review' : 'Continue'}
+        </Link>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /autonomous-learning (issue 14, student): everything self-paced in one place — the courses they
+ * are taking with the next lesson, the e-books they are reading, and suggestions matched to the
+ * program they registered for (the server picks them).
+ */
+export function AutonomousLearningPage() {
+  const overview = useQuery(overviewQuery());
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>Self-paced learning</Heading>
+        <Text tone="muted">
+          {overview.data?.program
+            ? `Your courses and e-books, and what fits the ${overview.data.program.title} program next.`
+            : 'Your courses and e-books, and what to take next.'}
+        </Text>
+      </Stack>
+      {overview.isPending ? (
+        <SkeletonGroup label="Loading your learning…">
+          <Stack gap="md">
+            <Skeleton height="7rem" />
+            <Skeleton height="7rem" />
+          </Stack>
+        </SkeletonGroup>
+      ) : overview.isError ? (
+        <Alert
+          tone="danger"
+          title="Your learning could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {normalizeError(overview.error).message}
+        </Alert>
+      ) : (
+        <>
+          <Stack as="section" gap="md" aria-labelledby="al-courses">
+            <Heading level={2} size="lg" id="al-courses">
+              Your courses
+            </Heading>
+            {overview.data.courses.length === 0 ? (
+              <EmptyState
+                title="No course yet"
+                description="Enroll in a course and it shows here with your next lesson."
+                action={
+                  <Link className={linkClassName()} href={paths.courses.href()}>
+                    Browse courses
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className={css.videoList}>
+                {overview.data.courses.map((item) => (
+                  <CourseRow key={item.course._id} item={item} />
+                ))}
+              </ul>
+            )}
+          </Stack>
+          <Stack as="section" gap="md" aria-labelledby="al-ebooks">
+            <Heading level={2} size="lg" id="al-ebooks">
+              Your e-books
+            </Heading>
+            {overview.data.ebooks.length === 0 ? (
+              <Text tone="muted">
+                You have not opened a Skill_Up e-book yet.{' '}
+                <Link className={linkClassName()} href={paths.ebookStudent.href()}>
+                  See the e-books
+                </Link>
+              </Text>
+            ) : (
+              <ul className={css.videoList}>
+                {overview.data.ebooks.map((reading) => (
+                  <ReadingRow key={reading.ebook._id} reading={reading} />
+                ))}
+              </ul>
+            )}
+          </Stack>
+          {(overview.data.suggestions.courses.length > 0 ||
+            overview.data.suggestions.ebooks.length > 0) && (
+            <Stack as="section" gap="md" aria-labelledby="al-next">
+              <Heading level={2} size="lg" id="al-next">
+                Suggested for you
+              </Heading>
+              <CardGrid aria-label="Suggestions">
+                {overview.data.suggestions.courses.map((c) => (
+                  <Card as="li" key={c._id} padding="md">
+                    <Stack gap="xs">
+                      <Link className={linkClassName()} href={paths.course.href(c._id)}>
+                        {c.title}
+                      </Link>
+                      <Inline gap="xs" wrap>
+                        <Text size="sm" tone="muted">
+                          Course · {c.level} · {c.lessonCount} lessons
+                        </Text>
+                      </Inline>
+                    </Stack>
+                  </Card>
+                ))}
+                {overview.data.suggestions.ebooks.map((e) => (
+                  <Card as="li" key={e._id} padding="md">
+                    <Stack gap="xs">
+                      <Link className={linkClassName()} href={paths.ebookReader.href(e._id)}>
+                        {e.title}
+                      </Link>
+                      <Text size="sm" tone="muted">
+                        E-book · {e.moduleCount} modules · about {e.estimatedMinutes} min
+                      </Text>
+                    </Stack>
+                  </Card>
+                ))}
+              </CardGrid>
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

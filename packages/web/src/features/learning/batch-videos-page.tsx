@@ -1,0 +1,223 @@
+import {
+  normalizeError,
+  type BatchRef,
+  type BatchVideo,
+  type BatchVideoProgress,
+} from '@campus/sdk';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  formatDateTime,
+  Heading,
+  Inline,
+  Progress,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  viewerTimeZone,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { batchVideoProgressQuery, batchVideosQuery, useSaveVideoProgress } from './learning.api';
+import { VideoPlayer } from './video-player';
+import * as css from './learning.css';
+
+/** "2026-11" → "November 2026". */
+const monthName = (monthYear: string) => {
+  const [y, m] = monthYear.split('-').map(Number);
+  return y && m
+    ? new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : monthYear;
+};
+
+/** The class a recording is of, in the viewer's zone, and the organiser's when it differs. */
+function classTime(video: BatchVideo, timeZone: string) {
+  const c = video.liveClass;
+  if (!c) return null;
+  const mine = formatDateTime(c.startTime, { timeZone });
+  const theirs =
+    c.timezone !== timeZone ? ` (${formatDateTime(c.startTime, { timeZone: c.timezone })})` : '';
+  return `Recording of “${c.title}”, ${mine}${theirs}`;
+}
+
+function VideoRow({
+  video,
+  progress,
+  batch,
+  open,
+  onOpen,
+  timeZone,
+}: {
+  video: BatchVideo;
+  progress: BatchVideoProgress | undefined;
+  batch: BatchRef;
+  open: boolean;
+  onOpen: () => void;
+  timeZone: string;
+}) {
+  const save = useSaveVideoProgress(batch);
+  const watched = progress?.watched ?? false;
+  const headingId = `video-${video._id}`;
+  return (
+    <Card as="li" padding="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Inline justify="space-between" align="flex-start" wrap>
+          <Stack gap="xxs">
+            <Heading level={2} size="md" id={headingId}>
+              {video.title}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {[
+                video.durationMinutes ? `${video.durationMinutes} min` : null,
+                `added by ${video.addedBy.name}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            {video.liveClass && (
+              <Text size="sm" tone="muted">
+                {classTime(video, timeZone)}
+              </Text>
+            )}
+          </Stack>
+          {!open && (
+            <Button
+              variant="secondary"
+              size="sm"
+              iconStart={<PlayCircle size={18} />}
+              onClick={onOpen}
+              aria-label={`Watch ${video.title}`}
+            >
+              Watch
+            </Button>
+          )}
+        </Inline>
+        {video.description && <Text>{video.description}</Text>}
+        {open && (
+          <VideoPlayer
+            url={video.videoUrl}
+            title={video.title}
+            startAt={progress?.positionSeconds}
+            onPosition={(positionSeconds) => save.mutate({ videoId: video._id, positionSeconds })}
+            onEnded={() => save.mutate({ videoId: video._id, watched: true })}
+          />
+        )}
+        <Checkbox
+          label="Watched"
+          aria-label={`Watched ${video.title}`}
+          checked={watched}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ videoId: video._id, watched: event.target.checked })}
+        />
+        {save.isError && (
+          <Alert tone="warning" live="alert">
+            Not saved: {normalizeError(save.error).message}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /batch/:monthYear/:domain/videos (issue 14, student): the batch's recordings in order, each with
+ * the class it records (times in the viewer's zone, and the organiser's when different), a player
+ * on demand, and "Watched" kept on the server; the share watched on top.
+ */
+export function BatchVideosPage({ batch }: { batch: BatchRef }) {
+  const videos = useQuery(batchVideosQuery(batch));
+  const progress = useQuery(batchVideoProgressQuery(batch));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const timeZone = viewerTimeZone();
+  const title = `Batch videos · ${monthName(batch.monthYear)} ${batch.domain}`;
+
+  if (videos.isPending || progress.isPending) {
+    return (
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        <SkeletonGroup label="Loading the batch videos…">
+          <Stack gap="md">
+            <Skeleton height="6rem" />
+            <Skeleton height="6rem" />
+          </Stack>
+        </SkeletonGroup>
+      </Stack>
+    );
+  }
+  const failed = videos.error ?? progress.error;
+  if (failed) {
+    const error = normalizeError(failed);
+    return (
+      <Stack gap="lg">
+        <Heading level={1}>{title}</Heading>
+        {error.status === 403 ? (
+          <Alert tone="warning" title="These videos are for another batch">
+            {error.message}
+          </Alert>
+        ) : (
+          <Alert
+            tone="danger"
+            title="The batch videos could not be loaded"
+            actions={
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void Promise.all([videos.refetch(), progress.refetch()])}
+              >
+                Try again
+              </Button>
+            }
+          >
+            {error.message}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  const list = videos.data ?? [];
+  const byVideo = new Map((progress.data ?? []).map((p) => [p.videoId, p]));
+  const watched = list.filter((v) => byVideo.get(v._id)?.watched).length;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Heading level={1}>{title}</Heading>
+        <Text tone="muted">Recordings of your batch’s classes, oldest first.</Text>
+      </Stack>
+      {list.length === 0 ? (
+        <EmptyState
+          title="No recordings yet"
+          description="Your mentors add the recording of each class here after it ends."
+        />
+      ) : (
+        <>
+          <Progress
+            label={`${watched} of ${list.length} watched`}
+            value={Math.round((watched / list.length) * 100)}
+          />
+          <ol className={css.videoList} aria-label="Batch videos">
+            {list.map((video) => (
+              <VideoRow
+                key={video._id}
+                video={video}
+                progress={byVideo.get(video._id)}
+                batch={batch}
+                open={openId === video._id}
+                onOpen={() => setOpenId(video._id)}
+                timeZone={timeZone}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </Stack>
+  );
+}
