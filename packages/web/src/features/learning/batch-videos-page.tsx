@@ -65,7 +65,9 @@ function VideoRow({
   timeZone: string;
 }) {
   const save = useSaveVideoProgress(batch);
-  const watched = progress?.watched ?? false;
+  // The box follows the click at once (what is being saved), then the server's answer.
+  const pendingWatched = save.isPending ? save.variables?.watched : undefined;
+  const watched = pendingWatched ?? progress?.watched ?? false;
   const headingId = `video-${video._id}`;
   return (
     <Card as="li" padding="md" aria-labelledby={headingId}>
@@ -115,7 +117,6 @@ function VideoRow({
           label="Watched"
           aria-label={`Watched ${video.title}`}
           checked={watched}
-          disabled={save.isPending}
           onChange={(event) => save.mutate({ videoId: video._id, watched: event.target.checked })}
         />
         {save.isError && (
