@@ -36,6 +36,11 @@ describe('batch videos and the self-paced hub (issue 14)', () => {
     expect((await saved).status()).toBe(200);
     await page.getByText(/^1 of \d+ watched$/).waitFor();
 
+    // The kickoff recording plays in the browser's own player, in the page.
+    const kickoff = 'Kickoff recording: how the web works';
+    await page.getByRole('button', { name: `Watch ${kickoff}` }).click();
+    await page.getByLabel(`Video: ${kickoff}`).waitFor();
+
     await page.reload();
     await page.getByRole('heading', { level: 2, name: video }).waitFor();
     expect(await page.getByRole('checkbox', { name: `Watched ${video}` }).isChecked()).toBe(true);

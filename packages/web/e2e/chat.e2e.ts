@@ -52,11 +52,21 @@ describe('the support chat widget', () => {
     await suggestion.click();
     await waitForPath(page, '/courses');
 
-    // Clear resets to the greeting.
-    if ((await chat.count()) === 0)
-      await page.getByRole('button', { name: 'Open support chat' }).click();
+    // After a reload the conversation is back (issue 14: GET /api/chatbot/history).
+    await page.reload();
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await chat.getByText('How do I find courses?').waitFor();
+
+    // Clear resets to the greeting, and a reload does not bring the cleared conversation back.
     await chat.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => conversation.locator('[data-index]').count()).toBe(greetingOnly);
+    expect(await chat.getByText('How do I find courses?').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await conversation.waitFor();
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    await input.fill('ready?');
+    await expect.poll(() => send.isEnabled()).toBe(true);
     expect(await chat.getByText('How do I find courses?').count()).toBe(0);
     await context.close();
   });

@@ -17,6 +17,21 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
+  it('a student in a batch also gets the batch videos (issue 14)', () => {
+    expect(
+      navItems('student', true, { monthYear: '2026-11', domain: 'fullstack' }).map((i) => i.label),
+    ).toEqual([
+      'Dashboard',
+      'Student Dashboard',
+      'Mentor Updates',
+      'Batch videos',
+      'Skill_Up',
+      'Live Class',
+    ]);
+    expect(navItems('student', true, { monthYear: '2026-11', domain: 'fullstack' })[3]?.href).toBe(
+      '/batch/2026-11/fullstack/videos',
+    );
+  });
   it('admin (case-insensitive role), Skill_Up goes to the admin page', () => {
     expect(labels('ADMIN')).toEqual([
       'Admin /admin',

@@ -1,3 +1,4 @@
+import type { BatchRef } from '@campus/sdk';
 import { paths, type Role } from '../../config/paths';
 
 export interface NavItem {
@@ -15,9 +16,14 @@ export function normalizeRole(role: string | null | undefined): Role | null {
  * The top navigation of spec §2, exactly: logged out → Courses, Login, Sign Up; then the role's own
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
  * logged-in user. Instructors have no links of their own in the spec; we give them Dashboard and
- * Create course (issue 13), or they would have no way back to their work.
+ * Create course (issue 13), or they would have no way back to their work. A student in a batch also
+ * gets their batch's recordings (issue 14: "reachable from /dashboard and the navigation").
  */
-export function navItems(role: string | null | undefined, loggedIn: boolean): NavItem[] {
+export function navItems(
+  role: string | null | undefined,
+  loggedIn: boolean,
+  batch?: BatchRef,
+): NavItem[] {
   if (!loggedIn) {
     return [
       { label: 'Courses', href: paths.courses.href() },
@@ -32,6 +38,14 @@ export function navItems(role: string | null | undefined, loggedIn: boolean): Na
           { label: 'Dashboard', href: paths.dashboard.href() },
           { label: 'Student Dashboard', href: paths.studentDashboard.href() },
           { label: 'Mentor Updates', href: paths.mentorUpdates.href() },
+          ...(batch
+            ? [
+                {
+                  label: 'Batch videos',
+                  href: paths.batchVideos.href(batch.monthYear, batch.domain),
+                },
+              ]
+            : []),
         ]
       : r === 'admin'
         ? [{ label: 'Admin', href: paths.admin.href() }]

@@ -17,7 +17,7 @@ export interface TopNavProps {
 export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
-  const items = navItems(user?.role, Boolean(user));
+  const items = navItems(user?.role, Boolean(user), user?.batch);
 
   // Any route change closes the mobile menu (a link, a redirect, the back button).
   useEffect(() => setOpen(false), [location]);

@@ -130,7 +130,7 @@ function VideoRow({
 }
 
 /**
- * /batch/:monthYear/:domain/videos (issue 14, student): the batch's recordings in order, each with
+ * /batch/:monthYear/:domain/videos (issue 14, student): the batch's recordings, newest first, each with
  * the class it records (times in the viewer's zone, and the organiser's when different), a player
  * on demand, and "Watched" kept on the server; the share watched on top.
  */
@@ -184,14 +184,15 @@ export function BatchVideosPage({ batch }: { batch: BatchRef }) {
       </Stack>
     );
   }
-  const list = videos.data ?? [];
+  // Newest first (issue 14): the batch's order, latest recording on top.
+  const list = (videos.data ?? []).toSorted((a, b) => b.order - a.order);
   const byVideo = new Map((progress.data ?? []).map((p) => [p.videoId, p]));
   const watched = list.filter((v) => byVideo.get(v._id)?.watched).length;
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Heading level={1}>{title}</Heading>
-        <Text tone="muted">Recordings of your batch’s classes, oldest first.</Text>
+        <Text tone="muted">Recordings of your batch’s classes, newest first.</Text>
       </Stack>
       {list.length === 0 ? (
         <EmptyState

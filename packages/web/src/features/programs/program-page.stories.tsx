@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { programs, serverFailure } from '../../testing/handlers';
+import { program, programs, serverFailure } from '../../testing/handlers';
 import { storyUsers, withPage } from '../../testing/page-story';
 import { ProgramPage } from './program-page';
 
@@ -63,5 +63,25 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Data Science with Python' });
     await expect(canvas.getByRole('heading', { name: 'Curriculum' })).toBeInTheDocument();
+  },
+};
+
+export const SeatReserved: Story = {
+  name: 'The program the student registered for: seat reserved',
+  args: { user: { ...storyUsers.student, pendingAmount: 49999, program: program.slug } },
+  beforeEach: ({ msw }) => msw.use(...programs.full),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Your seat is reserved/);
+  },
+};
+
+export const OtherProgramWhileOwing: Story = {
+  name: 'Another program while money is pending: no seat claim',
+  args: { user: { ...storyUsers.student, pendingAmount: 49999, program: 'cloud-developer' } },
+  beforeEach: ({ msw }) => msw.use(...programs.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.queryByText(/Your seat is reserved/)).not.toBeInTheDocument();
   },
 };

@@ -46,7 +46,8 @@ export function ProgramPage({ slug, user }: { slug: string; user: User }) {
     );
   }
   const p = program.data;
-  const yours = user.pendingAmount > 0;
+  // Only the program the student registered (and owes) for holds their seat (issue 14).
+  const yours = user.pendingAmount > 0 && user.program === p.slug;
   return (
     <Stack gap="xl">
       <Stack gap="sm" className={css.hero}>

@@ -1,4 +1,4 @@
-import type { ChatbotChatRequest, ChatbotReply } from '@campus/sdk';
+import type { ChatbotChatRequest, ChatbotHistoryPage, ChatbotReply } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
@@ -11,6 +11,7 @@ import {
 import {
   chatMachine,
   chatMessages,
+  clearedSession,
   failureSuggestions,
   GREETING_ID,
   selectCanSend,
@@ -51,30 +52,44 @@ function reply(overrides: Partial<ChatbotReply> = {}): ChatbotReply {
   };
 }
 
-function setupChat(userId = 'u-1') {
+/**
+ * A chat actor with fake calls. It starts by restoring the user's history: `history` answers it
+ * (no earlier conversation by default) before the actor is handed over; `'pending'` leaves it
+ * loading.
+ */
+async function setupChat(
+  userId = 'u-1',
+  history: ChatbotHistoryPage | null | 'pending' | Error = null,
+) {
   const clock = createClock();
   const sendMessage = fakePromise<ChatbotReply, ChatbotChatRequest>();
+  const loadHistory = fakePromise<ChatbotHistoryPage | null, { userId: string }>();
   const navigate = vi.fn();
   const actor = recorder.visit(
     createActor(
       chatMachine.provide({
-        actors: { sendMessage: sendMessage.logic },
+        actors: { sendMessage: sendMessage.logic, loadHistory: loadHistory.logic },
         actions: { navigate: (_, params) => navigate(params.to) },
       }),
       { input: { userId, now: clock.now } },
     ),
   );
   actor.start();
+  if (history !== 'pending') {
+    if (history instanceof Error) loadHistory.last().reject(history);
+    else loadHistory.last().resolve(history);
+    await waitFor(actor, (s) => !s.matches({ conversation: 'restoring' }));
+  }
   const ask = (text: string) => {
     actor.send({ type: 'draft.change', text });
     actor.send({ type: 'draft.submit' });
   };
-  return { actor, sendMessage, navigate, ask, clock };
+  return { actor, sendMessage, loadHistory, navigate, ask, clock };
 }
 
 describe('chat machine: window and greeting (spec §4)', () => {
-  it('starts closed with the greeting and its three fixed tips', () => {
-    const h = setupChat();
+  it('starts closed with the greeting and its three fixed tips', async () => {
+    const h = await setupChat();
     try {
       expect(h.actor.getSnapshot().value).toEqual({ window: 'closed', conversation: 'idle' });
       const [first, ...rest] = selectMessages(h.actor.getSnapshot());
@@ -91,8 +106,8 @@ describe('chat machine: window and greeting (spec §4)', () => {
     }
   });
 
-  it('opens and closes with the toggle, and closes on request', () => {
-    const h = setupChat();
+  it('opens and closes with the toggle, and closes on request', async () => {
+    const h = await setupChat();
     try {
       h.actor.send({ type: 'chat.toggle' });
       expect(selectIsOpen(h.actor.getSnapshot())).toBe(true);
@@ -110,8 +125,8 @@ describe('chat machine: window and greeting (spec §4)', () => {
 describe('chat machine: sending (spec §5, §4)', () => {
   it.each(['', '   ', '\n\t '])(
     'does not send an empty or whitespace-only message (%j)',
-    (text) => {
-      const h = setupChat();
+    async (text) => {
+      const h = await setupChat();
       try {
         h.ask(text);
         expect(h.sendMessage.calls).toHaveLength(0);
@@ -124,8 +139,8 @@ describe('chat machine: sending (spec §5, §4)', () => {
     },
   );
 
-  it('sends the trimmed question with the user id, shows it, clears the input and sets loading', () => {
-    const h = setupChat('u-42');
+  it('sends the trimmed question with the user id, shows it, clears the input and sets loading', async () => {
+    const h = await setupChat('u-42');
     try {
       h.actor.send({ type: 'draft.change', text: '  Which courses?  ' });
       expect(selectCanSend(h.actor.getSnapshot())).toBe(true);
@@ -147,8 +162,8 @@ describe('chat machine: sending (spec §5, §4)', () => {
     }
   });
 
-  it('blocks sending while a reply is pending, but typing goes on', () => {
-    const h = setupChat();
+  it('blocks sending while a reply is pending, but typing goes on', async () => {
+    const h = await setupChat();
     try {
       h.ask('First');
       h.ask('Second');
@@ -166,7 +181,7 @@ describe('chat machine: sending (spec §5, §4)', () => {
   });
 
   it('shows the reply with its suggestions and search results, and keeps the session id', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.ask('Data science?');
       h.sendMessage.last().resolve(reply());
@@ -191,7 +206,7 @@ describe('chat machine: sending (spec §5, §4)', () => {
   });
 
   it('stamps every message with the injected clock, not the wall clock', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.clock.advance(60_000);
       h.ask('Data science?');
@@ -212,7 +227,7 @@ describe('chat machine: sending (spec §5, §4)', () => {
   });
 
   it(`an empty reply reads "I'm sorry, I couldn't process your request."`, async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.ask('Hmm');
       h.sendMessage.last().resolve(reply({ response: '  ', suggestions: [], searchResults: [] }));
@@ -226,7 +241,7 @@ describe('chat machine: sending (spec §5, §4)', () => {
   });
 
   it('a failure apologises with Try Again, the standard suggestions and Get Help (/support)', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.ask('Hello?');
       h.sendMessage.last().reject(campusError(0));
@@ -255,7 +270,7 @@ describe('chat machine: sending (spec §5, §4)', () => {
   });
 
   it('Try Again asks the last question again', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.ask('Hello?');
       h.sendMessage.last().reject(campusError(500));
@@ -268,8 +283,8 @@ describe('chat machine: sending (spec §5, §4)', () => {
     }
   });
 
-  it('Try Again with nothing asked before does nothing', () => {
-    const h = setupChat();
+  it('Try Again with nothing asked before does nothing', async () => {
+    const h = await setupChat();
     try {
       h.actor.send({
         type: 'suggestion.choose',
@@ -281,8 +296,8 @@ describe('chat machine: sending (spec §5, §4)', () => {
     }
   });
 
-  it('a "suggest" suggestion sends its text', () => {
-    const h = setupChat();
+  it('a "suggest" suggestion sends its text', async () => {
+    const h = await setupChat();
     try {
       h.actor.send({
         type: 'suggestion.choose',
@@ -295,8 +310,8 @@ describe('chat machine: sending (spec §5, §4)', () => {
     }
   });
 
-  it('a "redirect" suggestion navigates, even while a reply is pending', () => {
-    const h = setupChat();
+  it('a "redirect" suggestion navigates, even while a reply is pending', async () => {
+    const h = await setupChat();
     try {
       h.actor.send({
         type: 'suggestion.choose',
@@ -315,8 +330,8 @@ describe('chat machine: sending (spec §5, §4)', () => {
     }
   });
 
-  it('a search result link navigates to its route', () => {
-    const h = setupChat();
+  it('a search result link navigates to its route', async () => {
+    const h = await setupChat();
     try {
       h.actor.send({ type: 'link.follow', url: '/courses/c1' });
       expect(h.navigate).toHaveBeenCalledWith('/courses/c1');
@@ -328,7 +343,7 @@ describe('chat machine: sending (spec §5, §4)', () => {
 
 describe('chat machine: Clear (spec §4)', () => {
   it('returns to the greeting and forgets the session id', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.ask('Hi');
       h.sendMessage.last().resolve(reply());
@@ -344,7 +359,7 @@ describe('chat machine: Clear (spec §4)', () => {
   });
 
   it('drops a pending reply and unblocks sending, without closing the window', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       h.actor.send({ type: 'chat.toggle' });
       h.ask('Slow one');
@@ -360,9 +375,100 @@ describe('chat machine: Clear (spec §4)', () => {
   });
 });
 
+describe('chat machine: restoring after a reload (issue 14)', () => {
+  const page = (sessionId: string): ChatbotHistoryPage => ({
+    items: [
+      {
+        _id: 'h1',
+        sessionId,
+        sender: 'user',
+        text: 'Which courses teach SQL?',
+        suggestions: [],
+        searchResults: [],
+        timestamp: '2026-11-21T10:00:00.000Z',
+      },
+      {
+        _id: 'h2',
+        sessionId,
+        sender: 'bot',
+        text: 'Two courses teach SQL.',
+        suggestions: [{ text: 'Browse Courses', action: 'redirect', url: '/courses' }],
+        searchResults: [],
+        timestamp: '2026-11-21T10:00:01.000Z',
+      },
+    ],
+    sessionId,
+    total: 2,
+    page: 1,
+    pageSize: 50,
+  });
+
+  it('a signed-in user gets their latest conversation back after the greeting, and continues it', async () => {
+    const h = await setupChat('u-1', page('s-9'));
+    try {
+      expect(selectMessages(h.actor.getSnapshot()).map((m) => m.id)).toEqual([
+        GREETING_ID,
+        'h1',
+        'h2',
+      ]);
+      expect(selectMessages(h.actor.getSnapshot())[2]?.suggestions).toHaveLength(1);
+      expect(selectSessionId(h.actor.getSnapshot())).toBe('s-9');
+      h.ask('And Python?');
+      expect(h.sendMessage.last().input).toEqual({
+        message: 'And Python?',
+        userId: 'u-1',
+        sessionId: 's-9',
+      });
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it('nothing is sent while the history loads; a failed load leaves the greeting', async () => {
+    const h = await setupChat('u-1', 'pending');
+    try {
+      expect(h.loadHistory.last().input).toEqual({ userId: 'u-1' });
+      h.actor.send({ type: 'draft.change', text: 'Hello' });
+      expect(selectCanSend(h.actor.getSnapshot())).toBe(false);
+      h.actor.send({ type: 'draft.submit' });
+      expect(h.sendMessage.calls).toHaveLength(0);
+      h.loadHistory.last().reject(new Error('offline'));
+      await waitFor(h.actor, (s) => s.matches({ conversation: 'idle' }));
+      expect(selectMessages(h.actor.getSnapshot()).map((m) => m.id)).toEqual([GREETING_ID]);
+      expect(selectCanSend(h.actor.getSnapshot())).toBe(true);
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it('a guest starts at the greeting without asking the server', async () => {
+    const clock = createClock();
+    const loadHistory = fakePromise<ChatbotHistoryPage | null, { userId: string }>();
+    const actor = createActor(chatMachine.provide({ actors: { loadHistory: loadHistory.logic } }), {
+      input: { now: clock.now },
+    }).start();
+    expect(actor.getSnapshot().matches({ conversation: 'idle' })).toBe(true);
+    expect(loadHistory.calls).toHaveLength(0);
+    actor.stop();
+  });
+
+  it('Clear remembers the cleared session on this device, so a reload does not restore it', async () => {
+    localStorage.clear();
+    const h = await setupChat('u-1', page('s-9'));
+    try {
+      h.actor.send({ type: 'chat.clear' });
+      expect(clearedSession('u-1')).toBe('s-9');
+      expect(clearedSession('u-2')).toBeNull();
+    } finally {
+      h.actor.stop();
+      localStorage.clear();
+    }
+  });
+});
+
 describe('chat machine: history', () => {
   it('is unbounded: hundreds of exchanges are all kept', async () => {
-    const h = setupChat();
+    const h = await setupChat();
     try {
       for (let i = 0; i < 300; i += 1) {
         h.ask(`Question ${i}`);
@@ -377,7 +483,7 @@ describe('chat machine: history', () => {
     }
   });
 
-  it('every state xstate/graph can reach is reached by a test above and shown by a story', () => {
+  it('every state xstate/graph can reach is reached by a test above and shown by a story', async () => {
     const reachable = reachableStateKeys(chatMachine, {
       input: { userId: 'u' },
       contextKey: (context: { draft: string }) => (context.draft.trim() ? 'draft' : 'blank'),
@@ -388,11 +494,13 @@ describe('chat machine: history', () => {
         { type: 'draft.change', text: 'hi' },
         { type: 'draft.submit' },
         doneEvent('sendMessage', reply()),
+        doneEvent('loadHistory', null),
       ],
     });
     expect(reachable).toEqual([
       'conversation.awaitingReply',
       'conversation.idle',
+      'conversation.restoring',
       'window.closed',
       'window.open',
     ]);

@@ -1,8 +1,15 @@
 /**
  * The floating support chat (spec §4, §5, §8 "Chat").
  *
- * Regions (parallel): `window` — `closed` ⇄ `open`; `conversation` — `idle` ⇄ `awaitingReply`.
- * A reply keeps coming while the window is closed; while it is pending nothing else is sent.
+ * Regions (parallel): `window` — `closed` ⇄ `open`; `conversation` — `restoring` → `idle` ⇄
+ * `awaitingReply`. A reply keeps coming while the window is closed; while it is pending nothing
+ * else is sent.
+ *
+ * Restoring (issue 14): a signed-in user's actor starts by loading their latest conversation
+ * (GET /api/chatbot/history), so the chat survives a reload; guests start at the greeting. Nothing
+ * can be sent until it is back (it is one short call). Clear still means what spec §4 says: the
+ * greeting, no session — and the cleared session is remembered on this device, so a reload does
+ * not bring it back.
  *
  * Wiring contract: the app creates one actor per signed-in user with `input: { userId }` (sent with
  * every message, as the spec's widget does) and provides `navigate` (wouter) for redirect
@@ -10,8 +17,10 @@
  * History is unbounded (spec §9); the widget virtualises the list.
  */
 import {
+  getChatbotHistory,
   sendChatbotMessage,
   type ChatbotChatRequest,
+  type ChatbotHistoryPage,
   type ChatbotReply,
   type ChatSearchResult,
   type ChatSuggestion,
@@ -61,6 +70,34 @@ export const failureSuggestions: ChatAction[] = [
 ];
 
 export const GREETING_ID = 'greeting';
+
+/** How many of the latest messages a reload brings back. */
+export const RESTORE_PAGE_SIZE = 50;
+
+const clearedKey = (userId: string) => `campus.chat.cleared.${userId}`;
+
+/** The session this user cleared on this device (never restored again). */
+export function clearedSession(userId: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(clearedKey(userId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberCleared(userId: string, sessionId: string) {
+  try {
+    globalThis.localStorage?.setItem(clearedKey(userId), sessionId);
+  } catch {
+    // Private mode without storage: a reload may bring the conversation back; nothing breaks.
+  }
+}
+
+/** The user's latest conversation, unless they cleared it here. */
+async function latestConversation(userId: string): Promise<ChatbotHistoryPage | null> {
+  const page = await getChatbotHistory({ pageSize: RESTORE_PAGE_SIZE });
+  return page.sessionId && page.sessionId !== clearedSession(userId) ? page : null;
+}
 
 function greeting(timestamp: string): ChatMessage {
   return {
@@ -114,6 +151,9 @@ export const chatMachine = setup({
     sendMessage: fromPromise<ChatbotReply, ChatbotChatRequest>(({ input }) =>
       sendChatbotMessage(input),
     ),
+    loadHistory: fromPromise<ChatbotHistoryPage | null, { userId: string }>(({ input }) =>
+      latestConversation(input.userId),
+    ),
   },
   actions: {
     // The app supplies wouter's navigate.
@@ -164,6 +204,28 @@ export const chatMachine = setup({
       nextId: context.nextId + 1,
     })),
     clearDraft: assign({ draft: '' }),
+    restore: assign(({ context }, params: { page: ChatbotHistoryPage | null }) =>
+      params.page && params.page.items.length > 0
+        ? {
+            sessionId: params.page.sessionId ?? null,
+            messages: [
+              context.messages[0]!,
+              ...params.page.items.map((m): ChatMessage => ({
+                id: m._id,
+                text: m.text,
+                sender: m.sender,
+                timestamp: m.timestamp,
+                ...(m.sender === 'bot'
+                  ? { suggestions: m.suggestions, searchResults: m.searchResults }
+                  : {}),
+              })),
+            ],
+          }
+        : {},
+    ),
+    forgetSession: ({ context }) => {
+      if (context.userId && context.sessionId) rememberCleared(context.userId, context.sessionId);
+    },
     reset: assign(({ context }) => ({
       messages: [greeting(stamp(context))],
       sessionId: null,
@@ -172,6 +234,7 @@ export const chatMachine = setup({
     })),
   },
   guards: {
+    isGuest: ({ context }) => !context.userId,
     isDraftBlank: ({ context }) => isBlankMessage(context.draft),
     isSuggestion: (_, params: { suggestion: ChatAction }) =>
       params.suggestion.action === 'suggest' && !isBlankMessage(params.suggestion.text),
@@ -210,10 +273,10 @@ export const chatMachine = setup({
       },
     },
     conversation: {
-      initial: 'idle',
+      initial: 'restoring',
       on: {
         // Clearing drops a pending reply too: it would belong to the session just forgotten.
-        'chat.clear': { target: '.idle', actions: 'reset' },
+        'chat.clear': { target: '.idle', actions: ['forgetSession', 'reset'] },
         'suggestion.choose': {
           guard: {
             type: 'isRedirect',
@@ -228,6 +291,20 @@ export const chatMachine = setup({
         },
       },
       states: {
+        restoring: {
+          always: { guard: 'isGuest', target: 'idle' },
+          invoke: {
+            id: 'loadHistory',
+            src: 'loadHistory',
+            input: ({ context }) => ({ userId: context.userId ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'restore', params: ({ event }) => ({ page: event.output }) },
+            },
+            // The greeting stays: a lost history is no reason to block a new question.
+            onError: 'idle',
+          },
+        },
         idle: {
           on: {
             'draft.submit': [
@@ -294,5 +371,10 @@ export const selectIsLoading = (snapshot: ChatSnapshot) =>
 export const selectMessages = (snapshot: ChatSnapshot) => snapshot.context.messages;
 export const selectDraft = (snapshot: ChatSnapshot) => snapshot.context.draft;
 export const selectSessionId = (snapshot: ChatSnapshot) => snapshot.context.sessionId;
+/** The earlier conversation is being brought back (a signed-in user's first moments). */
+export const selectIsRestoring = (snapshot: ChatSnapshot) =>
+  snapshot.matches({ conversation: 'restoring' });
 export const selectCanSend = (snapshot: ChatSnapshot) =>
-  !selectIsLoading(snapshot) && !isBlankMessage(snapshot.context.draft);
+  !selectIsLoading(snapshot) &&
+  !selectIsRestoring(snapshot) &&
+  !isBlankMessage(snapshot.context.draft);

@@ -9,6 +9,7 @@ import {
   selectCanSend,
   selectDraft,
   selectIsLoading,
+  selectIsRestoring,
   selectMessages,
   type ChatAction,
   type chatMachine,
@@ -27,6 +28,7 @@ export interface SupportChatPanelProps {
 export function SupportChatPanel({ chat, id }: SupportChatPanelProps) {
   const messages = useSelector(chat, selectMessages);
   const loading = useSelector(chat, selectIsLoading);
+  const restoring = useSelector(chat, selectIsRestoring);
   const draft = useSelector(chat, selectDraft);
   const canSend = useSelector(chat, selectCanSend);
 
@@ -64,7 +66,7 @@ export function SupportChatPanel({ chat, id }: SupportChatPanelProps) {
       />
       <ChatMessageList messages={messages} onSuggestion={onSuggestion} onLink={onLink} />
       <Text size="sm" tone="muted" role="status" aria-live="polite">
-        {loading ? chatMessages.typing : ''}
+        {loading ? chatMessages.typing : restoring ? 'Loading your earlier conversation…' : ''}
       </Text>
       <form
         onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import { getGetChatbotHistoryMockHandler, getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useMemo } from 'react';
@@ -37,6 +37,8 @@ const meta = {
   component: ChatStory,
   beforeEach({ msw }) {
     msw.use(
+      // No earlier conversation unless a story says otherwise.
+      getGetChatbotHistoryMockHandler({ items: [], total: 0, page: 1, pageSize: 50 }),
       getSendChatbotMessageMockHandler({
         response: 'We have three data science courses. Here they are:',
         suggestions: [
@@ -177,5 +179,62 @@ export const Cleared: Story = {
     await chat.findByText(/three data science courses/);
     await userEvent.click(chat.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(chat.getAllByTestId('chat-message')).toHaveLength(1));
+  },
+};
+
+export const Restoring: Story = {
+  name: 'Bringing back the earlier conversation',
+  parameters: { machineState: ['chat.conversation.restoring'] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/chatbot/history', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const chat = within(await panel(canvasElement));
+    await chat.findByText('Loading your earlier conversation…');
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const Restored: Story = {
+  name: 'After a reload: the earlier conversation is back',
+  beforeEach({ msw }) {
+    msw.use(
+      getGetChatbotHistoryMockHandler({
+        items: [
+          {
+            _id: 'h1',
+            sessionId: 's-7',
+            sender: 'user',
+            text: 'Which courses teach SQL?',
+            suggestions: [],
+            searchResults: [],
+            timestamp: '2026-11-21T10:00:00.000Z',
+          },
+          {
+            _id: 'h2',
+            sessionId: 's-7',
+            sender: 'bot',
+            text: 'Two courses teach SQL. Here they are:',
+            suggestions: [{ text: 'Browse Courses', action: 'redirect', url: '/courses' }],
+            searchResults: [],
+            timestamp: '2026-11-21T10:00:01.000Z',
+          },
+        ],
+        sessionId: 's-7',
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const chat = within(await panel(canvasElement));
+    await chat.findByText('Two courses teach SQL. Here they are:');
+    await expect(chat.getByText('Which courses teach SQL?')).toBeInTheDocument();
   },
 };
