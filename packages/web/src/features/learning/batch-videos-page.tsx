@@ -65,9 +65,9 @@ function VideoRow({
   timeZone: string;
 }) {
   const save = useSaveVideoProgress(batch);
-  // The box follows the click at once (what is being saved), then the server's answer.
-  const pendingWatched = save.isPending ? save.variables?.watched : undefined;
-  const watched = pendingWatched ?? progress?.watched ?? false;
+  // The box follows the click at once (in the same render as the click), then the server's answer.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const watched = clicked ?? progress?.watched ?? false;
   const headingId = `video-${video._id}`;
   return (
     <Card as="li" padding="md" aria-labelledby={headingId}>
@@ -117,7 +117,13 @@ function VideoRow({
           label="Watched"
           aria-label={`Watched ${video.title}`}
           checked={watched}
-          onChange={(event) => save.mutate({ videoId: video._id, watched: event.target.checked })}
+          onChange={(event) => {
+            setClicked(event.target.checked);
+            save.mutate(
+              { videoId: video._id, watched: event.target.checked },
+              { onSettled: () => setClicked(null) },
+            );
+          }}
         />
         {save.isError && (
           <Alert tone="warning" live="alert">
