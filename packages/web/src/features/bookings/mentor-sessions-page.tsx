@@ -21,7 +21,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BookingSummary, canCancel, ConfirmAction } from './booking-parts';
+import { ConfirmAction } from '../../lib/confirm-action';
+import { BookingSummary, canCancel } from './booking-parts';
 import {
   bookingQueries,
   useCancelGroupSession,
@@ -31,7 +32,7 @@ import {
 } from './bookings.api';
 import * as css from './bookings.css';
 import { QueryState } from './query-state';
-import { sdkResolver, showServerError } from './sdk-resolver';
+import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 
 const whoFor = (b: Booking) =>
   b.kind === 'group'

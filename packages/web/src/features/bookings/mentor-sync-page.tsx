@@ -24,7 +24,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { BookingSummary, canCancel, ConfirmAction } from './booking-parts';
+import { ConfirmAction } from '../../lib/confirm-action';
+import { BookingSummary, canCancel } from './booking-parts';
 import {
   bookingQueries,
   useCancelOneToOne,
@@ -34,7 +35,7 @@ import {
 } from './bookings.api';
 import * as css from './bookings.css';
 import { QueryState } from './query-state';
-import { sdkResolver, showServerError } from './sdk-resolver';
+import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 import { freeSlots, slotsByDay, type Slot } from './slots';
 
 const DURATION = 30;

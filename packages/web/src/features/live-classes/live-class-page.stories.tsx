@@ -1,6 +1,19 @@
+import {
+  getGetLiveClassPermissionsMockHandler,
+  getListBatchesMockHandler,
+  getListTodayLiveClassesMockHandler,
+  getListUpcomingLiveClassesMockHandler,
+} from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { liveClasses, serverFailure } from '../../testing/handlers';
+import { liveClasses, serverFailure, storyNow } from '../../testing/handlers';
+import {
+  hostBatches,
+  hostedToday,
+  hostPermissions,
+  upcomingClasses,
+} from '../../testing/handlers/live-classes';
 import { storyUsers, withPage } from '../../testing/page-story';
 import { LiveClassPage } from './live-class-page';
 
@@ -10,7 +23,7 @@ const meta = {
   component: LiveClassPage,
   decorators: [withPage],
   parameters: { route: '/live-class' },
-  args: { user: storyUsers.student },
+  args: { user: storyUsers.student, now: () => storyNow.getTime() },
 } satisfies Meta<typeof LiveClassPage>;
 
 export default meta;
@@ -68,5 +81,87 @@ export const Mentor: Story = {
   beforeEach: ({ msw }) => msw.use(...liveClasses.full),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Classes of your batches and the ones you host.');
+  },
+};
+
+/** The mentor hosts today's classes: permissions, their batches, and the class calls. */
+const hosting = [
+  getGetLiveClassPermissionsMockHandler(hostPermissions),
+  getListBatchesMockHandler(hostBatches),
+  getListTodayLiveClassesMockHandler(hostedToday),
+  getListUpcomingLiveClassesMockHandler(upcomingClasses),
+];
+
+export const Hosting: Story = {
+  name: 'Hosting: a live class with its attendance, one starting soon',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) => msw.use(...hosting),
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await today.findByText('Live now · started 15 min ago');
+    await expect(today.getByText('Starts in 12 min')).toBeInTheDocument();
+    await expect(today.getByText(/Attendance: 3 joined, 2 here now/)).toBeInTheDocument();
+    const attendance = today.getByRole('list', {
+      name: 'Attendance of Pandas group-by in practice',
+    });
+    await expect(within(attendance).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      today.getByRole('button', { name: 'End Pandas group-by in practice' }),
+    ).toBeInTheDocument();
+    await expect(
+      today.getByRole('button', { name: 'Start Office hours: your projects' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ConfirmCancel: Story = {
+  name: 'Cancelling a class asks first, naming it',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) => msw.use(...hosting),
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await userEvent.click(
+      await today.findByRole('button', { name: 'Cancel Office hours: your projects' }),
+    );
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(
+      within(dialog).getByText('Cancel “Office hours: your projects”?'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const StartRefused: Story = {
+  name: 'Starting refused by the server, in its words',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...hosting,
+      http.post('*/api/liveclasses/:id/start', () =>
+        HttpResponse.json(
+          { message: 'A class can be started from 10 minutes before its start time.' },
+          { status: 400 },
+        ),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await userEvent.click(
+      await today.findByRole('button', { name: 'Start Office hours: your projects' }),
+    );
+    await today.findByText('A class can be started from 10 minutes before its start time.');
+  },
+};
+
+export const Schedule: Story = {
+  name: 'Scheduling a class: the form checks before sending',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) => msw.use(...hosting),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New class' }));
+    const form = within(await canvas.findByRole('form', { name: 'Schedule a class' }));
+    await form.findByRole('option', { name: 'data-science · 2026-11' });
+    await userEvent.click(form.getByRole('button', { name: 'Schedule class' }));
+    await form.findByText('The class was not scheduled');
   },
 };

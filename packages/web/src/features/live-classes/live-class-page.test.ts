@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classTiming } from './hosting';
 import { canJoinNow } from './live-class-page';
 import { withoutToday } from './live-classes.api';
 
@@ -27,5 +28,31 @@ describe('withoutToday', () => {
     const upcoming = [{ _id: 'live' }, { _id: 'tomorrow' }];
     expect(withoutToday(upcoming, today)).toEqual([{ _id: 'tomorrow' }]);
     expect(withoutToday(upcoming, undefined)).toEqual(upcoming);
+  });
+});
+
+describe('classTiming (issue 12: never ambiguous)', () => {
+  const now = at('2026-11-22T12:00:00Z');
+  const scheduled = (startTime: string) => ({ status: 'scheduled' as const, startTime });
+  it('counts down to a start within a day', () => {
+    expect(classTiming(scheduled('2026-11-22T12:12:00Z'), now)).toBe('Starts in 12 min');
+    expect(classTiming(scheduled('2026-11-22T12:00:30Z'), now)).toBe('Starts in 1 min');
+    expect(classTiming(scheduled('2026-11-22T15:05:00Z'), now)).toBe('Starts in 3 h 5 min');
+    expect(classTiming(scheduled('2026-11-22T14:00:00Z'), now)).toBe('Starts in 2 h');
+    expect(classTiming(scheduled('2026-11-23T13:00:00Z'), now)).toBeNull();
+    expect(classTiming(scheduled('2026-11-22T11:59:00Z'), now)).toBe('Starting now');
+  });
+  it('says how long a live class has run, from when it was started', () => {
+    const live = { status: 'live' as const, startTime: '2026-11-22T11:50:00Z' };
+    expect(classTiming({ ...live, startedAt: '2026-11-22T11:55:00Z' }, now)).toBe(
+      'Live now · started 5 min ago',
+    );
+    expect(classTiming({ ...live, startedAt: '2026-11-22T11:59:30Z' }, now)).toBe(
+      'Live now · just started',
+    );
+    expect(classTiming(live, now)).toBe('Live now · started 10 min ago');
+  });
+  it('ended is ended', () => {
+    expect(classTiming({ status: 'ended', startTime: '2026-11-22T09:00:00Z' }, now)).toBe('Ended');
   });
 });

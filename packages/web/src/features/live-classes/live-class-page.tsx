@@ -1,4 +1,4 @@
-import { normalizeError, type LiveClass, type User } from '@campus/sdk';
+import { normalizeError, type LiveClass, type LiveClassPermissions, type User } from '@campus/sdk';
 import {
   Alert,
   Badge,
@@ -13,6 +13,8 @@ import {
   visuallyHidden,
 } from '@campus/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Attendance, classTiming, HostControls, ScheduleClassForm } from './hosting';
 import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
 import * as css from './live-classes.css';
 
@@ -25,15 +27,28 @@ export function canJoinNow(
   return now >= Date.parse(c.joinOpensAt) && now < Date.parse(c.endTime);
 }
 
+/** What the viewer may do with classes: join (students), host (their own), see attendance. */
+interface Viewer {
+  userId: string;
+  /** The clock the "Starts in" words read (stories pin it). */
+  now: number;
+  canJoin: boolean;
+  permissions: LiveClassPermissions | undefined;
+}
+
 function ClassRow({
   liveClass: c,
-  canJoin,
+  viewer,
   showDay,
 }: {
   liveClass: LiveClass;
-  canJoin: boolean;
+  viewer: Viewer;
   showDay: boolean;
 }) {
+  const { canJoin, permissions } = viewer;
+  const hosts = c.host._id === viewer.userId || Boolean(permissions?.canManageAll);
+  const seesAttendance = hosts || Boolean(permissions?.canViewAttendance);
+  const timing = classTiming(c, viewer.now);
   const join = useJoinLiveClass();
   const open = canJoin && canJoinNow(c);
   const onJoin = () =>
@@ -47,6 +62,11 @@ function ClassRow({
           <Text weight="semibold">{c.title}</Text>
           {c.status === 'live' && <Badge tone="danger">Live</Badge>}
           {c.status === 'ended' && <Badge>Ended</Badge>}
+          {timing && c.status !== 'ended' && (
+            <Text as="span" size="sm" tone={c.status === 'live' ? 'danger' : 'muted'}>
+              {timing}
+            </Text>
+          )}
         </Inline>
         <Text size="sm" tone="muted">
           {formatTimeRange(c.startTime, c.endTime, { showDay })} · {c.host.name} · {c.batch.domain}{' '}
@@ -62,7 +82,10 @@ function ClassRow({
         <Text size="sm" tone="muted">
           Opens {formatTime(c.joinOpensAt)}
         </Text>
+      ) : hosts ? (
+        <HostControls liveClass={c} />
       ) : null}
+      {seesAttendance && c.status !== 'scheduled' && <Attendance liveClass={c} />}
     </li>
   );
 }
@@ -71,13 +94,13 @@ function ClassList({
   title,
   query,
   empty,
-  canJoin,
+  viewer,
   showDay,
 }: {
   title: string;
   query: UseQueryResult<LiveClass[]>;
   empty: string;
-  canJoin: boolean;
+  viewer: Viewer;
   showDay: boolean;
 }) {
   const id = `lc-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -102,7 +125,7 @@ function ClassList({
       ) : (
         <Stack as="ul" gap="md" padding="none" margin="none">
           {query.data.map((c) => (
-            <ClassRow key={c._id} liveClass={c} canJoin={canJoin} showDay={showDay} />
+            <ClassRow key={c._id} liveClass={c} viewer={viewer} showDay={showDay} />
           ))}
         </Stack>
       )}
@@ -111,13 +134,16 @@ function ClassList({
 }
 
 /** /live-class: today's and upcoming classes; students join while a class is open. */
-export function LiveClassPage({ user }: { user: User }) {
+export function LiveClassPage({ user, now = Date.now }: { user: User; now?: () => number }) {
   const today = useQuery(liveClassQueries.today);
   const upcoming = useQuery({
     ...liveClassQueries.upcoming,
     select: (list) => withoutToday(list, today.data),
   });
   const canJoin = user.role.toLowerCase() === 'student';
+  const permissions = useQuery({ ...liveClassQueries.permissions, enabled: !canJoin });
+  const viewer: Viewer = { userId: user._id, now: now(), canJoin, permissions: permissions.data };
+  const [scheduling, setScheduling] = useState(false);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -130,18 +156,32 @@ export function LiveClassPage({ user }: { user: User }) {
             : 'Classes of your batches and the ones you host.'}
         </Text>
       </Stack>
+      {permissions.data?.canCreate && (
+        <Card as="section" aria-labelledby="lc-schedule">
+          <Heading level={2} size="lg" id="lc-schedule">
+            Schedule a class
+          </Heading>
+          {scheduling ? (
+            <ScheduleClassForm onDone={() => setScheduling(false)} />
+          ) : (
+            <Inline>
+              <Button onClick={() => setScheduling(true)}>New class</Button>
+            </Inline>
+          )}
+        </Card>
+      )}
       <ClassList
         title="Today"
         query={today}
         empty="No class today."
-        canJoin={canJoin}
+        viewer={viewer}
         showDay={false}
       />
       <ClassList
         title="Upcoming"
         query={upcoming}
         empty="Nothing scheduled yet."
-        canJoin={canJoin}
+        viewer={viewer}
         showDay
       />
     </Stack>

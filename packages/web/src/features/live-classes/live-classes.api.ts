@@ -1,4 +1,15 @@
-import { joinLiveClass, listTodayLiveClasses, listUpcomingLiveClasses } from '@campus/sdk';
+import {
+  cancelLiveClass,
+  createLiveClass,
+  endLiveClass,
+  getLiveClassPermissions,
+  joinLiveClass,
+  listBatches,
+  listTodayLiveClasses,
+  listUpcomingLiveClasses,
+  startLiveClass,
+  type LiveClassCreateRequest,
+} from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Every live-class query sits under `all`, so one invalidation refreshes them all. */
@@ -6,6 +17,8 @@ export const liveClassKeys = {
   all: ['liveclasses'] as const,
   today: () => [...liveClassKeys.all, 'today'] as const,
   upcoming: () => [...liveClassKeys.all, 'upcoming'] as const,
+  permissions: () => [...liveClassKeys.all, 'permissions'] as const,
+  batches: () => [...liveClassKeys.all, 'batches'] as const,
 };
 
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,6 +34,17 @@ export const liveClassQueries = {
     queryKey: liveClassKeys.upcoming(),
     queryFn: () => listUpcomingLiveClasses({ limit: 20 }),
   }),
+  /** Which buttons the user sees (the server still refuses what it does not allow). */
+  permissions: queryOptions({
+    queryKey: liveClassKeys.permissions(),
+    queryFn: () => getLiveClassPermissions(),
+    staleTime: 5 * 60_000,
+  }),
+  /** The batches a host may schedule for: a mentor's own, every batch for an admin. */
+  batches: queryOptions({
+    queryKey: liveClassKeys.batches(),
+    queryFn: async () => (await listBatches({ pageSize: 100 })).items,
+  }),
 };
 
 /**
@@ -35,10 +59,11 @@ export function withoutToday<T extends { _id: string }>(
   return upcoming.filter((c) => !shown.has(c._id));
 }
 
-export function useJoinLiveClass() {
+/** A change to a class refreshes every class list, and the dashboard's upcoming classes. */
+function useClassMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => joinLiveClass(id),
+    mutationFn: run,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: liveClassKeys.all }),
@@ -48,3 +73,10 @@ export function useJoinLiveClass() {
       ]),
   });
 }
+
+export const useJoinLiveClass = () => useClassMutation((id: string) => joinLiveClass(id));
+export const useScheduleLiveClass = () =>
+  useClassMutation((body: LiveClassCreateRequest) => createLiveClass(body));
+export const useStartLiveClass = () => useClassMutation((id: string) => startLiveClass(id));
+export const useEndLiveClass = () => useClassMutation((id: string) => endLiveClass(id));
+export const useCancelLiveClass = () => useClassMutation((id: string) => cancelLiveClass(id));

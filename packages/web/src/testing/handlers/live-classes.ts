@@ -49,3 +49,54 @@ export const liveClasses: HandlerGroups = {
   error: failing(routes),
   loading: pending(routes),
 };
+
+// ---------- Hosting (issue 12): the signed-in mentor hosts these ----------
+
+const mentorHost = { _id: 'u-mentor-1', name: 'Meera Iyer', role: 'mentor' as const };
+const storyBatch = { monthYear: '2026-11', domain: 'data-science' };
+
+/** Today for the host: one class live with three students (one left), one starting in 12 minutes. */
+export const hostedToday: LiveClass[] = seeded(503, () => {
+  const live = liveClass('lc-h1', 'Pandas group-by in practice', -0.25, 'live');
+  const soon = liveClass('lc-h2', 'Office hours: your projects', 0.2, 'scheduled');
+  const student = (id: string, name: string) => ({ _id: id, name, role: 'student' as const });
+  return [
+    {
+      ...live,
+      host: mentorHost,
+      batch: storyBatch,
+      startedAt: at(-0.25).toISOString(),
+      attendeeCount: 3,
+      attendees: [
+        { student: student('s-1', 'Asha Rao'), joinedAt: at(-0.24).toISOString() },
+        { student: student('s-2', 'Ravi Kumar'), joinedAt: at(-0.2).toISOString() },
+        {
+          student: student('s-3', 'Divya Menon'),
+          joinedAt: at(-0.22).toISOString(),
+          leftAt: at(-0.1).toISOString(),
+        },
+      ],
+    },
+    { ...soon, host: mentorHost, batch: storyBatch, attendees: [], attendeeCount: 0 },
+  ];
+});
+
+/** What a mentor may do: schedule for their batches, start and end their own classes. */
+export const hostPermissions = {
+  role: 'mentor' as const,
+  canCreate: true,
+  canStart: true,
+  canEnd: true,
+  canJoin: false,
+  canViewAttendance: true,
+  canManageAll: false,
+};
+
+export const hostBatches = {
+  items: [
+    { ...storyBatch, mentors: [mentorHost], studentCount: 3, videoCount: 1, upcomingClassCount: 1 },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 100,
+};

@@ -1,0 +1,240 @@
+import {
+  normalizeError,
+  type BatchRef,
+  type LiveClass,
+  type LiveClassCreateRequest,
+} from '@campus/sdk';
+import { createLiveClassBody } from '@campus/sdk/zod';
+import {
+  Button,
+  Form,
+  FormDateTimeField,
+  FormErrorSummary,
+  FormSelect,
+  FormSubmitButton,
+  FormTextarea,
+  FormTextField,
+  formatTime,
+  Inline,
+  Stack,
+  Text,
+  visuallyHidden,
+  type ZonedDateTime,
+} from '@campus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ConfirmAction } from '../../lib/confirm-action';
+import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
+import {
+  liveClassQueries,
+  useCancelLiveClass,
+  useEndLiveClass,
+  useScheduleLiveClass,
+  useStartLiveClass,
+} from './live-classes.api';
+import * as css from './live-classes.css';
+
+const MINUTE = 60_000;
+
+/** "in 12 min", "in 3 h 5 min": the rounded-up wait before a start. */
+function waitWords(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+/**
+ * Where a class stands, in words (issue 12): "Starts in 12 min", "Live now · started 5 min ago",
+ * "Ended", or, more than a day ahead, nothing (the date and time say it).
+ */
+export function classTiming(
+  c: Pick<LiveClass, 'status' | 'startTime' | 'startedAt'>,
+  now = Date.now(),
+): string | null {
+  if (c.status === 'ended') return 'Ended';
+  if (c.status === 'live') {
+    const since = now - Date.parse(c.startedAt ?? c.startTime);
+    const minutes = Math.floor(since / MINUTE);
+    return minutes < 1 ? 'Live now · just started' : `Live now · started ${waitWords(since)} ago`;
+  }
+  const until = Date.parse(c.startTime) - now;
+  if (until <= 0) return 'Starting now';
+  if (until <= 24 * 60 * MINUTE) return `Starts in ${waitWords(until)}`;
+  return null;
+}
+
+/** The host's controls on one class: start it, end it, or cancel it (confirmed, by name). */
+export function HostControls({ liveClass: c }: { liveClass: LiveClass }) {
+  const start = useStartLiveClass();
+  const end = useEndLiveClass();
+  const cancel = useCancelLiveClass();
+  const failed = start.error ?? end.error;
+  return (
+    <Stack gap="xs" align="flex-end">
+      <Inline gap="xs" wrap justify="flex-end">
+        {c.status === 'scheduled' && (
+          <Button size="sm" loading={start.isPending} onClick={() => start.mutate(c._id)}>
+            Start<span className={visuallyHidden}> {c.title}</span>
+          </Button>
+        )}
+        {c.status === 'live' && (
+          <Button size="sm" loading={end.isPending} onClick={() => end.mutate(c._id)}>
+            End<span className={visuallyHidden}> {c.title}</span>
+          </Button>
+        )}
+        {c.status === 'scheduled' && (
+          <ConfirmAction
+            label={
+              <>
+                Cancel<span className={visuallyHidden}> {c.title}</span>
+              </>
+            }
+            title={`Cancel “${c.title}”?`}
+            description={`The students of ${c.batch.domain} ${c.batch.monthYear} see it cancelled; it cannot be restarted.`}
+            confirmLabel="Cancel class"
+            mutation={cancel}
+            run={(done) => cancel.mutate(c._id, { onSuccess: done })}
+          />
+        )}
+      </Inline>
+      {failed ? (
+        <Text size="sm" tone="danger" role="alert">
+          {normalizeError(failed).message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Who joined a class and whether they are still there; the count is announced as it changes. */
+export function Attendance({ liveClass: c }: { liveClass: LiveClass }) {
+  const present = c.attendees.filter((a) => !a.leftAt).length;
+  return (
+    <details className={css.attendance} open={c.status === 'live'}>
+      <summary>
+        <span aria-live="polite">
+          Attendance: {c.attendeeCount} joined
+          {c.status === 'live' ? `, ${present} here now` : ''}
+        </span>
+      </summary>
+      {c.attendees.length === 0 ? (
+        <Text size="sm" tone="muted">
+          Nobody has joined yet.
+        </Text>
+      ) : (
+        <ul aria-label={`Attendance of ${c.title}`} className={css.attendees}>
+          {c.attendees.map((a) => (
+            <li key={a.student._id}>
+              <Text size="sm">
+                {a.student.name} · joined {formatTime(a.joinedAt)}
+                {a.leftAt
+                  ? ` · left ${formatTime(a.leftAt)}`
+                  : c.status === 'live'
+                    ? ' · here'
+                    : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+interface ScheduleValues {
+  title: string;
+  description: string;
+  batch: string;
+  start: ZonedDateTime | null;
+  durationMinutes: number;
+  meetingLink: string;
+}
+
+const batchValue = (b: BatchRef) => `${b.monthYear}|${b.domain}`;
+const batchOf = (value: string): BatchRef | undefined => {
+  const [monthYear, domain] = value.split('|');
+  return monthYear && domain ? { monthYear, domain } : undefined;
+};
+// The body's start is two fields (instant and zone), its batch one object: both map to one field.
+const scheduleFieldOf = (path: string) =>
+  path === 'startTime' || path === 'timezone' ? 'start' : path.startsWith('batch') ? 'batch' : path;
+
+/** Schedule a class for one of the host's batches (react-hook-form, the contract's zod schema). */
+export function ScheduleClassForm({ onDone }: { onDone: () => void }) {
+  const schedule = useScheduleLiveClass();
+  const batches = useQuery(liveClassQueries.batches);
+  const options = (batches.data ?? []).map((b) => ({
+    value: batchValue(b),
+    label: `${b.domain} · ${b.monthYear}`,
+  }));
+  const form = useForm<ScheduleValues, unknown, LiveClassCreateRequest>({
+    defaultValues: {
+      title: '',
+      description: '',
+      batch: '',
+      start: null,
+      durationMinutes: 60,
+      meetingLink: '',
+    },
+    resolver: sdkResolver(
+      createLiveClassBody,
+      (v: ScheduleValues) => ({
+        title: v.title.trim(),
+        ...(v.description.trim() ? { description: v.description.trim() } : {}),
+        batch: batchOf(v.batch),
+        startTime: v.start?.iso,
+        timezone: v.start?.timezone,
+        durationMinutes: Number(v.durationMinutes),
+        meetingLink: v.meetingLink.trim(),
+      }),
+      scheduleFieldOf,
+    ),
+  });
+  return (
+    <Form
+      form={form}
+      aria-label="Schedule a class"
+      onSubmit={(body) =>
+        schedule
+          .mutateAsync(body)
+          .then(onDone, (error: unknown) => showServerError(form.setError, error, scheduleFieldOf))
+      }
+    >
+      <FormErrorSummary title="The class was not scheduled" />
+      <FormTextField<ScheduleValues> name="title" label="Title" required />
+      <FormSelect<ScheduleValues>
+        name="batch"
+        label="Batch"
+        required
+        placeholder={batches.isPending ? 'Loading your batches…' : 'Choose a batch'}
+        options={options}
+      />
+      <FormDateTimeField<ScheduleValues> name="start" label="Starts" required />
+      <Inline gap="md" wrap>
+        <FormTextField<ScheduleValues>
+          name="durationMinutes"
+          type="number"
+          label="Minutes"
+          min={15}
+          max={480}
+        />
+      </Inline>
+      <FormTextField<ScheduleValues>
+        name="meetingLink"
+        type="url"
+        label="Meeting link"
+        required
+        hint="The https link students open to join (Meet, Zoom, Teams…)."
+      />
+      <FormTextarea<ScheduleValues> name="description" label="What it covers" rows={2} />
+      <Inline gap="sm">
+        <FormSubmitButton>Schedule class</FormSubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          Close
+        </Button>
+      </Inline>
+    </Form>
+  );
+}
