@@ -1,12 +1,6 @@
 import type { Booking } from '@campus/sdk';
-import {
-  Badge,
-  formatTimeRange,
-  Inline,
-  linkClassName,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Badge, formatTimeRange, Inline, linkClassName, Stack, Text } from '@campus/ui';
+import { AddToCalendar } from '../../lib/add-to-calendar';
 import { statusTone, statusWords } from './slots';
 
 /** What a booking is, when (viewer's zone, named), with whom, and where it stands, in words. */
@@ -41,6 +35,18 @@ export function BookingSummary({
           Meeting link for {b.topic}
         </a>
       )}
+      {b.status === 'accepted' && Date.parse(b.endTime) > Date.now() && (
+        <AddToCalendar
+          event={{
+            uid: `booking-${b._id}`,
+            title: b.topic,
+            start: b.startTime,
+            end: b.endTime,
+            description: `Mentor session ${withWhom}.`,
+            ...(b.meetingLink ? { url: b.meetingLink } : {}),
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -48,4 +54,3 @@ export function BookingSummary({
 /** Before it starts, a pending or accepted booking can still be called off. */
 export const canCancel = (b: Booking, now = Date.now()) =>
   (b.status === 'pending' || b.status === 'accepted') && Date.parse(b.startTime) > now;
-

@@ -111,6 +111,9 @@ export const Hosting: Story = {
     await expect(
       today.getByRole('button', { name: 'Start Office hours: your projects' }),
     ).toBeInTheDocument();
+    await expect(
+      today.getByRole('link', { name: 'Add to calendar: Office hours: your projects' }),
+    ).toHaveAttribute('download', 'office-hours-your-projects.ics');
   },
 };
 

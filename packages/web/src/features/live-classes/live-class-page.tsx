@@ -14,6 +14,7 @@ import {
 } from '@campus/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AddToCalendar } from '../../lib/add-to-calendar';
 import { Attendance, classTiming, HostControls, ScheduleClassForm } from './hosting';
 import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
 import * as css from './live-classes.css';
@@ -72,6 +73,18 @@ function ClassRow({
           {formatTimeRange(c.startTime, c.endTime, { showDay })} · {c.host.name} · {c.batch.domain}{' '}
           {c.batch.monthYear} · {c.attendeeCount} joined
         </Text>
+        {c.status !== 'ended' && (
+          <AddToCalendar
+            event={{
+              uid: `liveclass-${c._id}`,
+              title: c.title,
+              start: c.startTime,
+              end: c.endTime,
+              description: `Live class for ${c.batch.domain} ${c.batch.monthYear}, hosted by ${c.host.name} (scheduled in ${c.timezone}).`,
+              ...(c.meetingLink ? { url: c.meetingLink } : {}),
+            }}
+          />
+        )}
         {join.isError && <Alert tone="danger">{normalizeError(join.error).message}</Alert>}
       </Stack>
       {open ? (

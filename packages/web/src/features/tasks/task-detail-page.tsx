@@ -21,6 +21,7 @@ import { taskQuery } from './tasks.api';
 import { statusWords } from './task-format';
 import { RetryAlert } from './retry-alert';
 import * as css from './tasks.css';
+import { AddToCalendar } from '../../lib/add-to-calendar';
 
 /** Why the form is not offered, in words, for each status where the server would refuse (409). */
 function closedReason(
@@ -55,6 +56,16 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
           <Text size="sm" tone={status === 'overdue' ? 'danger' : 'muted'}>
             <Due due={task.dueDate} zone={task.timezone} />
           </Text>
+          {!task.isPastDue && (
+            <AddToCalendar
+              event={{
+                uid: `task-${task._id}`,
+                title: `Due: ${task.title}`,
+                start: task.dueDate,
+                description: `Task set by ${task.mentor.name} (due in ${task.timezone}).`,
+              }}
+            />
+          )}
         </Inline>
         <Text size="sm" tone="muted">
           Set by {task.mentor.name}
