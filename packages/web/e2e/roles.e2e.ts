@@ -44,7 +44,15 @@ const cases = [
     role: 'student',
     email: demo.student,
     lands: '/dashboard',
-    nav: ['Dashboard', 'Student Dashboard', 'Mentor Updates', 'Skill_Up', 'Live Class'],
+    // Sara is in a batch: her batch's recordings join the student links (issue 14).
+    nav: [
+      'Dashboard',
+      'Student Dashboard',
+      'Mentor Updates',
+      'Batch videos',
+      'Skill_Up',
+      'Live Class',
+    ],
     skillUp: '/ebookstudent',
     forbidden: '/admin',
   },

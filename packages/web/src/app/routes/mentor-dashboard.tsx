@@ -1,16 +1,21 @@
 import { Heading, Stack } from '@campus/ui';
 import { useLocation, useParams } from 'wouter';
+import { HostingPanel } from '../../features/live-classes/hosting-panel';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { MentorTasksPanel } from '../../features/tasks/mentor-tasks-panel';
 import { ReviewPage } from '../../features/tasks/review-page';
 import { ReviewQueue } from '../../features/tasks/review-queue';
 
-/** /mentor-dashboard: the review queue first, then the mentor's tasks (issue 12 adds its panels). */
+import { useSession } from '../session';
+
+/** /mentor-dashboard: the review queue first, today's classes to host beside it, then the tasks. */
 export function MentorDashboardRoute() {
+  const { user } = useSession();
   return (
     <Stack gap="lg">
       <Heading level={1}>Mentor dashboard</Heading>
       <ReviewQueue />
+      {user && <HostingPanel user={user} />}
       <MentorTasksPanel />
     </Stack>
   );
