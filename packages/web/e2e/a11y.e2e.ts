@@ -74,6 +74,8 @@ const studentPages = [
   '/batch/2026-11/web/videos',
   '/payment',
   '/messages',
+  '/autonomous-learning',
+  '/ebookstudent',
 ];
 const mentorPages = [
   '/dashboard',

@@ -23,7 +23,7 @@ import {
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { ebookModuleQuery, ebookProgressQuery, ebookQuery, useSaveReading } from './learning.api';
@@ -282,6 +282,8 @@ function Reader({
   const done = new Set(progress?.completedModuleIds ?? []);
   const here = useRef(current._id);
   const saveRef = useRef(save.mutate);
+  /** The place last sent ("module:paragraph"). */
+  const lastPlace = useRef('');
   saveRef.current = save.mutate;
 
   const signedIn = Boolean(user);
@@ -289,7 +291,10 @@ function Reader({
   resumeRef.current = resumeAt;
   useEffect(() => {
     // Opening a module is the place to come back to (signed-in readers only).
-    if (signedIn) saveRef.current({ moduleId: current._id, paragraph: resumeRef.current });
+    if (signedIn) {
+      lastPlace.current = `${current._id}:${resumeRef.current}`;
+      saveRef.current({ moduleId: current._id, paragraph: resumeRef.current });
+    }
     if (here.current !== current._id) document.getElementById(headingId)?.focus();
     here.current = current._id;
   }, [current._id, headingId, signedIn]);
@@ -316,9 +321,18 @@ function Reader({
   }, [prev, next]);
 
   const finish = () => save.mutate({ moduleId: current._id, completed: true });
-  const keepPlace = user
-    ? (paragraph: number) => saveRef.current({ moduleId: current._id, paragraph })
-    : undefined;
+  // One stable callback, and only a place that moved is sent: a new callback each render would
+  // re-observe the text and save again after every answer (a save every 1.5 s while reading).
+  const savePlace = useCallback(
+    (paragraph: number) => {
+      const place = `${current._id}:${paragraph}`;
+      if (lastPlace.current === place) return;
+      lastPlace.current = place;
+      saveRef.current({ moduleId: current._id, paragraph });
+    },
+    [current._id],
+  );
+  const keepPlace = user ? savePlace : undefined;
 
   return (
     <Stack gap="xl">
