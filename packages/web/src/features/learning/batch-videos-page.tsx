@@ -24,20 +24,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { batchVideoProgressQuery, batchVideosQuery, useSaveVideoProgress } from './learning.api';
+import { batchLabel } from '../../lib/batch-names';
 import { VideoPlayer } from './video-player';
 import * as css from './learning.css';
-
-/** "2026-11" → "November 2026". */
-const monthName = (monthYear: string) => {
-  const [y, m] = monthYear.split('-').map(Number);
-  return y && m
-    ? new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : monthYear;
-};
 
 /** The class a recording is of, in the viewer's zone, and the organiser's when it differs. */
 function classTime(video: BatchVideo, timeZone: string) {
@@ -145,7 +134,7 @@ export function BatchVideosPage({ batch }: { batch: BatchRef }) {
   const progress = useQuery(batchVideoProgressQuery(batch));
   const [openId, setOpenId] = useState<string | null>(null);
   const timeZone = viewerTimeZone();
-  const title = `Batch videos · ${monthName(batch.monthYear)} ${batch.domain}`;
+  const title = `Batch videos · ${batchLabel(batch)}`;
 
   if (videos.isPending || progress.isPending) {
     return (

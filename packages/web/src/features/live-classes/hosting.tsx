@@ -23,6 +23,7 @@ import {
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { batchLabel } from '../../lib/batch-names';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 import {
@@ -167,7 +168,7 @@ export function ScheduleClassForm({ onDone }: { onDone: () => void }) {
   const batches = useQuery(liveClassQueries.batches);
   const options = (batches.data ?? []).map((b) => ({
     value: batchValue(b),
-    label: `${b.domain} · ${b.monthYear}`,
+    label: batchLabel(b),
   }));
   const form = useForm<ScheduleValues, unknown, LiveClassCreateRequest>({
     defaultValues: {

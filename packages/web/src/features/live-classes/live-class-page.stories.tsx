@@ -163,7 +163,7 @@ export const Schedule: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'New class' }));
     const form = within(await canvas.findByRole('form', { name: 'Schedule a class' }));
-    await form.findByRole('option', { name: 'data-science · 2026-11' });
+    await form.findByRole('option', { name: 'Nov 2026 · data-science' });
     await userEvent.click(form.getByRole('button', { name: 'Schedule class' }));
     await form.findByText('The class was not scheduled');
   },

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   ChatBubble,
+  formatDateTime,
   Heading,
   Inline,
   Skeleton,
@@ -34,13 +35,6 @@ export interface ConversationViewProps {
   /** The clock message times read against (stories pin it). */
   now?: () => number;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * One conversation (issue 12): the history from the server (virtualised; older slices on demand),
@@ -207,7 +201,7 @@ const Row = memo(function Row({
         ? 'Sending…'
         : row.status === 'failed'
           ? null
-          : timeFormat.format(new Date(row.at));
+          : formatDateTime(row.at);
   return (
     <Stack gap="xxs" align={row.mine ? 'flex-end' : 'flex-start'}>
       <ChatBubble

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Currency,
+  formatDateTime,
   Heading,
   Link,
   Skeleton,
@@ -30,8 +31,6 @@ export const receiptQuery = (paymentId: string) =>
     retry: (failures, error) => notYet(error) && failures < RECEIPT_ATTEMPTS,
     retryDelay: RECEIPT_RETRY_MS,
   });
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /payment/receipt?paymentId=… (issue 14): where the payment form returns the student. Says whether
@@ -80,7 +79,7 @@ export function PaymentReceiptPage({ paymentId }: { paymentId: string }) {
             <Text size="sm" tone="muted">
               Reference {receipt.data.paymentId} ·{' '}
               <time dateTime={receipt.data.createdAt}>
-                {dateTime.format(new Date(receipt.data.createdAt))}
+                {formatDateTime(receipt.data.createdAt)}
               </time>
             </Text>
             {receipt.data.status === 'failed' && (
