@@ -68,7 +68,11 @@ const panel = (canvasElement: HTMLElement) =>
 
 async function ask(canvasElement: HTMLElement, text: string) {
   const chat = within(await panel(canvasElement));
-  await userEvent.type(chat.getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
+  const input = chat.getByRole('textbox', { name: 'Message' });
+  await userEvent.type(input, text);
+  // Sending opens once the earlier conversation is back (the chat restores it first).
+  await waitFor(() => expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled());
+  await userEvent.type(input, '{Enter}');
   return chat;
 }
 
