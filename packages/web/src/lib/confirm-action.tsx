@@ -1,4 +1,4 @@
-import { normalizeError } from '@campus/sdk';
+import { normalizeError, type CampusError } from '@campus/sdk';
 import { Alert, AlertDialog, Button } from '@campus/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +14,9 @@ export function ConfirmAction({
   confirmLabel,
   mutation,
   run,
+  triggerLabel,
+  variant = 'secondary',
+  refusal = (error) => error.message,
 }: {
   label: ReactNode;
   title: string;
@@ -21,6 +24,11 @@ export function ConfirmAction({
   confirmLabel: string;
   mutation: Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'reset'>;
   run: (done: () => void) => void;
+  /** The trigger's accessible name when its text alone does not say what it affects. */
+  triggerLabel?: string;
+  variant?: 'secondary' | 'ghost' | 'danger';
+  /** The server's refusal in the words shown (its own message unless a screen adds advice). */
+  refusal?: (error: CampusError) => string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -32,7 +40,7 @@ export function ConfirmAction({
       }}
     >
       <AlertDialog.Trigger asChild>
-        <Button size="sm" variant="secondary">
+        <Button size="sm" variant={variant} aria-label={triggerLabel}>
           {label}
         </Button>
       </AlertDialog.Trigger>
@@ -42,10 +50,11 @@ export function ConfirmAction({
         confirmLabel={confirmLabel}
         tone="danger"
         loading={mutation.isPending}
+        closeOnConfirm={false}
         onConfirm={() => run(() => setOpen(false))}
       >
         {mutation.error ? (
-          <Alert tone="danger">{normalizeError(mutation.error).message}</Alert>
+          <Alert tone="danger">{refusal(normalizeError(mutation.error))}</Alert>
         ) : null}
       </AlertDialog.Content>
     </AlertDialog.Root>

@@ -1,8 +1,10 @@
-import { normalizeError } from '@campus/sdk';
-import { Alert, Button, DataTable, Inline, TextField, type DataTableProps } from '@campus/ui';
+import { Button, DataTable, Inline, TextField, type DataTableProps } from '@campus/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { LoadFailed } from './load-failed';
+
+export { LoadFailed };
 
 /** A page of a server-paginated list, as the contract answers it. */
 export interface PageOf<T> {
@@ -13,31 +15,6 @@ export interface PageOf<T> {
 }
 
 const none: never[] = [];
-
-/** A panel's failed load: what failed, the server's words, and Try again. */
-export function LoadFailed({
-  title,
-  error,
-  retry,
-}: {
-  title: string;
-  error: unknown;
-  retry: () => void;
-}) {
-  return (
-    <Alert
-      tone="danger"
-      title={title}
-      actions={
-        <Button size="sm" variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      }
-    >
-      {normalizeError(error).message}
-    </Alert>
-  );
-}
 
 /**
  * The admin console's table over one server page (issue 13): the query's failure as an alert with

@@ -23,6 +23,11 @@ export interface AlertDialogContentProps extends Omit<
   tone?: 'default' | 'danger';
   /** Confirm is in flight: the button shows a spinner and cannot be pressed twice. */
   loading?: boolean;
+  /**
+   * `false` keeps the dialog open after Confirm so the screen can show the outcome in place (a
+   * refusal in the server's words) and close it itself when the call succeeds.
+   */
+  closeOnConfirm?: boolean;
   children?: ReactNode;
 }
 
@@ -38,6 +43,7 @@ function Content({
   onConfirm,
   tone = 'default',
   loading = false,
+  closeOnConfirm = true,
   className,
   children,
   onOpenAutoFocus,
@@ -79,7 +85,7 @@ function Content({
               loading={loading}
               onClick={(event) => {
                 // Keep it open while the action runs; the screen closes it when done.
-                if (loading) event.preventDefault();
+                if (loading || !closeOnConfirm) event.preventDefault();
                 onConfirm?.();
               }}
             >

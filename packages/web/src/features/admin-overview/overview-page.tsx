@@ -1,10 +1,11 @@
 import type { AdminSummary } from '@campus/sdk';
 import { CardGrid, Currency, Heading, Stack, StatCard, Text, type StatCardProps } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { LoadFailed } from '../../lib/query-table';
+
 import { adminSummaryQuery } from './overview.api';
 
 interface Figure {

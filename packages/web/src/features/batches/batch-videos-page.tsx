@@ -1,7 +1,5 @@
-import { normalizeError, type BatchVideo } from '@campus/sdk';
+import { type BatchVideo } from '@campus/sdk';
 import {
-  Alert,
-  AlertDialog,
   Button,
   Card,
   Dialog,
@@ -17,6 +15,8 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
+import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -61,30 +61,22 @@ function DeleteVideo({ video, batch }: { video: BatchVideo; batch: string }) {
   const toast = useToast();
   const remove = useDeleteVideo();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={remove.isPending}
-          aria-label={`Delete ${video.title}`}
-        >
-          Delete
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content
-        title={`Delete ${video.title}?`}
-        description={`The students of ${batch} no longer see this recording. The video itself stays on its host.`}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={() =>
-          remove.mutate(video._id, {
-            onSuccess: () => toast({ tone: 'success', title: `${video.title} is deleted.` }),
-            onError: (error) => toast({ tone: 'danger', title: normalizeError(error).message }),
-          })
-        }
-      />
-    </AlertDialog.Root>
+    <ConfirmAction
+      label="Delete"
+      triggerLabel={`Delete ${video.title}`}
+      title={`Delete ${video.title}?`}
+      description={`The students of ${batch} no longer see this recording. The video itself stays on its host.`}
+      confirmLabel="Delete"
+      mutation={remove}
+      run={(done) =>
+        remove.mutate(video._id, {
+          onSuccess: () => {
+            done();
+            toast({ tone: 'success', title: `${video.title} is deleted.` });
+          },
+        })
+      }
+    />
   );
 }
 
@@ -115,17 +107,11 @@ export function AdminBatchVideosPage({ batch }: { batch: BatchRef }) {
               Recordings
             </Heading>
             {videos.isError ? (
-              <Alert
-                tone="danger"
+              <LoadFailed
                 title="The videos could not be loaded"
-                actions={
-                  <Button size="sm" variant="secondary" onClick={() => void videos.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {normalizeError(videos.error).message}
-              </Alert>
+                error={videos.error}
+                retry={() => void videos.refetch()}
+              />
             ) : videos.isPending ? (
               <SkeletonGroup label="Loading videos…">
                 <Stack gap="sm">

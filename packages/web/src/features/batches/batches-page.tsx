@@ -1,7 +1,5 @@
-import { normalizeError, type BatchSummary } from '@campus/sdk';
+import { type BatchSummary } from '@campus/sdk';
 import {
-  Alert,
-  Button,
   DataTable,
   dataTableColumnHelper,
   EmptyState,
@@ -13,6 +11,7 @@ import {
   Text,
   ToastProvider,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -85,17 +84,11 @@ export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
           />
         </Inline>
         {batches.isError ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title="The batches could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void batches.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(batches.error).message}
-          </Alert>
+            error={batches.error}
+            retry={() => void batches.refetch()}
+          />
         ) : (
           <DataTable
             caption="Batches"

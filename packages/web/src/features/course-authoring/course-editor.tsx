@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CourseLevel, normalizeError, type Course, type CourseCreateRequest } from '@campus/sdk';
+import { CourseLevel, type Course, type CourseCreateRequest } from '@campus/sdk';
 import { createCourseBody } from '@campus/sdk/zod';
 import {
   Alert,
-  Button,
   Form,
   FormCurrencyField,
   FormErrorSummary,
@@ -21,6 +20,7 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { serverErrorBody } from '../../lib/server-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -187,17 +187,11 @@ function CourseEditor({ courseId }: { courseId?: string }) {
   else if (course.isPending) body = <PageLoading />;
   else if (course.isError)
     body = (
-      <Alert
-        tone="danger"
+      <LoadFailed
         title="This course could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void course.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {normalizeError(course.error).message}
-      </Alert>
+        error={course.error}
+        retry={() => void course.refetch()}
+      />
     );
   else if (!course.data.viewer?.canEdit)
     body = (

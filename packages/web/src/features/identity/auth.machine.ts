@@ -126,6 +126,12 @@ export const authMachine = setup({
     showToast: (_, _params: ToastRequest) => {},
     showAlert: (_, _params: { message: string }) => {},
     forgetSession: assign({ user: null, token: null }),
+    // A successful login or registration: the user and token in context (storeToken keeps it).
+    beginSession: assign((_, session: AuthResponse) => ({
+      user: session.user,
+      token: session.token,
+      error: null,
+    })),
     recordLoginError: assign((_, params: { error: unknown }) => ({
       error: loginErrorMessage(params.error),
     })),
@@ -274,11 +280,7 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.authenticated',
               actions: [
-                assign({
-                  user: ({ event }) => event.output.user,
-                  token: ({ event }) => event.output.token,
-                  error: null,
-                }),
+                { type: 'beginSession', params: ({ event }) => event.output },
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
                 {
                   type: 'showToast',
@@ -336,11 +338,7 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.authenticated',
               actions: [
-                assign({
-                  user: ({ event }) => event.output.user,
-                  token: ({ event }) => event.output.token,
-                  error: null,
-                }),
+                { type: 'beginSession', params: ({ event }) => event.output },
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
                 {
                   type: 'showToast',

@@ -1,7 +1,5 @@
-import { normalizeError, type LearningCourse } from '@campus/sdk';
+import { type LearningCourse } from '@campus/sdk';
 import {
-  Alert,
-  Button,
   Card,
   CardGrid,
   EmptyState,
@@ -14,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -78,17 +77,11 @@ export function AutonomousLearningPage() {
           </Stack>
         </SkeletonGroup>
       ) : overview.isError ? (
-        <Alert
-          tone="danger"
+        <LoadFailed
           title="Your learning could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(overview.error).message}
-        </Alert>
+          error={overview.error}
+          retry={() => void overview.refetch()}
+        />
       ) : (
         <>
           <Stack as="section" gap="md" aria-labelledby="al-courses">

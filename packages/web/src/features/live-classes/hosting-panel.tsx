@@ -1,9 +1,6 @@
 import type { User } from '@campus/sdk';
-import { normalizeError } from '@campus/sdk';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   formatTimeRange,
   Heading,
@@ -14,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -47,17 +45,11 @@ export function HostingPanel({ user, now = Date.now }: { user: User; now?: () =>
             <Skeleton height="3rem" />
           </SkeletonGroup>
         ) : today.isError ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title="Your classes could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void today.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(today.error).message}
-          </Alert>
+            error={today.error}
+            retry={() => void today.refetch()}
+          />
         ) : today.data.length === 0 ? (
           <Text tone="muted">You host no class today.</Text>
         ) : (

@@ -1,9 +1,7 @@
 import { normalizeError, type Mentor, type User } from '@campus/sdk';
 import {
-  AlertDialog,
   Avatar,
   Badge,
-  Button,
   dataTableColumnHelper,
   EmptyState,
   Heading,
@@ -15,12 +13,14 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
+import { ConfirmAction } from '../../lib/confirm-action';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
-import { LoadFailed, QueryTable, TableSearch } from '../../lib/query-table';
+import { QueryTable, TableSearch } from '../../lib/query-table';
 import {
   createdCoursesQuery,
   instructorsQuery,
@@ -33,31 +33,23 @@ function DeleteMentor({ mentor }: { mentor: Mentor }) {
   const toast = useToast();
   const remove = useDeleteMentor();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button
-          size="sm"
-          variant="danger"
-          loading={remove.isPending}
-          aria-label={`Delete ${mentor.name}`}
-        >
-          Delete
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content
-        title={`Delete the profile of ${mentor.name}?`}
-        description={`The profile leaves the mentors page for good. ${mentor.userId ? `${mentor.name}'s account, batches and classes stay; to take them off Campus, deactivate the account on Users.` : 'No account is linked to it.'}`}
-        confirmLabel="Delete profile"
-        tone="danger"
-        onConfirm={() =>
-          remove.mutate(mentor._id, {
-            onSuccess: () =>
-              toast({ tone: 'success', title: `${mentor.name}'s profile is deleted.` }),
-            onError: (error) => toast({ tone: 'danger', title: normalizeError(error).message }),
-          })
-        }
-      />
-    </AlertDialog.Root>
+    <ConfirmAction
+      label="Delete"
+      variant="danger"
+      triggerLabel={`Delete ${mentor.name}`}
+      title={`Delete the profile of ${mentor.name}?`}
+      description={`The profile leaves the mentors page for good. ${mentor.userId ? `${mentor.name}'s account, batches and classes stay; to take them off Campus, deactivate the account on Users.` : 'No account is linked to it.'}`}
+      confirmLabel="Delete profile"
+      mutation={remove}
+      run={(done) =>
+        remove.mutate(mentor._id, {
+          onSuccess: () => {
+            done();
+            toast({ tone: 'success', title: `${mentor.name}'s profile is deleted.` });
+          },
+        })
+      }
+    />
   );
 }
 

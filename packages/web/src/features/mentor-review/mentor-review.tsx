@@ -12,6 +12,7 @@ import {
   Table,
   Text,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -115,17 +116,11 @@ export function MentorReview() {
     );
   } else if (pending.isError) {
     body = (
-      <Alert
-        tone="danger"
+      <LoadFailed
         title="The review list could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void pending.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {normalizeError(pending.error).message}
-      </Alert>
+        error={pending.error}
+        retry={() => void pending.refetch()}
+      />
     );
   } else if (pending.data.items.length === 0) {
     body = (

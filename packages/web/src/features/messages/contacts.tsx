@@ -1,14 +1,5 @@
-import { normalizeError } from '@campus/sdk';
-import {
-  Alert,
-  Button,
-  Heading,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  TextField,
-} from '@campus/ui';
+import { Heading, Skeleton, SkeletonGroup, Stack, Text, TextField } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -52,17 +43,11 @@ export function Contacts({ searchable = false }: { searchable?: boolean }) {
           <Skeleton height="2.5rem" />
         </SkeletonGroup>
       ) : contacts.isError ? (
-        <Alert
-          tone="danger"
+        <LoadFailed
           title="Who you can message could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void contacts.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(contacts.error).message}
-        </Alert>
+          error={contacts.error}
+          retry={() => void contacts.refetch()}
+        />
       ) : contacts.data.items.length === 0 ? (
         <Text tone="muted" size="sm">
           {deferred ? 'Nobody matches this search.' : 'There is nobody you can message yet.'}

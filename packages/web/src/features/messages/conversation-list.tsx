@@ -1,8 +1,6 @@
-import { normalizeError, type Conversation } from '@campus/sdk';
+import { type Conversation } from '@campus/sdk';
 import {
-  Alert,
   Avatar,
-  Button,
   CountBadge,
   Heading,
   RelativeTime,
@@ -12,6 +10,7 @@ import {
   Text,
   visuallyHidden,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
@@ -42,17 +41,11 @@ export function ConversationList({ me, activeId, now = Date.now }: ConversationL
           </Stack>
         </SkeletonGroup>
       ) : conversations.isError ? (
-        <Alert
-          tone="danger"
+        <LoadFailed
           title="Your conversations could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void conversations.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(conversations.error).message}
-        </Alert>
+          error={conversations.error}
+          retry={() => void conversations.refetch()}
+        />
       ) : conversations.data.items.length === 0 ? (
         <Text tone="muted">No conversations yet.</Text>
       ) : (

@@ -10,9 +10,10 @@ import {
   Text,
   ToastProvider,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { countOf } from '../../lib/plural';
-import { LoadFailed } from '../../lib/query-table';
+
 import { adminProgramsQuery } from './program-admin.api';
 import { ProgramEditSheet } from './program-form';
 

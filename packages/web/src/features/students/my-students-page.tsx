@@ -1,8 +1,6 @@
-import { normalizeError, type StudentTaskStats } from '@campus/sdk';
+import { type StudentTaskStats } from '@campus/sdk';
 import {
-  Alert,
   Badge,
-  Button,
   DataTable,
   dataTableColumnHelper,
   EmptyState,
@@ -11,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { myStudentsQuery } from './students.api';
@@ -97,17 +96,11 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
         </Text>
       )}
       {students.isError ? (
-        <Alert
-          tone="danger"
+        <LoadFailed
           title="Your students could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void students.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(students.error).message}
-        </Alert>
+          error={students.error}
+          retry={() => void students.refetch()}
+        />
       ) : (
         <DataTable
           caption="Your students, those who need attention first"

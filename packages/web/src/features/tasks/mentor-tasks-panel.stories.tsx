@@ -75,6 +75,6 @@ export const DeleteRefused: Story = {
       name: 'Delete “Week 3: shopping cart page”?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await canvas.findByText(/close it to stop new submissions/);
+    await within(dialog).findByText(/close it to stop new submissions/);
   },
 };

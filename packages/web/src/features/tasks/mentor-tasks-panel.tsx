@@ -1,6 +1,5 @@
 import { normalizeError, type MentorTask } from '@campus/sdk';
 import {
-  AlertDialog,
   Badge,
   Button,
   Card,
@@ -14,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -76,7 +76,6 @@ const columns = [
 function TaskActions({ task }: { task: MentorTask }) {
   const status = useSetTaskStatus(task._id);
   const remove = useDeleteTask(task._id);
-  const refused = remove.error ? normalizeError(remove.error) : null;
   return (
     <Stack gap="xs" align="flex-start">
       <Inline gap="xs" wrap>
@@ -89,33 +88,22 @@ function TaskActions({ task }: { task: MentorTask }) {
         >
           {task.status === 'open' ? 'Close' : 'Reopen'}
         </Button>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={remove.isPending}
-              aria-label={`Delete ${task.title}`}
-            >
-              Delete
-            </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Content
-            title={`Delete “${task.title}”?`}
-            description="The task and its attachments go for good. A task with submissions cannot be deleted: close it instead."
-            confirmLabel="Delete"
-            tone="danger"
-            onConfirm={() => remove.mutate()}
-          />
-        </AlertDialog.Root>
+        <ConfirmAction
+          label="Delete"
+          variant="ghost"
+          triggerLabel={`Delete ${task.title}`}
+          title={`Delete “${task.title}”?`}
+          description="The task and its attachments go for good. A task with submissions cannot be deleted: close it instead."
+          confirmLabel="Delete"
+          mutation={remove}
+          run={(done) => remove.mutate(undefined, { onSuccess: done })}
+          refusal={(refused) =>
+            refused.status === 409
+              ? `${refused.message} Students have submitted work for it, so it is kept: close it to stop new submissions.`
+              : refused.message
+          }
+        />
       </Inline>
-      {refused && (
-        <Text size="sm" tone="danger" role="alert">
-          {refused.status === 409
-            ? `${refused.message} Students have submitted work for it, so it is kept: close it to stop new submissions.`
-            : refused.message}
-        </Text>
-      )}
       {status.isError && (
         <Text size="sm" tone="danger" role="alert">
           {normalizeError(status.error).message}

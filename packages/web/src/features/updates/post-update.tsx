@@ -2,8 +2,6 @@ import { normalizeError, type MentorUpdate, type MentorUpdateCreateRequest } fro
 import { createMentorUpdateBody } from '@campus/sdk/zod';
 import {
   Alert,
-  AlertDialog,
-  Button,
   Card,
   EmptyState,
   Form,
@@ -18,6 +16,8 @@ import {
   Skeleton,
   Stack,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
+import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { UpdateCard } from './update-card';
@@ -127,23 +127,14 @@ function PostForm({ mentorId }: { mentorId: string }) {
 function DeleteUpdate({ update }: { update: MentorUpdate }) {
   const remove = useDeleteUpdate();
   return (
-    <Stack gap="xs" align="flex-start">
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
-          <Button size="sm" variant="secondary" loading={remove.isPending}>
-            Delete
-          </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Content
-          title={`Delete “${update.title}”?`}
-          description="Your students will no longer see it. This cannot be undone."
-          confirmLabel="Delete"
-          tone="danger"
-          onConfirm={() => remove.mutate(update._id)}
-        />
-      </AlertDialog.Root>
-      {remove.isError && <Alert tone="danger">{normalizeError(remove.error).message}</Alert>}
-    </Stack>
+    <ConfirmAction
+      label="Delete"
+      title={`Delete “${update.title}”?`}
+      description="Your students will no longer see it. This cannot be undone."
+      confirmLabel="Delete"
+      mutation={remove}
+      run={(done) => remove.mutate(update._id, { onSuccess: done })}
+    />
   );
 }
 
@@ -158,17 +149,11 @@ function OwnUpdates() {
         {mine.isPending ? (
           <Skeleton height="6rem" />
         ) : mine.isError ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title="Your updates could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void mine.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {normalizeError(mine.error).message}
-          </Alert>
+            error={mine.error}
+            retry={() => void mine.refetch()}
+          />
         ) : mine.data.items.length === 0 ? (
           <EmptyState level={3} title="No update posted yet" />
         ) : (

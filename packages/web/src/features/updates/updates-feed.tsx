@@ -1,5 +1,5 @@
-import { normalizeError } from '@campus/sdk';
-import { Alert, Button, EmptyState, Heading, Skeleton, SkeletonGroup, Stack } from '@campus/ui';
+import { EmptyState, Heading, Skeleton, SkeletonGroup, Stack } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { UpdateCard } from './update-card';
@@ -36,17 +36,11 @@ export function UpdatesFeed() {
           </Stack>
         </SkeletonGroup>
       ) : feed.isError ? (
-        <Alert
-          tone="danger"
+        <LoadFailed
           title="Updates could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {normalizeError(feed.error).message}
-        </Alert>
+          error={feed.error}
+          retry={() => void feed.refetch()}
+        />
       ) : feed.data.items.length === 0 ? (
         <EmptyState
           title="No update yet"
