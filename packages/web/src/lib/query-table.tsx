@@ -1,7 +1,6 @@
-import { Button, DataTable, Inline, TextField, type DataTableProps } from '@campus/ui';
+import { DataTable, type DataTableProps } from '@campus/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { LoadFailed } from './load-failed';
 
 export { LoadFailed };
@@ -33,46 +32,4 @@ export function QueryTable<T extends RowData>({
   if (query.isError)
     return <LoadFailed title={errorTitle} error={query.error} retry={() => void query.refetch()} />;
   return <DataTable {...table} data={query.data?.items ?? none} loading={query.isPending} />;
-}
-
-/**
- * The search box above a table: typed text is sent on Search (or Enter), not on every key, so a
- * table of thousands asks the server once per search. `children` are the filters beside it.
- */
-export function TableSearch({
-  label,
-  name,
-  initial,
-  onSearch,
-  children,
-}: {
-  /** "Search by name or email". */
-  label: string;
-  /** The landmark's name: "Users". */
-  name: string;
-  initial: string | undefined;
-  onSearch: (text: string | undefined) => void;
-  children?: ReactNode;
-}) {
-  const [text, setText] = useState(initial ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
-  return (
-    <form role="search" aria-label={name} onSubmit={submit}>
-      <Inline gap="sm" align="flex-end">
-        <TextField
-          type="search"
-          label={label}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-        {children}
-      </Inline>
-    </form>
-  );
 }

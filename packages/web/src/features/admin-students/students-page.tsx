@@ -17,7 +17,8 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { batchLabel } from '../../lib/batch-names';
-import { QueryTable, TableSearch } from '../../lib/query-table';
+import { QueryTable } from '../../lib/query-table';
+import { SearchForm } from '../../lib/search-form';
 import { adminStudentsQuery } from './admin-students.api';
 import { AssignStudentsDialog } from './assign-students-dialog';
 import { OnboardingSheet } from './onboarding-sheet';
@@ -106,7 +107,7 @@ function StudentsTable({ now }: { now?: Date }) {
   const selected = Object.keys(selection);
   return (
     <Stack gap="md">
-      <TableSearch
+      <SearchForm
         name="Students"
         label="Search by name or email"
         initial={filters.search}
@@ -117,7 +118,7 @@ function StudentsTable({ now }: { now?: Date }) {
           checked={filters.pending === true}
           onChange={(event) => apply({ pending: event.target.checked || undefined })}
         />
-      </TableSearch>
+      </SearchForm>
       <QueryTable
         query={students}
         errorTitle="The students could not be loaded"

@@ -19,7 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { QueryTable, TableSearch } from '../../lib/query-table';
+import { QueryTable } from '../../lib/query-table';
+import { SearchForm } from '../../lib/search-form';
 import { adminUsersQuery, useBulkStatus } from './admin-users.api';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleAction, roleLabels, StatusAction } from './user-row-actions';
@@ -153,7 +154,7 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
 
   return (
     <Stack gap="md">
-      <TableSearch
+      <SearchForm
         name="Users"
         label="Search by name or email"
         initial={filters.search}
@@ -175,7 +176,7 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
             })
           }
         />
-      </TableSearch>
+      </SearchForm>
       <QueryTable
         query={users}
         errorTitle="The users could not be loaded"

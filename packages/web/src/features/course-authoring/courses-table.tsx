@@ -1,8 +1,6 @@
-import { normalizeError, type CourseSummary } from '@campus/sdk';
+import { type CourseSummary } from '@campus/sdk';
 import {
-  Alert,
   Badge,
-  Button,
   Currency,
   DataTable,
   dataTableColumnHelper,
@@ -12,10 +10,11 @@ import {
   linkClassName,
   Stack,
   Text,
-  TextField,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
+import { SearchForm } from '../../lib/search-form';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { createdCoursesQuery, manageCoursesQuery } from './course-authoring.api';
@@ -55,22 +54,6 @@ const columns = col.columns([
 const noCourses: CourseSummary[] = [];
 const PAGE_SIZE = 20;
 
-function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      tone="danger"
-      title="The courses could not be loaded"
-      actions={
-        <Button size="sm" variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      }
-    >
-      {normalizeError(error).message}
-    </Alert>
-  );
-}
-
 const emptyState = (
   <EmptyState
     level={2}
@@ -86,15 +69,11 @@ const emptyState = (
 
 /** /admin/courses: every course, drafts included, searchable, each opening in the editor. */
 export function AdminCoursesPage() {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState<string>();
   const [page, setPage] = useState(1);
-  const courses = useQuery(
-    manageCoursesQuery({ search: search || undefined, page, pageSize: PAGE_SIZE }),
-  );
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text.trim());
+  const courses = useQuery(manageCoursesQuery({ search, page, pageSize: PAGE_SIZE }));
+  const onSearch = (text: string | undefined) => {
+    setSearch(text);
     setPage(1);
   };
   return (
@@ -108,21 +87,13 @@ export function AdminCoursesPage() {
           Create a course
         </Link>
       </Inline>
-      <form role="search" aria-label="Courses" onSubmit={onSearch}>
-        <Inline gap="sm" align="flex-end">
-          <TextField
-            type="search"
-            label="Search courses"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </Inline>
-      </form>
+      <SearchForm label="Search courses" name="Courses" onSearch={onSearch} />
       {courses.isError ? (
-        <Failed error={courses.error} retry={() => void courses.refetch()} />
+        <LoadFailed
+          title="The courses could not be loaded"
+          error={courses.error}
+          retry={() => void courses.refetch()}
+        />
       ) : (
         <DataTable
           caption="Courses"
@@ -154,7 +125,11 @@ export function MyCourses({ userId }: { userId: string }) {
           Your courses
         </Heading>
         {courses.isError ? (
-          <Failed error={courses.error} retry={() => void courses.refetch()} />
+          <LoadFailed
+            title="The courses could not be loaded"
+            error={courses.error}
+            retry={() => void courses.refetch()}
+          />
         ) : (
           <DataTable
             caption="Your courses"

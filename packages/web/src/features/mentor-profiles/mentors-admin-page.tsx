@@ -20,7 +20,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
-import { QueryTable, TableSearch } from '../../lib/query-table';
+import { QueryTable } from '../../lib/query-table';
+import { SearchForm } from '../../lib/search-form';
 import {
   createdCoursesQuery,
   instructorsQuery,
@@ -116,7 +117,7 @@ function MentorProfiles() {
         </Heading>
         <MentorProfileDialog />
       </Inline>
-      <TableSearch
+      <SearchForm
         name="Mentor profiles"
         label="Search by name, headline or expertise"
         initial={search}

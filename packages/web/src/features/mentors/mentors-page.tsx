@@ -1,9 +1,8 @@
-import { listMentors, normalizeError, type Mentor } from '@campus/sdk';
+import type { Mentor } from '@campus/sdk';
 import {
   Alert,
   Avatar,
   Badge,
-  Button,
   Card,
   CardGrid,
   CardGridLoading,
@@ -12,11 +11,13 @@ import {
   linkClassName,
   Stack,
   Text,
-  TextField,
   visuallyHidden,
 } from '@campus/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { LoadFailed } from '../../lib/load-failed';
+import { SearchForm } from '../../lib/search-form';
+import { mentorsQuery } from './mentors.api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
 
 function MentorCard({ mentor, bookHref }: { mentor: Mentor; bookHref?: string }) {
@@ -76,17 +77,8 @@ function MentorCard({ mentor, bookHref }: { mentor: Mentor; bookHref?: string })
  * books from /mentor-sync (`bookHref`), where the times of their own mentors are.
  */
 export function MentorsPage({ bookHref }: { bookHref?: string }) {
-  const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>();
-  const mentors = useQuery({
-    queryKey: ['mentors', 'list', search],
-    queryFn: () => listMentors({ search, pageSize: 50 }),
-    placeholderData: keepPreviousData,
-  });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSearch(text.trim() || undefined);
-  };
+  const mentors = useQuery(mentorsQuery(search));
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -97,25 +89,15 @@ export function MentorsPage({ bookHref }: { bookHref?: string }) {
           The people who guide Campus cohorts, review your work and run sessions.
         </Text>
       </Stack>
-      <form role="search" aria-label="Mentors" onSubmit={onSubmit}>
-        <Inline gap="sm" align="flex-end" wrap>
-          <TextField
-            label="Search mentors"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </Inline>
-      </form>
+      <SearchForm label="Search mentors" name="Mentors" onSearch={setSearch} />
       {mentors.isPending ? (
         <CardGridLoading label="Loading mentors" count={3} height="10rem" />
       ) : mentors.isError ? (
-        <Alert tone="danger" title="Mentors could not be loaded">
-          {normalizeError(mentors.error).message}
-        </Alert>
+        <LoadFailed
+          title="Mentors could not be loaded"
+          error={mentors.error}
+          retry={() => void mentors.refetch()}
+        />
       ) : mentors.data.items.length === 0 ? (
         <Alert tone="info" title="No mentors found">
           {search ? 'Nobody matches this search.' : 'Mentors will be listed here soon.'}
