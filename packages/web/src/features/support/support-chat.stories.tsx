@@ -1,4 +1,5 @@
-import { getGetChatbotHistoryMockHandler, getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import { earlierChat, noChatHistory } from '../../testing/handlers/chatbot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useMemo } from 'react';
@@ -38,7 +39,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       // No earlier conversation unless a story says otherwise.
-      getGetChatbotHistoryMockHandler({ items: [], total: 0, page: 1, pageSize: 50 }),
+      noChatHistory(),
       getSendChatbotMessageMockHandler({
         response: 'We have three data science courses. Here they are:',
         suggestions: [
@@ -207,34 +208,7 @@ export const Restoring: Story = {
 export const Restored: Story = {
   name: 'After a reload: the earlier conversation is back',
   beforeEach({ msw }) {
-    msw.use(
-      getGetChatbotHistoryMockHandler({
-        items: [
-          {
-            _id: 'h1',
-            sessionId: 's-7',
-            sender: 'user',
-            text: 'Which courses teach SQL?',
-            suggestions: [],
-            searchResults: [],
-            timestamp: '2026-11-21T10:00:00.000Z',
-          },
-          {
-            _id: 'h2',
-            sessionId: 's-7',
-            sender: 'bot',
-            text: 'Two courses teach SQL. Here they are:',
-            suggestions: [{ text: 'Browse Courses', action: 'redirect', url: '/courses' }],
-            searchResults: [],
-            timestamp: '2026-11-21T10:00:01.000Z',
-          },
-        ],
-        sessionId: 's-7',
-        total: 2,
-        page: 1,
-        pageSize: 50,
-      }),
-    );
+    msw.use(earlierChat());
   },
   play: async ({ canvasElement }) => {
     const chat = within(await panel(canvasElement));

@@ -1,4 +1,5 @@
-import { getGetChatbotHistoryMockHandler, getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import { earlierChat, noChatHistory } from '../../testing/handlers/chatbot';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -13,11 +14,8 @@ import type { ChatbotChatRequest, ChatbotReply } from '@campus/sdk';
 
 withVirtualListLayout();
 
-const noHistory = () =>
-  getGetChatbotHistoryMockHandler({ items: [], total: 0, page: 1, pageSize: 50 });
-
 function openChat(provide?: Parameters<typeof chatMachine.provide>[0]) {
-  server.use(noHistory());
+  server.use(noChatHistory());
   const actor = createActor(provide ? chatMachine.provide(provide) : chatMachine, {
     input: { userId: 'u-1' },
   }).start();
@@ -27,38 +25,11 @@ function openChat(provide?: Parameters<typeof chatMachine.provide>[0]) {
 
 describe('SupportChat widget', () => {
   it('brings back the earlier conversation after a reload (GET /api/chatbot/history)', async () => {
-    server.use(
-      getGetChatbotHistoryMockHandler({
-        items: [
-          {
-            _id: 'h1',
-            sessionId: 's-7',
-            sender: 'user',
-            text: 'Which courses teach SQL?',
-            suggestions: [],
-            searchResults: [],
-            timestamp: '2026-11-21T10:00:00.000Z',
-          },
-          {
-            _id: 'h2',
-            sessionId: 's-7',
-            sender: 'bot',
-            text: 'Two courses teach SQL.',
-            suggestions: [],
-            searchResults: [],
-            timestamp: '2026-11-21T10:00:01.000Z',
-          },
-        ],
-        sessionId: 's-7',
-        total: 2,
-        page: 1,
-        pageSize: 50,
-      }),
-    );
+    server.use(earlierChat());
     const actor = createActor(chatMachine, { input: { userId: 'u-1' } }).start();
     actor.send({ type: 'chat.toggle' });
     renderWidget(<SupportChat chat={actor} />);
-    expect(await screen.findByText('Two courses teach SQL.')).toBeInTheDocument();
+    expect(await screen.findByText('Two courses teach SQL. Here they are:')).toBeInTheDocument();
     expect(screen.getByText('Which courses teach SQL?')).toBeInTheDocument();
     actor.stop();
   });
