@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet (the catalogue pages with plain buttons): for server-paginated admin tables through DataTable (issue 13).',
+          'The app uses it through DataTable: the server-paginated admin tables (/admin/users, /admin/students, /admin/courses) page with it.',
       },
     },
   },

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for flows of several steps — bulk onboarding (paste or upload, dry run, apply; issue 13) and course authoring (details, curriculum, publish).',
+          "Kept for the next flows of several steps, not in a screen yet: course authoring as details → curriculum → publish, and CSV onboarding as upload → dry run → apply (both left in issue 13's closing note). Designers review its states here first.",
       },
     },
   },

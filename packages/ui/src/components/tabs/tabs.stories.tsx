@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for the task detail and review screen (attempts, feedback; issue 11) and the admin batch page (issue 13).',
+          "Kept for the per-student page a mentor asked for (/my-students/:studentId: tasks, sessions, messages — left in issue 11's closing note) and the admin batch page when it grows past one screen; not in a screen yet. Designers review its states here first.",
       },
     },
   },
