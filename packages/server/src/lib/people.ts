@@ -1,5 +1,5 @@
 // People as the contract shows them (PersonSummary), loaded by id in one query. Shared by the
-// services that name mentors and students (tasks, bookings).
+// services that name mentors and students (tasks, bookings, batches, live classes, messages, admin).
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
@@ -19,20 +19,20 @@ export const toPerson = (
   return p;
 };
 
+/** The columns `toPerson` reads, for queries that join people in. */
+export const personColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  profileImageUrl: users.profileImageUrl,
+};
+
 export async function peopleById(
   q: Queryable,
   ids: Iterable<string>,
 ): Promise<Map<string, PersonSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await q
-    .select({
-      id: users.id,
-      name: users.name,
-      role: users.role,
-      profileImageUrl: users.profileImageUrl,
-    })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await q.select(personColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, toPerson(r)]));
 }

@@ -8,12 +8,16 @@ import {
   courseModules,
   courseRatings,
   courses,
+  COURSE_LEVELS,
   enrollments,
+  LESSON_TYPES,
   type CourseLevel,
   type EnrollmentStatus,
   type LessonType,
   type UserRow,
 } from '../db/schema/index';
+import courseData from './courses.json';
+import { oneOf } from './data';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,270 +52,27 @@ function lessonContent(title: string, type: LessonType): string {
   return `<p>Notes for this video: pause at each example and try it yourself before moving on.</p>`;
 }
 
-const COURSES: CourseSpec[] = [
-  {
-    key: 'react',
-    title: 'Modern React with TypeScript',
-    description:
-      'Build fast, accessible interfaces with React 19 and TypeScript.\nYou will write components, manage state, fetch data and test your work, finishing with a complete job-board app.',
-    category: 'Web Development',
-    level: 'intermediate',
-    price: 3_499,
-    tags: ['React', 'TypeScript', 'Frontend'],
-    thumbnail: 'https://images.campus.test/courses/react-typescript.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 120,
-    modules: [
-      {
-        title: 'Getting started',
-        lessons: [
-          ['Why React, and what is new in React 19', 'video', 12, true],
-          ['Setting up Vite with TypeScript', 'video', 15],
-          ['JSX and components', 'article', 10],
-        ],
-      },
-      {
-        title: 'State and effects',
-        lessons: [
-          ['useState and lifting state up', 'video', 18],
-          ['Effects without bugs', 'article', 14],
-          ['Quiz: state and effects', 'quiz', 8],
-        ],
-      },
-      {
-        title: 'Data and testing',
-        lessons: [
-          ['Fetching data with TanStack Query', 'video', 22],
-          ['Testing components with Testing Library', 'video', 20],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'html',
-    title: 'HTML & CSS for Absolute Beginners',
-    description:
-      'Your first web page, from a blank file to a responsive portfolio site.\nNo experience needed: every lesson is short and practical.',
-    category: 'Web Development',
-    level: 'beginner',
-    price: 0,
-    tags: ['HTML', 'CSS', 'Beginner'],
-    thumbnail: 'https://images.campus.test/courses/html-css.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 300,
-    modules: [
-      {
-        title: 'HTML basics',
-        lessons: [
-          ['Your first web page', 'video', 9, true],
-          ['Headings, lists and links', 'article', 7],
-        ],
-      },
-      {
-        title: 'Styling with CSS',
-        lessons: [
-          ['Selectors and the box model', 'video', 14],
-          ['Flexbox layouts', 'video', 16],
-          ['Quiz: CSS layout', 'quiz', 6],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'node',
-    title: 'Node.js APIs with Fastify and PostgreSQL',
-    description:
-      'Design and build production-grade REST APIs: routing, validation, authentication, transactions and tests.\nWe build the back end of a UPI-style payments ledger.',
-    category: 'Web Development',
-    level: 'advanced',
-    price: 4_999,
-    tags: ['Node.js', 'Fastify', 'PostgreSQL', 'Backend'],
-    thumbnail: 'https://images.campus.test/courses/node-fastify.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 60,
-    modules: [
-      {
-        title: 'API design',
-        lessons: [
-          ['Resources, verbs and status codes', 'video', 16, true],
-          ['Contracts with OpenAPI', 'article', 12],
-        ],
-      },
-      {
-        title: 'Data and transactions',
-        lessons: [
-          ['Schemas and migrations with Drizzle', 'video', 24],
-          ['Transactions and locking', 'video', 26],
-          ['Quiz: consistency', 'quiz', 10],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'sql',
-    title: 'SQL for Data Analysis',
-    description:
-      'Answer business questions with SQL: filtering, joins, aggregates and window functions on an e-commerce dataset from a Bengaluru startup.',
-    category: 'Data Science',
-    level: 'beginner',
-    price: 1_999,
-    tags: ['SQL', 'Analytics'],
-    thumbnail: 'https://images.campus.test/courses/sql-analysis.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 200,
-    modules: [
-      {
-        title: 'Querying',
-        lessons: [
-          ['SELECT, WHERE and ORDER BY', 'video', 11, true],
-          ['Joins explained with Venn-free pictures', 'article', 12],
-        ],
-      },
-      {
-        title: 'Aggregates and windows',
-        lessons: [
-          ['GROUP BY and HAVING', 'video', 15],
-          ['Window functions for running totals', 'video', 18],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'python-de',
-    title: 'Python for Data Engineering',
-    description:
-      'Write the Python that moves data: files, APIs, pandas and Polars, and a first Airflow pipeline loading Indian Railways timetable data.',
-    category: 'Data Engineering',
-    level: 'intermediate',
-    price: 2_999,
-    tags: ['Python', 'pandas', 'Airflow'],
-    thumbnail: 'https://images.campus.test/courses/python-data-engineering.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 90,
-    modules: [
-      {
-        title: 'Data in Python',
-        lessons: [
-          ['Reading CSV, JSON and Parquet', 'video', 14, true],
-          ['pandas vs Polars', 'article', 10],
-        ],
-      },
-      {
-        title: 'Pipelines',
-        lessons: [
-          ['Your first Airflow DAG', 'video', 21],
-          ['Quiz: pipelines', 'quiz', 7],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'ml',
-    title: 'Machine Learning Foundations',
-    description:
-      'The core ideas of machine learning with scikit-learn: regression, classification, evaluation and avoiding overfitting, on real Indian datasets.',
-    category: 'Machine Learning',
-    level: 'intermediate',
-    price: 5_999,
-    tags: ['Machine Learning', 'scikit-learn', 'Python'],
-    thumbnail: 'https://images.campus.test/courses/ml-foundations.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 30,
-    modules: [
-      {
-        title: 'Supervised learning',
-        lessons: [
-          ['What a model learns', 'video', 13, true],
-          ['Linear and logistic regression', 'video', 22],
-        ],
-      },
-      {
-        title: 'Evaluation',
-        lessons: [
-          ['Train, validation and test splits', 'article', 11],
-          ['Precision, recall and the confusion matrix', 'video', 17],
-          ['Quiz: evaluating models', 'quiz', 9],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'cloud',
-    title: 'Google Cloud Fundamentals',
-    description:
-      'A practical tour of Google Cloud: projects and IAM, Compute Engine, Cloud Run and Cloud Storage, with billing alerts so you never overspend.',
-    category: 'Cloud Computing',
-    level: 'beginner',
-    price: 1_499,
-    tags: ['Google Cloud', 'Cloud'],
-    thumbnail: 'https://images.campus.test/courses/gcp-fundamentals.jpg',
-    status: 'published',
-    author: 'admin',
-    publishedDaysAgo: 150,
-    modules: [
-      {
-        title: 'First steps',
-        lessons: [
-          ['Projects, billing and IAM', 'video', 12, true],
-          ['Deploying to Cloud Run', 'video', 16],
-          ['Quiz: cloud basics', 'quiz', 6],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'english',
-    title: 'Spoken English for Tech Interviews',
-    description:
-      'Speak clearly and confidently in interviews and stand-ups: introductions, explaining your projects and handling tricky questions.',
-    category: 'Career Skills',
-    level: 'beginner',
-    price: 0,
-    tags: ['Communication', 'Interviews'],
-    thumbnail: 'https://images.campus.test/courses/spoken-english.jpg',
-    status: 'published',
-    author: 'instructor',
-    publishedDaysAgo: 10,
-    modules: [
-      {
-        title: 'Introducing yourself',
-        lessons: [
-          ['Tell me about yourself', 'video', 8, true],
-          ['Explaining a project in two minutes', 'article', 6],
-        ],
-      },
-    ],
-  },
-  {
-    key: 'genai-draft',
-    title: 'Generative AI for Product Managers',
-    description:
-      'How to spot, scope and ship generative AI features: prompts, evaluation, cost in ₹ per request and responsible AI.',
-    category: 'Artificial Intelligence',
-    level: 'intermediate',
-    price: 3_999,
-    tags: ['Generative AI', 'Product'],
-    thumbnail: 'https://images.campus.test/courses/genai-pm.jpg',
-    status: 'draft',
-    author: 'instructor',
-    publishedDaysAgo: 0,
-    modules: [
-      {
-        title: 'Foundations',
-        lessons: [
-          ['What LLMs are good at', 'video', 14],
-          ['Writing an evaluation set', 'article', 12],
-        ],
-      },
-    ],
-  },
-];
+// The catalogue itself is prose, so it lives as data in courses.json (in seeding order); lessons are
+// [title, type, minutes, preview?] rows there.
+const COURSES: CourseSpec[] = courseData.map((c) => ({
+  ...c,
+  level: oneOf(COURSE_LEVELS, c.level, `course ${c.key}`),
+  status: oneOf(['published', 'draft'] as const, c.status, `course ${c.key}`),
+  author: oneOf(['instructor', 'admin'] as const, c.author, `course ${c.key}`),
+  modules: c.modules.map((m) => ({
+    title: m.title,
+    lessons: m.lessons.map(([title, type, minutes, preview]): LessonSpec => {
+      const where = `course ${c.key}, lesson ${String(title)}`;
+      const lesson: LessonSpec = [
+        String(title),
+        oneOf(LESSON_TYPES, String(type), where),
+        Number(minutes),
+      ];
+      if (preview !== undefined) lesson[3] = Boolean(preview);
+      return lesson;
+    }),
+  })),
+}));
 
 interface SeededCourse {
   id: string;

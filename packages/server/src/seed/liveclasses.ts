@@ -137,43 +137,21 @@ export async function seedLiveClasses(world: DemoWorld): Promise<void> {
   const endedDe = byTitle.get('ended-de')!;
   const live = byTitle.get('live-fs')!;
   const after = (d: Date, m: number) => new Date(d.getTime() + m * MIN);
+  /** students[student] joined `joined` minutes into the class and left `left` minutes in, or at its end. */
+  const attended = (cls: typeof live, student: number, joined: number, left?: number) => ({
+    classId: cls.id,
+    studentId: students[student]!.id,
+    joinedAt: after(cls.startTime, joined),
+    leftAt: left === undefined ? cls.endedAt : after(cls.startTime, left),
+  });
   await tx.insert(liveClassAttendees).values([
-    {
-      classId: endedFs.id,
-      studentId: students[0]!.id,
-      joinedAt: after(endedFs.startTime, 1),
-      leftAt: endedFs.endedAt,
-    },
-    {
-      classId: endedFs.id,
-      studentId: students[1]!.id,
-      joinedAt: after(endedFs.startTime, 6),
-      leftAt: after(endedFs.startTime, 70),
-    },
-    {
-      classId: endedDe.id,
-      studentId: students[3]!.id,
-      joinedAt: after(endedDe.startTime, 0),
-      leftAt: endedDe.endedAt,
-    },
-    {
-      classId: endedDe.id,
-      studentId: students[4]!.id,
-      joinedAt: after(endedDe.startTime, 3),
-      leftAt: endedDe.endedAt,
-    },
-    {
-      classId: endedDe.id,
-      studentId: students[5]!.id,
-      joinedAt: after(endedDe.startTime, 12),
-      leftAt: after(endedDe.startTime, 40),
-    },
-    {
-      classId: live.id,
-      studentId: students[1]!.id,
-      joinedAt: after(live.startTime, 3),
-      leftAt: null,
-    },
+    attended(endedFs, 0, 1),
+    attended(endedFs, 1, 6, 70),
+    attended(endedDe, 3, 0),
+    attended(endedDe, 4, 3),
+    attended(endedDe, 5, 12, 40),
+    // Still in the class that is live now.
+    attended(live, 1, 3),
   ]);
   // Each batch's kickoff recording is the recording of its ended class (issue 14: a student sees
   // which class a video belongs to). The batches seeder ran first, so the videos exist.

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { buildApp, type BuildOptions, type CampusApp } from '../app';
 import type { Role, UserRow } from '../db/schema/index';
@@ -201,6 +201,36 @@ export async function startServer(
     },
   };
   return server;
+}
+
+/**
+ * The server of a describe block: started before its tests (after any beforeAll registered earlier),
+ * closed after them, asserting that no response broke the contract. The suite reads it at once as
+ * `const s = useServer(db)`; what it answers forwards to the running server, so test bodies and
+ * helpers written against a TestServer need no `let` assigned in a hook.
+ */
+export function useServer(
+  kind: DbKind,
+  opts?: Parameters<typeof startServer>[1],
+  ready?: (server: TestServer) => void | Promise<void>,
+): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(kind, opts);
+    await ready?.(server);
+  });
+  afterAll(async () => {
+    if (!server) return;
+    expect(server.campus.violations).toEqual([]);
+    await server.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key: keyof TestServer) {
+      if (!server) throw new Error('the test server is not started yet (use it inside a test)');
+      const value = server[key];
+      return typeof value === 'function' ? value.bind(server) : value;
+    },
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 // The /admin/students table (issue 13, contract listAdminStudents): students with their batch's
 // mentor and their enrollments summed up, one page in two queries (enrollments aggregated per student
 // in subqueries, the total as a window count, as the users list does).
-import { inArray, and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { batchAssignments, enrollments, users } from '../../db/schema/index';
-import { toPerson } from '../batches/membership';
+import { peopleById } from '../../lib/people';
 import { toUserDto } from '../users/service';
 
 export interface StudentFilter {
@@ -73,20 +73,9 @@ export async function listAdminStudents(ctx: Pick<AppContext, 'db'>, f: StudentF
     total = c?.n ?? 0;
   }
   // The page's mentors in one more lookup (at most 100 ids).
-  const mentorIds = [...new Set(rows.flatMap((r) => (r.mentorId ? [r.mentorId] : [])))];
-  const mentors = new Map(
-    (mentorIds.length
-      ? await ctx.db
-          .select({
-            id: users.id,
-            name: users.name,
-            role: users.role,
-            profileImageUrl: users.profileImageUrl,
-          })
-          .from(users)
-          .where(inArray(users.id, mentorIds))
-      : []
-    ).map((m) => [m.id, toPerson(m)]),
+  const mentors = await peopleById(
+    ctx.db,
+    rows.flatMap((r) => (r.mentorId ? [r.mentorId] : [])),
   );
   return {
     items: rows.map((r) => ({

@@ -8,7 +8,8 @@ import { batchAssignments, users, type Role } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
 import { isWorkingMentor } from '../users/service';
-import { batchRoom, sameBatch, toPerson, type PersonSummary } from './membership';
+import { toPerson, type PersonSummary } from '../../lib/people';
+import { batchRoom, sameBatch } from './membership';
 
 export interface BatchAssignmentDto {
   _id: string;

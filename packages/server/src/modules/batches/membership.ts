@@ -1,45 +1,10 @@
 // Who belongs to which batch — the rules every class area shares (live classes, videos, updates,
 // the assistant). A student's batch is their `users.batch_*` (kept in sync with their assignment);
 // "a mentor of the batch" is a mentor with at least one student assigned to them in it.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
-import { batchAssignments, users, type Role } from '../../db/schema/index';
-
-export interface PersonSummary {
-  _id: string;
-  name: string;
-  role: Role;
-  profileImage?: { url: string };
-}
-
-export function toPerson(u: {
-  id: string;
-  name: string;
-  role: Role;
-  profileImageUrl: string | null;
-}): PersonSummary {
-  const p: PersonSummary = { _id: u.id, name: u.name, role: u.role };
-  if (u.profileImageUrl) p.profileImage = { url: u.profileImageUrl };
-  return p;
-}
-
-export const personColumns = {
-  id: users.id,
-  name: users.name,
-  role: users.role,
-  profileImageUrl: users.profileImageUrl,
-};
-
-export async function peopleByIds(
-  q: Queryable,
-  ids: string[],
-): Promise<Map<string, PersonSummary>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await q.select(personColumns).from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, toPerson(r)]));
-}
+import { batchAssignments, users } from '../../db/schema/index';
 
 export const sameBatch = (a: BatchRef, b: BatchRef) =>
   a.monthYear === b.monthYear && a.domain === b.domain;

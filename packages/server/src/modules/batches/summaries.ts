@@ -6,15 +6,8 @@ import type { AppContext, BatchRef } from '../../context';
 import { batchAssignments, batchVideos, liveClasses, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import {
-  mentorBatchesOf,
-  mentorsBatch,
-  personColumns,
-  sameBatch,
-  studentBatch,
-  toPerson,
-  type PersonSummary,
-} from './membership';
+import { personColumns, toPerson, type PersonSummary } from '../../lib/people';
+import { mentorBatchesOf, mentorsBatch, sameBatch, studentBatch } from './membership';
 
 export interface BatchSummaryDto {
   monthYear: string;

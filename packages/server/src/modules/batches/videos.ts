@@ -5,7 +5,8 @@ import type { AppContext, BatchRef } from '../../context';
 import { batchVideos, liveClasses, type BatchVideoRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { mentorsBatch, peopleByIds, type PersonSummary } from './membership';
+import { peopleById, type PersonSummary } from '../../lib/people';
+import { mentorsBatch } from './membership';
 import type { BatchSummariesService } from './summaries';
 
 export interface BatchVideoDto {
@@ -44,7 +45,7 @@ export class BatchVideosService {
   }
 
   private async toVideos(rows: BatchVideoRow[]): Promise<BatchVideoDto[]> {
-    const people = await peopleByIds(
+    const people = await peopleById(
       this.db,
       rows.map((r) => r.addedBy),
     );

@@ -84,18 +84,7 @@ export class BookingAccess extends BookingShapes {
     end: Date,
     exceptId?: string,
   ): Promise<boolean> {
-    const conds = [
-      eq(bookings.mentorId, mentorId),
-      eq(bookings.status, 'accepted'),
-      this.overlaps(start, end),
-    ];
-    if (exceptId) conds.push(ne(bookings.id, exceptId));
-    const [row] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(...conds))
-      .limit(1);
-    return !!row;
+    return this.acceptedOverlapping(tx, eq(bookings.mentorId, mentorId), start, end, exceptId);
   }
 
   /** The student's own accepted one-to-one or joined (accepted) group session overlapping [start, end). */
@@ -113,7 +102,18 @@ export class BookingAccess extends BookingShapes {
         sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${studentId})`,
       ),
     ) as SQL;
-    const conds = [mine, eq(bookings.status, 'accepted'), this.overlaps(start, end)];
+    return this.acceptedOverlapping(q, mine, start, end, exceptId);
+  }
+
+  /** Whether an accepted booking matching `whose` (other than `exceptId`) overlaps [start, end). */
+  private async acceptedOverlapping(
+    q: Queryable,
+    whose: SQL,
+    start: Date,
+    end: Date,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const conds = [whose, eq(bookings.status, 'accepted'), this.overlaps(start, end)];
     if (exceptId) conds.push(ne(bookings.id, exceptId));
     const [row] = await q
       .select({ id: bookings.id })

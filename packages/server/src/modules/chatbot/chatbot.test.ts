@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatbotMessages,
   chatbotSessions,
@@ -8,21 +8,16 @@ import {
   taskAssignees,
   tasks,
 } from '../../db/schema/index';
-import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
+import { testDatabases, useServer, type TestUser } from '../../testing/server';
 import { ChatbotService } from './service';
 
 for (const db of testDatabases()) {
   describe(`support assistant [${db}]`, () => {
-    let s: TestServer;
     let clock = Date.parse('2030-05-01T05:00:00Z');
+    const s = useServer(db, { now: () => new Date(clock) });
     let instructor: TestUser;
     beforeAll(async () => {
-      s = await startServer(db, { now: () => new Date(clock) });
       instructor = await s.user('instructor');
-    });
-    afterAll(async () => {
-      expect(s.campus.violations).toEqual([]);
-      await s.close();
     });
 
     const ask = (u: TestUser, message: string, extra: Record<string, unknown> = {}) =>

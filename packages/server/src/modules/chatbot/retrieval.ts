@@ -74,6 +74,16 @@ export class Retrieval {
     return sql`(setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${body}, '')), 'B'))`;
   }
 
+  /**
+   * The rows of `search` (ranked matches); when there are none, the rows of `list` (what is coming up,
+   * at a middling rank) so a question like "my tasks" still answers. `false` skips either query.
+   */
+  private async foundOrListed(source: string, search: SQL | false, list: SQL | false) {
+    const found = search ? await this.rows(source, search) : [];
+    if (found.length > 0 || !list) return found;
+    return (await this.rows(source, list)).map((r): Row => ({ ...r, rank: 0.5 }));
+  }
+
   private matchAndRank(q: Query, title: SQL, body: SQL): { match: SQL; rank: SQL } {
     const doc = this.doc(title, body);
     const likes = q.likes.length
@@ -298,24 +308,16 @@ export class Retrieval {
       sql.raw('t.title'),
       sql.raw(`t.description || ' task assignment'`),
     );
-    const found: Row[] = searching
-      ? await this.rows(
-          'tasks',
-          sql`select t.title, t.due_date, t.timezone, t.status, ${rank} as rank from tasks t
-              where ${own} and ${match} order by rank desc limit 3`,
-        )
-      : [];
-    const listed =
-      list && found.length === 0
-        ? (
-            await this.rows(
-              'tasks',
-              sql`select t.title, t.due_date, t.timezone, t.status from tasks t
-                  where ${own} and t.status = 'open' order by t.due_date asc limit 3`,
-            )
-          ).map((r): Row => ({ ...r, rank: 0.5 }))
-        : [];
-    return [...found, ...listed].map((r) => ({
+    const rows = await this.foundOrListed(
+      'tasks',
+      searching &&
+        sql`select t.title, t.due_date, t.timezone, t.status, ${rank} as rank from tasks t
+            where ${own} and ${match} order by rank desc limit 3`,
+      list &&
+        sql`select t.title, t.due_date, t.timezone, t.status from tasks t
+            where ${own} and t.status = 'open' order by t.due_date asc limit 3`,
+    );
+    return rows.map((r) => ({
       kind: 'task' as const,
       title: String(r.title),
       url: '/dashboard',
@@ -347,25 +349,17 @@ export class Retrieval {
       sql.raw('b.topic'),
       sql.raw(`coalesce(b.description, '') || ' booking session'`),
     );
-    const found: Row[] = searching
-      ? await this.rows(
-          'bookings',
-          sql`select b.topic, b.start_time, b.timezone, b.status, ${rank} as rank from bookings b
-              where ${own} and ${match} order by rank desc limit 3`,
-        )
-      : [];
-    const listed =
-      list && found.length === 0
-        ? (
-            await this.rows(
-              'bookings',
-              sql`select b.topic, b.start_time, b.timezone, b.status from bookings b
-                  where ${own} and b.start_time > ${now} and b.status in ('pending', 'accepted')
-                  order by b.start_time asc limit 3`,
-            )
-          ).map((r): Row => ({ ...r, rank: 0.5 }))
-        : [];
-    return [...found, ...listed].map((r) => ({
+    const rows = await this.foundOrListed(
+      'bookings',
+      searching &&
+        sql`select b.topic, b.start_time, b.timezone, b.status, ${rank} as rank from bookings b
+            where ${own} and ${match} order by rank desc limit 3`,
+      list &&
+        sql`select b.topic, b.start_time, b.timezone, b.status from bookings b
+            where ${own} and b.start_time > ${now} and b.status in ('pending', 'accepted')
+            order by b.start_time asc limit 3`,
+    );
+    return rows.map((r) => ({
       kind: 'booking' as const,
       title: String(r.topic),
       url,

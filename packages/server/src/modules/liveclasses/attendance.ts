@@ -5,7 +5,7 @@ import { liveClassAttendees, users, type LiveClassRow } from '../../db/schema/in
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { personColumns, toPerson } from '../batches/membership';
+import { personColumns, toPerson } from '../../lib/people';
 import type { AttendeeDto } from './dto';
 import { LiveClassLifecycle } from './lifecycle';
 

@@ -12,15 +12,8 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import {
-  mentorsBatch,
-  peopleByIds,
-  personColumns,
-  sameBatch,
-  studentBatch,
-  toPerson,
-  type PersonSummary,
-} from '../batches/membership';
+import { peopleById, personColumns, toPerson, type PersonSummary } from '../../lib/people';
+import { mentorsBatch, sameBatch, studentBatch } from '../batches/membership';
 import { MINUTE } from './time';
 
 export const JOIN_OPENS_MINUTES = 10;
@@ -153,7 +146,7 @@ export class LiveClassShapes {
         .from(liveClassAttendees)
         .where(inArray(liveClassAttendees.classId, ids))
         .groupBy(liveClassAttendees.classId),
-      peopleByIds(
+      peopleById(
         q,
         rows.map((r) => r.hostId),
       ),

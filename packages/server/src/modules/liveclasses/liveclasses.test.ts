@@ -1,61 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connected,
-  delivered,
-  nextEvent,
-  silence,
-  startServer,
-  testDatabases,
-  type TestServer,
-  type TestUser,
-} from '../../testing/server';
-import { LiveClassesService } from './service';
-
-const MIN = 60_000;
-let n = 0;
+// Live classes: scheduling for a mentored batch (by a mentor or an admin), who sees and manages a
+// class, and the lists (today by time zone, upcoming, the student view) with the class room guard.
+import { describe, expect, it } from 'vitest';
+import { connected, nextEvent, testDatabases } from '../../testing/server';
+import { liveClassesTestbed, MIN } from './testbed';
 
 for (const db of testDatabases()) {
   describe(`live classes [${db}]`, () => {
-    let s: TestServer;
-    // The server's clock (ctx.now) is ours to move; tokens still use the real clock.
-    let clock = Date.parse('2030-03-10T06:00:00Z');
-    let admin: TestUser;
-    beforeAll(async () => {
-      s = await startServer(db, { now: () => new Date(clock) });
-      admin = await s.user('admin');
-    });
-    afterAll(async () => {
-      expect(s.campus.violations).toEqual([]);
-      await s.close();
-    });
-
-    async function cohort(size = 2) {
-      const mentor = await s.user('mentor');
-      const students: TestUser[] = [];
-      for (let i = 0; i < size; i++) students.push(await s.user('student'));
-      const batch = { monthYear: '2030-03', domain: `lc${n++}` };
-      const res = await s.api('POST', '/api/batchassignments/assign', {
-        token: admin.token,
-        body: { mentorId: mentor.id, studentIds: students.map((x) => x.id), ...batch },
-      });
-      expect(res.status).toBe(200);
-      return { mentor, students, batch };
-    }
-
-    const at = (minutesFromNow: number) => new Date(clock + minutesFromNow * MIN).toISOString();
-    const body = (
-      batch: { monthYear: string; domain: string },
-      startIn: number,
-      extra: Record<string, unknown> = {},
-    ) => ({
-      title: 'System design: caching',
-      batch,
-      startTime: at(startIn),
-      durationMinutes: 60,
-      timezone: 'Asia/Kolkata',
-      meetingLink: 'https://meet.example.com/abc-defg-hij',
-      ...extra,
-    });
+    // The server's clock (ctx.now); tokens use the real clock.
+    const clock = Date.parse('2030-03-10T06:00:00Z');
+    const { s, admin, cohort, at, body } = liveClassesTestbed(db, () => clock);
 
     it('schedules for a mentored batch, tells the batch (only), refuses overlaps and other batches', async () => {
       const { mentor, students, batch } = await cohort();
@@ -158,145 +111,6 @@ for (const db of testDatabases()) {
       expect((await s.api('GET', '/api/liveclasses', { token: mentor.token })).status).toBe(403);
     });
 
-    it('runs the lifecycle: start window, join window, attendance once, leave, end, events to the right people', async () => {
-      const { mentor, students, batch } = await cohort(2);
-      const [a, b] = students as [TestUser, TestUser];
-      const other = await s.user('mentor');
-      const cls = (
-        await s.api('POST', '/api/liveclasses', { token: mentor.token, body: body(batch, 30) })
-      ).body;
-      const id = cls._id;
-
-      // A student sees no link before joining opens, and gets a 409 naming the opening time.
-      const early = await s.api('GET', `/api/liveclasses/${id}`, { token: a.token });
-      expect(early.body.meetingLink).toBeUndefined();
-      const tooEarly = await s.api('POST', `/api/liveclasses/${id}/join`, { token: a.token });
-      expect(tooEarly.status).toBe(409);
-      expect(tooEarly.body.message).toContain(
-        `Joining opens at ${new Date(clock + 20 * MIN).toISOString().replace('.000Z', 'Z')}`,
-      );
-      const perm = await s.api('GET', `/api/liveclasses/permissions?classId=${id}`, {
-        token: a.token,
-      });
-      expect(perm.body).toMatchObject({
-        canJoin: false,
-        canStart: false,
-        joinOpensAt: new Date(clock + 20 * MIN).toISOString(),
-      });
-
-      expect(
-        (await s.api('POST', `/api/liveclasses/${id}/start`, { token: mentor.token })).status,
-      ).toBe(409);
-      expect(
-        (await s.api('POST', `/api/liveclasses/${id}/start`, { token: other.token })).status,
-      ).toBe(404);
-      expect(
-        (await s.api('POST', `/api/liveclasses/${id}/end`, { token: mentor.token })).status,
-      ).toBe(409);
-
-      clock += 18 * MIN; // 12 minutes before: may start, students may not join yet
-      const msock = s.socket(mentor.token);
-      const asock = s.socket(a.token);
-      const bsock = s.socket(b.token);
-      await Promise.all([connected(msock), connected(asock), connected(bsock)]);
-      const started = nextEvent(asock, 'live_class_started');
-      let hostGotStart = false;
-      msock.on('live_class_started', () => (hostGotStart = true));
-      const start = await s.api('POST', `/api/liveclasses/${id}/start`, { token: mentor.token });
-      expect(start.body).toMatchObject({
-        status: 'live',
-        startedAt: new Date(clock).toISOString(),
-      });
-      expect((await started).liveClass).toMatchObject({
-        status: 'live',
-        meetingLink: cls.meetingLink,
-      });
-      const again = await s.api('POST', `/api/liveclasses/${id}/start`, { token: mentor.token });
-      expect(again.body.startedAt).toBe(start.body.startedAt);
-
-      const joinedEv = nextEvent(msock, 'student_joined_class');
-      let peerSaw = false;
-      bsock.on('student_joined_class', () => (peerSaw = true));
-      const join = await s.api('POST', `/api/liveclasses/${id}/join`, { token: a.token });
-      expect(join.status).toBe(200);
-      expect(join.body.meetingLink).toBe(cls.meetingLink);
-      expect(join.body.attendance.student._id).toBe(a.id);
-      expect((await joinedEv).student._id).toBe(a.id);
-      clock += MIN;
-      const noSecondJoin = silence(s, msock, mentor.id, 'student_joined_class');
-      const rejoin = await s.api('POST', `/api/liveclasses/${id}/join`, { token: a.token });
-      expect(rejoin.body.attendance.joinedAt).toBe(join.body.attendance.joinedAt);
-      expect(await noSecondJoin.settled()).toBe(true);
-
-      const leftEv = nextEvent(msock, 'student_left_class');
-      const leave = await s.api('POST', `/api/liveclasses/${id}/leave`, { token: a.token });
-      expect(leave.body.leftAt).toBe(new Date(clock).toISOString());
-      expect((await leftEv).student._id).toBe(a.id);
-      expect((await s.api('POST', `/api/liveclasses/${id}/leave`, { token: a.token })).status).toBe(
-        200,
-      );
-      expect((await s.api('POST', `/api/liveclasses/${id}/leave`, { token: b.token })).status).toBe(
-        409,
-      );
-      const back = nextEvent(msock, 'student_joined_class');
-      const rejoined = await s.api('POST', `/api/liveclasses/${id}/join`, { token: a.token });
-      expect(rejoined.body.attendance.leftAt).toBeUndefined();
-      expect(rejoined.body.attendance.joinedAt).toBe(join.body.attendance.joinedAt);
-      await back;
-      await s.api('POST', `/api/liveclasses/${id}/join`, { token: b.token });
-
-      // A student sees only their own attendance; the host sees everyone.
-      const asStudent = await s.api('GET', `/api/liveclasses/${id}`, { token: b.token });
-      expect(
-        asStudent.body.attendees.map((x: { student: { _id: string } }) => x.student._id),
-      ).toEqual([b.id]);
-      expect(asStudent.body.attendeeCount).toBe(2);
-      const asHost = await s.api('GET', `/api/liveclasses/${id}`, { token: mentor.token });
-      expect(asHost.body.attendees).toHaveLength(2);
-      // A live class keeps its time; its link can be fixed.
-      expect(
-        (
-          await s.api('PUT', `/api/liveclasses/${id}`, {
-            token: mentor.token,
-            body: { durationMinutes: 90 },
-          })
-        ).status,
-      ).toBe(409);
-      const fixed = await s.api('PUT', `/api/liveclasses/${id}`, {
-        token: mentor.token,
-        body: { meetingLink: 'https://meet.example.com/new' },
-      });
-      expect(fixed.body.meetingLink).toBe('https://meet.example.com/new');
-      expect(
-        (await s.api('DELETE', `/api/liveclasses/${id}`, { token: mentor.token })).status,
-      ).toBe(409);
-
-      const endedEv = nextEvent(bsock, 'live_class_ended');
-      const end = await s.api('POST', `/api/liveclasses/${id}/end`, { token: mentor.token });
-      expect(end.body.status).toBe('ended');
-      expect(end.body.attendees.every((x: { leftAt?: string }) => x.leftAt)).toBe(true);
-      await endedEv;
-      expect(
-        (await s.api('POST', `/api/liveclasses/${id}/end`, { token: mentor.token })).body.endedAt,
-      ).toBe(end.body.endedAt);
-      expect(
-        (await s.api('POST', `/api/liveclasses/${id}/start`, { token: mentor.token })).status,
-      ).toBe(409);
-      const late = await s.api('POST', `/api/liveclasses/${id}/join`, { token: a.token });
-      expect(late.status).toBe(409);
-      expect(late.body.message).toMatch(/ended/);
-      expect(
-        (
-          await s.api('PUT', `/api/liveclasses/${id}`, {
-            token: mentor.token,
-            body: { title: 'x' },
-          })
-        ).status,
-      ).toBe(409);
-      expect(hostGotStart).toBe(false);
-      expect(peerSaw).toBe(false);
-    });
-
     it('hides classes from outsiders, and only the host or an admin manage them', async () => {
       const { mentor, batch, students } = await cohort(1);
       const outsider = await cohort(1);
@@ -379,52 +193,6 @@ for (const db of testDatabases()) {
       expect(
         (await s.api('GET', `/api/liveclasses/${second._id}`, { token: mentor.token })).status,
       ).toBe(404);
-    });
-
-    it('sends the 15-minute reminder once (restart-safe) and ends forgotten classes', async () => {
-      const { mentor, batch, students } = await cohort(1);
-      const ctx = s.campus.ctx;
-      const cls = (
-        await s.api('POST', '/api/liveclasses', {
-          token: mentor.token,
-          body: body(batch, 40, { title: 'Reminder me' }),
-        })
-      ).body;
-      const soon = (
-        await s.api('POST', '/api/liveclasses', {
-          token: mentor.token,
-          body: body(batch, 10, { title: 'Too soon', durationMinutes: 15 }),
-        })
-      ).body;
-      const sock = s.socket(students[0]!.token);
-      await connected(sock);
-      const reminders: Array<{ liveClass: { _id: string }; minutesBefore: number }> = [];
-      sock.on('live_class_reminder', (e) => reminders.push(e));
-      expect((await new LiveClassesService(ctx).tick()).reminded).toBe(0);
-      clock += 25 * MIN;
-      const got = nextEvent(sock, 'live_class_reminder');
-      // Two "instances" (or a restart) ticking at once still send one reminder.
-      const [r1, r2] = await Promise.all([
-        new LiveClassesService(ctx).tick(),
-        new LiveClassesService(ctx).tick(),
-      ]);
-      expect(r1.reminded + r2.reminded).toBe(1);
-      expect(await got).toMatchObject({ liveClass: { _id: cls._id }, minutesBefore: 15 });
-      expect((await new LiveClassesService(ctx).tick()).reminded).toBe(0);
-      await delivered(s, sock, students[0]!.id);
-      expect(reminders.map((r) => r.liveClass._id)).toEqual([cls._id]);
-      expect(reminders.some((r) => r.liveClass._id === soon._id)).toBe(false);
-
-      await s.api('POST', `/api/liveclasses/${cls._id}/start`, { token: mentor.token });
-      clock += (15 + 60 + 59) * MIN;
-      expect((await new LiveClassesService(ctx).tick()).ended).toBe(0);
-      clock += MIN;
-      const ended = nextEvent(sock, 'live_class_ended');
-      expect((await new LiveClassesService(ctx).tick()).ended).toBe(1);
-      expect((await ended).liveClass._id).toBe(cls._id);
-      expect(
-        (await s.api('GET', `/api/liveclasses/${cls._id}`, { token: mentor.token })).body.status,
-      ).toBe('ended');
     });
 
     it('lists today (by time zone), upcoming and the student view; guards the liveclass room', async () => {

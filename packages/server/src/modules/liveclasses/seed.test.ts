@@ -1,39 +1,23 @@
 // The demo data of live classes, batches, mentors, updates and the assistant: every status appears.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { seedBatches } from '../../seed/batches';
 import { seedChatbot } from '../../seed/chatbot';
-import { seedDemoWorld } from '../../seed/index';
 import { seedLiveClasses } from '../../seed/liveclasses';
 import { seedMentors } from '../../seed/mentors';
 import { seedUpdates } from '../../seed/updates';
-import { startServer, type TestServer } from '../../testing/server';
+import { useDemoWorld } from '../../testing/demo-world';
 
 describe('classes demo data', () => {
-  let s: TestServer;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    s = await startServer('pglite');
-    const { ctx } = s.campus;
-    ctx.extensions.seeders = [seedBatches, seedLiveClasses, seedMentors, seedUpdates, seedChatbot];
-    expect(await seedDemoWorld(ctx)).toBe(true);
-    for (const email of [
+  const { s, tokens } = useDemoWorld(
+    () => [seedBatches, seedLiveClasses, seedMentors, seedUpdates, seedChatbot],
+    [
       'admin@campus.test',
       'mentor@campus.test',
       'mentor2@campus.test',
       'student@campus.test',
       'student2@campus.test',
-    ]) {
-      const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
-      tokens[email] = await ctx.tokens.issue(row!);
-    }
-  });
-  afterAll(async () => {
-    expect(s.campus.violations).toEqual([]);
-    await s.close();
-  });
+    ],
+  );
 
   it('has live, scheduled and ended classes in both batches, with attendance', async () => {
     const all = await s.api('GET', '/api/liveclasses?pageSize=100', {

@@ -6,7 +6,8 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
-import { mentorBatchesOf, mentorsBatch, toPerson } from '../batches/membership';
+import { toPerson } from '../../lib/people';
+import { mentorBatchesOf, mentorsBatch } from '../batches/membership';
 import { isWorkingMentor } from '../users/service';
 
 /** The people a check needs: the row as the database has it now. */

@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm
 import type { AppContext } from '../../context';
 import { notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { toPerson } from '../batches/membership';
+import { toPerson } from '../../lib/people';
 import { mayTalk, partyById, refusal, type Party } from './access';
 import { pairOf, toMessageDto } from './dto';
 

@@ -1,7 +1,7 @@
 // Private messages end to end over real sockets and real HTTP (issue 12): who may talk, storing once,
 // delivering once and only to the addressee (and the sender's other tabs), typing relayed only between
 // people who may talk, history paged by cursor, conversations with unread counts, mark read (bell too).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
   connected,
@@ -9,9 +9,8 @@ import {
   emitAck,
   nextEvent,
   silence,
-  startServer,
+  useServer,
   testDatabases,
-  type TestServer,
   type TestUser,
 } from '../../testing/server';
 import { REFUSALS } from './access';
@@ -26,15 +25,10 @@ let n = 0;
 
 for (const db of testDatabases()) {
   describe(`private messages [${db}]`, () => {
-    let s: TestServer;
+    const s = useServer(db);
     let admin: TestUser;
     beforeAll(async () => {
-      s = await startServer(db);
       admin = await s.user('admin');
-    });
-    afterAll(async () => {
-      expect(s.campus.violations).toEqual([]);
-      await s.close();
     });
 
     /** A mentor with `size` students in a fresh batch. */

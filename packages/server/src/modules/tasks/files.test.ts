@@ -9,7 +9,8 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing/server';
-import { FileStore, sniffFile } from './files';
+import { sniffFile } from './file-types';
+import { FileStore } from './files';
 
 const HOUR = 60 * 60 * 1000;
 

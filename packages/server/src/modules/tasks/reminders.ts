@@ -70,84 +70,89 @@ export class TaskReminders {
     task: TaskRow,
     offset: (typeof REMINDER_OFFSETS)[number],
   ): Promise<number> {
-    const out = await this.ctx.db.transaction(
-      async (tx): Promise<{ n: number; deliveries: Delivery[] }> => {
-        const none = { n: 0, deliveries: [] };
-        const [t] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
-        if (!t || t.status !== 'open' || t.dueDate.getTime() !== task.dueDate.getTime())
-          return none;
-        const assignees = await tx
-          .select({ id: taskAssignees.studentId })
-          .from(taskAssignees)
-          .where(eq(taskAssignees.taskId, t.id));
-        const latest = await this.latest(tx, t.id);
-        const due = assignees
-          .map((a) => a.id)
-          .filter((id) => {
-            const s = latest.get(id);
-            return s === undefined || s === 'rejected' || s === 'modification_requested';
-          });
-        const fresh = await this.claim(tx, t, due, offset.kind);
-        if (fresh.length === 0) return none;
-        const d = await this.ctx.hub.prepare(tx, fresh, {
-          name: 'task_due_reminder',
-          type: 'task',
-          message: `"${t.title}" is due in ${offset.label}`,
-          entityId: t.id,
-          link: '/dashboard',
-          payload: { task: taskEventTask(t), minutesBefore: offset.ms / 60_000 },
-        });
-        return { n: fresh.length, deliveries: [d] };
-      },
-    );
-    for (const d of out.deliveries) this.ctx.hub.deliver(d);
-    return out.n;
+    return this.sendForOpenTask(task, async (tx, t, assignees, latest) => {
+      const due = assignees.filter((id) => {
+        const s = latest.get(id);
+        return s === undefined || s === 'rejected' || s === 'modification_requested';
+      });
+      const fresh = await this.claim(tx, t, due, offset.kind);
+      if (fresh.length === 0) return { n: 0, deliveries: [] };
+      const d = await this.ctx.hub.prepare(tx, fresh, {
+        name: 'task_due_reminder',
+        type: 'task',
+        message: `"${t.title}" is due in ${offset.label}`,
+        entityId: t.id,
+        link: '/dashboard',
+        payload: { task: taskEventTask(t), minutesBefore: offset.ms / 60_000 },
+      });
+      return { n: fresh.length, deliveries: [d] };
+    });
   }
 
   private async deadline(task: TaskRow): Promise<number> {
-    const out = await this.ctx.db.transaction(
-      async (tx): Promise<{ n: number; deliveries: Delivery[] }> => {
-        const none = { n: 0, deliveries: [] };
-        const [t] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
-        if (!t || t.status !== 'open' || t.dueDate.getTime() !== task.dueDate.getTime())
-          return none;
-        const assignees = await tx
-          .select({ id: taskAssignees.studentId })
-          .from(taskAssignees)
-          .where(eq(taskAssignees.taskId, t.id));
-        const latest = await this.latest(tx, t.id);
-        const missing = assignees.map((a) => a.id).filter((id) => !latest.has(id));
-        const students = await this.claim(tx, t, missing, 'deadline');
-        const mentor = await this.claim(tx, t, [t.mentorId], 'deadline');
-        const deliveries: Delivery[] = [];
-        if (students.length) {
-          deliveries.push(
-            await this.ctx.hub.prepare(tx, students, {
-              name: 'task_deadline_passed',
-              type: 'task',
-              message: `The deadline for "${t.title}" has passed`,
-              entityId: t.id,
-              link: '/dashboard',
-              payload: { task: taskEventTask(t) },
-            }),
-          );
-        }
-        if (mentor.length) {
-          const n = assignees.length - missing.length;
-          deliveries.push(
-            await this.ctx.hub.prepare(tx, mentor, {
-              name: 'task_deadline_passed',
-              type: 'task',
-              message: `The deadline for "${t.title}" has passed: ${n} of ${assignees.length} submitted`,
-              entityId: t.id,
-              link: '/dashboard',
-              payload: { task: taskEventTask(t) },
-            }),
-          );
-        }
-        return { n: students.length + mentor.length, deliveries };
-      },
-    );
+    return this.sendForOpenTask(task, async (tx, t, assignees, latest) => {
+      const missing = assignees.filter((id) => !latest.has(id));
+      const students = await this.claim(tx, t, missing, 'deadline');
+      const mentor = await this.claim(tx, t, [t.mentorId], 'deadline');
+      const deliveries: Delivery[] = [];
+      if (students.length) {
+        deliveries.push(
+          await this.ctx.hub.prepare(tx, students, {
+            name: 'task_deadline_passed',
+            type: 'task',
+            message: `The deadline for "${t.title}" has passed`,
+            entityId: t.id,
+            link: '/dashboard',
+            payload: { task: taskEventTask(t) },
+          }),
+        );
+      }
+      if (mentor.length) {
+        const n = assignees.length - missing.length;
+        deliveries.push(
+          await this.ctx.hub.prepare(tx, mentor, {
+            name: 'task_deadline_passed',
+            type: 'task',
+            message: `The deadline for "${t.title}" has passed: ${n} of ${assignees.length} submitted`,
+            entityId: t.id,
+            link: '/dashboard',
+            payload: { task: taskEventTask(t) },
+          }),
+        );
+      }
+      return { n: students.length + mentor.length, deliveries };
+    });
+  }
+
+  /**
+   * Runs `send` in a transaction on the task locked as it is now, with its assignees and their latest
+   * submission status — unless it closed or its due date moved since it was picked, then nothing is
+   * sent — and delivers what `send` prepared once committed. Answers how many were notified.
+   */
+  private async sendForOpenTask(
+    task: TaskRow,
+    send: (
+      tx: Tx,
+      t: TaskRow,
+      assignees: string[],
+      latest: Map<string, string>,
+    ) => Promise<{ n: number; deliveries: Delivery[] }>,
+  ): Promise<number> {
+    const out = await this.ctx.db.transaction(async (tx) => {
+      const [t] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
+      if (!t || t.status !== 'open' || t.dueDate.getTime() !== task.dueDate.getTime())
+        return { n: 0, deliveries: [] };
+      const assignees = await tx
+        .select({ id: taskAssignees.studentId })
+        .from(taskAssignees)
+        .where(eq(taskAssignees.taskId, t.id));
+      return send(
+        tx,
+        t,
+        assignees.map((a) => a.id),
+        await this.latest(tx, t.id),
+      );
+    });
     for (const d of out.deliveries) this.ctx.hub.deliver(d);
     return out.n;
   }

@@ -3,7 +3,8 @@ import type { ReviewDecision, TaskStatus } from '../../db/schema/index';
 import { unauthorized } from '../../http/errors';
 import { me, type Call, type Handler, type Handlers } from '../../http/router';
 import { seedTasks } from '../../seed/tasks';
-import { contentDisposition, isInline, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './files';
+import { contentDisposition, isInline } from './file-types';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './files';
 import { REMINDER_POLL_MS, TaskReminders } from './reminders';
 import {
   TasksService,

@@ -1,37 +1,15 @@
 // The demo data of tasks and bookings: every status the screens can show appears.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { seedBookings } from '../../seed/bookings';
-import { seedDemoWorld } from '../../seed/index';
 import { seedTasks } from '../../seed/tasks';
-import { startServer, type TestServer } from '../../testing/server';
+import { useDemoWorld } from '../../testing/demo-world';
 import { TaskReminders } from './reminders';
 
 describe('tasks and bookings demo data', () => {
-  let s: TestServer;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    s = await startServer('pglite');
-    const { ctx } = s.campus;
-    // Only this area's seeders: other areas test their own.
-    ctx.extensions.seeders = [(w) => seedTasks(ctx, w), (w) => seedBookings(ctx, w)];
-    expect(await seedDemoWorld(ctx)).toBe(true);
-    for (const email of [
-      'admin@campus.test',
-      'mentor@campus.test',
-      'mentor2@campus.test',
-      'student@campus.test',
-    ]) {
-      const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
-      tokens[email] = await ctx.tokens.issue(row!);
-    }
-  });
-  afterAll(async () => {
-    expect(s.campus.violations).toEqual([]);
-    await s.close();
-  });
+  const { s, tokens } = useDemoWorld(
+    (ctx) => [(w) => seedTasks(ctx, w), (w) => seedBookings(ctx, w)],
+    ['admin@campus.test', 'mentor@campus.test', 'mentor2@campus.test', 'student@campus.test'],
+  );
 
   it('has tasks with every per-student status, a closed task, attempts and feedback', async () => {
     const all = await s.api('GET', '/api/tasks?pageSize=100', {

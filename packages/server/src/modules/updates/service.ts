@@ -5,13 +5,8 @@ import type { AppContext, BatchRef } from '../../context';
 import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import {
-  mentorsBatch,
-  peopleByIds,
-  studentBatch,
-  studentMentorId,
-  type PersonSummary,
-} from '../batches/membership';
+import { peopleById, type PersonSummary } from '../../lib/people';
+import { mentorsBatch, studentBatch, studentMentorId } from '../batches/membership';
 import { sanitizeUpdateHtml } from './sanitize';
 
 type Format = 'text' | 'html';
@@ -55,7 +50,7 @@ export class UpdatesService {
   }
 
   private async toDtos(rows: MentorUpdateRow[]): Promise<MentorUpdateDto[]> {
-    const people = await peopleByIds(
+    const people = await peopleById(
       this.db,
       rows.map((r) => r.mentorId),
     );

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useServer, type TestUser } from '../../testing/server';
 
 let n = 0;
 
 for (const db of testDatabases()) {
   describe(`mentor updates [${db}]`, () => {
-    let s: TestServer;
+    const s = useServer(db);
     let admin: TestUser;
     beforeAll(async () => {
-      s = await startServer(db);
       admin = await s.user('admin');
-    });
-    afterAll(async () => {
-      expect(s.campus.violations).toEqual([]);
-      await s.close();
     });
 
     async function assign(
