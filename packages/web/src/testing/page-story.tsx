@@ -2,7 +2,7 @@ import type { User } from '@campus/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Decorator, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeUser } from './fixtures';
@@ -129,6 +129,48 @@ export function listStates(
       beforeEach: ({ msw }) => msw.use(...groups.error),
       play: async ({ canvasElement }) => {
         await find(canvasElement, serverFailure);
+      },
+    },
+  };
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * The loading, empty and failed states of a page over `groups`: the loading text shows while the
+ * calls hang; the empty text when they answer nothing; on failure the server's words show, and
+ * Try again (against `groups.full`) brings the page back, `ready` saying what it then shows.
+ */
+export function pageStates(
+  groups: HandlerGroups,
+  expectations: {
+    loading?: string | RegExp;
+    empty?: string | RegExp;
+    ready?: (canvas: Canvas) => Promise<unknown>;
+  },
+): { loading: StoryPart; empty: StoryPart; error: StoryPart } {
+  const { loading = '', empty = '', ready } = expectations;
+  return {
+    loading: {
+      beforeEach: ({ msw }) => msw.use(...groups.loading),
+      play: async ({ canvasElement }) => {
+        await within(canvasElement).findByText(loading);
+      },
+    },
+    empty: {
+      beforeEach: ({ msw }) => msw.use(...groups.empty),
+      play: async ({ canvasElement }) => {
+        await within(canvasElement).findByText(empty);
+      },
+    },
+    error: {
+      beforeEach: ({ msw }) => msw.use(...groups.error),
+      play: async ({ canvasElement, msw }) => {
+        const canvas = within(canvasElement);
+        await canvas.findByText(serverFailure);
+        msw.use(...groups.full);
+        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+        await ready?.(canvas);
       },
     },
   };

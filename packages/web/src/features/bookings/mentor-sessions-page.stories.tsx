@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bookingHandlers, serverFailure } from '../../testing/handlers';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { MentorSessionsPage } from './mentor-sessions-page';
 
 /** /mentor-sessions (mentor): requests first, then upcoming and past; open a group session. */
@@ -16,13 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading',
-  beforeEach: ({ msw }) => msw.use(...bookingHandlers.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading your sessions…');
-  },
-};
+const states = pageStates(bookingHandlers, { loading: 'Loading your sessions…' });
+
+export const Loading: Story = { name: 'Loading', ...states.loading };
 
 export const Empty: Story = {
   name: 'Nothing booked',

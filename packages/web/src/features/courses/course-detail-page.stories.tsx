@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { course, courses, enrolledCourse, serverFailure } from '../../testing/handlers';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { CourseDetailPage } from './course-detail-page';
 
 /** /courses/:id: one course, its syllabus and the student's enrollment. */
@@ -18,13 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading the course',
-  beforeEach: ({ msw }) => msw.use(...courses.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading course…');
-  },
-};
+const states = pageStates(courses, { loading: 'Loading course…' });
+
+export const Loading: Story = { name: 'Loading the course', ...states.loading };
 
 export const Empty: Story = {
   name: 'New course without syllabus or ratings',

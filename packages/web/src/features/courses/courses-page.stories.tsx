@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { courses, serverFailure } from '../../testing/handlers';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { CoursesPage } from './courses-page';
 
 /** /courses: the public catalogue with search, filters and sort. */
@@ -15,6 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = pageStates(courses, { empty: 'No courses found' });
+
 export const Loading: Story = {
   name: 'Loading the catalogue',
   beforeEach: ({ msw }) => msw.use(...courses.loading),
@@ -23,13 +25,7 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  name: 'No course published yet',
-  beforeEach: ({ msw }) => msw.use(...courses.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No courses found');
-  },
-};
+export const Empty: Story = { name: 'No course published yet', ...states.empty };
 
 export const NoMatch: Story = {
   name: 'Nothing matches the filters',

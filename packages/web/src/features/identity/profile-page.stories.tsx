@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { profileHandlers, serverFailure } from '../../testing/handlers';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { ProfilePage } from './profile-page';
 
 /** /profile: the signed-in user's details and numbers. */
@@ -18,13 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 const student = profileHandlers(storyUsers.student);
 
-export const Loading: Story = {
-  name: 'Loading the profile',
-  beforeEach: ({ msw }) => msw.use(...student.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading your profile…');
-  },
-};
+const states = pageStates(student, { loading: 'Loading your profile…' });
+
+export const Loading: Story = { name: 'Loading the profile', ...states.loading };
 
 export const Empty: Story = {
   name: 'New student',

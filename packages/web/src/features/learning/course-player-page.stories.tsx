@@ -8,7 +8,7 @@ import {
   learningCourseAs,
   serverFailure,
 } from '../../testing/handlers';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { CoursePlayerPage } from './course-player-page';
 
 /** /student/learning/:courseId: the outline beside the lesson, progress kept on the server. */
@@ -23,13 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading the course',
-  beforeEach: ({ msw }) => msw.use(...learning.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading course…');
-  },
-};
+const states = pageStates(learning, { loading: 'Loading course…' });
+
+export const Loading: Story = { name: 'Loading the course', ...states.loading };
 
 export const Error: Story = {
   name: 'Course could not load (retry)',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { serverFailure } from '../../testing/handlers';
 import { reader, readerBook, readerProgress } from '../../testing/handlers/ebooks';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { EbookReaderPage } from './ebook-reader-page';
 
 /** /ebookstudent/:ebookId[/:moduleId]: the Skill_Up reader (issue 14). */
@@ -18,6 +18,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStates(reader, { empty: 'No modules yet' });
 
 export const ResumesWhereStopped: Story = {
   name: 'Opens where the reader stopped',
@@ -89,13 +91,7 @@ export const LargerText: Story = {
   },
 };
 
-export const Empty: Story = {
-  name: 'No modules yet',
-  beforeEach: ({ msw }) => msw.use(...reader.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No modules yet');
-  },
-};
+export const Empty: Story = { name: 'No modules yet', ...states.empty };
 
 export const NotFound: Story = {
   name: 'E-book not found',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mentors, serverFailure } from '../../testing/handlers';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { MentorsPage } from './mentors-page';
 
 /** /mentors: the public mentor directory with a search. */
@@ -15,6 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = pageStates(mentors, { empty: 'Mentors will be listed here soon.' });
+
 export const Loading: Story = {
   name: 'Loading mentors',
   beforeEach: ({ msw }) => msw.use(...mentors.loading),
@@ -23,13 +25,7 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  name: 'No mentor listed yet',
-  beforeEach: ({ msw }) => msw.use(...mentors.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Mentors will be listed here soon.');
-  },
-};
+export const Empty: Story = { name: 'No mentor listed yet', ...states.empty };
 
 export const NoMatch: Story = {
   name: 'Nobody matches the search',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { program, programs, serverFailure } from '../../testing/handlers';
-import { storyUsers, withPage } from '../../testing/page-story';
+import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { ProgramPage } from './program-page';
 
 /** /<program-slug>: one career program, its outcomes and curriculum (students only). */
@@ -17,21 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading the program',
-  beforeEach: ({ msw }) => msw.use(...programs.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading program…');
-  },
-};
+const states = pageStates(programs, {
+  loading: 'Loading program…',
+  empty: 'The curriculum is being finalised.',
+});
 
-export const Empty: Story = {
-  name: 'Announced, curriculum to come',
-  beforeEach: ({ msw }) => msw.use(...programs.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('The curriculum is being finalised.');
-  },
-};
+export const Loading: Story = { name: 'Loading the program', ...states.loading };
+
+export const Empty: Story = { name: 'Announced, curriculum to come', ...states.empty };
 
 export const Error: Story = {
   name: 'Program could not load',

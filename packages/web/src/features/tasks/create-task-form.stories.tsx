@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { serverFailure } from '../../testing/handlers';
 import { tasks } from '../../testing/handlers/tasks';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { CreateTaskForm } from './create-task-form';
 
 /** /updates' "Set a task" form (issue 11). */
@@ -18,6 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = pageStates(tasks, { empty: /No batch is assigned to you yet/ });
+
 export const Empty: Story = {
   name: 'Empty form with the mentor’s students',
   beforeEach: ({ msw }) => msw.use(...tasks.full),
@@ -26,13 +28,7 @@ export const Empty: Story = {
   },
 };
 
-export const NoStudents: Story = {
-  name: 'No batch assigned yet',
-  beforeEach: ({ msw }) => msw.use(...tasks.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/No batch is assigned to you yet/);
-  },
-};
+export const NoStudents: Story = { name: 'No batch assigned yet', ...states.empty };
 
 export const StudentsFailed: Story = {
   name: 'Students could not load',

@@ -9,7 +9,7 @@ import {
   secondAttempt,
   tasks,
 } from '../../testing/handlers/tasks';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { ReviewPage } from './review-page';
 
 /** /mentor-dashboard/review/:taskId/:submissionId: one attempt, its history, the decision. */
@@ -24,13 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading the submission',
-  beforeEach: ({ msw }) => msw.use(...tasks.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the submission');
-  },
-};
+const states = pageStates(tasks, { loading: 'Loading the submission' });
+
+export const Loading: Story = { name: 'Loading the submission', ...states.loading };
 
 export const Error: Story = {
   name: 'Could not load, then Try again',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { serverFailure } from '../../testing/handlers';
+import { expect, within } from 'storybook/test';
 import { tasks } from '../../testing/handlers/tasks';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { ReviewQueue } from './review-queue';
 
 /** The review queue panel of /mentor-dashboard (issue 11). */
@@ -16,6 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = pageStates(tasks, {
+  empty: 'Nothing to review',
+  ready: (canvas) => canvas.findByRole('link', { name: 'Asha Rao' }),
+});
+
 export const Loading: Story = {
   name: 'Loading the queue',
   beforeEach: ({ msw }) => msw.use(...tasks.loading),
@@ -26,25 +30,9 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  name: 'Nothing to review',
-  beforeEach: ({ msw }) => msw.use(...tasks.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Nothing to review');
-  },
-};
+export const Empty: Story = { name: 'Nothing to review', ...states.empty };
 
-export const Error: Story = {
-  name: 'Queue could not load, then Try again',
-  beforeEach: ({ msw }) => msw.use(...tasks.error),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(serverFailure);
-    msw.use(...tasks.full);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await canvas.findByRole('link', { name: 'Asha Rao' });
-  },
-};
+export const Error: Story = { name: 'Queue could not load, then Try again', ...states.error };
 
 export const Full: Story = {
   name: 'Two submissions, oldest first, count in the title',

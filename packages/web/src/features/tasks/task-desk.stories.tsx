@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { serverFailure } from '../../testing/handlers';
+import { expect, within } from 'storybook/test';
 import { tasks } from '../../testing/handlers/tasks';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { TaskDesk } from './task-desk';
 
 /** /student-dashboard: the student's tasks grouped by what to do next (issue 11). */
@@ -16,33 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading the desk',
-  beforeEach: ({ msw }) => msw.use(...tasks.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading your tasks');
-  },
-};
+const states = pageStates(tasks, {
+  loading: 'Loading your tasks',
+  empty: 'No task yet',
+  ready: (canvas) => canvas.findByRole('link', { name: 'Week 3: shopping cart page' }),
+});
 
-export const Empty: Story = {
-  name: 'No task yet',
-  beforeEach: ({ msw }) => msw.use(...tasks.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No task yet');
-  },
-};
+export const Loading: Story = { name: 'Loading the desk', ...states.loading };
 
-export const Error: Story = {
-  name: 'Tasks could not load, then Try again',
-  beforeEach: ({ msw }) => msw.use(...tasks.error),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(serverFailure);
-    msw.use(...tasks.full);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await canvas.findByRole('link', { name: 'Week 3: shopping cart page' });
-  },
-};
+export const Empty: Story = { name: 'No task yet', ...states.empty };
+
+export const Error: Story = { name: 'Tasks could not load, then Try again', ...states.error };
 
 export const Full: Story = {
   name: 'A task in every status',

@@ -11,7 +11,7 @@ import {
   taskDetail,
   tasks,
 } from '../../testing/handlers/tasks';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import type { UploadEvent, UploadInput } from './submission.machine';
 import { TaskDetailPage } from './task-detail-page';
 
@@ -26,6 +26,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStates(tasks, { loading: 'Loading the task' });
 
 /** An upload that reports 40 % and then waits, so the progress state holds for the story. */
 const slowUpload = fromCallback<UploadEvent, UploadInput>(({ sendBack }) => {
@@ -62,13 +64,7 @@ async function fillAndSend(canvasElement: HTMLElement, withFile: boolean) {
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
 }
 
-export const Loading: Story = {
-  name: 'Loading the task',
-  beforeEach: ({ msw }) => msw.use(...tasks.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the task');
-  },
-};
+export const Loading: Story = { name: 'Loading the task', ...states.loading };
 
 export const Error: Story = {
   name: 'Task could not load, then Try again',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { serverFailure } from '../../testing/handlers';
+import { expect, within } from 'storybook/test';
 import { updates } from '../../testing/handlers/updates';
-import { withPage } from '../../testing/page-story';
+import { pageStates, withPage } from '../../testing/page-story';
 import { UpdatesFeed } from './updates-feed';
 
 /** /mentor-updates: the student's feed of their mentors' updates (issue 11). */
@@ -16,33 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  name: 'Loading updates',
-  beforeEach: ({ msw }) => msw.use(...updates.loading),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading updates');
-  },
-};
+const states = pageStates(updates, {
+  loading: 'Loading updates',
+  empty: 'No update yet',
+  ready: (canvas) => canvas.findByRole('heading', { name: 'Demo day is on Friday' }),
+});
 
-export const Empty: Story = {
-  name: 'No update yet',
-  beforeEach: ({ msw }) => msw.use(...updates.empty),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No update yet');
-  },
-};
+export const Loading: Story = { name: 'Loading updates', ...states.loading };
 
-export const Error: Story = {
-  name: 'Updates could not load, then Try again',
-  beforeEach: ({ msw }) => msw.use(...updates.error),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(serverFailure);
-    msw.use(...updates.full);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await canvas.findByRole('heading', { name: 'Demo day is on Friday' });
-  },
-};
+export const Empty: Story = { name: 'No update yet', ...states.empty };
+
+export const Error: Story = { name: 'Updates could not load, then Try again', ...states.error };
 
 export const NewSinceLastVisit: Story = {
   name: 'Pinned first; what is new since the last visit marked',
