@@ -8,7 +8,6 @@ import { chatMachine } from '../features/support/chat.machine';
 import type { FeedbackStore } from './feedback/feedback-store';
 import { appNavigate } from './navigation';
 import { rootMachine, type RootContext } from './root.machine';
-import { invalidateForServerEvent } from './socket-invalidation';
 
 export interface RootActorDeps {
   feedback: FeedbackStore;
@@ -55,7 +54,12 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
       },
       actions: {
         clearCache: () => queryClient.clear(),
-        invalidate: (_, { name }) => void invalidateForServerEvent(queryClient, name),
+        // The event → query-key map (and the features' key factories it names) loads with the first
+        // server event, which only a signed-in session receives: not part of a visitor's first load.
+        invalidate: (_, { name }) =>
+          void import('./socket-invalidation').then((m) =>
+            m.invalidateForServerEvent(queryClient, name),
+          ),
       },
     }),
     { input: { token: getConfig().tokenStore.get() } },
