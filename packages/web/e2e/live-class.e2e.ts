@@ -56,6 +56,22 @@ describe('hosting a live class (issue 12)', () => {
     const mRow = mToday.getByRole('listitem').filter({ hasText: title });
     await mRow.getByText(/Starts in \d+ min/).waitFor();
 
+    // She lengthens it to 45 minutes from the class's Edit dialog; reopened, it says 45 (stored).
+    const edit = async () => {
+      await mRow.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = mentor.page.getByRole('dialog', { name: `Change “${title}”` });
+      await dialog.waitFor();
+      return dialog;
+    };
+    let change = await edit();
+    await change.getByLabel(/^Minutes/).fill('45');
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await change.waitFor({ state: 'detached' });
+    change = await edit();
+    expect(await change.getByLabel(/^Minutes/).inputValue()).toBe('45');
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await change.waitFor({ state: 'detached' });
+
     // The student's page lists it without a reload (live_class_created).
     const sRow = student.page
       .getByRole('region', { name: 'Today' })

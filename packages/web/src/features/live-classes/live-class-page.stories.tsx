@@ -6,7 +6,7 @@ import {
 } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveClasses, serverFailure, storyNow } from '../../testing/handlers';
 import {
   hostBatches,
@@ -166,5 +166,70 @@ export const Schedule: Story = {
     await form.findByRole('option', { name: 'Nov 2026 · data-science' });
     await userEvent.click(form.getByRole('button', { name: 'Schedule class' }));
     await form.findByText('The class was not scheduled');
+  },
+};
+
+/** The bodies the changed class was sent with (PUT /api/liveclasses/{id}). */
+const sentChanges: unknown[] = [];
+
+export const EditScheduled: Story = {
+  name: 'Changing a scheduled class sends only what changed',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) => {
+    sentChanges.length = 0;
+    msw.use(
+      ...hosting,
+      http.put('*/api/liveclasses/:id', async ({ request }) => {
+        const body = await request.json();
+        sentChanges.push(body);
+        return HttpResponse.json({ ...hostedToday[1], ...(body as object) });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await userEvent.click(
+      await today.findByRole('button', { name: 'Edit Office hours: your projects' }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', {
+      name: 'Change “Office hours: your projects”',
+    });
+    const form = within(dialog);
+    await expect(form.getByRole('group', { name: /Starts/ })).toBeInTheDocument();
+    const title = form.getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Office hours: portfolios');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(sentChanges).toEqual([{ title: 'Office hours: portfolios' }]);
+  },
+};
+
+export const EditLiveRefused: Story = {
+  name: 'A live class changes only its title, text and link; a refusal shows in place',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...hosting,
+      http.put('*/api/liveclasses/:id', () =>
+        HttpResponse.json({ message: 'This class has ended.' }, { status: 409 }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await userEvent.click(
+      await today.findByRole('button', { name: 'Edit Pandas group-by in practice' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Change “Pandas group-by in practice”',
+    });
+    const form = within(dialog);
+    await expect(form.queryByRole('group', { name: /Starts/ })).toBeNull();
+    const link = form.getByRole('textbox', { name: /Meeting link/ });
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://meet.example.com/new-room');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await form.findByText('This class has ended.');
   },
 };

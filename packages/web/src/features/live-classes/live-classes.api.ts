@@ -8,7 +8,9 @@ import {
   listTodayLiveClasses,
   listUpcomingLiveClasses,
   startLiveClass,
+  updateLiveClass,
   type LiveClassCreateRequest,
+  type LiveClassUpdateRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -79,4 +81,9 @@ export const useScheduleLiveClass = () =>
   useClassMutation((body: LiveClassCreateRequest) => createLiveClass(body));
 export const useStartLiveClass = () => useClassMutation((id: string) => startLiveClass(id));
 export const useEndLiveClass = () => useClassMutation((id: string) => endLiveClass(id));
+/** Change a class (issue 12): while scheduled anything, while live only title, text and link. */
+export const useUpdateLiveClass = () =>
+  useClassMutation(({ id, body }: { id: string; body: LiveClassUpdateRequest }) =>
+    updateLiveClass(id, body),
+  );
 export const useCancelLiveClass = () => useClassMutation((id: string) => cancelLiveClass(id));
