@@ -4,22 +4,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrollmentAudit } from '../../db/schema/index';
-import { testDatabases, useServer } from '../../testing/server';
-import { lessonIds, makeCourse } from './fixtures';
+import { testDatabases } from '../../testing/server';
+import { lessonIds, makeCourse, useEnrollmentServer } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 for (const db of testDatabases()) {
   describe(`enrollments: lists and admin [${db}]`, () => {
-    // The server's clock (ctx.now): tests move it to cross expiry dates and refund windows.
-    let offset = 0;
-    const later = (ms: number) => {
-      offset += ms;
-    };
-    const s = useServer(db, { now: () => new Date(Date.now() + offset) });
-
-    const pending = async (token: string) =>
-      (await s.api('GET', '/api/auth/me', { token })).body.user.pendingAmount;
+    const { s, now, later, pending } = useEnrollmentServer(db);
 
     it('lists the student’s own courses (no cancelled by default), most recently used first, expiry stored', async () => {
       const inst = await s.user('instructor');
@@ -84,7 +76,7 @@ for (const db of testDatabases()) {
 
       const past = await s.api('POST', '/api/enrollments', {
         token: admin.token,
-        body: { ...body, expiresAt: new Date(Date.now() + offset - DAY).toISOString() },
+        body: { ...body, expiresAt: new Date(now() - DAY).toISOString() },
       });
       expect(past.status).toBe(400);
       const notStudent = await s.api('POST', '/api/enrollments', {
@@ -135,20 +127,16 @@ for (const db of testDatabases()) {
       expect(same.body.updatedAt).toBe(completed.body.updatedAt);
       const expired = await set({ status: 'expired' });
       expect(expired.body.status).toBe('expired');
-      expect(new Date(expired.body.expiresAt).getTime()).toBeLessThanOrEqual(
-        Date.now() + offset + 1000,
-      );
+      expect(new Date(expired.body.expiresAt).getTime()).toBeLessThanOrEqual(now() + 1000);
       const active = await set({ status: 'active' });
-      expect(new Date(active.body.expiresAt).getTime()).toBeGreaterThan(
-        Date.now() + offset + 300 * DAY,
-      );
+      expect(new Date(active.body.expiresAt).getTime()).toBeGreaterThan(now() + 300 * DAY);
       const never = await set({ status: 'active', expiresAt: null });
       expect(never.body.expiresAt).toBeNull();
       expect(
         (
           await set({
             status: 'active',
-            expiresAt: new Date(Date.now() + offset - DAY).toISOString(),
+            expiresAt: new Date(now() - DAY).toISOString(),
           })
         ).status,
       ).toBe(400);

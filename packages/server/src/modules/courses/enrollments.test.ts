@@ -1,23 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // A student's enrolment: enrolling and its charge, leaving and the refund window, progress, expiry.
 import { describe, expect, it } from 'vitest';
-import { testDatabases, useServer } from '../../testing/server';
-import { lessonIds, makeCourse } from './fixtures';
+import { testDatabases } from '../../testing/server';
+import { lessonIds, makeCourse, useEnrollmentServer } from './fixtures';
 import { EXPIRY_SWEEP_MS } from './routes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 for (const db of testDatabases()) {
   describe(`enrollments [${db}]`, () => {
-    // The server's clock (ctx.now): tests move it to cross expiry dates and refund windows.
-    let offset = 0;
-    const later = (ms: number) => {
-      offset += ms;
-    };
-    const s = useServer(db, { now: () => new Date(Date.now() + offset) });
-
-    const pending = async (token: string) =>
-      (await s.api('GET', '/api/auth/me', { token })).body.user.pendingAmount;
+    const { s, now, later, pending } = useEnrollmentServer(db);
 
     it('enrolls idempotently: 201 once, then 200; charges a paid course once', async () => {
       const inst = await s.user('instructor');
@@ -171,7 +163,7 @@ for (const db of testDatabases()) {
           body: {
             studentId: student.id,
             courseId: c._id,
-            expiresAt: new Date(Date.now() + offset + DAY).toISOString(),
+            expiresAt: new Date(now() + DAY).toISOString(),
           },
         })
       ).body;

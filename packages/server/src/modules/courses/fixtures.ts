@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // Test helpers for the courses area: a publishable curriculum and a course made over HTTP.
 import { expect } from 'vitest';
-import type { TestServer } from '../../testing/server';
+import { useServer, type DbKind, type TestServer } from '../../testing/server';
 
 export function curriculumInput(tag = 'Basics') {
   return [
@@ -53,3 +53,23 @@ export async function makeCourse(
 
 export const lessonIds = (course: any): string[] =>
   course.modules.flatMap((m: any) => m.lessons.map((l: any) => l._id));
+
+/**
+ * A server for the enrolment suites, with its clock (ctx.now, read by `now()`) movable by `later(ms)` to cross
+ * expiry dates and refund windows, and the student's pending amount as /api/auth/me reports it.
+ */
+export function useEnrollmentServer(db: DbKind) {
+  let offset = 0;
+  /** The server's now, in ms. */
+  const now = () => Date.now() + offset;
+  const s = useServer(db, { now: () => new Date(now()) });
+  return {
+    s,
+    now,
+    later: (ms: number) => {
+      offset += ms;
+    },
+    pending: async (token: string): Promise<number> =>
+      (await s.api('GET', '/api/auth/me', { token })).body.user.pendingAmount,
+  };
+}

@@ -1,6 +1,5 @@
 import { normalizeError, type BatchAssignment } from '@campus/sdk';
 import {
-  Alert,
   AlertDialog,
   Button,
   CardGrid,
@@ -17,6 +16,7 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
+import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -85,22 +85,6 @@ const columns = col.columns([
   }),
 ]);
 
-function Failed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      tone="danger"
-      title={title}
-      actions={
-        <Button size="sm" variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      }
-    >
-      {normalizeError(error).message}
-    </Alert>
-  );
-}
-
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
@@ -138,7 +122,7 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
           <AssignDialog batch={batch} />
         </Inline>
         {summary.isError ? (
-          <Failed
+          <LoadFailed
             title="This batch could not be loaded"
             error={summary.error}
             retry={() => void summary.refetch()}
@@ -167,7 +151,7 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
         )}
         <Section title="Students" id="batch-students">
           {students.isError ? (
-            <Failed
+            <LoadFailed
               title="The students could not be loaded"
               error={students.error}
               retry={() => void students.refetch()}
@@ -193,7 +177,7 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
         </Section>
         <Section title="Videos" id="batch-videos">
           {videos.isError ? (
-            <Failed
+            <LoadFailed
               title="The videos could not be loaded"
               error={videos.error}
               retry={() => void videos.refetch()}

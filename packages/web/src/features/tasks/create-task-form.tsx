@@ -30,7 +30,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { serverErrorBody, taskKeys, useCreateTask } from './tasks.api';
-import { RetryAlert } from './retry-alert';
+import { LoadFailed } from '../../lib/load-failed';
 
 export interface CreateTaskValues {
   title: string;
@@ -152,10 +152,10 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
         {students.isPending ? (
           <Skeleton height="6rem" />
         ) : students.isError ? (
-          <RetryAlert
+          <LoadFailed
             title="Your students could not be loaded"
             error={students.error}
-            onRetry={() => students.refetch()}
+            retry={() => void students.refetch()}
           />
         ) : students.data.length === 0 ? (
           <Text tone="muted">

@@ -19,7 +19,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueSearch } from './queue-filters';
 import { mentorTasksQuery, useDeleteTask, useSetTaskStatus } from './tasks.api';
-import { RetryAlert } from './retry-alert';
+import { LoadFailed } from '../../lib/load-failed';
 
 const column = dataTableColumnHelper<MentorTask>();
 
@@ -123,10 +123,10 @@ export function MentorTasksPanel() {
           Your tasks
         </Heading>
         {tasks.isError ? (
-          <RetryAlert
+          <LoadFailed
             title="Your tasks could not be loaded"
             error={tasks.error}
-            onRetry={() => tasks.refetch()}
+            retry={() => void tasks.refetch()}
           />
         ) : (
           <DataTable

@@ -31,7 +31,7 @@ import { paths } from '../../config/paths';
 import { attemptTimeline, AttemptBody, Due } from './attempt-parts';
 import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
-import { RetryAlert } from './retry-alert';
+import { LoadFailed } from '../../lib/load-failed';
 import { submissionWords } from './task-format';
 
 interface ReviewValues {
@@ -237,10 +237,10 @@ export function ReviewPage({
     const error = normalizeError(task.error);
     if (error.status === 404 || error.status === 400) return <>{notFound}</>;
     return (
-      <RetryAlert
+      <LoadFailed
         title="This submission could not be loaded"
         error={error}
-        onRetry={() => task.refetch()}
+        retry={() => void task.refetch()}
       />
     );
   }

@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueFilters, queueParams, type QueueFilters } from './queue-filters';
 import { mentorTasksQuery, reviewQueueQuery } from './tasks.api';
-import { RetryAlert } from './retry-alert';
+import { LoadFailed } from '../../lib/load-failed';
 
 const column = dataTableColumnHelper<ReviewQueueItem>();
 
@@ -117,10 +117,10 @@ export function ReviewQueue() {
           />
         </Inline>
         {queue.isError ? (
-          <RetryAlert
+          <LoadFailed
             title="The review queue could not be loaded"
             error={queue.error}
-            onRetry={() => queue.refetch()}
+            retry={() => void queue.refetch()}
           />
         ) : (
           <DataTable

@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 import { Due } from './attempt-parts';
 import { studentTasksQuery } from './tasks.api';
 import { groupTasks, statusWords } from './task-format';
-import { RetryAlert } from './retry-alert';
+import { LoadFailed } from '../../lib/load-failed';
 import * as css from './tasks.css';
 
 function TaskRow({ task }: { task: StudentTask }) {
@@ -69,10 +69,10 @@ export function TaskDesk() {
       {tasks.isPending ? (
         <DeskLoading />
       ) : tasks.isError ? (
-        <RetryAlert
+        <LoadFailed
           title="Your tasks could not be loaded"
           error={tasks.error}
-          onRetry={() => tasks.refetch()}
+          retry={() => void tasks.refetch()}
         />
       ) : tasks.data.length === 0 ? (
         <EmptyState

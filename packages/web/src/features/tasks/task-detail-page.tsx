@@ -19,7 +19,7 @@ import { attemptTimeline, Due, FileList } from './attempt-parts';
 import { SubmitForm, type SubmitFormProps } from './submit-form';
 import { taskQuery } from './tasks.api';
 import { statusWords } from './task-format';
-import { RetryAlert } from './retry-alert';
+import { LoadFailed } from '../../lib/load-failed';
 import * as css from './tasks.css';
 import { AddToCalendar } from '../../lib/add-to-calendar';
 
@@ -147,10 +147,10 @@ export function TaskDetailPage({
     const error = normalizeError(task.error);
     if (error.status === 404 || error.status === 400) return <>{notFound}</>;
     return (
-      <RetryAlert
+      <LoadFailed
         title="This task could not be loaded"
         error={error}
-        onRetry={() => task.refetch()}
+        retry={() => void task.refetch()}
       />
     );
   }
