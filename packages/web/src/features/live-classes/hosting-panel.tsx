@@ -12,6 +12,7 @@ import {
   Text,
 } from '@campus/ui';
 import { LoadFailed } from '../../lib/load-failed';
+import { useNow } from '../../lib/use-now';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -28,7 +29,7 @@ export function HostingPanel({ user, now = Date.now }: { user: User; now?: () =>
     ...liveClassQueries.today,
     select: (list) => list.filter((c) => c.host._id === user._id),
   });
-  const at = now();
+  const at = useNow(now);
   return (
     <Card as="section" aria-labelledby="hosting-today">
       <Stack gap="md">

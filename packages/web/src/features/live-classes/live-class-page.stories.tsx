@@ -58,7 +58,7 @@ export const Error: Story = {
     await today.findByText(serverFailure, { exact: false });
     msw.use(...liveClasses.full);
     await userEvent.click(today.getByRole('button', { name: 'Try again' }));
-    await today.findByText('Pandas group-by in practice');
+    await today.findByRole('button', { name: 'Join Pandas group-by in practice' });
   },
 };
 
@@ -69,9 +69,15 @@ export const Full: Story = {
     const today = within(await list(canvasElement, 'Today'));
     await today.findByText('Intro to SQL joins');
     await expect(today.getByText('Live')).toBeInTheDocument();
+    // The story's clock, not the time of day, decides what is open: the live class is.
+    await expect(
+      today.getByRole('button', { name: 'Join Pandas group-by in practice' }),
+    ).toBeInTheDocument();
     const upcoming = within(await list(canvasElement, 'Upcoming'));
-    // Each list loads on its own: wait for the second one too.
+    // Each list loads on its own: wait for the second one too. Tomorrow's class is not open yet.
     await upcoming.findByText('Feature engineering clinic');
+    await expect(upcoming.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+    await expect(upcoming.getAllByText(/^Opens /)).toHaveLength(2);
   },
 };
 

@@ -15,6 +15,7 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddToCalendar } from '../../lib/add-to-calendar';
+import { useNow } from '../../lib/use-now';
 import { Attendance, classTiming, HostControls, ScheduleClassForm } from './hosting';
 import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
 import * as css from './live-classes.css';
@@ -31,7 +32,7 @@ export function canJoinNow(
 /** What the viewer may do with classes: join (students), host (their own), see attendance. */
 interface Viewer {
   userId: string;
-  /** The clock the "Starts in" words read (stories pin it). */
+  /** The clock the "Starts in" words and the join window read (stories pin it). */
   now: number;
   canJoin: boolean;
   permissions: LiveClassPermissions | undefined;
@@ -51,7 +52,7 @@ function ClassRow({
   const seesAttendance = hosts || Boolean(permissions?.canViewAttendance);
   const timing = classTiming(c, viewer.now);
   const join = useJoinLiveClass();
-  const open = canJoin && canJoinNow(c);
+  const open = canJoin && canJoinNow(c, viewer.now);
   const onJoin = () =>
     join.mutate(c._id, {
       onSuccess: (result) => window.open(result.meetingLink, '_blank', 'noopener,noreferrer'),
@@ -155,7 +156,8 @@ export function LiveClassPage({ user, now = Date.now }: { user: User; now?: () =
   });
   const canJoin = user.role.toLowerCase() === 'student';
   const permissions = useQuery({ ...liveClassQueries.permissions, enabled: !canJoin });
-  const viewer: Viewer = { userId: user._id, now: now(), canJoin, permissions: permissions.data };
+  const at = useNow(now);
+  const viewer: Viewer = { userId: user._id, now: at, canJoin, permissions: permissions.data };
   const [scheduling, setScheduling] = useState(false);
   return (
     <Stack gap="xl">
