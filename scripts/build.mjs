@@ -25,6 +25,7 @@ const targets = [
       'tsconfig.base.json',
       'packages/web/src',
       'packages/web/index.html',
+      'packages/web/scripts',
       'packages/web/vite.config.ts',
       'packages/web/package.json',
       'packages/web/tsconfig.json',

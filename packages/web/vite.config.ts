@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type ConfigEnv, type Plugin } from 'vite';
+
+/** The browser build, not the Node one scripts/prerender.mjs makes of the same sources. */
+const clientBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /** The API server of `pnpm dev` (packages/server); the app itself calls its own origin. */
 const apiServer = 'http://127.0.0.1:3000';
@@ -15,7 +18,7 @@ const apiServer = 'http://127.0.0.1:3000';
 function preloadFont(pattern: RegExp): Plugin {
   return {
     name: 'campus:preload-font',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -48,9 +51,9 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'campus:precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
@@ -91,5 +94,6 @@ export default defineConfig({
       '/socket.io': { target: apiServer, ws: true, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells scripts/prerender.mjs which CSS and chunks each prerendered page needs.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -14,6 +14,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: ['campus-source', ...defaultClientConditions] },
+  // Tests in the node environment (the prerender) resolve the workspace packages to source too.
+  ssr: { resolve: { conditions: ['campus-source', ...defaultServerConditions] } },
   test: {
     name: 'web',
     root: dirname,

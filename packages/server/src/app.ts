@@ -235,7 +235,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   app.setNotFoundHandler((req, reply) => {
     const api =
       req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/uploads/');
-    if (!api && (req.method === 'GET' || req.method === 'HEAD')) return web.sendApp(reply);
+    if (!api && (req.method === 'GET' || req.method === 'HEAD')) return web.sendApp(reply, req.url);
     return reply.code(404).send({ message: 'Not found.' });
   });
 

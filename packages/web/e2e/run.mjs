@@ -95,11 +95,13 @@ process.once('SIGTERM', onSignal);
 
 try {
   if (!process.env.E2E_SKIP_BUILD) {
-    log('building the web app');
+    log('building the web app (and its prerendered first pages, as `pnpm start` serves them)');
     const built = await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
       cwd: webDir,
     });
     if (built !== 0) throw new Error('vite build failed');
+    const prerendered = await run('node', ['scripts/prerender.mjs'], { cwd: webDir });
+    if (prerendered !== 0) throw new Error('prerender failed');
   }
 
   const port = await freePort();

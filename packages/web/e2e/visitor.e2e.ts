@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
+import { baseURL, demo } from './support/env';
+import { loginThroughForm } from './support/session';
 import { launch, newPage, pathOf, waitForPath } from './support/browser';
 
 let browser: Browser;
@@ -9,6 +11,40 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+
+describe('the first pages (issue 15: prerendered)', () => {
+  it('arrive drawn in the HTML, inert until the app takes over, with no script refused', async () => {
+    // Without JavaScript: the HTML itself is the page (its heading, the visitor navigation), and
+    // it cannot be used yet (inert: a form submitted now would go nowhere).
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const picture = await still.newPage();
+    for (const [path, heading] of [
+      ['/', 'Learn with a mentor, not alone'],
+      ['/login', 'Log in to Campus'],
+      ['/courses', 'Courses'],
+    ] as const) {
+      await picture.goto(path);
+      expect(await picture.locator('h1').textContent(), path).toBe(heading);
+      expect(await picture.locator('#root').getAttribute('inert'), path).toBe('');
+    }
+    await still.close();
+
+    // With JavaScript: the app replaces the picture and the page works; the inline theme and
+    // loader scripts run (their hashes are in the CSP), and nothing is refused.
+    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await loginThroughForm(page, demo.student);
+    await waitForPath(page, '/dashboard');
+    expect(refused).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a visitor', () => {

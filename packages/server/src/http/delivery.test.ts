@@ -1,5 +1,6 @@
 // Issue 15: compressed, cacheable delivery — precompressed assets with long caching, index.html
 // revalidated, JSON compressed above the threshold, public lists revalidated with ETag / 304.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,12 +12,20 @@ import { courses, users } from '../db/schema/index';
 import { seedDemoWorld } from '../seed/index';
 import { READ_MAX_AGE_MS } from '../lib/read-cache';
 import { startServer, type TestServer } from '../testing/server';
+import { CSP } from './web';
 
 describe('delivery', () => {
   let s: TestServer;
   let webDist: string;
   const script = `console.log(${JSON.stringify('campus '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><title>Campus</title></head><body>${'<p>x</p>'.repeat(200)}<script type="module" src="/assets/app-1a2b3c4d.js"></script></body></html>`;
+
+  const themeScript = "document.documentElement.dataset.theme='light'";
+  const themeHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+  const prerendered = html.replace(
+    '<title>Campus</title>',
+    `<title>Campus</title><script>${themeScript}</script><h1>Log in to Campus</h1>`,
+  );
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'campus-web-'));
@@ -28,6 +37,12 @@ describe('delivery', () => {
     };
     twins(join(webDist, 'index.html'), html);
     twins(join(webDist, 'assets', 'app-1a2b3c4d.js'), script);
+    mkdirSync(join(webDist, 'pages'));
+    twins(join(webDist, 'pages', 'login.html'), prerendered);
+    writeFileSync(
+      join(webDist, 'pages', 'pages.json'),
+      JSON.stringify({ routes: { '/login': 'login.html' }, scriptHashes: [themeHash] }),
+    );
     s = await startServer('pglite', { config: { webDist } });
     await seedDemoWorld(s.campus.ctx);
   });
@@ -85,6 +100,25 @@ describe('delivery', () => {
     expect(etag).toBeTruthy();
     expect(await revalidated('/', etag!)).toBe(304);
     expect(await revalidated('/', 'W/"something-else"')).toBe(200);
+  });
+
+  it('sends a prerendered page for its path, its inline script allowed by hash and no other', async () => {
+    for (const path of ['/login', '/login?next=%2Fdashboard']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      expect(await res.text(), path).toBe(prerendered);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        CSP.replace("script-src 'self'", `script-src 'self' '${themeHash}'`),
+      );
+    }
+    // Every other client route: the index, whose CSP allows no inline script at all.
+    for (const path of ['/', '/dashboard', '/login/elsewhere']) {
+      const res = await get(path);
+      expect(await res.text(), path).toBe(html);
+      expect(res.headers.get('content-security-policy'), path).toBe(CSP);
+    }
   });
 
   it('compresses JSON above the threshold, and revalidates public lists with ETag / 304', async () => {

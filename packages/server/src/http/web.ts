@@ -9,12 +9,12 @@
 // (no-cache + ETag), so a new build is seen on the next visit.
 //
 // Security headers go on every response. The CSP allows scripts from our origin only (the built app
-// has no inline scripts). Styles allow 'unsafe-inline' on purpose: Radix (react-remove-scroll) injects
+// has no inline scripts), and on a prerendered page its one inline theme script, by hash. Styles allow 'unsafe-inline' on purpose: Radix (react-remove-scroll) injects
 // <style> elements at run time; inline styles cannot run code, inline scripts could.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROFILE_IMAGE_ROUTE } from '../modules/auth/service';
 
@@ -45,6 +45,29 @@ const NOTICE = `<!doctype html>
 <p>Health: <a href="/api/health">/api/health</a></p>
 </body></html>`;
 
+/**
+ * The pages the web build wrote as HTML for a fast first paint (issue 15), from dist/pages/pages.json:
+ * which client path is which file, and the hashes of their inline theme script, which their CSP
+ * allows (and nothing else inline). No manifest (an older build): every client route gets index.html.
+ */
+export function readPrerenderedPages(webDist: string) {
+  const manifest = join(webDist, 'pages', 'pages.json');
+  if (!existsSync(manifest)) return undefined;
+  const { routes, scriptHashes } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    routes: Record<string, string>;
+    scriptHashes: string[];
+  };
+  const csp = CSP.replace(
+    "script-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`,
+  );
+  return {
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([path, file]) => [path, { file: `pages/${file}`, csp }]),
+    ),
+  };
+}
+
 /** Smaller answers are sent as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
 
@@ -65,7 +88,8 @@ export async function registerWeb(
   opts: { webDist: string; dataDir: string },
 ) {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('content-security-policy', CSP);
+    // A prerendered page sets its own (CSP plus the hash of its one inline script).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -97,7 +121,8 @@ export async function registerWeb(
       root: opts.webDist,
       prefix: '/',
       wildcard: false, // unknown paths fall through to the not-found handler (index.html below)
-      index: ['index.html'],
+      // `/` is a client route like the others (sendApp below): it may have a prerendered page.
+      index: false,
       // index.html.br / .gz and every asset's twins, written by the web build.
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -110,13 +135,20 @@ export async function registerWeb(
     });
   }
 
+  const pages = built ? readPrerenderedPages(opts.webDist) : undefined;
+
   return {
     built,
-    /** For GET requests outside /api that matched no file: the app's index (client routing). */
-    sendApp: (reply: FastifyReply) => {
-      if (built)
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
-      return reply.type('text/html; charset=utf-8').send(NOTICE);
+    /**
+     * For GET requests outside /api that matched no file: the page prerendered for that path if the
+     * build made one (packages/web/scripts/prerender.mjs), else the app's index (client routing).
+     */
+    sendApp: (reply: FastifyReply, url = '/') => {
+      if (!built) return reply.type('text/html; charset=utf-8').send(NOTICE);
+      reply.header('cache-control', 'no-cache');
+      const page = pages?.routes[new URL(url, 'http://campus').pathname];
+      if (!page) return reply.sendFile('index.html', opts.webDist);
+      return reply.header('content-security-policy', page.csp).sendFile(page.file, opts.webDist);
     },
   };
 }

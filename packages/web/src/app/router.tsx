@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Guard, GuestOnly } from './guard';
 import { AdminLayout } from './layouts/admin-layout';
@@ -8,11 +8,22 @@ import { paths, type Role } from '../config/paths';
  * The route table of spec §2 (plus /mentors and /support). Each area is its own chunk, loaded on
  * first visit, so the first page downloads only the shell and its own screen.
  */
-const page = <M, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+type Page = ComponentType & {
+  /** Loads the screen's chunk; once loaded, the page renders without suspending. */
+  preload: () => Promise<void>;
+};
+
+const page = <M, K extends keyof M & string>(load: () => Promise<M>, name: K): Page => {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m[name] as ComponentType;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  // Chosen once per mount: switching from Lazy to the loaded screen later would remount it.
+  const Screen = () => createElement(useState(() => loaded ?? Lazy)[0]);
+  return Object.assign(Screen, { preload });
+};
 
 const home = () => import('./routes/home');
 const account = () => import('./routes/account');
@@ -221,3 +232,19 @@ export function AppRoutes() {
     </Switch>
   );
 }
+
+/**
+ * The pages written to HTML at build time (scripts/prerender.mjs, issue 15): a visitor's first
+ * paint of these comes with the HTML, before any script runs, styled by the CSS of the page's chunk
+ * (`source`, its module, names it in Vite's manifest). main.tsx loads the page's chunk before the
+ * app first renders, so the app replaces the same page, not a spinner.
+ */
+export const prerenderedPages: Record<string, { file: string; source: string; page: Page }> = {
+  [paths.home.path]: { file: 'home.html', source: 'src/app/routes/home.tsx', page: HomeRoute },
+  [paths.login.path]: { file: 'login.html', source: 'src/app/routes/login.tsx', page: LoginRoute },
+  [paths.courses.path]: {
+    file: 'courses.html',
+    source: 'src/app/routes/courses.tsx',
+    page: CoursesRoute,
+  },
+};

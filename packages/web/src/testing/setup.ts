@@ -8,7 +8,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear(); // not in node-environment tests
 });
 afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx';
 import {
   formatClockTime,
@@ -7,6 +7,10 @@ import {
   formatZone,
 } from '../../date-time/date-time';
 import { clock, zone as zoneStyle } from './clock.css';
+
+const noSubscription = () => () => {};
+const notAhead = () => false;
+const renderedAhead = () => true;
 
 export interface ClockProps {
   /** A fixed time (stories, tests). Without it the clock shows now and ticks every second. */
@@ -21,6 +25,9 @@ export interface ClockProps {
  */
 export function Clock({ time, timeZone, className }: ClockProps) {
   const [now, setNow] = useState(() => time ?? new Date());
+  // Rendered ahead of time (a page prerendered at build), the clock would show the build's time
+  // and zone: it stays empty until it runs in the visitor's browser.
+  const ahead = useSyncExternalStore(noSubscription, notAhead, renderedAhead);
   useEffect(() => {
     if (time) {
       setNow(time);
@@ -29,6 +36,7 @@ export function Clock({ time, timeZone, className }: ClockProps) {
     const tick = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(tick);
   }, [time]);
+  if (ahead && !time) return <span className={cx(clock, className)} />;
   return (
     <span className={cx(clock, className)}>
       <time dateTime={now.toISOString()}>{formatClockTime(now, timeZone)}</time>{' '}

@@ -1,0 +1,48 @@
+/**
+ * Build-time rendering of the visitor's first pages (issue 15), run by scripts/prerender.mjs from a
+ * Vite SSR build of this file. Each page renders as the app first renders it in a browser: the
+ * session still loading (so the visitor's navigation), server data still loading (skeletons), the
+ * page's own chunk loaded. Nothing is started: no actor runs, no request leaves.
+ */
+import { darkTheme, lightTheme } from '@campus/ui';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App, type AppDeps } from './app/app';
+import { createFeedbackStore } from './app/feedback/feedback-store';
+import { createQueryClient } from './app/query-client';
+import { createRootActors } from './app/root-actors';
+import { prerenderedPages } from './app/router';
+import { THEME_STORAGE_KEY } from './app/theme';
+
+export { prerenderedPages };
+
+/** The page at `path` as HTML, to go inside `<div id="root">`. */
+export async function renderPage(path: string): Promise<string> {
+  const feedback = createFeedbackStore();
+  const queryClient = createQueryClient();
+  const deps: AppDeps = {
+    feedback,
+    queryClient,
+    actors: createRootActors({ feedback, queryClient }),
+  };
+  await prerenderedPages[path]?.page.preload();
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={path}>
+      <App deps={deps} />
+    </Router>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  deps.actors.root.stop();
+  return html;
+}
+
+/**
+ * Puts the theme's class on <html> before the first paint (what ThemeProvider does once the app
+ * runs), so a prerendered page shows in the visitor's theme from its first frame.
+ */
+export const themeScript = `(function(){var d=false;try{var c=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)});d=c==='dark'||(c!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)}catch(e){}var r=document.documentElement;r.classList.add(d?${JSON.stringify(
+  darkTheme,
+)}:${JSON.stringify(lightTheme)});r.dataset.theme=d?'dark':'light'})()`;
