@@ -45,6 +45,27 @@ describe('the first pages (issue 15: prerendered)', () => {
     expect(refused).toEqual([]);
     await context.close();
   });
+
+  it('start a visitor’s API reads with the scripts, and the app uses that answer', async () => {
+    const { context, page } = await newPage(browser);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/courses') reads.push(r.url());
+    });
+    await page.goto('/courses');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    const courses = await api<{ items: { title: string }[] }>('/api/courses?page=1&pageSize=12');
+    await page.getByRole('link', { name: courses.body.items[0]!.title }).first().waitFor();
+    // One request: the page's preload, which the app's own read then used (not a second fetch).
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map(
+        (l) => l.href,
+      ),
+    );
+    expect(preloaded).toEqual(reads);
+    expect(reads).toHaveLength(1);
+    await context.close();
+  });
 });
 
 describe('a visitor', () => {

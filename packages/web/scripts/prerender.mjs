@@ -79,12 +79,23 @@ const shell = index.replace(entryTag, '').replace(preloadTag, '');
  * (a tab opened in the background loads at once: it paints nothing until shown). The app then
  * renders over the page (main.tsx).
  */
-const loaderScript = (modules) =>
-  `(function(){var done=false;function load(){if(done)return;done=true;${JSON.stringify(
+const loaderScript = (modules, reads) =>
+  `(function(){var done=false;function load(){if(done)return;done=true;${readsPreload(reads)}${JSON.stringify(
     modules,
   )}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry,
   )};document.head.appendChild(s)}if(document.visibilityState!=='visible')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
+
+/**
+ * The API reads the page's first render makes, fetched with the scripts when the visitor has no
+ * token (a signed-in user's reads carry it and may differ): the answer is there when the app asks.
+ */
+const readsPreload = (reads) =>
+  reads.length === 0
+    ? ''
+    : `try{if(!localStorage.getItem('token'))${JSON.stringify(
+        reads,
+      )}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}catch(e){}`;
 
 const hash = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const out = join(dist, 'pages');
@@ -92,13 +103,13 @@ mkdirSync(out, { recursive: true });
 const routes = {};
 const scriptHashes = new Set([hash(themeScript)]);
 for (const [path, { file, source }] of Object.entries(prerenderedPages)) {
-  const body = await renderPage(path);
+  const { html: body, reads } = await renderPage(path);
   const assets = pageAssets(source);
   const linked = (href) => shell.includes(`"${href}"`);
   const styles = assets.css
     .filter((href) => !linked(href))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const loader = loaderScript([...new Set([...entryImports, ...assets.js])]);
+  const loader = loaderScript([...new Set([...entryImports, ...assets.js])], reads);
   scriptHashes.add(hash(loader));
   // `inert` until the app renders: the markup is a picture of the page, not yet the page (a form
   // typed into now would be replaced, a submit would go nowhere). main.tsx lifts it.
@@ -114,7 +125,9 @@ for (const [path, { file, source }] of Object.entries(prerenderedPages)) {
   );
   writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
   routes[path] = file;
-  console.log(`prerender: ${path} → dist/pages/${file} (${(html.length / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `prerender: ${path} → dist/pages/${file} (${(html.length / 1024).toFixed(1)} KiB)${reads.length ? `, reads ${reads.join(' ')}` : ''}`,
+  );
 }
 writeFileSync(
   join(out, 'pages.json'),

@@ -13,7 +13,7 @@ describe('prerendered pages', () => {
     };
     expect(Object.keys(prerenderedPages).sort()).toEqual(Object.keys(headings).sort());
     for (const [path, heading] of Object.entries(headings)) {
-      const html = await renderPage(path);
+      const { html } = await renderPage(path);
       expect(html, path).toMatch(heading);
       // The page itself, not the route's "Loading page…" spinner.
       expect(html, path).not.toContain('Loading page');
@@ -21,6 +21,16 @@ describe('prerendered pages', () => {
       // Nothing of the build's moment: the clock fills in in the visitor's browser.
       expect(html, path).not.toMatch(/<time /);
     }
+  });
+
+  it('names the API reads each page starts with, as the app will send them', async () => {
+    expect((await renderPage('/login')).reads).toEqual([]);
+    const { reads } = await renderPage('/courses');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/^\/api\/courses\?/);
+    expect((await renderPage('/')).reads).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/api\/programs/)]),
+    );
   });
 
   it('sets the stored or system theme before the first paint', () => {

@@ -5,6 +5,7 @@
  * page's own chunk loaded. Nothing is started: no actor runs, no request leaves.
  */
 import { darkTheme, lightTheme } from '@campus/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App, type AppDeps } from './app/app';
@@ -16,8 +17,11 @@ import { THEME_STORAGE_KEY } from './app/theme';
 
 export { prerenderedPages };
 
-/** The page at `path` as HTML, to go inside `<div id="root">`. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The page at `path` as HTML, to go inside `<div id="root">`, and the API reads its first render
+ * asks for (a visitor's: no token), which the page can start fetching before the app runs.
+ */
+export async function renderPage(path: string): Promise<{ html: string; reads: string[] }> {
   const feedback = createFeedbackStore();
   const queryClient = createQueryClient();
   const deps: AppDeps = {
@@ -34,7 +38,37 @@ export async function renderPage(path: string): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   deps.actors.root.stop();
-  return html;
+  return { html, reads: await readsOf(queryClient) };
+}
+
+/**
+ * The URLs the rendered page's queries would fetch: each query the render registered runs once
+ * against a `fetch` that only notes the URL (nothing leaves the build).
+ */
+async function readsOf(queryClient: QueryClient): Promise<string[]> {
+  const reads: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'GET') reads.push(String(input));
+    return Promise.reject(new Error('prerender: not fetched'));
+  };
+  try {
+    for (const query of queryClient.getQueryCache().getAll()) {
+      const run = query.options.queryFn;
+      if (typeof run !== 'function') continue;
+      await Promise.resolve(
+        run({
+          client: queryClient,
+          queryKey: query.queryKey,
+          signal: new AbortController().signal,
+          meta: undefined,
+        } as Parameters<typeof run>[0]),
+      ).catch(() => {});
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return [...new Set(reads)];
 }
 
 /**
