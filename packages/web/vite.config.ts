@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ConfigEnv, type Plugin } from 'vite';
+import { writeCompressedTwins } from './scripts/precompress.mjs';
 
 /** The browser build, not the Node one scripts/prerender.mjs makes of the same sources. */
 const clientBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
@@ -63,17 +63,7 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        const br = brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
-        const gz = gzipSync(body, { level: 9 });
-        if (br.length < body.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+        writeCompressedTwins(file, readFileSync(file));
       }
     },
   };

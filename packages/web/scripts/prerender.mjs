@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defaultServerConditions } from 'vite';
+import { writeCompressedTwins } from './precompress.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
@@ -74,6 +74,17 @@ const entryImports = [...index.matchAll(preloadTag)].map((m) => m[1]);
 const shell = index.replace(entryTag, '').replace(preloadTag, '');
 
 /**
+ * The API reads the page's first render makes, fetched with the scripts when the visitor has no
+ * token (a signed-in user's reads carry it and may differ): the answer is there when the app asks.
+ */
+const readsPreload = (reads) =>
+  reads.length === 0
+    ? ''
+    : `try{if(!localStorage.getItem('token'))${JSON.stringify(
+        reads,
+      )}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}catch(e){}`;
+
+/**
  * The scripts start after the first frame: on a slow connection the page's HTML, CSS and font then
  * have the line to themselves, and the visitor sees the page before ~130 KB of JavaScript arrive
  * (a tab opened in the background loads at once: it paints nothing until shown). The app then
@@ -85,17 +96,6 @@ const loaderScript = (modules, reads) =>
   )}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry,
   )};document.head.appendChild(s)}if(document.visibilityState!=='visible')load();else requestAnimationFrame(function(){setTimeout(load)})})()`;
-
-/**
- * The API reads the page's first render makes, fetched with the scripts when the visitor has no
- * token (a signed-in user's reads carry it and may differ): the answer is there when the app asks.
- */
-const readsPreload = (reads) =>
-  reads.length === 0
-    ? ''
-    : `try{if(!localStorage.getItem('token'))${JSON.stringify(
-        reads,
-      )}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})}catch(e){}`;
 
 const hash = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const out = join(dist, 'pages');
@@ -119,11 +119,7 @@ for (const [path, { file, source }] of Object.entries(prerenderedPages)) {
     .replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
   const target = join(out, file);
   writeFileSync(target, html);
-  writeFileSync(
-    `${target}.br`,
-    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+  writeCompressedTwins(target, html);
   routes[path] = file;
   console.log(
     `prerender: ${path} → dist/pages/${file} (${(html.length / 1024).toFixed(1)} KiB)${reads.length ? `, reads ${reads.join(' ')}` : ''}`,

@@ -1,6 +1,5 @@
 // @vitest-environment node
 // The prerendered first pages (issue 15) render in Node as the app first renders in a browser.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages, renderPage, themeScript } from './prerender';
 
@@ -54,7 +53,5 @@ describe('prerendered pages', () => {
     expect(run('dark', false).theme).toBe('dark');
     expect(run('dark', false).classes).toHaveLength(1);
     expect(run('dark', false).classes).not.toEqual(run('light', false).classes);
-    // The server allows it by this hash (scripts/prerender.mjs → pages.json).
-    expect(createHash('sha256').update(themeScript).digest('base64')).toMatch(/=$/);
   });
 });

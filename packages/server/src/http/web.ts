@@ -9,8 +9,9 @@
 // (no-cache + ETag), so a new build is seen on the next visit.
 //
 // Security headers go on every response. The CSP allows scripts from our origin only (the built app
-// has no inline scripts), and on a prerendered page its one inline theme script, by hash. Styles allow 'unsafe-inline' on purpose: Radix (react-remove-scroll) injects
-// <style> elements at run time; inline styles cannot run code, inline scripts could.
+// has no inline scripts) — on a prerendered page also its two inline scripts (theme, loader), by
+// hash. Styles allow 'unsafe-inline' on purpose: Radix (react-remove-scroll) injects <style>
+// elements at run time; inline styles cannot run code, inline scripts could.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -47,8 +48,8 @@ const NOTICE = `<!doctype html>
 
 /**
  * The pages the web build wrote as HTML for a fast first paint (issue 15), from dist/pages/pages.json:
- * which client path is which file, and the hashes of their inline theme script, which their CSP
- * allows (and nothing else inline). No manifest (an older build): every client route gets index.html.
+ * which client path is which file, and the hashes of their inline scripts, which their CSP allows
+ * (and nothing else inline). No manifest (an older build): every client route gets index.html.
  */
 export function readPrerenderedPages(webDist: string) {
   const manifest = join(webDist, 'pages', 'pages.json');
@@ -88,7 +89,7 @@ export async function registerWeb(
   opts: { webDist: string; dataDir: string },
 ) {
   app.addHook('onSend', async (req, reply, payload) => {
-    // A prerendered page sets its own (CSP plus the hash of its one inline script).
+    // A prerendered page sets its own (this CSP plus the hashes of its inline scripts).
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
