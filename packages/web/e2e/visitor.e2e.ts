@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
-import { baseURL, demo } from './support/env';
+import { baseURL, demo, DEMO_PASSWORD } from './support/env';
 import { loginThroughForm } from './support/session';
 import { launch, newPage, pathOf, waitForPath } from './support/browser';
 
@@ -64,6 +64,53 @@ describe('the first pages (issue 15: prerendered)', () => {
     );
     expect(preloaded).toEqual(reads);
     expect(reads).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('a visitor’s first load (issue 15: the root actors load on first use)', () => {
+  const actorsChunk = /\/assets\/root-actors-[\w-]+\.js$/;
+
+  it('runs without XState; a login made before the actors arrive waits for them, then goes', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // The actors' chunk is held until the form has been submitted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(actorsChunk, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => actorsChunk.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /xstate|raise-/.test(s))).toEqual([]);
+
+    // Using the form asks for them; the submit waits (busy) and goes once they are there.
+    await page.getByLabel(/^Email/).fill(demo.student);
+    await expect.poll(() => asked).toBe(true);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('button[type="submit"][aria-busy="true"]').waitFor();
+    expect(pathOf(page)).toBe('/login');
+    release();
+    await waitForPath(page, '/dashboard');
+    await context.close();
+  });
+
+  it('opens the support chat from its launcher as the first thing a visitor does', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await page.getByRole('button', { name: 'Close support chat' }).waitFor();
     await context.close();
   });
 });

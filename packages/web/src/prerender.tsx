@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { App, type AppDeps } from './app/app';
 import { createFeedbackStore } from './app/feedback/feedback-store';
 import { createQueryClient } from './app/query-client';
-import { createRootActors } from './app/root-actors';
+import { createRootActorsLoader } from './app/root-actors-loader';
 import { prerenderedPages } from './app/router';
 import { THEME_STORAGE_KEY } from './app/theme';
 
@@ -27,7 +27,13 @@ export async function renderPage(path: string): Promise<{ html: string; reads: s
   const deps: AppDeps = {
     feedback,
     queryClient,
-    actors: createRootActors({ feedback, queryClient }),
+    // Never loaded: the page renders as the session stands before anyone has answered.
+    actors: createRootActorsLoader({
+      feedback,
+      queryClient,
+      sessionBefore: { status: 'loading', user: null },
+      importActors: () => Promise.reject(new Error('prerender: no actors')),
+    }),
   };
   await prerenderedPages[path]?.page.preload();
   const { prelude } = await prerenderToNodeStream(
@@ -37,7 +43,6 @@ export async function renderPage(path: string): Promise<{ html: string; reads: s
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  deps.actors.root.stop();
   return { html, reads: await readsOf(queryClient) };
 }
 

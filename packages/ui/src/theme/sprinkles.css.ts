@@ -4,8 +4,10 @@ import { media, vars } from './contract.css';
 const space = vars.space;
 
 /**
- * Layout and spacing, responsive from mobile up. Logical properties (inline/block) rather than
- * left/right, so right-to-left text mirrors the layout without per-component work.
+ * What changes with the screen's width, from mobile up: whether a thing shows, and which way a
+ * row runs. Each responsive property costs three classes per value (and their names in every
+ * visitor's first load, issue 15), so only these are; layouts that change more use their own
+ * stylesheet's media queries.
  */
 const responsiveProperties = defineProperties({
   conditions: {
@@ -18,6 +20,15 @@ const responsiveProperties = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+  },
+});
+
+/**
+ * Layout and spacing. Logical properties (inline/block) rather than left/right, so right-to-left
+ * text mirrors the layout without per-component work.
+ */
+const layoutProperties = defineProperties({
+  properties: {
     flexWrap: ['wrap', 'nowrap'],
     flexGrow: [0, 1],
     flexShrink: [0, 1],
@@ -63,5 +74,5 @@ const colorProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+export const sprinkles = createSprinkles(responsiveProperties, layoutProperties, colorProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -3,13 +3,18 @@ import { createFeedbackStore, type FeedbackStore } from './feedback/feedback-sto
 import { AppLayout } from './layouts/app-layout';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createRootActors, type RootActors } from './root-actors';
+import {
+  createRootActorsLoader,
+  loadOnFirstInteraction,
+  type RootActorsLoader,
+} from './root-actors-loader';
 import { AppRoutes } from './router';
 
 export interface AppDeps {
   feedback: FeedbackStore;
   queryClient: QueryClient;
-  actors: RootActors;
+  /** The root actors, loaded when first needed (root-actors-loader.ts). */
+  actors: RootActorsLoader;
 }
 
 /**
@@ -19,8 +24,10 @@ export interface AppDeps {
 export function startApp(): AppDeps {
   const feedback = createFeedbackStore();
   const queryClient = createQueryClient();
-  const actors = createRootActors({ feedback, queryClient });
-  actors.start();
+  const actors = createRootActorsLoader({ feedback, queryClient });
+  // A stored token: the session needs the auth actor now. A visitor's first use loads them.
+  if (actors.session.get().status === 'loading') void actors.load();
+  else loadOnFirstInteraction(actors);
   return { feedback, queryClient, actors };
 }
 

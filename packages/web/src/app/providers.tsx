@@ -2,12 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FeedbackOutlet } from './feedback/feedback-outlet';
 import type { FeedbackStore } from './feedback/feedback-store';
-import type { RootActors } from './root-actors';
+import type { RootActorsLoader } from './root-actors-loader';
 import { RootActorsProvider } from './session';
 import { ThemeProvider } from './theme';
 
 export interface AppProvidersProps {
-  actors: RootActors;
+  actors: RootActorsLoader;
   queryClient: QueryClient;
   feedback: FeedbackStore;
   children: ReactNode;
@@ -17,7 +17,7 @@ export interface AppProvidersProps {
 export function AppProviders({ actors, queryClient, feedback, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RootActorsProvider actors={actors}>
+      <RootActorsProvider loader={actors}>
         <ThemeProvider>
           {children}
           <FeedbackOutlet store={feedback} />

@@ -1,13 +1,15 @@
-import { configure, getConfig } from '@campus/sdk';
+import { getConfig } from '@campus/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../features/identity/auth.machine';
+import { loginRetryMachine } from '../features/identity/login-retry.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
 import { profileDialogMachine } from '../features/identity/profile-dialog.machine';
 import { chatMachine } from '../features/support/chat.machine';
 import type { FeedbackStore } from './feedback/feedback-store';
 import { appNavigate } from './navigation';
 import { rootMachine, type RootContext } from './root.machine';
+import type { Session, SessionStatus } from './root-actors-loader';
 
 export interface RootActorDeps {
   feedback: FeedbackStore;
@@ -24,7 +26,8 @@ export interface SessionActors {
 
 /**
  * The root machine with the browser's effects provided (navigation, toasts, alerts, the query
- * cache), and the SDK's global callbacks pointed at its auth actor. Nothing runs at import.
+ * cache). Nothing runs at import; the app loads this module when it first needs it
+ * (root-actors-loader.ts), which points the SDK's global callbacks at its auth actor.
  */
 export function createRootActors({ feedback, queryClient, navigate = appNavigate }: RootActorDeps) {
   const goTo = (_: unknown, params: { to: string }) => navigate(params.to);
@@ -65,13 +68,19 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
     { input: { token: getConfig().tokenStore.get() } },
   );
 
-  // Spec §8 "Global": the SDK already removed the token; the auth actor forgets the user and
-  // sends them to /login (with the deactivated alert first, when that was the cause).
-  configure({
-    baseURL: '',
-    onUnauthorized: () => root.getSnapshot().context.auth.send({ type: 'session.unauthorized' }),
-    onDeactivated: () => root.getSnapshot().context.auth.send({ type: 'session.deactivated' }),
-  });
+  // Who is signed in, from the auth actor: one object per change, for useSyncExternalStore.
+  let sessionSeen: Session = { status: 'loading', user: null };
+  const getSessionState = (): Session => {
+    const snapshot = root.getSnapshot().context.auth.getSnapshot();
+    const status: SessionStatus = snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('authenticated')
+        ? 'authenticated'
+        : 'loggedOut';
+    const user = status === 'authenticated' ? snapshot.context.user : null;
+    if (status !== sessionSeen.status || user !== sessionSeen.user) sessionSeen = { status, user };
+    return sessionSeen;
+  };
 
   // The per-user actors change with the session: one object per change, for useSyncExternalStore.
   let seen: RootContext | undefined;
@@ -88,8 +97,13 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
     return session;
   };
 
+  // The login form's 429 countdown: one for the page's life, so leaving /login and coming back
+  // does not lift the wait the server asked for.
+  const loginRetry = createActor(loginRetryMachine);
+
   return {
     root,
+    loginRetry,
     get auth() {
       return root.getSnapshot().context.auth;
     },
@@ -102,6 +116,14 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
     get payment() {
       return root.getSnapshot().context.payment;
     },
+    /** Who is signed in (the auth actor is the one source of truth for the session). */
+    sessionStore: {
+      get: getSessionState,
+      subscribe(listener: () => void) {
+        const subscription = root.getSnapshot().context.auth.subscribe(listener);
+        return () => subscription.unsubscribe();
+      },
+    },
     session: {
       get: getSession,
       subscribe(listener: () => void) {
@@ -111,6 +133,7 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
     },
     start() {
       root.start();
+      loginRetry.start();
     },
   };
 }

@@ -1,7 +1,11 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Guard, GuestOnly } from './guard';
-import { AdminLayout } from './layouts/admin-layout';
+
+// Only an admin's pages have it: not part of anyone else's first load.
+const AdminLayout = lazy(() =>
+  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 import { paths, type Role } from '../config/paths';
 
 /**

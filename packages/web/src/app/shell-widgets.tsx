@@ -1,7 +1,8 @@
 import type { User } from '@campus/sdk';
 import { Clock } from '@campus/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useRootActors, useSessionActors } from './session';
+import { SupportChat } from '../features/support/support-chat';
+import { useLoadedRootActors, useRootActorsLoader, useSessionActors } from './session';
 
 // Only a signed-in user has a bell (Radix Popover + floating-ui) and a payment button: a visitor's
 // first load leaves them out.
@@ -16,11 +17,8 @@ const PendingPaymentButton = lazy(() =>
   })),
 );
 
-// The chat (with its virtualised list) and the profile dialog (Radix) are not needed for the
-// first paint: their code loads as separate chunks, after the page's own.
-const SupportChat = lazy(() =>
-  import('../features/support/support-chat').then((m) => ({ default: m.SupportChat })),
-);
+// The chat's launcher is on every page, for everyone: part of the shell. Its conversation (with
+// the virtualised list) and the profile dialog (Radix) load as separate chunks when opened.
 const ProfileSettingsDialog = lazy(() =>
   import('../features/identity/profile-settings-dialog').then((m) => ({
     default: m.ProfileSettingsDialog,
@@ -39,36 +37,44 @@ export interface ShellWidgets {
  * the pending-payment button in the top bar, the profile dialog in the side panel, the chat.
  */
 export function useShellWidgets(user: User | null): ShellWidgets {
-  const { payment, profileDialog } = useRootActors();
-  const { notifications, chat } = useSessionActors();
+  const loader = useRootActorsLoader();
+  const actors = useLoadedRootActors();
+  const session = useSessionActors();
+  // Before the actors load (a visitor who has used nothing yet) the chat's launcher shows; its
+  // first press loads them and opens the chat.
+  const openChat = () =>
+    void loader.load().then((loaded) => loaded.session.get().chat.send({ type: 'chat.toggle' }));
+  // A user means a session, and a session means the actors have loaded.
+  const signedIn = user && actors && session ? { user, actors, session } : null;
   return {
     // Spec §9: refreshes every second, en-US 12-hour; the kit's Clock also names the zone.
     clock: <Clock />,
-    tools: user ? (
+    tools: signedIn ? (
       <Suspense fallback={null}>
-        <PendingPaymentButton payment={payment} user={user} />
-        {notifications && <NotificationBell key={user._id} notifications={notifications} />}
+        <PendingPaymentButton payment={signedIn.actors.payment} user={signedIn.user} />
+        {signedIn.session.notifications && (
+          <NotificationBell
+            key={signedIn.user._id}
+            notifications={signedIn.session.notifications}
+          />
+        )}
       </Suspense>
     ) : null,
-    profileSettings: user ? (
+    profileSettings: signedIn ? (
       <Suspense fallback={null}>
-        <ProfileSettingsDialog dialog={profileDialog} user={user} />
+        <ProfileSettingsDialog dialog={signedIn.actors.profileDialog} user={signedIn.user} />
       </Suspense>
     ) : null,
-    floating: (
-      <Suspense fallback={null}>
-        <SupportChat key={user?._id ?? 'visitor'} chat={chat} />
-      </Suspense>
-    ),
+    floating: <SupportChat key={user?._id ?? 'visitor'} chat={session?.chat} onOpen={openChat} />,
   };
 }
 
 /** The profile settings dialog's opener, for the /profile page. */
 export function useProfileEditor(user: User | null): ReactNode {
-  const { profileDialog } = useRootActors();
-  return user ? (
+  const actors = useLoadedRootActors();
+  return user && actors ? (
     <Suspense fallback={null}>
-      <ProfileSettingsDialog dialog={profileDialog} user={user} />
+      <ProfileSettingsDialog dialog={actors.profileDialog} user={user} />
     </Suspense>
   ) : null;
 }

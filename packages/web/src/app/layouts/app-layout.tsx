@@ -1,12 +1,15 @@
 import { PageLoading, Text } from '@campus/ui';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TopNav } from '../nav/top-nav';
 import { paths, sidePanelHiddenOn } from '../../config/paths';
-import { useRootActors, useSession } from '../session';
+import { useLoadedRootActors, useSession } from '../session';
 import { useShellWidgets } from '../shell-widgets';
-import { SidePanel } from './side-panel';
 import * as css from './app-layout.css';
+
+// Only a signed-in user has the side panel: not part of a visitor's first load. Its place is kept
+// (css.panel) while it loads.
+const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
 
 /**
  * The shell around every page: skip link, top navigation (with the clock, the bell and the
@@ -14,7 +17,7 @@ import * as css from './app-layout.css';
  * floating chat widget.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { auth } = useRootActors();
+  const actors = useLoadedRootActors();
   const { user } = useSession();
   const [location] = useLocation();
   const widgets = useShellWidgets(user);
@@ -27,18 +30,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <TopNav
         user={user}
-        onLogout={() => auth.send({ type: 'session.logout' })}
+        // Only a signed-in user can log out, and a session means the actors are there.
+        onLogout={() => actors?.auth.send({ type: 'session.logout' })}
         clock={widgets.clock}
         tools={widgets.tools}
       />
       <div className={showPanel ? `${css.body} ${css.bodyWithPanel}` : css.body}>
         {showPanel && user && (
           <div className={css.panel}>
-            <SidePanel
-              user={user}
-              // /profile shows the editor itself; one dialog per actor on screen.
-              profileSettings={location === paths.profile.path ? null : widgets.profileSettings}
-            />
+            <Suspense fallback={null}>
+              <SidePanel
+                user={user}
+                // /profile shows the editor itself; one dialog per actor on screen.
+                profileSettings={location === paths.profile.path ? null : widgets.profileSettings}
+              />
+            </Suspense>
           </div>
         )}
         <main id="main" className={css.main} tabIndex={-1}>

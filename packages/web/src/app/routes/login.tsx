@@ -4,11 +4,16 @@ import { AuthCard } from '../../features/identity/auth-card';
 import { DeactivatedModal } from '../../features/identity/deactivated-modal';
 import { LoginForm } from '../../features/identity/login-form';
 import { paths } from '../../config/paths';
-import { useRootActors } from '../session';
+import { useLoadedRootActors, useRootActorsLoader } from '../session';
 
-/** /login: the auth feature's login form (countdown, toasts) and deactivated modal, framed. */
+/**
+ * /login: the auth feature's login form (countdown, toasts) and deactivated modal, framed. A
+ * visitor's first load runs without the root actors: the form shows at once, and they load on its
+ * first use (root-actors-loader.ts).
+ */
 export function LoginRoute() {
-  const { auth } = useRootActors();
+  const loader = useRootActorsLoader();
+  const actors = useLoadedRootActors();
   return (
     <AuthCard
       title="Log in to Campus"
@@ -28,8 +33,12 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm auth={auth} />
-      <DeactivatedModal auth={auth} />
+      <LoginForm
+        auth={actors?.auth}
+        retry={actors?.loginRetry}
+        onNeedActors={() => void loader.load()}
+      />
+      <DeactivatedModal auth={actors?.auth} />
     </AuthCard>
   );
 }

@@ -15,7 +15,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
-import { courseQuery, useEnroll, useRate, useUnenroll } from './courses.api';
+import { courseQuery } from './courses.api';
+import { useEnroll, useRate, useUnenroll } from './courses.mutations';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
 

@@ -1,13 +1,8 @@
-import {
-  enrollInCourse,
-  getCourse,
-  listCourses,
-  rateCourse,
-  unenrollFromCourse,
-  type CourseRatingRequest,
-  type ListCoursesParams,
-} from '@campus/sdk';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCourse, listCourses, type ListCoursesParams } from '@campus/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+// The catalogue's reads. What changes a course (enrol, leave, rate) is in courses.mutations.ts, so
+// the catalogue — a visitor's first page — does not load the mutation code (issue 15).
 
 export const courseKeys = {
   all: ['courses'] as const,
@@ -24,39 +19,3 @@ export const coursesQuery = (params: ListCoursesParams) =>
 
 export const courseQuery = (id: string) =>
   queryOptions({ queryKey: courseKeys.detail(id), queryFn: () => getCourse(id) });
-
-/**
- * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
- * player, and the pending amount: the queries are invalidated, and `onAccountChanged` (given by
- * the route, which owns the session) refreshes the signed-in user so Pending Payment is right at
- * once (spec §6).
- */
-function useInvalidateAfterEnrollment(onAccountChanged?: () => unknown) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: courseKeys.all }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-      client.invalidateQueries({ queryKey: ['learning'] }),
-      client.invalidateQueries({ queryKey: ['me'] }),
-      onAccountChanged?.(),
-    ]);
-}
-
-export function useEnroll(id: string, onAccountChanged?: () => unknown) {
-  const invalidate = useInvalidateAfterEnrollment(onAccountChanged);
-  return useMutation({ mutationFn: () => enrollInCourse(id), onSuccess: invalidate });
-}
-
-export function useUnenroll(id: string, onAccountChanged?: () => unknown) {
-  const invalidate = useInvalidateAfterEnrollment(onAccountChanged);
-  return useMutation({ mutationFn: () => unenrollFromCourse(id), onSuccess: invalidate });
-}
-
-export function useRate(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CourseRatingRequest) => rateCourse(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}

@@ -34,7 +34,7 @@ import {
   type RegisterRequest,
   type User,
 } from '@campus/sdk';
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { landingPath, paths } from '../../config/paths';
 import type { ToastRequest } from '../../lib/feedback';
 
@@ -372,13 +372,12 @@ export const authMachine = setup({
   },
 });
 
-type AuthSnapshot = SnapshotFrom<typeof authMachine>;
-
-export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;
-export const selectIsLoading = (snapshot: AuthSnapshot) => snapshot.matches('loading');
-export const selectIsAuthenticated = (snapshot: AuthSnapshot) => snapshot.matches('authenticated');
-export const selectIsSubmitting = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ loggedOut: 'loggingIn' }) || snapshot.matches({ loggedOut: 'registering' });
-export const selectAuthError = (snapshot: AuthSnapshot) => snapshot.context.error;
-export const selectIsDeactivatedModalOpen = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ loggedOut: 'accountDeactivated' });
+// The selectors live apart from the machine, so a screen can read an actor without loading XState.
+export {
+  selectUser,
+  selectIsLoading,
+  selectIsAuthenticated,
+  selectIsSubmitting,
+  selectAuthError,
+  selectIsDeactivatedModalOpen,
+} from './auth.selectors';

@@ -1,11 +1,12 @@
 import { getLoginMockHandler } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeUser } from '../../testing/fixtures';
 import { createEffectLog, EffectLogView, useStoryActor } from '../../testing/story-kit';
 import { authMachine } from './auth.machine';
+import { loginRetryMachine } from './login-retry.machine';
 import { DeactivatedModal } from './deactivated-modal';
 import { LoginForm } from './login-form';
 
@@ -29,9 +30,10 @@ function LoginFormStory() {
     [log],
   );
   const auth = useStoryActor(machine, { input: { token: null } });
+  const retry = useStoryActor(loginRetryMachine);
   return (
     <div style={{ maxWidth: '24rem' }}>
-      <LoginForm auth={auth} />
+      <LoginForm auth={auth} retry={retry} />
       <DeactivatedModal auth={auth} />
       <EffectLogView log={log} />
     </div>
@@ -59,6 +61,31 @@ async function submit(canvasElement: HTMLElement) {
 
 export const Empty: Story = {
   parameters: { machineState: ['auth.loggedOut.idle', 'loginRetry.idle'] },
+};
+
+/**
+ * A visitor's first visit runs without the app's actors (issue 15): the form works at once, and a
+ * submit made before they have loaded asks for them and waits, busy, until they are there.
+ */
+export const BeforeTheActorsLoad: Story = {
+  name: 'Before the app’s actors load',
+  render: function Render() {
+    const [asked, setAsked] = useState(0);
+    return (
+      <div style={{ maxWidth: '24rem' }}>
+        <LoginForm auth={undefined} retry={undefined} onNeedActors={() => setAsked((n) => n + 1)} />
+        <p data-testid="asked">Actors asked for: {asked}</p>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Log in/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByTestId('asked')).toHaveTextContent('Actors asked for: 1');
+  },
 };
 
 export const LoggingIn: Story = {

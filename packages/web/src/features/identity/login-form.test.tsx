@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import { server } from '../../testing/msw-server';
 import { renderWidget } from '../../testing/render';
 import { authMachine } from './auth.machine';
+import { loginRetryMachine } from './login-retry.machine';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.useRealTimers());
@@ -17,7 +18,8 @@ function setup() {
     }),
     { input: { token: null } },
   ).start();
-  const view = renderWidget(<LoginForm auth={auth} />);
+  const retry = createActor(loginRetryMachine).start();
+  const view = renderWidget(<LoginForm auth={auth} retry={retry} />);
   return { auth, toasts, ...view };
 }
 
@@ -69,6 +71,38 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/^Password/), 'nope');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    auth.stop();
+  });
+
+  it('works before the actors have loaded: a submit asks for them and goes once they are there', async () => {
+    const logins: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        logins.push(await request.json());
+        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
+      }),
+    );
+    const needActors = vi.fn();
+    const view = renderWidget(
+      <LoginForm auth={undefined} retry={undefined} onNeedActors={needActors} />,
+    );
+    await view.user.type(screen.getByLabelText(/^Email/), ' asha@example.com ');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(needActors).toHaveBeenCalledTimes(1);
+    // Busy while it waits; a second press sends nothing more.
+    expect(screen.getByRole('button', { name: /Log in/ })).toHaveAttribute('aria-busy', 'true');
+    await view.user.click(screen.getByRole('button', { name: /Log in/ }));
+    expect(needActors).toHaveBeenCalledTimes(1);
+    expect(logins).toEqual([]);
+
+    const auth = createActor(authMachine.provide({ actions: { showToast: () => {} } }), {
+      input: { token: null },
+    }).start();
+    const retry = createActor(loginRetryMachine).start();
+    view.rerender(<LoginForm auth={auth} retry={retry} onNeedActors={needActors} />);
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(logins).toEqual([{ email: 'asha@example.com', password: 'secret-1' }]);
     auth.stop();
   });
 });

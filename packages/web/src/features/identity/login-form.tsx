@@ -1,41 +1,61 @@
 import { Alert, Button, formatCountdown, PasswordField, Stack, TextField } from '@campus/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import type { LoginRequest } from '@campus/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectAuthError, selectIsSubmitting, type authMachine } from './auth.machine';
-import { loginRetryMachine, selectIsWaiting, selectRemainingSeconds } from './login-retry.machine';
+import type { authMachine } from './auth.machine';
+import { selectAuthError, selectIsSubmitting } from './auth.selectors';
+import type { loginRetryMachine } from './login-retry.machine';
+import { selectIsWaiting, selectRemainingSeconds } from './login-retry.selectors';
+import { useActorValue } from '../../lib/use-actor-value';
 
 export interface LoginFormProps {
-  auth: ActorRefFrom<typeof authMachine>;
-  /** Stories and tests may bring their own countdown (e.g. already running). */
-  retry?: ActorRefFrom<typeof loginRetryMachine>;
+  /**
+   * The auth actor and the 429 countdown. Both are undefined until the app's actors have loaded
+   * (a visitor's first visit runs without XState, issue 15): the form works at once, and a submit
+   * made before then asks for them (`onNeedActors`) and goes as soon as they are there.
+   */
+  auth: ActorRefFrom<typeof authMachine> | undefined;
+  retry: ActorRefFrom<typeof loginRetryMachine> | undefined;
+  onNeedActors?: () => void;
 }
 
 /**
  * Email and password, sent to the auth actor. Errors arrive as toasts (the app's) and stay inline
  * until the next attempt; after a 429 the countdown blocks the button and says how long is left.
  */
-export function LoginForm({ auth, retry: givenRetry }: LoginFormProps) {
-  const ownRetry = useActorRef(loginRetryMachine);
-  const retry = givenRetry ?? ownRetry;
-  const submitting = useSelector(auth, selectIsSubmitting);
-  const error = useSelector(auth, selectAuthError);
-  const waiting = useSelector(retry, selectIsWaiting);
-  const remaining = useSelector(retry, selectRemainingSeconds);
+export function LoginForm({ auth, retry, onNeedActors }: LoginFormProps) {
+  const submitting = useActorValue(auth, (s) => (s ? selectIsSubmitting(s) : false));
+  const error = useActorValue(auth, (s) => (s ? selectAuthError(s) : null));
+  const waiting = useActorValue(retry, (s) => (s ? selectIsWaiting(s) : false));
+  const remaining = useActorValue(retry, (s) => (s ? selectRemainingSeconds(s) : 0));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<LoginRequest | null>(null);
 
   useEffect(() => {
+    if (!auth || !retry) return;
     const subscription = auth.on('login.throttled', (event) =>
       retry.send({ type: 'retry.start', retryAfterMinutes: event.retryAfterMinutes }),
     );
     return () => subscription.unsubscribe();
   }, [auth, retry]);
 
+  // A submit made before the actors were there goes now.
+  useEffect(() => {
+    if (!auth || !pending) return;
+    auth.send({ type: 'credentials.submit', credentials: pending });
+    setPending(null);
+  }, [auth, pending]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (waiting || submitting) return;
-    auth.send({ type: 'credentials.submit', credentials: { email: email.trim(), password } });
+    if (waiting || submitting || pending) return;
+    const credentials = { email: email.trim(), password };
+    if (auth) auth.send({ type: 'credentials.submit', credentials });
+    else {
+      setPending(credentials);
+      onNeedActors?.();
+    }
   };
 
   return (
@@ -69,7 +89,7 @@ export function LoginForm({ auth, retry: givenRetry }: LoginFormProps) {
             <span data-testid="retry-remaining">{formatCountdown(remaining)}</span>.
           </Alert>
         )}
-        <Button type="submit" fullWidth loading={submitting} disabled={waiting}>
+        <Button type="submit" fullWidth loading={submitting || pending !== null} disabled={waiting}>
           {waiting ? `Try again in ${formatCountdown(remaining)}` : 'Log in'}
         </Button>
       </Stack>

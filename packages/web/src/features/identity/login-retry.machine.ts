@@ -7,7 +7,7 @@
  * auth actor's `login.throttled` event. The `ticker` actor (a 1 s interval, cleared on exit) is the
  * only effect; tests run it under fake timers or replace it.
  */
-import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 
 export const RETRY_TICK_MS = 1000;
 
@@ -71,8 +71,5 @@ export const loginRetryMachine = setup({
   },
 });
 
-type LoginRetrySnapshot = SnapshotFrom<typeof loginRetryMachine>;
-
-export const selectIsWaiting = (snapshot: LoginRetrySnapshot) => snapshot.matches('running');
-export const selectRemainingSeconds = (snapshot: LoginRetrySnapshot) =>
-  snapshot.context.remainingSeconds;
+// The selectors live apart from the machine, so a screen can read an actor without loading XState.
+export { selectIsWaiting, selectRemainingSeconds } from './login-retry.selectors';

@@ -25,7 +25,8 @@ import {
   type ChatSearchResult,
   type ChatSuggestion,
 } from '@campus/sdk';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { isBlankMessage } from './chat.selectors';
+import { assign, fromPromise, setup } from 'xstate';
 
 /** A suggestion of the server, or the local "Try Again" that resends the last question. */
 export type ChatAction = ChatSuggestion | { text: string; action: 'retry' };
@@ -110,7 +111,6 @@ function greeting(timestamp: string): ChatMessage {
 }
 
 /** Spec §5: an empty or whitespace-only message is not sent. */
-export const isBlankMessage = (text: string) => text.trim().length === 0;
 
 export interface ChatContext {
   userId: string | undefined;
@@ -362,19 +362,14 @@ export const chatMachine = setup({
   },
 });
 
-type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
-
-export const selectIsOpen = (snapshot: ChatSnapshot) => snapshot.matches({ window: 'open' });
-/** Spec §4's loading flag: a reply is pending, Typing... shows and sending is blocked. */
-export const selectIsLoading = (snapshot: ChatSnapshot) =>
-  snapshot.matches({ conversation: 'awaitingReply' });
-export const selectMessages = (snapshot: ChatSnapshot) => snapshot.context.messages;
-export const selectDraft = (snapshot: ChatSnapshot) => snapshot.context.draft;
-export const selectSessionId = (snapshot: ChatSnapshot) => snapshot.context.sessionId;
-/** The earlier conversation is being brought back (a signed-in user's first moments). */
-export const selectIsRestoring = (snapshot: ChatSnapshot) =>
-  snapshot.matches({ conversation: 'restoring' });
-export const selectCanSend = (snapshot: ChatSnapshot) =>
-  !selectIsLoading(snapshot) &&
-  !selectIsRestoring(snapshot) &&
-  !isBlankMessage(snapshot.context.draft);
+// The selectors live apart from the machine, so a screen can read an actor without loading XState.
+export {
+  selectIsOpen,
+  selectIsLoading,
+  selectMessages,
+  selectDraft,
+  selectSessionId,
+  selectIsRestoring,
+  selectCanSend,
+  isBlankMessage,
+} from './chat.selectors';

@@ -1,17 +1,21 @@
 import { IconButton } from '@campus/ui';
-import { useSelector } from '@xstate/react';
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectIsOpen, type chatMachine } from './chat.machine';
+import type { chatMachine } from './chat.machine';
+import { selectIsOpen } from './chat.selectors';
 import * as css from './support-chat.css';
+import { useActorValue } from '../../lib/use-actor-value';
 
 const SupportChatPanel = lazy(() =>
   import('./support-chat-panel').then((m) => ({ default: m.SupportChatPanel })),
 );
 
 export interface SupportChatProps {
-  chat: ActorRefFrom<typeof chatMachine>;
+  /** Undefined until the app's actors have loaded (a visitor's first visit): then the launcher
+   * alone shows, and pressing it calls `onOpen`, which loads them and opens the chat. */
+  chat: ActorRefFrom<typeof chatMachine> | undefined;
+  onOpen?: () => void;
 }
 
 /**
@@ -19,13 +23,13 @@ export interface SupportChatProps {
  * conversation with the assistant (support-chat-panel.tsx, loaded on first open). Enter sends,
  * Shift+Enter starts a new line; while a reply is pending "Typing..." shows and sending waits.
  */
-export function SupportChat({ chat }: SupportChatProps) {
-  const open = useSelector(chat, selectIsOpen);
+export function SupportChat({ chat, onOpen }: SupportChatProps) {
+  const open = useActorValue(chat, (snapshot) => (snapshot ? selectIsOpen(snapshot) : false));
   const panelId = useId();
 
   return (
     <>
-      {open && (
+      {open && chat && (
         <Suspense fallback={null}>
           <SupportChatPanel chat={chat} id={panelId} />
         </Suspense>
@@ -39,7 +43,7 @@ export function SupportChat({ chat }: SupportChatProps) {
           icon={open ? <X size={22} aria-hidden /> : <MessageCircle size={22} aria-hidden />}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => chat.send({ type: 'chat.toggle' })}
+          onClick={() => (chat ? chat.send({ type: 'chat.toggle' }) : onOpen?.())}
         />
       </div>
     </>

@@ -1,0 +1,101 @@
+import { getConfig } from '@campus/sdk';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../testing/msw-server';
+import { createFeedbackStore } from './feedback/feedback-store';
+import { createQueryClient } from './query-client';
+import type { RootActorDeps } from './root-actors';
+import { createRootActorsLoader, loadOnFirstInteraction } from './root-actors-loader';
+
+afterEach(() => getConfig().tokenStore.remove());
+
+const deps = (): RootActorDeps => ({
+  feedback: createFeedbackStore(),
+  queryClient: createQueryClient(),
+  navigate: () => {},
+});
+
+describe('root actors loader', () => {
+  it('a visitor is logged out before anything loads, and nothing loads by itself', () => {
+    const importActors = vi.fn(() => import('./root-actors'));
+    const loader = createRootActorsLoader({ ...deps(), importActors });
+    expect(loader.session.get()).toEqual({ status: 'loggedOut', user: null });
+    expect(loader.get()).toBeNull();
+    expect(loader.sessionActors.get()).toBeNull();
+    expect(importActors).not.toHaveBeenCalled();
+  });
+
+  it('a stored token means the session is loading until the actors answer', () => {
+    getConfig().tokenStore.set('stored-token');
+    const loader = createRootActorsLoader(deps());
+    expect(loader.session.get()).toEqual({ status: 'loading', user: null });
+  });
+
+  it('loads once, starts the actors, and hands the stores over to them', async () => {
+    const importActors = vi.fn(() => import('./root-actors'));
+    const loader = createRootActorsLoader({ ...deps(), importActors });
+    const loaded = vi.fn();
+    const sessionChanged = vi.fn();
+    loader.subscribe(loaded);
+    const stop = loader.session.subscribe(sessionChanged);
+    const [a, b] = await Promise.all([loader.load(), loader.load()]);
+    expect(a).toBe(b);
+    expect(importActors).toHaveBeenCalledTimes(1);
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(loader.get()).toBe(a);
+    expect(a.root.getSnapshot().status).toBe('active');
+    expect(loader.session.get()).toEqual({ status: 'loggedOut', user: null });
+    expect(loader.sessionActors.get()?.chat).toBe(a.session.get().chat);
+    // The session store now follows the auth actor.
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    sessionChanged.mockClear();
+    a.auth.send({ type: 'credentials.submit', credentials: { email: 'a@b.c', password: 'x' } });
+    expect(sessionChanged).toHaveBeenCalled();
+    stop();
+    a.root.stop();
+  });
+
+  it('a refused session (401) reaches the auth actor once loaded, and nothing before', async () => {
+    const loader = createRootActorsLoader(deps());
+    expect(() => getConfig().onUnauthorized()).not.toThrow();
+    const actors = await loader.load();
+    const seen = vi.fn();
+    actors.auth.subscribe(seen);
+    getConfig().onUnauthorized();
+    expect(seen).toHaveBeenCalled();
+    actors.root.stop();
+  });
+});
+
+describe('loadOnFirstInteraction', () => {
+  it('a pointer, a key or a field taking focus loads; the app moving focus elsewhere does not', () => {
+    for (const fire of [
+      (t: EventTarget) => t.dispatchEvent(new Event('pointerdown')),
+      (t: EventTarget) => t.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })),
+      () => {
+        const input = document.body.appendChild(document.createElement('input'));
+        input.focus();
+        input.remove();
+      },
+    ]) {
+      const load = vi.fn(() => Promise.resolve() as never);
+      const target = document;
+      const heading = document.body.appendChild(document.createElement('h1'));
+      heading.tabIndex = -1;
+      loadOnFirstInteraction({ load } as never, target);
+      heading.focus();
+      expect(load).not.toHaveBeenCalled();
+      heading.remove();
+      fire(target);
+      fire(target);
+      expect(load).toHaveBeenCalledTimes(1);
+      // It stops listening after the first.
+      target.dispatchEvent(new Event('pointerdown'));
+      expect(load).toHaveBeenCalledTimes(1);
+    }
+  });
+});

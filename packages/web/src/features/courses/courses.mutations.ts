@@ -1,0 +1,44 @@
+import {
+  enrollInCourse,
+  rateCourse,
+  unenrollFromCourse,
+  type CourseRatingRequest,
+} from '@campus/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from './courses.api';
+
+/**
+ * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
+ * player, and the pending amount: the queries are invalidated, and `onAccountChanged` (given by
+ * the route, which owns the session) refreshes the signed-in user so Pending Payment is right at
+ * once (spec §6).
+ */
+function useInvalidateAfterEnrollment(onAccountChanged?: () => unknown) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: courseKeys.all }),
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ['learning'] }),
+      client.invalidateQueries({ queryKey: ['me'] }),
+      onAccountChanged?.(),
+    ]);
+}
+
+export function useEnroll(id: string, onAccountChanged?: () => unknown) {
+  const invalidate = useInvalidateAfterEnrollment(onAccountChanged);
+  return useMutation({ mutationFn: () => enrollInCourse(id), onSuccess: invalidate });
+}
+
+export function useUnenroll(id: string, onAccountChanged?: () => unknown) {
+  const invalidate = useInvalidateAfterEnrollment(onAccountChanged);
+  return useMutation({ mutationFn: () => unenrollFromCourse(id), onSuccess: invalidate });
+}
+
+export function useRate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseRatingRequest) => rateCourse(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
