@@ -44,13 +44,14 @@ export const InlineRowWrapping: Story = {
   ),
 };
 
-export const ResponsiveGap: Story = {
-  name: 'Responsive spacing',
+/** Display and direction are responsive (sprinkles.css.ts); spacing is not. */
+export const ResponsiveDirection: Story = {
+  name: 'Responsive direction',
   render: () => (
-    <Stack gap={{ mobile: 'sm', tablet: 'lg', desktop: 'xl' }}>
-      <Tile>Gap grows with the screen</Tile>
-      <Tile>Small on mobile, roomy on desktop</Tile>
-    </Stack>
+    <Box display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} gap="md">
+      <Tile>Stacked on mobile</Tile>
+      <Tile>Side by side from tablet up</Tile>
+    </Box>
   ),
 };
 

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import type { AuthResponse } from '@campus/sdk';
 import { getConfig } from '@campus/sdk';
 import {
@@ -11,17 +10,24 @@ import {
 } from '../../features/identity/account-pages';
 import { RegisterPage } from '../../features/identity/register-page';
 import { paths } from '../../config/paths';
-import { useRootActors, useSession } from '../session';
+import { useActorValue } from '../../lib/use-actor-value';
+import { useLoadedRootActors, useRootActorsLoader, useSession } from '../session';
 
+/** /register: like /login, it shows at once; the actors load by the time it is sent. */
 export function RegisterRoute() {
-  const { auth } = useRootActors();
-  const submitting = useSelector(auth, (s) => s.matches({ loggedOut: 'registering' }));
-  const error = useSelector(auth, (s) => s.context.error);
+  const loader = useRootActorsLoader();
+  const auth = useLoadedRootActors()?.auth;
+  const submitting = useActorValue(auth, (s) => s?.matches({ loggedOut: 'registering' }) ?? false);
+  const error = useActorValue(auth, (s) => s?.context.error ?? null);
   return (
     <RegisterPage
       submitting={submitting}
       error={error}
-      onSubmit={(registration) => auth.send({ type: 'registration.submit', registration })}
+      onSubmit={(registration) =>
+        void loader
+          .load()
+          .then((actors) => actors.auth.send({ type: 'registration.submit', registration }))
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { CourseLevel, CourseSort, normalizeError, type ListCoursesParams } from '@campus/sdk';
+import { CourseLevel, CourseSort, type ListCoursesParams } from '@campus/sdk';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import { countOf } from '../../lib/plural';
 import { CourseCard } from './course-card';
 import { coursesQuery } from './courses.api';
 import { capitalize } from './format';
+import { LoadFailed } from '../../lib/load-failed';
 import * as css from './courses.css';
 
 const PAGE_SIZE = 12;
@@ -136,12 +137,11 @@ export function CoursesPage() {
       {courses.isPending ? (
         <CardGridLoading label="Loading courses" count={6} />
       ) : courses.isError ? (
-        <Alert tone="danger" title="Courses could not be loaded">
-          {normalizeError(courses.error).message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="Courses could not be loaded"
+          error={courses.error}
+          retry={() => courses.refetch()}
+        />
       ) : data && data.items.length === 0 ? (
         <Alert tone="info" title="No courses found">
           {filters.search || filters.level || filters.free !== undefined

@@ -43,6 +43,8 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/Featured courses could not be loaded/);
     await canvas.findByText(/Programs could not be loaded/);
+    // Each panel can be loaded again on its own.
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
 

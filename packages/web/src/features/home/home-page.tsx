@@ -1,6 +1,5 @@
-import { normalizeError, type User } from '@campus/sdk';
+import type { User } from '@campus/sdk';
 import {
-  Alert,
   buttonClassName,
   Card,
   CardGrid,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths, programSlugs, type ProgramSlug } from '../../config/paths';
 import { featuredCoursesQuery, programsQuery } from './home.api';
+import { LoadFailed } from '../../lib/load-failed';
 import * as css from './home.css';
 
 const offers = [
@@ -39,9 +39,11 @@ function FeaturedCourses() {
   if (courses.isPending) return <CardGridLoading label="Loading courses" count={3} height="8rem" />;
   if (courses.isError)
     return (
-      <Alert tone="danger">
-        Featured courses could not be loaded: {normalizeError(courses.error).message}
-      </Alert>
+      <LoadFailed
+        title="Featured courses could not be loaded"
+        error={courses.error}
+        retry={() => courses.refetch()}
+      />
     );
   if (courses.data.items.length === 0)
     return <Text tone="muted">New courses are on their way.</Text>;
@@ -72,9 +74,11 @@ function Programs({ user }: { user: User | null }) {
     return <CardGridLoading label="Loading programs" count={3} height="8rem" />;
   if (programs.isError)
     return (
-      <Alert tone="danger">
-        Programs could not be loaded: {normalizeError(programs.error).message}
-      </Alert>
+      <LoadFailed
+        title="Programs could not be loaded"
+        error={programs.error}
+        retry={() => programs.refetch()}
+      />
     );
   const list = programs.data.filter((p) => isProgramSlug(p.slug));
   if (list.length === 0) return <Text tone="muted">Programs will be announced soon.</Text>;
