@@ -105,6 +105,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Every browser we support preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Everything the entry needs at start is one file (issue 15): Rolldown would otherwise split
     // React, the JSX runtime, its own runtime and a few shared helpers into small chunks of their
     // own, each compressed apart (~2 KB more gzipped on every first load).

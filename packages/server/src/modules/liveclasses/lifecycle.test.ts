@@ -202,5 +202,30 @@ for (const db of testDatabases()) {
         (await s.api('GET', `/api/liveclasses/${cls._id}`, { token: mentor.token })).body.status,
       ).toBe('ended');
     });
+    it('a class live across local midnight is still among today’s classes', async () => {
+      // Bogotá is UTC−5 all year: 04:50 UTC is 23:50 the day before there.
+      clock = Date.parse('2030-03-11T04:40:00Z');
+      const { mentor, students, batch } = await cohort(1);
+      const cls = (
+        await s.api('POST', '/api/liveclasses', {
+          token: mentor.token,
+          body: body(batch, 15, { title: 'Across midnight' }),
+        })
+      ).body;
+      clock += 10 * MIN; // 23:50 in Bogotá: the host may start it
+      expect(
+        (await s.api('POST', `/api/liveclasses/${cls._id}/start`, { token: mentor.token })).body
+          .status,
+      ).toBe('live');
+      const today = async () =>
+        (
+          await s.api('GET', '/api/liveclasses/today?timezone=America/Bogota', {
+            token: students[0]!.token,
+          })
+        ).body.map((c: { title: string }) => c.title);
+      expect(await today()).toEqual(['Across midnight']);
+      clock += 20 * MIN; // 00:10 the next day in Bogotá: it started "yesterday", and is live now
+      expect(await today()).toEqual(['Across midnight']);
+    });
   });
 }

@@ -100,10 +100,19 @@ export class LiveClassQueries extends LiveClassShapes {
     const aud = await this.audience(user);
     if (!aud) return [];
     const [from, to] = localDay(this.ctx.now(), timezone);
+    // A class running now is today's too, even one that began before local midnight.
     const rows = await this.db
       .select()
       .from(liveClasses)
-      .where(and(aud.where, gte(liveClasses.startTime, from), lt(liveClasses.startTime, to)))
+      .where(
+        and(
+          aud.where,
+          or(
+            and(gte(liveClasses.startTime, from), lt(liveClasses.startTime, to)),
+            eq(liveClasses.status, 'live'),
+          ),
+        ),
+      )
       .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
     return this.toDtos(rows, user, () => aud.access);
   }

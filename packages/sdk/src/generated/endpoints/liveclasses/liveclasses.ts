@@ -66,11 +66,12 @@ export const createLiveClass = (
 /**
  * Classes whose `startTime` falls between local midnight and the next local midnight in the
 `timezone` query parameter (an IANA name; default `UTC`; an unknown zone answers 400), in any
-status, earliest first. Which classes: a student's batch's; a mentor's hosted classes plus
+status, and every class live now — one that began before local midnight and is still
+running belongs to today too — earliest first. Which classes: a student's batch's; a mentor's hosted classes plus
 those of batches they mentor; every class for an admin; none for an instructor (an empty
 array). Field visibility as in getLiveClass.
 
- * @summary Classes starting today, in the caller's time zone
+ * @summary Classes starting today, in the caller's time zone, and any class live now
  */
 export const listTodayLiveClasses = (
   params?: ListTodayLiveClassesParams,
