@@ -104,6 +104,21 @@ describe('a visitor’s first load (issue 15: the root actors load on first use)
     await context.close();
   });
 
+  it('a login whose actors cannot arrive (offline) says so, and goes on the next try', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route(actorsChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await page.getByLabel(/^Email/).fill(demo.student);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText('Network error. Please check your connection.').waitFor();
+    await page.unroute(actorsChunk);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await waitForPath(page, '/dashboard');
+    await context.close();
+  });
+
   it('opens the support chat from its launcher as the first thing a visitor does', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

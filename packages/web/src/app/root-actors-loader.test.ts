@@ -5,7 +5,11 @@ import { server } from '../testing/msw-server';
 import { createFeedbackStore } from './feedback/feedback-store';
 import { createQueryClient } from './query-client';
 import type { RootActorDeps } from './root-actors';
-import { createRootActorsLoader, loadOnFirstInteraction } from './root-actors-loader';
+import {
+  createRootActorsLoader,
+  loadOnFirstInteraction,
+  type RootActorsLoaderOptions,
+} from './root-actors-loader';
 
 afterEach(() => getConfig().tokenStore.remove());
 
@@ -57,6 +61,20 @@ describe('root actors loader', () => {
     expect(sessionChanged).toHaveBeenCalled();
     stop();
     a.root.stop();
+  });
+
+  it('a load that failed (offline) is tried again by the next use', async () => {
+    const importActors = vi
+      .fn<NonNullable<RootActorsLoaderOptions['importActors']>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('./root-actors'));
+    const loader = createRootActorsLoader({ ...deps(), importActors });
+    await expect(loader.load()).rejects.toThrow(TypeError);
+    expect(loader.get()).toBeNull();
+    const actors = await loader.load();
+    expect(loader.get()).toBe(actors);
+    expect(importActors).toHaveBeenCalledTimes(2);
+    actors.root.stop();
   });
 
   it('a refused session (401) reaches the auth actor once loaded, and nothing before', async () => {

@@ -26,7 +26,7 @@ interface Store<T> {
 export interface RootActorsLoader {
   /** The actors once loaded and started, else null. */
   get(): RootActors | null;
-  /** Loads and starts them (once); the same promise every call. */
+  /** Loads and starts them (once); the same promise every call until one fails. */
   load(): Promise<RootActors>;
   /** Called once, when the actors are there. */
   subscribe(listener: () => void): () => void;
@@ -66,12 +66,19 @@ export function createRootActorsLoader({
   });
 
   const load = () =>
-    (loading ??= importActors().then(({ createRootActors }) => {
-      actors = createRootActors(deps);
-      actors.start();
-      listeners.forEach((listener) => listener());
-      return actors;
-    }));
+    (loading ??= importActors().then(
+      ({ createRootActors }) => {
+        actors = createRootActors(deps);
+        actors.start();
+        listeners.forEach((listener) => listener());
+        return actors;
+      },
+      (error: unknown) => {
+        // The chunk did not arrive (offline, a new deploy): the next use tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   const whenLoaded =
     <T>(store: (a: RootActors) => Store<T>): Store<T>['subscribe'] =>
@@ -109,7 +116,7 @@ export function loadOnFirstInteraction(loader: RootActorsLoader, target: EventTa
     // The app moves focus itself (the page's heading after navigation): only a field counts.
     if (event.type === 'focusin' && !isField(event.target)) return;
     events.forEach((type) => target.removeEventListener(type, once, true));
-    void loader.load();
+    loader.load().catch(() => {}); // a later use (the form's submit, the launcher) tries again
   };
   events.forEach((type) => target.addEventListener(type, once, { capture: true, passive: true }));
 }

@@ -43,7 +43,10 @@ export function useShellWidgets(user: User | null): ShellWidgets {
   // Before the actors load (a visitor who has used nothing yet) the chat's launcher shows; its
   // first press loads them and opens the chat.
   const openChat = () =>
-    void loader.load().then((loaded) => loaded.session.get().chat.send({ type: 'chat.toggle' }));
+    void loader
+      .load()
+      .then((loaded) => loaded.session.get().chat.send({ type: 'chat.toggle' }))
+      .catch(() => {}); // not loaded (offline): the launcher stays, and the next press tries again
   // A user means a session, and a session means the actors have loaded.
   const signedIn = user && actors && session ? { user, actors, session } : null;
   return {

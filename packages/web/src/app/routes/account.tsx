@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@campus/sdk';
-import { getConfig } from '@campus/sdk';
+import { getConfig, messages } from '@campus/sdk';
+import { useState } from 'react';
 import {
   ForgotPasswordPage,
   MentorRegistrationPage,
@@ -19,15 +20,19 @@ export function RegisterRoute() {
   const auth = useLoadedRootActors()?.auth;
   const submitting = useActorValue(auth, (s) => s?.matches({ loggedOut: 'registering' }) ?? false);
   const error = useActorValue(auth, (s) => s?.context.error ?? null);
+  // The actors could not be loaded (offline): spec §8's no-response text, until the next try.
+  const [unreachable, setUnreachable] = useState(false);
   return (
     <RegisterPage
       submitting={submitting}
-      error={error}
-      onSubmit={(registration) =>
-        void loader
+      error={unreachable ? messages.network : error}
+      onSubmit={(registration) => {
+        setUnreachable(false);
+        loader
           .load()
           .then((actors) => actors.auth.send({ type: 'registration.submit', registration }))
-      }
+          .catch(() => setUnreachable(true));
+      }}
     />
   );
 }

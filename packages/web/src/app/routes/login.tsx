@@ -33,11 +33,7 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm
-        auth={actors?.auth}
-        retry={actors?.loginRetry}
-        onNeedActors={() => void loader.load()}
-      />
+      <LoginForm auth={actors?.auth} retry={actors?.loginRetry} onNeedActors={loader.load} />
       <DeactivatedModal auth={actors?.auth} />
     </AuthCard>
   );

@@ -73,7 +73,14 @@ export const BeforeTheActorsLoad: Story = {
     const [asked, setAsked] = useState(0);
     return (
       <div style={{ maxWidth: '24rem' }}>
-        <LoginForm auth={undefined} retry={undefined} onNeedActors={() => setAsked((n) => n + 1)} />
+        <LoginForm
+          auth={undefined}
+          retry={undefined}
+          onNeedActors={() => {
+            setAsked((n) => n + 1);
+            return new Promise(() => {}); // still on their way
+          }}
+        />
         <p data-testid="asked">Actors asked for: {asked}</p>
       </div>
     );
@@ -85,6 +92,25 @@ export const BeforeTheActorsLoad: Story = {
       'true',
     );
     await expect(canvas.getByTestId('asked')).toHaveTextContent('Actors asked for: 1');
+  },
+};
+
+/** Offline before the actors ever loaded: spec §8's no-response text, and the form can go again. */
+export const ActorsUnreachable: Story = {
+  name: 'The app’s actors could not be loaded',
+  render: () => (
+    <div style={{ maxWidth: '24rem' }}>
+      <LoginForm
+        auth={undefined}
+        retry={undefined}
+        onNeedActors={() => Promise.reject(new TypeError('Failed to fetch'))}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await canvas.findByText('Network error. Please check your connection.');
+    await expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -82,7 +82,7 @@ describe('LoginForm', () => {
         return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
       }),
     );
-    const needActors = vi.fn();
+    const needActors = vi.fn(() => new Promise<never>(() => {}));
     const view = renderWidget(
       <LoginForm auth={undefined} retry={undefined} onNeedActors={needActors} />,
     );
@@ -104,5 +104,23 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(logins).toEqual([{ email: 'asha@example.com', password: 'secret-1' }]);
     auth.stop();
+  });
+
+  it('says so when the actors cannot be loaded, and can be sent again', async () => {
+    const needActors = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockReturnValue(new Promise(() => {}));
+    const view = renderWidget(
+      <LoginForm auth={undefined} retry={undefined} onNeedActors={needActors} />,
+    );
+    await view.user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret-1');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Network error. Please check your connection.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(needActors).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Network error. Please check your connection.')).toBeNull();
   });
 });

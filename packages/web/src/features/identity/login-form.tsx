@@ -1,5 +1,5 @@
 import { Alert, Button, formatCountdown, PasswordField, Stack, TextField } from '@campus/ui';
-import type { LoginRequest } from '@campus/sdk';
+import { messages, type LoginRequest } from '@campus/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from './auth.machine';
@@ -12,11 +12,12 @@ export interface LoginFormProps {
   /**
    * The auth actor and the 429 countdown. Both are undefined until the app's actors have loaded
    * (a visitor's first visit runs without XState, issue 15): the form works at once, and a submit
-   * made before then asks for them (`onNeedActors`) and goes as soon as they are there.
+   * made before then asks for them (`onNeedActors`) and goes as soon as they are there; if they
+   * cannot be loaded (offline), the form says so (spec §8's no-response text) and can be sent again.
    */
   auth: ActorRefFrom<typeof authMachine> | undefined;
   retry: ActorRefFrom<typeof loginRetryMachine> | undefined;
-  onNeedActors?: () => void;
+  onNeedActors?: () => Promise<unknown>;
 }
 
 /**
@@ -31,6 +32,7 @@ export function LoginForm({ auth, retry, onNeedActors }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<LoginRequest | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
 
   useEffect(() => {
     if (!auth || !retry) return;
@@ -51,10 +53,14 @@ export function LoginForm({ auth, retry, onNeedActors }: LoginFormProps) {
     event.preventDefault();
     if (waiting || submitting || pending) return;
     const credentials = { email: email.trim(), password };
+    setUnreachable(false);
     if (auth) auth.send({ type: 'credentials.submit', credentials });
     else {
       setPending(credentials);
-      onNeedActors?.();
+      onNeedActors?.().catch(() => {
+        setPending(null);
+        setUnreachable(true);
+      });
     }
   };
 
@@ -78,6 +84,11 @@ export function LoginForm({ auth, retry, onNeedActors }: LoginFormProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {unreachable && (
+          <Alert tone="danger" live="none">
+            {messages.network}
+          </Alert>
+        )}
         {error && !waiting && (
           <Alert tone="danger" live="none">
             {error}
