@@ -26,7 +26,10 @@ export function startApp(): AppDeps {
   const queryClient = createQueryClient();
   const actors = createRootActorsLoader({ feedback, queryClient });
   // A stored token: the session needs the auth actor now. A visitor's first use loads them.
-  if (actors.session.get().status === 'loading') void actors.load();
+  // If that load fails (offline, a new deploy), the session waits until the user does something
+  // or the browser is back online, and tries again.
+  if (actors.session.get().status === 'loading')
+    actors.load().catch(() => loadOnFirstInteraction(actors));
   else loadOnFirstInteraction(actors);
   return { feedback, queryClient, actors };
 }

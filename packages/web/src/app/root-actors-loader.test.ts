@@ -1,8 +1,11 @@
 import { getConfig } from '@campus/sdk';
+import { getListNotificationsMockHandler } from '@campus/sdk/msw';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
 import { createFeedbackStore } from './feedback/feedback-store';
+import { makeUser } from '../testing/fixtures';
+import { noChatHistory } from '../testing/handlers/chatbot';
 import { createQueryClient } from './query-client';
 import type { RootActorDeps } from './root-actors';
 import {
@@ -77,6 +80,70 @@ describe('root actors loader', () => {
     actors.root.stop();
   });
 
+  it('the session and its actors follow a login, for subscribers from before and after the load', async () => {
+    const user = makeUser();
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ token: 'fresh-token', user })),
+      // What a signed-in user's actors read first: the bell's page and the chat's history.
+      getListNotificationsMockHandler({ items: [], unread: 0, total: 0, page: 1, pageSize: 10 }),
+      noChatHistory(),
+    );
+    const loader = createRootActorsLoader(deps());
+    // Each listener notes the chat it can see when told: the last must be the new user's.
+    const seen = { early: [] as unknown[], late: [] as unknown[] };
+    const early = {
+      session: vi.fn(),
+      actors: vi.fn(() => seen.early.push(loader.sessionActors.get()?.chat)),
+    };
+    loader.session.subscribe(early.session);
+    loader.sessionActors.subscribe(early.actors);
+    const actors = await loader.load();
+    const late = {
+      session: vi.fn(),
+      actors: vi.fn(() => seen.late.push(loader.sessionActors.get()?.chat)),
+    };
+    loader.session.subscribe(late.session);
+    loader.sessionActors.subscribe(late.actors);
+    const visitorChat = loader.sessionActors.get()!.chat;
+    for (const listener of [early.session, early.actors]) listener.mockClear();
+
+    actors.auth.send({
+      type: 'credentials.submit',
+      credentials: { email: user.email, password: 'secret-1' },
+    });
+    await vi.waitFor(() => expect(loader.session.get().status).toBe('authenticated'));
+    expect(loader.session.get().user?._id).toBe(user._id);
+    // The per-user actors are new ones (the visitor's chat was stopped), and everyone was told.
+    expect(loader.sessionActors.get()!.chat).not.toBe(visitorChat);
+    expect(loader.sessionActors.get()!.notifications).not.toBeNull();
+    for (const listener of [early.session, late.session]) expect(listener).toHaveBeenCalled();
+    const chat = loader.sessionActors.get()!.chat;
+    expect(seen.early.at(-1)).toBe(chat);
+    expect(seen.late.at(-1)).toBe(chat);
+    actors.root.stop();
+  });
+
+  it('actors that fail to start are not handed out, and the next use tries again', async () => {
+    let attempts = 0;
+    const loader = createRootActorsLoader({
+      ...deps(),
+      importActors: async () => {
+        const real = await import('./root-actors');
+        return {
+          createRootActors: (d: RootActorDeps) => {
+            if ((attempts += 1) === 1) throw new Error('start failed');
+            return real.createRootActors(d);
+          },
+        };
+      },
+    });
+    await expect(loader.load()).rejects.toThrow('start failed');
+    expect(loader.get()).toBeNull();
+    const actors = await loader.load();
+    expect(loader.get()).toBe(actors);
+    actors.root.stop();
+  });
+
   it('a refused session (401) reaches the auth actor once loaded, and nothing before', async () => {
     const loader = createRootActorsLoader(deps());
     expect(() => getConfig().onUnauthorized()).not.toThrow();
@@ -90,6 +157,27 @@ describe('root actors loader', () => {
 });
 
 describe('loadOnFirstInteraction', () => {
+  it('after a failed load, the next interaction or coming back online tries again', async () => {
+    const load = vi
+      .fn<() => Promise<never>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockReturnValue(new Promise(() => {}));
+    const target = new EventTarget();
+    const online = new EventTarget();
+    loadOnFirstInteraction({ load } as never, target, online);
+    target.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    online.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    target.dispatchEvent(new Event('keydown'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    // Loaded (or loading): nothing more is asked for.
+    online.dispatchEvent(new Event('online'));
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('a pointer, a key or a field taking focus loads; the app moving focus elsewhere does not', () => {
     for (const fire of [
       (t: EventTarget) => t.dispatchEvent(new Event('pointerdown')),

@@ -66,19 +66,20 @@ export function createRootActorsLoader({
   });
 
   const load = () =>
-    (loading ??= importActors().then(
-      ({ createRootActors }) => {
-        actors = createRootActors(deps);
-        actors.start();
+    (loading ??= importActors()
+      .then(({ createRootActors }) => {
+        const created = createRootActors(deps);
+        created.start();
+        actors = created;
         listeners.forEach((listener) => listener());
-        return actors;
-      },
-      (error: unknown) => {
-        // The chunk did not arrive (offline, a new deploy): the next use tries again.
+        return created;
+      })
+      .catch((error: unknown) => {
+        // The chunk did not arrive (offline, a new deploy), or the actors did not start: the next
+        // use tries again.
         loading = undefined;
         throw error;
-      },
-    ));
+      }));
 
   const whenLoaded =
     <T>(store: (a: RootActors) => Store<T>): Store<T>['subscribe'] =>
@@ -109,16 +110,26 @@ export function createRootActorsLoader({
   };
 }
 
-/** The first pointer, key or focus on the page: a visitor is about to use something. */
-export function loadOnFirstInteraction(loader: RootActorsLoader, target: EventTarget = document) {
+/**
+ * The first pointer, key or field focus on the page (a visitor is about to use something), or the
+ * browser coming back online (a load that failed while offline).
+ */
+export function loadOnFirstInteraction(
+  loader: RootActorsLoader,
+  target: EventTarget = document,
+  online: EventTarget = window,
+) {
   const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
   const once = (event: Event) => {
     // The app moves focus itself (the page's heading after navigation): only a field counts.
     if (event.type === 'focusin' && !isField(event.target)) return;
     events.forEach((type) => target.removeEventListener(type, once, true));
-    loader.load().catch(() => {}); // a later use (the form's submit, the launcher) tries again
+    online.removeEventListener('online', once);
+    // Failed (offline): the next interaction, or coming back online, tries again.
+    loader.load().catch(() => loadOnFirstInteraction(loader, target, online));
   };
   events.forEach((type) => target.addEventListener(type, once, { capture: true, passive: true }));
+  online.addEventListener('online', once);
 }
 
 const isField = (target: EventTarget | null) =>

@@ -1,6 +1,6 @@
 import type { User } from '@campus/sdk';
 import { Clock } from '@campus/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { SupportChat } from '../features/support/support-chat';
 import { useLoadedRootActors, useRootActorsLoader, useSessionActors } from './session';
 
@@ -42,11 +42,16 @@ export function useShellWidgets(user: User | null): ShellWidgets {
   const session = useSessionActors();
   // Before the actors load (a visitor who has used nothing yet) the chat's launcher shows; its
   // first press loads them and opens the chat.
-  const openChat = () =>
-    void loader
+  const opening = useRef(false);
+  const openChat = () => {
+    if (opening.current) return; // a second press while loading would close it again
+    opening.current = true;
+    loader
       .load()
       .then((loaded) => loaded.session.get().chat.send({ type: 'chat.toggle' }))
-      .catch(() => {}); // not loaded (offline): the launcher stays, and the next press tries again
+      .catch(() => {}) // not loaded (offline): the launcher stays, and the next press tries again
+      .finally(() => (opening.current = false));
+  };
   // A user means a session, and a session means the actors have loaded.
   const signedIn = user && actors && session ? { user, actors, session } : null;
   return {

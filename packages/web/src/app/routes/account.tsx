@@ -22,16 +22,20 @@ export function RegisterRoute() {
   const error = useActorValue(auth, (s) => s?.context.error ?? null);
   // The actors could not be loaded (offline): spec §8's no-response text, until the next try.
   const [unreachable, setUnreachable] = useState(false);
+  // Busy from the press, while the actors are still on their way.
+  const [loading, setLoading] = useState(false);
   return (
     <RegisterPage
-      submitting={submitting}
+      submitting={submitting || loading}
       error={unreachable ? messages.network : error}
       onSubmit={(registration) => {
         setUnreachable(false);
+        setLoading(true);
         loader
           .load()
           .then((actors) => actors.auth.send({ type: 'registration.submit', registration }))
-          .catch(() => setUnreachable(true));
+          .catch(() => setUnreachable(true))
+          .finally(() => setLoading(false));
       }}
     />
   );

@@ -57,7 +57,7 @@ export function LoginForm({ auth, retry, onNeedActors }: LoginFormProps) {
     if (auth) auth.send({ type: 'credentials.submit', credentials });
     else {
       setPending(credentials);
-      onNeedActors?.().catch(() => {
+      (onNeedActors ?? (() => Promise.reject(new Error('no actors'))))().catch(() => {
         setPending(null);
         setUnreachable(true);
       });

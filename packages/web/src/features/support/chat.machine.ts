@@ -110,8 +110,6 @@ function greeting(timestamp: string): ChatMessage {
   };
 }
 
-/** Spec §5: an empty or whitespace-only message is not sent. */
-
 export interface ChatContext {
   userId: string | undefined;
   messages: ChatMessage[];

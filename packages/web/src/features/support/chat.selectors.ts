@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { chatMachine } from './chat.machine';
 
+/** Spec §5: an empty or whitespace-only message is not sent. */
 export const isBlankMessage = (text: string) => text.trim().length === 0;
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
