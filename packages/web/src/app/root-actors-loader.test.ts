@@ -52,7 +52,7 @@ describe('root actors loader', () => {
     expect(loader.get()).toBe(a);
     expect(a.root.getSnapshot().status).toBe('active');
     expect(loader.session.get()).toEqual({ status: 'loggedOut', user: null });
-    expect(loader.sessionActors.get()?.chat).toBe(a.session.get().chat);
+    expect(loader.sessionActors.get()?.chat).toBe(a.sessionActors.get().chat);
     // The session store now follows the auth actor.
     server.use(
       http.post('*/api/auth/login', () =>

@@ -100,12 +100,12 @@ export function createRootActorsLoader({
     load,
     subscribe,
     session: {
-      get: () => (actors ? actors.sessionStore.get() : sessionBefore),
-      subscribe: whenLoaded((a) => a.sessionStore),
+      get: () => (actors ? actors.session.get() : sessionBefore),
+      subscribe: whenLoaded((a) => a.session),
     },
     sessionActors: {
-      get: () => (actors ? actors.session.get() : null),
-      subscribe: whenLoaded((a) => a.session),
+      get: () => (actors ? actors.sessionActors.get() : null),
+      subscribe: whenLoaded((a) => a.sessionActors),
     },
   };
 }

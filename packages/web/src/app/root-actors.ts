@@ -2,6 +2,11 @@ import { getConfig } from '@campus/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../features/identity/auth.machine';
+import {
+  selectIsAuthenticated,
+  selectIsLoading,
+  selectUser,
+} from '../features/identity/auth.selectors';
 import { loginRetryMachine } from '../features/identity/login-retry.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
 import { profileDialogMachine } from '../features/identity/profile-dialog.machine';
@@ -72,12 +77,12 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
   let sessionSeen: Session = { status: 'loading', user: null };
   const getSessionState = (): Session => {
     const snapshot = root.getSnapshot().context.auth.getSnapshot();
-    const status: SessionStatus = snapshot.matches('loading')
+    const status: SessionStatus = selectIsLoading(snapshot)
       ? 'loading'
-      : snapshot.matches('authenticated')
+      : selectIsAuthenticated(snapshot)
         ? 'authenticated'
         : 'loggedOut';
-    const user = status === 'authenticated' ? snapshot.context.user : null;
+    const user = status === 'authenticated' ? selectUser(snapshot) : null;
     if (status !== sessionSeen.status || user !== sessionSeen.user) sessionSeen = { status, user };
     return sessionSeen;
   };
@@ -85,7 +90,7 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
   // The per-user actors change with the session: one object per change, for useSyncExternalStore.
   let seen: RootContext | undefined;
   let session: SessionActors | undefined;
-  const getSession = (): SessionActors => {
+  const getSessionActors = (): SessionActors => {
     const context = root.getSnapshot().context;
     if (context !== seen || !session) {
       seen = context;
@@ -117,15 +122,16 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
       return root.getSnapshot().context.payment;
     },
     /** Who is signed in (the auth actor is the one source of truth for the session). */
-    sessionStore: {
+    session: {
       get: getSessionState,
       subscribe(listener: () => void) {
         const subscription = root.getSnapshot().context.auth.subscribe(listener);
         return () => subscription.unsubscribe();
       },
     },
-    session: {
-      get: getSession,
+    /** The per-user actors (the bell's, the chat's). */
+    sessionActors: {
+      get: getSessionActors,
       subscribe(listener: () => void) {
         const subscription = root.subscribe(listener);
         return () => subscription.unsubscribe();

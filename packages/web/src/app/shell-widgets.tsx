@@ -48,7 +48,7 @@ export function useShellWidgets(user: User | null): ShellWidgets {
     opening.current = true;
     loader
       .load()
-      .then((loaded) => loaded.session.get().chat.send({ type: 'chat.toggle' }))
+      .then((loaded) => loaded.sessionActors.get().chat.send({ type: 'chat.toggle' }))
       .catch(() => {}) // not loaded (offline): the launcher stays, and the next press tries again
       .finally(() => (opening.current = false));
   };
