@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// First-load weight and Lighthouse for /, /login and /courses, as a browser receives them (`pnpm bench`).
+// First-load weight and Lighthouse for /, /login and /courses as a browser receives them, and the
+// first-load JavaScript of every page (`pnpm bench`).
 //
 // 1. Builds what `pnpm start` runs (scripts/build.mjs: web + server, skipped when unchanged; --no-build
 //    uses what is built).
@@ -12,12 +13,25 @@
 //    server sends it to a gzip-only client (its .gz files, fetched with `accept-encoding: gzip`) —
 //    the figure the budget is written in.
 // 4. Runs Lighthouse 12 (mobile preset, performance only) on each route (skip with --no-lighthouse).
-// 5. Prints a table and a JSON summary (bench-results/web.json); checks the budgets; stops the server.
+// 5. Every page of the route table: the JavaScript its first load needs, from the build's manifest
+//    (the entry, the page's chunk and their static imports; for a signed-in page also the signed-in
+//    route table and the root actors, which a session loads), as the server sends it to a gzip-only
+//    client — with the change since the previous run, so a page that regresses shows.
+// 6. Prints the tables and a JSON summary (bench-results/web.json); checks the budgets; stops the
+//    server.
 //
 // Budgets (issue 15): at most 100 KB (102,400 bytes) of JavaScript gzipped and 200 KB over the wire per
 // route's first load. A broken budget makes the bench exit 1.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -169,6 +183,47 @@ async function measureRoutes(baseURL) {
   return results;
 }
 
+/** Bytes the server sends a gzip-only client for a built file: its .gz twin, else the file. */
+const servedGzipBytes = (file) => {
+  const path = join(webDir, 'dist', file);
+  return existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size;
+};
+
+/**
+ * The first-load JavaScript of every page module of the route table (src/app/routes/*), read from
+ * Vite's manifest: the entry's static closure plus the page chunk's; a page of the signed-in table
+ * (src/app/signed-in-routes.tsx) adds that table and the root actors (src/app/root-actors.ts),
+ * which every session loads. Public pages are the router's own (the entry's dynamic imports).
+ */
+function routeWeights() {
+  const manifest = JSON.parse(readFileSync(join(webDir, 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const signedInTable = 'src/app/signed-in-routes.tsx';
+  const actors = 'src/app/root-actors.ts';
+  const pagesOf = (key) =>
+    (manifest[key]?.dynamicImports ?? []).filter((k) => k.startsWith('src/app/routes/'));
+  const weigh = (keys) =>
+    [...keys].reduce((sum, key) => sum + servedGzipBytes(manifest[key].file), 0);
+  const weights = {};
+  for (const page of pagesOf(entry)) {
+    weights[page.replace('src/app/routes/', '')] = {
+      signedIn: false,
+      jsGzipBytes: weigh(closure(page, closure(entry))),
+    };
+  }
+  for (const page of pagesOf(signedInTable)) {
+    const keys = closure(page, closure(actors, closure(signedInTable, closure(entry))));
+    weights[page.replace('src/app/routes/', '')] = { signedIn: true, jsGzipBytes: weigh(keys) };
+  }
+  return weights;
+}
+
 async function lighthouse(baseURL) {
   const bin = join(webDir, 'node_modules', '.bin', 'lighthouse');
   const results = {};
@@ -212,7 +267,7 @@ function table(title, header, rows) {
   ];
 }
 
-function report(first, lh) {
+function report(first, lh, pages, previousPages) {
   const lines = table(
     'First load (fresh cache; bytes as Chromium received them, headers included)',
     [
@@ -239,6 +294,24 @@ function report(first, lh) {
   lines.push(
     '',
     `Budgets: JS gzipped <= ${kb(BUDGET.jsGzipBytes)} KiB, over the wire <= ${kb(BUDGET.wireBytes)} KiB.`,
+  );
+  lines.push(
+    ...table(
+      'Every page: first-load JavaScript from the manifest (gzipped as served; Δ since the previous run)',
+      ['page module', 'needs', 'JS gzipped KiB', 'Δ KiB'],
+      Object.entries(pages)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([page, w]) => {
+          const before = previousPages?.[page]?.jsGzipBytes;
+          const delta = before === undefined ? '–' : (w.jsGzipBytes - before) / 1024;
+          return [
+            page,
+            w.signedIn ? 'a session' : 'nothing',
+            kb(w.jsGzipBytes),
+            typeof delta === 'number' ? `${delta > 0 ? '+' : ''}${delta.toFixed(1)}` : delta,
+          ];
+        }),
+    ),
   );
   if (lh) {
     lines.push(
@@ -295,12 +368,20 @@ try {
   await waitForHealth(baseURL, server);
   const first = await measureRoutes(baseURL);
   const lh = args.has('--no-lighthouse') ? undefined : await lighthouse(baseURL);
-  report(first, lh);
+  const pages = routeWeights();
+  const resultsFile = join(root, 'bench-results', 'web.json');
+  const previousPages = existsSync(resultsFile)
+    ? JSON.parse(readFileSync(resultsFile, 'utf8')).pages
+    : undefined;
+  report(first, lh, pages, previousPages);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(
-    join(root, 'bench-results', 'web.json'),
-    JSON.stringify({ at: new Date().toISOString(), firstLoad: first, lighthouse: lh }, null, 2) +
-      '\n',
+    resultsFile,
+    JSON.stringify(
+      { at: new Date().toISOString(), firstLoad: first, lighthouse: lh, pages },
+      null,
+      2,
+    ) + '\n',
   );
   for (const route of routes) {
     const r = first[route];

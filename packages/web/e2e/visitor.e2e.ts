@@ -103,6 +103,8 @@ describe('a visitor’s first load (issue 15: the root actors load on first use)
     );
     expect(modules.some((m) => m.includes('/react-dom/'))).toBe(true); // the maps are read
     expect(modules.filter((m) => /xstate|\.machine\.ts$/.test(m))).toEqual([]);
+    // Nor the signed-in pages' route table (router.tsx): it comes with a session.
+    expect(modules.filter((m) => /signed-in-routes\.tsx$/.test(m))).toEqual([]);
 
     // Using the form asks for them; the submit waits (busy) and goes once they are there.
     await page.getByLabel(/^Email/).fill(demo.student);

@@ -4,9 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Writes `file` compressed beside it; a twin that would not be smaller is not written. */
+/**
+ * Writes `file` compressed beside it; a twin that would not be smaller is not written. Small files
+ * get twins too: compressing at build time costs a request nothing, and a 1 KB chunk is ~40 %
+ * smaller gzipped (the on-the-fly threshold of the server, COMPRESS_THRESHOLD, is about CPU per
+ * request, which does not apply here).
+ */
 export function writeCompressedTwins(file, body) {
-  if (body.length < 1024) return;
   const br = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

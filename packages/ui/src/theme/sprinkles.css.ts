@@ -24,55 +24,23 @@ const responsiveProperties = defineProperties({
 });
 
 /**
- * Layout and spacing. Logical properties (inline/block) rather than left/right, so right-to-left
- * text mirrors the layout without per-component work.
+ * Alignment and spacing between and around a layout's children. Spacing is one value for every side
+ * (a list's `padding="none" margin="none"`, a box's `padding="md"`): Box is for layout, and a side
+ * of its own belongs in the component's stylesheet, as do surfaces (Card) and colour (Text). Each
+ * value is a class whose name every visitor's first load carries (issue 15), so only what layouts
+ * use is here.
  */
 const layoutProperties = defineProperties({
   properties: {
     flexWrap: ['wrap', 'nowrap'],
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
     gap: space,
-    paddingBlockStart: space,
-    paddingBlockEnd: space,
-    paddingInlineStart: space,
-    paddingInlineEnd: space,
-    marginBlockStart: space,
-    marginBlockEnd: space,
-    marginInlineStart: { ...space, auto: 'auto' },
-    marginInlineEnd: { ...space, auto: 'auto' },
+    padding: space,
+    margin: space,
     width: { auto: 'auto', full: '100%' },
-    textAlign: ['start', 'center', 'end'],
-  },
-  shorthands: {
-    padding: ['paddingBlockStart', 'paddingBlockEnd', 'paddingInlineStart', 'paddingInlineEnd'],
-    paddingX: ['paddingInlineStart', 'paddingInlineEnd'],
-    paddingY: ['paddingBlockStart', 'paddingBlockEnd'],
-    margin: ['marginBlockStart', 'marginBlockEnd', 'marginInlineStart', 'marginInlineEnd'],
-    marginX: ['marginInlineStart', 'marginInlineEnd'],
-    marginY: ['marginBlockStart', 'marginBlockEnd'],
   },
 });
 
-/** Colour, radius and elevation: not responsive, they follow the theme instead. */
-const colorProperties = defineProperties({
-  properties: {
-    color: {
-      default: vars.color.text.default,
-      muted: vars.color.text.muted,
-      inverse: vars.color.text.inverse,
-      accent: vars.color.accent.text,
-      success: vars.color.success.text,
-      warning: vars.color.warning.text,
-      danger: vars.color.danger.text,
-    },
-    background: vars.color.surface,
-    borderRadius: vars.radii,
-    boxShadow: { none: 'none', ...vars.color.shadow },
-  },
-});
-
-export const sprinkles = createSprinkles(responsiveProperties, layoutProperties, colorProperties);
+export const sprinkles = createSprinkles(responsiveProperties, layoutProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -4,11 +4,7 @@ import { Card } from '../card';
 import { Text } from '../text';
 import { Box, CardGrid, CardGridLoading, Container, Inline, Stack } from './layout';
 
-const Tile = ({ children }: { children: string }) => (
-  <Box padding="md" background="raised" borderRadius="md" boxShadow="sm">
-    {children}
-  </Box>
-);
+const Tile = ({ children }: { children: string }) => <Card padding="md">{children}</Card>;
 
 const meta = {
   title: 'Layout/Stack and Inline',

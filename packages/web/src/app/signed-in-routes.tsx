@@ -1,0 +1,167 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { Guard } from './guard';
+import { page } from './lazy-page';
+import { paths, type Role } from '../config/paths';
+
+/**
+ * The second part of the route table (router.tsx): every page that needs a signed-in user, by role
+ * (spec §2), and not-found for any other path. A chunk of its own, so a visitor's first load does
+ * not carry it.
+ */
+
+// Only an admin's pages have it.
+const AdminLayout = lazy(() =>
+  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
+
+const PaymentReceiptRoute = page(() => import('./routes/payment-receipt'), 'PaymentReceiptRoute');
+const ProgramRoute = page(() => import('./routes/programs'), 'ProgramRoute');
+const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
+const LiveClassRoute = page(() => import('./routes/live-class'), 'LiveClassRoute');
+const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+// Work areas: one route file per screen, so each composes its own features (issues 11–14).
+const StudentLearningRoute = page(
+  () => import('./routes/student-learning'),
+  'StudentLearningRoute',
+);
+const StudentDashboardRoute = page(
+  () => import('./routes/student-dashboard'),
+  'StudentDashboardRoute',
+);
+const StudentTaskRoute = page(() => import('./routes/student-dashboard'), 'StudentTaskRoute');
+const MentorUpdatesRoute = page(() => import('./routes/mentor-updates'), 'MentorUpdatesRoute');
+const BatchVideosRoute = page(() => import('./routes/batch-videos'), 'BatchVideosRoute');
+const MentorSyncRoute = page(() => import('./routes/mentor-sync'), 'MentorSyncRoute');
+const AutonomousLearningRoute = page(
+  () => import('./routes/autonomous-learning'),
+  'AutonomousLearningRoute',
+);
+const MentorDashboardRoute = page(
+  () => import('./routes/mentor-dashboard'),
+  'MentorDashboardRoute',
+);
+const ReviewSubmissionRoute = page(
+  () => import('./routes/mentor-dashboard'),
+  'ReviewSubmissionRoute',
+);
+const UpdatesRoute = page(() => import('./routes/updates'), 'UpdatesRoute');
+const MentorSessionsRoute = page(() => import('./routes/mentor-sessions'), 'MentorSessionsRoute');
+const MyStudentsRoute = page(() => import('./routes/my-students'), 'MyStudentsRoute');
+const adminArea = () => import('./routes/admin');
+const AdminHomeRoute = page(adminArea, 'AdminHomeRoute');
+const AdminUsersRoute = page(adminArea, 'AdminUsersRoute');
+const AdminCoursesRoute = page(adminArea, 'AdminCoursesRoute');
+const AdminMentorsRoute = page(adminArea, 'AdminMentorsRoute');
+const AdminStudentsRoute = page(adminArea, 'AdminStudentsRoute');
+const AdminProgramsRoute = page(adminArea, 'AdminProgramsRoute');
+const AdminBatchesRoute = page(adminArea, 'AdminBatchesRoute');
+const AdminBatchRoute = page(adminArea, 'AdminBatchRoute');
+const AdminBatchAddVideosRoute = page(adminArea, 'AdminBatchAddVideosRoute');
+const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
+const CreateCourseRoute = page(() => import('./routes/create-course'), 'CreateCourseRoute');
+const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
+
+const student: Role[] = ['student'];
+const mentor: Role[] = ['mentor'];
+const admin: Role[] = ['admin'];
+const instructorOrAdmin: Role[] = ['instructor', 'admin'];
+// Who may talk (issue 12): a student and their batch's mentors, an admin and anyone.
+const talkers: Role[] = ['student', 'mentor', 'admin'];
+
+const guarded = (roles: Role[], routes: [string, ComponentType][]) =>
+  routes.map(([path, Screen]) => (
+    <Route key={path} path={path}>
+      <Guard roles={roles}>
+        <Screen />
+      </Guard>
+    </Route>
+  ));
+
+const studentRoutes: [string, ComponentType][] = [
+  [paths.studentLearning.path, StudentLearningRoute],
+  [paths.studentDashboard.path, StudentDashboardRoute],
+  [paths.studentTask.path, StudentTaskRoute],
+  [paths.mentorUpdates.path, MentorUpdatesRoute],
+  [paths.batchVideos.path, BatchVideosRoute],
+  [paths.mentorSync.path, MentorSyncRoute],
+  [paths.autonomousLearning.path, AutonomousLearningRoute],
+];
+const mentorRoutes: [string, ComponentType][] = [
+  [paths.mentorDashboard.path, MentorDashboardRoute],
+  [paths.reviewSubmission.path, ReviewSubmissionRoute],
+  [paths.updates.path, UpdatesRoute],
+  [paths.mentorSessions.path, MentorSessionsRoute],
+  [paths.myStudents.path, MyStudentsRoute],
+];
+const adminRoutes: [string, ComponentType][] = [
+  [paths.admin.path, AdminHomeRoute],
+  [paths.adminUsers.path, AdminUsersRoute],
+  [paths.adminCourses.path, AdminCoursesRoute],
+  [paths.adminMentors.path, AdminMentorsRoute],
+  [paths.adminStudents.path, AdminStudentsRoute],
+  [paths.adminPrograms.path, AdminProgramsRoute],
+  [paths.adminBatches.path, AdminBatchesRoute],
+  [paths.adminBatch.path, AdminBatchRoute],
+  [paths.adminBatchAddVideos.path, AdminBatchAddVideosRoute],
+];
+
+export function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.paymentReceipt.path}>
+        <Guard roles={student}>
+          <PaymentReceiptRoute />
+        </Guard>
+      </Route>
+      <Route path={paths.liveClass.path}>
+        <Guard>
+          <LiveClassRoute />
+        </Guard>
+      </Route>
+      <Route path={paths.dashboard.path}>
+        <Guard>
+          <DashboardRoute />
+        </Guard>
+      </Route>
+      <Route path={paths.profile.path}>
+        <Guard>
+          <ProfileRoute />
+        </Guard>
+      </Route>
+
+      {paths.program.paths.map((path) => (
+        <Route key={path} path={path}>
+          <Guard roles={student}>
+            <ProgramRoute />
+          </Guard>
+        </Route>
+      ))}
+      {guarded(student, studentRoutes)}
+      {guarded(mentor, mentorRoutes)}
+      {adminRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <Guard roles={admin}>
+            <AdminLayout>
+              <Screen />
+            </AdminLayout>
+          </Guard>
+        </Route>
+      ))}
+      {[paths.messages.path, paths.conversation.path].map((path) => (
+        <Route key={path} path={path}>
+          <Guard roles={talkers}>
+            <MessagesRoute />
+          </Guard>
+        </Route>
+      ))}
+      <Route path={paths.createCourse.path}>
+        <Guard roles={instructorOrAdmin}>
+          <CreateCourseRoute />
+        </Guard>
+      </Route>
+
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}
