@@ -114,6 +114,30 @@ export const ActorsUnreachable: Story = {
   },
 };
 
+/** The same, on a 360 px phone: the alert wraps inside the form, nothing overflows. */
+export const ActorsUnreachablePhone: Story = {
+  name: 'The app’s actors could not be loaded (360 px)',
+  render: () => (
+    <div style={{ width: 360 }} data-testid="phone">
+      <LoginForm
+        auth={undefined}
+        retry={undefined}
+        onNeedActors={() => Promise.reject(new TypeError('Failed to fetch'))}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    const alert = await canvas.findByText('Network error. Please check your connection.');
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth + 1);
+    const edge = phone.getBoundingClientRect().right;
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 1);
+    const button = canvas.getByRole('button', { name: 'Log in' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 1);
+  },
+};
+
 export const LoggingIn: Story = {
   parameters: { machineState: ['auth.loggedOut.loggingIn'] },
   name: 'Logging in',
