@@ -144,6 +144,36 @@ describe('a visitor’s first load (issue 15: the root actors load on first use)
   });
 });
 
+describe('a page whose chunk does not arrive', () => {
+  it('says so in the shell, and Try again shows it once it can load', async () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = `/${manifest['src/app/routes/support.tsx']!.file}`;
+    const { context, page } = await newPage(browser);
+    let asked = 0;
+    page.on('requestfailed', (r) => (asked += r.url().endsWith(chunk) ? 1 : 0));
+    await page.route(`**${chunk}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await page.getByRole('link', { name: 'Help and support' }).click();
+    await waitForPath(page, '/support');
+    await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Network error. Please check your connection.' })
+      .waitFor();
+    // The shell still works around it, and the page is not asked for again and again.
+    await page.getByRole('link', { name: 'Courses' }).first().waitFor();
+    expect(asked).toBeLessThanOrEqual(2);
+    await page.unroute(`**${chunk}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
+    expect(pathOf(page)).toBe('/support');
+    await context.close();
+  });
+});
+
 describe('a visitor', () => {
   it('browses courses and a program page, registers and lands on /dashboard', async () => {
     const { context, page } = await newPage(browser);

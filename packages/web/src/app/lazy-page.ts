@@ -6,13 +6,53 @@ export type Page = ComponentType & {
   preload: () => Promise<void>;
 };
 
+/**
+ * A page's chunk did not arrive (offline, or a deploy replaced it): what PageBoundary tells from a
+ * page that broke while rendering.
+ */
+export class PageLoadError extends Error {
+  override readonly name = 'PageLoadError';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+/** How to ask again for each page whose chunk failed; PageBoundary's Try again uses them. */
+const failedPages = new Set<() => void>();
+
+/**
+ * React.lazy keeps a failed load's error for good: this gives each failed page a fresh one, so its
+ * next render asks for the chunk again. Called on purpose (Try again, moving to another page),
+ * never by the failure itself — React renders a failed tree again at once, which would then ask
+ * again and again.
+ */
+export function retryFailedPages() {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+}
+
 export const page = <M, K extends keyof M & string>(load: () => Promise<M>, name: K): Page => {
   let loaded: ComponentType | undefined;
   const preload = () =>
-    load().then((m) => {
-      loaded = m[name] as ComponentType;
-    });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+    load().then(
+      (m) => {
+        loaded = m[name] as ComponentType;
+      },
+      (cause: unknown) => {
+        throw new PageLoadError(cause);
+      },
+    );
+  const makeLazy = () =>
+    lazy(() =>
+      preload().then(
+        () => ({ default: loaded as ComponentType }),
+        (error: unknown) => {
+          failedPages.add(() => (Lazy = makeLazy()));
+          throw error;
+        },
+      ),
+    );
+  let Lazy = makeLazy();
   // Chosen once per mount: switching from Lazy to the loaded screen later would remount it.
   const Screen = () => createElement(useState(() => loaded ?? Lazy)[0]);
   return Object.assign(Screen, { preload });

@@ -2,6 +2,7 @@ import { PageLoading, Text } from '@campus/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TopNav } from '../nav/top-nav';
+import { PageBoundary } from '../page-boundary';
 import { paths, sidePanelHiddenOn } from '../../config/paths';
 import { useLoadedRootActors, useSession } from '../session';
 import { useShellWidgets } from '../shell-widgets';
@@ -48,7 +49,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         )}
         <main id="main" className={css.main} tabIndex={-1}>
-          <Suspense fallback={<PageLoading label="Loading page…" />}>{children}</Suspense>
+          <PageBoundary location={location}>
+            <Suspense fallback={<PageLoading label="Loading page…" />}>{children}</Suspense>
+          </PageBoundary>
         </main>
       </div>
       <footer className={css.footer}>
