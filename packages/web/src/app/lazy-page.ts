@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** A screen whose module loads on first visit (router.tsx, signed-in-routes.tsx). */
-export type Page = ComponentType & {
+/** A screen (or a layout) whose module loads on first visit (router.tsx, signed-in-routes.tsx). */
+export type Page<P = object> = ComponentType<P> & {
   /** Loads the screen's chunk; once loaded, the page renders without suspending. */
   preload: () => Promise<void>;
 };
@@ -31,12 +31,19 @@ export function retryFailedPages() {
   failedPages.clear();
 }
 
-export const page = <M, K extends keyof M & string>(load: () => Promise<M>, name: K): Page => {
-  let loaded: ComponentType | undefined;
+/** The props of export `K` of module `M`, when it is a component. */
+type PropsOf<M, K extends keyof M> = M[K] extends ComponentType<infer P> ? P : never;
+
+export const page = <M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): Page<PropsOf<M, K>> => {
+  type Props = PropsOf<M, K>;
+  let loaded: ComponentType<Props> | undefined;
   const preload = () =>
     load().then(
       (m) => {
-        loaded = m[name] as ComponentType;
+        loaded = m[name] as ComponentType<Props>;
       },
       (cause: unknown) => {
         throw new PageLoadError(cause);
@@ -45,7 +52,7 @@ export const page = <M, K extends keyof M & string>(load: () => Promise<M>, name
   const makeLazy = () =>
     lazy(() =>
       preload().then(
-        () => ({ default: loaded as ComponentType }),
+        () => ({ default: loaded as ComponentType<Props> }),
         (error: unknown) => {
           failedPages.add(() => (Lazy = makeLazy()));
           throw error;
@@ -54,6 +61,9 @@ export const page = <M, K extends keyof M & string>(load: () => Promise<M>, name
     );
   let Lazy = makeLazy();
   // Chosen once per mount: switching from Lazy to the loaded screen later would remount it.
-  const Screen = () => createElement(useState(() => loaded ?? Lazy)[0]);
+  const Screen = (props: Props) => {
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Component as ComponentType<object>, props as object);
+  };
   return Object.assign(Screen, { preload });
 };

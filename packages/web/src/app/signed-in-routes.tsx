@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Guard } from './guard';
 import { page } from './lazy-page';
@@ -11,9 +11,7 @@ import { paths, type Role } from '../config/paths';
  */
 
 // Only an admin's pages have it.
-const AdminLayout = lazy(() =>
-  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
-);
+const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
 
 const PaymentReceiptRoute = page(() => import('./routes/payment-receipt'), 'PaymentReceiptRoute');
 const ProgramRoute = page(() => import('./routes/programs'), 'ProgramRoute');
