@@ -70,4 +70,29 @@ describe('the support chat widget', () => {
     expect(await chat.getByText('How do I find courses?').count()).toBe(0);
     await context.close();
   });
+
+  it('opened while a stored session is being checked, it opens for that user and stays open', async () => {
+    const { context, page } = await newPage(browser);
+    await startSession(page, 'student2@campus.test', '/support');
+    // The next load's session check is held until the launcher has been pressed.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let checking = false;
+    await page.route('**/api/auth/me', async (route) => {
+      checking = true;
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => checking).toBe(true);
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    release();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    const chat = page.getByRole('region', { name: 'Support chat' });
+    await chat.getByRole('log', { name: 'Conversation' }).waitFor();
+    // Still open once the user's own actors have replaced the ones of the check.
+    await page.getByRole('button', { name: 'Close support chat' }).waitFor();
+    expect(await chat.count()).toBe(1);
+    await context.close();
+  });
 });

@@ -2,7 +2,8 @@ import type { User } from '@campus/sdk';
 import { Clock } from '@campus/ui';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { SupportChat } from '../features/support/support-chat';
-import { useLoadedRootActors, useRootActorsLoader, useSessionActors } from './session';
+import type { RootActors } from './root-actors';
+import { useLoadedRootActors, useRootActorsLoader, useSession, useSessionActors } from './session';
 
 // Only a signed-in user has a bell (Radix Popover + floating-ui) and a payment button: a visitor's
 // first load leaves them out.
@@ -32,6 +33,21 @@ export interface ShellWidgets {
   floating?: ReactNode;
 }
 
+/** Resolves once the session is no longer being checked. */
+function settled(session: RootActors['session']): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (session.get().status === 'loading') return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = session.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
 /**
  * The widgets of the machine-driven features, composed into the shell: the clock, the bell and
  * the pending-payment button in the top bar, the profile dialog in the side panel, the chat.
@@ -40,15 +56,19 @@ export function useShellWidgets(user: User | null): ShellWidgets {
   const loader = useRootActorsLoader();
   const actors = useLoadedRootActors();
   const session = useSessionActors();
-  // Before the actors load (a visitor who has used nothing yet) the chat's launcher shows; its
-  // first press loads them and opens the chat.
+  const { status } = useSession();
+  // Before the actors load (a visitor who has used nothing yet), or while a stored session is
+  // being checked, the chat's launcher alone shows; a press loads the actors, waits for the session
+  // to settle, and opens that session's chat. (Opened before, it was the chat of the session being
+  // checked, which the user's own replaces as soon as the check ends: it closed again.)
   const opening = useRef(false);
   const openChat = () => {
     if (opening.current) return; // a second press while loading would close it again
     opening.current = true;
     loader
       .load()
-      .then((loaded) => loaded.sessionActors.get().chat.send({ type: 'chat.toggle' }))
+      .then((loaded) => settled(loaded.session))
+      .then(() => loader.sessionActors.get()?.chat.send({ type: 'chat.toggle' }))
       .catch(() => {}) // not loaded (offline): the launcher stays, and the next press tries again
       .finally(() => (opening.current = false));
   };
@@ -73,7 +93,13 @@ export function useShellWidgets(user: User | null): ShellWidgets {
         <ProfileSettingsDialog dialog={signedIn.actors.profileDialog} user={signedIn.user} />
       </Suspense>
     ) : null,
-    floating: <SupportChat key={user?._id ?? 'visitor'} chat={session?.chat} onOpen={openChat} />,
+    floating: (
+      <SupportChat
+        key={user?._id ?? 'visitor'}
+        chat={status === 'loading' ? undefined : session?.chat}
+        onOpen={openChat}
+      />
+    ),
   };
 }
 
