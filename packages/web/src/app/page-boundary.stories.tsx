@@ -37,11 +37,13 @@ export const ChunkDidNotArrive: Story = {
     online = false;
   },
   render: (args) => (
-    <PageBoundary location={args.location}>
-      <Suspense fallback={<p>Loading page…</p>}>
-        <CoursesRoute />
-      </Suspense>
-    </PageBoundary>
+    <div style={{ width: 360 }} data-testid="phone">
+      <PageBoundary location={args.location}>
+        <Suspense fallback={<p>Loading page…</p>}>
+          <CoursesRoute />
+        </Suspense>
+      </PageBoundary>
+    </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +51,9 @@ export const ChunkDidNotArrive: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Network error. Please check your connection.',
     );
+    // On a 360 px phone nothing overflows.
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth + 1);
     online = true;
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await canvas.findByRole('heading', { level: 1, name: 'Courses' });

@@ -95,18 +95,19 @@ export const BeforeTheActorsLoad: Story = {
   },
 };
 
+/** A form whose actors cannot be loaded (offline before they ever arrived). */
+const unreachable = (
+  <LoginForm
+    auth={undefined}
+    retry={undefined}
+    onNeedActors={() => Promise.reject(new TypeError('Failed to fetch'))}
+  />
+);
+
 /** Offline before the actors ever loaded: spec §8's no-response text, and the form can go again. */
 export const ActorsUnreachable: Story = {
   name: 'The app’s actors could not be loaded',
-  render: () => (
-    <div style={{ maxWidth: '24rem' }}>
-      <LoginForm
-        auth={undefined}
-        retry={undefined}
-        onNeedActors={() => Promise.reject(new TypeError('Failed to fetch'))}
-      />
-    </div>
-  ),
+  render: () => <div style={{ maxWidth: '24rem' }}>{unreachable}</div>,
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
     await canvas.findByText('Network error. Please check your connection.');
@@ -119,11 +120,7 @@ export const ActorsUnreachablePhone: Story = {
   name: 'The app’s actors could not be loaded (360 px)',
   render: () => (
     <div style={{ width: 360 }} data-testid="phone">
-      <LoginForm
-        auth={undefined}
-        retry={undefined}
-        onNeedActors={() => Promise.reject(new TypeError('Failed to fetch'))}
-      />
+      {unreachable}
     </div>
   ),
   play: async ({ canvasElement }) => {
