@@ -16,22 +16,13 @@ import {
   type ListBatchesParams,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { batchKeys } from '../../data/batches/keys';
+import { userKeys } from '../../data/users/keys';
 
 export interface BatchRef {
   monthYear: string;
   domain: string;
 }
-
-/** One factory: the list, a batch, its students and its videos all sit under `batches`. */
-export const batchKeys = {
-  all: ['batches'] as const,
-  list: (params: ListBatchesParams) => [...batchKeys.all, 'list', params] as const,
-  detail: (b: BatchRef) => [...batchKeys.all, 'detail', b.monthYear, b.domain] as const,
-  students: (b: BatchRef) => [...batchKeys.detail(b), 'students'] as const,
-  videos: (b: BatchRef) => [...batchKeys.detail(b), 'videos'] as const,
-  mentorChoices: () => [...batchKeys.all, 'mentor-choices'] as const,
-  studentChoices: (search: string) => [...batchKeys.all, 'student-choices', search] as const,
-};
 
 export const batchesQuery = (params: ListBatchesParams) =>
   queryOptions({
@@ -56,13 +47,13 @@ export const batchVideosQuery = (b: BatchRef) =>
 /** Working mentors to pick from (the server lists only approved, active ones for assignment). */
 export const mentorChoicesQuery = () =>
   queryOptions({
-    queryKey: batchKeys.mentorChoices(),
+    queryKey: userKeys.mentorChoices(),
     queryFn: () => listMentorUsers({ active: true, pageSize: 100 }),
   });
 
 export const studentChoicesQuery = (search: string) =>
   queryOptions({
-    queryKey: batchKeys.studentChoices(search),
+    queryKey: userKeys.studentChoices(search),
     queryFn: () => listStudents({ search: search || undefined, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
@@ -73,7 +64,7 @@ function useInvalidateBatches() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: batchKeys.all }),
-      client.invalidateQueries({ queryKey: ['users'] }),
+      client.invalidateQueries({ queryKey: userKeys.all }),
     ]);
 }
 

@@ -5,7 +5,10 @@ import {
   type CourseRatingRequest,
 } from '@campus/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courseKeys } from './courses.api';
+import { accountKeys } from '../../data/account/keys';
+import { courseKeys } from '../../data/courses/keys';
+import { dashboardKeys } from '../../data/dashboard/keys';
+import { learningKeys } from '../../data/learning/keys';
 
 /**
  * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
@@ -18,9 +21,9 @@ function useInvalidateAfterEnrollment(onAccountChanged?: () => unknown) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: courseKeys.all }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-      client.invalidateQueries({ queryKey: ['learning'] }),
-      client.invalidateQueries({ queryKey: ['me'] }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      client.invalidateQueries({ queryKey: learningKeys.all }),
+      client.invalidateQueries({ queryKey: accountKeys.all }),
       onAccountChanged?.(),
     ]);
 }

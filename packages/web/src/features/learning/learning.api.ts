@@ -21,18 +21,18 @@ import {
   type EnrollmentProgressUpdate,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-export const learningKeys = {
-  all: ['learning'] as const,
-  player: (courseId: string) => [...learningKeys.all, 'player', courseId] as const,
-};
+import { batchKeys } from '../../data/batches/keys';
+import { courseKeys } from '../../data/courses/keys';
+import { dashboardKeys } from '../../data/dashboard/keys';
+import { ebookKeys } from '../../data/ebooks/keys';
+import { learningKeys } from '../../data/learning/keys';
 
 /** The player reads the course with its curriculum and the viewer's enrollment (getCourse). */
 export const playerQuery = (courseId: string) =>
   queryOptions({ queryKey: learningKeys.player(courseId), queryFn: () => getCourse(courseId) });
 
-/** What else shows a course's progress or rating: the course pages and the dashboards. */
-const elsewhere = [['courses'], ['dashboard'], ['enrollments']] as const;
+/** What else shows a course's progress: the course pages, the dashboard and the self-paced hub. */
+const elsewhere = [courseKeys.all, dashboardKeys.all, learningKeys.overview()] as const;
 
 function withEnrollment(course: Course, e: Enrollment): Course {
   return {
@@ -74,7 +74,7 @@ export function useRateCourse(courseId: string) {
     mutationFn: (body: CourseRatingRequest) => rateCourse(courseId, body),
     onSuccess: () =>
       Promise.all(
-        [learningKeys.player(courseId), ['courses']].map((queryKey) =>
+        [learningKeys.player(courseId), courseKeys.all].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),
@@ -83,42 +83,30 @@ export function useRateCourse(courseId: string) {
 
 // ---------- Skill_Up reading, batch videos, the self-paced hub (issue 14) ----------
 
-export const readingKeys = {
-  all: ['reading'] as const,
-  ebook: (id: string) => [...readingKeys.all, 'ebook', id] as const,
-  module: (id: string, moduleId: string) => [...readingKeys.all, 'module', id, moduleId] as const,
-  progress: (id: string) => [...readingKeys.all, 'progress', id] as const,
-  mine: () => [...readingKeys.all, 'mine'] as const,
-  overview: () => [...learningKeys.all, 'overview'] as const,
-  videos: (b: BatchRef) => [...learningKeys.all, 'batch-videos', b.monthYear, b.domain] as const,
-  videoProgress: (b: BatchRef) =>
-    [...learningKeys.all, 'batch-video-progress', b.monthYear, b.domain] as const,
-};
-
 export const ebookQuery = (id: string) =>
-  queryOptions({ queryKey: readingKeys.ebook(id), queryFn: () => getEbookCourse(id) });
+  queryOptions({ queryKey: ebookKeys.detail(id), queryFn: () => getEbookCourse(id) });
 
 export const ebookModuleQuery = (id: string, moduleId: string) =>
   queryOptions({
-    queryKey: readingKeys.module(id, moduleId),
+    queryKey: ebookKeys.module(id, moduleId),
     queryFn: () => getEbookModule(id, moduleId),
   });
 
 export const ebookProgressQuery = (id: string) =>
-  queryOptions({ queryKey: readingKeys.progress(id), queryFn: () => getEbookProgress(id) });
+  queryOptions({ queryKey: learningKeys.ebookProgress(id), queryFn: () => getEbookProgress(id) });
 
 export const myReadingQuery = () =>
-  queryOptions({ queryKey: readingKeys.mine(), queryFn: () => listMyEbookReading() });
+  queryOptions({ queryKey: learningKeys.reading(), queryFn: () => listMyEbookReading() });
 
 export const overviewQuery = () =>
-  queryOptions({ queryKey: readingKeys.overview(), queryFn: () => getLearningOverview() });
+  queryOptions({ queryKey: learningKeys.overview(), queryFn: () => getLearningOverview() });
 
 export const batchVideosQuery = (b: BatchRef) =>
-  queryOptions({ queryKey: readingKeys.videos(b), queryFn: () => listBatchVideos(b) });
+  queryOptions({ queryKey: batchKeys.videos(b), queryFn: () => listBatchVideos(b) });
 
 export const batchVideoProgressQuery = (b: BatchRef) =>
   queryOptions({
-    queryKey: readingKeys.videoProgress(b),
+    queryKey: learningKeys.videoProgress(b),
     queryFn: () => listBatchVideoProgress(b),
   });
 
@@ -133,10 +121,10 @@ export function useSaveReading(ebookId: string) {
     scope: { id: `reading-${ebookId}` },
     mutationFn: (body: EbookProgressUpdate) => saveEbookProgress(ebookId, body),
     onSuccess: (progress) => {
-      client.setQueryData(readingKeys.progress(ebookId), progress);
+      client.setQueryData(learningKeys.ebookProgress(ebookId), progress);
       return Promise.all([
-        client.invalidateQueries({ queryKey: readingKeys.mine() }),
-        client.invalidateQueries({ queryKey: readingKeys.overview() }),
+        client.invalidateQueries({ queryKey: learningKeys.reading() }),
+        client.invalidateQueries({ queryKey: learningKeys.overview() }),
       ]);
     },
   });
@@ -149,9 +137,12 @@ export function useSaveVideoProgress(b: BatchRef) {
     mutationFn: ({ videoId, ...body }: BatchVideoProgressUpdate & { videoId: string }) =>
       saveBatchVideoProgress(videoId, body),
     onSuccess: (saved) =>
-      client.setQueryData(readingKeys.videoProgress(b), (old: BatchVideoProgress[] | undefined) => [
-        ...(old ?? []).filter((p) => p.videoId !== saved.videoId),
-        saved,
-      ]),
+      client.setQueryData(
+        learningKeys.videoProgress(b),
+        (old: BatchVideoProgress[] | undefined) => [
+          ...(old ?? []).filter((p) => p.videoId !== saved.videoId),
+          saved,
+        ],
+      ),
   });
 }
