@@ -9,14 +9,19 @@ import {
   listMentorUsers,
   listStudents,
   removeBatchAssignment,
+  listBatchVideoProgress,
+  saveBatchVideoProgress,
   updateBatchVideo,
   type BatchAssignRequest,
+  type BatchVideoProgress,
+  type BatchVideoProgressUpdate,
   type BatchVideoCreateRequest,
   type BatchVideoUpdateRequest,
   type ListBatchesParams,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { batchKeys } from '../../data/batches/keys';
+import { learningKeys } from '../../data/learning/keys';
 import { userKeys } from '../../data/users/keys';
 
 export interface BatchRef {
@@ -107,5 +112,30 @@ export function useDeleteVideo() {
   return useMutation({
     mutationFn: (id: string) => deleteBatchVideo(id),
     onSuccess: invalidate,
+  });
+}
+
+// ---------- The student's side: the batch's recordings and what they watched (issue 14) ----------
+
+export const batchVideoProgressQuery = (b: BatchRef) =>
+  queryOptions({
+    queryKey: learningKeys.videoProgress(b),
+    queryFn: () => listBatchVideoProgress(b),
+  });
+
+/** Marks a batch video watched / keeps its position; the batch's progress list takes the answer. */
+export function useSaveVideoProgress(b: BatchRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ videoId, ...body }: BatchVideoProgressUpdate & { videoId: string }) =>
+      saveBatchVideoProgress(videoId, body),
+    onSuccess: (saved) =>
+      client.setQueryData(
+        learningKeys.videoProgress(b),
+        (old: BatchVideoProgress[] | undefined) => [
+          ...(old ?? []).filter((p) => p.videoId !== saved.videoId),
+          saved,
+        ],
+      ),
   });
 }

@@ -38,10 +38,16 @@ export function useUnenroll(id: string, onAccountChanged?: () => unknown) {
   return useMutation({ mutationFn: () => unenrollFromCourse(id), onSuccess: invalidate });
 }
 
+/** Rated from the course page or at the end of the player: both show the rating. */
 export function useRate(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CourseRatingRequest) => rateCourse(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: () =>
+      Promise.all(
+        [courseKeys.all, learningKeys.player(id)].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

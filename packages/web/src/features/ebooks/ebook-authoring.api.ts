@@ -3,7 +3,6 @@ import {
   createEbookCourse,
   deleteEbookCourse,
   deleteEbookModule,
-  getEbookCourse,
   listEbookCourses,
   listEbookModules,
   updateEbookCourse,
@@ -23,8 +22,8 @@ export const manageEbooksQuery = () =>
     queryFn: () => listEbookCourses({ pageSize: 100, sort: 'newest' }),
   });
 
-export const manageEbookQuery = (id: string) =>
-  queryOptions({ queryKey: ebookKeys.detail(id), queryFn: () => getEbookCourse(id) });
+/** The reader's read of an e-book (one key, one cached answer); an admin gets the drafts too. */
+export { ebookQuery as manageEbookQuery } from './ebook-reader.api';
 
 /** The modules with their (server-sanitised) content, for editing and the preview. */
 export const ebookModulesQuery = (id: string) =>

@@ -1,6 +1,5 @@
 import {
   createCourse,
-  getCourse,
   listCourses,
   listUserCreatedCourses,
   updateCourse,
@@ -26,8 +25,8 @@ export const createdCoursesQuery = (userId: string) =>
     queryFn: () => listUserCreatedCourses(userId),
   });
 
-export const editableCourseQuery = (id: string) =>
-  queryOptions({ queryKey: courseKeys.detail(id), queryFn: () => getCourse(id) });
+/** The course page's read (one key, one cached answer): the editor opens what the page shows. */
+export { courseQuery as editableCourseQuery } from './courses.api';
 
 export function useSaveCourse(id?: string) {
   const client = useQueryClient();
