@@ -128,10 +128,50 @@ export default tseslint.config(
     ]),
   },
   // The web app's fences (ARCHITECTURE.md, STYLE.md, after bulletproof-react): shared code
-  // (`config/`, `lib/`) → `features/` → `app/`, one way only; a feature never imports another, the
-  // app composes them; no import cycles. Resolved paths, not regexes over relative specifiers, so
-  // `../../features/x` and `../x` are the same import.
+  // (`config/`, `lib/`) → the data layer (`data/`) → `features/` → `app/`, one way only; a feature
+  // never imports another, the app composes them; no import cycles. Resolved paths, not regexes
+  // over relative specifiers, so `../../features/x` and `../x` are the same import.
   webFences(),
+  {
+    // The data layer is plain data (issue 25): the socket event map loads it with the first server
+    // event, so a key factory that pulled in SDK calls or React Query would put them in every first
+    // load. Packages are imported as types only.
+    files: ['packages/web/src/data/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              allowTypeImports: true,
+              message: 'data/ is plain data: import packages (the SDK, React Query) as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One key factory per domain (src/data/<domain>/keys.ts, after Supabase Studio): a key spelled
+    // by hand elsewhere is a second root nobody invalidates.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/data/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/] > ArrayExpression',
+        ].map((selector) => ({
+          selector,
+          message:
+            "Query keys come from the data layer's factories (src/data/<domain>/keys.ts), shared by the screens, the mutations and the socket event map.",
+        })),
+      ],
+    },
+  },
   prettier,
 );
 
@@ -160,13 +200,20 @@ function webFences() {
           zones: [
             {
               target: './config',
-              from: ['./lib', './features', './app', './testing'],
+              from: ['./lib', './data', './features', './app', './testing'],
               message: 'config/ is plain configuration: it imports nothing of the app.',
             },
             {
               target: './lib',
+              from: ['./data', './features', './app'],
+              message:
+                'lib/ is shared by everything, so it never imports the data layer, features or the app.',
+            },
+            {
+              target: './data',
               from: ['./features', './app'],
-              message: 'lib/ is shared by everything, so it never imports features or the app.',
+              message:
+                'data/ (the query keys) sits below the features: it never imports a feature or the app.',
             },
             {
               target: './features',

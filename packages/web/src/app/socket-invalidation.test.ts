@@ -1,10 +1,10 @@
 import { liveClassEventNames, taskEventNames } from '@campus/sdk';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { courseKeys } from '../features/courses/courses.api';
-import { dashboardKeys } from '../features/dashboard/dashboard.api';
-import { ebookKeys } from '../features/ebooks/ebooks.api';
-import { liveClassKeys } from '../features/live-classes/live-classes.api';
+import { courseKeys } from '../data/courses/keys';
+import { dashboardKeys } from '../data/dashboard/keys';
+import { ebookKeys } from '../data/ebooks/keys';
+import { liveClassKeys } from '../data/live-classes/keys';
 import {
   invalidateForServerEvent,
   invalidatedBy,

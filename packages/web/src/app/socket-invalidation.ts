@@ -1,15 +1,18 @@
 import type { ServerToClientEvents } from '@campus/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { courseKeys } from '../features/courses/courses.api';
-import { dashboardKeys } from '../features/dashboard/dashboard.api';
-import { messageKeys } from '../features/messages/messages.api';
-import { liveClassKeys } from '../features/live-classes/live-classes.api';
-import { taskKeys } from '../features/tasks/tasks.api';
+// The data layer's key factories (plain data): this map loads with the first server event and
+// brings no feature's queries or SDK calls with it.
+import { courseKeys } from '../data/courses/keys';
+import { dashboardKeys } from '../data/dashboard/keys';
+import { liveClassKeys } from '../data/live-classes/keys';
+import { messageKeys } from '../data/messages/keys';
+import { taskKeys } from '../data/tasks/keys';
 
 export type ServerEventName = keyof ServerToClientEvents;
 
 const liveClassesChanged = [liveClassKeys.all, dashboardKeys.all] as const;
-// The desk, the task pages and the review queue all live under taskKeys.all (issue 11).
+// The desk, the task pages, the review queue and a mentor's students all live under taskKeys.all
+// (issue 11).
 const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The web app's import fences (eslint.config.js, `webFences`) must bite: a feature importing
- * another feature, a feature importing the app, lib importing up, and an import cycle each fail
- * lint. Snippets are linted as if they lived at the given path; the cycle uses two real files.
+ * another feature, a feature importing the app, lib or the data layer importing up, an SDK call in
+ * the data layer, a query key spelled outside it, and an import cycle each fail lint. Snippets are
+ * linted as if they lived at the given path; the cycle uses two real files.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,14 +49,70 @@ describe('web import fences', { timeout: 60_000 }, () => {
     expect(app).toContain('import-x/no-restricted-paths');
   });
 
-  it('lets a feature import config, lib and its own files', async () => {
+  it('refuses the data layer importing a feature or the app, and lib importing the data layer', async () => {
+    const feature = await ruleIds(
+      'data/courses/fence-probe.ts',
+      "import { coursesQuery } from '../../features/courses/courses.api';\nexport const x = coursesQuery;\n",
+    );
+    const app = await ruleIds(
+      'data/courses/fence-probe.ts',
+      "import { appNavigate } from '../../app/navigation';\nexport const x = appNavigate;\n",
+    );
+    const lib = await ruleIds(
+      'lib/fence-probe.ts',
+      "import { courseKeys } from '../data/courses/keys';\nexport const x = courseKeys;\n",
+    );
+    expect(feature).toContain('import-x/no-restricted-paths');
+    expect(app).toContain('import-x/no-restricted-paths');
+    expect(lib).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps the data layer plain data: packages as types only', async () => {
+    const call = await ruleIds(
+      'data/courses/fence-probe.ts',
+      "import { listCourses } from '@campus/sdk';\nexport const x = listCourses;\n",
+    );
+    const query = await ruleIds(
+      'data/courses/fence-probe.ts',
+      "import { queryOptions } from '@tanstack/react-query';\nexport const x = queryOptions;\n",
+    );
+    const type = await ruleIds(
+      'data/courses/fence-probe.ts',
+      "import type { ListCoursesParams } from '@campus/sdk';\nexport const x = (p: ListCoursesParams) => ['courses', p] as const;\n",
+    );
+    expect(call).toContain('@typescript-eslint/no-restricted-imports');
+    expect(query).toContain('@typescript-eslint/no-restricted-imports');
+    expect(type).toEqual([]);
+  });
+
+  it('refuses a query key spelled by hand outside the data layer', async () => {
+    const read = await ruleIds(
+      'features/courses/fence-probe.ts',
+      "export const q = { queryKey: ['courses', 'list'] as const };\n",
+    );
+    const invalidate = await ruleIds(
+      'app/fence-probe.ts',
+      [
+        "import type { QueryClient } from '@tanstack/react-query';",
+        "export const f = (c: QueryClient) => c.invalidateQueries({ queryKey: ['dashboard'] });",
+        "export const g = (c: QueryClient) => c.setQueryData(['me'], null);",
+        '',
+      ].join('\n'),
+    );
+    expect(read).toEqual(['no-restricted-syntax']);
+    expect(invalidate).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('lets a feature import config, lib, the data layer and its own files', async () => {
     const ids = await ruleIds(
       'features/courses/fence-probe.ts',
       [
         "import { paths } from '../../config/paths';",
-        "import type { Navigate } from '../../lib/navigation';",
+        "import { courseKeys } from '../../data/courses/keys';",
+        "import { countOf } from '../../lib/plural';",
         "import { formatPrice } from './format';",
-        'export const x: [unknown, Navigate | null, unknown] = [paths, null, formatPrice];',
+        'export const x = [paths, countOf, formatPrice];',
+        'export const q = { queryKey: courseKeys.detail(String(x.length)) };',
         '',
       ].join('\n'),
     );

@@ -2,11 +2,11 @@
 // features inside the admin layout (router.tsx).
 import { useParams } from 'wouter';
 import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
-import { AdminProgramsPage } from '../../features/program-admin/programs-admin-page';
-import { AdminStudentsPage } from '../../features/admin-students/students-page';
-import { AdminMentorsPage } from '../../features/mentor-profiles/mentors-admin-page';
-import { MentorReview } from '../../features/mentor-review/mentor-review';
-import { AdminCoursesPage } from '../../features/course-authoring/courses-table';
+import { AdminProgramsPage } from '../../features/programs/programs-admin-page';
+import { AdminStudentsPage } from '../../features/students/students-page';
+import { AdminMentorsPage } from '../../features/mentors/mentors-admin-page';
+import { MentorReview } from '../../features/mentors/mentor-review';
+import { AdminCoursesPage } from '../../features/courses/courses-table';
 import { AdminUsersPage } from '../../features/admin-users/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
 import { AdminBatchesPage } from '../../features/batches/batches-page';

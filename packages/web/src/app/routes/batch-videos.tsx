@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { BatchVideosPage } from '../../features/learning/batch-videos-page';
+import { BatchVideosPage } from '../../features/batches/student-batch-videos-page';
 
 /** /batch/:monthYear/:domain/videos (student; the server admits only that batch's students). */
 export function BatchVideosRoute() {

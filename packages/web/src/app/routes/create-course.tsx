@@ -2,8 +2,8 @@
 // An instructor also sees all of their own courses here (issue 13).
 import { Stack } from '@campus/ui';
 import { useSearch } from 'wouter';
-import { CourseEditorPage } from '../../features/course-authoring/course-editor';
-import { MyCourses } from '../../features/course-authoring/courses-table';
+import { CourseEditorPage } from '../../features/courses/course-editor';
+import { MyCourses } from '../../features/courses/courses-table';
 import { useSession } from '../session';
 
 export function CreateCourseRoute() {

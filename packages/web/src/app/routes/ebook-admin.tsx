@@ -1,6 +1,6 @@
 import { PageLoading } from '@campus/ui';
 import { useSearch } from 'wouter';
-import { EbookManagementPage } from '../../features/ebook-authoring/ebook-management-page';
+import { EbookManagementPage } from '../../features/ebooks/ebook-management-page';
 import { useSession } from '../session';
 
 /** /ebookadmin (spec §2, no role guard): Skill_Up management for admins (issue 13). */

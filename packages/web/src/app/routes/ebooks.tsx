@@ -1,8 +1,8 @@
 import { PageLoading } from '@campus/ui';
 import { useParams } from 'wouter';
 import { EbookStudentPage, EbooksPage } from '../../features/ebooks/ebooks-pages';
-import { ContinueReading } from '../../features/learning/continue-reading';
-import { EbookReaderPage } from '../../features/learning/ebook-reader-page';
+import { ContinueReading } from '../../features/ebooks/continue-reading';
+import { EbookReaderPage } from '../../features/ebooks/ebook-reader-page';
 import { useSession } from '../session';
 
 export function EbooksRoute() {

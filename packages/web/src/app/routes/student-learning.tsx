@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { CoursePlayerPage } from '../../features/learning/course-player-page';
+import { CoursePlayerPage } from '../../features/courses/course-player-page';
 
 export function StudentLearningRoute() {
   const { courseId = '' } = useParams<{ courseId: string }>();

@@ -10,19 +10,11 @@ import {
   type Role,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/**
- * Under the `users` root the mentor review and dashboards already use, so a change here refreshes
- * them too (and theirs refreshes this table).
- */
-export const adminUserKeys = {
-  all: ['users'] as const,
-  list: (params: ListUsersParams) => [...adminUserKeys.all, 'admin-list', params] as const,
-};
+import { userKeys } from '../../data/users/keys';
 
 export const adminUsersQuery = (params: ListUsersParams) =>
   queryOptions({
-    queryKey: adminUserKeys.list(params),
+    queryKey: userKeys.adminList(params),
     queryFn: () => listUsers(params),
     // The table keeps showing the last page while the next one loads (no layout jump).
     placeholderData: keepPreviousData,
@@ -30,7 +22,8 @@ export const adminUsersQuery = (params: ListUsersParams) =>
 
 function useInvalidateUsers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: adminUserKeys.all });
+  // The users root: the mentor review, the students table and the overview's figures too.
+  return () => client.invalidateQueries({ queryKey: userKeys.all });
 }
 
 export function useSetUserActive() {

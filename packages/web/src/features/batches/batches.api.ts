@@ -9,29 +9,25 @@ import {
   listMentorUsers,
   listStudents,
   removeBatchAssignment,
+  listBatchVideoProgress,
+  saveBatchVideoProgress,
   updateBatchVideo,
   type BatchAssignRequest,
+  type BatchVideoProgress,
+  type BatchVideoProgressUpdate,
   type BatchVideoCreateRequest,
   type BatchVideoUpdateRequest,
   type ListBatchesParams,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { batchKeys } from '../../data/batches/keys';
+import { learningKeys } from '../../data/learning/keys';
+import { userKeys } from '../../data/users/keys';
 
 export interface BatchRef {
   monthYear: string;
   domain: string;
 }
-
-/** One factory: the list, a batch, its students and its videos all sit under `batches`. */
-export const batchKeys = {
-  all: ['batches'] as const,
-  list: (params: ListBatchesParams) => [...batchKeys.all, 'list', params] as const,
-  detail: (b: BatchRef) => [...batchKeys.all, 'detail', b.monthYear, b.domain] as const,
-  students: (b: BatchRef) => [...batchKeys.detail(b), 'students'] as const,
-  videos: (b: BatchRef) => [...batchKeys.detail(b), 'videos'] as const,
-  mentorChoices: () => [...batchKeys.all, 'mentor-choices'] as const,
-  studentChoices: (search: string) => [...batchKeys.all, 'student-choices', search] as const,
-};
 
 export const batchesQuery = (params: ListBatchesParams) =>
   queryOptions({
@@ -56,13 +52,13 @@ export const batchVideosQuery = (b: BatchRef) =>
 /** Working mentors to pick from (the server lists only approved, active ones for assignment). */
 export const mentorChoicesQuery = () =>
   queryOptions({
-    queryKey: batchKeys.mentorChoices(),
+    queryKey: userKeys.mentorChoices(),
     queryFn: () => listMentorUsers({ active: true, pageSize: 100 }),
   });
 
 export const studentChoicesQuery = (search: string) =>
   queryOptions({
-    queryKey: batchKeys.studentChoices(search),
+    queryKey: userKeys.studentChoices(search),
     queryFn: () => listStudents({ search: search || undefined, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
@@ -73,7 +69,7 @@ function useInvalidateBatches() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: batchKeys.all }),
-      client.invalidateQueries({ queryKey: ['users'] }),
+      client.invalidateQueries({ queryKey: userKeys.all }),
     ]);
 }
 
@@ -116,5 +112,30 @@ export function useDeleteVideo() {
   return useMutation({
     mutationFn: (id: string) => deleteBatchVideo(id),
     onSuccess: invalidate,
+  });
+}
+
+// ---------- The student's side: the batch's recordings and what they watched (issue 14) ----------
+
+export const batchVideoProgressQuery = (b: BatchRef) =>
+  queryOptions({
+    queryKey: learningKeys.videoProgress(b),
+    queryFn: () => listBatchVideoProgress(b),
+  });
+
+/** Marks a batch video watched / keeps its position; the batch's progress list takes the answer. */
+export function useSaveVideoProgress(b: BatchRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ videoId, ...body }: BatchVideoProgressUpdate & { videoId: string }) =>
+      saveBatchVideoProgress(videoId, body),
+    onSuccess: (saved) =>
+      client.setQueryData(
+        learningKeys.videoProgress(b),
+        (old: BatchVideoProgress[] | undefined) => [
+          ...(old ?? []).filter((p) => p.videoId !== saved.videoId),
+          saved,
+        ],
+      ),
   });
 }

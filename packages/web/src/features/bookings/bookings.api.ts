@@ -18,17 +18,7 @@ import {
   type OneToOneBookingRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/** Every booking query sits under `all`, so one invalidation refreshes both sides' screens. */
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  student: () => [...bookingKeys.all, 'student'] as const,
-  mentor: () => [...bookingKeys.all, 'mentor'] as const,
-  schedule: (mentorId: string) => [...bookingKeys.all, 'schedule', mentorId] as const,
-  open: () => [...bookingKeys.all, 'open-groups'] as const,
-  batchMentors: (batch: BatchRef) =>
-    [...bookingKeys.all, 'batch-mentors', batch.monthYear, batch.domain] as const,
-};
+import { bookingKeys } from '../../data/bookings/keys';
 
 /*
  * Spec §7 names no socket event for bookings (the contract says so on requestOneToOneBooking), so

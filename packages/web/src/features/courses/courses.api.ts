@@ -1,14 +1,9 @@
 import { getCourse, listCourses, type ListCoursesParams } from '@campus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { courseKeys } from '../../data/courses/keys';
 
 // The catalogue's reads. What changes a course (enrol, leave, rate) is in courses.mutations.ts, so
 // the catalogue — a visitor's first page — does not load the mutation code (issue 15).
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  list: (params: ListCoursesParams) => [...courseKeys.all, 'list', params] as const,
-  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
-};
 
 export const coursesQuery = (params: ListCoursesParams) =>
   queryOptions({

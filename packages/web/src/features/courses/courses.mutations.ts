@@ -5,7 +5,10 @@ import {
   type CourseRatingRequest,
 } from '@campus/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courseKeys } from './courses.api';
+import { accountKeys } from '../../data/account/keys';
+import { courseKeys } from '../../data/courses/keys';
+import { dashboardKeys } from '../../data/dashboard/keys';
+import { learningKeys } from '../../data/learning/keys';
 
 /**
  * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
@@ -18,9 +21,9 @@ function useInvalidateAfterEnrollment(onAccountChanged?: () => unknown) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: courseKeys.all }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-      client.invalidateQueries({ queryKey: ['learning'] }),
-      client.invalidateQueries({ queryKey: ['me'] }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      client.invalidateQueries({ queryKey: learningKeys.all }),
+      client.invalidateQueries({ queryKey: accountKeys.all }),
       onAccountChanged?.(),
     ]);
 }
@@ -35,10 +38,16 @@ export function useUnenroll(id: string, onAccountChanged?: () => unknown) {
   return useMutation({ mutationFn: () => unenrollFromCourse(id), onSuccess: invalidate });
 }
 
+/** Rated from the course page or at the end of the player: both show the rating. */
 export function useRate(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CourseRatingRequest) => rateCourse(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: () =>
+      Promise.all(
+        [courseKeys.all, learningKeys.player(id)].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -11,12 +11,7 @@ import {
   listUsers,
 } from '@campus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  section: (name: string) => [...dashboardKeys.all, name] as const,
-  createdCourses: (userId: string) => [...dashboardKeys.all, 'created-courses', userId] as const,
-};
+import { dashboardKeys } from '../../data/dashboard/keys';
 
 /** Everything under ['dashboard'] is invalidated by actions that change what is due or next. */
 export const dashboardQueries = {

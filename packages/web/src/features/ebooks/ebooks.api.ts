@@ -1,10 +1,6 @@
 import { listEbookCourses, type ListEbookCoursesParams } from '@campus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-
-export const ebookKeys = {
-  all: ['ebooks'] as const,
-  list: (params: ListEbookCoursesParams) => [...ebookKeys.all, 'list', params] as const,
-};
+import { ebookKeys } from '../../data/ebooks/keys';
 
 export const ebooksQuery = (params: ListEbookCoursesParams) =>
   queryOptions({

@@ -1,13 +1,18 @@
 import { listCourses, listPrograms } from '@campus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { courseKeys } from '../../data/courses/keys';
+import { programKeys } from '../../data/programs/keys';
 
+const featured = { sort: 'popular', pageSize: 6 } as const;
+
+/** The catalogue's key for the same list: one cached answer. */
 export const featuredCoursesQuery = queryOptions({
-  queryKey: ['courses', 'list', { sort: 'popular', pageSize: 6 }] as const,
-  queryFn: () => listCourses({ sort: 'popular', pageSize: 6 }),
+  queryKey: courseKeys.list(featured),
+  queryFn: () => listCourses(featured),
 });
 
-/** Same key as the programs feature: one cached list of programs. */
+/** The same key as the registration form's: one cached list of programs. */
 export const programsQuery = queryOptions({
-  queryKey: ['programs', 'list'] as const,
+  queryKey: programKeys.list(),
   queryFn: () => listPrograms(),
 });

@@ -28,6 +28,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { programKeys } from '../../data/programs/keys';
 import { ContactFields } from './contact-fields';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './password-form';
@@ -37,7 +38,7 @@ const useQueryParam = (name: string) => new URLSearchParams(useSearch()).get(nam
 /** /registration: register for a program; the answer carries the payment form's address. */
 export function RegistrationPage() {
   const preselected = useQueryParam('program') ?? '';
-  const programs = useQuery({ queryKey: ['programs', 'list'], queryFn: () => listPrograms() });
+  const programs = useQuery({ queryKey: programKeys.list(), queryFn: () => listPrograms() });
   const [form, setForm] = useState({ name: '', email: '', phone: '', programSlug: preselected });
   const register = useMutation({
     mutationFn: (body: RegisterWithPaymentRequest) => registerWithPayment(body),

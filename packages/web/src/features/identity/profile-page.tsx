@@ -11,12 +11,13 @@ import {
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { accountKeys } from '../../data/account/keys';
 import * as css from './account.css';
 
 /** /profile: who you are on Campus and your numbers; editing is the profile settings dialog's. */
 export function ProfilePage({ user, editProfile }: { user: User; editProfile?: ReactNode }) {
   const profile = useQuery({
-    queryKey: ['me', 'profile', user._id],
+    queryKey: accountKeys.profile(user._id),
     queryFn: () => getUserProfile(),
   });
   if (profile.isPending) return <PageLoading label="Loading your profile…" />;

@@ -16,9 +16,9 @@ import { LoadFailed } from '../../lib/load-failed';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { ReadingRow } from './continue-reading';
+import * as css from '../../lib/learning.css';
+import { ReadingRow } from '../../lib/reading-row';
 import { overviewQuery } from './learning.api';
-import * as css from './learning.css';
 
 function CourseRow({ item }: { item: LearningCourse }) {
   const { course, enrollment, nextLesson } = item;

@@ -13,15 +13,8 @@ import {
   type LiveClassUpdateRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/** Every live-class query sits under `all`, so one invalidation refreshes them all. */
-export const liveClassKeys = {
-  all: ['liveclasses'] as const,
-  today: () => [...liveClassKeys.all, 'today'] as const,
-  upcoming: () => [...liveClassKeys.all, 'upcoming'] as const,
-  permissions: () => [...liveClassKeys.all, 'permissions'] as const,
-  batches: () => [...liveClassKeys.all, 'batches'] as const,
-};
+import { dashboardKeys } from '../../data/dashboard/keys';
+import { liveClassKeys } from '../../data/live-classes/keys';
 
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -69,9 +62,8 @@ function useClassMutation<TVariables, TResult>(run: (variables: TVariables) => P
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: liveClassKeys.all }),
-        // The dashboard lists upcoming classes too; features never import each other, so its root
-        // key is spelled here.
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        // The dashboard lists upcoming classes too.
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

@@ -1,11 +1,6 @@
 import { listMentors } from '@campus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-
-/** The public directory's reads, under the `mentors` root that profile edits refresh. */
-export const mentorKeys = {
-  all: ['mentors'] as const,
-  list: (search: string | undefined) => [...mentorKeys.all, 'list', search] as const,
-};
+import { mentorKeys } from '../../data/mentors/keys';
 
 /** Listed mentors, searched by name or expertise; the last answer stays while a search runs. */
 export const mentorsQuery = (search: string | undefined) =>

@@ -11,17 +11,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-
-/**
- * Every messages query sits under `all`: a `private_message` event refreshes the list (last
- * message, unread counts) and the open conversation at once (app/socket-invalidation.ts).
- */
-export const messageKeys = {
-  all: ['messages'] as const,
-  conversations: () => [...messageKeys.all, 'conversations'] as const,
-  conversation: (userId: string) => [...messageKeys.all, 'conversation', userId] as const,
-  contacts: (search: string) => [...messageKeys.all, 'contacts', search] as const,
-};
+import { messageKeys } from '../../data/messages/keys';
 
 /** How many messages a slice of history holds; older slices load on demand. */
 export const HISTORY_SLICE = 30;

@@ -15,6 +15,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
+import { paymentKeys } from '../../data/payments/keys';
 
 /** How often, and how many times, the receipt is asked for again while the provider's word is on its way. */
 export const RECEIPT_RETRY_MS = 1500;
@@ -24,7 +25,7 @@ const notYet = (error: unknown) => normalizeError(error).status === 404;
 
 export const receiptQuery = (paymentId: string) =>
   queryOptions({
-    queryKey: ['payments', 'receipt', paymentId],
+    queryKey: paymentKeys.receipt(paymentId),
     queryFn: () => getPaymentReceipt(paymentId),
     // The provider may send the student back a moment before its confirmation reaches the server
     // (the contract's 404 "not recorded yet"): ask again a few times before saying so.

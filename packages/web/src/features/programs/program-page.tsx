@@ -12,11 +12,12 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { programKeys } from '../../data/programs/keys';
 import * as css from './programs.css';
 
 export const programQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['programs', 'detail', slug] as const,
+    queryKey: programKeys.detail(slug),
     queryFn: () => getProgram(slug),
   });
 

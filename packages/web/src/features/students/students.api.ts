@@ -1,10 +1,7 @@
 import { listMentorStudentTaskStats } from '@campus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { taskKeys } from '../../data/tasks/keys';
 
-/** Under ['tasks'] on purpose: every task event that changes a standing refreshes this too. */
-export const studentKeys = {
-  all: ['tasks', 'mentor-students'] as const,
-};
-
+/** Under the tasks root on purpose: every task event that changes a standing refreshes this too. */
 export const myStudentsQuery = () =>
-  queryOptions({ queryKey: studentKeys.all, queryFn: () => listMentorStudentTaskStats() });
+  queryOptions({ queryKey: taskKeys.students(), queryFn: () => listMentorStudentTaskStats() });

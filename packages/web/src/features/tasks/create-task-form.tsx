@@ -29,7 +29,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
-import { serverErrorBody, taskKeys, useCreateTask } from './tasks.api';
+import { taskKeys } from '../../data/tasks/keys';
+import { serverErrorBody, useCreateTask } from './tasks.api';
 import { LoadFailed } from '../../lib/load-failed';
 
 export interface CreateTaskValues {
@@ -44,7 +45,7 @@ export interface CreateTaskValues {
 
 const mentorStudentsQuery = (mentorId: string) =>
   queryOptions({
-    queryKey: [...taskKeys.all, 'mentor-students', mentorId] as const,
+    queryKey: taskKeys.roster(mentorId),
     queryFn: () => listMentorBatchAssignments(mentorId),
   });
 

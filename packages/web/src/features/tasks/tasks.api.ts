@@ -17,18 +17,8 @@ import {
 } from '@campus/sdk';
 import type { ServerErrorBody } from '@campus/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/**
- * One key factory for everything task-shaped the screens read, so the socket event map
- * (app/socket-invalidation.ts) and the mutations below invalidate exactly what the screens show.
- */
-export const taskKeys = {
-  all: ['tasks'] as const,
-  student: () => [...taskKeys.all, 'student'] as const,
-  mentor: () => [...taskKeys.all, 'mentor'] as const,
-  queue: (params: ListReviewQueueParams = {}) => [...taskKeys.all, 'queue', params] as const,
-  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
-};
+import { dashboardKeys } from '../../data/dashboard/keys';
+import { taskKeys } from '../../data/tasks/keys';
 
 export const studentTasksQuery = () =>
   queryOptions({ queryKey: taskKeys.student(), queryFn: () => listStudentTasks() });
@@ -48,7 +38,7 @@ function useInvalidateTasks() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: taskKeys.all }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
 }
 

@@ -7,13 +7,7 @@ import {
   type MentorUpdateCreateRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-export const updateKeys = {
-  all: ['mentor-updates'] as const,
-  feed: () => [...updateKeys.all, 'feed'] as const,
-  mine: () => [...updateKeys.all, 'mine'] as const,
-  batches: (mentorId: string) => [...updateKeys.all, 'batches', mentorId] as const,
-};
+import { updateKeys } from '../../data/updates/keys';
 
 /** The student's feed: pinned first, then newest first (the server's order). */
 export const feedQuery = () =>

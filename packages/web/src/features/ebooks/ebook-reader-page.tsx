@@ -26,8 +26,13 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { ebookModuleQuery, ebookProgressQuery, ebookQuery, useSaveReading } from './learning.api';
-import { minutes } from './lesson-content';
+import { minutes } from '../../lib/minutes';
+import {
+  ebookModuleQuery,
+  ebookProgressQuery,
+  ebookQuery,
+  useSaveReading,
+} from './ebook-reader.api';
 import {
   fontSizes,
   useReaderSettings,
@@ -35,8 +40,8 @@ import {
   type ReaderFontSize,
   type ReaderWidth,
 } from './reader-settings';
-import { SafeHtml } from './safe-html';
-import * as css from './learning.css';
+import { SafeHtml } from '../../lib/safe-html';
+import * as css from './ebook-reader.css';
 
 /** How long the reader waits after scrolling stops before it keeps the paragraph on the server. */
 const KEEP_PLACE_AFTER_MS = 1500;

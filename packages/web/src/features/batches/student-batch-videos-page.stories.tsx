@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending, serverFailure, storyNow } from '../../testing/handlers';
 import { withPage } from '../../testing/page-story';
-import { BatchVideosPage } from './batch-videos-page';
+import { BatchVideosPage } from './student-batch-videos-page';
 
 const batch = { monthYear: '2026-11', domain: 'fullstack' };
 const at = storyNow.toISOString();

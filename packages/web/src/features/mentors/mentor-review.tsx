@@ -15,8 +15,7 @@ import {
 import { LoadFailed } from '../../lib/load-failed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-
-export const mentorReviewKey = ['users', 'mentor-reviews', 'pending'] as const;
+import { userKeys } from '../../data/users/keys';
 
 const registered = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -87,7 +86,7 @@ export function MentorReview() {
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   const pending = useQuery({
-    queryKey: mentorReviewKey,
+    queryKey: userKeys.pendingMentors(),
     queryFn: () => listMentorReviews({ status: 'pending', pageSize: 100 }),
   });
   const decide = useMutation({
@@ -99,7 +98,7 @@ export function MentorReview() {
           ? `${mentor.name} is approved and listed in the mentor directory.`
           : `${mentor.name} was rejected.`,
       );
-      return queryClient.invalidateQueries({ queryKey: ['users'] });
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 

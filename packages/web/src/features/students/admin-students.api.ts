@@ -8,17 +8,12 @@ import {
   type OnboardingRequest,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/** Under `users`, so account changes elsewhere in the console refresh this table too. */
-export const adminStudentKeys = {
-  all: ['users'] as const,
-  list: (params: ListAdminStudentsParams) => ['users', 'admin-students', params] as const,
-  mentors: ['users', 'admin-students', 'mentor-choices'] as const,
-};
+import { batchKeys } from '../../data/batches/keys';
+import { userKeys } from '../../data/users/keys';
 
 export const adminStudentsQuery = (params: ListAdminStudentsParams) =>
   queryOptions({
-    queryKey: adminStudentKeys.list(params),
+    queryKey: userKeys.adminStudents(params),
     queryFn: () => listAdminStudents(params),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +21,7 @@ export const adminStudentsQuery = (params: ListAdminStudentsParams) =>
 /** Working mentors to assign (the server lists approved, active ones). */
 export const mentorChoicesQuery = () =>
   queryOptions({
-    queryKey: adminStudentKeys.mentors,
+    queryKey: userKeys.mentorChoices(),
     queryFn: () => listMentorUsers({ active: true, pageSize: 100 }),
   });
 
@@ -35,8 +30,8 @@ function useInvalidate() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: adminStudentKeys.all }),
-      client.invalidateQueries({ queryKey: ['batches'] }),
+      client.invalidateQueries({ queryKey: userKeys.all }),
+      client.invalidateQueries({ queryKey: batchKeys.all }),
     ]);
 }
 

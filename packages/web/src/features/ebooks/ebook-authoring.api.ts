@@ -3,7 +3,6 @@ import {
   createEbookCourse,
   deleteEbookCourse,
   deleteEbookModule,
-  getEbookCourse,
   listEbookCourses,
   listEbookModules,
   updateEbookCourse,
@@ -14,34 +13,28 @@ import {
   type EbookModuleUpdateRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/** Under `ebooks`, the reader's root: a change refreshes the public Skill_Up lists too. */
-export const ebookAuthoringKeys = {
-  all: ['ebooks'] as const,
-  manage: () => [...ebookAuthoringKeys.all, 'manage'] as const,
-  detail: (id: string) => [...ebookAuthoringKeys.all, 'manage', id] as const,
-  modules: (id: string) => [...ebookAuthoringKeys.all, 'manage', id, 'modules'] as const,
-};
+import { ebookKeys } from '../../data/ebooks/keys';
 
 /** Every e-book, drafts included (an admin omitting `published` sees both). */
 export const manageEbooksQuery = () =>
   queryOptions({
-    queryKey: ebookAuthoringKeys.manage(),
+    queryKey: ebookKeys.manage(),
     queryFn: () => listEbookCourses({ pageSize: 100, sort: 'newest' }),
   });
 
-export const manageEbookQuery = (id: string) =>
-  queryOptions({ queryKey: ebookAuthoringKeys.detail(id), queryFn: () => getEbookCourse(id) });
+/** The reader's read of an e-book (one key, one cached answer); an admin gets the drafts too. */
+export { ebookQuery as manageEbookQuery } from './ebook-reader.api';
 
 /** The modules with their (server-sanitised) content, for editing and the preview. */
 export const ebookModulesQuery = (id: string) =>
-  queryOptions({ queryKey: ebookAuthoringKeys.modules(id), queryFn: () => listEbookModules(id) });
+  queryOptions({ queryKey: ebookKeys.modules(id), queryFn: () => listEbookModules(id) });
 
 function useEbookMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ebookAuthoringKeys.all }),
+    // The whole root: the public lists and the reader show the change too.
+    onSuccess: () => client.invalidateQueries({ queryKey: ebookKeys.all }),
   });
 }
 

@@ -9,21 +9,13 @@ import {
   type MentorCreateRequest,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/**
- * Under the `mentors` root the public /mentors directory reads (['mentors', 'list', search]), so
- * an edit here shows there at once.
- */
-export const mentorProfileKeys = {
-  all: ['mentors'] as const,
-  admin: (params: ListMentorsParams) => ['mentors', 'admin-list', params] as const,
-  instructors: ['users', 'instructors'] as const,
-  createdCourses: (id: string) => ['courses', 'created-by', id] as const,
-};
+import { courseKeys } from '../../data/courses/keys';
+import { mentorKeys } from '../../data/mentors/keys';
+import { userKeys } from '../../data/users/keys';
 
 export const mentorProfilesQuery = (params: ListMentorsParams) =>
   queryOptions({
-    queryKey: mentorProfileKeys.admin(params),
+    queryKey: mentorKeys.admin(params),
     queryFn: () => listMentors({ ...params, includeUnlisted: true }),
     placeholderData: keepPreviousData,
   });
@@ -31,19 +23,20 @@ export const mentorProfilesQuery = (params: ListMentorsParams) =>
 /** Instructors are a handful: one page of 100 is all of them. */
 export const instructorsQuery = () =>
   queryOptions({
-    queryKey: mentorProfileKeys.instructors,
+    queryKey: userKeys.instructors(),
     queryFn: () => listUsers({ role: 'instructor', pageSize: 100, sort: 'name', order: 'asc' }),
   });
 
 export const createdCoursesQuery = (id: string) =>
   queryOptions({
-    queryKey: mentorProfileKeys.createdCourses(id),
+    queryKey: courseKeys.createdBy(id),
     queryFn: () => listUserCreatedCourses(id),
   });
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: mentorProfileKeys.all });
+  // The mentors root: the public directory shows the change at once.
+  return () => client.invalidateQueries({ queryKey: mentorKeys.all });
 }
 
 export function useSaveMentor(id?: string) {

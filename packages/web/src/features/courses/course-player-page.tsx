@@ -19,11 +19,12 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { playerQuery, useMarkLesson } from './learning.api';
-import { LessonContent, minutes } from './lesson-content';
+import { minutes } from '../../lib/minutes';
+import { playerQuery, useMarkLesson } from './course-player.api';
+import { LessonContent } from './lesson-content';
 import { RateCourse } from './rate-course';
 import { lessonsInOrder, resumeLesson, type PlacedLesson } from './outline';
-import * as css from './learning.css';
+import * as css from './course-player.css';
 
 function PlayerLoading() {
   return (

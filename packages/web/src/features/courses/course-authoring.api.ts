@@ -1,6 +1,5 @@
 import {
   createCourse,
-  getCourse,
   listCourses,
   listUserCreatedCourses,
   updateCourse,
@@ -8,19 +7,13 @@ import {
   type ListCoursesParams,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/** Under `courses`, the catalogue's root: an edit refreshes the public lists and details too. */
-export const authoringKeys = {
-  all: ['courses'] as const,
-  manage: (params: ListCoursesParams) => [...authoringKeys.all, 'manage', params] as const,
-  createdBy: (userId: string) => [...authoringKeys.all, 'created-by', userId] as const,
-  editable: (id: string) => [...authoringKeys.all, 'detail', id] as const,
-};
+import { courseKeys } from '../../data/courses/keys';
+import { dashboardKeys } from '../../data/dashboard/keys';
 
 /** Every course, drafts included (admins). */
 export const manageCoursesQuery = (params: ListCoursesParams) =>
   queryOptions({
-    queryKey: authoringKeys.manage(params),
+    queryKey: courseKeys.manage(params),
     queryFn: () => listCourses({ ...params, status: 'all' }),
     placeholderData: keepPreviousData,
   });
@@ -28,12 +21,12 @@ export const manageCoursesQuery = (params: ListCoursesParams) =>
 /** An instructor's own courses, drafts included (GET /api/users/{id}/created-courses). */
 export const createdCoursesQuery = (userId: string) =>
   queryOptions({
-    queryKey: authoringKeys.createdBy(userId),
+    queryKey: courseKeys.createdBy(userId),
     queryFn: () => listUserCreatedCourses(userId),
   });
 
-export const editableCourseQuery = (id: string) =>
-  queryOptions({ queryKey: authoringKeys.editable(id), queryFn: () => getCourse(id) });
+/** The course page's read (one key, one cached answer): the editor opens what the page shows. */
+export { courseQuery as editableCourseQuery } from './courses.api';
 
 export function useSaveCourse(id?: string) {
   const client = useQueryClient();
@@ -41,8 +34,8 @@ export function useSaveCourse(id?: string) {
     mutationFn: (body: CourseCreateRequest) => (id ? updateCourse(id, body) : createCourse(body)),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: authoringKeys.all }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        client.invalidateQueries({ queryKey: courseKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

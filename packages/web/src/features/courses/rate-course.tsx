@@ -1,8 +1,8 @@
 import { normalizeError } from '@campus/sdk';
 import { Alert, Button, Heading, Inline, Stack, Text } from '@campus/ui';
 import { useState, type FormEvent } from 'react';
-import { useRateCourse } from './learning.api';
-import * as css from './learning.css';
+import { useRate as useRateCourse } from './courses.mutations';
+import * as css from './course-player.css';
 
 /** The invitation to rate, shown when the course is completed (POST /api/courses/{id}/rate). */
 export function RateCourse({ courseId, current }: { courseId: string; current?: number }) {

@@ -1,10 +1,8 @@
 import type { CourseLesson } from '@campus/sdk';
 import { Text } from '@campus/ui';
-import { SafeHtml } from './safe-html';
-import { VideoPlayer } from './video-player';
-import * as css from './learning.css';
-
-export const minutes = (n: number) => `${n} min`;
+import { SafeHtml } from '../../lib/safe-html';
+import { VideoPlayer } from '../../lib/video-player';
+import * as css from './course-player.css';
 
 /** The lesson itself by type: a video with its notes, or the text of a reading or quiz. */
 export function LessonContent({ lesson }: { lesson: CourseLesson }) {

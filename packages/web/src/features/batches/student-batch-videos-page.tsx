@@ -23,10 +23,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import { batchVideoProgressQuery, batchVideosQuery, useSaveVideoProgress } from './learning.api';
+import { batchVideoProgressQuery, batchVideosQuery, useSaveVideoProgress } from './batches.api';
 import { batchLabel } from '../../lib/batch-names';
-import { VideoPlayer } from './video-player';
-import * as css from './learning.css';
+import { VideoPlayer } from '../../lib/video-player';
+import * as css from '../../lib/learning.css';
 
 /** The class a recording is of, in the viewer's zone, and the organiser's when it differs. */
 function classTime(video: BatchVideo, timeZone: string) {
