@@ -113,7 +113,8 @@ export default defineConfig({
     //   runtime and shared helpers would otherwise be six small files; ~2 KB).
     // - kit: the kit parts most pages show (alert, card, link, currency, form fields, select) and
     //   the failed-load panel, with their icons: 26 of 29 route chunks use some of them.
-    // - data: reading server data — TanStack Query's useQuery, the SDK's HTTP client and the
+    // - data: reading server data — TanStack Query's useQuery, the SDK's mutator (with the
+    //   preloaded answers; its axios transport is a chunk loaded when first needed) and the
     //   catalogue endpoints (courses, programs) the public pages and most work areas read.
     // Measured with `pnpm bench`: / −1.2 KiB, /courses −2.3 KiB, /login −0.9 KiB, and the work
     // areas' first loads 0.3–1.0 KiB smaller; the groups pull in their modules' dependencies.
@@ -129,7 +130,7 @@ export default defineConfig({
             },
             {
               name: 'data',
-              test: /@tanstack\/react-query\/build\/modern\/(useQuery|queryOptions)\.|\/sdk\/src\/core\/http\.|\/generated\/endpoints\/(courses|programs)\//,
+              test: /@tanstack\/react-query\/build\/modern\/(useQuery|queryOptions)\.|\/sdk\/src\/core\/(http|preloaded)\.|\/generated\/endpoints\/(courses|programs)\//,
               priority: 1,
             },
           ],

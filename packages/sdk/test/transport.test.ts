@@ -123,15 +123,15 @@ describe('the transport', () => {
     const stored = [
       { _id: 'f-1', name: 'notes.txt', url: '/api/files/f-1', contentType: 'text/plain', size: 1 },
     ];
-    let authorization: string | null = null;
+    let received: { authorization: string | null; files: [string, number][] } | undefined;
     server.use(
       mswHttp.post('http://api.test/api/tasks/upload-files', async ({ request }) => {
-        authorization = request.headers.get('authorization');
-        const form = await request.formData();
-        return HttpResponse.json(
-          form.getAll('files').map((_, i) => ({ ...stored[0], _id: `f-${i + 1}` })),
-          { status: 201 },
-        );
+        const files = (await request.formData()).getAll('files') as File[];
+        received = {
+          authorization: request.headers.get('authorization'),
+          files: files.map((f) => [f.name, f.size]),
+        };
+        return HttpResponse.json(stored, { status: 201 });
       }),
     );
     const progress: UploadProgress[] = [];
@@ -139,7 +139,10 @@ describe('the transport', () => {
     await expect(
       uploadTaskFiles({ files: [file] }, { onUploadProgress: (p) => progress.push(p) }),
     ).resolves.toEqual(stored);
-    expect(authorization).toBe('Bearer stored-token');
+    expect(received).toEqual({
+      authorization: 'Bearer stored-token',
+      files: [['notes.txt', 200_000]],
+    });
     expect(progress.length).toBeGreaterThan(0);
     const last = progress.at(-1)!;
     expect(last.progress).toBe(1);
