@@ -23,9 +23,9 @@ export {
   type CampusErrorShape,
   type FieldProblem,
 } from './core/errors';
+export { prepareTransport } from './core/transport';
 export {
   campusRequest,
-  prepareTransport,
   type RequestConfig,
   type RequestOptions,
   type UploadProgress,

@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import { noResponse } from './errors';
 import { preloadedAnswer } from './preloaded';
+import { loadTransport } from './transport';
 
 /** What a generated function asks for (orval's request shape, a subset of axios's). */
 export interface RequestConfig {
@@ -24,26 +25,6 @@ export interface RequestOptions extends Partial<Omit<RequestConfig, 'url' | 'met
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-type Transport = typeof import('./axios-client');
-let transport: Promise<Transport> | undefined;
-
-/** The transport, loaded once; a load that failed (offline, a new deploy) is tried again next time. */
-function loadTransport(): Promise<Transport> {
-  return (transport ??= import('./axios-client').catch((error: unknown) => {
-    transport = undefined;
-    throw error;
-  }));
-}
-
-/**
- * Starts loading the transport (axios and the global rules) before the first call needs it, so that
- * call does not wait for it. A call loads it anyway; a failed load is left to the call, which says
- * there is no connection.
- */
-export function prepareTransport(): void {
-  loadTransport().catch(() => {});
-}
-
 /** The query string of `params`: what was given, in order; a list repeats its key. */
 function queryString(params: object | undefined): string {
   const query = new URLSearchParams();
@@ -61,8 +42,9 @@ function queryString(params: object | undefined): string {
  * body. Calls go through the SDK's one axios instance (axios-client.ts), which carries the spec's
  * global rules and rejects with a CampusError.
  *
- * The transport is loaded when a call first needs it (or `prepareTransport()` asks earlier): a
- * visitor's first page is answered from its preloads (preloaded.ts) and needs no HTTP library.
+ * The transport is loaded when a call first needs it (or `prepareTransport()` asks earlier,
+ * transport.ts): a visitor's first page is answered from its preloads (preloaded.ts) and needs no
+ * HTTP library.
  */
 export async function campusRequest<T>(
   config: RequestConfig,
@@ -78,13 +60,10 @@ export async function campusRequest<T>(
   const preloaded = await preloadedAnswer(url, request);
   if (preloaded) return preloaded.data as T;
 
-  let loaded: Transport;
-  try {
-    loaded = await loadTransport();
-  } catch (error) {
+  const { http } = await loadTransport().catch((error: unknown) => {
     throw noResponse(error);
-  }
-  const { data } = await loaded.http.request<T | ''>({ ...request, url });
+  });
+  const { data } = await http.request<T | ''>({ ...request, url });
   // An empty answer (204) is no body, not an empty string.
   return (data === '' ? undefined : data) as T;
 }
