@@ -1,12 +1,13 @@
-type Transport = typeof import('./axios-client');
-let transport: Promise<Transport> | undefined;
+import type * as Transport from './axios-client';
+
+let transport: Promise<typeof Transport> | undefined;
 
 /**
  * The SDK's transport (axios-client.ts: axios and the global rules), a module of its own: a browser
  * app's first load does without it. Loaded once; a load that failed (offline, a new deploy) is tried
  * again next time.
  */
-export function loadTransport(): Promise<Transport> {
+export function loadTransport(): Promise<typeof Transport> {
   return (transport ??= import('./axios-client').catch((error: unknown) => {
     transport = undefined;
     throw error;
