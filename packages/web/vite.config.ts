@@ -113,7 +113,8 @@ export default defineConfig({
     //   runtime and shared helpers would otherwise be six small files; ~2 KB).
     // - kit: the kit parts most pages show (alert, card, link, currency, form fields, select) and
     //   the failed-load panel, with their icons: 26 of 29 route chunks use some of them.
-    // - data: reading server data — TanStack Query's useQuery, the SDK's HTTP client and the
+    // - data: reading server data — TanStack Query's useQuery, the SDK's mutator (with the
+    //   preloaded answers; its axios transport is a chunk loaded when first needed) and the
     //   catalogue endpoints (courses, programs) the public pages and most work areas read, with
     //   their query keys (src/data; apart, they were two chunks of ~160 B on /: −250 B there).
     // Measured with `pnpm bench`: / −1.2 KiB, /courses −2.3 KiB, /login −0.9 KiB, and the work
@@ -130,7 +131,7 @@ export default defineConfig({
             },
             {
               name: 'data',
-              test: /@tanstack\/react-query\/build\/modern\/(useQuery|queryOptions)\.|\/sdk\/src\/core\/http\.|\/generated\/endpoints\/(courses|programs)\/|\/src\/data\/(courses|programs)\/keys\./,
+              test: /@tanstack\/react-query\/build\/modern\/(useQuery|queryOptions)\.|\/sdk\/src\/core\/(http|preloaded)\.|\/generated\/endpoints\/(courses|programs)\/|\/src\/data\/(courses|programs)\/keys\./,
               priority: 1,
             },
           ],

@@ -3,8 +3,9 @@
  *
  * - Generated (orval, from openapi/): one function per operation, named by its operationId, and
  *   every schema as a type.
- * - Hand-written core: `configure`, the token store, the spec's global error rules and texts, and
- *   `connectRealtime` with typed socket events.
+ * - Hand-written core: `configure`, the token store, the spec's global error rules and texts (carried
+ *   by one axios instance, loaded when a call first needs it), and `connectRealtime` with typed
+ *   socket events.
  */
 export * from './generated/endpoints';
 export * from './generated/model';
@@ -22,7 +23,12 @@ export {
   type CampusErrorShape,
   type FieldProblem,
 } from './core/errors';
-export { http, createHttpClient } from './core/axios-client';
-export { campusRequest, type RequestConfig, type RequestOptions } from './core/http';
+export { prepareTransport } from './core/transport';
+export {
+  campusRequest,
+  type RequestConfig,
+  type RequestOptions,
+  type UploadProgress,
+} from './core/http';
 // The socket (also its own entry, @campus/sdk/realtime, for apps that load it later).
 export * from './realtime';

@@ -1,15 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CampusError,
-  configure,
-  createTokenStore,
-  getMe,
-  http,
-  listCourses,
-  login,
-} from '../src/index';
+import { CampusError, configure, createTokenStore, getMe, listCourses, login } from '../src/index';
+import { http } from '../src/core/axios-client';
 
 const server = setupServer();
 const tokenStore = createTokenStore(undefined);

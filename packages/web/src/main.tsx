@@ -1,3 +1,4 @@
+import { prepareTransport } from '@campus/sdk';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './app/app';
@@ -16,6 +17,9 @@ if (root) {
   // app's first render is the same page rather than the "Loading page…" spinner. createRoot then
   // replaces the prerendered markup.
   const prerendered = root.hasChildNodes() ? prerenderedPages[location.pathname] : undefined;
+  // A prerendered page's first reads are answered by its preloads, without the SDK's transport;
+  // any other page reads through it at once, so it loads beside the page's chunk.
+  if (!prerendered) prepareTransport();
   void (prerendered?.page.preload() ?? Promise.resolve())
     .catch(() => {}) // the route's own Suspense shows the failure path as usual
     .then(() => {

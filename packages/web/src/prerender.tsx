@@ -4,6 +4,7 @@
  * session still loading (so the visitor's navigation), server data still loading (skeletons), the
  * page's own chunk loaded. Nothing is started: no actor runs, no request leaves.
  */
+import { configure, getConfig } from '@campus/sdk';
 import { darkTheme, lightTheme } from '@campus/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -48,15 +49,17 @@ export async function renderPage(path: string): Promise<{ html: string; reads: s
 
 /**
  * The URLs the rendered page's queries would fetch: each query the render registered runs once
- * against a `fetch` that only notes the URL (nothing leaves the build).
+ * through the SDK with an adapter that only notes the URL (nothing leaves the build).
  */
 async function readsOf(queryClient: QueryClient): Promise<string[]> {
   const reads: string[] = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    if ((init?.method ?? 'GET') === 'GET') reads.push(String(input));
-    return Promise.reject(new Error('prerender: not fetched'));
-  };
+  const { adapter } = getConfig();
+  configure({
+    adapter: (request) => {
+      if (request.method === 'get' && request.url) reads.push(request.url);
+      return Promise.reject(new Error('prerender: not fetched'));
+    },
+  });
   try {
     for (const query of queryClient.getQueryCache().getAll()) {
       const run = query.options.queryFn;
@@ -71,7 +74,7 @@ async function readsOf(queryClient: QueryClient): Promise<string[]> {
       ).catch(() => {});
     }
   } finally {
-    globalThis.fetch = realFetch;
+    configure({ adapter });
   }
   return [...new Set(reads)];
 }

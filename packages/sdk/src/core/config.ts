@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import { createTokenStore, type TokenStore } from './token';
 
 export interface CampusConfig {
@@ -12,6 +13,11 @@ export interface CampusConfig {
   /** Called after a 403 whose message mentions "deactivated", on any call but login (spec §8). */
   onDeactivated: (message: string) => void;
   tokenStore: TokenStore;
+  /**
+   * Sends each request in place of axios's own adapter (XMLHttpRequest in a browser, http in Node),
+   * still inside the transport's rules: for a build step or test that must not reach the network.
+   */
+  adapter?: AxiosAdapter;
 }
 
 export type CampusOptions = Partial<CampusConfig>;

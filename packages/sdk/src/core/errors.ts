@@ -103,26 +103,21 @@ function readErrors(body: Record<string, unknown> | undefined): FieldProblem[] {
   });
 }
 
-/** A call that failed: with the server's answer, or without one (no connection: `response` unset). */
-export class RequestFailure extends Error {
-  constructor(
-    cause: unknown,
-    readonly response:
-      { status: number; data: unknown; headers: Record<string, string> } | undefined,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-    this.name = 'RequestFailure';
-  }
-}
-
-/** The answer of a failed call, from the SDK's own client or an axios one (which sets `isAxiosError`). */
+/** The answer of a failed axios call (axios marks its errors `isAxiosError`); no `response` when none came. */
 function failedCall(
   error: unknown,
 ): { response?: { status: number; data: unknown; headers: unknown } } | null {
-  if (error instanceof RequestFailure) return error;
   if (error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError)
     return error as { response?: { status: number; data: unknown; headers: unknown } };
   return null;
+}
+
+/** A call that got no answer (offline, refused, aborted, or the transport did not load): status 0. */
+export function noResponse(cause: unknown): CampusError {
+  return new CampusError(
+    { status: 0, message: messages.network, errors: [], retryAfter: undefined },
+    { cause },
+  );
 }
 
 /**
@@ -134,12 +129,7 @@ export function normalizeError(error: unknown): CampusError {
   const failed = failedCall(error);
   if (failed) {
     const response = failed.response;
-    if (!response) {
-      return new CampusError(
-        { status: 0, message: messages.network, errors: [], retryAfter: undefined },
-        { cause: error },
-      );
-    }
+    if (!response) return noResponse(error);
     const body = asRecord(response.data);
     const errors = readErrors(body);
     const serverMessage =

@@ -1,36 +1,7 @@
-import { getConfig } from './config';
-import { isDeactivated, normalizeError, RequestFailure } from './errors';
-
-/** The login call's own 403 opens the Account Deactivated modal instead of the global rule (spec §8). */
-const LOGIN_PATH = '/api/auth/login';
-
-function pathOf(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    return new URL(url, 'http://campus.invalid').pathname;
-  } catch {
-    return url;
-  }
-}
-
-/**
- * The spec's global rules for a failed call (§7, §8), shared by every client of the SDK:
- * - a 401 anywhere removes the token and calls `onUnauthorized`;
- * - a 403 mentioning "deactivated", on any call but login, removes the token and calls `onDeactivated`;
- * - the failure becomes a normalised CampusError.
- */
-export function applyGlobalRules(error: unknown, url: string | undefined) {
-  const normalized = normalizeError(error);
-  const config = getConfig();
-  if (normalized.status === 401) {
-    config.tokenStore.remove();
-    config.onUnauthorized();
-  } else if (isDeactivated(normalized) && pathOf(url) !== LOGIN_PATH) {
-    config.tokenStore.remove();
-    config.onDeactivated(normalized.message);
-  }
-  return normalized;
-}
+import type { AxiosProgressEvent } from 'axios';
+import { noResponse } from './errors';
+import { preloadedAnswer } from './preloaded';
+import { loadTransport } from './transport';
 
 /** What a generated function asks for (orval's request shape, a subset of axios's). */
 export interface RequestConfig {
@@ -43,9 +14,18 @@ export interface RequestConfig {
   signal?: AbortSignal;
 }
 
-/** Per-call settings a caller may pass through a generated function: an AbortSignal, extra headers. */
-export type RequestOptions = Partial<Omit<RequestConfig, 'url' | 'method'>>;
+/** How far an upload has got: bytes sent, of `total` (when known), and `progress` from 0 to 1. */
+export type UploadProgress = Pick<AxiosProgressEvent, 'loaded' | 'total' | 'progress'>;
 
+/**
+ * Per-call settings a caller may pass through a generated function: an AbortSignal, extra headers,
+ * and `onUploadProgress` for a call that sends a body (a file upload).
+ */
+export interface RequestOptions extends Partial<Omit<RequestConfig, 'url' | 'method'>> {
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** The query string of `params`: what was given, in order; a list repeats its key. */
 function queryString(params: object | undefined): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -57,72 +37,35 @@ function queryString(params: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function readBody(response: Response, responseType: RequestConfig['responseType']) {
-  if (response.status === 204 || response.status === 205) return undefined;
-  if (responseType === 'blob' && response.ok) return response.blob();
-  const text = await response.text();
-  if (!text) return undefined;
-  if (responseType === 'text') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * The orval mutator: every generated function calls this with its request and gets the response
- * body. It runs on the platform's `fetch` — JSON, no client timeout, the configured base URL (read
- * per request, so `configure()` may run after import) and the bearer token on every call — and
- * applies the spec's global rules to failures, which reject with a CampusError.
+ * body. Calls go through the SDK's one axios instance (axios-client.ts), which carries the spec's
+ * global rules and rejects with a CampusError.
  *
- * It does not use axios: a browser app's first load should not carry an HTTP library the platform
- * already has (about 23 KB gzipped). `createHttpClient()`/`http` (an axios instance with the same
- * rules) remain for code that wants axios itself.
+ * The transport is loaded when a call first needs it (or `prepareTransport()` asks earlier,
+ * transport.ts): a visitor's first page is answered from its preloads (preloaded.ts) and needs no
+ * HTTP library.
  */
 export async function campusRequest<T>(
   config: RequestConfig,
   options?: RequestOptions,
 ): Promise<T> {
-  const request = { ...config, ...options, headers: { ...config.headers, ...options?.headers } };
-  const settings = getConfig();
-  const url = `${settings.baseURL.replace(/\/$/, '')}${request.url}${queryString(request.params)}`;
-  const headers = new Headers({ Accept: 'application/json', ...request.headers });
-  const token = settings.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (request.data instanceof FormData) {
-    body = request.data; // fetch sets the multipart boundary itself
-    headers.delete('Content-Type');
-  } else if (request.data !== undefined) {
-    body = JSON.stringify(request.data);
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  }
+  const { params, ...request } = {
+    ...config,
+    ...options,
+    headers: { ...config.headers, ...options?.headers },
+  };
+  // The query is part of the URL, so a preload and the transport ask for the very same address.
+  const url = `${request.url}${queryString(params)}`;
+  const preloaded = await preloadedAnswer(url, request);
+  if (preloaded) return preloaded.data as T;
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: request.method.toUpperCase(),
-      headers,
-      body,
-      signal: request.signal,
-    });
-  } catch (err) {
-    // No answer at all (offline, refused, aborted): status 0.
-    throw applyGlobalRules(new RequestFailure(err, undefined), request.url);
-  }
-  const data = await readBody(response, request.responseType);
-  if (!response.ok) {
-    const answered: Record<string, string> = {};
-    response.headers.forEach((value, name) => (answered[name] = value));
-    const failure = new RequestFailure(`Request failed with status ${response.status}`, {
-      status: response.status,
-      data,
-      headers: answered,
-    });
-    throw applyGlobalRules(failure, request.url);
-  }
-  return data as T;
+  const { http } = await loadTransport().catch((error: unknown) => {
+    throw noResponse(error);
+  });
+  const { data } = await http.request<T | ''>({ ...request, url });
+  // An empty answer (204) is no body, not an empty string.
+  return (data === '' ? undefined : data) as T;
 }
 
 export type ErrorType<E> = E;

@@ -1,4 +1,4 @@
-import { configure, getConfig, type User } from '@campus/sdk';
+import { configure, getConfig, prepareTransport, type User } from '@campus/sdk';
 import type { RootActorDeps, RootActors, SessionActors } from './root-actors';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'loggedOut';
@@ -65,8 +65,11 @@ export function createRootActorsLoader({
     onDeactivated: () => actors?.auth.send({ type: 'session.deactivated' }),
   });
 
-  const load = () =>
-    (loading ??= importActors()
+  const load = () => {
+    // The actors call the API at once (the session check, a login): the SDK's transport loads
+    // beside them rather than after.
+    prepareTransport();
+    return (loading ??= importActors()
       .then(({ createRootActors }) => {
         const created = createRootActors(deps);
         created.start();
@@ -80,6 +83,7 @@ export function createRootActorsLoader({
         loading = undefined;
         throw error;
       }));
+  };
 
   const whenLoaded =
     <T>(store: (a: RootActors) => Store<T>): Store<T>['subscribe'] =>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromCallback } from 'xstate';
+import { campusError } from '../../testing/fake-actors';
 import { serverFailure } from '../../testing/handlers';
 import {
   firstAttempt,
@@ -35,21 +36,14 @@ const slowUpload = fromCallback<UploadEvent, UploadInput>(({ sendBack }) => {
   return () => {};
 });
 
-/** An upload the server refuses (415), in its words. */
+/** An upload the server refuses (415), in its words (as the SDK rejects it). */
 const refusedUpload = fromCallback<UploadEvent, UploadInput>(({ sendBack }) => {
   sendBack({
     type: 'upload.failed',
-    error: {
-      isAxiosError: true,
-      response: {
-        status: 415,
-        data: {
-          message:
-            'Only PDF, images (PNG, JPEG, WebP, GIF), plain text, ZIP and Office (DOCX, XLSX, PPTX) files are allowed.',
-        },
-        headers: {},
-      },
-    },
+    error: campusError(415, {
+      message:
+        'Only PDF, images (PNG, JPEG, WebP, GIF), plain text, ZIP and Office (DOCX, XLSX, PPTX) files are allowed.',
+    }),
   });
   return () => {};
 });
