@@ -1,0 +1,16 @@
+import type { ListCoursesParams } from '@campus/sdk';
+
+/**
+ * The catalogue and the authoring screens share the `courses` root: an edit, an enrolment or a
+ * rating refreshes the public lists and details too. The player's course, read with the viewer's
+ * progress, is the learning domain's (data/learning/keys.ts).
+ */
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: (params: ListCoursesParams) => [...courseKeys.all, 'list', params] as const,
+  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
+  /** Every course, drafts included (admins). */
+  manage: (params: ListCoursesParams) => [...courseKeys.all, 'manage', params] as const,
+  /** A user's own courses, drafts included. */
+  createdBy: (userId: string) => [...courseKeys.all, 'created-by', userId] as const,
+};

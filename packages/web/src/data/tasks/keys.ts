@@ -1,0 +1,18 @@
+import type { ListReviewQueueParams } from '@campus/sdk';
+
+/**
+ * Everything task-shaped the screens read, so the socket event map (app/socket-invalidation.ts)
+ * and the mutations invalidate exactly what the screens show: the desk, the task pages, the review
+ * queue and a mentor's students with their standing.
+ */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  student: () => [...taskKeys.all, 'student'] as const,
+  mentor: () => [...taskKeys.all, 'mentor'] as const,
+  queue: (params: ListReviewQueueParams = {}) => [...taskKeys.all, 'queue', params] as const,
+  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+  /** A mentor's students with approved / waiting / overdue: every task event changes a standing. */
+  students: () => [...taskKeys.all, 'mentor-students'] as const,
+  /** The students a mentor may set a task for (their roster). */
+  roster: (mentorId: string) => [...taskKeys.students(), mentorId] as const,
+};
