@@ -135,11 +135,11 @@ export const rootMachine = setup({
     },
     'server.event': {
       actions: enqueueActions(({ context, event, enqueue }) => {
+        // The event carries the notification the server stored for it, whole: the bell shows it.
         if (context.notifications) {
           enqueue.sendTo(context.notifications as AnyActorRef, {
-            type: 'notification.received',
-            event: event.name,
-            payload: event.payload,
+            type: 'notification.stored',
+            notification: event.payload.notification,
           });
         }
         enqueue({ type: 'invalidate', params: { name: event.name } });

@@ -1,15 +1,15 @@
 // Tasks: students submit attempts; the owner reviews each pending attempt once.
+import type { TaskEventName } from '@campus/sdk/model';
 import { and, desc, eq } from 'drizzle-orm';
 import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { ServerEventName } from '../../realtime/hub';
 import { peopleById } from '../../lib/people';
 import type { SubmitInput } from './dto';
 import { TaskAuthoring } from './authoring';
 
-const EVENT_FOR: Record<ReviewDecision, ServerEventName> = {
+const EVENT_FOR: Record<ReviewDecision, TaskEventName> = {
   approved: 'task_approved',
   rejected: 'task_rejected',
   modification_requested: 'task_modification_request',
@@ -121,16 +121,10 @@ export class TasksService extends TaskAuthoring {
         rejected: `Your submission for "${t.title}" was rejected`,
         modification_requested: `Changes requested on your submission for "${t.title}"`,
       }[input.status];
-      const extra: Record<string, unknown> = { submissionId };
-      if (comment) extra.feedback = comment;
-      const delivery = await this.event(
-        tx,
-        [sub.studentId],
-        EVENT_FOR[input.status],
-        message,
-        t,
-        extra,
-      );
+      const delivery = await this.event(tx, [sub.studentId], EVENT_FOR[input.status], message, t, {
+        submissionId,
+        ...(comment ? { feedback: comment } : {}),
+      });
       return { sub, delivery };
     });
     this.ctx.hub.deliver(delivery);
