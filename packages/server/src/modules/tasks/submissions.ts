@@ -1,5 +1,4 @@
 // Tasks: students submit attempts; the owner reviews each pending attempt once.
-import type { TaskEventName } from '@campus/sdk/model';
 import { and, desc, eq } from 'drizzle-orm';
 import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
@@ -8,12 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { peopleById } from '../../lib/people';
 import type { SubmitInput } from './dto';
 import { TaskAuthoring } from './authoring';
-
-const EVENT_FOR: Record<ReviewDecision, TaskEventName> = {
-  approved: 'task_approved',
-  rejected: 'task_rejected',
-  modification_requested: 'task_modification_request',
-};
+import { reviewNotice, reviewWords } from './review-words';
 
 export class TasksService extends TaskAuthoring {
   async submit(caller: Principal, id: string, input: SubmitInput) {
@@ -116,15 +110,14 @@ export class TasksService extends TaskAuthoring {
         byId: caller.id,
         at: now,
       });
-      const message = {
-        approved: `Your submission for "${t.title}" was approved`,
-        rejected: `Your submission for "${t.title}" was rejected`,
-        modification_requested: `Changes requested on your submission for "${t.title}"`,
-      }[input.status];
-      const delivery = await this.event(tx, [sub.studentId], EVENT_FOR[input.status], message, t, {
-        submissionId,
-        ...(comment ? { feedback: comment } : {}),
-      });
+      const delivery = await this.event(
+        tx,
+        [sub.studentId],
+        reviewWords[input.status].event,
+        reviewNotice(input.status, t.title),
+        t,
+        { submissionId, ...(comment ? { feedback: comment } : {}) },
+      );
       return { sub, delivery };
     });
     this.ctx.hub.deliver(delivery);
