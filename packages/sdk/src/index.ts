@@ -9,6 +9,7 @@
  */
 export * from './generated/endpoints';
 export * from './generated/model';
+export * from './vocabulary/review-decisions';
 export { configure, getConfig, type CampusConfig, type CampusOptions } from './core/config';
 export { createTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from './core/token';
 export {

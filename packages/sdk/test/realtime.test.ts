@@ -48,10 +48,14 @@ function track(socket: CampusSocket): CampusSocket {
 const once = <T>(register: (resolve: (value: T) => void) => void) => new Promise<T>(register);
 
 const taskEvent: TaskEvent = {
-  notificationId: '6f1f5a5e-1d1c-4c55-9a51-64b7c3b1a001',
-  type: 'task',
-  message: 'New task: Build a REST API',
-  at: '2026-11-22T10:00:00.000Z',
+  notification: {
+    _id: '6f1f5a5e-1d1c-4c55-9a51-64b7c3b1a001',
+    type: 'task',
+    event: 'task_created',
+    data: { message: 'New task: Build a REST API', link: '/dashboard' },
+    timestamp: '2026-11-22T10:00:00.000Z',
+    read: false,
+  },
   task: {
     _id: '6f1f5a5e-1d1c-4c55-9a51-64b7c3b1a002',
     title: 'Build a REST API',

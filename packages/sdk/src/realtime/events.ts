@@ -1,4 +1,5 @@
 import type {
+  EventBase,
   LiveClassEvent,
   PrivateMessageAck,
   PrivateMessageEvent,
@@ -38,10 +39,22 @@ export type TaskEventName = (typeof taskEventNames)[number];
 /** Server events that are also stored as notifications. */
 export type NotifyingEventName = LiveClassEventName | TaskEventName;
 
+/**
+ * What each notifying event says besides the Notification stored for it (EventBase): the fields its
+ * area chooses (the task, the live class, the student, the feedback …). The server's event hub takes
+ * these and adds the stored notification, so no area builds the notification part by hand.
+ */
+export interface NotifyingEventFields
+  extends
+    Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
+    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>> {}
+
+/** The payload of one notifying event: its stored notification, whole, and its own fields. */
+export type NotifyingEventPayload<K extends NotifyingEventName> = EventBase &
+  NotifyingEventFields[K];
+
 export type ServerToClientEvents = {
-  [K in LiveClassEventName]: (payload: LiveClassEvent) => void;
-} & {
-  [K in TaskEventName]: (payload: TaskEvent) => void;
+  [K in NotifyingEventName]: (payload: NotifyingEventPayload<K>) => void;
 } & {
   private_message: (payload: PrivateMessageEvent) => void;
   typing: (payload: TypingEvent) => void;

@@ -1,36 +1,89 @@
-// The one place domain services send real-time events through. Every server event that concerns a
+// The one place domain services send notifying events through. Every server event that concerns a
 // user is first stored as a Notification (so an offline user finds it later) and then emitted to that
-// user's room with the stored id (so the app can merge the live event with the list it loaded).
+// user's room carrying that stored Notification whole (so the app shows and merges it as it is).
 //
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
-import type { ServerToClientEvents } from '@campus/sdk/model';
-import type { Server } from 'socket.io';
+//
+// Typed per event name from the SDK's event map (the contract's payloads): an area's fields for
+// `task_approved` must be a TaskEvent's, or `tsc` refuses the call (hub.type-test.ts proves it).
+import type {
+  Notification,
+  NotifyingEventFields,
+  NotifyingEventName,
+  NotifyingEventPayload,
+  ServerEventName,
+} from '@campus/sdk/model';
 import type { Queryable } from '../db/client';
-import type { NotificationType } from '../db/schema/index';
+import type { NotificationData, NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
-import type { NotificationsService } from '../modules/notifications/service';
+import type { CampusIo } from './socket';
+
+/** One notification to store: its recipient, the event that produced it and what the bell shows. */
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  event: ServerEventName;
+  data: NotificationData;
+}
+
+/** A stored notification as the contract shows it, and whose bell it rings. */
+export interface StoredNotification {
+  userId: string;
+  notification: Notification;
+}
 
 /**
- * Server → client events of spec §7 that are stored as notifications: the SDK's event map (one list
- * of names for server and browser) less `typing`, which is relayed and never stored.
+ * Where notifications are stored (the notifications module's service satisfies it): realtime/ knows
+ * this much of it and nothing of the module.
  */
-export type ServerEventName = Exclude<keyof ServerToClientEvents, 'typing'>;
+export interface NotificationStore {
+  /** One row per item, inside `q` (which may be a transaction). */
+  create(q: Queryable, items: NewNotification[]): Promise<StoredNotification[]>;
+}
 
-export interface ServerEvent {
-  name: ServerEventName;
+/** A notifying event as an area sends it: what to store for the bell, and the event's own fields. */
+export interface ServerEvent<K extends NotifyingEventName> {
+  name: K;
   type: NotificationType;
   /** The sentence the bell shows. */
   message: string;
   /** The thing it is about (task, live class …) and the app route that shows it. */
   entityId?: string;
   link?: string;
-  /** Event-specific fields (TaskEvent.task, LiveClassEvent.liveClass …), sent as they are. */
-  payload?: Record<string, unknown>;
+  /** The event's own fields (TaskEvent.task, LiveClassEvent.liveClass …), sent as they are. */
+  payload: NotifyingEventFields[K];
 }
 
+type Broadcast = ReturnType<CampusIo['to']>;
+
+/**
+ * One emit per event name. socket.io cannot check an emit whose name is a type parameter, so each
+ * name has its own line, checked by tsc against the SDK's event map; a new notifying event fails to
+ * compile until it has one.
+ */
+const emitters: {
+  [K in NotifyingEventName]: (to: Broadcast, body: NotifyingEventPayload<K>) => void;
+} = {
+  live_class_created: (to, body) => to.emit('live_class_created', body),
+  live_class_started: (to, body) => to.emit('live_class_started', body),
+  live_class_ended: (to, body) => to.emit('live_class_ended', body),
+  student_joined_class: (to, body) => to.emit('student_joined_class', body),
+  student_left_class: (to, body) => to.emit('student_left_class', body),
+  live_class_reminder: (to, body) => to.emit('live_class_reminder', body),
+  task_created: (to, body) => to.emit('task_created', body),
+  task_submitted: (to, body) => to.emit('task_submitted', body),
+  task_approved: (to, body) => to.emit('task_approved', body),
+  task_rejected: (to, body) => to.emit('task_rejected', body),
+  task_modification_request: (to, body) => to.emit('task_modification_request', body),
+  task_due_reminder: (to, body) => to.emit('task_due_reminder', body),
+  task_deadline_passed: (to, body) => to.emit('task_deadline_passed', body),
+};
+
+/** What `prepare` stored and `deliver` sends once the transaction has committed. */
 export interface Delivery {
-  items: { userId: string; event: string; body: Record<string, unknown> }[];
+  /** One per recipient: its room, and the emit of its event with the notification stored for it. */
+  items: { userId: string; send: (to: Broadcast) => void }[];
 }
 
 /** Decides whether a user may join a room `prefix:rest` (e.g. `liveclass:<id>`). */
@@ -40,12 +93,12 @@ export const userRoom = (id: string) => `user:${id}`;
 export const roleRoom = (role: string) => `role:${role}`;
 
 export class RealtimeHub {
-  private io: Server | null = null;
+  private io: CampusIo | null = null;
   private readonly policies = new Map<string, RoomPolicy>();
 
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(private readonly notifications: NotificationStore) {}
 
-  attach(io: Server): void {
+  attach(io: CampusIo): void {
     this.io = io;
   }
 
@@ -63,46 +116,40 @@ export class RealtimeHub {
   }
 
   /** Stores one notification per recipient (inside `q`, which may be a transaction). */
-  async prepare(q: Queryable, recipients: string[], event: ServerEvent): Promise<Delivery> {
+  async prepare<K extends NotifyingEventName>(
+    q: Queryable,
+    recipients: string[],
+    event: ServerEvent<K>,
+  ): Promise<Delivery> {
     const unique = [...new Set(recipients)];
-    const data: { message: string; entityId?: string; link?: string } = { message: event.message };
+    const data: NotificationData = { message: event.message };
     if (event.entityId) data.entityId = event.entityId;
     if (event.link) data.link = event.link;
-    const rows = await this.notifications.create(
+    const stored = await this.notifications.create(
       q,
       unique.map((userId) => ({ userId, type: event.type, event: event.name, data })),
     );
+    const emit = emitters[event.name];
     return {
-      items: rows.map((r) => ({
-        userId: r.userId,
-        event: event.name,
-        body: {
-          ...event.payload,
-          notificationId: r.id,
-          type: event.type,
-          message: event.message,
-          at: r.createdAt.toISOString(),
-        },
-      })),
+      items: stored.map(({ userId, notification }) => {
+        const body: NotifyingEventPayload<K> = { ...event.payload, notification };
+        return { userId, send: (to) => emit(to, body) };
+      }),
     };
   }
 
   deliver(delivery: Delivery): void {
-    for (const item of delivery.items)
-      this.io?.to(userRoom(item.userId)).emit(item.event, item.body);
+    const io = this.io;
+    if (!io) return;
+    for (const item of delivery.items) item.send(io.to(userRoom(item.userId)));
   }
 
-  async notify(q: Queryable, recipients: string[], event: ServerEvent): Promise<void> {
+  async notify<K extends NotifyingEventName>(
+    q: Queryable,
+    recipients: string[],
+    event: ServerEvent<K>,
+  ): Promise<void> {
     this.deliver(await this.prepare(q, recipients, event));
-  }
-
-  /** An ephemeral event that is not stored (typing indicators, presence). */
-  emitToUser(userId: string, event: string, body: unknown): void {
-    this.io?.to(userRoom(userId)).emit(event, body);
-  }
-
-  emitToRoom(room: string, event: string, body: unknown): void {
-    this.io?.to(room).emit(event, body);
   }
 
   /** Puts every open socket of a user into a room, on every instance (e.g. a batch move). */

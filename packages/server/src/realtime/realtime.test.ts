@@ -107,7 +107,7 @@ for (const db of testDatabases()) {
       expect((await emitAck(so, 'join_room', { nope: 1 })).ok).toBe(false);
 
       const inRoom = nextEvent(so, 'batch_note');
-      s.campus.ctx.hub.emitToRoom('batch:2026-11:fullstack', 'batch_note', { hi: 1 });
+      s.campus.io.to('batch:2026-11:fullstack').emit('batch_note', { hi: 1 });
       expect(await inRoom).toEqual({ hi: 1 });
     });
 
@@ -118,42 +118,47 @@ for (const db of testDatabases()) {
       const got = nextEvent(sa, 'task_created');
       const other = silence(s, sb, b.id, 'task_created');
       const taskId = '11111111-1111-4111-8111-111111111111';
+      const task = {
+        _id: taskId,
+        title: 'Build a REST API',
+        dueDate: new Date().toISOString(),
+        timezone: 'Asia/Kolkata',
+      };
       await s.campus.ctx.hub.notify(s.campus.ctx.db, [a.id], {
         name: 'task_created',
         type: 'task',
         message: 'New task: Build a REST API',
         entityId: taskId,
         link: '/dashboard',
-        payload: {
-          task: {
-            _id: taskId,
-            title: 'Build a REST API',
-            dueDate: new Date().toISOString(),
-            timezone: 'Asia/Kolkata',
-          },
-        },
+        payload: { task },
       });
       const event = await got;
       expect(event).toMatchObject({
-        type: 'task',
-        message: 'New task: Build a REST API',
+        notification: {
+          type: 'task',
+          event: 'task_created',
+          data: { message: 'New task: Build a REST API' },
+          read: false,
+        },
         task: { _id: taskId },
       });
       expect(s.campus.ctx.contract.schemaValidator('TaskEvent')(event)).toBeNull();
       expect(await other.settled()).toBe(true);
 
+      // The event carries the stored notification whole: the list shows the very same one.
       const list = await s.api('GET', '/api/notifications', { token: a.token });
+      expect(list.body.items[0]).toEqual(event.notification);
       expect(list.body.items[0]).toMatchObject({
-        _id: event.notificationId,
+        _id: event.notification._id,
         data: { message: 'New task: Build a REST API', link: '/dashboard' },
       });
-      const read = await s.api('PATCH', `/api/notifications/${event.notificationId}/read`, {
+      const read = await s.api('PATCH', `/api/notifications/${event.notification._id}/read`, {
         token: a.token,
       });
       expect(read.body.read).toBe(true);
       expect(
         (
-          await s.api('PATCH', `/api/notifications/${event.notificationId}/read`, {
+          await s.api('PATCH', `/api/notifications/${event.notification._id}/read`, {
             token: b.token,
           })
         ).status,
@@ -162,6 +167,7 @@ for (const db of testDatabases()) {
         name: 'task_due_reminder',
         type: 'reminder',
         message: 'Due soon',
+        payload: { task, minutesBefore: 60 },
       });
       expect((await s.api('POST', '/api/notifications/read-all', { token: a.token })).body).toEqual(
         { updated: 1 },

@@ -1,6 +1,6 @@
 import { getConfig } from '@campus/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, type Actor, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../features/identity/auth.machine';
 import {
   selectIsAuthenticated,
@@ -36,7 +36,9 @@ export interface SessionActors {
  */
 export function createRootActors({ feedback, queryClient, navigate = appNavigate }: RootActorDeps) {
   const goTo = (_: unknown, params: { to: string }) => navigate(params.to);
-  const root = createActor(
+  // The children the profile dialog talks to, typed from the root's context (read when it acts).
+  const children = () => root.getSnapshot().context;
+  const root: Actor<typeof rootMachine> = createActor(
     rootMachine.provide({
       actors: {
         auth: authMachine.provide({
@@ -49,11 +51,11 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
         profileDialog: profileDialogMachine.provide({
           actions: {
             notify: (_, params) => feedback.showToast(params),
-            userUpdated: ({ system }, params) =>
-              system.get('auth').send({ type: 'user.updated', user: params.user }),
-            tokenRefreshed: ({ system }, params) => {
-              system.get('auth').send({ type: 'token.refreshed', token: params.token });
-              system.get('socket').send({ type: 'token.refreshed', token: params.token });
+            userUpdated: (_, params) =>
+              children().auth.send({ type: 'user.updated', user: params.user }),
+            tokenRefreshed: (_, params) => {
+              children().auth.send({ type: 'token.refreshed', token: params.token });
+              children().socket.send({ type: 'token.refreshed', token: params.token });
             },
           },
         }),

@@ -151,14 +151,12 @@ describe('root machine', () => {
   it('a server event reaches the bell and invalidates what it changed', () => {
     const { root, auth, notifications, invalidate } = startRoot();
     auth.send({ type: 'signed.in', user: asha, token: 't-1' });
-    const payload = { notificationId: 'n-1' } as unknown as EventBase;
+    const notification = makeNotification({ _id: 'n-1', event: 'task_approved' });
+    const payload: EventBase = { notification };
     root.system.get('socket').send({ type: 'test.serverEvent', name: 'task_approved', payload });
 
-    expect(notifications.received).toContainEqual({
-      type: 'notification.received',
-      event: 'task_approved',
-      payload,
-    });
+    // The bell gets the notification the event carries, whole, as the server stored it.
+    expect(notifications.received).toContainEqual({ type: 'notification.stored', notification });
     expect(invalidate).toHaveBeenCalledWith('task_approved');
   });
 
@@ -167,7 +165,7 @@ describe('root machine', () => {
     root.system.get('socket').send({
       type: 'test.serverEvent',
       name: 'live_class_started',
-      payload: {} as EventBase,
+      payload: { notification: makeNotification({ event: 'live_class_started' }) },
     });
     expect(notifications.received).toEqual([]);
     expect(invalidate).toHaveBeenCalledWith('live_class_started');

@@ -1,12 +1,5 @@
 import type { EventBase, NotifyingEventName, PrivateMessageEvent, User } from '@campus/sdk';
-import {
-  enqueueActions,
-  fromCallback,
-  setup,
-  type ActorRefFrom,
-  type AnyActorRef,
-  type SnapshotFrom,
-} from 'xstate';
+import { enqueueActions, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
 import { pendingPaymentMachine } from '../features/payments/pending-payment.machine';
@@ -16,8 +9,8 @@ import { chatMachine } from '../features/support/chat.machine';
 
 /**
  * The app as one machine (after KittyCAD modeling-app's app machine): it spawns every long-lived
- * actor with a `systemId`, so any actor of the system can reach another with `system.get(id)`,
- * and it keeps the per-user actors (the bell, the chat) and the socket in step with the session.
+ * actor with a `systemId` and keeps their typed refs in its context, and it keeps the per-user
+ * actors (the bell, the chat) and the socket in step with the session.
  * Effects that leave the machine (the query cache) are actions the app provides.
  */
 export interface RootInput {
@@ -45,33 +38,35 @@ export type RootEvent =
  * Reports who is signed in whenever that changes (not while the auth actor is still loading);
  * the first report comes at once when the auth actor already knows.
  */
-const sessionWatcher = fromCallback<RootEvent>(({ system, sendBack }) => {
-  const auth = system.get('auth') as ActorRefFrom<typeof authMachine>;
-  let known: string | null | undefined;
-  const report = (snapshot: SnapshotFrom<typeof authMachine>) => {
-    if (snapshot.matches('loading')) return;
-    const user = snapshot.matches('authenticated') ? snapshot.context.user : null;
-    const id = user?._id ?? null;
-    if (id === known) return;
-    known = id;
-    sendBack({ type: 'session.changed', user, token: user ? snapshot.context.token : null });
-  };
-  report(auth.getSnapshot());
-  const subscription = auth.subscribe(report);
-  return () => subscription.unsubscribe();
-});
+const sessionWatcher = fromCallback<RootEvent, { auth: RootContext['auth'] }>(
+  ({ input: { auth }, sendBack }) => {
+    let known: string | null | undefined;
+    const report = (snapshot: SnapshotFrom<typeof authMachine>) => {
+      if (snapshot.matches('loading')) return;
+      const user = snapshot.matches('authenticated') ? snapshot.context.user : null;
+      const id = user?._id ?? null;
+      if (id === known) return;
+      known = id;
+      sendBack({ type: 'session.changed', user, token: user ? snapshot.context.token : null });
+    };
+    report(auth.getSnapshot());
+    const subscription = auth.subscribe(report);
+    return () => subscription.unsubscribe();
+  },
+);
 
 /** Forwards what the socket actor emits (`server.event`, `private_message`) to the root. */
-const serverEvents = fromCallback<RootEvent>(({ system, sendBack }) => {
-  const socket = system.get('socket') as ActorRefFrom<typeof socketMachine>;
-  const subscriptions = [
-    socket.on('server.event', ({ name, payload }) =>
-      sendBack({ type: 'server.event', name, payload }),
-    ),
-    socket.on('private_message', ({ message }) => sendBack({ type: 'private_message', message })),
-  ];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-});
+const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
+  ({ input: { socket }, sendBack }) => {
+    const subscriptions = [
+      socket.on('server.event', ({ name, payload }) =>
+        sendBack({ type: 'server.event', name, payload }),
+      ),
+      socket.on('private_message', ({ message }) => sendBack({ type: 'private_message', message })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  },
+);
 
 export const rootMachine = setup({
   types: {
@@ -106,7 +101,11 @@ export const rootMachine = setup({
     notifications: null,
     chat: spawn('chat', { id: 'chat', systemId: 'chat', input: {} }),
   }),
-  invoke: [{ src: 'serverEvents' }, { src: 'sessionWatcher' }],
+  // The children are handed over typed (their refs in the context), never looked up by systemId.
+  invoke: [
+    { src: 'serverEvents', input: ({ context }) => ({ socket: context.socket }) },
+    { src: 'sessionWatcher', input: ({ context }) => ({ auth: context.auth }) },
+  ],
   on: {
     'session.changed': {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -135,11 +134,11 @@ export const rootMachine = setup({
     },
     'server.event': {
       actions: enqueueActions(({ context, event, enqueue }) => {
+        // The event carries the notification the server stored for it, whole: the bell shows it.
         if (context.notifications) {
-          enqueue.sendTo(context.notifications as AnyActorRef, {
-            type: 'notification.received',
-            event: event.name,
-            payload: event.payload,
+          enqueue.sendTo(context.notifications, {
+            type: 'notification.stored',
+            notification: event.payload.notification,
           });
         }
         enqueue({ type: 'invalidate', params: { name: event.name } });
@@ -150,10 +149,7 @@ export const rootMachine = setup({
         // Only the addressee's copy carries the bell note; the sender's other tabs just refresh.
         const { notification } = event.message;
         if (context.notifications && notification) {
-          enqueue.sendTo(context.notifications as AnyActorRef, {
-            type: 'notification.stored',
-            notification,
-          });
+          enqueue.sendTo(context.notifications, { type: 'notification.stored', notification });
         }
         enqueue({ type: 'invalidate', params: { name: 'private_message' } });
       }),

@@ -3,17 +3,14 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { Id } from './id';
-import type { NotificationType } from './notificationType';
-import type { Timestamp } from './timestamp';
+import type { Notification } from './notification';
 
 /**
- * What every server event carries.
+ * What every notifying server event carries: the Notification stored for it, whole (as
+PrivateMessageEvent carries its own), so the bell shows the live event as it lists the stored
+one and merges the two by `_id`.
+
  */
 export interface EventBase {
-  /** The stored Notification this event created, for de-duplication. */
-  notificationId: Id;
-  type: NotificationType;
-  message: string;
-  at: Timestamp;
+  notification: Notification;
 }

@@ -211,12 +211,12 @@ for (const db of testDatabases()) {
       const room2 = `batch:${b2.monthYear}:${b2.domain}`;
       await until(() => inRoom(s, sock, room2) && !inRoom(s, sock, room1));
       const got2 = nextEvent(sock, 'ping_batch');
-      s.campus.ctx.hub.emitToRoom(room2, 'ping_batch', { n: 2 });
+      s.campus.io.to(room2).emit('ping_batch', { n: 2 });
       expect(await got2).toEqual({ n: 2 });
       let stale = false;
       sock.once('ping_old', () => (stale = true));
       const mentorGot = nextEvent(msock, 'ping_old');
-      s.campus.ctx.hub.emitToRoom(room1, 'ping_old', {});
+      s.campus.io.to(room1).emit('ping_old', {});
       await mentorGot;
       expect(stale).toBe(false);
     });

@@ -1,11 +1,16 @@
 // Live classes: what a user may do (permissions, join refusal) and the checks and events every
 // write shares (host lock, overlap, batch).
+import type {
+  LiveClassEventClass,
+  LiveClassEventName,
+  NotifyingEventFields,
+} from '@campus/sdk/model';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { liveClasses, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict } from '../../http/errors';
-import type { ServerEventName } from '../../realtime/hub';
+import type { ServerEvent } from '../../realtime/hub';
 import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/membership';
 import { formatWhen, isoSeconds, MINUTE } from './time';
 import {
@@ -109,13 +114,13 @@ export class LiveClassAccess extends LiveClassQueries {
   }
 
   protected event(
-    name: ServerEventName,
+    name: LiveClassEventName,
     row: LiveClassRow,
     message: string,
-    extra: Record<string, unknown> = {},
+    extra: Omit<NotifyingEventFields[LiveClassEventName], 'liveClass'> = {},
     withLink = false,
-  ) {
-    const liveClass: Record<string, unknown> = {
+  ): ServerEvent<LiveClassEventName> {
+    const liveClass: LiveClassEventClass = {
       _id: row.id,
       title: row.title,
       startTime: row.startTime.toISOString(),
@@ -126,7 +131,7 @@ export class LiveClassAccess extends LiveClassQueries {
     if (withLink) liveClass.meetingLink = row.meetingLink;
     return {
       name,
-      type: 'live_class' as const,
+      type: 'live_class',
       message,
       entityId: row.id,
       link: '/live-class',
@@ -137,9 +142,9 @@ export class LiveClassAccess extends LiveClassQueries {
   protected async toBatch(
     tx: Tx,
     row: LiveClassRow,
-    name: ServerEventName,
+    name: LiveClassEventName,
     message: string,
-    extra: Record<string, unknown> = {},
+    extra: Omit<NotifyingEventFields[LiveClassEventName], 'liveClass'> = {},
     withLink = false,
   ) {
     const students = await batchStudentIds(tx, batchOf(row));

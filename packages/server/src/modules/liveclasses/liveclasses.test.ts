@@ -33,10 +33,10 @@ for (const db of testDatabases()) {
       expect(Date.parse(res.body.joinOpensAt)).toBe(clock + 110 * MIN);
       const ev = await got;
       expect(ev).toMatchObject({
-        type: 'live_class',
+        notification: { type: 'live_class', event: 'live_class_created' },
         liveClass: { _id: res.body._id, status: 'scheduled' },
       });
-      expect(ev.notificationId).toBeTypeOf('string');
+      expect(ev.notification._id).toBeTypeOf('string');
       const bell = await s.api('GET', '/api/notifications', { token: students[1]!.token });
       expect(bell.body.items[0]).toMatchObject({ type: 'live_class', event: 'live_class_created' });
       expect(leaked).toBe(false);

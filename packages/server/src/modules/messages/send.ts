@@ -1,10 +1,10 @@
 // Sending a private message (issue 12): checked, stored with its bell notification in one
 // transaction, and answered with what to deliver. Delivery itself happens after the commit (the
 // socket handler emits), so nobody hears of a message that was rolled back.
+import type { Notification } from '@campus/sdk/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { privateMessages, type PrivateMessageRow } from '../../db/schema/index';
-import { toNotificationDto, type NotificationDto } from '../notifications/service';
 import { partyById, refusal, REFUSALS } from './access';
 import { bellText, conversationLink, pairOf, toMessageDto, type MessageDto } from './dto';
 
@@ -20,7 +20,7 @@ export type SendResult =
       ok: true;
       message: MessageDto;
       /** The addressee's bell notification; absent when this was a repeat of a stored message. */
-      notification?: NotificationDto;
+      notification?: Notification;
       /** True when `clientId` matched a message stored before: deliver nothing again. */
       repeated: boolean;
     };
@@ -74,7 +74,7 @@ export async function sendPrivateMessage(
     }
 
     // Stored like every server event (hub.prepare), delivered by the socket handler with the message.
-    const [note] = await ctx.services.notifications.create(tx, [
+    const [stored] = await ctx.services.notifications.create(tx, [
       {
         userId: to.id,
         type: 'message',
@@ -90,7 +90,7 @@ export async function sendPrivateMessage(
       ok: true,
       message: toMessageDto(row),
       repeated: false,
-      ...(note ? { notification: toNotificationDto(note) } : {}),
+      ...(stored ? { notification: stored.notification } : {}),
     };
   });
 }

@@ -1,21 +1,14 @@
 // Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
 // a user; the REST operations read, mark and clear the caller's own rows only.
+import type { Notification } from '@campus/sdk/model';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { notifications, type NotificationData, type NotificationType } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-
-export interface NotificationDto {
-  _id: string;
-  type: NotificationType;
-  event: string;
-  data: NotificationData;
-  timestamp: string;
-  read: boolean;
-}
+import type { NewNotification, NotificationStore, StoredNotification } from '../../realtime/hub';
 
 type Row = typeof notifications.$inferSelect;
-export const toNotificationDto = (r: Row): NotificationDto => ({
+const toNotificationDto = (r: Row): Notification => ({
   _id: r.id,
   type: r.type,
   event: r.event,
@@ -24,20 +17,14 @@ export const toNotificationDto = (r: Row): NotificationDto => ({
   read: r.read,
 });
 
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  event: string;
-  data: NotificationData;
-}
-
-export class NotificationsService {
+export class NotificationsService implements NotificationStore {
   constructor(private readonly db: Db) {}
 
   /** Inserts one row per recipient; pass a transaction to make it part of a larger write. */
-  async create(q: Queryable, items: NewNotification[]): Promise<Row[]> {
+  async create(q: Queryable, items: NewNotification[]): Promise<StoredNotification[]> {
     if (items.length === 0) return [];
-    return q.insert(notifications).values(items).returning();
+    const rows = await q.insert(notifications).values(items).returning();
+    return rows.map((r) => ({ userId: r.userId, notification: toNotificationDto(r) }));
   }
 
   async list(userId: string, opts: { unreadOnly: boolean; page: number; pageSize: number }) {
@@ -67,7 +54,7 @@ export class NotificationsService {
     };
   }
 
-  async markRead(userId: string, id: string): Promise<NotificationDto> {
+  async markRead(userId: string, id: string): Promise<Notification> {
     // Another user's id answers 404 like a missing one: ids cannot be probed.
     const [row] = await this.db
       .update(notifications)

@@ -1,12 +1,13 @@
 // Tasks: who may touch which task, and the checks every write shares (due date, zone, assignees,
 // the event stored in the write's transaction).
+import type { NotifyingEventFields, TaskEventName } from '@campus/sdk/model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
-import type { Delivery, ServerEvent, ServerEventName } from '../../realtime/hub';
+import type { Delivery } from '../../realtime/hub';
 import { isValidTimeZone } from '../../lib/time-zone';
 import { taskEventTask, TaskShapes } from './dto';
 
@@ -117,19 +118,18 @@ export class TaskAccess extends TaskShapes {
   protected async event(
     q: Queryable,
     recipients: string[],
-    name: ServerEventName,
+    name: TaskEventName,
     message: string,
     task: TaskRow,
-    extra: Record<string, unknown> = {},
+    extra: Omit<NotifyingEventFields[TaskEventName], 'task'> = {},
   ): Promise<Delivery> {
-    const ev: ServerEvent = {
+    return this.ctx.hub.prepare(q, recipients, {
       name,
       type: 'task',
       message,
       entityId: task.id,
       link: TASK_LINK,
       payload: { task: taskEventTask(task), ...extra },
-    };
-    return this.ctx.hub.prepare(q, recipients, ev);
+    });
   }
 }

@@ -4,16 +4,10 @@ import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../..
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { ServerEventName } from '../../realtime/hub';
 import { peopleById } from '../../lib/people';
 import type { SubmitInput } from './dto';
 import { TaskAuthoring } from './authoring';
-
-const EVENT_FOR: Record<ReviewDecision, ServerEventName> = {
-  approved: 'task_approved',
-  rejected: 'task_rejected',
-  modification_requested: 'task_modification_request',
-};
+import { reviewNotice, reviewWords } from './review-words';
 
 export class TasksService extends TaskAuthoring {
   async submit(caller: Principal, id: string, input: SubmitInput) {
@@ -116,20 +110,13 @@ export class TasksService extends TaskAuthoring {
         byId: caller.id,
         at: now,
       });
-      const message = {
-        approved: `Your submission for "${t.title}" was approved`,
-        rejected: `Your submission for "${t.title}" was rejected`,
-        modification_requested: `Changes requested on your submission for "${t.title}"`,
-      }[input.status];
-      const extra: Record<string, unknown> = { submissionId };
-      if (comment) extra.feedback = comment;
       const delivery = await this.event(
         tx,
         [sub.studentId],
-        EVENT_FOR[input.status],
-        message,
+        reviewWords[input.status].event,
+        reviewNotice(input.status, t.title),
         t,
-        extra,
+        { submissionId, ...(comment ? { feedback: comment } : {}) },
       );
       return { sub, delivery };
     });

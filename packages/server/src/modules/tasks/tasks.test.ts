@@ -38,7 +38,7 @@ for (const db of testDatabases()) {
       );
       expect(await event).toMatchObject({
         task: { _id: res.body._id, title: 'Build a to-do app' },
-        type: 'task',
+        notification: { type: 'task', event: 'task_created' },
       });
       expect(await outsiderQuiet.settled()).toBe(true);
       const notes = await s.api('GET', '/api/notifications', { token: students[0]!.token });

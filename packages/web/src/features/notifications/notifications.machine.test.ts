@@ -1,4 +1,4 @@
-import type { EventBase, Notification } from '@campus/sdk';
+import type { Notification } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
@@ -12,7 +12,6 @@ import {
 import {
   badgeLabel,
   mergeNewest,
-  notificationFromEvent,
   notificationsMachine,
   selectIsLoading,
   selectIsPanelOpen,
@@ -37,8 +36,20 @@ function stored(count: number, overrides: Partial<Notification> = {}): Notificat
   );
 }
 
-function liveEvent(id: string, minutesAgo = 0, type: EventBase['type'] = 'task'): EventBase {
-  return { notificationId: id, type, message: `Live ${id}`, at: at(minutesAgo) };
+/** The notification a live socket event carries, as the server stored it. */
+function live(
+  id: string,
+  minutesAgo = 0,
+  type: Notification['type'] = 'task',
+  event: Notification['event'] = 'task_created',
+): Notification {
+  return makeNotification({
+    _id: id,
+    type,
+    event,
+    data: { message: `Live ${id}` },
+    timestamp: at(minutesAgo),
+  });
 }
 
 function setupNotifications() {
@@ -96,11 +107,7 @@ describe('notifications machine: the list (spec §4, §9)', () => {
       h.loadStored.last().reject(campusError(500));
       await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
       expect(selectNotifications(h.actor.getSnapshot())).toEqual([]);
-      h.actor.send({
-        type: 'notification.received',
-        event: 'task_created',
-        payload: liveEvent('x'),
-      });
+      h.actor.send({ type: 'notification.stored', notification: live('x') });
       expect(selectNotifications(h.actor.getSnapshot())).toHaveLength(1);
     } finally {
       h.actor.stop();
@@ -111,9 +118,8 @@ describe('notifications machine: the list (spec §4, §9)', () => {
     const h = setupNotifications();
     try {
       h.actor.send({
-        type: 'notification.received',
-        event: 'live_class_started',
-        payload: liveEvent('live-1', 0, 'live_class'),
+        type: 'notification.stored',
+        notification: live('live-1', 0, 'live_class', 'live_class_started'),
       });
       h.loadStored.last().resolve(stored(2));
       await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
@@ -132,14 +138,10 @@ describe('notifications machine: the list (spec §4, §9)', () => {
     }
   });
 
-  it('an event already in the stored list (same notificationId) shows once', async () => {
+  it('an event already in the stored list (same notification _id) shows once', async () => {
     const h = await ready(stored(2));
     try {
-      h.actor.send({
-        type: 'notification.received',
-        event: 'task_created',
-        payload: liveEvent('stored-0', 1),
-      });
+      h.actor.send({ type: 'notification.stored', notification: live('stored-0', 1) });
       expect(selectNotifications(h.actor.getSnapshot())).toHaveLength(2);
     } finally {
       h.actor.stop();
@@ -149,11 +151,7 @@ describe('notifications machine: the list (spec §4, §9)', () => {
   it('keeps only the 10 newest', async () => {
     const h = await ready(stored(10));
     try {
-      h.actor.send({
-        type: 'notification.received',
-        event: 'task_created',
-        payload: liveEvent('new'),
-      });
+      h.actor.send({ type: 'notification.stored', notification: live('new') });
       const items = selectNotifications(h.actor.getSnapshot());
       expect(items).toHaveLength(10);
       expect(items[0]?._id).toBe('new');
@@ -189,7 +187,6 @@ describe('notifications machine: the list (spec §4, §9)', () => {
     const read = makeNotification({ _id: 'a', read: true });
     const unread = makeNotification({ _id: 'a', read: false });
     expect(mergeNewest([read], [unread])[0]?.read).toBe(true);
-    expect(notificationFromEvent('task_created', liveEvent('z')).read).toBe(false);
   });
 });
 

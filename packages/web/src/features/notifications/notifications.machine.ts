@@ -6,9 +6,10 @@
  *
  * Wiring contract (the app does this while a user is signed in; the actor is per user session):
  * - Start it when the auth actor is `authenticated`, stop it on logout (nothing survives a user).
- * - Forward every notifying socket event from the socket actor's `server.event` emission as
- *   `{ type: 'notification.received', event: name, payload }`. Events carry `notificationId`, so an
- *   event that is also in the stored list shows once.
+ * - Forward the Notification every notifying socket event carries (`payload.notification` of the
+ *   socket actor's `server.event`, `notification` of a private message) as
+ *   `{ type: 'notification.stored', notification }`: the server sends it whole, as it stored it, so
+ *   one that is also in the stored list shows once.
  * - `.provide({ actions: { navigate } })` with wouter's navigate. `loadStored`, `markRead`,
  *   `markAllRead` and `clearAll` default to the SDK calls (listNotifications …); the list changes
  *   at once and the call follows (a failed call is not worth an error the user can do nothing about;
@@ -19,10 +20,8 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  type EventBase,
   type Notification,
   type NotificationType,
-  type ServerEventName,
 } from '@campus/sdk';
 import { assign, enqueueActions, fromPromise, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import { paths } from '../../config/paths';
@@ -56,18 +55,6 @@ export function badgeLabel(unread: number): string {
   return unread > BADGE_LIMIT ? `${BADGE_LIMIT}+` : String(unread);
 }
 
-/** A live socket event as the notification the server stored for it. */
-export function notificationFromEvent(event: ServerEventName, payload: EventBase): Notification {
-  return {
-    _id: payload.notificationId,
-    type: payload.type,
-    event,
-    data: { message: payload.message },
-    timestamp: payload.at,
-    read: false,
-  };
-}
-
 /**
  * The stored list and the live events, one entry per id (read wins: a click made here is not undone
  * by an older copy), newest first, at most `NOTIFICATION_LIMIT`.
@@ -91,8 +78,7 @@ export interface NotificationsContext {
 }
 
 export type NotificationsEvent =
-  | { type: 'notification.received'; event: ServerEventName; payload: EventBase }
-  /** A note the server stored and sent whole (a private message's, issue 12). */
+  /** A note the server stored and sent whole with a socket event (a task's, a private message's …). */
   | { type: 'notification.stored'; notification: Notification }
   | { type: 'notification.click'; id: string }
   | { type: 'notifications.markAllRead' }
@@ -116,11 +102,6 @@ export const notificationsMachine = setup({
   actions: {
     // The app supplies wouter's navigate.
     navigate: (_, _params: { to: string }) => {},
-    receive: assign(({ context, event }) =>
-      event.type === 'notification.received'
-        ? { items: mergeNewest(context.items, [notificationFromEvent(event.event, event.payload)]) }
-        : {},
-    ),
     markOneRead: assign(({ context }, params: { id: string }) => ({
       items: context.items.map((item) => (item._id === params.id ? { ...item, read: true } : item)),
     })),
@@ -138,7 +119,6 @@ export const notificationsMachine = setup({
   context: { items: [] },
   type: 'parallel',
   on: {
-    'notification.received': { actions: 'receive' },
     'notification.stored': {
       actions: assign(({ context, event }) => ({
         items: mergeNewest(context.items, [event.notification]),

@@ -3,6 +3,7 @@ import { notifyingEventNames } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeCallback } from '../../testing/fake-actors';
+import { makeNotification } from '../../testing/fixtures';
 import {
   createStateRecorder,
   expectStoriesToCover,
@@ -21,10 +22,7 @@ import {
 const recorder = createStateRecorder();
 
 const payload: EventBase = {
-  notificationId: 'n-9',
-  type: 'task',
-  message: 'New task: Build a REST API',
-  at: '2026-11-22T12:00:00.000Z',
+  notification: makeNotification({ _id: 'n-9', timestamp: '2026-11-22T12:00:00.000Z' }),
 };
 
 function setupSocket() {

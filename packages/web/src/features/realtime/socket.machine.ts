@@ -11,8 +11,8 @@
  *   `session.ended` when it leaves it (logout, a 401 — token loss — or deactivation), and
  *   `token.refreshed` after a password change (the old token was revoked; the socket reconnects).
  * - Subscribe to the emitted events: `server.event` ({ name, payload }) for every notifying event
- *   (forward to the notifications actor as `notification.received`, and later to the live-class and
- *   task views), `private_message` and `typing`. Typing indicators are also kept in the context.
+ *   (its `payload.notification` goes to the notifications actor as `notification.stored`; the name
+ *   says which queries to refresh), `private_message` and `typing`. Typing indicators are also kept in the context.
  * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server; a
  *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack` (issue 12).
  * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
@@ -124,11 +124,9 @@ export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded
       }
       socket = opened;
       for (const name of notifyingEventNames) {
-        // Every notifying event carries an EventBase; the loop keeps the list in one place (the SDK).
-        (opened.on as (event: string, listener: (payload: EventBase) => void) => void)(
-          name,
-          (payload) => report({ type: 'server.event', name, payload }),
-        );
+        // Every notifying event carries its stored notification (EventBase); the loop keeps the list
+        // in one place (the SDK).
+        opened.on(name, (payload: EventBase) => report({ type: 'server.event', name, payload }));
       }
       opened.on('private_message', (message) =>
         report({ type: 'private_message.received', message }),

@@ -1,4 +1,4 @@
-import { normalizeError, type MentorTask } from '@campus/sdk';
+import { normalizeError, reviewDecisionWords, type MentorTask } from '@campus/sdk';
 import {
   Badge,
   Button,
@@ -40,7 +40,7 @@ const columns = [
   }),
   column.accessor((t) => t.counts.approved, {
     id: 'approved',
-    header: 'Approved',
+    header: reviewDecisionWords.approved.outcome,
     cell: ({ getValue, row }) => `${getValue()} of ${row.original.counts.assigned}`,
   }),
   column.accessor((t) => t.counts.pending, {

@@ -1,5 +1,6 @@
 import {
   normalizeError,
+  reviewDecisionWords,
   type TaskDetail,
   type TaskReviewDecision,
   type TaskSubmission,
@@ -39,11 +40,8 @@ interface ReviewValues {
   comment: string;
 }
 
-export const decisionLabels: Record<TaskReviewDecision, string> = {
-  approved: 'Approve',
-  modification_requested: 'Request modification',
-  rejected: 'Reject',
-};
+/** The mentor's button for a decision, from the SDK's review vocabulary. */
+const actionWord = (decision: TaskReviewDecision) => reviewDecisionWords[decision].action;
 
 /**
  * The contract's TaskFeedbackRequest, plus its rule in words: a comment is required unless the
@@ -54,7 +52,7 @@ const reviewResolver: Resolver<ReviewValues> = (values): ResolverResult<ReviewVa
   let message: string | null = null;
   if (!parsed.success) message = parsed.error.issues[0]?.message ?? 'Check your feedback';
   else if (values.status !== 'approved' && !values.comment.trim())
-    message = `Write your feedback: the student needs to know what to change (${decisionLabels[values.status]}).`;
+    message = `Write your feedback: the student needs to know what to change (${actionWord(values.status)}).`;
   if (message === null) return { values, errors: {} };
   return { values: {}, errors: { comment: { type: 'validate', message } } };
 };
@@ -104,7 +102,7 @@ function ReviewForm({
           onClick={decide('approved')}
           loading={review.isPending && form.getValues('status') === 'approved'}
         >
-          {decisionLabels.approved}
+          {actionWord('approved')}
         </Button>
         <Button
           type="submit"
@@ -112,7 +110,7 @@ function ReviewForm({
           onClick={decide('modification_requested')}
           loading={review.isPending && form.getValues('status') === 'modification_requested'}
         >
-          {decisionLabels.modification_requested}
+          {actionWord('modification_requested')}
         </Button>
         <Button
           type="submit"
@@ -120,7 +118,7 @@ function ReviewForm({
           onClick={decide('rejected')}
           loading={review.isPending && form.getValues('status') === 'rejected'}
         >
-          {decisionLabels.rejected}
+          {actionWord('rejected')}
         </Button>
       </Inline>
     </Form>

@@ -1,21 +1,33 @@
-import type { StudentTask, TaskStudentStatus, TaskSubmissionStatus } from '@campus/sdk';
+import {
+  reviewDecisionWords,
+  type StudentTask,
+  type TaskReviewDecision,
+  type TaskStudentStatus,
+  type TaskSubmissionStatus,
+} from '@campus/sdk';
 import { formatDateTime, viewerTimeZone, type BadgeTone } from '@campus/ui';
+
+/** A decided review in words (the SDK's review vocabulary) and the tone it shows in. */
+const decidedWords = {
+  modification_requested: {
+    label: reviewDecisionWords.modification_requested.outcome,
+    tone: 'warning',
+  },
+  rejected: { label: reviewDecisionWords.rejected.outcome, tone: 'danger' },
+  approved: { label: reviewDecisionWords.approved.outcome, tone: 'success' },
+} as const satisfies Record<TaskReviewDecision, { label: string; tone: BadgeTone }>;
 
 /** A student's standing on a task, in words (the contract's derived status). */
 export const statusWords: Record<TaskStudentStatus, { label: string; tone: BadgeTone }> = {
   not_submitted: { label: 'To do', tone: 'neutral' },
   overdue: { label: 'Overdue', tone: 'danger' },
   pending: { label: 'Submitted · in review', tone: 'info' },
-  modification_requested: { label: 'Changes requested', tone: 'warning' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  approved: { label: 'Approved', tone: 'success' },
+  ...decidedWords,
 };
 
 export const submissionWords: Record<TaskSubmissionStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Waiting for review', tone: 'info' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Rejected', tone: 'danger' },
-  modification_requested: { label: 'Changes requested', tone: 'warning' },
+  ...decidedWords,
 };
 
 /**
@@ -31,7 +43,7 @@ export const deskGroups = [
   },
   {
     id: 'changes',
-    title: 'Changes requested',
+    title: decidedWords.modification_requested.label,
     statuses: ['modification_requested'],
     empty: 'No mentor asked for changes.',
   },
@@ -43,7 +55,7 @@ export const deskGroups = [
   },
   {
     id: 'rejected',
-    title: 'Rejected',
+    title: decidedWords.rejected.label,
     statuses: ['rejected'],
     empty: 'No rejected attempt.',
   },
@@ -55,7 +67,7 @@ export const deskGroups = [
   },
   {
     id: 'approved',
-    title: 'Approved',
+    title: decidedWords.approved.label,
     statuses: ['approved'],
     empty: 'Nothing approved yet.',
   },
