@@ -17,12 +17,12 @@ import { registerCompression, registerWeb } from './http/web';
 import { createMailer, type Mailer } from './lib/mailer';
 import { redactedRequest } from './lib/redact';
 import { Passwords, type PasswordCost } from './lib/passwords';
-import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/throttle';
+import { Throttle, DEFAULT_RULES, type ThrottleRules } from './modules/auth/public';
 import { modules as defaultModules } from './modules/index';
-import { NotificationsService } from './modules/notifications/service';
-import { registerPaymentSandbox } from './modules/payments/sandbox';
+import { NotificationsService } from './modules/notifications/public';
+import { registerPaymentSandbox } from './modules/payments/public';
 import { findFallbackProgram } from './modules/programs-fallback';
-import { UsersService } from './modules/users/service';
+import { UsersService } from './modules/users/public';
 import { RealtimeHub } from './realtime/hub';
 import { createSocketServer } from './realtime/socket';
 
@@ -128,6 +128,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     findProgram: findFallbackProgram,
     userStats: [],
     onMentorRegistered: [],
+    socketHandlers: [],
     seeders: [],
     jobs: [],
   };

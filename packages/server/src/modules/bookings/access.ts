@@ -13,7 +13,7 @@ import {
 import { fieldError, notFound } from '../../http/errors';
 import { isValidTimeZone } from '../../lib/time-zone';
 import { MIN, MAX_AHEAD_MS, NO_LONGER_FREE, type ListFilter, ts, effectiveSql } from './dto';
-import { isWorkingMentor } from '../users/service';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class BookingAccess {
   constructor(private readonly ctx: AppContext) {}

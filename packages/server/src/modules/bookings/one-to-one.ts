@@ -14,7 +14,7 @@ import {
   type BookingShapes,
 } from './dto';
 import type { BookingAccess } from './access';
-import { isWorkingMentor } from '../users/service';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class BookingOneToOne {
   constructor(

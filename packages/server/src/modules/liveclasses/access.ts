@@ -7,7 +7,7 @@ import { liveClasses, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { ServerEventName } from '../../realtime/hub';
-import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/membership';
+import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/public';
 import { formatWhen } from '../../lib/time-zone';
 import { isoSeconds, MINUTE } from './time';
 import {

@@ -13,7 +13,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { peopleById, personColumns, toPerson, type PersonSummary } from '../../lib/people';
-import { mentorsBatch, sameBatch, studentBatch } from '../batches/membership';
+import { mentorsBatch, sameBatch, studentBatch } from '../batches/public';
 import { MINUTE } from './time';
 
 export const JOIN_OPENS_MINUTES = 10;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { liveClasses } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
-import { mentorBatchesOf, studentBatch } from '../batches/membership';
+import { mentorBatchesOf, studentBatch } from '../batches/public';
 import { isValidTimeZone, localDay } from '../../lib/time-zone';
 import { type Access, type Filters, type LiveClassDto, type LiveClassShapes, endSql } from './dto';
 

@@ -5,7 +5,7 @@ import { liveClasses, users, type LiveClassStatus } from '../../db/schema/index'
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { mentorsBatch, sameBatch } from '../batches/membership';
+import { mentorsBatch, sameBatch } from '../batches/public';
 import { formatWhen, isValidTimeZone } from '../../lib/time-zone';
 import {
   type LiveClassDto,
@@ -16,7 +16,7 @@ import {
   reminderFor,
 } from './dto';
 import type { LiveClassAccess } from './access';
-import { isWorkingMentor } from '../users/service';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class LiveClassScheduling {
   constructor(

@@ -16,7 +16,7 @@ import { peopleById } from '../../lib/people';
 import type { TaskAccess } from './access';
 import type { CreateTaskInput, TaskShapes, UpdateTaskInput } from './dto';
 import type { FileStore } from './files';
-import { isWorkingMentor } from '../users/service';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class TaskAuthoring {
   constructor(
