@@ -11,9 +11,10 @@ export interface PersonSummary {
   profileImage?: { url: string };
 }
 
-export const toPerson = (
-  u: Pick<UserRow, 'id' | 'name' | 'role' | 'profileImageUrl'>,
-): PersonSummary => {
+/** What `toPerson` reads of a user row. */
+export type PersonRow = Pick<UserRow, 'id' | 'name' | 'role' | 'profileImageUrl'>;
+
+export const toPerson = (u: PersonRow): PersonSummary => {
   const p: PersonSummary = { _id: u.id, name: u.name, role: u.role };
   if (u.profileImageUrl) p.profileImage = { url: u.profileImageUrl };
   return p;

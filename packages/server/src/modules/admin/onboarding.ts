@@ -8,9 +8,9 @@ import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { validationFailed } from '../../http/errors';
-import { AuthService } from '../auth/service';
-import { BatchAssignmentsService, type AssignInput } from '../batches/assignments';
-import { normalizeEmail } from '../users/service';
+import { AuthService } from '../auth/public';
+import { BatchAssignmentsService, type AssignInput } from '../batches/public';
+import { normalizeEmail } from '../users/public';
 
 export interface OnboardingInput {
   rows: { email: string; name?: string }[];

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle
 import type { AppContext } from '../../context';
 import { batchAssignments, enrollments, users } from '../../db/schema/index';
 import { peopleById } from '../../lib/people';
-import { toUserDto } from '../users/service';
+import { toUserDto } from '../users/public';
 
 export interface StudentFilter {
   search?: string;

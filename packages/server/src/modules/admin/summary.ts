@@ -11,7 +11,7 @@ import {
   type Role,
 } from '../../db/schema/index';
 import { fieldError } from '../../http/errors';
-import { isTimeZone, localDay } from '../liveclasses/time';
+import { isValidTimeZone, localDay } from '../../lib/time-zone';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -27,7 +27,8 @@ export function monthYearIn(now: Date, tz: string): string {
 }
 
 export async function adminSummary(ctx: Pick<AppContext, 'db' | 'now'>, timezone = 'UTC') {
-  if (!isTimeZone(timezone)) throw fieldError('timezone', 'timezone must be an IANA time zone');
+  if (!isValidTimeZone(timezone))
+    throw fieldError('timezone', 'timezone must be an IANA time zone');
   const now = ctx.now();
   const [dayStart, dayEnd] = localDay(now, timezone);
   const monthYear = monthYearIn(now, timezone);

@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../context';
 import { me, type Handlers } from '../../http/router';
 import { notFound } from '../../http/errors';
-import { toUserDto } from '../users/service';
+import { toUserDto } from '../users/public';
 import { AuthService } from './service';
 
 // Request bodies are validated against the contract before a handler runs; their types are the

@@ -18,10 +18,10 @@ import {
   tooManyRequests,
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
-import { sniffImage } from '../../lib/images';
+import { PROFILE_IMAGE_ROUTE, sniffImage } from '../../lib/images';
 import { KNOWN_DEVICE_MS } from './throttle';
-import { paymentFormUrl } from '../payments/service';
-import { normalizeEmail, toUserDto, type UserDto } from '../users/service';
+import { paymentFormUrl } from '../payments/public';
+import { normalizeEmail, toUserDto, type UserDto } from '../users/public';
 
 const HOUR = 3_600_000;
 const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR } as const;
@@ -31,8 +31,6 @@ export interface AuthResult {
   user: UserDto;
   token: string;
 }
-
-export const PROFILE_IMAGE_ROUTE = '/uploads/profile-images';
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}

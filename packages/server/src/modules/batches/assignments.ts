@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type Role } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
-import { isWorkingMentor } from '../users/service';
+import { isWorkingMentor } from '../../lib/mentor-review';
 import { toPerson, type PersonSummary } from '../../lib/people';
 import { batchRoom, sameBatch } from './membership';
 

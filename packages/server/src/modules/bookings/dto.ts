@@ -1,5 +1,5 @@
 // Mentor sync: limits, inputs, the effective status (derived from the clock) and the contract's
-// Booking shapes built from rows; every use case below extends these.
+// Booking shapes built from rows; every use case is given the one BookingShapes (routes.ts).
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -74,20 +74,9 @@ export function defaultMeetingLink(u: UserRow | undefined): string | undefined {
 }
 
 export class BookingShapes {
-  constructor(protected readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {}
 
-  protected get db() {
-    return this.ctx.db;
-  }
-
-  // ---------- shaping ----------
-
-  protected async dtos(
-    q: Queryable,
-    rows: BookingRow[],
-    viewer: Principal,
-    viewOf: (r: BookingRow) => View,
-  ) {
+  async dtos(q: Queryable, rows: BookingRow[], viewer: Principal, viewOf: (r: BookingRow) => View) {
     if (rows.length === 0) return [];
     const groupIds = rows.filter((r) => r.kind === 'group').map((r) => r.id);
     const parts = groupIds.length
@@ -159,13 +148,13 @@ export class BookingShapes {
     });
   }
 
-  protected async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View) {
+  async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View) {
     const [d] = await this.dtos(q, [row], viewer, () => view);
     return d as Record<string, unknown>;
   }
 
   /** How `viewer` sees a booking they may see at all (null: they may not). */
-  protected async viewFor(q: Queryable, viewer: Principal, r: BookingRow): Promise<View | null> {
+  async viewFor(q: Queryable, viewer: Principal, r: BookingRow): Promise<View | null> {
     if (viewer.role === 'admin' || r.mentorId === viewer.id) return 'full';
     if (viewer.role !== 'student') {
       // Other mentors see open group sessions in the public view only.
@@ -176,11 +165,11 @@ export class BookingShapes {
     return this.isOpen(r) && (await this.batchAllows(q, viewer.id, r)) ? 'public' : null;
   }
 
-  protected isOpen(r: BookingRow): boolean {
+  isOpen(r: BookingRow): boolean {
     return r.status === 'accepted' && r.startTime.getTime() > this.ctx.now().getTime();
   }
 
-  protected async hasJoined(q: Queryable, bookingId: string, studentId: string): Promise<boolean> {
+  async hasJoined(q: Queryable, bookingId: string, studentId: string): Promise<boolean> {
     const [p] = await q
       .select({ id: bookingParticipants.studentId })
       .from(bookingParticipants)
@@ -194,7 +183,7 @@ export class BookingShapes {
     return !!p;
   }
 
-  protected async studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
+  async studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
     const [u] = await q
       .select({ m: users.batchMonthYear, d: users.batchDomain })
       .from(users)
@@ -203,7 +192,7 @@ export class BookingShapes {
     return u?.m && u.d ? { monthYear: u.m, domain: u.d } : null;
   }
 
-  protected async batchAllows(q: Queryable, studentId: string, r: BookingRow): Promise<boolean> {
+  async batchAllows(q: Queryable, studentId: string, r: BookingRow): Promise<boolean> {
     if (!r.batchMonthYear) return true;
     const b = await this.studentBatch(q, studentId);
     return !!b && b.monthYear === r.batchMonthYear && b.domain === r.batchDomain;

@@ -28,7 +28,7 @@ import {
   type NormModule,
 } from './curriculum';
 import { ts } from './dto';
-import { assertWebUrl } from './html';
+import { assertWebUrl } from '../../lib/html';
 import type { CoursesService } from './service';
 
 export interface CourseInput {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { notFound, validationFailed, type FieldError } from '../../http/errors';
 import { ts } from './dto';
-import { sanitizeRichText } from './html';
+import { sanitizeRichText } from '../../lib/html';
 
 export interface LessonInput {
   _id?: string;

@@ -3,9 +3,9 @@
 // demo data of the area.
 import type { AppContext } from '../../context';
 import type { EnrollmentStatus } from '../../db/schema/index';
+import { optionalUser } from '../../http/auth';
 import { me, type Handlers } from '../../http/router';
 import { seedCourses } from '../../seed/courses';
-import { optionalUser } from './access';
 import { EnrollmentsService, type EnrollmentListQuery, type StatusInput } from './enrollments';
 import { CourseAuthoringService, type CourseInput } from './authoring';
 import { CoursesService, type CourseListQuery, type RatingInput } from './service';

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { likePattern, type PageQuery } from './access';
+import { likePattern, type PageQuery } from '../../lib/list-query';
 import {
   courseSummary,
   curriculum,

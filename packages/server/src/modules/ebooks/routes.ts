@@ -2,7 +2,7 @@
 import type { AppContext } from '../../context';
 import { me, type Handlers } from '../../http/router';
 import { seedEbooks } from '../../seed/ebooks';
-import { optionalUser } from '../courses/access';
+import { optionalUser } from '../../http/auth';
 import { EbooksService, type EbookInput, type EbookListQuery, type ModuleInput } from './service';
 
 export function ebookHandlers(ctx: AppContext): Handlers {

@@ -13,9 +13,9 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
-import { likePattern, type PageQuery } from '../courses/access';
-import { person, personCols, type PersonCols } from '../courses/dto';
-import { assertWebUrl, readingMinutes, sanitizeRichText } from '../courses/html';
+import { likePattern, type PageQuery } from '../../lib/list-query';
+import { personColumns, toPerson, type PersonRow } from '../../lib/people';
+import { assertWebUrl, readingMinutes, sanitizeRichText } from '../../lib/html';
 
 export const MAX_MODULES = 200;
 export const MAX_CONTENT_CHARS = 200_000;
@@ -50,7 +50,7 @@ export const moduleStats = {
 
 export function ebookDto(
   e: EbookCourseRow,
-  author: PersonCols,
+  author: PersonRow,
   stats: { moduleCount: number; estimatedMinutes: number },
 ) {
   const out: Record<string, unknown> = {
@@ -58,7 +58,7 @@ export function ebookDto(
     title: e.title,
     description: e.description,
     category: e.category,
-    author: person(author),
+    author: toPerson(author),
     moduleCount: Number(stats.moduleCount),
     estimatedMinutes: Number(stats.estimatedMinutes),
     published: e.published,
@@ -123,7 +123,7 @@ export class EbooksService {
         : [sql`lower(${ebookCourses.title}) asc`];
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ e: ebookCourses, author: personCols, ...moduleStats })
+        .select({ e: ebookCourses, author: personColumns, ...moduleStats })
         .from(ebookCourses)
         .innerJoin(users, eq(users.id, ebookCourses.authorId))
         .where(where)
@@ -142,7 +142,7 @@ export class EbooksService {
 
   private async detail(q: Queryable, id: string) {
     const [r] = await q
-      .select({ e: ebookCourses, author: personCols, ...moduleStats })
+      .select({ e: ebookCourses, author: personColumns, ...moduleStats })
       .from(ebookCourses)
       .innerJoin(users, eq(users.id, ebookCourses.authorId))
       .where(eq(ebookCourses.id, id));

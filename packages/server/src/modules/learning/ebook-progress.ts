@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
-import { personCols } from '../courses/dto';
-import { ebookDto, EbooksService, moduleStats, moduleSummary } from '../ebooks/service';
+import { personColumns } from '../../lib/people';
+import { ebookDto, EbooksService, moduleStats, moduleSummary } from '../ebooks/public';
 
 export interface EbookProgressDto {
   ebookCourseId: string;
@@ -137,7 +137,7 @@ export class EbookProgressService {
   /** The caller's started e-books, most recently read first (the "continue reading" lists). */
   async listMine(user: Principal, limit = 100) {
     const rows = await this.db
-      .select({ p: ebookProgress, e: ebookCourses, author: personCols, ...moduleStats })
+      .select({ p: ebookProgress, e: ebookCourses, author: personColumns, ...moduleStats })
       .from(ebookProgress)
       .innerJoin(ebookCourses, eq(ebookCourses.id, ebookProgress.ebookCourseId))
       .innerJoin(users, eq(users.id, ebookCourses.authorId))

@@ -13,15 +13,15 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
+import { personColumns } from '../../lib/people';
 import {
   courseSummary,
   enrolledCountSql,
   enrollmentState,
   instructorCols,
   instructors,
-  personCols,
-} from '../courses/dto';
-import { ebookDto, moduleStats } from '../ebooks/service';
+} from '../courses/public';
+import { ebookDto, moduleStats } from '../ebooks/public';
 import type { EbookProgressService } from './ebook-progress';
 
 interface PlacedLesson {
@@ -157,7 +157,7 @@ export class LearningOverviewService {
         .orderBy(...byRank(courseText), desc(enrolledCountSql(now)), asc(courses.title))
         .limit(6),
       this.db
-        .select({ e: ebookCourses, author: personCols, ...moduleStats })
+        .select({ e: ebookCourses, author: personColumns, ...moduleStats })
         .from(ebookCourses)
         .innerJoin(users, eq(users.id, ebookCourses.authorId))
         .where(

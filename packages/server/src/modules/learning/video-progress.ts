@@ -5,7 +5,7 @@ import type { AppContext, BatchRef } from '../../context';
 import { batchVideoProgress, batchVideos, type BatchVideoProgressRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { sameBatch, studentBatch } from '../batches/membership';
+import { sameBatch, studentBatch } from '../batches/public';
 
 const OTHER_BATCH = 'You can only watch the videos of your own batch.';
 

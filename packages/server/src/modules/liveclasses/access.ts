@@ -1,13 +1,15 @@
 // Live classes: what a user may do (permissions, join refusal) and the checks and events every
 // write shares (host lock, overlap, batch).
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { liveClasses, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { ServerEventName } from '../../realtime/hub';
-import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/membership';
-import { formatWhen, isoSeconds, MINUTE } from './time';
+import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/public';
+import { formatWhen } from '../../lib/time-zone';
+import { isoSeconds, MINUTE } from './time';
 import {
   JOIN_OPENS_MINUTES,
   START_OPENS_MINUTES,
@@ -15,10 +17,19 @@ import {
   joinOpensAt,
   batchOf,
   endSql,
+  type LiveClassShapes,
 } from './dto';
-import { LiveClassQueries } from './queries';
 
-export class LiveClassAccess extends LiveClassQueries {
+export class LiveClassAccess {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: LiveClassShapes,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
   // ------------------------------------------------------------------ permissions
 
   async permissions(user: Principal, classId?: string) {
@@ -35,7 +46,7 @@ export class LiveClassAccess extends LiveClassQueries {
       canManageAll: role === 'admin',
     };
     if (!classId) return base;
-    const { row, access } = await this.visible(user, classId);
+    const { row, access } = await this.shapes.visible(user, classId);
     const now = this.ctx.now();
     const manages = role === 'admin' || row.hostId === user.id;
     const result: typeof base & { joinOpensAt?: string; reason?: string } = {
@@ -63,8 +74,8 @@ export class LiveClassAccess extends LiveClassQueries {
   }
 
   /** Why a student cannot join now, or null when they can. */
-  protected joinRefusal(row: LiveClassRow, now: Date): string | null {
-    if (this.joinOpen(row, now)) return null;
+  joinRefusal(row: LiveClassRow, now: Date): string | null {
+    if (this.shapes.joinOpen(row, now)) return null;
     if (row.status === 'ended') return 'This class has ended.';
     if (now >= endOf(row)) return 'This class’s scheduled time has passed.';
     return `Joining opens at ${isoSeconds(joinOpensAt(row))}, ${JOIN_OPENS_MINUTES} minutes before the class starts.`;
@@ -73,11 +84,11 @@ export class LiveClassAccess extends LiveClassQueries {
   // ------------------------------------------------------------------ writing
 
   /** Serialises writes for one host (overlap checks) on PostgreSQL; PGlite is serial anyway. */
-  protected async lockHost(tx: Tx, hostId: string) {
+  async lockHost(tx: Tx, hostId: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'liveclass-host:' + hostId}))`);
   }
 
-  protected async assertNoOverlap(
+  async assertNoOverlap(
     tx: Tx,
     hostId: string,
     start: Date,
@@ -108,7 +119,7 @@ export class LiveClassAccess extends LiveClassQueries {
     }
   }
 
-  protected event(
+  event(
     name: ServerEventName,
     row: LiveClassRow,
     message: string,
@@ -134,7 +145,7 @@ export class LiveClassAccess extends LiveClassQueries {
     };
   }
 
-  protected async toBatch(
+  async toBatch(
     tx: Tx,
     row: LiveClassRow,
     name: ServerEventName,

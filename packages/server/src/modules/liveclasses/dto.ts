@@ -1,5 +1,5 @@
 // Live classes: the contract's shapes (LiveClass, attendees, inputs) built from rows, and who may
-// see a class; every use case below extends these.
+// see a class; every use case is given the one LiveClassShapes (routes.ts builds it).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -13,7 +13,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { peopleById, personColumns, toPerson, type PersonSummary } from '../../lib/people';
-import { mentorsBatch, sameBatch, studentBatch } from '../batches/membership';
+import { mentorsBatch, sameBatch, studentBatch } from '../batches/public';
 import { MINUTE } from './time';
 
 export const JOIN_OPENS_MINUTES = 10;
@@ -88,9 +88,9 @@ export const reminderFor = (start: Date, now: Date) => {
 export const endSql = sql`(${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute')`;
 
 export class LiveClassShapes {
-  constructor(protected readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {}
 
-  protected get db() {
+  private get db() {
     return this.ctx.db;
   }
 
@@ -114,7 +114,7 @@ export class LiveClassShapes {
     return now >= joinOpensAt(row) && now < endOf(row);
   }
 
-  protected async toDtos(
+  async toDtos(
     rows: LiveClassRow[],
     viewer: Principal,
     accessOf: (r: LiveClassRow) => Access,
@@ -194,16 +194,13 @@ export class LiveClassShapes {
     return (await this.toDtos([row], viewer, () => access, q))[0]!;
   }
 
-  protected async row(id: string, q: Queryable = this.db): Promise<LiveClassRow | undefined> {
+  async row(id: string, q: Queryable = this.db): Promise<LiveClassRow | undefined> {
     const [row] = await q.select().from(liveClasses).where(eq(liveClasses.id, id)).limit(1);
     return row;
   }
 
   /** The class if the caller may see it, else 404. */
-  protected async visible(
-    user: Principal,
-    id: string,
-  ): Promise<{ row: LiveClassRow; access: Access }> {
+  async visible(user: Principal, id: string): Promise<{ row: LiveClassRow; access: Access }> {
     const row = await this.row(id);
     const access = row ? await this.access(user, row) : null;
     if (!row || !access) throw notFound('Live class not found.');
@@ -211,16 +208,11 @@ export class LiveClassShapes {
   }
 
   /** The class if the caller hosts it or is an admin: 404 when invisible, 403 when only visible. */
-  protected async managed(user: Principal, id: string) {
+  async managed(user: Principal, id: string) {
     const v = await this.visible(user, id);
     if (user.role !== 'admin' && v.row.hostId !== user.id) {
       throw forbidden('Only the host or an admin can do this.');
     }
     return v;
-  }
-
-  async get(user: Principal, id: string): Promise<LiveClassDto> {
-    const { row, access } = await this.visible(user, id);
-    return this.dto(row, user, access);
   }
 }

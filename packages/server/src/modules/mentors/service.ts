@@ -14,7 +14,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pgErrorCode } from '../../lib/db-errors';
-import { requiredName } from '../users/service';
+import { requiredName } from '../users/public';
 
 export interface MentorDto {
   _id: string;

@@ -7,8 +7,8 @@ import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
 import { toPerson } from '../../lib/people';
-import { mentorBatchesOf, mentorsBatch } from '../batches/membership';
-import { isWorkingMentor } from '../users/service';
+import { mentorBatchesOf, mentorsBatch } from '../batches/public';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 /** The people a check needs: the row as the database has it now. */
 export type Party = Pick<

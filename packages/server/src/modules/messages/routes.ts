@@ -1,11 +1,13 @@
 // Private messages over REST (issue 12, openapi/areas/messages.yaml): what survives a reload. Sending
-// is the socket's (socket-handlers.ts). Every operation is the caller's own: `userId` is the other
-// party, and the services scope every query to the pair that includes the caller.
+// is the socket's (socket-handlers.ts, which this file adds to every socket). Every operation is the
+// caller's own: `userId` is the other party, and the services scope every query to the pair that
+// includes the caller.
 import type { AppContext } from '../../context';
 import { me, type Handlers } from '../../http/router';
 import { contactsOf, partyById } from './access';
 import { Conversations } from './conversations';
 import { notFound } from '../../http/errors';
+import { attachMessaging } from './socket-handlers';
 
 interface PageQuery {
   page: number;
@@ -15,6 +17,11 @@ interface PageQuery {
 
 export function messageHandlers(ctx: AppContext): Handlers {
   const conversations = new Conversations(ctx);
+  const validMessage = ctx.contract.schemaValidator('PrivateMessageSend');
+  const validTyping = ctx.contract.schemaValidator('TypingSend');
+  ctx.extensions.socketHandlers.push((session) =>
+    attachMessaging({ ...session, ctx, validMessage, validTyping }),
+  );
   return {
     listConversations: (c) => {
       const q = c.query as unknown as PageQuery;

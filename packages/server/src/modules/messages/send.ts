@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { privateMessages, type PrivateMessageRow } from '../../db/schema/index';
-import { toNotificationDto, type NotificationDto } from '../notifications/service';
+import { toNotificationDto, type NotificationDto } from '../notifications/public';
 import { partyById, refusal, REFUSALS } from './access';
 import { bellText, conversationLink, pairOf, toMessageDto, type MessageDto } from './dto';
 

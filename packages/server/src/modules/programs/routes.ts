@@ -2,7 +2,7 @@
 // makes registration with payment read prices from this table (extensions.findProgram).
 import type { AppContext } from '../../context';
 import { type Handlers } from '../../http/router';
-import { optionalUser } from '../courses/access';
+import { optionalUser } from '../../http/auth';
 import { ProgramsService, type ProgramInput } from './service';
 
 export async function programHandlers(ctx: AppContext): Promise<Handlers> {

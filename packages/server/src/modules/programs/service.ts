@@ -7,7 +7,7 @@ import { programs, type ProgramRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { assertWebUrl } from '../courses/html';
+import { assertWebUrl } from '../../lib/html';
 import { PROGRAM_CATALOGUE } from '../../seed/programs';
 
 export interface ProgramInput {

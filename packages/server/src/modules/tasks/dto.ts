@@ -1,5 +1,5 @@
 // Tasks: the contract's shapes (inputs, counts, task and submission DTOs) built from rows; every
-// use case below extends these builders.
+// use case that answers a task or a submission is given the one TaskShapes (routes.ts builds it).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -14,7 +14,7 @@ import {
   type TaskSubmissionRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { FileStore } from './files';
+import type { FileStore } from './files';
 import { type PersonSummary, peopleById } from '../../lib/people';
 
 export type StudentStatus = SubmissionStatus | 'not_submitted' | 'overdue';
@@ -103,19 +103,12 @@ export interface Loaded {
 }
 
 export class TaskShapes {
-  readonly files: FileStore;
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly files: FileStore,
+  ) {}
 
-  constructor(protected readonly ctx: AppContext) {
-    this.files = new FileStore(ctx);
-  }
-
-  protected get db() {
-    return this.ctx.db;
-  }
-
-  // ---------- loading and shaping ----------
-
-  protected async load(q: Queryable, rows: TaskRow[], onlyStudent?: string): Promise<Loaded> {
+  async load(q: Queryable, rows: TaskRow[], onlyStudent?: string): Promise<Loaded> {
     const ids = rows.map((r) => r.id);
     const out: Loaded = {
       assignees: new Map(),
@@ -169,11 +162,11 @@ export class TaskShapes {
     return out;
   }
 
-  protected person(l: Loaded, id: string): PersonSummary {
+  person(l: Loaded, id: string): PersonSummary {
     return l.people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
   }
 
-  protected base(t: TaskRow, l: Loaded, viewer: Principal) {
+  base(t: TaskRow, l: Loaded, viewer: Principal) {
     const now = this.ctx.now();
     const dto: Record<string, unknown> = {
       _id: t.id,
@@ -197,7 +190,7 @@ export class TaskShapes {
     return dto;
   }
 
-  protected counts(t: TaskRow, l: Loaded): TaskCounts {
+  counts(t: TaskRow, l: Loaded): TaskCounts {
     const now = this.ctx.now();
     const c: TaskCounts = {
       assigned: 0,
@@ -223,13 +216,13 @@ export class TaskShapes {
     return rows.map((t) => ({ ...this.base(t, l, viewer), counts: this.counts(t, l) }));
   }
 
-  protected async mentorTask(q: Queryable, row: TaskRow, viewer: Principal) {
+  async mentorTask(q: Queryable, row: TaskRow, viewer: Principal) {
     const [dto] = await this.mentorTasks(q, [row], viewer);
     return dto;
   }
 
   /** Submissions with their files and feedback, newest first. */
-  protected async submissionDtos(q: Queryable, subs: TaskSubmissionRow[], viewer: Principal) {
+  async submissionDtos(q: Queryable, subs: TaskSubmissionRow[], viewer: Principal) {
     if (subs.length === 0) return [];
     const ids = subs.map((s) => s.id);
     const [files, feedback] = await Promise.all([

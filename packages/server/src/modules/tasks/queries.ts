@@ -11,6 +11,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { PersonSummary } from '../../lib/people';
+import type { AppContext } from '../../context';
 import {
   type StudentStatus,
   type ListTasksQuery,
@@ -18,14 +19,23 @@ import {
   deriveStatus,
   taskEventTask,
   type Loaded,
+  type TaskShapes,
 } from './dto';
-import { TaskAccess } from './access';
+import type { TaskAccess } from './access';
 
 /** A student with open work and no submission for this long needs attention (issue 11). */
 const SILENCE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export class TaskQueries extends TaskAccess {
-  // ---------- operations ----------
+export class TaskQueries {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: TaskAccess,
+    private readonly shapes: TaskShapes,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
 
   async list(caller: Principal, f: ListTasksQuery) {
     const conds: SQL[] = [];
@@ -60,7 +70,7 @@ export class TaskQueries extends TaskAccess {
       this.db.select({ n: count() }).from(tasks).where(where),
     ]);
     return {
-      items: await this.mentorTasks(this.db, rows, caller),
+      items: await this.shapes.mentorTasks(this.db, rows, caller),
       total: total?.n ?? 0,
       page: f.page,
       pageSize: f.pageSize,
@@ -80,10 +90,10 @@ export class TaskQueries extends TaskAccess {
         asc(tasks.dueDate),
         asc(tasks.id),
       );
-    return this.mentorTasks(this.db, rows, caller);
+    return this.shapes.mentorTasks(this.db, rows, caller);
   }
 
-  protected studentTask(
+  private studentTask(
     t: TaskRow,
     l: Loaded,
     viewer: Principal,
@@ -91,7 +101,7 @@ export class TaskQueries extends TaskAccess {
   ) {
     const latest = l.latest.get(`${t.id}|${viewer.id}`);
     const dto: Record<string, unknown> = {
-      ...this.base(t, l, viewer),
+      ...this.shapes.base(t, l, viewer),
       myStatus: deriveStatus(latest, t.dueDate, this.ctx.now()),
       attempts: latest?.attempt ?? 0,
       canSubmit:
@@ -112,21 +122,24 @@ export class TaskQueries extends TaskAccess {
         )
         .orderBy(asc(tasks.dueDate), asc(tasks.id))
     ).map((r) => r.task);
-    const l = await this.load(this.db, rows, caller.id);
-    const subs = await this.submissionDtos(this.db, [...l.latest.values()], caller);
+    const l = await this.shapes.load(this.db, rows, caller.id);
+    const subs = await this.shapes.submissionDtos(this.db, [...l.latest.values()], caller);
     const subsDto = new Map(subs.map((s) => [s._id as string, s]));
     const items = rows.map((t) => this.studentTask(t, l, caller, subsDto));
     return myStatus ? items.filter((i) => i.myStatus === myStatus) : items;
   }
 
   async get(caller: Principal, id: string) {
-    const t = await this.byId(this.db, id);
+    const t = await this.access.byId(this.db, id);
     if (!t) throw notFound('Task not found.');
     const full = caller.role === 'admin' || t.mentorId === caller.id;
-    if (!full && !(caller.role === 'student' && (await this.isAssignee(this.db, id, caller.id)))) {
+    if (
+      !full &&
+      !(caller.role === 'student' && (await this.access.isAssignee(this.db, id, caller.id)))
+    ) {
       throw notFound('Task not found.');
     }
-    const l = await this.load(this.db, [t], full ? undefined : caller.id);
+    const l = await this.shapes.load(this.db, [t], full ? undefined : caller.id);
     const subs = await this.db
       .select()
       .from(taskSubmissions)
@@ -136,15 +149,15 @@ export class TaskQueries extends TaskAccess {
           : and(eq(taskSubmissions.taskId, id), eq(taskSubmissions.studentId, caller.id)),
       )
       .orderBy(desc(taskSubmissions.attempt));
-    const subDtos = await this.submissionDtos(this.db, subs, caller);
+    const subDtos = await this.shapes.submissionDtos(this.db, subs, caller);
     const now = this.ctx.now();
     const progress = (l.assignees.get(id) ?? []).map((sid) => ({
-      student: this.person(l, sid),
+      student: this.shapes.person(l, sid),
       status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
       submissions: subDtos.filter((s) => (s.student as PersonSummary)._id === sid),
     }));
-    const dto: Record<string, unknown> = { ...this.base(t, l, caller), progress };
-    if (full) dto.counts = this.counts(t, l);
+    const dto: Record<string, unknown> = { ...this.shapes.base(t, l, caller), progress };
+    if (full) dto.counts = this.shapes.counts(t, l);
     return dto;
   }
 
@@ -164,7 +177,7 @@ export class TaskQueries extends TaskAccess {
       .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
       .where(and(...conds))
       .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id));
-    const subs = await this.submissionDtos(
+    const subs = await this.shapes.submissionDtos(
       this.db,
       rows.map((r) => r.submission),
       caller,
@@ -187,7 +200,7 @@ export class TaskQueries extends TaskAccess {
    */
   async studentStats(caller: Principal) {
     const rows = await this.db.select().from(tasks).where(eq(tasks.mentorId, caller.id));
-    const l = await this.load(this.db, rows);
+    const l = await this.shapes.load(this.db, rows);
     const now = this.ctx.now();
     const silentSince = now.getTime() - SILENCE_MS;
     type Stats = {
@@ -241,7 +254,7 @@ export class TaskQueries extends TaskAccess {
       if (s.openToDo + s.overdue > 0 && s.last < silentSince)
         needsAttention.push(s.last ? 'No submission for 7 days' : 'Has not submitted anything yet');
       const dto: Record<string, unknown> = {
-        student: this.person(l, sid),
+        student: this.shapes.person(l, sid),
         assigned: s.assigned,
         approved: s.approved,
         pending: s.pending,

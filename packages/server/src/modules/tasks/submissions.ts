@@ -1,13 +1,15 @@
 // Tasks: students submit attempts; the owner reviews each pending attempt once.
 import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServerEventName } from '../../realtime/hub';
 import { peopleById } from '../../lib/people';
-import type { SubmitInput } from './dto';
-import { TaskAuthoring } from './authoring';
+import type { TaskAccess } from './access';
+import type { SubmitInput, TaskShapes } from './dto';
+import type { FileStore } from './files';
 
 const EVENT_FOR: Record<ReviewDecision, ServerEventName> = {
   approved: 'task_approved',
@@ -15,13 +17,24 @@ const EVENT_FOR: Record<ReviewDecision, ServerEventName> = {
   modification_requested: 'task_modification_request',
 };
 
-export class TasksService extends TaskAuthoring {
+export class TaskSubmissions {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: TaskAccess,
+    private readonly shapes: TaskShapes,
+    private readonly files: FileStore,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
   async submit(caller: Principal, id: string, input: SubmitInput) {
     const text = input.text?.trim() ? input.text : undefined;
     const fileIds = input.fileIds ?? [];
     const links = input.links ?? [];
-    const task = await this.byId(this.db, id);
-    if (!task || !(await this.isAssignee(this.db, id, caller.id)))
+    const task = await this.access.byId(this.db, id);
+    if (!task || !(await this.access.isAssignee(this.db, id, caller.id)))
       throw notFound('Task not found.');
     if (!text && fileIds.length === 0 && links.length === 0) {
       throw validationFailed([{ path: 'text', msg: 'Add some text, a file or a link to submit' }]);
@@ -62,7 +75,7 @@ export class TasksService extends TaskAuthoring {
         if (!sub) throw new Error('insert returned no row');
         await this.files.claim(tx, caller.id, fileIds, { submissionId: sub.id }, 'fileIds');
         const student = (await peopleById(tx, [caller.id])).get(caller.id);
-        const delivery = await this.event(
+        const delivery = await this.access.event(
           tx,
           [t.mentorId],
           'task_submitted',
@@ -79,7 +92,7 @@ export class TasksService extends TaskAuthoring {
       throw err;
     }
     this.ctx.hub.deliver(result.delivery);
-    const [dto] = await this.submissionDtos(this.db, [result.sub], caller);
+    const [dto] = await this.shapes.submissionDtos(this.db, [result.sub], caller);
     return dto;
   }
 
@@ -94,7 +107,7 @@ export class TasksService extends TaskAuthoring {
       throw fieldError('comment', 'Comment is required when rejecting or asking for changes');
     }
     const { sub, delivery } = await this.db.transaction(async (tx) => {
-      const t = await this.owned(tx, caller, taskId);
+      const t = await this.access.owned(tx, caller, taskId);
       const now = this.ctx.now();
       const [existing] = await tx
         .select({ id: taskSubmissions.id })
@@ -123,7 +136,7 @@ export class TasksService extends TaskAuthoring {
       }[input.status];
       const extra: Record<string, unknown> = { submissionId };
       if (comment) extra.feedback = comment;
-      const delivery = await this.event(
+      const delivery = await this.access.event(
         tx,
         [sub.studentId],
         EVENT_FOR[input.status],
@@ -134,7 +147,7 @@ export class TasksService extends TaskAuthoring {
       return { sub, delivery };
     });
     this.ctx.hub.deliver(delivery);
-    const [dto] = await this.submissionDtos(this.db, [sub], caller);
+    const [dto] = await this.shapes.submissionDtos(this.db, [sub], caller);
     return dto;
   }
 }

@@ -6,7 +6,7 @@ import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { peopleById, type PersonSummary } from '../../lib/people';
-import { mentorsBatch, studentBatch, studentMentorId } from '../batches/membership';
+import { mentorsBatch, studentBatch, studentMentorId } from '../batches/public';
 import { sanitizeUpdateHtml } from './sanitize';
 
 type Format = 'text' | 'html';

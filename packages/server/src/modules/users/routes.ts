@@ -2,7 +2,7 @@ import type { AppContext, BatchRef, UserStats } from '../../context';
 import type { MentorStatus, Role } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { me, type Handlers } from '../../http/router';
-import { AuthService } from '../auth/service';
+import { AuthService } from '../auth/public';
 import { bulkSetStatus } from './bulk';
 import { toUserDto, type UserSort } from './service';
 

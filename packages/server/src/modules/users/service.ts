@@ -13,9 +13,9 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import type { HttpError } from '../../http/errors';
-import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 export interface UserDto {
   _id: string;
@@ -31,31 +31,6 @@ export interface UserDto {
   profile?: ProfileFields;
   mentorStatus?: MentorStatus;
   createdAt: string;
-}
-
-// ---------- the mentor review (issue 16) ----------
-// A self-registered mentor is `pending` until an admin approves them. Until then they reach no
-// student: the router refuses them every mentor operation (awaitingReview, from http/input-guard),
-// lists leave them out, and the areas that pick a mentor by id (bookings, tasks, live classes, batches)
-// accept only a working mentor (isWorkingMentor).
-
-/** A mentor whose account may work with students: active and approved. */
-export function isWorkingMentor(u: {
-  role: Role;
-  isActive: boolean;
-  mentorStatus: MentorStatus;
-}): boolean {
-  return u.role === 'mentor' && u.isActive && u.mentorStatus === 'approved';
-}
-
-/** The 403 for a mentor whose account is not approved, or null when the caller may go on. */
-export function awaitingReview(p: Pick<Principal, 'role' | 'mentorStatus'>): HttpError | null {
-  if (p.role !== 'mentor' || !p.mentorStatus || p.mentorStatus === 'approved') return null;
-  return p.mentorStatus === 'pending'
-    ? forbidden(
-        'Your mentor account is awaiting review by an admin. You can work with students once it is approved.',
-      )
-    : forbidden('Your mentor application was not approved. Please contact administrator.');
 }
 
 /** What the public shape needs of a row; lists select only these (the hash is reduced to a flag). */
