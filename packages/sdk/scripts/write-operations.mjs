@@ -4,8 +4,9 @@
 // the map says what a handler receives once the contract's validator has run:
 // - `format: binary` is `Blob` (as in orval's model), so the helper can keep files out of a form's body;
 // - `QueryDefaults` names the query parameters with a `default`, which the validator fills in when
-//   the request leaves them out (request-body schemas get the same from openapi-typescript's
-//   `defaultNonNullable`: only request bodies declare defaults in this contract).
+//   the request leaves them out (request-body fields get the same from openapi-typescript's
+//   `defaultNonNullable`: only request bodies declare property defaults in this contract). Like the
+//   validator, both read a default written on the schema itself, never one behind a `$ref`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +47,9 @@ for (const item of Object.values(doc.paths ?? {})) {
     count += 1;
     const names = [...(item.parameters ?? []), ...(op.parameters ?? [])]
       .map(resolve)
-      .filter((param) => param.in === 'query' && resolve(param.schema)?.default !== undefined)
+      // Only a default written on the parameter's own schema: the validator (ajv) does not look
+      // through a `$ref` for one.
+      .filter((param) => param.in === 'query' && param.schema?.default !== undefined)
       .map((param) => JSON.stringify(param.name));
     if (names.length) defaults.push(`  ${op.operationId}: ${names.join(' | ')};`);
   }

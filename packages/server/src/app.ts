@@ -169,12 +169,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   });
 
   const handlers: Handlers = {};
+  const taken: Partial<Record<string, unknown>> = handlers;
   for (const m of opts.modules ?? defaultModules) {
-    for (const [id, h] of Object.entries(await m.register(ctx))) {
-      if (handlers[id]) throw new Error(`operation ${id} has two handlers (module ${m.name})`);
+    const area = await m.register(ctx);
+    for (const id of Object.keys(area)) {
+      if (taken[id]) throw new Error(`operation ${id} has two handlers (module ${m.name})`);
       if (!contract.byId.has(id)) app.log.warn(`module ${m.name}: ${id} is not in the contract`);
-      handlers[id] = h;
     }
+    Object.assign(handlers, area);
   }
 
   const violations: ContractViolation[] = [];

@@ -6146,7 +6146,7 @@ export interface QueryDefaults {
   listOwnMentorUpdates: 'page' | 'pageSize';
   getChatbotHistory: 'page' | 'pageSize';
   listChatbotSessions: 'page' | 'pageSize';
-  listCourses: 'status' | 'sort' | 'page' | 'pageSize';
+  listCourses: 'status' | 'page' | 'pageSize';
   listEbookCourses: 'sort' | 'page' | 'pageSize';
   listEnrollments: 'page' | 'pageSize';
   listCourseEnrollments: 'page' | 'pageSize';

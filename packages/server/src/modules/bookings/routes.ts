@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { BookingKind, BookingStatus } from '../../db/schema/index';
-import { me, type Handlers } from '../../http/router';
+import { me, type UntypedHandlers as Handlers } from '../../http/router'; // TEMPORARY (issue 25)
 import { seedBookings } from '../../seed/bookings';
 import { BookingsService, type GroupInput, type ListFilter, type OneToOneInput } from './service';
 

@@ -3,9 +3,13 @@
 // token counts as none — never a 401 that would log a visitor of /courses out.
 import type { AppContext } from '../../context';
 import { bearer, type Principal } from '../../http/auth';
-import type { Call } from '../../http/router';
+import type { CallBase } from '../../http/router';
 
-export async function optionalUser(ctx: AppContext, call: Call): Promise<Principal | null> {
+/** The caller of a public read, if a valid token came with it. */
+export async function optionalUser(
+  ctx: AppContext,
+  call: Pick<CallBase, 'user' | 'headers'>,
+): Promise<Principal | null> {
   if (call.user) return call.user;
   const raw = call.headers.authorization;
   const token = bearer(Array.isArray(raw) ? raw[0] : raw);
@@ -20,9 +24,4 @@ export async function optionalUser(ctx: AppContext, call: Call): Promise<Princip
 /** `%…%` for ILIKE with the user's wildcards escaped. */
 export function likePattern(search: string): string {
   return `%${search.trim().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-}
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { LiveClassStatus } from '../../db/schema/index';
-import { me, type Handlers } from '../../http/router';
+import { me, type UntypedHandlers as Handlers } from '../../http/router'; // TEMPORARY (issue 25)
 import { seedLiveClasses } from '../../seed/liveclasses';
 import { LiveClassesService, type CreateInput, type UpdateInput } from './service';
 
