@@ -169,6 +169,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
   });
 
   const handlers: Handlers = {};
+  // The same table read by any id (an area's keys are strings at run time).
   const taken: Partial<Record<string, unknown>> = handlers;
   for (const m of opts.modules ?? defaultModules) {
     const area = await m.register(ctx);
