@@ -5,3 +5,4 @@
  */
 export type * from './generated/model';
 export * from './realtime/events';
+export type * from './core/operations';

@@ -1,11 +1,6 @@
-// What the areas' list reads share: the contract's page parameters and search patterns.
+// What the areas' list reads share: search patterns.
 
 /** `%…%` for ILIKE with the user's wildcards escaped. */
 export function likePattern(search: string): string {
   return `%${search.trim().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-}
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
 }

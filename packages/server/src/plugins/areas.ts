@@ -18,12 +18,15 @@ export const areasPlugin = fp<AreasOptions>(
     const { ctx } = app;
     const { contract, config } = ctx;
     const handlers: Handlers = {};
+    // The same table read by any id (an area's keys are strings at run time).
+    const taken: Partial<Record<string, unknown>> = handlers;
     for (const m of modules) {
-      for (const [id, h] of Object.entries(await m.register(ctx))) {
-        if (handlers[id]) throw new Error(`operation ${id} has two handlers (module ${m.name})`);
+      const area = await m.register(ctx);
+      for (const id of Object.keys(area)) {
+        if (taken[id]) throw new Error(`operation ${id} has two handlers (module ${m.name})`);
         if (!contract.byId.has(id)) app.log.warn(`module ${m.name}: ${id} is not in the contract`);
-        handlers[id] = h;
       }
+      Object.assign(handlers, area);
     }
 
     registerInputGuard(app);

@@ -24,7 +24,7 @@ const FENCE = 'import-x/no-restricted-paths';
 describe('server import fences', { timeout: 120_000 }, () => {
   it('refuses http/, lib/, db/ and realtime/ importing an area', async () => {
     const code = (from: string) =>
-      `import { toUserDto } from '${from}/modules/users/public';\nexport const x = toUserDto;\n`;
+      `import { toUser } from '${from}/modules/users/public';\nexport const x = toUser;\n`;
     expect(await ruleIds('http/fence-probe.ts', code('..'))).toContain(FENCE);
     expect(await ruleIds('lib/fence-probe.ts', code('..'))).toContain(FENCE);
     expect(await ruleIds('db/fence-probe.ts', code('..'))).toContain(FENCE);
@@ -48,7 +48,7 @@ describe('server import fences', { timeout: 120_000 }, () => {
     expect(
       await ruleIds(
         'realtime/hub.ts',
-        "import { toUserDto } from '../modules/users/public';\nexport const x = toUserDto;\n",
+        "import { toUser } from '../modules/users/public';\nexport const x = toUser;\n",
       ),
     ).toContain(FENCE);
   });
@@ -56,7 +56,7 @@ describe('server import fences', { timeout: 120_000 }, () => {
   it("refuses an area importing another area's inside", async () => {
     const ids = await ruleIds(
       'modules/tasks/fence-probe.ts',
-      "import { toUserDto } from '../users/service';\nexport const x = toUserDto;\n",
+      "import { toUser } from '../users/service';\nexport const x = toUser;\n",
     );
     expect(ids).toContain(FENCE);
   });
@@ -65,10 +65,10 @@ describe('server import fences', { timeout: 120_000 }, () => {
     const ids = await ruleIds(
       'modules/tasks/fence-probe.ts',
       [
-        "import { toUserDto } from '../users/public';",
+        "import { toUser } from '../users/public';",
         "import { isWorkingMentor } from '../../lib/mentor-review';",
         "import { taskEventTask } from './dto';",
-        'export const x = [toUserDto, isWorkingMentor, taskEventTask];',
+        'export const x = [toUser, isWorkingMentor, taskEventTask];',
         '',
       ].join('\n'),
     );

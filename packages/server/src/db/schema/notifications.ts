@@ -1,5 +1,6 @@
 // Stored notifications: every server event that concerns a user is written here before it is
 // emitted, so a user who was offline finds it later (and the live event carries this row's id).
+import type { ServerEventName } from '@campus/sdk/model';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -27,10 +28,12 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
-    event: text('event').notNull(),
+    event: text('event').$type<ServerEventName>().notNull(),
     data: jsonb('data').$type<NotificationData>().notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+export type NotificationRow = typeof notifications.$inferSelect;

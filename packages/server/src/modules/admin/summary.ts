@@ -1,5 +1,6 @@
 // The /admin overview (issue 13, contract getAdminSummary): every figure counted by the database in
 // a handful of aggregate queries, so the overview costs the same at 50 users or 50,000.
+import type { AdminSummary } from '@campus/sdk/model';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -26,7 +27,10 @@ export function monthYearIn(now: Date, tz: string): string {
   return `${get('year')}-${get('month')}`;
 }
 
-export async function adminSummary(ctx: Pick<AppContext, 'db' | 'now'>, timezone = 'UTC') {
+export async function adminSummary(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  timezone: string,
+): Promise<AdminSummary> {
   if (!isValidTimeZone(timezone))
     throw fieldError('timezone', 'timezone must be an IANA time zone');
   const now = ctx.now();

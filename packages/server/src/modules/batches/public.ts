@@ -1,6 +1,6 @@
 // What other areas may use of batches: who is in which batch (live classes, messages, updates,
 // learning scope their reads by it) and the assignment that admin onboarding performs.
-export { BatchAssignmentsService, type AssignInput } from './assignments';
+export { BatchAssignmentsService } from './assignments';
 export {
   batchStudentIds,
   mentorBatchesOf,

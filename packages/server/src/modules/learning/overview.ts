@@ -1,5 +1,6 @@
 // The self-paced hub of /autonomous-learning (issue 14): the student's courses with the next lesson
 // to take, their e-book reading, and suggestions from the catalogue matching their program.
+import type { LearningCourse, LearningOverview } from '@campus/sdk/model';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -86,7 +87,7 @@ export class LearningOverviewService {
       : null;
   }
 
-  private async courses(userId: string) {
+  private async courses(userId: string): Promise<LearningCourse[]> {
     const now = this.ctx.now();
     const rows = await this.db
       .select({
@@ -134,7 +135,11 @@ export class LearningOverviewService {
   }
 
   /** Published courses and e-books the student has not started, best matching first. */
-  private async suggestions(userId: string, words: string[], takenCourseIds: string[]) {
+  private async suggestions(
+    userId: string,
+    words: string[],
+    takenCourseIds: string[],
+  ): Promise<LearningOverview['suggestions']> {
     const now = this.ctx.now();
     const query = words.join(' | ');
     const courseText = sql`to_tsvector('english', ${courses.title} || ' ' || ${courses.description} || ' ' || ${courses.category} || ' ' || array_to_string(${courses.tags}, ' '))`;
@@ -175,7 +180,7 @@ export class LearningOverviewService {
     };
   }
 
-  async overview(user: Principal) {
+  async overview(user: Principal): Promise<LearningOverview> {
     const [program, learning, ebooks] = await Promise.all([
       this.program(user.id),
       this.courses(user.id),

@@ -3,17 +3,11 @@
 // caller's own: `userId` is the other party, and the services scope every query to the pair that
 // includes the caller.
 import type { AppContext } from '../../context';
-import { me, type Handlers } from '../../http/router';
+import { defineHandlers, me, type Handlers } from '../../http/router';
 import { contactsOf, partyById } from './access';
 import { Conversations } from './conversations';
 import { notFound } from '../../http/errors';
 import { attachMessaging } from './socket-handlers';
-
-interface PageQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-}
 
 export function messageHandlers(ctx: AppContext): Handlers {
   const conversations = new Conversations(ctx);
@@ -22,20 +16,14 @@ export function messageHandlers(ctx: AppContext): Handlers {
   ctx.extensions.socketHandlers.push((session) =>
     attachMessaging({ ...session, ctx, validMessage, validTyping }),
   );
-  return {
-    listConversations: (c) => {
-      const q = c.query as unknown as PageQuery;
-      return conversations.list(me(c).id, q.page, q.pageSize);
-    },
-    getConversation: (c) => {
-      const q = c.query as unknown as { before?: string; limit: number };
-      return conversations.history(me(c).id, c.params.userId ?? '', q);
-    },
-    markConversationRead: (c) => conversations.markRead(me(c).id, c.params.userId ?? ''),
+  return defineHandlers({
+    listConversations: (c) => conversations.list(me(c).id, c.query),
+    getConversation: (c) => conversations.history(me(c).id, c.params.userId, c.query),
+    markConversationRead: (c) => conversations.markRead(me(c).id, c.params.userId),
     listMessageContacts: async (c) => {
       const caller = await partyById(ctx.db, me(c).id);
       if (!caller) throw notFound('User not found.');
-      return contactsOf(ctx.db, caller, c.query as unknown as PageQuery);
+      return contactsOf(ctx.db, caller, c.query);
     },
-  };
+  });
 }

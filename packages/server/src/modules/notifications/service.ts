@@ -1,21 +1,12 @@
 // Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
 // a user; the REST operations read, mark and clear the caller's own rows only.
+import type { Notification, NotificationPage, OperationQuery } from '@campus/sdk/model';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { notifications, type NotificationData, type NotificationType } from '../../db/schema/index';
+import { notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 
-export interface NotificationDto {
-  _id: string;
-  type: NotificationType;
-  event: string;
-  data: NotificationData;
-  timestamp: string;
-  read: boolean;
-}
-
-type Row = typeof notifications.$inferSelect;
-export const toNotificationDto = (r: Row): NotificationDto => ({
+export const toNotification = (r: NotificationRow): Notification => ({
   _id: r.id,
   type: r.type,
   event: r.event,
@@ -24,23 +15,18 @@ export const toNotificationDto = (r: Row): NotificationDto => ({
   read: r.read,
 });
 
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  event: string;
-  data: NotificationData;
-}
+export type NewNotification = Pick<NotificationRow, 'userId' | 'type' | 'event' | 'data'>;
 
 export class NotificationsService {
   constructor(private readonly db: Db) {}
 
   /** Inserts one row per recipient; pass a transaction to make it part of a larger write. */
-  async create(q: Queryable, items: NewNotification[]): Promise<Row[]> {
+  async create(q: Queryable, items: NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
     return q.insert(notifications).values(items).returning();
   }
 
-  async list(userId: string, opts: { unreadOnly: boolean; page: number; pageSize: number }) {
+  async list(userId: string, opts: OperationQuery<'listNotifications'>): Promise<NotificationPage> {
     const where = opts.unreadOnly
       ? and(eq(notifications.userId, userId), eq(notifications.read, false))
       : eq(notifications.userId, userId);
@@ -59,7 +45,7 @@ export class NotificationsService {
         .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
     ]);
     return {
-      items: rows.map(toNotificationDto),
+      items: rows.map(toNotification),
       total: total?.n ?? 0,
       unread: unread?.n ?? 0,
       page: opts.page,
@@ -67,7 +53,7 @@ export class NotificationsService {
     };
   }
 
-  async markRead(userId: string, id: string): Promise<NotificationDto> {
+  async markRead(userId: string, id: string): Promise<Notification> {
     // Another user's id answers 404 like a missing one: ids cannot be probed.
     const [row] = await this.db
       .update(notifications)
@@ -75,7 +61,7 @@ export class NotificationsService {
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning();
     if (!row) throw notFound('Notification not found.');
-    return toNotificationDto(row);
+    return toNotification(row);
   }
 
   async markAllRead(userId: string): Promise<number> {

@@ -10,7 +10,12 @@
 import type { AppContext } from '../../context';
 import type { ReviewDecision, TaskStatus } from '../../db/schema/index';
 import { unauthorized } from '../../http/errors';
-import { me, type Call, type Handler, type Handlers } from '../../http/router';
+import {
+  me,
+  type UntypedCall as Call,
+  type UntypedHandler as Handler,
+  type UntypedHandlers as Handlers,
+} from '../../http/router'; // TEMPORARY (issue 25): see UntypedHandlers
 import { seedTasks } from '../../seed/tasks';
 import { contentDisposition, isInline } from './file-types';
 import { TaskAccess } from './access';

@@ -1,5 +1,6 @@
 // People: reading, listing and the admin's changes (activate, deactivate, role). Identity flows
 // (passwords, tokens) are in modules/auth; both share this service for rows and their public shape.
+import type { OperationQuery, User, UserPage } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -16,22 +17,6 @@ import type { Principal } from '../../http/auth';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isWorkingMentor } from '../../lib/mentor-review';
-
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  profileImage?: { url: string };
-  pendingAmount: number;
-  isActive: boolean;
-  hasPassword: boolean;
-  batch?: BatchRef;
-  program?: string;
-  profile?: ProfileFields;
-  mentorStatus?: MentorStatus;
-  createdAt: string;
-}
 
 /** What the public shape needs of a row; lists select only these (the hash is reduced to a flag). */
 type DtoSource = Pick<
@@ -69,8 +54,8 @@ const dtoColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
-export function toUserDto(u: DtoSource): UserDto {
-  const dto: UserDto = {
+export function toUser(u: DtoSource): User {
+  const dto: User = {
     _id: u.id,
     name: u.name,
     email: u.email,
@@ -105,13 +90,7 @@ export interface NewUser {
   mentorStatus?: MentorStatus;
 }
 
-export interface ListPage {
-  items: UserDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
+/** Which people a page lists: the admin table's query, or what a handler narrows it to. */
 export interface ListFilter {
   role?: Role;
   active?: boolean;
@@ -120,13 +99,11 @@ export interface ListFilter {
   mentorStatus?: MentorStatus;
   oldestFirst?: boolean;
   /** The admin table's column and direction (listUsers); otherwise newest first. */
-  sort?: UserSort;
-  order?: 'asc' | 'desc';
+  sort?: OperationQuery<'listUsers'>['sort'];
+  order?: OperationQuery<'listUsers'>['order'];
   page: number;
   pageSize: number;
 }
-
-export type UserSort = 'name' | 'email' | 'role' | 'createdAt';
 
 /**
  * The ORDER BY of a users page. Names sort case-insensitively (lower(name), which has its own index,
@@ -153,7 +130,7 @@ export class UsersService {
   private readonly pages;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'extensions' | 'reads'>) {
-    this.pages = ctx.reads.cache<ListPage>();
+    this.pages = ctx.reads.cache<UserPage>();
   }
 
   private get db() {
@@ -229,11 +206,11 @@ export class UsersService {
   }
 
   /** A page of people (admin table, a mentor's students, the mentor review), newest first by default. */
-  list(f: ListFilter): Promise<ListPage> {
+  list(f: ListFilter): Promise<UserPage> {
     return this.pages.get(JSON.stringify(f), () => this.readPage(f));
   }
 
-  private async readPage(f: ListFilter): Promise<ListPage> {
+  private async readPage(f: ListFilter): Promise<UserPage> {
     const conds: SQL[] = [];
     if (f.role) conds.push(eq(users.role, f.role));
     if (f.active !== undefined) conds.push(eq(users.isActive, f.active));
@@ -268,7 +245,7 @@ export class UsersService {
       const [c] = await this.db.select({ n: count() }).from(users).where(where);
       total = c?.n ?? 0;
     }
-    return { items: rows.map((r) => toUserDto(r.user)), total, page: f.page, pageSize: f.pageSize };
+    return { items: rows.map((r) => toUser(r.user)), total, page: f.page, pageSize: f.pageSize };
   }
 
   /** May `viewer` see `target`? (getUser's rule; a refusal is answered 404 so ids cannot be probed.) */
