@@ -1,5 +1,6 @@
 // Tasks: who may touch which task, and the checks every write shares (due date, zone, assignees,
 // the event stored in the write's transaction).
+import type { TaskEventAllOf } from '@campus/sdk/model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -117,7 +118,7 @@ export class TaskAccess {
     name: ServerEventName,
     message: string,
     task: TaskRow,
-    extra: Record<string, unknown> = {},
+    extra: Omit<TaskEventAllOf, 'task'> = {},
   ): Promise<Delivery> {
     const ev: ServerEvent = {
       name,

@@ -1,4 +1,10 @@
 // Tasks: a mentor (or an admin for a mentor) creates, edits, closes and deletes tasks.
+import type {
+  CreateTaskRequest,
+  MentorTask,
+  TaskStatus,
+  UpdateTaskRequest,
+} from '@campus/sdk/model';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -8,13 +14,12 @@ import {
   taskSubmissions,
   users,
   type TaskRow,
-  type TaskStatus,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { peopleById } from '../../lib/people';
 import type { TaskAccess } from './access';
-import type { CreateTaskInput, TaskShapes, UpdateTaskInput } from './dto';
+import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
@@ -30,7 +35,7 @@ export class TaskAuthoring {
     return this.ctx.db;
   }
 
-  async create(caller: Principal, input: CreateTaskInput) {
+  async create(caller: Principal, input: CreateTaskRequest): Promise<MentorTask> {
     let ownerId = caller.id;
     if (input.mentorId !== undefined) {
       if (caller.role !== 'admin') throw fieldError('mentorId', 'Only admins may set the mentor');
@@ -110,7 +115,7 @@ export class TaskAuthoring {
     return this.shapes.mentorTask(this.db, row, caller);
   }
 
-  async update(caller: Principal, id: string, input: UpdateTaskInput) {
+  async update(caller: Principal, id: string, input: UpdateTaskRequest): Promise<MentorTask> {
     const due =
       input.dueDate !== undefined ? this.access.checkDue(input.dueDate, 'dueDate') : undefined;
     if (input.timezone !== undefined) this.access.checkZone(input.timezone);
@@ -208,7 +213,7 @@ export class TaskAuthoring {
     return this.shapes.mentorTask(this.db, row, caller);
   }
 
-  async remove(caller: Principal, id: string, force: boolean) {
+  async remove(caller: Principal, id: string, force: boolean): Promise<void> {
     await this.access.owned(this.db, caller, id);
     const keys = await this.db.transaction(async (tx) => {
       await this.access.owned(tx, caller, id, true);
@@ -240,7 +245,7 @@ export class TaskAuthoring {
     await this.files.removeFromDisk(keys);
   }
 
-  async setStatus(caller: Principal, id: string, status: TaskStatus) {
+  async setStatus(caller: Principal, id: string, status: TaskStatus): Promise<MentorTask> {
     const row = await this.db.transaction(async (tx) => {
       const t = await this.access.owned(tx, caller, id, true);
       if (t.status === status) return t;

@@ -1,4 +1,16 @@
 // Tasks: the reads (lists for admins, mentors and students; one task; profile counts).
+import type {
+  MentorTask,
+  OperationQuery,
+  ReviewQueueItem,
+  ReviewQueueItemTask,
+  StudentTask,
+  StudentTaskStats,
+  TaskDetail,
+  TaskPage,
+  TaskStudentStatus,
+  TaskSubmission,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   taskAssignees,
@@ -10,17 +22,8 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import type { PersonSummary } from '../../lib/people';
 import type { AppContext } from '../../context';
-import {
-  type StudentStatus,
-  type ListTasksQuery,
-  type ReviewQueueQuery,
-  deriveStatus,
-  taskEventTask,
-  type Loaded,
-  type TaskShapes,
-} from './dto';
+import { deriveStatus, taskEventTask, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
 
 /** A student with open work and no submission for this long needs attention (issue 11). */
@@ -37,7 +40,7 @@ export class TaskQueries {
     return this.ctx.db;
   }
 
-  async list(caller: Principal, f: ListTasksQuery) {
+  async list(caller: Principal, f: OperationQuery<'listTasks'>): Promise<TaskPage> {
     const conds: SQL[] = [];
     if (f.status) conds.push(eq(tasks.status, f.status));
     if (f.mentorId) conds.push(eq(tasks.mentorId, f.mentorId));
@@ -58,7 +61,7 @@ export class TaskQueries {
       createdAt: [asc(tasks.createdAt), asc(tasks.id)],
       dueDate: [asc(tasks.dueDate), asc(tasks.id)],
       '-dueDate': [desc(tasks.dueDate), desc(tasks.id)],
-    }[f.sort ?? '-createdAt'];
+    }[f.sort];
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -77,7 +80,7 @@ export class TaskQueries {
     };
   }
 
-  async listMine(caller: Principal, status?: TaskStatus) {
+  async listMine(caller: Principal, status?: TaskStatus): Promise<MentorTask[]> {
     const where = status
       ? and(eq(tasks.mentorId, caller.id), eq(tasks.status, status))
       : eq(tasks.mentorId, caller.id);
@@ -97,21 +100,22 @@ export class TaskQueries {
     t: TaskRow,
     l: Loaded,
     viewer: Principal,
-    subsDto: Map<string, Record<string, unknown>>,
-  ) {
+    subsDto: Map<string, TaskSubmission>,
+  ): StudentTask {
     const latest = l.latest.get(`${t.id}|${viewer.id}`);
-    const dto: Record<string, unknown> = {
+    const dto: StudentTask = {
       ...this.shapes.base(t, l, viewer),
       myStatus: deriveStatus(latest, t.dueDate, this.ctx.now()),
       attempts: latest?.attempt ?? 0,
       canSubmit:
         t.status === 'open' && latest?.status !== 'pending' && latest?.status !== 'approved',
     };
-    if (latest) dto.latestSubmission = subsDto.get(latest.id);
+    const latestSubmission = latest && subsDto.get(latest.id);
+    if (latestSubmission) dto.latestSubmission = latestSubmission;
     return dto;
   }
 
-  async listForStudent(caller: Principal, myStatus?: StudentStatus) {
+  async listForStudent(caller: Principal, myStatus?: TaskStudentStatus): Promise<StudentTask[]> {
     const rows = (
       await this.db
         .select({ task: tasks })
@@ -124,12 +128,12 @@ export class TaskQueries {
     ).map((r) => r.task);
     const l = await this.shapes.load(this.db, rows, caller.id);
     const subs = await this.shapes.submissionDtos(this.db, [...l.latest.values()], caller);
-    const subsDto = new Map(subs.map((s) => [s._id as string, s]));
+    const subsDto = new Map(subs.map((s) => [s._id, s]));
     const items = rows.map((t) => this.studentTask(t, l, caller, subsDto));
     return myStatus ? items.filter((i) => i.myStatus === myStatus) : items;
   }
 
-  async get(caller: Principal, id: string) {
+  async get(caller: Principal, id: string): Promise<TaskDetail> {
     const t = await this.access.byId(this.db, id);
     if (!t) throw notFound('Task not found.');
     const full = caller.role === 'admin' || t.mentorId === caller.id;
@@ -154,9 +158,9 @@ export class TaskQueries {
     const progress = (l.assignees.get(id) ?? []).map((sid) => ({
       student: this.shapes.person(l, sid),
       status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
-      submissions: subDtos.filter((s) => (s.student as PersonSummary)._id === sid),
+      submissions: subDtos.filter((s) => s.student._id === sid),
     }));
-    const dto: Record<string, unknown> = { ...this.shapes.base(t, l, caller), progress };
+    const dto: TaskDetail = { ...this.shapes.base(t, l, caller), progress };
     if (full) dto.counts = this.shapes.counts(t, l);
     return dto;
   }
@@ -165,7 +169,10 @@ export class TaskQueries {
    * The review queue: pending submissions of the caller's tasks (every task for an admin), the
    * longest-waiting first; ties by id so the order is stable for "Next in queue".
    */
-  async reviewQueue(caller: Principal, f: ReviewQueueQuery) {
+  async reviewQueue(
+    caller: Principal,
+    f: OperationQuery<'listReviewQueue'>,
+  ): Promise<ReviewQueueItem[]> {
     const conds: SQL[] = [eq(taskSubmissions.status, 'pending')];
     if (caller.role !== 'admin') conds.push(eq(tasks.mentorId, caller.id));
     if (f.taskId) conds.push(eq(tasks.id, f.taskId));
@@ -177,19 +184,17 @@ export class TaskQueries {
       .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
       .where(and(...conds))
       .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id));
-    const subs = await this.shapes.submissionDtos(
+    if (rows.length === 0) return [];
+    const shape = await this.shapes.submissionShape(
       this.db,
       rows.map((r) => r.submission),
       caller,
     );
-    return rows.map(({ task: t }, i) => {
-      const task: Record<string, unknown> = {
-        ...taskEventTask(t),
-        status: t.status,
-      };
+    return rows.map(({ task: t, submission }) => {
+      const task: ReviewQueueItemTask = { ...taskEventTask(t), status: t.status };
       if (t.batchMonthYear && t.batchDomain)
         task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
-      return { task, submission: subs[i] };
+      return { task, submission: shape(submission) };
     });
   }
 
@@ -198,7 +203,7 @@ export class TaskQueries {
    * need attention (issue 11). Derived like every status here, from the latest attempt and the
    * due date; students needing attention first, then by name.
    */
-  async studentStats(caller: Principal) {
+  async studentStats(caller: Principal): Promise<StudentTaskStats[]> {
     const rows = await this.db.select().from(tasks).where(eq(tasks.mentorId, caller.id));
     const l = await this.shapes.load(this.db, rows);
     const now = this.ctx.now();
@@ -253,7 +258,7 @@ export class TaskQueries {
       if (s.overdue) needsAttention.push(`${plural(s.overdue, 'overdue task')}`);
       if (s.openToDo + s.overdue > 0 && s.last < silentSince)
         needsAttention.push(s.last ? 'No submission for 7 days' : 'Has not submitted anything yet');
-      const dto: Record<string, unknown> = {
+      const dto: StudentTaskStats = {
         student: this.shapes.person(l, sid),
         assigned: s.assigned,
         approved: s.approved,
@@ -269,9 +274,8 @@ export class TaskQueries {
     });
     return out.sort(
       (a, b) =>
-        Number((b.needsAttention as string[]).length > 0) -
-          Number((a.needsAttention as string[]).length > 0) ||
-        (a.student as PersonSummary).name.localeCompare((b.student as PersonSummary).name),
+        Number(b.needsAttention.length > 0) - Number(a.needsAttention.length > 0) ||
+        a.student.name.localeCompare(b.student.name),
     );
   }
 

@@ -8,27 +8,13 @@
 // (authoring.ts) and the students' attempts and their review (submissions.ts); files.ts stores the
 // uploads they share, reminders.ts sends the due-date notices.
 import type { AppContext } from '../../context';
-import type { ReviewDecision, TaskStatus } from '../../db/schema/index';
 import { unauthorized } from '../../http/errors';
-import {
-  me,
-  type UntypedCall as Call,
-  type UntypedHandler as Handler,
-  type UntypedHandlers as Handlers,
-} from '../../http/router'; // TEMPORARY (issue 25): see UntypedHandlers
+import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
 import { seedTasks } from '../../seed/tasks';
 import { contentDisposition, isInline } from './file-types';
 import { TaskAccess } from './access';
 import { TaskAuthoring } from './authoring';
-import {
-  TaskShapes,
-  type CreateTaskInput,
-  type ListTasksQuery,
-  type ReviewQueueQuery,
-  type StudentStatus,
-  type SubmitInput,
-  type UpdateTaskInput,
-} from './dto';
+import { TaskShapes } from './dto';
 import { FileStore, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './files';
 import { TaskQueries } from './queries';
 import { REMINDER_POLL_MS, TaskReminders } from './reminders';
@@ -61,18 +47,21 @@ export function taskHandlers(ctx: AppContext): Handlers {
   }));
   ctx.extensions.seeders.push((world) => seedTasks(ctx, world));
 
-  const uploadTaskFiles: Handler = (c) => files.upload(me(c), c.fileList);
+  const uploadTaskFiles: Handler<'uploadTaskFiles'> = (c) => files.upload(me(c), c.fileList);
   uploadTaskFiles.options = {
     upload: { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST },
   };
 
-  const downloadFile: Handler = async (c: Call) => {
-    const sig = (c.query as { sig?: unknown }).sig;
-    const viewer =
-      c.user ?? (typeof sig === 'string' ? await files.verify(c.params.id ?? '', sig) : null);
+  const downloadFile: Handler<'downloadFile'> = async (c) => {
+    // `sig` is the contract's fileSignature security scheme, not a parameter: read from the request.
+    const query = c.req.query;
+    const sig =
+      typeof query === 'object' && query !== null && 'sig' in query && typeof query.sig === 'string'
+        ? query.sig
+        : null;
+    const viewer = c.user ?? (sig === null ? null : await files.verify(c.params.id, sig));
     if (!viewer) throw unauthorized();
-    const { row, stream, size } = await files.open(viewer, c.params.id ?? '');
-    const download = (c.query as { download?: boolean }).download === true;
+    const { row, stream, size } = await files.open(viewer, c.params.id);
     const type = row.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : row.contentType;
     return c.reply
       .code(200)
@@ -83,7 +72,7 @@ export function taskHandlers(ctx: AppContext): Handlers {
       .header(
         'content-disposition',
         contentDisposition(
-          !download && isInline(row.contentType) ? 'inline' : 'attachment',
+          !c.query.download && isInline(row.contentType) ? 'inline' : 'attachment',
           row.name,
         ),
       )
@@ -91,34 +80,21 @@ export function taskHandlers(ctx: AppContext): Handlers {
   };
   downloadFile.options = { signedQuery: 'sig' };
 
-  return {
-    listTasks: (c) => queries.list(me(c), c.query as unknown as ListTasksQuery),
-    createTask: (c) => authoring.create(me(c), c.body as CreateTaskInput),
-    listMentorTasks: (c) => queries.listMine(me(c), (c.query as { status?: TaskStatus }).status),
-    listStudentTasks: (c) =>
-      queries.listForStudent(me(c), (c.query as { myStatus?: StudentStatus }).myStatus),
+  return defineHandlers({
+    listTasks: (c) => queries.list(me(c), c.query),
+    createTask: (c) => authoring.create(me(c), c.body),
+    listMentorTasks: (c) => queries.listMine(me(c), c.query.status),
+    listStudentTasks: (c) => queries.listForStudent(me(c), c.query.myStatus),
     listMentorStudentTaskStats: (c) => queries.studentStats(me(c)),
-    listReviewQueue: (c) => queries.reviewQueue(me(c), c.query as ReviewQueueQuery),
+    listReviewQueue: (c) => queries.reviewQueue(me(c), c.query),
     uploadTaskFiles,
-    getTask: (c) => queries.get(me(c), c.params.id ?? ''),
-    updateTask: (c) => authoring.update(me(c), c.params.id ?? '', c.body as UpdateTaskInput),
-    deleteTask: async (c) => {
-      await authoring.remove(
-        me(c),
-        c.params.id ?? '',
-        (c.query as { force?: boolean }).force === true,
-      );
-    },
-    setTaskStatus: (c) =>
-      authoring.setStatus(me(c), c.params.id ?? '', (c.body as { status: TaskStatus }).status),
-    submitTask: (c) => submissions.submit(me(c), c.params.id ?? '', c.body as SubmitInput),
+    getTask: (c) => queries.get(me(c), c.params.id),
+    updateTask: (c) => authoring.update(me(c), c.params.id, c.body),
+    deleteTask: (c) => authoring.remove(me(c), c.params.id, c.query.force),
+    setTaskStatus: (c) => authoring.setStatus(me(c), c.params.id, c.body.status),
+    submitTask: (c) => submissions.submit(me(c), c.params.id, c.body),
     reviewTaskSubmission: (c) =>
-      submissions.review(
-        me(c),
-        c.params.id ?? '',
-        c.params.submissionId ?? '',
-        c.body as { status: ReviewDecision; comment?: string },
-      ),
+      submissions.review(me(c), c.params.id, c.params.submissionId, c.body),
     downloadFile,
-  };
+  });
 }

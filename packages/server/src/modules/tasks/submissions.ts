@@ -1,4 +1,10 @@
 // Tasks: students submit attempts; the owner reviews each pending attempt once.
+import type {
+  SubmitTaskRequest,
+  TaskEventAllOf,
+  TaskFeedbackRequest,
+  TaskSubmission,
+} from '@campus/sdk/model';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../../db/schema/index';
@@ -8,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServerEventName } from '../../realtime/hub';
 import { peopleById } from '../../lib/people';
 import type { TaskAccess } from './access';
-import type { SubmitInput, TaskShapes } from './dto';
+import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
 
 const EVENT_FOR: Record<ReviewDecision, ServerEventName> = {
@@ -29,7 +35,7 @@ export class TaskSubmissions {
     return this.ctx.db;
   }
 
-  async submit(caller: Principal, id: string, input: SubmitInput) {
+  async submit(caller: Principal, id: string, input: SubmitTaskRequest): Promise<TaskSubmission> {
     const text = input.text?.trim() ? input.text : undefined;
     const fileIds = input.fileIds ?? [];
     const links = input.links ?? [];
@@ -92,16 +98,15 @@ export class TaskSubmissions {
       throw err;
     }
     this.ctx.hub.deliver(result.delivery);
-    const [dto] = await this.shapes.submissionDtos(this.db, [result.sub], caller);
-    return dto;
+    return this.shapes.submissionDto(this.db, result.sub, caller);
   }
 
   async review(
     caller: Principal,
     taskId: string,
     submissionId: string,
-    input: { status: ReviewDecision; comment?: string },
-  ) {
+    input: TaskFeedbackRequest,
+  ): Promise<TaskSubmission> {
     const comment = input.comment?.trim() ? input.comment.trim() : undefined;
     if (input.status !== 'approved' && !comment) {
       throw fieldError('comment', 'Comment is required when rejecting or asking for changes');
@@ -134,7 +139,7 @@ export class TaskSubmissions {
         rejected: `Your submission for "${t.title}" was rejected`,
         modification_requested: `Changes requested on your submission for "${t.title}"`,
       }[input.status];
-      const extra: Record<string, unknown> = { submissionId };
+      const extra: Omit<TaskEventAllOf, 'task'> = { submissionId };
       if (comment) extra.feedback = comment;
       const delivery = await this.access.event(
         tx,
@@ -147,7 +152,6 @@ export class TaskSubmissions {
       return { sub, delivery };
     });
     this.ctx.hub.deliver(delivery);
-    const [dto] = await this.shapes.submissionDtos(this.db, [sub], caller);
-    return dto;
+    return this.shapes.submissionDto(this.db, sub, caller);
   }
 }
