@@ -1,5 +1,10 @@
 // Live classes: what a user may do (permissions, join refusal) and the checks and events every
 // write shares (host lock, overlap, batch).
+import type {
+  LiveClassEventAllOf,
+  LiveClassEventClass,
+  LiveClassPermissions,
+} from '@campus/sdk/model';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -32,9 +37,9 @@ export class LiveClassAccess {
 
   // ------------------------------------------------------------------ permissions
 
-  async permissions(user: Principal, classId?: string) {
+  async permissions(user: Principal, classId?: string): Promise<LiveClassPermissions> {
     const role = user.role;
-    const base = {
+    const base: LiveClassPermissions = {
       role,
       canCreate:
         role === 'admin' ||
@@ -49,7 +54,7 @@ export class LiveClassAccess {
     const { row, access } = await this.shapes.visible(user, classId);
     const now = this.ctx.now();
     const manages = role === 'admin' || row.hostId === user.id;
-    const result: typeof base & { joinOpensAt?: string; reason?: string } = {
+    const result: LiveClassPermissions = {
       ...base,
       canStart:
         manages &&
@@ -123,10 +128,10 @@ export class LiveClassAccess {
     name: ServerEventName,
     row: LiveClassRow,
     message: string,
-    extra: Record<string, unknown> = {},
+    extra: Omit<LiveClassEventAllOf, 'liveClass'> = {},
     withLink = false,
   ) {
-    const liveClass: Record<string, unknown> = {
+    const liveClass: LiveClassEventClass = {
       _id: row.id,
       title: row.title,
       startTime: row.startTime.toISOString(),
@@ -150,7 +155,7 @@ export class LiveClassAccess {
     row: LiveClassRow,
     name: ServerEventName,
     message: string,
-    extra: Record<string, unknown> = {},
+    extra: Omit<LiveClassEventAllOf, 'liveClass'> = {},
     withLink = false,
   ) {
     const students = await batchStudentIds(tx, batchOf(row));

@@ -1,4 +1,5 @@
 // Live classes: students join and leave (attendance), and socket room admission.
+import type { LiveClassAttendee, LiveClassJoinResult } from '@campus/sdk/model';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -8,7 +9,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { personColumns, toPerson } from '../../lib/people';
 import type { LiveClassAccess } from './access';
-import type { AttendeeDto, LiveClassShapes } from './dto';
+import type { LiveClassShapes } from './dto';
 
 export class LiveClassAttendance {
   constructor(
@@ -31,7 +32,7 @@ export class LiveClassAttendance {
     q: Queryable,
     classId: string,
     studentId: string,
-  ): Promise<AttendeeDto | null> {
+  ): Promise<LiveClassAttendee | null> {
     const [a] = await q
       .select({
         joinedAt: liveClassAttendees.joinedAt,
@@ -45,12 +46,12 @@ export class LiveClassAttendance {
       )
       .limit(1);
     if (!a) return null;
-    const dto: AttendeeDto = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
+    const dto: LiveClassAttendee = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
     if (a.leftAt) dto.leftAt = a.leftAt.toISOString();
     return dto;
   }
 
-  async join(user: Principal, id: string) {
+  async join(user: Principal, id: string): Promise<LiveClassJoinResult> {
     const row = await this.studentsClass(user, id);
     const now = this.ctx.now();
     const refusal = this.access.joinRefusal(row, now);
@@ -95,7 +96,7 @@ export class LiveClassAttendance {
     };
   }
 
-  async leave(user: Principal, id: string): Promise<AttendeeDto> {
+  async leave(user: Principal, id: string): Promise<LiveClassAttendee> {
     const row = await this.studentsClass(user, id);
     const now = this.ctx.now();
     let delivery: Delivery | undefined;

@@ -1,5 +1,6 @@
 // Live classes: scheduled → live → ended, by the host or by the minute job (`tick`), which also
 // sends the 15-minute reminders once.
+import type { LiveClass } from '@campus/sdk/model';
 import { and, eq, gt, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -17,7 +18,6 @@ import {
   START_OPENS_MINUTES,
   REMINDER_MINUTES,
   AUTO_END_MINUTES,
-  type LiveClassDto,
   type LiveClassShapes,
   endSql,
 } from './dto';
@@ -34,7 +34,7 @@ export class LiveClassLifecycle {
     return this.ctx.db;
   }
 
-  async start(user: Principal, id: string): Promise<LiveClassDto> {
+  async start(user: Principal, id: string): Promise<LiveClass> {
     const { row } = await this.shapes.managed(user, id);
     if (row.status === 'ended') throw conflict('This class has already ended.');
     if (row.status === 'live') return this.shapes.dto(row, user, 'full');
@@ -91,7 +91,7 @@ export class LiveClassLifecycle {
     return row;
   }
 
-  async end(user: Principal, id: string): Promise<LiveClassDto> {
+  async end(user: Principal, id: string): Promise<LiveClass> {
     const { row } = await this.shapes.managed(user, id);
     if (row.status === 'scheduled')
       throw conflict('This class has not started; cancel it instead.');

@@ -1,4 +1,5 @@
 // Live classes: the reads (admin, host and student lists; today; upcoming; counts).
+import type { LiveClass, LiveClassPage, OperationQuery } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -7,7 +8,10 @@ import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
 import { mentorBatchesOf, studentBatch } from '../batches/public';
 import { isValidTimeZone, localDay } from '../../lib/time-zone';
-import { type Access, type Filters, type LiveClassDto, type LiveClassShapes, endSql } from './dto';
+import { type Access, type LiveClassShapes, endSql } from './dto';
+
+/** The list filters (the admin list has them all; the host's and the student's lists a few). */
+type Filters = Omit<OperationQuery<'listLiveClasses'>, 'page' | 'pageSize'>;
 
 /** The classes a caller is the audience of: null = none at all (instructors, students without a batch). */
 export async function liveClassAudience(
@@ -62,7 +66,7 @@ export class LiveClassQueries {
     return conds;
   }
 
-  async listAll(admin: Principal, f: Filters & { page: number; pageSize: number }) {
+  async listAll(admin: Principal, f: OperationQuery<'listLiveClasses'>): Promise<LiveClassPage> {
     const where = and(...this.filterConds(f));
     const [rows, [total]] = await Promise.all([
       this.db
@@ -82,7 +86,7 @@ export class LiveClassQueries {
     };
   }
 
-  async listHosted(user: Principal, f: Filters) {
+  async listHosted(user: Principal, f: Filters): Promise<LiveClass[]> {
     const rows = await this.db
       .select()
       .from(liveClasses)
@@ -91,7 +95,7 @@ export class LiveClassQueries {
     return this.shapes.toDtos(rows, user, () => 'full');
   }
 
-  async listForStudent(user: Principal, f: Filters) {
+  async listForStudent(user: Principal, f: Filters): Promise<LiveClass[]> {
     const batch = await studentBatch(this.db, user.id);
     if (!batch) return [];
     const rows = await this.db
@@ -108,12 +112,12 @@ export class LiveClassQueries {
     return this.shapes.toDtos(rows, user, () => 'student');
   }
 
-  async get(user: Principal, id: string): Promise<LiveClassDto> {
+  async get(user: Principal, id: string): Promise<LiveClass> {
     const { row, access } = await this.shapes.visible(user, id);
     return this.shapes.dto(row, user, access);
   }
 
-  async listToday(user: Principal, timezone: string) {
+  async listToday(user: Principal, timezone: string): Promise<LiveClass[]> {
     if (!isValidTimeZone(timezone))
       throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
     const aud = await liveClassAudience(this.db, user);
@@ -143,7 +147,7 @@ export class LiveClassQueries {
     );
   }
 
-  async listUpcoming(user: Principal, limit: number) {
+  async listUpcoming(user: Principal, limit: number): Promise<LiveClass[]> {
     const aud = await liveClassAudience(this.db, user);
     if (!aud) return [];
     const rows = await this.db

@@ -8,25 +8,14 @@
 // the checks and events every write shares (access.ts) are built once and handed to the reads
 // (queries.ts), scheduling, the lifecycle and attendance.
 import type { AppContext } from '../../context';
-import type { LiveClassStatus } from '../../db/schema/index';
-import { me, type UntypedHandlers as Handlers } from '../../http/router'; // TEMPORARY (issue 25)
+import { defineHandlers, me, type Handlers } from '../../http/router';
 import { seedLiveClasses } from '../../seed/liveclasses';
 import { LiveClassAccess } from './access';
 import { LiveClassAttendance } from './attendance';
-import { LiveClassShapes, type CreateInput, type UpdateInput } from './dto';
+import { LiveClassShapes } from './dto';
 import { LiveClassLifecycle } from './lifecycle';
 import { LiveClassQueries } from './queries';
 import { LiveClassScheduling } from './scheduling';
-
-interface Filters {
-  status?: LiveClassStatus;
-  monthYear?: string;
-  domain?: string;
-  hostId?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-}
 
 /** The area's use cases, each built with what it needs (the suites build them the same way). */
 export function liveClassUseCases(ctx: AppContext) {
@@ -55,24 +44,20 @@ export function liveClassHandlers(ctx: AppContext): Handlers {
       ? { upcomingClasses: await queries.upcomingCount(user) }
       : {},
   );
-  return {
-    listLiveClasses: (c) =>
-      queries.listAll(me(c), c.query as unknown as Filters & { page: number; pageSize: number }),
-    createLiveClass: (c) => scheduling.create(me(c), c.body as CreateInput),
-    listTodayLiveClasses: (c) => queries.listToday(me(c), String(c.query.timezone ?? 'UTC')),
-    listUpcomingLiveClasses: (c) => queries.listUpcoming(me(c), Number(c.query.limit ?? 20)),
-    listHostedLiveClasses: (c) => queries.listHosted(me(c), c.query as Filters),
-    listStudentLiveClasses: (c) => queries.listForStudent(me(c), c.query as Filters),
-    getLiveClassPermissions: (c) =>
-      access.permissions(me(c), c.query.classId as string | undefined),
-    getLiveClass: (c) => queries.get(me(c), c.params.id ?? ''),
-    updateLiveClass: (c) => scheduling.update(me(c), c.params.id ?? '', c.body as UpdateInput),
-    cancelLiveClass: async (c) => {
-      await scheduling.cancel(me(c), c.params.id ?? '');
-    },
-    startLiveClass: (c) => lifecycle.start(me(c), c.params.id ?? ''),
-    endLiveClass: (c) => lifecycle.end(me(c), c.params.id ?? ''),
-    joinLiveClass: (c) => attendance.join(me(c), c.params.id ?? ''),
-    leaveLiveClass: (c) => attendance.leave(me(c), c.params.id ?? ''),
-  };
+  return defineHandlers({
+    listLiveClasses: (c) => queries.listAll(me(c), c.query),
+    createLiveClass: (c) => scheduling.create(me(c), c.body),
+    listTodayLiveClasses: (c) => queries.listToday(me(c), c.query.timezone),
+    listUpcomingLiveClasses: (c) => queries.listUpcoming(me(c), c.query.limit),
+    listHostedLiveClasses: (c) => queries.listHosted(me(c), c.query),
+    listStudentLiveClasses: (c) => queries.listForStudent(me(c), c.query),
+    getLiveClassPermissions: (c) => access.permissions(me(c), c.query.classId),
+    getLiveClass: (c) => queries.get(me(c), c.params.id),
+    updateLiveClass: (c) => scheduling.update(me(c), c.params.id, c.body),
+    cancelLiveClass: (c) => scheduling.cancel(me(c), c.params.id),
+    startLiveClass: (c) => lifecycle.start(me(c), c.params.id),
+    endLiveClass: (c) => lifecycle.end(me(c), c.params.id),
+    joinLiveClass: (c) => attendance.join(me(c), c.params.id),
+    leaveLiveClass: (c) => attendance.leave(me(c), c.params.id),
+  });
 }

@@ -1,4 +1,5 @@
 // Live classes: scheduling (create, update, cancel), in one transaction each.
+import type { LiveClass, LiveClassCreateRequest, LiveClassUpdateRequest } from '@campus/sdk/model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { liveClasses, users, type LiveClassStatus } from '../../db/schema/index';
@@ -7,14 +8,7 @@ import { conflict, fieldError, forbidden } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { mentorsBatch, sameBatch } from '../batches/public';
 import { formatWhen, isValidTimeZone } from '../../lib/time-zone';
-import {
-  type LiveClassDto,
-  type LiveClassShapes,
-  type CreateInput,
-  type UpdateInput,
-  batchOf,
-  reminderFor,
-} from './dto';
+import { type LiveClassShapes, batchOf, reminderFor } from './dto';
 import type { LiveClassAccess } from './access';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
@@ -29,7 +23,7 @@ export class LiveClassScheduling {
     return this.ctx.db;
   }
 
-  async create(user: Principal, input: CreateInput): Promise<LiveClassDto> {
+  async create(user: Principal, input: LiveClassCreateRequest): Promise<LiveClass> {
     const now = this.ctx.now();
     if (!isValidTimeZone(input.timezone))
       throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
@@ -94,7 +88,7 @@ export class LiveClassScheduling {
     return this.shapes.dto(row, user, 'full');
   }
 
-  async update(user: Principal, id: string, input: UpdateInput): Promise<LiveClassDto> {
+  async update(user: Principal, id: string, input: LiveClassUpdateRequest): Promise<LiveClass> {
     const { row } = await this.shapes.managed(user, id);
     if (row.status === 'ended')
       throw conflict('This class has ended and can no longer be changed.');
