@@ -1,5 +1,7 @@
-// Mentor sync: limits, inputs, the effective status (derived from the clock) and the contract's
-// Booking shapes built from rows; every use case is given the one BookingShapes (routes.ts).
+// Mentor sync: limits, the list filters, the effective status (derived from the clock) and the
+// contract's Booking shapes built from rows; every use case is given the one BookingShapes
+// (routes.ts).
+import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -7,13 +9,12 @@ import {
   bookingParticipants,
   bookings,
   users,
-  type BookingKind,
   type BookingRow,
   type BookingStatus,
   type UserRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { peopleById, type PersonSummary } from '../../lib/people';
+import { peopleById } from '../../lib/people';
 
 export const MIN = 60 * 1000;
 export const DAY = 24 * 60 * MIN;
@@ -22,32 +23,8 @@ export const MAX_AHEAD_MS = 90 * DAY;
 export const MAX_SCHEDULE_WINDOW_MS = 62 * DAY;
 export const NO_LONGER_FREE = 'The mentor is no longer free at this time.';
 
-export interface OneToOneInput {
-  mentorId: string;
-  topic: string;
-  description?: string;
-  startTime: string;
-  durationMinutes: number;
-  timezone: string;
-}
-
-export interface GroupInput {
-  topic: string;
-  description: string;
-  startTime: string;
-  durationMinutes: number;
-  timezone: string;
-  capacity: number;
-  meetingLink?: string;
-  batch?: BatchRef;
-}
-
-export interface ListFilter {
-  kind?: BookingKind;
-  status?: BookingStatus[];
-  from?: string;
-  to?: string;
-}
+/** The list filters every bookings list shares (the admin's list adds people and pages). */
+export type ListFilter = OperationQuery<'listMentorBookings'>;
 
 export type View = 'full' | 'participant' | 'public';
 
@@ -69,15 +46,36 @@ export function effectiveSql(now: Date): SQL {
 
 /** The mentor profile's default meeting link, if the profile carries one (an https URL). */
 export function defaultMeetingLink(u: UserRow | undefined): string | undefined {
-  const link = (u?.profile as Record<string, unknown> | undefined)?.meetingLink;
+  // The profile is a JSON column; `meetingLink` is not one of its declared fields, so it is checked.
+  const profile: object | undefined = u?.profile;
+  const link = profile && 'meetingLink' in profile ? profile.meetingLink : undefined;
   return typeof link === 'string' && /^https:\/\//.test(link) ? link : undefined;
 }
 
 export class BookingShapes {
   constructor(private readonly ctx: AppContext) {}
 
-  async dtos(q: Queryable, rows: BookingRow[], viewer: Principal, viewOf: (r: BookingRow) => View) {
+  async dtos(
+    q: Queryable,
+    rows: BookingRow[],
+    viewer: Principal,
+    viewOf: (r: BookingRow) => View,
+  ): Promise<Booking[]> {
     if (rows.length === 0) return [];
+    const shape = await this.shaper(q, rows, viewer);
+    return rows.map((r) => shape(r, viewOf(r)));
+  }
+
+  async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View): Promise<Booking> {
+    return (await this.shaper(q, [row], viewer))(row, view);
+  }
+
+  /** Loads the participants and people of `rows` and answers the builder of their shapes. */
+  private async shaper(
+    q: Queryable,
+    rows: BookingRow[],
+    viewer: Principal,
+  ): Promise<(r: BookingRow, view: View) => Booking> {
     const groupIds = rows.filter((r) => r.kind === 'group').map((r) => r.id);
     const parts = groupIds.length
       ? await q
@@ -103,8 +101,7 @@ export class BookingShapes {
     const who = (id: string): PersonSummary =>
       people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
     const now = this.ctx.now();
-    return rows.map((r) => {
-      const view = viewOf(r);
+    return (r, view) => {
       const members =
         r.kind === 'group' ? (byBooking.get(r.id) ?? []) : r.studentId ? [r.studentId] : [];
       const joined = r.kind === 'group' && members.includes(viewer.id);
@@ -112,7 +109,7 @@ export class BookingShapes {
       let students: string[] = [];
       if (view === 'full') students = members;
       else if (view === 'participant') students = members.filter((m) => m === viewer.id);
-      const dto: Record<string, unknown> = {
+      const dto: Booking = {
         _id: r.id,
         kind: r.kind,
         mentor: who(r.mentorId),
@@ -145,12 +142,7 @@ export class BookingShapes {
       if (r.cancelledAt) dto.cancelledAt = r.cancelledAt.toISOString();
       if (r.cancelReason) dto.cancelReason = r.cancelReason;
       return dto;
-    });
-  }
-
-  async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View) {
-    const [d] = await this.dtos(q, [row], viewer, () => view);
-    return d as Record<string, unknown>;
+    };
   }
 
   /** How `viewer` sees a booking they may see at all (null: they may not). */

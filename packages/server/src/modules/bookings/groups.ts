@@ -1,4 +1,5 @@
 // Mentor sync: group sessions (create, join, leave, cancel).
+import type { Booking, GroupSessionRequest } from '@campus/sdk/model';
 import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -6,7 +7,7 @@ import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { BookingAccess } from './access';
-import { type BookingShapes, type GroupInput, effectiveStatus, defaultMeetingLink } from './dto';
+import { type BookingShapes, effectiveStatus, defaultMeetingLink } from './dto';
 
 export class BookingGroups {
   constructor(
@@ -19,7 +20,7 @@ export class BookingGroups {
     return this.ctx.db;
   }
 
-  async createGroup(mentor: Principal, input: GroupInput) {
+  async createGroup(mentor: Principal, input: GroupSessionRequest): Promise<Booking> {
     const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
     this.access.checkZone(input.timezone);
     if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
@@ -75,7 +76,7 @@ export class BookingGroups {
     return { b, joined };
   }
 
-  async join(student: Principal, id: string) {
+  async join(student: Principal, id: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
       await this.access.lockUsers(tx, [student.id]);
       const { b, joined } = await this.visibleGroup(tx, student, id, true);
@@ -100,7 +101,7 @@ export class BookingGroups {
     return this.shapes.dto(this.db, row, student, 'participant');
   }
 
-  async leave(student: Principal, id: string) {
+  async leave(student: Principal, id: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
       const { b, joined } = await this.visibleGroup(tx, student, id, true);
       if (!joined) return b;
@@ -119,7 +120,7 @@ export class BookingGroups {
     return this.shapes.dto(this.db, row, student, 'participant');
   }
 
-  async cancelGroup(viewer: Principal, id: string, reason?: string) {
+  async cancelGroup(viewer: Principal, id: string, reason?: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
       const b = await this.access.row(tx, id, true);
       if (!b || b.kind !== 'group' || (viewer.role !== 'admin' && b.mentorId !== viewer.id)) {

@@ -1,5 +1,6 @@
 // Mentor sync: one-to-one requests (request, accept/decline, cancel), each in one transaction that
 // locks the mentor's and the student's rows first.
+import type { Booking, BookingDecisionRequest, OneToOneBookingRequest } from '@campus/sdk/model';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings, type BookingRow } from '../../db/schema/index';
@@ -7,7 +8,6 @@ import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import {
   MAX_PENDING_REQUESTS,
-  type OneToOneInput,
   effectiveStatus,
   ts,
   defaultMeetingLink,
@@ -27,7 +27,7 @@ export class BookingOneToOne {
     return this.ctx.db;
   }
 
-  async request(student: Principal, input: OneToOneInput) {
+  async request(student: Principal, input: OneToOneBookingRequest): Promise<Booking> {
     await this.access.mentorRow(this.db, input.mentorId);
     const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
     this.access.checkZone(input.timezone);
@@ -79,11 +79,7 @@ export class BookingOneToOne {
     return this.shapes.dto(this.db, row, student, 'participant');
   }
 
-  async respond(
-    mentor: Principal,
-    id: string,
-    input: { decision: 'accept' | 'decline'; meetingLink?: string; note?: string },
-  ) {
+  async respond(mentor: Principal, id: string, input: BookingDecisionRequest): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
       const [me] = await this.access.lockUsers(tx, [mentor.id]);
       const b = await this.access.row(tx, id, true);
@@ -126,7 +122,7 @@ export class BookingOneToOne {
     return this.shapes.dto(this.db, row, mentor, 'full');
   }
 
-  async cancelOneToOne(viewer: Principal, id: string, reason?: string) {
+  async cancelOneToOne(viewer: Principal, id: string, reason?: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
       const b = await this.access.row(tx, id, true);
       const allowed =

@@ -1,11 +1,17 @@
 // Mentor sync: the reads (admin, mentor and student lists; one booking; open group sessions; a
 // mentor's schedule).
+import type {
+  Booking,
+  BookingPage,
+  MentorBookingSchedule,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound } from '../../http/errors';
-import { peopleById } from '../../lib/people';
+import { toPerson } from '../../lib/people';
 import type { BookingAccess } from './access';
 import {
   DAY,
@@ -27,10 +33,7 @@ export class BookingQueries {
     return this.ctx.db;
   }
 
-  async listAll(
-    viewer: Principal,
-    f: ListFilter & { mentorId?: string; studentId?: string; page: number; pageSize: number },
-  ) {
+  async listAll(viewer: Principal, f: OperationQuery<'listBookings'>): Promise<BookingPage> {
     const conds = this.access.windowConds(f, null);
     if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
     if (f.studentId) {
@@ -60,7 +63,7 @@ export class BookingQueries {
     };
   }
 
-  async listForMentor(viewer: Principal, f: ListFilter) {
+  async listForMentor(viewer: Principal, f: ListFilter): Promise<Booking[]> {
     const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
     conds.push(eq(bookings.mentorId, viewer.id));
     const rows = await this.db
@@ -81,7 +84,7 @@ export class BookingQueries {
     ) as SQL;
   }
 
-  async listForStudent(viewer: Principal, f: ListFilter) {
+  async listForStudent(viewer: Principal, f: ListFilter): Promise<Booking[]> {
     const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
     conds.push(this.mineSql(viewer.id));
     const rows = await this.db
@@ -92,7 +95,7 @@ export class BookingQueries {
     return this.shapes.dtos(this.db, rows, viewer, () => 'participant');
   }
 
-  async get(viewer: Principal, id: string) {
+  async get(viewer: Principal, id: string): Promise<Booking> {
     const r = await this.access.row(this.db, id);
     const view = r ? await this.shapes.viewFor(this.db, viewer, r) : null;
     if (!r || !view) throw notFound('Booking not found.');
@@ -132,15 +135,8 @@ export class BookingQueries {
 
   async listOpenGroups(
     viewer: Principal,
-    f: {
-      mentorId?: string;
-      from?: string;
-      to?: string;
-      search?: string;
-      page: number;
-      pageSize: number;
-    },
-  ) {
+    f: OperationQuery<'listOpenGroupSessions'>,
+  ): Promise<BookingPage> {
     const conds = await this.openGroupConds(viewer);
     if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
     if (f.from) conds.push(gt(bookings.endTime, ts(new Date(f.from))));
@@ -168,7 +164,11 @@ export class BookingQueries {
     };
   }
 
-  async schedule(viewer: Principal, mentorId: string, q: { from?: string; to?: string }) {
+  async schedule(
+    viewer: Principal,
+    mentorId: string,
+    q: OperationQuery<'getMentorSchedule'>,
+  ): Promise<MentorBookingSchedule> {
     const mentor = await this.access.mentorRow(this.db, mentorId);
     const from = q.from ? new Date(q.from) : this.ctx.now();
     const to = q.to ? new Date(q.to) : new Date(from.getTime() + 14 * DAY);
@@ -190,8 +190,8 @@ export class BookingQueries {
       .from(bookings)
       .where(and(inWindow, ...(await this.openGroupConds(viewer))))
       .orderBy(asc(bookings.startTime), asc(bookings.id));
-    const out: Record<string, unknown> = {
-      mentor: (await peopleById(this.db, [mentor.id])).get(mentor.id),
+    const out: MentorBookingSchedule = {
+      mentor: toPerson(mentor),
       from: from.toISOString(),
       to: to.toISOString(),
       busy: busy.map((b) => ({
