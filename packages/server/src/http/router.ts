@@ -141,16 +141,6 @@ type FieldOf<U, F extends PropertyKey> = U extends unknown
   : never;
 type Dotted<At extends string, F extends string> = At extends '' ? F : `${At}.${F}`;
 
-/**
- * TEMPORARY (issue 25) — the lead removes these once tasks, bookings and liveclasses are typed: those
- * three areas are being restructured on another branch, so their routes files still use the old,
- * untyped table (their one import line names these). Nothing else may use them.
- */
-export type UntypedCall = RawCall;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the temporary escape above
-export type UntypedHandler = ((call: RawCall) => any) & { options?: HandlerOptions };
-export type UntypedHandlers = { [K in OperationId]?: UntypedHandler };
-
 /** The signed-in caller; use in handlers of non-public operations. */
 export function me(call: Pick<CallBase, 'user'>): Principal {
   if (!call.user) throw unauthorized();
