@@ -89,7 +89,10 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', serverFences()],
+    },
   },
   {
     // One set of contract types (issue 10): the server takes the SDK's model (@campus/sdk/model: the
@@ -174,6 +177,50 @@ export default tseslint.config(
   },
   prettier,
 );
+
+/**
+ * The server's fences (issue 25; packages/server/README.md, "Areas and their fences"): `http/`,
+ * `lib/`, `db/` and `realtime/` are shared by every area, so they never import one (an area hands
+ * them what they need through the context's extensions); an area, the composition (`src/*.ts`,
+ * `plugins/`), the seed and the test helpers reach an area only through its `public.ts`, and the
+ * composition through the registry (`modules/index.ts`). Proven by
+ * packages/server/src/testing/fences.test.ts.
+ */
+function serverFences() {
+  const root = dirname(fileURLToPath(import.meta.url));
+  const src = join(root, 'packages/server/src');
+  const areas = readdirSync(join(src, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const publics = areas.map((area) => `./${area}/public.ts`);
+  const shared =
+    'http/, lib/, db/ and realtime/ never import an area: take what an area provides through ' +
+    'the context (context.ts, extensions) or move the shared helper into lib/.';
+  return {
+    basePath: src,
+    zones: [
+      {
+        target: ['./http', './lib', './db', './realtime'],
+        from: './modules',
+        message: shared,
+      },
+      {
+        target: ['./*.ts', './plugins', './seed', './testing'],
+        from: './modules',
+        except: ['./index.ts', './programs-fallback.ts', ...publics],
+        message:
+          "The server's composition, the seed and the test helpers reach an area only through " +
+          'its public.ts (and the registry, modules/index.ts).',
+      },
+      ...areas.map((area) => ({
+        target: `./modules/${area}`,
+        from: './modules',
+        except: [`./${area}`, './index.ts', ...publics],
+        message: "An area imports another only through that area's public.ts.",
+      })),
+    ],
+  };
+}
 
 function webFences() {
   const root = dirname(fileURLToPath(import.meta.url));

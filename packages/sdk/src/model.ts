@@ -6,3 +6,4 @@
 export type * from './generated/model';
 export * from './realtime/events';
 export * from './vocabulary/review-decisions';
+export type * from './core/operations';

@@ -11,9 +11,10 @@ import type { Handlers } from './http/router';
 import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
 import type { RealtimeHub } from './realtime/hub';
-import type { NotificationsService } from './modules/notifications/service';
-import type { UsersService } from './modules/users/service';
-import type { Throttle } from './modules/auth/throttle';
+import type { SocketSession } from './realtime/socket';
+import type { Throttle } from './modules/auth/public';
+import type { NotificationsService } from './modules/notifications/public';
+import type { UsersService } from './modules/users/public';
 import type { Passwords } from './lib/passwords';
 import type { DemoWorld } from './seed/world';
 
@@ -50,6 +51,8 @@ export interface Extensions {
   onMentorRegistered: Array<
     (tx: Tx, user: UserRow, application: MentorApplication) => Promise<void>
   >;
+  /** Each area's listeners on every connected socket (messages: private_message, typing). */
+  socketHandlers: Array<(session: SocketSession) => void>;
   /** Seeds the area's demo data after the demo people exist (src/seed). */
   seeders: Array<(world: DemoWorld) => Promise<void>>;
   /**

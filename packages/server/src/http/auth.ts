@@ -130,3 +130,23 @@ export function bearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return m?.[1] ?? null;
 }
+
+/**
+ * Optional sign-in on public reads (courses.yaml header): the router does not authenticate public
+ * operations, so their handlers read the bearer token themselves. An invalid, expired or deactivated
+ * token counts as none — never a 401 that would log a visitor of /courses out.
+ */
+export async function optionalUser(
+  ctx: { tokens: TokenService },
+  call: { user: Principal | null; headers: Record<string, string | string[] | undefined> },
+): Promise<Principal | null> {
+  if (call.user) return call.user;
+  const raw = call.headers.authorization;
+  const token = bearer(Array.isArray(raw) ? raw[0] : raw);
+  if (!token) return null;
+  try {
+    return await ctx.tokens.authenticate(token);
+  } catch {
+    return null;
+  }
+}

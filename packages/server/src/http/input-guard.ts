@@ -8,7 +8,7 @@
 //   - uploaded file names lose bidirectional control characters.
 // Registered once in app.ts before the contract routes; both run after the router's authentication.
 import type { FastifyInstance } from 'fastify';
-import { awaitingReview } from '../modules/users/service';
+import { awaitingReview } from '../lib/mentor-review';
 import { validationFailed } from './errors';
 
 /** What a mentor under review may still do: see and polish the profile an admin will review. */

@@ -9,6 +9,14 @@
 //   4. preSerialization — the response body is checked against the contract (strict in tests; in
 //                      production every answer at first, then a sample).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  OperationBody,
+  OperationFileField,
+  OperationId,
+  OperationParams,
+  OperationQuery,
+  OperationResult,
+} from '@campus/sdk/model';
 import type { Contract, Operation } from './contract';
 import { bearer, type Principal, type TokenService } from './auth';
 import { forbidden, HttpError, unauthorized, validationFailed, type FieldError } from './errors';
@@ -23,20 +31,29 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface Call {
+/** What every handler gets, whatever its operation. */
+export interface CallBase {
   operation: Operation;
   /** The caller, or null on public operations. */
   user: Principal | null;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-  files: Record<string, UploadedFile>;
   /** Every uploaded file in arrival order (a field may repeat, e.g. `files` with 1–5 files). */
   fileList: UploadedFile[];
   ip: string;
   req: FastifyRequest;
   reply: FastifyReply;
+}
+
+/**
+ * One request to operation `K`, as the contract's validator has let it through: path parameters,
+ * query (coerced, defaults filled in) and body (a form's fields without its files) typed from the
+ * contract (@campus/sdk/model); uploads by file field.
+ */
+export interface Call<K extends OperationId> extends CallBase {
+  params: OperationParams<K>;
+  query: OperationQuery<K>;
+  body: OperationBody<K>;
+  files: Partial<Record<OperationFileField<K>, UploadedFile>>;
 }
 
 /** Per-operation upload limits a handler may declare (default: the profile-image limit, 1 file per field). */
@@ -55,11 +72,77 @@ export interface HandlerOptions {
   signedQuery?: string;
 }
 
-export type Handler = ((call: Call) => unknown) & { options?: HandlerOptions };
-export type Handlers = Partial<Record<string, Handler>>;
+/**
+ * What a handler answers: the operation's 2xx body (`void` for 204), sent with the contract's status.
+ * An operation answering a file (not JSON) sends it itself through `call.reply` and returns the reply.
+ */
+export type Answer<K extends OperationId> =
+  OperationResult<K> extends Blob ? FastifyReply : OperationResult<K>;
+
+export type Handler<K extends OperationId> = ((call: Call<K>) => Answer<K> | Promise<Answer<K>>) & {
+  options?: HandlerOptions;
+};
+
+/** The handler table, typed per operationId from the contract: each area fills in its operations. */
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** A request before its operation is known: how the router builds it. */
+interface RawCall extends CallBase {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  files: Record<string, UploadedFile>;
+}
+/** A handler as the router calls it. */
+type RawHandler = ((call: RawCall) => unknown) & { options?: HandlerOptions };
+
+/**
+ * An area's handler table, checked against the contract: each handler takes its operation's typed
+ * call and must answer the operation's body with every required field (the `Handlers` constraint)
+ * and no field the contract lacks, at any depth — even when the answer is a value built elsewhere,
+ * where TypeScript's own excess-property check does not reach. A field too many fails tsc with
+ * `fieldsNotInTheContract: "<path>"`.
+ */
+export function defineHandlers<T extends Handlers>(
+  table: T & { [K in keyof T]: NoExtraFields<K, T[K]> },
+): Handlers {
+  return table;
+}
+
+type NoExtraFields<K, H> = K extends OperationId
+  ? OperationResult<K> extends Blob
+    ? unknown // a file answer: sent through the reply
+    : H extends (call: never) => infer R
+      ? [ExtraFields<Awaited<R>, OperationResult<K>>] extends [never]
+        ? unknown
+        : { fieldsNotInTheContract: ExtraFields<Awaited<R>, OperationResult<K>> }
+      : unknown
+  : unknown;
+
+/** The dotted paths of the fields of `A` that `B` does not have, at any depth (`never` if none). */
+type ExtraFields<A, B, At extends string = ''> = A extends readonly (infer Item)[]
+  ? B extends readonly (infer Allowed)[]
+    ? ExtraFields<Item, Allowed, `${At}[]`>
+    : never
+  : A extends object
+    ? [Extract<B, object>] extends [never]
+      ? never
+      : {
+          [F in keyof A & string]: F extends KeysOf<Extract<B, object>>
+            ? ExtraFields<A[F], FieldOf<Extract<B, object>, F>, Dotted<At, F>>
+            : Dotted<At, F>;
+        }[keyof A & string]
+    : never;
+type KeysOf<U> = U extends unknown ? keyof U : never;
+type FieldOf<U, F extends PropertyKey> = U extends unknown
+  ? F extends keyof U
+    ? U[F]
+    : never
+  : never;
+type Dotted<At extends string, F extends string> = At extends '' ? F : `${At}.${F}`;
 
 /** The signed-in caller; use in handlers of non-public operations. */
-export function me(call: Call): Principal {
+export function me(call: Pick<CallBase, 'user'>): Principal {
   if (!call.user) throw unauthorized();
   return call.user;
 }
@@ -106,8 +189,11 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
   app.decorateRequest('uploadList', null as unknown as UploadedFile[]);
   const reads = publicReads(opts.publicReads);
 
+  // The table is typed per operationId; here it is reached by the contract's operationId, a string at
+  // run time, and each handler is passed what the contract's validator has just let through.
+  const table = handlers as Partial<Record<string, RawHandler>>;
   for (const op of contract.operations) {
-    const handler = handlers[op.operationId];
+    const handler = table[op.operationId];
     app.route({
       method: op.method,
       url: op.url,

@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROFILE_IMAGE_ROUTE } from '../modules/auth/service';
+import { PROFILE_IMAGE_ROUTE } from '../lib/images';
 
 export const CSP = [
   "default-src 'self'",

@@ -1,6 +1,3 @@
-// A batch is named by its month-year and domain (spec §3). A leaf module: context, services and the
-// seed world all share this type without importing each other.
-export interface BatchRef {
-  monthYear: string;
-  domain: string;
-}
+// A batch is named by its month-year and domain (spec §3): the contract's BatchRef. A leaf module:
+// context, services and the seed world all share this type without importing each other.
+export type { BatchRef } from '@campus/sdk/model';

@@ -22,3 +22,6 @@ export function sniffImage(data: Buffer): ImageKind | null {
   }
   return null;
 }
+
+/** Where profile pictures are served from (http/web.ts) and what stored image URLs begin with. */
+export const PROFILE_IMAGE_ROUTE = '/uploads/profile-images';

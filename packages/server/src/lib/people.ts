@@ -1,19 +1,16 @@
 // People as the contract shows them (PersonSummary), loaded by id in one query. Shared by the
 // services that name mentors and students (tasks, bookings, batches, live classes, messages, admin).
+import type { PersonSummary } from '@campus/sdk/model';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
 
-export interface PersonSummary {
-  _id: string;
-  name: string;
-  role: UserRow['role'];
-  profileImage?: { url: string };
-}
+export type { PersonSummary };
 
-export const toPerson = (
-  u: Pick<UserRow, 'id' | 'name' | 'role' | 'profileImageUrl'>,
-): PersonSummary => {
+/** What `toPerson` reads of a user. */
+export type PersonColumns = Pick<UserRow, 'id' | 'name' | 'role' | 'profileImageUrl'>;
+
+export const toPerson = (u: PersonColumns): PersonSummary => {
   const p: PersonSummary = { _id: u.id, name: u.name, role: u.role };
   if (u.profileImageUrl) p.profileImage = { url: u.profileImageUrl };
   return p;

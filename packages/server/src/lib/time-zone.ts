@@ -1,4 +1,5 @@
-// IANA zone names as Intl accepts them; the contract's `timezone` fields are checked with this.
+// Time zones with Intl only: IANA names as Intl accepts them (the contract's `timezone` fields are
+// checked with this), local midnights and readable times in a zone.
 
 export function isValidTimeZone(tz: string): boolean {
   try {
@@ -7,4 +8,66 @@ export function isValidTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Milliseconds the zone is ahead of UTC at `at`. */
+function offsetMs(at: number, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const local = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The UTC instant of local midnight of a calendar day in `tz`. */
+function zonedMidnight(y: number, m: number, d: number, tz: string): Date {
+  const guess = Date.UTC(y, m - 1, d);
+  let t = guess - offsetMs(guess, tz);
+  t = guess - offsetMs(t, tz); // once more, for a DST change between guess and result
+  return new Date(t);
+}
+
+/** [local midnight today, next local midnight) in `tz`, as UTC instants. */
+export function localDay(now: Date, tz: string): [Date, Date] {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const [y, m, d] = [get('year'), get('month'), get('day')];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return [
+    zonedMidnight(y, m, d, tz),
+    zonedMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), tz),
+  ];
+}
+
+/** "Tue, 3 Nov, 3:30 pm IST" in the class's zone. */
+export function formatWhen(at: Date, tz: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: isValidTimeZone(tz) ? tz : 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }

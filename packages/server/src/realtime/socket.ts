@@ -3,11 +3,11 @@
 //   token is refused with the same message the API would give.
 // - Each socket joins `user:<id>` and `role:<role>`; `join_room` admits only rooms a registered room
 //   policy allows (batch:…, liveclass:…), `leave_room` leaves them.
-// - `private_message` and `typing` (modules/messages/socket-handlers.ts) go to the addressed user's
-//   room only, between people who may talk (issue 12), validated against the contract's schemas
-//   (size) and rate-limited per USER (every socket of a user shares one set of
-//   buckets, so opening more tabs buys no extra sends); a user has at most config.socketsPerUser
-//   sockets open on an instance (issue 16, finding 3).
+// - Areas add their events to every socket through `extensions.socketHandlers`: the messages area's
+//   `private_message` and `typing` go to the addressed user's room only, between people who may
+//   talk (issue 12), validated against the contract's schemas (size) and rate-limited per USER
+//   (every socket of a user shares one set of buckets, kept here, so opening more tabs buys no extra
+//   sends); a user has at most config.socketsPerUser sockets open on an instance (issue 16, finding 3).
 // - Every event a client sends re-reads the sender's row: a session ended elsewhere (password change,
 //   logout, deactivation, role change) stops the socket even if the disconnect broadcast was missed,
 //   and a mentor under review cannot message anyone (issue 16, findings 1 and 2).
@@ -19,7 +19,6 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@campus/sdk/mod
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
-import { attachMessaging } from '../modules/messages/socket-handlers';
 import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -62,6 +61,19 @@ interface SocketData {
   user: Principal;
 }
 
+/** What the socket server hands an area's handlers for each connected socket. */
+export interface SocketSession {
+  io: CampusIo;
+  socket: CampusSocket;
+  /** Rate limits shared by every socket of the user. */
+  takeMessage: () => boolean;
+  takeTyping: () => boolean;
+  /** The sender as the database knows them now, or null once their session has ended. */
+  current: () => Promise<Principal | null>;
+  /** Answers the acknowledgement that the session ended, and closes the socket. */
+  ended: (ack: unknown) => void;
+}
+
 interface UserLimits {
   sockets: number;
   messages: Bucket;
@@ -98,8 +110,6 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
   if (ctx.database.pool) io.adapter(createAdapter(ctx.database.pool));
 
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
-  const messageSend = ctx.contract.schemaValidator('PrivateMessageSend');
-  const typingSend = ctx.contract.schemaValidator('TypingSend');
 
   // Per-user buckets and socket counts on this instance; an entry lives while the user has a socket.
   const perUser = new Map<string, UserLimits>();
@@ -202,17 +212,15 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
       reply(ack, { ok: true });
     });
 
-    attachMessaging({
-      ctx,
+    const session: SocketSession = {
       io,
       socket,
-      validMessage: messageSend,
-      validTyping: typingSend,
       takeMessage: () => buckets.messages.take(),
       takeTyping: () => buckets.typing.take(),
       current,
       ended,
-    });
+    };
+    for (const attach of ctx.extensions.socketHandlers) attach(session);
   });
 
   return io;

@@ -5,7 +5,7 @@ import {
   type StoredSearchResult,
   type StoredSuggestion,
 } from '../db/schema/index';
-import { FAQ } from '../modules/chatbot/faq';
+import { FAQ } from '../modules/chatbot/public';
 import type { DemoWorld } from './world';
 
 const MIN = 60_000;

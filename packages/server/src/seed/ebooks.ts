@@ -1,6 +1,6 @@
 // Demo Skill_Up e-books: three published with several modules each, and one unpublished draft.
 import { ebookCourses, ebookModules } from '../db/schema/index';
-import { readingMinutes } from '../modules/courses/html';
+import { readingMinutes } from '../lib/html';
 import type { DemoWorld } from './world';
 
 interface EbookSpec {

@@ -1,7 +1,7 @@
 // Demo mentor updates: announcements to all of a mentor's students and to one batch, one pinned,
 // one in rich text.
 import { mentorUpdates } from '../db/schema/index';
-import { sanitizeUpdateHtml } from '../modules/updates/sanitize';
+import { sanitizeUpdateHtml } from '../modules/updates/public';
 import type { DemoWorld } from './world';
 
 const HOUR = 60 * 60_000;

@@ -1,6 +1,7 @@
 // The support assistant's conversations, per user. `seq` orders messages exactly (a question and its
 // answer are written in one transaction, so their timestamps may be equal). The per-user rate limit
 // counts the user's own messages in this table, so it survives restarts and holds across instances.
+import type { ChatSearchResult, ChatSuggestion } from '@campus/sdk/model';
 import {
   bigserial,
   index,
@@ -13,18 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export interface StoredSuggestion {
-  text: string;
-  action: 'redirect' | 'suggest';
-  url?: string;
-}
-
-export interface StoredSearchResult {
-  title: string;
-  url: string;
-  kind: 'course' | 'ebook' | 'program' | 'mentor' | 'liveclass' | 'task' | 'booking' | 'faq';
-  snippet?: string;
-}
+/** A bot message keeps its suggestions and results in the contract's own shapes. */
+export type StoredSuggestion = ChatSuggestion;
+export type StoredSearchResult = ChatSearchResult;
 
 export const chatbotSessions = pgTable(
   'chatbot_sessions',

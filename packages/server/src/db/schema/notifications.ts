@@ -36,3 +36,5 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, liveClasses, users } from '../../db/schema/index';
-import { makeCourse } from '../courses/fixtures';
+import { makeCourse } from '../../testing/courses';
 import { startServer, testDatabases, uniqueEmail, type TestServer } from '../../testing/server';
 import { monthYearIn } from './summary';
 import { nameFromEmail } from './onboarding';

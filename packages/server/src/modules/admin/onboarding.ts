@@ -2,31 +2,16 @@
 // one classification, so what the admin saw is what is written. The apply is one transaction: new
 // accounts, their setup tokens and the batch assignment succeed or fail together; the mails go out
 // after the commit.
+import type { OnboardingRequest, OnboardingResult, OnboardingRowResult } from '@campus/sdk/model';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { validationFailed } from '../../http/errors';
-import { AuthService } from '../auth/service';
-import { BatchAssignmentsService, type AssignInput } from '../batches/assignments';
-import { normalizeEmail } from '../users/service';
-
-export interface OnboardingInput {
-  rows: { email: string; name?: string }[];
-  dryRun: boolean;
-  assignment?: Omit<AssignInput, 'studentIds'>;
-}
-
-type Outcome = 'new' | 'existing' | 'error';
-interface RowResult {
-  row: number;
-  email: string;
-  name: string;
-  outcome: Outcome;
-  message?: string;
-  userId?: string;
-}
+import { AuthService } from '../auth/public';
+import { BatchAssignmentsService } from '../batches/public';
+import { normalizeEmail } from '../users/public';
 
 // The contract's Email is `format: email`; this is the same practical check, per row.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,18 +29,22 @@ export function nameFromEmail(email: string): string {
 
 async function classify(
   q: Queryable,
-  input: OnboardingInput,
-): Promise<{ rows: RowResult[]; existing: Map<string, UserRow> }> {
+  input: OnboardingRequest,
+): Promise<{ rows: OnboardingRowResult[]; existing: Map<string, UserRow> }> {
   const emails = input.rows.map((r) => normalizeEmail(r.email));
   const valid = emails.filter((e) => EMAIL.test(e) && e.length <= 254);
   const found = valid.length ? await q.select().from(users).where(inArray(users.email, valid)) : [];
   const existing = new Map(found.map((u) => [u.email, u]));
   const firstRow = new Map<string, number>();
-  const rows = input.rows.map((r, i): RowResult => {
+  const rows = input.rows.map((r, i): OnboardingRowResult => {
     const email = emails[i]!;
     const given = r.name?.trim();
     const base = { row: i + 1, email, name: given || nameFromEmail(email) };
-    const error = (message: string): RowResult => ({ ...base, outcome: 'error', message });
+    const error = (message: string): OnboardingRowResult => ({
+      ...base,
+      outcome: 'error',
+      message,
+    });
     if (!EMAIL.test(email) || email.length > 254)
       return { ...error('Not a valid email address.'), email: r.email };
     const earlier = firstRow.get(email);
@@ -95,20 +84,25 @@ async function classify(
   return { rows, existing };
 }
 
-function counts(rows: RowResult[]) {
+function counts(rows: OnboardingRowResult[]): OnboardingResult['counts'] {
   const c = { new: 0, existing: 0, error: 0 };
   for (const r of rows) c[r.outcome]++;
   return c;
 }
 
-export async function onboardStudents(ctx: AppContext, admin: Principal, input: OnboardingInput) {
+export async function onboardStudents(
+  ctx: AppContext,
+  admin: Principal,
+  input: OnboardingRequest,
+): Promise<OnboardingResult> {
   if (input.dryRun) {
     const { rows } = await classify(ctx.db, input);
     return { dryRun: true, rows, counts: counts(rows) };
   }
   const auth = new AuthService(ctx);
   const batches = new BatchAssignmentsService(ctx);
-  const mails: { row: RowResult; mail: Awaited<ReturnType<AuthService['setupMail']>> }[] = [];
+  const mails: { row: OnboardingRowResult; mail: Awaited<ReturnType<AuthService['setupMail']>> }[] =
+    [];
   const out = await ctx.db.transaction(async (tx) => {
     const { rows } = await classify(tx, input);
     const bad = rows.filter((r) => r.outcome === 'error');

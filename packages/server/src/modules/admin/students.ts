@@ -1,22 +1,17 @@
 // The /admin/students table (issue 13, contract listAdminStudents): students with their batch's
 // mentor and their enrollments summed up, one page in two queries (enrollments aggregated per student
 // in subqueries, the total as a window count, as the users list does).
+import type { AdminStudentPage, OperationQuery } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { batchAssignments, enrollments, users } from '../../db/schema/index';
 import { peopleById } from '../../lib/people';
-import { toUserDto } from '../users/service';
+import { toUser } from '../users/public';
 
-export interface StudentFilter {
-  search?: string;
-  pending?: boolean;
-  sort?: 'name' | 'createdAt' | 'pendingAmount';
-  order?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export async function listAdminStudents(ctx: Pick<AppContext, 'db'>, f: StudentFilter) {
+export async function listAdminStudents(
+  ctx: Pick<AppContext, 'db'>,
+  f: OperationQuery<'listAdminStudents'>,
+): Promise<AdminStudentPage> {
   // Per-student figures as correlated subqueries: a page is at most 100 students, each an index
   // lookup on enrollments_student_course_uq.
   const live = sql`e.student_id = ${users.id} and e.status <> 'cancelled'`;
@@ -79,7 +74,7 @@ export async function listAdminStudents(ctx: Pick<AppContext, 'db'>, f: StudentF
   );
   return {
     items: rows.map((r) => ({
-      student: toUserDto(r.user),
+      student: toUser(r.user),
       ...(r.mentorId && mentors.has(r.mentorId) ? { mentor: mentors.get(r.mentorId)! } : {}),
       enrollments: Number(r.n ?? 0),
       completedCourses: Number(r.done ?? 0),

@@ -1,5 +1,6 @@
 // The /admin overview (issue 13, contract getAdminSummary): every figure counted by the database in
 // a handful of aggregate queries, so the overview costs the same at 50 users or 50,000.
+import type { AdminSummary } from '@campus/sdk/model';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -11,7 +12,7 @@ import {
   type Role,
 } from '../../db/schema/index';
 import { fieldError } from '../../http/errors';
-import { isTimeZone, localDay } from '../liveclasses/time';
+import { isValidTimeZone, localDay } from '../../lib/time-zone';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -26,8 +27,12 @@ export function monthYearIn(now: Date, tz: string): string {
   return `${get('year')}-${get('month')}`;
 }
 
-export async function adminSummary(ctx: Pick<AppContext, 'db' | 'now'>, timezone = 'UTC') {
-  if (!isTimeZone(timezone)) throw fieldError('timezone', 'timezone must be an IANA time zone');
+export async function adminSummary(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  timezone: string,
+): Promise<AdminSummary> {
+  if (!isValidTimeZone(timezone))
+    throw fieldError('timezone', 'timezone must be an IANA time zone');
   const now = ctx.now();
   const [dayStart, dayEnd] = localDay(now, timezone);
   const monthYear = monthYearIn(now, timezone);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../payments/service';
+import { signPayload } from '../payments/public';
 import { startServer, testDatabases, uniqueEmail, type TestServer } from '../../testing/server';
 
 const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';

@@ -4,6 +4,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type {
+  AuthResponse,
+  OperationBody,
+  RegisterMentorRequest,
+  RegisterRequest,
+  RegisterWithPaymentRequest,
+  RegisterWithPaymentResponse,
+  User,
+} from '@campus/sdk/model';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
@@ -18,21 +27,14 @@ import {
   tooManyRequests,
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
-import { sniffImage } from '../../lib/images';
+import { PROFILE_IMAGE_ROUTE, sniffImage } from '../../lib/images';
 import { KNOWN_DEVICE_MS } from './throttle';
-import { paymentFormUrl } from '../payments/service';
-import { normalizeEmail, toUserDto, type UserDto } from '../users/service';
+import { paymentFormUrl } from '../payments/public';
+import { normalizeEmail, toUser } from '../users/public';
 
 const HOUR = 3_600_000;
 const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR } as const;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-export interface AuthResult {
-  user: UserDto;
-  token: string;
-}
-
-export const PROFILE_IMAGE_ROUTE = '/uploads/profile-images';
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
@@ -47,13 +49,13 @@ export class AuthService {
     return this.ctx.services.passwords;
   }
 
-  async session(user: UserRow): Promise<AuthResult> {
-    return { user: toUserDto(user), token: await this.ctx.tokens.issue(user) };
+  async session(user: UserRow): Promise<AuthResponse> {
+    return { user: toUser(user), token: await this.ctx.tokens.issue(user) };
   }
 
   // ---------- login ----------
 
-  async login(emailRaw: string, password: string, ip: string): Promise<AuthResult> {
+  async login(emailRaw: string, password: string, ip: string): Promise<AuthResponse> {
     const email = normalizeEmail(emailRaw);
     const rules = this.throttle.rules;
     const keys = {
@@ -111,10 +113,7 @@ export class AuthService {
     );
   }
 
-  async register(
-    input: { name: string; email: string; password: string; phone?: string },
-    ip: string,
-  ): Promise<AuthResult> {
+  async register(input: RegisterRequest, ip: string): Promise<AuthResponse> {
     await this.registrationAllowed(ip);
     const passwordHash = await this.passwords.hash(input.password);
     const user = await this.users.create(this.ctx.db, {
@@ -127,19 +126,7 @@ export class AuthService {
     return this.session(user);
   }
 
-  async registerMentor(
-    input: {
-      name: string;
-      email: string;
-      password: string;
-      phone?: string;
-      expertise: string[];
-      bio?: string;
-      yearsOfExperience?: number;
-      linkedinUrl?: string;
-    },
-    ip: string,
-  ): Promise<AuthResult> {
+  async registerMentor(input: RegisterMentorRequest, ip: string): Promise<AuthResponse> {
     await this.registrationAllowed(ip);
     const passwordHash = await this.passwords.hash(input.password);
     const application: MentorApplication = { expertise: input.expertise };
@@ -168,9 +155,9 @@ export class AuthService {
   }
 
   async registerWithPayment(
-    input: { name: string; email: string; phone?: string; programSlug: string },
+    input: RegisterWithPaymentRequest,
     ip: string,
-  ): Promise<{ user: UserDto; paymentUrl: string; message: string }> {
+  ): Promise<RegisterWithPaymentResponse> {
     await this.registrationAllowed(ip);
     const program = await this.ctx.extensions.findProgram(input.programSlug);
     if (!program) throw notFound('No such program.');
@@ -188,7 +175,7 @@ export class AuthService {
       return row;
     });
     return {
-      user: toUserDto(user),
+      user: toUser(user),
       paymentUrl: paymentFormUrl(this.ctx.config, user.id, program.price),
       message:
         'Registration successful! Complete the payment; we emailed you a link to set your password.',
@@ -266,7 +253,7 @@ export class AuthService {
     return row.userId;
   }
 
-  async setupPassword(token: string, password: string, ip: string): Promise<AuthResult> {
+  async setupPassword(token: string, password: string, ip: string): Promise<AuthResponse> {
     await this.passwordTokenAllowed(ip);
     const passwordHash = await this.passwords.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
@@ -345,9 +332,9 @@ export class AuthService {
 
   async updateProfile(
     me: Principal,
-    fields: { name?: string; email?: string },
+    fields: OperationBody<'updateProfile'>,
     image: UploadedFile | undefined,
-  ): Promise<UserDto> {
+  ): Promise<User> {
     const set: {
       name?: string;
       email?: string;
@@ -386,7 +373,7 @@ export class AuthService {
           join(this.ctx.config.dataDir, 'uploads', 'profile-images', before.profileImageFile),
         ).catch(() => {});
       }
-      return toUserDto(after);
+      return toUser(after);
     } catch (err) {
       // The row did not change: the new file must not stay behind.
       if (written) await unlink(written).catch(() => {});

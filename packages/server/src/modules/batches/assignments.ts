@@ -1,57 +1,37 @@
 // Batch assignments (admin): who mentors whom in which batch. Every change updates the student's
 // `users.batch_*` in the same transaction and moves their open sockets between batch rooms after the
 // commit.
+import type {
+  BatchAssignment,
+  BatchAssignmentPage,
+  BatchAssignRequest,
+  BatchAssignResult,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
-import { batchAssignments, users, type Role } from '../../db/schema/index';
+import { batchAssignments, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
-import { isWorkingMentor } from '../users/service';
-import { toPerson, type PersonSummary } from '../../lib/people';
+import { isWorkingMentor } from '../../lib/mentor-review';
+import { toPerson, type PersonColumns } from '../../lib/people';
 import { batchRoom, sameBatch } from './membership';
-
-export interface BatchAssignmentDto {
-  _id: string;
-  mentor: PersonSummary;
-  student: PersonSummary;
-  monthYear: string;
-  domain: string;
-  assignedAt: string;
-  assignedBy?: PersonSummary;
-}
-
-interface Page {
-  page: number;
-  pageSize: number;
-}
 
 const mentorUser = aliasedTable(users, 'mentor_user');
 const studentUser = aliasedTable(users, 'student_user');
 const assignerUser = aliasedTable(users, 'assigner_user');
 
-interface PersonCols {
-  id: string;
-  name: string;
-  role: Role;
-  profileImageUrl: string | null;
-}
 interface AssignmentRow {
   id: string;
   monthYear: string;
   domain: string;
   assignedAt: Date;
-  mentor: PersonCols;
-  student: PersonCols;
-  assigner: PersonCols | null;
+  mentor: PersonColumns;
+  student: PersonColumns;
+  assigner: PersonColumns | null;
 }
 
-export interface AssignInput {
-  mentorId: string;
-  studentIds: string[];
-  monthYear: string;
-  domain: string;
-}
 interface SocketMove {
   studentId: string;
   from: BatchRef | null;
@@ -98,8 +78,8 @@ export class BatchAssignmentsService {
       .leftJoin(assignerUser, eq(assignerUser.id, batchAssignments.assignedBy));
   }
 
-  private toAssignment(r: AssignmentRow) {
-    const dto: BatchAssignmentDto = {
+  private toAssignment(r: AssignmentRow): BatchAssignment {
+    const dto: BatchAssignment = {
       _id: r.id,
       mentor: toPerson(r.mentor),
       student: toPerson(r.student),
@@ -120,15 +100,7 @@ export class BatchAssignmentsService {
     ];
   }
 
-  async listAssignments(
-    f: Page & {
-      mentorId?: string;
-      studentId?: string;
-      monthYear?: string;
-      domain?: string;
-      search?: string;
-    },
-  ) {
+  async listAssignments(f: OperationQuery<'listBatchAssignments'>): Promise<BatchAssignmentPage> {
     const conds: SQL[] = [];
     if (f.mentorId) conds.push(eq(batchAssignments.mentorId, f.mentorId));
     if (f.studentId) conds.push(eq(batchAssignments.studentId, f.studentId));
@@ -169,8 +141,8 @@ export class BatchAssignmentsService {
   async listForMentor(
     caller: Principal,
     mentorId: string,
-    f: { monthYear?: string; domain?: string },
-  ) {
+    f: OperationQuery<'listMentorBatchAssignments'>,
+  ): Promise<BatchAssignment[]> {
     if (caller.role !== 'admin' && caller.id !== mentorId)
       throw forbidden('You can only see your own students.');
     const [mentor] = await this.db
@@ -188,7 +160,7 @@ export class BatchAssignmentsService {
     return rows.map((r) => this.toAssignment(r));
   }
 
-  async listForStudent(caller: Principal, studentId: string) {
+  async listForStudent(caller: Principal, studentId: string): Promise<BatchAssignment[]> {
     const rows = (await this.assignmentQuery(this.db).where(
       eq(batchAssignments.studentId, studentId),
     )) as AssignmentRow[];
@@ -209,7 +181,7 @@ export class BatchAssignmentsService {
     return rows.map((r) => this.toAssignment(r));
   }
 
-  async assign(admin: Principal, input: AssignInput) {
+  async assign(admin: Principal, input: BatchAssignRequest): Promise<BatchAssignResult> {
     const { result, moves } = await this.db.transaction((tx) => this.assignIn(tx, admin, input));
     this.moveSockets(moves);
     return result;
@@ -219,7 +191,11 @@ export class BatchAssignmentsService {
    * The assignment inside the caller's transaction (bulk onboarding creates the accounts in the
    * same one); call `moveSockets(moves)` after the commit.
    */
-  async assignIn(tx: Queryable, admin: Principal, input: AssignInput) {
+  async assignIn(
+    tx: Queryable,
+    admin: Principal,
+    input: BatchAssignRequest,
+  ): Promise<{ result: BatchAssignResult; moves: SocketMove[] }> {
     const target: BatchRef = { monthYear: input.monthYear, domain: input.domain };
     const now = this.ctx.now();
     const moves: SocketMove[] = [];
@@ -299,7 +275,7 @@ export class BatchAssignmentsService {
     const rows = await this.assignmentQuery(tx)
       .where(inArray(batchAssignments.studentId, input.studentIds))
       .orderBy(...this.assignmentOrder());
-    const result = {
+    const result: BatchAssignResult = {
       assignments: rows.map((r) => this.toAssignment(r)),
       created,
       moved,

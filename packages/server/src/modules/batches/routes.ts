@@ -1,15 +1,10 @@
-import type { AppContext, BatchRef } from '../../context';
-import { me, type Handlers } from '../../http/router';
+import type { AppContext } from '../../context';
+import { defineHandlers, me, type Handlers } from '../../http/router';
 import { mentorBatchesOf } from './membership';
 import { seedBatches } from '../../seed/batches';
 import { BatchAssignmentsService } from './assignments';
 import { BatchSummariesService } from './summaries';
 import { BatchVideosService } from './videos';
-
-interface Page {
-  page: number;
-  pageSize: number;
-}
 
 export function batchHandlers(ctx: AppContext): Handlers {
   const batches = new BatchSummariesService(ctx);
@@ -21,45 +16,21 @@ export function batchHandlers(ctx: AppContext): Handlers {
   ctx.extensions.userStats.push(async (user) =>
     user.role === 'mentor' ? { students: await batches.mentorStudentCount(user.id) } : {},
   );
-  return {
-    listBatches: (c) => batches.listBatches(me(c), c.query as unknown as Page & Partial<BatchRef>),
-    getBatch: (c) => batches.getBatch(me(c), c.params as unknown as BatchRef),
-    listBatchAssignments: (c) =>
-      assignments.listAssignments(
-        c.query as unknown as Page & {
-          mentorId?: string;
-          studentId?: string;
-          monthYear?: string;
-          domain?: string;
-          search?: string;
-        },
-      ),
-    assignStudentsToBatch: (c) =>
-      assignments.assign(
-        me(c),
-        c.body as { mentorId: string; studentIds: string[]; monthYear: string; domain: string },
-      ),
-    listMentorBatchAssignments: (c) =>
-      assignments.listForMentor(
-        me(c),
-        c.params.id ?? '',
-        c.query as { monthYear?: string; domain?: string },
-      ),
-    listStudentBatchAssignments: (c) => assignments.listForStudent(me(c), c.params.id ?? ''),
+  return defineHandlers({
+    listBatches: (c) => batches.listBatches(me(c), c.query),
+    getBatch: (c) => batches.getBatch(me(c), c.params),
+    listBatchAssignments: (c) => assignments.listAssignments(c.query),
+    assignStudentsToBatch: (c) => assignments.assign(me(c), c.body),
+    listMentorBatchAssignments: (c) => assignments.listForMentor(me(c), c.params.id, c.query),
+    listStudentBatchAssignments: (c) => assignments.listForStudent(me(c), c.params.id),
     removeBatchAssignment: async (c) => {
-      await assignments.remove(c.params.mentorId ?? '', c.params.studentId ?? '');
+      await assignments.remove(c.params.mentorId, c.params.studentId);
     },
-    listBatchVideos: (c) => videos.listVideos(me(c), c.query as unknown as BatchRef),
-    createBatchVideo: (c) =>
-      videos.createVideo(me(c), c.body as Parameters<BatchVideosService['createVideo']>[1]),
-    updateBatchVideo: (c) =>
-      videos.updateVideo(
-        me(c),
-        c.params.id ?? '',
-        c.body as Parameters<BatchVideosService['updateVideo']>[2],
-      ),
+    listBatchVideos: (c) => videos.listVideos(me(c), c.query),
+    createBatchVideo: (c) => videos.createVideo(me(c), c.body),
+    updateBatchVideo: (c) => videos.updateVideo(me(c), c.params.id, c.body),
     deleteBatchVideo: async (c) => {
-      await videos.deleteVideo(me(c), c.params.id ?? '');
+      await videos.deleteVideo(me(c), c.params.id);
     },
-  };
+  });
 }

@@ -1,28 +1,14 @@
 // Batches as the console lists them: every batch that has an assignment, a student or a video,
 // with its mentors and counts; and who may read a batch.
+import type { BatchPage, BatchSummary, OperationQuery } from '@campus/sdk/model';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext, BatchRef } from '../../context';
 import { batchAssignments, batchVideos, liveClasses, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { personColumns, toPerson, type PersonSummary } from '../../lib/people';
+import { personColumns, toPerson } from '../../lib/people';
 import { mentorBatchesOf, mentorsBatch, sameBatch, studentBatch } from './membership';
-
-export interface BatchSummaryDto {
-  monthYear: string;
-  domain: string;
-  mentors: PersonSummary[];
-  studentCount: number;
-  videoCount: number;
-  upcomingClassCount: number;
-  lastActivityAt?: string;
-}
-
-interface Page {
-  page: number;
-  pageSize: number;
-}
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 
@@ -61,7 +47,7 @@ export class BatchSummariesService {
     return [...seen.values()];
   }
 
-  async summary(b: BatchRef): Promise<BatchSummaryDto> {
+  async summary(b: BatchRef): Promise<BatchSummary> {
     const inBatchUsers = and(
       eq(users.role, 'student'),
       eq(users.batchMonthYear, b.monthYear),
@@ -100,8 +86,9 @@ export class BatchSummariesService {
     const times = [lastA?.at, lastV?.at, lastC?.at]
       .filter((t): t is Date => !!t)
       .map((t) => new Date(t).getTime());
-    const dto: BatchSummaryDto = {
-      ...b,
+    const dto: BatchSummary = {
+      monthYear: b.monthYear,
+      domain: b.domain,
       mentors: mentors.map(toPerson),
       studentCount: students?.n ?? 0,
       videoCount: videos?.n ?? 0,
@@ -111,7 +98,7 @@ export class BatchSummariesService {
     return dto;
   }
 
-  async listBatches(caller: Principal, f: Page & { monthYear?: string; domain?: string }) {
+  async listBatches(caller: Principal, f: OperationQuery<'listBatches'>): Promise<BatchPage> {
     let list =
       caller.role === 'admin' ? await this.allBatches() : await mentorBatchesOf(this.db, caller.id);
     if (f.monthYear) list = list.filter((b) => b.monthYear === f.monthYear);
@@ -122,12 +109,12 @@ export class BatchSummariesService {
         : y.monthYear.localeCompare(x.monthYear),
     );
     const slice = list.slice((f.page - 1) * f.pageSize, f.page * f.pageSize);
-    const items = [];
+    const items: BatchSummary[] = [];
     for (const b of slice) items.push(await this.summary(b));
     return { items, total: list.length, page: f.page, pageSize: f.pageSize };
   }
 
-  async getBatch(caller: Principal, b: BatchRef): Promise<BatchSummaryDto> {
+  async getBatch(caller: Principal, b: BatchRef): Promise<BatchSummary> {
     if (!(await this.canRead(caller, b))) throw notFound('Batch not found.');
     const s = await this.summary(b);
     if (s.studentCount === 0 && s.videoCount === 0 && s.mentors.length === 0)

@@ -1,38 +1,18 @@
 // Batch videos: recordings of a batch's classes, managed by admins and the batch's mentors and
 // watched by its students.
+import type {
+  BatchVideo,
+  BatchVideoCreateRequest,
+  BatchVideoUpdateRequest,
+} from '@campus/sdk/model';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import { batchVideos, liveClasses, type BatchVideoRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { peopleById, type PersonSummary } from '../../lib/people';
+import { peopleById } from '../../lib/people';
 import { mentorsBatch } from './membership';
 import type { BatchSummariesService } from './summaries';
-
-export interface BatchVideoDto {
-  _id: string;
-  monthYear: string;
-  domain: string;
-  title: string;
-  description?: string;
-  videoUrl: string;
-  durationMinutes?: number;
-  order: number;
-  addedBy: PersonSummary;
-  /** The live class this is the recording of (issue 14: students see which class it belongs to). */
-  liveClass?: { _id: string; title: string; startTime: string; timezone: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface VideoInput {
-  title?: string;
-  description?: string;
-  videoUrl?: string;
-  durationMinutes?: number;
-  order?: number;
-  liveClassId?: string | null;
-}
 
 export class BatchVideosService {
   constructor(
@@ -44,7 +24,7 @@ export class BatchVideosService {
     return this.ctx.db;
   }
 
-  private async toVideos(rows: BatchVideoRow[]): Promise<BatchVideoDto[]> {
+  private async toVideos(rows: BatchVideoRow[]): Promise<BatchVideo[]> {
     const people = await peopleById(
       this.db,
       rows.map((r) => r.addedBy),
@@ -65,7 +45,7 @@ export class BatchVideosService {
       ).map((c) => [c.id, c]),
     );
     return rows.map((r) => {
-      const dto: BatchVideoDto = {
+      const dto: BatchVideo = {
         _id: r.id,
         monthYear: r.monthYear,
         domain: r.domain,
@@ -90,7 +70,7 @@ export class BatchVideosService {
     });
   }
 
-  async listVideos(caller: Principal, b: BatchRef): Promise<BatchVideoDto[]> {
+  async listVideos(caller: Principal, b: BatchRef): Promise<BatchVideo[]> {
     if (!(await this.batches.canRead(caller, b)))
       throw forbidden('You can only watch the videos of your own batch.');
     const rows = await this.db
@@ -118,10 +98,7 @@ export class BatchVideosService {
       throw forbidden('You can only manage the videos of batches you mentor.');
   }
 
-  async createVideo(
-    caller: Principal,
-    input: BatchRef & VideoInput & { title: string; videoUrl: string },
-  ): Promise<BatchVideoDto> {
+  async createVideo(caller: Principal, input: BatchVideoCreateRequest): Promise<BatchVideo> {
     const b = { monthYear: input.monthYear, domain: input.domain };
     await this.assertManages(caller, b);
     await this.checkClass(b, input.liveClassId);
@@ -162,7 +139,11 @@ export class BatchVideosService {
     return row;
   }
 
-  async updateVideo(caller: Principal, id: string, input: VideoInput): Promise<BatchVideoDto> {
+  async updateVideo(
+    caller: Principal,
+    id: string,
+    input: BatchVideoUpdateRequest,
+  ): Promise<BatchVideo> {
     const current = await this.videoFor(caller, id);
     await this.checkClass(current, input.liveClassId);
     const set: Partial<typeof batchVideos.$inferInsert> = { updatedAt: this.ctx.now() };

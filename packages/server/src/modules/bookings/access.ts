@@ -1,6 +1,7 @@
 // Mentor sync: the checks every write shares (start, zone, row locks in id order, overlaps) and
 // row lookups.
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
   bookingParticipants,
@@ -11,20 +12,14 @@ import {
 } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/errors';
 import { isValidTimeZone } from '../../lib/time-zone';
-import {
-  MIN,
-  MAX_AHEAD_MS,
-  NO_LONGER_FREE,
-  type ListFilter,
-  ts,
-  effectiveSql,
-  BookingShapes,
-} from './dto';
-import { isWorkingMentor } from '../users/service';
+import { MIN, MAX_AHEAD_MS, NO_LONGER_FREE, type ListFilter, ts, effectiveSql } from './dto';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
-export class BookingAccess extends BookingShapes {
+export class BookingAccess {
+  constructor(private readonly ctx: AppContext) {}
+
   /** Stores a cancellation (one-to-one or group): who, when and the reason given, if any. */
-  protected async storeCancelled(
+  async storeCancelled(
     tx: Tx,
     id: string,
     byId: string,
@@ -48,7 +43,7 @@ export class BookingAccess extends BookingShapes {
 
   // ---------- checks ----------
 
-  protected checkStart(raw: string, minutes: number): { start: Date; end: Date } {
+  checkStart(raw: string, minutes: number): { start: Date; end: Date } {
     const start = new Date(raw);
     const now = this.ctx.now().getTime();
     if (start.getTime() <= now) throw fieldError('startTime', 'Start time must be in the future');
@@ -57,13 +52,13 @@ export class BookingAccess extends BookingShapes {
     return { start, end: new Date(start.getTime() + minutes * MIN) };
   }
 
-  protected checkZone(tz: string): void {
+  checkZone(tz: string): void {
     if (!isValidTimeZone(tz))
       throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
   }
 
   /** Locks the given users' rows (in id order, so concurrent transactions cannot deadlock). */
-  protected async lockUsers(tx: Tx, ids: string[]): Promise<UserRow[]> {
+  async lockUsers(tx: Tx, ids: string[]): Promise<UserRow[]> {
     return tx
       .select()
       .from(users)
@@ -72,12 +67,12 @@ export class BookingAccess extends BookingShapes {
       .for('update');
   }
 
-  protected overlaps(start: Date, end: Date): SQL {
+  private overlaps(start: Date, end: Date): SQL {
     return and(lt(bookings.startTime, ts(end)), gt(bookings.endTime, ts(start))) as SQL;
   }
 
   /** An accepted booking or group session of the mentor overlapping [start, end). */
-  protected async mentorBusy(
+  async mentorBusy(
     tx: Tx,
     mentorId: string,
     start: Date,
@@ -88,7 +83,7 @@ export class BookingAccess extends BookingShapes {
   }
 
   /** The student's own accepted one-to-one or joined (accepted) group session overlapping [start, end). */
-  protected async studentBusy(
+  async studentBusy(
     q: Queryable,
     studentId: string,
     start: Date,
@@ -124,13 +119,7 @@ export class BookingAccess extends BookingShapes {
   }
 
   /** Declines the mentor's pending requests overlapping [start, end) (they can no longer happen). */
-  protected async declineOverlapping(
-    tx: Tx,
-    mentorId: string,
-    start: Date,
-    end: Date,
-    exceptId?: string,
-  ) {
+  async declineOverlapping(tx: Tx, mentorId: string, start: Date, end: Date, exceptId?: string) {
     const now = this.ctx.now();
     const conds = [
       eq(bookings.mentorId, mentorId),
@@ -146,19 +135,19 @@ export class BookingAccess extends BookingShapes {
       .where(and(...conds));
   }
 
-  protected async mentorRow(q: Queryable, id: string): Promise<UserRow> {
+  async mentorRow(q: Queryable, id: string): Promise<UserRow> {
     const [m] = await q.select().from(users).where(eq(users.id, id)).limit(1);
     if (!m || !isWorkingMentor(m)) throw notFound('Mentor not found.');
     return m;
   }
 
-  protected async row(q: Queryable, id: string, lock = false): Promise<BookingRow | undefined> {
+  async row(q: Queryable, id: string, lock = false): Promise<BookingRow | undefined> {
     const query = q.select().from(bookings).where(eq(bookings.id, id)).limit(1);
     const [r] = lock ? await query.for('update') : await query;
     return r;
   }
 
-  protected windowConds(f: ListFilter, defaultFrom: Date | null): SQL[] {
+  windowConds(f: ListFilter, defaultFrom: Date | null): SQL[] {
     const conds: SQL[] = [];
     const from = f.from ? new Date(f.from) : defaultFrom;
     if (from) conds.push(gt(bookings.endTime, ts(from)));

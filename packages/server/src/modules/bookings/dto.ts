@@ -1,5 +1,7 @@
-// Mentor sync: limits, inputs, the effective status (derived from the clock) and the contract's
-// Booking shapes built from rows; every use case below extends these.
+// Mentor sync: limits, the list filters, the effective status (derived from the clock) and the
+// contract's Booking shapes built from rows; every use case is given the one BookingShapes
+// (routes.ts).
+import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -7,13 +9,12 @@ import {
   bookingParticipants,
   bookings,
   users,
-  type BookingKind,
   type BookingRow,
   type BookingStatus,
   type UserRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { peopleById, type PersonSummary } from '../../lib/people';
+import { peopleById } from '../../lib/people';
 
 export const MIN = 60 * 1000;
 export const DAY = 24 * 60 * MIN;
@@ -22,32 +23,8 @@ export const MAX_AHEAD_MS = 90 * DAY;
 export const MAX_SCHEDULE_WINDOW_MS = 62 * DAY;
 export const NO_LONGER_FREE = 'The mentor is no longer free at this time.';
 
-export interface OneToOneInput {
-  mentorId: string;
-  topic: string;
-  description?: string;
-  startTime: string;
-  durationMinutes: number;
-  timezone: string;
-}
-
-export interface GroupInput {
-  topic: string;
-  description: string;
-  startTime: string;
-  durationMinutes: number;
-  timezone: string;
-  capacity: number;
-  meetingLink?: string;
-  batch?: BatchRef;
-}
-
-export interface ListFilter {
-  kind?: BookingKind;
-  status?: BookingStatus[];
-  from?: string;
-  to?: string;
-}
+/** The list filters every bookings list shares (the admin's list adds people and pages). */
+export type ListFilter = OperationQuery<'listMentorBookings'>;
 
 export type View = 'full' | 'participant' | 'public';
 
@@ -69,26 +46,36 @@ export function effectiveSql(now: Date): SQL {
 
 /** The mentor profile's default meeting link, if the profile carries one (an https URL). */
 export function defaultMeetingLink(u: UserRow | undefined): string | undefined {
-  const link = (u?.profile as Record<string, unknown> | undefined)?.meetingLink;
+  // The profile is a JSON column; `meetingLink` is not one of its declared fields, so it is checked.
+  const profile: object | undefined = u?.profile;
+  const link = profile && 'meetingLink' in profile ? profile.meetingLink : undefined;
   return typeof link === 'string' && /^https:\/\//.test(link) ? link : undefined;
 }
 
 export class BookingShapes {
-  constructor(protected readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {}
 
-  protected get db() {
-    return this.ctx.db;
-  }
-
-  // ---------- shaping ----------
-
-  protected async dtos(
+  async dtos(
     q: Queryable,
     rows: BookingRow[],
     viewer: Principal,
     viewOf: (r: BookingRow) => View,
-  ) {
+  ): Promise<Booking[]> {
     if (rows.length === 0) return [];
+    const shape = await this.shaper(q, rows, viewer);
+    return rows.map((r) => shape(r, viewOf(r)));
+  }
+
+  async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View): Promise<Booking> {
+    return (await this.shaper(q, [row], viewer))(row, view);
+  }
+
+  /** Loads the participants and people of `rows` and answers the builder of their shapes. */
+  private async shaper(
+    q: Queryable,
+    rows: BookingRow[],
+    viewer: Principal,
+  ): Promise<(r: BookingRow, view: View) => Booking> {
     const groupIds = rows.filter((r) => r.kind === 'group').map((r) => r.id);
     const parts = groupIds.length
       ? await q
@@ -114,8 +101,7 @@ export class BookingShapes {
     const who = (id: string): PersonSummary =>
       people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
     const now = this.ctx.now();
-    return rows.map((r) => {
-      const view = viewOf(r);
+    return (r, view) => {
       const members =
         r.kind === 'group' ? (byBooking.get(r.id) ?? []) : r.studentId ? [r.studentId] : [];
       const joined = r.kind === 'group' && members.includes(viewer.id);
@@ -123,7 +109,7 @@ export class BookingShapes {
       let students: string[] = [];
       if (view === 'full') students = members;
       else if (view === 'participant') students = members.filter((m) => m === viewer.id);
-      const dto: Record<string, unknown> = {
+      const dto: Booking = {
         _id: r.id,
         kind: r.kind,
         mentor: who(r.mentorId),
@@ -156,16 +142,11 @@ export class BookingShapes {
       if (r.cancelledAt) dto.cancelledAt = r.cancelledAt.toISOString();
       if (r.cancelReason) dto.cancelReason = r.cancelReason;
       return dto;
-    });
-  }
-
-  protected async dto(q: Queryable, row: BookingRow, viewer: Principal, view: View) {
-    const [d] = await this.dtos(q, [row], viewer, () => view);
-    return d as Record<string, unknown>;
+    };
   }
 
   /** How `viewer` sees a booking they may see at all (null: they may not). */
-  protected async viewFor(q: Queryable, viewer: Principal, r: BookingRow): Promise<View | null> {
+  async viewFor(q: Queryable, viewer: Principal, r: BookingRow): Promise<View | null> {
     if (viewer.role === 'admin' || r.mentorId === viewer.id) return 'full';
     if (viewer.role !== 'student') {
       // Other mentors see open group sessions in the public view only.
@@ -176,11 +157,11 @@ export class BookingShapes {
     return this.isOpen(r) && (await this.batchAllows(q, viewer.id, r)) ? 'public' : null;
   }
 
-  protected isOpen(r: BookingRow): boolean {
+  isOpen(r: BookingRow): boolean {
     return r.status === 'accepted' && r.startTime.getTime() > this.ctx.now().getTime();
   }
 
-  protected async hasJoined(q: Queryable, bookingId: string, studentId: string): Promise<boolean> {
+  async hasJoined(q: Queryable, bookingId: string, studentId: string): Promise<boolean> {
     const [p] = await q
       .select({ id: bookingParticipants.studentId })
       .from(bookingParticipants)
@@ -194,7 +175,7 @@ export class BookingShapes {
     return !!p;
   }
 
-  protected async studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
+  async studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
     const [u] = await q
       .select({ m: users.batchMonthYear, d: users.batchDomain })
       .from(users)
@@ -203,7 +184,7 @@ export class BookingShapes {
     return u?.m && u.d ? { monthYear: u.m, domain: u.d } : null;
   }
 
-  protected async batchAllows(q: Queryable, studentId: string, r: BookingRow): Promise<boolean> {
+  async batchAllows(q: Queryable, studentId: string, r: BookingRow): Promise<boolean> {
     if (!r.batchMonthYear) return true;
     const b = await this.studentBatch(q, studentId);
     return !!b && b.monthYear === r.batchMonthYear && b.domain === r.batchDomain;

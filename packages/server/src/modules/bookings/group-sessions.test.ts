@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchRef } from '../../context';
 import { testDatabases } from '../../testing/server';
-import { NO_LONGER_FREE } from './service';
+import { NO_LONGER_FREE } from './dto';
 import { bookingsTestbed, MIN } from './testbed';
 
 for (const db of testDatabases()) {

@@ -1,19 +1,28 @@
-// Mentor sync: group sessions (create, join, leave, cancel) and the sweep that persists derived
-// statuses.
-import { and, count, eq, sql } from 'drizzle-orm';
+// Mentor sync: group sessions (create, join, leave, cancel).
+import type { Booking, GroupSessionRequest } from '@campus/sdk/model';
+import { and, count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { type GroupInput, effectiveStatus, ts, defaultMeetingLink } from './dto';
-import { BookingOneToOne } from './one-to-one';
+import type { BookingAccess } from './access';
+import { type BookingShapes, effectiveStatus, defaultMeetingLink } from './dto';
 
-export class BookingsService extends BookingOneToOne {
-  // ---------- group sessions ----------
+export class BookingGroups {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: BookingAccess,
+    private readonly shapes: BookingShapes,
+  ) {}
 
-  async createGroup(mentor: Principal, input: GroupInput) {
-    const { start, end } = this.checkStart(input.startTime, input.durationMinutes);
-    this.checkZone(input.timezone);
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async createGroup(mentor: Principal, input: GroupSessionRequest): Promise<Booking> {
+    const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
+    this.access.checkZone(input.timezone);
     if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
     if (input.batch) {
       const mine = await this.ctx.extensions.mentorBatches(mentor.id);
@@ -24,10 +33,10 @@ export class BookingsService extends BookingOneToOne {
       }
     }
     const row = await this.db.transaction(async (tx) => {
-      const [me] = await this.lockUsers(tx, [mentor.id]);
+      const [me] = await this.access.lockUsers(tx, [mentor.id]);
       const link = input.meetingLink ?? defaultMeetingLink(me);
       if (!link) throw fieldError('meetingLink', 'Meeting link is required');
-      if (await this.mentorBusy(tx, mentor.id, start, end)) {
+      if (await this.access.mentorBusy(tx, mentor.id, start, end)) {
         throw conflict('You already have a session at this time.');
       }
       const now = this.ctx.now();
@@ -51,25 +60,25 @@ export class BookingsService extends BookingOneToOne {
           updatedAt: now,
         })
         .returning();
-      await this.declineOverlapping(tx, mentor.id, start, end);
+      await this.access.declineOverlapping(tx, mentor.id, start, end);
       return r as BookingRow;
     });
-    return this.dto(this.db, row, mentor, 'full');
+    return this.shapes.dto(this.db, row, mentor, 'full');
   }
 
   /** The group session if the student may see it (open to them or joined), else 404. */
-  protected async visibleGroup(q: Queryable, student: Principal, id: string, lock = false) {
-    const b = await this.row(q, id, lock);
+  private async visibleGroup(q: Queryable, student: Principal, id: string, lock = false) {
+    const b = await this.access.row(q, id, lock);
     if (!b || b.kind !== 'group') throw notFound('Session not found.');
-    const joined = await this.hasJoined(q, b.id, student.id);
-    if (!joined && !(await this.batchAllows(q, student.id, b)))
+    const joined = await this.shapes.hasJoined(q, b.id, student.id);
+    if (!joined && !(await this.shapes.batchAllows(q, student.id, b)))
       throw notFound('Session not found.');
     return { b, joined };
   }
 
-  async join(student: Principal, id: string) {
+  async join(student: Principal, id: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
-      await this.lockUsers(tx, [student.id]);
+      await this.access.lockUsers(tx, [student.id]);
       const { b, joined } = await this.visibleGroup(tx, student, id, true);
       if (joined) return b;
       const now = this.ctx.now();
@@ -81,7 +90,7 @@ export class BookingsService extends BookingOneToOne {
         .from(bookingParticipants)
         .where(eq(bookingParticipants.bookingId, b.id));
       if ((taken?.n ?? 0) >= (b.capacity ?? 0)) throw conflict('This session is full.');
-      if (await this.studentBusy(tx, student.id, b.startTime, b.endTime, b.id)) {
+      if (await this.access.studentBusy(tx, student.id, b.startTime, b.endTime, b.id)) {
         throw conflict('You already have a session at this time.');
       }
       await tx
@@ -89,10 +98,10 @@ export class BookingsService extends BookingOneToOne {
         .values({ bookingId: b.id, studentId: student.id, joinedAt: now });
       return b;
     });
-    return this.dto(this.db, row, student, 'participant');
+    return this.shapes.dto(this.db, row, student, 'participant');
   }
 
-  async leave(student: Principal, id: string) {
+  async leave(student: Principal, id: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
       const { b, joined } = await this.visibleGroup(tx, student, id, true);
       if (!joined) return b;
@@ -108,12 +117,12 @@ export class BookingsService extends BookingOneToOne {
         );
       return b;
     });
-    return this.dto(this.db, row, student, 'participant');
+    return this.shapes.dto(this.db, row, student, 'participant');
   }
 
-  async cancelGroup(viewer: Principal, id: string, reason?: string) {
+  async cancelGroup(viewer: Principal, id: string, reason?: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
-      const b = await this.row(tx, id, true);
+      const b = await this.access.row(tx, id, true);
       if (!b || b.kind !== 'group' || (viewer.role !== 'admin' && b.mentorId !== viewer.id)) {
         throw notFound('Session not found.');
       }
@@ -122,24 +131,8 @@ export class BookingsService extends BookingOneToOne {
       if (b.startTime.getTime() <= now.getTime() || effectiveStatus(b, now) !== 'accepted') {
         throw conflict('This session has already started and can no longer be cancelled.');
       }
-      return this.storeCancelled(tx, id, viewer.id, now, reason);
+      return this.access.storeCancelled(tx, id, viewer.id, now, reason);
     });
-    return this.dto(this.db, row, viewer, 'full');
-  }
-
-  /** Persists derived statuses (expired, completed); reads never depend on it. */
-  async sweep(): Promise<number> {
-    const now = this.ctx.now();
-    const expired = await this.db
-      .update(bookings)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(bookings.status, 'pending'), sql`${bookings.startTime} <= ${ts(now)}`))
-      .returning({ id: bookings.id });
-    const completed = await this.db
-      .update(bookings)
-      .set({ status: 'completed', updatedAt: now })
-      .where(and(eq(bookings.status, 'accepted'), sql`${bookings.endTime} <= ${ts(now)}`))
-      .returning({ id: bookings.id });
-    return expired.length + completed.length;
+    return this.shapes.dto(this.db, row, viewer, 'full');
   }
 }

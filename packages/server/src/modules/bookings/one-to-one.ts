@@ -1,35 +1,45 @@
 // Mentor sync: one-to-one requests (request, accept/decline, cancel), each in one transaction that
 // locks the mentor's and the student's rows first.
+import type { Booking, BookingDecisionRequest, OneToOneBookingRequest } from '@campus/sdk/model';
 import { and, count, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import {
   MAX_PENDING_REQUESTS,
-  type OneToOneInput,
   effectiveStatus,
   ts,
   defaultMeetingLink,
+  type BookingShapes,
 } from './dto';
-import { BookingQueries } from './queries';
-import { isWorkingMentor } from '../users/service';
+import type { BookingAccess } from './access';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
-export class BookingOneToOne extends BookingQueries {
-  // ---------- one-to-one ----------
+export class BookingOneToOne {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: BookingAccess,
+    private readonly shapes: BookingShapes,
+  ) {}
 
-  async request(student: Principal, input: OneToOneInput) {
-    await this.mentorRow(this.db, input.mentorId);
-    const { start, end } = this.checkStart(input.startTime, input.durationMinutes);
-    this.checkZone(input.timezone);
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async request(student: Principal, input: OneToOneBookingRequest): Promise<Booking> {
+    await this.access.mentorRow(this.db, input.mentorId);
+    const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
+    this.access.checkZone(input.timezone);
     if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
     const row = await this.db.transaction(async (tx) => {
-      const locked = await this.lockUsers(tx, [input.mentorId, student.id]);
+      const locked = await this.access.lockUsers(tx, [input.mentorId, student.id]);
       const mentor = locked.find((u) => u.id === input.mentorId);
       if (!mentor || !isWorkingMentor(mentor)) throw notFound('Mentor not found.');
-      if (await this.mentorBusy(tx, mentor.id, start, end)) {
+      if (await this.access.mentorBusy(tx, mentor.id, start, end)) {
         throw conflict('The mentor is already booked at this time. Please pick another time.');
       }
-      if (await this.studentBusy(tx, student.id, start, end)) {
+      if (await this.access.studentBusy(tx, student.id, start, end)) {
         throw conflict('You already have a session at this time.');
       }
       const now = this.ctx.now();
@@ -66,17 +76,13 @@ export class BookingOneToOne extends BookingQueries {
         .returning();
       return row as BookingRow;
     });
-    return this.dto(this.db, row, student, 'participant');
+    return this.shapes.dto(this.db, row, student, 'participant');
   }
 
-  async respond(
-    mentor: Principal,
-    id: string,
-    input: { decision: 'accept' | 'decline'; meetingLink?: string; note?: string },
-  ) {
+  async respond(mentor: Principal, id: string, input: BookingDecisionRequest): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
-      const [me] = await this.lockUsers(tx, [mentor.id]);
-      const b = await this.row(tx, id, true);
+      const [me] = await this.access.lockUsers(tx, [mentor.id]);
+      const b = await this.access.row(tx, id, true);
       if (!b || b.kind !== 'one_to_one' || b.mentorId !== mentor.id)
         throw notFound('Booking not found.');
       const now = this.ctx.now();
@@ -96,10 +102,13 @@ export class BookingOneToOne extends BookingQueries {
       }
       const link = input.meetingLink ?? defaultMeetingLink(me);
       if (!link) throw fieldError('meetingLink', 'Meeting link is required to accept');
-      if (await this.mentorBusy(tx, mentor.id, b.startTime, b.endTime, b.id)) {
+      if (await this.access.mentorBusy(tx, mentor.id, b.startTime, b.endTime, b.id)) {
         throw conflict('You already have a session at this time.');
       }
-      if (b.studentId && (await this.studentBusy(tx, b.studentId, b.startTime, b.endTime, b.id))) {
+      if (
+        b.studentId &&
+        (await this.access.studentBusy(tx, b.studentId, b.startTime, b.endTime, b.id))
+      ) {
         throw conflict('The student already has another session at this time.');
       }
       const [r] = await tx
@@ -107,15 +116,15 @@ export class BookingOneToOne extends BookingQueries {
         .set({ status: 'accepted', meetingLink: link, note, respondedAt: now, updatedAt: now })
         .where(eq(bookings.id, id))
         .returning();
-      await this.declineOverlapping(tx, mentor.id, b.startTime, b.endTime, b.id);
+      await this.access.declineOverlapping(tx, mentor.id, b.startTime, b.endTime, b.id);
       return r as BookingRow;
     });
-    return this.dto(this.db, row, mentor, 'full');
+    return this.shapes.dto(this.db, row, mentor, 'full');
   }
 
-  async cancelOneToOne(viewer: Principal, id: string, reason?: string) {
+  async cancelOneToOne(viewer: Principal, id: string, reason?: string): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
-      const b = await this.row(tx, id, true);
+      const b = await this.access.row(tx, id, true);
       const allowed =
         b &&
         b.kind === 'one_to_one' &&
@@ -132,8 +141,13 @@ export class BookingOneToOne extends BookingQueries {
           `This booking can no longer be cancelled (it is ${status === 'accepted' ? 'under way' : status}).`,
         );
       }
-      return this.storeCancelled(tx, id, viewer.id, now, reason);
+      return this.access.storeCancelled(tx, id, viewer.id, now, reason);
     });
-    return this.dto(this.db, row, viewer, viewer.role === 'student' ? 'participant' : 'full');
+    return this.shapes.dto(
+      this.db,
+      row,
+      viewer,
+      viewer.role === 'student' ? 'participant' : 'full',
+    );
   }
 }

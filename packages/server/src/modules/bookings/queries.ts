@@ -1,21 +1,40 @@
 // Mentor sync: the reads (admin, mentor and student lists; one booking; open group sessions; a
 // mentor's schedule).
+import type {
+  Booking,
+  BookingPage,
+  MentorBookingSchedule,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound } from '../../http/errors';
-import { peopleById } from '../../lib/people';
-import { DAY, MAX_SCHEDULE_WINDOW_MS, type ListFilter, type View, ts } from './dto';
-import { BookingAccess } from './access';
+import { toPerson } from '../../lib/people';
+import type { BookingAccess } from './access';
+import {
+  DAY,
+  MAX_SCHEDULE_WINDOW_MS,
+  type BookingShapes,
+  type ListFilter,
+  type View,
+  ts,
+} from './dto';
 
-export class BookingQueries extends BookingAccess {
-  // ---------- lists ----------
+export class BookingQueries {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: BookingAccess,
+    private readonly shapes: BookingShapes,
+  ) {}
 
-  async listAll(
-    viewer: Principal,
-    f: ListFilter & { mentorId?: string; studentId?: string; page: number; pageSize: number },
-  ) {
-    const conds = this.windowConds(f, null);
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async listAll(viewer: Principal, f: OperationQuery<'listBookings'>): Promise<BookingPage> {
+    const conds = this.access.windowConds(f, null);
     if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
     if (f.studentId) {
       conds.push(
@@ -37,25 +56,25 @@ export class BookingQueries extends BookingAccess {
       this.db.select({ n: count() }).from(bookings).where(where),
     ]);
     return {
-      items: await this.dtos(this.db, rows, viewer, () => 'full'),
+      items: await this.shapes.dtos(this.db, rows, viewer, () => 'full'),
       total: total?.n ?? 0,
       page: f.page,
       pageSize: f.pageSize,
     };
   }
 
-  async listForMentor(viewer: Principal, f: ListFilter) {
-    const conds = this.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
+  async listForMentor(viewer: Principal, f: ListFilter): Promise<Booking[]> {
+    const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
     conds.push(eq(bookings.mentorId, viewer.id));
     const rows = await this.db
       .select()
       .from(bookings)
       .where(and(...conds))
       .orderBy(asc(bookings.startTime), asc(bookings.id));
-    return this.dtos(this.db, rows, viewer, () => 'full');
+    return this.shapes.dtos(this.db, rows, viewer, () => 'full');
   }
 
-  protected mineSql(studentId: string): SQL {
+  private mineSql(studentId: string): SQL {
     return or(
       and(eq(bookings.kind, 'one_to_one'), eq(bookings.studentId, studentId)),
       and(
@@ -65,26 +84,26 @@ export class BookingQueries extends BookingAccess {
     ) as SQL;
   }
 
-  async listForStudent(viewer: Principal, f: ListFilter) {
-    const conds = this.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
+  async listForStudent(viewer: Principal, f: ListFilter): Promise<Booking[]> {
+    const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
     conds.push(this.mineSql(viewer.id));
     const rows = await this.db
       .select()
       .from(bookings)
       .where(and(...conds))
       .orderBy(asc(bookings.startTime), asc(bookings.id));
-    return this.dtos(this.db, rows, viewer, () => 'participant');
+    return this.shapes.dtos(this.db, rows, viewer, () => 'participant');
   }
 
-  async get(viewer: Principal, id: string) {
-    const r = await this.row(this.db, id);
-    const view = r ? await this.viewFor(this.db, viewer, r) : null;
+  async get(viewer: Principal, id: string): Promise<Booking> {
+    const r = await this.access.row(this.db, id);
+    const view = r ? await this.shapes.viewFor(this.db, viewer, r) : null;
     if (!r || !view) throw notFound('Booking not found.');
-    return this.dto(this.db, r, viewer, view);
+    return this.shapes.dto(this.db, r, viewer, view);
   }
 
   /** Open group sessions (accepted, not started, seats left — or joined by the student). */
-  protected async openGroupConds(viewer: Principal): Promise<SQL[]> {
+  private async openGroupConds(viewer: Principal): Promise<SQL[]> {
     const now = this.ctx.now();
     const seatsLeft = sql`(select count(*) from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id}) < ${bookings.capacity}`;
     const conds: SQL[] = [
@@ -95,7 +114,7 @@ export class BookingQueries extends BookingAccess {
     if (viewer.role === 'student') {
       const joined = sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${viewer.id})`;
       conds.push(or(seatsLeft, joined) as SQL);
-      const b = await this.studentBatch(this.db, viewer.id);
+      const b = await this.shapes.studentBatch(this.db, viewer.id);
       const batchOk = b
         ? or(
             isNull(bookings.batchMonthYear),
@@ -109,22 +128,15 @@ export class BookingQueries extends BookingAccess {
     return conds;
   }
 
-  protected groupView(viewer: Principal) {
+  private groupView(viewer: Principal) {
     return (r: BookingRow): View =>
       viewer.role === 'admin' || r.mentorId === viewer.id ? 'full' : 'participant';
   }
 
   async listOpenGroups(
     viewer: Principal,
-    f: {
-      mentorId?: string;
-      from?: string;
-      to?: string;
-      search?: string;
-      page: number;
-      pageSize: number;
-    },
-  ) {
+    f: OperationQuery<'listOpenGroupSessions'>,
+  ): Promise<BookingPage> {
     const conds = await this.openGroupConds(viewer);
     if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
     if (f.from) conds.push(gt(bookings.endTime, ts(new Date(f.from))));
@@ -145,15 +157,19 @@ export class BookingQueries extends BookingAccess {
     // 'participant' for a student or another mentor: only the caller in `students` (nobody unless
     // joined), and the link only once joined — the public view.
     return {
-      items: await this.dtos(this.db, rows, viewer, this.groupView(viewer)),
+      items: await this.shapes.dtos(this.db, rows, viewer, this.groupView(viewer)),
       total: total?.n ?? 0,
       page: f.page,
       pageSize: f.pageSize,
     };
   }
 
-  async schedule(viewer: Principal, mentorId: string, q: { from?: string; to?: string }) {
-    const mentor = await this.mentorRow(this.db, mentorId);
+  async schedule(
+    viewer: Principal,
+    mentorId: string,
+    q: OperationQuery<'getMentorSchedule'>,
+  ): Promise<MentorBookingSchedule> {
+    const mentor = await this.access.mentorRow(this.db, mentorId);
     const from = q.from ? new Date(q.from) : this.ctx.now();
     const to = q.to ? new Date(q.to) : new Date(from.getTime() + 14 * DAY);
     if (to.getTime() <= from.getTime()) throw fieldError('to', 'To must be after from');
@@ -174,15 +190,15 @@ export class BookingQueries extends BookingAccess {
       .from(bookings)
       .where(and(inWindow, ...(await this.openGroupConds(viewer))))
       .orderBy(asc(bookings.startTime), asc(bookings.id));
-    const out: Record<string, unknown> = {
-      mentor: (await peopleById(this.db, [mentor.id])).get(mentor.id),
+    const out: MentorBookingSchedule = {
+      mentor: toPerson(mentor),
       from: from.toISOString(),
       to: to.toISOString(),
       busy: busy.map((b) => ({
         startTime: b.startTime.toISOString(),
         endTime: b.endTime.toISOString(),
       })),
-      groupSessions: await this.dtos(this.db, groupRows, viewer, this.groupView(viewer)),
+      groupSessions: await this.shapes.dtos(this.db, groupRows, viewer, this.groupView(viewer)),
     };
     if (viewer.role === 'student') {
       const mine = await this.db
@@ -190,7 +206,7 @@ export class BookingQueries extends BookingAccess {
         .from(bookings)
         .where(and(inWindow, this.mineSql(viewer.id)))
         .orderBy(asc(bookings.startTime), asc(bookings.id));
-      out.mine = await this.dtos(this.db, mine, viewer, () => 'participant');
+      out.mine = await this.shapes.dtos(this.db, mine, viewer, () => 'participant');
     }
     if (viewer.role === 'admin' || viewer.id === mentorId) {
       const all = await this.db
@@ -198,7 +214,7 @@ export class BookingQueries extends BookingAccess {
         .from(bookings)
         .where(inWindow)
         .orderBy(asc(bookings.startTime), asc(bookings.id));
-      out.bookings = await this.dtos(this.db, all, viewer, () => 'full');
+      out.bookings = await this.shapes.dtos(this.db, all, viewer, () => 'full');
     }
     return out;
   }

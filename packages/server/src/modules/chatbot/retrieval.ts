@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import type { StoredSearchResult } from '../../db/schema/index';
 import { liveClasses, mentorProfiles } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { LiveClassesService } from '../liveclasses/service';
-import { formatWhen } from '../liveclasses/time';
+import { formatWhen } from '../../lib/time-zone';
+import { liveClassAudience } from '../liveclasses/public';
 import { FAQ } from './faq';
 
 export interface Hit extends StoredSearchResult {
@@ -46,12 +46,9 @@ export const snippet = (s: string | null | undefined, max = 180) => {
 type Row = Record<string, unknown>;
 
 export class Retrieval {
-  private readonly liveClasses: LiveClassesService;
   private warned = new Set<string>();
 
-  constructor(private readonly ctx: AppContext) {
-    this.liveClasses = new LiveClassesService(ctx);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   private async rows(source: string, query: SQL): Promise<Row[]> {
     try {
@@ -246,7 +243,7 @@ export class Retrieval {
     searching: boolean,
     list: boolean,
   ): Promise<Hit[]> {
-    const aud = await this.liveClasses.audience(user);
+    const aud = await liveClassAudience(this.ctx.db, user);
     if (!aud) return [];
     const now = this.ctx.now();
     const upcoming = sql`(${liveClasses.status} = 'live' or (${liveClasses.status} = 'scheduled' and ${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute' > ${now}))`;

@@ -2,14 +2,17 @@
 // quick-navigation suggestions, optionally phrased by an OpenAI-compatible model (LLM_URL) from the
 // retrieved facts only — with a short timeout and the retrieval answer as the fallback. Sessions and
 // messages are kept per user; the caller is always the token's user.
+import type {
+  ChatbotChatRequest,
+  ChatbotHistoryPage,
+  ChatbotMessage,
+  ChatbotReply,
+  ChatbotSessionPage,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import {
-  chatbotMessages,
-  chatbotSessions,
-  type StoredSearchResult,
-  type StoredSuggestion,
-} from '../../db/schema/index';
+import { chatbotMessages, chatbotSessions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, tooManyRequests } from '../../http/errors';
 import { compose, INTENTS } from './compose';
@@ -18,17 +21,9 @@ import { Retrieval, type Hit } from './retrieval';
 export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
 const LLM_TIMEOUT_MS = 6000;
 
-export interface ChatReply {
-  response: string;
-  suggestions: StoredSuggestion[];
-  searchResults: StoredSearchResult[];
-  sessionId: string;
-  messageId: string;
-}
-
 type MessageRow = typeof chatbotMessages.$inferSelect;
 
-const toMessage = (m: MessageRow) => ({
+const toMessage = (m: MessageRow): ChatbotMessage => ({
   _id: m.id,
   sessionId: m.sessionId,
   sender: m.sender,
@@ -79,7 +74,8 @@ export class ChatbotService {
     }
   }
 
-  async chat(user: Principal, input: { message: string; sessionId?: string }): Promise<ChatReply> {
+  /** `userId` in the request is ignored on purpose: the caller is always the token's user. */
+  async chat(user: Principal, input: ChatbotChatRequest): Promise<ChatbotReply> {
     const message = input.message.trim();
     if (!message) throw fieldError('message', 'message must not be empty');
     if (input.sessionId) await this.ownSession(user.id, input.sessionId);
@@ -199,7 +195,10 @@ export class ChatbotService {
     return s;
   }
 
-  async history(user: Principal, q: { sessionId?: string; page: number; pageSize: number }) {
+  async history(
+    user: Principal,
+    q: OperationQuery<'getChatbotHistory'>,
+  ): Promise<ChatbotHistoryPage> {
     let sessionId = q.sessionId;
     if (sessionId) await this.ownSession(user.id, sessionId);
     else {
@@ -232,7 +231,10 @@ export class ChatbotService {
     };
   }
 
-  async sessions(user: Principal, q: { page: number; pageSize: number }) {
+  async sessions(
+    user: Principal,
+    q: OperationQuery<'listChatbotSessions'>,
+  ): Promise<ChatbotSessionPage> {
     const where = eq(chatbotSessions.userId, user.id);
     const [rows, [total]] = await Promise.all([
       this.db

@@ -3,7 +3,7 @@
 // curriculum and delete.
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useServer } from '../../testing/server';
-import { curriculumInput, lessonIds, makeCourse } from './fixtures';
+import { curriculumInput, lessonIds, makeCourse } from '../../testing/courses';
 
 for (const db of testDatabases()) {
   describe(`courses: authoring [${db}]`, () => {

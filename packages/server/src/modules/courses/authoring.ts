@@ -2,18 +2,11 @@
 // Ownership is enforced here (roles by the router): an instructor edits and deletes only their own
 // courses, admins any. Every write is one transaction; the answer is the course as its author sees
 // it (CoursesService.get).
+import type { Course, CourseCreateRequest, CourseUpdateRequest } from '@campus/sdk/model';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import {
-  courseLessons,
-  courseModules,
-  courses,
-  enrollments,
-  users,
-  type CourseLevel,
-  type CourseStatus,
-} from '../../db/schema/index';
+import { courseLessons, courseModules, courses, enrollments, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, validationFailed } from '../../http/errors';
 import {
@@ -24,25 +17,11 @@ import {
   publishProblems,
   recomputeProgress,
   storeCurriculum,
-  type ModuleInput,
   type NormModule,
 } from './curriculum';
 import { ts } from './dto';
-import { assertWebUrl } from './html';
+import { assertWebUrl } from '../../lib/html';
 import type { CoursesService } from './service';
-
-export interface CourseInput {
-  title?: string;
-  description?: string;
-  category?: string;
-  level?: CourseLevel;
-  price?: number;
-  thumbnailUrl?: string | null;
-  tags?: string[];
-  status?: CourseStatus;
-  instructorId?: string;
-  modules?: ModuleInput[];
-}
 
 export class CourseAuthoringService {
   constructor(
@@ -61,7 +40,7 @@ export class CourseAuthoringService {
     }
   }
 
-  async create(caller: Principal, body: CourseInput & Required<Pick<CourseInput, 'title'>>) {
+  async create(caller: Principal, body: CourseCreateRequest): Promise<Course> {
     let instructorId = caller.id;
     if (body.instructorId && body.instructorId !== caller.id) {
       if (caller.role !== 'admin') throw forbidden('Only admins may name another instructor.');
@@ -81,11 +60,11 @@ export class CourseAuthoringService {
       const [row] = await tx
         .insert(courses)
         .values({
-          title: body.title!.trim(),
+          title: body.title.trim(),
           description,
-          category: body.category!.trim(),
-          level: body.level!,
-          price: body.price ?? 0,
+          category: body.category.trim(),
+          level: body.level,
+          price: body.price,
           thumbnailUrl: body.thumbnailUrl ?? null,
           tags: normalizeTags(body.tags),
           status,
@@ -102,7 +81,7 @@ export class CourseAuthoringService {
     return this.queries.get(caller, id);
   }
 
-  async update(caller: Principal, id: string, body: CourseInput) {
+  async update(caller: Principal, id: string, body: CourseUpdateRequest): Promise<Course> {
     await this.db.transaction(async (tx) => {
       const c = await lockCourse(tx, id);
       if (caller.role !== 'admin' && c.instructorId !== caller.id) {

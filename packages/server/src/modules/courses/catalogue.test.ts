@@ -3,7 +3,7 @@
 // enrolled-courses and created-courses lists.
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useServer } from '../../testing/server';
-import { makeCourse } from './fixtures';
+import { makeCourse } from '../../testing/courses';
 
 for (const db of testDatabases()) {
   describe(`courses: catalogue [${db}]`, () => {

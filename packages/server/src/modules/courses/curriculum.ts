@@ -2,6 +2,7 @@
 // students' progress survives an edit), stored and the progress recomputed; shared by authoring and
 // the readers' writes (ratings lock the course too).
 import { randomUUID } from 'node:crypto';
+import type { CourseModuleInput } from '@campus/sdk/model';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -14,23 +15,7 @@ import {
 } from '../../db/schema/index';
 import { notFound, validationFailed, type FieldError } from '../../http/errors';
 import { ts } from './dto';
-import { sanitizeRichText } from './html';
-
-export interface LessonInput {
-  _id?: string;
-  title: string;
-  type: LessonType;
-  durationMinutes?: number;
-  preview?: boolean;
-  content?: string;
-  videoUrl?: string;
-}
-
-export interface ModuleInput {
-  _id?: string;
-  title: string;
-  lessons: LessonInput[];
-}
+import { sanitizeRichText } from '../../lib/html';
 
 export interface NormLesson {
   id: string;
@@ -68,7 +53,7 @@ export function normalizeTags(tags: string[] | undefined): string[] {
  * sanitises lesson content. Collects every problem into one 400.
  */
 export function normalize(
-  input: ModuleInput[],
+  input: CourseModuleInput[],
   moduleIds: Set<string>,
   lessonIds: Set<string>,
 ): NormModule[] {

@@ -1,6 +1,14 @@
 // The contract's shapes for courses and enrollments (CourseSummary, Course, Enrollment,
 // EnrolledCourse) built from rows. Optional fields are left out rather than sent as null where the
 // contract does not allow null.
+import type {
+  CourseLesson,
+  CourseModule,
+  CourseSummary,
+  Enrollment,
+  EnrollmentCourseRef,
+  EnrollmentState,
+} from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -12,29 +20,8 @@ import {
   type CourseRow,
   type EnrollmentRow,
   type EnrollmentStatus,
-  type Role,
 } from '../../db/schema/index';
-
-export interface PersonSummary {
-  _id: string;
-  name: string;
-  role: Role;
-  profileImage?: { url: string };
-}
-
-export interface PersonCols {
-  id: string;
-  name: string;
-  role: Role;
-  profileImageUrl: string | null;
-}
-
-export const personCols = {
-  id: users.id,
-  name: users.name,
-  role: users.role,
-  profileImageUrl: users.profileImageUrl,
-};
+import { toPerson, type PersonColumns } from '../../lib/people';
 
 export const instructors = alias(users, 'instructor');
 export const instructorCols = {
@@ -43,12 +30,6 @@ export const instructorCols = {
   role: instructors.role,
   profileImageUrl: instructors.profileImageUrl,
 };
-
-export function person(p: PersonCols): PersonSummary {
-  const out: PersonSummary = { _id: p.id, name: p.name, role: p.role };
-  if (p.profileImageUrl) out.profileImage = { url: p.profileImageUrl };
-  return out;
-}
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -75,41 +56,19 @@ export const enrolledCountSql = (now: Date) =>
 export const ratingAverage = (c: Pick<CourseRow, 'ratingSum' | 'ratingCount'>) =>
   c.ratingCount === 0 ? 0 : Math.round((c.ratingSum / c.ratingCount) * 10) / 10;
 
-export interface CourseSummaryDto {
-  _id: string;
-  title: string;
-  description: string;
-  category: string;
-  level: CourseRow['level'];
-  price: number;
-  thumbnailUrl?: string;
-  instructor: PersonSummary;
-  ratingAverage: number;
-  ratingCount: number;
-  enrolledCount: number;
-  status: CourseRow['status'];
-  tags: string[];
-  durationMinutes: number;
-  moduleCount: number;
-  lessonCount: number;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export function courseSummary(
   c: CourseRow,
-  instructor: PersonCols,
+  instructor: PersonColumns,
   enrolledCount: number,
-): CourseSummaryDto {
-  const out: CourseSummaryDto = {
+): CourseSummary {
+  const out: CourseSummary = {
     _id: c.id,
     title: c.title,
     description: c.description,
     category: c.category,
     level: c.level,
     price: Number(c.price),
-    instructor: person(instructor),
+    instructor: toPerson(instructor),
     ratingAverage: ratingAverage(c),
     ratingCount: c.ratingCount,
     enrolledCount: Number(enrolledCount),
@@ -126,30 +85,12 @@ export function courseSummary(
   return out;
 }
 
-export interface LessonDto {
-  _id: string;
-  title: string;
-  order: number;
-  type: CourseLessonRow['type'];
-  durationMinutes: number;
-  preview: boolean;
-  content?: string;
-  videoUrl?: string;
-}
-
-export interface ModuleDto {
-  _id: string;
-  title: string;
-  order: number;
-  lessons: LessonDto[];
-}
-
 /** Modules with their lessons, ordered; `content`/`videoUrl` only where the caller may learn. */
 export function curriculum(
   mods: CourseModuleRow[],
   lessons: CourseLessonRow[],
   canLearn: boolean,
-): ModuleDto[] {
+): CourseModule[] {
   const byModule = new Map<string, CourseLessonRow[]>();
   for (const l of lessons) {
     const list = byModule.get(l.moduleId) ?? [];
@@ -165,7 +106,7 @@ export function curriculum(
       lessons: (byModule.get(m.id) ?? [])
         .sort((a, b) => a.position - b.position)
         .map((l) => {
-          const dto: LessonDto = {
+          const dto: CourseLesson = {
             _id: l.id,
             title: l.title,
             order: l.position,
@@ -182,20 +123,8 @@ export function curriculum(
     }));
 }
 
-export interface EnrollmentStateDto {
-  _id: string;
-  status: EnrollmentStatus;
-  progress: number;
-  completedLessonIds: string[];
-  lastLessonId?: string;
-  lastAccessedAt?: string;
-  enrolledAt: string;
-  expiresAt: string | null;
-  completedAt: string | null;
-}
-
-export function enrollmentState(e: EnrollmentRow, now: Date): EnrollmentStateDto {
-  const out: EnrollmentStateDto = {
+export function enrollmentState(e: EnrollmentRow, now: Date): EnrollmentState {
+  const out: EnrollmentState = {
     _id: e.id,
     status: effectiveStatus(e, now),
     progress: e.progress,
@@ -209,40 +138,24 @@ export function enrollmentState(e: EnrollmentRow, now: Date): EnrollmentStateDto
   return out;
 }
 
-export interface EnrollmentDto extends EnrollmentStateDto {
-  student: PersonSummary;
-  course: {
-    _id: string;
-    title: string;
-    thumbnailUrl?: string;
-    status: CourseRow['status'];
-    lessonCount: number;
-    instructor: PersonSummary;
-  };
-  amountCharged: number;
-  cancelledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export function enrollmentDto(
   e: EnrollmentRow,
-  student: PersonCols,
+  student: PersonColumns,
   course: Pick<CourseRow, 'id' | 'title' | 'thumbnailUrl' | 'status' | 'lessonCount'>,
-  instructor: PersonCols,
+  instructor: PersonColumns,
   now: Date,
-): EnrollmentDto {
-  const ref: EnrollmentDto['course'] = {
+): Enrollment {
+  const ref: EnrollmentCourseRef = {
     _id: course.id,
     title: course.title,
     status: course.status,
     lessonCount: course.lessonCount,
-    instructor: person(instructor),
+    instructor: toPerson(instructor),
   };
   if (course.thumbnailUrl) ref.thumbnailUrl = course.thumbnailUrl;
   return {
     ...enrollmentState(e, now),
-    student: person(student),
+    student: toPerson(student),
     course: ref,
     amountCharged: Number(e.amountCharged),
     cancelledAt: isoOrNull(e.cancelledAt),

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrollmentAudit } from '../../db/schema/index';
 import { testDatabases } from '../../testing/server';
-import { lessonIds, makeCourse, useEnrollmentServer } from './fixtures';
+import { lessonIds, makeCourse, useEnrollmentServer } from '../../testing/courses';
 
 const DAY = 24 * 60 * 60 * 1000;
 

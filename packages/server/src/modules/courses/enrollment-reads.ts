@@ -1,19 +1,22 @@
 // Enrollments, reading: lists, one enrollment, a student's courses and counts — and the expiry sweep
 // every read runs first (an active enrollment past `expiresAt` reads as expired everywhere; the
-// hourly job and cleanupExpiredEnrollments store it). The changes are in enrollments.ts.
+// hourly job and cleanupExpiredEnrollments store it). The changes (enrollments.ts) are built with
+// these reads in routes.ts.
+import type {
+  EnrolledCourse,
+  Enrollment,
+  EnrollmentPage,
+  EnrollmentStatus,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import {
-  courses,
-  enrollmentAudit,
-  enrollments,
-  users,
-  type EnrollmentStatus,
-} from '../../db/schema/index';
+import { courses, enrollmentAudit, enrollments, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { likePattern, type PageQuery } from './access';
+import { likePattern } from '../../lib/list-query';
+import { personColumns } from '../../lib/people';
 import {
   courseSummary,
   effectiveStatusSql,
@@ -22,34 +25,13 @@ import {
   enrollmentState,
   instructorCols,
   instructors,
-  personCols,
   ts,
-  type CourseSummaryDto,
-  type EnrollmentDto,
-  type EnrollmentStateDto,
 } from './dto';
 
-export interface EnrollmentListQuery extends PageQuery {
-  status?: EnrollmentStatus;
-  courseId?: string;
-  studentId?: string;
-  search?: string;
-}
-
-export interface EnrolledCourseDto extends CourseSummaryDto {
-  enrollment: EnrollmentStateDto;
-}
-
-export interface StatusInput {
-  status: EnrollmentStatus;
-  expiresAt?: string | null;
-  reason?: string;
-}
-
 export class EnrollmentReads {
-  constructor(protected readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {}
 
-  protected get db() {
+  private get db() {
     return this.ctx.db;
   }
 
@@ -88,11 +70,11 @@ export class EnrollmentReads {
 
   // ---------- reading ----------
 
-  protected select(q: Queryable) {
+  private select(q: Queryable) {
     return q
       .select({
         e: enrollments,
-        student: personCols,
+        student: personColumns,
         course: {
           id: courses.id,
           title: courses.title,
@@ -108,7 +90,10 @@ export class EnrollmentReads {
       .innerJoin(instructors, eq(instructors.id, courses.instructorId));
   }
 
-  protected async page(where: SQL | undefined, q: PageQuery) {
+  private async page(
+    where: SQL | undefined,
+    q: Pick<OperationQuery<'listEnrollments'>, 'page' | 'pageSize'>,
+  ): Promise<EnrollmentPage> {
     const now = this.ctx.now();
     const [rows, [total]] = await Promise.all([
       this.select(this.db)
@@ -131,13 +116,14 @@ export class EnrollmentReads {
     };
   }
 
-  async dto(q: Queryable, id: string): Promise<EnrollmentDto> {
+  /** One enrollment as the contract shows it, read inside `q` (a change's transaction). */
+  async dto(q: Queryable, id: string): Promise<Enrollment> {
     const [r] = await this.select(q).where(eq(enrollments.id, id));
     if (!r) throw notFound('Enrollment not found.');
     return enrollmentDto(r.e, r.student, r.course, r.instructor, this.ctx.now());
   }
 
-  list(q: EnrollmentListQuery) {
+  list(q: OperationQuery<'listEnrollments'>): Promise<EnrollmentPage> {
     const now = this.ctx.now();
     const conds: (SQL | undefined)[] = [];
     if (q.status) conds.push(sql`${effectiveStatusSql(now)} = ${q.status}`);
@@ -150,7 +136,11 @@ export class EnrollmentReads {
     return this.page(and(...conds), q);
   }
 
-  async listForCourse(caller: Principal, courseId: string, q: EnrollmentListQuery) {
+  async listForCourse(
+    caller: Principal,
+    courseId: string,
+    q: OperationQuery<'listCourseEnrollments'>,
+  ): Promise<EnrollmentPage> {
     const [c] = await this.db
       .select({ instructorId: courses.instructorId })
       .from(courses)
@@ -170,10 +160,7 @@ export class EnrollmentReads {
   }
 
   /** A student's courses with their enrollment (not cancelled unless asked); expiry is stored first. */
-  async enrolledCourses(
-    studentId: string,
-    status?: EnrollmentStatus,
-  ): Promise<EnrolledCourseDto[]> {
+  async enrolledCourses(studentId: string, status?: EnrollmentStatus): Promise<EnrolledCourse[]> {
     await this.db.transaction((tx) => this.expireDue(tx, eq(enrollments.studentId, studentId)));
     const now = this.ctx.now();
     const rows = await this.db
@@ -203,7 +190,7 @@ export class EnrollmentReads {
   }
 
   /** listUserEnrolledCourses: the student, a mentor of their batch, or an admin. */
-  async enrolledCoursesOf(viewer: Principal, userId: string): Promise<EnrolledCourseDto[]> {
+  async enrolledCoursesOf(viewer: Principal, userId: string): Promise<EnrolledCourse[]> {
     const target = await this.ctx.services.users.byId(userId);
     if (!target) throw notFound('User not found.');
     const allowed =
@@ -216,7 +203,7 @@ export class EnrollmentReads {
     return this.enrolledCourses(userId);
   }
 
-  async get(caller: Principal, id: string): Promise<EnrollmentDto> {
+  async get(caller: Principal, id: string): Promise<Enrollment> {
     const [r] = await this.select(this.db).where(eq(enrollments.id, id));
     const [c] = r
       ? await this.db

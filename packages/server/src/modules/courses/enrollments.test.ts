@@ -2,7 +2,7 @@
 // A student's enrolment: enrolling and its charge, leaving and the refund window, progress, expiry.
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/server';
-import { lessonIds, makeCourse, useEnrollmentServer } from './fixtures';
+import { lessonIds, makeCourse, useEnrollmentServer } from '../../testing/courses';
 import { EXPIRY_SWEEP_MS } from './routes';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,9 +1,16 @@
 // Enrollments: a student's place in a course. One per student and course (unique index); enrolling
 // again reactivates it with its progress. An active enrollment past `expiresAt` reads as expired
 // everywhere (effectiveStatus); the hourly sweep (and cleanupExpiredEnrollments) stores that. Every
-// status change lands in the enrollment audit log with its actor and reason. Reading is in
-// enrollment-reads.ts; this class adds the changes.
+// status change lands in the enrollment audit log with its actor and reason. Reading is
+// enrollment-reads.ts, which these changes are given (routes.ts composes them).
+import type {
+  Enrollment,
+  EnrollmentCreateRequest,
+  EnrollmentProgressUpdate,
+  EnrollmentStatusUpdate,
+} from '@campus/sdk/model';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
   courseLessons,
@@ -16,18 +23,23 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { type EnrollmentDto } from './dto';
-
-import { EnrollmentReads, type StatusInput } from './enrollment-reads';
-
-export type { EnrolledCourseDto, EnrollmentListQuery, StatusInput } from './enrollment-reads';
+import type { EnrollmentReads } from './enrollment-reads';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const REFUND_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
 const isLearning = (s: EnrollmentStatus) => s === 'active' || s === 'completed';
 
-export class EnrollmentsService extends EnrollmentReads {
+export class EnrollmentChanges {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly reads: EnrollmentReads,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
   private oneYear(now: Date): Date {
     return new Date(now.getTime() + YEAR_MS);
   }
@@ -57,13 +69,13 @@ export class EnrollmentsService extends EnrollmentReads {
   /** The pair's enrollment, locked, with a due expiry stored first. */
   private async lockPair(tx: Tx, studentId: string, courseId: string) {
     const pair = and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId));
-    await this.expireDue(tx, pair);
+    await this.reads.expireDue(tx, pair);
     const [e] = await tx.select().from(enrollments).where(pair).for('update');
     return e;
   }
 
   private async lockById(tx: Tx, id: string) {
-    await this.expireDue(tx, eq(enrollments.id, id));
+    await this.reads.expireDue(tx, eq(enrollments.id, id));
     const [e] = await tx.select().from(enrollments).where(eq(enrollments.id, id)).for('update');
     return e;
   }
@@ -72,14 +84,14 @@ export class EnrollmentsService extends EnrollmentReads {
   async enroll(
     student: Principal,
     courseId: string,
-  ): Promise<{ created: boolean; dto: EnrollmentDto }> {
+  ): Promise<{ created: boolean; dto: Enrollment }> {
     return this.db.transaction(async (tx) => {
       const [c] = await tx.select().from(courses).where(eq(courses.id, courseId));
       if (!c) throw notFound('Course not found.');
       const now = this.ctx.now();
       let e = await this.lockPair(tx, student.id, courseId);
       if (!e && c.status !== 'published') throw notFound('Course not found.');
-      if (e && isLearning(e.status)) return { created: false, dto: await this.dto(tx, e.id) };
+      if (e && isLearning(e.status)) return { created: false, dto: await this.reads.dto(tx, e.id) };
 
       const price = Number(c.price);
       const values = {
@@ -107,7 +119,7 @@ export class EnrollmentsService extends EnrollmentReads {
             .from(enrollments)
             .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, courseId)));
           if (!other) throw new Error('enrollment vanished');
-          return { created: false, dto: await this.dto(tx, other.id) };
+          return { created: false, dto: await this.reads.dto(tx, other.id) };
         }
       }
       if (!e) throw new Error('enrollment update returned no row');
@@ -121,7 +133,7 @@ export class EnrollmentsService extends EnrollmentReads {
           .where(eq(users.id, student.id));
       }
       await this.audit(tx, e, student.id, from, 'active', e.expiresAt, 'Enrolled by the student.');
-      return { created: true, dto: await this.dto(tx, e.id) };
+      return { created: true, dto: await this.reads.dto(tx, e.id) };
     });
   }
 
@@ -176,10 +188,7 @@ export class EnrollmentsService extends EnrollmentReads {
     });
   }
 
-  async create(
-    admin: Principal,
-    body: { studentId: string; courseId: string; expiresAt?: string | null },
-  ): Promise<EnrollmentDto> {
+  async create(admin: Principal, body: EnrollmentCreateRequest): Promise<Enrollment> {
     return this.db.transaction(async (tx) => {
       const now = this.ctx.now();
       const student = await this.ctx.services.users.byId(body.studentId, tx);
@@ -231,11 +240,15 @@ export class EnrollmentsService extends EnrollmentReads {
       }
       if (!e) throw new Error('enrollment write returned no row');
       await this.audit(tx, e, admin.id, from, 'active', expiresAt, 'Enrolled by an admin.');
-      return this.dto(tx, e.id);
+      return this.reads.dto(tx, e.id);
     });
   }
 
-  async updateStatus(caller: Principal, id: string, body: StatusInput): Promise<EnrollmentDto> {
+  async updateStatus(
+    caller: Principal,
+    id: string,
+    body: EnrollmentStatusUpdate,
+  ): Promise<Enrollment> {
     return this.db.transaction(async (tx) => {
       const e = await this.lockById(tx, id);
       if (!e || (caller.role !== 'admin' && e.studentId !== caller.id)) {
@@ -245,10 +258,10 @@ export class EnrollmentsService extends EnrollmentReads {
         if (body.expiresAt !== undefined || body.status !== 'cancelled') {
           throw forbidden('Students can only cancel their own enrollment.');
         }
-        if (e.status === 'cancelled') return this.dto(tx, id);
+        if (e.status === 'cancelled') return this.reads.dto(tx, id);
         if (e.status !== 'active') throw forbidden('Only an active enrollment can be cancelled.');
         await this.cancel(tx, e, caller, body.reason);
-        return this.dto(tx, id);
+        return this.reads.dto(tx, id);
       }
 
       const now = this.ctx.now();
@@ -257,7 +270,7 @@ export class EnrollmentsService extends EnrollmentReads {
       const future = (d: Date | null) => d === null || d > now;
       const set: Partial<typeof enrollments.$inferInsert> = {};
       if (body.status === e.status) {
-        if (!sentExpiry) return this.dto(tx, id);
+        if (!sentExpiry) return this.reads.dto(tx, id);
         if (e.status === 'active' && !future(expiry)) {
           throw fieldError(
             'expiresAt',
@@ -304,15 +317,15 @@ export class EnrollmentsService extends EnrollmentReads {
         .returning();
       if (!after) throw notFound('Enrollment not found.');
       await this.audit(tx, e, caller.id, e.status, after.status, after.expiresAt, body.reason);
-      return this.dto(tx, id);
+      return this.reads.dto(tx, id);
     });
   }
 
   async updateProgress(
     student: Principal,
     id: string,
-    body: { lessonId: string; completed: boolean },
-  ): Promise<EnrollmentDto> {
+    body: EnrollmentProgressUpdate,
+  ): Promise<Enrollment> {
     return this.db.transaction(async (tx) => {
       const e = await this.lockById(tx, id);
       if (!e || e.studentId !== student.id) throw notFound('Enrollment not found.');
@@ -356,7 +369,7 @@ export class EnrollmentsService extends EnrollmentReads {
           'Every lesson is done.',
         );
       }
-      return this.dto(tx, id);
+      return this.reads.dto(tx, id);
     });
   }
 }

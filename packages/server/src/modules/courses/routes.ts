@@ -2,26 +2,27 @@
 // listUserCreatedCourses). Also registers the hourly expiry sweep, the profile numbers and the
 // demo data of the area.
 import type { AppContext } from '../../context';
-import type { EnrollmentStatus } from '../../db/schema/index';
-import { me, type Handlers } from '../../http/router';
+import { optionalUser } from '../../http/auth';
+import { defineHandlers, me, type Handlers } from '../../http/router';
 import { seedCourses } from '../../seed/courses';
-import { optionalUser } from './access';
-import { EnrollmentsService, type EnrollmentListQuery, type StatusInput } from './enrollments';
-import { CourseAuthoringService, type CourseInput } from './authoring';
-import { CoursesService, type CourseListQuery, type RatingInput } from './service';
+import { EnrollmentReads } from './enrollment-reads';
+import { EnrollmentChanges } from './enrollments';
+import { CourseAuthoringService } from './authoring';
+import { CoursesService } from './service';
 
 export const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
 export function courseHandlers(ctx: AppContext): Handlers {
   const courses = new CoursesService(ctx);
   const authoring = new CourseAuthoringService(ctx, courses);
-  const enrollments = new EnrollmentsService(ctx);
+  const enrollmentReads = new EnrollmentReads(ctx);
+  const enrollments = new EnrollmentChanges(ctx, enrollmentReads);
 
   ctx.extensions.jobs.push({
     name: 'expire-enrollments',
     everyMs: EXPIRY_SWEEP_MS,
     run: async () => {
-      const n = await enrollments.cleanup();
+      const n = await enrollmentReads.cleanup();
       if (n > 0) ctx.log.info({ expired: n }, 'expired enrollments past their end date');
     },
   });
@@ -29,7 +30,7 @@ export function courseHandlers(ctx: AppContext): Handlers {
     const stats: { enrolledCourses?: number; completedCourses?: number; createdCourses?: number } =
       {};
     if (user.role === 'student') {
-      const n = await enrollments.counts(user.id);
+      const n = await enrollmentReads.counts(user.id);
       stats.enrolledCourses = n.enrolled;
       stats.completedCourses = n.completed;
     }
@@ -40,46 +41,35 @@ export function courseHandlers(ctx: AppContext): Handlers {
   });
   ctx.extensions.seeders.push((world) => seedCourses(world));
 
-  const id = (c: { params: Record<string, string> }) => c.params.id ?? '';
-
-  return {
-    listCourses: async (c) =>
-      courses.list(await optionalUser(ctx, c), c.query as unknown as CourseListQuery),
-    getCourse: async (c) => courses.get(await optionalUser(ctx, c), id(c)),
-    createCourse: (c) =>
-      authoring.create(me(c), c.body as CourseInput & Required<Pick<CourseInput, 'title'>>),
-    updateCourse: (c) => authoring.update(me(c), id(c), c.body as CourseInput),
+  return defineHandlers({
+    listCourses: async (c) => courses.list(await optionalUser(ctx, c), c.query),
+    getCourse: async (c) => courses.get(await optionalUser(ctx, c), c.params.id),
+    createCourse: (c) => authoring.create(me(c), c.body),
+    updateCourse: (c) => authoring.update(me(c), c.params.id, c.body),
     deleteCourse: async (c) => {
-      await authoring.remove(me(c), id(c));
+      await authoring.remove(me(c), c.params.id);
     },
-    rateCourse: (c) => courses.rate(me(c), id(c), c.body as RatingInput),
+    rateCourse: (c) => courses.rate(me(c), c.params.id, c.body),
 
     enrollInCourse: async (c) => {
-      const { created, dto } = await enrollments.enroll(me(c), id(c));
+      const { created, dto } = await enrollments.enroll(me(c), c.params.id);
       if (created) c.reply.code(201);
       return dto;
     },
     unenrollFromCourse: async (c) => {
-      await enrollments.unenroll(me(c), id(c));
+      await enrollments.unenroll(me(c), c.params.id);
     },
 
-    listEnrollments: (c) => enrollments.list(c.query as unknown as EnrollmentListQuery),
-    createEnrollment: (c) =>
-      enrollments.create(
-        me(c),
-        c.body as { studentId: string; courseId: string; expiresAt?: string | null },
-      ),
-    listMyEnrollments: (c) =>
-      enrollments.enrolledCourses(me(c).id, (c.query as { status?: EnrollmentStatus }).status),
-    listCourseEnrollments: (c) =>
-      enrollments.listForCourse(me(c), id(c), c.query as unknown as EnrollmentListQuery),
-    cleanupExpiredEnrollments: async () => ({ updated: await enrollments.cleanup() }),
-    getEnrollment: (c) => enrollments.get(me(c), id(c)),
-    updateEnrollmentStatus: (c) => enrollments.updateStatus(me(c), id(c), c.body as StatusInput),
-    updateEnrollmentProgress: (c) =>
-      enrollments.updateProgress(me(c), id(c), c.body as { lessonId: string; completed: boolean }),
+    listEnrollments: (c) => enrollmentReads.list(c.query),
+    createEnrollment: (c) => enrollments.create(me(c), c.body),
+    listMyEnrollments: (c) => enrollmentReads.enrolledCourses(me(c).id, c.query.status),
+    listCourseEnrollments: (c) => enrollmentReads.listForCourse(me(c), c.params.id, c.query),
+    cleanupExpiredEnrollments: async () => ({ updated: await enrollmentReads.cleanup() }),
+    getEnrollment: (c) => enrollmentReads.get(me(c), c.params.id),
+    updateEnrollmentStatus: (c) => enrollments.updateStatus(me(c), c.params.id, c.body),
+    updateEnrollmentProgress: (c) => enrollments.updateProgress(me(c), c.params.id, c.body),
 
-    listUserEnrolledCourses: (c) => enrollments.enrolledCoursesOf(me(c), id(c)),
-    listUserCreatedCourses: (c) => courses.createdBy(me(c), id(c)),
-  };
+    listUserEnrolledCourses: (c) => enrollmentReads.enrolledCoursesOf(me(c), c.params.id),
+    listUserCreatedCourses: (c) => courses.createdBy(me(c), c.params.id),
+  });
 }

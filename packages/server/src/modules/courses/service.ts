@@ -1,5 +1,14 @@
 // Courses as readers see them: the public catalogue, the detail and learning view, an author's
 // list, and ratings. Authoring (create, edit, delete with the curriculum) is in authoring.ts.
+import type {
+  Course,
+  CoursePage,
+  CourseRatingRequest,
+  CourseRatingResult,
+  CourseSummary,
+  CourseViewer,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -9,11 +18,10 @@ import {
   courses,
   enrollments,
   users,
-  type CourseLevel,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { likePattern, type PageQuery } from './access';
+import { likePattern } from '../../lib/list-query';
 import {
   courseSummary,
   curriculum,
@@ -22,43 +30,10 @@ import {
   instructorCols,
   instructors,
   ratingAverage,
-  type CourseSummaryDto,
-  type ModuleDto,
 } from './dto';
 import { lockCourse } from './curriculum';
 
-export type CourseSort = 'newest' | 'popular' | 'rating' | 'price-asc' | 'price-desc' | 'title';
-
-export interface CourseListQuery extends PageQuery {
-  search?: string;
-  category?: string;
-  level?: CourseLevel;
-  instructorId?: string;
-  free?: boolean;
-  status?: 'published' | 'draft' | 'all';
-  sort?: CourseSort;
-}
-
-export interface RatingInput {
-  rating: number;
-  review?: string;
-}
-
-export interface CourseViewerDto {
-  enrolled: boolean;
-  enrollmentId?: string;
-  enrollmentStatus?: ReturnType<typeof effectiveStatus>;
-  progress?: number;
-  completedLessonIds?: string[];
-  lastLessonId?: string;
-  rating?: number;
-  canEdit: boolean;
-}
-
-export interface CourseDto extends CourseSummaryDto {
-  modules: ModuleDto[];
-  viewer?: CourseViewerDto;
-}
+type CourseListQuery = OperationQuery<'listCourses'>;
 
 const ONE_DECIMAL = (n: number) => Math.round(n * 10) / 10;
 
@@ -88,9 +63,9 @@ export class CoursesService {
     return published;
   }
 
-  async list(viewer: Principal | null, q: CourseListQuery) {
+  async list(viewer: Principal | null, q: CourseListQuery): Promise<CoursePage> {
     const now = this.ctx.now();
-    const conds: (SQL | undefined)[] = [this.visibility(viewer, q.status ?? 'published')];
+    const conds: (SQL | undefined)[] = [this.visibility(viewer, q.status)];
     if (q.search?.trim()) {
       const like = likePattern(q.search);
       conds.push(
@@ -155,7 +130,7 @@ export class CoursesService {
   }
 
   /** The courses a user authored: drafts too for the author and admins. */
-  async createdBy(viewer: Principal, userId: string): Promise<CourseSummaryDto[]> {
+  async createdBy(viewer: Principal, userId: string): Promise<CourseSummary[]> {
     const [author] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!author) throw notFound('User not found.');
     const withDrafts = viewer.role === 'admin' || viewer.id === userId;
@@ -177,7 +152,7 @@ export class CoursesService {
     return rows.map((r) => courseSummary(r.c, r.instructor, r.enrolledCount));
   }
 
-  async get(viewer: Principal | null, id: string): Promise<CourseDto> {
+  async get(viewer: Principal | null, id: string): Promise<Course> {
     const now = this.ctx.now();
     const [row] = await this.db
       .select({ c: courses, instructor: instructorCols, enrolledCount: enrolledCountSql(now) })
@@ -208,12 +183,12 @@ export class CoursesService {
       this.db.select().from(courseModules).where(eq(courseModules.courseId, id)),
       this.db.select().from(courseLessons).where(eq(courseLessons.courseId, id)),
     ]);
-    const dto: CourseDto = {
+    const dto: Course = {
       ...courseSummary(c, row.instructor, row.enrolledCount),
       modules: curriculum(mods, lessons, canEdit || learning),
     };
     if (viewer) {
-      const v: CourseViewerDto = { enrolled: learning, canEdit };
+      const v: CourseViewer = { enrolled: learning, canEdit };
       if (enrollment && status) {
         v.enrollmentId = enrollment.id;
         v.enrollmentStatus = status;
@@ -229,7 +204,11 @@ export class CoursesService {
 
   // ---------- ratings ----------
 
-  async rate(student: Principal, id: string, body: RatingInput) {
+  async rate(
+    student: Principal,
+    id: string,
+    body: CourseRatingRequest,
+  ): Promise<CourseRatingResult> {
     return this.db.transaction(async (tx) => {
       // The course row lock serialises ratings of one course, so the totals always match.
       const c = await lockCourse(tx, id);
@@ -266,14 +245,7 @@ export class CoursesService {
       const ratingSum = Number(totals?.sum ?? 0);
       await tx.update(courses).set({ ratingSum, ratingCount }).where(eq(courses.id, id));
       if (!r) throw new Error('rating upsert returned no row');
-      const out: {
-        courseId: string;
-        rating: number;
-        review?: string;
-        ratingAverage: number;
-        ratingCount: number;
-        updatedAt: string;
-      } = {
+      const out: CourseRatingResult = {
         courseId: id,
         rating: r.rating,
         ratingAverage: ONE_DECIMAL(ratingAverage({ ratingSum, ratingCount })),

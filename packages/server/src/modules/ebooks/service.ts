@@ -1,6 +1,18 @@
 // Skill_Up e-book courses: admins write them module by module; readers see published ones. Module
 // positions stay 1..n without gaps: every insert, move and delete renumbers under a lock on the
 // e-book's row, in one transaction.
+import type {
+  EbookCourse,
+  EbookCourseCreateRequest,
+  EbookCourseDetail,
+  EbookCoursePage,
+  EbookCourseUpdateRequest,
+  EbookModule,
+  EbookModuleCreateRequest,
+  EbookModuleSummary,
+  EbookModuleUpdateRequest,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
@@ -13,35 +25,12 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
-import { likePattern, type PageQuery } from '../courses/access';
-import { person, personCols, type PersonCols } from '../courses/dto';
-import { assertWebUrl, readingMinutes, sanitizeRichText } from '../courses/html';
+import { likePattern } from '../../lib/list-query';
+import { personColumns, toPerson, type PersonColumns } from '../../lib/people';
+import { assertWebUrl, readingMinutes, sanitizeRichText } from '../../lib/html';
 
 export const MAX_MODULES = 200;
 export const MAX_CONTENT_CHARS = 200_000;
-
-export interface EbookListQuery extends PageQuery {
-  search?: string;
-  category?: string;
-  published?: boolean;
-  sort?: 'title' | 'newest';
-}
-
-export interface EbookInput {
-  title?: string;
-  description?: string;
-  coverImageUrl?: string | null;
-  category?: string;
-  authorId?: string;
-  published?: boolean;
-}
-
-export interface ModuleInput {
-  title?: string;
-  content?: string;
-  estimatedMinutes?: number;
-  order?: number;
-}
 
 export const moduleStats = {
   moduleCount: sql<number>`(select count(*)::int from ebook_modules m where m.ebook_course_id = ${ebookCourses.id})`,
@@ -50,15 +39,15 @@ export const moduleStats = {
 
 export function ebookDto(
   e: EbookCourseRow,
-  author: PersonCols,
+  author: PersonColumns,
   stats: { moduleCount: number; estimatedMinutes: number },
-) {
-  const out: Record<string, unknown> = {
+): EbookCourse {
+  const out: EbookCourse = {
     _id: e.id,
     title: e.title,
     description: e.description,
     category: e.category,
-    author: person(author),
+    author: toPerson(author),
     moduleCount: Number(stats.moduleCount),
     estimatedMinutes: Number(stats.estimatedMinutes),
     published: e.published,
@@ -69,14 +58,14 @@ export function ebookDto(
   return out;
 }
 
-export const moduleSummary = (m: EbookModuleRow) => ({
+export const moduleSummary = (m: EbookModuleRow): EbookModuleSummary => ({
   _id: m.id,
   title: m.title,
   order: m.position,
   estimatedMinutes: m.estimatedMinutes,
 });
 
-const moduleDto = (m: EbookModuleRow) => ({
+const moduleDto = (m: EbookModuleRow): EbookModule => ({
   ...moduleSummary(m),
   ebookCourseId: m.ebookCourseId,
   content: m.content,
@@ -105,7 +94,10 @@ export class EbooksService {
 
   private isAdmin = (viewer: Principal | null) => viewer?.role === 'admin';
 
-  async list(viewer: Principal | null, q: EbookListQuery) {
+  async list(
+    viewer: Principal | null,
+    q: OperationQuery<'listEbookCourses'>,
+  ): Promise<EbookCoursePage> {
     const conds: (SQL | undefined)[] = [];
     if (!this.isAdmin(viewer)) conds.push(eq(ebookCourses.published, true));
     else if (q.published !== undefined) conds.push(eq(ebookCourses.published, q.published));
@@ -123,7 +115,7 @@ export class EbooksService {
         : [sql`lower(${ebookCourses.title}) asc`];
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ e: ebookCourses, author: personCols, ...moduleStats })
+        .select({ e: ebookCourses, author: personColumns, ...moduleStats })
         .from(ebookCourses)
         .innerJoin(users, eq(users.id, ebookCourses.authorId))
         .where(where)
@@ -140,9 +132,9 @@ export class EbooksService {
     };
   }
 
-  private async detail(q: Queryable, id: string) {
+  private async detail(q: Queryable, id: string): Promise<EbookCourseDetail> {
     const [r] = await q
-      .select({ e: ebookCourses, author: personCols, ...moduleStats })
+      .select({ e: ebookCourses, author: personColumns, ...moduleStats })
       .from(ebookCourses)
       .innerJoin(users, eq(users.id, ebookCourses.authorId))
       .where(eq(ebookCourses.id, id));
@@ -162,12 +154,12 @@ export class EbooksService {
     return e;
   }
 
-  async get(viewer: Principal | null, id: string) {
+  async get(viewer: Principal | null, id: string): Promise<EbookCourseDetail> {
     await this.readable(viewer, id);
     return this.detail(this.db, id);
   }
 
-  async modules(viewer: Principal | null, id: string) {
+  async modules(viewer: Principal | null, id: string): Promise<EbookModule[]> {
     await this.readable(viewer, id);
     const mods = await this.db
       .select()
@@ -177,7 +169,7 @@ export class EbooksService {
     return mods.map(moduleDto);
   }
 
-  async module(viewer: Principal | null, id: string, moduleId: string) {
+  async module(viewer: Principal | null, id: string, moduleId: string): Promise<EbookModule> {
     await this.readable(viewer, id);
     const [m] = await this.db
       .select()
@@ -194,7 +186,7 @@ export class EbooksService {
     }
   }
 
-  async create(admin: Principal, body: EbookInput & { title: string; category: string }) {
+  async create(admin: Principal, body: EbookCourseCreateRequest): Promise<EbookCourseDetail> {
     if (body.published) {
       throw fieldError('published', 'Add a module before publishing this e-book');
     }
@@ -235,7 +227,7 @@ export class EbooksService {
     return n?.n ?? 0;
   }
 
-  async update(id: string, body: EbookInput) {
+  async update(id: string, body: EbookCourseUpdateRequest): Promise<EbookCourseDetail> {
     return this.db.transaction(async (tx) => {
       await this.lock(tx, id);
       const set: Partial<typeof ebookCourses.$inferInsert> = {};
@@ -272,10 +264,7 @@ export class EbooksService {
     if (rows.length === 0) throw notFound('E-book not found.');
   }
 
-  async addModule(
-    id: string,
-    body: Required<Pick<ModuleInput, 'title' | 'content'>> & ModuleInput,
-  ) {
+  async addModule(id: string, body: EbookModuleCreateRequest): Promise<EbookModule> {
     const content = cleanContent(body.content);
     return this.db.transaction(async (tx) => {
       await this.lock(tx, id);
@@ -306,7 +295,11 @@ export class EbooksService {
     });
   }
 
-  async updateModule(id: string, moduleId: string, body: ModuleInput) {
+  async updateModule(
+    id: string,
+    moduleId: string,
+    body: EbookModuleUpdateRequest,
+  ): Promise<EbookModule> {
     const content = body.content !== undefined ? cleanContent(body.content) : undefined;
     return this.db.transaction(async (tx) => {
       await this.lock(tx, id);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import type { Handlers } from '../../http/router';
+import { defineHandlers, type Handlers } from '../../http/router';
 
 const started = Date.now();
 
 export function healthHandlers(ctx: AppContext): Handlers {
-  return {
+  return defineHandlers({
     getHealth: async () => {
       // Routes exist only after migrations ran (app.ts), so reaching here means "migrated"; the
       // query checks the database still answers.
@@ -22,5 +22,5 @@ export function healthHandlers(ctx: AppContext): Handlers {
         version: process.env.npm_package_version ?? '0.1.0',
       };
     },
-  };
+  });
 }

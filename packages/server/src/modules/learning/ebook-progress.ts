@@ -1,6 +1,7 @@
 // A reader's place in Skill_Up e-books (issue 14): the module and paragraph to resume at and the
 // modules read to the end. Progress is counted over the modules the e-book has NOW, so it never goes
 // above 100 % and a deleted module never counts; a module added later is simply unread.
+import type { EbookProgress, EbookProgressUpdate, EbookReading } from '@campus/sdk/model';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -13,25 +14,8 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
-import { personCols } from '../courses/dto';
-import { ebookDto, EbooksService, moduleStats, moduleSummary } from '../ebooks/service';
-
-export interface EbookProgressDto {
-  ebookCourseId: string;
-  started: boolean;
-  lastModuleId?: string;
-  paragraph: number;
-  completedModuleIds: string[];
-  progress: number;
-  finished: boolean;
-  updatedAt?: string;
-}
-
-export interface EbookProgressInput {
-  moduleId: string;
-  paragraph?: number;
-  completed?: boolean;
-}
+import { personColumns } from '../../lib/people';
+import { ebookDto, EbooksService, moduleStats, moduleSummary } from '../ebooks/public';
 
 type ModuleRef = Pick<EbookModuleRow, 'id'>;
 
@@ -40,10 +24,10 @@ export function progressDto(
   ebookCourseId: string,
   row: EbookProgressRow | undefined,
   modules: ModuleRef[],
-): EbookProgressDto {
+): EbookProgress {
   const existing = new Set(modules.map((m) => m.id));
   const done = (row?.completedModuleIds ?? []).filter((id) => existing.has(id));
-  const out: EbookProgressDto = {
+  const out: EbookProgress = {
     ebookCourseId,
     started: Boolean(row),
     paragraph: row?.lastModuleId ? row.paragraph : 0,
@@ -84,7 +68,7 @@ export class EbookProgressService {
     return row;
   }
 
-  async get(user: Principal, ebookId: string): Promise<EbookProgressDto> {
+  async get(user: Principal, ebookId: string): Promise<EbookProgress> {
     await this.ebooks.readable(user, ebookId);
     const [row, modules] = await Promise.all([
       this.row(user.id, ebookId),
@@ -93,7 +77,7 @@ export class EbookProgressService {
     return progressDto(ebookId, row, modules);
   }
 
-  async save(user: Principal, ebookId: string, input: EbookProgressInput) {
+  async save(user: Principal, ebookId: string, input: EbookProgressUpdate): Promise<EbookProgress> {
     await this.ebooks.readable(user, ebookId);
     const modules = await this.modulesOf([ebookId]);
     if (!modules.some((m) => m.id === input.moduleId))
@@ -135,9 +119,9 @@ export class EbookProgressService {
   }
 
   /** The caller's started e-books, most recently read first (the "continue reading" lists). */
-  async listMine(user: Principal, limit = 100) {
+  async listMine(user: Principal, limit = 100): Promise<EbookReading[]> {
     const rows = await this.db
-      .select({ p: ebookProgress, e: ebookCourses, author: personCols, ...moduleStats })
+      .select({ p: ebookProgress, e: ebookCourses, author: personColumns, ...moduleStats })
       .from(ebookProgress)
       .innerJoin(ebookCourses, eq(ebookCourses.id, ebookProgress.ebookCourseId))
       .innerJoin(users, eq(users.id, ebookCourses.authorId))

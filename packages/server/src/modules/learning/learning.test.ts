@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClasses } from '../../db/schema/index';
 import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
-import { lessonIds, makeCourse } from '../courses/fixtures';
+import { lessonIds, makeCourse } from '../../testing/courses';
 import { nextLesson, programWords } from './overview';
 
 describe('nextLesson', () => {

@@ -1,5 +1,6 @@
 // The self-paced hub of /autonomous-learning (issue 14): the student's courses with the next lesson
 // to take, their e-book reading, and suggestions from the catalogue matching their program.
+import type { LearningCourse, LearningOverview } from '@campus/sdk/model';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
@@ -13,15 +14,15 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
+import { personColumns } from '../../lib/people';
 import {
   courseSummary,
   enrolledCountSql,
   enrollmentState,
   instructorCols,
   instructors,
-  personCols,
-} from '../courses/dto';
-import { ebookDto, moduleStats } from '../ebooks/service';
+} from '../courses/public';
+import { ebookDto, moduleStats } from '../ebooks/public';
 import type { EbookProgressService } from './ebook-progress';
 
 interface PlacedLesson {
@@ -86,7 +87,7 @@ export class LearningOverviewService {
       : null;
   }
 
-  private async courses(userId: string) {
+  private async courses(userId: string): Promise<LearningCourse[]> {
     const now = this.ctx.now();
     const rows = await this.db
       .select({
@@ -134,7 +135,11 @@ export class LearningOverviewService {
   }
 
   /** Published courses and e-books the student has not started, best matching first. */
-  private async suggestions(userId: string, words: string[], takenCourseIds: string[]) {
+  private async suggestions(
+    userId: string,
+    words: string[],
+    takenCourseIds: string[],
+  ): Promise<LearningOverview['suggestions']> {
     const now = this.ctx.now();
     const query = words.join(' | ');
     const courseText = sql`to_tsvector('english', ${courses.title} || ' ' || ${courses.description} || ' ' || ${courses.category} || ' ' || array_to_string(${courses.tags}, ' '))`;
@@ -157,7 +162,7 @@ export class LearningOverviewService {
         .orderBy(...byRank(courseText), desc(enrolledCountSql(now)), asc(courses.title))
         .limit(6),
       this.db
-        .select({ e: ebookCourses, author: personCols, ...moduleStats })
+        .select({ e: ebookCourses, author: personColumns, ...moduleStats })
         .from(ebookCourses)
         .innerJoin(users, eq(users.id, ebookCourses.authorId))
         .where(
@@ -175,7 +180,7 @@ export class LearningOverviewService {
     };
   }
 
-  async overview(user: Principal) {
+  async overview(user: Principal): Promise<LearningOverview> {
     const [program, learning, ebooks] = await Promise.all([
       this.program(user.id),
       this.courses(user.id),

@@ -1,15 +1,16 @@
 // Which batch videos a student watched and where a stored video stopped (issue 14). Only students
 // of the video's own batch may read or write it: the same rule as listBatchVideos.
+import type { BatchVideoProgress, BatchVideoProgressUpdate } from '@campus/sdk/model';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import { batchVideoProgress, batchVideos, type BatchVideoProgressRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { sameBatch, studentBatch } from '../batches/membership';
+import { sameBatch, studentBatch } from '../batches/public';
 
 const OTHER_BATCH = 'You can only watch the videos of your own batch.';
 
-const toDto = (r: BatchVideoProgressRow) => ({
+const toDto = (r: BatchVideoProgressRow): BatchVideoProgress => ({
   videoId: r.videoId,
   watched: r.watched,
   positionSeconds: r.positionSeconds,
@@ -28,7 +29,7 @@ export class VideoProgressService {
     if (!own || !sameBatch(own, b)) throw forbidden(OTHER_BATCH);
   }
 
-  async list(user: Principal, b: BatchRef) {
+  async list(user: Principal, b: BatchRef): Promise<BatchVideoProgress[]> {
     await this.assertInBatch(user, b);
     const rows = await this.db
       .select({ p: batchVideoProgress })
@@ -47,8 +48,8 @@ export class VideoProgressService {
   async save(
     user: Principal,
     videoId: string,
-    input: { watched?: boolean; positionSeconds?: number },
-  ) {
+    input: BatchVideoProgressUpdate,
+  ): Promise<BatchVideoProgress> {
     const [video] = await this.db
       .select({ monthYear: batchVideos.monthYear, domain: batchVideos.domain })
       .from(batchVideos)

@@ -3,16 +3,19 @@
 import type {
   LiveClassEventClass,
   LiveClassEventName,
+  LiveClassPermissions,
   NotifyingEventFields,
 } from '@campus/sdk/model';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { liveClasses, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { ServerEvent } from '../../realtime/hub';
-import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/membership';
-import { formatWhen, isoSeconds, MINUTE } from './time';
+import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/public';
+import { formatWhen } from '../../lib/time-zone';
+import { isoSeconds, MINUTE } from './time';
 import {
   JOIN_OPENS_MINUTES,
   START_OPENS_MINUTES,
@@ -20,15 +23,24 @@ import {
   joinOpensAt,
   batchOf,
   endSql,
+  type LiveClassShapes,
 } from './dto';
-import { LiveClassQueries } from './queries';
 
-export class LiveClassAccess extends LiveClassQueries {
+export class LiveClassAccess {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: LiveClassShapes,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
   // ------------------------------------------------------------------ permissions
 
-  async permissions(user: Principal, classId?: string) {
+  async permissions(user: Principal, classId?: string): Promise<LiveClassPermissions> {
     const role = user.role;
-    const base = {
+    const base: LiveClassPermissions = {
       role,
       canCreate:
         role === 'admin' ||
@@ -40,10 +52,10 @@ export class LiveClassAccess extends LiveClassQueries {
       canManageAll: role === 'admin',
     };
     if (!classId) return base;
-    const { row, access } = await this.visible(user, classId);
+    const { row, access } = await this.shapes.visible(user, classId);
     const now = this.ctx.now();
     const manages = role === 'admin' || row.hostId === user.id;
-    const result: typeof base & { joinOpensAt?: string; reason?: string } = {
+    const result: LiveClassPermissions = {
       ...base,
       canStart:
         manages &&
@@ -68,8 +80,8 @@ export class LiveClassAccess extends LiveClassQueries {
   }
 
   /** Why a student cannot join now, or null when they can. */
-  protected joinRefusal(row: LiveClassRow, now: Date): string | null {
-    if (this.joinOpen(row, now)) return null;
+  joinRefusal(row: LiveClassRow, now: Date): string | null {
+    if (this.shapes.joinOpen(row, now)) return null;
     if (row.status === 'ended') return 'This class has ended.';
     if (now >= endOf(row)) return 'This class’s scheduled time has passed.';
     return `Joining opens at ${isoSeconds(joinOpensAt(row))}, ${JOIN_OPENS_MINUTES} minutes before the class starts.`;
@@ -78,11 +90,11 @@ export class LiveClassAccess extends LiveClassQueries {
   // ------------------------------------------------------------------ writing
 
   /** Serialises writes for one host (overlap checks) on PostgreSQL; PGlite is serial anyway. */
-  protected async lockHost(tx: Tx, hostId: string) {
+  async lockHost(tx: Tx, hostId: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'liveclass-host:' + hostId}))`);
   }
 
-  protected async assertNoOverlap(
+  async assertNoOverlap(
     tx: Tx,
     hostId: string,
     start: Date,
@@ -113,7 +125,7 @@ export class LiveClassAccess extends LiveClassQueries {
     }
   }
 
-  protected event(
+  event(
     name: LiveClassEventName,
     row: LiveClassRow,
     message: string,
@@ -139,7 +151,7 @@ export class LiveClassAccess extends LiveClassQueries {
     };
   }
 
-  protected async toBatch(
+  async toBatch(
     tx: Tx,
     row: LiveClassRow,
     name: LiveClassEventName,

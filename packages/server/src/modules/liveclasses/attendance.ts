@@ -1,26 +1,38 @@
 // Live classes: students join and leave (attendance), and socket room admission.
+import type { LiveClassAttendee, LiveClassJoinResult } from '@campus/sdk/model';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { liveClassAttendees, users, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { personColumns, toPerson } from '../../lib/people';
-import type { AttendeeDto } from './dto';
-import { LiveClassLifecycle } from './lifecycle';
+import type { LiveClassAccess } from './access';
+import type { LiveClassShapes } from './dto';
 
-export class LiveClassesService extends LiveClassLifecycle {
-  protected async studentsClass(user: Principal, id: string): Promise<LiveClassRow> {
-    const { row, access } = await this.visible(user, id);
+export class LiveClassAttendance {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: LiveClassShapes,
+    private readonly access: LiveClassAccess,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private async studentsClass(user: Principal, id: string): Promise<LiveClassRow> {
+    const { row, access } = await this.shapes.visible(user, id);
     if (access !== 'student') throw notFound('Live class not found.');
     return row;
   }
 
-  protected async attendance(
+  private async attendance(
     q: Queryable,
     classId: string,
     studentId: string,
-  ): Promise<AttendeeDto | null> {
+  ): Promise<LiveClassAttendee | null> {
     const [a] = await q
       .select({
         joinedAt: liveClassAttendees.joinedAt,
@@ -34,15 +46,15 @@ export class LiveClassesService extends LiveClassLifecycle {
       )
       .limit(1);
     if (!a) return null;
-    const dto: AttendeeDto = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
+    const dto: LiveClassAttendee = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
     if (a.leftAt) dto.leftAt = a.leftAt.toISOString();
     return dto;
   }
 
-  async join(user: Principal, id: string) {
+  async join(user: Principal, id: string): Promise<LiveClassJoinResult> {
     const row = await this.studentsClass(user, id);
     const now = this.ctx.now();
-    const refusal = this.joinRefusal(row, now);
+    const refusal = this.access.joinRefusal(row, now);
     if (refusal) throw conflict(refusal);
     let delivery: Delivery | undefined;
     const attendance = await this.db.transaction(async (tx) => {
@@ -69,7 +81,7 @@ export class LiveClassesService extends LiveClassLifecycle {
         delivery = await this.ctx.hub.prepare(
           tx,
           [row.hostId],
-          this.event('student_joined_class', row, `${user.name} joined ${row.title}.`, {
+          this.access.event('student_joined_class', row, `${user.name} joined ${row.title}.`, {
             student: a.student,
           }),
         );
@@ -80,11 +92,11 @@ export class LiveClassesService extends LiveClassLifecycle {
     return {
       meetingLink: row.meetingLink,
       attendance,
-      liveClass: await this.dto(row, user, 'student'),
+      liveClass: await this.shapes.dto(row, user, 'student'),
     };
   }
 
-  async leave(user: Principal, id: string): Promise<AttendeeDto> {
+  async leave(user: Principal, id: string): Promise<LiveClassAttendee> {
     const row = await this.studentsClass(user, id);
     const now = this.ctx.now();
     let delivery: Delivery | undefined;
@@ -106,7 +118,7 @@ export class LiveClassesService extends LiveClassLifecycle {
         delivery = await this.ctx.hub.prepare(
           tx,
           [row.hostId],
-          this.event('student_left_class', row, `${user.name} left ${row.title}.`, {
+          this.access.event('student_left_class', row, `${user.name} left ${row.title}.`, {
             student: a.student,
           }),
         );
@@ -120,7 +132,7 @@ export class LiveClassesService extends LiveClassLifecycle {
   /** May this user join the socket room `liveclass:{id}`? (host, batch mentors, admins, batch students) */
   async canJoinRoom(user: Principal, id: string): Promise<boolean> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-    const row = await this.row(id);
-    return !!row && (await this.access(user, row)) !== null;
+    const row = await this.shapes.row(id);
+    return !!row && (await this.shapes.access(user, row)) !== null;
   }
 }

@@ -1,19 +1,14 @@
-// Live classes: the contract's shapes (LiveClass, attendees, inputs) built from rows, and who may
-// see a class; every use case below extends these.
+// Live classes: the contract's shapes (LiveClass, its attendees) built from rows, and who may see a
+// class; every use case is given the one LiveClassShapes (routes.ts builds it).
+import type { LiveClass, LiveClassAttendee } from '@campus/sdk/model';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
-import {
-  liveClassAttendees,
-  liveClasses,
-  users,
-  type LiveClassRow,
-  type LiveClassStatus,
-} from '../../db/schema/index';
+import { liveClassAttendees, liveClasses, users, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { peopleById, personColumns, toPerson, type PersonSummary } from '../../lib/people';
-import { mentorsBatch, sameBatch, studentBatch } from '../batches/membership';
+import { peopleById, personColumns, toPerson } from '../../lib/people';
+import { mentorsBatch, sameBatch, studentBatch } from '../batches/public';
 import { MINUTE } from './time';
 
 export const JOIN_OPENS_MINUTES = 10;
@@ -21,57 +16,7 @@ export const START_OPENS_MINUTES = 15;
 export const REMINDER_MINUTES = 15;
 export const AUTO_END_MINUTES = 60;
 
-export interface AttendeeDto {
-  student: PersonSummary;
-  joinedAt: string;
-  leftAt?: string;
-}
-
-export interface LiveClassDto {
-  _id: string;
-  title: string;
-  description?: string;
-  batch: BatchRef;
-  startTime: string;
-  durationMinutes: number;
-  endTime: string;
-  joinOpensAt: string;
-  timezone: string;
-  meetingLink?: string;
-  host: PersonSummary;
-  status: LiveClassStatus;
-  attendees: AttendeeDto[];
-  attendeeCount: number;
-  startedAt?: string;
-  endedAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export type Access = 'full' | 'student';
-
-export interface Filters {
-  status?: LiveClassStatus;
-  monthYear?: string;
-  domain?: string;
-  hostId?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-}
-
-export interface CreateInput {
-  title: string;
-  description?: string;
-  batch: BatchRef;
-  startTime: string;
-  durationMinutes: number;
-  timezone: string;
-  meetingLink: string;
-  hostId?: string;
-}
-
-export type UpdateInput = Partial<Omit<CreateInput, 'hostId'>>;
 
 export const endOf = (r: Pick<LiveClassRow, 'startTime' | 'durationMinutes'>) =>
   new Date(r.startTime.getTime() + r.durationMinutes * MINUTE);
@@ -88,9 +33,9 @@ export const reminderFor = (start: Date, now: Date) => {
 export const endSql = sql`(${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute')`;
 
 export class LiveClassShapes {
-  constructor(protected readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {}
 
-  protected get db() {
+  private get db() {
     return this.ctx.db;
   }
 
@@ -114,13 +59,32 @@ export class LiveClassShapes {
     return now >= joinOpensAt(row) && now < endOf(row);
   }
 
-  protected async toDtos(
+  async toDtos(
     rows: LiveClassRow[],
     viewer: Principal,
     accessOf: (r: LiveClassRow) => Access,
     q: Queryable = this.db,
-  ) {
+  ): Promise<LiveClass[]> {
     if (rows.length === 0) return [];
+    return rows.map(await this.shaper(rows, viewer, accessOf, q));
+  }
+
+  async dto(
+    row: LiveClassRow,
+    viewer: Principal,
+    access: Access,
+    q: Queryable = this.db,
+  ): Promise<LiveClass> {
+    return (await this.shaper([row], viewer, () => access, q))(row);
+  }
+
+  /** Loads the attendees, counts and hosts of `rows` and answers the builder of their shapes. */
+  private async shaper(
+    rows: LiveClassRow[],
+    viewer: Principal,
+    accessOf: (r: LiveClassRow) => Access,
+    q: Queryable,
+  ): Promise<(r: LiveClassRow) => LiveClass> {
     const ids = rows.map((r) => r.id);
     const [att, counts, hosts] = await Promise.all([
       q
@@ -153,9 +117,9 @@ export class LiveClassShapes {
     ]);
     const countOf = new Map(counts.map((c) => [c.classId, c.n]));
     const now = this.ctx.now();
-    return rows.map((r) => {
+    return (r) => {
       const access = accessOf(r);
-      const dto: LiveClassDto = {
+      const dto: LiveClass = {
         _id: r.id,
         title: r.title,
         batch: batchOf(r),
@@ -169,7 +133,10 @@ export class LiveClassShapes {
         attendees: att
           .filter((a) => a.classId === r.id && (access === 'full' || a.id === viewer.id))
           .map((a) => {
-            const e: AttendeeDto = { student: toPerson(a), joinedAt: a.joinedAt.toISOString() };
+            const e: LiveClassAttendee = {
+              student: toPerson(a),
+              joinedAt: a.joinedAt.toISOString(),
+            };
             if (a.leftAt) e.leftAt = a.leftAt.toISOString();
             return e;
           }),
@@ -182,28 +149,16 @@ export class LiveClassShapes {
       if (r.startedAt) dto.startedAt = r.startedAt.toISOString();
       if (r.endedAt) dto.endedAt = r.endedAt.toISOString();
       return dto;
-    });
+    };
   }
 
-  async dto(
-    row: LiveClassRow,
-    viewer: Principal,
-    access: Access,
-    q: Queryable = this.db,
-  ): Promise<LiveClassDto> {
-    return (await this.toDtos([row], viewer, () => access, q))[0]!;
-  }
-
-  protected async row(id: string, q: Queryable = this.db): Promise<LiveClassRow | undefined> {
+  async row(id: string, q: Queryable = this.db): Promise<LiveClassRow | undefined> {
     const [row] = await q.select().from(liveClasses).where(eq(liveClasses.id, id)).limit(1);
     return row;
   }
 
   /** The class if the caller may see it, else 404. */
-  protected async visible(
-    user: Principal,
-    id: string,
-  ): Promise<{ row: LiveClassRow; access: Access }> {
+  async visible(user: Principal, id: string): Promise<{ row: LiveClassRow; access: Access }> {
     const row = await this.row(id);
     const access = row ? await this.access(user, row) : null;
     if (!row || !access) throw notFound('Live class not found.');
@@ -211,16 +166,11 @@ export class LiveClassShapes {
   }
 
   /** The class if the caller hosts it or is an admin: 404 when invisible, 403 when only visible. */
-  protected async managed(user: Principal, id: string) {
+  async managed(user: Principal, id: string) {
     const v = await this.visible(user, id);
     if (user.role !== 'admin' && v.row.hostId !== user.id) {
       throw forbidden('Only the host or an admin can do this.');
     }
     return v;
-  }
-
-  async get(user: Principal, id: string): Promise<LiveClassDto> {
-    const { row, access } = await this.visible(user, id);
-    return this.dto(row, user, access);
   }
 }

@@ -9,7 +9,7 @@ import {
   testDatabases,
   type TestUser,
 } from '../../testing/server';
-import { LiveClassesService } from './service';
+import { liveClassUseCases } from './routes';
 import { liveClassesTestbed, MIN } from './testbed';
 
 for (const db of testDatabases()) {
@@ -176,27 +176,27 @@ for (const db of testDatabases()) {
       await connected(sock);
       const reminders: Array<{ liveClass: { _id: string }; minutesBefore: number }> = [];
       sock.on('live_class_reminder', (e) => reminders.push(e));
-      expect((await new LiveClassesService(ctx).tick()).reminded).toBe(0);
+      expect((await liveClassUseCases(ctx).lifecycle.tick()).reminded).toBe(0);
       clock += 25 * MIN;
       const got = nextEvent(sock, 'live_class_reminder');
       // Two "instances" (or a restart) ticking at once still send one reminder.
       const [r1, r2] = await Promise.all([
-        new LiveClassesService(ctx).tick(),
-        new LiveClassesService(ctx).tick(),
+        liveClassUseCases(ctx).lifecycle.tick(),
+        liveClassUseCases(ctx).lifecycle.tick(),
       ]);
       expect(r1.reminded + r2.reminded).toBe(1);
       expect(await got).toMatchObject({ liveClass: { _id: cls._id }, minutesBefore: 15 });
-      expect((await new LiveClassesService(ctx).tick()).reminded).toBe(0);
+      expect((await liveClassUseCases(ctx).lifecycle.tick()).reminded).toBe(0);
       await delivered(s, sock, students[0]!.id);
       expect(reminders.map((r) => r.liveClass._id)).toEqual([cls._id]);
       expect(reminders.some((r) => r.liveClass._id === soon._id)).toBe(false);
 
       await s.api('POST', `/api/liveclasses/${cls._id}/start`, { token: mentor.token });
       clock += (15 + 60 + 59) * MIN;
-      expect((await new LiveClassesService(ctx).tick()).ended).toBe(0);
+      expect((await liveClassUseCases(ctx).lifecycle.tick()).ended).toBe(0);
       clock += MIN;
       const ended = nextEvent(sock, 'live_class_ended');
-      expect((await new LiveClassesService(ctx).tick()).ended).toBe(1);
+      expect((await liveClassUseCases(ctx).lifecycle.tick()).ended).toBe(1);
       expect((await ended).liveClass._id).toBe(cls._id);
       expect(
         (await s.api('GET', `/api/liveclasses/${cls._id}`, { token: mentor.token })).body.status,

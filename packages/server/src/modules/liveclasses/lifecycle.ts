@@ -1,6 +1,8 @@
 // Live classes: scheduled → live → ended, by the host or by the minute job (`tick`), which also
 // sends the 15-minute reminders once.
+import type { LiveClass } from '@campus/sdk/model';
 import { and, eq, gt, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import {
   liveClassAttendees,
   liveClasses,
@@ -10,21 +12,32 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { formatWhen, isoSeconds, MINUTE } from './time';
+import { formatWhen } from '../../lib/time-zone';
+import { isoSeconds, MINUTE } from './time';
 import {
   START_OPENS_MINUTES,
   REMINDER_MINUTES,
   AUTO_END_MINUTES,
-  type LiveClassDto,
+  type LiveClassShapes,
   endSql,
 } from './dto';
-import { LiveClassScheduling } from './scheduling';
+import type { LiveClassAccess } from './access';
 
-export class LiveClassLifecycle extends LiveClassScheduling {
-  async start(user: Principal, id: string): Promise<LiveClassDto> {
-    const { row } = await this.managed(user, id);
+export class LiveClassLifecycle {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: LiveClassShapes,
+    private readonly access: LiveClassAccess,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async start(user: Principal, id: string): Promise<LiveClass> {
+    const { row } = await this.shapes.managed(user, id);
     if (row.status === 'ended') throw conflict('This class has already ended.');
-    if (row.status === 'live') return this.dto(row, user, 'full');
+    if (row.status === 'live') return this.shapes.dto(row, user, 'full');
     const now = this.ctx.now();
     const opens = new Date(row.startTime.getTime() - START_OPENS_MINUTES * MINUTE);
     if (now < opens) {
@@ -40,7 +53,7 @@ export class LiveClassLifecycle extends LiveClassScheduling {
         .where(and(eq(liveClasses.id, id), eq(liveClasses.status, 'scheduled')))
         .returning();
       if (!r) return null; // started (or ended) by someone else just now
-      delivery = await this.toBatch(
+      delivery = await this.access.toBatch(
         tx,
         r,
         'live_class_started',
@@ -51,14 +64,14 @@ export class LiveClassLifecycle extends LiveClassScheduling {
       return r;
     });
     if (delivery) this.ctx.hub.deliver(delivery);
-    const current = result ?? (await this.row(id));
+    const current = result ?? (await this.shapes.row(id));
     if (!current) throw notFound('Live class not found.');
     if (current.status === 'ended') throw conflict('This class has already ended.');
-    return this.dto(current, user, 'full');
+    return this.shapes.dto(current, user, 'full');
   }
 
   /** Ends a live class (a person or the auto-end job); null when it was not live any more. */
-  protected async endNow(id: string, now: Date): Promise<LiveClassRow | null> {
+  private async endNow(id: string, now: Date): Promise<LiveClassRow | null> {
     let delivery: Delivery | undefined;
     const row = await this.db.transaction(async (tx) => {
       const [r] = await tx
@@ -71,21 +84,21 @@ export class LiveClassLifecycle extends LiveClassScheduling {
         .update(liveClassAttendees)
         .set({ leftAt: now })
         .where(and(eq(liveClassAttendees.classId, id), isNull(liveClassAttendees.leftAt)));
-      delivery = await this.toBatch(tx, r, 'live_class_ended', `${r.title} has ended.`);
+      delivery = await this.access.toBatch(tx, r, 'live_class_ended', `${r.title} has ended.`);
       return r;
     });
     if (delivery) this.ctx.hub.deliver(delivery);
     return row;
   }
 
-  async end(user: Principal, id: string): Promise<LiveClassDto> {
-    const { row } = await this.managed(user, id);
+  async end(user: Principal, id: string): Promise<LiveClass> {
+    const { row } = await this.shapes.managed(user, id);
     if (row.status === 'scheduled')
       throw conflict('This class has not started; cancel it instead.');
-    if (row.status === 'ended') return this.dto(row, user, 'full');
-    const ended = (await this.endNow(id, this.ctx.now())) ?? (await this.row(id));
+    if (row.status === 'ended') return this.shapes.dto(row, user, 'full');
+    const ended = (await this.endNow(id, this.ctx.now())) ?? (await this.shapes.row(id));
     if (!ended) throw notFound('Live class not found.');
-    return this.dto(ended, user, 'full');
+    return this.shapes.dto(ended, user, 'full');
   }
 
   // ------------------------------------------------------------------ the minute job
@@ -129,7 +142,7 @@ export class LiveClassLifecycle extends LiveClassScheduling {
           REMINDER_MINUTES,
           Math.max(1, Math.ceil((row.startTime.getTime() - now.getTime()) / MINUTE)),
         );
-        delivery = await this.toBatch(
+        delivery = await this.access.toBatch(
           tx,
           row,
           'live_class_reminder',

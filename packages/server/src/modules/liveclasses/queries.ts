@@ -1,14 +1,56 @@
 // Live classes: the reads (admin, host and student lists; today; upcoming; counts).
+import type { LiveClass, LiveClassPage, OperationQuery } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { liveClasses } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
-import { mentorBatchesOf, studentBatch } from '../batches/membership';
-import { isTimeZone, localDay } from './time';
-import { type Access, type Filters, endSql, LiveClassShapes } from './dto';
+import { mentorBatchesOf, studentBatch } from '../batches/public';
+import { isValidTimeZone, localDay } from '../../lib/time-zone';
+import { type Access, type LiveClassShapes, endSql } from './dto';
 
-export class LiveClassQueries extends LiveClassShapes {
-  protected filterConds(f: Filters): SQL[] {
+/** The list filters (the admin list has them all; the host's and the student's lists a few). */
+type Filters = Omit<OperationQuery<'listLiveClasses'>, 'page' | 'pageSize'>;
+
+/** The classes a caller is the audience of: null = none at all (instructors, students without a batch). */
+export async function liveClassAudience(
+  q: Queryable,
+  user: Principal,
+): Promise<{ where: SQL | undefined; access: Access } | null> {
+  if (user.role === 'admin') return { where: undefined, access: 'full' };
+  if (user.role === 'student') {
+    const b = await studentBatch(q, user.id);
+    if (!b) return null;
+    return {
+      where: and(eq(liveClasses.monthYear, b.monthYear), eq(liveClasses.domain, b.domain)),
+      access: 'student',
+    };
+  }
+  if (user.role === 'mentor') {
+    const batches = await mentorBatchesOf(q, user.id);
+    const where = or(
+      eq(liveClasses.hostId, user.id),
+      ...batches.map((b) =>
+        and(eq(liveClasses.monthYear, b.monthYear), eq(liveClasses.domain, b.domain)),
+      ),
+    );
+    return { where, access: 'full' };
+  }
+  return null;
+}
+
+export class LiveClassQueries {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: LiveClassShapes,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private filterConds(f: Filters): SQL[] {
     const conds: SQL[] = [];
     if (f.status) conds.push(eq(liveClasses.status, f.status));
     if (f.monthYear) conds.push(eq(liveClasses.monthYear, f.monthYear));
@@ -24,7 +66,7 @@ export class LiveClassQueries extends LiveClassShapes {
     return conds;
   }
 
-  async listAll(admin: Principal, f: Filters & { page: number; pageSize: number }) {
+  async listAll(admin: Principal, f: OperationQuery<'listLiveClasses'>): Promise<LiveClassPage> {
     const where = and(...this.filterConds(f));
     const [rows, [total]] = await Promise.all([
       this.db
@@ -37,23 +79,23 @@ export class LiveClassQueries extends LiveClassShapes {
       this.db.select({ n: count() }).from(liveClasses).where(where),
     ]);
     return {
-      items: await this.toDtos(rows, admin, () => 'full'),
+      items: await this.shapes.toDtos(rows, admin, () => 'full'),
       total: total?.n ?? 0,
       page: f.page,
       pageSize: f.pageSize,
     };
   }
 
-  async listHosted(user: Principal, f: Filters) {
+  async listHosted(user: Principal, f: Filters): Promise<LiveClass[]> {
     const rows = await this.db
       .select()
       .from(liveClasses)
       .where(and(eq(liveClasses.hostId, user.id), ...this.filterConds(f)))
       .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
-    return this.toDtos(rows, user, () => 'full');
+    return this.shapes.toDtos(rows, user, () => 'full');
   }
 
-  async listForStudent(user: Principal, f: Filters) {
+  async listForStudent(user: Principal, f: Filters): Promise<LiveClass[]> {
     const batch = await studentBatch(this.db, user.id);
     if (!batch) return [];
     const rows = await this.db
@@ -67,37 +109,18 @@ export class LiveClassQueries extends LiveClassShapes {
         ),
       )
       .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
-    return this.toDtos(rows, user, () => 'student');
+    return this.shapes.toDtos(rows, user, () => 'student');
   }
 
-  /** The classes a caller is the audience of: null = none at all (instructors, students without a batch). */
-  async audience(user: Principal): Promise<{ where: SQL | undefined; access: Access } | null> {
-    if (user.role === 'admin') return { where: undefined, access: 'full' };
-    if (user.role === 'student') {
-      const b = await studentBatch(this.db, user.id);
-      if (!b) return null;
-      return {
-        where: and(eq(liveClasses.monthYear, b.monthYear), eq(liveClasses.domain, b.domain)),
-        access: 'student',
-      };
-    }
-    if (user.role === 'mentor') {
-      const batches = await mentorBatchesOf(this.db, user.id);
-      const where = or(
-        eq(liveClasses.hostId, user.id),
-        ...batches.map((b) =>
-          and(eq(liveClasses.monthYear, b.monthYear), eq(liveClasses.domain, b.domain)),
-        ),
-      );
-      return { where, access: 'full' };
-    }
-    return null;
+  async get(user: Principal, id: string): Promise<LiveClass> {
+    const { row, access } = await this.shapes.visible(user, id);
+    return this.shapes.dto(row, user, access);
   }
 
-  async listToday(user: Principal, timezone: string) {
-    if (!isTimeZone(timezone))
+  async listToday(user: Principal, timezone: string): Promise<LiveClass[]> {
+    if (!isValidTimeZone(timezone))
       throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
-    const aud = await this.audience(user);
+    const aud = await liveClassAudience(this.db, user);
     if (!aud) return [];
     const [from, to] = localDay(this.ctx.now(), timezone);
     // A class running now is today's too, even one that began before local midnight.
@@ -114,18 +137,18 @@ export class LiveClassQueries extends LiveClassShapes {
         ),
       )
       .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
-    return this.toDtos(rows, user, () => aud.access);
+    return this.shapes.toDtos(rows, user, () => aud.access);
   }
 
-  protected upcomingWhere(now: Date) {
+  private upcomingWhere(now: Date) {
     return or(
       eq(liveClasses.status, 'live'),
       and(eq(liveClasses.status, 'scheduled'), gt(endSql, now)),
     );
   }
 
-  async listUpcoming(user: Principal, limit: number) {
-    const aud = await this.audience(user);
+  async listUpcoming(user: Principal, limit: number): Promise<LiveClass[]> {
+    const aud = await liveClassAudience(this.db, user);
     if (!aud) return [];
     const rows = await this.db
       .select()
@@ -133,11 +156,11 @@ export class LiveClassQueries extends LiveClassShapes {
       .where(and(aud.where, this.upcomingWhere(this.ctx.now())))
       .orderBy(asc(liveClasses.startTime), asc(liveClasses.id))
       .limit(limit);
-    return this.toDtos(rows, user, () => aud.access);
+    return this.shapes.toDtos(rows, user, () => aud.access);
   }
 
   async upcomingCount(user: Principal): Promise<number> {
-    const aud = await this.audience(user);
+    const aud = await liveClassAudience(this.db, user);
     if (!aud) return 0;
     const [row] = await this.db
       .select({ n: count() })

@@ -1,50 +1,63 @@
+// Live classes: scheduling for a batch, the scheduled → live → ended lifecycle, joining (attendance),
+// and the events to the batch's students and the host. Events are stored as notifications inside
+// the transaction (hub.prepare) and emitted after the commit (hub.deliver). A minute job (`tick`)
+// sends the 15-minute reminders once (unique key in live_class_reminders_sent) and ends classes
+// still live 60 minutes after their scheduled end.
+//
+// Composed by use case (modules/courses is the template): the shapes and visibility (dto.ts) and
+// the checks and events every write shares (access.ts) are built once and handed to the reads
+// (queries.ts), scheduling, the lifecycle and attendance.
 import type { AppContext } from '../../context';
-import type { LiveClassStatus } from '../../db/schema/index';
-import { me, type Handlers } from '../../http/router';
+import { defineHandlers, me, type Handlers } from '../../http/router';
 import { seedLiveClasses } from '../../seed/liveclasses';
-import { LiveClassesService, type CreateInput, type UpdateInput } from './service';
+import { LiveClassAccess } from './access';
+import { LiveClassAttendance } from './attendance';
+import { LiveClassShapes } from './dto';
+import { LiveClassLifecycle } from './lifecycle';
+import { LiveClassQueries } from './queries';
+import { LiveClassScheduling } from './scheduling';
 
-interface Filters {
-  status?: LiveClassStatus;
-  monthYear?: string;
-  domain?: string;
-  hostId?: string;
-  from?: string;
-  to?: string;
-  search?: string;
+/** The area's use cases, each built with what it needs (the suites build them the same way). */
+export function liveClassUseCases(ctx: AppContext) {
+  const shapes = new LiveClassShapes(ctx);
+  const access = new LiveClassAccess(ctx, shapes);
+  return {
+    access,
+    queries: new LiveClassQueries(ctx, shapes),
+    scheduling: new LiveClassScheduling(ctx, shapes, access),
+    lifecycle: new LiveClassLifecycle(ctx, shapes, access),
+    attendance: new LiveClassAttendance(ctx, shapes, access),
+  };
 }
 
 export function liveClassHandlers(ctx: AppContext): Handlers {
-  const svc = new LiveClassesService(ctx);
-  ctx.hub.registerRoomPolicy('liveclass', (user, id) => svc.canJoinRoom(user, id));
+  const { access, queries, scheduling, lifecycle, attendance } = liveClassUseCases(ctx);
+  ctx.hub.registerRoomPolicy('liveclass', (user, id) => attendance.canJoinRoom(user, id));
   ctx.extensions.seeders.push((world) => seedLiveClasses(world));
   ctx.extensions.jobs.push({
     name: 'liveclasses',
     everyMs: 60_000,
-    run: async () => void (await svc.tick()),
+    run: async () => void (await lifecycle.tick()),
   });
   ctx.extensions.userStats.push(async (user) =>
     user.role === 'student' || user.role === 'mentor'
-      ? { upcomingClasses: await svc.upcomingCount(user) }
+      ? { upcomingClasses: await queries.upcomingCount(user) }
       : {},
   );
-  return {
-    listLiveClasses: (c) =>
-      svc.listAll(me(c), c.query as unknown as Filters & { page: number; pageSize: number }),
-    createLiveClass: (c) => svc.create(me(c), c.body as CreateInput),
-    listTodayLiveClasses: (c) => svc.listToday(me(c), String(c.query.timezone ?? 'UTC')),
-    listUpcomingLiveClasses: (c) => svc.listUpcoming(me(c), Number(c.query.limit ?? 20)),
-    listHostedLiveClasses: (c) => svc.listHosted(me(c), c.query as Filters),
-    listStudentLiveClasses: (c) => svc.listForStudent(me(c), c.query as Filters),
-    getLiveClassPermissions: (c) => svc.permissions(me(c), c.query.classId as string | undefined),
-    getLiveClass: (c) => svc.get(me(c), c.params.id ?? ''),
-    updateLiveClass: (c) => svc.update(me(c), c.params.id ?? '', c.body as UpdateInput),
-    cancelLiveClass: async (c) => {
-      await svc.cancel(me(c), c.params.id ?? '');
-    },
-    startLiveClass: (c) => svc.start(me(c), c.params.id ?? ''),
-    endLiveClass: (c) => svc.end(me(c), c.params.id ?? ''),
-    joinLiveClass: (c) => svc.join(me(c), c.params.id ?? ''),
-    leaveLiveClass: (c) => svc.leave(me(c), c.params.id ?? ''),
-  };
+  return defineHandlers({
+    listLiveClasses: (c) => queries.listAll(me(c), c.query),
+    createLiveClass: (c) => scheduling.create(me(c), c.body),
+    listTodayLiveClasses: (c) => queries.listToday(me(c), c.query.timezone),
+    listUpcomingLiveClasses: (c) => queries.listUpcoming(me(c), c.query.limit),
+    listHostedLiveClasses: (c) => queries.listHosted(me(c), c.query),
+    listStudentLiveClasses: (c) => queries.listForStudent(me(c), c.query),
+    getLiveClassPermissions: (c) => access.permissions(me(c), c.query.classId),
+    getLiveClass: (c) => queries.get(me(c), c.params.id),
+    updateLiveClass: (c) => scheduling.update(me(c), c.params.id, c.body),
+    cancelLiveClass: (c) => scheduling.cancel(me(c), c.params.id),
+    startLiveClass: (c) => lifecycle.start(me(c), c.params.id),
+    endLiveClass: (c) => lifecycle.end(me(c), c.params.id),
+    joinLiveClass: (c) => attendance.join(me(c), c.params.id),
+    leaveLiveClass: (c) => attendance.leave(me(c), c.params.id),
+  });
 }

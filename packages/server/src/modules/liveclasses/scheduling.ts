@@ -1,19 +1,31 @@
 // Live classes: scheduling (create, update, cancel), in one transaction each.
+import type { LiveClass, LiveClassCreateRequest, LiveClassUpdateRequest } from '@campus/sdk/model';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { liveClasses, users, type LiveClassStatus } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { mentorsBatch, sameBatch } from '../batches/membership';
-import { formatWhen, isTimeZone } from './time';
-import { type LiveClassDto, type CreateInput, type UpdateInput, batchOf, reminderFor } from './dto';
-import { LiveClassAccess } from './access';
-import { isWorkingMentor } from '../users/service';
+import { mentorsBatch, sameBatch } from '../batches/public';
+import { formatWhen, isValidTimeZone } from '../../lib/time-zone';
+import { type LiveClassShapes, batchOf, reminderFor } from './dto';
+import type { LiveClassAccess } from './access';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
-export class LiveClassScheduling extends LiveClassAccess {
-  async create(user: Principal, input: CreateInput): Promise<LiveClassDto> {
+export class LiveClassScheduling {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: LiveClassShapes,
+    private readonly access: LiveClassAccess,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async create(user: Principal, input: LiveClassCreateRequest): Promise<LiveClass> {
     const now = this.ctx.now();
-    if (!isTimeZone(input.timezone))
+    if (!isValidTimeZone(input.timezone))
       throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
     const start = new Date(input.startTime);
     if (!(start.getTime() > now.getTime()))
@@ -37,8 +49,8 @@ export class LiveClassScheduling extends LiveClassAccess {
     }
     let delivery: Delivery | undefined;
     const row = await this.db.transaction(async (tx) => {
-      await this.lockHost(tx, hostId);
-      await this.assertNoOverlap(
+      await this.access.lockHost(tx, hostId);
+      await this.access.assertNoOverlap(
         tx,
         hostId,
         start,
@@ -64,7 +76,7 @@ export class LiveClassScheduling extends LiveClassAccess {
         })
         .returning();
       const created = r!;
-      delivery = await this.toBatch(
+      delivery = await this.access.toBatch(
         tx,
         created,
         'live_class_created',
@@ -73,11 +85,11 @@ export class LiveClassScheduling extends LiveClassAccess {
       return created;
     });
     if (delivery) this.ctx.hub.deliver(delivery);
-    return this.dto(row, user, 'full');
+    return this.shapes.dto(row, user, 'full');
   }
 
-  async update(user: Principal, id: string, input: UpdateInput): Promise<LiveClassDto> {
-    const { row } = await this.managed(user, id);
+  async update(user: Principal, id: string, input: LiveClassUpdateRequest): Promise<LiveClass> {
+    const { row } = await this.shapes.managed(user, id);
     if (row.status === 'ended')
       throw conflict('This class has ended and can no longer be changed.');
     if (row.status === 'live') {
@@ -91,7 +103,7 @@ export class LiveClassScheduling extends LiveClassAccess {
       }
     }
     const now = this.ctx.now();
-    if (input.timezone !== undefined && !isTimeZone(input.timezone)) {
+    if (input.timezone !== undefined && !isValidTimeZone(input.timezone)) {
       throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
     }
     const start = input.startTime !== undefined ? new Date(input.startTime) : row.startTime;
@@ -121,8 +133,15 @@ export class LiveClassScheduling extends LiveClassAccess {
     }
     const updated = await this.db.transaction(async (tx) => {
       if (moved || input.durationMinutes !== undefined) {
-        await this.lockHost(tx, row.hostId);
-        await this.assertNoOverlap(tx, row.hostId, start, minutes, row.id, row.hostId === user.id);
+        await this.access.lockHost(tx, row.hostId);
+        await this.access.assertNoOverlap(
+          tx,
+          row.hostId,
+          start,
+          minutes,
+          row.id,
+          row.hostId === user.id,
+        );
       }
       // The status guard makes a concurrent start/end win cleanly: then this change answers 409.
       const allowed: LiveClassStatus[] = row.status === 'live' ? ['live'] : ['scheduled'];
@@ -134,11 +153,11 @@ export class LiveClassScheduling extends LiveClassAccess {
       if (!r) throw conflict('This class changed status meanwhile; reload it and try again.');
       return r;
     });
-    return this.dto(updated, user, 'full');
+    return this.shapes.dto(updated, user, 'full');
   }
 
   async cancel(user: Principal, id: string): Promise<void> {
-    const { row } = await this.managed(user, id);
+    const { row } = await this.shapes.managed(user, id);
     if (row.status === 'live')
       throw conflict('This class is live; end it instead of cancelling it.');
     if (row.status === 'ended')

@@ -1,6 +1,13 @@
 // Mentor profiles: the public directory (listed profiles, no emails) and the admin's management.
 // A mentor or instructor edits their own linked profile's presentation; `listed`, `userId` and
 // `email` stay the admin's (joining the public directory is an admin's decision).
+import type {
+  Mentor,
+  MentorEditRequest,
+  MentorPage,
+  OperationBody,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -14,48 +21,13 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pgErrorCode } from '../../lib/db-errors';
-import { requiredName } from '../users/service';
-
-export interface MentorDto {
-  _id: string;
-  userId?: string;
-  name: string;
-  email?: string;
-  headline: string;
-  bio?: string;
-  expertise: string[];
-  yearsOfExperience?: number;
-  profileImageUrl?: string;
-  linkedinUrl?: string;
-  availability?: string;
-  listed: boolean;
-  domains: string[];
-  rating?: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MentorInput {
-  userId?: string;
-  name?: string;
-  email?: string;
-  headline?: string;
-  bio?: string;
-  expertise?: string[];
-  yearsOfExperience?: number;
-  /** null (edits only) removes it. */
-  profileImageUrl?: string | null;
-  linkedinUrl?: string | null;
-  availability?: string;
-  listed?: boolean;
-  domains?: string[];
-}
+import { requiredName } from '../users/public';
 
 /** Fields only an admin may change. */
 const ADMIN_ONLY = ['listed', 'userId', 'email'] as const;
 
-export function toMentorDto(r: MentorProfileRow, showEmail: boolean): MentorDto {
-  const dto: MentorDto = {
+export function toMentor(r: MentorProfileRow, showEmail: boolean): Mentor {
+  const dto: Mentor = {
     _id: r.id,
     name: r.name,
     headline: r.headline,
@@ -112,17 +84,7 @@ export class MentorsService {
     return this.ctx.tokens.authenticate(m[1]).catch(() => null);
   }
 
-  async list(
-    caller: Principal | null,
-    f: {
-      search?: string;
-      expertise?: string;
-      domain?: string;
-      includeUnlisted?: boolean;
-      page: number;
-      pageSize: number;
-    },
-  ) {
+  async list(caller: Principal | null, f: OperationQuery<'listMentors'>): Promise<MentorPage> {
     const isAdmin = caller?.role === 'admin';
     const conds: SQL[] = [];
     if (!(isAdmin && f.includeUnlisted)) conds.push(eq(mentorProfiles.listed, true), reviewed);
@@ -154,7 +116,7 @@ export class MentorsService {
       this.db.select({ n: count() }).from(mentorProfiles).where(where),
     ]);
     return {
-      items: rows.map((r) => toMentorDto(r, isAdmin)),
+      items: rows.map((r) => toMentor(r, isAdmin)),
       total: total?.n ?? 0,
       page: f.page,
       pageSize: f.pageSize,
@@ -170,13 +132,13 @@ export class MentorsService {
     return row;
   }
 
-  async get(caller: Principal | null, id: string): Promise<MentorDto> {
+  async get(caller: Principal | null, id: string): Promise<Mentor> {
     const row = await this.row(id);
     const privileged =
       !!caller && (caller.role === 'admin' || (!!row?.userId && row.userId === caller.id));
     if (!row || (!privileged && (!row.listed || !(await this.accountReviewed(row)))))
       throw notFound('Mentor not found.');
-    return toMentorDto(row, privileged);
+    return toMentor(row, privileged);
   }
 
   private async accountReviewed(row: MentorProfileRow): Promise<boolean> {
@@ -189,14 +151,14 @@ export class MentorsService {
     return !u || u.status === 'approved';
   }
 
-  async mine(caller: Principal): Promise<MentorDto> {
+  async mine(caller: Principal): Promise<Mentor> {
     const [row] = await this.db
       .select()
       .from(mentorProfiles)
       .where(eq(mentorProfiles.userId, caller.id))
       .limit(1);
     if (!row) throw notFound('You have no mentor profile yet.');
-    return toMentorDto(row, true);
+    return toMentor(row, true);
   }
 
   private async assertLinkable(userId: string) {
@@ -210,9 +172,8 @@ export class MentorsService {
     }
   }
 
-  async create(
-    input: MentorInput & { name: string; email: string; headline: string; expertise: string[] },
-  ): Promise<MentorDto> {
+  /** `listed` has its default by now (the contract's validator). */
+  async create(input: OperationBody<'createMentor'>): Promise<Mentor> {
     if (input.userId) await this.assertLinkable(input.userId);
     const now = this.ctx.now();
     try {
@@ -229,19 +190,19 @@ export class MentorsService {
           profileImageUrl: input.profileImageUrl ?? null,
           linkedinUrl: input.linkedinUrl ?? null,
           availability: input.availability?.trim() || null,
-          listed: input.listed ?? false,
+          listed: input.listed,
           domains: input.domains ?? [],
           createdAt: now,
           updatedAt: now,
         })
         .returning();
-      return toMentorDto(row!, true);
+      return toMentor(row!, true);
     } catch (err) {
       clash(err);
     }
   }
 
-  async update(caller: Principal, id: string, input: MentorInput): Promise<MentorDto> {
+  async update(caller: Principal, id: string, input: MentorEditRequest): Promise<Mentor> {
     const row = await this.row(id);
     if (!row) throw notFound('Mentor not found.');
     if (caller.role !== 'admin') {
@@ -271,7 +232,7 @@ export class MentorsService {
         .where(eq(mentorProfiles.id, id))
         .returning();
       if (!updated) throw notFound('Mentor not found.');
-      return toMentorDto(updated, true);
+      return toMentor(updated, true);
     } catch (err) {
       clash(err);
     }

@@ -3,12 +3,13 @@
 // - a student and a working mentor (active, approved) of the student's batch;
 // - nobody else. Each refusal says in words who the sender may message.
 // Read fresh from the database on every check (a batch move or a deactivation takes effect at once).
+import type { ContactPage, OperationQuery } from '@campus/sdk/model';
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
 import { toPerson } from '../../lib/people';
-import { mentorBatchesOf, mentorsBatch } from '../batches/membership';
-import { isWorkingMentor } from '../users/service';
+import { mentorBatchesOf, mentorsBatch } from '../batches/public';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 /** The people a check needs: the row as the database has it now. */
 export type Party = Pick<
@@ -75,20 +76,18 @@ export async function mayTalk(q: Queryable, a: Party, b: Party): Promise<boolean
   return (await refusal(q, a, b)) === null;
 }
 
-export interface ContactFilter {
-  search?: string;
-  page: number;
-  pageSize: number;
-}
-
 /** Who `me` may start a conversation with (listMessageContacts), sorted by name. */
-export async function contactsOf(q: Queryable, me: Party, f: ContactFilter) {
+export async function contactsOf(
+  q: Queryable,
+  me: Party,
+  f: OperationQuery<'listMessageContacts'>,
+): Promise<ContactPage> {
   const conds: SQL[] = [eq(users.isActive, true), ne(users.id, me.id)];
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
     conds.push(or(ilike(users.name, like), ilike(users.email, like)) as SQL);
   }
-  const empty = { items: [], total: 0, page: f.page, pageSize: f.pageSize };
+  const empty: ContactPage = { items: [], total: 0, page: f.page, pageSize: f.pageSize };
   if (me.role === 'student') {
     if (!me.batchMonthYear || !me.batchDomain) return empty;
     // The mentors with at least one student assigned to them in the student's batch.

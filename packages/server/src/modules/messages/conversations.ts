@@ -1,12 +1,19 @@
 // Reading private messages (issue 12): the caller's conversations, one conversation's history paged
 // by cursor (newest last), and marking a conversation read (with its bell notifications).
+import type {
+  Conversation,
+  ConversationHistory,
+  ConversationPage,
+  OperationQuery,
+  UpdatedCount,
+} from '@campus/sdk/model';
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toPerson } from '../../lib/people';
 import { mayTalk, partyById, refusal, type Party } from './access';
-import { pairOf, toMessageDto } from './dto';
+import { pairOf, toMessage } from './dto';
 
 const pm = privateMessages;
 
@@ -38,7 +45,10 @@ export class Conversations {
   }
 
   /** listConversations: the newest message of each pair the caller is in, most recent first. */
-  async list(meId: string, page: number, pageSize: number) {
+  async list(
+    meId: string,
+    { page, pageSize }: OperationQuery<'listConversations'>,
+  ): Promise<ConversationPage> {
     const me = await this.me(meId);
     const peerSql = sql<string>`case when ${pm.senderId} = ${meId} then ${pm.recipientId} else ${pm.senderId} end`;
     const mine = or(eq(pm.senderId, meId), eq(pm.recipientId, meId)) as SQL;
@@ -67,12 +77,12 @@ export class Conversations {
     ]);
     const unreadBy = new Map(perPeer.map((r) => [r.peerId, r.n]));
     // Messages go with their users (on delete cascade), so every peer still exists.
-    const items = [];
+    const items: Conversation[] = [];
     for (const r of rows) {
       const peer = await this.peer(r.peerId);
       items.push({
         user: toPerson(peer),
-        lastMessage: toMessageDto(r.message),
+        lastMessage: toMessage(r.message),
         unread: unreadBy.get(r.peerId) ?? 0,
         canReply: await mayTalk(this.db, me, peer),
       });
@@ -81,7 +91,11 @@ export class Conversations {
   }
 
   /** getConversation: `limit` messages older than `before` (or the newest), oldest first. */
-  async history(meId: string, peerId: string, opts: { before?: string; limit: number }) {
+  async history(
+    meId: string,
+    peerId: string,
+    opts: OperationQuery<'getConversation'>,
+  ): Promise<ConversationHistory> {
     const [me, peer] = await Promise.all([this.me(meId), this.peer(peerId)]);
     const pair = pairOf(me.id, peer.id);
     const inPair = and(eq(pm.userLow, pair.userLow), eq(pm.userHigh, pair.userHigh)) as SQL;
@@ -113,7 +127,7 @@ export class Conversations {
     const page = rows.slice(0, opts.limit).reverse();
     return {
       user: toPerson(peer),
-      items: page.map(toMessageDto),
+      items: page.map(toMessage),
       hasMore,
       ...(hasMore && page[0] ? { nextBefore: page[0].id } : {}),
       canReply: refused === null,
@@ -121,7 +135,7 @@ export class Conversations {
   }
 
   /** markConversationRead: the peer's messages to the caller, and the bell's notes of them. */
-  async markRead(meId: string, peerId: string): Promise<{ updated: number }> {
+  async markRead(meId: string, peerId: string): Promise<UpdatedCount> {
     await this.peer(peerId);
     const now = this.ctx.now();
     return this.db.transaction(async (tx) => {

@@ -1,19 +1,9 @@
 // Messages as the contract shows them (Message, messages.yaml).
+import type { Message } from '@campus/sdk/model';
 import type { PrivateMessageRow } from '../../db/schema/index';
 
-export interface MessageDto {
-  _id: string;
-  fromUserId: string;
-  toUserId: string;
-  message: string;
-  type: 'text';
-  at: string;
-  read: boolean;
-  clientId?: string;
-}
-
-export function toMessageDto(r: PrivateMessageRow): MessageDto {
-  const dto: MessageDto = {
+export function toMessage(r: PrivateMessageRow): Message {
+  const dto: Message = {
     _id: r.id,
     fromUserId: r.senderId,
     toUserId: r.recipientId,

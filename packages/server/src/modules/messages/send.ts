@@ -1,24 +1,18 @@
 // Sending a private message (issue 12): checked, stored with its bell notification in one
 // transaction, and answered with what to deliver. Delivery itself happens after the commit (the
 // socket handler emits), so nobody hears of a message that was rolled back.
-import type { Notification } from '@campus/sdk/model';
+import type { Message, Notification, PrivateMessageSend } from '@campus/sdk/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { privateMessages, type PrivateMessageRow } from '../../db/schema/index';
 import { partyById, refusal, REFUSALS } from './access';
-import { bellText, conversationLink, pairOf, toMessageDto, type MessageDto } from './dto';
-
-export interface SendInput {
-  toUserId: string;
-  message: string;
-  clientId?: string;
-}
+import { bellText, conversationLink, pairOf, toMessage } from './dto';
 
 export type SendResult =
   | { ok: false; reason: string }
   | {
       ok: true;
-      message: MessageDto;
+      message: Message;
       /** The addressee's bell notification; absent when this was a repeat of a stored message. */
       notification?: Notification;
       /** True when `clientId` matched a message stored before: deliver nothing again. */
@@ -28,7 +22,7 @@ export type SendResult =
 export async function sendPrivateMessage(
   ctx: AppContext,
   senderId: string,
-  input: SendInput,
+  input: PrivateMessageSend,
 ): Promise<SendResult> {
   return ctx.db.transaction(async (tx): Promise<SendResult> => {
     const [from, to] = await Promise.all([partyById(tx, senderId), partyById(tx, input.toUserId)]);
@@ -49,7 +43,7 @@ export async function sendPrivateMessage(
     };
     const repeatOf = (row: PrivateMessageRow): SendResult =>
       row.recipientId === to.id
-        ? { ok: true, message: toMessageDto(row), repeated: true }
+        ? { ok: true, message: toMessage(row), repeated: true }
         : { ok: false, reason: 'This message id was already used for another message.' };
 
     const earlier = await findRepeat();
@@ -88,7 +82,7 @@ export async function sendPrivateMessage(
     ]);
     return {
       ok: true,
-      message: toMessageDto(row),
+      message: toMessage(row),
       repeated: false,
       ...(stored ? { notification: stored.notification } : {}),
     };

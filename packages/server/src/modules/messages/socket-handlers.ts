@@ -9,10 +9,9 @@
 //   for a short while per socket, since a typist sends a hint every few seconds.
 import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
 import type { AppContext } from '../../context';
-import type { Principal } from '../../http/auth';
 import { userRoom } from '../../realtime/hub';
-import type { CampusIo, CampusSocket } from '../../realtime/socket';
-import { awaitingReview } from '../users/service';
+import type { SocketSession } from '../../realtime/socket';
+import { awaitingReview } from '../../lib/mentor-review';
 import { mayTalk, partyById } from './access';
 import { sendPrivateMessage } from './send';
 
@@ -21,20 +20,11 @@ type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification'
 /** How long a typing permission is trusted before it is checked again. */
 export const TYPING_PERMISSION_TTL_MS = 30_000;
 
-export interface MessagingDeps {
+export interface MessagingDeps extends SocketSession {
   ctx: AppContext;
-  io: CampusIo;
-  socket: CampusSocket;
   /** Validators of the contract's schemas: null when valid, else the problems. */
   validMessage: (payload: unknown) => { msg: string }[] | null;
   validTyping: (payload: unknown) => { msg: string }[] | null;
-  /** Rate limits shared by every socket of the user. */
-  takeMessage: () => boolean;
-  takeTyping: () => boolean;
-  /** The sender as the database knows them now, or null once their session has ended. */
-  current: () => Promise<Principal | null>;
-  /** Answers the acknowledgement that the session ended, and closes the socket. */
-  ended: (ack: unknown) => void;
 }
 
 export function attachMessaging(d: MessagingDeps): void {

@@ -1,14 +1,13 @@
 // Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
 // a user; the REST operations read, mark and clear the caller's own rows only.
-import type { Notification } from '@campus/sdk/model';
+import type { Notification, NotificationPage, OperationQuery } from '@campus/sdk/model';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { NewNotification, NotificationStore, StoredNotification } from '../../realtime/hub';
 
-type Row = typeof notifications.$inferSelect;
-const toNotificationDto = (r: Row): Notification => ({
+export const toNotification = (r: NotificationRow): Notification => ({
   _id: r.id,
   type: r.type,
   event: r.event,
@@ -24,10 +23,10 @@ export class NotificationsService implements NotificationStore {
   async create(q: Queryable, items: NewNotification[]): Promise<StoredNotification[]> {
     if (items.length === 0) return [];
     const rows = await q.insert(notifications).values(items).returning();
-    return rows.map((r) => ({ userId: r.userId, notification: toNotificationDto(r) }));
+    return rows.map((r) => ({ userId: r.userId, notification: toNotification(r) }));
   }
 
-  async list(userId: string, opts: { unreadOnly: boolean; page: number; pageSize: number }) {
+  async list(userId: string, opts: OperationQuery<'listNotifications'>): Promise<NotificationPage> {
     const where = opts.unreadOnly
       ? and(eq(notifications.userId, userId), eq(notifications.read, false))
       : eq(notifications.userId, userId);
@@ -46,7 +45,7 @@ export class NotificationsService implements NotificationStore {
         .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
     ]);
     return {
-      items: rows.map(toNotificationDto),
+      items: rows.map(toNotification),
       total: total?.n ?? 0,
       unread: unread?.n ?? 0,
       page: opts.page,
@@ -62,7 +61,7 @@ export class NotificationsService implements NotificationStore {
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning();
     if (!row) throw notFound('Notification not found.');
-    return toNotificationDto(row);
+    return toNotification(row);
   }
 
   async markAllRead(userId: string): Promise<number> {

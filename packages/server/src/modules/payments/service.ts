@@ -3,18 +3,17 @@
 // change of the pending amount happen in one transaction, and a repeated id inserts nothing (unique
 // index), so a repeated or concurrent callback can never credit twice.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type {
+  Checkout,
+  PaymentConfirmation,
+  PaymentConfirmationResult,
+  PaymentReceipt,
+} from '@campus/sdk/model';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { payments, users } from '../../db/schema/index';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
-
-export interface PaymentConfirmation {
-  paymentId: string;
-  reference: string;
-  amount: number;
-  status: 'succeeded' | 'failed';
-}
 
 export function signPayload(secret: string, rawBody: string | Buffer): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -61,9 +60,7 @@ export class PaymentsService {
     }
   }
 
-  async confirm(
-    c: PaymentConfirmation,
-  ): Promise<{ success: boolean; duplicate: boolean; pendingAmount: number }> {
+  async confirm(c: PaymentConfirmation): Promise<PaymentConfirmationResult> {
     if (!/^[0-9a-f-]{36}$/i.test(c.reference)) throw notFound('Unknown payment reference.');
     return this.ctx.db.transaction(async (tx) => {
       const [user] = await tx
@@ -101,7 +98,7 @@ export class PaymentsService {
   }
 
   /** getPaymentReceipt: the caller's own payment only (404 for anyone else's or one not recorded). */
-  async receipt(userId: string, paymentId: string) {
+  async receipt(userId: string, paymentId: string): Promise<PaymentReceipt> {
     const [row] = await this.ctx.db
       .select({ p: payments, pendingAmount: users.pendingAmount })
       .from(payments)
@@ -117,7 +114,7 @@ export class PaymentsService {
     };
   }
 
-  async checkout(userId: string) {
+  async checkout(userId: string): Promise<Checkout> {
     const user = await this.ctx.services.users.byId(userId);
     if (!user) throw notFound('User not found.');
     const amount = Number(user.pendingAmount);

@@ -1,35 +1,25 @@
 // Programs: the curated set behind the program pages (spec §2). Public when published; admins edit
 // them. The slug is the page's route and unique (409). The first start stores the catalogue of
 // seed/programs.ts, and `extensions.findProgram` answers registration-with-payment from this table.
+import type {
+  OperationBody,
+  Program,
+  ProgramSectionInput,
+  ProgramUpdateRequest,
+} from '@campus/sdk/model';
 import { asc, count, eq, max, sql } from 'drizzle-orm';
-import type { AppContext, Program } from '../../context';
+import type { AppContext, Program as ProgramForSale } from '../../context';
 import { programs, type ProgramRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { assertWebUrl } from '../courses/html';
+import { assertWebUrl } from '../../lib/html';
 import { PROGRAM_CATALOGUE } from '../../seed/programs';
-
-export interface ProgramInput {
-  slug?: string;
-  title?: string;
-  summary?: string;
-  description?: string;
-  heroImageUrl?: string | null;
-  curriculum?: { title: string; topics: string[] }[];
-  durationWeeks?: number;
-  price?: number;
-  outcomes?: string[];
-  level?: ProgramRow['level'];
-  mode?: ProgramRow['mode'];
-  order?: number;
-  published?: boolean;
-}
 
 const slugTaken = () => conflict('A program with this slug already exists.');
 
-function programDto(p: ProgramRow) {
-  const out: Record<string, unknown> = {
+function programDto(p: ProgramRow): Program {
+  const out: Program = {
     _id: p.id,
     slug: p.slug,
     title: p.title,
@@ -50,7 +40,7 @@ function programDto(p: ProgramRow) {
   return out;
 }
 
-const sections = (list: { title: string; topics: string[] }[]) =>
+const sections = (list: ProgramSectionInput[]) =>
   list.map((s, i) => ({
     title: s.title.trim(),
     order: i + 1,
@@ -85,13 +75,13 @@ export class ProgramsService {
   }
 
   /** For registerWithPayment: published programs only. */
-  async find(slug: string): Promise<Program | null> {
+  async find(slug: string): Promise<ProgramForSale | null> {
     const [p] = await this.db.select().from(programs).where(eq(programs.slug, slug));
     if (!p || !p.published) return null;
     return { slug: p.slug, title: p.title, price: Number(p.price) };
   }
 
-  async list(viewer: Principal | null, includeUnpublished: boolean) {
+  async list(viewer: Principal | null, includeUnpublished: boolean): Promise<Program[]> {
     const all = viewer?.role === 'admin' && includeUnpublished;
     const rows = await this.db
       .select()
@@ -101,13 +91,14 @@ export class ProgramsService {
     return rows.map(programDto);
   }
 
-  async get(viewer: Principal | null, slug: string) {
+  async get(viewer: Principal | null, slug: string): Promise<Program> {
     const [p] = await this.db.select().from(programs).where(eq(programs.slug, slug));
     if (!p || (!p.published && viewer?.role !== 'admin')) throw notFound('Program not found.');
     return programDto(p);
   }
 
-  async create(body: Required<Pick<ProgramInput, 'slug' | 'title' | 'summary'>> & ProgramInput) {
+  /** `outcomes` and `published` have their defaults by now (the contract's validator). */
+  async create(body: OperationBody<'createProgram'>): Promise<Program> {
     assertWebUrl('heroImageUrl', body.heroImageUrl);
     const now = this.ctx.now();
     try {
@@ -125,14 +116,14 @@ export class ProgramsService {
             summary: body.summary.trim(),
             description: body.description?.trim() || null,
             heroImageUrl: body.heroImageUrl ?? null,
-            curriculum: sections(body.curriculum ?? []),
-            durationWeeks: body.durationWeeks!,
-            price: body.price!,
-            outcomes: (body.outcomes ?? []).map((o) => o.trim()),
-            level: body.level!,
-            mode: body.mode!,
+            curriculum: sections(body.curriculum),
+            durationWeeks: body.durationWeeks,
+            price: body.price,
+            outcomes: body.outcomes.map((o) => o.trim()),
+            level: body.level,
+            mode: body.mode,
             position,
-            published: body.published ?? false,
+            published: body.published,
             createdAt: now,
             updatedAt: now,
           })
@@ -147,7 +138,7 @@ export class ProgramsService {
     }
   }
 
-  async update(slug: string, body: ProgramInput) {
+  async update(slug: string, body: ProgramUpdateRequest): Promise<Program> {
     const set: Partial<typeof programs.$inferInsert> = {};
     if (body.slug !== undefined) set.slug = body.slug;
     if (body.title !== undefined) set.title = body.title.trim();

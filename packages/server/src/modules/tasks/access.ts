@@ -2,33 +2,30 @@
 // the event stored in the write's transaction).
 import type { NotifyingEventFields, TaskEventName } from '@campus/sdk/model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BatchRef } from '../../context';
+import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { isValidTimeZone } from '../../lib/time-zone';
-import { taskEventTask, TaskShapes } from './dto';
+import { taskEventTask } from './dto';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const TASK_LINK = '/dashboard';
 
-export class TaskAccess extends TaskShapes {
+export class TaskAccess {
+  constructor(private readonly ctx: AppContext) {}
+
   // ---------- access ----------
 
-  protected async byId(q: Queryable, id: string): Promise<TaskRow | undefined> {
+  async byId(q: Queryable, id: string): Promise<TaskRow | undefined> {
     const [row] = await q.select().from(tasks).where(eq(tasks.id, id)).limit(1);
     return row;
   }
 
   /** The task, if the caller owns it or is an admin; else 404 (ids cannot be probed). */
-  protected async owned(
-    q: Queryable,
-    caller: Principal,
-    id: string,
-    lock = false,
-  ): Promise<TaskRow> {
+  async owned(q: Queryable, caller: Principal, id: string, lock = false): Promise<TaskRow> {
     const query = q.select().from(tasks).where(eq(tasks.id, id)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
     if (!row || (caller.role !== 'admin' && row.mentorId !== caller.id))
@@ -36,7 +33,7 @@ export class TaskAccess extends TaskShapes {
     return row;
   }
 
-  protected async isAssignee(q: Queryable, taskId: string, studentId: string): Promise<boolean> {
+  async isAssignee(q: Queryable, taskId: string, studentId: string): Promise<boolean> {
     const [a] = await q
       .select({ id: taskAssignees.studentId })
       .from(taskAssignees)
@@ -47,7 +44,7 @@ export class TaskAccess extends TaskShapes {
 
   // ---------- validation helpers ----------
 
-  protected checkDue(raw: string, path: string): Date {
+  checkDue(raw: string, path: string): Date {
     const due = new Date(raw);
     const now = this.ctx.now().getTime();
     if (Number.isNaN(due.getTime())) throw fieldError(path, 'Due date must be a date and time');
@@ -57,7 +54,7 @@ export class TaskAccess extends TaskShapes {
     return due;
   }
 
-  protected checkZone(tz: string): void {
+  checkZone(tz: string): void {
     if (!isValidTimeZone(tz))
       throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
   }
@@ -66,7 +63,7 @@ export class TaskAccess extends TaskShapes {
    * The students to add: the named ones and the batch's current active students. A mentor (`batches`
    * set) may name only students of their batches and only such a batch; admins (`batches` null) any.
    */
-  protected async resolveAssignees(
+  async resolveAssignees(
     q: Queryable,
     batches: BatchRef[] | null,
     studentIds: string[] | undefined,
@@ -115,7 +112,7 @@ export class TaskAccess extends TaskShapes {
     return [...result];
   }
 
-  protected async event(
+  async event(
     q: Queryable,
     recipients: string[],
     name: TaskEventName,

@@ -1,5 +1,12 @@
 // Tasks: a mentor (or an admin for a mentor) creates, edits, closes and deletes tasks.
+import type {
+  CreateTaskRequest,
+  MentorTask,
+  TaskStatus,
+  UpdateTaskRequest,
+} from '@campus/sdk/model';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import {
   taskAssignees,
   taskFiles,
@@ -7,17 +14,28 @@ import {
   taskSubmissions,
   users,
   type TaskRow,
-  type TaskStatus,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { peopleById } from '../../lib/people';
-import type { CreateTaskInput, UpdateTaskInput } from './dto';
-import { TaskQueries } from './queries';
-import { isWorkingMentor } from '../users/service';
+import type { TaskAccess } from './access';
+import type { TaskShapes } from './dto';
+import type { FileStore } from './files';
+import { isWorkingMentor } from '../../lib/mentor-review';
 
-export class TaskAuthoring extends TaskQueries {
-  async create(caller: Principal, input: CreateTaskInput) {
+export class TaskAuthoring {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: TaskAccess,
+    private readonly shapes: TaskShapes,
+    private readonly files: FileStore,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async create(caller: Principal, input: CreateTaskRequest): Promise<MentorTask> {
     let ownerId = caller.id;
     if (input.mentorId !== undefined) {
       if (caller.role !== 'admin') throw fieldError('mentorId', 'Only admins may set the mentor');
@@ -26,8 +44,8 @@ export class TaskAuthoring extends TaskQueries {
       ownerId = m.id;
     }
     if (!input.title.trim()) throw fieldError('title', 'Title is required');
-    const due = this.checkDue(input.dueDate, 'dueDate');
-    this.checkZone(input.timezone);
+    const due = this.access.checkDue(input.dueDate, 'dueDate');
+    this.access.checkZone(input.timezone);
     if (!input.studentIds?.length && !input.batch) {
       throw validationFailed([
         { path: 'studentIds', msg: 'Choose at least one student or a batch' },
@@ -38,10 +56,16 @@ export class TaskAuthoring extends TaskQueries {
       caller.role === 'admin' ? null : await this.ctx.extensions.mentorBatches(caller.id);
     const now = this.ctx.now();
     const { row, delivery } = await this.db.transaction(async (tx) => {
-      const assignees = await this.resolveAssignees(tx, batches, input.studentIds, input.batch, {
-        students: 'studentIds',
-        batch: 'batch',
-      });
+      const assignees = await this.access.resolveAssignees(
+        tx,
+        batches,
+        input.studentIds,
+        input.batch,
+        {
+          students: 'studentIds',
+          batch: 'batch',
+        },
+      );
       if (assignees.length === 0) {
         throw validationFailed([
           {
@@ -78,7 +102,7 @@ export class TaskAuthoring extends TaskQueries {
         'attachmentIds',
       );
       const owner = await peopleById(tx, [ownerId]);
-      const delivery = await this.event(
+      const delivery = await this.access.event(
         tx,
         assignees,
         'task_created',
@@ -88,15 +112,16 @@ export class TaskAuthoring extends TaskQueries {
       return { row, delivery };
     });
     this.ctx.hub.deliver(delivery);
-    return this.mentorTask(this.db, row, caller);
+    return this.shapes.mentorTask(this.db, row, caller);
   }
 
-  async update(caller: Principal, id: string, input: UpdateTaskInput) {
-    const due = input.dueDate !== undefined ? this.checkDue(input.dueDate, 'dueDate') : undefined;
-    if (input.timezone !== undefined) this.checkZone(input.timezone);
+  async update(caller: Principal, id: string, input: UpdateTaskRequest): Promise<MentorTask> {
+    const due =
+      input.dueDate !== undefined ? this.access.checkDue(input.dueDate, 'dueDate') : undefined;
+    if (input.timezone !== undefined) this.access.checkZone(input.timezone);
     if (input.title !== undefined && !input.title.trim())
       throw fieldError('title', 'Title is required');
-    const pre = await this.owned(this.db, caller, id);
+    const pre = await this.access.owned(this.db, caller, id);
     const adding = !!input.addStudentIds?.length || !!input.addBatch;
     const batches =
       !adding || caller.role === 'admin'
@@ -104,7 +129,7 @@ export class TaskAuthoring extends TaskQueries {
         : await this.ctx.extensions.mentorBatches(caller.id);
     const now = this.ctx.now();
     const { row, delivery, removedFiles } = await this.db.transaction(async (tx) => {
-      const task = await this.owned(tx, caller, pre.id, true);
+      const task = await this.access.owned(tx, caller, pre.id, true);
       const set: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
       if (input.title !== undefined) set.title = input.title.trim();
       if (input.description !== undefined) set.description = input.description;
@@ -152,7 +177,7 @@ export class TaskAuthoring extends TaskQueries {
       }
       let added: string[] = [];
       if (adding) {
-        const wanted = await this.resolveAssignees(
+        const wanted = await this.access.resolveAssignees(
           tx,
           batches,
           input.addStudentIds,
@@ -174,7 +199,7 @@ export class TaskAuthoring extends TaskQueries {
       const [row] = await tx.update(tasks).set(set).where(eq(tasks.id, id)).returning();
       if (!row) throw notFound('Task not found.');
       const owner = await peopleById(tx, [task.mentorId]);
-      const delivery = await this.event(
+      const delivery = await this.access.event(
         tx,
         added,
         'task_created',
@@ -185,13 +210,13 @@ export class TaskAuthoring extends TaskQueries {
     });
     this.ctx.hub.deliver(delivery);
     await this.files.removeFromDisk(removedFiles);
-    return this.mentorTask(this.db, row, caller);
+    return this.shapes.mentorTask(this.db, row, caller);
   }
 
-  async remove(caller: Principal, id: string, force: boolean) {
-    await this.owned(this.db, caller, id);
+  async remove(caller: Principal, id: string, force: boolean): Promise<void> {
+    await this.access.owned(this.db, caller, id);
     const keys = await this.db.transaction(async (tx) => {
-      await this.owned(tx, caller, id, true);
+      await this.access.owned(tx, caller, id, true);
       const subs = await tx
         .select({ id: taskSubmissions.id })
         .from(taskSubmissions)
@@ -220,9 +245,9 @@ export class TaskAuthoring extends TaskQueries {
     await this.files.removeFromDisk(keys);
   }
 
-  async setStatus(caller: Principal, id: string, status: TaskStatus) {
+  async setStatus(caller: Principal, id: string, status: TaskStatus): Promise<MentorTask> {
     const row = await this.db.transaction(async (tx) => {
-      const t = await this.owned(tx, caller, id, true);
+      const t = await this.access.owned(tx, caller, id, true);
       if (t.status === status) return t;
       const now = this.ctx.now();
       const [row] = await tx
@@ -236,6 +261,6 @@ export class TaskAuthoring extends TaskQueries {
         .returning();
       return row as TaskRow;
     });
-    return this.mentorTask(this.db, row, caller);
+    return this.shapes.mentorTask(this.db, row, caller);
   }
 }

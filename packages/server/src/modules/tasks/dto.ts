@@ -1,93 +1,41 @@
-// Tasks: the contract's shapes (inputs, counts, task and submission DTOs) built from rows; every
-// use case below extends these builders.
+// Tasks: the contract's shapes (Task, MentorTask, TaskSubmission, the status counts and the event's
+// task) built from rows; every use case that answers a task or a submission is given the one
+// TaskShapes (routes.ts builds it).
+import type {
+  MentorTask,
+  PersonSummary,
+  Task,
+  TaskEventTask,
+  TaskFeedback,
+  TaskStatusCounts,
+  TaskStudentStatus,
+  TaskSubmission,
+} from '@campus/sdk/model';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext, BatchRef } from '../../context';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   taskAssignees,
   taskFeedback,
   taskFiles,
   taskSubmissions,
-  type SubmissionStatus,
   type TaskRow,
-  type TaskStatus,
   type TaskSubmissionRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { FileStore } from './files';
-import { type PersonSummary, peopleById } from '../../lib/people';
-
-export type StudentStatus = SubmissionStatus | 'not_submitted' | 'overdue';
-
-export interface TaskCounts {
-  assigned: number;
-  not_submitted: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-  modification_requested: number;
-  overdue: number;
-  late: number;
-}
-
-export interface CreateTaskInput {
-  title: string;
-  description?: string;
-  dueDate: string;
-  timezone: string;
-  attachmentIds?: string[];
-  studentIds?: string[];
-  batch?: BatchRef;
-  mentorId?: string;
-}
-
-export interface UpdateTaskInput {
-  title?: string;
-  description?: string;
-  dueDate?: string;
-  timezone?: string;
-  attachmentIds?: string[];
-  addStudentIds?: string[];
-  addBatch?: BatchRef;
-  removeStudentIds?: string[];
-}
-
-export interface SubmitInput {
-  text?: string;
-  fileIds?: string[];
-  links?: string[];
-}
-
-export interface ListTasksQuery {
-  status?: TaskStatus;
-  mentorId?: string;
-  studentId?: string;
-  monthYear?: string;
-  domain?: string;
-  dueFrom?: string;
-  dueTo?: string;
-  sort: '-createdAt' | 'createdAt' | 'dueDate' | '-dueDate';
-  search?: string;
-  page: number;
-  pageSize: number;
-}
-
-export interface ReviewQueueQuery {
-  taskId?: string;
-  monthYear?: string;
-  domain?: string;
-}
+import type { FileStore } from './files';
+import { peopleById } from '../../lib/people';
 
 export function deriveStatus(
   latest: Pick<TaskSubmissionRow, 'status'> | undefined,
   due: Date,
   now: Date,
-): StudentStatus {
+): TaskStudentStatus {
   if (latest) return latest.status;
   return now.getTime() > due.getTime() ? 'overdue' : 'not_submitted';
 }
 
-export const taskEventTask = (t: TaskRow) => ({
+export const taskEventTask = (t: TaskRow): TaskEventTask => ({
   _id: t.id,
   title: t.title,
   dueDate: t.dueDate.toISOString(),
@@ -103,19 +51,12 @@ export interface Loaded {
 }
 
 export class TaskShapes {
-  readonly files: FileStore;
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly files: FileStore,
+  ) {}
 
-  constructor(protected readonly ctx: AppContext) {
-    this.files = new FileStore(ctx);
-  }
-
-  protected get db() {
-    return this.ctx.db;
-  }
-
-  // ---------- loading and shaping ----------
-
-  protected async load(q: Queryable, rows: TaskRow[], onlyStudent?: string): Promise<Loaded> {
+  async load(q: Queryable, rows: TaskRow[], onlyStudent?: string): Promise<Loaded> {
     const ids = rows.map((r) => r.id);
     const out: Loaded = {
       assignees: new Map(),
@@ -169,13 +110,13 @@ export class TaskShapes {
     return out;
   }
 
-  protected person(l: Loaded, id: string): PersonSummary {
+  person(l: Loaded, id: string): PersonSummary {
     return l.people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
   }
 
-  protected base(t: TaskRow, l: Loaded, viewer: Principal) {
+  base(t: TaskRow, l: Loaded, viewer: Principal): Task {
     const now = this.ctx.now();
-    const dto: Record<string, unknown> = {
+    const dto: Task = {
       _id: t.id,
       title: t.title,
       description: t.description,
@@ -197,9 +138,9 @@ export class TaskShapes {
     return dto;
   }
 
-  protected counts(t: TaskRow, l: Loaded): TaskCounts {
+  counts(t: TaskRow, l: Loaded): TaskStatusCounts {
     const now = this.ctx.now();
-    const c: TaskCounts = {
+    const c: TaskStatusCounts = {
       assigned: 0,
       not_submitted: 0,
       pending: 0,
@@ -218,19 +159,40 @@ export class TaskShapes {
     return c;
   }
 
-  async mentorTasks(q: Queryable, rows: TaskRow[], viewer: Principal) {
+  async mentorTasks(q: Queryable, rows: TaskRow[], viewer: Principal): Promise<MentorTask[]> {
     const l = await this.load(q, rows);
     return rows.map((t) => ({ ...this.base(t, l, viewer), counts: this.counts(t, l) }));
   }
 
-  protected async mentorTask(q: Queryable, row: TaskRow, viewer: Principal) {
-    const [dto] = await this.mentorTasks(q, [row], viewer);
-    return dto;
+  async mentorTask(q: Queryable, row: TaskRow, viewer: Principal): Promise<MentorTask> {
+    const l = await this.load(q, [row]);
+    return { ...this.base(row, l, viewer), counts: this.counts(row, l) };
   }
 
-  /** Submissions with their files and feedback, newest first. */
-  protected async submissionDtos(q: Queryable, subs: TaskSubmissionRow[], viewer: Principal) {
+  /** Submissions with their files and feedback, in the order given. */
+  async submissionDtos(
+    q: Queryable,
+    subs: TaskSubmissionRow[],
+    viewer: Principal,
+  ): Promise<TaskSubmission[]> {
     if (subs.length === 0) return [];
+    return subs.map(await this.submissionShape(q, subs, viewer));
+  }
+
+  async submissionDto(
+    q: Queryable,
+    sub: TaskSubmissionRow,
+    viewer: Principal,
+  ): Promise<TaskSubmission> {
+    return (await this.submissionShape(q, [sub], viewer))(sub);
+  }
+
+  /** Loads the files, feedback and people of `subs` and answers the builder of their shapes. */
+  async submissionShape(
+    q: Queryable,
+    subs: TaskSubmissionRow[],
+    viewer: Principal,
+  ): Promise<(s: TaskSubmissionRow) => TaskSubmission> {
     const ids = subs.map((s) => s.id);
     const [files, feedback] = await Promise.all([
       q
@@ -248,10 +210,10 @@ export class TaskShapes {
       ...subs.map((s) => s.studentId),
       ...feedback.map((f) => f.byId),
     ]);
-    const who = (id: string) =>
-      people.get(id) ?? { _id: id, name: 'Former user', role: 'student' as const };
-    return subs.map((s) => {
-      const dto: Record<string, unknown> = {
+    const who = (id: string): PersonSummary =>
+      people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
+    return (s) => {
+      const dto: TaskSubmission = {
         _id: s.id,
         taskId: s.taskId,
         student: who(s.studentId),
@@ -264,7 +226,7 @@ export class TaskShapes {
         feedback: feedback
           .filter((f) => f.submissionId === s.id)
           .map((f) => {
-            const fb: Record<string, unknown> = {
+            const fb: TaskFeedback = {
               _id: f.id,
               status: f.status,
               by: who(f.byId),
@@ -279,6 +241,6 @@ export class TaskShapes {
       if (s.text) dto.text = s.text;
       if (s.reviewedAt) dto.reviewedAt = s.reviewedAt.toISOString();
       return dto;
-    });
+    };
   }
 }

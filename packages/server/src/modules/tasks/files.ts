@@ -8,6 +8,7 @@
 // Signed URLs (`/api/files/<id>?sig=<userId>.<exp>.<mac>`): the MAC (HMAC-SHA256 under a key derived
 // from the server's JWT secret) covers the file, the user, the user's token version and the expiry, so
 // a signature dies after an hour, and at once when the user logs out, is deactivated or changes role.
+import type { FileRef } from '@campus/sdk/model';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -40,14 +41,6 @@ export const MAX_FILES_PER_REQUEST = 5;
 export const MAX_FILES_PER_HOUR = 60;
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 export const SIGNATURE_TTL_MS = 60 * 60 * 1000;
-
-export interface FileRef {
-  _id: string;
-  name: string;
-  url: string;
-  contentType: string;
-  size: number;
-}
 
 export class FileStore {
   readonly dir: string;

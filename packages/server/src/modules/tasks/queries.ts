@@ -1,4 +1,16 @@
 // Tasks: the reads (lists for admins, mentors and students; one task; profile counts).
+import type {
+  MentorTask,
+  OperationQuery,
+  ReviewQueueItem,
+  ReviewQueueItemTask,
+  StudentTask,
+  StudentTaskStats,
+  TaskDetail,
+  TaskPage,
+  TaskStudentStatus,
+  TaskSubmission,
+} from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   taskAssignees,
@@ -10,24 +22,25 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import type { PersonSummary } from '../../lib/people';
-import {
-  type StudentStatus,
-  type ListTasksQuery,
-  type ReviewQueueQuery,
-  deriveStatus,
-  taskEventTask,
-  type Loaded,
-} from './dto';
-import { TaskAccess } from './access';
+import type { AppContext } from '../../context';
+import { deriveStatus, taskEventTask, type Loaded, type TaskShapes } from './dto';
+import type { TaskAccess } from './access';
 
 /** A student with open work and no submission for this long needs attention (issue 11). */
 const SILENCE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export class TaskQueries extends TaskAccess {
-  // ---------- operations ----------
+export class TaskQueries {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: TaskAccess,
+    private readonly shapes: TaskShapes,
+  ) {}
 
-  async list(caller: Principal, f: ListTasksQuery) {
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async list(caller: Principal, f: OperationQuery<'listTasks'>): Promise<TaskPage> {
     const conds: SQL[] = [];
     if (f.status) conds.push(eq(tasks.status, f.status));
     if (f.mentorId) conds.push(eq(tasks.mentorId, f.mentorId));
@@ -48,7 +61,7 @@ export class TaskQueries extends TaskAccess {
       createdAt: [asc(tasks.createdAt), asc(tasks.id)],
       dueDate: [asc(tasks.dueDate), asc(tasks.id)],
       '-dueDate': [desc(tasks.dueDate), desc(tasks.id)],
-    }[f.sort ?? '-createdAt'];
+    }[f.sort];
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -60,14 +73,14 @@ export class TaskQueries extends TaskAccess {
       this.db.select({ n: count() }).from(tasks).where(where),
     ]);
     return {
-      items: await this.mentorTasks(this.db, rows, caller),
+      items: await this.shapes.mentorTasks(this.db, rows, caller),
       total: total?.n ?? 0,
       page: f.page,
       pageSize: f.pageSize,
     };
   }
 
-  async listMine(caller: Principal, status?: TaskStatus) {
+  async listMine(caller: Principal, status?: TaskStatus): Promise<MentorTask[]> {
     const where = status
       ? and(eq(tasks.mentorId, caller.id), eq(tasks.status, status))
       : eq(tasks.mentorId, caller.id);
@@ -80,28 +93,29 @@ export class TaskQueries extends TaskAccess {
         asc(tasks.dueDate),
         asc(tasks.id),
       );
-    return this.mentorTasks(this.db, rows, caller);
+    return this.shapes.mentorTasks(this.db, rows, caller);
   }
 
-  protected studentTask(
+  private studentTask(
     t: TaskRow,
     l: Loaded,
     viewer: Principal,
-    subsDto: Map<string, Record<string, unknown>>,
-  ) {
+    subsDto: Map<string, TaskSubmission>,
+  ): StudentTask {
     const latest = l.latest.get(`${t.id}|${viewer.id}`);
-    const dto: Record<string, unknown> = {
-      ...this.base(t, l, viewer),
+    const dto: StudentTask = {
+      ...this.shapes.base(t, l, viewer),
       myStatus: deriveStatus(latest, t.dueDate, this.ctx.now()),
       attempts: latest?.attempt ?? 0,
       canSubmit:
         t.status === 'open' && latest?.status !== 'pending' && latest?.status !== 'approved',
     };
-    if (latest) dto.latestSubmission = subsDto.get(latest.id);
+    const latestSubmission = latest && subsDto.get(latest.id);
+    if (latestSubmission) dto.latestSubmission = latestSubmission;
     return dto;
   }
 
-  async listForStudent(caller: Principal, myStatus?: StudentStatus) {
+  async listForStudent(caller: Principal, myStatus?: TaskStudentStatus): Promise<StudentTask[]> {
     const rows = (
       await this.db
         .select({ task: tasks })
@@ -112,21 +126,24 @@ export class TaskQueries extends TaskAccess {
         )
         .orderBy(asc(tasks.dueDate), asc(tasks.id))
     ).map((r) => r.task);
-    const l = await this.load(this.db, rows, caller.id);
-    const subs = await this.submissionDtos(this.db, [...l.latest.values()], caller);
-    const subsDto = new Map(subs.map((s) => [s._id as string, s]));
+    const l = await this.shapes.load(this.db, rows, caller.id);
+    const subs = await this.shapes.submissionDtos(this.db, [...l.latest.values()], caller);
+    const subsDto = new Map(subs.map((s) => [s._id, s]));
     const items = rows.map((t) => this.studentTask(t, l, caller, subsDto));
     return myStatus ? items.filter((i) => i.myStatus === myStatus) : items;
   }
 
-  async get(caller: Principal, id: string) {
-    const t = await this.byId(this.db, id);
+  async get(caller: Principal, id: string): Promise<TaskDetail> {
+    const t = await this.access.byId(this.db, id);
     if (!t) throw notFound('Task not found.');
     const full = caller.role === 'admin' || t.mentorId === caller.id;
-    if (!full && !(caller.role === 'student' && (await this.isAssignee(this.db, id, caller.id)))) {
+    if (
+      !full &&
+      !(caller.role === 'student' && (await this.access.isAssignee(this.db, id, caller.id)))
+    ) {
       throw notFound('Task not found.');
     }
-    const l = await this.load(this.db, [t], full ? undefined : caller.id);
+    const l = await this.shapes.load(this.db, [t], full ? undefined : caller.id);
     const subs = await this.db
       .select()
       .from(taskSubmissions)
@@ -136,15 +153,15 @@ export class TaskQueries extends TaskAccess {
           : and(eq(taskSubmissions.taskId, id), eq(taskSubmissions.studentId, caller.id)),
       )
       .orderBy(desc(taskSubmissions.attempt));
-    const subDtos = await this.submissionDtos(this.db, subs, caller);
+    const subDtos = await this.shapes.submissionDtos(this.db, subs, caller);
     const now = this.ctx.now();
     const progress = (l.assignees.get(id) ?? []).map((sid) => ({
-      student: this.person(l, sid),
+      student: this.shapes.person(l, sid),
       status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
-      submissions: subDtos.filter((s) => (s.student as PersonSummary)._id === sid),
+      submissions: subDtos.filter((s) => s.student._id === sid),
     }));
-    const dto: Record<string, unknown> = { ...this.base(t, l, caller), progress };
-    if (full) dto.counts = this.counts(t, l);
+    const dto: TaskDetail = { ...this.shapes.base(t, l, caller), progress };
+    if (full) dto.counts = this.shapes.counts(t, l);
     return dto;
   }
 
@@ -152,7 +169,10 @@ export class TaskQueries extends TaskAccess {
    * The review queue: pending submissions of the caller's tasks (every task for an admin), the
    * longest-waiting first; ties by id so the order is stable for "Next in queue".
    */
-  async reviewQueue(caller: Principal, f: ReviewQueueQuery) {
+  async reviewQueue(
+    caller: Principal,
+    f: OperationQuery<'listReviewQueue'>,
+  ): Promise<ReviewQueueItem[]> {
     const conds: SQL[] = [eq(taskSubmissions.status, 'pending')];
     if (caller.role !== 'admin') conds.push(eq(tasks.mentorId, caller.id));
     if (f.taskId) conds.push(eq(tasks.id, f.taskId));
@@ -164,19 +184,17 @@ export class TaskQueries extends TaskAccess {
       .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
       .where(and(...conds))
       .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id));
-    const subs = await this.submissionDtos(
+    if (rows.length === 0) return [];
+    const shape = await this.shapes.submissionShape(
       this.db,
       rows.map((r) => r.submission),
       caller,
     );
-    return rows.map(({ task: t }, i) => {
-      const task: Record<string, unknown> = {
-        ...taskEventTask(t),
-        status: t.status,
-      };
+    return rows.map(({ task: t, submission }) => {
+      const task: ReviewQueueItemTask = { ...taskEventTask(t), status: t.status };
       if (t.batchMonthYear && t.batchDomain)
         task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
-      return { task, submission: subs[i] };
+      return { task, submission: shape(submission) };
     });
   }
 
@@ -185,9 +203,9 @@ export class TaskQueries extends TaskAccess {
    * need attention (issue 11). Derived like every status here, from the latest attempt and the
    * due date; students needing attention first, then by name.
    */
-  async studentStats(caller: Principal) {
+  async studentStats(caller: Principal): Promise<StudentTaskStats[]> {
     const rows = await this.db.select().from(tasks).where(eq(tasks.mentorId, caller.id));
-    const l = await this.load(this.db, rows);
+    const l = await this.shapes.load(this.db, rows);
     const now = this.ctx.now();
     const silentSince = now.getTime() - SILENCE_MS;
     type Stats = {
@@ -240,8 +258,8 @@ export class TaskQueries extends TaskAccess {
       if (s.overdue) needsAttention.push(`${plural(s.overdue, 'overdue task')}`);
       if (s.openToDo + s.overdue > 0 && s.last < silentSince)
         needsAttention.push(s.last ? 'No submission for 7 days' : 'Has not submitted anything yet');
-      const dto: Record<string, unknown> = {
-        student: this.person(l, sid),
+      const dto: StudentTaskStats = {
+        student: this.shapes.person(l, sid),
         assigned: s.assigned,
         approved: s.approved,
         pending: s.pending,
@@ -256,9 +274,8 @@ export class TaskQueries extends TaskAccess {
     });
     return out.sort(
       (a, b) =>
-        Number((b.needsAttention as string[]).length > 0) -
-          Number((a.needsAttention as string[]).length > 0) ||
-        (a.student as PersonSummary).name.localeCompare((b.student as PersonSummary).name),
+        Number(b.needsAttention.length > 0) - Number(a.needsAttention.length > 0) ||
+        a.student.name.localeCompare(b.student.name),
     );
   }
 

@@ -22,7 +22,7 @@ import {
   type ReminderKind,
   type TaskRow,
 } from '../../db/schema/index';
-import { taskEventTask } from './service';
+import { taskEventTask } from './dto';
 
 const HOUR = 60 * 60 * 1000;
 export const REMINDER_OFFSETS: { kind: ReminderKind; ms: number; label: string }[] = [

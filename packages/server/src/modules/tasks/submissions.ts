@@ -1,21 +1,35 @@
 // Tasks: students submit attempts; the owner reviews each pending attempt once.
+import type { SubmitTaskRequest, TaskFeedbackRequest, TaskSubmission } from '@campus/sdk/model';
 import { and, desc, eq } from 'drizzle-orm';
-import { taskFeedback, tasks, taskSubmissions, type ReviewDecision } from '../../db/schema/index';
+import type { AppContext } from '../../context';
+import { taskFeedback, tasks, taskSubmissions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { peopleById } from '../../lib/people';
-import type { SubmitInput } from './dto';
-import { TaskAuthoring } from './authoring';
+import type { TaskAccess } from './access';
+import type { TaskShapes } from './dto';
+import type { FileStore } from './files';
 import { reviewNotice, reviewWords } from './review-words';
 
-export class TasksService extends TaskAuthoring {
-  async submit(caller: Principal, id: string, input: SubmitInput) {
+export class TaskSubmissions {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: TaskAccess,
+    private readonly shapes: TaskShapes,
+    private readonly files: FileStore,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  async submit(caller: Principal, id: string, input: SubmitTaskRequest): Promise<TaskSubmission> {
     const text = input.text?.trim() ? input.text : undefined;
     const fileIds = input.fileIds ?? [];
     const links = input.links ?? [];
-    const task = await this.byId(this.db, id);
-    if (!task || !(await this.isAssignee(this.db, id, caller.id)))
+    const task = await this.access.byId(this.db, id);
+    if (!task || !(await this.access.isAssignee(this.db, id, caller.id)))
       throw notFound('Task not found.');
     if (!text && fileIds.length === 0 && links.length === 0) {
       throw validationFailed([{ path: 'text', msg: 'Add some text, a file or a link to submit' }]);
@@ -56,7 +70,7 @@ export class TasksService extends TaskAuthoring {
         if (!sub) throw new Error('insert returned no row');
         await this.files.claim(tx, caller.id, fileIds, { submissionId: sub.id }, 'fileIds');
         const student = (await peopleById(tx, [caller.id])).get(caller.id);
-        const delivery = await this.event(
+        const delivery = await this.access.event(
           tx,
           [t.mentorId],
           'task_submitted',
@@ -73,22 +87,21 @@ export class TasksService extends TaskAuthoring {
       throw err;
     }
     this.ctx.hub.deliver(result.delivery);
-    const [dto] = await this.submissionDtos(this.db, [result.sub], caller);
-    return dto;
+    return this.shapes.submissionDto(this.db, result.sub, caller);
   }
 
   async review(
     caller: Principal,
     taskId: string,
     submissionId: string,
-    input: { status: ReviewDecision; comment?: string },
-  ) {
+    input: TaskFeedbackRequest,
+  ): Promise<TaskSubmission> {
     const comment = input.comment?.trim() ? input.comment.trim() : undefined;
     if (input.status !== 'approved' && !comment) {
       throw fieldError('comment', 'Comment is required when rejecting or asking for changes');
     }
     const { sub, delivery } = await this.db.transaction(async (tx) => {
-      const t = await this.owned(tx, caller, taskId);
+      const t = await this.access.owned(tx, caller, taskId);
       const now = this.ctx.now();
       const [existing] = await tx
         .select({ id: taskSubmissions.id })
@@ -110,7 +123,7 @@ export class TasksService extends TaskAuthoring {
         byId: caller.id,
         at: now,
       });
-      const delivery = await this.event(
+      const delivery = await this.access.event(
         tx,
         [sub.studentId],
         reviewWords[input.status].event,
@@ -121,7 +134,6 @@ export class TasksService extends TaskAuthoring {
       return { sub, delivery };
     });
     this.ctx.hub.deliver(delivery);
-    const [dto] = await this.submissionDtos(this.db, [sub], caller);
-    return dto;
+    return this.shapes.submissionDto(this.db, sub, caller);
   }
 }

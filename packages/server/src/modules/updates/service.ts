@@ -1,44 +1,25 @@
 // Mentor updates: a mentor posts to all their students or to one batch they mentor; a student reads
 // their mentor's "all" updates plus every update addressed to their batch. Pinned first, then newest.
+import type {
+  MentorUpdate,
+  MentorUpdateAudience,
+  MentorUpdateBodyFormat,
+  MentorUpdateEditRequest,
+  MentorUpdatePage,
+  OperationBody,
+  OperationQuery,
+} from '@campus/sdk/model';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { AppContext, BatchRef } from '../../context';
+import type { AppContext } from '../../context';
 import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { peopleById, type PersonSummary } from '../../lib/people';
-import { mentorsBatch, studentBatch, studentMentorId } from '../batches/membership';
+import { peopleById } from '../../lib/people';
+import { mentorsBatch, studentBatch, studentMentorId } from '../batches/public';
 import { sanitizeUpdateHtml } from './sanitize';
 
-type Format = 'text' | 'html';
-interface Audience {
-  scope: 'all' | 'batch';
-  batch?: BatchRef;
-}
-
-export interface MentorUpdateDto {
-  _id: string;
-  mentor: PersonSummary;
-  title: string;
-  body: string;
-  bodyFormat: Format;
-  audience: Audience;
-  pinned: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface UpdateInput {
-  title?: string;
-  body?: string;
-  bodyFormat?: Format;
-  audience?: Audience;
-  pinned?: boolean;
-}
-
-interface Page {
-  page: number;
-  pageSize: number;
-}
+/** Every list of updates pages the same way. */
+type Page = OperationQuery<'listOwnMentorUpdates'>;
 
 const order = [desc(mentorUpdates.pinned), desc(mentorUpdates.createdAt), desc(mentorUpdates.id)];
 
@@ -49,7 +30,7 @@ export class UpdatesService {
     return this.ctx.db;
   }
 
-  private async toDtos(rows: MentorUpdateRow[]): Promise<MentorUpdateDto[]> {
+  private async toDtos(rows: MentorUpdateRow[]): Promise<MentorUpdate[]> {
     const people = await peopleById(
       this.db,
       rows.map((r) => r.mentorId),
@@ -70,7 +51,7 @@ export class UpdatesService {
     }));
   }
 
-  private async page(where: SQL | undefined, p: Page) {
+  private async page(where: SQL | undefined, p: Page): Promise<MentorUpdatePage> {
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -103,19 +84,19 @@ export class UpdatesService {
     return or(toBatch, and(eq(mentorUpdates.scope, 'all'), eq(mentorUpdates.mentorId, mentorId)))!;
   }
 
-  async listForStudent(user: Principal, p: Page) {
+  async listForStudent(user: Principal, p: Page): Promise<MentorUpdatePage> {
     const where = await this.studentWhere(user.id);
     if (!where) return { items: [], total: 0, page: p.page, pageSize: p.pageSize };
     return this.page(where, p);
   }
 
-  listOwn(user: Principal, p: Page) {
+  listOwn(user: Principal, p: Page): Promise<MentorUpdatePage> {
     return this.page(eq(mentorUpdates.mentorId, user.id), p);
   }
 
   private async checkAudience(
     user: Principal,
-    a: Audience,
+    a: MentorUpdateAudience,
   ): Promise<Pick<MentorUpdateRow, 'scope' | 'monthYear' | 'domain'>> {
     if (a.scope === 'all') return { scope: 'all', monthYear: null, domain: null };
     if (!a.batch)
@@ -125,7 +106,7 @@ export class UpdatesService {
     return { scope: 'batch', monthYear: a.batch.monthYear, domain: a.batch.domain };
   }
 
-  private cleanBody(body: string, format: Format): string {
+  private cleanBody(body: string, format: MentorUpdateBodyFormat): string {
     if (format === 'text') return body;
     const clean = sanitizeUpdateHtml(body);
     if (!clean.replace(/<[^>]*>/g, '').trim())
@@ -133,10 +114,8 @@ export class UpdatesService {
     return clean;
   }
 
-  async create(
-    user: Principal,
-    input: Required<Pick<UpdateInput, 'title' | 'body' | 'audience'>> & UpdateInput,
-  ) {
+  /** `pinned` has its default by now (the contract's validator). */
+  async create(user: Principal, input: OperationBody<'createMentorUpdate'>): Promise<MentorUpdate> {
     const audience = await this.checkAudience(user, input.audience);
     const format = input.bodyFormat ?? 'text';
     const now = this.ctx.now();
@@ -148,7 +127,7 @@ export class UpdatesService {
         body: this.cleanBody(input.body, format),
         bodyFormat: format,
         ...audience,
-        pinned: input.pinned ?? false,
+        pinned: input.pinned,
         createdAt: now,
         updatedAt: now,
       })
@@ -167,7 +146,7 @@ export class UpdatesService {
     return row;
   }
 
-  async update(user: Principal, id: string, input: UpdateInput): Promise<MentorUpdateDto> {
+  async update(user: Principal, id: string, input: MentorUpdateEditRequest): Promise<MentorUpdate> {
     const row = await this.own(user, id);
     if (row.mentorId !== user.id) throw notFound('Update not found.');
     const set: Partial<typeof mentorUpdates.$inferInsert> = { updatedAt: this.ctx.now() };

@@ -1,24 +1,18 @@
 // The admin's bulk activate / deactivate (issue 13, contract bulkSetUserStatus): one transaction,
 // and an answer that says exactly what changed, so the console can summarise it.
+import type { BulkUserStatusRequest, BulkUserStatusResult } from '@campus/sdk/model';
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { toUserDto, type UserDto } from './service';
-
-export interface BulkStatusResult {
-  changed: UserDto[];
-  unchanged: string[];
-  skipped: { id: string; reason: string }[];
-}
+import { toUser } from './service';
 
 export async function bulkSetStatus(
   ctx: Pick<AppContext, 'db' | 'hub'>,
   admin: Principal,
-  ids: string[],
-  active: boolean,
-): Promise<BulkStatusResult> {
+  { ids, active }: BulkUserStatusRequest,
+): Promise<BulkUserStatusResult> {
   const skipped =
     !active && ids.includes(admin.id)
       ? [{ id: admin.id, reason: 'You cannot deactivate your own account.' }]
@@ -58,5 +52,5 @@ export async function bulkSetStatus(
   });
   // Signed out everywhere: open sockets close once the change is committed.
   if (!active) for (const u of result.changed) await ctx.hub.disconnectUser(u.id);
-  return { changed: result.changed.map(toUserDto), unchanged: result.unchanged, skipped };
+  return { changed: result.changed.map(toUser), unchanged: result.unchanged, skipped };
 }

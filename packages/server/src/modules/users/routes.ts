@@ -1,71 +1,49 @@
-import type { AppContext, BatchRef, UserStats } from '../../context';
-import type { MentorStatus, Role } from '../../db/schema/index';
+import type { AppContext, UserStats } from '../../context';
 import { notFound } from '../../http/errors';
-import { me, type Handlers } from '../../http/router';
-import { AuthService } from '../auth/service';
+import { defineHandlers, me, type Handlers } from '../../http/router';
+import { AuthService } from '../auth/public';
 import { bulkSetStatus } from './bulk';
-import { toUserDto, type UserSort } from './service';
-
-interface PageQuery {
-  search?: string;
-  page: number;
-  pageSize: number;
-}
+import { toUser } from './service';
 
 export function userHandlers(ctx: AppContext): Handlers {
   const users = ctx.services.users;
   const auth = new AuthService(ctx);
-  return {
-    listUsers: (c) => {
-      const q = c.query as unknown as PageQuery & {
-        role?: Role;
-        active?: boolean;
-        sort?: UserSort;
-        order?: 'asc' | 'desc';
-      };
-      return users.list(q);
-    },
+  return defineHandlers({
+    listUsers: (c) => users.list(c.query),
 
     createUser: async (c) => {
-      const b = c.body as { name: string; email: string; role: Role; batch?: BatchRef };
       // The account and its setup mail succeed or fail together.
       const row = await ctx.db.transaction(async (tx) => {
-        const u = await users.create(tx, { ...b, passwordHash: null });
+        const u = await users.create(tx, { ...c.body, passwordHash: null });
         await auth.mailSetupLink(tx, u);
         return u;
       });
-      return { user: toUserDto(row) };
+      return { user: toUser(row) };
     },
 
     listStudents: async (c) => {
-      const q = c.query as unknown as PageQuery;
       const caller = me(c);
       // A mentor sees only the students of the batches assigned to them (batches area).
       const batches =
         caller.role === 'admin' ? undefined : await ctx.extensions.mentorBatches(caller.id);
-      return users.list({ ...q, role: 'student', batches });
+      return users.list({ ...c.query, role: 'student', batches });
     },
 
     listMentorUsers: (c) => {
-      const q = c.query as unknown as PageQuery;
+      const { active, ...page } = c.query;
+      const admin = me(c).role === 'admin';
       // Admins see deactivated mentors too (the contract's `active=false`); others only active ones.
-      const raw = (c.req.query as Record<string, unknown>).active;
-      const active =
-        me(c).role === 'admin'
-          ? raw === 'false'
-            ? false
-            : raw === 'true'
-              ? true
-              : undefined
-          : true;
       // Only approved mentors reach students (issue 16); admins see every review status.
-      const mentorStatus = me(c).role === 'admin' ? undefined : ('approved' as const);
-      return users.list({ ...q, role: 'mentor', active, mentorStatus });
+      return users.list({
+        ...page,
+        role: 'mentor',
+        active: admin ? active : true,
+        mentorStatus: admin ? undefined : 'approved',
+      });
     },
 
     listMentorReviews: (c) => {
-      const q = c.query as unknown as PageQuery & { status?: MentorStatus };
-      const { status, ...page } = q;
+      const { status, ...page } = c.query;
       return users.list({
         ...page,
         role: 'mentor',
@@ -74,14 +52,7 @@ export function userHandlers(ctx: AppContext): Handlers {
       });
     },
 
-    reviewMentor: async (c) => ({
-      user: toUserDto(
-        await users.review(
-          c.params.id ?? '',
-          (c.body as { status: 'approved' | 'rejected' }).status,
-        ),
-      ),
-    }),
+    reviewMentor: async (c) => ({ user: toUser(await users.review(c.params.id, c.body.status)) }),
 
     getUserProfile: async (c) => {
       const caller = me(c);
@@ -100,31 +71,26 @@ export function userHandlers(ctx: AppContext): Handlers {
           stats[k as keyof UserStats] += v ?? 0;
         }
       }
-      return { user: toUserDto(row), stats };
+      return { user: toUser(row), stats };
     },
 
     getUser: async (c) => {
-      const row = await users.byId(c.params.id ?? '');
+      const row = await users.byId(c.params.id);
       if (!row || !(await users.canSee(me(c), row))) throw notFound('User not found.');
-      return { user: toUserDto(row) };
+      return { user: toUser(row) };
     },
 
     activateUser: async (c) => ({
-      user: toUserDto(await users.setActive(me(c), c.params.id ?? '', true)),
+      user: toUser(await users.setActive(me(c), c.params.id, true)),
     }),
     deactivateUser: async (c) => ({
-      user: toUserDto(await users.setActive(me(c), c.params.id ?? '', false)),
+      user: toUser(await users.setActive(me(c), c.params.id, false)),
     }),
     changeUserRole: async (c) => ({
-      user: toUserDto(
-        await users.changeRole(me(c), c.params.id ?? '', (c.body as { role: Role }).role),
-      ),
+      user: toUser(await users.changeRole(me(c), c.params.id, c.body.role)),
     }),
-    bulkSetUserStatus: (c) => {
-      const b = c.body as { ids: string[]; active: boolean };
-      return bulkSetStatus(ctx, me(c), b.ids, b.active);
-    },
+    bulkSetUserStatus: (c) => bulkSetStatus(ctx, me(c), c.body),
     // listUserEnrolledCourses and listUserCreatedCourses belong to the courses area: it registers
     // handlers for them (they answer 501 until then).
-  };
+  });
 }

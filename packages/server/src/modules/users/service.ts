@@ -1,5 +1,6 @@
 // People: reading, listing and the admin's changes (activate, deactivate, role). Identity flows
 // (passwords, tokens) are in modules/auth; both share this service for rows and their public shape.
+import type { OperationQuery, User, UserPage } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -13,50 +14,9 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import type { HttpError } from '../../http/errors';
-import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  profileImage?: { url: string };
-  pendingAmount: number;
-  isActive: boolean;
-  hasPassword: boolean;
-  batch?: BatchRef;
-  program?: string;
-  profile?: ProfileFields;
-  mentorStatus?: MentorStatus;
-  createdAt: string;
-}
-
-// ---------- the mentor review (issue 16) ----------
-// A self-registered mentor is `pending` until an admin approves them. Until then they reach no
-// student: the router refuses them every mentor operation (awaitingReview, from http/input-guard),
-// lists leave them out, and the areas that pick a mentor by id (bookings, tasks, live classes, batches)
-// accept only a working mentor (isWorkingMentor).
-
-/** A mentor whose account may work with students: active and approved. */
-export function isWorkingMentor(u: {
-  role: Role;
-  isActive: boolean;
-  mentorStatus: MentorStatus;
-}): boolean {
-  return u.role === 'mentor' && u.isActive && u.mentorStatus === 'approved';
-}
-
-/** The 403 for a mentor whose account is not approved, or null when the caller may go on. */
-export function awaitingReview(p: Pick<Principal, 'role' | 'mentorStatus'>): HttpError | null {
-  if (p.role !== 'mentor' || !p.mentorStatus || p.mentorStatus === 'approved') return null;
-  return p.mentorStatus === 'pending'
-    ? forbidden(
-        'Your mentor account is awaiting review by an admin. You can work with students once it is approved.',
-      )
-    : forbidden('Your mentor application was not approved. Please contact administrator.');
-}
+import { isWorkingMentor } from '../../lib/mentor-review';
 
 /** What the public shape needs of a row; lists select only these (the hash is reduced to a flag). */
 type DtoSource = Pick<
@@ -94,8 +54,8 @@ const dtoColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
-export function toUserDto(u: DtoSource): UserDto {
-  const dto: UserDto = {
+export function toUser(u: DtoSource): User {
+  const dto: User = {
     _id: u.id,
     name: u.name,
     email: u.email,
@@ -130,13 +90,7 @@ export interface NewUser {
   mentorStatus?: MentorStatus;
 }
 
-export interface ListPage {
-  items: UserDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
+/** Which people a page lists: the admin table's query, or what a handler narrows it to. */
 export interface ListFilter {
   role?: Role;
   active?: boolean;
@@ -145,13 +99,11 @@ export interface ListFilter {
   mentorStatus?: MentorStatus;
   oldestFirst?: boolean;
   /** The admin table's column and direction (listUsers); otherwise newest first. */
-  sort?: UserSort;
-  order?: 'asc' | 'desc';
+  sort?: OperationQuery<'listUsers'>['sort'];
+  order?: OperationQuery<'listUsers'>['order'];
   page: number;
   pageSize: number;
 }
-
-export type UserSort = 'name' | 'email' | 'role' | 'createdAt';
 
 /**
  * The ORDER BY of a users page. Names sort case-insensitively (lower(name), which has its own index,
@@ -178,7 +130,7 @@ export class UsersService {
   private readonly pages;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'extensions' | 'reads'>) {
-    this.pages = ctx.reads.cache<ListPage>();
+    this.pages = ctx.reads.cache<UserPage>();
   }
 
   private get db() {
@@ -254,11 +206,11 @@ export class UsersService {
   }
 
   /** A page of people (admin table, a mentor's students, the mentor review), newest first by default. */
-  list(f: ListFilter): Promise<ListPage> {
+  list(f: ListFilter): Promise<UserPage> {
     return this.pages.get(JSON.stringify(f), () => this.readPage(f));
   }
 
-  private async readPage(f: ListFilter): Promise<ListPage> {
+  private async readPage(f: ListFilter): Promise<UserPage> {
     const conds: SQL[] = [];
     if (f.role) conds.push(eq(users.role, f.role));
     if (f.active !== undefined) conds.push(eq(users.isActive, f.active));
@@ -293,7 +245,7 @@ export class UsersService {
       const [c] = await this.db.select({ n: count() }).from(users).where(where);
       total = c?.n ?? 0;
     }
-    return { items: rows.map((r) => toUserDto(r.user)), total, page: f.page, pageSize: f.pageSize };
+    return { items: rows.map((r) => toUser(r.user)), total, page: f.page, pageSize: f.pageSize };
   }
 
   /** May `viewer` see `target`? (getUser's rule; a refusal is answered 404 so ids cannot be probed.) */

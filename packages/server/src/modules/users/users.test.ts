@@ -122,5 +122,22 @@ for (const db of testDatabases()) {
       });
       expect(byAdmin.body.total).toBe(1);
     });
+
+    it('lists only deactivated (active=false) or only active (active=true) mentors for admins', async () => {
+      const admin = await s.user('admin');
+      const tag = `act${Date.now().toString(36)}`;
+      const gone = await s.user('mentor', { name: `Gone ${tag}` });
+      await s.user('mentor', { name: `Here ${tag}` });
+      await s.api('PATCH', `/api/users/${gone.id}/deactivate`, { token: admin.token });
+      const names = async (active: string) => {
+        const res = await s.api('GET', `/api/users/mentors?search=${tag}&active=${active}`, {
+          token: admin.token,
+        });
+        expect(res.status).toBe(200);
+        return (res.body.items as { name: string }[]).map((u) => u.name);
+      };
+      expect(await names('false')).toEqual([`Gone ${tag}`]);
+      expect(await names('true')).toEqual([`Here ${tag}`]);
+    });
   });
 }

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
-// Test helpers for the courses area: a publishable curriculum and a course made over HTTP.
+// Test helpers for the courses area and the areas built on courses (admin, learning): a
+// publishable curriculum and a course made over HTTP.
 import { expect } from 'vitest';
-import { useServer, type DbKind, type TestServer } from '../../testing/server';
+import { useServer, type DbKind, type TestServer } from './server';
 
 export function curriculumInput(tag = 'Basics') {
   return [

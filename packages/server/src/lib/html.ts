@@ -2,7 +2,7 @@
 // render it as HTML: an allowlist of formatting tags and attributes, http(s)/mailto links only, no
 // scripts, styles or event handlers, and iframes only for YouTube and Vimeo embeds.
 import sanitize from 'sanitize-html';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../http/errors';
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [

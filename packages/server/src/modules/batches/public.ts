@@ -1,0 +1,11 @@
+// What other areas may use of batches: who is in which batch (live classes, messages, updates,
+// learning scope their reads by it) and the assignment that admin onboarding performs.
+export { BatchAssignmentsService } from './assignments';
+export {
+  batchStudentIds,
+  mentorBatchesOf,
+  mentorsBatch,
+  sameBatch,
+  studentBatch,
+  studentMentorId,
+} from './membership';

@@ -1,0 +1,44 @@
+// socket.io on the API's HTTP server (realtime/socket.ts) with the hub attached to it, and the
+// batch room's admission rule. Open sockets are dropped before the HTTP server closes (they would
+// keep it open); the adapter closes before the database it may use.
+import fp from 'fastify-plugin';
+import { createSocketServer, type CampusIo } from '../realtime/socket';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: CampusIo;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app) => {
+    const { ctx } = app;
+    const { extensions } = ctx;
+    // The batch room: a student's own batch, a mentor's assigned batches, any batch for an admin.
+    ctx.hub.registerRoomPolicy('batch', async (user, rest) => {
+      const [monthYear, domain] = rest.split(':');
+      if (!monthYear || !domain) return false;
+      if (user.role === 'admin') return true;
+      if (user.role === 'mentor') {
+        return (await extensions.mentorBatches(user.id)).some(
+          (b) => b.monthYear === monthYear && b.domain === domain,
+        );
+      }
+      const row = await ctx.services.users.byId(user.id);
+      return row?.batchMonthYear === monthYear && row.batchDomain === domain;
+    });
+
+    const io = createSocketServer(app.server, ctx);
+    ctx.hub.attach(io);
+    app.decorate('io', io);
+
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await (io.of('/').adapter as { close?: () => Promise<void> | void }).close?.();
+    });
+  },
+  { name: 'campus-realtime', dependencies: ['campus-database'] },
+);
