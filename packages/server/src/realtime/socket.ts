@@ -26,18 +26,23 @@ import { roleRoom, userRoom } from './hub';
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
 
-/** A token bucket: `capacity` events, refilled at `perSecond`. Per user, so many tabs cannot flood. */
+/**
+ * A token bucket: `capacity` events, refilled at `perSecond`. Per user, so many tabs cannot flood.
+ * It reads the server's clock (`ctx.now`), so a test can hold time still and count exactly.
+ */
 export class Bucket {
   private tokens: number;
-  private last = Date.now();
+  private last: number;
   constructor(
     private readonly capacity: number,
     private readonly perSecond: number,
+    private readonly clock: () => number = Date.now,
   ) {
     this.tokens = capacity;
+    this.last = clock();
   }
   take(): boolean {
-    const now = Date.now();
+    const now = this.clock();
     this.tokens = Math.min(
       this.capacity,
       this.tokens + ((now - this.last) / 1000) * this.perSecond,
@@ -117,11 +122,12 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     let l = perUser.get(userId);
     if (!l) {
       const { messages, typing, rooms } = SOCKET_LIMITS;
+      const clock = () => ctx.now().getTime();
       l = {
         sockets: 0,
-        messages: new Bucket(messages.capacity, messages.perSecond),
-        typing: new Bucket(typing.capacity, typing.perSecond),
-        rooms: new Bucket(rooms.capacity, rooms.perSecond),
+        messages: new Bucket(messages.capacity, messages.perSecond, clock),
+        typing: new Bucket(typing.capacity, typing.perSecond, clock),
+        rooms: new Bucket(rooms.capacity, rooms.perSecond, clock),
       };
       perUser.set(userId, l);
     }
