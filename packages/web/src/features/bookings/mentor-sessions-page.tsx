@@ -31,8 +31,8 @@ import {
   useRespond,
 } from './bookings.api';
 import * as css from './bookings.css';
-import { QueryState } from './query-state';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
+import { QueryView } from '../../lib/query-view';
 
 const whoFor = (b: Booking) =>
   b.kind === 'group'
@@ -263,11 +263,10 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
           </Inline>
         )}
       </Card>
-      <QueryState
+      <QueryView
         query={sessions}
-        label="Loading your sessions…"
-        isEmpty={() => false}
-        empty={null}
+        loading="Loading your sessions…"
+        errorTitle="Your sessions could not be loaded"
       >
         {(list) => {
           const { pending, upcoming, past } = partitionSessions(list);
@@ -297,7 +296,7 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
             </>
           );
         }}
-      </QueryState>
+      </QueryView>
     </Stack>
   );
 }

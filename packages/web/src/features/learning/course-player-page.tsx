@@ -6,6 +6,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  PageHeader,
   Progress,
   Skeleton,
   SkeletonGroup,
@@ -19,6 +20,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { QueryView } from '../../lib/query-view';
 import { playerQuery, useMarkLesson } from './learning.api';
 import { LessonContent, minutes } from './lesson-content';
 import { RateCourse } from './rate-course';
@@ -75,9 +77,7 @@ function NotLearning({ course }: { course: Course }) {
         : ['You are not enrolled in this course', 'Enroll on the course page to start learning.'];
   return (
     <Stack gap="md">
-      <Heading level={1} size="xl">
-        {course.title}
-      </Heading>
+      <PageHeader title={course.title} size="xl" />
       <Alert tone={status ? 'warning' : 'info'} title={title} live="none">
         {body}
       </Alert>
@@ -173,15 +173,17 @@ function Player({ course }: { course: Course }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Link className={linkClassName({ tone: 'muted' })} href={paths.course.href(course._id)}>
-          ← Course overview
-        </Link>
-        <Heading level={1} size="xl">
-          {course.title}
-        </Heading>
+      <PageHeader
+        back={
+          <Link className={linkClassName({ tone: 'muted' })} href={paths.course.href(course._id)}>
+            ← Course overview
+          </Link>
+        }
+        title={course.title}
+        size="xl"
+      >
         <Progress label="Course progress" value={progress} />
-      </Stack>
+      </PageHeader>
       {completed && (
         <Card padding="md">
           <Stack gap="md">
@@ -277,38 +279,27 @@ function Player({ course }: { course: Course }) {
 /** /student/learning/{courseId}: the course player (issue 14). */
 export function CoursePlayerPage({ courseId }: { courseId: string }) {
   const course = useQuery(playerQuery(courseId));
-  if (course.isPending) return <PlayerLoading />;
-  if (course.isError) {
-    const error = normalizeError(course.error);
-    const missing = error.status === 404 || error.status === 400;
-    return (
-      <Stack gap="md">
-        <Heading level={1} size="xl">
-          {missing ? 'Course not found' : 'This course could not be loaded'}
-        </Heading>
-        <Alert
-          tone={missing ? 'info' : 'danger'}
-          actions={
-            missing ? undefined : (
-              <Button
-                variant="secondary"
-                loading={course.isFetching}
-                onClick={() => void course.refetch()}
-              >
-                Try again
-              </Button>
-            )
-          }
-        >
-          {error.message}
-        </Alert>
-        <Link className={linkClassName()} href={paths.courses.href()}>
-          Browse all courses
-        </Link>
-      </Stack>
-    );
-  }
-  const c = course.data;
+  return (
+    <QueryView
+      query={course}
+      loading={<PlayerLoading />}
+      errorTitle="This course could not be loaded"
+      page={{
+        notFoundTitle: 'Course not found',
+        back: (
+          <Link className={linkClassName()} href={paths.courses.href()}>
+            Browse all courses
+          </Link>
+        ),
+      }}
+    >
+      {(c) => <Playable course={c} />}
+    </QueryView>
+  );
+}
+
+/** The player for who is learning the course, or why not. */
+function Playable({ course: c }: { course: Course }) {
   const learning =
     c.viewer?.enrollmentId &&
     (c.viewer.enrollmentStatus === 'active' || c.viewer.enrollmentStatus === 'completed');
