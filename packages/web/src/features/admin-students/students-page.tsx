@@ -4,8 +4,7 @@ import {
   Currency,
   dataTableColumnHelper,
   EmptyState,
-  Heading,
-  Inline,
+  PageHeader,
   Stack,
   Text,
   ToastProvider,
@@ -179,15 +178,11 @@ export function AdminStudentsPage({ now }: { now?: Date }) {
   return (
     <ToastProvider label="Student changes">
       <Stack gap="lg">
-        <Inline justify="space-between" gap="md">
-          <Stack gap="xs">
-            <Heading level={1}>Students</Heading>
-            <Text tone="muted">
-              Select students to assign them to a batch. Pending amounts are what each still owes.
-            </Text>
-          </Stack>
-          <OnboardingSheet now={now} />
-        </Inline>
+        <PageHeader
+          title="Students"
+          description="Select students to assign them to a batch. Pending amounts are what each still owes."
+          actions={<OnboardingSheet now={now} />}
+        />
         <StudentsTable now={now} />
       </Stack>
     </ToastProvider>

@@ -5,8 +5,7 @@ import {
   Button,
   dataTableColumnHelper,
   EmptyState,
-  Heading,
-  Inline,
+  PageHeader,
   Select,
   Stack,
   Text,
@@ -231,16 +230,11 @@ export function AdminUsersPage({ selfId }: { selfId?: string }) {
   return (
     <ToastProvider label="User changes">
       <Stack gap="lg">
-        <Inline justify="space-between" gap="md">
-          <Stack gap="xs">
-            <Heading level={1}>Users</Heading>
-            <Text tone="muted">
-              Every account on Campus. Deactivate rather than delete: a deactivated person is signed
-              out everywhere and keeps their history.
-            </Text>
-          </Stack>
-          <CreateUserDialog />
-        </Inline>
+        <PageHeader
+          title="Users"
+          description="Every account on Campus. Deactivate rather than delete: a deactivated person is signed out everywhere and keeps their history."
+          actions={<CreateUserDialog />}
+        />
         <UsersTable selfId={selfId} />
       </Stack>
     </ToastProvider>
