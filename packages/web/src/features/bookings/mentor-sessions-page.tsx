@@ -11,6 +11,7 @@ import {
   FormTextField,
   Heading,
   Inline,
+  PageHeader,
   Stack,
   Text,
   timeZoneLongName,
@@ -243,14 +244,11 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Your sessions
-        </Heading>
-        <Text tone="muted">
-          Times are in your zone: {timeZoneLongName(timeZone)} ({timeZone}).
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Your sessions"
+        size="xxl"
+        description={`Times are in your zone: ${timeZoneLongName(timeZone)} (${timeZone}).`}
+      />
       <Card as="section" aria-labelledby="msn-new">
         <Heading level={2} size="lg" id="msn-new">
           Group session

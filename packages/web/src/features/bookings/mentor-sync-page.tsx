@@ -15,6 +15,7 @@ import {
   formatTimeRange,
   Heading,
   Inline,
+  PageHeader,
   Stack,
   Text,
   timeZoneLongName,
@@ -301,14 +302,11 @@ export function MentorSyncPage({
   const join = useJoinGroupSession();
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Mentor sessions
-        </Heading>
-        <Text tone="muted">
-          Times are in your zone: {timeZoneLongName(timeZone)} ({timeZone}).
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Mentor sessions"
+        size="xxl"
+        description={`Times are in your zone: ${timeZoneLongName(timeZone)} (${timeZone}).`}
+      />
       <Stack as="section" gap="md" aria-labelledby="ms-mentors">
         <Heading level={2} size="lg" id="ms-mentors">
           Book a one-to-one

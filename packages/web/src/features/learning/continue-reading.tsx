@@ -1,18 +1,9 @@
-import { normalizeError, type EbookReading } from '@campus/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  Heading,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  linkClassName,
-} from '@campus/ui';
+import { type EbookReading } from '@campus/sdk';
+import { Card, Heading, Progress, Skeleton, Stack, Text, linkClassName } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { QueryView } from '../../lib/query-view';
 import { myReadingQuery } from './learning.api';
 
 /** One e-book being read: where the reader stopped, how far they are, and the way back in. */
@@ -55,41 +46,32 @@ export function ReadingRow({
  * first. Shows nothing until they have started one (the list below is the way in).
  */
 export function ContinueReading() {
-  const reading = useQuery(myReadingQuery());
-  if (reading.isPending) return <Skeleton height="6rem" />;
-  if (reading.isError) {
-    return (
-      <Alert
-        tone="warning"
-        title="Your reading could not be loaded"
-        actions={
-          <Button
-            variant="secondary"
-            loading={reading.isFetching}
-            onClick={() => void reading.refetch()}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {normalizeError(reading.error).message}
-      </Alert>
-    );
-  }
-  const open = reading.data.filter((r) => !r.progress.finished).slice(0, 3);
-  if (open.length === 0) return null;
+  // The three most recent e-books not finished yet.
+  const reading = useQuery({
+    ...myReadingQuery(),
+    select: (all) => all.filter((r) => !r.progress.finished).slice(0, 3),
+  });
   return (
-    <section aria-labelledby="continue-reading">
-      <Stack gap="md">
-        <Heading level={2} size="lg" id="continue-reading">
-          Continue reading
-        </Heading>
-        <Stack as="ul" gap="sm" padding="none" margin="none">
-          {open.map((r) => (
-            <ReadingRow key={r.ebook._id} reading={r} />
-          ))}
-        </Stack>
-      </Stack>
-    </section>
+    <QueryView
+      query={reading}
+      loading={<Skeleton height="6rem" />}
+      errorTitle="Your reading could not be loaded"
+      empty={null}
+    >
+      {(open) => (
+        <section aria-labelledby="continue-reading">
+          <Stack gap="md">
+            <Heading level={2} size="lg" id="continue-reading">
+              Continue reading
+            </Heading>
+            <Stack as="ul" gap="sm" padding="none" margin="none">
+              {open.map((r) => (
+                <ReadingRow key={r.ebook._id} reading={r} />
+              ))}
+            </Stack>
+          </Stack>
+        </section>
+      )}
+    </QueryView>
   );
 }
