@@ -1,11 +1,10 @@
 import { CampusError } from '@campus/sdk';
-import { dataTableColumnHelper } from '@campus/ui';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryTable, type PageOf } from './query-table';
+import type { PageOf } from './query-table';
 import { QueryView, type QueryViewProps } from './query-view';
 
 const failure = (status: number, message: string) =>
@@ -155,48 +154,5 @@ describe('QueryView', () => {
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(screen.queryByText('No such course.')).toBeNull();
     });
-  });
-});
-
-describe('QueryTable', () => {
-  const col = dataTableColumnHelper<{ id: string; name: string }>();
-  const columns = col.columns([col.accessor('name', { header: 'Name' })]);
-
-  function People({
-    load,
-  }: {
-    load: () => Promise<{ id: string; name: string }[] | PageOf<{ id: string; name: string }>>;
-  }) {
-    const query = useQuery({ queryKey: ['people'], queryFn: load });
-    return (
-      <QueryTable
-        query={query}
-        errorTitle="The people could not be loaded"
-        caption="People"
-        columns={columns}
-        getRowId={(p) => p.id}
-        empty={<p>Nobody yet.</p>}
-      />
-    );
-  }
-
-  it('shows a plain list and one page of a list alike', async () => {
-    const { unmount } = show(<People load={() => Promise.resolve([{ id: '1', name: 'Asha' }])} />);
-    expect(await screen.findByRole('cell', { name: 'Asha' })).toBeInTheDocument();
-    unmount();
-    show(
-      <People
-        load={() =>
-          Promise.resolve({ items: [{ id: '2', name: 'Ravi' }], total: 1, page: 1, pageSize: 20 })
-        }
-      />,
-    );
-    expect(await screen.findByRole('cell', { name: 'Ravi' })).toBeInTheDocument();
-  });
-
-  it('a failure is QueryView’s, with Try again', async () => {
-    show(<People load={() => Promise.reject(failure(500, 'Down.'))} />);
-    expect(await screen.findByText('The people could not be loaded')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

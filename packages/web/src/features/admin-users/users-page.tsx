@@ -1,4 +1,4 @@
-import { normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
+import { ListUsersSort, normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
 import {
   AlertDialog,
   Badge,
@@ -12,13 +12,12 @@ import {
   ToastProvider,
   useToast,
   type RowSelectionState,
-  type SortingState,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { QueryTable } from '../../lib/query-table';
+import { listPosition, QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
 import { adminUsersQuery, useBulkStatus } from './admin-users.api';
 import { CreateUserDialog } from './create-user-dialog';
@@ -147,9 +146,6 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
     navigate(`${paths.adminUsers.href()}${writeUserFilters({ ...filters, page: 1, ...next })}`, {
       replace: true,
     });
-  const sorting: SortingState = filters.sort
-    ? [{ id: filters.sort, desc: filters.order !== 'asc' }]
-    : [];
 
   return (
     <Stack gap="md">
@@ -183,23 +179,10 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
         captionHidden
         columns={columns}
         getRowId={(u) => u._id}
-        sorting={sorting}
-        onSortingChange={(next) => {
-          const [first] = next;
-          apply(
-            first
-              ? { sort: first.id as ListUsersParams['sort'], order: first.desc ? 'desc' : 'asc' }
-              : { sort: undefined, order: undefined },
-          );
-        }}
-        pagination={{
-          page: filters.page ?? 1,
-          pageSize: filters.pageSize ?? 20,
-          total: users.data?.total ?? 0,
-          onPageChange: (page) => apply({ page }),
+        {...listPosition(filters, apply, {
+          sorts: ListUsersSort,
           pageSizeOptions: pageSizes,
-          onPageSizeChange: (pageSize) => apply({ pageSize }),
-        }}
+        })}
         selection={{
           rowSelection: selection,
           onRowSelectionChange: setSelection,

@@ -84,12 +84,7 @@ export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
           captionHidden
           columns={columns}
           getRowId={(b) => `${b.monthYear}:${b.domain}`}
-          pagination={{
-            page,
-            pageSize: PAGE_SIZE,
-            total: batches.data?.total ?? 0,
-            onPageChange: (p) => go({ page: p }),
-          }}
+          pagination={{ page, pageSize: PAGE_SIZE, onPageChange: (p) => go({ page: p }) }}
           empty={
             <EmptyState
               level={2}

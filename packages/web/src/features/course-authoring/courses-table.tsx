@@ -92,12 +92,7 @@ export function AdminCoursesPage() {
         captionHidden
         columns={columns}
         getRowId={(c) => c._id}
-        pagination={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: courses.data?.total ?? 0,
-          onPageChange: setPage,
-        }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
         empty={emptyState}
       />
     </Stack>

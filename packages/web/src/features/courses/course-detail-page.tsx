@@ -163,6 +163,12 @@ function Rating({ course }: { course: Course }) {
   );
 }
 
+const allCourses = (
+  <Link className={linkClassName()} href={paths.courses.href()}>
+    Back to all courses
+  </Link>
+);
+
 export function CourseDetailPage({
   courseId,
   user,
@@ -183,14 +189,7 @@ export function CourseDetailPage({
       loading={<PageLoading label="Loading course…" />}
       errorTitle="This course could not be loaded"
       notFound={notFound}
-      page={{
-        notFoundTitle: 'Course not found',
-        back: (
-          <Link className={linkClassName()} href={paths.courses.href()}>
-            Back to all courses
-          </Link>
-        ),
-      }}
+      page={{ notFoundTitle: 'Course not found', back: allCourses }}
     >
       {(c) => <CourseView course={c} user={user} onAccountChanged={onAccountChanged} />}
     </QueryView>

@@ -56,6 +56,12 @@ const backToCourse = (courseId: string, label: string) => (
   </Link>
 );
 
+const allCourses = (
+  <Link className={linkClassName()} href={paths.courses.href()}>
+    Browse all courses
+  </Link>
+);
+
 /**
  * Who may not play the course sees why and where to go (spec §6: enrolling happens on the course
  * page). Cancelled and expired enrollments keep their progress on the server, so re-enrolling there
@@ -284,14 +290,7 @@ export function CoursePlayerPage({ courseId }: { courseId: string }) {
       query={course}
       loading={<PlayerLoading />}
       errorTitle="This course could not be loaded"
-      page={{
-        notFoundTitle: 'Course not found',
-        back: (
-          <Link className={linkClassName()} href={paths.courses.href()}>
-            Browse all courses
-          </Link>
-        ),
-      }}
+      page={{ notFoundTitle: 'Course not found', back: allCourses }}
     >
       {(c) => <Playable course={c} />}
     </QueryView>

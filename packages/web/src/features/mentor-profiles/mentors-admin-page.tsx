@@ -134,12 +134,7 @@ function MentorProfiles() {
         captionHidden
         columns={columns}
         getRowId={(m) => m._id}
-        pagination={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: profiles.data?.total ?? 0,
-          onPageChange: setPage,
-        }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             level={3}

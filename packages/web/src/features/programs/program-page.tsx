@@ -28,6 +28,12 @@ const modeLabel = {
   'in-person': 'In person',
 };
 
+const allPrograms = (
+  <Link className={linkClassName()} href={paths.home.href()}>
+    See all programs
+  </Link>
+);
+
 /** One template for the 13 program pages of spec §2, fed by getProgram(slug). */
 export function ProgramPage({ slug, user }: { slug: string; user: User }) {
   const program = useQuery(programQuery(slug));
@@ -36,14 +42,7 @@ export function ProgramPage({ slug, user }: { slug: string; user: User }) {
       query={program}
       loading={<PageLoading label="Loading program…" />}
       errorTitle="This program could not be loaded"
-      page={{
-        notFoundTitle: 'Program not found',
-        back: (
-          <Link className={linkClassName()} href={paths.home.href()}>
-            See all programs
-          </Link>
-        ),
-      }}
+      page={{ notFoundTitle: 'Program not found', back: allPrograms }}
     >
       {(p) => <ProgramView program={p} user={user} />}
     </QueryView>

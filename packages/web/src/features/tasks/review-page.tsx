@@ -13,8 +13,6 @@ import {
   linkClassName,
   PageHeader,
   setServerErrors,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   Text,
   Timeline,
@@ -24,7 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
-import { attemptTimeline, AttemptBody, Due } from './attempt-parts';
+import { attemptTimeline, AttemptBody, Due, TaskPageLoading } from './attempt-parts';
 import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
 import { QueryView } from '../../lib/query-view';
@@ -223,15 +221,7 @@ export function ReviewPage({
   return (
     <QueryView
       query={task}
-      loading={
-        <SkeletonGroup label="Loading the submission">
-          <Stack gap="md">
-            <Skeleton height="2.5rem" width="60%" />
-            <Skeleton height="10rem" />
-            <Skeleton height="8rem" />
-          </Stack>
-        </SkeletonGroup>
-      }
+      loading={<TaskPageLoading label="Loading the submission" />}
       errorTitle="This submission could not be loaded"
       notFound={notFound}
     >

@@ -6,8 +6,6 @@ import {
   Inline,
   linkClassName,
   PageHeader,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   Text,
   Timeline,
@@ -16,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { attemptTimeline, Due, FileList } from './attempt-parts';
+import { attemptTimeline, Due, FileList, TaskPageLoading } from './attempt-parts';
 import { SubmitForm, type SubmitFormProps } from './submit-form';
 import { taskQuery } from './tasks.api';
 import { statusWords } from './task-format';
@@ -139,15 +137,7 @@ export function TaskDetailPage({
   return (
     <QueryView
       query={task}
-      loading={
-        <SkeletonGroup label="Loading the task">
-          <Stack gap="md">
-            <Skeleton height="2.5rem" width="60%" />
-            <Skeleton height="8rem" />
-            <Skeleton height="12rem" />
-          </Stack>
-        </SkeletonGroup>
-      }
+      loading={<TaskPageLoading label="Loading the task" />}
       errorTitle="This task could not be loaded"
       notFound={notFound}
     >
