@@ -120,12 +120,13 @@ export function HomePage({ user }: { user: User | null }) {
   return (
     <Stack gap="xxl">
       <section className={css.hero} aria-labelledby="home-title">
-        <PageHeader
-          title="Learn with a mentor, not alone"
-          size="display"
-          titleId="home-title"
-          description="Campus runs mentor-led cohorts: programs with live classes, reviewed tasks, e-books and one-to-one sessions — and courses you can take at your own pace."
-        />
+        <PageHeader title="Learn with a mentor, not alone" size="display" titleId="home-title">
+          {/* The hero's lead, larger than a page's description. */}
+          <Text size="lg" tone="muted">
+            Campus runs mentor-led cohorts: programs with live classes, reviewed tasks, e-books and
+            one-to-one sessions — and courses you can take at your own pace.
+          </Text>
+        </PageHeader>
         <Inline gap="md" wrap>
           <Link
             className={buttonClassName({ variant: 'primary', size: 'lg' })}
