@@ -45,3 +45,4 @@ export * from './components/sheet';
 export * from './components/stepper';
 export * from './components/stat-card';
 export * from './components/timeline';
+export * from './components/page-header';

@@ -1,5 +1,5 @@
 import { messages } from '@campus/sdk';
-import { Button, Heading, Stack, Text } from '@campus/ui';
+import { Button, PageHeader, Stack, Text } from '@campus/ui';
 import { Component, type ReactNode } from 'react';
 import { PageLoadError, retryFailedPages } from './lazy-page';
 
@@ -38,9 +38,7 @@ export class PageBoundary extends Component<Props, { error: unknown }> {
     if (error === undefined) return this.props.children;
     return (
       <Stack gap="md" align="flex-start">
-        <Heading level={1} size="xxl">
-          This page could not be loaded
-        </Heading>
+        <PageHeader title="This page could not be loaded" size="xxl" />
         <Text role="alert">
           {error instanceof PageLoadError ? messages.network : messages.unknown}
         </Text>

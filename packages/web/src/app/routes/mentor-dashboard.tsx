@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@campus/ui';
+import { PageHeader, Stack } from '@campus/ui';
 import { useLocation, useParams } from 'wouter';
 import { HostingPanel } from '../../features/live-classes/hosting-panel';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
@@ -13,7 +13,7 @@ export function MentorDashboardRoute() {
   const { user } = useSession();
   return (
     <Stack gap="lg">
-      <Heading level={1}>Mentor dashboard</Heading>
+      <PageHeader title="Mentor dashboard" />
       <ReviewQueue />
       {user && <HostingPanel user={user} />}
       <MentorTasksPanel />

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@campus/ui';
+import { PageHeader, Stack } from '@campus/ui';
 import { CreateTaskForm } from '../../features/tasks/create-task-form';
 import { MentorTasksPanel } from '../../features/tasks/mentor-tasks-panel';
 import { MentorUpdatesDesk } from '../../features/updates/post-update';
@@ -9,7 +9,7 @@ export function UpdatesRoute() {
   const { user } = useSession();
   return (
     <Stack gap="lg">
-      <Heading level={1}>Updates and tasks</Heading>
+      <PageHeader title="Updates and tasks" />
       {user && <MentorUpdatesDesk mentorId={user._id} />}
       {user && <CreateTaskForm mentorId={user._id} />}
       <MentorTasksPanel />

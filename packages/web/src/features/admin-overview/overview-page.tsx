@@ -1,6 +1,14 @@
 import type { AdminSummary } from '@campus/sdk';
-import { CardGrid, Currency, Heading, Stack, StatCard, Text, type StatCardProps } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import {
+  CardGrid,
+  Currency,
+  Heading,
+  PageHeader,
+  Stack,
+  StatCard,
+  type StatCardProps,
+} from '@campus/ui';
+import { QueryFailed } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -106,20 +114,17 @@ export function AdminOverviewPage() {
   const data = summary.data;
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>Admin overview</Heading>
-        <Text tone="muted">
-          {data
+      <PageHeader
+        title="Admin overview"
+        description={
+          data
             ? `The state of Campus now; batches are those starting in ${monthName(data.monthYear)}.`
-            : 'The state of Campus now.'}
-        </Text>
-      </Stack>
+            : 'The state of Campus now.'
+        }
+      />
       {summary.isError ? (
-        <LoadFailed
-          title="The overview could not be loaded"
-          error={summary.error}
-          retry={() => void summary.refetch()}
-        />
+        // The figures keep their cards while they load; only a failure replaces them.
+        <QueryFailed query={summary} errorTitle="The overview could not be loaded" />
       ) : (
         groups.map((group) => (
           <section key={group.title} aria-label={group.title}>

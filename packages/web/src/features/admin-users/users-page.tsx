@@ -1,25 +1,23 @@
-import { normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
+import { ListUsersSort, normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
 import {
   AlertDialog,
   Badge,
   Button,
   dataTableColumnHelper,
   EmptyState,
-  Heading,
-  Inline,
+  PageHeader,
   Select,
   Stack,
   Text,
   ToastProvider,
   useToast,
   type RowSelectionState,
-  type SortingState,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { QueryTable } from '../../lib/query-table';
+import { listPosition, QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
 import { adminUsersQuery, useBulkStatus } from './admin-users.api';
 import { CreateUserDialog } from './create-user-dialog';
@@ -148,9 +146,6 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
     navigate(`${paths.adminUsers.href()}${writeUserFilters({ ...filters, page: 1, ...next })}`, {
       replace: true,
     });
-  const sorting: SortingState = filters.sort
-    ? [{ id: filters.sort, desc: filters.order !== 'asc' }]
-    : [];
 
   return (
     <Stack gap="md">
@@ -184,23 +179,10 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
         captionHidden
         columns={columns}
         getRowId={(u) => u._id}
-        sorting={sorting}
-        onSortingChange={(next) => {
-          const [first] = next;
-          apply(
-            first
-              ? { sort: first.id as ListUsersParams['sort'], order: first.desc ? 'desc' : 'asc' }
-              : { sort: undefined, order: undefined },
-          );
-        }}
-        pagination={{
-          page: filters.page ?? 1,
-          pageSize: filters.pageSize ?? 20,
-          total: users.data?.total ?? 0,
-          onPageChange: (page) => apply({ page }),
+        {...listPosition(filters, apply, {
+          sorts: ListUsersSort,
           pageSizeOptions: pageSizes,
-          onPageSizeChange: (pageSize) => apply({ pageSize }),
-        }}
+        })}
         selection={{
           rowSelection: selection,
           onRowSelectionChange: setSelection,
@@ -231,16 +213,11 @@ export function AdminUsersPage({ selfId }: { selfId?: string }) {
   return (
     <ToastProvider label="User changes">
       <Stack gap="lg">
-        <Inline justify="space-between" gap="md">
-          <Stack gap="xs">
-            <Heading level={1}>Users</Heading>
-            <Text tone="muted">
-              Every account on Campus. Deactivate rather than delete: a deactivated person is signed
-              out everywhere and keeps their history.
-            </Text>
-          </Stack>
-          <CreateUserDialog />
-        </Inline>
+        <PageHeader
+          title="Users"
+          description="Every account on Campus. Deactivate rather than delete: a deactivated person is signed out everywhere and keeps their history."
+          actions={<CreateUserDialog />}
+        />
         <UsersTable selfId={selfId} />
       </Stack>
     </ToastProvider>

@@ -3,12 +3,11 @@ import {
   AlertDialog,
   Button,
   CardGrid,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
   Heading,
-  Inline,
   linkClassName,
+  PageHeader,
   Skeleton,
   Stack,
   StatCard,
@@ -16,7 +15,8 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
+import { QueryFailed, QueryView } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -107,26 +107,22 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
   return (
     <ToastProvider label="Batch changes">
       <Stack gap="lg">
-        <Inline justify="space-between" gap="md">
-          <Stack gap="xs">
+        <PageHeader
+          back={
             <Link className={linkClassName()} href={paths.adminBatches.href()}>
               All batches
             </Link>
-            <Heading level={1}>Batch {label}</Heading>
-            {summary.data && (
-              <Text tone="muted">
-                Mentors: {summary.data.mentors.map((m) => m.name).join(', ') || 'none yet'}
-              </Text>
-            )}
-          </Stack>
-          <AssignDialog batch={batch} />
-        </Inline>
+          }
+          title={`Batch ${label}`}
+          description={
+            summary.data &&
+            `Mentors: ${summary.data.mentors.map((m) => m.name).join(', ') || 'none yet'}`
+          }
+          actions={<AssignDialog batch={batch} />}
+        />
         {summary.isError ? (
-          <LoadFailed
-            title="This batch could not be loaded"
-            error={summary.error}
-            retry={() => void summary.refetch()}
-          />
+          // The figures keep their cards while they load; only a failure replaces them.
+          <QueryFailed query={summary} errorTitle="This batch could not be loaded" />
         ) : (
           <CardGrid as="div">
             <StatCard
@@ -150,70 +146,59 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
           </CardGrid>
         )}
         <Section title="Students" id="batch-students">
-          {students.isError ? (
-            <LoadFailed
-              title="The students could not be loaded"
-              error={students.error}
-              retry={() => void students.refetch()}
-            />
-          ) : (
-            <DataTable
-              caption={`Students of ${label}`}
-              captionHidden
-              columns={columns}
-              data={students.data?.items ?? noAssignments}
-              getRowId={(a) => a._id}
-              loading={students.isPending}
-              skeletonRows={3}
-              empty={
-                <EmptyState
-                  level={3}
-                  title="No students in this batch"
-                  description="Add students and choose their mentor with Add students."
-                />
-              }
-            />
-          )}
+          <QueryTable
+            query={students}
+            errorTitle="The students could not be loaded"
+            caption={`Students of ${label}`}
+            captionHidden
+            columns={columns}
+            getRowId={(a) => a._id}
+            skeletonRows={3}
+            empty={
+              <EmptyState
+                level={3}
+                title="No students in this batch"
+                description="Add students and choose their mentor with Add students."
+              />
+            }
+          />
         </Section>
         <Section title="Videos" id="batch-videos">
-          {videos.isError ? (
-            <LoadFailed
-              title="The videos could not be loaded"
-              error={videos.error}
-              retry={() => void videos.refetch()}
-            />
-          ) : videos.isPending ? (
-            <Skeleton width="100%" height="3rem" />
-          ) : videos.data.length === 0 ? (
-            <EmptyState
-              level={3}
-              title="No videos yet"
-              description="Recordings you add are shown to the students of this batch."
-              action={
-                <Link
-                  className={linkClassName()}
-                  href={paths.adminBatchAddVideos.href(batch.monthYear, batch.domain)}
-                >
-                  Add videos
-                </Link>
-              }
-            />
-          ) : (
-            <Stack as="ol" gap="xs">
-              {videos.data.map((v) => (
-                <li key={v._id}>
-                  <Text>
-                    {v.title}
-                    {v.durationMinutes ? ` · ${v.durationMinutes} min` : ''}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <QueryView
+            query={videos}
+            loading={<Skeleton width="100%" height="3rem" />}
+            errorTitle="The videos could not be loaded"
+            empty={
+              <EmptyState
+                level={3}
+                title="No videos yet"
+                description="Recordings you add are shown to the students of this batch."
+                action={
+                  <Link
+                    className={linkClassName()}
+                    href={paths.adminBatchAddVideos.href(batch.monthYear, batch.domain)}
+                  >
+                    Add videos
+                  </Link>
+                }
+              />
+            }
+          >
+            {(list) => (
+              <Stack as="ol" gap="xs">
+                {list.map((v) => (
+                  <li key={v._id}>
+                    <Text>
+                      {v.title}
+                      {v.durationMinutes ? ` · ${v.durationMinutes} min` : ''}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </QueryView>
         </Section>
       </Stack>
     </ToastProvider>
   );
 }
-
-const noAssignments: BatchAssignment[] = [];

@@ -8,14 +8,13 @@ import {
   Inline,
   Link as KitLink,
   linkClassName,
-  Skeleton,
-  SkeletonGroup,
+  PageHeader,
   Stack,
   Text,
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -90,66 +89,62 @@ export function AdminBatchVideosPage({ batch }: { batch: BatchRef }) {
   return (
     <ToastProvider label="Video changes">
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Link
-            className={linkClassName()}
-            href={paths.adminBatch.href(batch.monthYear, batch.domain)}
-          >
-            Back to batch {label}
-          </Link>
-          <Heading level={1}>Videos of {label}</Heading>
-          <Text tone="muted">Recordings shown to the students of this batch, in this order.</Text>
-        </Stack>
+        <PageHeader
+          back={
+            <Link
+              className={linkClassName()}
+              href={paths.adminBatch.href(batch.monthYear, batch.domain)}
+            >
+              Back to batch {label}
+            </Link>
+          }
+          title={`Videos of ${label}`}
+          description="Recordings shown to the students of this batch, in this order."
+        />
         <AddVideo batch={batch} />
         <section aria-labelledby="batch-video-list">
           <Stack gap="md">
             <Heading level={2} size="lg" id="batch-video-list">
               Recordings
             </Heading>
-            {videos.isError ? (
-              <LoadFailed
-                title="The videos could not be loaded"
-                error={videos.error}
-                retry={() => void videos.refetch()}
-              />
-            ) : videos.isPending ? (
-              <SkeletonGroup label="Loading videos…">
-                <Stack gap="sm">
-                  <Skeleton width="100%" height="4rem" />
-                  <Skeleton width="100%" height="4rem" />
-                </Stack>
-              </SkeletonGroup>
-            ) : videos.data.length === 0 ? (
-              <EmptyState
-                level={3}
-                title="No videos yet"
-                description="Add the first recording with the form above."
-              />
-            ) : (
-              <Stack as="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {videos.data.map((v) => (
-                  <li key={v._id}>
-                    <Card>
-                      <Inline justify="space-between" gap="md">
-                        <Stack gap="xs">
-                          <Heading level={3} size="md">
-                            {v.order + 1}. {v.title}
-                          </Heading>
-                          <KitLink href={v.videoUrl} target="_blank" rel="noreferrer">
-                            {v.videoUrl}
-                          </KitLink>
-                          {v.description && <Text tone="muted">{v.description}</Text>}
-                        </Stack>
-                        <Inline gap="sm">
-                          <EditVideo video={v} />
-                          <DeleteVideo video={v} batch={label} />
+            <QueryView
+              query={videos}
+              loading="Loading videos…"
+              errorTitle="The videos could not be loaded"
+              empty={
+                <EmptyState
+                  level={3}
+                  title="No videos yet"
+                  description="Add the first recording with the form above."
+                />
+              }
+            >
+              {(list) => (
+                <Stack as="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {list.map((v) => (
+                    <li key={v._id}>
+                      <Card>
+                        <Inline justify="space-between" gap="md">
+                          <Stack gap="xs">
+                            <Heading level={3} size="md">
+                              {v.order + 1}. {v.title}
+                            </Heading>
+                            <KitLink href={v.videoUrl} target="_blank" rel="noreferrer">
+                              {v.videoUrl}
+                            </KitLink>
+                            {v.description && <Text tone="muted">{v.description}</Text>}
+                          </Stack>
+                          <Inline gap="sm">
+                            <EditVideo video={v} />
+                            <DeleteVideo video={v} batch={label} />
+                          </Inline>
                         </Inline>
-                      </Inline>
-                    </Card>
-                  </li>
-                ))}
-              </Stack>
-            )}
+                      </Card>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </QueryView>
           </Stack>
         </section>
       </Stack>

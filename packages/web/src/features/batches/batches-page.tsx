@@ -1,17 +1,15 @@
 import { type BatchSummary } from '@campus/sdk';
 import {
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
-  Heading,
   Inline,
   linkClassName,
+  PageHeader,
   Select,
   Stack,
-  Text,
   ToastProvider,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -66,15 +64,11 @@ export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
   return (
     <ToastProvider label="Batch changes">
       <Stack gap="lg">
-        <Inline justify="space-between" gap="md">
-          <Stack gap="xs">
-            <Heading level={1}>Batches</Heading>
-            <Text tone="muted">
-              Cohorts by start month and domain, with their mentor and videos.
-            </Text>
-          </Stack>
-          <AssignDialog now={now} />
-        </Inline>
+        <PageHeader
+          title="Batches"
+          description="Cohorts by start month and domain, with their mentor and videos."
+          actions={<AssignDialog now={now} />}
+        />
         <Inline>
           <Select
             label="Starts in"
@@ -83,38 +77,23 @@ export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
             onChange={(event) => go({ month: event.target.value, page: 1 })}
           />
         </Inline>
-        {batches.isError ? (
-          <LoadFailed
-            title="The batches could not be loaded"
-            error={batches.error}
-            retry={() => void batches.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Batches"
-            captionHidden
-            columns={columns}
-            data={batches.data?.items ?? noBatches}
-            getRowId={(b) => `${b.monthYear}:${b.domain}`}
-            loading={batches.isPending}
-            pagination={{
-              page,
-              pageSize: PAGE_SIZE,
-              total: batches.data?.total ?? 0,
-              onPageChange: (p) => go({ page: p }),
-            }}
-            empty={
-              <EmptyState
-                level={2}
-                title="No batches yet"
-                description="Create a batch by choosing its month, domain, mentor and students."
-              />
-            }
-          />
-        )}
+        <QueryTable
+          query={batches}
+          errorTitle="The batches could not be loaded"
+          caption="Batches"
+          captionHidden
+          columns={columns}
+          getRowId={(b) => `${b.monthYear}:${b.domain}`}
+          pagination={{ page, pageSize: PAGE_SIZE, onPageChange: (p) => go({ page: p }) }}
+          empty={
+            <EmptyState
+              level={2}
+              title="No batches yet"
+              description="Create a batch by choosing its month, domain, mentor and students."
+            />
+          }
+        />
       </Stack>
     </ToastProvider>
   );
 }
-
-const noBatches: BatchSummary[] = [];

@@ -13,6 +13,7 @@ import {
   formatDateTime,
   Heading,
   Inline,
+  PageHeader,
   Progress,
   Skeleton,
   SkeletonGroup,
@@ -27,6 +28,7 @@ import { batchVideoProgressQuery, batchVideosQuery, useSaveVideoProgress } from 
 import { batchLabel } from '../../lib/batch-names';
 import { VideoPlayer } from '../../lib/video-player';
 import * as css from '../../lib/learning.css';
+import { QueryView } from '../../lib/query-view';
 
 /** The class a recording is of, in the viewer's zone, and the organiser's when it differs. */
 function classTime(video: BatchVideo, timeZone: string) {
@@ -134,87 +136,69 @@ export function BatchVideosPage({ batch }: { batch: BatchRef }) {
   const progress = useQuery(batchVideoProgressQuery(batch));
   const [openId, setOpenId] = useState<string | null>(null);
   const timeZone = viewerTimeZone();
-  const title = `Batch videos · ${batchLabel(batch)}`;
-
-  if (videos.isPending || progress.isPending) {
-    return (
-      <Stack gap="lg">
-        <Heading level={1}>{title}</Heading>
-        <SkeletonGroup label="Loading the batch videos…">
-          <Stack gap="md">
-            <Skeleton height="6rem" />
-            <Skeleton height="6rem" />
-          </Stack>
-        </SkeletonGroup>
+  const loading = (
+    <SkeletonGroup label="Loading the batch videos…">
+      <Stack gap="md">
+        <Skeleton height="6rem" />
+        <Skeleton height="6rem" />
       </Stack>
-    );
-  }
-  const failed = videos.error ?? progress.error;
-  if (failed) {
-    const error = normalizeError(failed);
-    return (
-      <Stack gap="lg">
-        <Heading level={1}>{title}</Heading>
-        {error.status === 403 ? (
-          <Alert tone="warning" title="These videos are for another batch">
-            {error.message}
-          </Alert>
-        ) : (
-          <Alert
-            tone="danger"
-            title="The batch videos could not be loaded"
-            actions={
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void Promise.all([videos.refetch(), progress.refetch()])}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {error.message}
-          </Alert>
-        )}
-      </Stack>
-    );
-  }
-  // Newest first (issue 14): the batch's order, latest recording on top.
-  const list = (videos.data ?? []).toSorted((a, b) => b.order - a.order);
-  const byVideo = new Map((progress.data ?? []).map((p) => [p.videoId, p]));
-  const watched = list.filter((v) => byVideo.get(v._id)?.watched).length;
+    </SkeletonGroup>
+  );
+  const errorTitle = 'The batch videos could not be loaded';
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>{title}</Heading>
-        <Text tone="muted">Recordings of your batch’s classes, newest first.</Text>
-      </Stack>
-      {list.length === 0 ? (
-        <EmptyState
-          title="No recordings yet"
-          description="Your mentors add the recording of each class here after it ends."
-        />
-      ) : (
-        <>
-          <Progress
-            label={`${watched} of ${list.length} watched`}
-            value={Math.round((watched / list.length) * 100)}
+      <PageHeader
+        title={`Batch videos · ${batchLabel(batch)}`}
+        description="Recordings of your batch’s classes, newest first."
+      />
+      <QueryView
+        query={videos}
+        loading={loading}
+        errorTitle={errorTitle}
+        refused={(message) => (
+          <Alert tone="warning" title="These videos are for another batch">
+            {message}
+          </Alert>
+        )}
+        empty={
+          <EmptyState
+            title="No recordings yet"
+            description="Your mentors add the recording of each class here after it ends."
           />
-          <ol className={css.videoList} aria-label="Batch videos">
-            {list.map((video) => (
-              <VideoRow
-                key={video._id}
-                video={video}
-                progress={byVideo.get(video._id)}
-                batch={batch}
-                open={openId === video._id}
-                onOpen={() => setOpenId(video._id)}
-                timeZone={timeZone}
-              />
-            ))}
-          </ol>
-        </>
-      )}
+        }
+      >
+        {(recordings) => (
+          <QueryView query={progress} loading={loading} errorTitle={errorTitle}>
+            {(marks) => {
+              // Newest first (issue 14): the batch's order, latest recording on top.
+              const list = recordings.toSorted((a, b) => b.order - a.order);
+              const byVideo = new Map(marks.map((p) => [p.videoId, p]));
+              const watched = list.filter((v) => byVideo.get(v._id)?.watched).length;
+              return (
+                <>
+                  <Progress
+                    label={`${watched} of ${list.length} watched`}
+                    value={Math.round((watched / list.length) * 100)}
+                  />
+                  <ol className={css.videoList} aria-label="Batch videos">
+                    {list.map((video) => (
+                      <VideoRow
+                        key={video._id}
+                        video={video}
+                        progress={byVideo.get(video._id)}
+                        batch={batch}
+                        open={openId === video._id}
+                        onOpen={() => setOpenId(video._id)}
+                        timeZone={timeZone}
+                      />
+                    ))}
+                  </ol>
+                </>
+              );
+            }}
+          </QueryView>
+        )}
+      </QueryView>
     </Stack>
   );
 }

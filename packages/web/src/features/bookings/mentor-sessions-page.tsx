@@ -11,6 +11,7 @@ import {
   FormTextField,
   Heading,
   Inline,
+  PageHeader,
   Stack,
   Text,
   timeZoneLongName,
@@ -31,8 +32,8 @@ import {
   useRespond,
 } from './bookings.api';
 import * as css from './bookings.css';
-import { QueryState } from './query-state';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
+import { QueryView } from '../../lib/query-view';
 
 const whoFor = (b: Booking) =>
   b.kind === 'group'
@@ -243,14 +244,11 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Your sessions
-        </Heading>
-        <Text tone="muted">
-          Times are in your zone: {timeZoneLongName(timeZone)} ({timeZone}).
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Your sessions"
+        size="xxl"
+        description={`Times are in your zone: ${timeZoneLongName(timeZone)} (${timeZone}).`}
+      />
       <Card as="section" aria-labelledby="msn-new">
         <Heading level={2} size="lg" id="msn-new">
           Group session
@@ -263,11 +261,10 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
           </Inline>
         )}
       </Card>
-      <QueryState
+      <QueryView
         query={sessions}
-        label="Loading your sessions…"
-        isEmpty={() => false}
-        empty={null}
+        loading="Loading your sessions…"
+        errorTitle="Your sessions could not be loaded"
       >
         {(list) => {
           const { pending, upcoming, past } = partitionSessions(list);
@@ -297,7 +294,7 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
             </>
           );
         }}
-      </QueryState>
+      </QueryView>
     </Stack>
   );
 }

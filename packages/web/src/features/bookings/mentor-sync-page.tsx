@@ -15,6 +15,7 @@ import {
   formatTimeRange,
   Heading,
   Inline,
+  PageHeader,
   Stack,
   Text,
   timeZoneLongName,
@@ -34,9 +35,9 @@ import {
   useRequestOneToOne,
 } from './bookings.api';
 import * as css from './bookings.css';
-import { QueryState } from './query-state';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 import { freeSlots, slotsByDay, type Slot } from './slots';
+import { QueryView } from '../../lib/query-view';
 
 const DURATION = 30;
 
@@ -153,11 +154,12 @@ function MentorSchedule({
           }}
         />
       ) : (
-        <QueryState
+        <QueryView
           query={schedule}
-          label={`Loading ${mentor.name}’s free times…`}
+          loading={`Loading ${mentor.name}’s free times…`}
+          errorTitle={`${mentor.name}’s free times could not be loaded`}
           isEmpty={() => days.length === 0}
-          empty={`${mentor.name} has no free time in the next days.`}
+          empty={<Text tone="muted">{mentor.name} has no free time in the next days.</Text>}
         >
           {() => (
             <Stack gap="sm">
@@ -183,7 +185,7 @@ function MentorSchedule({
               ))}
             </Stack>
           )}
-        </QueryState>
+        </QueryView>
       )}
     </Card>
   );
@@ -300,14 +302,11 @@ export function MentorSyncPage({
   const join = useJoinGroupSession();
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Mentor sessions
-        </Heading>
-        <Text tone="muted">
-          Times are in your zone: {timeZoneLongName(timeZone)} ({timeZone}).
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Mentor sessions"
+        size="xxl"
+        description={`Times are in your zone: ${timeZoneLongName(timeZone)} (${timeZone}).`}
+      />
       <Stack as="section" gap="md" aria-labelledby="ms-mentors">
         <Heading level={2} size="lg" id="ms-mentors">
           Book a one-to-one
@@ -315,11 +314,11 @@ export function MentorSyncPage({
         {!user.batch ? (
           <Text tone="muted">You have no batch yet, so there is no mentor to book.</Text>
         ) : (
-          <QueryState
+          <QueryView
             query={mentors}
-            label="Loading your mentors…"
-            isEmpty={(list) => list.length === 0}
-            empty="Your batch has no mentor yet."
+            loading="Loading your mentors…"
+            errorTitle="Your mentors could not be loaded"
+            empty={<Text tone="muted">Your batch has no mentor yet.</Text>}
           >
             {(list) =>
               list.map((m) => (
@@ -331,18 +330,18 @@ export function MentorSyncPage({
                 />
               ))
             }
-          </QueryState>
+          </QueryView>
         )}
       </Stack>
       <Card as="section" aria-labelledby="ms-mine">
         <Heading level={2} size="lg" id="ms-mine">
           Your sessions
         </Heading>
-        <QueryState
+        <QueryView
           query={mine}
-          label="Loading your sessions…"
-          isEmpty={(list) => list.length === 0}
-          empty="No session booked yet."
+          loading="Loading your sessions…"
+          errorTitle="Your sessions could not be loaded"
+          empty={<Text tone="muted">No session booked yet.</Text>}
         >
           {(list) => (
             <Stack as="ul" gap="none" padding="none" margin="none">
@@ -351,7 +350,7 @@ export function MentorSyncPage({
               ))}
             </Stack>
           )}
-        </QueryState>
+        </QueryView>
       </Card>
       <Card as="section" aria-labelledby="ms-groups">
         <Heading level={2} size="lg" id="ms-groups">
@@ -363,11 +362,11 @@ export function MentorSyncPage({
             Could not join “{join.variables.topic}”: {normalizeError(join.error).message}
           </Alert>
         )}
-        <QueryState
+        <QueryView
           query={groups}
-          label="Loading group sessions…"
-          isEmpty={(page) => page.items.length === 0}
-          empty="No group session open to you right now."
+          loading="Loading group sessions…"
+          errorTitle="Group sessions could not be loaded"
+          empty={<Text tone="muted">No group session open to you right now.</Text>}
         >
           {(page) => (
             <Stack as="ul" gap="none" padding="none" margin="none">
@@ -376,7 +375,7 @@ export function MentorSyncPage({
               ))}
             </Stack>
           )}
-        </QueryState>
+        </QueryView>
       </Card>
     </Stack>
   );

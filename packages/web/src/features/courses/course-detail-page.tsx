@@ -5,6 +5,7 @@ import {
   Button,
   Heading,
   Inline,
+  PageHeader,
   PageLoading,
   Stack,
   Text,
@@ -15,6 +16,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
+import { QueryView } from '../../lib/query-view';
 import { courseQuery } from './courses.api';
 import { useEnroll, useRate, useUnenroll } from './courses.mutations';
 import { capitalize, formatMinutes, formatPrice } from './format';
@@ -161,16 +163,11 @@ function Rating({ course }: { course: Course }) {
   );
 }
 
-/**
- * No such course: a 404, or a 400 on the id itself (a malformed link such as /courses/abc names
- * no course either — the contract says ids are uuids), which is the not-found page, not
- * "Validation failed: Id must be a valid id".
- */
-function isMissing(error: ReturnType<typeof normalizeError>): boolean {
-  return (
-    error.status === 404 || (error.status === 400 && error.errors.some((e) => e.path === 'id'))
-  );
-}
+const allCourses = (
+  <Link className={linkClassName()} href={paths.courses.href()}>
+    Back to all courses
+  </Link>
+);
 
 export function CourseDetailPage({
   courseId,
@@ -186,43 +183,40 @@ export function CourseDetailPage({
   notFound?: ReactNode;
 }) {
   const course = useQuery(courseQuery(courseId));
-  if (course.isPending) return <PageLoading label="Loading course…" />;
-  if (course.isError) {
-    const error = normalizeError(course.error);
-    if (notFound && isMissing(error)) return notFound;
-    return (
-      <Stack gap="md">
-        <Heading level={1} size="xl">
-          {error.status === 404 ? 'Course not found' : 'This course could not be loaded'}
-        </Heading>
-        <Alert tone={error.status === 404 ? 'info' : 'danger'}>{error.message}</Alert>
-        <Link className={linkClassName()} href={paths.courses.href()}>
-          Back to all courses
-        </Link>
-      </Stack>
-    );
-  }
-  const c = course.data;
+  return (
+    <QueryView
+      query={course}
+      loading={<PageLoading label="Loading course…" />}
+      errorTitle="This course could not be loaded"
+      notFound={notFound}
+      page={{ notFoundTitle: 'Course not found', back: allCourses }}
+    >
+      {(c) => <CourseView course={c} user={user} onAccountChanged={onAccountChanged} />}
+    </QueryView>
+  );
+}
+
+function CourseView({
+  course: c,
+  user,
+  onAccountChanged,
+}: {
+  course: Course;
+  user: User | null;
+  onAccountChanged?: () => unknown;
+}) {
   return (
     <Stack gap="xl">
-      <Link className={linkClassName({ tone: 'muted' })} href={paths.courses.href()}>
-        ← All courses
-      </Link>
-      {c.status === 'draft' && (
-        // Only its author, admins and enrolled learners get a draft (getCourse): this is the
-        // "Preview as a student" of the course editor (issue 13).
-        <Alert tone="info" title="Draft preview">
-          This is the page as students will see it once the course is published; the catalogue does
-          not list it yet.
-        </Alert>
-      )}
-      <Stack gap="sm">
-        <Heading level={1} size="xxl">
-          {c.title}
-        </Heading>
-        <Text tone="muted">
-          {c.category} · {capitalize(c.level)} · by {c.instructor.name}
-        </Text>
+      <PageHeader
+        back={
+          <Link className={linkClassName({ tone: 'muted' })} href={paths.courses.href()}>
+            ← All courses
+          </Link>
+        }
+        title={c.title}
+        size="xxl"
+        description={`${c.category} · ${capitalize(c.level)} · by ${c.instructor.name}`}
+      >
         <Text>{c.description}</Text>
         <Text size="sm" tone="muted">
           {c.ratingCount > 0
@@ -234,7 +228,15 @@ export function CourseDetailPage({
         <Text size="lg" weight="bold">
           {formatPrice(c.price)}
         </Text>
-      </Stack>
+      </PageHeader>
+      {c.status === 'draft' && (
+        // Only its author, admins and enrolled learners get a draft (getCourse): this is the
+        // "Preview as a student" of the course editor (issue 13).
+        <Alert tone="info" title="Draft preview">
+          This is the page as students will see it once the course is published; the catalogue does
+          not list it yet.
+        </Alert>
+      )}
       <Enrollment course={c} user={user} onAccountChanged={onAccountChanged} />
       {c.viewer?.enrolled && <Rating course={c} />}
       <Stack gap="md">

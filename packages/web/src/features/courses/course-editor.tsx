@@ -10,17 +10,16 @@ import {
   FormSubmitButton,
   FormTextarea,
   FormTextField,
-  Heading,
   Inline,
   linkClassName,
+  PageHeader,
   PageLoading,
   setServerErrors,
   Stack,
-  Text,
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { serverErrorBody } from '../../lib/server-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -182,33 +181,31 @@ export function CourseEditorPage({ courseId }: { courseId?: string }) {
 
 function CourseEditor({ courseId }: { courseId?: string }) {
   const course = useQuery({ ...editableCourseQuery(courseId ?? ''), enabled: Boolean(courseId) });
-  let body;
-  if (!courseId) body = <CourseForm />;
-  else if (course.isPending) body = <PageLoading />;
-  else if (course.isError)
-    body = (
-      <LoadFailed
-        title="This course could not be loaded"
-        error={course.error}
-        retry={() => void course.refetch()}
-      />
-    );
-  else if (!course.data.viewer?.canEdit)
-    body = (
-      <Alert tone="warning" title="You cannot edit this course">
-        Only its instructor and admins can change it.
-      </Alert>
-    );
-  else body = <CourseForm key={course.data._id} course={course.data} />;
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Heading level={1}>{courseId ? 'Edit course' : 'Create a course'}</Heading>
-        <Text tone="muted">
-          Save as a draft while you write; publish when it has a description and a lesson.
-        </Text>
-      </Stack>
-      {body}
+      <PageHeader
+        title={courseId ? 'Edit course' : 'Create a course'}
+        description="Save as a draft while you write; publish when it has a description and a lesson."
+      />
+      {courseId ? (
+        <QueryView
+          query={course}
+          loading={<PageLoading />}
+          errorTitle="This course could not be loaded"
+        >
+          {(c) =>
+            c.viewer?.canEdit ? (
+              <CourseForm key={c._id} course={c} />
+            ) : (
+              <Alert tone="warning" title="You cannot edit this course">
+                Only its instructor and admins can change it.
+              </Alert>
+            )
+          }
+        </QueryView>
+      ) : (
+        <CourseForm />
+      )}
     </Stack>
   );
 }

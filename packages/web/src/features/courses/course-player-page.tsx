@@ -6,6 +6,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  PageHeader,
   Progress,
   Skeleton,
   SkeletonGroup,
@@ -22,6 +23,7 @@ import { paths } from '../../config/paths';
 import { minutes } from '../../lib/minutes';
 import { playerQuery, useMarkLesson } from './course-player.api';
 import { LessonContent } from './lesson-content';
+import { QueryView } from '../../lib/query-view';
 import { RateCourse } from './rate-course';
 import { lessonsInOrder, resumeLesson, type PlacedLesson } from './outline';
 import * as css from './course-player.css';
@@ -55,6 +57,12 @@ const backToCourse = (courseId: string, label: string) => (
   </Link>
 );
 
+const allCourses = (
+  <Link className={linkClassName()} href={paths.courses.href()}>
+    Browse all courses
+  </Link>
+);
+
 /**
  * Who may not play the course sees why and where to go (spec §6: enrolling happens on the course
  * page). Cancelled and expired enrollments keep their progress on the server, so re-enrolling there
@@ -76,9 +84,7 @@ function NotLearning({ course }: { course: Course }) {
         : ['You are not enrolled in this course', 'Enroll on the course page to start learning.'];
   return (
     <Stack gap="md">
-      <Heading level={1} size="xl">
-        {course.title}
-      </Heading>
+      <PageHeader title={course.title} size="xl" />
       <Alert tone={status ? 'warning' : 'info'} title={title} live="none">
         {body}
       </Alert>
@@ -174,15 +180,17 @@ function Player({ course }: { course: Course }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Link className={linkClassName({ tone: 'muted' })} href={paths.course.href(course._id)}>
-          ← Course overview
-        </Link>
-        <Heading level={1} size="xl">
-          {course.title}
-        </Heading>
+      <PageHeader
+        back={
+          <Link className={linkClassName({ tone: 'muted' })} href={paths.course.href(course._id)}>
+            ← Course overview
+          </Link>
+        }
+        title={course.title}
+        size="xl"
+      >
         <Progress label="Course progress" value={progress} />
-      </Stack>
+      </PageHeader>
       {completed && (
         <Card padding="md">
           <Stack gap="md">
@@ -278,38 +286,20 @@ function Player({ course }: { course: Course }) {
 /** /student/learning/{courseId}: the course player (issue 14). */
 export function CoursePlayerPage({ courseId }: { courseId: string }) {
   const course = useQuery(playerQuery(courseId));
-  if (course.isPending) return <PlayerLoading />;
-  if (course.isError) {
-    const error = normalizeError(course.error);
-    const missing = error.status === 404 || error.status === 400;
-    return (
-      <Stack gap="md">
-        <Heading level={1} size="xl">
-          {missing ? 'Course not found' : 'This course could not be loaded'}
-        </Heading>
-        <Alert
-          tone={missing ? 'info' : 'danger'}
-          actions={
-            missing ? undefined : (
-              <Button
-                variant="secondary"
-                loading={course.isFetching}
-                onClick={() => void course.refetch()}
-              >
-                Try again
-              </Button>
-            )
-          }
-        >
-          {error.message}
-        </Alert>
-        <Link className={linkClassName()} href={paths.courses.href()}>
-          Browse all courses
-        </Link>
-      </Stack>
-    );
-  }
-  const c = course.data;
+  return (
+    <QueryView
+      query={course}
+      loading={<PlayerLoading />}
+      errorTitle="This course could not be loaded"
+      page={{ notFoundTitle: 'Course not found', back: allCourses }}
+    >
+      {(c) => <Playable course={c} />}
+    </QueryView>
+  );
+}
+
+/** The player for who is learning the course, or why not. */
+function Playable({ course: c }: { course: Course }) {
   const learning =
     c.viewer?.enrollmentId &&
     (c.viewer.enrollmentStatus === 'active' || c.viewer.enrollmentStatus === 'completed');

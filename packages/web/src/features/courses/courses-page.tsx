@@ -4,8 +4,8 @@ import {
   Button,
   CardGrid,
   CardGridLoading,
-  Heading,
   Inline,
+  PageHeader,
   Select,
   Stack,
   Text,
@@ -19,7 +19,7 @@ import { countOf } from '../../lib/plural';
 import { CourseCard } from './course-card';
 import { coursesQuery } from './courses.api';
 import { capitalize } from './format';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import * as css from './courses.css';
 
 const PAGE_SIZE = 12;
@@ -87,19 +87,17 @@ export function CoursesPage() {
     apply({ search: text.trim() || undefined });
   };
 
-  const data = courses.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = courses.data
+    ? Math.max(1, Math.ceil(courses.data.total / courses.data.pageSize))
+    : 1;
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Courses
-        </Heading>
-        <Text tone="muted">
-          Self-paced courses from Campus instructors. Search, filter and enroll.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Courses"
+        size="xxl"
+        description="Self-paced courses from Campus instructors. Search, filter and enroll."
+      />
       <form role="search" aria-label="Courses" onSubmit={onSubmit} className={css.filters}>
         <TextField
           label="Search"
@@ -134,57 +132,56 @@ export function CoursesPage() {
         <Button type="submit">Search</Button>
       </form>
 
-      {courses.isPending ? (
-        <CardGridLoading label="Loading courses" count={6} />
-      ) : courses.isError ? (
-        <LoadFailed
-          title="Courses could not be loaded"
-          error={courses.error}
-          retry={() => courses.refetch()}
-        />
-      ) : data && data.items.length === 0 ? (
-        <Alert tone="info" title="No courses found">
-          {filters.search || filters.level || filters.free !== undefined
-            ? 'Nothing matches these filters. Try a broader search.'
-            : 'No course is published yet. Check back soon.'}
-        </Alert>
-      ) : data ? (
-        <Stack gap="lg">
-          <Text size="sm" tone="muted" aria-live="polite">
-            {countOf(data.total, 'course')}
-          </Text>
-          <CardGrid>
-            {data.items.map((c) => (
-              <li key={c._id}>
-                <CourseCard course={c} />
-              </li>
-            ))}
-          </CardGrid>
-          {pages > 1 && (
-            <nav aria-label="Pages">
-              <Inline gap="md" justify="center" align="center">
-                <Button
-                  variant="secondary"
-                  disabled={data.page <= 1}
-                  onClick={() => apply({ page: data.page - 1 })}
-                >
-                  Previous
-                </Button>
-                <Text size="sm">
-                  Page {data.page} of {pages}
-                </Text>
-                <Button
-                  variant="secondary"
-                  disabled={data.page >= pages}
-                  onClick={() => apply({ page: data.page + 1 })}
-                >
-                  Next
-                </Button>
-              </Inline>
-            </nav>
-          )}
-        </Stack>
-      ) : null}
+      <QueryView
+        query={courses}
+        loading={<CardGridLoading label="Loading courses" count={6} />}
+        errorTitle="Courses could not be loaded"
+        empty={
+          <Alert tone="info" title="No courses found">
+            {filters.search || filters.level || filters.free !== undefined
+              ? 'Nothing matches these filters. Try a broader search.'
+              : 'No course is published yet. Check back soon.'}
+          </Alert>
+        }
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <Text size="sm" tone="muted" aria-live="polite">
+              {countOf(data.total, 'course')}
+            </Text>
+            <CardGrid>
+              {data.items.map((c) => (
+                <li key={c._id}>
+                  <CourseCard course={c} />
+                </li>
+              ))}
+            </CardGrid>
+            {pages > 1 && (
+              <nav aria-label="Pages">
+                <Inline gap="md" justify="center" align="center">
+                  <Button
+                    variant="secondary"
+                    disabled={data.page <= 1}
+                    onClick={() => apply({ page: data.page - 1 })}
+                  >
+                    Previous
+                  </Button>
+                  <Text size="sm">
+                    Page {data.page} of {pages}
+                  </Text>
+                  <Button
+                    variant="secondary"
+                    disabled={data.page >= pages}
+                    onClick={() => apply({ page: data.page + 1 })}
+                  >
+                    Next
+                  </Button>
+                </Inline>
+              </nav>
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -2,16 +2,14 @@ import { type CourseSummary } from '@campus/sdk';
 import {
   Badge,
   Currency,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
   Heading,
-  Inline,
   linkClassName,
+  PageHeader,
   Stack,
-  Text,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,7 +49,6 @@ const columns = col.columns([
   }),
 ]);
 
-const noCourses: CourseSummary[] = [];
 const PAGE_SIZE = 20;
 
 const emptyState = (
@@ -78,39 +75,26 @@ export function AdminCoursesPage() {
   };
   return (
     <Stack gap="lg">
-      <Inline justify="space-between" gap="md">
-        <Stack gap="xs">
-          <Heading level={1}>Courses</Heading>
-          <Text tone="muted">Every course, published and draft. Open one to edit it.</Text>
-        </Stack>
-        <Link className={linkClassName()} href={paths.createCourse.href()}>
-          Create a course
-        </Link>
-      </Inline>
+      <PageHeader
+        title="Courses"
+        description="Every course, published and draft. Open one to edit it."
+        actions={
+          <Link className={linkClassName()} href={paths.createCourse.href()}>
+            Create a course
+          </Link>
+        }
+      />
       <SearchForm label="Search courses" name="Courses" onSearch={onSearch} />
-      {courses.isError ? (
-        <LoadFailed
-          title="The courses could not be loaded"
-          error={courses.error}
-          retry={() => void courses.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Courses"
-          captionHidden
-          columns={columns}
-          data={courses.data?.items ?? noCourses}
-          getRowId={(c) => c._id}
-          loading={courses.isPending}
-          pagination={{
-            page,
-            pageSize: PAGE_SIZE,
-            total: courses.data?.total ?? 0,
-            onPageChange: setPage,
-          }}
-          empty={emptyState}
-        />
-      )}
+      <QueryTable
+        query={courses}
+        errorTitle="The courses could not be loaded"
+        caption="Courses"
+        captionHidden
+        columns={columns}
+        getRowId={(c) => c._id}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+        empty={emptyState}
+      />
     </Stack>
   );
 }
@@ -124,24 +108,16 @@ export function MyCourses({ userId }: { userId: string }) {
         <Heading level={2} size="lg" id="my-courses">
           Your courses
         </Heading>
-        {courses.isError ? (
-          <LoadFailed
-            title="The courses could not be loaded"
-            error={courses.error}
-            retry={() => void courses.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Your courses"
-            captionHidden
-            columns={columns}
-            data={courses.data ?? noCourses}
-            getRowId={(c) => c._id}
-            loading={courses.isPending}
-            skeletonRows={3}
-            empty={emptyState}
-          />
-        )}
+        <QueryTable
+          query={courses}
+          errorTitle="The courses could not be loaded"
+          caption="Your courses"
+          captionHidden
+          columns={columns}
+          getRowId={(c) => c._id}
+          skeletonRows={3}
+          empty={emptyState}
+        />
       </Stack>
     </section>
   );

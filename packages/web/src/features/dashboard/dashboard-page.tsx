@@ -1,12 +1,12 @@
-import { normalizeError, type User } from '@campus/sdk';
+import { type User } from '@campus/sdk';
 import {
-  Alert,
   Card,
   CardGrid,
   formatDateTime,
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   Skeleton,
   Stack,
   Text,
@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
+import { QueryView } from '../../lib/query-view';
 import { dashboardQueries } from './dashboard.api';
 import * as css from './dashboard.css';
 
@@ -49,7 +50,6 @@ function Panel<T>({
   more?: { href: string; label: string };
 }) {
   const id = `dash-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  const list = query.data === undefined ? [] : rows(query.data);
   return (
     <Card as="section" aria-labelledby={id} aria-busy={query.isPending}>
       <Inline justify="space-between" align="baseline" wrap>
@@ -62,28 +62,36 @@ function Panel<T>({
           </Link>
         )}
       </Inline>
-      {query.isPending ? (
-        <Stack gap="sm">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
-        </Stack>
-      ) : query.isError ? (
-        <Alert tone="danger">{normalizeError(query.error).message}</Alert>
-      ) : list.length === 0 ? (
-        <Text tone="muted">{emptyText}</Text>
-      ) : (
-        <Stack as="ul" gap="sm" padding="none" margin="none">
-          {list.map((row) => (
-            <Stack as="li" key={row.key} gap="xxs" className={css.row}>
-              {typeof row.title === 'string' ? <Text weight="medium">{row.title}</Text> : row.title}
-              <Text size={row.detailSize ?? 'sm'} tone={row.detailTone ?? 'muted'}>
-                {row.detail}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <Stack gap="sm">
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </Stack>
+        }
+        errorTitle={`${title} could not be loaded`}
+        isEmpty={(data) => rows(data).length === 0}
+        empty={<Text tone="muted">{emptyText}</Text>}
+      >
+        {(data) => (
+          <Stack as="ul" gap="sm" padding="none" margin="none">
+            {rows(data).map((row) => (
+              <Stack as="li" key={row.key} gap="xxs" className={css.row}>
+                {typeof row.title === 'string' ? (
+                  <Text weight="medium">{row.title}</Text>
+                ) : (
+                  row.title
+                )}
+                <Text size={row.detailSize ?? 'sm'} tone={row.detailTone ?? 'muted'}>
+                  {row.detail}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Card>
   );
 }
@@ -320,11 +328,7 @@ export function DashboardPage({ user }: { user: User }) {
   const role = user.role.toLowerCase();
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Dashboard
-        </Heading>
-        <Text tone="muted">Welcome back, {user.name}.</Text>
+      <PageHeader title="Dashboard" size="xxl" description={`Welcome back, ${user.name}.`}>
         {role === 'student' && (
           <Inline gap="md" wrap>
             <Link className={linkClassName()} href={paths.autonomousLearning.href()}>
@@ -340,7 +344,7 @@ export function DashboardPage({ user }: { user: User }) {
             )}
           </Inline>
         )}
-      </Stack>
+      </PageHeader>
       <Stats user={user} />
       <CardGrid as="div" min="lg" className={css.panels}>
         {role === 'student' ? (

@@ -1,4 +1,4 @@
-import { normalizeError, type EbookCourse } from '@campus/sdk';
+import { type EbookCourse } from '@campus/sdk';
 import {
   Alert,
   Button,
@@ -6,12 +6,14 @@ import {
   CardGrid,
   CardGridLoading,
   Heading,
+  PageHeader,
   Stack,
   Text,
   TextField,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { QueryView } from '../../lib/query-view';
 import { ebooksQuery } from './ebooks.api';
 
 function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }) {
@@ -54,12 +56,7 @@ export function EbookList({
   };
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          {title}
-        </Heading>
-        <Text tone="muted">{intro}</Text>
-      </Stack>
+      <PageHeader title={title} size="xxl" description={intro} />
       {lead}
       <form role="search" aria-label="E-books" onSubmit={onSubmit}>
         <Stack gap="sm" style={{ maxInlineSize: '32rem' }}>
@@ -76,25 +73,26 @@ export function EbookList({
           </div>
         </Stack>
       </form>
-      {ebooks.isPending ? (
-        <CardGridLoading label="Loading e-books" count={3} height="7rem" />
-      ) : ebooks.isError ? (
-        <Alert tone="danger" title="E-books could not be loaded">
-          {normalizeError(ebooks.error).message}
-        </Alert>
-      ) : ebooks.data.items.length === 0 ? (
-        <Alert tone="info" title="No e-books found">
-          {search ? 'Nothing matches this search.' : 'No e-book is published yet.'}
-        </Alert>
-      ) : (
-        <CardGrid>
-          {ebooks.data.items.map((e) => (
-            <li key={e._id}>
-              <EbookCard ebook={e} action={action?.(e)} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryView
+        query={ebooks}
+        loading={<CardGridLoading label="Loading e-books" count={3} height="7rem" />}
+        errorTitle="E-books could not be loaded"
+        empty={
+          <Alert tone="info" title="No e-books found">
+            {search ? 'Nothing matches this search.' : 'No e-book is published yet.'}
+          </Alert>
+        }
+      >
+        {(page) => (
+          <CardGrid>
+            {page.items.map((e) => (
+              <li key={e._id}>
+                <EbookCard ebook={e} action={action?.(e)} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -10,15 +10,17 @@ import {
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   PageLoading,
   Stack,
   Text,
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { QueryView } from '../../lib/query-view';
 import {
   ebookModulesQuery,
   manageEbookQuery,
@@ -33,22 +35,6 @@ import {
 import { EbookDetailsForm, ModuleForm } from './ebook-forms';
 
 const editHref = (id: string) => `${paths.ebookAdmin.href()}?ebook=${encodeURIComponent(id)}`;
-
-function Failed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      tone="danger"
-      title={`${what} could not be loaded`}
-      actions={
-        <Button size="sm" variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      }
-    >
-      {normalizeError(error).message}
-    </Alert>
-  );
-}
 
 function DeleteEbook({ ebook }: { ebook: EbookCourse }) {
   const toast = useToast();
@@ -106,42 +92,45 @@ function EbookList() {
           <Heading level={2} size="lg" id="all-ebooks">
             All e-books
           </Heading>
-          {ebooks.isError ? (
-            <Failed what="The e-books" error={ebooks.error} retry={() => void ebooks.refetch()} />
-          ) : ebooks.isPending ? (
-            <PageLoading label="Loading e-books…" />
-          ) : ebooks.data.items.length === 0 ? (
-            <EmptyState
-              level={3}
-              title="No e-books yet"
-              description="Create the first one above."
-            />
-          ) : (
-            <Stack as="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {ebooks.data.items.map((e) => (
-                <li key={e._id}>
-                  <Card>
-                    <Inline justify="space-between" gap="md">
-                      <Stack gap="xs">
-                        <Link className={linkClassName()} href={editHref(e._id)}>
-                          {e.title}
-                        </Link>
-                        <Text tone="muted" size="sm">
-                          {e.category} · {e.moduleCount} modules
-                        </Text>
-                      </Stack>
-                      <Inline gap="sm">
-                        <Badge tone={e.published ? 'success' : 'neutral'}>
-                          {e.published ? 'Published' : 'Draft'}
-                        </Badge>
-                        <DeleteEbook ebook={e} />
+          <QueryView
+            query={ebooks}
+            loading={<PageLoading label="Loading e-books…" />}
+            errorTitle="The e-books could not be loaded"
+            empty={
+              <EmptyState
+                level={3}
+                title="No e-books yet"
+                description="Create the first one above."
+              />
+            }
+          >
+            {(page) => (
+              <Stack as="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {page.items.map((e) => (
+                  <li key={e._id}>
+                    <Card>
+                      <Inline justify="space-between" gap="md">
+                        <Stack gap="xs">
+                          <Link className={linkClassName()} href={editHref(e._id)}>
+                            {e.title}
+                          </Link>
+                          <Text tone="muted" size="sm">
+                            {e.category} · {e.moduleCount} modules
+                          </Text>
+                        </Stack>
+                        <Inline gap="sm">
+                          <Badge tone={e.published ? 'success' : 'neutral'}>
+                            {e.published ? 'Published' : 'Draft'}
+                          </Badge>
+                          <DeleteEbook ebook={e} />
+                        </Inline>
                       </Inline>
-                    </Inline>
-                  </Card>
-                </li>
-              ))}
-            </Stack>
-          )}
+                    </Card>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </QueryView>
         </Stack>
       </section>
     </Stack>
@@ -245,15 +234,32 @@ function ModuleItem({
 }
 
 function EbookEditor({ id }: { id: string }) {
-  const toast = useToast();
   const ebook = useQuery(manageEbookQuery(id));
+  // Asked for beside the e-book, not after it.
   const modules = useQuery(ebookModulesQuery(id));
+  return (
+    <QueryView
+      query={ebook}
+      loading={<PageLoading label="Loading the e-book…" />}
+      errorTitle="This e-book could not be loaded"
+    >
+      {(e) => <EbookForms ebook={e} modules={modules} />}
+    </QueryView>
+  );
+}
+
+/** An e-book's details, publish switch and modules, once it has loaded. */
+function EbookForms({
+  ebook: e,
+  modules,
+}: {
+  ebook: EbookCourse;
+  modules: UseQueryResult<EbookModule[]>;
+}) {
+  const id = e._id;
+  const toast = useToast();
   const update = useUpdateEbook(id);
   const add = useAddModule(id);
-  if (ebook.isError)
-    return <Failed what="This e-book" error={ebook.error} retry={() => void ebook.refetch()} />;
-  if (ebook.isPending) return <PageLoading label="Loading the e-book…" />;
-  const e = ebook.data;
   const publish = (published: boolean) =>
     update.mutate(
       { published },
@@ -309,25 +315,28 @@ function EbookEditor({ id }: { id: string }) {
           <Heading level={2} size="lg" id="ebook-modules">
             Modules
           </Heading>
-          {modules.isError ? (
-            <Failed what="The modules" error={modules.error} retry={() => void modules.refetch()} />
-          ) : modules.isPending ? (
-            <PageLoading label="Loading modules…" />
-          ) : modules.data.length === 0 ? (
-            <EmptyState
-              level={3}
-              title="No modules yet"
-              description="Add the first module below; an e-book needs one to be published."
-            />
-          ) : (
-            <Stack as="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {modules.data.map((m) => (
-                <li key={m._id}>
-                  <ModuleItem ebookId={id} module={m} count={modules.data.length} />
-                </li>
-              ))}
-            </Stack>
-          )}
+          <QueryView
+            query={modules}
+            loading={<PageLoading label="Loading modules…" />}
+            errorTitle="The modules could not be loaded"
+            empty={
+              <EmptyState
+                level={3}
+                title="No modules yet"
+                description="Add the first module below; an e-book needs one to be published."
+              />
+            }
+          >
+            {(list) => (
+              <Stack as="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {list.map((m) => (
+                  <li key={m._id}>
+                    <ModuleItem ebookId={id} module={m} count={list.length} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </QueryView>
           <Card>
             <Stack gap="md">
               <Heading level={3} size="md">
@@ -359,7 +368,7 @@ export function EbookManagementPage({ user, ebookId }: { user: User | null; eboo
   if (user?.role.toLowerCase() !== 'admin') {
     return (
       <Stack gap="md">
-        <Heading level={1}>Skill_Up management</Heading>
+        <PageHeader title="Skill_Up management" />
         <Alert tone="warning" title="Admins only">
           This page is for admins.{' '}
           {user ? 'Your account cannot manage e-books.' : 'Log in with an admin account.'}
@@ -373,10 +382,10 @@ export function EbookManagementPage({ user, ebookId }: { user: User | null; eboo
   return (
     <ToastProvider label="E-book changes">
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Heading level={1}>Skill_Up management</Heading>
-          <Text tone="muted">E-book courses: drafts stay hidden until you publish them.</Text>
-        </Stack>
+        <PageHeader
+          title="Skill_Up management"
+          description="E-book courses: drafts stay hidden until you publish them."
+        />
         {ebookId ? <EbookEditor key={ebookId} id={ebookId} /> : <EbookList />}
       </Stack>
     </ToastProvider>

@@ -12,6 +12,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  PageHeader,
   Progress,
   Select,
   Skeleton,
@@ -33,6 +34,7 @@ import {
   ebookQuery,
   useSaveReading,
 } from './ebook-reader.api';
+import { QueryView } from '../../lib/query-view';
 import {
   fontSizes,
   useReaderSettings,
@@ -217,51 +219,37 @@ function ModuleText({
     };
   }, [html, onPlace]);
 
-  if (content.isPending) {
-    return (
-      <SkeletonGroup label="Loading module…">
-        <Stack gap="sm">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton width="70%" />
-        </Stack>
-      </SkeletonGroup>
-    );
-  }
-  if (content.isError) {
-    return (
-      <Alert
-        tone="danger"
-        title="This module could not be loaded"
-        actions={
-          <Button
-            variant="secondary"
-            loading={content.isFetching}
-            onClick={() => void content.refetch()}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {normalizeError(content.error).message}
-      </Alert>
-    );
-  }
   return (
-    <>
-      <span role="status" className={visuallyHidden}>
-        {resumed ? 'Continuing where you stopped reading.' : ''}
-      </span>
-      <SafeHtml
-        ref={box}
-        html={content.data.content}
-        className={[
-          css.prose,
-          css.readerSize[settings.fontSize],
-          css.readerWidth[settings.width],
-        ].join(' ')}
-      />
-    </>
+    <QueryView
+      query={content}
+      loading={
+        <SkeletonGroup label="Loading module…">
+          <Stack gap="sm">
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="70%" />
+          </Stack>
+        </SkeletonGroup>
+      }
+      errorTitle="This module could not be loaded"
+    >
+      {(text) => (
+        <>
+          <span role="status" className={visuallyHidden}>
+            {resumed ? 'Continuing where you stopped reading.' : ''}
+          </span>
+          <SafeHtml
+            ref={box}
+            html={text.content}
+            className={[
+              css.prose,
+              css.readerSize[settings.fontSize],
+              css.readerWidth[settings.width],
+            ].join(' ')}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -341,13 +329,15 @@ function Reader({
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Link className={linkClassName({ tone: 'muted' })} href={paths.ebookStudent.href()}>
-          ← All e-books
-        </Link>
-        <Heading level={1} size="xl">
-          {book.title}
-        </Heading>
+      <PageHeader
+        back={
+          <Link className={linkClassName({ tone: 'muted' })} href={paths.ebookStudent.href()}>
+            ← All e-books
+          </Link>
+        }
+        title={book.title}
+        size="xl"
+      >
         <Text size="sm" tone="muted">
           {book.moduleCount} modules · about {book.estimatedMinutes} min · by {book.author.name}
         </Text>
@@ -365,7 +355,7 @@ function Reader({
           </Alert>
         )}
         <Settings />
-      </Stack>
+      </PageHeader>
       <div className={css.layout}>
         <article aria-labelledby={headingId}>
           <Stack gap="lg">
@@ -458,72 +448,54 @@ export function EbookReaderPage({
   // Where the reader opened the book, fixed for this visit: saving moves the server's place.
   const [opened] = useState(() => ({ moduleId }));
 
-  if (book.isPending || (user && progress.isPending && !progress.isError)) return <ReaderLoading />;
-  if (book.isError) {
-    const error = normalizeError(book.error);
-    const missing = error.status === 404 || error.status === 400;
-    return (
-      <Stack gap="md">
-        <Heading level={1} size="xl">
-          {missing ? 'E-book not found' : 'This e-book could not be loaded'}
-        </Heading>
-        <Alert
-          tone={missing ? 'info' : 'danger'}
-          actions={
-            missing ? undefined : (
-              <Button
-                variant="secondary"
-                loading={book.isFetching}
-                onClick={() => void book.refetch()}
-              >
-                Try again
-              </Button>
-            )
-          }
-        >
-          {error.message}
-        </Alert>
-        {backToList}
-      </Stack>
-    );
-  }
-  const b = book.data;
-  if (b.modules.length === 0) {
-    return (
-      <Stack gap="md">
-        <Heading level={1} size="xl">
-          {b.title}
-        </Heading>
-        <EmptyState
-          title="No modules yet"
-          description="The author is still writing this e-book. Check back soon."
-          action={backToList}
-        />
-      </Stack>
-    );
-  }
-  const place = progress.data;
-  const fromUrl = b.modules.find((m) => m._id === moduleId);
-  const resumed = b.modules.find((m) => m._id === place?.lastModuleId);
-  const current = fromUrl ?? resumed ?? b.modules[0]!;
-  // The kept paragraph applies when the reader arrives at the kept module, not on later moves.
-  const arrivedAtPlace = current._id === place?.lastModuleId && opened.moduleId === moduleId;
-  const resumeAt = arrivedAtPlace ? place.paragraph : 0;
+  // A signed-in reader's place decides where the book opens, so it is waited for too; failing to
+  // read it only costs the place.
+  if (user && progress.isPending) return <ReaderLoading />;
   return (
-    <>
-      {progress.isError && (
-        <Alert tone="warning" live="none">
-          Your reading place could not be loaded, so this opens at the start.
-        </Alert>
-      )}
-      <Reader
-        key={b._id}
-        book={b}
-        current={current}
-        progress={place}
-        resumeAt={resumeAt}
-        user={user}
-      />
-    </>
+    <QueryView
+      query={book}
+      loading={<ReaderLoading />}
+      errorTitle="This e-book could not be loaded"
+      page={{ notFoundTitle: 'E-book not found', back: backToList }}
+    >
+      {(b) => {
+        if (b.modules.length === 0) {
+          return (
+            <Stack gap="md">
+              <PageHeader title={b.title} size="xl" />
+              <EmptyState
+                title="No modules yet"
+                description="The author is still writing this e-book. Check back soon."
+                action={backToList}
+              />
+            </Stack>
+          );
+        }
+        const place = progress.data;
+        const fromUrl = b.modules.find((m) => m._id === moduleId);
+        const resumed = b.modules.find((m) => m._id === place?.lastModuleId);
+        const current = fromUrl ?? resumed ?? b.modules[0]!;
+        // The kept paragraph applies when the reader arrives at the kept module, not on later moves.
+        const arrivedAtPlace = current._id === place?.lastModuleId && opened.moduleId === moduleId;
+        const resumeAt = arrivedAtPlace ? place.paragraph : 0;
+        return (
+          <>
+            {progress.isError && (
+              <Alert tone="warning" live="none">
+                Your reading place could not be loaded, so this opens at the start.
+              </Alert>
+            )}
+            <Reader
+              key={b._id}
+              book={b}
+              current={current}
+              progress={place}
+              resumeAt={resumeAt}
+              user={user}
+            />
+          </>
+        );
+      }}
+    </QueryView>
   );
 }

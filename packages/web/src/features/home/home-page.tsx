@@ -8,6 +8,7 @@ import {
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   Stack,
   Text,
 } from '@campus/ui';
@@ -15,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths, programSlugs, type ProgramSlug } from '../../config/paths';
 import { featuredCoursesQuery, programsQuery } from './home.api';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import * as css from './home.css';
 
 const offers = [
@@ -36,80 +37,82 @@ const isProgramSlug = (slug: string): slug is ProgramSlug =>
 
 function FeaturedCourses() {
   const courses = useQuery(featuredCoursesQuery);
-  if (courses.isPending) return <CardGridLoading label="Loading courses" count={3} height="8rem" />;
-  if (courses.isError)
-    return (
-      <LoadFailed
-        title="Featured courses could not be loaded"
-        error={courses.error}
-        retry={() => courses.refetch()}
-      />
-    );
-  if (courses.data.items.length === 0)
-    return <Text tone="muted">New courses are on their way.</Text>;
   return (
-    <CardGrid>
-      {courses.data.items.map((c) => (
-        <Card as="li" key={c._id}>
-          <Heading level={3} size="md">
-            <Link className={linkClassName({ tone: 'neutral' })} href={paths.course.href(c._id)}>
-              {c.title}
-            </Link>
-          </Heading>
-          <Text size="sm" tone="muted">
-            {c.category} · by {c.instructor.name}
-          </Text>
-          <Text size="sm" weight="semibold">
-            {c.price > 0 ? formatRupees(c.price) : 'Free'}
-          </Text>
-        </Card>
-      ))}
-    </CardGrid>
+    <QueryView
+      query={courses}
+      loading={<CardGridLoading label="Loading courses" count={3} height="8rem" />}
+      errorTitle="Featured courses could not be loaded"
+      empty={<Text tone="muted">New courses are on their way.</Text>}
+    >
+      {(page) => (
+        <CardGrid>
+          {page.items.map((c) => (
+            <Card as="li" key={c._id}>
+              <Heading level={3} size="md">
+                <Link
+                  className={linkClassName({ tone: 'neutral' })}
+                  href={paths.course.href(c._id)}
+                >
+                  {c.title}
+                </Link>
+              </Heading>
+              <Text size="sm" tone="muted">
+                {c.category} · by {c.instructor.name}
+              </Text>
+              <Text size="sm" weight="semibold">
+                {c.price > 0 ? formatRupees(c.price) : 'Free'}
+              </Text>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </QueryView>
   );
 }
 
 function Programs({ user }: { user: User | null }) {
-  const programs = useQuery(programsQuery);
-  if (programs.isPending)
-    return <CardGridLoading label="Loading programs" count={3} height="8rem" />;
-  if (programs.isError)
-    return (
-      <LoadFailed
-        title="Programs could not be loaded"
-        error={programs.error}
-        retry={() => programs.refetch()}
-      />
-    );
-  const list = programs.data.filter((p) => isProgramSlug(p.slug));
-  if (list.length === 0) return <Text tone="muted">Programs will be announced soon.</Text>;
+  // Only the programs the app has a page for (spec §2's thirteen) are listed.
+  const programs = useQuery({
+    ...programsQuery,
+    select: (all) => all.filter((p) => isProgramSlug(p.slug)),
+  });
   const isStudent = user?.role.toLowerCase() === 'student';
   return (
-    <CardGrid>
-      {list.map((p) => (
-        <Card as="li" key={p._id}>
-          <Heading level={3} size="md">
-            {p.title}
-          </Heading>
-          <Text size="sm" style={{ flex: 1 }}>
-            {p.summary}
-          </Text>
-          <Text size="sm" tone="muted">
-            {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {formatRupees(p.price)}
-          </Text>
-          <Inline gap="md" wrap>
-            {isStudent && isProgramSlug(p.slug) ? (
-              <Link className={linkClassName()} href={paths.program.href(p.slug)}>
-                Open {p.title}
-              </Link>
-            ) : (
-              <Link className={linkClassName()} href={paths.registration.href(p.slug)}>
-                Join {p.title}
-              </Link>
-            )}
-          </Inline>
-        </Card>
-      ))}
-    </CardGrid>
+    <QueryView
+      query={programs}
+      loading={<CardGridLoading label="Loading programs" count={3} height="8rem" />}
+      errorTitle="Programs could not be loaded"
+      empty={<Text tone="muted">Programs will be announced soon.</Text>}
+    >
+      {(list) => (
+        <CardGrid>
+          {list.map((p) => (
+            <Card as="li" key={p._id}>
+              <Heading level={3} size="md">
+                {p.title}
+              </Heading>
+              <Text size="sm" style={{ flex: 1 }}>
+                {p.summary}
+              </Text>
+              <Text size="sm" tone="muted">
+                {p.durationWeeks} weeks · {p.mode.replace('-', ' ')} · {formatRupees(p.price)}
+              </Text>
+              <Inline gap="md" wrap>
+                {isStudent && isProgramSlug(p.slug) ? (
+                  <Link className={linkClassName()} href={paths.program.href(p.slug)}>
+                    Open {p.title}
+                  </Link>
+                ) : (
+                  <Link className={linkClassName()} href={paths.registration.href(p.slug)}>
+                    Join {p.title}
+                  </Link>
+                )}
+              </Inline>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </QueryView>
   );
 }
 
@@ -117,13 +120,13 @@ export function HomePage({ user }: { user: User | null }) {
   return (
     <Stack gap="xxl">
       <section className={css.hero} aria-labelledby="home-title">
-        <Heading level={1} size="display" id="home-title">
-          Learn with a mentor, not alone
-        </Heading>
-        <Text size="lg" tone="muted">
-          Campus runs mentor-led cohorts: programs with live classes, reviewed tasks, e-books and
-          one-to-one sessions — and courses you can take at your own pace.
-        </Text>
+        <PageHeader title="Learn with a mentor, not alone" size="display" titleId="home-title">
+          {/* The hero's lead, larger than a page's description. */}
+          <Text size="lg" tone="muted">
+            Campus runs mentor-led cohorts: programs with live classes, reviewed tasks, e-books and
+            one-to-one sessions — and courses you can take at your own pace.
+          </Text>
+        </PageHeader>
         <Inline gap="md" wrap>
           <Link
             className={buttonClassName({ variant: 'primary', size: 'lg' })}

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@campus/ui';
+import { PageHeader, Stack } from '@campus/ui';
 import type { ReactNode } from 'react';
 import * as css from './account.css';
 
@@ -16,12 +16,7 @@ export function AuthCard({
 }) {
   return (
     <section className={css.card} aria-labelledby="auth-card-title">
-      <Stack gap="xs">
-        <Heading level={1} size="xl" id="auth-card-title">
-          {title}
-        </Heading>
-        {intro && <Text tone="muted">{intro}</Text>}
-      </Stack>
+      <PageHeader title={title} size="xl" titleId="auth-card-title" description={intro} />
       {children}
       {footer && <Stack gap="xs">{footer}</Stack>}
     </section>

@@ -3,8 +3,8 @@ import {
   Alert,
   formatDate,
   formatRupees,
-  Heading,
   Inline,
+  PageHeader,
   PageLoading,
   Stack,
   Text,
@@ -35,12 +35,7 @@ export function ProfilePage({ user, editProfile }: { user: User; editProfile?: R
             {u.name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <Stack gap="xxs">
-          <Heading level={1} size="xxl">
-            {u.name}
-          </Heading>
-          <Text tone="muted">{u.email}</Text>
-        </Stack>
+        <PageHeader title={u.name} size="xxl" description={u.email} />
       </Inline>
       {editProfile}
       {profile.isError && (

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { useNow } from '../../lib/use-now';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -41,47 +41,46 @@ export function HostingPanel({ user, now = Date.now }: { user: User; now?: () =>
             Schedule or see all classes
           </Link>
         </Inline>
-        {today.isPending ? (
-          <SkeletonGroup label="Loading your classes…">
-            <Skeleton height="3rem" />
-          </SkeletonGroup>
-        ) : today.isError ? (
-          <LoadFailed
-            title="Your classes could not be loaded"
-            error={today.error}
-            retry={() => void today.refetch()}
-          />
-        ) : today.data.length === 0 ? (
-          <Text tone="muted">You host no class today.</Text>
-        ) : (
-          <Stack as="ul" gap="md" padding="none" margin="none">
-            {today.data.map((c) => {
-              const timing = classTiming(c, at);
-              return (
-                <li key={c._id} className={css.row}>
-                  <Stack gap="xxs">
-                    <Inline gap="sm" align="center" wrap>
-                      <Text weight="semibold">{c.title}</Text>
-                      {c.status === 'live' && <Badge tone="danger">Live</Badge>}
-                      {c.status === 'ended' && <Badge>Ended</Badge>}
-                      {timing && c.status !== 'ended' && (
-                        <Text as="span" size="sm" tone="muted">
-                          {timing}
-                        </Text>
-                      )}
-                    </Inline>
-                    <Text size="sm" tone="muted">
-                      {formatTimeRange(c.startTime, c.endTime)} · {c.batch.domain}{' '}
-                      {c.batch.monthYear}
-                    </Text>
-                  </Stack>
-                  {c.status !== 'ended' && <HostControls liveClass={c} />}
-                  {c.status !== 'scheduled' && <Attendance liveClass={c} />}
-                </li>
-              );
-            })}
-          </Stack>
-        )}
+        <QueryView
+          query={today}
+          loading={
+            <SkeletonGroup label="Loading your classes…">
+              <Skeleton height="3rem" />
+            </SkeletonGroup>
+          }
+          errorTitle="Your classes could not be loaded"
+          empty={<Text tone="muted">You host no class today.</Text>}
+        >
+          {(list) => (
+            <Stack as="ul" gap="md" padding="none" margin="none">
+              {list.map((c) => {
+                const timing = classTiming(c, at);
+                return (
+                  <li key={c._id} className={css.row}>
+                    <Stack gap="xxs">
+                      <Inline gap="sm" align="center" wrap>
+                        <Text weight="semibold">{c.title}</Text>
+                        {c.status === 'live' && <Badge tone="danger">Live</Badge>}
+                        {c.status === 'ended' && <Badge>Ended</Badge>}
+                        {timing && c.status !== 'ended' && (
+                          <Text as="span" size="sm" tone="muted">
+                            {timing}
+                          </Text>
+                        )}
+                      </Inline>
+                      <Text size="sm" tone="muted">
+                        {formatTimeRange(c.startTime, c.endTime)} · {c.batch.domain}{' '}
+                        {c.batch.monthYear}
+                      </Text>
+                    </Stack>
+                    {c.status !== 'ended' && <HostControls liveClass={c} />}
+                    {c.status !== 'scheduled' && <Attendance liveClass={c} />}
+                  </li>
+                );
+              })}
+            </Stack>
+          )}
+        </QueryView>
       </Stack>
     </Card>
   );

@@ -8,6 +8,7 @@ import {
   formatTimeRange,
   Heading,
   Inline,
+  PageHeader,
   Stack,
   Text,
   visuallyHidden,
@@ -15,6 +16,7 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddToCalendar } from '../../lib/add-to-calendar';
+import { QueryView } from '../../lib/query-view';
 import { useNow } from '../../lib/use-now';
 import { Attendance, classTiming, HostControls, ScheduleClassForm } from './hosting';
 import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
@@ -106,12 +108,14 @@ function ClassRow({
 
 function ClassList({
   title,
+  errorTitle,
   query,
   empty,
   viewer,
   showDay,
 }: {
   title: string;
+  errorTitle: string;
   query: UseQueryResult<LiveClass[]>;
   empty: string;
   viewer: Viewer;
@@ -123,26 +127,24 @@ function ClassList({
       <Heading level={2} size="lg" id={id}>
         {title}
       </Heading>
-      {query.isPending ? (
-        <Text aria-busy="true" tone="muted">
-          Loading…
-        </Text>
-      ) : query.isError ? (
-        <Alert tone="danger">
-          {normalizeError(query.error).message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : query.data.length === 0 ? (
-        <Text tone="muted">{empty}</Text>
-      ) : (
-        <Stack as="ul" gap="md" padding="none" margin="none">
-          {query.data.map((c) => (
-            <ClassRow key={c._id} liveClass={c} viewer={viewer} showDay={showDay} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <Text aria-busy="true" tone="muted">
+            Loading…
+          </Text>
+        }
+        errorTitle={errorTitle}
+        empty={<Text tone="muted">{empty}</Text>}
+      >
+        {(list) => (
+          <Stack as="ul" gap="md" padding="none" margin="none">
+            {list.map((c) => (
+              <ClassRow key={c._id} liveClass={c} viewer={viewer} showDay={showDay} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Card>
   );
 }
@@ -161,16 +163,15 @@ export function LiveClassPage({ user, now = Date.now }: { user: User; now?: () =
   const [scheduling, setScheduling] = useState(false);
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Live classes
-        </Heading>
-        <Text tone="muted">
-          {canJoin
+      <PageHeader
+        title="Live classes"
+        size="xxl"
+        description={
+          canJoin
             ? 'Join a class when it opens, a few minutes before it starts.'
-            : 'Classes of your batches and the ones you host.'}
-        </Text>
-      </Stack>
+            : 'Classes of your batches and the ones you host.'
+        }
+      />
       {permissions.data?.canCreate && (
         <Card as="section" aria-labelledby="lc-schedule">
           <Heading level={2} size="lg" id="lc-schedule">
@@ -187,6 +188,7 @@ export function LiveClassPage({ user, now = Date.now }: { user: User; now?: () =
       )}
       <ClassList
         title="Today"
+        errorTitle="Today’s classes could not be loaded"
         query={today}
         empty="No class today."
         viewer={viewer}
@@ -194,6 +196,7 @@ export function LiveClassPage({ user, now = Date.now }: { user: User; now?: () =
       />
       <ClassList
         title="Upcoming"
+        errorTitle="Upcoming classes could not be loaded"
         query={upcoming}
         empty="Nothing scheduled yet."
         viewer={viewer}

@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userKeys } from '../../data/users/keys';
@@ -102,61 +102,6 @@ export function MentorReview() {
     },
   });
 
-  let body;
-  if (pending.isPending) {
-    body = (
-      <SkeletonGroup label="Loading mentors awaiting review…">
-        <Stack gap="sm">
-          <Skeleton width="100%" height="2.5rem" />
-          <Skeleton width="100%" height="2.5rem" />
-          <Skeleton width="100%" height="2.5rem" />
-        </Stack>
-      </SkeletonGroup>
-    );
-  } else if (pending.isError) {
-    body = (
-      <LoadFailed
-        title="The review list could not be loaded"
-        error={pending.error}
-        retry={() => void pending.refetch()}
-      />
-    );
-  } else if (pending.data.items.length === 0) {
-    body = (
-      <EmptyState
-        level={3}
-        title="No mentors awaiting review"
-        description="New mentor registrations appear here until you approve or reject them."
-      />
-    );
-  } else {
-    body = (
-      <Table.Root caption="Pending mentor applications" captionHidden>
-        <Table.Head>
-          <Table.Row>
-            <Table.HeaderCell>Name</Table.HeaderCell>
-            <Table.HeaderCell>Email</Table.HeaderCell>
-            <Table.HeaderCell>Registered</Table.HeaderCell>
-            <Table.HeaderCell>Decision</Table.HeaderCell>
-          </Table.Row>
-        </Table.Head>
-        <Table.Body>
-          {pending.data.items.map((m) => (
-            <ReviewRow
-              key={m._id}
-              mentor={m}
-              busy={decide.isPending && decide.variables.mentor._id === m._id}
-              onDecide={(mentor, decision) => {
-                setAnnouncement('');
-                decide.mutate({ mentor, decision });
-              }}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    );
-  }
-
   return (
     <section aria-labelledby="mentor-review-heading">
       <Stack gap="md">
@@ -174,7 +119,52 @@ export function MentorReview() {
         <p role="status" aria-live="polite">
           {announcement}
         </p>
-        {body}
+        <QueryView
+          query={pending}
+          loading={
+            <SkeletonGroup label="Loading mentors awaiting review…">
+              <Stack gap="sm">
+                <Skeleton width="100%" height="2.5rem" />
+                <Skeleton width="100%" height="2.5rem" />
+                <Skeleton width="100%" height="2.5rem" />
+              </Stack>
+            </SkeletonGroup>
+          }
+          errorTitle="The review list could not be loaded"
+          empty={
+            <EmptyState
+              level={3}
+              title="No mentors awaiting review"
+              description="New mentor registrations appear here until you approve or reject them."
+            />
+          }
+        >
+          {(page) => (
+            <Table.Root caption="Pending mentor applications" captionHidden>
+              <Table.Head>
+                <Table.Row>
+                  <Table.HeaderCell>Name</Table.HeaderCell>
+                  <Table.HeaderCell>Email</Table.HeaderCell>
+                  <Table.HeaderCell>Registered</Table.HeaderCell>
+                  <Table.HeaderCell>Decision</Table.HeaderCell>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {page.items.map((m) => (
+                  <ReviewRow
+                    key={m._id}
+                    mentor={m}
+                    busy={decide.isPending && decide.variables.mentor._id === m._id}
+                    onDecide={(mentor, decision) => {
+                      setAnnouncement('');
+                      decide.mutate({ mentor, decision });
+                    }}
+                  />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryView>
       </Stack>
     </section>
   );

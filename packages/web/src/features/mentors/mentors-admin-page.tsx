@@ -1,4 +1,4 @@
-import { normalizeError, type Mentor, type User } from '@campus/sdk';
+import { type Mentor, type User } from '@campus/sdk';
 import {
   Avatar,
   Badge,
@@ -7,13 +7,13 @@ import {
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   Skeleton,
   Stack,
   Text,
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
 import { QueryTable } from '../../lib/query-table';
+import { QueryView } from '../../lib/query-view';
 import { SearchForm } from '../../lib/search-form';
 import {
   createdCoursesQuery,
@@ -133,12 +134,7 @@ function MentorProfiles() {
         captionHidden
         columns={columns}
         getRowId={(m) => m._id}
-        pagination={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: profiles.data?.total ?? 0,
-          onPageChange: setPage,
-        }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             level={3}
@@ -157,76 +153,70 @@ function MentorProfiles() {
 
 function InstructorCourses({ instructor }: { instructor: User }) {
   const courses = useQuery(createdCoursesQuery(instructor._id));
-  if (courses.isPending) return <Skeleton width="12rem" height="1rem" />;
-  if (courses.isError)
-    return (
-      <Text size="sm" tone="danger">
-        Their courses could not be loaded: {normalizeError(courses.error).message}
-      </Text>
-    );
-  if (courses.data.length === 0) return <Text tone="muted">No courses yet.</Text>;
   return (
-    <Stack as="ul" gap="xs" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-      {courses.data.map((c) => (
-        <li key={c._id}>
-          <Link className={linkClassName()} href={paths.createCourse.href(c._id)}>
-            {c.title}
-          </Link>{' '}
-          <Badge tone={c.status === 'published' ? 'success' : 'neutral'}>
-            {c.status === 'published' ? 'Published' : 'Draft'}
-          </Badge>
-        </li>
-      ))}
-    </Stack>
+    <QueryView
+      query={courses}
+      loading={<Skeleton width="12rem" height="1rem" />}
+      errorTitle="Their courses could not be loaded"
+      empty={<Text tone="muted">No courses yet.</Text>}
+    >
+      {(list) => (
+        <Stack as="ul" gap="xs" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          {list.map((c) => (
+            <li key={c._id}>
+              <Link className={linkClassName()} href={paths.createCourse.href(c._id)}>
+                {c.title}
+              </Link>{' '}
+              <Badge tone={c.status === 'published' ? 'success' : 'neutral'}>
+                {c.status === 'published' ? 'Published' : 'Draft'}
+              </Badge>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
 function Instructors() {
   const instructors = useQuery(instructorsQuery());
-  let body;
-  if (instructors.isPending) body = <Skeleton width="100%" height="4rem" />;
-  else if (instructors.isError)
-    body = (
-      <LoadFailed
-        title="The instructors could not be loaded"
-        error={instructors.error}
-        retry={() => void instructors.refetch()}
-      />
-    );
-  else if (instructors.data.items.length === 0)
-    body = (
-      <EmptyState
-        level={3}
-        title="No instructors yet"
-        description="Make someone an instructor on Users (create a user or change a role)."
-      />
-    );
-  else
-    body = (
-      <Stack as="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {instructors.data.items.map((i) => (
-          <li key={i._id}>
-            <Stack gap="xs">
-              <Text weight="semibold">
-                {i.name}{' '}
-                <Text as="span" size="sm" tone="muted">
-                  {i.email}
-                  {i.isActive ? '' : ' · deactivated'}
-                </Text>
-              </Text>
-              <InstructorCourses instructor={i} />
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    );
   return (
     <Stack gap="md" as="section" aria-labelledby="instructors-heading">
       <Heading level={2} size="lg" id="instructors-heading">
         Instructors and their courses
         {instructors.data ? ` (${countOf(instructors.data.total, 'instructor')})` : ''}
       </Heading>
-      {body}
+      <QueryView
+        query={instructors}
+        loading={<Skeleton width="100%" height="4rem" />}
+        errorTitle="The instructors could not be loaded"
+        empty={
+          <EmptyState
+            level={3}
+            title="No instructors yet"
+            description="Make someone an instructor on Users (create a user or change a role)."
+          />
+        }
+      >
+        {(page) => (
+          <Stack as="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {page.items.map((i) => (
+              <li key={i._id}>
+                <Stack gap="xs">
+                  <Text weight="semibold">
+                    {i.name}{' '}
+                    <Text as="span" size="sm" tone="muted">
+                      {i.email}
+                      {i.isActive ? '' : ' · deactivated'}
+                    </Text>
+                  </Text>
+                  <InstructorCourses instructor={i} />
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }
@@ -240,12 +230,10 @@ export function AdminMentorsPage({ review }: { review?: ReactNode }) {
   return (
     <ToastProvider label="Mentor changes">
       <Stack gap="xl">
-        <Stack gap="xs">
-          <Heading level={1}>Mentors and instructors</Heading>
-          <Text tone="muted">
-            Profiles are what the public mentors page shows; accounts are managed on Users.
-          </Text>
-        </Stack>
+        <PageHeader
+          title="Mentors and instructors"
+          description="Profiles are what the public mentors page shows; accounts are managed on Users."
+        />
         {review}
         <MentorProfiles />
         <Instructors />

@@ -9,11 +9,12 @@ import {
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   Stack,
   Text,
   visuallyHidden,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { SearchForm } from '../../lib/search-form';
 import { mentorsQuery } from './mentors.api';
 import { useQuery } from '@tanstack/react-query';
@@ -81,36 +82,32 @@ export function MentorsPage({ bookHref }: { bookHref?: string }) {
   const mentors = useQuery(mentorsQuery(search));
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Mentors
-        </Heading>
-        <Text tone="muted">
-          The people who guide Campus cohorts, review your work and run sessions.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Mentors"
+        size="xxl"
+        description="The people who guide Campus cohorts, review your work and run sessions."
+      />
       <SearchForm label="Search mentors" name="Mentors" onSearch={setSearch} />
-      {mentors.isPending ? (
-        <CardGridLoading label="Loading mentors" count={3} height="10rem" />
-      ) : mentors.isError ? (
-        <LoadFailed
-          title="Mentors could not be loaded"
-          error={mentors.error}
-          retry={() => void mentors.refetch()}
-        />
-      ) : mentors.data.items.length === 0 ? (
-        <Alert tone="info" title="No mentors found">
-          {search ? 'Nobody matches this search.' : 'Mentors will be listed here soon.'}
-        </Alert>
-      ) : (
-        <CardGrid min="lg">
-          {mentors.data.items.map((m) => (
-            <li key={m._id}>
-              <MentorCard mentor={m} bookHref={bookHref} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryView
+        query={mentors}
+        loading={<CardGridLoading label="Loading mentors" count={3} height="10rem" />}
+        errorTitle="Mentors could not be loaded"
+        empty={
+          <Alert tone="info" title="No mentors found">
+            {search ? 'Nobody matches this search.' : 'Mentors will be listed here soon.'}
+          </Alert>
+        }
+      >
+        {(page) => (
+          <CardGrid min="lg">
+            {page.items.map((m) => (
+              <li key={m._id}>
+                <MentorCard mentor={m} bookHref={bookHref} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Heading, Skeleton, SkeletonGroup, Stack, Text, TextField } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -38,38 +38,39 @@ export function Contacts({ searchable = false }: { searchable?: boolean }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       )}
-      {contacts.isPending ? (
-        <SkeletonGroup label="Loading who you can message…">
-          <Skeleton height="2.5rem" />
-        </SkeletonGroup>
-      ) : contacts.isError ? (
-        <LoadFailed
-          title="Who you can message could not be loaded"
-          error={contacts.error}
-          retry={() => void contacts.refetch()}
-        />
-      ) : contacts.data.items.length === 0 ? (
-        <Text tone="muted" size="sm">
-          {deferred ? 'Nobody matches this search.' : 'There is nobody you can message yet.'}
-        </Text>
-      ) : (
-        <ul className={css.list} aria-label="People you can message">
-          {contacts.data.items.map((person) => (
-            <li key={person._id}>
-              <RouterLink href={paths.conversation.href(person._id)} className={css.entry}>
-                <span className={css.entryText}>
-                  <Text as="span" weight="medium" truncate title={person.name}>
-                    {person.name}
-                  </Text>
-                  <Text as="span" size="xs" tone="muted">
-                    {roleWords[person.role] ?? person.role}
-                  </Text>
-                </span>
-              </RouterLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={contacts}
+        loading={
+          <SkeletonGroup label="Loading who you can message…">
+            <Skeleton height="2.5rem" />
+          </SkeletonGroup>
+        }
+        errorTitle="Who you can message could not be loaded"
+        empty={
+          <Text tone="muted" size="sm">
+            {deferred ? 'Nobody matches this search.' : 'There is nobody you can message yet.'}
+          </Text>
+        }
+      >
+        {(page) => (
+          <ul className={css.list} aria-label="People you can message">
+            {page.items.map((person) => (
+              <li key={person._id}>
+                <RouterLink href={paths.conversation.href(person._id)} className={css.entry}>
+                  <span className={css.entryText}>
+                    <Text as="span" weight="medium" truncate title={person.name}>
+                      {person.name}
+                    </Text>
+                    <Text as="span" size="xs" tone="muted">
+                      {roleWords[person.role] ?? person.role}
+                    </Text>
+                  </span>
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,16 +1,6 @@
 import { type Conversation } from '@campus/sdk';
-import {
-  Avatar,
-  CountBadge,
-  Heading,
-  RelativeTime,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  visuallyHidden,
-} from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { Avatar, CountBadge, Heading, RelativeTime, Stack, Text, visuallyHidden } from '@campus/ui';
+import { QueryView } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
@@ -33,30 +23,22 @@ export function ConversationList({ me, activeId, now = Date.now }: ConversationL
       <Heading level={2} size="md">
         Conversations
       </Heading>
-      {conversations.isPending ? (
-        <SkeletonGroup label="Loading your conversations…">
-          <Stack gap="sm">
-            <Skeleton height="3rem" />
-            <Skeleton height="3rem" />
-          </Stack>
-        </SkeletonGroup>
-      ) : conversations.isError ? (
-        <LoadFailed
-          title="Your conversations could not be loaded"
-          error={conversations.error}
-          retry={() => void conversations.refetch()}
-        />
-      ) : conversations.data.items.length === 0 ? (
-        <Text tone="muted">No conversations yet.</Text>
-      ) : (
-        <ul className={css.list} aria-label="Conversations">
-          {conversations.data.items.map((c) => (
-            <li key={c.user._id}>
-              <Entry conversation={c} me={me} active={c.user._id === activeId} now={at} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={conversations}
+        loading="Loading your conversations…"
+        errorTitle="Your conversations could not be loaded"
+        empty={<Text tone="muted">No conversations yet.</Text>}
+      >
+        {(page) => (
+          <ul className={css.list} aria-label="Conversations">
+            {page.items.map((c) => (
+              <li key={c.user._id}>
+                <Entry conversation={c} me={me} active={c.user._id === activeId} now={at} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Stack>
   );
 }

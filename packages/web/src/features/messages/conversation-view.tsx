@@ -1,4 +1,3 @@
-import { normalizeError } from '@campus/sdk';
 import {
   Alert,
   Button,
@@ -15,6 +14,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';
+import { QueryView } from '../../lib/query-view';
 import { VirtualLog } from '../../lib/virtual-log';
 import { Composer } from './composer';
 import {
@@ -77,102 +77,90 @@ export function ConversationView({ me, peerId, port, now = Date.now }: Conversat
     [actor, connection, peer?.name],
   );
 
-  if (history.isPending) {
-    return (
-      <SkeletonGroup label="Loading the conversation…">
-        <Stack gap="sm">
-          <Skeleton height="2rem" width="40%" />
-          <Skeleton height="3rem" width="70%" />
-          <Skeleton height="3rem" width="60%" />
-        </Stack>
-      </SkeletonGroup>
-    );
-  }
-  if (history.isError) {
-    const error = normalizeError(history.error);
-    // 403: nothing between them and no right to start (the server's words); 404: nobody by that id.
-    if (error.status === 403 || error.status === 404) {
-      return (
-        <Alert tone="warning" title="You cannot message this person">
-          {error.status === 404 ? 'This person was not found.' : error.message}
-        </Alert>
-      );
-    }
-    return (
-      <Alert
-        tone="danger"
-        title="The conversation could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
-  }
-
   const name = peer?.name ?? '';
+  const cannotMessage = (why: string) => (
+    <Alert tone="warning" title="You cannot message this person">
+      {why}
+    </Alert>
+  );
   return (
-    <section className={css.conversation} aria-label={`Conversation with ${name}`}>
-      <Inline justify="space-between" wrap>
-        <Heading level={2} size="md">
-          {name}
-        </Heading>
-        <Text size="sm" tone="muted" role="status">
-          {connection === 'online' ? '' : connection === 'offline' ? 'Offline' : 'Connecting…'}
-        </Text>
-      </Inline>
-      {connection === 'offline' && (
-        <Alert tone="warning" live="none">
-          You are offline. What you write is sent when the connection is back.
-        </Alert>
-      )}
-      {history.hasNextPage && (
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          Load earlier messages
-        </Button>
-      )}
-      {rows.length === 0 ? (
-        <Text tone="muted">No messages yet. Say hello to {name}.</Text>
-      ) : (
-        <VirtualLog
-          items={rows}
-          getKey={keyOf}
-          renderItem={renderItem}
-          rowClassName={alignOf}
-          label={`Messages with ${name}`}
-          data-testid="message-log"
-        />
-      )}
-      <div className={css.typingLine} aria-live="polite">
-        {peerTyping && (
-          <Inline gap="xs" align="center">
-            <TypingIndicator label={`${name} is typing`} />
-            <Text size="sm" tone="muted" aria-hidden>
-              {name} is typing…
+    <QueryView
+      query={history}
+      loading={
+        <SkeletonGroup label="Loading the conversation…">
+          <Stack gap="sm">
+            <Skeleton height="2rem" width="40%" />
+            <Skeleton height="3rem" width="70%" />
+            <Skeleton height="3rem" width="60%" />
+          </Stack>
+        </SkeletonGroup>
+      }
+      errorTitle="The conversation could not be loaded"
+      // Nobody by that id; or (403) nothing between them and no right to start, in the server's words.
+      notFound={cannotMessage('This person was not found.')}
+      refused={cannotMessage}
+    >
+      {() => (
+        <section className={css.conversation} aria-label={`Conversation with ${name}`}>
+          <Inline justify="space-between" wrap>
+            <Heading level={2} size="md">
+              {name}
+            </Heading>
+            <Text size="sm" tone="muted" role="status">
+              {connection === 'online' ? '' : connection === 'offline' ? 'Offline' : 'Connecting…'}
             </Text>
           </Inline>
-        )}
-      </div>
-      {canReply ? (
-        <Composer
-          peerName={name}
-          onDraftChange={(text) => actor.send({ type: 'draft.changed', text })}
-          onSend={(text) => actor.send({ type: 'message.submit', text })}
-        />
-      ) : (
-        <Alert tone="info" live="none">
-          You can no longer message {name}. The conversation stays here to read.
-        </Alert>
+          {connection === 'offline' && (
+            <Alert tone="warning" live="none">
+              You are offline. What you write is sent when the connection is back.
+            </Alert>
+          )}
+          {history.hasNextPage && (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              Load earlier messages
+            </Button>
+          )}
+          {rows.length === 0 ? (
+            <Text tone="muted">No messages yet. Say hello to {name}.</Text>
+          ) : (
+            <VirtualLog
+              items={rows}
+              getKey={keyOf}
+              renderItem={renderItem}
+              rowClassName={alignOf}
+              label={`Messages with ${name}`}
+              data-testid="message-log"
+            />
+          )}
+          <div className={css.typingLine} aria-live="polite">
+            {peerTyping && (
+              <Inline gap="xs" align="center">
+                <TypingIndicator label={`${name} is typing`} />
+                <Text size="sm" tone="muted" aria-hidden>
+                  {name} is typing…
+                </Text>
+              </Inline>
+            )}
+          </div>
+          {canReply ? (
+            <Composer
+              peerName={name}
+              onDraftChange={(text) => actor.send({ type: 'draft.changed', text })}
+              onSend={(text) => actor.send({ type: 'message.submit', text })}
+            />
+          ) : (
+            <Alert tone="info" live="none">
+              You can no longer message {name}. The conversation stays here to read.
+            </Alert>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }
 

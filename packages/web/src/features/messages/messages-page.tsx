@@ -1,5 +1,5 @@
 import type { User } from '@campus/sdk';
-import { EmptyState, Heading, Link, Stack } from '@campus/ui';
+import { EmptyState, Link, PageHeader, Stack } from '@campus/ui';
 import { MessagesSquare } from 'lucide-react';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
@@ -25,7 +25,7 @@ export interface MessagesPageProps {
 export function MessagesPage({ user, peerId, port, now }: MessagesPageProps) {
   return (
     <Stack gap="lg">
-      <Heading level={1}>Messages</Heading>
+      <PageHeader title="Messages" />
       <div className={css.layout}>
         <Stack gap="xl" className={peerId ? css.sideWhenOpen : undefined}>
           <ConversationList me={user._id} activeId={peerId} now={now} />

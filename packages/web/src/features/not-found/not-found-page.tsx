@@ -1,16 +1,11 @@
-import { Heading, Stack, Text, linkClassName } from '@campus/ui';
+import { PageHeader, Stack, Text, linkClassName } from '@campus/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <Stack gap="md" align="flex-start">
-      <Text tone="muted" weight="semibold">
-        404
-      </Text>
-      <Heading level={1} size="xxl">
-        Page not found
-      </Heading>
+      <PageHeader eyebrow="404" title="Page not found" size="xxl" />
       <Text>
         There is no page at <code>{path}</code>. It may have moved, or the link may be mistyped.
       </Text>

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   Heading,
   Link,
+  PageHeader,
   Skeleton,
   SkeletonGroup,
   Stack,
@@ -16,6 +17,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
 import { paymentKeys } from '../../data/payments/keys';
+import { QueryView } from '../../lib/query-view';
 
 /** How often, and how many times, the receipt is asked for again while the provider's word is on its way. */
 export const RECEIPT_RETRY_MS = 1500;
@@ -41,65 +43,69 @@ export function PaymentReceiptPage({ paymentId }: { paymentId: string }) {
   const receipt = useQuery({ ...receiptQuery(paymentId), enabled: paymentId !== '' });
   return (
     <Stack gap="lg">
-      <Heading level={1}>Payment receipt</Heading>
+      <PageHeader title="Payment receipt" />
       {paymentId === '' ? (
         <Alert tone="warning" title="No payment to show">
           This page shows a payment when the payment form sends you back here.
         </Alert>
-      ) : receipt.isPending ? (
-        <SkeletonGroup label="Loading your receipt…">
-          <Skeleton height="8rem" />
-        </SkeletonGroup>
-      ) : receipt.isError ? (
-        <Alert
-          tone={notYet(receipt.error) ? 'warning' : 'danger'}
-          title={
-            notYet(receipt.error)
-              ? 'We have not heard about this payment yet'
-              : 'Your receipt could not be loaded'
+      ) : (
+        <QueryView
+          query={receipt}
+          loading={
+            <SkeletonGroup label="Loading your receipt…">
+              <Skeleton height="8rem" />
+            </SkeletonGroup>
           }
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void receipt.refetch()}>
-              Try again
-            </Button>
+          errorTitle="Your receipt could not be loaded"
+          notFound={
+            <Alert
+              tone="warning"
+              title="We have not heard about this payment yet"
+              actions={
+                <Button size="sm" variant="secondary" onClick={() => void receipt.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              The payment provider has not confirmed it. If money left your account, it will show
+              here within minutes.
+            </Alert>
           }
         >
-          {notYet(receipt.error)
-            ? 'The payment provider has not confirmed it. If money left your account, it will show here within minutes.'
-            : normalizeError(receipt.error).message}
-        </Alert>
-      ) : (
-        <Card as="section" aria-labelledby="receipt-status">
-          <Stack gap="sm">
-            <Heading level={2} size="md" id="receipt-status">
-              {receipt.data.status === 'succeeded' ? 'Payment received' : 'Payment failed'}
-            </Heading>
-            <Text>
-              Amount: <Currency amount={receipt.data.amount} />
-            </Text>
-            <Text size="sm" tone="muted">
-              Reference {receipt.data.paymentId} ·{' '}
-              <time dateTime={receipt.data.createdAt}>
-                {formatDateTime(receipt.data.createdAt)}
-              </time>
-            </Text>
-            {receipt.data.status === 'failed' && (
-              <Text>Nothing was charged and nothing changed. You can try again from the menu.</Text>
-            )}
-            <Text weight="medium">
-              {receipt.data.pendingAmount > 0 ? (
-                <>
-                  Still to pay: <Currency amount={receipt.data.pendingAmount} />
-                </>
-              ) : (
-                'Nothing left to pay.'
-              )}
-            </Text>
-            <Link as={RouterLink} href={paths.dashboard.href()}>
-              Go to your dashboard
-            </Link>
-          </Stack>
-        </Card>
+          {(paid) => (
+            <Card as="section" aria-labelledby="receipt-status">
+              <Stack gap="sm">
+                <Heading level={2} size="md" id="receipt-status">
+                  {paid.status === 'succeeded' ? 'Payment received' : 'Payment failed'}
+                </Heading>
+                <Text>
+                  Amount: <Currency amount={paid.amount} />
+                </Text>
+                <Text size="sm" tone="muted">
+                  Reference {paid.paymentId} ·{' '}
+                  <time dateTime={paid.createdAt}>{formatDateTime(paid.createdAt)}</time>
+                </Text>
+                {paid.status === 'failed' && (
+                  <Text>
+                    Nothing was charged and nothing changed. You can try again from the menu.
+                  </Text>
+                )}
+                <Text weight="medium">
+                  {paid.pendingAmount > 0 ? (
+                    <>
+                      Still to pay: <Currency amount={paid.pendingAmount} />
+                    </>
+                  ) : (
+                    'Nothing left to pay.'
+                  )}
+                </Text>
+                <Link as={RouterLink} href={paths.dashboard.href()}>
+                  Go to your dashboard
+                </Link>
+              </Stack>
+            </Card>
+          )}
+        </QueryView>
       )}
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { getProgram, normalizeError, type User } from '@campus/sdk';
+import { getProgram, type Program, type User } from '@campus/sdk';
 import {
-  Alert,
   formatRupees,
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   PageLoading,
   Stack,
   Text,
@@ -13,6 +13,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { programKeys } from '../../data/programs/keys';
+import { QueryView } from '../../lib/query-view';
 import * as css from './programs.css';
 
 export const programQuery = (slug: string) =>
@@ -28,36 +29,33 @@ const modeLabel = {
   'in-person': 'In person',
 };
 
+const allPrograms = (
+  <Link className={linkClassName()} href={paths.home.href()}>
+    See all programs
+  </Link>
+);
+
 /** One template for the 13 program pages of spec §2, fed by getProgram(slug). */
 export function ProgramPage({ slug, user }: { slug: string; user: User }) {
   const program = useQuery(programQuery(slug));
-  if (program.isPending) return <PageLoading label="Loading program…" />;
-  if (program.isError) {
-    const error = normalizeError(program.error);
-    return (
-      <Stack gap="md">
-        <Heading level={1} size="xl">
-          {error.status === 404 ? 'Program not found' : 'This program could not be loaded'}
-        </Heading>
-        <Alert tone={error.status === 404 ? 'info' : 'danger'}>{error.message}</Alert>
-        <Link className={linkClassName()} href={paths.home.href()}>
-          See all programs
-        </Link>
-      </Stack>
-    );
-  }
-  const p = program.data;
+  return (
+    <QueryView
+      query={program}
+      loading={<PageLoading label="Loading program…" />}
+      errorTitle="This program could not be loaded"
+      page={{ notFoundTitle: 'Program not found', back: allPrograms }}
+    >
+      {(p) => <ProgramView program={p} user={user} />}
+    </QueryView>
+  );
+}
+
+function ProgramView({ program: p, user }: { program: Program; user: User }) {
   // Only the program the student registered (and owes) for holds their seat (issue 14).
   const yours = user.pendingAmount > 0 && user.program === p.slug;
   return (
     <Stack gap="xl">
-      <Stack gap="sm" className={css.hero}>
-        <Text size="sm" tone="accent" weight="semibold">
-          Program
-        </Text>
-        <Heading level={1} size="xxl">
-          {p.title}
-        </Heading>
+      <PageHeader eyebrow="Program" title={p.title} size="xxl" className={css.hero}>
         <Text size="lg">{p.summary}</Text>
         <Inline gap="sm" wrap>
           <span className={css.chip}>{p.durationWeeks} weeks</span>
@@ -66,7 +64,7 @@ export function ProgramPage({ slug, user }: { slug: string; user: User }) {
           <span className={css.chip}>{formatRupees(p.price)}</span>
         </Inline>
         {p.description && <Text>{p.description}</Text>}
-      </Stack>
+      </PageHeader>
       {p.outcomes.length > 0 && (
         <section aria-labelledby="outcomes">
           <Stack gap="sm">

@@ -2,15 +2,14 @@ import type { Program } from '@campus/sdk';
 import {
   Badge,
   Currency,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
-  Heading,
+  PageHeader,
   Stack,
   Text,
   ToastProvider,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { countOf } from '../../lib/plural';
 
@@ -59,8 +58,6 @@ const columns = col.columns([
   }),
 ]);
 
-const none: Program[] = [];
-
 /**
  * /admin/programs (spec §2, issue 13): the program pages' content — title, summary, curriculum,
  * duration, price in ₹, outcomes, published — edited in a sheet; the public pages refetch on save.
@@ -70,37 +67,26 @@ export function AdminProgramsPage() {
   return (
     <ToastProvider label="Program changes">
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Heading level={1}>Programs</Heading>
-          <Text tone="muted">
-            What each program page shows. A price change applies to registrations from now on;
-            amounts already charged stay as they are.
-          </Text>
-        </Stack>
-        {programs.isError ? (
-          <LoadFailed
-            title="The programs could not be loaded"
-            error={programs.error}
-            retry={() => void programs.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Programs"
-            captionHidden
-            columns={columns}
-            data={programs.data ?? none}
-            getRowId={(p) => p._id}
-            loading={programs.isPending}
-            skeletonRows={6}
-            empty={
-              <EmptyState
-                level={2}
-                title="No programs yet"
-                description="No program is stored yet. Programs created through the API appear here to edit."
-              />
-            }
-          />
-        )}
+        <PageHeader
+          title="Programs"
+          description="What each program page shows. A price change applies to registrations from now on; amounts already charged stay as they are."
+        />
+        <QueryTable
+          query={programs}
+          errorTitle="The programs could not be loaded"
+          caption="Programs"
+          captionHidden
+          columns={columns}
+          getRowId={(p) => p._id}
+          skeletonRows={6}
+          empty={
+            <EmptyState
+              level={2}
+              title="No programs yet"
+              description="No program is stored yet. Programs created through the API appear here to edit."
+            />
+          }
+        />
       </Stack>
     </ToastProvider>
   );

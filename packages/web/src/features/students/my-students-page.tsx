@@ -1,15 +1,14 @@
 import { type StudentTaskStats } from '@campus/sdk';
 import {
   Badge,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
   formatRelativeTime,
-  Heading,
+  PageHeader,
   Stack,
   Text,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { myStudentsQuery } from './students.api';
@@ -89,36 +88,27 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
   const attention = students.data?.filter((s) => s.needsAttention.length > 0).length;
   return (
     <Stack gap="lg">
-      <Heading level={1}>My students</Heading>
-      {attention !== undefined && attention > 0 && (
-        <Text>
-          {attention} {attention === 1 ? 'student needs' : 'students need'} your attention.
-        </Text>
-      )}
-      {students.isError ? (
-        <LoadFailed
-          title="Your students could not be loaded"
-          error={students.error}
-          retry={() => void students.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Your students, those who need attention first"
-          columns={shown}
-          data={students.data ?? noRows}
-          getRowId={(s) => s.student._id}
-          loading={students.isPending}
-          skeletonRows={4}
-          empty={
-            <EmptyState
-              title="No student yet"
-              description="Students appear here once you set them a task."
-            />
-          }
-        />
-      )}
+      <PageHeader title="My students">
+        {attention !== undefined && attention > 0 && (
+          <Text>
+            {attention} {attention === 1 ? 'student needs' : 'students need'} your attention.
+          </Text>
+        )}
+      </PageHeader>
+      <QueryTable
+        query={students}
+        errorTitle="Your students could not be loaded"
+        caption="Your students, those who need attention first"
+        columns={shown}
+        getRowId={(s) => s.student._id}
+        skeletonRows={4}
+        empty={
+          <EmptyState
+            title="No student yet"
+            description="Students appear here once you set them a task."
+          />
+        }
+      />
     </Stack>
   );
 }
-
-const noRows: StudentTaskStats[] = [];

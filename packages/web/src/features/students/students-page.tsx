@@ -1,23 +1,25 @@
-import type { AdminStudent, ListAdminStudentsParams } from '@campus/sdk';
+import {
+  ListAdminStudentsSort,
+  type AdminStudent,
+  type ListAdminStudentsParams,
+} from '@campus/sdk';
 import {
   Checkbox,
   Currency,
   dataTableColumnHelper,
   EmptyState,
-  Heading,
-  Inline,
+  PageHeader,
   Stack,
   Text,
   ToastProvider,
   type RowSelectionState,
-  type SortingState,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { batchLabel } from '../../lib/batch-names';
-import { QueryTable } from '../../lib/query-table';
+import { listPosition, QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
 import { adminStudentsQuery } from './admin-students.api';
 import { AssignStudentsDialog } from './assign-students-dialog';
@@ -101,9 +103,6 @@ function StudentsTable({ now }: { now?: Date }) {
       `${paths.adminStudents.href()}${writeStudentFilters({ ...filters, page: 1, ...next })}`,
       { replace: true },
     );
-  const sorting: SortingState = filters.sort
-    ? [{ id: filters.sort, desc: filters.order !== 'asc' }]
-    : [];
   const selected = Object.keys(selection);
   return (
     <Stack gap="md">
@@ -126,26 +125,10 @@ function StudentsTable({ now }: { now?: Date }) {
         captionHidden
         columns={columns}
         getRowId={(r) => r.student._id}
-        sorting={sorting}
-        onSortingChange={(next) => {
-          const [first] = next;
-          apply(
-            first
-              ? {
-                  sort: first.id as ListAdminStudentsParams['sort'],
-                  order: first.desc ? 'desc' : 'asc',
-                }
-              : { sort: undefined, order: undefined },
-          );
-        }}
-        pagination={{
-          page: filters.page ?? 1,
-          pageSize: filters.pageSize ?? 20,
-          total: students.data?.total ?? 0,
-          onPageChange: (page) => apply({ page }),
+        {...listPosition(filters, apply, {
+          sorts: ListAdminStudentsSort,
           pageSizeOptions: pageSizes,
-          onPageSizeChange: (pageSize) => apply({ pageSize }),
-        }}
+        })}
         selection={{
           rowSelection: selection,
           onRowSelectionChange: setSelection,
@@ -179,15 +162,11 @@ export function AdminStudentsPage({ now }: { now?: Date }) {
   return (
     <ToastProvider label="Student changes">
       <Stack gap="lg">
-        <Inline justify="space-between" gap="md">
-          <Stack gap="xs">
-            <Heading level={1}>Students</Heading>
-            <Text tone="muted">
-              Select students to assign them to a batch. Pending amounts are what each still owes.
-            </Text>
-          </Stack>
-          <OnboardingSheet now={now} />
-        </Inline>
+        <PageHeader
+          title="Students"
+          description="Select students to assign them to a batch. Pending amounts are what each still owes."
+          actions={<OnboardingSheet now={now} />}
+        />
         <StudentsTable now={now} />
       </Stack>
     </ToastProvider>

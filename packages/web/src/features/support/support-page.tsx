@@ -1,4 +1,4 @@
-import { Heading, Stack, Text, linkClassName } from '@campus/ui';
+import { Heading, PageHeader, Stack, Text, linkClassName } from '@campus/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import * as css from './support.css';
@@ -34,12 +34,11 @@ const faq = [
 export function SupportPage() {
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} size="xxl">
-          Help and support
-        </Heading>
-        <Text tone="muted">Answers to common questions, and how to reach a person.</Text>
-      </Stack>
+      <PageHeader
+        title="Help and support"
+        size="xxl"
+        description="Answers to common questions, and how to reach a person."
+      />
       <section aria-labelledby="faq-title">
         <Stack gap="md">
           <Heading level={2} size="lg" id="faq-title">

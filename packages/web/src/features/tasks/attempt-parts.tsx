@@ -1,10 +1,31 @@
 import { getConfig, type FileRef, type TaskSubmission } from '@campus/sdk';
-import { formatFileSize, linkClassName, Stack, Text, type TimelineEntry } from '@campus/ui';
+import {
+  formatFileSize,
+  linkClassName,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  type TimelineEntry,
+} from '@campus/ui';
 import { dueText, submissionWords } from './task-format';
 import * as css from './tasks.css';
 
 /** FileRef urls are paths on the API host, signed for the viewer (openapi: downloadFile). */
 export const fileHref = (file: FileRef) => `${getConfig().baseURL.replace(/\/$/, '')}${file.url}`;
+
+/** A task's page (the student's task, a submission to review) while the task loads. */
+export function TaskPageLoading({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Stack gap="md">
+        <Skeleton height="2.5rem" width="60%" />
+        <Skeleton height="8rem" />
+        <Skeleton height="12rem" />
+      </Stack>
+    </SkeletonGroup>
+  );
+}
 
 /** A due date in the viewer's zone, and the task's own when it reads differently. */
 export function Due({ due, zone, prefix = 'Due' }: { due: string; zone: string; prefix?: string }) {

@@ -31,7 +31,7 @@ import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { taskKeys } from '../../data/tasks/keys';
 import { serverErrorBody, useCreateTask } from './tasks.api';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 
 export interface CreateTaskValues {
   title: string;
@@ -150,50 +150,49 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
           required
           defaultTimeZone={viewerTimeZone()}
         />
-        {students.isPending ? (
-          <Skeleton height="6rem" />
-        ) : students.isError ? (
-          <LoadFailed
-            title="Your students could not be loaded"
-            error={students.error}
-            retry={() => void students.refetch()}
-          />
-        ) : students.data.length === 0 ? (
-          <Text tone="muted">
-            No batch is assigned to you yet, so there is no one to set a task for.
-          </Text>
-        ) : (
-          <>
-            <FormSelect<CreateTaskValues>
-              name="batch"
-              label="Batch"
-              hint="Everyone in the batch now; add students below as well if you like."
-              options={[
-                { value: '', label: 'No batch: only the students chosen below' },
-                ...batchesOf(students.data).map((b) => ({
-                  value: b,
-                  label: b.replace('|', ' · '),
-                })),
-              ]}
-            />
-            <fieldset>
-              <legend>
-                <Text as="span" size="sm" weight="medium">
-                  Students
-                </Text>
-              </legend>
-              <Stack gap="xs">
-                {students.data.map((a) => (
-                  <FormCheckbox<CreateTaskValues>
-                    key={a.student._id}
-                    name={`students.${a.student._id}`}
-                    label={`${a.student.name} (${a.monthYear} · ${a.domain})`}
-                  />
-                ))}
-              </Stack>
-            </fieldset>
-          </>
-        )}
+        <QueryView
+          query={students}
+          loading={<Skeleton height="6rem" />}
+          errorTitle="Your students could not be loaded"
+          empty={
+            <Text tone="muted">
+              No batch is assigned to you yet, so there is no one to set a task for.
+            </Text>
+          }
+        >
+          {(assigned) => (
+            <>
+              <FormSelect<CreateTaskValues>
+                name="batch"
+                label="Batch"
+                hint="Everyone in the batch now; add students below as well if you like."
+                options={[
+                  { value: '', label: 'No batch: only the students chosen below' },
+                  ...batchesOf(assigned).map((b) => ({
+                    value: b,
+                    label: b.replace('|', ' · '),
+                  })),
+                ]}
+              />
+              <fieldset>
+                <legend>
+                  <Text as="span" size="sm" weight="medium">
+                    Students
+                  </Text>
+                </legend>
+                <Stack gap="xs">
+                  {assigned.map((a) => (
+                    <FormCheckbox<CreateTaskValues>
+                      key={a.student._id}
+                      name={`students.${a.student._id}`}
+                      label={`${a.student.name} (${a.monthYear} · ${a.domain})`}
+                    />
+                  ))}
+                </Stack>
+              </fieldset>
+            </>
+          )}
+        </QueryView>
         <FileDrop
           label="Attachments"
           hint="Up to 5 files of 10 MB each: PDF, images, text, ZIP or Office documents."

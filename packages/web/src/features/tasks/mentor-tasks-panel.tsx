@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
   formatDateTime,
@@ -19,7 +18,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueSearch } from './queue-filters';
 import { mentorTasksQuery, useDeleteTask, useSetTaskStatus } from './tasks.api';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
 
 const column = dataTableColumnHelper<MentorTask>();
 
@@ -122,37 +121,27 @@ export function MentorTasksPanel() {
         <Heading level={2} size="lg" id="mentor-tasks-title">
           Your tasks
         </Heading>
-        {tasks.isError ? (
-          <LoadFailed
-            title="Your tasks could not be loaded"
-            error={tasks.error}
-            retry={() => void tasks.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Your tasks with their submissions"
-            captionHidden
-            columns={columns}
-            data={tasks.data ?? noTasks}
-            getRowId={(t) => t._id}
-            loading={tasks.isPending}
-            skeletonRows={3}
-            empty={
-              <EmptyState
-                level={3}
-                title="No task yet"
-                action={
-                  <Link className={linkClassName()} href={paths.updates.href()}>
-                    Set a task on Updates
-                  </Link>
-                }
-              />
-            }
-          />
-        )}
+        <QueryTable
+          query={tasks}
+          errorTitle="Your tasks could not be loaded"
+          caption="Your tasks with their submissions"
+          captionHidden
+          columns={columns}
+          getRowId={(t) => t._id}
+          skeletonRows={3}
+          empty={
+            <EmptyState
+              level={3}
+              title="No task yet"
+              action={
+                <Link className={linkClassName()} href={paths.updates.href()}>
+                  Set a task on Updates
+                </Link>
+              }
+            />
+          }
+        />
       </Stack>
     </Card>
   );
 }
-
-const noTasks: MentorTask[] = [];

@@ -1,5 +1,4 @@
 import {
-  normalizeError,
   reviewDecisionWords,
   type TaskDetail,
   type TaskReviewDecision,
@@ -17,9 +16,8 @@ import {
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   setServerErrors,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   Text,
   Timeline,
@@ -29,10 +27,10 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
-import { attemptTimeline, AttemptBody, Due } from './attempt-parts';
+import { attemptTimeline, AttemptBody, Due, TaskPageLoading } from './attempt-parts';
 import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { submissionWords } from './task-format';
 
 interface ReviewValues {
@@ -159,20 +157,21 @@ function ReviewView({ task, submission }: { task: TaskDetail; submission: TaskSu
   const words = submissionWords[decided ?? submission.status];
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Link className={linkClassName({ tone: 'muted' })} href={paths.mentorDashboard.href()}>
-          ← Review queue
-        </Link>
-        <Heading level={1}>
-          {submission.student.name} · {task.title}
-        </Heading>
+      <PageHeader
+        back={
+          <Link className={linkClassName({ tone: 'muted' })} href={paths.mentorDashboard.href()}>
+            ← Review queue
+          </Link>
+        }
+        title={`${submission.student.name} · ${task.title}`}
+      >
         <Inline gap="sm" align="center" wrap>
           <Badge tone={words.tone}>{words.label}</Badge>
           <Text size="sm" tone="muted">
             Attempt {submission.attempt} · <Due due={task.dueDate} zone={task.timezone} />
           </Text>
         </Inline>
-      </Stack>
+      </PageHeader>
       <Card as="section" aria-labelledby="review-attempt">
         <Heading level={2} size="md" id="review-attempt">
           Attempt {submission.attempt}
@@ -221,30 +220,20 @@ export function ReviewPage({
   notFound: ReactNode;
 }) {
   const task = useQuery(taskQuery(taskId));
-  if (task.isPending)
-    return (
-      <SkeletonGroup label="Loading the submission">
-        <Stack gap="md">
-          <Skeleton height="2.5rem" width="60%" />
-          <Skeleton height="10rem" />
-          <Skeleton height="8rem" />
-        </Stack>
-      </SkeletonGroup>
-    );
-  if (task.isError) {
-    const error = normalizeError(task.error);
-    if (error.status === 404 || error.status === 400) return <>{notFound}</>;
-    return (
-      <LoadFailed
-        title="This submission could not be loaded"
-        error={error}
-        retry={() => void task.refetch()}
-      />
-    );
-  }
-  const submission = task.data.progress
-    .flatMap((p) => p.submissions)
-    .find((s) => s._id === submissionId);
-  if (!submission) return <>{notFound}</>;
-  return <ReviewView key={submissionId} task={task.data} submission={submission} />;
+  return (
+    <QueryView
+      query={task}
+      loading={<TaskPageLoading label="Loading the submission" />}
+      errorTitle="This submission could not be loaded"
+      notFound={notFound}
+    >
+      {(t) => {
+        const submission = t.progress
+          .flatMap((p) => p.submissions)
+          .find((s) => s._id === submissionId);
+        if (!submission) return notFound;
+        return <ReviewView key={submissionId} task={t} submission={submission} />;
+      }}
+    </QueryView>
+  );
 }

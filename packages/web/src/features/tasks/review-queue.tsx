@@ -1,7 +1,6 @@
 import { type ReviewQueueItem } from '@campus/sdk';
 import {
   Card,
-  DataTable,
   dataTableColumnHelper,
   EmptyState,
   formatDateTime,
@@ -18,7 +17,7 @@ import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueFilters, queueParams, type QueueFilters } from './queue-filters';
 import { mentorTasksQuery, reviewQueueQuery } from './tasks.api';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryTable } from '../../lib/query-table';
 
 const column = dataTableColumnHelper<ReviewQueueItem>();
 
@@ -116,37 +115,27 @@ export function ReviewQueue() {
             ]}
           />
         </Inline>
-        {queue.isError ? (
-          <LoadFailed
-            title="The review queue could not be loaded"
-            error={queue.error}
-            retry={() => void queue.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Submissions waiting for your review, oldest first"
-            captionHidden
-            columns={columns}
-            data={queue.data ?? noRows}
-            getRowId={(i) => i.submission._id}
-            loading={queue.isPending}
-            skeletonRows={3}
-            empty={
-              <EmptyState
-                level={3}
-                title="Nothing to review"
-                description={
-                  filters.batch || filters.task
-                    ? 'No submission waits in this batch or task. Clear the filters to see all.'
-                    : 'When a student submits, it appears here at once.'
-                }
-              />
-            }
-          />
-        )}
+        <QueryTable
+          query={queue}
+          errorTitle="The review queue could not be loaded"
+          caption="Submissions waiting for your review, oldest first"
+          captionHidden
+          columns={columns}
+          getRowId={(i) => i.submission._id}
+          skeletonRows={3}
+          empty={
+            <EmptyState
+              level={3}
+              title="Nothing to review"
+              description={
+                filters.batch || filters.task
+                  ? 'No submission waits in this batch or task. Clear the filters to see all.'
+                  : 'When a student submits, it appears here at once.'
+              }
+            />
+          }
+        />
       </Stack>
     </Card>
   );
 }
-
-const noRows: ReviewQueueItem[] = [];

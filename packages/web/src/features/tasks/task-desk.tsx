@@ -7,6 +7,7 @@ import {
   Heading,
   Inline,
   linkClassName,
+  PageHeader,
   Skeleton,
   SkeletonGroup,
   Stack,
@@ -19,7 +20,7 @@ import { paths } from '../../config/paths';
 import { Due } from './attempt-parts';
 import { studentTasksQuery } from './tasks.api';
 import { groupTasks, statusWords } from './task-format';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import * as css from './tasks.css';
 
 function TaskRow({ task }: { task: StudentTask }) {
@@ -65,23 +66,20 @@ export function TaskDesk() {
   const tasks = useQuery(studentTasksQuery());
   return (
     <Stack gap="lg">
-      <Heading level={1}>Your tasks</Heading>
-      {tasks.isPending ? (
-        <DeskLoading />
-      ) : tasks.isError ? (
-        <LoadFailed
-          title="Your tasks could not be loaded"
-          error={tasks.error}
-          retry={() => void tasks.refetch()}
-        />
-      ) : tasks.data.length === 0 ? (
-        <EmptyState
-          title="No task yet"
-          description="When your mentor sets a task it appears here, and the bell tells you."
-        />
-      ) : (
-        <DeskGroups tasks={tasks.data} />
-      )}
+      <PageHeader title="Your tasks" />
+      <QueryView
+        query={tasks}
+        loading={<DeskLoading />}
+        errorTitle="Your tasks could not be loaded"
+        empty={
+          <EmptyState
+            title="No task yet"
+            description="When your mentor sets a task it appears here, and the bell tells you."
+          />
+        }
+      >
+        {(list) => <DeskGroups tasks={list} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
-import { normalizeError, type TaskDetail, type TaskSubmission } from '@campus/sdk';
+import { type TaskDetail, type TaskSubmission } from '@campus/sdk';
 import {
   Badge,
   Card,
   Heading,
   Inline,
   linkClassName,
-  Skeleton,
-  SkeletonGroup,
+  PageHeader,
   Stack,
   Text,
   Timeline,
@@ -15,11 +14,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { attemptTimeline, Due, FileList } from './attempt-parts';
+import { attemptTimeline, Due, FileList, TaskPageLoading } from './attempt-parts';
 import { SubmitForm, type SubmitFormProps } from './submit-form';
 import { taskQuery } from './tasks.api';
 import { statusWords } from './task-format';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import * as css from './tasks.css';
 import { AddToCalendar } from '../../lib/add-to-calendar';
 
@@ -46,11 +45,14 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
   const reason = closedReason(task, status, latest);
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Link className={linkClassName({ tone: 'muted' })} href={paths.studentDashboard.href()}>
-          ← All your tasks
-        </Link>
-        <Heading level={1}>{task.title}</Heading>
+      <PageHeader
+        back={
+          <Link className={linkClassName({ tone: 'muted' })} href={paths.studentDashboard.href()}>
+            ← All your tasks
+          </Link>
+        }
+        title={task.title}
+      >
         <Inline gap="sm" align="center" wrap>
           <Badge tone={words.tone}>{words.label}</Badge>
           <Text size="sm" tone={status === 'overdue' ? 'danger' : 'muted'}>
@@ -70,7 +72,7 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
         <Text size="sm" tone="muted">
           Set by {task.mentor.name}
         </Text>
-      </Stack>
+      </PageHeader>
       {task.description && (
         <Card as="section" aria-labelledby="task-about">
           <Heading level={2} size="md" id="task-about">
@@ -132,27 +134,14 @@ export function TaskDetailPage({
   upload?: SubmitFormProps['upload'];
 }) {
   const task = useQuery(taskQuery(taskId));
-  if (task.isPending) {
-    return (
-      <SkeletonGroup label="Loading the task">
-        <Stack gap="md">
-          <Skeleton height="2.5rem" width="60%" />
-          <Skeleton height="8rem" />
-          <Skeleton height="12rem" />
-        </Stack>
-      </SkeletonGroup>
-    );
-  }
-  if (task.isError) {
-    const error = normalizeError(task.error);
-    if (error.status === 404 || error.status === 400) return <>{notFound}</>;
-    return (
-      <LoadFailed
-        title="This task could not be loaded"
-        error={error}
-        retry={() => void task.refetch()}
-      />
-    );
-  }
-  return <TaskView task={task.data} upload={upload} />;
+  return (
+    <QueryView
+      query={task}
+      loading={<TaskPageLoading label="Loading the task" />}
+      errorTitle="This task could not be loaded"
+      notFound={notFound}
+    >
+      {(t) => <TaskView task={t} upload={upload} />}
+    </QueryView>
+  );
 }

@@ -16,7 +16,7 @@ import {
   Skeleton,
   Stack,
 } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { QueryView } from '../../lib/query-view';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
@@ -146,25 +146,22 @@ function OwnUpdates() {
         <Heading level={2} size="lg" id="own-updates-title">
           Your updates
         </Heading>
-        {mine.isPending ? (
-          <Skeleton height="6rem" />
-        ) : mine.isError ? (
-          <LoadFailed
-            title="Your updates could not be loaded"
-            error={mine.error}
-            retry={() => void mine.refetch()}
-          />
-        ) : mine.data.items.length === 0 ? (
-          <EmptyState level={3} title="No update posted yet" />
-        ) : (
-          <ul className={css.list} aria-label="Your updates">
-            {mine.data.items.map((u) => (
-              <li key={u._id}>
-                <UpdateCard update={u} level={3} actions={<DeleteUpdate update={u} />} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={mine}
+          loading={<Skeleton height="6rem" />}
+          errorTitle="Your updates could not be loaded"
+          empty={<EmptyState level={3} title="No update posted yet" />}
+        >
+          {(page) => (
+            <ul className={css.list} aria-label="Your updates">
+              {page.items.map((u) => (
+                <li key={u._id}>
+                  <UpdateCard update={u} level={3} actions={<DeleteUpdate update={u} />} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Stack>
     </section>
   );

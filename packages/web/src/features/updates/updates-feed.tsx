@@ -1,5 +1,5 @@
-import { EmptyState, Heading, Skeleton, SkeletonGroup, Stack } from '@campus/ui';
-import { LoadFailed } from '../../lib/load-failed';
+import { EmptyState, PageHeader, Skeleton, SkeletonGroup, Stack } from '@campus/ui';
+import { QueryView } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { UpdateCard } from './update-card';
@@ -27,37 +27,38 @@ export function UpdatesFeed() {
   const lastVisit = useLastVisit();
   return (
     <Stack gap="lg">
-      <Heading level={1}>Mentor updates</Heading>
-      {feed.isPending ? (
-        <SkeletonGroup label="Loading updates">
-          <Stack gap="md">
-            <Skeleton height="7rem" />
-            <Skeleton height="7rem" />
-          </Stack>
-        </SkeletonGroup>
-      ) : feed.isError ? (
-        <LoadFailed
-          title="Updates could not be loaded"
-          error={feed.error}
-          retry={() => void feed.refetch()}
-        />
-      ) : feed.data.items.length === 0 ? (
-        <EmptyState
-          title="No update yet"
-          description="Your mentor’s announcements for you and your batch appear here."
-        />
-      ) : (
-        <ul className={css.list} aria-label="Updates">
-          {feed.data.items.map((u) => (
-            <li key={u._id}>
-              <UpdateCard
-                update={u}
-                isNew={lastVisit !== null && Date.parse(u.createdAt) > lastVisit}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PageHeader title="Mentor updates" />
+      <QueryView
+        query={feed}
+        loading={
+          <SkeletonGroup label="Loading updates">
+            <Stack gap="md">
+              <Skeleton height="7rem" />
+              <Skeleton height="7rem" />
+            </Stack>
+          </SkeletonGroup>
+        }
+        errorTitle="Updates could not be loaded"
+        empty={
+          <EmptyState
+            title="No update yet"
+            description="Your mentor’s announcements for you and your batch appear here."
+          />
+        }
+      >
+        {(page) => (
+          <ul className={css.list} aria-label="Updates">
+            {page.items.map((u) => (
+              <li key={u._id}>
+                <UpdateCard
+                  update={u}
+                  isNew={lastVisit !== null && Date.parse(u.createdAt) > lastVisit}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Stack>
   );
 }
