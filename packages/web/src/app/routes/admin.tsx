@@ -1,13 +1,13 @@
 // The admin console (spec §2 admin routes), one export per route; thin compositions of the admin
 // features inside the admin layout (router.tsx).
 import { useParams } from 'wouter';
-import { AdminOverviewPage } from '../../features/admin-overview/overview-page';
+import { AdminOverviewPage } from '../../features/statistics/overview-page';
 import { AdminProgramsPage } from '../../features/programs/programs-admin-page';
 import { AdminStudentsPage } from '../../features/students/students-page';
 import { AdminMentorsPage } from '../../features/mentors/mentors-admin-page';
 import { MentorReview } from '../../features/mentors/mentor-review';
 import { AdminCoursesPage } from '../../features/courses/courses-table';
-import { AdminUsersPage } from '../../features/admin-users/users-page';
+import { AdminUsersPage } from '../../features/accounts/users-page';
 import { AdminBatchPage } from '../../features/batches/batch-detail-page';
 import { AdminBatchesPage } from '../../features/batches/batches-page';
 import { AdminBatchVideosPage } from '../../features/batches/batch-videos-page';

@@ -21,7 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { serverErrorBody } from '../../lib/server-errors';
-import { mentorChoicesQuery, studentChoicesQuery, useAssign, type BatchRef } from './batches.api';
+import { mentorChoicesQuery } from '../../data/users/queries';
+import { studentChoicesQuery, useAssign, type BatchRef } from './batches.api';
 import { batchLabel, monthChoices } from '../../lib/batch-names';
 
 const messages: Record<string, string> = {

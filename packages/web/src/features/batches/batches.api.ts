@@ -6,7 +6,6 @@ import {
   listBatchAssignments,
   listBatches,
   listBatchVideos,
-  listMentorUsers,
   listStudents,
   removeBatchAssignment,
   listBatchVideoProgress,
@@ -48,13 +47,6 @@ export const batchStudentsQuery = (b: BatchRef) =>
 
 export const batchVideosQuery = (b: BatchRef) =>
   queryOptions({ queryKey: batchKeys.videos(b), queryFn: () => listBatchVideos(b) });
-
-/** Working mentors to pick from (the server lists only approved, active ones for assignment). */
-export const mentorChoicesQuery = () =>
-  queryOptions({
-    queryKey: userKeys.mentorChoices(),
-    queryFn: () => listMentorUsers({ active: true, pageSize: 100 }),
-  });
 
 export const studentChoicesQuery = (search: string) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import {
   assignStudentsToBatch,
   listAdminStudents,
-  listMentorUsers,
   onboardStudents,
   type BatchAssignRequest,
   type ListAdminStudentsParams,
@@ -16,13 +15,6 @@ export const adminStudentsQuery = (params: ListAdminStudentsParams) =>
     queryKey: userKeys.adminStudents(params),
     queryFn: () => listAdminStudents(params),
     placeholderData: keepPreviousData,
-  });
-
-/** Working mentors to assign (the server lists approved, active ones). */
-export const mentorChoicesQuery = () =>
-  queryOptions({
-    queryKey: userKeys.mentorChoices(),
-    queryFn: () => listMentorUsers({ active: true, pageSize: 100 }),
   });
 
 /** Students, batches and the overview all change: the users root and the batches console. */

@@ -2,7 +2,7 @@ import { FormSelect, FormTextField, Inline } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, Path } from 'react-hook-form';
 import { monthChoices } from '../../lib/batch-names';
-import { mentorChoicesQuery } from './admin-students.api';
+import { mentorChoicesQuery } from '../../data/users/queries';
 
 /** Values a form needs to name a batch and its mentor (assign, onboarding). */
 export interface BatchFieldValues {

@@ -19,7 +19,7 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { listPosition, QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
-import { adminUsersQuery, useBulkStatus } from './admin-users.api';
+import { adminUsersQuery, useBulkStatus } from './accounts.api';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleAction, roleLabels, StatusAction } from './user-row-actions';
 import { pageSizes, readUserFilters, writeUserFilters } from './users-filters';

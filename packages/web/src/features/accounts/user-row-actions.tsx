@@ -1,7 +1,7 @@
 import { normalizeError, Role, type User } from '@campus/sdk';
 import { AlertDialog, Button, Select, useToast, visuallyHidden } from '@campus/ui';
 import { useState } from 'react';
-import { useChangeRole, useSetUserActive } from './admin-users.api';
+import { useChangeRole, useSetUserActive } from './accounts.api';
 
 export const roleLabels: Record<Role, string> = {
   student: 'Student',

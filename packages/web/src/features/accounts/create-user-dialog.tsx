@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverErrorBody } from '../../lib/server-errors';
-import { useCreateUser } from './admin-users.api';
+import { useCreateUser } from './accounts.api';
 import { roleLabels } from './user-row-actions';
 
 const roleOptions = Object.values(Role).map((r) => ({ value: r, label: roleLabels[r] }));

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 
-import { adminSummaryQuery } from './overview.api';
+import { adminSummaryQuery } from './statistics.api';
 
 interface Figure {
   label: string;
