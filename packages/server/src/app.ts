@@ -62,6 +62,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     bodyLimit: 1024 * 1024,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
+    // The database plugin migrates and seeds before the server listens: on a large campus (an index
+    // on a million rows) or a loaded machine that takes longer than Fastify's 10 s default — seen: the
+    // e2e server refused to start at load average 25. Startup waits for it; /api/health says when.
+    pluginTimeout: 0,
   });
 
   const violations: ContractViolation[] = [];
