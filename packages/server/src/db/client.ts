@@ -29,6 +29,8 @@ export interface Database {
   /** The pg pool (postgres only): the socket.io adapter needs its own LISTEN/NOTIFY connections. */
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** Queries run through `db` since it opened (drizzle's logger hook counts them; the bench reads it). */
+  queries: { count: number };
   close(): Promise<void>;
 }
 
@@ -36,12 +38,14 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
+  const queries = { count: 0 };
+  const logger = { logQuery: () => void queries.count++ };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzlePg(pool) as unknown as Db;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const db = drizzlePg(pool, { logger }) as unknown as Db;
+    return { kind: 'postgres', db, pool, queries, close: () => pool.end() };
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -49,11 +53,12 @@ export async function openDatabase(opts: {
   // no-op for the Node filesystem (files are written through), so nothing is less durable — but each
   // query skips a mutex round trip (measured: about half the latency of a small select).
   const client = await PGlite.create({ dataDir: dir, relaxedDurability: true });
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     pglite: client,
+    queries,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,7 +1,7 @@
 // The large-campus generator at a tiny scale on PGlite (the bench grows it to scale 1 on PostgreSQL):
 // every table gets the shape's rows, the rows hang together (batches, assignees, conversations), a
 // second run adds nothing, and the lists people open daily answer on it within the contract.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { useServer } from '../testing/server';
@@ -21,8 +21,9 @@ describe('large campus generator [pglite]', () => {
       tokens[email] = await ctx.tokens.issue(row!);
     }
   });
-  const count = async (query: ReturnType<typeof sql>) => {
-    const { rows } = await s.campus.ctx.db.execute<{ n: number }>(query);
+  // One number per statement (execute's rows are typed per driver; both drivers answer `rows`).
+  const count = async (query: SQL) => {
+    const { rows } = (await s.campus.ctx.db.execute(query)) as unknown as { rows: { n: number }[] };
     return Number(rows[0]!.n);
   };
   it('fills every table to the shape', async () => {
