@@ -6,6 +6,7 @@
 //   query on `db` would wait for the transaction that is waiting for it.
 // - node-postgres (a pool) when DATABASE_URL is set.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -52,7 +53,12 @@ export async function openDatabase(opts: {
   // relaxedDurability only stops PGlite awaiting its post-query "sync to filesystem" hook, which is a
   // no-op for the Node filesystem (files are written through), so nothing is less durable — but each
   // query skips a mutex round trip (measured: about half the latency of a small select).
-  const client = await PGlite.create({ dataDir: dir, relaxedDurability: true });
+  // pg_trgm (shipped with PGlite as a module) backs the trigram indexes of `%term%` searches.
+  const client = await PGlite.create({
+    dataDir: dir,
+    relaxedDurability: true,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     kind: 'pglite',

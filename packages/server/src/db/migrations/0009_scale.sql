@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read" = false;--> statement-breakpoint
+CREATE INDEX "private_messages_recipient_idx" ON "private_messages" USING btree ("recipient_id","created_at");
