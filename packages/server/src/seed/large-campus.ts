@@ -259,14 +259,17 @@ export async function growCampus(
       ON CONFLICT DO NOTHING`,
   );
   // Each student talks with their batch's mentor; the newest message of every pair is unread.
-  const pmSelect = (student: SQL, mentor: SQL, i: SQL, count: number) =>
-    sql`SELECT ${id('message', i)},
-        CASE WHEN (${i}) % 2 = 0 THEN ${student} ELSE ${mentor} END,
-        CASE WHEN (${i}) % 2 = 0 THEN ${mentor} ELSE ${student} END,
+  const pmSelect = (student: SQL, mentor: SQL, i: SQL, count: number) => {
+    // Who writes: alternating along a conversation (a pair's messages are S apart in `i`).
+    const turn = sql`(((${i}) + (${i}) / ${n(S)}) % 2)`;
+    return sql`SELECT ${id('message', i)},
+        CASE WHEN ${turn} = 0 THEN ${student} ELSE ${mentor} END,
+        CASE WHEN ${turn} = 0 THEN ${mentor} ELSE ${student} END,
         least(${student}, ${mentor}), greatest(${student}, ${mentor}),
         'Message ' || (${i}) || ' about the task.', 'text',
         ${ts} - make_interval(secs => (${n(count)} - (${i})) * 30),
         CASE WHEN (${i}) < ${n(count)} - 200 THEN ${ts} - make_interval(secs => (${n(count)} - (${i})) * 30 - 10) END`;
+  };
   await step(
     'private messages',
     sql`INSERT INTO private_messages (id, sender_id, recipient_id, user_low, user_high, body, type, created_at, read_at)
