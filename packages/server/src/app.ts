@@ -59,6 +59,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // The database plugin migrates before the server listens, and a migration that indexes a large
+    // campus's tables takes seconds (issue 26: ~1–4 s each at a million rows on a busy machine) —
+    // more than Fastify's default 10 s in all. Bounded still, so a hung start does not wait forever.
+    pluginTimeout: 600_000,
     bodyLimit: 1024 * 1024,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',

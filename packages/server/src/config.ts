@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Open sockets one user may hold on one instance (tabs and devices); the bench raises it. */
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Answers carry `x-db-queries`, the queries run while serving them (the scale bench reads it). */
+  QUERY_COUNT_HEADER: bool.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,6 +81,8 @@ export interface Config {
   mailFrom: string;
   /** SOCKETS_PER_USER: a user's open sockets on one instance (realtime/socket.ts). */
   socketsPerUser: number;
+  /** QUERY_COUNT_HEADER (plugins/http.ts). */
+  queryCountHeader: boolean;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +147,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>',
     socketsPerUser: e.SOCKETS_PER_USER,
+    queryCountHeader: e.QUERY_COUNT_HEADER,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
 //   query on `db` would wait for the transaction that is waiting for it.
 // - node-postgres (a pool) when DATABASE_URL is set.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ export interface Database {
   /** The pg pool (postgres only): the socket.io adapter needs its own LISTEN/NOTIFY connections. */
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** Queries run through `db` since it opened (drizzle's logger hook counts them; the bench reads it). */
+  queries: { count: number };
   close(): Promise<void>;
 }
 
@@ -36,24 +39,32 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
+  const queries = { count: 0 };
+  const logger = { logQuery: () => void queries.count++ };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzlePg(pool) as unknown as Db;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const db = drizzlePg(pool, { logger }) as unknown as Db;
+    return { kind: 'postgres', db, pool, queries, close: () => pool.end() };
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   // relaxedDurability only stops PGlite awaiting its post-query "sync to filesystem" hook, which is a
   // no-op for the Node filesystem (files are written through), so nothing is less durable — but each
   // query skips a mutex round trip (measured: about half the latency of a small select).
-  const client = await PGlite.create({ dataDir: dir, relaxedDurability: true });
-  const db = drizzlePglite(client) as unknown as Db;
+  // pg_trgm (shipped with PGlite as a module) backs the trigram indexes of `%term%` searches.
+  const client = await PGlite.create({
+    dataDir: dir,
+    relaxedDurability: true,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     pglite: client,
+    queries,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -25,6 +25,9 @@ export const privateMessages = pgTable(
   },
   (t) => [
     index('private_messages_pair_idx').on(t.userLow, t.userHigh, t.createdAt),
+    // A person's conversations are found by sender (private_messages_client_idx leads with it) or
+    // recipient (this one): both sides by index, not a scan of every message (issue 26).
+    index('private_messages_recipient_idx').on(t.recipientId, t.createdAt),
     index('private_messages_unread_idx')
       .on(t.recipientId, t.senderId)
       .where(sql`${t.readAt} is null`),

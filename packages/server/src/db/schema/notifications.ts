@@ -1,6 +1,7 @@
 // Stored notifications: every server event that concerns a user is written here before it is
 // emitted, so a user who was offline finds it later (and the live event carries this row's id).
 import type { ServerEventName } from '@campus/sdk/model';
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -34,7 +35,13 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The bell's unread count: a small slice of a user's rows (issue 26: a million notifications).
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

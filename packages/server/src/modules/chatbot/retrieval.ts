@@ -294,11 +294,14 @@ export class Retrieval {
     searching: boolean,
     list: boolean,
   ): Promise<Hit[]> {
+    // The caller's own tasks first (an index range), then the text match on those rows only: matched
+    // across the whole table, every task's text vector was computed on every question.
     let own: SQL;
     if (user.role === 'student') {
-      own = sql`exists (select 1 from task_assignees ta where ta.task_id = t.id and ta.student_id = ${user.id})`;
+      own = sql`(select t.* from task_assignees ta join tasks t on t.id = ta.task_id
+                 where ta.student_id = ${user.id} offset 0) t`;
     } else if (user.role === 'mentor') {
-      own = sql`t.mentor_id = ${user.id}`;
+      own = sql`(select * from tasks where mentor_id = ${user.id} offset 0) t`;
     } else return [];
     const { match, rank } = this.matchAndRank(
       q,
@@ -308,11 +311,11 @@ export class Retrieval {
     const rows = await this.foundOrListed(
       'tasks',
       searching &&
-        sql`select t.title, t.due_date, t.timezone, t.status, ${rank} as rank from tasks t
-            where ${own} and ${match} order by rank desc limit 3`,
+        sql`select t.title, t.due_date, t.timezone, t.status, ${rank} as rank from ${own}
+            where ${match} order by rank desc limit 3`,
       list &&
-        sql`select t.title, t.due_date, t.timezone, t.status from tasks t
-            where ${own} and t.status = 'open' order by t.due_date asc limit 3`,
+        sql`select t.title, t.due_date, t.timezone, t.status from ${own}
+            where t.status = 'open' order by t.due_date asc limit 3`,
     );
     return rows.map((r) => ({
       kind: 'task' as const,
@@ -331,13 +334,18 @@ export class Retrieval {
     searching: boolean,
     list: boolean,
   ): Promise<Hit[]> {
+    // As for tasks: the caller's own bookings by index (a student's one-to-one requests and the group
+    // sessions they joined), then the text match on those rows only.
     let own: SQL;
     let url: string;
     if (user.role === 'student') {
-      own = sql`(b.student_id = ${user.id} or exists (select 1 from booking_participants bp where bp.booking_id = b.id and bp.student_id = ${user.id}))`;
+      own = sql`(select * from bookings where student_id = ${user.id}
+                 union all
+                 select b.* from booking_participants bp join bookings b on b.id = bp.booking_id
+                 where bp.student_id = ${user.id}) b`;
       url = '/mentor-sync';
     } else if (user.role === 'mentor') {
-      own = sql`b.mentor_id = ${user.id}`;
+      own = sql`(select * from bookings where mentor_id = ${user.id} offset 0) b`;
       url = '/mentor-sessions';
     } else return [];
     const now = this.ctx.now();
@@ -349,11 +357,11 @@ export class Retrieval {
     const rows = await this.foundOrListed(
       'bookings',
       searching &&
-        sql`select b.topic, b.start_time, b.timezone, b.status, ${rank} as rank from bookings b
-            where ${own} and ${match} order by rank desc limit 3`,
+        sql`select b.topic, b.start_time, b.timezone, b.status, ${rank} as rank from ${own}
+            where ${match} order by rank desc limit 3`,
       list &&
-        sql`select b.topic, b.start_time, b.timezone, b.status from bookings b
-            where ${own} and b.start_time > ${now} and b.status in ('pending', 'accepted')
+        sql`select b.topic, b.start_time, b.timezone, b.status from ${own}
+            where b.start_time > ${now} and b.status in ('pending', 'accepted')
             order by b.start_time asc limit 3`,
     );
     return rows.map((r) => ({

@@ -90,23 +90,30 @@ export class EnrollmentReads {
       .innerJoin(instructors, eq(instructors.id, courses.instructorId));
   }
 
+  /**
+   * `searching`: the filter reads the student's or the course's columns. Otherwise the total counts
+   * enrollments alone — every enrollment has its student and course (foreign keys, not null), so the
+   * joins change nothing but the cost (at 100,000 enrollments they made the count the page's cost).
+   */
   private async page(
     where: SQL | undefined,
     q: Pick<OperationQuery<'listEnrollments'>, 'page' | 'pageSize'>,
+    searching: boolean,
   ): Promise<EnrollmentPage> {
     const now = this.ctx.now();
+    const counted = this.db.select({ n: count() }).from(enrollments);
     const [rows, [total]] = await Promise.all([
       this.select(this.db)
         .where(where)
         .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
-      this.db
-        .select({ n: count() })
-        .from(enrollments)
-        .innerJoin(users, eq(users.id, enrollments.studentId))
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(where),
+      searching
+        ? counted
+            .innerJoin(users, eq(users.id, enrollments.studentId))
+            .innerJoin(courses, eq(courses.id, enrollments.courseId))
+            .where(where)
+        : counted.where(where),
     ]);
     return {
       items: rows.map((r) => enrollmentDto(r.e, r.student, r.course, r.instructor, now)),
@@ -133,7 +140,7 @@ export class EnrollmentReads {
       const like = likePattern(q.search);
       conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(courses.title, like)));
     }
-    return this.page(and(...conds), q);
+    return this.page(and(...conds), q, Boolean(q.search?.trim()));
   }
 
   async listForCourse(
@@ -156,7 +163,7 @@ export class EnrollmentReads {
       const like = likePattern(q.search);
       conds.push(or(ilike(users.name, like), ilike(users.email, like)));
     }
-    return this.page(and(...conds), q);
+    return this.page(and(...conds), q, Boolean(q.search?.trim()));
   }
 
   /** A student's courses with their enrollment (not cancelled unless asked); expiry is stored first. */

@@ -1,0 +1,121 @@
+// The large-campus generator at a tiny scale on PGlite (the bench grows it to scale 1 on PostgreSQL):
+// every table gets the shape's rows, the rows hang together (batches, assignees, conversations), a
+// second run adds nothing, and the lists people open daily answer on it within the contract.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
+import { useServer } from '../testing/server';
+import { seedDemoWorld } from './index';
+import { campusCounts, campusShape, growCampus } from './large-campus';
+
+const TINY = 0.005;
+const tokens: Record<string, string> = {};
+
+describe('large campus generator [pglite]', () => {
+  const s = useServer('pglite', undefined, async (server) => {
+    const { ctx } = server.campus;
+    expect(await seedDemoWorld(ctx)).toBe(true);
+    await growCampus(ctx.db, TINY);
+    for (const email of ['admin@campus.test', 'mentor@campus.test', 'student@campus.test']) {
+      const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
+      tokens[email] = await ctx.tokens.issue(row!);
+    }
+  });
+  // One number per statement (execute's rows are typed per driver; both drivers answer `rows`).
+  const count = async (query: SQL) => {
+    const { rows } = (await s.campus.ctx.db.execute(query)) as unknown as { rows: { n: number }[] };
+    return Number(rows[0]!.n);
+  };
+  it('fills every table to the shape', async () => {
+    const expected = campusCounts(campusShape(TINY));
+    expect(expected.students).toBeGreaterThan(50);
+    const emails = (pattern: string) =>
+      count(sql`SELECT count(*) AS n FROM users WHERE email LIKE ${pattern}`);
+    expect(await emails('scale-student-%')).toBe(expected.students);
+    expect(await emails('scale-mentor-%')).toBe(expected.mentors);
+    // The demo seed adds a few rows of its own to each table; the generator's are on top.
+    const atLeast = async (table: string, n: number) =>
+      expect(
+        await count(sql.raw(`SELECT count(*) AS n FROM ${table}`)),
+        table,
+      ).toBeGreaterThanOrEqual(n);
+    await atLeast('courses', expected.courses);
+    await atLeast('course_lessons', expected.lessons);
+    await atLeast('enrollments', expected.enrollments);
+    await atLeast('tasks', expected.tasks);
+    await atLeast('task_submissions', expected.submissions);
+    await atLeast('notifications', expected.notifications);
+    await atLeast('private_messages', expected.messages);
+    await atLeast('bookings', expected.bookings);
+    await atLeast('live_classes', expected.liveClasses);
+    await atLeast('live_class_attendees', expected.attendance);
+  });
+
+  it('keeps the rows consistent: batches, assignees, conversations, and a rerun adds nothing', async () => {
+    // A student's batch columns match their assignment, and its mentor mentors that batch.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM users u JOIN batch_assignments a ON a.student_id = u.id
+        WHERE u.email LIKE 'scale-student-%'
+          AND (a.month_year <> u.batch_month_year OR a.domain <> u.batch_domain)`),
+    ).toBe(0);
+    // Every submission is by an assignee of its task, in the task's batch.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM task_submissions s JOIN tasks t ON t.id = s.task_id
+        JOIN users u ON u.id = s.student_id
+        WHERE NOT EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = s.task_id AND a.student_id = s.student_id)
+           OR u.batch_month_year <> t.batch_month_year OR u.batch_domain <> t.batch_domain`),
+    ).toBe(0);
+    // Conversations are stored sorted, and a mentor's bookings never overlap.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM private_messages WHERE user_low >= user_high
+        OR least(sender_id, recipient_id) <> user_low`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM bookings a JOIN bookings b ON a.mentor_id = b.mentor_id
+        AND a.id < b.id AND a.start_time < b.end_time AND b.start_time < a.end_time
+        WHERE a.status IN ('pending', 'accepted') AND b.status IN ('pending', 'accepted')`),
+    ).toBe(0);
+    const before = await count(sql`SELECT count(*) AS n FROM notifications`);
+    await growCampus(s.campus.ctx.db, TINY);
+    expect(await count(sql`SELECT count(*) AS n FROM notifications`)).toBe(before);
+  });
+
+  it('answers the daily lists of every role on it', async () => {
+    const admin = tokens['admin@campus.test']!;
+    const mentor = tokens['mentor@campus.test']!;
+    const student = tokens['student@campus.test']!;
+    const expected = campusCounts(campusShape(TINY));
+    const get = async (path: string, token?: string) => {
+      const res = await s.api('GET', path, { token });
+      expect(res.status, path).toBe(200);
+      return res.body;
+    };
+    expect((await get('/api/admin/students?page=2', admin)).total).toBeGreaterThanOrEqual(
+      expected.students,
+    );
+    expect((await get('/api/enrollments?page=2', admin)).total).toBeGreaterThanOrEqual(
+      expected.enrollments,
+    );
+    expect((await get('/api/users?page=3&sort=name', admin)).total).toBeGreaterThan(
+      expected.students,
+    );
+    await get('/api/batches', admin);
+    await get('/api/tasks?page=2', admin);
+    await get('/api/courses?sort=popular');
+    const conversations = await get('/api/messages/conversations', mentor);
+    expect(JSON.stringify(conversations).length).toBeGreaterThan(1000);
+    await get('/api/messages/conversations', student);
+    await get('/api/tasks/mentor', mentor);
+    await get('/api/tasks/mentor/students', mentor);
+    await get('/api/tasks/review-queue', mentor);
+    await get('/api/liveclasses/mentor', mentor);
+    await get('/api/learning/overview', student);
+    await get('/api/notifications', student);
+    await get('/api/bookings/mentor', mentor);
+    const chat = await s.api('POST', '/api/chatbot/chat', {
+      token: student,
+      body: { message: 'When is my next live class?' },
+    });
+    expect(chat.status).toBe(200);
+  });
+});

@@ -1,0 +1,403 @@
+#!/usr/bin/env node
+// What a real campus's size costs (issue 26): `pnpm bench:scale` (not part of the tests).
+//
+// Starts a throwaway PostgreSQL cluster on 127.0.0.1 (Debian's /usr/lib/postgresql/<v>/bin, data in a
+// temporary dir, as scripts/ci-postgres.sh does), the bare Fastify route of scripts/bench-server.mjs
+// and the built server (packages/server/dist/main.js, built first unless --no-build) on that cluster
+// with the demo world seeded. Then, in one run, measures every hot read of every role with autocannon
+// (BENCH_SECONDS each, default 5, after a 1 s warm-up; BENCH_CONNECTIONS, default 10):
+//   1. on the demo world;
+//   2. after growing it to a large campus (src/seed/large-campus.ts at BENCH_SCALE, default 1: the
+//      issue's 20,000 students, a million notifications …; the growth is timed, not measured).
+// Each figure is printed as p50/p99 ms, as a share of the bare route's requests/s in the same phase
+// (measured first and last, the mean is 100 %), and as large ÷ demo (p50). Queries per request come
+// from the server's own count (QUERY_COUNT_HEADER: the `x-db-queries` header), the median of five
+// requests sent one at a time. A paged list asks for a different page on every request (pages that
+// exist at that size), so the second-long read cache (lib/read-cache.ts) does not answer for it.
+// The chat is asked by BENCH_CHAT_USERS (default 400) students made for it, in turn, so its per-user
+// rate limit (20 a minute) is not what is measured. Writes bench-results/scale.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = join(root, 'packages', 'server');
+const require = createRequire(join(serverDir, 'package.json'));
+const autocannon = require('autocannon');
+const pg = require('pg');
+const { SignJWT } = require('jose');
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const chatUsers = Number(process.env.BENCH_CHAT_USERS ?? 400);
+const JWT_SECRET = 'bench-scale-secret-that-is-at-least-32-characters';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 300_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${ms / 1000} s`);
+}
+
+/** A PostgreSQL cluster in a temporary dir, owned by a non-root user when run as root (initdb refuses root). */
+async function startPostgres() {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const bin = join('/usr/lib/postgresql', versions.at(-1), 'bin');
+  const dir = mkdtempSync(join(tmpdir(), 'campus-scale-pg-'));
+  const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
+  if (asUser) spawnSync('chown', [asUser, dir]);
+  const run = (cmd, args) => {
+    const r = asUser
+      ? spawnSync('runuser', ['-u', asUser, '--', join(bin, cmd), ...args], { encoding: 'utf8' })
+      : spawnSync(join(bin, cmd), args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+  };
+  const port = await freePort();
+  run('initdb', [
+    '-D',
+    join(dir, 'data'),
+    '-U',
+    'campus',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
+  run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c maintenance_work_mem=256MB`,
+    'start',
+  ]);
+  return {
+    url: `postgresql://campus@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function bench(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: seconds, connections, timeout: 30, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      resolve({
+        answered: r.requests.total,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        failed: r.non2xx + r.errors + r.timeouts,
+        bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+      });
+    });
+  });
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function main() {
+  const children = [];
+  const postgres = await startPostgres();
+  let client;
+  const stopAll = () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => process.exit(130));
+  try {
+    if (!process.argv.includes('--no-build')) {
+      const built = spawnSync('pnpm', ['--filter', '@campus/server', 'build'], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (built.status !== 0) throw new Error('the server build failed');
+    }
+    const barePort = await freePort();
+    children.push(
+      spawn(
+        process.execPath,
+        [join(root, 'scripts', 'bench-server.mjs'), '--bare', String(barePort)],
+        {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        },
+      ),
+    );
+    const port = await freePort();
+    const campus = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-scale-data-')),
+        DATABASE_URL: postgres.url,
+        JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        QUERY_COUNT_HEADER: 'true',
+        WEB_DIST: join(tmpdir(), 'campus-scale-no-web'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(campus);
+    const base = `http://127.0.0.1:${port}`;
+    const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+    await Promise.all([waitFor(bareUrl), waitFor(`${base}/api/health`)]);
+
+    client = new pg.Client({ connectionString: postgres.url });
+    // The cluster stops (immediate) at the end: a closing connection is not an error of the run.
+    client.on('error', () => {});
+    await client.connect();
+    const secret = new TextEncoder().encode(JWT_SECRET);
+    const tokenFor = (row) =>
+      new SignJWT({ role: row.role, ver: row.token_version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(row.id)
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(secret);
+    const tokenOf = async (email) => {
+      const { rows } = await client.query(
+        'SELECT id, role, token_version FROM users WHERE email = $1',
+        [email],
+      );
+      return tokenFor(rows[0]);
+    };
+    const token = {
+      admin: await tokenOf('admin@campus.test'),
+      mentor: await tokenOf('mentor@campus.test'),
+      student: await tokenOf('student@campus.test'),
+      instructor: await tokenOf('instructor@campus.test'),
+    };
+    // Students who only ask the assistant (one question each per round, so no rate limit bites).
+    await client.query(
+      `INSERT INTO users (name, email, role) SELECT 'Chat ' || n, 'bench-chat-' || n || '@bench.test', 'student'
+       FROM generate_series(1, $1::int) AS n ON CONFLICT DO NOTHING`,
+      [chatUsers],
+    );
+    const chatTokens = await Promise.all(
+      (
+        await client.query(
+          "SELECT id, role, token_version FROM users WHERE email LIKE 'bench-chat-%' ORDER BY email",
+        )
+      ).rows.map(tokenFor),
+    );
+    const questions = [
+      'When is my next live class?',
+      'How do I submit a task?',
+      'Show my pending tasks',
+      'What did my mentor say about my submission?',
+      'How do I book a session with a mentor?',
+    ];
+
+    /** [title, role, path, paged?] — the issue's table first, then the other daily lists. */
+    const endpoints = [
+      ['GET /api/admin/students?page=N', 'admin', '/api/admin/students?pageSize=20', true],
+      ['GET /api/enrollments?page=N (admin)', 'admin', '/api/enrollments?pageSize=20', true],
+      ['POST /api/chatbot/chat', 'chat', '/api/chatbot/chat'],
+      ['GET /api/messages/conversations (mentor)', 'mentor', '/api/messages/conversations'],
+      ['GET /api/messages/conversations (student)', 'student', '/api/messages/conversations'],
+      ['GET /api/batches (admin)', 'admin', '/api/batches'],
+      ['GET /api/tasks?page=N (admin)', 'admin', '/api/tasks?pageSize=20', true],
+      [
+        'GET /api/courses?sort=popular (signed in, uncached)',
+        'student',
+        '/api/courses?sort=popular',
+      ],
+      ['GET /api/learning/overview (student)', 'student', '/api/learning/overview'],
+      ['GET /api/tasks/mentor/students (my students)', 'mentor', '/api/tasks/mentor/students'],
+      ['GET /api/tasks/mentor (mentor)', 'mentor', '/api/tasks/mentor'],
+      ['GET /api/tasks/review-queue (mentor)', 'mentor', '/api/tasks/review-queue'],
+      ['GET /api/users?page=N (admin)', 'admin', '/api/users?pageSize=20', true],
+      [
+        'GET /api/users?page=N&sort=name (admin)',
+        'admin',
+        '/api/users?pageSize=20&sort=name',
+        true,
+      ],
+      ['GET /api/liveclasses/mentor', 'mentor', '/api/liveclasses/mentor'],
+      ['GET /api/auth/me (student)', 'student', '/api/auth/me'],
+      ['GET /api/users/profile (student)', 'student', '/api/users/profile'],
+      ['GET /api/notifications (student)', 'student', '/api/notifications'],
+      ['GET /api/notifications (mentor)', 'mentor', '/api/notifications'],
+      ['GET /api/tasks/student', 'student', '/api/tasks/student'],
+      ['GET /api/enrollments/student', 'student', '/api/enrollments/student'],
+      ['GET /api/liveclasses/student', 'student', '/api/liveclasses/student'],
+      ['GET /api/bookings/student', 'student', '/api/bookings/student'],
+      ['GET /api/bookings/mentor', 'mentor', '/api/bookings/mentor'],
+      ['GET /api/mentor-updates (student)', 'student', '/api/mentor-updates'],
+      ['GET /api/messages/contacts (student)', 'student', '/api/messages/contacts'],
+      ['GET /api/admin/summary', 'admin', '/api/admin/summary'],
+      ['GET /api/batchassignments (admin)', 'admin', '/api/batchassignments'],
+      ['GET /api/liveclasses (admin)', 'admin', '/api/liveclasses'],
+      ['GET /api/courses (instructor)', 'instructor', '/api/courses'],
+    ];
+
+    const headersFor = (role) => (token[role] ? { authorization: `Bearer ${token[role]}` } : {});
+    /** Pages that exist at this size (at least one). */
+    const pageCount = async (role, path) => {
+      const res = await fetch(base + path, { headers: headersFor(role) });
+      const body = await res.json();
+      return Math.max(1, Math.ceil((body.total ?? 0) / (body.pageSize ?? 20)));
+    };
+    let chatTurn = 0;
+    const chatRequest = () => {
+      const i = chatTurn++;
+      return {
+        method: 'POST',
+        path: '/api/chatbot/chat',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${chatTokens[i % chatTokens.length]}`,
+        },
+        body: JSON.stringify({ message: questions[i % questions.length] }),
+      };
+    };
+    const sendOnce = async (role, path) => {
+      const req =
+        role === 'chat' ? chatRequest() : { method: 'GET', path, headers: headersFor(role) };
+      const res = await fetch(base + req.path, req);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${req.method} ${req.path}: ${res.status}`);
+      return Number(res.headers.get('x-db-queries'));
+    };
+
+    const measurePhase = async (phase) => {
+      const out = {};
+      // Queries per request first, one request at a time while nothing else runs (a load run's slow
+      // requests would still be querying), each paged one on a page of its own (no kept read).
+      const queriesOf = {};
+      for (const [title, role, path, paged] of endpoints) {
+        const counts = [];
+        for (let i = 0; i < 5; i++)
+          counts.push(await sendOnce(role, paged ? `${path}&page=${i + 2}` : path));
+        queriesOf[title] = median(counts);
+      }
+      await bench({ url: bareUrl, duration: 1 });
+      const bareFirst = await bench({ url: bareUrl });
+      for (const [title, role, path, paged] of endpoints) {
+        const queries = [queriesOf[title]];
+        const pages = paged ? await pageCount(role, path) : 1;
+        let page = 0;
+        const opts =
+          role === 'chat'
+            ? { url: base, requests: [{ setupRequest: (req) => ({ ...req, ...chatRequest() }) }] }
+            : {
+                url: base + path,
+                headers: headersFor(role),
+                requests: [
+                  {
+                    setupRequest: (req) =>
+                      paged ? { ...req, path: `${path}&page=${1 + (page++ % pages)}` } : req,
+                  },
+                ],
+              };
+        await bench({ ...opts, duration: 1 });
+        const r = await bench(opts);
+        out[title] = { ...r, queries: median(queries), pages };
+        console.log(
+          `  ${phase.padEnd(5)} ${title}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${median(queries)} queries${r.failed ? `, ${r.failed} FAILED` : ''}`,
+        );
+      }
+      const bareLast = await bench({ url: bareUrl });
+      return { bare: (bareFirst.rps + bareLast.rps) / 2, endpoints: out };
+    };
+
+    console.log('Demo world:');
+    const demo = await measurePhase('demo');
+    console.log(`Growing to a large campus (scale ${scale}) …`);
+    const grown = spawnSync('pnpm', ['--silent', 'grow', String(scale)], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: postgres.url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (grown.status !== 0) throw new Error('growing the campus failed');
+    console.log(grown.stdout.trim());
+    const sizes = await client.query(
+      `SELECT (SELECT count(*) FROM users WHERE role = 'student') AS students,
+        (SELECT count(*) FROM notifications) AS notifications,
+        (SELECT count(*) FROM private_messages) AS messages,
+        (SELECT count(*) FROM task_submissions) AS submissions,
+        (SELECT count(*) FROM enrollments) AS enrollments`,
+    );
+    console.log('Large campus:', sizes.rows[0]);
+    const large = await measurePhase('large');
+
+    const pct = (rps, bare) => `${((rps / bare) * 100).toFixed(rps / bare < 0.01 ? 2 : 1)} %`;
+    const lines = [
+      `Campus at scale (issue 26): ${process.version}, PostgreSQL on loopback, ${seconds} s × ${connections} connections per endpoint; bare route ${Math.round(demo.bare)} / ${Math.round(large.bare)} req/s (demo / large)`,
+      '',
+      '| endpoint | demo p50 / p99 ms | demo share | large p50 / p99 ms | large share | large ÷ demo (p50) | queries demo / large |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ];
+    for (const [title] of endpoints) {
+      const d = demo.endpoints[title];
+      const l = large.endpoints[title];
+      const ratio =
+        d.p50 > 0 ? (l.p50 / d.p50).toFixed(1) : l.p50 > 0 ? `${l.p50} ms / <1 ms` : '1.0';
+      const failed = d.failed + l.failed ? ` (${d.failed + l.failed} failed)` : '';
+      lines.push(
+        `| ${title}${failed} | ${d.p50} / ${d.p99} | ${pct(d.rps, demo.bare)} | ${l.p50} / ${l.p99} | ${pct(l.rps, large.bare)} | ${ratio} | ${d.queries} / ${l.queries} |`,
+      );
+    }
+    console.log(`\n${lines.join('\n')}`);
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      join(root, 'bench-results', 'scale.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          scale,
+          seconds,
+          connections,
+          demo,
+          large,
+          sizes: sizes.rows[0],
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  } finally {
+    await client?.end().catch(() => {});
+    stopAll();
+    postgres.stop();
+  }
+}
+
+await main();
