@@ -61,15 +61,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     trustProxy: config.trustProxy,
     // The database plugin migrates before the server listens, and a migration that indexes a large
     // campus's tables takes seconds (issue 26: ~1–4 s each at a million rows on a busy machine) —
-    // more than Fastify's default 10 s in all. Bounded still, so a hung start does not wait forever.
+    // more than Fastify's default 10 s in all; so does creating a fresh PGlite directory at load
+    // average 25–30 (seen: 70 s, the e2e server refused to start). Bounded still, so a hung start does not wait forever.
     pluginTimeout: 600_000,
     bodyLimit: 1024 * 1024,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
-    // The database plugin migrates and seeds before the server listens: on a large campus (an index
-    // on a million rows) or a loaded machine that takes longer than Fastify's 10 s default — seen: the
-    // e2e server refused to start at load average 25. Startup waits for it; /api/health says when.
-    pluginTimeout: 0,
   });
 
   const violations: ContractViolation[] = [];
