@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // Lessons keep their shape (issue 27, spec §7 "Courses and ebook courses"): lesson and e-book text
 // is Markdown, served rendered and sanitised; editors get the source back and a preview from the same
 // rule; a visitor reads a free-preview lesson and nothing else.
