@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { QueryView } from '../../lib/query-view';
 import { courseQuery } from './courses.api';
-import { formatMinutes } from './format';
+import { capitalize, formatMinutes } from './format';
 import { LessonContent } from './lesson-content';
 
 const findLesson = (course: Course, lessonId: string): CourseLesson | undefined =>
@@ -57,13 +57,20 @@ export function CourseLessonPage({
         const open = Boolean(lesson.content || lesson.videoUrl);
         return (
           <Stack gap="lg">
-            <PageHeader
-              back={back}
-              title={lesson.title}
-              description={`${c.title} · ${lesson.type} · ${formatMinutes(lesson.durationMinutes)}`}
-            >
-              {lesson.preview && <Badge tone="info">Free preview</Badge>}
-            </PageHeader>
+            {/* The course is the page (h1) and the lesson its section (h2), as in the player, so
+                the lesson's own headings (h3, lib/safe-html.tsx) never skip a level. */}
+            <PageHeader back={back} title={c.title} description={`by ${c.instructor.name}`} />
+            <Stack gap="xs">
+              <Heading level={2} size="lg">
+                {lesson.title}
+              </Heading>
+              <Inline gap="sm">
+                <Text size="sm" tone="muted">
+                  {capitalize(lesson.type)} · {formatMinutes(lesson.durationMinutes)}
+                </Text>
+                {lesson.preview && <Badge tone="info">Free preview</Badge>}
+              </Inline>
+            </Stack>
             {open ? (
               <Card>
                 <LessonContent lesson={lesson} />
