@@ -149,6 +149,8 @@ export const UnsavedChanges: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
-    await expect(canvas.getByLabelText(/^Title of lesson 1\.1/)).toHaveValue('Why pandas (updated)');
+    await expect(canvas.getByLabelText(/^Title of lesson 1\.1/)).toHaveValue(
+      'Why pandas (updated)',
+    );
   },
 };
