@@ -574,10 +574,16 @@ export interface components {
       /** @description A free preview lesson; its content is shown to everyone. */
       preview: boolean;
       /**
-       * @description Sanitised HTML (article text, quiz instructions and questions, or notes under a video).
-       *     Omitted when the caller may not learn the course (see getCourse).
+       * @description Sanitised HTML rendered from the lesson's Markdown (article text, quiz instructions and
+       *     questions, or notes under a video; see previewRichText). Omitted when the caller may not
+       *     learn the course (see getCourse).
        */
       content?: string;
+      /**
+       * @description The Markdown the author wrote (what `content` is rendered from), for the course editor:
+       *     present only when the caller may edit the course.
+       */
+      markdown?: string;
       /**
        * Format: uri
        * @description The video (YouTube, Vimeo or a stored file URL). Omitted like `content`.
@@ -656,7 +662,10 @@ export interface components {
       durationMinutes: number;
       /** @default false */
       preview: boolean;
-      /** @description HTML; sanitised by the server before it is stored. */
+      /**
+       * @description Markdown (HTML inside it is allowed, as Markdown allows); kept as written and served
+       *     rendered and sanitised (see previewRichText).
+       */
       content?: string;
       /** Format: uri */
       videoUrl?: string;
@@ -715,6 +724,13 @@ export interface components {
       ratingCount: number;
       updatedAt: components['schemas']['Timestamp'];
     };
+    RichTextPreviewRequest: {
+      markdown: string;
+    };
+    RichTextPreview: {
+      /** @description Sanitised HTML, exactly what readers of this text are served. */
+      html: string;
+    };
     /** @description An e-book course as lists show it. */
     EbookCourse: {
       _id: components['schemas']['Id'];
@@ -742,8 +758,13 @@ export interface components {
     };
     EbookModule: components['schemas']['EbookModuleSummary'] & {
       ebookCourseId: components['schemas']['Id'];
-      /** @description Rich-text HTML, sanitised by the server when saved; safe to render as HTML. */
+      /**
+       * @description Sanitised HTML rendered from the module's Markdown (see previewRichText); safe to
+       *     render as HTML.
+       */
       content: string;
+      /** @description The Markdown the author wrote, for the module editor; present for admins only. */
+      markdown?: string;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
@@ -781,7 +802,10 @@ export interface components {
     };
     EbookModuleCreateRequest: {
       title: string;
-      /** @description Rich-text HTML; sanitised by the server (at most 200,000 characters after that). */
+      /**
+       * @description Markdown (HTML inside it is allowed); kept as written (at most 200,000 characters) and
+       *     served rendered and sanitised (see previewRichText).
+       */
       content: string;
       /** @description Reading time; when omitted, estimated from the text at 200 words a minute. */
       estimatedMinutes?: number;
@@ -790,7 +814,7 @@ export interface components {
     };
     EbookModuleUpdateRequest: {
       title?: string;
-      /** @description Rich-text HTML; sanitised by the server. */
+      /** @description Markdown, as for EbookModuleCreateRequest. */
       content?: string;
       estimatedMinutes?: number;
       /** @description Move the module to this 1-based position. */
@@ -3387,6 +3411,34 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  previewRichText: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RichTextPreviewRequest'];
+      };
+    };
+    responses: {
+      /** @description The sanitised HTML. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RichTextPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,6 +1,8 @@
-// Rich text from authors (lesson content, e-book modules) is stored sanitised, so every screen may
-// render it as HTML: an allowlist of formatting tags and attributes, http(s)/mailto links only, no
-// scripts, styles or event handlers, and iframes only for YouTube and Vimeo embeds.
+// Rich text from authors (lesson content, e-book modules) is written as Markdown and served as
+// sanitised HTML, so every screen may render it as HTML: an allowlist of formatting tags and
+// attributes, http(s)/mailto links only, no scripts, styles or event handlers, and iframes only for
+// YouTube and Vimeo embeds.
+import MarkdownIt from 'markdown-it';
 import sanitize from 'sanitize-html';
 import { fieldError } from '../http/errors';
 
@@ -48,6 +50,39 @@ const OPTIONS: sanitize.IOptions = {
   },
   disallowedTagsMode: 'discard',
 };
+
+/**
+ * CommonMark with GFM tables and strikethrough. `html: true` because HTML is part of Markdown and
+ * lessons stored as HTML before Markdown must keep rendering; the sanitiser below is what makes
+ * that safe. `breaks: true`: authors who press Enter once expect a new line, not a run-on paragraph.
+ */
+const markdown = new MarkdownIt({ html: true, linkify: true, breaks: true });
+
+/**
+ * Rendered text by source: a course read renders every lesson, and lessons change rarely. Bounded in
+ * entries and in the size of what it keeps (a long e-book module is rendered each time instead).
+ */
+const rendered = new Map<string, string>();
+const RENDER_CACHE_ENTRIES = 500;
+const RENDER_CACHE_MAX_CHARS = 20_000;
+
+/**
+ * An author's Markdown as the sanitised HTML readers get: the one rule for lessons, e-book modules
+ * and the editors' preview. Rendered on read, so text stored before Markdown (HTML, or Markdown the
+ * old editor kept as one paragraph) shows with its shape without a migration.
+ */
+export function renderRichText(source: string): string {
+  const hit = rendered.get(source);
+  if (hit !== undefined) return hit;
+  const html = sanitizeRichText(markdown.render(source));
+  if (source.length > RENDER_CACHE_MAX_CHARS) return html;
+  if (rendered.size >= RENDER_CACHE_ENTRIES) {
+    const oldest = rendered.keys().next();
+    if (!oldest.done) rendered.delete(oldest.value);
+  }
+  rendered.set(source, html);
+  return html;
+}
 
 /** Sanitised HTML; whitespace-only results become ''. */
 export function sanitizeRichText(html: string): string {

@@ -40,16 +40,53 @@ interface CourseSpec {
   modules: { title: string; lessons: LessonSpec[] }[];
 }
 
-const video = (n: number) => `https://www.youtube.com/embed/campus-demo-${n}`;
+/**
+ * Seeded lessons play real, public, long-lived talks (conference recordings and well-known lectures,
+ * chosen for staying up for years), taken in turn: a demo whose first frame is "Video unavailable"
+ * teaches nothing. The ids were picked from memory, not checked from the closed build network; the
+ * player offers the link beside every frame in case one is ever taken down.
+ */
+export const SEED_VIDEO_IDS = [
+  '8aGhZQkoFbQ', // Philip Roberts, "What the heck is the event loop anyway?", JSConf EU 2014
+  'dpw9EHDh2bM', // Sophie Alpert, Dan Abramov, Ryan Florence: "React Today and Tomorrow", React Conf 2018
+  'cCOL7MC4Pl0', // Jake Archibald, "In The Loop", JSConf.Asia 2018
+  'aircAruvnKk', // 3Blue1Brown, "But what is a neural network?", Deep learning chapter 1
+] as const;
+const video = (n: number) =>
+  `https://www.youtube.com/embed/${SEED_VIDEO_IDS[n % SEED_VIDEO_IDS.length]}`;
 
+/** Lesson text as an author writes it in the editor: Markdown (lib/html.ts renders it). */
 function lessonContent(title: string, type: LessonType): string {
   if (type === 'quiz') {
-    return `<h3>Check your understanding: ${title}</h3><ol><li>Explain the idea in your own words.</li><li>Where would you use it in a real project?</li><li>What is one mistake beginners make with it?</li></ol><p>Write your answers in your notebook, then discuss them in the next mentor sync.</p>`;
+    return [
+      `### Check your understanding: ${title}`,
+      '',
+      '1. Explain the idea in your own words.',
+      '2. Where would you use it in a real project?',
+      '3. What is one mistake beginners make with it?',
+      '',
+      'Write your answers in your notebook, then discuss them in the next mentor sync.',
+    ].join('\n');
   }
   if (type === 'article') {
-    return `<h2>${title}</h2><p>This reading walks through <strong>${title.toLowerCase()}</strong> step by step, with examples drawn from products Indian teams build every day.</p><ul><li>Key ideas and vocabulary</li><li>A worked example</li><li>Common mistakes and how to avoid them</li></ul>`;
+    return [
+      `## ${title}`,
+      '',
+      `This reading walks through **${title.toLowerCase()}** step by step, with examples drawn from products Indian teams build every day.`,
+      '',
+      '- Key ideas and vocabulary',
+      '- A worked example',
+      '- Common mistakes and how to avoid them',
+      '',
+      'Try the example yourself before moving on:',
+      '',
+      '```',
+      `// ${title}`,
+      "console.log('Namaste, Campus!');",
+      '```',
+    ].join('\n');
   }
-  return `<p>Notes for this video: pause at each example and try it yourself before moving on.</p>`;
+  return 'Notes for this video: pause at each example and try it yourself before moving on.';
 }
 
 // The catalogue itself is prose, so it lives as data in courses.json (in seeding order); lessons are

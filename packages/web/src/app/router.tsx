@@ -35,6 +35,7 @@ const ForgotPasswordRoute = page(account, 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(account, 'ResetPasswordRoute');
 const CoursesRoute = page(courses, 'CoursesRoute');
 const CourseRoute = page(() => import('./routes/course'), 'CourseRoute');
+const CourseLessonRoute = page(() => import('./routes/course-lesson'), 'CourseLessonRoute');
 const EbooksRoute = page(ebooks, 'EbooksRoute');
 const EbookStudentRoute = page(ebooks, 'EbookStudentRoute');
 const EbookReaderRoute = page(ebooks, 'EbookReaderRoute');
@@ -69,6 +70,7 @@ export function AppRoutes() {
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
       <Route path={paths.courses.path} component={CoursesRoute} />
       <Route path={paths.course.path} component={CourseRoute} />
+      <Route path={paths.courseLesson.path} component={CourseLessonRoute} />
       <Route path={paths.ebooks.path} component={EbooksRoute} />
       {/* Spec §2: the two Skill_Up routes have no guard; the pages themselves handle roles. */}
       <Route path={paths.ebookStudent.path} component={EbookStudentRoute} />

@@ -54,6 +54,11 @@ export const paths = {
   resetPassword: fixed('/reset-password'),
   courses: fixed('/courses'),
   course: { path: '/courses/:id', href: (id: string) => `/courses/${enc(id)}` },
+  /** One lesson opened from the course page (issue 27): a visitor reads a free preview here. */
+  courseLesson: {
+    path: '/courses/:id/lessons/:lessonId',
+    href: (id: string, lessonId: string) => `/courses/${enc(id)}/lessons/${enc(lessonId)}`,
+  },
   ebooks: fixed('/ebooks'),
   ebookStudent: fixed('/ebookstudent'),
   /** The Skill_Up reader (issue 14): an e-book, at a module when given (else where the reader stopped). */

@@ -1,30 +1,49 @@
-import { Text, linkClassName } from '@campus/ui';
+import { Stack, Text, linkClassName } from '@campus/ui';
 import { useRef } from 'react';
 import { safeHref } from './safe-html';
 import * as css from './learning.css';
 
+type VideoSource =
+  | { kind: 'embed'; src: string; provider: 'YouTube' | 'Vimeo'; watch: string }
+  | { kind: 'file' | 'link'; src: string };
+
+const youtube = (id: string): VideoSource => ({
+  kind: 'embed',
+  src: `https://www.youtube.com/embed/${encodeURIComponent(id)}`,
+  provider: 'YouTube',
+  watch: `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
+});
+
 /**
- * A provider's player for YouTube and Vimeo links (their embed address), the browser's own player
- * for a stored file, else a plain link: an unknown site is never framed.
+ * A provider's player for YouTube and Vimeo links (their embed address, and the provider's own page
+ * to watch it on), the browser's own player for a stored file, else a plain link: an unknown site is
+ * never framed.
  */
-export function videoSource(
-  url: string,
-): { kind: 'embed' | 'file' | 'link'; src: string } | undefined {
+export function videoSource(url: string): VideoSource | undefined {
   const href = safeHref(url);
   if (!href || href.startsWith('mailto:')) return undefined;
   const u = new URL(href);
   const host = u.hostname.replace(/^www\./, '');
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (u.pathname.startsWith('/embed/')) return { kind: 'embed', src: href };
+    // An embed address is framed as given (it may carry `?start=`); its id is already URL-safe.
+    const embedded = /^\/embed\/([^/]+)$/.exec(u.pathname)?.[1];
+    if (embedded) {
+      const watch = `https://www.youtube.com/watch?v=${embedded}`;
+      return { kind: 'embed', src: href, provider: 'YouTube', watch };
+    }
     const v = u.searchParams.get('v');
-    if (v) return { kind: 'embed', src: `https://www.youtube.com/embed/${encodeURIComponent(v)}` };
+    if (v) return youtube(v);
   }
-  if (host === 'youtu.be' && u.pathname.length > 1) {
-    return { kind: 'embed', src: `https://www.youtube.com/embed${u.pathname}` };
+  if (host === 'youtu.be' && u.pathname.length > 1) return youtube(u.pathname.slice(1));
+  if (host === 'player.vimeo.com') {
+    // Framed whole: an unlisted video's player address carries its key (`?h=`).
+    const id = /^\/video\/(\d+)/.exec(u.pathname)?.[1];
+    const watch = id ? `https://vimeo.com/${id}` : href;
+    return { kind: 'embed', src: href, provider: 'Vimeo', watch };
   }
-  if (host === 'player.vimeo.com') return { kind: 'embed', src: href };
   if (host === 'vimeo.com' && /^\/\d+$/.test(u.pathname)) {
-    return { kind: 'embed', src: `https://player.vimeo.com/video${u.pathname}` };
+    const src = `https://player.vimeo.com/video${u.pathname}`;
+    return { kind: 'embed', src, provider: 'Vimeo', watch: href };
   }
   if (/\.(mp4|webm|ogg|m4v)$/i.test(u.pathname)) return { kind: 'file', src: href };
   return { kind: 'link', src: href };
@@ -53,15 +72,31 @@ export function VideoPlayer({ url, title, startAt, onPosition, onEnded }: VideoP
   const source = videoSource(url);
   if (!source) return <Text tone="muted">This video cannot be shown.</Text>;
   if (source.kind === 'embed') {
+    // A provider's frame reports nothing to this page when a video is removed, private or blocked
+    // (and a school network may block the provider's player), so the way out is always beside it.
     return (
-      <iframe
-        className={css.media16x9}
-        src={source.src}
-        title={`Video: ${title}`}
-        loading="lazy"
-        allow="encrypted-media; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <Stack gap="xs">
+        <iframe
+          className={css.media16x9}
+          src={source.src}
+          title={`Video: ${title}`}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+        <Text size="sm" tone="muted">
+          Video not playing here?{' '}
+          <a
+            className={linkClassName()}
+            href={source.watch}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Watch “{title}” on {source.provider}
+          </a>{' '}
+          (opens in a new tab).
+        </Text>
+      </Stack>
     );
   }
   if (source.kind === 'file') {

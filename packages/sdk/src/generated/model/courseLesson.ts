@@ -19,10 +19,15 @@ export interface CourseLesson {
   durationMinutes: number;
   /** A free preview lesson; its content is shown to everyone. */
   preview: boolean;
-  /** Sanitised HTML (article text, quiz instructions and questions, or notes under a video).
-Omitted when the caller may not learn the course (see getCourse).
+  /** Sanitised HTML rendered from the lesson's Markdown (article text, quiz instructions and
+questions, or notes under a video; see previewRichText). Omitted when the caller may not
+learn the course (see getCourse).
  */
   content?: string;
+  /** The Markdown the author wrote (what `content` is rendered from), for the course editor:
+present only when the caller may edit the course.
+ */
+  markdown?: string;
   /** The video (YouTube, Vimeo or a stored file URL). Omitted like `content`. */
   videoUrl?: string;
 }

@@ -22,7 +22,9 @@ export interface CourseLessonInput {
   durationMinutes?: number;
   preview?: boolean;
   /**
-   * HTML; sanitised by the server before it is stored.
+   * Markdown (HTML inside it is allowed, as Markdown allows); kept as written and served
+rendered and sanitised (see previewRichText).
+
    * @maxLength 200000
    */
   content?: string;

@@ -8,8 +8,12 @@ import type { Timestamp } from './timestamp';
 
 export type EbookModuleAllOf = {
   ebookCourseId: Id;
-  /** Rich-text HTML, sanitised by the server when saved; safe to render as HTML. */
+  /** Sanitised HTML rendered from the module's Markdown (see previewRichText); safe to
+render as HTML.
+ */
   content: string;
+  /** The Markdown the author wrote, for the module editor; present for admins only. */
+  markdown?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

@@ -11,7 +11,9 @@ export interface EbookModuleCreateRequest {
    */
   title: string;
   /**
-   * Rich-text HTML; sanitised by the server (at most 200,000 characters after that).
+   * Markdown (HTML inside it is allowed); kept as written (at most 200,000 characters) and
+served rendered and sanitised (see previewRichText).
+
    * @minLength 1
    * @maxLength 300000
    */

@@ -11,7 +11,7 @@ export interface EbookModuleUpdateRequest {
    */
   title?: string;
   /**
-   * Rich-text HTML; sanitised by the server.
+   * Markdown, as for EbookModuleCreateRequest.
    * @minLength 1
    * @maxLength 300000
    */

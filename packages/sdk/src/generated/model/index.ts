@@ -289,6 +289,8 @@ export * from './registerWithPaymentRequest';
 export * from './registerWithPaymentResponse';
 export * from './reviewQueueItem';
 export * from './reviewQueueItemTask';
+export * from './richTextPreview';
+export * from './richTextPreviewRequest';
 export * from './role';
 export * from './roomAck';
 export * from './roomRequest';

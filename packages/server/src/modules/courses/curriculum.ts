@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { notFound, validationFailed, type FieldError } from '../../http/errors';
 import { ts } from './dto';
-import { sanitizeRichText } from '../../lib/html';
+import { renderRichText } from '../../lib/html';
 
 export interface NormLesson {
   id: string;
@@ -49,8 +49,10 @@ export function normalizeTags(tags: string[] | undefined): string[] {
 }
 
 /**
- * Checks ids (an `_id` must be an existing module/lesson of this course, used once), URLs, and
- * sanitises lesson content. Collects every problem into one 400.
+ * Checks ids (an `_id` must be an existing module/lesson of this course, used once) and URLs. Lesson
+ * content is kept as the author's Markdown (rendered and sanitised on read, lib/html.ts); text that
+ * renders to nothing once unsafe markup is removed counts as no content. Collects every problem into
+ * one 400.
  */
 export function normalize(
   input: CourseModuleInput[],
@@ -87,14 +89,14 @@ export function normalize(
         if (l.videoUrl !== undefined && !/^https?:\/\//i.test(l.videoUrl)) {
           problems.push({ path: `${at}.videoUrl`, msg: 'Video URL must be an http(s) URL' });
         }
-        const content = l.content === undefined ? '' : sanitizeRichText(l.content);
+        const content = l.content?.trim() ?? '';
         return {
           id: lid,
           title: l.title.trim(),
           type: l.type,
           durationMinutes: l.durationMinutes ?? 0,
           preview: l.preview ?? false,
-          content: content === '' ? null : content,
+          content: renderRichText(content) === '' ? null : content,
           videoUrl: l.videoUrl ?? null,
         };
       }),

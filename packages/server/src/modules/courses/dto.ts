@@ -21,6 +21,7 @@ import {
   type EnrollmentRow,
   type EnrollmentStatus,
 } from '../../db/schema/index';
+import { renderRichText } from '../../lib/html';
 import { toPerson, type PersonColumns } from '../../lib/people';
 
 export const instructors = alias(users, 'instructor');
@@ -85,11 +86,14 @@ export function courseSummary(
   return out;
 }
 
-/** Modules with their lessons, ordered; `content`/`videoUrl` only where the caller may learn. */
+/**
+ * Modules with their lessons, ordered; `content` (rendered) and `videoUrl` only where the caller may
+ * learn or the lesson is a free preview, the Markdown source only for those who may edit.
+ */
 export function curriculum(
   mods: CourseModuleRow[],
   lessons: CourseLessonRow[],
-  canLearn: boolean,
+  access: { canLearn: boolean; canEdit: boolean },
 ): CourseModule[] {
   const byModule = new Map<string, CourseLessonRow[]>();
   for (const l of lessons) {
@@ -114,10 +118,11 @@ export function curriculum(
             durationMinutes: l.durationMinutes,
             preview: l.preview,
           };
-          if (canLearn || l.preview) {
-            if (l.content) dto.content = l.content;
+          if (access.canLearn || l.preview) {
+            if (l.content) dto.content = renderRichText(l.content);
             if (l.videoUrl) dto.videoUrl = l.videoUrl;
           }
+          if (access.canEdit && l.content) dto.markdown = l.content;
           return dto;
         }),
     }));

@@ -4,6 +4,7 @@
 import type { AppContext } from '../../context';
 import { optionalUser } from '../../http/auth';
 import { defineHandlers, me, type Handlers } from '../../http/router';
+import { renderRichText } from '../../lib/html';
 import { seedCourses } from '../../seed/courses';
 import { EnrollmentReads } from './enrollment-reads';
 import { EnrollmentChanges } from './enrollments';
@@ -50,6 +51,8 @@ export function courseHandlers(ctx: AppContext): Handlers {
       await authoring.remove(me(c), c.params.id);
     },
     rateCourse: (c) => courses.rate(me(c), c.params.id, c.body),
+    // The editors' Preview tab: the same rendering every reader gets (lib/html.ts).
+    previewRichText: async (c) => ({ html: renderRichText(c.body.markdown) }),
 
     enrollInCourse: async (c) => {
       const { created, dto } = await enrollments.enroll(me(c), c.params.id);

@@ -3,6 +3,7 @@
 // for the contract. Only the areas involved are loaded, so the other areas' seeders stay out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../index';
+import { SEED_VIDEO_IDS } from '../../seed/courses';
 import { DEMO_PASSWORD, seedDemoWorld } from '../../seed/index';
 import { startServer, type TestServer } from '../../testing/server';
 
@@ -68,5 +69,27 @@ describe('courses demo data', () => {
       (await s.api('GET', '/api/ebookcourses?published=false', { token: admin })).body.total,
     ).toBeGreaterThan(0);
     expect((await s.api('GET', '/api/programs')).body).toHaveLength(13);
+  });
+
+  it('seeds lessons in Markdown that render with their shape, and videos with real YouTube ids', async () => {
+    const admin = await login('admin@campus.test');
+    const all = (await s.api('GET', '/api/courses?status=all&pageSize=100', { token: admin })).body
+      .items;
+    const lessons = [];
+    for (const c of all) {
+      const course = (await s.api('GET', `/api/courses/${c._id}`, { token: admin })).body;
+      lessons.push(...course.modules.flatMap((m: any) => m.lessons));
+    }
+    const videos = lessons.filter((l: any) => l.type === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const v of videos) {
+      const id = /^https:\/\/www\.youtube\.com\/embed\/([\w-]{11})$/.exec(v.videoUrl)?.[1];
+      expect(SEED_VIDEO_IDS as readonly (string | undefined)[]).toContain(id);
+    }
+    const article = lessons.find((l: any) => l.type === 'article');
+    expect(article.markdown).toMatch(/^## /);
+    expect(article.content).toMatch(/^<h2>/);
+    expect(article.content).toContain('<ul>');
+    expect(article.content).toContain('<pre><code>');
   });
 });

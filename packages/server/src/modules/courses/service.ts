@@ -185,7 +185,7 @@ export class CoursesService {
     ]);
     const dto: Course = {
       ...courseSummary(c, row.instructor, row.enrolledCount),
-      modules: curriculum(mods, lessons, canEdit || learning),
+      modules: curriculum(mods, lessons, { canLearn: canEdit || learning, canEdit }),
     };
     if (viewer) {
       const v: CourseViewer = { enrolled: learning, canEdit };

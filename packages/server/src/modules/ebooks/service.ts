@@ -27,7 +27,7 @@ import type { Principal } from '../../http/auth';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import { likePattern } from '../../lib/list-query';
 import { personColumns, toPerson, type PersonColumns } from '../../lib/people';
-import { assertWebUrl, readingMinutes, sanitizeRichText } from '../../lib/html';
+import { assertWebUrl, readingMinutes, renderRichText } from '../../lib/html';
 
 export const MAX_MODULES = 200;
 export const MAX_CONTENT_CHARS = 200_000;
@@ -65,24 +65,31 @@ export const moduleSummary = (m: EbookModuleRow): EbookModuleSummary => ({
   estimatedMinutes: m.estimatedMinutes,
 });
 
-const moduleDto = (m: EbookModuleRow): EbookModule => ({
-  ...moduleSummary(m),
-  ebookCourseId: m.ebookCourseId,
-  content: m.content,
-  createdAt: m.createdAt.toISOString(),
-  updatedAt: m.updatedAt.toISOString(),
-});
+/** Readers get the rendered module; admins (its editors) also get the Markdown they wrote. */
+function moduleDto(m: EbookModuleRow, withSource: boolean): EbookModule {
+  const dto: EbookModule = {
+    ...moduleSummary(m),
+    ebookCourseId: m.ebookCourseId,
+    content: renderRichText(m.content),
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+  if (withSource) dto.markdown = m.content;
+  return dto;
+}
 
-function cleanContent(html: string): string {
-  const clean = sanitizeRichText(html);
-  if (!clean) throw fieldError('content', 'Content is empty once unsafe markup is removed');
-  if (clean.length > MAX_CONTENT_CHARS) {
+/** The module's Markdown as stored (rendered on read), and the HTML it renders to. */
+function cleanContent(markdown: string): { source: string; html: string } {
+  const source = markdown.trim();
+  const html = renderRichText(source);
+  if (!html) throw fieldError('content', 'Content is empty once unsafe markup is removed');
+  if (source.length > MAX_CONTENT_CHARS) {
     throw new HttpError(
       413,
       `The module content is too long (at most ${MAX_CONTENT_CHARS.toLocaleString('en-IN')} characters).`,
     );
   }
-  return clean;
+  return { source, html };
 }
 
 export class EbooksService {
@@ -166,7 +173,7 @@ export class EbooksService {
       .from(ebookModules)
       .where(eq(ebookModules.ebookCourseId, id))
       .orderBy(asc(ebookModules.position));
-    return mods.map(moduleDto);
+    return mods.map((m) => moduleDto(m, this.isAdmin(viewer)));
   }
 
   async module(viewer: Principal | null, id: string, moduleId: string): Promise<EbookModule> {
@@ -176,7 +183,7 @@ export class EbooksService {
       .from(ebookModules)
       .where(and(eq(ebookModules.id, moduleId), eq(ebookModules.ebookCourseId, id)));
     if (!m) throw notFound('Module not found.');
-    return moduleDto(m);
+    return moduleDto(m, this.isAdmin(viewer));
   }
 
   private async checkAuthor(q: Queryable, id: string): Promise<void> {
@@ -281,8 +288,8 @@ export class EbooksService {
         .values({
           ebookCourseId: id,
           title: body.title.trim(),
-          content,
-          estimatedMinutes: body.estimatedMinutes ?? readingMinutes(content),
+          content: content.source,
+          estimatedMinutes: body.estimatedMinutes ?? readingMinutes(content.html),
           minutesEstimated: body.estimatedMinutes === undefined,
           position,
           createdAt: now,
@@ -291,7 +298,7 @@ export class EbooksService {
         .returning();
       await tx.update(ebookCourses).set({ updatedAt: now }).where(eq(ebookCourses.id, id));
       if (!m) throw new Error('insert returned no row');
-      return moduleDto(m);
+      return moduleDto(m, true);
     });
   }
 
@@ -311,12 +318,12 @@ export class EbooksService {
       const now = this.ctx.now();
       const set: Partial<typeof ebookModules.$inferInsert> = { updatedAt: now };
       if (body.title !== undefined) set.title = body.title.trim();
-      if (content !== undefined) set.content = content;
+      if (content !== undefined) set.content = content.source;
       if (body.estimatedMinutes !== undefined) {
         set.estimatedMinutes = body.estimatedMinutes;
         set.minutesEstimated = false;
       } else if (content !== undefined && m.minutesEstimated) {
-        set.estimatedMinutes = readingMinutes(content);
+        set.estimatedMinutes = readingMinutes(content.html);
       }
       if (body.order !== undefined && body.order !== m.position) {
         const n = await this.moduleCount(tx, id);
@@ -354,7 +361,7 @@ export class EbooksService {
         .returning();
       await tx.update(ebookCourses).set({ updatedAt: now }).where(eq(ebookCourses.id, id));
       if (!after) throw notFound('Module not found.');
-      return moduleDto(after);
+      return moduleDto(after, true);
     });
   }
 

@@ -13,4 +13,6 @@ export const courseKeys = {
   manage: (params: ListCoursesParams) => [...courseKeys.all, 'manage', params] as const,
   /** A user's own courses, drafts included. */
   createdBy: (userId: string) => [...courseKeys.all, 'created-by', userId] as const,
+  /** The editors' Preview tab: Markdown as the server renders it for readers (lessons, e-books). */
+  richTextPreview: (markdown: string) => [...courseKeys.all, 'rich-text-preview', markdown] as const,
 };

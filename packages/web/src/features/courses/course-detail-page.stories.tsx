@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { course, courses, enrolledCourse, serverFailure } from '../../testing/handlers';
+import { previewCourse } from '../../testing/handlers/courses';
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -109,5 +110,17 @@ export const ConfirmUnenroll: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay enrolled' }));
     await expect(canvas.getByText(/You are enrolled/)).toBeInTheDocument();
+  },
+};
+
+export const PreviewLink: Story = {
+  name: 'A visitor finds the free-preview lesson',
+  args: { user: null },
+  beforeEach: ({ msw }) => msw.use(getGetCourseMockHandler(previewCourse)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Preview “Why pandas”' });
+    await expect(link).toHaveAttribute('href', '/courses/course-1/lessons/lesson-preview');
+    await expect(canvas.queryByRole('link', { name: 'Preview “Cleaning data”' })).toBeNull();
   },
 };

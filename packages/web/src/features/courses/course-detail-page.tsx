@@ -259,6 +259,19 @@ function CourseView({
                           ({l.type}, {formatMinutes(l.durationMinutes)}
                           {l.preview ? ', free preview' : ''})
                         </Text>
+                        {l.preview && (
+                          // Visitors read a free preview before enrolling (issue 27).
+                          <>
+                            {' '}
+                            <Link
+                              className={linkClassName()}
+                              href={paths.courseLesson.href(c._id, l._id)}
+                              aria-label={`Preview “${l.title}”`}
+                            >
+                              Preview
+                            </Link>
+                          </>
+                        )}
                       </Text>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { CourseLevel, type Course, type CourseCreateRequest } from '@campus/sdk'
 import { createCourseBody } from '@campus/sdk/zod';
 import {
   Alert,
+  Button,
   Form,
   FormCurrencyField,
   FormErrorSummary,
@@ -22,9 +23,12 @@ import {
 import { QueryView } from '../../lib/query-view';
 import { serverErrorBody } from '../../lib/server-errors';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { clearDraft, readDraft, useKeepDraft } from '../../lib/draft';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { editableCourseQuery, useSaveCourse } from './course-authoring.api';
 import { CurriculumFields } from './curriculum-fields';
 
@@ -101,24 +105,42 @@ function toForm(c?: Course): F {
         type: l.type,
         durationMinutes: l.durationMinutes,
         preview: l.preview,
-        content: l.content ?? '',
+        // The editor edits what the author wrote; `content` is the rendered HTML readers get.
+        content: l.markdown ?? l.content ?? '',
         videoUrl: l.videoUrl ?? '',
       })),
     })),
   };
 }
 
+/** Unsaved edits live in this browser until saved (lib/draft.ts, as the task answer's do). */
+const draftKey = (courseId?: string) => `campus.course-draft.${courseId ?? 'new'}`;
+
+/** The kept draft, if it differs from what the server has. */
+function restoredDraft(course?: Course): F | null {
+  const draft = readDraft<F>(draftKey(course?._id));
+  return draft && JSON.stringify(draft) !== JSON.stringify(toForm(course)) ? draft : null;
+}
+
 function CourseForm({ course }: { course?: Course }) {
   const toast = useToast();
   const [, navigate] = useLocation();
   const save = useSaveCourse(course?._id);
-  const form = useForm<F>({ resolver, defaultValues: toForm(course) });
+  const [draft] = useState(() => restoredDraft(course));
+  const [restored, setRestored] = useState(draft !== null);
+  const form = useForm<F>({ resolver, defaultValues: draft ?? toForm(course) });
+  useKeepDraft(form, draftKey(course?._id));
+  const unsaved = form.formState.isDirty || restored;
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
         try {
           const saved = await save.mutateAsync(body);
+          // Saved: the form is clean again and the draft goes (after the reset, which writes it).
+          form.reset(form.getValues());
+          clearDraft(draftKey(course?._id));
+          setRestored(false);
           toast({
             tone: 'success',
             title:
@@ -132,6 +154,33 @@ function CourseForm({ course }: { course?: Course }) {
         }
       }}
     >
+      <UnsavedChangesGuard
+        when={unsaved}
+        description="Your changes are kept as a draft in this browser, but the course is not saved: students and the catalogue do not see them until you save."
+      />
+      {restored && (
+        <Alert tone="info" title="Draft restored">
+          <Stack gap="sm">
+            <span>
+              Your unsaved changes to this course were kept in this browser and are back. Save to
+              keep them, or discard them to return to the saved course.
+            </span>
+            <div>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  form.reset(toForm(course));
+                  clearDraft(draftKey(course?._id));
+                  setRestored(false);
+                }}
+              >
+                Discard draft
+              </Button>
+            </div>
+          </Stack>
+        </Alert>
+      )}
       <FormErrorSummary />
       <FormTextField<F> name="title" label="Title" required />
       <FormTextarea<F>

@@ -4,13 +4,14 @@ import {
   Card,
   FormCheckbox,
   FormSelect,
-  FormTextarea,
   FormTextField,
   Heading,
   Inline,
   Stack,
 } from '@campus/ui';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { richTextPreviewQuery } from '../../data/courses/queries';
+import { MarkdownField } from '../../lib/markdown-field';
 
 type F = CourseCreateRequest;
 const lessonTypes = Object.values(CourseLessonType).map((t) => ({
@@ -105,11 +106,10 @@ function Lessons({ moduleIndex }: { moduleIndex: number }) {
               {type === 'video' ? (
                 <FormTextField<F> name={`${at}.videoUrl`} type="url" label="Video link" />
               ) : (
-                <FormTextarea<F>
+                <MarkdownField<F>
                   name={`${at}.content`}
-                  label="Content"
-                  hint="Text or simple HTML; the server keeps only safe markup."
-                  rows={4}
+                  label={`Content of ${label}`}
+                  previewQuery={richTextPreviewQuery}
                 />
               )}
               <FormCheckbox<F>

@@ -9,6 +9,8 @@ import {
   FormTextField,
   setServerErrors,
 } from '@campus/ui';
+import { richTextPreviewQuery } from '../../data/courses/queries';
+import { MarkdownField } from '../../lib/markdown-field';
 import { serverErrorBody } from '../../lib/server-errors';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 
@@ -87,8 +89,8 @@ export function EbookDetailsForm({
 }
 
 /**
- * A module's title and rich text. The text is HTML the server sanitises before storing it
- * (scripts, event handlers and unsafe links removed), so what the preview shows is what readers get.
+ * A module's title and text, written as Markdown; the server renders and sanitises it for readers
+ * (scripts, event handlers and unsafe links removed), and the Preview tab shows that rendering.
  */
 export function ModuleForm({
   initial,
@@ -115,11 +117,10 @@ export function ModuleForm({
     >
       <FormErrorSummary />
       <FormTextField<EbookModuleCreateRequest> name="title" label="Module title" required />
-      <FormTextarea<EbookModuleCreateRequest>
+      <MarkdownField<EbookModuleCreateRequest>
         name="content"
         label="Text"
-        hint="HTML such as <h2>, <p>, <ul>, <a>, <code>; anything unsafe is removed on save."
-        rows={8}
+        previewQuery={richTextPreviewQuery}
         required
       />
       <FormTextField<EbookModuleCreateRequest>

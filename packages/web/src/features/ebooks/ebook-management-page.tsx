@@ -190,7 +190,8 @@ function ModuleItem({
                 <ModuleForm
                   initial={{
                     title: m.title,
-                    content: m.content,
+                    // The Markdown the admin wrote; `content` is what readers get.
+                    content: m.markdown ?? m.content,
                     estimatedMinutes: m.estimatedMinutes,
                   }}
                   submitLabel="Save module"

@@ -16,6 +16,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { fromPromise } from 'xstate';
+import { clearDraft, readDraft, useKeepDraft } from '../../lib/draft';
 import { submissionMachine, selectIsBusy } from './submission.machine';
 import { useSubmitTask } from './tasks.api';
 import { uploadFiles } from './upload';
@@ -62,15 +63,6 @@ const submitResolver: Resolver<SubmitValues> = (values) => {
 /** A draft is kept in this browser until it is sent (issue 11), per task. */
 const draftKey = (taskId: string) => `campus.task-draft.${taskId}`;
 
-function readDraft(taskId: string): SubmitValues | null {
-  try {
-    const raw = localStorage.getItem(draftKey(taskId));
-    return raw ? (JSON.parse(raw) as SubmitValues) : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface SubmitFormProps {
   taskId: string;
   /** The latest attempt: a resubmission opens prefilled with it (issue 11, "changes done right"). */
@@ -107,23 +99,18 @@ export function SubmitForm({
 
   const form = useForm<SubmitValues>({
     resolver: submitResolver,
-    defaultValues: readDraft(taskId) ?? {
+    defaultValues: readDraft<SubmitValues>(draftKey(taskId)) ?? {
       text: previous?.text ?? '',
       links: previous?.links.join('\n') ?? '',
     },
   });
 
-  useEffect(() => {
-    const sub = form.watch((values) =>
-      localStorage.setItem(draftKey(taskId), JSON.stringify(values)),
-    );
-    return () => sub.unsubscribe();
-  }, [form, taskId]);
+  useKeepDraft(form, draftKey(taskId));
 
   const submitted = state.matches('submitted') ? state.context.submission : null;
   useEffect(() => {
     if (!submitted) return;
-    localStorage.removeItem(draftKey(taskId));
+    clearDraft(draftKey(taskId));
     onSubmitted?.(submitted);
   }, [submitted, taskId, onSubmitted]);
 

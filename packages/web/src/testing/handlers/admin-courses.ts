@@ -4,6 +4,7 @@ import {
   getGetCourseMockHandler,
   getListCoursesMockHandler,
   getListUserCreatedCoursesMockHandler,
+  getPreviewRichTextMockHandler,
   getUpdateCourseMockHandler,
 } from '@campus/sdk/msw';
 import { course, courseList } from './courses';
@@ -65,8 +66,13 @@ export function authoringApi() {
     getGetCourseMockHandler(() => saved),
     getCreateCourseMockHandler(({ request }) => merge(request)),
     getUpdateCourseMockHandler(({ request }) => merge(request)),
+    getPreviewRichTextMockHandler({ html: previewedLesson }),
   ];
 }
+
+/** What the server renders the editor's Markdown to (POST /api/rich-text/preview), in stories. */
+export const previewedLesson =
+  '<h2>Why pandas</h2>\n<p>Tables in <strong>memory</strong>.</p>\n<ul>\n<li>Series</li>\n<li>DataFrame</li>\n</ul>\n<pre><code>import pandas as pd\n</code></pre>';
 
 const routes: Route[] = [
   ['get', '*/api/courses'],

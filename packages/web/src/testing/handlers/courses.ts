@@ -56,6 +56,43 @@ export const enrolledCourse: Course = {
   viewer: { enrolled: true, canEdit: false, enrollmentStatus: 'active', progress: 45 },
 };
 
+/**
+ * The course as a visitor sees it (issue 27): a free-preview video lesson with its Markdown notes
+ * rendered by the server, and a paid reading whose text getCourse leaves out.
+ */
+const { viewer: _visitor, ...visitorCourse } = course;
+export const previewCourse: Course = {
+  ...visitorCourse,
+  modules: [
+    {
+      _id: 'module-1',
+      title: 'Getting started',
+      order: 1,
+      lessons: [
+        {
+          _id: 'lesson-preview',
+          title: 'Why pandas',
+          order: 1,
+          type: 'video',
+          durationMinutes: 12,
+          preview: true,
+          videoUrl: 'https://www.youtube.com/embed/8aGhZQkoFbQ',
+          content:
+            '<h2>Before you watch</h2>\n<p>Tables in <strong>memory</strong>.<br />\nTwo kinds:</p>\n<ul>\n<li>Series</li>\n<li>DataFrame</li>\n</ul>\n<pre><code>import pandas as pd\n</code></pre>',
+        },
+        {
+          _id: 'lesson-paid',
+          title: 'Cleaning data',
+          order: 2,
+          type: 'article',
+          durationMinutes: 15,
+          preview: false,
+        },
+      ],
+    },
+  ],
+};
+
 /** The same course before anyone enrolled, rated or wrote its syllabus. */
 const { viewer: _viewer, ...anonymousCourse } = course;
 export const newCourse: Course = {

@@ -9,7 +9,13 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { CourseLessonType, CourseLevel, CourseStatus, EnrollmentStatus, Role } from '../../model';
-import type { Course, CoursePage, CourseRatingResult, Enrollment } from '../../model';
+import type {
+  Course,
+  CoursePage,
+  CourseRatingResult,
+  Enrollment,
+  RichTextPreview,
+} from '../../model';
 
 export const getListCoursesResponseMock = (): CoursePage => ({
   ...{
@@ -116,6 +122,10 @@ export const getCreateCourseResponseMock = (): Course => ({
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            markdown: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              undefined,
+            ]),
             videoUrl: (() => faker.internet.url())(),
           }),
         ),
@@ -201,6 +211,10 @@ export const getGetCourseResponseMock = (): Course => ({
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            markdown: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              undefined,
+            ]),
             videoUrl: (() => faker.internet.url())(),
           }),
         ),
@@ -283,6 +297,10 @@ export const getUpdateCourseResponseMock = (): Course => ({
             durationMinutes: faker.number.int({ min: 0, max: undefined }),
             preview: faker.datatype.boolean(),
             content: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              undefined,
+            ]),
+            markdown: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
@@ -437,6 +455,13 @@ export const getRateCourseResponseMock = (
   ratingAverage: faker.number.float({ min: 0, max: 5, fractionDigits: 2 }),
   ratingCount: faker.number.int({ min: 0, max: undefined }),
   updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getPreviewRichTextResponseMock = (
+  overrideResponse: Partial<RichTextPreview> = {},
+): RichTextPreview => ({
+  html: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -619,6 +644,32 @@ export const getRateCourseMockHandler = (
     options,
   );
 };
+
+export const getPreviewRichTextMockHandler = (
+  overrideResponse?:
+    | RichTextPreview
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<RichTextPreview> | RichTextPreview),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/rich-text/preview',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPreviewRichTextResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getCoursesMock = () => [
   getListCoursesMockHandler(),
   getCreateCourseMockHandler(),
@@ -628,4 +679,5 @@ export const getCoursesMock = () => [
   getEnrollInCourseMockHandler(),
   getUnenrollFromCourseMockHandler(),
   getRateCourseMockHandler(),
+  getPreviewRichTextMockHandler(),
 ];

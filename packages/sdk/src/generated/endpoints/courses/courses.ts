@@ -12,6 +12,8 @@ import type {
   CourseUpdateRequest,
   Enrollment,
   ListCoursesParams,
+  RichTextPreview,
+  RichTextPreviewRequest,
 } from '../../model';
 
 import { campusRequest } from '../../../core/http';
@@ -45,8 +47,8 @@ that user is not an active instructor or admin). New courses are `draft` unless 
 `published`. Modules and lessons are stored in the order given; each gets an `_id` and a 1-based
 `order`. Publishing (here or later) requires a description, at least one module with at least
 one lesson, a `videoUrl` on every video lesson and `content` on every article and quiz lesson —
-otherwise 400 listing each missing field. Lesson `content` is HTML sanitised by the server
-(scripts, event handlers and unknown tags removed). `durationMinutes`, `moduleCount`,
+otherwise 400 listing each missing field. Lesson `content` is Markdown, kept as written and
+served rendered and sanitised (see previewRichText). `durationMinutes`, `moduleCount`,
 `lessonCount` are computed from the lessons. `publishedAt` is set the first time the course is
 published.
 
@@ -196,6 +198,32 @@ export const rateCourse = (
     options,
   );
 };
+/**
+ * Authors write lesson and e-book module text as Markdown. The server keeps what the author
+wrote and renders it on every read, so this preview, the course player and the e-book reader
+show the same HTML from one rule: Markdown (CommonMark with tables and strikethrough; a single
+line break is kept as a break) → HTML → the server's sanitiser allow-list (headings, lists,
+code blocks, quotes, emphasis, tables, images and http(s)/mailto links; scripts, styles and
+event handlers removed). HTML is valid inside Markdown, so content stored as HTML before
+Markdown keeps rendering unchanged; rendering on read (rather than storing HTML written once)
+gives older text typed as Markdown its headings and lists without a data migration.
+
+ * @summary Render lesson or e-book Markdown as readers will see it (the editors' Preview tab)
+ */
+export const previewRichText = (
+  richTextPreviewRequest: BodyType<RichTextPreviewRequest>,
+  options?: SecondParameter<typeof campusRequest<RichTextPreview>>,
+) => {
+  return campusRequest<RichTextPreview>(
+    {
+      url: `/api/rich-text/preview`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: richTextPreviewRequest,
+    },
+    options,
+  );
+};
 export type ListCoursesResult = NonNullable<Awaited<ReturnType<typeof listCourses>>>;
 export type CreateCourseResult = NonNullable<Awaited<ReturnType<typeof createCourse>>>;
 export type GetCourseResult = NonNullable<Awaited<ReturnType<typeof getCourse>>>;
@@ -204,3 +232,4 @@ export type DeleteCourseResult = NonNullable<Awaited<ReturnType<typeof deleteCou
 export type EnrollInCourseResult = NonNullable<Awaited<ReturnType<typeof enrollInCourse>>>;
 export type UnenrollFromCourseResult = NonNullable<Awaited<ReturnType<typeof unenrollFromCourse>>>;
 export type RateCourseResult = NonNullable<Awaited<ReturnType<typeof rateCourse>>>;
+export type PreviewRichTextResult = NonNullable<Awaited<ReturnType<typeof previewRichText>>>;

@@ -161,6 +161,10 @@ export const getListEbookModulesResponseMock = (): EbookModule[] =>
     ...{
       ebookCourseId: faker.string.uuid(),
       content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      markdown: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
@@ -176,6 +180,10 @@ export const getAddEbookModuleResponseMock = (): EbookModule => ({
   ...{
     ebookCourseId: faker.string.uuid(),
     content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    markdown: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -191,6 +199,10 @@ export const getGetEbookModuleResponseMock = (): EbookModule => ({
   ...{
     ebookCourseId: faker.string.uuid(),
     content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    markdown: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
@@ -206,6 +218,10 @@ export const getUpdateEbookModuleResponseMock = (): EbookModule => ({
   ...{
     ebookCourseId: faker.string.uuid(),
     content: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    markdown: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },

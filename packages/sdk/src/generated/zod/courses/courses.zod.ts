@@ -213,8 +213,8 @@ that user is not an active instructor or admin). New courses are `draft` unless 
 `published`. Modules and lessons are stored in the order given; each gets an `_id` and a 1-based
 `order`. Publishing (here or later) requires a description, at least one module with at least
 one lesson, a `videoUrl` on every video lesson and `content` on every article and quiz lesson —
-otherwise 400 listing each missing field. Lesson `content` is HTML sanitised by the server
-(scripts, event handlers and unknown tags removed). `durationMinutes`, `moduleCount`,
+otherwise 400 listing each missing field. Lesson `content` is Markdown, kept as written and
+served rendered and sanitised (see previewRichText). `durationMinutes`, `moduleCount`,
 `lessonCount` are computed from the lessons. `publishedAt` is set the first time the course is
 published.
 
@@ -287,7 +287,9 @@ export const createCourseBody = zod.object({
                 .string()
                 .max(createCourseBodyModulesItemLessonsItemContentMax)
                 .optional()
-                .describe('HTML; sanitised by the server before it is stored.'),
+                .describe(
+                  'Markdown (HTML inside it is allowed, as Markdown allows); kept as written and served\nrendered and sanitised (see previewRichText).\n',
+                ),
               videoUrl: zod.url().max(createCourseBodyModulesItemLessonsItemVideoUrlMax).optional(),
             }),
           )
@@ -433,7 +435,13 @@ export const getCourseResponse = zod
                     .string()
                     .optional()
                     .describe(
-                      'Sanitised HTML (article text, quiz instructions and questions, or notes under a video).\nOmitted when the caller may not learn the course (see getCourse).\n',
+                      "Sanitised HTML rendered from the lesson's Markdown (article text, quiz instructions and\nquestions, or notes under a video; see previewRichText). Omitted when the caller may not\nlearn the course (see getCourse).\n",
+                    ),
+                  markdown: zod
+                    .string()
+                    .optional()
+                    .describe(
+                      'The Markdown the author wrote (what `content` is rendered from), for the course editor:\npresent only when the caller may edit the course.\n',
                     ),
                   videoUrl: zod
                     .url()
@@ -573,7 +581,9 @@ export const updateCourseBody = zod.object({
                 .string()
                 .max(updateCourseBodyModulesItemLessonsItemContentMax)
                 .optional()
-                .describe('HTML; sanitised by the server before it is stored.'),
+                .describe(
+                  'Markdown (HTML inside it is allowed, as Markdown allows); kept as written and served\nrendered and sanitised (see previewRichText).\n',
+                ),
               videoUrl: zod.url().max(updateCourseBodyModulesItemLessonsItemVideoUrlMax).optional(),
             }),
           )
@@ -700,7 +710,13 @@ export const updateCourseResponse = zod
                     .string()
                     .optional()
                     .describe(
-                      'Sanitised HTML (article text, quiz instructions and questions, or notes under a video).\nOmitted when the caller may not learn the course (see getCourse).\n',
+                      "Sanitised HTML rendered from the lesson's Markdown (article text, quiz instructions and\nquestions, or notes under a video; see previewRichText). Omitted when the caller may not\nlearn the course (see getCourse).\n",
+                    ),
+                  markdown: zod
+                    .string()
+                    .optional()
+                    .describe(
+                      'The Markdown the author wrote (what `content` is rendered from), for the course editor:\npresent only when the caller may edit the course.\n',
                     ),
                   videoUrl: zod
                     .url()
@@ -955,4 +971,26 @@ export const rateCourseResponse = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+});
+
+/**
+ * Authors write lesson and e-book module text as Markdown. The server keeps what the author
+wrote and renders it on every read, so this preview, the course player and the e-book reader
+show the same HTML from one rule: Markdown (CommonMark with tables and strikethrough; a single
+line break is kept as a break) → HTML → the server's sanitiser allow-list (headings, lists,
+code blocks, quotes, emphasis, tables, images and http(s)/mailto links; scripts, styles and
+event handlers removed). HTML is valid inside Markdown, so content stored as HTML before
+Markdown keeps rendering unchanged; rendering on read (rather than storing HTML written once)
+gives older text typed as Markdown its headings and lists without a data migration.
+
+ * @summary Render lesson or e-book Markdown as readers will see it (the editors' Preview tab)
+ */
+export const previewRichTextBodyMarkdownMax = 300000;
+
+export const previewRichTextBody = zod.object({
+  markdown: zod.string().max(previewRichTextBodyMarkdownMax),
+});
+
+export const previewRichTextResponse = zod.object({
+  html: zod.string().describe('Sanitised HTML, exactly what readers of this text are served.'),
 });

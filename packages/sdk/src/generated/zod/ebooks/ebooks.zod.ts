@@ -384,7 +384,13 @@ export const listEbookModulesResponseItem = zod
       ebookCourseId: zod.uuid().describe("A persisted entity's identifier."),
       content: zod
         .string()
-        .describe('Rich-text HTML, sanitised by the server when saved; safe to render as HTML.'),
+        .describe(
+          "Sanitised HTML rendered from the module's Markdown (see previewRichText); safe to\nrender as HTML.\n",
+        ),
+      markdown: zod
+        .string()
+        .optional()
+        .describe('The Markdown the author wrote, for the module editor; present for admins only.'),
       createdAt: zod.iso
         .datetime({})
         .describe(
@@ -423,7 +429,9 @@ export const addEbookModuleBody = zod.object({
     .string()
     .min(1)
     .max(addEbookModuleBodyContentMax)
-    .describe('Rich-text HTML; sanitised by the server (at most 200,000 characters after that).'),
+    .describe(
+      'Markdown (HTML inside it is allowed); kept as written (at most 200,000 characters) and\nserved rendered and sanitised (see previewRichText).\n',
+    ),
   estimatedMinutes: zod
     .number()
     .min(addEbookModuleBodyEstimatedMinutesMin)
@@ -452,7 +460,13 @@ export const getEbookModuleResponse = zod
       ebookCourseId: zod.uuid().describe("A persisted entity's identifier."),
       content: zod
         .string()
-        .describe('Rich-text HTML, sanitised by the server when saved; safe to render as HTML.'),
+        .describe(
+          "Sanitised HTML rendered from the module's Markdown (see previewRichText); safe to\nrender as HTML.\n",
+        ),
+      markdown: zod
+        .string()
+        .optional()
+        .describe('The Markdown the author wrote, for the module editor; present for admins only.'),
       createdAt: zod.iso
         .datetime({})
         .describe(
@@ -485,7 +499,7 @@ export const updateEbookModuleBody = zod.object({
     .min(1)
     .max(updateEbookModuleBodyContentMax)
     .optional()
-    .describe('Rich-text HTML; sanitised by the server.'),
+    .describe('Markdown, as for EbookModuleCreateRequest.'),
   estimatedMinutes: zod
     .number()
     .min(updateEbookModuleBodyEstimatedMinutesMin)
@@ -509,7 +523,13 @@ export const updateEbookModuleResponse = zod
       ebookCourseId: zod.uuid().describe("A persisted entity's identifier."),
       content: zod
         .string()
-        .describe('Rich-text HTML, sanitised by the server when saved; safe to render as HTML.'),
+        .describe(
+          "Sanitised HTML rendered from the module's Markdown (see previewRichText); safe to\nrender as HTML.\n",
+        ),
+      markdown: zod
+        .string()
+        .optional()
+        .describe('The Markdown the author wrote, for the module editor; present for admins only.'),
       createdAt: zod.iso
         .datetime({})
         .describe(
