@@ -7,8 +7,8 @@
 //
 // A link is single-use and expires (issue 28 finding 6): once its checkout is paid, the page — a
 // stale one from the Back button included — records nothing and sends the payer to the receipt,
-// which says "already paid"; after LINK_TTL_MS it refuses. Anonymous "fail" posts are throttled per link and per
-// address, since anyone holding a link could post them.
+// which says "already paid"; after 30 minutes it refuses. Anonymous "fail" posts are throttled
+// per link and per address, since anyone holding a link could post them.
 //
 // These are HTML pages of a provider, not Campus API operations, so they are not in the contract.
 // They wear Campus's colours (the kit's own theme values, light and dark).

@@ -26,10 +26,10 @@ export function signPayload(secret: string, rawBody: string | Buffer): string {
 }
 
 /** Where the provider sends the student back: the app's receipt. */
-export const RECEIPT_PATH = '/payment/receipt';
+const RECEIPT_PATH = '/payment/receipt';
 export const SANDBOX_PATH = '/sandbox/checkout';
 /** A payment link is good for this long; the checkout's status page hands out a fresh one. */
-export const LINK_TTL_MS = 30 * 60_000;
+const LINK_TTL_MS = 30 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

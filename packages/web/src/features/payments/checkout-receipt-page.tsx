@@ -26,7 +26,7 @@ import { paymentKeys } from '../../data/payments/keys';
 import { QueryView } from '../../lib/query-view';
 import { RECEIPT_ATTEMPTS, RECEIPT_RETRY_MS } from './payment-receipt-page';
 
-export interface CheckoutReceiptProps {
+interface CheckoutReceiptProps {
   /** The checkout reference and its signature, from the page's address: the page's only key. */
   reference: string;
   signature: string;
@@ -36,7 +36,7 @@ export interface CheckoutReceiptProps {
   returned?: boolean;
 }
 
-export const checkoutQuery = (reference: string, signature: string) =>
+const checkoutQuery = (reference: string, signature: string) =>
   queryOptions({
     queryKey: paymentKeys.checkout(reference),
     queryFn: () => getCheckoutStatus(reference, { signature }),
