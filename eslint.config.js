@@ -127,8 +127,10 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     rules: restrict([
       {
-        group: ['@campus/web', '@campus/ui', 'react'],
-        message: 'The server imports only types and schemas from the SDK.',
+        // …and the kit's colour values (plain data), so the pages it serves itself (the sandbox
+        // checkout) wear the app's look.
+        regex: '^(@campus/web|@campus/ui(?!/tokens$)|react)(/.*)?$',
+        message: 'The server imports only types and schemas from the SDK (and @campus/ui/tokens).',
       },
     ]),
   },

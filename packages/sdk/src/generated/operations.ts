@@ -218,6 +218,8 @@ export interface components {
        * @description The provider's form, to open in a new tab.
        */
       paymentUrl: string;
+      /** @description The key to the checkout's status page (getCheckoutStatus), where the app sends the visitor. */
+      checkout: components['schemas']['CheckoutAccess'];
       /** @description What happens next (a password-setup link was mailed). */
       message: string;
     };
@@ -1339,13 +1341,20 @@ export interface components {
       /** Format: uri */
       url: string;
       amount: components['schemas']['Rupees'];
-      /** @description The reference the provider echoes back in its confirmation. */
+      /**
+       * @description The checkout reference the provider echoes back in its confirmation. Pressing Pending
+       *     Payment again while the debt is open answers the same reference; it pays at most once.
+       */
       reference: string;
     };
     PaymentConfirmation: {
       /** @description The provider's id for this payment; the idempotency key. */
       paymentId: string;
-      /** @description The reference from the checkout (identifies the user). */
+      /**
+       * @description The reference from the checkout. A checkout reference pays at most once: a second
+       *     succeeded payment of it records nothing and answers `duplicate: true`. (An account's
+       *     id, as links made before checkouts carried, is still credited per `paymentId`.)
+       */
       reference: string;
       amount: components['schemas']['Rupees'];
       /** @enum {string} */
@@ -1366,9 +1375,40 @@ export interface components {
     };
     PaymentConfirmationResult: {
       success: boolean;
-      /** @description True when this paymentId was already recorded (nothing changed). */
+      /** @description True when this paymentId was already recorded, or the checkout was already paid (nothing changed). */
       duplicate: boolean;
       pendingAmount: components['schemas']['Rupees'];
+    };
+    /** @description Signs a checkout reference; whoever holds both may see the checkout (no login). */
+    CheckoutSignature: string;
+    /** @description A checkout's reference and its signature, the key to its status page. */
+    CheckoutAccess: {
+      /** Format: uuid */
+      reference: string;
+      signature: components['schemas']['CheckoutSignature'];
+    };
+    CheckoutStatus: {
+      /** Format: uuid */
+      reference: string;
+      /** @description What is being paid for, e.g. "Data Engineer program". */
+      description: string;
+      amount: components['schemas']['Rupees'];
+      /**
+       * @description Paid once a payment settled it; it is never paid again.
+       * @enum {string}
+       */
+      status: 'open' | 'paid';
+      /**
+       * Format: uri
+       * @description While open, a fresh payment link (single-use, expires after 30 minutes).
+       */
+      payUrl?: string;
+      /** @description When paid, the payment that settled it; while open, the last failed attempt, if any. */
+      payment?: components['schemas']['PaymentReceipt'];
+      /** @description The account's address, where the password-setup link goes. */
+      email: string;
+      /** @description The account has no password yet (the next step is the mailed setup link). */
+      needsPassword: boolean;
     };
     /**
      * @description Lower-case words joined by hyphens; the program page's route without the slash.
@@ -2147,6 +2187,35 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendSetupMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckoutAccess'];
+      };
+    };
+    responses: {
+      /** @description Sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Success'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -5010,6 +5079,35 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCheckoutStatus: {
+    parameters: {
+      query: {
+        /** @description The reference's signature (`CheckoutAccess.signature`). */
+        signature: components['schemas']['CheckoutSignature'];
+      };
+      header?: never;
+      path: {
+        /** @description The checkout reference. */
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checkout. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -29,6 +29,8 @@ const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
 const RegisterRoute = page(account, 'RegisterRoute');
 const PaymentRoute = page(account, 'PaymentRoute');
 const RegistrationRoute = page(account, 'RegistrationRoute');
+// Public: a visitor who registered with payment sees their receipt by its signed reference.
+const PaymentReceiptRoute = page(() => import('./routes/payment-receipt'), 'PaymentReceiptRoute');
 const MentorRegistrationRoute = page(account, 'MentorRegistrationRoute');
 const PasswordSetupRoute = page(account, 'PasswordSetupRoute');
 const ForgotPasswordRoute = page(account, 'ForgotPasswordRoute');
@@ -64,6 +66,7 @@ export function AppRoutes() {
       </Route>
       <Route path={paths.payment.path} component={PaymentRoute} />
       <Route path={paths.registration.path} component={RegistrationRoute} />
+      <Route path={paths.paymentReceipt.path} component={PaymentReceiptRoute} />
       <Route path={paths.mentorRegistration.path} component={MentorRegistrationRoute} />
       <Route path={paths.passwordSetup.path} component={PasswordSetupRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />

@@ -13,7 +13,6 @@ import { paths, type Role } from '../config/paths';
 // Only an admin's pages have it.
 const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
 
-const PaymentReceiptRoute = page(() => import('./routes/payment-receipt'), 'PaymentReceiptRoute');
 const ProgramRoute = page(() => import('./routes/programs'), 'ProgramRoute');
 const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
 const LiveClassRoute = page(() => import('./routes/live-class'), 'LiveClassRoute');
@@ -107,11 +106,6 @@ const adminRoutes: [string, ComponentType][] = [
 export function SignedInRoutes() {
   return (
     <Switch>
-      <Route path={paths.paymentReceipt.path}>
-        <Guard roles={student}>
-          <PaymentReceiptRoute />
-        </Guard>
-      </Route>
       <Route path={paths.liveClass.path}>
         <Guard>
           <LiveClassRoute />

@@ -42,6 +42,9 @@ export const paths = {
   paymentReceipt: {
     path: '/payment/receipt',
     href: (paymentId: string) => `/payment/receipt?paymentId=${enc(paymentId)}`,
+    /** A checkout by its signed reference, no login needed (registration with payment, issue 27). */
+    checkout: (access: { reference: string; signature: string }) =>
+      `/payment/receipt?reference=${enc(access.reference)}&signature=${enc(access.signature)}`,
   },
   registration: {
     path: '/registration',

@@ -8,6 +8,8 @@ import type { Rupees } from './rupees';
 export interface Checkout {
   url: string;
   amount: Rupees;
-  /** The reference the provider echoes back in its confirmation. */
+  /** The checkout reference the provider echoes back in its confirmation. Pressing Pending
+Payment again while the debt is open answers the same reference; it pays at most once.
+ */
   reference: string;
 }

@@ -14,7 +14,10 @@ export interface PaymentConfirmation {
    */
   paymentId: string;
   /**
-   * The reference from the checkout (identifies the user).
+   * The reference from the checkout. A checkout reference pays at most once: a second
+succeeded payment of it records nothing and answers `duplicate: true`. (An account's
+id, as links made before checkouts carried, is still credited per `paymentId`.)
+
    * @minLength 1
    * @maxLength 100
    */

@@ -7,7 +7,7 @@ import type { Rupees } from './rupees';
 
 export interface PaymentConfirmationResult {
   success: boolean;
-  /** True when this paymentId was already recorded (nothing changed). */
+  /** True when this paymentId was already recorded, or the checkout was already paid (nothing changed). */
   duplicate: boolean;
   pendingAmount: Rupees;
 }

@@ -4,11 +4,14 @@
  * Campus API
  */
 import type { User } from './user';
+import type { CheckoutAccess } from './checkoutAccess';
 
 export interface RegisterWithPaymentResponse {
   user: User;
   /** The provider's form, to open in a new tab. */
   paymentUrl: string;
+  /** The key to the checkout's status page (getCheckoutStatus), where the app sends the visitor. */
+  checkout: CheckoutAccess;
   /** What happens next (a password-setup link was mailed). */
   message: string;
 }

@@ -201,7 +201,11 @@ for (const db of testDatabases()) {
       });
       const checkout = await s.api('POST', '/api/payments/checkout', { token: setup.body.token });
       expect(checkout.status).toBe(200);
-      expect(checkout.body).toMatchObject({ amount: 44_999, reference: reg.body.user._id });
+      // The registration's own checkout: one open checkout per debt, under one reference.
+      expect(checkout.body).toMatchObject({
+        amount: 44_999,
+        reference: reg.body.checkout.reference,
+      });
 
       const payload = JSON.stringify({
         paymentId: `pay_${email}`,

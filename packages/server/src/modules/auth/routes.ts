@@ -14,6 +14,10 @@ export function authHandlers(ctx: AppContext): Handlers {
     registerMentor: (c) => auth.registerMentor(c.body, c.ip),
     registerWithPayment: (c) => auth.registerWithPayment(c.body, c.ip),
     setupPassword: (c) => auth.setupPassword(c.body.token, c.body.password, c.ip),
+    resendSetupMail: async (c) => {
+      await auth.resendSetupMail(c.body, c.ip);
+      return { success: true, message: 'We emailed you a new link to set your password.' };
+    },
     forgotPassword: async (c) => {
       await auth.forgotPassword(c.body.email, c.ip);
       return {

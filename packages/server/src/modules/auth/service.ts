@@ -6,6 +6,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
   AuthResponse,
+  CheckoutAccess,
   OperationBody,
   RegisterMentorRequest,
   RegisterRequest,
@@ -20,6 +21,7 @@ import { oneTimeTokens, type MentorApplication, type UserRow } from '../../db/sc
 import type { Principal } from '../../http/auth';
 import {
   badRequest,
+  conflict,
   deactivated,
   fieldError,
   HttpError,
@@ -29,7 +31,13 @@ import {
 import type { UploadedFile } from '../../http/router';
 import { PROFILE_IMAGE_ROUTE, sniffImage } from '../../lib/images';
 import { KNOWN_DEVICE_MS } from './throttle';
-import { paymentFormUrl } from '../payments/public';
+import {
+  checkoutAccess,
+  findCheckout,
+  openCheckout,
+  paymentFormUrl,
+  validCheckoutAccess,
+} from '../payments/public';
 import { normalizeEmail, toUser } from '../users/public';
 
 const HOUR = 3_600_000;
@@ -161,7 +169,7 @@ export class AuthService {
     await this.registrationAllowed(ip);
     const program = await this.ctx.extensions.findProgram(input.programSlug);
     if (!program) throw notFound('No such program.');
-    const user = await this.ctx.db.transaction(async (tx) => {
+    const { user, checkout } = await this.ctx.db.transaction(async (tx) => {
       const row = await this.users.create(tx, {
         name: input.name,
         email: input.email,
@@ -171,15 +179,44 @@ export class AuthService {
         programSlug: program.slug,
         profile: input.phone ? { phone: input.phone } : {},
       });
+      // The checkout is what the receipt page is keyed on: the visitor has no password yet.
+      const opened = await openCheckout(tx, row.id, program.price, `${program.title} program`);
       await this.mailSetupLink(tx, row, `Welcome to Campus — ${program.title}`);
-      return row;
+      return { user: row, checkout: opened };
     });
     return {
       user: toUser(user),
-      paymentUrl: paymentFormUrl(this.ctx.config, user.id, program.price),
+      paymentUrl: paymentFormUrl(this.ctx.config, checkout, this.ctx.now()),
+      checkout: checkoutAccess(this.ctx.config, checkout.id),
       message:
         'Registration successful! Complete the payment; we emailed you a link to set your password.',
     };
+  }
+
+  /**
+   * resendSetupMail: the receipt page of a registration with payment offers the setup mail again.
+   * The checkout's signed reference is the authority (the visitor has no password to log in with);
+   * a person's inbox is throttled per account and per address.
+   */
+  async resendSetupMail(access: CheckoutAccess, ip: string): Promise<void> {
+    const checkout = validCheckoutAccess(this.ctx.config, access)
+      ? await findCheckout(this.ctx.db, access.reference)
+      : undefined;
+    const user = checkout ? await this.users.byId(checkout.userId) : undefined;
+    if (!user) throw notFound('This payment link is unknown or was changed.');
+    if (user.passwordHash !== null)
+      throw conflict('Your password is already set. Log in with it, or use Forgot password.');
+    const keys = [`setup-mail:account:${user.id}`, `password-token:ip:${ip}`];
+    const wait = await this.throttle.blockedFor(keys);
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many emails asked for. Please wait ${Math.max(1, Math.ceil(wait / 60))} minutes before trying again.`,
+        wait,
+      );
+    }
+    await this.throttle.hit(keys[0]!, this.throttle.rules.setupMailAccount);
+    await this.throttle.hit(keys[1]!, this.throttle.rules.passwordTokenIp);
+    await this.ctx.db.transaction((tx) => this.mailSetupLink(tx, user));
   }
 
   // ---------- one-time tokens ----------

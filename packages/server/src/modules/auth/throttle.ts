@@ -32,6 +32,11 @@ export const DEFAULT_RULES = {
   registerIp: { limit: 10, windowMs: 15 * MIN, blockMs: 15 * MIN },
   passwordTokenIp: { limit: 10, windowMs: 15 * MIN, blockMs: 15 * MIN },
   changePassword: { limit: 5, windowMs: 15 * MIN, blockMs: 15 * MIN },
+  /** Anonymous "fail" posts on a sandbox payment link (issue 28 finding 6): per link, per address. */
+  sandboxFailLink: { limit: 5, windowMs: 15 * MIN, blockMs: 15 * MIN },
+  sandboxFailIp: { limit: 30, windowMs: 15 * MIN, blockMs: 15 * MIN },
+  /** "Send the setup mail again" from a receipt: a person's inbox is not a target. */
+  setupMailAccount: { limit: 3, windowMs: 60 * MIN, blockMs: 60 * MIN },
 } satisfies Record<string, ThrottleRule>;
 export type ThrottleRules = typeof DEFAULT_RULES;
 

@@ -7,6 +7,8 @@ export function paymentHandlers(ctx: AppContext): Handlers {
   return defineHandlers({
     createCheckout: (c) => svc.checkout(me(c).id),
     getPaymentReceipt: (c) => svc.receipt(me(c).id, c.params.paymentId),
+    getCheckoutStatus: (c) =>
+      svc.checkoutStatus({ reference: c.params.reference, signature: c.query.signature }),
     confirmPayment: (c) => {
       // The signature covers the exact bytes the provider sent (kept by the JSON parser in app.ts).
       svc.verifySignature(c.req.rawBody, String(c.headers['x-campus-signature']));

@@ -31,6 +31,7 @@ for (const db of testDatabases()) {
     const fieldsOf = (url: URL, outcome: string) => ({
       reference: url.searchParams.get('reference')!,
       amount: url.searchParams.get('amount')!,
+      expires: url.searchParams.get('expires')!,
       sig: url.searchParams.get('sig')!,
       outcome,
     });

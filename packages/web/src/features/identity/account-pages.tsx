@@ -26,7 +26,7 @@ import {
 } from '@campus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { programKeys } from '../../data/programs/keys';
 import { ContactFields } from './contact-fields';
@@ -35,13 +35,17 @@ import { NewPasswordForm } from './password-form';
 
 const useQueryParam = (name: string) => new URLSearchParams(useSearch()).get(name);
 
-/** /registration: register for a program; the answer carries the payment form's address. */
+/** /registration: register for a program; then the checkout's page says what comes next. */
 export function RegistrationPage() {
   const preselected = useQueryParam('program') ?? '';
   const programs = useQuery({ queryKey: programKeys.list(), queryFn: () => listPrograms() });
   const [form, setForm] = useState({ name: '', email: '', phone: '', programSlug: preselected });
+  const [, navigate] = useLocation();
   const register = useMutation({
     mutationFn: (body: RegisterWithPaymentRequest) => registerWithPayment(body),
+    // "You are registered" lives at the checkout's signed address (issue 27): it survives a
+    // reload, and the same page becomes the receipt once paid — no password needed for either.
+    onSuccess: (r) => navigate(paths.paymentReceipt.checkout(r.checkout)),
   });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -54,30 +58,6 @@ export function RegistrationPage() {
       ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
     });
   };
-  if (register.isSuccess) {
-    const r = register.data;
-    return (
-      <AuthCard title="You are registered" intro={r.message}>
-        <Stack gap="md">
-          <Text>
-            We emailed {r.user.email} a link to set your password. Your seat is held until the
-            payment of {formatRupees(r.user.pendingAmount)} is confirmed.
-          </Text>
-          <a
-            className={linkClassName()}
-            href={r.paymentUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Pay now (opens the payment provider in a new tab)
-          </a>
-          <Link className={linkClassName()} href={paths.payment.href()}>
-            About payments
-          </Link>
-        </Stack>
-      </AuthCard>
-    );
-  }
   return (
     <AuthCard
       title="Register for a program"

@@ -191,6 +191,10 @@ export const getRegisterWithPaymentResponseMock = (
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   paymentUrl: (() => faker.internet.url())(),
+  checkout: {
+    reference: faker.string.uuid(),
+    signature: faker.helpers.fromRegExp('^[0-9a-f]{64}$'),
+  },
   message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   ...overrideResponse,
 });
@@ -236,6 +240,14 @@ export const getSetupPasswordResponseMock = (
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
   token: (() => faker.string.alphanumeric(64))(),
+  ...overrideResponse,
+});
+
+export const getResendSetupMailResponseMock = (
+  overrideResponse: Partial<Success> = {},
+): Success => ({
+  success: faker.datatype.boolean(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   ...overrideResponse,
 });
 
@@ -480,6 +492,30 @@ export const getSetupPasswordMockHandler = (
   );
 };
 
+export const getResendSetupMailMockHandler = (
+  overrideResponse?:
+    | Success
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Success> | Success),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/setup-mail',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getResendSetupMailResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getForgotPasswordMockHandler = (
   overrideResponse?:
     | Success
@@ -628,6 +664,7 @@ export const getAuthMock = () => [
   getRegisterMentorMockHandler(),
   getRegisterWithPaymentMockHandler(),
   getSetupPasswordMockHandler(),
+  getResendSetupMailMockHandler(),
   getForgotPasswordMockHandler(),
   getResetPasswordMockHandler(),
   getGetMeMockHandler(),

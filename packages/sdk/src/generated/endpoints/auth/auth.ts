@@ -7,6 +7,7 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
+  CheckoutAccess,
   ForgotPasswordRequest,
   LoginRequest,
   ProfileUpdateForm,
@@ -132,6 +133,28 @@ export const setupPassword = (
   );
 };
 /**
+ * For a visitor who registered with payment and has not set a password: the receipt page
+(getCheckoutStatus) offers to send the setup mail again. Authorised by the checkout's signed
+reference (no login); a wrong signature answers 404. 409 when the account already has a
+password. Throttled per account and per address (429).
+
+ * @summary Send the password-setup link again, for the holder of a signed checkout reference
+ */
+export const resendSetupMail = (
+  checkoutAccess: BodyType<CheckoutAccess>,
+  options?: SecondParameter<typeof campusRequest<Success>>,
+) => {
+  return campusRequest<Success>(
+    {
+      url: `/api/auth/setup-mail`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: checkoutAccess,
+    },
+    options,
+  );
+};
+/**
  * Always answers 200 with the same message, whether or not the email has an account, so the
 call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail.
 
@@ -244,6 +267,7 @@ export type RegisterWithPaymentResult = NonNullable<
   Awaited<ReturnType<typeof registerWithPayment>>
 >;
 export type SetupPasswordResult = NonNullable<Awaited<ReturnType<typeof setupPassword>>>;
+export type ResendSetupMailResult = NonNullable<Awaited<ReturnType<typeof resendSetupMail>>>;
 export type ForgotPasswordResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>;
 export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type GetMeResult = NonNullable<Awaited<ReturnType<typeof getMe>>>;

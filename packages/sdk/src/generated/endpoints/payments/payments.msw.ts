@@ -8,7 +8,12 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Checkout, PaymentConfirmationResult, PaymentReceipt } from '../../model';
+import type {
+  Checkout,
+  CheckoutStatus,
+  PaymentConfirmationResult,
+  PaymentReceipt,
+} from '../../model';
 
 export const getCreateCheckoutResponseMock = (
   overrideResponse: Partial<Checkout> = {},
@@ -16,6 +21,29 @@ export const getCreateCheckoutResponseMock = (
   url: (() => faker.internet.url())(),
   amount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
   reference: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getGetCheckoutStatusResponseMock = (
+  overrideResponse: Partial<CheckoutStatus> = {},
+): CheckoutStatus => ({
+  reference: faker.string.uuid(),
+  description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+  amount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+  status: faker.helpers.arrayElement(['open', 'paid'] as const),
+  payUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]),
+  payment: faker.helpers.arrayElement([
+    {
+      paymentId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      amount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+      status: faker.helpers.arrayElement(['succeeded', 'failed'] as const),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+    },
+    undefined,
+  ]),
+  email: (() => faker.internet.email().toLowerCase())(),
+  needsPassword: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
@@ -55,6 +83,32 @@ export const getCreateCheckoutMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getCreateCheckoutResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetCheckoutStatusMockHandler = (
+  overrideResponse?:
+    | CheckoutStatus
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CheckoutStatus> | CheckoutStatus),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/payments/checkouts/:reference',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCheckoutStatusResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -116,6 +170,7 @@ export const getConfirmPaymentMockHandler = (
 };
 export const getPaymentsMock = () => [
   getCreateCheckoutMockHandler(),
+  getGetCheckoutStatusMockHandler(),
   getGetPaymentReceiptMockHandler(),
   getConfirmPaymentMockHandler(),
 ];

@@ -5,6 +5,8 @@
  */
 import type {
   Checkout,
+  CheckoutStatus,
+  GetCheckoutStatusParams,
   PaymentConfirmation,
   PaymentConfirmationResult,
   PaymentReceipt,
@@ -26,6 +28,25 @@ confirmation to confirmPayment, then back to the app's receipt (getPaymentReceip
  */
 export const createCheckout = (options?: SecondParameter<typeof campusRequest<Checkout>>) => {
   return campusRequest<Checkout>({ url: `/api/payments/checkout`, method: 'POST' }, options);
+};
+/**
+ * Where a visitor who registered with payment (and has no password yet) is sent: the page's
+address carries the checkout's reference and its signature, so the state survives a reload
+and needs no login. While the checkout is open it answers a fresh single-use payment link
+(`payUrl`); once paid, the receipt of the payment that settled it. A checkout pays at most
+once. A wrong signature answers 404, as an unknown reference does.
+
+ * @summary A checkout and its outcome, for whoever holds its signed reference (no login)
+ */
+export const getCheckoutStatus = (
+  reference: string,
+  params: GetCheckoutStatusParams,
+  options?: SecondParameter<typeof campusRequest<CheckoutStatus>>,
+) => {
+  return campusRequest<CheckoutStatus>(
+    { url: `/api/payments/checkouts/${reference}`, method: 'GET', params },
+    options,
+  );
 };
 /**
  * Students; only their own payments (anyone else's, or an id not recorded yet, answers 404 —
@@ -66,5 +87,6 @@ export const confirmPayment = (
   );
 };
 export type CreateCheckoutResult = NonNullable<Awaited<ReturnType<typeof createCheckout>>>;
+export type GetCheckoutStatusResult = NonNullable<Awaited<ReturnType<typeof getCheckoutStatus>>>;
 export type GetPaymentReceiptResult = NonNullable<Awaited<ReturnType<typeof getPaymentReceipt>>>;
 export type ConfirmPaymentResult = NonNullable<Awaited<ReturnType<typeof confirmPayment>>>;

@@ -344,6 +344,31 @@ export const setupPasswordResponse = zod.object({
 });
 
 /**
+ * For a visitor who registered with payment and has not set a password: the receipt page
+(getCheckoutStatus) offers to send the setup mail again. Authorised by the checkout's signed
+reference (no login); a wrong signature answers 404. 409 when the account already has a
+password. Throttled per account and per address (429).
+
+ * @summary Send the password-setup link again, for the holder of a signed checkout reference
+ */
+export const resendSetupMailBodySignatureRegExp = new RegExp('^[0-9a-f]{64}$');
+
+export const resendSetupMailBody = zod
+  .object({
+    reference: zod.uuid(),
+    signature: zod
+      .string()
+      .regex(resendSetupMailBodySignatureRegExp)
+      .describe('Signs a checkout reference; whoever holds both may see the checkout (no login).'),
+  })
+  .describe("A checkout's reference and its signature, the key to its status page.");
+
+export const resendSetupMailResponse = zod.object({
+  success: zod.boolean(),
+  message: zod.string().optional(),
+});
+
+/**
  * Always answers 200 with the same message, whether or not the email has an account, so the
 call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail.
 

@@ -63,7 +63,88 @@ export const createCheckoutResponse = zod.object({
     .describe(
       'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
     ),
-  reference: zod.string().describe('The reference the provider echoes back in its confirmation.'),
+  reference: zod
+    .string()
+    .describe(
+      'The checkout reference the provider echoes back in its confirmation. Pressing Pending\nPayment again while the debt is open answers the same reference; it pays at most once.\n',
+    ),
+});
+
+/**
+ * Where a visitor who registered with payment (and has no password yet) is sent: the page's
+address carries the checkout's reference and its signature, so the state survives a reload
+and needs no login. While the checkout is open it answers a fresh single-use payment link
+(`payUrl`); once paid, the receipt of the payment that settled it. A checkout pays at most
+once. A wrong signature answers 404, as an unknown reference does.
+
+ * @summary A checkout and its outcome, for whoever holds its signed reference (no login)
+ */
+export const getCheckoutStatusParams = zod.object({
+  reference: zod.uuid().describe('The checkout reference.'),
+});
+
+export const getCheckoutStatusQuerySignatureRegExp = new RegExp('^[0-9a-f]{64}$');
+
+export const getCheckoutStatusQueryParams = zod.object({
+  signature: zod
+    .string()
+    .regex(getCheckoutStatusQuerySignatureRegExp)
+    .describe("The reference's signature (`CheckoutAccess.signature`)."),
+});
+
+export const getCheckoutStatusResponseAmountMin = 0;
+export const getCheckoutStatusResponseAmountMax = 9999999999.99;
+export const getCheckoutStatusResponsePaymentAmountMin = 0;
+export const getCheckoutStatusResponsePaymentAmountMax = 9999999999.99;
+export const getCheckoutStatusResponsePaymentPendingAmountMin = 0;
+export const getCheckoutStatusResponsePaymentPendingAmountMax = 9999999999.99;
+
+export const getCheckoutStatusResponse = zod.object({
+  reference: zod.uuid(),
+  description: zod.string().describe('What is being paid for, e.g. \"Data Engineer program\".'),
+  amount: zod
+    .number()
+    .min(getCheckoutStatusResponseAmountMin)
+    .max(getCheckoutStatusResponseAmountMax)
+    .describe(
+      'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+    ),
+  status: zod
+    .enum(['open', 'paid'])
+    .describe('Paid once a payment settled it; it is never paid again.'),
+  payUrl: zod
+    .url()
+    .optional()
+    .describe('While open, a fresh payment link (single-use, expires after 30 minutes).'),
+  payment: zod
+    .object({
+      paymentId: zod.string().describe("The provider's id of the payment."),
+      amount: zod
+        .number()
+        .min(getCheckoutStatusResponsePaymentAmountMin)
+        .max(getCheckoutStatusResponsePaymentAmountMax)
+        .describe(
+          'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+        ),
+      status: zod.enum(['succeeded', 'failed']).describe('A failed payment changed nothing.'),
+      createdAt: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      pendingAmount: zod
+        .number()
+        .min(getCheckoutStatusResponsePaymentPendingAmountMin)
+        .max(getCheckoutStatusResponsePaymentPendingAmountMax)
+        .describe(
+          'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+        ),
+    })
+    .optional(),
+  email: zod.string().describe("The account's address, where the password-setup link goes."),
+  needsPassword: zod
+    .boolean()
+    .describe('The account has no password yet (the next step is the mailed setup link).'),
 });
 
 /**
@@ -141,7 +222,9 @@ export const confirmPaymentBody = zod.object({
     .string()
     .min(1)
     .max(confirmPaymentBodyReferenceMax)
-    .describe('The reference from the checkout (identifies the user).'),
+    .describe(
+      "The reference from the checkout. A checkout reference pays at most once: a second\nsucceeded payment of it records nothing and answers `duplicate: true`. (An account's\nid, as links made before checkouts carried, is still credited per `paymentId`.)\n",
+    ),
   amount: zod
     .number()
     .min(confirmPaymentBodyAmountMin)
@@ -159,7 +242,9 @@ export const confirmPaymentResponse = zod.object({
   success: zod.boolean(),
   duplicate: zod
     .boolean()
-    .describe('True when this paymentId was already recorded (nothing changed).'),
+    .describe(
+      'True when this paymentId was already recorded, or the checkout was already paid (nothing changed).',
+    ),
   pendingAmount: zod
     .number()
     .min(confirmPaymentResponsePendingAmountMin)
