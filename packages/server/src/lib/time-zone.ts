@@ -10,10 +10,24 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs about a millisecond,
+ * and a mentor's week of hours converts dozens of wall times (issue 27's slots).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions) {
+  const id = `${key}|${tz}`;
+  let f = formatters.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(key === 'date' ? 'en-CA' : 'en-US', { ...options, timeZone: tz });
+    formatters.set(id, f);
+  }
+  return f;
+}
+
 /** Milliseconds the zone is ahead of UTC at `at`. */
 function offsetMs(at: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
+  const parts = formatter('offset', tz, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
@@ -53,12 +67,7 @@ function zonedMidnight(y: number, m: number, d: number, tz: string): Date {
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in `tz`. */
 export function localDate(at: Date, tz: string): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return formatter('date', tz, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** [local midnight today, next local midnight) in `tz`, as UTC instants. */

@@ -1177,7 +1177,7 @@ export const getGetMyAvailabilityResponseMock = (): MentorAvailability => ({
       }),
     ),
     daysOff: Array.from({ length: faker.number.int({ min: 1, max: 366 }) }, (_, i) => i + 1).map(
-      () => faker.date.past().toISOString().split('T')[0],
+      () => faker.helpers.fromRegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
     ),
     bufferMinutes: faker.number.int({ min: 0, max: 120 }),
   },
@@ -1202,7 +1202,7 @@ export const getPutMyAvailabilityResponseMock = (): MentorAvailability => ({
       }),
     ),
     daysOff: Array.from({ length: faker.number.int({ min: 1, max: 366 }) }, (_, i) => i + 1).map(
-      () => faker.date.past().toISOString().split('T')[0],
+      () => faker.helpers.fromRegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
     ),
     bufferMinutes: faker.number.int({ min: 0, max: 120 }),
   },

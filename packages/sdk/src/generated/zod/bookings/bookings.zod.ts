@@ -2703,6 +2703,9 @@ export const getMyAvailabilityResponseWeeklyHoursItemEndRegExp = new RegExp(
   '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
 );
 export const getMyAvailabilityResponseWeeklyHoursMax = 70;
+export const getMyAvailabilityResponseDaysOffItemRegExp = new RegExp(
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+);
 export const getMyAvailabilityResponseDaysOffMax = 366;
 export const getMyAvailabilityResponseBufferMinutesMin = 0;
 export const getMyAvailabilityResponseBufferMinutesMax = 120;
@@ -2738,7 +2741,7 @@ export const getMyAvailabilityResponse = zod
       )
       .max(getMyAvailabilityResponseWeeklyHoursMax),
     daysOff: zod
-      .array(zod.iso.date())
+      .array(zod.string().regex(getMyAvailabilityResponseDaysOffItemRegExp))
       .max(getMyAvailabilityResponseDaysOffMax)
       .describe("Dates (in the mentor's zone) with no hours, e.g. a holiday."),
     bufferMinutes: zod
@@ -2778,6 +2781,7 @@ export const putMyAvailabilityBodyWeeklyHoursItemEndRegExp = new RegExp(
   '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
 );
 export const putMyAvailabilityBodyWeeklyHoursMax = 70;
+export const putMyAvailabilityBodyDaysOffItemRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$');
 export const putMyAvailabilityBodyDaysOffMax = 366;
 export const putMyAvailabilityBodyBufferMinutesMin = 0;
 export const putMyAvailabilityBodyBufferMinutesMax = 120;
@@ -2812,7 +2816,7 @@ export const putMyAvailabilityBody = zod.object({
     )
     .max(putMyAvailabilityBodyWeeklyHoursMax),
   daysOff: zod
-    .array(zod.iso.date())
+    .array(zod.string().regex(putMyAvailabilityBodyDaysOffItemRegExp))
     .max(putMyAvailabilityBodyDaysOffMax)
     .describe("Dates (in the mentor's zone) with no hours, e.g. a holiday."),
   bufferMinutes: zod
@@ -2831,6 +2835,9 @@ export const putMyAvailabilityResponseWeeklyHoursItemEndRegExp = new RegExp(
   '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
 );
 export const putMyAvailabilityResponseWeeklyHoursMax = 70;
+export const putMyAvailabilityResponseDaysOffItemRegExp = new RegExp(
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+);
 export const putMyAvailabilityResponseDaysOffMax = 366;
 export const putMyAvailabilityResponseBufferMinutesMin = 0;
 export const putMyAvailabilityResponseBufferMinutesMax = 120;
@@ -2866,7 +2873,7 @@ export const putMyAvailabilityResponse = zod
       )
       .max(putMyAvailabilityResponseWeeklyHoursMax),
     daysOff: zod
-      .array(zod.iso.date())
+      .array(zod.string().regex(putMyAvailabilityResponseDaysOffItemRegExp))
       .max(putMyAvailabilityResponseDaysOffMax)
       .describe("Dates (in the mentor's zone) with no hours, e.g. a holiday."),
     bufferMinutes: zod
