@@ -484,6 +484,46 @@ export interface components {
     CancelBookingRequest: {
       reason?: string;
     };
+    /**
+     * @description A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.
+     * @example 10:00
+     */
+    AvailabilityWallTime: string;
+    WeeklyHoursRange: {
+      /** @description ISO weekday, 1 = Monday … 7 = Sunday. */
+      weekday: number;
+      start: components['schemas']['AvailabilityWallTime'];
+      end: components['schemas']['AvailabilityWallTime'];
+    };
+    MentorAvailabilityRequest: {
+      timezone: components['schemas']['TimeZone'];
+      weeklyHours: components['schemas']['WeeklyHoursRange'][];
+      /** @description Dates (in the mentor's zone) with no hours, e.g. a holiday. */
+      daysOff: string[];
+      /** @description Minutes kept free before and after every session on the mentor's calendar. */
+      bufferMinutes: number;
+    };
+    MentorAvailability: components['schemas']['MentorAvailabilityRequest'] & {
+      /** @description Whether the mentor has published hours (students see slots only then). */
+      published: boolean;
+      updatedAt?: components['schemas']['Timestamp'];
+    };
+    MentorSlot: {
+      startTime: components['schemas']['Timestamp'];
+      endTime: components['schemas']['Timestamp'];
+    };
+    MentorSlots: {
+      mentor: components['schemas']['PersonSummary'];
+      /** @description The mentor's zone (the app names it once beside the times). */
+      timezone: components['schemas']['TimeZone'];
+      /** @description False when the mentor has published no hours (then `slots` is empty). */
+      published: boolean;
+      durationMinutes: components['schemas']['BookingDuration'];
+      from: components['schemas']['Timestamp'];
+      to: components['schemas']['Timestamp'];
+      /** @description Free start times, `startTime` ascending. */
+      slots: components['schemas']['MentorSlot'][];
+    };
     ChatbotChatRequest: {
       /** @description The question; not empty or whitespace-only (spec §5). */
       message: string;
@@ -1218,7 +1258,11 @@ export interface components {
       | 'task_modification_request'
       | 'task_due_reminder'
       | 'task_deadline_passed'
-      | 'private_message';
+      | 'private_message'
+      | 'booking_requested'
+      | 'booking_accepted'
+      | 'booking_declined'
+      | 'booking_cancelled';
     Notification: {
       _id: components['schemas']['Id'];
       type: components['schemas']['NotificationType'];
@@ -1284,6 +1328,29 @@ export interface components {
       liveClass: components['schemas']['LiveClassEventClass'];
       student?: components['schemas']['PersonSummary'];
       minutesBefore?: number;
+    };
+    BookingEventBooking: {
+      _id: components['schemas']['Id'];
+      topic: string;
+      startTime: components['schemas']['Timestamp'];
+      endTime: components['schemas']['Timestamp'];
+      timezone: components['schemas']['TimeZone'];
+      status: components['schemas']['BookingStatus'];
+      /** @description The mentor's note (a decline's reason). */
+      note?: string;
+      cancelReason?: string;
+    };
+    /**
+     * @description One-to-one bookings (bookings.yaml): booking_requested (to the mentor), booking_accepted and
+     *     booking_declined (to the student, a decline with the mentor's reason in `booking.note`, also
+     *     for requests declined because the mentor accepted another at that time) and
+     *     booking_cancelled (to the other side). `by` is who acted. Stored with type `other`, so a
+     *     click on the bell keeps the page (spec §4) — the notification's `link` names /mentor-sync or
+     *     /mentor-sessions.
+     */
+    BookingEvent: components['schemas']['EventBase'] & {
+      booking: components['schemas']['BookingEventBooking'];
+      by: components['schemas']['PersonSummary'];
     };
     /** @description Sent by a client (spec §3 "Private message"). At most 2,000 characters. */
     PrivateMessageSend: {
@@ -3117,6 +3184,89 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mentor's availability. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MentorAvailability'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putMyAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MentorAvailabilityRequest'];
+      };
+    };
+    responses: {
+      /** @description Published. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MentorAvailability'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMentorSlots: {
+    parameters: {
+      query?: {
+        from?: components['schemas']['Timestamp'];
+        to?: components['schemas']['Timestamp'];
+        durationMinutes?: components['schemas']['BookingDuration'];
+      };
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The free slots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MentorSlots'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

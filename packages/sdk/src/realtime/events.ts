@@ -1,4 +1,5 @@
 import type {
+  BookingEvent,
   EventBase,
   LiveClassEvent,
   PrivateMessageAck,
@@ -34,10 +35,19 @@ export const taskEventNames = [
   'task_deadline_passed',
 ] as const;
 
+/** One-to-one bookings (issue 27): a request, its answer and a cancellation, each to the other side. */
+export const bookingEventNames = [
+  'booking_requested',
+  'booking_accepted',
+  'booking_declined',
+  'booking_cancelled',
+] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
+export type BookingEventName = (typeof bookingEventNames)[number];
 /** Server events that are also stored as notifications. */
-export type NotifyingEventName = LiveClassEventName | TaskEventName;
+export type NotifyingEventName = LiveClassEventName | TaskEventName | BookingEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -47,7 +57,8 @@ export type NotifyingEventName = LiveClassEventName | TaskEventName;
 export interface NotifyingEventFields
   extends
     Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
-    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>> {}
+    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>>,
+    Record<BookingEventName, Omit<BookingEvent, keyof EventBase>> {}
 
 /** The payload of one notifying event: its stored notification, whole, and its own fields. */
 export type NotifyingEventPayload<K extends NotifyingEventName> = EventBase &
@@ -71,4 +82,5 @@ export interface ClientToServerEvents {
 export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
+  ...bookingEventNames,
 ];

@@ -10,10 +10,24 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs about a millisecond,
+ * and a mentor's week of hours converts dozens of wall times (issue 27's slots).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions) {
+  const id = `${key}|${tz}`;
+  let f = formatters.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(key === 'date' ? 'en-CA' : 'en-US', { ...options, timeZone: tz });
+    formatters.set(id, f);
+  }
+  return f;
+}
+
 /** Milliseconds the zone is ahead of UTC at `at`. */
 function offsetMs(at: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
+  const parts = formatter('offset', tz, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
@@ -34,12 +48,26 @@ function offsetMs(at: number, tz: string): number {
   return local - Math.floor(at / 1000) * 1000;
 }
 
-/** The UTC instant of local midnight of a calendar day in `tz`. */
-function zonedMidnight(y: number, m: number, d: number, tz: string): Date {
-  const guess = Date.UTC(y, m - 1, d);
+/**
+ * The UTC instant of a wall-clock time (`minute` after local midnight) on a calendar day in `tz`,
+ * daylight-saving correct (a mentor's 10:00 in London is 10:00 GMT in winter and BST in summer).
+ */
+export function zonedWallTime(y: number, m: number, d: number, minute: number, tz: string): Date {
+  const guess = Date.UTC(y, m - 1, d, 0, minute);
   let t = guess - offsetMs(guess, tz);
   t = guess - offsetMs(t, tz); // once more, for a DST change between guess and result
   return new Date(t);
+}
+
+/** The UTC instant of local midnight of a calendar day in `tz`. */
+function zonedMidnight(y: number, m: number, d: number, tz: string): Date {
+  return zonedWallTime(y, m, d, 0, tz);
+}
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in `tz`. */
+export function localDate(at: Date, tz: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return formatter('date', tz, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** [local midnight today, next local midnight) in `tz`, as UTC instants. */

@@ -78,6 +78,10 @@ const emitters: {
   task_modification_request: (to, body) => to.emit('task_modification_request', body),
   task_due_reminder: (to, body) => to.emit('task_due_reminder', body),
   task_deadline_passed: (to, body) => to.emit('task_deadline_passed', body),
+  booking_requested: (to, body) => to.emit('booking_requested', body),
+  booking_accepted: (to, body) => to.emit('booking_accepted', body),
+  booking_declined: (to, body) => to.emit('booking_declined', body),
+  booking_cancelled: (to, body) => to.emit('booking_cancelled', body),
 };
 
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import {
   bookingParticipants,
   bookings,
+  mentorAvailability,
   type BookingStatus,
   type UserRow,
 } from '../db/schema/index';
@@ -181,4 +182,18 @@ export async function seedBookings(_ctx: AppContext, w: DemoWorld): Promise<void
     { bookingId: full.id, studentId: student(3).id, joinedAt: new Date(now.getTime() - DAY) },
     { bookingId: full.id, studentId: student(5).id, joinedAt: new Date(now.getTime() - DAY) },
   ]);
+  // Published hours (issue 27), so /mentor-sync offers slots: the demo mentors work Mon–Sat in
+  // IST, mornings and afternoons, with a 15-minute buffer between sessions.
+  await tx.insert(mentorAvailability).values(
+    mentors.map((m) => ({
+      mentorId: m.id,
+      timezone: 'Asia/Kolkata',
+      weeklyHours: [1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+        { weekday, startMinute: 9 * 60, endMinute: 13 * 60 },
+        { weekday, startMinute: 14 * 60, endMinute: 20 * 60 },
+      ]),
+      daysOff: [],
+      bufferMinutes: 15,
+    })),
+  );
 }

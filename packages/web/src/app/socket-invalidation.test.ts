@@ -1,4 +1,4 @@
-import { liveClassEventNames, taskEventNames } from '@campus/sdk';
+import { bookingEventNames, liveClassEventNames, taskEventNames } from '@campus/sdk';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { courseKeys } from '../data/courses/keys';
@@ -15,6 +15,7 @@ import {
 const serverEventNames: readonly ServerEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
+  ...bookingEventNames,
   'private_message',
   'typing',
 ];

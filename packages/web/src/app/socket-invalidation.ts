@@ -2,6 +2,7 @@ import type { ServerToClientEvents } from '@campus/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 // The data layer's key factories (plain data): this map loads with the first server event and
 // brings no feature's queries or SDK calls with it.
+import { bookingKeys } from '../data/bookings/keys';
 import { courseKeys } from '../data/courses/keys';
 import { dashboardKeys } from '../data/dashboard/keys';
 import { liveClassKeys } from '../data/live-classes/keys';
@@ -40,6 +41,11 @@ export const invalidatedBy = {
   task_deadline_passed: tasksChanged,
   private_message: [messageKeys.all],
   typing: [],
+  // A request, an answer or a cancellation changes both sides' lists and the mentor's free slots.
+  booking_requested: [bookingKeys.all],
+  booking_accepted: [bookingKeys.all],
+  booking_declined: [bookingKeys.all],
+  booking_cancelled: [bookingKeys.all],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 
 /** Refetches (or marks stale) what a server event changed. */

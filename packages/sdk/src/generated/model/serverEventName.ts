@@ -25,4 +25,8 @@ export const ServerEventName = {
   task_due_reminder: 'task_due_reminder',
   task_deadline_passed: 'task_deadline_passed',
   private_message: 'private_message',
+  booking_requested: 'booking_requested',
+  booking_accepted: 'booking_accepted',
+  booking_declined: 'booking_declined',
+  booking_cancelled: 'booking_cancelled',
 } as const;

@@ -14,6 +14,7 @@ import {
   type BookingShapes,
 } from './dto';
 import type { BookingAccess } from './access';
+import type { BookingAvailability } from './availability';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class BookingOneToOne {
@@ -21,6 +22,7 @@ export class BookingOneToOne {
     private readonly ctx: AppContext,
     private readonly access: BookingAccess,
     private readonly shapes: BookingShapes,
+    private readonly availability: BookingAvailability,
   ) {}
 
   private get db() {
@@ -36,6 +38,7 @@ export class BookingOneToOne {
       const locked = await this.access.lockUsers(tx, [input.mentorId, student.id]);
       const mentor = locked.find((u) => u.id === input.mentorId);
       if (!mentor || !isWorkingMentor(mentor)) throw notFound('Mentor not found.');
+      await this.availability.assertRequestable(tx, mentor, start, end);
       if (await this.access.mentorBusy(tx, mentor.id, start, end)) {
         throw conflict('The mentor is already booked at this time. Please pick another time.');
       }

@@ -10,11 +10,15 @@
 //
 // Composed by use case (modules/courses is the template): the shapes and who sees what (dto.ts)
 // and the checks and locks every write shares (access.ts) are built once and handed to the reads
-// (queries.ts), one-to-one requests and group sessions.
+// (queries.ts), one-to-one requests and group sessions. A mentor's published hours and the slots
+// computed from them (availability.ts, issue 27) bound the requests; requests, answers and
+// cancellations reach the other side live (booking-events.ts).
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';
 import { seedBookings } from '../../seed/bookings';
 import { BookingAccess } from './access';
+import { BookingAvailability } from './availability';
+import { BookingEvents } from './booking-events';
 import { BookingShapes } from './dto';
 import { BookingGroups } from './groups';
 import { BookingOneToOne } from './one-to-one';
@@ -27,7 +31,9 @@ export function bookingHandlers(ctx: AppContext): Handlers {
   const shapes = new BookingShapes(ctx);
   const access = new BookingAccess(ctx);
   const queries = new BookingQueries(ctx, access, shapes);
-  const oneToOne = new BookingOneToOne(ctx, access, shapes);
+  const availability = new BookingAvailability(ctx, access);
+  const oneToOne = new BookingOneToOne(ctx, access, shapes, availability);
+  const events = new BookingEvents(ctx, availability);
   const groups = new BookingGroups(ctx, access, shapes);
   ctx.extensions.jobs.push({
     name: 'bookings-sweep',
@@ -44,13 +50,22 @@ export function bookingHandlers(ctx: AppContext): Handlers {
     listMentorBookings: (c) => queries.listForMentor(me(c), c.query),
     listStudentBookings: (c) => queries.listForStudent(me(c), c.query),
     getMentorSchedule: (c) => queries.schedule(me(c), c.params.id, c.query),
-    requestOneToOneBooking: (c) => oneToOne.request(me(c), c.body),
-    respondToOneToOneBooking: (c) => oneToOne.respond(me(c), c.params.id, c.body),
-    cancelOneToOneBooking: (c) => oneToOne.cancelOneToOne(me(c), c.params.id, c.body?.reason),
+    // One-to-ones answer after their transaction commits; the events (booking-events.ts) go then.
+    requestOneToOneBooking: async (c) => events.requested(await oneToOne.request(me(c), c.body)),
+    respondToOneToOneBooking: async (c) =>
+      events.answered(await oneToOne.respond(me(c), c.params.id, c.body)),
+    cancelOneToOneBooking: async (c) => {
+      const was = await access.row(ctx.db, c.params.id);
+      const b = await oneToOne.cancelOneToOne(me(c), c.params.id, c.body?.reason);
+      return events.cancelled(b, me(c), was?.status === 'cancelled');
+    },
     listOpenGroupSessions: (c) => queries.listOpenGroups(me(c), c.query),
     createGroupSession: (c) => groups.createGroup(me(c), c.body),
     joinGroupSession: (c) => groups.join(me(c), c.params.id),
     leaveGroupSession: (c) => groups.leave(me(c), c.params.id),
     cancelGroupSession: (c) => groups.cancelGroup(me(c), c.params.id, c.body?.reason),
+    getMyAvailability: (c) => availability.mine(me(c)),
+    putMyAvailability: (c) => availability.publish(me(c), c.body),
+    getMentorSlots: (c) => availability.slots(me(c), c.params.id, c.query),
   });
 }

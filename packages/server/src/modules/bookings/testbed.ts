@@ -1,6 +1,6 @@
 // The bookings suites' shared setup: a server whose clock tests can move (`clock.offset`), mentors'
-// batches answered from the `assigned` map, fresh non-colliding start times, and the request,
-// respond and group-session calls.
+// batches answered from the `assigned` map, fresh non-colliding start times, and the request (to a
+// mentor open at all hours), respond and group-session calls.
 import type { BatchRef } from '../../context';
 import { useServer, type DbKind, type TestUser } from '../../testing/server';
 
@@ -25,14 +25,39 @@ export function bookingsTestbed(db: DbKind) {
   const iso = (d: Date, plusMin = 0) => new Date(d.getTime() + plusMin * MIN).toISOString();
   const link = 'https://meet.google.com/abc-defg-hij';
 
-  const request = (
+  /**
+   * These suites test the calendar's rules, not the mentor's hours (availability.test.ts does): each
+   * mentor publishes every hour of every day, no buffer, before its first request. A "mentor" that
+   * is not one is refused (403) and asked for anyway, as the suites intend.
+   */
+  const open = new Set<string>();
+  const openAllHours = async (mentor: TestUser) => {
+    if (open.has(mentor.id)) return;
+    open.add(mentor.id);
+    await s.api('PUT', '/api/bookings/availability', {
+      token: mentor.token,
+      body: {
+        timezone: 'UTC',
+        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          start: '00:00',
+          end: '24:00',
+        })),
+        daysOff: [],
+        bufferMinutes: 0,
+      },
+    });
+  };
+
+  const request = async (
     stu: TestUser,
     mentor: TestUser,
     start: string,
     durationMinutes = 30,
     topic = 'Help with React hooks',
-  ) =>
-    s.api('POST', '/api/bookings/one-to-one', {
+  ) => {
+    await openAllHours(mentor);
+    return s.api('POST', '/api/bookings/one-to-one', {
       token: stu.token,
       body: {
         mentorId: mentor.id,
@@ -42,6 +67,7 @@ export function bookingsTestbed(db: DbKind) {
         timezone: 'Asia/Kolkata',
       },
     });
+  };
   const respond = (mentor: TestUser, id: string, body: Record<string, unknown>) =>
     s.api('POST', `/api/bookings/one-to-one/${id}/respond`, { token: mentor.token, body });
   const group = (mentor: TestUser, start: string, extra: Record<string, unknown> = {}) =>

@@ -5,7 +5,10 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   student: () => [...bookingKeys.all, 'student'] as const,
   mentor: () => [...bookingKeys.all, 'mentor'] as const,
-  schedule: (mentorId: string) => [...bookingKeys.all, 'schedule', mentorId] as const,
+  /** The signed-in mentor's published hours (issue 27). */
+  availability: () => [...bookingKeys.all, 'availability'] as const,
+  /** A mentor's free slots, computed on the server from their hours and calendar. */
+  slots: (mentorId: string) => [...bookingKeys.all, 'slots', mentorId] as const,
   open: () => [...bookingKeys.all, 'open-groups'] as const,
   batchMentors: (batch: BatchRef) =>
     [...bookingKeys.all, 'batch-mentors', batch.monthYear, batch.domain] as const,

@@ -3,28 +3,31 @@ import {
   cancelOneToOneBooking,
   createGroupSession,
   getBatch,
-  getMentorSchedule,
+  getMentorSlots,
+  getMyAvailability,
   joinGroupSession,
   leaveGroupSession,
   listMentorBookings,
   listOpenGroupSessions,
   listStudentBookings,
+  putMyAvailability,
   requestOneToOneBooking,
   respondToOneToOneBooking,
   type BatchRef,
   type Booking,
   type BookingDecisionRequest,
   type GroupSessionRequest,
+  type MentorAvailabilityRequest,
   type OneToOneBookingRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../data/bookings/keys';
 
 /*
- * Spec §7 names no socket event for bookings (the contract says so on requestOneToOneBooking), so
- * both screens poll while shown: a request reaches the mentor, and the answer the student, within
- * this interval without a reload. Socket notifications, where the server sends them, invalidate
- * `bookingKeys.all` sooner (app/socket-invalidation.ts).
+ * Requests, answers and cancellations arrive as socket events (booking_requested, booking_accepted,
+ * booking_declined, booking_cancelled — issue 27) that invalidate `bookingKeys.all` at once
+ * (app/socket-invalidation.ts). The screens still poll while shown, slowly, for what no event
+ * announces (a group session filling up, another student taking a slot).
  */
 const LIVE_INTERVAL = 15_000;
 
@@ -41,10 +44,17 @@ export const bookingQueries = {
       queryFn: () => listMentorBookings(),
       refetchInterval: LIVE_INTERVAL,
     }),
-  schedule: (mentorId: string) =>
+  /** The signed-in mentor's published hours. */
+  availability: () =>
     queryOptions({
-      queryKey: bookingKeys.schedule(mentorId),
-      queryFn: () => getMentorSchedule(mentorId),
+      queryKey: bookingKeys.availability(),
+      queryFn: () => getMyAvailability(),
+    }),
+  /** A mentor's free 30-minute slots over the next 7 days, computed on the server. */
+  slots: (mentorId: string) =>
+    queryOptions({
+      queryKey: bookingKeys.slots(mentorId),
+      queryFn: () => getMentorSlots(mentorId),
       refetchInterval: LIVE_INTERVAL,
     }),
   openGroups: () =>
@@ -77,6 +87,9 @@ export const useRespond = () =>
   useBookingMutation(({ id, body }: { id: string; body: BookingDecisionRequest }) =>
     respondToOneToOneBooking(id, body),
   );
+
+export const usePutAvailability = () =>
+  useBookingMutation((body: MentorAvailabilityRequest) => putMyAvailability(body));
 
 export const useCancelOneToOne = () =>
   useBookingMutation((id: string) => cancelOneToOneBooking(id, {}));

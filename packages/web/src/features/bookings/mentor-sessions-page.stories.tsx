@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bookingHandlers, serverFailure } from '../../testing/handlers';
+import { bookingHandlers, hoursError, serverFailure } from '../../testing/handlers';
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { MentorSessionsPage } from './mentor-sessions-page';
 
@@ -72,5 +72,59 @@ export const ConfirmCancel: Story = {
     );
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('alertdialog', { name: 'Cancel “Mock system-design interview”?' });
+  },
+};
+
+export const HoursPublished: Story = {
+  name: 'Hours published (London, with a buffer and a day off)',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hours = within(await canvas.findByRole('region', { name: 'Your hours' }));
+    await hours.findByText(/Mon 10:00–13:00 · Tue 10:00–13:00/);
+    await hours.findByText(/In Europe\/London time · 15 minutes between sessions/);
+    expect(hours.getByRole('button', { name: 'Edit hours' })).toBeVisible();
+  },
+};
+
+export const HoursNotPublished: Story = {
+  name: 'Hours not published yet',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(
+      'You have not published your hours, so students cannot request a time yet.',
+    );
+    expect(canvas.getByRole('button', { name: 'Set your hours' })).toBeVisible();
+  },
+};
+
+export const EditingHours: Story = {
+  name: 'Editing weekly hours, days off and buffer',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit hours' }));
+    const form = within(canvas.getByRole('form', { name: 'Your weekly hours' }));
+    expect(form.getByRole('combobox', { name: /Your time zone/ })).toHaveValue('Europe/London');
+    const monday = within(form.getByRole('group', { name: 'Monday' }));
+    expect(monday.getByRole('combobox', { name: 'From' })).toHaveValue('10:00');
+    expect(form.getByRole('group', { name: 'Sunday' })).toHaveTextContent('Unavailable');
+    await userEvent.click(form.getByRole('button', { name: 'Add hours on Sunday' }));
+    expect(
+      within(form.getByRole('group', { name: 'Sunday' })).getByRole('combobox', { name: 'To' }),
+    ).toHaveValue('13:00');
+    expect(form.getByRole('textbox', { name: /Day off 1/ })).toHaveValue('2031-03-07');
+    expect(form.getByRole('combobox', { name: /Buffer between sessions/ })).toHaveValue('15');
+  },
+};
+
+export const HoursError: Story = {
+  name: 'Hours could not be loaded',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full, ...hoursError),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Your hours could not be loaded');
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

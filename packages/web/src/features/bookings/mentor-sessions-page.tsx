@@ -34,6 +34,7 @@ import {
 import * as css from './bookings.css';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 import { QueryView } from '../../lib/query-view';
+import { AvailabilityPanel } from './availability-panel';
 
 const whoFor = (b: Booking) =>
   b.kind === 'group'
@@ -76,7 +77,12 @@ function RequestRow({ booking: b }: { booking: Booking }) {
           label="Meeting link"
           hint="Leave empty to use the link in your profile."
         />
-        <FormTextarea<AnswerValues> name="note" label="Note to the student (optional)" rows={2} />
+        <FormTextarea<AnswerValues>
+          name="note"
+          label="Note to the student (optional)"
+          hint="When you decline, say why: the student sees it with your answer."
+          rows={2}
+        />
         <Inline gap="sm">
           <FormSubmitButton onClick={() => setDecision('accept')}>
             Accept<span className={visuallyHidden}> {b.topic}</span>
@@ -249,6 +255,7 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
         size="xxl"
         description={`Times are in your zone: ${timeZoneLongName(timeZone)} (${timeZone}).`}
       />
+      <AvailabilityPanel />
       <Card as="section" aria-labelledby="msn-new">
         <Heading level={2} size="lg" id="msn-new">
           Group session

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bookingHandlers, serverFailure } from '../../testing/handlers';
+import { bookingHandlers, serverFailure, unpublishedSlots } from '../../testing/handlers';
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { MentorSyncPage } from './mentor-sync-page';
 
@@ -73,5 +73,30 @@ export const RequestForm: Story = {
     await canvas.findByRole('form', { name: 'Request a session with Meera Iyer' });
     await userEvent.click(canvas.getByRole('button', { name: 'Request session' }));
     await canvas.findByText('The request was not sent');
+  },
+};
+
+export const WeekView: Story = {
+  name: 'A week of the mentor’s hours: pick a day, then a time',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mentor = within(await canvas.findByRole('region', { name: 'Meera Iyer' }));
+    // The mentor's zone is named once, not on each time.
+    await mentor.findByText(/Meera Iyer works in Europe\/London time\./);
+    const monday = mentor.getByRole('radio', { name: /Monday, March 3, 6 free times/ });
+    expect(monday).toBeChecked();
+    expect(mentor.getByRole('radio', { name: /Friday, March 7, no free time/ })).toBeDisabled();
+    await userEvent.click(mentor.getByRole('radio', { name: /Tuesday, March 4, 4 free times/ }));
+    expect(mentor.getAllByRole('button')).toHaveLength(4);
+    for (const pill of mentor.getAllByRole('button')) expect(pill).not.toHaveTextContent(/GMT|IST/);
+  },
+};
+
+export const NoHours: Story = {
+  name: 'The mentor has not published hours',
+  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full, ...unpublishedSlots),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Meera Iyer has not published their hours yet.');
   },
 };

@@ -11,7 +11,6 @@ import {
   FormTextarea,
   FormTextField,
   formatDate,
-  formatTime,
   formatTimeRange,
   Heading,
   Inline,
@@ -36,7 +35,7 @@ import {
 } from './bookings.api';
 import * as css from './bookings.css';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
-import { freeSlots, slotsByDay, type Slot } from './slots';
+import { dayParts, pillTime, weekDays, type Slot } from './slots';
 import { QueryView } from '../../lib/query-view';
 
 const DURATION = 30;
@@ -102,6 +101,12 @@ function RequestForm({
   );
 }
 
+/**
+ * A mentor's free times (issue 27, Cal.com's booking page): the server computes the slots from the
+ * mentor's published hours and calendar; the student picks a day of the week, then a time. Times
+ * show in the student's zone, and the mentor's zone is named once above them, not on every pill.
+ * The days are radios, so the times are the only buttons (the request form opens from one).
+ */
 function MentorSchedule({
   mentor,
   timeZone,
@@ -111,24 +116,17 @@ function MentorSchedule({
   timeZone: string;
   action?: ReactNode;
 }) {
-  const schedule = useQuery(bookingQueries.schedule(mentor._id));
+  const slots = useQuery(bookingQueries.slots(mentor._id));
   const [picked, setPicked] = useState<Slot | null>(null);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const days = useMemo(
-    () =>
-      schedule.data
-        ? slotsByDay(
-            freeSlots({
-              timeZone,
-              now: Date.now(),
-              busy: schedule.data.busy,
-              durationMinutes: DURATION,
-            }),
-            timeZone,
-          ).slice(0, 3)
-        : [],
-    [schedule.data, timeZone],
+  const week = useMemo(
+    () => (slots.data ? weekDays(slots.data.slots, slots.data.from, timeZone) : []),
+    [slots.data, timeZone],
   );
+  const day =
+    week.find((d) => d.day === chosenDay && d.slots.length > 0) ??
+    week.find((d) => d.slots.length > 0);
   const headingId = `mentor-${mentor._id}`;
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -155,24 +153,61 @@ function MentorSchedule({
         />
       ) : (
         <QueryView
-          query={schedule}
+          query={slots}
           loading={`Loading ${mentor.name}’s free times…`}
           errorTitle={`${mentor.name}’s free times could not be loaded`}
-          isEmpty={() => days.length === 0}
-          empty={<Text tone="muted">{mentor.name} has no free time in the next days.</Text>}
+          isEmpty={(data) => data.slots.length === 0}
+          empty={
+            <Text tone="muted">
+              {slots.data?.published === false
+                ? `${mentor.name} has not published their hours yet.`
+                : `${mentor.name} has no free time in the next 7 days.`}
+            </Text>
+          }
         >
-          {() => (
+          {(data) => (
             <Stack gap="sm">
-              {days.map(({ day, slots }) => (
-                <Stack gap="xxs" key={day}>
+              <Text size="sm" tone="muted">
+                Times in your zone ({timeZoneLongName(timeZone)}). {mentor.name} works in{' '}
+                {data.timezone} time.
+              </Text>
+              <fieldset className={css.week}>
+                <legend className={visuallyHidden}>Day</legend>
+                {week.map((d) => {
+                  const parts = dayParts(d.day);
+                  return (
+                    <label key={d.day} className={css.day}>
+                      <input
+                        className={css.dayInput}
+                        type="radio"
+                        name={`day-${mentor._id}`}
+                        value={d.day}
+                        checked={day?.day === d.day}
+                        disabled={d.slots.length === 0}
+                        onChange={() => setChosenDay(d.day)}
+                      />
+                      <span aria-hidden>{parts.weekday}</span>
+                      <span aria-hidden>{parts.date}</span>
+                      <span className={visuallyHidden}>
+                        {parts.long},{' '}
+                        {d.slots.length === 0
+                          ? 'no free time'
+                          : `${d.slots.length} free ${d.slots.length === 1 ? 'time' : 'times'}`}
+                      </span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+              {day && (
+                <Stack gap="xxs">
                   <Text size="sm" weight="semibold">
-                    {formatDate(slots[0]!.startTime, { timeZone, style: 'weekday' })}
+                    {dayParts(day.day).long}
                   </Text>
                   <ul className={css.slots}>
-                    {slots.map((slot) => (
+                    {day.slots.map((slot) => (
                       <li key={slot.startTime}>
                         <Button size="sm" variant="secondary" onClick={() => setPicked(slot)}>
-                          {formatTime(slot.startTime, { timeZone })}
+                          {pillTime(slot.startTime, timeZone)}
                           <span className={visuallyHidden}>
                             {' '}
                             on {formatDate(slot.startTime, { timeZone })} with {mentor.name}
@@ -182,7 +217,7 @@ function MentorSchedule({
                     ))}
                   </ul>
                 </Stack>
-              ))}
+              )}
             </Stack>
           )}
         </QueryView>

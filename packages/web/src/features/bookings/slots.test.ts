@@ -1,37 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, slotsByDay } from './slots';
+import { dayParts, pillTime, weekDays } from './slots';
 
-const now = Date.parse('2026-11-22T02:00:00.000Z'); // 07:30 in Kolkata
+// The server's slots for a London mentor with Mon–Fri 10:00–13:00 (issue 27), seen from Kolkata.
+const slots = [
+  { startTime: '2030-01-07T10:00:00.000Z', endTime: '2030-01-07T10:30:00.000Z' },
+  { startTime: '2030-01-07T12:30:00.000Z', endTime: '2030-01-07T13:00:00.000Z' },
+  { startTime: '2030-01-08T10:00:00.000Z', endTime: '2030-01-08T10:30:00.000Z' },
+];
 
-describe('freeSlots', () => {
-  it('lays the working day out in the viewer’s zone and skips busy times', () => {
-    const slots = freeSlots({
-      timeZone: 'Asia/Kolkata',
-      now,
-      days: 1,
-      busy: [{ startTime: '2026-11-22T04:30:00.000Z', endTime: '2026-11-22T05:30:00.000Z' }],
+describe('the week view of a mentor’s slots', () => {
+  it('lays seven days out in the viewer’s zone, each with the slots that start on it', () => {
+    const week = weekDays(slots, '2030-01-06T20:00:00.000Z', 'Asia/Kolkata');
+    // 20:00Z on Sunday is 01:30 on Monday in Kolkata: the week starts on Monday.
+    expect(week.map((d) => d.day)).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+      '2030-01-10',
+      '2030-01-11',
+      '2030-01-12',
+      '2030-01-13',
+    ]);
+    expect(week[0]!.slots.map((s) => pillTime(s.startTime, 'Asia/Kolkata'))).toEqual([
+      '3:30 PM',
+      '6:00 PM',
+    ]);
+    expect(week[1]!.slots).toHaveLength(1);
+    expect(week[2]!.slots).toEqual([]);
+  });
+
+  it('puts a slot on the viewer’s day, not the UTC one', () => {
+    const late = [{ startTime: '2030-01-08T03:00:00.000Z', endTime: '2030-01-08T03:30:00.000Z' }];
+    const week = weekDays(late, '2030-01-07T12:00:00.000Z', 'America/New_York');
+    // 03:00Z on the 8th is 22:00 on the 7th in New York.
+    expect(week[0]).toEqual({ day: '2030-01-07', slots: late });
+    expect(pillTime(late[0]!.startTime, 'America/New_York')).toBe('10:00 PM');
+  });
+
+  it('names a day for its button', () => {
+    expect(dayParts('2030-01-07')).toEqual({
+      weekday: 'Mon',
+      date: '7',
+      long: 'Monday, January 7',
     });
-    // 09:00 IST is 03:30Z; the last 30-minute slot starts 17:30 IST (12:00Z).
-    expect(slots[0]?.startTime).toBe('2026-11-22T03:30:00.000Z');
-    expect(slots.at(-1)?.startTime).toBe('2026-11-22T12:00:00.000Z');
-    // 10:00–11:00 IST is busy: 10:00 and 10:30 are gone, 09:30 and 11:00 stay.
-    const starts = slots.map((s) => s.startTime);
-    expect(starts).toContain('2026-11-22T04:00:00.000Z');
-    expect(starts).not.toContain('2026-11-22T04:30:00.000Z');
-    expect(starts).not.toContain('2026-11-22T05:00:00.000Z');
-    expect(starts).toContain('2026-11-22T05:30:00.000Z');
-  });
-
-  it('offers nothing that starts within the hour', () => {
-    const late = Date.parse('2026-11-22T11:40:00.000Z'); // 17:10 IST
-    expect(freeSlots({ timeZone: 'Asia/Kolkata', now: late, days: 1, busy: [] })).toEqual([]);
-  });
-
-  it('groups by the day in the viewer’s zone, not UTC', () => {
-    const slots = freeSlots({ timeZone: 'America/New_York', now, days: 2, busy: [] });
-    // It is 21:00 on Nov 21 in New York: that day is over, Nov 22 starts at 09:00 EST (14:00Z).
-    const days = slotsByDay(slots, 'America/New_York');
-    expect(days.map((d) => d.day)).toEqual(['2026-11-22']);
-    expect(days[0]?.slots[0]?.startTime).toBe('2026-11-22T14:00:00.000Z');
   });
 });

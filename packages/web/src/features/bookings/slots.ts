@@ -1,5 +1,5 @@
-import type { BookingBusySlot, BookingStatus } from '@campus/sdk';
-import { utcToWallTime, wallTimeToUtc } from '@campus/ui';
+import type { BookingStatus } from '@campus/sdk';
+import { utcToWallTime } from '@campus/ui';
 
 /** Spec §2 names the statuses; the screens say them in words. */
 export const statusWords: Record<BookingStatus, string> = {
@@ -25,70 +25,51 @@ export interface Slot {
   endTime: string;
 }
 
-export interface SlotOptions {
-  /** The viewer's IANA zone: the working day is laid out in it. */
-  timeZone: string;
-  now: number;
-  busy: ReadonlyArray<BookingBusySlot>;
-  days?: number;
-  durationMinutes?: number;
-  /** Working hours in the viewer's zone, [first start, last end). */
-  dayStartHour?: number;
-  dayEndHour?: number;
+/** One day of the student's week view: its date in the viewer's zone and the slots that start on it. */
+export interface SlotDay {
+  /** `YYYY-MM-DD` in the viewer's zone. */
+  day: string;
+  slots: Slot[];
 }
 
-const MINUTE = 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Free times to offer a student. The server's schedule gives only when the mentor is taken
- * (`busy`); mentors publish no working hours, so Campus offers the hours a student would ask
- * for in their own zone (09:00–18:00, on the hour and half hour, next 7 days) minus busy times
- * and anything starting within the next hour. The server still decides (409 on a clash).
+ * The week view: `days` consecutive days in the viewer's zone starting with the day `from` falls on,
+ * each with the server's slots that start on it (a day may have none: it is shown, not offered).
  */
-export function freeSlots({
-  timeZone,
-  now,
-  busy,
+export function weekDays(
+  slots: ReadonlyArray<Slot>,
+  from: string,
+  timeZone: string,
   days = 7,
-  durationMinutes = 30,
-  dayStartHour = 9,
-  dayEndHour = 18,
-}: SlotOptions): Slot[] {
-  const busyRanges = busy.map((b) => [Date.parse(b.startTime), Date.parse(b.endTime)] as const);
-  const today = utcToWallTime(new Date(now), timeZone).slice(0, 10);
-  const slots: Slot[] = [];
-  for (let d = 0; d < days; d += 1) {
-    const day = new Date(Date.parse(`${today}T00:00:00Z`) + d * 24 * 60 * MINUTE)
-      .toISOString()
-      .slice(0, 10);
-    for (
-      let minutes = dayStartHour * 60;
-      minutes + durationMinutes <= dayEndHour * 60;
-      minutes += 30
-    ) {
-      const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-      const mm = String(minutes % 60).padStart(2, '0');
-      const iso = wallTimeToUtc(`${day}T${hh}:${mm}`, timeZone);
-      if (!iso) continue;
-      const start = Date.parse(iso);
-      const end = start + durationMinutes * MINUTE;
-      if (start < now + 60 * MINUTE) continue;
-      if (busyRanges.some(([s, e]) => start < e && s < end)) continue;
-      slots.push({
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(end).toISOString(),
-      });
-    }
-  }
-  return slots;
+): SlotDay[] {
+  const first = utcToWallTime(from, timeZone).slice(0, 10);
+  const week: SlotDay[] = Array.from({ length: days }, (_, i) => ({
+    day: new Date(Date.parse(`${first}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10),
+    slots: [],
+  }));
+  const byDay = new Map(week.map((d) => [d.day, d]));
+  for (const slot of slots)
+    byDay.get(utcToWallTime(slot.startTime, timeZone).slice(0, 10))?.slots.push(slot);
+  return week;
 }
 
-/** Slots grouped by their day in the viewer's zone, in order. */
-export function slotsByDay(slots: ReadonlyArray<Slot>, timeZone: string) {
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots) {
-    const day = utcToWallTime(slot.startTime, timeZone).slice(0, 10);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
+/** A slot's start on its pill: "3:30 PM" — the zone is named once above the pills, not on each. */
+export function pillTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    Date.parse(iso),
+  );
+}
+
+/** "Mon" and "7" of a `YYYY-MM-DD` day, for the week view's day buttons. */
+export function dayParts(day: string): { weekday: string; date: string; long: string } {
+  const at = Date.parse(`${day}T12:00:00Z`);
+  const f = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(at);
+  return {
+    weekday: f({ weekday: 'short' }),
+    date: f({ day: 'numeric' }),
+    long: f({ weekday: 'long', month: 'long', day: 'numeric' }),
+  };
 }

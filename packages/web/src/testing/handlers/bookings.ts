@@ -1,7 +1,14 @@
-import type { BatchSummary, Booking, MentorBookingSchedule, PersonSummary } from '@campus/sdk';
+import type {
+  BatchSummary,
+  Booking,
+  MentorAvailability,
+  MentorSlots,
+  PersonSummary,
+} from '@campus/sdk';
 import {
   getGetBatchMockHandler,
-  getGetMentorScheduleMockHandler,
+  getGetMentorSlotsMockHandler,
+  getGetMyAvailabilityMockHandler,
   getListMentorBookingsMockHandler,
   getListOpenGroupSessionsMockHandler,
   getListStudentBookingsMockHandler,
@@ -10,7 +17,7 @@ import { failing, pending, type HandlerGroups, type Route } from './kit';
 
 const routes: Route[] = [
   ['get', '*/api/batches/:monthYear/:domain'],
-  ['get', '*/api/bookings/mentor/:id'],
+  ['get', '*/api/bookings/mentor/:id/slots'],
   ['get', '*/api/bookings/student'],
   ['get', '*/api/bookings/mentor'],
   ['get', '*/api/bookings/group-session'],
@@ -86,12 +93,34 @@ const batch: BatchSummary = {
   upcomingClassCount: 1,
 };
 
-const schedule: MentorBookingSchedule = {
+/** A London mentor's Mon–Fri 10:00–13:00 (issue 27), far ahead so stories read the same any day. */
+export const londonHours: MentorAvailability = {
+  timezone: 'Europe/London',
+  weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),
+  daysOff: ['2031-03-07'],
+  bufferMinutes: 15,
+  published: true,
+};
+
+/** Her free slots in the week from Monday 3 March 2031 (one taken by a live class on Tuesday). */
+const slots: MentorSlots = {
   mentor: meera,
-  from: '2026-11-22T00:00:00.000Z',
-  to: '2026-12-06T00:00:00.000Z',
-  busy: [],
-  groupSessions: [],
+  timezone: 'Europe/London',
+  published: true,
+  durationMinutes: 30,
+  from: '2031-03-03T00:00:00.000Z',
+  to: '2031-03-10T00:00:00.000Z',
+  slots: ['2031-03-03', '2031-03-04', '2031-03-05', '2031-03-06'].flatMap((day) =>
+    ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30']
+      .filter((t) => !(day === '2031-03-04' && (t === '10:30' || t === '11:00')))
+      .map((t) => {
+        const start = Date.parse(`${day}T${t}:00.000Z`);
+        return {
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 30 * 60_000).toISOString(),
+        };
+      }),
+  ),
 };
 
 const page = (items: Booking[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
@@ -99,18 +128,36 @@ const page = (items: Booking[]) => ({ items, total: items.length, page: 1, pageS
 export const bookingHandlers: HandlerGroups = {
   full: [
     getGetBatchMockHandler(batch),
-    getGetMentorScheduleMockHandler(schedule),
+    getGetMentorSlotsMockHandler(slots),
+    getGetMyAvailabilityMockHandler(londonHours),
     getListStudentBookingsMockHandler(bookingList),
     getListMentorBookingsMockHandler([...bookingList, groupSessions[0]!]),
     getListOpenGroupSessionsMockHandler(page(groupSessions)),
   ],
   empty: [
     getGetBatchMockHandler({ ...batch, mentors: [] }),
-    getGetMentorScheduleMockHandler(schedule),
+    getGetMentorSlotsMockHandler({ ...slots, published: false, slots: [] }),
+    getGetMyAvailabilityMockHandler({
+      timezone: 'UTC',
+      weeklyHours: [],
+      daysOff: [],
+      bufferMinutes: 0,
+      published: false,
+    }),
     getListStudentBookingsMockHandler([]),
     getListMentorBookingsMockHandler([]),
     getListOpenGroupSessionsMockHandler(page([])),
   ],
-  error: failing(routes),
+  // The mentor's hours panel sits beside the sessions on /mentor-sessions; it answers in the
+  // error group so the page's failure shows once (the panel's own failure is `hoursError`).
+  error: [...failing(routes), getGetMyAvailabilityMockHandler(londonHours)],
   loading: pending(routes),
 };
+
+/** The mentor's hours failing alone (the /mentor-sessions panel's error state). */
+export const hoursError = failing([['get', '*/api/bookings/availability']]);
+
+/** A mentor who has published no hours: nothing to offer (the /mentor-sync empty state). */
+export const unpublishedSlots = [
+  getGetMentorSlotsMockHandler({ ...slots, published: false, slots: [] }),
+];

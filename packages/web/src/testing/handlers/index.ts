@@ -3,7 +3,13 @@
  * and `loading` (see kit.ts). Data is fixed or seeded, so screenshots and axe runs are stable.
  */
 export { courses, course, courseList, enrolledCourse, newCourse } from './courses';
-export { bookingHandlers, bookingList, groupSessions } from './bookings';
+export {
+  bookingHandlers,
+  bookingList,
+  groupSessions,
+  hoursError,
+  unpublishedSlots,
+} from './bookings';
 export { dashboardHandlers } from './dashboard';
 export { ebooks, ebookList } from './ebooks';
 export {

@@ -9,7 +9,13 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { BookingKind, BookingStatus, Role } from '../../model';
-import type { Booking, BookingPage, MentorBookingSchedule } from '../../model';
+import type {
+  Booking,
+  BookingPage,
+  MentorAvailability,
+  MentorBookingSchedule,
+  MentorSlots,
+} from '../../model';
 
 export const getListBookingsResponseMock = (): BookingPage => ({
   ...{
@@ -1159,6 +1165,78 @@ export const getCancelGroupSessionResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetMyAvailabilityResponseMock = (): MentorAvailability => ({
+  ...{
+    timezone: (() =>
+      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+    weeklyHours: Array.from({ length: faker.number.int({ min: 1, max: 70 }) }, (_, i) => i + 1).map(
+      () => ({
+        weekday: faker.number.int({ min: 1, max: 7 }),
+        start: faker.helpers.fromRegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'),
+        end: faker.helpers.fromRegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'),
+      }),
+    ),
+    daysOff: Array.from({ length: faker.number.int({ min: 1, max: 366 }) }, (_, i) => i + 1).map(
+      () => faker.helpers.fromRegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+    ),
+    bufferMinutes: faker.number.int({ min: 0, max: 120 }),
+  },
+  ...{
+    published: faker.datatype.boolean(),
+    updatedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      undefined,
+    ]),
+  },
+});
+
+export const getPutMyAvailabilityResponseMock = (): MentorAvailability => ({
+  ...{
+    timezone: (() =>
+      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+    weeklyHours: Array.from({ length: faker.number.int({ min: 1, max: 70 }) }, (_, i) => i + 1).map(
+      () => ({
+        weekday: faker.number.int({ min: 1, max: 7 }),
+        start: faker.helpers.fromRegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'),
+        end: faker.helpers.fromRegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'),
+      }),
+    ),
+    daysOff: Array.from({ length: faker.number.int({ min: 1, max: 366 }) }, (_, i) => i + 1).map(
+      () => faker.helpers.fromRegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+    ),
+    bufferMinutes: faker.number.int({ min: 0, max: 120 }),
+  },
+  ...{
+    published: faker.datatype.boolean(),
+    updatedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      undefined,
+    ]),
+  },
+});
+
+export const getGetMentorSlotsResponseMock = (
+  overrideResponse: Partial<MentorSlots> = {},
+): MentorSlots => ({
+  mentor: {
+    _id: faker.string.uuid(),
+    name: (() => faker.person.fullName())(),
+    role: faker.helpers.arrayElement(Object.values(Role)),
+    profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
+  },
+  timezone: (() =>
+    faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+  published: faker.datatype.boolean(),
+  durationMinutes: faker.number.int({ min: 15, max: 120 }),
+  from: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  to: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  slots: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
+  ...overrideResponse,
+});
+
 export const getListBookingsMockHandler = (
   overrideResponse?:
     | BookingPage
@@ -1471,6 +1549,82 @@ export const getCancelGroupSessionMockHandler = (
     options,
   );
 };
+
+export const getGetMyAvailabilityMockHandler = (
+  overrideResponse?:
+    | MentorAvailability
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MentorAvailability> | MentorAvailability),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/bookings/availability',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMyAvailabilityResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutMyAvailabilityMockHandler = (
+  overrideResponse?:
+    | MentorAvailability
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<MentorAvailability> | MentorAvailability),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/bookings/availability',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutMyAvailabilityResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetMentorSlotsMockHandler = (
+  overrideResponse?:
+    | MentorSlots
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MentorSlots> | MentorSlots),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/bookings/mentor/:id/slots',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetMentorSlotsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getBookingsMock = () => [
   getListBookingsMockHandler(),
   getGetBookingMockHandler(),
@@ -1485,4 +1639,7 @@ export const getBookingsMock = () => [
   getJoinGroupSessionMockHandler(),
   getLeaveGroupSessionMockHandler(),
   getCancelGroupSessionMockHandler(),
+  getGetMyAvailabilityMockHandler(),
+  getPutMyAvailabilityMockHandler(),
+  getGetMentorSlotsMockHandler(),
 ];

@@ -9,12 +9,16 @@ import type {
   BookingPage,
   CancelBookingRequest,
   GetMentorScheduleParams,
+  GetMentorSlotsParams,
   GroupSessionRequest,
   ListBookingsParams,
   ListMentorBookingsParams,
   ListOpenGroupSessionsParams,
   ListStudentBookingsParams,
+  MentorAvailability,
+  MentorAvailabilityRequest,
   MentorBookingSchedule,
+  MentorSlots,
   OneToOneBookingRequest,
 } from '../../model';
 
@@ -113,8 +117,13 @@ already has 5 pending requests (across mentors). Overlapping pending requests of
 students are allowed; the mentor picks one. The check and insert run in one transaction that
 locks the mentor's schedule, so concurrent requests cannot both pass.
 
-The mentor sees it in listMentorBookings (`status=pending`). Spec §7 names no socket event for
-bookings, so none is fired.
+The time must lie within the mentor's published hours (getMentorAvailability; a mentor who
+has published none takes no requests), else 409 in words; 409 too when it overlaps a live
+class the mentor hosts, or another session of theirs within their buffer.
+
+The mentor sees it in listMentorBookings (`status=pending`) and, live, as `booking_requested`
+(with a bell notification). The answer reaches the student as `booking_accepted` or
+`booking_declined`, a cancellation the other side as `booking_cancelled` (BookingEvent).
 
  * @summary Ask a mentor for a one-to-one session
  */
@@ -289,6 +298,64 @@ export const cancelGroupSession = (
     options,
   );
 };
+/**
+ * Weekly hours in the mentor's own IANA zone, days off and the buffer between sessions. A mentor
+who has never published answers `published: false` with no hours (and `timezone` UTC, which
+the app replaces with the browser's zone).
+
+ * @summary The signed-in mentor's published hours (Cal.com's availability)
+ */
+export const getMyAvailability = (
+  options?: SecondParameter<typeof campusRequest<MentorAvailability>>,
+) => {
+  return campusRequest<MentorAvailability>(
+    { url: `/api/bookings/availability`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * Ranges are wall-clock times (`HH:MM`, end after start, `24:00` for midnight) on ISO weekdays
+(1 = Monday … 7 = Sunday) in `timezone`, so they follow the zone's daylight-saving changes.
+Ranges of one weekday may not overlap (400 on `weeklyHours`). Days off are dates in the
+mentor's zone. Existing bookings are unchanged; only new requests must fit.
+
+ * @summary Publish the signed-in mentor's hours (replaces them whole)
+ */
+export const putMyAvailability = (
+  mentorAvailabilityRequest: BodyType<MentorAvailabilityRequest>,
+  options?: SecondParameter<typeof campusRequest<MentorAvailability>>,
+) => {
+  return campusRequest<MentorAvailability>(
+    {
+      url: `/api/bookings/availability`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: mentorAvailabilityRequest,
+    },
+    options,
+  );
+};
+/**
+ * `id` is the mentor's user `_id` (unknown, deactivated or not a mentor: 404). The window is
+`from` (default now) to `to` (default `from` + 7 days), at most 62 days. Slots are the
+mentor's weekly hours converted from their zone (daylight-saving correct), without days off,
+every 30 minutes within a range, minus everything on the mentor's calendar (accepted
+one-to-ones, group sessions, live classes they host — each widened by the buffer) and minus
+times with a pending request; only slots that start after now. Nothing else of the calendar
+is shown.
+
+ * @summary A mentor's free times to request, computed on the server
+ */
+export const getMentorSlots = (
+  id: string,
+  params?: GetMentorSlotsParams,
+  options?: SecondParameter<typeof campusRequest<MentorSlots>>,
+) => {
+  return campusRequest<MentorSlots>(
+    { url: `/api/bookings/mentor/${id}/slots`, method: 'GET', params },
+    options,
+  );
+};
 export type ListBookingsResult = NonNullable<Awaited<ReturnType<typeof listBookings>>>;
 export type GetBookingResult = NonNullable<Awaited<ReturnType<typeof getBooking>>>;
 export type ListMentorBookingsResult = NonNullable<Awaited<ReturnType<typeof listMentorBookings>>>;
@@ -312,3 +379,6 @@ export type CreateGroupSessionResult = NonNullable<Awaited<ReturnType<typeof cre
 export type JoinGroupSessionResult = NonNullable<Awaited<ReturnType<typeof joinGroupSession>>>;
 export type LeaveGroupSessionResult = NonNullable<Awaited<ReturnType<typeof leaveGroupSession>>>;
 export type CancelGroupSessionResult = NonNullable<Awaited<ReturnType<typeof cancelGroupSession>>>;
+export type GetMyAvailabilityResult = NonNullable<Awaited<ReturnType<typeof getMyAvailability>>>;
+export type PutMyAvailabilityResult = NonNullable<Awaited<ReturnType<typeof putMyAvailability>>>;
+export type GetMentorSlotsResult = NonNullable<Awaited<ReturnType<typeof getMentorSlots>>>;

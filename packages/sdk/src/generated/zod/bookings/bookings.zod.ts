@@ -1429,8 +1429,13 @@ already has 5 pending requests (across mentors). Overlapping pending requests of
 students are allowed; the mentor picks one. The check and insert run in one transaction that
 locks the mentor's schedule, so concurrent requests cannot both pass.
 
-The mentor sees it in listMentorBookings (`status=pending`). Spec §7 names no socket event for
-bookings, so none is fired.
+The time must lie within the mentor's published hours (getMentorAvailability; a mentor who
+has published none takes no requests), else 409 in words; 409 too when it overlaps a live
+class the mentor hosts, or another session of theirs within their buffer.
+
+The mentor sees it in listMentorBookings (`status=pending`) and, live, as `booking_requested`
+(with a bell notification). The answer reaches the student as `booking_accepted` or
+`booking_declined`, a cancellation the other side as `booking_cancelled` (BookingEvent).
 
  * @summary Ask a mentor for a one-to-one session
  */
@@ -2681,3 +2686,302 @@ export const cancelGroupSessionResponse = zod
   .describe(
     'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
   );
+
+/**
+ * Weekly hours in the mentor's own IANA zone, days off and the buffer between sessions. A mentor
+who has never published answers `published: false` with no hours (and `timezone` UTC, which
+the app replaces with the browser's zone).
+
+ * @summary The signed-in mentor's published hours (Cal.com's availability)
+ */
+export const getMyAvailabilityResponseTimezoneMax = 64;
+export const getMyAvailabilityResponseWeeklyHoursItemWeekdayMax = 7;
+export const getMyAvailabilityResponseWeeklyHoursItemStartRegExp = new RegExp(
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+);
+export const getMyAvailabilityResponseWeeklyHoursItemEndRegExp = new RegExp(
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+);
+export const getMyAvailabilityResponseWeeklyHoursMax = 70;
+export const getMyAvailabilityResponseDaysOffItemRegExp = new RegExp(
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+);
+export const getMyAvailabilityResponseDaysOffMax = 366;
+export const getMyAvailabilityResponseBufferMinutesMin = 0;
+export const getMyAvailabilityResponseBufferMinutesMax = 120;
+
+export const getMyAvailabilityResponse = zod
+  .object({
+    timezone: zod
+      .string()
+      .min(1)
+      .max(getMyAvailabilityResponseTimezoneMax)
+      .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+    weeklyHours: zod
+      .array(
+        zod.object({
+          weekday: zod
+            .number()
+            .min(1)
+            .max(getMyAvailabilityResponseWeeklyHoursItemWeekdayMax)
+            .describe('ISO weekday, 1 = Monday … 7 = Sunday.'),
+          start: zod
+            .string()
+            .regex(getMyAvailabilityResponseWeeklyHoursItemStartRegExp)
+            .describe(
+              "A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.",
+            ),
+          end: zod
+            .string()
+            .regex(getMyAvailabilityResponseWeeklyHoursItemEndRegExp)
+            .describe(
+              "A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.",
+            ),
+        }),
+      )
+      .max(getMyAvailabilityResponseWeeklyHoursMax),
+    daysOff: zod
+      .array(zod.string().regex(getMyAvailabilityResponseDaysOffItemRegExp))
+      .max(getMyAvailabilityResponseDaysOffMax)
+      .describe("Dates (in the mentor's zone) with no hours, e.g. a holiday."),
+    bufferMinutes: zod
+      .number()
+      .min(getMyAvailabilityResponseBufferMinutesMin)
+      .max(getMyAvailabilityResponseBufferMinutesMax)
+      .describe("Minutes kept free before and after every session on the mentor's calendar."),
+  })
+  .and(
+    zod.object({
+      published: zod
+        .boolean()
+        .describe('Whether the mentor has published hours (students see slots only then).'),
+      updatedAt: zod.iso
+        .datetime({})
+        .optional()
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+    }),
+  );
+
+/**
+ * Ranges are wall-clock times (`HH:MM`, end after start, `24:00` for midnight) on ISO weekdays
+(1 = Monday … 7 = Sunday) in `timezone`, so they follow the zone's daylight-saving changes.
+Ranges of one weekday may not overlap (400 on `weeklyHours`). Days off are dates in the
+mentor's zone. Existing bookings are unchanged; only new requests must fit.
+
+ * @summary Publish the signed-in mentor's hours (replaces them whole)
+ */
+export const putMyAvailabilityBodyTimezoneMax = 64;
+export const putMyAvailabilityBodyWeeklyHoursItemWeekdayMax = 7;
+export const putMyAvailabilityBodyWeeklyHoursItemStartRegExp = new RegExp(
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+);
+export const putMyAvailabilityBodyWeeklyHoursItemEndRegExp = new RegExp(
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+);
+export const putMyAvailabilityBodyWeeklyHoursMax = 70;
+export const putMyAvailabilityBodyDaysOffItemRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$');
+export const putMyAvailabilityBodyDaysOffMax = 366;
+export const putMyAvailabilityBodyBufferMinutesMin = 0;
+export const putMyAvailabilityBodyBufferMinutesMax = 120;
+
+export const putMyAvailabilityBody = zod.object({
+  timezone: zod
+    .string()
+    .min(1)
+    .max(putMyAvailabilityBodyTimezoneMax)
+    .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+  weeklyHours: zod
+    .array(
+      zod.object({
+        weekday: zod
+          .number()
+          .min(1)
+          .max(putMyAvailabilityBodyWeeklyHoursItemWeekdayMax)
+          .describe('ISO weekday, 1 = Monday … 7 = Sunday.'),
+        start: zod
+          .string()
+          .regex(putMyAvailabilityBodyWeeklyHoursItemStartRegExp)
+          .describe(
+            "A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.",
+          ),
+        end: zod
+          .string()
+          .regex(putMyAvailabilityBodyWeeklyHoursItemEndRegExp)
+          .describe(
+            "A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.",
+          ),
+      }),
+    )
+    .max(putMyAvailabilityBodyWeeklyHoursMax),
+  daysOff: zod
+    .array(zod.string().regex(putMyAvailabilityBodyDaysOffItemRegExp))
+    .max(putMyAvailabilityBodyDaysOffMax)
+    .describe("Dates (in the mentor's zone) with no hours, e.g. a holiday."),
+  bufferMinutes: zod
+    .number()
+    .min(putMyAvailabilityBodyBufferMinutesMin)
+    .max(putMyAvailabilityBodyBufferMinutesMax)
+    .describe("Minutes kept free before and after every session on the mentor's calendar."),
+});
+
+export const putMyAvailabilityResponseTimezoneMax = 64;
+export const putMyAvailabilityResponseWeeklyHoursItemWeekdayMax = 7;
+export const putMyAvailabilityResponseWeeklyHoursItemStartRegExp = new RegExp(
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+);
+export const putMyAvailabilityResponseWeeklyHoursItemEndRegExp = new RegExp(
+  '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+);
+export const putMyAvailabilityResponseWeeklyHoursMax = 70;
+export const putMyAvailabilityResponseDaysOffItemRegExp = new RegExp(
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+);
+export const putMyAvailabilityResponseDaysOffMax = 366;
+export const putMyAvailabilityResponseBufferMinutesMin = 0;
+export const putMyAvailabilityResponseBufferMinutesMax = 120;
+
+export const putMyAvailabilityResponse = zod
+  .object({
+    timezone: zod
+      .string()
+      .min(1)
+      .max(putMyAvailabilityResponseTimezoneMax)
+      .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+    weeklyHours: zod
+      .array(
+        zod.object({
+          weekday: zod
+            .number()
+            .min(1)
+            .max(putMyAvailabilityResponseWeeklyHoursItemWeekdayMax)
+            .describe('ISO weekday, 1 = Monday … 7 = Sunday.'),
+          start: zod
+            .string()
+            .regex(putMyAvailabilityResponseWeeklyHoursItemStartRegExp)
+            .describe(
+              "A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.",
+            ),
+          end: zod
+            .string()
+            .regex(putMyAvailabilityResponseWeeklyHoursItemEndRegExp)
+            .describe(
+              "A wall-clock time `HH:MM` in the mentor's zone; `24:00` ends a range at midnight.",
+            ),
+        }),
+      )
+      .max(putMyAvailabilityResponseWeeklyHoursMax),
+    daysOff: zod
+      .array(zod.string().regex(putMyAvailabilityResponseDaysOffItemRegExp))
+      .max(putMyAvailabilityResponseDaysOffMax)
+      .describe("Dates (in the mentor's zone) with no hours, e.g. a holiday."),
+    bufferMinutes: zod
+      .number()
+      .min(putMyAvailabilityResponseBufferMinutesMin)
+      .max(putMyAvailabilityResponseBufferMinutesMax)
+      .describe("Minutes kept free before and after every session on the mentor's calendar."),
+  })
+  .and(
+    zod.object({
+      published: zod
+        .boolean()
+        .describe('Whether the mentor has published hours (students see slots only then).'),
+      updatedAt: zod.iso
+        .datetime({})
+        .optional()
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+    }),
+  );
+
+/**
+ * `id` is the mentor's user `_id` (unknown, deactivated or not a mentor: 404). The window is
+`from` (default now) to `to` (default `from` + 7 days), at most 62 days. Slots are the
+mentor's weekly hours converted from their zone (daylight-saving correct), without days off,
+every 30 minutes within a range, minus everything on the mentor's calendar (accepted
+one-to-ones, group sessions, live classes they host — each widened by the buffer) and minus
+times with a pending request; only slots that start after now. Nothing else of the calendar
+is shown.
+
+ * @summary A mentor's free times to request, computed on the server
+ */
+export const getMentorSlotsParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+export const getMentorSlotsQueryDurationMinutesMin = 15;
+export const getMentorSlotsQueryDurationMinutesMax = 120;
+
+export const getMentorSlotsQueryParams = zod.object({
+  from: zod.iso.datetime({}).optional(),
+  to: zod.iso.datetime({}).optional(),
+  durationMinutes: zod
+    .number()
+    .min(getMentorSlotsQueryDurationMinutesMin)
+    .max(getMentorSlotsQueryDurationMinutesMax)
+    .optional(),
+});
+
+export const getMentorSlotsResponseTimezoneMax = 64;
+export const getMentorSlotsResponseDurationMinutesMin = 15;
+export const getMentorSlotsResponseDurationMinutesMax = 120;
+
+export const getMentorSlotsResponse = zod.object({
+  mentor: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .describe('The few fields of a person other screens show next to their work.'),
+  timezone: zod
+    .string()
+    .min(1)
+    .max(getMentorSlotsResponseTimezoneMax)
+    .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+  published: zod
+    .boolean()
+    .describe('False when the mentor has published no hours (then `slots` is empty).'),
+  durationMinutes: zod
+    .number()
+    .min(getMentorSlotsResponseDurationMinutesMin)
+    .max(getMentorSlotsResponseDurationMinutesMax)
+    .describe('Minutes, 15–120.'),
+  from: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  to: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  slots: zod
+    .array(
+      zod.object({
+        startTime: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        endTime: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+      }),
+    )
+    .describe('Free start times, `startTime` ascending.'),
+});

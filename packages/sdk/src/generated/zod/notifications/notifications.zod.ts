@@ -108,6 +108,10 @@ export const listNotificationsResponse = zod
               'task_due_reminder',
               'task_deadline_passed',
               'private_message',
+              'booking_requested',
+              'booking_accepted',
+              'booking_declined',
+              'booking_cancelled',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -174,6 +178,10 @@ export const markNotificationReadResponse = zod.object({
       'task_due_reminder',
       'task_deadline_passed',
       'private_message',
+      'booking_requested',
+      'booking_accepted',
+      'booking_declined',
+      'booking_cancelled',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({

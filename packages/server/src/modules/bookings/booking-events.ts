@@ -1,0 +1,167 @@
+// One-to-one bookings, live (issue 27): a request reaches the mentor, an answer (with a decline's
+// reason) or a cancellation reaches the other side as a socket event with a bell notification. Sent
+// after the use case's transaction has committed (the use cases answer only then), so no event
+// announces something rolled back. Stored with type `other`: spec §4's click rules stay for its types.
+import type { Booking, BookingEventBooking, PersonSummary } from '@campus/sdk/model';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { bookings, type BookingRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import type { ServerEvent } from '../../realtime/hub';
+import { formatWhen } from '../../lib/time-zone';
+import type { BookingAvailability } from './availability';
+import { NO_LONGER_FREE, ts } from './dto';
+
+type BookingEventName =
+  'booking_requested' | 'booking_accepted' | 'booking_declined' | 'booking_cancelled';
+
+const STUDENT_PAGE = '/mentor-sync';
+const MENTOR_PAGE = '/mentor-sessions';
+
+function eventBooking(b: Booking | BookingRow): BookingEventBooking {
+  const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
+  const out: BookingEventBooking = {
+    _id: '_id' in b ? b._id : b.id,
+    topic: b.topic,
+    startTime: iso(b.startTime),
+    endTime: iso(b.endTime),
+    timezone: b.timezone,
+    status: b.status,
+  };
+  if (b.note) out.note = b.note;
+  if (b.cancelReason) out.cancelReason = b.cancelReason;
+  return out;
+}
+
+export class BookingEvents {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly availability: BookingAvailability,
+  ) {}
+
+  private send(
+    to: string,
+    name: BookingEventName,
+    message: string,
+    link: string,
+    booking: BookingEventBooking,
+    by: PersonSummary,
+  ): Promise<void> {
+    const event: ServerEvent<BookingEventName> = {
+      name,
+      type: 'other',
+      message,
+      entityId: booking._id,
+      link,
+      payload: { booking, by },
+    };
+    return this.ctx.hub.notify(this.ctx.db, [to], event);
+  }
+
+  /** When, in the mentor's published zone (else the zone the student asked in). */
+  private async forMentor(b: Booking): Promise<string> {
+    const tz = (await this.availability.zoneOf(b.mentor._id)) ?? b.timezone;
+    return formatWhen(new Date(b.startTime), tz);
+  }
+
+  async requested(b: Booking): Promise<Booking> {
+    const student = b.students[0];
+    if (!student) return b;
+    await this.send(
+      b.mentor._id,
+      'booking_requested',
+      `${student.name} asks for a session: “${b.topic}”, ${await this.forMentor(b)}.`,
+      MENTOR_PAGE,
+      eventBooking(b),
+      student,
+    );
+    return b;
+  }
+
+  /**
+   * An answer reaches its student; an accept also tells the students whose overlapping requests it
+   * declined (one-to-one.ts stores those with NO_LONGER_FREE at the same instant).
+   */
+  async answered(b: Booking): Promise<Booking> {
+    const student = b.students[0];
+    if (!student) return b;
+    const when = formatWhen(new Date(b.startTime), b.timezone);
+    if (b.status === 'accepted') {
+      await this.send(
+        student._id,
+        'booking_accepted',
+        `${b.mentor.name} accepted “${b.topic}”, ${when}.`,
+        STUDENT_PAGE,
+        eventBooking(b),
+        b.mentor,
+      );
+      if (b.respondedAt) await this.declinedByAccept(b, new Date(b.respondedAt));
+    } else {
+      await this.send(
+        student._id,
+        'booking_declined',
+        `${b.mentor.name} declined “${b.topic}”${b.note ? `: ${b.note}` : '.'}`,
+        STUDENT_PAGE,
+        eventBooking(b),
+        b.mentor,
+      );
+    }
+    return b;
+  }
+
+  private async declinedByAccept(accepted: Booking, at: Date): Promise<void> {
+    const rows = await this.ctx.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.mentorId, accepted.mentor._id),
+          eq(bookings.kind, 'one_to_one'),
+          eq(bookings.status, 'declined'),
+          eq(bookings.note, NO_LONGER_FREE),
+          eq(bookings.respondedAt, ts(at)),
+        ),
+      );
+    for (const r of rows) {
+      if (!r.studentId) continue;
+      await this.send(
+        r.studentId,
+        'booking_declined',
+        `${accepted.mentor.name} declined “${r.topic}”: ${NO_LONGER_FREE}`,
+        STUDENT_PAGE,
+        eventBooking(r),
+        accepted.mentor,
+      );
+    }
+  }
+
+  /** A cancellation reaches the side that did not cancel (both, when an admin did). */
+  async cancelled(b: Booking, by: Principal, wasAlready: boolean): Promise<Booking> {
+    if (wasAlready) return b;
+    const student = b.students[0];
+    const actor: PersonSummary = b.cancelledBy ?? { _id: by.id, name: by.name, role: by.role };
+    const reason = b.cancelReason ? `: ${b.cancelReason}` : '.';
+    if (student && student._id !== by.id) {
+      const when = formatWhen(new Date(b.startTime), b.timezone);
+      await this.send(
+        student._id,
+        'booking_cancelled',
+        `${actor.name} cancelled “${b.topic}”, ${when}${reason}`,
+        STUDENT_PAGE,
+        eventBooking(b),
+        actor,
+      );
+    }
+    if (b.mentor._id !== by.id) {
+      await this.send(
+        b.mentor._id,
+        'booking_cancelled',
+        `${actor.name} cancelled “${b.topic}”, ${await this.forMentor(b)}${reason}`,
+        MENTOR_PAGE,
+        eventBooking(b),
+        actor,
+      );
+    }
+    return b;
+  }
+}
