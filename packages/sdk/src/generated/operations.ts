@@ -323,6 +323,15 @@ export interface components {
       /** @description Students already assigned exactly so. */
       unchanged: number;
     };
+    /**
+     * @description students_assigned, to a mentor whose students changed by an assignment: the batch the students
+     *     went to and how many came to (`added`) or left (`removed`) this mentor.
+     */
+    StudentsAssignedEvent: components['schemas']['EventBase'] & {
+      batch: components['schemas']['BatchRef'];
+      added: number;
+      removed: number;
+    };
     BatchVideo: {
       _id: components['schemas']['Id'];
       monthYear: components['schemas']['BatchMonthYear'];
@@ -974,8 +983,14 @@ export interface components {
       durationMinutes: number;
       /** @description startTime + durationMinutes (the scheduled end), for convenience. */
       endTime: components['schemas']['Timestamp'];
-      /** @description startTime − 10 minutes; students may join from then on. */
+      /** @description startTime − 10 minutes; students may join from then on (or as soon as it is live). */
       joinOpensAt: components['schemas']['Timestamp'];
+      /**
+       * @description startTime − 15 minutes: the one start window. The host (or an admin) may start a
+       *     `scheduled` class from then on, and the server refuses an earlier start; the app enables
+       *     Start exactly from this instant and until then says when.
+       */
+      startOpensAt: components['schemas']['Timestamp'];
       timezone: components['schemas']['TimeZone'];
       /**
        * Format: uri
@@ -1192,7 +1207,9 @@ export interface components {
       | 'task_modification_request'
       | 'task_due_reminder'
       | 'task_deadline_passed'
-      | 'private_message';
+      | 'private_message'
+      | 'mentor_update_posted'
+      | 'students_assigned';
     Notification: {
       _id: components['schemas']['Id'];
       type: components['schemas']['NotificationType'];
@@ -1663,6 +1680,18 @@ export interface components {
       bodyFormat?: components['schemas']['MentorUpdateBodyFormat'];
       audience?: components['schemas']['MentorUpdateAudience'];
       pinned?: boolean;
+    };
+    /**
+     * @description mentor_update_posted, to each student who sees a newly posted update: what the bell and the
+     *     updates list need (the body stays on the list, fetched with the student's own rights).
+     */
+    MentorUpdateEvent: components['schemas']['EventBase'] & {
+      update: {
+        _id: components['schemas']['Id'];
+        title: string;
+        mentor: components['schemas']['PersonSummary'];
+        audience: components['schemas']['MentorUpdateAudience'];
+      };
     };
     /** Format: email */
     Email: string;

@@ -1,11 +1,13 @@
 import type {
   EventBase,
   LiveClassEvent,
+  MentorUpdateEvent,
   PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
   RoomAck,
   RoomRequest,
+  StudentsAssignedEvent,
   TaskEvent,
   TypingEvent,
   TypingSend,
@@ -34,10 +36,14 @@ export const taskEventNames = [
   'task_deadline_passed',
 ] as const;
 
+/** A mentor posted an update (to the students who see it); a mentor's students changed (to them). */
+export const peopleEventNames = ['mentor_update_posted', 'students_assigned'] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
+export type PeopleEventName = (typeof peopleEventNames)[number];
 /** Server events that are also stored as notifications. */
-export type NotifyingEventName = LiveClassEventName | TaskEventName;
+export type NotifyingEventName = LiveClassEventName | TaskEventName | PeopleEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -47,7 +53,10 @@ export type NotifyingEventName = LiveClassEventName | TaskEventName;
 export interface NotifyingEventFields
   extends
     Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
-    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>> {}
+    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>> {
+  mentor_update_posted: Omit<MentorUpdateEvent, keyof EventBase>;
+  students_assigned: Omit<StudentsAssignedEvent, keyof EventBase>;
+}
 
 /** The payload of one notifying event: its stored notification, whole, and its own fields. */
 export type NotifyingEventPayload<K extends NotifyingEventName> = EventBase &
@@ -71,4 +80,5 @@ export interface ClientToServerEvents {
 export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
+  ...peopleEventNames,
 ];

@@ -78,6 +78,8 @@ const emitters: {
   task_modification_request: (to, body) => to.emit('task_modification_request', body),
   task_due_reminder: (to, body) => to.emit('task_due_reminder', body),
   task_deadline_passed: (to, body) => to.emit('task_deadline_passed', body),
+  mentor_update_posted: (to, body) => to.emit('mentor_update_posted', body),
+  students_assigned: (to, body) => to.emit('students_assigned', body),
 };
 
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */

@@ -25,4 +25,6 @@ export const ServerEventName = {
   task_due_reminder: 'task_due_reminder',
   task_deadline_passed: 'task_deadline_passed',
   private_message: 'private_message',
+  mentor_update_posted: 'mentor_update_posted',
+  students_assigned: 'students_assigned',
 } as const;

@@ -25,6 +25,7 @@ function liveClass(id: string, title: string, startsIn: number, status: LiveClas
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + 3_600_000).toISOString(),
     joinOpensAt: new Date(start.getTime() - 600_000).toISOString(),
+    startOpensAt: new Date(start.getTime() - 900_000).toISOString(),
     attendeeCount: status === 'scheduled' ? 0 : 18,
   } satisfies LiveClass;
 }
