@@ -82,6 +82,24 @@ export const hostedToday: LiveClass[] = seeded(503, () => {
   ];
 });
 
+/**
+ * Issue 27, the start window: the host's class starts in an hour, so Start opens in 45 minutes and
+ * the row says when instead.
+ */
+export const hostedNotYet: LiveClass[] = seeded(504, () => {
+  const later = liveClass('lc-h3', 'Office hours: your projects', 1, 'scheduled');
+  return [{ ...later, host: mentorHost, batch: storyBatch, attendees: [], attendeeCount: 0 }];
+});
+
+/**
+ * Issue 27, Join as soon as the host is live: the class starts in 12 minutes (before the students'
+ * join window) but its host started it a minute ago.
+ */
+export const startedEarly: LiveClass[] = seeded(505, () => {
+  const early = liveClass('lc-5', 'Warm-up: SQL window functions', 0.2, 'live');
+  return [{ ...early, startedAt: at(-1 / 60).toISOString(), attendees: [], attendeeCount: 0 }];
+});
+
 /** What a mentor may do: schedule for their batches, start and end their own classes. */
 export const hostPermissions = {
   role: 'mentor' as const,
