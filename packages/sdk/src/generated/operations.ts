@@ -325,6 +325,15 @@ export interface components {
       /** @description Students already assigned exactly so. */
       unchanged: number;
     };
+    /**
+     * @description students_assigned, to a mentor whose students changed by an assignment: the batch the students
+     *     went to and how many came to (`added`) or left (`removed`) this mentor.
+     */
+    StudentsAssignedEvent: components['schemas']['EventBase'] & {
+      batch: components['schemas']['BatchRef'];
+      added: number;
+      removed: number;
+    };
     BatchVideo: {
       _id: components['schemas']['Id'];
       monthYear: components['schemas']['BatchMonthYear'];
@@ -1040,8 +1049,14 @@ export interface components {
       durationMinutes: number;
       /** @description startTime + durationMinutes (the scheduled end), for convenience. */
       endTime: components['schemas']['Timestamp'];
-      /** @description startTime − 10 minutes; students may join from then on. */
+      /** @description startTime − 10 minutes; students may join from then on (or as soon as it is live). */
       joinOpensAt: components['schemas']['Timestamp'];
+      /**
+       * @description startTime − 15 minutes: the one start window. The host (or an admin) may start a
+       *     `scheduled` class from then on, and the server refuses an earlier start; the app enables
+       *     Start exactly from this instant and until then says when.
+       */
+      startOpensAt: components['schemas']['Timestamp'];
       timezone: components['schemas']['TimeZone'];
       /**
        * Format: uri
@@ -1262,7 +1277,9 @@ export interface components {
       | 'booking_requested'
       | 'booking_accepted'
       | 'booking_declined'
-      | 'booking_cancelled';
+      | 'booking_cancelled'
+      | 'mentor_update_posted'
+      | 'students_assigned';
     Notification: {
       _id: components['schemas']['Id'];
       type: components['schemas']['NotificationType'];
@@ -1794,6 +1811,18 @@ export interface components {
       bodyFormat?: components['schemas']['MentorUpdateBodyFormat'];
       audience?: components['schemas']['MentorUpdateAudience'];
       pinned?: boolean;
+    };
+    /**
+     * @description mentor_update_posted, to each student who sees a newly posted update: what the bell and the
+     *     updates list need (the body stays on the list, fetched with the student's own rights).
+     */
+    MentorUpdateEvent: components['schemas']['EventBase'] & {
+      update: {
+        _id: components['schemas']['Id'];
+        title: string;
+        mentor: components['schemas']['PersonSummary'];
+        audience: components['schemas']['MentorUpdateAudience'];
+      };
     };
     /** Format: email */
     Email: string;

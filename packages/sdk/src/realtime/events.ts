@@ -2,11 +2,13 @@ import type {
   BookingEvent,
   EventBase,
   LiveClassEvent,
+  MentorUpdateEvent,
   PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
   RoomAck,
   RoomRequest,
+  StudentsAssignedEvent,
   TaskEvent,
   TypingEvent,
   TypingSend,
@@ -43,11 +45,16 @@ export const bookingEventNames = [
   'booking_cancelled',
 ] as const;
 
+/** A mentor posted an update (to the students who see it); a mentor's students changed (to them). */
+export const peopleEventNames = ['mentor_update_posted', 'students_assigned'] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
 export type BookingEventName = (typeof bookingEventNames)[number];
+export type PeopleEventName = (typeof peopleEventNames)[number];
 /** Server events that are also stored as notifications. */
-export type NotifyingEventName = LiveClassEventName | TaskEventName | BookingEventName;
+export type NotifyingEventName =
+  LiveClassEventName | TaskEventName | BookingEventName | PeopleEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -58,7 +65,10 @@ export interface NotifyingEventFields
   extends
     Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
     Record<TaskEventName, Omit<TaskEvent, keyof EventBase>>,
-    Record<BookingEventName, Omit<BookingEvent, keyof EventBase>> {}
+    Record<BookingEventName, Omit<BookingEvent, keyof EventBase>> {
+  mentor_update_posted: Omit<MentorUpdateEvent, keyof EventBase>;
+  students_assigned: Omit<StudentsAssignedEvent, keyof EventBase>;
+}
 
 /** The payload of one notifying event: its stored notification, whole, and its own fields. */
 export type NotifyingEventPayload<K extends NotifyingEventName> = EventBase &
@@ -83,4 +93,5 @@ export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
   ...bookingEventNames,
+  ...peopleEventNames,
 ];

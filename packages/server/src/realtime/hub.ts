@@ -82,6 +82,8 @@ const emitters: {
   booking_accepted: (to, body) => to.emit('booking_accepted', body),
   booking_declined: (to, body) => to.emit('booking_declined', body),
   booking_cancelled: (to, body) => to.emit('booking_cancelled', body),
+  mentor_update_posted: (to, body) => to.emit('mentor_update_posted', body),
+  students_assigned: (to, body) => to.emit('students_assigned', body),
 };
 
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */

@@ -59,6 +59,9 @@ function fakeSocket() {
       'test.privateMessage': {
         actions: emit(({ event }) => ({ type: 'private_message', message: event.message })),
       },
+      'test.ack': {
+        actions: emit(({ event }) => ({ type: 'private_message.ack', ref: 'r-1', ack: event.ack })),
+      },
       '*': { actions: ({ event }) => received.push(event) },
     },
   });
@@ -187,6 +190,16 @@ describe('root machine', () => {
     // The sender's other tab gets the message without a note: nothing for its bell.
     notifications.received.length = 0;
     root.system.get('socket').send({ type: 'test.privateMessage', message: { _id: 'pm-2' } });
+    expect(notifications.received).toEqual([]);
+  });
+
+  it('a message this tab sent, once stored, refreshes the conversations (issue 27); a refusal does not', () => {
+    const { root, auth, notifications, invalidate } = startRoot();
+    auth.send({ type: 'signed.in', user: asha, token: 't-1' });
+    root.system.get('socket').send({ type: 'test.ack', ack: { ok: false, message: 'Slow down.' } });
+    expect(invalidate).not.toHaveBeenCalled();
+    root.system.get('socket').send({ type: 'test.ack', ack: { ok: true } });
+    expect(invalidate).toHaveBeenCalledWith('private_message');
     expect(notifications.received).toEqual([]);
   });
 });

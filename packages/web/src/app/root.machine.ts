@@ -32,7 +32,12 @@ export type RootEvent =
   | { type: 'session.changed'; user: User | null; token: string | null }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   /** A private message arrived (issue 12): its bell note shows, the conversation lists refresh. */
-  | { type: 'private_message'; message: PrivateMessageEvent };
+  | { type: 'private_message'; message: PrivateMessageEvent }
+  /**
+   * The server stored a message this tab sent (issue 27): the sending tab gets no event of its own,
+   * so its conversation list (a first message makes a new conversation) refreshes on the ack.
+   */
+  | { type: 'private_message.stored' };
 
 /**
  * Reports who is signed in whenever that changes (not while the auth actor is still loading);
@@ -55,7 +60,7 @@ const sessionWatcher = fromCallback<RootEvent, { auth: RootContext['auth'] }>(
   },
 );
 
-/** Forwards what the socket actor emits (`server.event`, `private_message`) to the root. */
+/** Forwards what the socket actor emits (`server.event`, `private_message`, its ack) to the root. */
 const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
   ({ input: { socket }, sendBack }) => {
     const subscriptions = [
@@ -63,6 +68,9 @@ const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
         sendBack({ type: 'server.event', name, payload }),
       ),
       socket.on('private_message', ({ message }) => sendBack({ type: 'private_message', message })),
+      socket.on('private_message.ack', ({ ack }) => {
+        if (ack.ok) sendBack({ type: 'private_message.stored' });
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   },
@@ -153,6 +161,9 @@ export const rootMachine = setup({
         }
         enqueue({ type: 'invalidate', params: { name: 'private_message' } });
       }),
+    },
+    'private_message.stored': {
+      actions: { type: 'invalidate', params: { name: 'private_message' } },
     },
   },
 });

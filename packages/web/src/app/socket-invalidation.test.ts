@@ -1,10 +1,18 @@
-import { bookingEventNames, liveClassEventNames, taskEventNames } from '@campus/sdk';
+import {
+  bookingEventNames,
+  liveClassEventNames,
+  peopleEventNames,
+  taskEventNames,
+} from '@campus/sdk';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { courseKeys } from '../data/courses/keys';
 import { dashboardKeys } from '../data/dashboard/keys';
 import { ebookKeys } from '../data/ebooks/keys';
 import { liveClassKeys } from '../data/live-classes/keys';
+import { messageKeys } from '../data/messages/keys';
+import { taskKeys } from '../data/tasks/keys';
+import { updateKeys } from '../data/updates/keys';
 import {
   invalidateForServerEvent,
   invalidatedBy,
@@ -16,6 +24,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
   ...bookingEventNames,
+  ...peopleEventNames,
   'private_message',
   'typing',
 ];
@@ -65,5 +74,28 @@ describe('socket events → query keys', () => {
       await invalidateForServerEvent(client, name);
     }
     expect(invalidated()).toEqual([]);
+  });
+
+  it('a new mentor update refreshes the student’s updates list (issue 27), nothing else', async () => {
+    const { client, invalidated } = cacheWith([...screens, updateKeys.feed()]);
+    await invalidateForServerEvent(client, 'mentor_update_posted');
+    expect(invalidated()).toEqual(['mentor-updates']);
+  });
+
+  it('an assignment refreshes the mentor’s students and the roster under them (issue 27)', async () => {
+    const { client, invalidated } = cacheWith([
+      ...screens,
+      taskKeys.students(),
+      taskKeys.roster('m-1'),
+      taskKeys.mentor(),
+    ]);
+    await invalidateForServerEvent(client, 'students_assigned');
+    expect(invalidated()).toEqual(['dashboard', 'tasks', 'tasks']);
+  });
+
+  it('a private message refreshes the conversation list (a first message makes one)', async () => {
+    const { client, invalidated } = cacheWith([...screens, messageKeys.conversations()]);
+    await invalidateForServerEvent(client, 'private_message');
+    expect(invalidated()).toEqual(['messages']);
   });
 });

@@ -8,6 +8,7 @@ import { dashboardKeys } from '../data/dashboard/keys';
 import { liveClassKeys } from '../data/live-classes/keys';
 import { messageKeys } from '../data/messages/keys';
 import { taskKeys } from '../data/tasks/keys';
+import { updateKeys } from '../data/updates/keys';
 
 export type ServerEventName = keyof ServerToClientEvents;
 
@@ -21,7 +22,8 @@ const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
  * event of the SDK's `ServerToClientEvents` is listed (the type refuses a missing one), an empty
  * list meaning "changes nothing cached" on purpose:
  * - reminders only announce (the bell shows them), the data they point at is unchanged;
- * - a private message changes the conversation list (last message, unread) and its history;
+ * - a private message changes the conversation list (last message, unread) and its history (the
+ *   sending tab refreshes on the server's acknowledgement, which the root machine routes here);
  * - typing lives in the conversation machine, not in the query cache.
  * An approval changes the student's progress, which course pages show too.
  */
@@ -46,6 +48,10 @@ export const invalidatedBy = {
   booking_accepted: [bookingKeys.all],
   booking_declined: [bookingKeys.all],
   booking_cancelled: [bookingKeys.all],
+  // Issue 27: a new update refreshes the student's updates list; an assignment the mentor's
+  // students (and the roster a task is set for, under it) and their desk.
+  mentor_update_posted: [updateKeys.all],
+  students_assigned: [taskKeys.students(), dashboardKeys.all],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 
 /** Refetches (or marks stale) what a server event changed. */

@@ -14,3 +14,20 @@ export function useNow(read: () => number = Date.now, everyMs = 30_000): number 
   }, [everyMs]);
   return read();
 }
+
+/** A timer's longest wait (setTimeout overflows past 2^31 − 1 ms); a later instant waits in steps. */
+const LONGEST_WAIT = 24 * 60 * 60_000;
+
+/**
+ * Renders again the moment `at` (epoch ms) passes by `read`'s clock, so what opens at an instant
+ * (a class's Start, issue 27) appears exactly then rather than at the next `useNow` tick.
+ */
+export function useRenderAt(at: number, read: () => number = Date.now): void {
+  const [ticks, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const wait = at - read();
+    if (!(wait > 0)) return;
+    const id = setTimeout(tick, Math.min(wait, LONGEST_WAIT));
+    return () => clearTimeout(id);
+  }, [at, read, ticks]);
+}

@@ -24,8 +24,13 @@ export interface LiveClass {
   durationMinutes: number;
   /** startTime + durationMinutes (the scheduled end), for convenience. */
   endTime: Timestamp;
-  /** startTime − 10 minutes; students may join from then on. */
+  /** startTime − 10 minutes; students may join from then on (or as soon as it is live). */
   joinOpensAt: Timestamp;
+  /** startTime − 15 minutes: the one start window. The host (or an admin) may start a
+`scheduled` class from then on, and the server refuses an earlier start; the app enables
+Start exactly from this instant and until then says when.
+ */
+  startOpensAt: Timestamp;
   timezone: TimeZone;
   /** The meeting room (an https link). Always present for the host, batch mentors and admins;
 for a student only once joining is open (otherwise absent).

@@ -29,4 +29,6 @@ export const ServerEventName = {
   booking_accepted: 'booking_accepted',
   booking_declined: 'booking_declined',
   booking_cancelled: 'booking_cancelled',
+  mentor_update_posted: 'mentor_update_posted',
+  students_assigned: 'students_assigned',
 } as const;

@@ -128,7 +128,7 @@ export async function onboardStudents(
     });
     return { rows, ...assigned };
   });
-  batches.moveSockets(out.moves);
+  batches.afterCommit(out);
   // After the commit, so a refused batch mails nobody. A mail that fails leaves the account (it is
   // made and assigned); the row says so and the student can use "Forgot password".
   for (const { row, mail } of mails) {

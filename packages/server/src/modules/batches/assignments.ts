@@ -16,6 +16,7 @@ import type { Principal } from '../../http/auth';
 import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import { toPerson, type PersonColumns } from '../../lib/people';
+import type { Delivery } from '../../realtime/hub';
 import { batchRoom, sameBatch } from './membership';
 
 const mentorUser = aliasedTable(users, 'mentor_user');
@@ -36,6 +37,13 @@ interface SocketMove {
   studentId: string;
   from: BatchRef | null;
   to: BatchRef;
+}
+
+/** What an assignment does once its transaction has committed: sockets move, mentors hear of it. */
+export interface AfterAssign {
+  moves: SocketMove[];
+  /** `students_assigned` to the mentors whose students changed (stored with the assignment). */
+  delivery?: Delivery;
 }
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -182,20 +190,20 @@ export class BatchAssignmentsService {
   }
 
   async assign(admin: Principal, input: BatchAssignRequest): Promise<BatchAssignResult> {
-    const { result, moves } = await this.db.transaction((tx) => this.assignIn(tx, admin, input));
-    this.moveSockets(moves);
+    const { result, ...after } = await this.db.transaction((tx) => this.assignIn(tx, admin, input));
+    this.afterCommit(after);
     return result;
   }
 
   /**
    * The assignment inside the caller's transaction (bulk onboarding creates the accounts in the
-   * same one); call `moveSockets(moves)` after the commit.
+   * same one); call `afterCommit(…)` with what it answers after the commit.
    */
   async assignIn(
     tx: Queryable,
     admin: Principal,
     input: BatchAssignRequest,
-  ): Promise<{ result: BatchAssignResult; moves: SocketMove[] }> {
+  ): Promise<{ result: BatchAssignResult } & Required<AfterAssign>> {
     const target: BatchRef = { monthYear: input.monthYear, domain: input.domain };
     const now = this.ctx.now();
     const moves: SocketMove[] = [];
@@ -235,6 +243,8 @@ export class BatchAssignmentsService {
     let created = 0;
     let moved = 0;
     let unchanged = 0;
+    /** Students each previous mentor lost to this assignment (issue 27: their list refreshes too). */
+    const lost = new Map<string, number>();
     for (const studentId of input.studentIds) {
       const a = current.get(studentId);
       const s = byId.get(studentId)!;
@@ -253,6 +263,7 @@ export class BatchAssignmentsService {
       const from = a ? { monthYear: a.monthYear, domain: a.domain } : userBatch;
       if (a || (userBatch && !sameBatch(userBatch, target))) moved++;
       else created++;
+      if (a && a.mentorId !== input.mentorId) lost.set(a.mentorId, (lost.get(a.mentorId) ?? 0) + 1);
       await tx
         .insert(batchAssignments)
         .values({
@@ -281,18 +292,64 @@ export class BatchAssignmentsService {
       moved,
       unchanged,
     };
-    return { result, moves };
+    return {
+      result,
+      moves,
+      delivery: await this.announce(tx, target, input.mentorId, moves, lost),
+    };
   }
 
-  moveSockets(moves: SocketMove[]) {
+  /**
+   * Issue 27: a mentor's /my-students shows a newly assigned batch at once — the mentor who gained
+   * students and each mentor who lost some get `students_assigned` (with a bell note).
+   */
+  private async announce(
+    tx: Queryable,
+    batch: BatchRef,
+    mentorId: string,
+    moves: SocketMove[],
+    lost: Map<string, number>,
+  ): Promise<Delivery> {
+    const where = `${batch.domain} ${batch.monthYear}`;
+    const plural = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+    const deliveries: Delivery[] = [];
+    if (moves.length > 0) {
+      deliveries.push(
+        await this.ctx.hub.prepare(tx, [mentorId], {
+          name: 'students_assigned',
+          type: 'student_activity',
+          message: `${plural(moves.length)} of ${where} assigned to you.`,
+          link: '/my-students',
+          payload: { batch, added: moves.length, removed: 0 },
+        }),
+      );
+    }
+    for (const [formerId, n] of lost) {
+      deliveries.push(
+        await this.ctx.hub.prepare(tx, [formerId], {
+          name: 'students_assigned',
+          type: 'student_activity',
+          message: `${plural(n)} of ${where} no longer assigned to you.`,
+          link: '/my-students',
+          payload: { batch, added: 0, removed: n },
+        }),
+      );
+    }
+    return { items: deliveries.flatMap((d) => d.items) };
+  }
+
+  /** After the commit: open sockets change batch rooms, and the mentors concerned hear of it. */
+  afterCommit({ moves, delivery }: AfterAssign) {
     for (const m of moves) {
       if (m.from && !sameBatch(m.from, m.to))
         this.ctx.hub.leaveUserSockets(m.studentId, batchRoom(m.from));
       this.ctx.hub.joinUserSockets(m.studentId, batchRoom(m.to));
     }
+    if (delivery) this.ctx.hub.deliver(delivery);
   }
 
   async remove(mentorId: string, studentId: string): Promise<void> {
+    let delivery: Delivery | undefined;
     const removed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .delete(batchAssignments)
@@ -305,8 +362,11 @@ export class BatchAssignmentsService {
         .update(users)
         .set({ batchMonthYear: null, batchDomain: null, updatedAt: this.ctx.now() })
         .where(eq(users.id, studentId));
+      const batch = { monthYear: row.monthYear, domain: row.domain };
+      delivery = await this.announce(tx, batch, mentorId, [], new Map([[mentorId, 1]]));
       return row;
     });
     this.ctx.hub.leaveUserSockets(studentId, batchRoom(removed));
+    if (delivery) this.ctx.hub.deliver(delivery);
   }
 }

@@ -70,3 +70,19 @@ export async function studentMentorId(q: Queryable, studentId: string): Promise<
     .limit(1);
   return row?.mentorId ?? null;
 }
+
+/** Active students assigned to a mentor, in any batch (the recipients of their "all" updates). */
+export async function mentorStudentIds(q: Queryable, mentorId: string): Promise<string[]> {
+  const rows = await q
+    .select({ id: users.id })
+    .from(batchAssignments)
+    .innerJoin(users, eq(users.id, batchAssignments.studentId))
+    .where(
+      and(
+        eq(batchAssignments.mentorId, mentorId),
+        eq(users.role, 'student'),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

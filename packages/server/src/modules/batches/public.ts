@@ -5,6 +5,7 @@ export {
   batchStudentIds,
   mentorBatchesOf,
   mentorsBatch,
+  mentorStudentIds,
   sameBatch,
   studentBatch,
   studentMentorId,

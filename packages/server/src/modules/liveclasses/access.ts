@@ -18,9 +18,9 @@ import { formatWhen } from '../../lib/time-zone';
 import { isoSeconds, MINUTE } from './time';
 import {
   JOIN_OPENS_MINUTES,
-  START_OPENS_MINUTES,
   endOf,
   joinOpensAt,
+  startOpensAt,
   batchOf,
   endSql,
   type LiveClassShapes,
@@ -57,10 +57,7 @@ export class LiveClassAccess {
     const manages = role === 'admin' || row.hostId === user.id;
     const result: LiveClassPermissions = {
       ...base,
-      canStart:
-        manages &&
-        row.status === 'scheduled' &&
-        now.getTime() >= row.startTime.getTime() - START_OPENS_MINUTES * MINUTE,
+      canStart: manages && row.status === 'scheduled' && now >= startOpensAt(row),
       canEnd: manages && row.status === 'live',
       canJoin: false,
       canViewAttendance: access === 'full',

@@ -22,6 +22,9 @@ export const endOf = (r: Pick<LiveClassRow, 'startTime' | 'durationMinutes'>) =>
   new Date(r.startTime.getTime() + r.durationMinutes * MINUTE);
 export const joinOpensAt = (r: Pick<LiveClassRow, 'startTime'>) =>
   new Date(r.startTime.getTime() - JOIN_OPENS_MINUTES * MINUTE);
+/** The one start window (issue 27): the DTO tells the app, and start() and permissions obey it. */
+export const startOpensAt = (r: Pick<LiveClassRow, 'startTime'>) =>
+  new Date(r.startTime.getTime() - START_OPENS_MINUTES * MINUTE);
 export const batchOf = (r: LiveClassRow): BatchRef => ({
   monthYear: r.monthYear,
   domain: r.domain,
@@ -127,6 +130,7 @@ export class LiveClassShapes {
         durationMinutes: r.durationMinutes,
         endTime: endOf(r).toISOString(),
         joinOpensAt: joinOpensAt(r).toISOString(),
+        startOpensAt: startOpensAt(r).toISOString(),
         timezone: r.timezone,
         host: hosts.get(r.hostId) ?? { _id: r.hostId, name: 'Former mentor', role: 'mentor' },
         status: r.status,

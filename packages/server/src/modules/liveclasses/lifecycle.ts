@@ -13,13 +13,14 @@ import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { formatWhen } from '../../lib/time-zone';
-import { isoSeconds, MINUTE } from './time';
+import { MINUTE } from './time';
 import {
   START_OPENS_MINUTES,
   REMINDER_MINUTES,
   AUTO_END_MINUTES,
   type LiveClassShapes,
   endSql,
+  startOpensAt,
 } from './dto';
 import type { LiveClassAccess } from './access';
 
@@ -39,10 +40,11 @@ export class LiveClassLifecycle {
     if (row.status === 'ended') throw conflict('This class has already ended.');
     if (row.status === 'live') return this.shapes.dto(row, user, 'full');
     const now = this.ctx.now();
-    const opens = new Date(row.startTime.getTime() - START_OPENS_MINUTES * MINUTE);
+    const opens = startOpensAt(row);
     if (now < opens) {
+      // Plain words in the class's zone (the one its host scheduled it in), never a raw instant.
       throw conflict(
-        `This class can be started from ${isoSeconds(opens)}, ${START_OPENS_MINUTES} minutes before it begins.`,
+        `You can start this class from ${formatWhen(opens, row.timezone)}, ${START_OPENS_MINUTES} minutes before it begins.`,
       );
     }
     let delivery: Delivery | undefined;

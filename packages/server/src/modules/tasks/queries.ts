@@ -11,7 +11,7 @@ import type {
   TaskStudentStatus,
   TaskSubmission,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   taskAssignees,
   tasks,
@@ -23,6 +23,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
+import { personColumns, toPerson } from '../../lib/people';
 import { deriveStatus, taskEventTask, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
 
@@ -217,18 +218,19 @@ export class TaskQueries {
       openToDo: number;
       last: number;
     };
+    const zero = (): Stats => ({
+      assigned: 0,
+      approved: 0,
+      pending: 0,
+      overdue: 0,
+      toDo: 0,
+      openToDo: 0,
+      last: 0,
+    });
     const by = new Map<string, Stats>();
     for (const t of rows) {
       for (const sid of l.assignees.get(t.id) ?? []) {
-        const s = by.get(sid) ?? {
-          assigned: 0,
-          approved: 0,
-          pending: 0,
-          overdue: 0,
-          toDo: 0,
-          openToDo: 0,
-          last: 0,
-        };
+        const s = by.get(sid) ?? zero();
         const latest = l.latest.get(`${t.id}|${sid}`);
         const status = deriveStatus(latest, t.dueDate, now);
         s.assigned++;
@@ -243,6 +245,10 @@ export class TaskQueries {
         by.set(sid, s);
       }
     }
+    // Issue 27: every student of the mentor's batches is theirs, with or without a task (zeros).
+    const roster = await this.batchRoster(caller.id);
+    const people = new Map(roster.map((r) => [r.id, toPerson(r)]));
+    for (const r of roster) if (!by.has(r.id)) by.set(r.id, zero());
     if (by.size === 0) return [];
     const batches = new Map(
       (
@@ -259,7 +265,7 @@ export class TaskQueries {
       if (s.openToDo + s.overdue > 0 && s.last < silentSince)
         needsAttention.push(s.last ? 'No submission for 7 days' : 'Has not submitted anything yet');
       const dto: StudentTaskStats = {
-        student: this.shapes.person(l, sid),
+        student: people.get(sid) ?? this.shapes.person(l, sid),
         assigned: s.assigned,
         approved: s.approved,
         pending: s.pending,
@@ -277,6 +283,26 @@ export class TaskQueries {
         Number(b.needsAttention.length > 0) - Number(a.needsAttention.length > 0) ||
         a.student.name.localeCompare(b.student.name),
     );
+  }
+
+  /** The active students of every batch the mentor mentors. */
+  private async batchRoster(mentorId: string) {
+    const batches = await this.ctx.extensions.mentorBatches(mentorId);
+    if (batches.length === 0) return [];
+    return this.db
+      .select(personColumns)
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'student'),
+          eq(users.isActive, true),
+          or(
+            ...batches.map((b) =>
+              and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
+            ),
+          ),
+        ),
+      );
   }
 
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */

@@ -11,11 +11,19 @@ import type {
 } from '@campus/sdk/model';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Queryable, Tx } from '../../db/client';
 import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { peopleById } from '../../lib/people';
-import { mentorsBatch, studentBatch, studentMentorId } from '../batches/public';
+import type { Delivery } from '../../realtime/hub';
+import {
+  batchStudentIds,
+  mentorsBatch,
+  mentorStudentIds,
+  studentBatch,
+  studentMentorId,
+} from '../batches/public';
 import { sanitizeUpdateHtml } from './sanitize';
 
 /** Every list of updates pages the same way. */
@@ -30,9 +38,9 @@ export class UpdatesService {
     return this.ctx.db;
   }
 
-  private async toDtos(rows: MentorUpdateRow[]): Promise<MentorUpdate[]> {
+  private async toDtos(rows: MentorUpdateRow[], q: Queryable = this.db): Promise<MentorUpdate[]> {
     const people = await peopleById(
-      this.db,
+      q,
       rows.map((r) => r.mentorId),
     );
     return rows.map((r) => ({
@@ -118,21 +126,51 @@ export class UpdatesService {
   async create(user: Principal, input: OperationBody<'createMentorUpdate'>): Promise<MentorUpdate> {
     const audience = await this.checkAudience(user, input.audience);
     const format = input.bodyFormat ?? 'text';
+    const body = this.cleanBody(input.body, format);
     const now = this.ctx.now();
-    const [row] = await this.db
-      .insert(mentorUpdates)
-      .values({
-        mentorId: user.id,
-        title: input.title.trim(),
-        body: this.cleanBody(input.body, format),
-        bodyFormat: format,
-        ...audience,
-        pinned: input.pinned,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return (await this.toDtos([row!]))[0]!;
+    let delivery: Delivery | undefined;
+    const dto = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mentorUpdates)
+        .values({
+          mentorId: user.id,
+          title: input.title.trim(),
+          body,
+          bodyFormat: format,
+          ...audience,
+          pinned: input.pinned,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const [posted] = await this.toDtos([row!], tx);
+      delivery = await this.announce(tx, posted!);
+      return posted!;
+    });
+    if (delivery) this.ctx.hub.deliver(delivery);
+    return dto;
+  }
+
+  /**
+   * Issue 27: the students who see a new update hear of it at once (bell + their list refreshes),
+   * stored with the update so an event never announces a rolled-back post.
+   */
+  private async announce(tx: Tx, update: MentorUpdate): Promise<Delivery> {
+    const a = update.audience;
+    const students =
+      a.scope === 'batch' && a.batch
+        ? await batchStudentIds(tx, a.batch)
+        : await mentorStudentIds(tx, update.mentor._id);
+    return this.ctx.hub.prepare(tx, students, {
+      name: 'mentor_update_posted',
+      type: 'other',
+      message: `${update.mentor.name} posted an update: ${update.title}`,
+      entityId: update._id,
+      link: '/mentor-updates',
+      payload: {
+        update: { _id: update._id, title: update.title, mentor: update.mentor, audience: a },
+      },
+    });
   }
 
   private async own(user: Principal, id: string): Promise<MentorUpdateRow> {

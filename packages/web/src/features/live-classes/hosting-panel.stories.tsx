@@ -2,10 +2,11 @@ import {
   getGetLiveClassPermissionsMockHandler,
   getListTodayLiveClassesMockHandler,
 } from '@campus/sdk/msw';
+import { formatTime } from '@campus/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing, pending, serverFailure, storyNow } from '../../testing/handlers';
-import { hostedToday, hostPermissions } from '../../testing/handlers/live-classes';
+import { hostedNotYet, hostedToday, hostPermissions } from '../../testing/handlers/live-classes';
 import { storyUsers, withPage } from '../../testing/page-story';
 import { HostingPanel } from './hosting-panel';
 
@@ -34,6 +35,18 @@ export const Today: Story = {
       canvas.getByRole('button', { name: 'Start Office hours: your projects' }),
     ).toBeInTheDocument();
     await expect(canvas.getByText(/Attendance: 3 joined/)).toBeInTheDocument();
+  },
+};
+
+export const NotYet: Story = {
+  name: 'A class to start later: says from when',
+  beforeEach: ({ msw }) => msw.use(getListTodayLiveClassesMockHandler(hostedNotYet)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`You can start at ${formatTime(hostedNotYet[0]!.startOpensAt)}`, {
+      exact: false,
+    });
+    await expect(canvas.queryByRole('button', { name: /^Start/ })).toBeNull();
   },
 };
 

@@ -73,7 +73,7 @@ export function HostingPanel({ user, now = Date.now }: { user: User; now?: () =>
                         {c.batch.monthYear}
                       </Text>
                     </Stack>
-                    {c.status !== 'ended' && <HostControls liveClass={c} />}
+                    {c.status !== 'ended' && <HostControls liveClass={c} now={now} />}
                     {c.status !== 'scheduled' && <Attendance liveClass={c} />}
                   </li>
                 );

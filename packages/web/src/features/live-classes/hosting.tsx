@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { batchLabel } from '../../lib/batch-names';
 import { ConfirmAction } from '../../lib/confirm-action';
+import { useRenderAt } from '../../lib/use-now';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 import {
   liveClassQueries,
@@ -70,20 +71,40 @@ export function classTiming(
   return null;
 }
 
-/** The host's controls on one class: start it, end it, or cancel it (confirmed, by name). */
-export function HostControls({ liveClass: c }: { liveClass: LiveClass }) {
+/**
+ * The host's controls on one class: start it, end it, or cancel it (confirmed, by name). Start is
+ * offered exactly from the class's `startOpensAt` (the server's one start window, issue 27), and
+ * until then the row says when, in the viewer's zone — never a button the server would refuse.
+ */
+export function HostControls({
+  liveClass: c,
+  now = Date.now,
+}: {
+  liveClass: LiveClass;
+  /** The clock the start window is read against (stories and tests pin it). */
+  now?: () => number;
+}) {
   const start = useStartLiveClass();
   const end = useEndLiveClass();
   const cancel = useCancelLiveClass();
+  const opensAt = Date.parse(c.startOpensAt);
+  useRenderAt(opensAt, now);
+  const startable = now() >= opensAt;
   const failed = start.error ?? end.error;
   return (
     <Stack gap="xs" align="flex-end">
-      <Inline gap="xs" wrap justify="flex-end">
-        {c.status === 'scheduled' && (
-          <Button size="sm" loading={start.isPending} onClick={() => start.mutate(c._id)}>
-            Start<span className={visuallyHidden}> {c.title}</span>
-          </Button>
-        )}
+      <Inline gap="xs" wrap justify="flex-end" align="center">
+        {c.status === 'scheduled' &&
+          (startable ? (
+            <Button size="sm" loading={start.isPending} onClick={() => start.mutate(c._id)}>
+              Start<span className={visuallyHidden}> {c.title}</span>
+            </Button>
+          ) : (
+            <Text size="sm" tone="muted">
+              You can start at {formatTime(c.startOpensAt)}
+              <span className={visuallyHidden}> ({c.title})</span>
+            </Text>
+          ))}
         {c.status === 'live' && (
           <Button size="sm" loading={end.isPending} onClick={() => end.mutate(c._id)}>
             End<span className={visuallyHidden}> {c.title}</span>

@@ -4,14 +4,17 @@ import {
   getListTodayLiveClassesMockHandler,
   getListUpcomingLiveClassesMockHandler,
 } from '@campus/sdk/msw';
+import { formatTime } from '@campus/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveClasses, serverFailure, storyNow } from '../../testing/handlers';
 import {
   hostBatches,
+  hostedNotYet,
   hostedToday,
   hostPermissions,
+  startedEarly,
   upcomingClasses,
 } from '../../testing/handlers/live-classes';
 import { storyUsers, withPage } from '../../testing/page-story';
@@ -81,6 +84,24 @@ export const Full: Story = {
   },
 };
 
+export const StartedEarly: Story = {
+  name: 'Started early by the host: Join before the join window',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      getListTodayLiveClassesMockHandler(startedEarly),
+      getListUpcomingLiveClassesMockHandler([]),
+    ),
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await today.findByText('Live now · started 1 min ago');
+    // The join window opens in two minutes, but a live class is open to its students now.
+    await expect(
+      today.getByRole('button', { name: 'Join Warm-up: SQL window functions' }),
+    ).toBeInTheDocument();
+    await expect(today.queryByText(/^Opens /)).toBeNull();
+  },
+};
+
 export const Mentor: Story = {
   name: 'Classes for a mentor',
   args: { user: storyUsers.mentor },
@@ -120,6 +141,32 @@ export const Hosting: Story = {
     await expect(
       today.getByRole('link', { name: 'Add to calendar: Office hours: your projects' }),
     ).toHaveAttribute('download', 'office-hours-your-projects.ics');
+  },
+};
+
+export const StartNotYet: Story = {
+  name: 'Before the start window: says when the class can start',
+  args: { user: storyUsers.mentor },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      getGetLiveClassPermissionsMockHandler(hostPermissions),
+      getListBatchesMockHandler(hostBatches),
+      getListTodayLiveClassesMockHandler(hostedNotYet),
+      getListUpcomingLiveClassesMockHandler([]),
+    ),
+  play: async ({ canvasElement }) => {
+    const today = within(await list(canvasElement, 'Today'));
+    await today.findByText('Starts in 1 h');
+    await expect(
+      today.getByText(`You can start at ${formatTime(hostedNotYet[0]!.startOpensAt)}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    await expect(today.queryByRole('button', { name: /^Start/ })).toBeNull();
+    // Cancelling and changing stay possible before the window.
+    await expect(
+      today.getByRole('button', { name: 'Cancel Office hours: your projects' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -22,11 +22,16 @@ import { Attendance, classTiming, HostControls, ScheduleClassForm } from './host
 import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
 import * as css from './live-classes.css';
 
-/** Joining is possible from `joinOpensAt` until the class ends. */
+/**
+ * Joining is possible from `joinOpensAt` until the class ends, and whenever the class is live — a
+ * host may start up to 15 minutes early, and students get Join the moment they do (issue 27; the
+ * server's `joinOpen` says the same).
+ */
 export function canJoinNow(
   c: Pick<LiveClass, 'status' | 'joinOpensAt' | 'endTime'>,
   now = Date.now(),
 ) {
+  if (c.status === 'live') return true;
   if (c.status === 'ended') return false;
   return now >= Date.parse(c.joinOpensAt) && now < Date.parse(c.endTime);
 }
@@ -36,6 +41,8 @@ interface Viewer {
   userId: string;
   /** The clock the "Starts in" words and the join window read (stories pin it). */
   now: number;
+  /** That clock itself, for what opens at an instant (the host's Start). */
+  clock: () => number;
   canJoin: boolean;
   permissions: LiveClassPermissions | undefined;
 }
@@ -99,7 +106,7 @@ function ClassRow({
           Opens {formatTime(c.joinOpensAt)}
         </Text>
       ) : hosts ? (
-        <HostControls liveClass={c} />
+        <HostControls liveClass={c} now={viewer.clock} />
       ) : null}
       {seesAttendance && c.status !== 'scheduled' && <Attendance liveClass={c} />}
     </li>
@@ -159,7 +166,13 @@ export function LiveClassPage({ user, now = Date.now }: { user: User; now?: () =
   const canJoin = user.role.toLowerCase() === 'student';
   const permissions = useQuery({ ...liveClassQueries.permissions, enabled: !canJoin });
   const at = useNow(now);
-  const viewer: Viewer = { userId: user._id, now: at, canJoin, permissions: permissions.data };
+  const viewer: Viewer = {
+    userId: user._id,
+    now: at,
+    clock: now,
+    canJoin,
+    permissions: permissions.data,
+  };
   const [scheduling, setScheduling] = useState(false);
   return (
     <Stack gap="xl">

@@ -59,6 +59,33 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(answer([])),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No student yet');
+    await within(canvasElement).findByText(
+      'The students of your batches appear here as soon as an admin assigns you a batch.',
+    );
+  },
+};
+
+export const NewBatch: Story = {
+  name: 'A newly assigned batch: students without a task yet',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answer(
+        stats.map(({ lastSubmittedAt: _never, ...s }) => ({
+          ...s,
+          assigned: 0,
+          approved: 0,
+          pending: 0,
+          overdue: 0,
+          toDo: 0,
+          needsAttention: [],
+        })),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Kabir Menon');
+    await expect(canvas.getAllByText('No task yet')).toHaveLength(2);
+    await expect(canvas.queryByText(/needs? your attention/)).toBeNull();
   },
 };
 

@@ -37,7 +37,9 @@ const columns = [
   column.accessor((s) => s.approved, {
     id: 'approved',
     header: 'Approved',
-    cell: ({ getValue, row }) => `${getValue()} of ${row.original.assigned}`,
+    // A student of a newly assigned batch has no task yet (issue 27): say so, not "0 of 0".
+    cell: ({ getValue, row }) =>
+      row.original.assigned === 0 ? 'No task yet' : `${getValue()} of ${row.original.assigned}`,
   }),
   column.accessor((s) => s.pending, { id: 'pending', header: 'Waiting for you' }),
   column.accessor((s) => s.overdue, {
@@ -61,8 +63,9 @@ const columns = [
 ];
 
 /**
- * /my-students (spec §2, mentor): the students of the mentor's tasks with how their work stands,
- * those who need attention first with the reason shown (issue 11).
+ * /my-students (spec §2, mentor): every student of the mentor's batches, with or without a task
+ * (issue 27), with how their work stands, those who need attention first with the reason shown
+ * (issue 11). A new assignment refreshes it at once (`students_assigned`, app/socket-invalidation).
  */
 export interface MyStudentsPageProps {
   /** What the route offers beside each student (a "Message" link, issue 12). */
@@ -105,7 +108,7 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
         empty={
           <EmptyState
             title="No student yet"
-            description="Students appear here once you set them a task."
+            description="The students of your batches appear here as soon as an admin assigns you a batch."
           />
         }
       />

@@ -25,6 +25,7 @@ function liveClass(id: string, title: string, startsIn: number, status: LiveClas
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + 3_600_000).toISOString(),
     joinOpensAt: new Date(start.getTime() - 600_000).toISOString(),
+    startOpensAt: new Date(start.getTime() - 900_000).toISOString(),
     attendeeCount: status === 'scheduled' ? 0 : 18,
   } satisfies LiveClass;
 }
@@ -79,6 +80,24 @@ export const hostedToday: LiveClass[] = seeded(503, () => {
     },
     { ...soon, host: mentorHost, batch: storyBatch, attendees: [], attendeeCount: 0 },
   ];
+});
+
+/**
+ * Issue 27, the start window: the host's class starts in an hour, so Start opens in 45 minutes and
+ * the row says when instead.
+ */
+export const hostedNotYet: LiveClass[] = seeded(504, () => {
+  const later = liveClass('lc-h3', 'Office hours: your projects', 1, 'scheduled');
+  return [{ ...later, host: mentorHost, batch: storyBatch, attendees: [], attendeeCount: 0 }];
+});
+
+/**
+ * Issue 27, Join as soon as the host is live: the class starts in 12 minutes (before the students'
+ * join window) but its host started it a minute ago.
+ */
+export const startedEarly: LiveClass[] = seeded(505, () => {
+  const early = liveClass('lc-5', 'Warm-up: SQL window functions', 0.2, 'live');
+  return [{ ...early, startedAt: at(-1 / 60).toISOString(), attendees: [], attendeeCount: 0 }];
 });
 
 /** What a mentor may do: schedule for their batches, start and end their own classes. */

@@ -37,6 +37,7 @@ export const getListLiveClassesResponseMock = (): LiveClassPage => ({
         durationMinutes: faker.number.int({ min: 15, max: 480 }),
         endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
         joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         timezone: (() =>
           faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
         meetingLink: (() => faker.internet.url())(),
@@ -99,6 +100,7 @@ export const getCreateLiveClassResponseMock = (
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
   joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   timezone: (() =>
     faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
   meetingLink: (() => faker.internet.url())(),
@@ -154,6 +156,7 @@ export const getListTodayLiveClassesResponseMock = (): LiveClass[] =>
     durationMinutes: faker.number.int({ min: 15, max: 480 }),
     endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
     joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
     meetingLink: (() => faker.internet.url())(),
@@ -211,6 +214,7 @@ export const getListUpcomingLiveClassesResponseMock = (): LiveClass[] =>
     durationMinutes: faker.number.int({ min: 15, max: 480 }),
     endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
     joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
     meetingLink: (() => faker.internet.url())(),
@@ -268,6 +272,7 @@ export const getListHostedLiveClassesResponseMock = (): LiveClass[] =>
     durationMinutes: faker.number.int({ min: 15, max: 480 }),
     endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
     joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
     meetingLink: (() => faker.internet.url())(),
@@ -325,6 +330,7 @@ export const getListStudentLiveClassesResponseMock = (): LiveClass[] =>
     durationMinutes: faker.number.int({ min: 15, max: 480 }),
     endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
     joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
     meetingLink: (() => faker.internet.url())(),
@@ -404,6 +410,7 @@ export const getGetLiveClassResponseMock = (
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
   joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   timezone: (() =>
     faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
   meetingLink: (() => faker.internet.url())(),
@@ -460,6 +467,7 @@ export const getUpdateLiveClassResponseMock = (
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
   joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   timezone: (() =>
     faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
   meetingLink: (() => faker.internet.url())(),
@@ -516,6 +524,7 @@ export const getStartLiveClassResponseMock = (
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
   joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   timezone: (() =>
     faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
   meetingLink: (() => faker.internet.url())(),
@@ -572,6 +581,7 @@ export const getEndLiveClassResponseMock = (
   durationMinutes: faker.number.int({ min: 15, max: 480 }),
   endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
   joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   timezone: (() =>
     faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
   meetingLink: (() => faker.internet.url())(),
@@ -646,6 +656,7 @@ export const getJoinLiveClassResponseMock = (
     durationMinutes: faker.number.int({ min: 15, max: 480 }),
     endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
     joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     timezone: (() =>
       faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
     meetingLink: (() => faker.internet.url())(),

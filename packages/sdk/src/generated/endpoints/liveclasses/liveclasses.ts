@@ -201,8 +201,11 @@ export const cancelLiveClass = (
 };
 /**
  * Only the host or an admin (403). A `scheduled` class becomes `live` with `startedAt` = now,
-from 15 minutes before `startTime` on (earlier answers 409 saying when it may start). Fires
-`live_class_started` to every student of the batch. Idempotent: starting a class that is
+from its `startOpensAt` (15 minutes before `startTime`) on; earlier answers 409 saying in words
+when it may start, the time in the class's zone (e.g. "You can start this class from Thu, 26
+Nov, 2:45 pm IST, 15 minutes before it begins."), never a raw instant. Fires
+`live_class_started` to every student of the batch, whose class lists refresh at once (their
+Join opens with it, even before `joinOpensAt`). Idempotent: starting a class that is
 already `live` answers 200 with it unchanged and fires nothing. An `ended` class answers 409.
 
  * @summary Go live (host or admin)

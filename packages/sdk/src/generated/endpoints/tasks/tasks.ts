@@ -92,9 +92,10 @@ export const listMentorTasks = (
   return campusRequest<MentorTask[]>({ url: `/api/tasks/mentor`, method: 'GET', params }, options);
 };
 /**
- * One entry per student assigned to any task the caller owns: how many of those tasks are
-approved, waiting for review, overdue (not submitted past the due date) or still to do, and
-when they last submitted. `needsAttention` lists the reasons to look at the student now, in
+ * One entry per student of the caller's batches (every active student of a batch the mentor
+mentors, with or without a task) and per student assigned to any task the caller owns: how
+many of those tasks are approved, waiting for review, overdue (not submitted past the due
+date) or still to do (all 0 for a student without a task), and when they last submitted. `needsAttention` lists the reasons to look at the student now, in
 words: any overdue task, and no submission for 7 days while a task is still open for them.
 Students who need attention come first, then by name. Bounded by the mentor's own students,
 so it is an array.

@@ -38,7 +38,10 @@ export const listMentorUpdates = (
 otherwise; 400 when `batch` is missing). With `bodyFormat: html` the body is sanitised on the
 server to a safe subset (p, br, strong, em, ul, ol, li, code, pre, blockquote and a with https
 href, opened with rel="noopener noreferrer"); everything else is stripped and the stored body
-is the sanitised one. No socket event is sent (spec §7 names none for updates).
+is the sanitised one. Fires `mentor_update_posted` (MentorUpdateEvent, stored as a bell
+Notification of type `other` linking to /mentor-updates) to every active student who sees the
+update (the batch's students, or with scope `all` every student assigned to the author), so
+their updates list refreshes at once. Edits fire nothing.
 
  * @summary Post an update (the mentor /updates screen)
  */

@@ -359,7 +359,10 @@ A student belongs to one batch at a time: a student already assigned elsewhere (
 or another mentor in this batch) is **moved** — the old assignment is replaced, not kept.
 A student already assigned to this mentor in this batch is left unchanged, so the call is
 idempotent. The students' User `batch` is set to this batch, and their open sockets leave the
-old batch room and join the new one. All in one transaction. No notification is sent.
+old batch room and join the new one. All in one transaction. When any student was created or
+moved, `students_assigned` (StudentsAssignedEvent, a bell Notification of type
+`student_activity` linking to /my-students) goes to the mentor, and to each mentor a student
+was moved away from, so their /my-students refreshes at once.
 
  * @summary Put students in a batch under a mentor (admin)
  */

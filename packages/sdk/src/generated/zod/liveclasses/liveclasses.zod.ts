@@ -154,6 +154,11 @@ export const listLiveClassesResponse = zod
             .describe(
               'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
             ),
+          startOpensAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
           timezone: zod
             .string()
             .min(1)
@@ -382,6 +387,11 @@ export const listTodayLiveClassesResponseItem = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+  startOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -538,6 +548,11 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
   joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  startOpensAt: zod.iso
     .datetime({})
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
@@ -699,6 +714,11 @@ export const listHostedLiveClassesResponseItem = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+  startOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -853,6 +873,11 @@ export const listStudentLiveClassesResponseItem = zod.object({
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
   joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  startOpensAt: zod.iso
     .datetime({})
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
@@ -1060,6 +1085,11 @@ export const getLiveClassResponse = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+  startOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -1262,6 +1292,11 @@ export const updateLiveClassResponse = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+  startOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
   timezone: zod
     .string()
     .min(1)
@@ -1370,8 +1405,11 @@ export const cancelLiveClassParams = zod.object({
 
 /**
  * Only the host or an admin (403). A `scheduled` class becomes `live` with `startedAt` = now,
-from 15 minutes before `startTime` on (earlier answers 409 saying when it may start). Fires
-`live_class_started` to every student of the batch. Idempotent: starting a class that is
+from its `startOpensAt` (15 minutes before `startTime`) on; earlier answers 409 saying in words
+when it may start, the time in the class's zone (e.g. "You can start this class from Thu, 26
+Nov, 2:45 pm IST, 15 minutes before it begins."), never a raw instant. Fires
+`live_class_started` to every student of the batch, whose class lists refresh at once (their
+Join opens with it, even before `joinOpensAt`). Idempotent: starting a class that is
 already `live` answers 200 with it unchanged and fires nothing. An `ended` class answers 409.
 
  * @summary Go live (host or admin)
@@ -1418,6 +1456,11 @@ export const startLiveClassResponse = zod.object({
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
   joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  startOpensAt: zod.iso
     .datetime({})
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
@@ -1568,6 +1611,11 @@ export const endLiveClassResponse = zod.object({
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
   joinOpensAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  startOpensAt: zod.iso
     .datetime({})
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
@@ -1757,6 +1805,11 @@ export const joinLiveClassResponse = zod.object({
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
       ),
     joinOpensAt: zod.iso
+      .datetime({})
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    startOpensAt: zod.iso
       .datetime({})
       .describe(
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',

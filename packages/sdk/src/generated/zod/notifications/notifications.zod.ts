@@ -112,6 +112,8 @@ export const listNotificationsResponse = zod
               'booking_accepted',
               'booking_declined',
               'booking_cancelled',
+              'mentor_update_posted',
+              'students_assigned',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -182,6 +184,8 @@ export const markNotificationReadResponse = zod.object({
       'booking_accepted',
       'booking_declined',
       'booking_cancelled',
+      'mentor_update_posted',
+      'students_assigned',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({
