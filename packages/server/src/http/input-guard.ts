@@ -6,7 +6,8 @@
 //     may hold a NUL byte or a lone surrogate: PostgreSQL cannot store them, so they would otherwise
 //     surface as a 5xx (socket payloads follow the same rule, realtime/socket.ts); and no request
 //     nests deeper than MAX_DEPTH;
-//   - uploaded file names lose bidirectional control characters.
+//   - uploaded file names lose bidirectional control characters;
+//   - titles and people's names (`title`, `name` fields) lose control characters.
 // Registered once in app.ts before the contract routes; both run after the router's authentication.
 import type { FastifyInstance } from 'fastify';
 import { awaitingReview } from '../lib/mentor-review';
@@ -109,6 +110,35 @@ export const MALFORMED_MULTIPART = 'The form could not be read: send valid multi
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 export const withoutBidi = (name: string) => name.replace(BIDI_CONTROLS, '');
 
+/** Fields that hold a title or a person's name, whatever the operation. */
+const ONE_LINE_FIELDS = new Set(['title', 'name']);
+/** C0 and C1 control characters (line breaks included): none belongs in a title or a name. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * Titles and people's names lose control characters before anything reads them (issue 28, finding
+ * 5): they travel into calendar files, mail subjects and headers, where a CR or LF starts a new line.
+ * The one rule, for every operation: a `title` or `name` field at any depth of a JSON body (here,
+ * before validation) or a form (by the router, as it reads the form, before validation).
+ */
+export function stripControlsFromNames(body: unknown): void {
+  const stack: unknown[] = [body];
+  while (stack.length) {
+    const value = stack.pop();
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (Array.isArray(value)) {
+      stack.push(...value);
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    for (const [k, v] of Object.entries(record)) {
+      if (typeof v === 'string' && ONE_LINE_FIELDS.has(k))
+        record[k] = v.replace(CONTROL_CHARACTERS, '');
+      else stack.push(v);
+    }
+  }
+}
+
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const op = req.routeOptions.config.operation;
@@ -125,6 +155,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       [req.query, ''],
       [op.bodyKind === 'multipart' ? undefined : req.body, ''],
     ]);
+    if (op.bodyKind !== 'multipart') stripControlsFromNames(req.body);
   });
   // preHandler: after the router has read multipart forms and validated, before any handler runs.
   app.addHook('preHandler', async (req) => {
