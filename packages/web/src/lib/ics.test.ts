@@ -87,6 +87,7 @@ describe('buildIcs (RFC 5545)', () => {
       stamp,
     });
     // No control character but the CRLF line ends; split on any line break, no line is injected.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
     const lines = ics.split(/\r\n|\r|\n/);
     expect(lines.filter((l) => /^(ATTENDEE|ORGANIZER|X-)/.test(l))).toEqual([]);

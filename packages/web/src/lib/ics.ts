@@ -27,6 +27,7 @@ export function icsDate(value: string | Date): string {
 }
 
 /** Control characters RFC 5545 keeps out of TEXT (§3.3.11: everything below space but tab, and DEL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
 
 /**
