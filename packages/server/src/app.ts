@@ -67,6 +67,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     bodyLimit: 1024 * 1024,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
+    // Silent, idle and drip-fed connections are closed (Fastify's defaults wait forever).
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
   });
 
   const violations: ContractViolation[] = [];

@@ -83,6 +83,21 @@ export interface Config {
   socketsPerUser: number;
   /** QUERY_COUNT_HEADER (plugins/http.ts). */
   queryCountHeader: boolean;
+  /** How long the HTTP server waits on a connection (app.ts; issue 28, finding 9). */
+  timeouts: ServerTimeouts;
+}
+
+export interface ServerTimeouts {
+  /**
+   * A connection that sends and receives nothing for this long is closed (a silent TCP connection,
+   * a stalled upload). Above socket.io's long-poll wait (pingInterval, 25 s), so a polling client
+   * waiting for its next packet is not cut off.
+   */
+  idleMs: number;
+  /** An idle keep-alive connection between requests: just above a load balancer's usual 60 s. */
+  keepAliveMs: number;
+  /** The whole request (headers and body) must arrive within this: a drip-fed request ends. */
+  requestMs: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +163,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>',
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,
+    timeouts: { idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 },
     ...overrides,
   };
 }

@@ -8,6 +8,9 @@ const RFC3339 =
 const MIN = Date.parse('0001-01-01T00:00:00Z'); // Date.UTC would read year 1 as 1901
 const MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
+/** The latest instant the contract's date-time can carry (9999-12-31T23:59:59.999Z). */
+export const LATEST_INSTANT = MAX;
+
 export function isDateTime(value: string): boolean {
   const m = RFC3339.exec(value);
   if (!m) return false;

@@ -21,6 +21,7 @@ import type { Contract, Operation } from './contract';
 import { bearer, type Principal, type TokenService } from './auth';
 import { forbidden, HttpError, unauthorized, validationFailed, type FieldError } from './errors';
 import type { ReadCache } from '../lib/read-cache';
+import { stripControlsFromNames } from './input-guard';
 import { isPublicRead, publicReads } from './public-reads';
 
 export interface UploadedFile {
@@ -354,6 +355,23 @@ async function readMultipart(
   }
 }
 
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+export const MAX_BOUNDARY = 70;
+
+/**
+ * The form's boundary, checked before busboy reads a byte (issue 28, finding 7: a boundary of a few
+ * hundred characters made the parser fail with a 5xx). The one check for every multipart operation.
+ */
+function assertBoundary(contentType: string): void {
+  const m = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  const boundary = m ? (m[1] ?? m[2] ?? '') : '';
+  if (boundary.length === 0 || boundary.length > MAX_BOUNDARY)
+    throw new HttpError(
+      400,
+      `The form could not be read: its boundary must be 1 to ${MAX_BOUNDARY} characters (multipart/form-data; boundary=…).`,
+    );
+}
+
 async function readParts(
   req: FastifyRequest,
   op: Operation,
@@ -363,6 +381,7 @@ async function readParts(
   if (!req.isMultipart()) {
     throw new HttpError(415, 'Send this form as multipart/form-data.');
   }
+  assertBoundary(req.headers['content-type'] ?? '');
   const fields: Record<string, unknown> = {};
   for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: maxFiles } })) {
     if (part.type === 'file') {
@@ -384,5 +403,6 @@ async function readParts(
       fields[part.fieldname] = part.value;
     }
   }
+  stripControlsFromNames(fields);
   req.body = fields;
 }

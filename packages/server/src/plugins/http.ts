@@ -36,7 +36,7 @@ export const httpPlugin = fp<{ config: Config }>(
 
     // A request that is still running when close() starts gets its answer with `Connection: close`,
     // so its keep-alive connection ends with it. Otherwise the server would wait for that now idle
-    // connection to time out (Fastify's keepAliveTimeout, 72 s) before close() could finish.
+    // connection to time out (keepAliveTimeout, config.timeouts) before close() could finish.
     let closing = false;
     app.addHook('onSend', async (_req, reply, payload) => {
       if (closing) reply.header('connection', 'close');

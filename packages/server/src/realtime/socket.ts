@@ -22,6 +22,7 @@ import { users } from '../db/schema/index';
 import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
+import { findUnstorable } from '../http/input-guard';
 import { roleRoom, userRoom } from './hub';
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
@@ -52,6 +53,10 @@ export class Bucket {
     this.tokens -= 1;
     return true;
   }
+  /** Whether the bucket has refilled completely: forgetting it then changes nothing. */
+  full(): boolean {
+    return this.tokens + ((this.clock() - this.last) / 1000) * this.perSecond >= this.capacity;
+  }
 }
 
 export const SOCKET_LIMITS = {
@@ -60,7 +65,13 @@ export const SOCKET_LIMITS = {
   messages: { capacity: 10, perSecond: 1 },
   typing: { capacity: 20, perSecond: 4 },
   rooms: { capacity: 20, perSecond: 2 },
+  /** How often entries of users with no socket and full buckets are forgotten. */
+  sweepEveryMs: 60_000,
 };
+
+/** The acknowledgement of a payload the input rule refuses (a NUL byte, a lone surrogate). */
+export const UNSENDABLE =
+  'The message contains characters that cannot be sent (a NUL byte or an incomplete Unicode character).';
 
 interface SocketData {
   user: Principal;
@@ -116,13 +127,25 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
 
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
 
-  // Per-user buckets and socket counts on this instance; an entry lives while the user has a socket.
+  // Per-user buckets and socket counts on this instance. An entry outlives the user's sockets (issue
+  // 28, finding 3: dropping it at the last disconnect let connect/send/disconnect cycles start each
+  // socket with a full bucket); it is forgotten only once no socket is open and every bucket has
+  // refilled, when forgetting it changes nothing. The sweep runs on connections, by the server's clock.
   const perUser = new Map<string, UserLimits>();
+  const clock = () => ctx.now().getTime();
+  let swept = clock();
+  const sweep = () => {
+    if (clock() - swept < SOCKET_LIMITS.sweepEveryMs) return;
+    swept = clock();
+    for (const [id, l] of perUser)
+      if (l.sockets <= 0 && l.messages.full() && l.typing.full() && l.rooms.full())
+        perUser.delete(id);
+  };
   const limitsOf = (userId: string): UserLimits => {
+    sweep();
     let l = perUser.get(userId);
     if (!l) {
       const { messages, typing, rooms } = SOCKET_LIMITS;
-      const clock = () => ctx.now().getTime();
       l = {
         sockets: 0,
         messages: new Bucket(messages.capacity, messages.perSecond, clock),
@@ -166,7 +189,6 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     const buckets = limitsOf(user.id);
     socket.on('disconnect', () => {
       buckets.sockets -= 1;
-      if (buckets.sockets <= 0) perUser.delete(user.id);
     });
     /**
      * The sender as the database knows them now: null once their session has ended (then `ended`
@@ -194,6 +216,20 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
       reply(ack, { ok: false, message: 'Your session has ended. Please log in again.' });
       socket.disconnect(true);
     };
+
+    // Before every listener: the HTTP input guard's rule for strings (no NUL byte, no lone
+    // surrogate, no deep nesting), so no event of any area meets them (issue 28, finding 7).
+    socket.use((packet, next) => {
+      const ack = packet.at(-1);
+      let refusal: string | null = null;
+      try {
+        if (findUnstorable(packet.slice(1), '')) refusal = UNSENDABLE;
+      } catch (err) {
+        refusal = (err instanceof HttpError && err.extra.errors?.[0]?.msg) || UNSENDABLE;
+      }
+      if (refusal === null) return next();
+      reply(ack, { ok: false, message: refusal });
+    });
 
     socket.on('join_room', async (payload: unknown, ack?: unknown) => {
       if (!buckets.rooms.take()) return reply(ack, { ok: false, message: 'Too many requests.' });

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, foldLine, icsDate, icsFileName, icsHref, icsText } from './ics';
 
@@ -69,5 +70,47 @@ describe('buildIcs (RFC 5545)', () => {
     expect(decodeURIComponent(href.split(',').slice(1).join(','))).toContain('SUMMARY:A\\, B');
     expect(icsFileName('Debugging clinic: week 2!')).toBe('debugging-clinic-week-2.ics');
     expect(icsFileName('₹₹')).toBe('event.ics');
+  });
+
+  it('keeps every line-break form and control character inside the text (a real parser agrees)', () => {
+    // Issue 28, finding 5: a lone CR in a title or a name reached the file, so a parser that splits
+    // on CR read an injected ATTENDEE line or a second event.
+    const injected =
+      'Class\rATTENDEE:mailto:eve@evil.test\r\nEND:VEVENT\nBEGIN:VEVENT\rSUMMARY:Fake\u0000\u0007\u001b\u007f';
+    const ics = buildIcs({
+      uid: 'liveclass-\r\nX-INJECTED:1',
+      title: injected,
+      start: '2026-11-22T12:30:00Z',
+      end: '2026-11-22T13:30:00Z',
+      description: 'Host: Asha\rORGANIZER:mailto:eve@evil.test',
+      url: 'https://meet.example.com/abc\r\nX-URL:1',
+      stamp,
+    });
+    // No control character but the CRLF line ends; split on any line break, no line is injected.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
+    const lines = ics.split(/\r\n|\r|\n/);
+    expect(lines.filter((l) => /^(ATTENDEE|ORGANIZER|X-)/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    expect(event.getAllProperties().map((p) => p.name)).toEqual([
+      'uid',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'description',
+      'url',
+    ]);
+    expect(event.getFirstPropertyValue('summary')).toBe(
+      'Class\nATTENDEE:mailto:eve@evil.test\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Fake',
+    );
+    expect(event.getFirstPropertyValue('description')).toBe(
+      'Host: Asha\nORGANIZER:mailto:eve@evil.test',
+    );
   });
 });

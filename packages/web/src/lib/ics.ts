@@ -26,13 +26,22 @@ export function icsDate(value: string | Date): string {
   return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/** Control characters RFC 5545 keeps out of TEXT (§3.3.11: everything below space but tab, and DEL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/**
+ * Text values escape backslash, semicolon, comma and every line break — CRLF, a lone LF and a lone
+ * CR (issue 28, finding 5: a lone CR let a parser that splits on CR read injected ATTENDEE lines or
+ * a second event) — and lose any other control character (RFC 5545 §3.3.11).
+ */
 export function icsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROLS, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
@@ -66,13 +75,13 @@ export function buildIcs(event: CalendarEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event.uid}@campus`,
+    `UID:${event.uid.replace(CONTROLS, '')}@campus`,
     `DTSTAMP:${icsDate(event.stamp ?? new Date())}`,
     `DTSTART:${icsDate(event.start)}`,
     `DTEND:${icsDate(event.end ?? event.start)}`,
     `SUMMARY:${icsText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.url ? [`URL:${event.url.replace(CONTROLS, '')}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -13,9 +13,6 @@ import { AuthService } from '../auth/public';
 import { BatchAssignmentsService } from '../batches/public';
 import { normalizeEmail } from '../users/public';
 
-// The contract's Email is `format: email`; this is the same practical check, per row.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** "asha.rao_91@x" → "Asha Rao": a readable name for a pasted address; the student can change it. */
 export function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
@@ -28,11 +25,16 @@ export function nameFromEmail(email: string): string {
 }
 
 async function classify(
+  ctx: AppContext,
   q: Queryable,
   input: OnboardingRequest,
 ): Promise<{ rows: OnboardingRowResult[]; existing: Map<string, UserRow> }> {
+  // The contract's Email schema, checked by the same validator the HTTP layer uses for every other
+  // address (issue 28, finding 10: a looser check let in `a..b@…`, full-width domains and markup).
+  const emailProblems = ctx.contract.schemaValidator('Email');
+  const isEmail = (e: string) => emailProblems(e) === null;
   const emails = input.rows.map((r) => normalizeEmail(r.email));
-  const valid = emails.filter((e) => EMAIL.test(e) && e.length <= 254);
+  const valid = emails.filter(isEmail);
   const found = valid.length ? await q.select().from(users).where(inArray(users.email, valid)) : [];
   const existing = new Map(found.map((u) => [u.email, u]));
   const firstRow = new Map<string, number>();
@@ -45,8 +47,7 @@ async function classify(
       outcome: 'error',
       message,
     });
-    if (!EMAIL.test(email) || email.length > 254)
-      return { ...error('Not a valid email address.'), email: r.email };
+    if (!isEmail(email)) return { ...error('Not a valid email address.'), email: r.email };
     const earlier = firstRow.get(email);
     if (earlier !== undefined) return error(`The same email as row ${earlier}.`);
     firstRow.set(email, i + 1);
@@ -96,7 +97,7 @@ export async function onboardStudents(
   input: OnboardingRequest,
 ): Promise<OnboardingResult> {
   if (input.dryRun) {
-    const { rows } = await classify(ctx.db, input);
+    const { rows } = await classify(ctx, ctx.db, input);
     return { dryRun: true, rows, counts: counts(rows) };
   }
   const auth = new AuthService(ctx);
@@ -104,7 +105,7 @@ export async function onboardStudents(
   const mails: { row: OnboardingRowResult; mail: Awaited<ReturnType<AuthService['setupMail']>> }[] =
     [];
   const out = await ctx.db.transaction(async (tx) => {
-    const { rows } = await classify(tx, input);
+    const { rows } = await classify(ctx, tx, input);
     const bad = rows.filter((r) => r.outcome === 'error');
     if (bad.length)
       throw validationFailed(

@@ -9,6 +9,7 @@ import type { Delivery } from '../../realtime/hub';
 import { mentorsBatch, sameBatch } from '../batches/public';
 import { formatWhen, isValidTimeZone } from '../../lib/time-zone';
 import { type LiveClassShapes, batchOf, reminderFor } from './dto';
+import { assertEndsInRange } from './time';
 import type { LiveClassAccess } from './access';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
@@ -30,6 +31,7 @@ export class LiveClassScheduling {
     const start = new Date(input.startTime);
     if (!(start.getTime() > now.getTime()))
       throw fieldError('startTime', 'startTime must be in the future');
+    assertEndsInRange(start, input.durationMinutes);
     let hostId = user.id;
     if (user.role === 'mentor') {
       if (input.hostId && input.hostId !== user.id)
@@ -125,6 +127,7 @@ export class LiveClassScheduling {
       set.domain = input.batch.domain;
     }
     const minutes = input.durationMinutes ?? row.durationMinutes;
+    assertEndsInRange(start, minutes);
     if (input.durationMinutes !== undefined) set.durationMinutes = input.durationMinutes;
     const moved = input.startTime !== undefined && start.getTime() !== row.startTime.getTime();
     if (input.startTime !== undefined) {
