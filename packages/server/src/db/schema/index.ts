@@ -16,3 +16,4 @@ export * from './updates';
 export * from './chatbot';
 export * from './messages';
 export * from './learning';
+export * from './outbox';

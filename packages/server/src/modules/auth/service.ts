@@ -1,6 +1,7 @@
 // Identity flows: login, registration (student, mentor, with payment), password setup/reset/change,
-// logout and the profile update. Multi-step writes run in one transaction; mail is sent inside it,
-// so a failed send rolls the account back and nothing is left behind.
+// logout and the profile update. Multi-step writes run in one transaction; their mail is written to
+// the outbox inside it (lib/outbox.ts), so a mail exists exactly when the change committed and no
+// request waits on a mail server.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,12 +29,13 @@ import {
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
 import { PROFILE_IMAGE_ROUTE, sniffImage } from '../../lib/images';
+import { composeMail } from '../../lib/mail-layout';
 import { KNOWN_DEVICE_MS } from './throttle';
 import { paymentFormUrl } from '../payments/public';
 import { normalizeEmail, toUser } from '../users/public';
 
 const HOUR = 3_600_000;
-const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR } as const;
+const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR, 'email-change': 24 * HOUR } as const;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export class AuthService {
@@ -187,39 +189,49 @@ export class AuthService {
   private async issueToken(
     tx: Queryable,
     userId: string,
-    purpose: 'setup' | 'reset',
-  ): Promise<string> {
+    purpose: keyof typeof TOKEN_TTL,
+    newEmail?: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.ctx.now().getTime() + TOKEN_TTL[purpose]);
     await tx.insert(oneTimeTokens).values({
       userId,
       purpose,
       tokenHash: sha256(token),
-      expiresAt: new Date(this.ctx.now().getTime() + TOKEN_TTL[purpose]),
+      expiresAt,
+      ...(newEmail ? { newEmail } : {}),
     });
-    return token;
+    return { token, expiresAt };
   }
 
-  /** Mails a password-setup link (accounts created by an admin or a payment). */
+  /**
+   * Mails a password-setup link (accounts created by an admin, by onboarding or by a payment): the
+   * token is issued and the mail written to the outbox in `tx`, so a rolled-back write mails nobody.
+   * `timeZone` is the recipient's when known (the link's expiry is written in it), else UTC.
+   */
   async mailSetupLink(
     tx: Queryable,
     user: UserRow,
     subject = 'Set your Campus password',
+    timeZone?: string,
   ): Promise<void> {
-    await this.ctx.mailer.send(await this.setupMail(tx, user, subject));
-  }
-
-  /**
-   * The setup mail with its token issued in `tx`, not yet sent: bulk onboarding sends its mails only
-   * after the whole transaction committed, so a rolled-back batch mails nobody.
-   */
-  async setupMail(tx: Queryable, user: UserRow, subject = 'Set your Campus password') {
-    const token = await this.issueToken(tx, user.id, 'setup');
-    const link = `${this.ctx.config.publicUrl}/password-setup?token=${token}`;
-    return {
-      to: user.email,
-      subject,
-      text: `Hello ${user.name},\n\nSet your password here (valid for 72 hours, once): ${link}\n`,
-    };
+    const { token, expiresAt } = await this.issueToken(tx, user.id, 'setup');
+    await this.ctx.outbox.enqueue(
+      tx,
+      composeMail({
+        to: user.email,
+        subject,
+        name: user.name,
+        paragraphs: [
+          'An account on Campus is waiting for you. Choose a password to sign in for the first time.',
+        ],
+        action: {
+          label: 'Set your password',
+          url: `${this.ctx.config.publicUrl}/password-setup?token=${token}`,
+        },
+        expires: { at: expiresAt, timeZone },
+      }),
+    );
   }
 
   private async passwordTokenAllowed(ip: string): Promise<void> {
@@ -267,19 +279,41 @@ export class AuthService {
     return this.session(user);
   }
 
-  async forgotPassword(email: string, ip: string): Promise<void> {
+  async forgotPassword(emailRaw: string, ip: string, timeZone?: string): Promise<void> {
     await this.passwordTokenAllowed(ip);
+    const email = normalizeEmail(emailRaw);
+    // Per address as well as per IP (issue 28, finding 11): keyed by what was typed, whether or not
+    // an account has it, so the limit tells nobody who has an account.
+    const key = `forgot-password:account:${email}`;
+    const wait = await this.throttle.blockedFor([key]);
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many reset requests for this address. Please wait ${Math.max(1, Math.ceil(wait / 60))} minutes before trying again.`,
+        wait,
+      );
+    }
+    await this.throttle.hit(key, this.throttle.rules.forgotPasswordAccount);
     const user = await this.users.byEmail(email);
-    // Same answer either way (contract): the caller cannot learn who has an account.
+    // Same answer either way (contract): the caller cannot learn who has an account. The mail goes
+    // through the outbox, so the answer does not wait on a mail server either.
     if (!user || !user.isActive) return;
     await this.ctx.db.transaction(async (tx) => {
-      const token = await this.issueToken(tx, user.id, 'reset');
-      const link = `${this.ctx.config.publicUrl}/reset-password?token=${token}`;
-      await this.ctx.mailer.send({
-        to: user.email,
-        subject: 'Reset your Campus password',
-        text: `Hello ${user.name},\n\nReset your password here (valid for 1 hour, once): ${link}\n\nIf you did not ask for this, ignore this mail.`,
-      });
+      const { token, expiresAt } = await this.issueToken(tx, user.id, 'reset');
+      await this.ctx.outbox.enqueue(
+        tx,
+        composeMail({
+          to: user.email,
+          subject: 'Reset your Campus password',
+          name: user.name,
+          paragraphs: ['Someone (we hope you) asked to reset the password of your Campus account.'],
+          action: {
+            label: 'Choose a new password',
+            url: `${this.ctx.config.publicUrl}/reset-password?token=${token}`,
+          },
+          expires: { at: expiresAt, timeZone },
+          footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+        }),
+      );
     });
   }
 
