@@ -145,7 +145,8 @@ export async function startMailCatcher(
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
           // The page itself runs no script; a mail's HTML is shown in a sandboxed frame.
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
+          'content-security-policy':
+            "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
         });
         res.end(body);
       };

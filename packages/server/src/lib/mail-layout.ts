@@ -31,7 +31,7 @@ const escape = (s: string) =>
   );
 
 /** "Fri, 27 Nov 2026, 15:30 (Asia/Kolkata)": a time as the recipient reads it, with the zone named. */
-export function mailTime(at: Date, timeZone: string | undefined): string {
+function mailTime(at: Date, timeZone: string | undefined): string {
   const zone = timeZone ?? 'UTC';
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
@@ -63,7 +63,10 @@ export function composeMail(c: MailContent): Mail {
     `<p style="margin:0 0 16px;line-height:1.5;${style}">${escape(s)}</p>`;
   const button = c.action
     ? `<p style="margin:24px 0"><a href="${escape(c.action.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(c.action.label)}</a></p>` +
-      p(`Or open this address: ${c.action.url}`, `color:${MUTED};font-size:13px;word-break:break-all`)
+      p(
+        `Or open this address: ${c.action.url}`,
+        `color:${MUTED};font-size:13px;word-break:break-all`,
+      )
     : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(c.subject)}</title></head>

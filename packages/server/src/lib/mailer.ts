@@ -27,7 +27,10 @@ export interface Mailer {
 export class LogMailer implements Mailer {
   constructor(private readonly log: () => FastifyBaseLogger) {}
   async send(mail: Mail): Promise<void> {
-    this.log().info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, `mail to ${mail.to}: ${mail.subject}`);
+    this.log().info(
+      { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+      `mail to ${mail.to}: ${mail.subject}`,
+    );
   }
 }
 

@@ -21,7 +21,7 @@ export const MAX_ATTEMPTS = 8;
 /** Rows one sender claims per pass, so one pass ends in bounded time. */
 const BATCH = 20;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0]!;
 }
 

@@ -68,6 +68,7 @@ export * from './chatbotSession';
 export * from './chatbotSessionPage';
 export * from './chatbotSessionPageAllOf';
 export * from './checkout';
+export * from './confirmEmailRequest';
 export * from './conflictResponse';
 export * from './contactPage';
 export * from './contactPageAllOf';
