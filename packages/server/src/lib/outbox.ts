@@ -66,8 +66,25 @@ export class Outbox {
       .returning();
   }
 
+  /** The passes running in this process (the job's and any other caller's). */
+  private readonly passes = new Set<Promise<number>>();
+
   /** Sends what is due; answers how many mails went out. Safe to run at once on several instances. */
-  async deliverDue(): Promise<number> {
+  deliverDue(): Promise<number> {
+    const pass = this.pass().finally(() => this.passes.delete(pass));
+    this.passes.add(pass);
+    return pass;
+  }
+
+  /**
+   * Resolves when every pass running in this process has ended: a row another pass had claimed is
+   * then sent too (or back in the queue). Tests read their mailer after `deliverDue` and this.
+   */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.passes]);
+  }
+
+  private async pass(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await this.claim();
