@@ -62,6 +62,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     bodyLimit: 1024 * 1024,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
+    // Creating a PGlite directory takes ~3 s on an idle core but over a minute on a loaded machine
+    // (measured 70 s at load average 30): Fastify's default 10 s per plugin aborted such first starts.
+    pluginTimeout: 180_000,
   });
 
   const violations: ContractViolation[] = [];
