@@ -46,6 +46,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * The demo's mail (issue 27): a local mail catcher (lib/mail-catcher.ts) runs in the server process
+   * and receives every mail, readable at http://127.0.0.1:MAIL_CATCHER_PORT. `npm start` sets it when
+   * SMTP_URL is unset; it cannot be combined with SMTP_URL.
+   */
+  MAIL_CATCHER: bool.default(false),
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
   /** Open sockets one user may hold on one instance (tabs and devices); the bench raises it. */
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Answers carry `x-db-queries`, the queries run while serving them (the scale bench reads it). */
@@ -79,6 +86,8 @@ export interface Config {
   /** Outgoing mail (SMTP_URL, MAIL_FROM); see lib/mailer.ts. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_CATCHER: the inbox page's port (the SMTP side takes any free port); undefined: no catcher. */
+  mailCatcher: { inboxPort: number } | undefined;
   /** SOCKETS_PER_USER: a user's open sockets on one instance (realtime/socket.ts). */
   socketsPerUser: number;
   /** QUERY_COUNT_HEADER (plugins/http.ts). */
@@ -134,6 +143,11 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  if (e.MAIL_CATCHER && e.SMTP_URL) {
+    throw new ConfigError([
+      'MAIL_CATCHER: the local mail catcher replaces SMTP_URL; set one of them, not both',
+    ]);
+  }
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret');
   const port = overrides.port ?? e.PORT;
@@ -161,6 +175,7 @@ export function loadConfig(
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>',
+    mailCatcher: e.MAIL_CATCHER ? { inboxPort: e.MAIL_CATCHER_PORT } : undefined,
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,
     timeouts: { idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 },

@@ -10,6 +10,7 @@ import type { Contract } from './http/contract';
 import type { Handlers } from './http/router';
 import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
+import type { Outbox } from './lib/outbox';
 import type { RealtimeHub } from './realtime/hub';
 import type { SocketSession } from './realtime/socket';
 import type { Throttle } from './modules/auth/public';
@@ -85,7 +86,12 @@ export interface AppContext {
   /** Hot reads kept for a second in production, forgotten by any write (lib/read-cache.ts). */
   reads: Reads;
   hub: RealtimeHub;
+  /** The transport the outbox job hands mails to; areas never call it, they `outbox.enqueue`. */
   mailer: Mailer;
+  /** The local mail catcher's inbox page (MAIL_CATCHER), printed at start; undefined without it. */
+  mailInbox: string | undefined;
+  /** Every mail goes here, in the transaction of the change that causes it (lib/outbox.ts). */
+  outbox: Outbox;
   /** Injected so tests can move time (throttle windows, token expiry). */
   now: () => Date;
   services: Services;

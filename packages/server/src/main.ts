@@ -31,6 +31,9 @@ async function main() {
       '',
       `  Campus is running at ${shown}`,
       `  Database: ${ctx.database.kind}${ctx.database.kind === 'pglite' ? ` (${ctx.config.dataDir})` : ''}`,
+      ctx.mailInbox
+        ? `  Mail: ${ctx.mailInbox} (local mail catcher: setup and reset links arrive here)`
+        : '',
       ctx.config.seedDemo ? '  Demo logins (password campus123):' : '',
       ...(ctx.config.seedDemo ? DEMO_LOGINS.map((l) => `    ${l.role.padEnd(10)} ${l.email}`) : []),
       '',

@@ -105,6 +105,8 @@ try {
   }
 
   const port = await freePort();
+  // The mail catcher `npm start` runs (MAIL_CATCHER), on a free port: journeys read mails from it.
+  const mailPort = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseURL} (data in ${dataDir})`);
@@ -119,6 +121,8 @@ try {
       DATA_DIR: dataDir,
       WEB_DIST: join(webDir, 'dist'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      MAIL_CATCHER: 'true',
+      MAIL_CATCHER_PORT: String(mailPort),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -128,7 +132,10 @@ try {
   code = await run(
     'pnpm',
     ['exec', 'vitest', 'run', '-c', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
-    { cwd: webDir, env: { ...process.env, E2E_BASE_URL: baseURL } },
+    {
+      cwd: webDir,
+      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_MAIL_URL: `http://127.0.0.1:${mailPort}` },
+    },
   );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

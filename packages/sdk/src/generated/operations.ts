@@ -230,6 +230,12 @@ export interface components {
     };
     ForgotPasswordRequest: {
       email: components['schemas']['Email'];
+      /** @description The asker's zone (the app sends the browser's); the mail states the link's expiry in it. Default UTC. */
+      timezone?: components['schemas']['TimeZone'];
+    };
+    ConfirmEmailRequest: {
+      /** @description The one-time token from the link mailed to the new address. */
+      token: string;
     };
     ProfileUpdateForm: {
       name?: components['schemas']['Name'];
@@ -239,11 +245,17 @@ export interface components {
        * @description An image file (JPEG, PNG, WebP or GIF by content), at most 2 MB.
        */
       profileImage?: Blob;
+      /** @description Required when `email` changes; ignored otherwise. */
+      currentPassword?: string;
+      /** @description The user's zone (the app sends the browser's); the confirmation mail states the link's expiry in it. Default UTC. */
+      timezone?: components['schemas']['TimeZone'];
     };
     ProfileUpdateResponse: {
       success: boolean;
       message?: string;
       user: components['schemas']['User'];
+      /** @description The new address a confirmation link was mailed to; `user.email` is unchanged until it is followed. */
+      pendingEmail?: components['schemas']['Email'];
     };
     ChangePasswordRequest: {
       currentPassword: string;
@@ -2440,6 +2452,34 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description The email changed; sign in with it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Success'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

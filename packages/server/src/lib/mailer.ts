@@ -1,28 +1,36 @@
-// Outgoing mail (issue 16, finding 5: links in mails are bearer secrets, so they never reach a
-// production log):
+// Outgoing mail transports (issue 16, finding 5: links in mails are bearer secrets, so they never
+// reach a production log). Nothing calls them from a request: mails are written to the outbox
+// (lib/outbox.ts) and its job hands them to the transport configured here:
 //   - SMTP_URL set           → SmtpMailer (nodemailer), from MAIL_FROM;
 //   - development and tests  → LogMailer: each mail, link included, is written to the log so a reset
 //                              link can be copied from the terminal (said once at start);
 //   - production, no SMTP_URL → HeldMailer: logs who would have received what subject, never the
 //                              text (said once at start, as a warning: people will not get mail).
-// Tests usually pass a MemoryMailer and read the links from it.
+// `npm start` without SMTP_URL runs the local mail catcher (lib/mail-catcher.ts) and points SMTP_URL
+// at it. Tests usually pass a MemoryMailer and read the links from it, or start the catcher.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+/** A whole mail: every mail has a plain-text and an HTML part (lib/mail-layout.ts writes both). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** `id` is the outbox row's: it becomes the Message-ID, so a resend after a crash is recognisable. */
+  send(mail: Mail, id?: string): Promise<void>;
 }
 
 export class LogMailer implements Mailer {
   constructor(private readonly log: () => FastifyBaseLogger) {}
   async send(mail: Mail): Promise<void> {
-    this.log().info({ mail }, `mail to ${mail.to}: ${mail.subject}`);
+    this.log().info(
+      { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+      `mail to ${mail.to}: ${mail.subject}`,
+    );
   }
 }
 
@@ -43,14 +51,23 @@ export class SmtpMailer implements Mailer {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    // Short clocks: a mail server that hangs must not hold the outbox job for minutes (nodemailer's
+    // defaults are 2 and 10 minutes); the outbox retries later instead.
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
-  async send(mail: Mail): Promise<void> {
+  async send(mail: Mail, id?: string): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
+      ...(id ? { messageId: `<${id}@campus.outbox>` } : {}),
     });
   }
   close(): void {

@@ -8,7 +8,9 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { TokenService } from '../http/auth';
 import { loadContract } from '../http/contract';
-import { createMailer, type Mailer } from '../lib/mailer';
+import { startMailCatcher } from '../lib/mail-catcher';
+import { createMailer, SmtpMailer, type Mailer } from '../lib/mailer';
+import { Outbox } from '../lib/outbox';
 import { Passwords, type PasswordCost } from '../lib/passwords';
 import { READ_MAX_AGE_MS, Reads } from '../lib/read-cache';
 import { DEFAULT_RULES, Throttle, type ThrottleRules } from '../modules/auth/public';
@@ -64,6 +66,22 @@ export const databasePlugin = fp<DatabaseOptions>(
     const reads = new Reads(config.env === 'production' ? READ_MAX_AGE_MS : 0, () =>
       now().getTime(),
     );
+    // The demo's local mail catcher (MAIL_CATCHER): real SMTP on loopback, read on its inbox page.
+    const catcher =
+      config.mailCatcher && !opts.mailer
+        ? await startMailCatcher({ inboxPort: config.mailCatcher.inboxPort })
+        : undefined;
+    if (catcher) {
+      app.log.info(`mail: local mail catcher, inbox at ${catcher.inboxUrl}`);
+      app.addHook('onClose', async () => {
+        await catcher.close();
+      });
+    }
+    const mailer =
+      opts.mailer ??
+      (catcher
+        ? new SmtpMailer(catcher.smtpUrl, config.mailFrom)
+        : createMailer(config, () => app.log));
     const ctx = {
       config,
       database,
@@ -73,10 +91,20 @@ export const databasePlugin = fp<DatabaseOptions>(
       tokens: new TokenService(database.db, config.jwtSecret, config.jwtTtl, reads),
       reads,
       hub: new RealtimeHub(notifications),
-      mailer: opts.mailer ?? createMailer(config, () => app.log),
+      mailer,
+      mailInbox: catcher?.inboxUrl,
+      outbox: new Outbox(database.db, mailer, now, () => app.log),
       now,
       extensions,
     } as AppContext;
+    // The outbox job: a mail written by a committed request goes out within about a second.
+    extensions.jobs.push({
+      name: 'mail-outbox',
+      everyMs: 1_000,
+      run: async () => {
+        await ctx.outbox.deliverDue();
+      },
+    });
     ctx.services = {
       notifications,
       users: new UsersService(ctx),

@@ -35,6 +35,7 @@ const MentorRegistrationRoute = page(account, 'MentorRegistrationRoute');
 const PasswordSetupRoute = page(account, 'PasswordSetupRoute');
 const ForgotPasswordRoute = page(account, 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(account, 'ResetPasswordRoute');
+const ConfirmEmailRoute = page(account, 'ConfirmEmailRoute');
 const CoursesRoute = page(courses, 'CoursesRoute');
 const CourseRoute = page(() => import('./routes/course'), 'CourseRoute');
 const CourseLessonRoute = page(() => import('./routes/course-lesson'), 'CourseLessonRoute');
@@ -71,6 +72,7 @@ export function AppRoutes() {
       <Route path={paths.passwordSetup.path} component={PasswordSetupRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
+      <Route path={paths.confirmEmail.path} component={ConfirmEmailRoute} />
       <Route path={paths.courses.path} component={CoursesRoute} />
       <Route path={paths.course.path} component={CourseRoute} />
       <Route path={paths.courseLesson.path} component={CourseLessonRoute} />

@@ -55,6 +55,8 @@ export const paths = {
   passwordSetup: fixed('/password-setup'),
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),
+  /** The link mailed to a new email address (issue 28, finding 2). */
+  confirmEmail: fixed('/confirm-email'),
   courses: fixed('/courses'),
   course: { path: '/courses/:id', href: (id: string) => `/courses/${enc(id)}` },
   /** One lesson opened from the course page (issue 27): a visitor reads a free preview here. */

@@ -4,7 +4,10 @@
  * Campus API
  */
 import type { Email } from './email';
+import type { TimeZone } from './timeZone';
 
 export interface ForgotPasswordRequest {
   email: Email;
+  /** The asker's zone (the app sends the browser's); the mail states the link's expiry in it. Default UTC. */
+  timezone?: TimeZone;
 }

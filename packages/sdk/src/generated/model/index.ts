@@ -76,6 +76,7 @@ export * from './checkoutAccess';
 export * from './checkoutSignature';
 export * from './checkoutStatus';
 export * from './checkoutStatusStatus';
+export * from './confirmEmailRequest';
 export * from './conflictResponse';
 export * from './contactPage';
 export * from './contactPageAllOf';

@@ -5,10 +5,19 @@
  */
 import type { Name } from './name';
 import type { Email } from './email';
+import type { TimeZone } from './timeZone';
 
 export interface ProfileUpdateForm {
   name?: Name;
   email?: Email;
   /** An image file (JPEG, PNG, WebP or GIF by content), at most 2 MB. */
   profileImage?: Blob;
+  /**
+   * Required when `email` changes; ignored otherwise.
+   * @minLength 1
+   * @maxLength 128
+   */
+  currentPassword?: string;
+  /** The user's zone (the app sends the browser's); the confirmation mail states the link's expiry in it. Default UTC. */
+  timezone?: TimeZone;
 }

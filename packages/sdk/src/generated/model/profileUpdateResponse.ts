@@ -4,9 +4,12 @@
  * Campus API
  */
 import type { User } from './user';
+import type { Email } from './email';
 
 export interface ProfileUpdateResponse {
   success: boolean;
   message?: string;
   user: User;
+  /** The new address a confirmation link was mailed to; `user.email` is unchanged until it is followed. */
+  pendingEmail?: Email;
 }

@@ -10,7 +10,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'setup' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'setup' | 'reset' | 'email-change'>().notNull(),
+    /** The address an `email-change` token confirms; it becomes the account's email when followed. */
+    newEmail: text('new_email'),
     /** SHA-256 of the token: a leaked database does not leak usable links. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -17,3 +17,4 @@ export * from './chatbot';
 export * from './messages';
 export * from './learning';
 export * from './availability';
+export * from './outbox';

@@ -102,8 +102,6 @@ export async function onboardStudents(
   }
   const auth = new AuthService(ctx);
   const batches = new BatchAssignmentsService(ctx);
-  const mails: { row: OnboardingRowResult; mail: Awaited<ReturnType<AuthService['setupMail']>> }[] =
-    [];
   const out = await ctx.db.transaction(async (tx) => {
     const { rows } = await classify(ctx, tx, input);
     const bad = rows.filter((r) => r.outcome === 'error');
@@ -119,7 +117,8 @@ export async function onboardStudents(
         role: 'student',
         passwordHash: null,
       });
-      mails.push({ row: r, mail: await auth.setupMail(tx, user) });
+      // Written to the outbox in this transaction: a refused batch mails nobody.
+      await auth.mailSetupLink(tx, user);
       r.userId = user.id;
     }
     if (!input.assignment) return { rows, result: undefined, moves: [] };
@@ -130,17 +129,6 @@ export async function onboardStudents(
     return { rows, ...assigned };
   });
   batches.afterCommit(out);
-  // After the commit, so a refused batch mails nobody. A mail that fails leaves the account (it is
-  // made and assigned); the row says so and the student can use "Forgot password".
-  for (const { row, mail } of mails) {
-    try {
-      await ctx.mailer.send(mail);
-    } catch (err) {
-      ctx.log.warn({ err }, 'onboarding: setup mail failed');
-      row.message =
-        'Created, but the password setup email could not be sent; they can use Forgot password.';
-    }
-  }
   return {
     dryRun: false,
     rows: out.rows,

@@ -255,9 +255,14 @@ for (const db of testDatabases()) {
       expect(nothing.status).toBe(400);
     });
 
-    it('leaves nothing behind when a multi-step write fails (the setup mail cannot be sent)', async () => {
+    it('leaves nothing behind when a multi-step write fails (the setup mail cannot be written)', async () => {
       const email = uniqueEmail('rollback');
-      s.mailer.failWith = new Error('SMTP down');
+      // The outbox write is the last step of the registration's transaction: make it fail for this
+      // address (a constraint the row breaks), while the outbox goes on working for everyone else.
+      const { sql } = await import('drizzle-orm');
+      await s.campus.ctx.db.execute(
+        sql.raw(`alter table mail_outbox add constraint refuse_one check ("to" <> '${email}')`),
+      );
       try {
         const res = await s.api('POST', '/api/auth/register-with-payment', {
           body: { name: 'Rolled Back', email, programSlug: 'data-engineer' },
@@ -265,13 +270,36 @@ for (const db of testDatabases()) {
         expect(res.status).toBe(500);
         expect(res.body).toEqual({ message: 'Server error. Please try again later.' });
       } finally {
-        s.mailer.failWith = null;
+        await s.campus.ctx.db.execute(sql`alter table mail_outbox drop constraint refuse_one`);
       }
       expect(await s.campus.ctx.services.users.byEmail(email)).toBeUndefined();
       const retry = await s.api('POST', '/api/auth/register-with-payment', {
         body: { name: 'Rolled Back', email, programSlug: 'data-engineer' },
       });
       expect(retry.status).toBe(201);
+    });
+
+    it('registers even while the mail server is down: the setup mail waits in the outbox', async () => {
+      const email = uniqueEmail('smtp-down');
+      s.mailer.failWith = new Error('SMTP down');
+      try {
+        const res = await s.api('POST', '/api/auth/register-with-payment', {
+          body: { name: 'Patient Payer', email, programSlug: 'data-engineer' },
+        });
+        expect(res.status).toBe(201);
+        expect(s.mailer.last(email)).toBeUndefined();
+      } finally {
+        s.mailer.failWith = null;
+      }
+      const { sql } = await import('drizzle-orm');
+      // The retry is due later (backoff); bring it forward instead of waiting 30 s.
+      await s.campus.ctx.db.execute(
+        sql`update mail_outbox set next_attempt_at = now() where "to" = ${email}`,
+      );
+      await s.campus.ctx.outbox.deliverDue();
+      const mail = s.mailer.last(email);
+      expect(mail?.text).toMatch(/password-setup\?token=/);
+      expect(mail?.html).toMatch(/<a href="http:\/\/campus\.test\/password-setup\?token=/);
     });
   });
 }

@@ -19,7 +19,7 @@ export function authHandlers(ctx: AppContext): Handlers {
       return { success: true, message: 'We emailed you a new link to set your password.' };
     },
     forgotPassword: async (c) => {
-      await auth.forgotPassword(c.body.email, c.ip);
+      await auth.forgotPassword(c.body.email, c.ip, c.body.timezone);
       return {
         success: true,
         message: 'If an account exists for this email, a reset link is on its way.',
@@ -43,8 +43,21 @@ export function authHandlers(ctx: AppContext): Handlers {
       return { success: true, message: 'Password changed successfully!', token };
     },
     updateProfile: async (c) => {
-      const user = await auth.updateProfile(me(c), c.body, c.files.profileImage);
-      return { success: true, message: 'Profile updated successfully', user };
+      const { user, pendingEmail } = await auth.updateProfile(me(c), c.body, c.files.profileImage);
+      if (!pendingEmail) return { success: true, message: 'Profile updated successfully', user };
+      return {
+        success: true,
+        message: `We sent a confirmation link to ${pendingEmail}. Your email changes when you follow it.`,
+        user,
+        pendingEmail,
+      };
+    },
+    confirmEmailChange: async (c) => {
+      const email = await auth.confirmEmailChange(c.body.token, c.ip);
+      return {
+        success: true,
+        message: `Your email is now ${email}. Please sign in again with it.`,
+      };
     },
   });
 }

@@ -1,6 +1,7 @@
 // Identity flows: login, registration (student, mentor, with payment), password setup/reset/change,
-// logout and the profile update. Multi-step writes run in one transaction; mail is sent inside it,
-// so a failed send rolls the account back and nothing is left behind.
+// logout and the profile update. Multi-step writes run in one transaction; their mail is written to
+// the outbox inside it (lib/outbox.ts), so a mail exists exactly when the change committed and no
+// request waits on a mail server.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ import {
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
 import { PROFILE_IMAGE_ROUTE, sniffImage } from '../../lib/images';
+import { composeMail } from '../../lib/mail-layout';
+import { isValidTimeZone } from '../../lib/time-zone';
 import { KNOWN_DEVICE_MS } from './throttle';
 import {
   checkoutAccess,
@@ -41,8 +44,14 @@ import {
 import { normalizeEmail, toUser } from '../users/public';
 
 const HOUR = 3_600_000;
-const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR } as const;
+const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR, 'email-change': 24 * HOUR } as const;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** A zone a mail's times are written in must be one Intl knows (contract: `timezone` fields). */
+function checkTimeZone(timeZone: string | undefined): void {
+  if (timeZone !== undefined && !isValidTimeZone(timeZone))
+    throw fieldError('timezone', 'Unknown time zone.');
+}
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
@@ -224,39 +233,49 @@ export class AuthService {
   private async issueToken(
     tx: Queryable,
     userId: string,
-    purpose: 'setup' | 'reset',
-  ): Promise<string> {
+    purpose: keyof typeof TOKEN_TTL,
+    newEmail?: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.ctx.now().getTime() + TOKEN_TTL[purpose]);
     await tx.insert(oneTimeTokens).values({
       userId,
       purpose,
       tokenHash: sha256(token),
-      expiresAt: new Date(this.ctx.now().getTime() + TOKEN_TTL[purpose]),
+      expiresAt,
+      ...(newEmail ? { newEmail } : {}),
     });
-    return token;
+    return { token, expiresAt };
   }
 
-  /** Mails a password-setup link (accounts created by an admin or a payment). */
+  /**
+   * Mails a password-setup link (accounts created by an admin, by onboarding or by a payment): the
+   * token is issued and the mail written to the outbox in `tx`, so a rolled-back write mails nobody.
+   * `timeZone` is the recipient's when known (the link's expiry is written in it), else UTC.
+   */
   async mailSetupLink(
     tx: Queryable,
     user: UserRow,
     subject = 'Set your Campus password',
+    timeZone?: string,
   ): Promise<void> {
-    await this.ctx.mailer.send(await this.setupMail(tx, user, subject));
-  }
-
-  /**
-   * The setup mail with its token issued in `tx`, not yet sent: bulk onboarding sends its mails only
-   * after the whole transaction committed, so a rolled-back batch mails nobody.
-   */
-  async setupMail(tx: Queryable, user: UserRow, subject = 'Set your Campus password') {
-    const token = await this.issueToken(tx, user.id, 'setup');
-    const link = `${this.ctx.config.publicUrl}/password-setup?token=${token}`;
-    return {
-      to: user.email,
-      subject,
-      text: `Hello ${user.name},\n\nSet your password here (valid for 72 hours, once): ${link}\n`,
-    };
+    const { token, expiresAt } = await this.issueToken(tx, user.id, 'setup');
+    await this.ctx.outbox.enqueue(
+      tx,
+      composeMail({
+        to: user.email,
+        subject,
+        name: user.name,
+        paragraphs: [
+          'An account on Campus is waiting for you. Choose a password to sign in for the first time.',
+        ],
+        action: {
+          label: 'Set your password',
+          url: `${this.ctx.config.publicUrl}/password-setup?token=${token}`,
+        },
+        expires: { at: expiresAt, timeZone },
+      }),
+    );
   }
 
   private async passwordTokenAllowed(ip: string): Promise<void> {
@@ -272,7 +291,11 @@ export class AuthService {
   }
 
   /** Consumes a one-time token inside `tx`: marks it used, or throws a 400 the user can act on. */
-  private async consumeToken(tx: Tx, token: string, purpose: 'setup' | 'reset'): Promise<string> {
+  private async consumeToken(
+    tx: Tx,
+    token: string,
+    purpose: keyof typeof TOKEN_TTL,
+  ): Promise<{ userId: string; newEmail: string | null }> {
     const [row] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: this.ctx.now() })
@@ -284,17 +307,17 @@ export class AuthService {
           gt(oneTimeTokens.expiresAt, this.ctx.now()),
         ),
       )
-      .returning({ userId: oneTimeTokens.userId });
+      .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
     if (!row)
       throw fieldError('token', 'This link is invalid or has expired. Please ask for a new one.');
-    return row.userId;
+    return row;
   }
 
   async setupPassword(token: string, password: string, ip: string): Promise<AuthResponse> {
     await this.passwordTokenAllowed(ip);
     const passwordHash = await this.passwords.hash(password);
     const user = await this.ctx.db.transaction(async (tx) => {
-      const userId = await this.consumeToken(tx, token, 'setup');
+      const { userId } = await this.consumeToken(tx, token, 'setup');
       const u = await this.users.byId(userId, tx);
       if (!u)
         throw fieldError('token', 'This link is invalid or has expired. Please ask for a new one.');
@@ -304,19 +327,42 @@ export class AuthService {
     return this.session(user);
   }
 
-  async forgotPassword(email: string, ip: string): Promise<void> {
+  async forgotPassword(emailRaw: string, ip: string, timeZone?: string): Promise<void> {
+    checkTimeZone(timeZone);
     await this.passwordTokenAllowed(ip);
+    const email = normalizeEmail(emailRaw);
+    // Per address as well as per IP (issue 28, finding 11): keyed by what was typed, whether or not
+    // an account has it, so the limit tells nobody who has an account.
+    const key = `forgot-password:account:${email}`;
+    const wait = await this.throttle.blockedFor([key]);
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many reset requests for this address. Please wait ${Math.max(1, Math.ceil(wait / 60))} minutes before trying again.`,
+        wait,
+      );
+    }
+    await this.throttle.hit(key, this.throttle.rules.forgotPasswordAccount);
     const user = await this.users.byEmail(email);
-    // Same answer either way (contract): the caller cannot learn who has an account.
+    // Same answer either way (contract): the caller cannot learn who has an account. The mail goes
+    // through the outbox, so the answer does not wait on a mail server either.
     if (!user || !user.isActive) return;
     await this.ctx.db.transaction(async (tx) => {
-      const token = await this.issueToken(tx, user.id, 'reset');
-      const link = `${this.ctx.config.publicUrl}/reset-password?token=${token}`;
-      await this.ctx.mailer.send({
-        to: user.email,
-        subject: 'Reset your Campus password',
-        text: `Hello ${user.name},\n\nReset your password here (valid for 1 hour, once): ${link}\n\nIf you did not ask for this, ignore this mail.`,
-      });
+      const { token, expiresAt } = await this.issueToken(tx, user.id, 'reset');
+      await this.ctx.outbox.enqueue(
+        tx,
+        composeMail({
+          to: user.email,
+          subject: 'Reset your Campus password',
+          name: user.name,
+          paragraphs: ['Someone (we hope you) asked to reset the password of your Campus account.'],
+          action: {
+            label: 'Choose a new password',
+            url: `${this.ctx.config.publicUrl}/reset-password?token=${token}`,
+          },
+          expires: { at: expiresAt, timeZone },
+          footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+        }),
+      );
     });
   }
 
@@ -324,7 +370,7 @@ export class AuthService {
     await this.passwordTokenAllowed(ip);
     const passwordHash = await this.passwords.hash(password);
     const userId = await this.ctx.db.transaction(async (tx) => {
-      const id = await this.consumeToken(tx, token, 'reset');
+      const { userId: id } = await this.consumeToken(tx, token, 'reset');
       await this.users.update(tx, id, { passwordHash });
       await this.users.bumpTokenVersion(tx, id);
       return id;
@@ -367,20 +413,126 @@ export class AuthService {
 
   // ---------- profile ----------
 
+  /**
+   * Checks a wanted email change (issue 28, finding 2): the address is free and the owner's current
+   * password came with it (wrong ones are throttled like a password change). Answers the normalized
+   * new address, or undefined when the email does not change.
+   */
+  private async emailChangeAllowed(
+    user: UserRow,
+    emailRaw: string | undefined,
+    currentPassword: string | undefined,
+  ): Promise<string | undefined> {
+    if (emailRaw === undefined) return undefined;
+    const email = normalizeEmail(emailRaw);
+    if (email === user.email) return undefined;
+    const taken = await this.users.byEmail(email);
+    if (taken) throw fieldError('email', 'Email is already registered');
+    const key = `email-change:${user.id}`;
+    const wait = await this.throttle.blockedFor([key]);
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many attempts. Please wait ${Math.max(1, Math.ceil(wait / 60))} minutes before trying again.`,
+        wait,
+      );
+    }
+    if (!currentPassword)
+      throw fieldError('currentPassword', 'Enter your current password to change your email.');
+    if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
+      await this.throttle.hit(key, this.throttle.rules.changePassword);
+      throw fieldError('currentPassword', 'Current password is incorrect');
+    }
+    await this.throttle.clear(key);
+    return email;
+  }
+
+  /** Mails the confirmation link to the new address and the notice to the old one, in `tx`. */
+  private async mailEmailChange(
+    tx: Queryable,
+    user: UserRow,
+    newEmail: string,
+    timeZone: string | undefined,
+  ): Promise<void> {
+    const { token, expiresAt } = await this.issueToken(tx, user.id, 'email-change', newEmail);
+    await this.ctx.outbox.enqueue(
+      tx,
+      composeMail({
+        to: newEmail,
+        subject: 'Confirm your new Campus email',
+        name: user.name,
+        paragraphs: [
+          `You asked to sign in to Campus as ${newEmail} from now on. Confirm that this address is yours; until then your email stays ${user.email}.`,
+        ],
+        action: {
+          label: 'Confirm this email',
+          url: `${this.ctx.config.publicUrl}/confirm-email?token=${token}`,
+        },
+        expires: { at: expiresAt, timeZone },
+        footnote: 'If you did not ask for this, ignore this mail: nothing changes.',
+      }),
+    );
+    await this.ctx.outbox.enqueue(
+      tx,
+      composeMail({
+        to: user.email,
+        subject: 'Your Campus email is about to change',
+        name: user.name,
+        paragraphs: [
+          `Someone signed in to your Campus account asked to change its email to ${newEmail}. It changes only when a link sent to that address is followed.`,
+          'If this was not you, sign in and change your password now: that ends every other session and the change cannot be confirmed without the new mailbox.',
+        ],
+      }),
+    );
+  }
+
+  /** Follows an email-change link: the address changes and every session of the account ends. */
+  async confirmEmailChange(token: string, ip: string): Promise<string> {
+    await this.passwordTokenAllowed(ip);
+    const { userId, email } = await this.ctx.db.transaction(async (tx) => {
+      const row = await this.consumeToken(tx, token, 'email-change');
+      if (!row.newEmail)
+        throw fieldError('token', 'This link is invalid or has expired. Please ask for a new one.');
+      try {
+        await this.users.update(tx, row.userId, { email: row.newEmail });
+      } catch (err) {
+        // Someone took the address after the link was sent.
+        if (err instanceof HttpError && err.status === 400)
+          throw fieldError('token', 'This email is now used by another account.');
+        throw err;
+      }
+      // Every token so far stops working, this browser's included: the link proves the mailbox,
+      // not the session, so the owner signs in again with the new address (contract).
+      await this.users.bumpTokenVersion(tx, row.userId);
+      return { userId: row.userId, email: row.newEmail };
+    });
+    await this.ctx.hub.disconnectUser(userId);
+    return email;
+  }
+
+  /**
+   * Name and image change at once; a new email is only asked for (`pendingEmail`): it changes when
+   * the link mailed to it is followed (confirmEmailChange).
+   */
   async updateProfile(
     me: Principal,
     fields: OperationBody<'updateProfile'>,
     image: UploadedFile | undefined,
-  ): Promise<User> {
+  ): Promise<{ user: User; pendingEmail: string | undefined }> {
     const set: {
       name?: string;
-      email?: string;
       profileImageUrl?: string;
       profileImageFile?: string;
     } = {};
     if (fields.name !== undefined) set.name = fields.name.trim();
-    if (fields.email !== undefined) set.email = normalizeEmail(fields.email);
     if (set.name === '') throw fieldError('name', 'Name is required');
+    checkTimeZone(fields.timezone);
+    const before = await this.users.byId(me.id);
+    if (!before) throw notFound('User not found.');
+    const pendingEmail = await this.emailChangeAllowed(
+      before,
+      fields.email,
+      fields.currentPassword,
+    );
 
     let written: string | null = null;
     if (image) {
@@ -400,17 +552,16 @@ export class AuthService {
     }
 
     try {
-      const before = await this.users.byId(me.id);
-      if (!before) throw notFound('User not found.');
-      const after = Object.keys(set).length
-        ? await this.users.update(this.ctx.db, me.id, set)
-        : before;
+      const after = await this.ctx.db.transaction(async (tx) => {
+        if (pendingEmail) await this.mailEmailChange(tx, before, pendingEmail, fields.timezone);
+        return Object.keys(set).length ? this.users.update(tx, me.id, set) : before;
+      });
       if (image && before.profileImageFile && before.profileImageFile !== after.profileImageFile) {
         await unlink(
           join(this.ctx.config.dataDir, 'uploads', 'profile-images', before.profileImageFile),
         ).catch(() => {});
       }
-      return toUser(after);
+      return { user: toUser(after), pendingEmail };
     } catch (err) {
       // The row did not change: the new file must not stay behind.
       if (written) await unlink(written).catch(() => {});

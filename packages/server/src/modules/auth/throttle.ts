@@ -31,6 +31,8 @@ export const DEFAULT_RULES = {
   loginAccount: { limit: 20, windowMs: 15 * MIN, blockMs: 1 * MIN },
   registerIp: { limit: 10, windowMs: 15 * MIN, blockMs: 15 * MIN },
   passwordTokenIp: { limit: 10, windowMs: 15 * MIN, blockMs: 15 * MIN },
+  /** Reset mails asked for one address, from anywhere (issue 28, finding 11): no mail bombing. */
+  forgotPasswordAccount: { limit: 5, windowMs: 60 * MIN, blockMs: 60 * MIN },
   changePassword: { limit: 5, windowMs: 15 * MIN, blockMs: 15 * MIN },
   /** Anonymous "fail" posts on a sandbox payment link (issue 28 finding 6): per link, per address. */
   sandboxFailLink: { limit: 5, windowMs: 15 * MIN, blockMs: 15 * MIN },

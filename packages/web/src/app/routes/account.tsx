@@ -2,6 +2,7 @@ import type { AuthResponse } from '@campus/sdk';
 import { getConfig, messages } from '@campus/sdk';
 import { useState } from 'react';
 import {
+  ConfirmEmailPage,
   ForgotPasswordPage,
   MentorRegistrationPage,
   PasswordSetupPage,
@@ -73,4 +74,9 @@ export function ForgotPasswordRoute() {
 
 export function ResetPasswordRoute() {
   return <ResetPasswordPage />;
+}
+
+/** Confirming a new email ends every session, this one's too: the stored token is dropped. */
+export function ConfirmEmailRoute() {
+  return <ConfirmEmailPage onConfirmed={() => getConfig().tokenStore.remove()} />;
 }

@@ -1,4 +1,5 @@
 import {
+  confirmEmailChange,
   createCheckout,
   forgotPassword,
   listPrograms,
@@ -298,7 +299,11 @@ export function PasswordSetupPage({
 /** /forgot-password: always answers the same message (the server does not tell who exists). */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const ask = useMutation({ mutationFn: (body: { email: string }) => forgotPassword(body) });
+  const ask = useMutation({
+    mutationFn: (body: { email: string; timezone: string }) => forgotPassword(body),
+  });
+  // The mail states the link's expiry in the asker's zone.
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <AuthCard
       title="Forgot your password?"
@@ -317,7 +322,7 @@ export function ForgotPasswordPage() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            ask.mutate({ email: email.trim() });
+            ask.mutate({ email: email.trim(), timezone });
           }}
           noValidate
         >
@@ -370,6 +375,48 @@ export function ResetPasswordPage() {
           serverError={reset.isError ? normalizeError(reset.error).message : null}
           onSubmit={(password) => reset.mutate(password)}
         />
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * /confirm-email?token=…: the link mailed to a new address (issue 28, finding 2). It asks for a press
+ * rather than confirming on load, so a mail scanner that opens links changes nothing. Confirming ends
+ * every session of the account (contract), so the person signs in again with the new email.
+ */
+export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
+  const token = useQueryParam('token');
+  const confirm = useMutation({
+    mutationFn: () => confirmEmailChange({ token: token ?? '' }),
+    onSuccess: onConfirmed,
+  });
+  return (
+    <AuthCard title="Confirm your new email">
+      {!token ? (
+        <MissingToken what="email confirmation" />
+      ) : confirm.isSuccess ? (
+        <Stack gap="md">
+          <Alert tone="success" title="Email changed">
+            {confirm.data.message}
+          </Alert>
+          {/* A fresh start of the app: the session it held has ended. */}
+          <a className={linkClassName()} href={paths.login.href()}>
+            Log in
+          </a>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text>Confirm that this address is yours. You will then sign in again with it.</Text>
+          {confirm.isError && (
+            <Alert tone="danger" live="alert">
+              {normalizeError(confirm.error).message}
+            </Alert>
+          )}
+          <Button loading={confirm.isPending} fullWidth onClick={() => confirm.mutate()}>
+            Confirm email
+          </Button>
+        </Stack>
       )}
     </AuthCard>
   );

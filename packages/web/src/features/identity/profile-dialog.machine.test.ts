@@ -227,6 +227,27 @@ describe('profile dialog: saving (spec §4, §5, §8)', () => {
       expect(h.actor.getSnapshot().context.image).toBe(file);
     }));
 
+  it('a new email goes with the password and the zone, and says a confirmation link was sent (issue 28)', () =>
+    withDialog(async (h) => {
+      h.fill({ email: 'asha.new@example.com', emailPassword: 'old-pass' });
+      h.actor.send({ type: 'form.submit' });
+      expect(h.updateProfile.last().input).toEqual({
+        email: 'asha.new@example.com',
+        currentPassword: 'old-pass',
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      h.updateProfile.last().resolve({
+        ...saved({}),
+        pendingEmail: 'asha.new@example.com',
+      });
+      await waitFor(h.actor, (s) => s.matches('closed'));
+      expect(h.spies.notify).toHaveBeenCalledWith({
+        tone: 'success',
+        message:
+          'We sent a confirmation link to asha.new@example.com. Your email changes when you follow it.',
+      });
+    }));
+
   it('a failed update alerts "Error updating profile. Please try again." and shows the server message', () =>
     withDialog(async (h) => {
       h.fill({ email: 'taken@example.com' });

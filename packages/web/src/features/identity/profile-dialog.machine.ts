@@ -41,6 +41,9 @@ export const profileMessages = {
   passwordsDoNotMatch: 'New passwords do not match!',
   passwordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long!`,
   profileUpdated: 'Profile updated successfully!',
+  /** Issue 28, finding 2: a new email changes only once the link mailed to it is followed. */
+  emailConfirmationSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your email changes when you follow it.`,
   profileUpdateFailedAlert: 'Error updating profile. Please try again.',
   profileUpdateFailed: messages.updateFailed,
   passwordChanged: 'Password changed successfully!',
@@ -51,6 +54,8 @@ export const profileMessages = {
 export interface ProfileForm {
   name: string;
   email: string;
+  /** The current password, asked for only when the email changes (issue 28, finding 2). */
+  emailPassword: string;
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
@@ -61,6 +66,7 @@ export type ProfileField = keyof ProfileForm;
 const emptyForm: ProfileForm = {
   name: '',
   email: '',
+  emailPassword: '',
   currentPassword: '',
   newPassword: '',
   confirmPassword: '',
@@ -72,15 +78,26 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isImageFile = (file: Blob) => file.type.startsWith('image/');
 
-/** Spec §5: only the fields that differ from the stored user are sent. */
+/** Whether the form asks for a new email (then the current password is asked for too). */
+export const changesEmail = (user: Pick<User, 'email'>, form: Pick<ProfileForm, 'email'>) =>
+  form.email.trim() !== user.email;
+
+/**
+ * Spec §5: only the fields that differ from the stored user are sent. A new email goes with the
+ * current password and the browser's zone (the confirmation mail writes the link's expiry in it).
+ */
 export function changedProfileFields(
   user: Pick<User, 'name' | 'email'>,
-  form: Pick<ProfileForm, 'name' | 'email'>,
+  form: Pick<ProfileForm, 'name' | 'email'> & Partial<Pick<ProfileForm, 'emailPassword'>>,
   image: Blob | null,
 ): ProfileUpdateForm {
   const changes: ProfileUpdateForm = {};
   if (form.name.trim() !== user.name) changes.name = form.name.trim();
-  if (form.email.trim() !== user.email) changes.email = form.email.trim();
+  if (changesEmail(user, form)) {
+    changes.email = form.email.trim();
+    if (form.emailPassword) changes.currentPassword = form.emailPassword;
+    changes.timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
   if (image) changes.profileImage = image;
   return changes;
 }
@@ -270,10 +287,10 @@ export const profileDialogMachine = setup({
             onDone: {
               target: 'profileSaved',
               actions: enqueueActions(({ context, event, enqueue }) => {
-                const { user } = event.output;
+                const { user, pendingEmail } = event.output;
                 enqueue.assign({
                   user,
-                  form: { ...context.form, name: user.name, email: user.email },
+                  form: { ...context.form, name: user.name, email: user.email, emailPassword: '' },
                   image: null,
                   pendingPreview: null,
                 });
@@ -286,7 +303,12 @@ export const profileDialogMachine = setup({
                 }
                 enqueue({
                   type: 'notify',
-                  params: { tone: 'success', message: profileMessages.profileUpdated },
+                  params: {
+                    tone: 'success',
+                    message: pendingEmail
+                      ? profileMessages.emailConfirmationSent(pendingEmail)
+                      : profileMessages.profileUpdated,
+                  },
                 });
               }),
             },

@@ -274,3 +274,31 @@ export const PasswordChangeFailed: Story = {
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   },
 };
+
+/** Issue 28, finding 2: a new email asks for the password, and waits for the mailed link. */
+export const EmailChangeSent: Story = {
+  name: 'Email change: confirmation link sent',
+  beforeEach({ msw }) {
+    msw.use(
+      getUpdateProfileMockHandler(async ({ request }) => {
+        const form = await request.formData();
+        return {
+          success: true,
+          user,
+          pendingEmail: String(form.get('email')),
+        };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.queryByLabelText(/^Password to change your email/)).toBeNull();
+    await userEvent.clear(field(dialog, /^Email/));
+    await userEvent.type(field(dialog, /^Email/), 'asha.new@example.com');
+    await userEvent.type(field(dialog, /^Password to change your email/), 'old-pass');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await within(canvasElement).findByText(
+      'Toast (success): We sent a confirmation link to asha.new@example.com. Your email changes when you follow it.',
+    );
+  },
+};

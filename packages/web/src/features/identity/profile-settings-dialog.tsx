@@ -16,6 +16,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { User } from '@campus/sdk';
 import { readStoredImagePreview } from './image-preview-store';
 import {
+  changesEmail,
   profileMessages,
   selectError,
   selectForm,
@@ -104,6 +105,16 @@ export function ProfileSettingsDialog({
               disabled={saving}
               onChange={change('email')}
             />
+            {changesEmail(user, form) && (
+              <PasswordField
+                label="Password to change your email"
+                hint="We will send a confirmation link to the new address."
+                autoComplete="current-password"
+                value={form.emailPassword}
+                disabled={saving}
+                onChange={change('emailPassword')}
+              />
+            )}
             <Text size="sm" tone="muted">
               To change your password, fill in all three fields.
             </Text>

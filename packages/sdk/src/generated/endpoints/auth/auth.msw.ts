@@ -350,6 +350,15 @@ export const getUpdateProfileResponseMock = (
     ]),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   },
+  pendingEmail: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+  ...overrideResponse,
+});
+
+export const getConfirmEmailChangeResponseMock = (
+  overrideResponse: Partial<Success> = {},
+): Success => ({
+  success: faker.datatype.boolean(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
   ...overrideResponse,
 });
 
@@ -633,6 +642,30 @@ export const getUpdateProfileMockHandler = (
   );
 };
 
+export const getConfirmEmailChangeMockHandler = (
+  overrideResponse?:
+    | Success
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Success> | Success),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/confirm-email',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfirmEmailChangeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getChangePasswordMockHandler = (
   overrideResponse?:
     | ChangePasswordResponse
@@ -670,5 +703,6 @@ export const getAuthMock = () => [
   getGetMeMockHandler(),
   getLogoutMockHandler(),
   getUpdateProfileMockHandler(),
+  getConfirmEmailChangeMockHandler(),
   getChangePasswordMockHandler(),
 ];

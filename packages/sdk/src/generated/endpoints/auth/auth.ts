@@ -8,6 +8,7 @@ import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
   CheckoutAccess,
+  ConfirmEmailRequest,
   ForgotPasswordRequest,
   LoginRequest,
   ProfileUpdateForm,
@@ -156,7 +157,9 @@ export const resendSetupMail = (
 };
 /**
  * Always answers 200 with the same message, whether or not the email has an account, so the
-call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail.
+call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail,
+through the outbox: the answer never waits on a mail server. Limited per IP and per address
+(5 an hour, whether or not an account has it): past that, 429.
 
  * @summary Ask for a password-reset link
  */
@@ -212,6 +215,12 @@ fields, spec §5). The image is checked by its content (JPEG, PNG, WebP or GIF) 
 most 2 MB; a refused upload leaves no file behind. An email in use by someone else answers 400
 with an `errors` entry on `email`.
 
+A new email does not change the account at once (issue 28, finding 2): it needs
+`currentPassword` (missing or wrong: 400 with an `errors` entry on `currentPassword`; five
+wrong ones in 15 minutes: 429), then a confirmation link (one-time, 24 hours) is mailed to the
+new address and a notice to the old one, and the answer names the waiting address in
+`pendingEmail`. The email changes only when the link is followed (`confirmEmailChange`).
+
  * @summary Update the signed-in user's name, email and profile image
  */
 export const updateProfile = (
@@ -228,6 +237,12 @@ export const updateProfile = (
   if (profileUpdateForm.profileImage !== undefined) {
     formData.append(`profileImage`, profileUpdateForm.profileImage);
   }
+  if (profileUpdateForm.currentPassword !== undefined) {
+    formData.append(`currentPassword`, profileUpdateForm.currentPassword);
+  }
+  if (profileUpdateForm.timezone !== undefined) {
+    formData.append(`timezone`, profileUpdateForm.timezone);
+  }
 
   return campusRequest<ProfileUpdateResponse>(
     {
@@ -235,6 +250,29 @@ export const updateProfile = (
       method: 'PUT',
       headers: { 'Content-Type': 'multipart/form-data' },
       data: formData,
+    },
+    options,
+  );
+};
+/**
+ * Follows the link mailed to a new address by `updateProfile`: the account's email becomes that
+address, and every session of the account ends (its tokens stop working, its sockets close),
+this one included — the link may be opened on any device, so it proves the mailbox, not the
+session: the person signs in again with the new email. A used, expired or unknown token, or
+an address taken meanwhile, answers 400 with an `errors` entry on `token`.
+
+ * @summary Confirm a new email with the mailed token
+ */
+export const confirmEmailChange = (
+  confirmEmailRequest: BodyType<ConfirmEmailRequest>,
+  options?: SecondParameter<typeof campusRequest<Success>>,
+) => {
+  return campusRequest<Success>(
+    {
+      url: `/api/auth/confirm-email`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: confirmEmailRequest,
     },
     options,
   );
@@ -273,4 +311,5 @@ export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPas
 export type GetMeResult = NonNullable<Awaited<ReturnType<typeof getMe>>>;
 export type LogoutResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 export type UpdateProfileResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
+export type ConfirmEmailChangeResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>;
 export type ChangePasswordResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;

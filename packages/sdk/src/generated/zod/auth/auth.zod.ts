@@ -370,14 +370,23 @@ export const resendSetupMailResponse = zod.object({
 
 /**
  * Always answers 200 with the same message, whether or not the email has an account, so the
-call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail.
+call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail,
+through the outbox: the answer never waits on a mail server. Limited per IP and per address
+(5 an hour, whether or not an account has it): past that, 429.
 
  * @summary Ask for a password-reset link
  */
 export const forgotPasswordBodyEmailMax = 254;
+export const forgotPasswordBodyTimezoneMax = 64;
 
 export const forgotPasswordBody = zod.object({
   email: zod.email().max(forgotPasswordBodyEmailMax),
+  timezone: zod
+    .string()
+    .min(1)
+    .max(forgotPasswordBodyTimezoneMax)
+    .optional()
+    .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
 });
 
 export const forgotPasswordResponse = zod.object({
@@ -504,10 +513,18 @@ fields, spec §5). The image is checked by its content (JPEG, PNG, WebP or GIF) 
 most 2 MB; a refused upload leaves no file behind. An email in use by someone else answers 400
 with an `errors` entry on `email`.
 
+A new email does not change the account at once (issue 28, finding 2): it needs
+`currentPassword` (missing or wrong: 400 with an `errors` entry on `currentPassword`; five
+wrong ones in 15 minutes: 429), then a confirmation link (one-time, 24 hours) is mailed to the
+new address and a notice to the old one, and the answer names the waiting address in
+`pendingEmail`. The email changes only when the link is followed (`confirmEmailChange`).
+
  * @summary Update the signed-in user's name, email and profile image
  */
 export const updateProfileBodyNameMax = 100;
 export const updateProfileBodyEmailMax = 254;
+export const updateProfileBodyCurrentPasswordMax = 128;
+export const updateProfileBodyTimezoneMax = 64;
 
 export const updateProfileBody = zod.object({
   name: zod.string().min(1).max(updateProfileBodyNameMax).optional(),
@@ -516,6 +533,18 @@ export const updateProfileBody = zod.object({
     .instanceof(File)
     .optional()
     .describe('An image file (JPEG, PNG, WebP or GIF by content), at most 2 MB.'),
+  currentPassword: zod
+    .string()
+    .min(1)
+    .max(updateProfileBodyCurrentPasswordMax)
+    .optional()
+    .describe('Required when `email` changes; ignored otherwise.'),
+  timezone: zod
+    .string()
+    .min(1)
+    .max(updateProfileBodyTimezoneMax)
+    .optional()
+    .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
 });
 
 export const updateProfileResponseUserNameMax = 100;
@@ -532,6 +561,7 @@ export const updateProfileResponseUserProgramRegExp = new RegExp('^[a-z0-9]+(?:-
 export const updateProfileResponseUserProfilePhoneMax = 30;
 export const updateProfileResponseUserProfileBioMax = 2000;
 export const updateProfileResponseUserProfileHeadlineMax = 140;
+export const updateProfileResponsePendingEmailMax = 254;
 
 export const updateProfileResponse = zod.object({
   success: zod.boolean(),
@@ -602,6 +632,32 @@ export const updateProfileResponse = zod.object({
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
       ),
   }),
+  pendingEmail: zod.email().max(updateProfileResponsePendingEmailMax).optional(),
+});
+
+/**
+ * Follows the link mailed to a new address by `updateProfile`: the account's email becomes that
+address, and every session of the account ends (its tokens stop working, its sockets close),
+this one included — the link may be opened on any device, so it proves the mailbox, not the
+session: the person signs in again with the new email. A used, expired or unknown token, or
+an address taken meanwhile, answers 400 with an `errors` entry on `token`.
+
+ * @summary Confirm a new email with the mailed token
+ */
+export const confirmEmailChangeBodyTokenMin = 16;
+export const confirmEmailChangeBodyTokenMax = 200;
+
+export const confirmEmailChangeBody = zod.object({
+  token: zod
+    .string()
+    .min(confirmEmailChangeBodyTokenMin)
+    .max(confirmEmailChangeBodyTokenMax)
+    .describe('The one-time token from the link mailed to the new address.'),
+});
+
+export const confirmEmailChangeResponse = zod.object({
+  success: zod.boolean(),
+  message: zod.string().optional(),
 });
 
 /**
