@@ -40,7 +40,7 @@ interface SocketMove {
 }
 
 /** What an assignment does once its transaction has committed: sockets move, mentors hear of it. */
-export interface AfterAssign {
+interface AfterAssign {
   moves: SocketMove[];
   /** `students_assigned` to the mentors whose students changed (stored with the assignment). */
   delivery?: Delivery;
