@@ -50,7 +50,7 @@ export const tests = [
     updateProfile: (c) => {
       // @ts-expect-error files are not in the form's body
       void c.body.profileImage;
-      void c.files.profileImage?.data;
+      void c.files.profileImage?.path;
       return null as never;
     },
   }),

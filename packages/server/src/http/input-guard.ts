@@ -112,9 +112,9 @@ export const withoutBidi = (name: string) => name.replace(BIDI_CONTROLS, '');
 
 /** Fields that hold a title or a person's name, whatever the operation. */
 const ONE_LINE_FIELDS = new Set(['title', 'name']);
-/** C0 and C1 control characters (line breaks included): none belongs in a title or a name. */
+/** C0 and C1 control characters but NUL (refused by its own rule above): none belongs in a title or a name. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+const CONTROL_CHARACTERS = /[\u0001-\u001F\u007F-\u009F]/g;
 
 /**
  * Titles and people's names lose control characters before anything reads them (issue 28, finding

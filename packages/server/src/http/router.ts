@@ -23,13 +23,19 @@ import { forbidden, HttpError, unauthorized, validationFailed, type FieldError }
 import type { ReadCache } from '../lib/read-cache';
 import { stripControlsFromNames } from './input-guard';
 import { isPublicRead, publicReads } from './public-reads';
+import type { UploadGate } from './uploads';
 
 export interface UploadedFile {
   field: string;
   filename: string;
-  /** What the client claimed; never trusted — services sniff `data`. */
+  /** What the client claimed; never trusted — services sniff the bytes. */
   mimetype: string;
-  data: Buffer;
+  /**
+   * A temporary file holding the bytes (http/uploads.ts): removed once the answer is sent, so a
+   * service that keeps the upload renames it away first.
+   */
+  path: string;
+  size: number;
 }
 
 /** What every handler gets, whatever its operation. */
@@ -171,6 +177,8 @@ export interface RouterOptions {
   handlers: Handlers;
   responseValidation: 'strict' | 'warn' | 'off';
   maxFileBytes: number;
+  /** Where uploads stream to, and who may upload now (http/uploads.ts). */
+  uploads: UploadGate;
   onViolation: (v: ContractViolation) => void;
   /** Where anonymous public reads are kept (public-reads.ts). */
   publicReads: ReadCache<string>;
@@ -217,9 +225,11 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
         req.principal = principal;
         if (!allows(op, principal.role)) throw forbidden('You do not have permission to do this.');
       },
-      preValidation: async (req) => {
-        if (op.bodyKind === 'multipart')
-          await readMultipart(req, op, opts.maxFileBytes, handler?.options?.upload);
+      preValidation: async (req, reply) => {
+        if (op.bodyKind === 'multipart') {
+          opts.uploads.admit(req, reply, req.principal?.id ?? `ip:${req.ip}`);
+          await readMultipart(req, reply, op, opts, handler?.options?.upload);
+        }
         const problems: FieldError[] = [];
         const v = op.validate;
         if (v.params) problems.push(...(v.params(req.params) ?? []));
@@ -325,18 +335,22 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
 
 async function readMultipart(
   req: FastifyRequest,
+  reply: FastifyReply,
   op: Operation,
-  maxFileBytes: number,
+  opts: RouterOptions,
   limits?: UploadLimits,
 ): Promise<void> {
   try {
     await readParts(
       req,
       op,
-      limits?.maxFileBytes ?? maxFileBytes,
+      opts.uploads,
+      limits?.maxFileBytes ?? opts.maxFileBytes,
       limits?.maxFiles ?? (op.fileFields.length || 1),
     );
   } catch (err) {
+    // The rest of a refused form is not read: the connection closes with the answer.
+    reply.header('connection', 'close');
     if (!limits) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') {
@@ -375,6 +389,7 @@ function assertBoundary(contentType: string): void {
 async function readParts(
   req: FastifyRequest,
   op: Operation,
+  uploads: UploadGate,
   maxFileBytes: number,
   maxFiles: number,
 ): Promise<void> {
@@ -389,13 +404,16 @@ async function readParts(
         part.file.resume(); // drain and ignore files the contract does not expect
         throw validationFailed([{ path: part.fieldname, msg: `${part.fieldname} is not allowed` }]);
       }
-      const data = await part.toBuffer(); // throws a 413 error past fileSize
-      if (data.length === 0) continue; // an empty file input means "no new file"
+      const { path, size } = await uploads.receive(req, part.file);
+      // Past fileSize busboy stops writing and marks the part: refuse now, read no further part.
+      if (part.file.truncated) throw new req.server.multipartErrors.RequestFileTooLargeError();
+      if (size === 0) continue; // an empty file input means "no new file"
       const upload = {
         field: part.fieldname,
         filename: part.filename,
         mimetype: part.mimetype,
-        data,
+        path,
+        size,
       };
       req.uploads[part.fieldname] = upload;
       req.uploadList.push(upload);

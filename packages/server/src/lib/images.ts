@@ -1,5 +1,8 @@
 // Recognises an image by its first bytes (magic numbers), never by the name or the declared type:
-// a renamed script stays a script. Only the four formats the contract allows.
+// a renamed script stays a script. Only the four formats the contract allows. Kept images are
+// re-encoded with sharp (libvips, prebuilt for each platform in its npm packages).
+import sharp from 'sharp';
+
 export interface ImageKind {
   contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
   ext: 'png' | 'jpg' | 'gif' | 'webp';
@@ -25,3 +28,44 @@ export function sniffImage(data: Buffer): ImageKind | null {
 
 /** Where profile pictures are served from (http/web.ts) and what stored image URLs begin with. */
 export const PROFILE_IMAGE_ROUTE = '/uploads/profile-images';
+
+/** Profile photos are small: a larger canvas is refused before it is decoded (a pixel bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * An uploaded image without its metadata (issue 28, finding 8): one that carries any (EXIF with a GPS
+ * position, the camera or the owner's name; XMP, IPTC, an ICC profile, comments) is decoded and
+ * encoded again in its own format, the orientation the camera recorded applied to the pixels first,
+ * so none of it survives; one that decodes and carries none is kept byte for byte. Null when the
+ * bytes do not decode as an image.
+ */
+export async function reencodeImage(data: Buffer, kind: ImageKind): Promise<Buffer | null> {
+  try {
+    const options = {
+      animated: kind.ext === 'gif' || kind.ext === 'webp',
+      limitInputPixels: MAX_INPUT_PIXELS,
+    };
+    const meta = await sharp(data, options).metadata();
+    const carries =
+      meta.exif ||
+      meta.xmp ||
+      meta.iptc ||
+      meta.icc ||
+      meta.tifftagPhotoshop ||
+      meta.comments?.length;
+    if (!carries) return data;
+    const image = sharp(data, options).rotate();
+    switch (kind.ext) {
+      case 'png':
+        return await image.png().toBuffer();
+      case 'jpg':
+        return await image.jpeg({ quality: 90 }).toBuffer();
+      case 'gif':
+        return await image.gif().toBuffer();
+      case 'webp':
+        return await image.webp({ quality: 90 }).toBuffer();
+    }
+  } catch {
+    return null;
+  }
+}

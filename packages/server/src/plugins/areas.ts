@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { AreaModule } from '../context';
 import { registerInputGuard } from '../http/input-guard';
 import { registerOperations, type ContractViolation, type Handlers } from '../http/router';
+import { UploadGate } from '../http/uploads';
 
 export interface AreasOptions {
   modules: AreaModule[];
@@ -36,6 +37,7 @@ export const areasPlugin = fp<AreasOptions>(
       handlers,
       responseValidation: config.responseValidation,
       maxFileBytes: config.maxImageBytes,
+      uploads: new UploadGate(config.dataDir, () => ctx.now().getTime()),
       onViolation: (v) => violations.push(v),
       publicReads: ctx.reads.cache<string>(),
     });

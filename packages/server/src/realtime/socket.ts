@@ -23,41 +23,10 @@ import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
+import { Bucket } from '../lib/rate-limit';
 import { roleRoom, userRoom } from './hub';
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
-
-/**
- * A token bucket: `capacity` events, refilled at `perSecond`. Per user, so many tabs cannot flood.
- * It reads the server's clock (`ctx.now`), so a test can hold time still and count exactly.
- */
-export class Bucket {
-  private tokens: number;
-  private last: number;
-  constructor(
-    private readonly capacity: number,
-    private readonly perSecond: number,
-    private readonly clock: () => number = Date.now,
-  ) {
-    this.tokens = capacity;
-    this.last = clock();
-  }
-  take(): boolean {
-    const now = this.clock();
-    this.tokens = Math.min(
-      this.capacity,
-      this.tokens + ((now - this.last) / 1000) * this.perSecond,
-    );
-    this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
-  /** Whether the bucket has refilled completely: forgetting it then changes nothing. */
-  full(): boolean {
-    return this.tokens + ((this.clock() - this.last) / 1000) * this.perSecond >= this.capacity;
-  }
-}
 
 export const SOCKET_LIMITS = {
   /** Bytes of one incoming packet; a private message is at most 2,000 characters (contract). */

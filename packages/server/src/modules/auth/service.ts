@@ -3,7 +3,7 @@
 // the outbox inside it (lib/outbox.ts), so a mail exists exactly when the change committed and no
 // request waits on a mail server.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
   AuthResponse,
@@ -30,7 +30,7 @@ import {
   tooManyRequests,
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
-import { PROFILE_IMAGE_ROUTE, sniffImage } from '../../lib/images';
+import { PROFILE_IMAGE_ROUTE, reencodeImage, sniffImage } from '../../lib/images';
 import { composeMail } from '../../lib/mail-layout';
 import { isValidTimeZone } from '../../lib/time-zone';
 import { KNOWN_DEVICE_MS } from './throttle';
@@ -536,8 +536,10 @@ export class AuthService {
 
     let written: string | null = null;
     if (image) {
-      const kind = sniffImage(image.data);
-      if (!kind) {
+      const received = await readFile(image.path);
+      const kind = sniffImage(received);
+      const data = kind && (await reencodeImage(received, kind));
+      if (!kind || !data) {
         throw new HttpError(415, 'The profile image must be a JPEG, PNG, WebP or GIF image.', {
           errors: [{ path: 'profileImage', msg: 'Profile image must be an image file' }],
         });
@@ -545,7 +547,7 @@ export class AuthService {
       const dir = join(this.ctx.config.dataDir, 'uploads', 'profile-images');
       await mkdir(dir, { recursive: true });
       const file = `${me.id}-${randomBytes(8).toString('hex')}.${kind.ext}`;
-      await writeFile(join(dir, file), image.data, { mode: 0o644 });
+      await writeFile(join(dir, file), data, { mode: 0o644 });
       written = join(dir, file);
       set.profileImageFile = file;
       set.profileImageUrl = `${PROFILE_IMAGE_ROUTE}/${file}`;
