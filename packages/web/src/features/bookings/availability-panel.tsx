@@ -26,7 +26,7 @@ import { bookingQueries, usePutAvailability } from './bookings.api';
 import * as css from './bookings.css';
 
 /** ISO weekdays, Monday first (the contract's `weekday`). */
-export const WEEKDAYS = [
+const WEEKDAYS = [
   [1, 'Monday'],
   [2, 'Tuesday'],
   [3, 'Wednesday'],
