@@ -1,11 +1,13 @@
 import type {
   EventBase,
   LiveClassEvent,
+  MentorUnavailableEvent,
   PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
   RoomAck,
   RoomRequest,
+  SessionEndedEvent,
   TaskEvent,
   TypingEvent,
   TypingSend,
@@ -34,10 +36,14 @@ export const taskEventNames = [
   'task_deadline_passed',
 ] as const;
 
+/** A mentor stopped working with students and their upcoming sessions were cancelled (issue 28). */
+export const mentorEventNames = ['mentor_unavailable'] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
+export type MentorEventName = (typeof mentorEventNames)[number];
 /** Server events that are also stored as notifications. */
-export type NotifyingEventName = LiveClassEventName | TaskEventName;
+export type NotifyingEventName = LiveClassEventName | TaskEventName | MentorEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -47,7 +53,8 @@ export type NotifyingEventName = LiveClassEventName | TaskEventName;
 export interface NotifyingEventFields
   extends
     Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
-    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>> {}
+    Record<TaskEventName, Omit<TaskEvent, keyof EventBase>>,
+    Record<MentorEventName, Omit<MentorUnavailableEvent, keyof EventBase>> {}
 
 /** The payload of one notifying event: its stored notification, whole, and its own fields. */
 export type NotifyingEventPayload<K extends NotifyingEventName> = EventBase &
@@ -58,6 +65,8 @@ export type ServerToClientEvents = {
 } & {
   private_message: (payload: PrivateMessageEvent) => void;
   typing: (payload: TypingEvent) => void;
+  /** The server ended this user's session (deactivation, role change, rejection); sockets close next. */
+  session_ended: (payload: SessionEndedEvent) => void;
 };
 
 export interface ClientToServerEvents {
@@ -71,4 +80,5 @@ export interface ClientToServerEvents {
 export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
+  ...mentorEventNames,
 ];

@@ -55,6 +55,7 @@ export const databasePlugin = fp<DatabaseOptions>(
       findProgram: findFallbackProgram,
       userStats: [],
       onMentorRegistered: [],
+      onMentorStopped: [],
       socketHandlers: [],
       seeders: [],
       jobs: [],

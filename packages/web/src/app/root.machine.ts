@@ -1,4 +1,10 @@
-import type { EventBase, NotifyingEventName, PrivateMessageEvent, User } from '@campus/sdk';
+import type {
+  EventBase,
+  NotifyingEventName,
+  PrivateMessageEvent,
+  SessionEndedEvent,
+  User,
+} from '@campus/sdk';
 import { enqueueActions, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
@@ -32,7 +38,9 @@ export type RootEvent =
   | { type: 'session.changed'; user: User | null; token: string | null }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   /** A private message arrived (issue 12): its bell note shows, the conversation lists refresh. */
-  | { type: 'private_message'; message: PrivateMessageEvent };
+  | { type: 'private_message'; message: PrivateMessageEvent }
+  /** The server ended this user's session (issue 27): the open tab signs out at once. */
+  | { type: 'session_ended'; ended: SessionEndedEvent };
 
 /**
  * Reports who is signed in whenever that changes (not while the auth actor is still loading);
@@ -55,7 +63,10 @@ const sessionWatcher = fromCallback<RootEvent, { auth: RootContext['auth'] }>(
   },
 );
 
-/** Forwards what the socket actor emits (`server.event`, `private_message`) to the root. */
+/**
+ * Forwards what the socket actor emits (`server.event`, `private_message`, `session_ended`) to the
+ * root.
+ */
 const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
   ({ input: { socket }, sendBack }) => {
     const subscriptions = [
@@ -63,6 +74,7 @@ const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
         sendBack({ type: 'server.event', name, payload }),
       ),
       socket.on('private_message', ({ message }) => sendBack({ type: 'private_message', message })),
+      socket.on('session_ended', ({ ended }) => sendBack({ type: 'session_ended', ended })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   },
@@ -142,6 +154,17 @@ export const rootMachine = setup({
           });
         }
         enqueue({ type: 'invalidate', params: { name: event.name } });
+      }),
+    },
+    // Deactivation shows spec §8's own deactivated alert; another reason says the server's words.
+    session_ended: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.sendTo(
+          context.auth,
+          event.ended.reason === 'deactivated'
+            ? { type: 'session.deactivated' }
+            : { type: 'session.revoked', message: event.ended.message },
+        );
       }),
     },
     private_message: {

@@ -2,11 +2,13 @@ import type { ServerToClientEvents } from '@campus/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 // The data layer's key factories (plain data): this map loads with the first server event and
 // brings no feature's queries or SDK calls with it.
+import { bookingKeys } from '../data/bookings/keys';
 import { courseKeys } from '../data/courses/keys';
 import { dashboardKeys } from '../data/dashboard/keys';
 import { liveClassKeys } from '../data/live-classes/keys';
 import { messageKeys } from '../data/messages/keys';
 import { taskKeys } from '../data/tasks/keys';
+import { updateKeys } from '../data/updates/keys';
 
 export type ServerEventName = keyof ServerToClientEvents;
 
@@ -22,7 +24,9 @@ const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
  * - reminders only announce (the bell shows them), the data they point at is unchanged;
  * - a private message changes the conversation list (last message, unread) and its history;
  * - typing lives in the conversation machine, not in the query cache.
- * An approval changes the student's progress, which course pages show too.
+ * An approval changes the student's progress, which course pages show too. A mentor who stopped
+ * working had their sessions and classes cancelled and their updates hidden (issue 28); a session
+ * the server ended signs the tab out, so nothing cached is refreshed for it.
  */
 export const invalidatedBy = {
   live_class_created: liveClassesChanged,
@@ -40,6 +44,8 @@ export const invalidatedBy = {
   task_deadline_passed: tasksChanged,
   private_message: [messageKeys.all],
   typing: [],
+  mentor_unavailable: [...liveClassesChanged, bookingKeys.all, updateKeys.all],
+  session_ended: [],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 
 /** Refetches (or marks stale) what a server event changed. */

@@ -25,4 +25,5 @@ export const ServerEventName = {
   task_due_reminder: 'task_due_reminder',
   task_deadline_passed: 'task_deadline_passed',
   private_message: 'private_message',
+  mentor_unavailable: 'mentor_unavailable',
 } as const;

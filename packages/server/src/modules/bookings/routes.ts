@@ -17,6 +17,7 @@ import { seedBookings } from '../../seed/bookings';
 import { BookingAccess } from './access';
 import { BookingShapes } from './dto';
 import { BookingGroups } from './groups';
+import { cancelStoppedMentorBookings } from './mentor-stopped';
 import { BookingOneToOne } from './one-to-one';
 import { BookingQueries } from './queries';
 import { sweepDerivedStatuses } from './sweep';
@@ -35,6 +36,9 @@ export function bookingHandlers(ctx: AppContext): Handlers {
     run: async () => void (await sweepDerivedStatuses(ctx)),
   });
   ctx.extensions.seeders.push((world) => seedBookings(ctx, world));
+  ctx.extensions.onMentorStopped.push((tx, mentorId) =>
+    cancelStoppedMentorBookings(ctx, tx, mentorId),
+  );
 
   // `status` filters arrive as an array even when sent once: the validator coerces the repeated
   // parameter (contract.ts, coerceTypes 'array').

@@ -13,6 +13,7 @@ import type {
   ListStudentsParams,
   ListUsersParams,
   MentorReviewRequest,
+  MentorUserPage,
   UserPage,
   UserProfileResponse,
   UserResponse,
@@ -63,16 +64,25 @@ export const listStudents = (
   return campusRequest<UserPage>({ url: `/api/users/students`, method: 'GET', params }, options);
 };
 /**
- * Any signed-in user may list active mentor accounts (students pick one to book). Admins also
-see deactivated ones with `active=false`. The public, profile-rich directory is `/api/mentors`.
+ * Any signed-in user may list working mentor accounts — active and approved (students pick one
+to book). Decision (issue 28, finding 12): a mentor's contact data is theirs to share, so
+everyone but an admin gets each mentor's name, photo and expertise only (MentorListing: no
+email, phone or account details); admins get whole User rows. Admins also see deactivated
+ones with `active=false`, and every review status unless they pass `status` — the mentor
+pickers (Create batch, onboarding, assign dialogs) pass `active=true&status=approved`, so an
+unapproved or inactive mentor is never offered (the server refuses one chosen anyway).
+The public, profile-rich directory is `/api/mentors`.
 
  * @summary Mentor accounts
  */
 export const listMentorUsers = (
   params?: ListMentorUsersParams,
-  options?: SecondParameter<typeof campusRequest<UserPage>>,
+  options?: SecondParameter<typeof campusRequest<MentorUserPage>>,
 ) => {
-  return campusRequest<UserPage>({ url: `/api/users/mentors`, method: 'GET', params }, options);
+  return campusRequest<MentorUserPage>(
+    { url: `/api/users/mentors`, method: 'GET', params },
+    options,
+  );
 };
 /**
  * @summary The signed-in user with their learning summary (the /profile screen)

@@ -108,6 +108,7 @@ export const listNotificationsResponse = zod
               'task_due_reminder',
               'task_deadline_passed',
               'private_message',
+              'mentor_unavailable',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -174,6 +175,7 @@ export const markNotificationReadResponse = zod.object({
       'task_due_reminder',
       'task_deadline_passed',
       'private_message',
+      'mentor_unavailable',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({
