@@ -7,7 +7,7 @@ import type { AppContext, CancelledForStudents } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingParticipants, bookings } from '../../db/schema/index';
 
-export const MENTOR_GONE_REASON = 'The mentor is no longer available.';
+const MENTOR_GONE_REASON = 'The mentor is no longer available.';
 
 export async function cancelStoppedMentorBookings(
   ctx: Pick<AppContext, 'now'>,

@@ -410,7 +410,7 @@ export class UsersService {
 }
 
 /** What session_ended says for each reason (the app shows spec §8's own alert for `deactivated`). */
-export const SESSION_ENDED: Record<SessionEndedEvent['reason'], string> = {
+const SESSION_ENDED: Record<SessionEndedEvent['reason'], string> = {
   deactivated: 'Your account has been deactivated. Please contact administrator.',
   role_changed: 'Your role has changed. Please log in again.',
   mentor_rejected: 'Your mentor application was not approved. Please contact administrator.',

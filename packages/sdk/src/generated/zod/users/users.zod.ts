@@ -1070,8 +1070,11 @@ export const activateUserResponse = zod.object({
 });
 
 /**
- * The user's tokens stop working at once (403 "deactivated" on their next call) and their open
-sockets are closed. An admin cannot deactivate themself (400).
+ * The user's tokens stop working at once (403 "deactivated" on their next call); their open
+sockets get `session_ended` (reason `deactivated`) and are closed, so an open tab signs out
+without a click. A mentor's upcoming group sessions, one-to-one sessions and live classes are
+cancelled in the same step, each student concerned getting one `mentor_unavailable` notice.
+An admin cannot deactivate themself (400).
 
  * @summary Deactivate an account (admin)
  */
@@ -1306,8 +1309,12 @@ export const listMentorReviewsResponse = zod
 
 /**
  * `approved` lets the mentor work with students at once (their next request) and lists their mentor
-profile in the public directory; `rejected` keeps them out and unlists it. Either decision can be
-revisited. 400 for an account that is not a mentor.
+profile in the public directory; `rejected` keeps them out and unlists it. Rejecting a mentor who
+was approved also ends their tokens (401) and open tabs (`session_ended`, reason
+`mentor_rejected`) and cancels their upcoming sessions and classes as deactivation does; a
+rejected applicant who never worked keeps their session, and any account not approved may use
+only operations on its own account (403 otherwise). Either decision can be revisited. 400 for
+an account that is not a mentor.
 
  * @summary Approve or reject a mentor account (admin)
  */
@@ -1404,7 +1411,10 @@ export const reviewMentorResponse = zod.object({
 });
 
 /**
- * The user's older tokens stop working (401), so the new role applies from their next login.
+ * The user's older tokens stop working (401), so the new role applies from their next login;
+their open sockets get `session_ended` (reason `role_changed`) and are closed. A mentor who
+becomes something else has their upcoming sessions and classes cancelled as on deactivation.
+
  * @summary Change an account's role (admin)
  */
 export const changeUserRoleParams = zod.object({
