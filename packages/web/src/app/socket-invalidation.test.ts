@@ -1,4 +1,4 @@
-import { liveClassEventNames, taskEventNames } from '@campus/sdk';
+import { liveClassEventNames, mentorEventNames, taskEventNames } from '@campus/sdk';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { courseKeys } from '../data/courses/keys';
@@ -15,8 +15,10 @@ import {
 const serverEventNames: readonly ServerEventName[] = [
   ...liveClassEventNames,
   ...taskEventNames,
+  ...mentorEventNames,
   'private_message',
   'typing',
+  'session_ended',
 ];
 
 /** A cache holding one settled query per key, as screens leave it. */
