@@ -1,5 +1,6 @@
 // What every module gets: configuration, the database, the contract, the core services and the
 // extension points other areas fill in. Built once in app.ts.
+import type { CancelledItem } from '@campus/sdk/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Reads } from './lib/read-cache';
@@ -52,6 +53,12 @@ export interface Extensions {
   onMentorRegistered: Array<
     (tx: Tx, user: UserRow, application: MentorApplication) => Promise<void>
   >;
+  /**
+   * Runs inside the transaction that stops a mentor working with students (deactivation, rejection,
+   * a role change; lib/mentor-review.ts): each area cancels the mentor's upcoming sessions or
+   * classes and answers what it cancelled and for whom, so the students get one notice each.
+   */
+  onMentorStopped: Array<(tx: Tx, mentorId: string) => Promise<CancelledForStudents[]>>;
   /** Each area's listeners on every connected socket (messages: private_message, typing). */
   socketHandlers: Array<(session: SocketSession) => void>;
   /** Seeds the area's demo data after the demo people exist (src/seed). */
@@ -61,6 +68,12 @@ export interface Extensions {
    * (and awaited) when it closes. `run` must be safe to repeat and to run on several instances at once.
    */
   jobs: BackgroundJob[];
+}
+
+/** One upcoming session or class cancelled because its mentor stopped working, and its students. */
+export interface CancelledForStudents {
+  item: CancelledItem;
+  studentIds: string[];
 }
 
 export interface BackgroundJob {

@@ -1291,7 +1291,8 @@ export interface components {
       | 'booking_declined'
       | 'booking_cancelled'
       | 'mentor_update_posted'
-      | 'students_assigned';
+      | 'students_assigned'
+      | 'mentor_unavailable';
     Notification: {
       _id: components['schemas']['Id'];
       type: components['schemas']['NotificationType'];
@@ -1380,6 +1381,37 @@ export interface components {
     BookingEvent: components['schemas']['EventBase'] & {
       booking: components['schemas']['BookingEventBooking'];
       by: components['schemas']['PersonSummary'];
+    };
+    /**
+     * @description mentor_unavailable (issue 28): a mentor stopped working with students (deactivated, their
+     *     account no longer approved, or no longer a mentor), so their upcoming group sessions,
+     *     one-to-one sessions and live classes were cancelled. Sent to each student who had one of them,
+     *     listing that student's cancelled items; stored for the bell as type `other`.
+     */
+    MentorUnavailableEvent: components['schemas']['EventBase'] & {
+      mentor: components['schemas']['PersonSummary'];
+      cancelled: components['schemas']['CancelledItem'][];
+    };
+    /** @description One upcoming session or class cancelled because its mentor stopped working. */
+    CancelledItem: {
+      _id: components['schemas']['Id'];
+      /** @enum {string} */
+      kind: 'live_class' | 'group_session' | 'one_to_one';
+      title: string;
+      startTime: components['schemas']['Timestamp'];
+      timezone: components['schemas']['TimeZone'];
+    };
+    /**
+     * @description session_ended (issue 27): sent to every open socket of a user whose session the server has
+     *     just ended — deactivated by an admin, their role changed, or their mentor account no longer
+     *     approved — right before the server closes those sockets (their tokens already answer 401 or
+     *     403). The app signs out at once, without waiting for a click: `deactivated` shows spec §8's
+     *     deactivated alert, the other reasons show `message`. Not stored as a notification.
+     */
+    SessionEndedEvent: {
+      /** @enum {string} */
+      reason: 'deactivated' | 'role_changed' | 'mentor_rejected';
+      message: string;
     };
     /** @description Sent by a client (spec §3 "Private message"). At most 2,000 characters. */
     PrivateMessageSend: {
@@ -1878,6 +1910,20 @@ export interface components {
     };
     UserPage: components['schemas']['PageMeta'] & {
       items: components['schemas']['User'][];
+    };
+    /**
+     * @description What a non-admin sees of a mentor account in listMentorUsers: name, photo and expertise (from
+     *     the mentor's profile, empty when they have none) — never their email or phone.
+     */
+    MentorListing: {
+      _id: components['schemas']['Id'];
+      name: components['schemas']['Name'];
+      role: components['schemas']['Role'];
+      profileImage?: components['schemas']['ProfileImage'];
+      expertise: string[];
+    };
+    MentorUserPage: components['schemas']['PageMeta'] & {
+      items: (components['schemas']['User'] | components['schemas']['MentorListing'])[];
     };
     CreateUserRequest: {
       name: components['schemas']['Name'];
@@ -6209,6 +6255,8 @@ export interface operations {
       query?: {
         /** @description Admins only — false lists deactivated mentor accounts; ignored for everyone else. */
         active?: boolean;
+        /** @description Admins only — only mentor accounts with this review status; ignored for everyone else (always `approved`). */
+        status?: components['schemas']['MentorStatus'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
         /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
@@ -6222,13 +6270,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of mentors. */
+      /** @description A page of mentors (whole User rows for admins, MentorListing for everyone else). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserPage'];
+          'application/json': components['schemas']['MentorUserPage'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -3,12 +3,14 @@ import type {
   EventBase,
   LiveClassEvent,
   MentorUpdateEvent,
+  MentorUnavailableEvent,
   PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
   RoomAck,
   RoomRequest,
   StudentsAssignedEvent,
+  SessionEndedEvent,
   TaskEvent,
   TypingEvent,
   TypingSend,
@@ -48,13 +50,17 @@ export const bookingEventNames = [
 /** A mentor posted an update (to the students who see it); a mentor's students changed (to them). */
 export const peopleEventNames = ['mentor_update_posted', 'students_assigned'] as const;
 
+/** A mentor stopped working with students and their upcoming sessions were cancelled (issue 28). */
+export const mentorEventNames = ['mentor_unavailable'] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
 export type BookingEventName = (typeof bookingEventNames)[number];
 export type PeopleEventName = (typeof peopleEventNames)[number];
+export type MentorEventName = (typeof mentorEventNames)[number];
 /** Server events that are also stored as notifications. */
 export type NotifyingEventName =
-  LiveClassEventName | TaskEventName | BookingEventName | PeopleEventName;
+  LiveClassEventName | TaskEventName | BookingEventName | PeopleEventName | MentorEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -65,7 +71,8 @@ export interface NotifyingEventFields
   extends
     Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
     Record<TaskEventName, Omit<TaskEvent, keyof EventBase>>,
-    Record<BookingEventName, Omit<BookingEvent, keyof EventBase>> {
+    Record<BookingEventName, Omit<BookingEvent, keyof EventBase>>,
+    Record<MentorEventName, Omit<MentorUnavailableEvent, keyof EventBase>> {
   mentor_update_posted: Omit<MentorUpdateEvent, keyof EventBase>;
   students_assigned: Omit<StudentsAssignedEvent, keyof EventBase>;
 }
@@ -79,6 +86,8 @@ export type ServerToClientEvents = {
 } & {
   private_message: (payload: PrivateMessageEvent) => void;
   typing: (payload: TypingEvent) => void;
+  /** The server ended this user's session (deactivation, role change, rejection); sockets close next. */
+  session_ended: (payload: SessionEndedEvent) => void;
 };
 
 export interface ClientToServerEvents {
@@ -94,4 +103,5 @@ export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...taskEventNames,
   ...bookingEventNames,
   ...peopleEventNames,
+  ...mentorEventNames,
 ];

@@ -1,7 +1,8 @@
 // Request-level rules that hold for every operation of the contract, in one place (issue 16):
 //   - a mentor account awaiting review (or rejected) is refused every operation whose `x-roles` name
-//     the mentor role, except reading and editing their own mentor profile — so an unreviewed mentor
-//     reaches no student by any route (sockets apply the same rule in realtime/socket.ts);
+//     the mentor role or any signed-in user, except the ones on their own account (OPEN_DURING_REVIEW)
+//     — so an unreviewed or rejected mentor reaches no student by any route: not a profile, a class,
+//     a conversation or a file (issue 28, finding 1; sockets apply the same rule in realtime/);
 //   - no string anywhere in a request (path, query, JSON body at any depth, form fields, file names)
 //     may hold a NUL byte or a lone surrogate: PostgreSQL cannot store them, so they would otherwise
 //     surface as a 5xx (socket payloads follow the same rule, realtime/socket.ts); and no request
@@ -13,8 +14,32 @@ import type { FastifyInstance } from 'fastify';
 import { awaitingReview } from '../lib/mentor-review';
 import { validationFailed } from './errors';
 
-/** What a mentor under review may still do: see and polish the profile an admin will review. */
-const OPEN_DURING_REVIEW = new Set(['getMyMentorProfile', 'updateMentor']);
+/**
+ * What a mentor under review (or rejected) may still do: their own account (profile, password, bell,
+ * the help chat, their reading) and the profile an admin will review. Every other operation a signed-in
+ * user may call reaches other people, so it is refused until the account is approved.
+ */
+export const OPEN_DURING_REVIEW = new Set([
+  'getMyMentorProfile',
+  'updateMentor',
+  'getMe',
+  'logout',
+  'updateProfile',
+  'changePassword',
+  'getUserProfile',
+  'listMentorUsers',
+  'listNotifications',
+  'clearNotifications',
+  'markAllNotificationsRead',
+  'markNotificationRead',
+  'sendChatbotMessage',
+  'getChatbotHistory',
+  'listChatbotSessions',
+  'deleteChatbotSession',
+  'getEbookProgress',
+  'saveEbookProgress',
+  'listMyEbookReading',
+]);
 
 /** Deeper than any request of the contract (a few levels), far below what would exhaust a stack. */
 export const MAX_DEPTH = 32;
@@ -145,7 +170,8 @@ export function registerInputGuard(app: FastifyInstance): void {
     const op = req.routeOptions.config.operation;
     if (!op) return;
     const user = req.principal;
-    if (user && op.roles.includes('mentor') && !OPEN_DURING_REVIEW.has(op.operationId)) {
+    const reachesPeople = op.roles.includes('mentor') || op.roles.includes('authenticated');
+    if (user && reachesPeople && !OPEN_DURING_REVIEW.has(op.operationId)) {
       const refusal = awaitingReview(user);
       if (refusal) throw refusal;
     }

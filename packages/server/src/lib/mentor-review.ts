@@ -1,7 +1,17 @@
-// The mentor review (issue 16), shared by the router and the areas: a self-registered mentor is
-// `pending` until an admin approves them. Until then they reach no student: the router refuses them every mentor operation (awaitingReview, from http/input-guard),
-// lists leave them out, and the areas that pick a mentor by id (bookings, tasks, live classes, batches)
-// accept only a working mentor (isWorkingMentor).
+// The one rule of who may work with students (issues 16 and 28): a mentor account works with students
+// only while it is active and approved — checked against the account's CURRENT row, never a status
+// remembered from sign-in. A self-registered mentor is `pending` until an admin approves them; an
+// admin may later reject or deactivate them. Until approved (or once not), they reach no student:
+//   - as a caller: the router refuses them every operation but their own account's
+//     (awaitingReview, from http/input-guard), socket rooms and messages likewise (realtime/), and a
+//     signed file link of theirs is refused (tasks/files.ts);
+//   - as someone students see: lists and joins leave them out (workingMentorSql), and the areas that
+//     pick a mentor by id (bookings, tasks, live classes, batches) accept only a working mentor
+//     (isWorkingMentor);
+//   - when they stop working (deactivation, rejection, a role change), their sessions end and their
+//     future sessions and classes are cancelled with a notice to the students (users/service.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MentorStatus, Role } from '../db/schema/index';
 import type { Principal } from '../http/auth';
 import { forbidden, type HttpError } from '../http/errors';
@@ -13,6 +23,14 @@ export function isWorkingMentor(u: {
   mentorStatus: MentorStatus;
 }): boolean {
   return u.role === 'mentor' && u.isActive && u.mentorStatus === 'approved';
+}
+
+/**
+ * SQL: the user whose id is in `userId` is a working mentor (the same rule as isWorkingMentor, for
+ * filtering what students see by its author or host). One primary-key probe per row.
+ */
+export function workingMentorSql(userId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from users wm where wm.id = ${userId} and wm.role = 'mentor' and wm.is_active and wm.mentor_status = 'approved')`;
 }
 
 /** The 403 for a mentor whose account is not approved, or null when the caller may go on. */

@@ -57,6 +57,7 @@ export const databasePlugin = fp<DatabaseOptions>(
       findProgram: findFallbackProgram,
       userStats: [],
       onMentorRegistered: [],
+      onMentorStopped: [],
       socketHandlers: [],
       seeders: [],
       jobs: [],

@@ -13,10 +13,12 @@ import type {
   NotifyingEventName,
   NotifyingEventPayload,
   ServerEventName,
+  SessionEndedEvent,
 } from '@campus/sdk/model';
 import type { Queryable } from '../db/client';
 import type { NotificationData, NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
+import { awaitingReview } from '../lib/mentor-review';
 import type { CampusIo } from './socket';
 
 /** One notification to store: its recipient, the event that produced it and what the bell shows. */
@@ -84,6 +86,7 @@ const emitters: {
   booking_cancelled: (to, body) => to.emit('booking_cancelled', body),
   mentor_update_posted: (to, body) => to.emit('mentor_update_posted', body),
   students_assigned: (to, body) => to.emit('students_assigned', body),
+  mentor_unavailable: (to, body) => to.emit('mentor_unavailable', body),
 };
 
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */
@@ -115,6 +118,8 @@ export class RealtimeHub {
   }
 
   async canJoin(user: Principal, room: string): Promise<boolean> {
+    // A mentor not (or no longer) approved joins no one's room (lib/mentor-review.ts).
+    if (awaitingReview(user)) return false;
     const i = room.indexOf(':');
     if (i <= 0) return false;
     const policy = this.policies.get(room.slice(0, i));
@@ -166,6 +171,18 @@ export class RealtimeHub {
   /** Takes every open socket of a user out of a room, on every instance. */
   leaveUserSockets(userId: string, room: string): void {
     this.io?.in(userRoom(userId)).socketsLeave(room);
+  }
+
+  /**
+   * Ends a user's open tabs at once, on every instance (deactivation, role change, a mentor no longer
+   * approved): tells each socket why (session_ended, so the app signs out without waiting for a
+   * click), then closes them. Their tokens were already ended by the caller.
+   */
+  endSessions(userId: string, event: SessionEndedEvent): void {
+    const sockets = this.io?.in(userRoom(userId));
+    if (!sockets) return;
+    sockets.emit('session_ended', event);
+    sockets.disconnectSockets(false);
   }
 
   /** Closes every socket of a user, on every instance (deactivation, logout, role change). */

@@ -18,11 +18,18 @@ function recorder() {
   return { logic, received, inputs };
 }
 
+/** What the fake auth actor was told about sessions the server ended. */
+const endings: AnyEventObject[] = [];
+
 /** The auth actor reduced to what the root reads: its state and the signed-in user and token. */
 const fakeAuth = setup({
   types: {
     context: {} as { user: User | null; token: string | null },
-    events: {} as { type: 'signed.in'; user: User; token: string } | { type: 'signed.out' },
+    events: {} as
+      | { type: 'signed.in'; user: User; token: string }
+      | { type: 'signed.out' }
+      | { type: 'session.deactivated' }
+      | { type: 'session.revoked'; message: string },
     input: {} as { token: string | null },
   },
 }).createMachine({
@@ -39,6 +46,15 @@ const fakeAuth = setup({
       actions: assign(({ event }) => ({ user: event.user, token: event.token })),
     },
     'signed.out': { target: '.loggedOut', actions: assign({ user: null, token: null }) },
+    // What the root tells the auth actor when the server ends the session (issue 27).
+    'session.deactivated': {
+      target: '.loggedOut',
+      actions: [assign({ user: null, token: null }), ({ event }) => endings.push(event)],
+    },
+    'session.revoked': {
+      target: '.loggedOut',
+      actions: [assign({ user: null, token: null }), ({ event }) => endings.push(event)],
+    },
   },
 });
 
@@ -61,6 +77,9 @@ function fakeSocket() {
       },
       'test.ack': {
         actions: emit(({ event }) => ({ type: 'private_message.ack', ref: 'r-1', ack: event.ack })),
+      },
+      'test.sessionEnded': {
+        actions: emit(({ event }) => ({ type: 'session_ended', ended: event.ended })),
       },
       '*': { actions: ({ event }) => received.push(event) },
     },
@@ -201,5 +220,28 @@ describe('root machine', () => {
     root.system.get('socket').send({ type: 'test.ack', ack: { ok: true } });
     expect(invalidate).toHaveBeenCalledWith('private_message');
     expect(notifications.received).toEqual([]);
+  });
+
+  it('a session the server ended signs the tab out at once: deactivated, or for its stated reason', () => {
+    const { root, auth, socket } = startRoot();
+    auth.send({ type: 'signed.in', user: asha, token: 't-1' });
+    root.system.get('socket').send({
+      type: 'test.sessionEnded',
+      ended: { reason: 'deactivated', message: 'Your account has been deactivated.' },
+    });
+    expect(auth.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(endings.at(-1)).toEqual({ type: 'session.deactivated' });
+    expect(socket.received.at(-1)).toEqual({ type: 'session.ended' });
+
+    auth.send({ type: 'signed.in', user: asha, token: 't-2' });
+    root.system.get('socket').send({
+      type: 'test.sessionEnded',
+      ended: { reason: 'role_changed', message: 'Your role has changed. Please log in again.' },
+    });
+    expect(auth.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(endings.at(-1)).toEqual({
+      type: 'session.revoked',
+      message: 'Your role has changed. Please log in again.',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { EventBase, NotifyingEventName, PrivateMessageEvent, User } from '@campus/sdk';
+import type {
+  EventBase,
+  NotifyingEventName,
+  PrivateMessageEvent,
+  SessionEndedEvent,
+  User,
+} from '@campus/sdk';
 import { enqueueActions, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
@@ -37,7 +43,9 @@ export type RootEvent =
    * The server stored a message this tab sent (issue 27): the sending tab gets no event of its own,
    * so its conversation list (a first message makes a new conversation) refreshes on the ack.
    */
-  | { type: 'private_message.stored' };
+  | { type: 'private_message.stored' }
+  /** The server ended this user's session (issue 27): the open tab signs out at once. */
+  | { type: 'session_ended'; ended: SessionEndedEvent };
 
 /**
  * Reports who is signed in whenever that changes (not while the auth actor is still loading);
@@ -60,7 +68,10 @@ const sessionWatcher = fromCallback<RootEvent, { auth: RootContext['auth'] }>(
   },
 );
 
-/** Forwards what the socket actor emits (`server.event`, `private_message`, its ack) to the root. */
+/**
+ * Forwards what the socket actor emits (`server.event`, `private_message`, its ack,
+ * `session_ended`) to the root.
+ */
 const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
   ({ input: { socket }, sendBack }) => {
     const subscriptions = [
@@ -71,6 +82,7 @@ const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
       socket.on('private_message.ack', ({ ack }) => {
         if (ack.ok) sendBack({ type: 'private_message.stored' });
       }),
+      socket.on('session_ended', ({ ended }) => sendBack({ type: 'session_ended', ended })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   },
@@ -150,6 +162,17 @@ export const rootMachine = setup({
           });
         }
         enqueue({ type: 'invalidate', params: { name: event.name } });
+      }),
+    },
+    // Deactivation shows spec §8's own deactivated alert; another reason says the server's words.
+    session_ended: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.sendTo(
+          context.auth,
+          event.ended.reason === 'deactivated'
+            ? { type: 'session.deactivated' }
+            : { type: 'session.revoked', message: event.ended.message },
+        );
       }),
     },
     private_message: {

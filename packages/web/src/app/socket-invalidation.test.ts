@@ -1,6 +1,7 @@
 import {
   bookingEventNames,
   liveClassEventNames,
+  mentorEventNames,
   peopleEventNames,
   taskEventNames,
 } from '@campus/sdk';
@@ -25,8 +26,10 @@ const serverEventNames: readonly ServerEventName[] = [
   ...taskEventNames,
   ...bookingEventNames,
   ...peopleEventNames,
+  ...mentorEventNames,
   'private_message',
   'typing',
+  'session_ended',
 ];
 
 /** A cache holding one settled query per key, as screens leave it. */

@@ -25,7 +25,9 @@ const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
  * - a private message changes the conversation list (last message, unread) and its history (the
  *   sending tab refreshes on the server's acknowledgement, which the root machine routes here);
  * - typing lives in the conversation machine, not in the query cache.
- * An approval changes the student's progress, which course pages show too.
+ * An approval changes the student's progress, which course pages show too. A mentor who stopped
+ * working had their sessions and classes cancelled and their updates hidden (issue 28); a session
+ * the server ended signs the tab out, so nothing cached is refreshed for it.
  */
 export const invalidatedBy = {
   live_class_created: liveClassesChanged,
@@ -52,6 +54,8 @@ export const invalidatedBy = {
   // students (and the roster a task is set for, under it) and their desk.
   mentor_update_posted: [updateKeys.all],
   students_assigned: [taskKeys.students(), dashboardKeys.all],
+  mentor_unavailable: [...liveClassesChanged, bookingKeys.all, updateKeys.all],
+  session_ended: [],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 
 /** Refetches (or marks stale) what a server event changed. */

@@ -3,6 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
+import type { MentorStatus } from './mentorStatus';
 import type { SearchParameter } from './searchParameter';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
@@ -12,6 +13,10 @@ export type ListMentorUsersParams = {
    * Admins only — false lists deactivated mentor accounts; ignored for everyone else.
    */
   active?: boolean;
+  /**
+   * Admins only — only mentor accounts with this review status; ignored for everyone else (always `approved`).
+   */
+  status?: MentorStatus;
   /**
    * Free-text search (case-insensitive).
    * @maxLength 200

@@ -31,4 +31,5 @@ export const ServerEventName = {
   booking_cancelled: 'booking_cancelled',
   mentor_update_posted: 'mentor_update_posted',
   students_assigned: 'students_assigned',
+  mentor_unavailable: 'mentor_unavailable',
 } as const;

@@ -127,7 +127,9 @@ export class BookingShapes {
       if (r.description) dto.description = r.description;
       const seesLink =
         view === 'full' ||
-        (view === 'participant' && (r.kind === 'group' ? joined : r.status === 'accepted'));
+        // A cancelled session's link opens nothing (e.g. its mentor was deactivated).
+        (view === 'participant' &&
+          (r.kind === 'group' ? joined && r.status !== 'cancelled' : r.status === 'accepted'));
       if (r.meetingLink && seesLink) dto.meetingLink = r.meetingLink;
       if (r.kind === 'group') {
         dto.capacity = r.capacity ?? 0;

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound } from '../../http/errors';
+import { workingMentorSql } from '../../lib/mentor-review';
 import { toPerson } from '../../lib/people';
 import type { BookingAccess } from './access';
 import {
@@ -110,6 +111,8 @@ export class BookingQueries {
       eq(bookings.kind, 'group'),
       eq(bookings.status, 'accepted'),
       gt(bookings.startTime, ts(now)),
+      // Only a mentor working now is offered (lib/mentor-review.ts).
+      workingMentorSql(bookings.mentorId),
     ];
     if (viewer.role === 'student') {
       const joined = sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${viewer.id})`;

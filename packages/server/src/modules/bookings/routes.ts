@@ -21,6 +21,7 @@ import { BookingAvailability } from './availability';
 import { BookingEvents } from './booking-events';
 import { BookingShapes } from './dto';
 import { BookingGroups } from './groups';
+import { cancelStoppedMentorBookings } from './mentor-stopped';
 import { BookingOneToOne } from './one-to-one';
 import { BookingQueries } from './queries';
 import { sweepDerivedStatuses } from './sweep';
@@ -41,6 +42,9 @@ export function bookingHandlers(ctx: AppContext): Handlers {
     run: async () => void (await sweepDerivedStatuses(ctx)),
   });
   ctx.extensions.seeders.push((world) => seedBookings(ctx, world));
+  ctx.extensions.onMentorStopped.push((tx, mentorId) =>
+    cancelStoppedMentorBookings(ctx, tx, mentorId),
+  );
 
   // `status` filters arrive as an array even when sent once: the validator coerces the repeated
   // parameter (contract.ts, coerceTypes 'array').

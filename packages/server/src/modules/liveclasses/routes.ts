@@ -14,6 +14,7 @@ import { LiveClassAccess } from './access';
 import { LiveClassAttendance } from './attendance';
 import { LiveClassShapes } from './dto';
 import { LiveClassLifecycle } from './lifecycle';
+import { cancelStoppedMentorClasses } from './mentor-stopped';
 import { LiveClassQueries } from './queries';
 import { LiveClassScheduling } from './scheduling';
 
@@ -34,6 +35,9 @@ export function liveClassHandlers(ctx: AppContext): Handlers {
   const { access, queries, scheduling, lifecycle, attendance } = liveClassUseCases(ctx);
   ctx.hub.registerRoomPolicy('liveclass', (user, id) => attendance.canJoinRoom(user, id));
   ctx.extensions.seeders.push((world) => seedLiveClasses(world));
+  ctx.extensions.onMentorStopped.push((tx, mentorId) =>
+    cancelStoppedMentorClasses(ctx, tx, mentorId),
+  );
   ctx.extensions.jobs.push({
     name: 'liveclasses',
     everyMs: 60_000,

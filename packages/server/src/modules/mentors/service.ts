@@ -21,6 +21,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pgErrorCode } from '../../lib/db-errors';
+import { isWorkingMentor, workingMentorSql } from '../../lib/mentor-review';
 import { requiredName } from '../users/public';
 
 /** Fields only an admin may change. */
@@ -49,10 +50,11 @@ export function toMentor(r: MentorProfileRow, showEmail: boolean): Mentor {
 }
 
 /**
- * Only profiles of approved accounts (or of no account) are public: a listed profile of a mentor still
- * under review stays out of the directory (issue 16).
+ * Only profiles of real, working mentor accounts are public (issue 27, point 6): a profile with no
+ * account, of a mentor still under review, rejected or deactivated, or of an account that is no
+ * longer a mentor stays out of the directory (lib/mentor-review.ts).
  */
-const reviewed = sql`(${mentorProfiles.userId} is null or exists (select 1 from ${users} u where u.id = ${mentorProfiles.userId} and u.mentor_status = 'approved'))`;
+const reviewed = workingMentorSql(mentorProfiles.userId);
 
 const cleanList = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
@@ -142,13 +144,13 @@ export class MentorsService {
   }
 
   private async accountReviewed(row: MentorProfileRow): Promise<boolean> {
-    if (!row.userId) return true;
+    if (!row.userId) return false;
     const [u] = await this.db
-      .select({ status: users.mentorStatus })
+      .select({ role: users.role, isActive: users.isActive, mentorStatus: users.mentorStatus })
       .from(users)
       .where(eq(users.id, row.userId))
       .limit(1);
-    return !u || u.status === 'approved';
+    return !!u && isWorkingMentor(u);
   }
 
   async mine(caller: Principal): Promise<Mentor> {

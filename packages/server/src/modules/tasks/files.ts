@@ -35,6 +35,7 @@ import {
   type FieldError,
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
+import { awaitingReview } from '../../lib/mentor-review';
 import { cleanFileName, sniffFile, type FileKind } from './file-types';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -84,6 +85,7 @@ export class FileStore {
         email: users.email,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
+        mentorStatus: users.mentorStatus,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -97,13 +99,18 @@ export class FileStore {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw unauthorized('Invalid file link.');
     }
-    return {
+    const viewer: Principal = {
       id: row.id,
       role: row.role,
       name: row.name,
       email: row.email,
       tokenVersion: row.tokenVersion,
     };
+    if (row.role === 'mentor') viewer.mentorStatus = row.mentorStatus;
+    // The link's holder as they are now: a mentor no longer approved opens no student's file.
+    const refusal = awaitingReview(viewer);
+    if (refusal) throw refusal;
+    return viewer;
   }
 
   ref(row: TaskFileRow, viewer: Pick<Principal, 'id' | 'tokenVersion'>): FileRef {

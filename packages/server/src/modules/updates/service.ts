@@ -15,6 +15,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+import { workingMentorSql } from '../../lib/mentor-review';
 import { peopleById } from '../../lib/people';
 import type { Delivery } from '../../realtime/hub';
 import {
@@ -95,7 +96,9 @@ export class UpdatesService {
   async listForStudent(user: Principal, p: Page): Promise<MentorUpdatePage> {
     const where = await this.studentWhere(user.id);
     if (!where) return { items: [], total: 0, page: p.page, pageSize: p.pageSize };
-    return this.page(where, p);
+    // Only a mentor working now reaches students: a deactivated or rejected mentor's posts are hidden
+    // (and come back if the account is restored) (lib/mentor-review.ts).
+    return this.page(and(where, workingMentorSql(mentorUpdates.mentorId)), p);
   }
 
   listOwn(user: Principal, p: Page): Promise<MentorUpdatePage> {

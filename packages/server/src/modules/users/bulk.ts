@@ -6,10 +6,11 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import type { Delivery } from '../../realtime/hub';
 import { toUser } from './service';
 
 export async function bulkSetStatus(
-  ctx: Pick<AppContext, 'db' | 'hub'>,
+  ctx: Pick<AppContext, 'db' | 'services'>,
   admin: Principal,
   { ids, active }: BulkUserStatusRequest,
 ): Promise<BulkUserStatusResult> {
@@ -48,9 +49,20 @@ export async function bulkSetStatus(
               ),
             )
             .returning();
-    return { changed, unchanged: unchanged.map((u) => u.id) };
+    // Deactivated mentors stop working with students in the same transaction (as deactivateUser).
+    const notices = new Map<string, Delivery[]>();
+    if (!active) {
+      for (const u of changed) {
+        if (u.role === 'mentor') notices.set(u.id, await ctx.services.users.stopMentor(tx, u));
+      }
+    }
+    return { changed, unchanged: unchanged.map((u) => u.id), notices };
   });
-  // Signed out everywhere: open sockets close once the change is committed.
-  if (!active) for (const u of result.changed) await ctx.hub.disconnectUser(u.id);
+  // Signed out everywhere: open tabs are told and closed once the change is committed.
+  if (!active) {
+    for (const u of result.changed) {
+      ctx.services.users.afterStop(u.id, 'deactivated', result.notices.get(u.id) ?? []);
+    }
+  }
   return { changed: result.changed.map(toUser), unchanged: result.unchanged, skipped };
 }

@@ -29,17 +29,19 @@ export function userHandlers(ctx: AppContext): Handlers {
       return users.list({ ...c.query, role: 'student', batches });
     },
 
-    listMentorUsers: (c) => {
-      const { active, ...page } = c.query;
+    listMentorUsers: async (c) => {
+      const { active, status, ...page } = c.query;
       const admin = me(c).role === 'admin';
-      // Admins see deactivated mentors too (the contract's `active=false`); others only active ones.
-      // Only approved mentors reach students (issue 16); admins see every review status.
-      return users.list({
+      // Admins see deactivated mentors too (the contract's `active=false`) and any review status;
+      // everyone else only working ones (active and approved, lib/mentor-review.ts), and of each only
+      // name, photo and expertise (issue 28, finding 12: no email or phone).
+      const found = await users.list({
         ...page,
         role: 'mentor',
         active: admin ? active : true,
-        mentorStatus: admin ? undefined : 'approved',
+        mentorStatus: admin ? status : 'approved',
       });
+      return admin ? found : { ...found, items: await users.mentorListings(found.items) };
     },
 
     listMentorReviews: (c) => {

@@ -1,9 +1,17 @@
 // People: reading, listing and the admin's changes (activate, deactivate, role). Identity flows
 // (passwords, tokens) are in modules/auth; both share this service for rows and their public shape.
-import type { OperationQuery, User, UserPage } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CancelledItem,
+  MentorListing,
+  OperationQuery,
+  PersonSummary,
+  SessionEndedEvent,
+  User,
+  UserPage,
+} from '@campus/sdk/model';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import {
   mentorProfiles,
   users,
@@ -17,6 +25,7 @@ import type { Principal } from '../../http/auth';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isWorkingMentor } from '../../lib/mentor-review';
+import type { Delivery } from '../../realtime/hub';
 
 /** What the public shape needs of a row; lists select only these (the hash is reduced to a flag). */
 type DtoSource = Pick<
@@ -248,6 +257,28 @@ export class UsersService {
     return { items: rows.map((r) => toUser(r.user)), total, page: f.page, pageSize: f.pageSize };
   }
 
+  /** What a non-admin sees of mentor accounts (listMentorUsers): name, photo, profile's expertise. */
+  async mentorListings(mentors: User[]): Promise<MentorListing[]> {
+    const ids = mentors.map((m) => m._id);
+    const profiles = ids.length
+      ? await this.db
+          .select({ userId: mentorProfiles.userId, expertise: mentorProfiles.expertise })
+          .from(mentorProfiles)
+          .where(inArray(mentorProfiles.userId, ids))
+      : [];
+    const expertise = new Map(profiles.map((p) => [p.userId, p.expertise]));
+    return mentors.map((m) => {
+      const listing: MentorListing = {
+        _id: m._id,
+        name: m.name,
+        role: m.role,
+        expertise: expertise.get(m._id) ?? [],
+      };
+      if (m.profileImage) listing.profileImage = m.profileImage;
+      return listing;
+    });
+  }
+
   /** May `viewer` see `target`? (getUser's rule; a refusal is answered 404 so ids cannot be probed.) */
   async canSee(viewer: Principal, target: UserRow): Promise<boolean> {
     if (viewer.role === 'admin' || viewer.id === target.id) return true;
@@ -270,14 +301,17 @@ export class UsersService {
     if (!active && admin.id === id) throw badRequest('You cannot deactivate your own account.');
     const target = await this.byId(id);
     if (!target) throw notFound('User not found.');
-    // Deactivation also bumps the token version, so a later reactivation does not revive old tokens.
-    const row = active
-      ? await this.update(this.db, id, { isActive: true })
-      : await this.update(this.db, id, {
-          isActive: false,
-          tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
-        });
-    if (!active) await this.ctx.hub.disconnectUser(id);
+    if (active) return this.update(this.db, id, { isActive: true });
+    // Deactivation also bumps the token version, so a later reactivation does not revive old tokens;
+    // a mentor's upcoming sessions and classes are cancelled in the same transaction.
+    const { row, notices } = await this.db.transaction(async (tx) => {
+      const row = await this.update(tx, id, {
+        isActive: false,
+        tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+      });
+      return { row, notices: target.role === 'mentor' ? await this.stopMentor(tx, row) : [] };
+    });
+    this.afterStop(id, 'deactivated', notices);
     return row;
   }
 
@@ -286,14 +320,62 @@ export class UsersService {
     const target = await this.byId(id);
     if (!target) throw notFound('User not found.');
     if (target.role === role) return target;
-    const row = await this.update(this.db, id, {
-      role,
-      // An admin making someone a mentor has reviewed them by that act.
-      ...(role === 'mentor' ? { mentorStatus: 'approved' as const } : {}),
-      tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+    const { row, notices } = await this.db.transaction(async (tx) => {
+      const row = await this.update(tx, id, {
+        role,
+        // An admin making someone a mentor has reviewed them by that act.
+        ...(role === 'mentor' ? { mentorStatus: 'approved' as const } : {}),
+        tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number,
+      });
+      // A mentor who is no longer one stops working with their students.
+      return { row, notices: target.role === 'mentor' ? await this.stopMentor(tx, target) : [] };
     });
-    await this.ctx.hub.disconnectUser(id);
+    this.afterStop(id, 'role_changed', notices);
     return row;
+  }
+
+  /**
+   * A mentor stops working with students (lib/mentor-review.ts), inside `tx`: every area cancels
+   * their upcoming sessions and classes (extensions.onMentorStopped), and each student concerned gets
+   * one notice listing theirs. Answers what to deliver once `tx` has committed.
+   */
+  async stopMentor(
+    tx: Tx,
+    mentor: Pick<UserRow, 'id' | 'name' | 'profileImageUrl'>,
+  ): Promise<Delivery[]> {
+    const byStudent = new Map<string, CancelledItem[]>();
+    for (const hook of this.ctx.extensions.onMentorStopped) {
+      for (const { item, studentIds } of await hook(tx, mentor.id)) {
+        for (const id of new Set(studentIds))
+          byStudent.set(id, [...(byStudent.get(id) ?? []), item]);
+      }
+    }
+    const person: PersonSummary = { _id: mentor.id, name: mentor.name, role: 'mentor' };
+    if (mentor.profileImageUrl) person.profileImage = { url: mentor.profileImageUrl };
+    const deliveries: Delivery[] = [];
+    for (const [studentId, cancelled] of byStudent) {
+      const first = cancelled[0]!;
+      const what =
+        cancelled.length === 1
+          ? `“${first.title}” was cancelled`
+          : `${cancelled.length} of your upcoming sessions were cancelled`;
+      deliveries.push(
+        await this.ctx.hub.prepare(tx, [studentId], {
+          name: 'mentor_unavailable',
+          type: 'other',
+          message: `${mentor.name} is no longer available, so ${what}.`,
+          link: first.kind === 'live_class' ? '/live-class' : '/mentor-sync',
+          payload: { mentor: person, cancelled },
+        }),
+      );
+    }
+    return deliveries;
+  }
+
+  /** Once the change that ended a user's session has committed: notices out, open tabs closed. */
+  afterStop(userId: string, reason: SessionEndedEvent['reason'], notices: Delivery[]) {
+    for (const d of notices) this.ctx.hub.deliver(d);
+    this.ctx.hub.endSessions(userId, { reason, message: SESSION_ENDED[reason] });
   }
 
   /** The admin's review of a mentor account (reviewMentor). */
@@ -302,20 +384,37 @@ export class UsersService {
     if (!target) throw notFound('User not found.');
     if (target.role !== 'mentor') throw badRequest('Only mentor accounts are reviewed.');
     if (target.mentorStatus === status) return target;
+    // A mentor who was working and is now rejected stops at once (issue 28, finding 1): their tokens
+    // end and their upcoming sessions are cancelled. An applicant rejected before approval never
+    // reached a student; they keep their session to read the answer (every operation but their own
+    // account's is refused to them: http/input-guard.ts).
+    const stops = status === 'rejected' && target.mentorStatus === 'approved';
     // Approval is the admin's review of the application, so the mentor's profile joins the public
-    // directory with it (and leaves it on rejection); both in one transaction.
-    const row = await this.ctx.db.transaction(async (tx) => {
+    // directory with it (and leaves it on rejection); all in one transaction.
+    const { row, notices } = await this.ctx.db.transaction(async (tx) => {
       await tx
         .update(mentorProfiles)
         .set({ listed: status === 'approved', updatedAt: new Date() })
         .where(eq(mentorProfiles.userId, id));
-      return this.update(tx, id, { mentorStatus: status });
+      const row = await this.update(tx, id, {
+        mentorStatus: status,
+        ...(stops ? { tokenVersion: sql`${users.tokenVersion} + 1` as unknown as number } : {}),
+      });
+      return { row, notices: stops ? await this.stopMentor(tx, row) : [] };
     });
+    if (stops) this.afterStop(id, 'mentor_rejected', notices);
     // Open sockets were admitted under the old status; they reconnect under the new one.
-    await this.ctx.hub.disconnectUser(id);
+    else await this.ctx.hub.disconnectUser(id);
     return row;
   }
 }
+
+/** What session_ended says for each reason (the app shows spec §8's own alert for `deactivated`). */
+const SESSION_ENDED: Record<SessionEndedEvent['reason'], string> = {
+  deactivated: 'Your account has been deactivated. Please contact administrator.',
+  role_changed: 'Your role has changed. Please log in again.',
+  mentor_rejected: 'Your mentor application was not approved. Please contact administrator.',
+};
 
 export function requiredName(raw: string): string {
   const name = raw.trim();

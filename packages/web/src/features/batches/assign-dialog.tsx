@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { serverErrorBody } from '../../lib/server-errors';
-import { mentorChoicesQuery } from '../../data/users/queries';
+import { mentorChoiceLabel, mentorChoicesQuery } from '../../data/users/queries';
 import { studentChoicesQuery, useAssign, type BatchRef } from './batches.api';
 import { batchLabel, monthChoices } from '../../lib/batch-names';
 
@@ -160,7 +160,7 @@ export function AssignDialog({ batch, now = new Date() }: { batch?: BatchRef; no
             placeholder={mentors.isPending ? 'Loading mentors…' : 'Choose a mentor'}
             options={(mentors.data?.items ?? []).map((m) => ({
               value: m._id,
-              label: `${m.name} (${m.email})`,
+              label: mentorChoiceLabel(m),
             }))}
           />
           <StudentPicker control={form.control} />

@@ -378,6 +378,18 @@ describe('auth machine: signed in (spec §4, §8 Global)', () => {
     expect(h.spies.navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a session the server ended for another reason says its words, removes the token and goes to /login', async () => {
+    const h = (harness = await loggedIn());
+    h.actor.send({
+      type: 'session.revoked',
+      message: 'Your role has changed. Please log in again.',
+    });
+    expect(h.actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(h.spies.removeToken).toHaveBeenCalled();
+    expect(h.spies.showAlert).toHaveBeenCalledWith('Your role has changed. Please log in again.');
+    expect(h.spies.navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('keeps the stored user and token up to date', async () => {
     const h = (harness = await loggedIn());
     const renamed = makeUser({ name: 'Asha R.' });

@@ -99,6 +99,8 @@ export type AuthEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.deactivated' }
+  /** The server ended the session for another reason (role change, mentor rejected): its words. */
+  | { type: 'session.revoked'; message: string }
   | { type: 'user.updated'; user: User }
   | { type: 'token.refreshed'; token: string }
   | { type: 'deactivatedModal.close' };
@@ -201,6 +203,15 @@ export const authMachine = setup({
             'removeToken',
             'forgetSession',
             { type: 'showAlert', params: { message: authMessages.deactivatedAlert } },
+            { type: 'navigate', params: { to: paths.login.href() } },
+          ],
+        },
+        'session.revoked': {
+          target: 'loggedOut',
+          actions: [
+            'removeToken',
+            'forgetSession',
+            { type: 'showAlert', params: ({ event }) => ({ message: event.message }) },
             { type: 'navigate', params: { to: paths.login.href() } },
           ],
         },

@@ -13,6 +13,8 @@
  * - Subscribe to the emitted events: `server.event` ({ name, payload }) for every notifying event
  *   (its `payload.notification` goes to the notifications actor as `notification.stored`; the name
  *   says which queries to refresh), `private_message` and `typing`. Typing indicators are also kept in the context.
+ *   `session_ended` (issue 27): the server ended this user's session (deactivated, role changed, a
+ *   mentor no longer approved) and is closing the socket; the app signs out at once.
  * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server; a
  *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack` (issue 12).
  * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
@@ -27,6 +29,7 @@ import {
   type PrivateMessageEvent,
   type PrivateMessageSend,
   type RoomRequest,
+  type SessionEndedEvent,
   type TypingEvent,
   type TypingSend,
 } from '@campus/sdk';
@@ -48,7 +51,8 @@ export type RealtimeReport =
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   | { type: 'private_message.received'; message: PrivateMessageEvent }
   | { type: 'private_message.acked'; ref: string; ack: PrivateMessageAck }
-  | { type: 'typing.received'; indicator: TypingEvent };
+  | { type: 'typing.received'; indicator: TypingEvent }
+  | { type: 'session_ended.received'; ended: SessionEndedEvent };
 
 export type SocketEvent =
   | { type: 'session.started'; userId: string; token: string }
@@ -62,7 +66,8 @@ export type SocketEmitted =
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   | { type: 'private_message'; message: PrivateMessageEvent }
   | { type: 'private_message.ack'; ref: string; ack: PrivateMessageAck }
-  | { type: 'typing'; indicator: TypingEvent };
+  | { type: 'typing'; indicator: TypingEvent }
+  | { type: 'session_ended'; ended: SessionEndedEvent };
 
 export interface SocketContext {
   userId: string | null;
@@ -132,6 +137,7 @@ export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded
         report({ type: 'private_message.received', message }),
       );
       opened.on('typing', (indicator) => report({ type: 'typing.received', indicator }));
+      opened.on('session_ended', (ended) => report({ type: 'session_ended.received', ended }));
       opened.on('connect', () => report({ type: 'socket.connected' }));
       // socket.io reconnects by itself unless the server (or this client) closed the socket.
       opened.on('disconnect', () =>
@@ -247,6 +253,9 @@ export const socketMachine = setup({
             ref: event.ref,
             ack: event.ack,
           })),
+        },
+        'session_ended.received': {
+          actions: emit(({ event }) => ({ type: 'session_ended' as const, ended: event.ended })),
         },
         'typing.received': {
           actions: [

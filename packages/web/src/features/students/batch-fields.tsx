@@ -2,7 +2,7 @@ import { FormSelect, FormTextField, Inline } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, Path } from 'react-hook-form';
 import { monthChoices } from '../../lib/batch-names';
-import { mentorChoicesQuery } from '../../data/users/queries';
+import { mentorChoiceLabel, mentorChoicesQuery } from '../../data/users/queries';
 
 /** Values a form needs to name a batch and its mentor (assign, onboarding). */
 export interface BatchFieldValues {
@@ -42,7 +42,7 @@ export function BatchFields<T extends FieldValues>({ now }: { now: Date }) {
         }
         options={(mentors.data?.items ?? []).map((m) => ({
           value: m._id,
-          label: `${m.name} (${m.email})`,
+          label: mentorChoiceLabel(m),
         }))}
       />
     </Inline>

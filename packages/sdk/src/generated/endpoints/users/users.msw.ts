@@ -12,6 +12,7 @@ import { CourseLevel, CourseStatus, EnrollmentStatus, MentorStatus, Role } from 
 import type {
   CourseSummary,
   EnrolledCourse,
+  MentorUserPage,
   UserPage,
   UserProfileResponse,
   UserResponse,
@@ -164,54 +165,70 @@ export const getListStudentsResponseMock = (): UserPage => ({
   },
 });
 
-export const getListMentorUsersResponseMock = (): UserPage => ({
+export const getListMentorUsersResponseMock = (): MentorUserPage => ({
   ...{
     total: (() => faker.number.int({ min: 0, max: 240 }))(),
     page: (() => 1)(),
     pageSize: (() => 20)(),
   },
   ...{
-    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        email: (() => faker.internet.email().toLowerCase())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-        pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
-        isActive: faker.datatype.boolean(),
-        hasPassword: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-        batch: faker.helpers.arrayElement([
-          {
-            monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-            domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-          },
-          undefined,
-        ]),
-        program: (() =>
-          faker.helpers.arrayElement([
-            'data-engineer',
-            'cloud-developer',
-            'fullstack-web-engineer',
-            'generative-ai-leader',
-          ]))(),
-        profile: faker.helpers.arrayElement([
-          {
-            phone: (() => faker.phone.number({ style: 'international' }))(),
-            bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
-            headline: (() => faker.person.jobTitle())(),
-          },
-          undefined,
-        ]),
-        mentorStatus: faker.helpers.arrayElement([
-          faker.helpers.arrayElement(Object.values(MentorStatus)),
-          undefined,
-        ]),
-        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      }),
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.arrayElement([
+        {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          email: (() => faker.internet.email().toLowerCase())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+          pendingAmount: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
+          isActive: faker.datatype.boolean(),
+          hasPassword: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          batch: faker.helpers.arrayElement([
+            {
+              monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+              domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+            },
+            undefined,
+          ]),
+          program: (() =>
+            faker.helpers.arrayElement([
+              'data-engineer',
+              'cloud-developer',
+              'fullstack-web-engineer',
+              'generative-ai-leader',
+            ]))(),
+          profile: faker.helpers.arrayElement([
+            {
+              phone: (() => faker.phone.number({ style: 'international' }))(),
+              bio: (() => faker.lorem.sentences(2).slice(0, 280))(),
+              headline: (() => faker.person.jobTitle())(),
+            },
+            undefined,
+          ]),
+          mentorStatus: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(MentorStatus)),
+            undefined,
+          ]),
+          createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        },
+        {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+          expertise: (() =>
+            faker.helpers.arrayElements(
+              ['React', 'Node.js', 'SQL', 'Python', 'AWS', 'Interview prep', 'System design'],
+              { min: 1, max: 4 },
+            ))(),
+        },
+      ]),
     ),
   },
 });
@@ -709,8 +726,10 @@ export const getListStudentsMockHandler = (
 
 export const getListMentorUsersMockHandler = (
   overrideResponse?:
-    | UserPage
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserPage> | UserPage),
+    | MentorUserPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MentorUserPage> | MentorUserPage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

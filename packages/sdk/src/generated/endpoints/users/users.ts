@@ -13,6 +13,7 @@ import type {
   ListStudentsParams,
   ListUsersParams,
   MentorReviewRequest,
+  MentorUserPage,
   UserPage,
   UserProfileResponse,
   UserResponse,
@@ -63,16 +64,25 @@ export const listStudents = (
   return campusRequest<UserPage>({ url: `/api/users/students`, method: 'GET', params }, options);
 };
 /**
- * Any signed-in user may list active mentor accounts (students pick one to book). Admins also
-see deactivated ones with `active=false`. The public, profile-rich directory is `/api/mentors`.
+ * Any signed-in user may list working mentor accounts — active and approved (students pick one
+to book). Decision (issue 28, finding 12): a mentor's contact data is theirs to share, so
+everyone but an admin gets each mentor's name, photo and expertise only (MentorListing: no
+email, phone or account details); admins get whole User rows. Admins also see deactivated
+ones with `active=false`, and every review status unless they pass `status` — the mentor
+pickers (Create batch, onboarding, assign dialogs) pass `active=true&status=approved`, so an
+unapproved or inactive mentor is never offered (the server refuses one chosen anyway).
+The public, profile-rich directory is `/api/mentors`.
 
  * @summary Mentor accounts
  */
 export const listMentorUsers = (
   params?: ListMentorUsersParams,
-  options?: SecondParameter<typeof campusRequest<UserPage>>,
+  options?: SecondParameter<typeof campusRequest<MentorUserPage>>,
 ) => {
-  return campusRequest<UserPage>({ url: `/api/users/mentors`, method: 'GET', params }, options);
+  return campusRequest<MentorUserPage>(
+    { url: `/api/users/mentors`, method: 'GET', params },
+    options,
+  );
 };
 /**
  * @summary The signed-in user with their learning summary (the /profile screen)
@@ -133,8 +143,11 @@ export const activateUser = (
   );
 };
 /**
- * The user's tokens stop working at once (403 "deactivated" on their next call) and their open
-sockets are closed. An admin cannot deactivate themself (400).
+ * The user's tokens stop working at once (403 "deactivated" on their next call); their open
+sockets get `session_ended` (reason `deactivated`) and are closed, so an open tab signs out
+without a click. A mentor's upcoming group sessions, one-to-one sessions and live classes are
+cancelled in the same step, each student concerned getting one `mentor_unavailable` notice.
+An admin cannot deactivate themself (400).
 
  * @summary Deactivate an account (admin)
  */
@@ -166,8 +179,12 @@ export const listMentorReviews = (
 };
 /**
  * `approved` lets the mentor work with students at once (their next request) and lists their mentor
-profile in the public directory; `rejected` keeps them out and unlists it. Either decision can be
-revisited. 400 for an account that is not a mentor.
+profile in the public directory; `rejected` keeps them out and unlists it. Rejecting a mentor who
+was approved also ends their tokens (401) and open tabs (`session_ended`, reason
+`mentor_rejected`) and cancels their upcoming sessions and classes as deactivation does; a
+rejected applicant who never worked keeps their session, and any account not approved may use
+only operations on its own account (403 otherwise). Either decision can be revisited. 400 for
+an account that is not a mentor.
 
  * @summary Approve or reject a mentor account (admin)
  */
@@ -187,7 +204,10 @@ export const reviewMentor = (
   );
 };
 /**
- * The user's older tokens stop working (401), so the new role applies from their next login.
+ * The user's older tokens stop working (401), so the new role applies from their next login;
+their open sockets get `session_ended` (reason `role_changed`) and are closed. A mentor who
+becomes something else has their upcoming sessions and classes cancelled as on deactivation.
+
  * @summary Change an account's role (admin)
  */
 export const changeUserRole = (

@@ -114,6 +114,7 @@ export const listNotificationsResponse = zod
               'booking_cancelled',
               'mentor_update_posted',
               'students_assigned',
+              'mentor_unavailable',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -186,6 +187,7 @@ export const markNotificationReadResponse = zod.object({
       'booking_cancelled',
       'mentor_update_posted',
       'students_assigned',
+      'mentor_unavailable',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({

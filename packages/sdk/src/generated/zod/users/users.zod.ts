@@ -359,8 +359,14 @@ export const listStudentsResponse = zod
   );
 
 /**
- * Any signed-in user may list active mentor accounts (students pick one to book). Admins also
-see deactivated ones with `active=false`. The public, profile-rich directory is `/api/mentors`.
+ * Any signed-in user may list working mentor accounts — active and approved (students pick one
+to book). Decision (issue 28, finding 12): a mentor's contact data is theirs to share, so
+everyone but an admin gets each mentor's name, photo and expertise only (MentorListing: no
+email, phone or account details); admins get whole User rows. Admins also see deactivated
+ones with `active=false`, and every review status unless they pass `status` — the mentor
+pickers (Create batch, onboarding, assign dialogs) pass `active=true&status=approved`, so an
+unapproved or inactive mentor is never offered (the server refuses one chosen anyway).
+The public, profile-rich directory is `/api/mentors`.
 
  * @summary Mentor accounts
  */
@@ -375,6 +381,12 @@ export const listMentorUsersQueryParams = zod.object({
     .boolean()
     .optional()
     .describe('Admins only — false lists deactivated mentor accounts; ignored for everyone else.'),
+  status: zod
+    .enum(['pending', 'approved', 'rejected'])
+    .optional()
+    .describe(
+      'Admins only — only mentor accounts with this review status; ignored for everyone else (always `approved`).',
+    ),
   search: zod
     .string()
     .max(listMentorUsersQuerySearchMax)
@@ -413,6 +425,7 @@ export const listMentorUsersResponseItemsItemProgramRegExp = new RegExp(
 export const listMentorUsersResponseItemsItemProfilePhoneMax = 30;
 export const listMentorUsersResponseItemsItemProfileBioMax = 2000;
 export const listMentorUsersResponseItemsItemProfileHeadlineMax = 140;
+export const listMentorUsersResponseItemsItemNameMaxOne = 100;
 
 export const listMentorUsersResponse = zod
   .object({
@@ -426,79 +439,100 @@ export const listMentorUsersResponse = zod
   .and(
     zod.object({
       items: zod.array(
-        zod.object({
-          _id: zod.uuid().describe("A persisted entity's identifier."),
-          name: zod.string().min(1).max(listMentorUsersResponseItemsItemNameMax),
-          email: zod.email().max(listMentorUsersResponseItemsItemEmailMax),
-          role: zod
-            .enum(['student', 'mentor', 'admin', 'instructor'])
-            .describe(
-              "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-            ),
-          profileImage: zod
+        zod.union([
+          zod.object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            name: zod.string().min(1).max(listMentorUsersResponseItemsItemNameMax),
+            email: zod.email().max(listMentorUsersResponseItemsItemEmailMax),
+            role: zod
+              .enum(['student', 'mentor', 'admin', 'instructor'])
+              .describe(
+                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+              ),
+            profileImage: zod
+              .object({
+                url: zod.string().describe('Where the image is served from.'),
+              })
+              .optional(),
+            pendingAmount: zod
+              .number()
+              .min(listMentorUsersResponseItemsItemPendingAmountMin)
+              .max(listMentorUsersResponseItemsItemPendingAmountMax)
+              .describe(
+                'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
+              ),
+            isActive: zod.boolean().describe('False once an admin deactivated the account.'),
+            hasPassword: zod
+              .boolean()
+              .optional()
+              .describe('False for an account that still has to set its password (setupPassword).'),
+            batch: zod
+              .object({
+                monthYear: zod
+                  .string()
+                  .regex(listMentorUsersResponseItemsItemBatchMonthYearRegExp)
+                  .describe("The batch's start month, `YYYY-MM`."),
+                domain: zod
+                  .string()
+                  .regex(listMentorUsersResponseItemsItemBatchDomainRegExp)
+                  .describe("The batch's field, a lower-case slug."),
+              })
+              .optional()
+              .describe(
+                'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+              ),
+            program: zod
+              .string()
+              .min(listMentorUsersResponseItemsItemProgramMin)
+              .max(listMentorUsersResponseItemsItemProgramMax)
+              .regex(listMentorUsersResponseItemsItemProgramRegExp)
+              .optional()
+              .describe(
+                "Lower-case words joined by hyphens; the program page's route without the slash.",
+              ),
+            profile: zod
+              .object({
+                phone: zod.string().max(listMentorUsersResponseItemsItemProfilePhoneMax).optional(),
+                bio: zod.string().max(listMentorUsersResponseItemsItemProfileBioMax).optional(),
+                headline: zod
+                  .string()
+                  .max(listMentorUsersResponseItemsItemProfileHeadlineMax)
+                  .optional(),
+              })
+              .optional()
+              .describe('Free profile details shown on profile and directory screens.'),
+            mentorStatus: zod
+              .enum(['pending', 'approved', 'rejected'])
+              .optional()
+              .describe(
+                "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+              ),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+          }),
+          zod
             .object({
-              url: zod.string().describe('Where the image is served from.'),
-            })
-            .optional(),
-          pendingAmount: zod
-            .number()
-            .min(listMentorUsersResponseItemsItemPendingAmountMin)
-            .max(listMentorUsersResponseItemsItemPendingAmountMax)
-            .describe(
-              'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
-            ),
-          isActive: zod.boolean().describe('False once an admin deactivated the account.'),
-          hasPassword: zod
-            .boolean()
-            .optional()
-            .describe('False for an account that still has to set its password (setupPassword).'),
-          batch: zod
-            .object({
-              monthYear: zod
-                .string()
-                .regex(listMentorUsersResponseItemsItemBatchMonthYearRegExp)
-                .describe("The batch's start month, `YYYY-MM`."),
-              domain: zod
-                .string()
-                .regex(listMentorUsersResponseItemsItemBatchDomainRegExp)
-                .describe("The batch's field, a lower-case slug."),
-            })
-            .optional()
-            .describe(
-              'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
-            ),
-          program: zod
-            .string()
-            .min(listMentorUsersResponseItemsItemProgramMin)
-            .max(listMentorUsersResponseItemsItemProgramMax)
-            .regex(listMentorUsersResponseItemsItemProgramRegExp)
-            .optional()
-            .describe(
-              "Lower-case words joined by hyphens; the program page's route without the slash.",
-            ),
-          profile: zod
-            .object({
-              phone: zod.string().max(listMentorUsersResponseItemsItemProfilePhoneMax).optional(),
-              bio: zod.string().max(listMentorUsersResponseItemsItemProfileBioMax).optional(),
-              headline: zod
-                .string()
-                .max(listMentorUsersResponseItemsItemProfileHeadlineMax)
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string().min(1).max(listMentorUsersResponseItemsItemNameMaxOne),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
                 .optional(),
+              expertise: zod.array(zod.string()),
             })
-            .optional()
-            .describe('Free profile details shown on profile and directory screens.'),
-          mentorStatus: zod
-            .enum(['pending', 'approved', 'rejected'])
-            .optional()
             .describe(
-              "A mentor account's review (present on mentor accounts only). Self-registered mentors start\n`pending`; mentors an admin created or promoted are `approved`.\n",
+              "What a non-admin sees of a mentor account in listMentorUsers: name, photo and expertise (from\nthe mentor's profile, empty when they have none) — never their email or phone.\n",
             ),
-          createdAt: zod.iso
-            .datetime({})
-            .describe(
-              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-            ),
-        }),
+        ]),
       ),
     }),
   );
@@ -1036,8 +1070,11 @@ export const activateUserResponse = zod.object({
 });
 
 /**
- * The user's tokens stop working at once (403 "deactivated" on their next call) and their open
-sockets are closed. An admin cannot deactivate themself (400).
+ * The user's tokens stop working at once (403 "deactivated" on their next call); their open
+sockets get `session_ended` (reason `deactivated`) and are closed, so an open tab signs out
+without a click. A mentor's upcoming group sessions, one-to-one sessions and live classes are
+cancelled in the same step, each student concerned getting one `mentor_unavailable` notice.
+An admin cannot deactivate themself (400).
 
  * @summary Deactivate an account (admin)
  */
@@ -1272,8 +1309,12 @@ export const listMentorReviewsResponse = zod
 
 /**
  * `approved` lets the mentor work with students at once (their next request) and lists their mentor
-profile in the public directory; `rejected` keeps them out and unlists it. Either decision can be
-revisited. 400 for an account that is not a mentor.
+profile in the public directory; `rejected` keeps them out and unlists it. Rejecting a mentor who
+was approved also ends their tokens (401) and open tabs (`session_ended`, reason
+`mentor_rejected`) and cancels their upcoming sessions and classes as deactivation does; a
+rejected applicant who never worked keeps their session, and any account not approved may use
+only operations on its own account (403 otherwise). Either decision can be revisited. 400 for
+an account that is not a mentor.
 
  * @summary Approve or reject a mentor account (admin)
  */
@@ -1370,7 +1411,10 @@ export const reviewMentorResponse = zod.object({
 });
 
 /**
- * The user's older tokens stop working (401), so the new role applies from their next login.
+ * The user's older tokens stop working (401), so the new role applies from their next login;
+their open sockets get `session_ended` (reason `role_changed`) and are closed. A mentor who
+becomes something else has their upcoming sessions and classes cancelled as on deactivation.
+
  * @summary Change an account's role (admin)
  */
 export const changeUserRoleParams = zod.object({

@@ -1,0 +1,186 @@
+// Issue 28, finding 1 and issue 27, point 5 end to end: a deactivated mentor and a rejected mentor
+// reach no student — their open tab ends at once (spec §8's deactivated alert, then /login, within
+// 2 s and without a click), and their group session and live class are gone for the student.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin } from './support/api';
+import { launch, newPage, waitForPath } from './support/browser';
+import { demo, DEMO_PASSWORD } from './support/env';
+import { startSession } from './support/session';
+
+const DEACTIVATED = 'Your account has been deactivated. Please contact administrator.';
+const DAY = 86_400_000;
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launch();
+  adminToken = (await apiLogin(demo.admin)).token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const at = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * DAY);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+/** An approved mentor and a student of theirs (fresh accounts), with a group session and a class. */
+async function cohort(label: string, day: number) {
+  const stamp = `${label}${Date.now().toString(36)}`;
+  const mentor = { name: `Mira ${stamp}`, email: `mira-${stamp}@example.test` };
+  const student = { name: `Tara ${stamp}`, email: `tara-${stamp}@example.test` };
+  const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
+    body: { ...mentor, password: DEMO_PASSWORD, expertise: ['SQL'] },
+  });
+  expect(reg.status).toBe(201);
+  const mentorId = reg.body.user._id;
+  const approved = await api(`/api/users/${mentorId}/mentor-status`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { status: 'approved' },
+  });
+  expect(approved.status).toBe(200);
+  const sreg = await api<{ user: { _id: string } }>('/api/auth/register', {
+    body: { ...student, password: DEMO_PASSWORD },
+  });
+  expect(sreg.status).toBe(201);
+  const batch = { monthYear: '2030-06', domain: `e2e-${stamp}` };
+  const assigned = await api('/api/batchassignments/assign', {
+    token: adminToken,
+    body: { mentorId, studentIds: [sreg.body.user._id], ...batch },
+  });
+  expect(assigned.status).toBe(200);
+
+  const mentorToken = (await apiLogin(mentor.email)).token;
+  const studentToken = (await apiLogin(student.email)).token;
+  const group = await api<{ _id: string }>('/api/bookings/group-session', {
+    token: mentorToken,
+    body: {
+      topic: `Clinic ${stamp}`,
+      description: 'Window functions',
+      startTime: at(day, 9),
+      durationMinutes: 60,
+      timezone: 'Asia/Kolkata',
+      capacity: 5,
+      meetingLink: 'https://meet.google.com/abc-defg-hij',
+      batch,
+    },
+  });
+  expect(group.status).toBe(201);
+  const joined = await api<{ meetingLink?: string }>(
+    `/api/bookings/group-session/${group.body._id}/join`,
+    { token: studentToken, method: 'POST' },
+  );
+  expect(joined.body.meetingLink).toBe('https://meet.google.com/abc-defg-hij');
+  const cls = await api<{ _id: string }>('/api/liveclasses', {
+    token: mentorToken,
+    body: {
+      title: `Class ${stamp}`,
+      batch,
+      startTime: at(day + 1, 9),
+      durationMinutes: 60,
+      timezone: 'Asia/Kolkata',
+      meetingLink: 'https://meet.google.com/xyz-defg-hij',
+    },
+  });
+  expect(cls.status).toBe(201);
+  return {
+    mentor,
+    mentorId,
+    student,
+    studentToken,
+    groupId: group.body._id,
+    classId: cls.body._id,
+    topic: `Clinic ${stamp}`,
+    title: `Class ${stamp}`,
+  };
+}
+
+/** The student's own screens: the class on /live-class, the session on /mentor-sync. */
+async function studentSees(page: Page, text: string, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Let the page's reads settle before counting.
+  await page.waitForLoadState('networkidle');
+  return (await page.getByText(text).count()) > 0;
+}
+
+describe('mentors who are gone stay gone (issues 27 and 28)', () => {
+  it('a deactivated mentor: the open tab shows the deactivated alert and lands on /login within 2 s; the student loses the session and class', async () => {
+    const c = await cohort('deact', 4);
+    const mentorTab = await newPage(browser);
+    await startSession(mentorTab.page, c.mentor.email, '/mentor-dashboard');
+    const learner = await newPage(browser);
+    await startSession(learner.page, c.student.email, '/live-class');
+    expect(await studentSees(learner.page, c.title, '/live-class')).toBe(true);
+
+    const started = Date.now();
+    const res = await api(`/api/users/${c.mentorId}/deactivate`, {
+      method: 'PATCH',
+      token: adminToken,
+    });
+    expect(res.status).toBe(200);
+    // No click: the server's session_ended closes the tab's session.
+    await mentorTab.page.getByText(DEACTIVATED).waitFor({ timeout: 2_000 });
+    await waitForPath(mentorTab.page, '/login');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await mentorTab.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The student: the class and the group session are gone, and their link with them.
+    expect(await studentSees(learner.page, c.title, '/live-class')).toBe(false);
+    expect(await studentSees(learner.page, c.topic, '/mentor-sync')).toBe(false);
+    const booking = await api<{ status: string; meetingLink?: string }>(
+      `/api/bookings/${c.groupId}`,
+      { token: c.studentToken },
+    );
+    expect(booking.body).toMatchObject({ status: 'cancelled' });
+    expect(booking.body.meetingLink).toBeUndefined();
+    // Signing in again is refused with the deactivated message.
+    const login = await api('/api/auth/login', {
+      body: { email: c.mentor.email, password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(403);
+
+    await mentorTab.context.close();
+    await learner.context.close();
+  });
+
+  it('a mentor rejected after approval: the open tab ends at once, and signed in again they reach no student', async () => {
+    const c = await cohort('rej', 6);
+    const mentorTab = await newPage(browser);
+    await startSession(mentorTab.page, c.mentor.email, '/mentor-dashboard');
+    const learner = await newPage(browser);
+    await startSession(learner.page, c.student.email, '/live-class');
+    expect(await studentSees(learner.page, c.title, '/live-class')).toBe(true);
+
+    const started = Date.now();
+    const res = await api(`/api/users/${c.mentorId}/mentor-status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'rejected' },
+    });
+    expect(res.status).toBe(200);
+    await waitForPath(mentorTab.page, '/login');
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    expect(await studentSees(learner.page, c.title, '/live-class')).toBe(false);
+    expect(await studentSees(learner.page, c.topic, '/mentor-sync')).toBe(false);
+    // Signed in again, every route to a student answers 403.
+    const token = (await apiLogin(c.mentor.email)).token;
+    for (const path of [
+      '/api/users/students',
+      '/api/liveclasses/upcoming',
+      `/api/liveclasses/${c.classId}`,
+      '/api/messages/conversations',
+    ]) {
+      expect([path, (await api(path, { token })).status]).toEqual([path, 403]);
+    }
+
+    await mentorTab.context.close();
+    await learner.context.close();
+  });
+});
