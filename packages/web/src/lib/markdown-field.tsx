@@ -9,15 +9,17 @@ import { SafeHtml } from './safe-html';
 export const MARKDOWN_HINT =
   'Markdown: ## heading, - list item, **bold**, *italic*, `code`, ``` for a code block, [link](https://…). Press Enter once for a new line.';
 
-export interface MarkdownFieldProps<T extends FieldValues> {
+/** The server's rendering of the text (data/courses/queries.ts), which readers get too. */
+type PreviewQuery<K extends QueryKey> = (
+  markdown: string,
+) => UseQueryOptions<RichTextPreview, Error, RichTextPreview, K>;
+
+export interface MarkdownFieldProps<T extends FieldValues, K extends QueryKey> {
   name: Path<T>;
   label: string;
   rows?: number;
   required?: boolean;
-  /** The server's rendering of the text (data/courses/queries.ts), which readers get too. */
-  previewQuery: (
-    markdown: string,
-  ) => UseQueryOptions<RichTextPreview, Error, RichTextPreview, QueryKey>;
+  previewQuery: PreviewQuery<K>;
 }
 
 /**
@@ -25,13 +27,13 @@ export interface MarkdownFieldProps<T extends FieldValues> {
  * shows what readers will get, rendered by the server from the same rule. The textarea stays
  * mounted (hidden) while previewing, so the form still validates and focuses it.
  */
-export function MarkdownField<T extends FieldValues>({
+export function MarkdownField<T extends FieldValues, K extends QueryKey>({
   name,
   label,
   rows = 8,
   required,
   previewQuery,
-}: MarkdownFieldProps<T>) {
+}: MarkdownFieldProps<T, K>) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const text = String(useWatch<T>({ name }) ?? '');
   return (
@@ -56,12 +58,12 @@ export function MarkdownField<T extends FieldValues>({
   );
 }
 
-function MarkdownPreview({
+function MarkdownPreview<K extends QueryKey>({
   markdown,
   previewQuery,
 }: {
   markdown: string;
-  previewQuery: MarkdownFieldProps<FieldValues>['previewQuery'];
+  previewQuery: PreviewQuery<K>;
 }) {
   const preview = useQuery({ ...previewQuery(markdown), enabled: markdown.trim() !== '' });
   if (!markdown.trim()) return <Text tone="muted">Nothing to preview yet.</Text>;

@@ -3,6 +3,8 @@ import {
   Alert,
   Badge,
   Card,
+  Heading,
+  Inline,
   PageHeader,
   PageLoading,
   Stack,

@@ -106,7 +106,7 @@ function Lessons({ moduleIndex }: { moduleIndex: number }) {
               {type === 'video' ? (
                 <FormTextField<F> name={`${at}.videoUrl`} type="url" label="Video link" />
               ) : (
-                <MarkdownField<F>
+                <MarkdownField
                   name={`${at}.content`}
                   label={`Content of ${label}`}
                   previewQuery={richTextPreviewQuery}

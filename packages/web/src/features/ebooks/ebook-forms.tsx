@@ -117,12 +117,7 @@ export function ModuleForm({
     >
       <FormErrorSummary />
       <FormTextField<EbookModuleCreateRequest> name="title" label="Module title" required />
-      <MarkdownField<EbookModuleCreateRequest>
-        name="content"
-        label="Text"
-        previewQuery={richTextPreviewQuery}
-        required
-      />
+      <MarkdownField name="content" label="Text" previewQuery={richTextPreviewQuery} required />
       <FormTextField<EbookModuleCreateRequest>
         name="estimatedMinutes"
         type="number"
