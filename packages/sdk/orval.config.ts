@@ -45,6 +45,14 @@ export default defineConfig({
             '/(^|\\.)(monthYear)$/': () =>
               faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']),
             '/(^|\\.)(token)$/': () => faker.string.alphanumeric(64),
+            // A mentor's weekly hours (faker's fromRegExp keeps ^ and $ and cannot alternate).
+            '/(^|\\.)(start)$/': () => faker.helpers.arrayElement(['09:00', '10:00', '14:30']),
+            '/(^|\\.)(end)$/': () => faker.helpers.arrayElement(['12:00', '18:00', '24:00']),
+            '/(^|\\.)(daysOff)$/': () =>
+              faker.helpers.arrayElements(['2026-12-25', '2026-12-31', '2027-01-01'], {
+                min: 0,
+                max: 2,
+              }),
             '/(^|\\.)(slug|program|programSlug)$/': () =>
               faker.helpers.arrayElement([
                 'data-engineer',
