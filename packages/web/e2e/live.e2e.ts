@@ -114,7 +114,7 @@ describe('live where people expect it (issue 27)', () => {
     const rohan = await apiLogin(rohanEmail);
     const tag = Date.now().toString(36);
     const name = `Neha Newcomer ${tag}`;
-    const made = await api<{ _id: string }>('/api/users', {
+    const made = await api<{ user: { _id: string } }>('/api/users', {
       token: admin.token,
       body: { name, email: `neha.${tag}@campus.test`, role: 'student' },
     });
@@ -128,7 +128,7 @@ describe('live where people expect it (issue 27)', () => {
       token: admin.token,
       body: {
         mentorId: rohan.user._id,
-        studentIds: [made.body._id],
+        studentIds: [made.body.user._id],
         monthYear: '2026-12',
         domain: `e2e-${tag}`,
       },
