@@ -2,6 +2,7 @@
 // and look (the UI kit's indigo accent, system fonts, one button), and any time in it written in the
 // recipient's zone with the zone named — a reader in Kolkata must not convert "15:30 UTC" in their head.
 import type { Mail } from './mailer';
+import { ianaName } from './time-zone';
 
 /** The kit's accent (packages/ui theme: indigo 600 / 700), repeated here because mail clients read no CSS. */
 const ACCENT = '#4f46e5';
@@ -33,6 +34,7 @@ const escape = (s: string) =>
 /** "Fri, 27 Nov 2026, 15:30 (Asia/Kolkata)": a time as the recipient reads it, with the zone named. */
 function mailTime(at: Date, timeZone: string | undefined): string {
   const zone = timeZone ?? 'UTC';
+  // Named as IANA names it today: Chromium sends its ICU name (`Asia/Calcutta` for Kolkata).
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     weekday: 'short',
@@ -43,7 +45,7 @@ function mailTime(at: Date, timeZone: string | undefined): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-  return `${text} (${zone})`;
+  return `${text} (${ianaName(zone)})`;
 }
 
 export function composeMail(c: MailContent): Mail {

@@ -11,6 +11,38 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 /**
+ * ICU (V8's Intl, so Node and Chromium alike) still calls some zones by CLDR's old canonical names:
+ * a browser in Kolkata reports `Asia/Calcutta`, one in Kyiv `Europe/Kiev`. Both are valid aliases,
+ * but a reader expects today's IANA name, so a zone shown to a person goes through this map.
+ */
+const IANA_NAMES: Record<string, string> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The zone's current IANA name, for showing to a person (`Asia/Calcutta` → `Asia/Kolkata`). */
+export function ianaName(tz: string): string {
+  return IANA_NAMES[tz] ?? tz;
+}
+
+/**
  * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs about a millisecond,
  * and a mentor's week of hours converts dozens of wall times (issue 27's slots).
  */
