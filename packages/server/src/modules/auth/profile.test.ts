@@ -1,13 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PNG_1PX,
-  startServer,
-  testDatabases,
-  uniqueEmail,
-  type TestServer,
-} from '../../testing/server';
+import { PNG_1PX, startServer, testDatabases, type TestServer } from '../../testing/server';
 
 const form = (
   fields: Record<string, string>,
@@ -32,18 +26,16 @@ for (const db of testDatabases()) {
       await s.close();
     });
 
-    it('updates name and email and stores an image served back by URL', async () => {
+    // An email change needs the password and a confirmation link (issue 28 finding 2): that is
+    // modules/auth/email-change.test.ts; here the name and the image, which need neither.
+    it('updates the name and stores an image served back by URL', async () => {
       const u = await s.user('student');
-      const email = uniqueEmail('renamed');
       const res = await s.api('PUT', '/api/auth/profile', {
         token: u.token,
-        form: form(
-          { name: 'Renamed', email },
-          { data: PNG_1PX, name: 'me.png', type: 'image/png' },
-        ),
+        form: form({ name: 'Renamed' }, { data: PNG_1PX, name: 'me.png', type: 'image/png' }),
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, user: { name: 'Renamed', email } });
+      expect(res.body).toMatchObject({ success: true, user: { name: 'Renamed' } });
       const url: string = res.body.user.profileImage.url;
       expect(url).toMatch(/^\/uploads\/profile-images\/.+\.png$/);
       const img = await fetch(s.url + url);
