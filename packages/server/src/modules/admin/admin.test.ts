@@ -263,6 +263,8 @@ for (const db of testDatabases()) {
 
     it('keeps a mentor profile’s availability, shows it publicly; null removes a photo', async () => {
       const email = uniqueEmail('avail');
+      // The public directory shows only profiles of real, working mentor accounts (issue 27, point 6).
+      const account = await s.user('mentor');
       const created = await s.api('POST', '/api/mentors', {
         token: admin.token,
         body: {
@@ -272,6 +274,7 @@ for (const db of testDatabases()) {
           expertise: ['GCP'],
           availability: 'Weekdays 7–9 pm IST',
           listed: true,
+          userId: account.id,
         },
       });
       expect(created.status).toBe(201);
