@@ -121,7 +121,7 @@ export const EditingHours: Story = {
 
 export const HoursError: Story = {
   name: 'Hours could not be loaded',
-  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full, ...hoursError),
+  beforeEach: ({ msw }) => msw.use(...hoursError, ...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Your hours could not be loaded');

@@ -95,7 +95,7 @@ export const WeekView: Story = {
 
 export const NoHours: Story = {
   name: 'The mentor has not published hours',
-  beforeEach: ({ msw }) => msw.use(...bookingHandlers.full, ...unpublishedSlots),
+  beforeEach: ({ msw }) => msw.use(...unpublishedSlots, ...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Meera Iyer has not published their hours yet.');
   },
