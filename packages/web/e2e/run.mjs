@@ -122,6 +122,8 @@ try {
       WEB_DIST: join(webDir, 'dist'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       MAIL_CATCHER: 'true',
+      // As behind a real proxy: every simulated person has an address (support/env.ts clientAddress).
+      TRUST_PROXY: 'true',
       MAIL_CATCHER_PORT: String(mailPort),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

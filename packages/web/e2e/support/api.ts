@@ -1,4 +1,4 @@
-import { baseURL, DEMO_PASSWORD } from './env';
+import { baseURL, clientAddress, DEMO_PASSWORD } from './env';
 
 /** Direct API calls for test set-up (the things other users do while the browser watches). */
 export async function api<T = unknown>(
@@ -8,6 +8,7 @@ export async function api<T = unknown>(
   const res = await fetch(`${baseURL}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
+      'x-forwarded-for': clientAddress(),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },

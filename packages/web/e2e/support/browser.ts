@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { baseURL } from './env';
+import { baseURL, clientAddress } from './env';
 
 /** Debian's Chromium, with the flags TOOLING.md asks for (never `playwright install`). */
 export function launch(): Promise<Browser> {
@@ -26,6 +26,7 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: 900 },
     timezoneId: 'Asia/Kolkata',
     locale: 'en-US',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -6,3 +6,13 @@ export const demo = {
   mentor: 'mentor@campus.test',
   student: 'student@campus.test',
 } as const;
+
+/**
+ * A client address of its own for each browser context and API call. The e2e server runs as it
+ * would behind a proxy (TRUST_PROXY), so per-address limits (spec §9: registration and login retry
+ * after 15 minutes) apply to each simulated person, not to the whole suite on 127.0.0.1.
+ */
+export function clientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
