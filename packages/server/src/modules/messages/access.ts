@@ -4,11 +4,11 @@
 // - nobody else. Each refusal says in words who the sender may message.
 // Read fresh from the database on every check (a batch move or a deactivation takes effect at once).
 import type { ContactPage, OperationQuery } from '@campus/sdk/model';
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
 import { toPerson } from '../../lib/people';
-import { mentorBatchesOf, mentorsBatch } from '../batches/public';
+import { mentorBatchesOf } from '../batches/public';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
 /** The people a check needs: the row as the database has it now. */
@@ -47,33 +47,77 @@ export async function partyById(q: Queryable, id: string): Promise<Party | null>
   return row ?? null;
 }
 
-/** Whether a student and a mentor share the student's batch (the mentor has students in it). */
-async function mentorOfStudent(q: Queryable, mentor: Party, student: Party): Promise<boolean> {
-  if (!isWorkingMentor(mentor) || !student.batchMonthYear || !student.batchDomain) return false;
-  return mentorsBatch(q, mentor.id, {
-    monthYear: student.batchMonthYear,
-    domain: student.batchDomain,
-  });
+/**
+ * For each of `tos`, null when `from` may write to them, otherwise the sentence that says why not.
+ * The sender's own standing (a mentor awaiting review, a deactivated account) is the caller's check,
+ * made before. At most one query whatever the number of people (a conversation list asks for a whole
+ * page at once, issue 26).
+ */
+export async function refusals(
+  q: Queryable,
+  from: Party,
+  tos: readonly Party[],
+): Promise<Map<string, string | null>> {
+  const answers = new Map<string, string | null>();
+  const toMentors: Party[] = [];
+  const toStudents: Party[] = [];
+  for (const to of tos) {
+    if (from.id === to.id || !to.isActive) answers.set(to.id, REFUSALS.cannotReceive);
+    else if (from.role === 'admin' || to.role === 'admin') answers.set(to.id, null);
+    else if (from.role === 'student' && to.role === 'mentor') toMentors.push(to);
+    else if (from.role === 'mentor' && to.role === 'student') toStudents.push(to);
+    else
+      answers.set(
+        to.id,
+        REFUSALS[from.role === 'student' || from.role === 'mentor' ? from.role : 'other'],
+      );
+  }
+  // A student and a working mentor (active, approved) with students in the student's batch.
+  if (toMentors.length > 0) {
+    const working = toMentors.filter(isWorkingMentor).map((m) => m.id);
+    const ofMyBatch = new Set<string>();
+    if (working.length > 0 && from.batchMonthYear && from.batchDomain) {
+      const rows = await q
+        .selectDistinct({ mentorId: batchAssignments.mentorId })
+        .from(batchAssignments)
+        .where(
+          and(
+            eq(batchAssignments.monthYear, from.batchMonthYear),
+            eq(batchAssignments.domain, from.batchDomain),
+            inArray(batchAssignments.mentorId, working),
+          ),
+        );
+      for (const r of rows) ofMyBatch.add(r.mentorId);
+    }
+    for (const m of toMentors) answers.set(m.id, ofMyBatch.has(m.id) ? null : REFUSALS.student);
+  }
+  if (toStudents.length > 0) {
+    const batches = isWorkingMentor(from) ? await mentorBatchesOf(q, from.id) : [];
+    const mine = new Set(batches.map((b) => `${b.monthYear}/${b.domain}`));
+    for (const s of toStudents) {
+      const inMine = !!s.batchMonthYear && mine.has(`${s.batchMonthYear}/${s.batchDomain}`);
+      answers.set(s.id, inMine ? null : REFUSALS.mentor);
+    }
+  }
+  return answers;
 }
 
-/**
- * Null when `from` may write to `to`, otherwise the sentence that says why not. The sender's own
- * standing (a mentor awaiting review, a deactivated account) is the caller's check, made before.
- */
+/** Null when `from` may write to `to`, otherwise the sentence that says why not. */
 export async function refusal(q: Queryable, from: Party, to: Party): Promise<string | null> {
-  if (from.id === to.id || !to.isActive) return REFUSALS.cannotReceive;
-  if (from.role === 'admin' || to.role === 'admin') return null;
-  if (from.role === 'student' && to.role === 'mentor')
-    return (await mentorOfStudent(q, to, from)) ? null : REFUSALS.student;
-  if (from.role === 'mentor' && to.role === 'student')
-    return (await mentorOfStudent(q, from, to)) ? null : REFUSALS.mentor;
-  if (from.role === 'student') return REFUSALS.student;
-  if (from.role === 'mentor') return REFUSALS.mentor;
-  return REFUSALS.other;
+  return (await refusals(q, from, [to])).get(to.id) ?? null;
 }
 
 export async function mayTalk(q: Queryable, a: Party, b: Party): Promise<boolean> {
   return (await refusal(q, a, b)) === null;
+}
+
+/** The people with these ids, as the database has them now (one query). */
+export async function partiesByIds(q: Queryable, ids: readonly string[]): Promise<Party[]> {
+  if (ids.length === 0) return [];
+  return q
+    .select(partyColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 /** Who `me` may start a conversation with (listMessageContacts), sorted by name. */

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toPerson } from '../../lib/people';
-import { mayTalk, partyById, refusal, type Party } from './access';
+import { partiesByIds, partyById, refusal, refusals, type Party } from './access';
 import { pairOf, toMessage } from './dto';
 
 const pm = privateMessages;
@@ -76,17 +76,24 @@ export class Conversations {
         .groupBy(pm.senderId),
     ]);
     const unreadBy = new Map(perPeer.map((r) => [r.peerId, r.n]));
+    // The page's people and whether the caller may reply to each: two queries for the whole page.
     // Messages go with their users (on delete cascade), so every peer still exists.
-    const items: Conversation[] = [];
-    for (const r of rows) {
-      const peer = await this.peer(r.peerId);
-      items.push({
-        user: toPerson(peer),
-        lastMessage: toMessage(r.message),
-        unread: unreadBy.get(r.peerId) ?? 0,
-        canReply: await mayTalk(this.db, me, peer),
-      });
-    }
+    const peers = new Map(
+      (await partiesByIds(this.db, [...new Set(rows.map((r) => r.peerId))])).map((p) => [p.id, p]),
+    );
+    const refused = await refusals(this.db, me, [...peers.values()]);
+    const items: Conversation[] = rows.flatMap((r) => {
+      const peer = peers.get(r.peerId);
+      if (!peer) return [];
+      return [
+        {
+          user: toPerson(peer),
+          lastMessage: toMessage(r.message),
+          unread: unreadBy.get(r.peerId) ?? 0,
+          canReply: refused.get(peer.id) === null,
+        },
+      ];
+    });
     return { items, total: totals?.n ?? 0, page, pageSize, unread: unreadAll?.n ?? 0 };
   }
 

@@ -29,7 +29,8 @@ const messageNotes = (items: { event: string; read: boolean }[]) =>
 
 for (const db of testDatabases()) {
   describe(`private messages [${db}]`, () => {
-    const s = useServer(db);
+    // x-db-queries: the queries a request ran (the conversation list must not grow with its rows).
+    const s = useServer(db, { config: { queryCountHeader: true } });
     let admin: TestUser;
     beforeAll(async () => {
       admin = await s.user('admin');
@@ -271,6 +272,25 @@ for (const db of testDatabases()) {
           })
         ).status,
       ).toBe(404);
+    });
+
+    it('lists a page of conversations in the same number of queries for 2 people or 8 (no query per row, issue 26)', async () => {
+      const { mentor, students } = await cohort(8);
+      const sm = await online(mentor);
+      const queriesFor = async () => {
+        const res = await s.api('GET', '/api/messages/conversations', { token: mentor.token });
+        expect(res.status).toBe(200);
+        return { count: res.body.items.length, queries: Number(res.headers.get('x-db-queries')) };
+      };
+      for (const st of students.slice(0, 2))
+        expect((await send(sm, st.id, `hello ${st.id}`)).ok).toBe(true);
+      const two = await queriesFor();
+      for (const st of students.slice(2))
+        expect((await send(sm, st.id, `hello ${st.id}`)).ok).toBe(true);
+      const eight = await queriesFor();
+      expect([two.count, eight.count]).toEqual([2, 8]);
+      expect(two.queries).toBeGreaterThan(0);
+      expect(eight.queries).toBe(two.queries);
     });
 
     it('keeps the history of a pair that may no longer talk, read-only', async () => {
