@@ -75,6 +75,19 @@ describe('large campus generator [pglite]', () => {
         AND a.id < b.id AND a.start_time < b.end_time AND b.start_time < a.end_time
         WHERE a.status IN ('pending', 'accepted') AND b.status IN ('pending', 'accepted')`),
     ).toBe(0);
+    // The conversations table (kept by triggers) agrees with the messages it summarises.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM (
+          SELECT DISTINCT ON (user_low, user_high) user_low, user_high, id, created_at,
+            count(*) FILTER (WHERE read_at IS NULL AND recipient_id = user_low) OVER w AS unread_low,
+            count(*) FILTER (WHERE read_at IS NULL AND recipient_id = user_high) OVER w AS unread_high
+          FROM private_messages
+          WINDOW w AS (PARTITION BY user_low, user_high)
+          ORDER BY user_low, user_high, created_at DESC, id DESC
+        ) m FULL JOIN conversations c USING (user_low, user_high)
+        WHERE c.last_message_id IS DISTINCT FROM m.id OR c.unread_low IS DISTINCT FROM m.unread_low::int
+          OR c.unread_high IS DISTINCT FROM m.unread_high::int`),
+    ).toBe(0);
     const before = await count(sql`SELECT count(*) AS n FROM notifications`);
     await growCampus(s.campus.ctx.db, TINY);
     expect(await count(sql`SELECT count(*) AS n FROM notifications`)).toBe(before);

@@ -88,5 +88,5 @@ describe('queries per request [pglite]', () => {
       expect(demo[what], what).toBeGreaterThan(0);
       expect(grown[what], what).toBeLessThanOrEqual(demo[what]! + 2);
     }
-  });
+  }, 180_000);
 });

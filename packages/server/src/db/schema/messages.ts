@@ -2,7 +2,16 @@
 // pair of users, stored sorted (`user_low` < `user_high`) so one index serves both directions.
 // `client_id` is the sender's own id for a message: a retry with the same id stores nothing new.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const privateMessages = pgTable(
@@ -36,3 +45,34 @@ export const privateMessages = pgTable(
 );
 
 export type PrivateMessageRow = typeof privateMessages.$inferSelect;
+
+/**
+ * One row per pair that has exchanged a message (issue 26): the newest message and each side's unread
+ * count, so a person's conversation list reads their conversations, never every message they sent.
+ * Kept by the database itself (the conversations_sql migration: statement triggers on
+ * private_messages, for inserts and for read_at changes), so every writer — a sent message, marking a
+ * conversation read, the large-campus generator — keeps it true in the same transaction.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => privateMessages.id, { onDelete: 'cascade' }),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    /** Messages to `user_low` it has not read; `unread_high` the same for `user_high`. */
+    unreadLow: integer('unread_low').notNull().default(0),
+    unreadHigh: integer('unread_high').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh] }),
+    index('conversations_low_idx').on(t.userLow, t.lastAt, t.lastMessageId),
+    index('conversations_high_idx').on(t.userHigh, t.lastAt, t.lastMessageId),
+  ],
+);

@@ -9,7 +9,7 @@ import type {
 } from '@campus/sdk/model';
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { notifications, privateMessages } from '../../db/schema/index';
+import { conversations, notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toPerson } from '../../lib/people';
 import { partiesByIds, partyById, refusal, refusals, type Party } from './access';
@@ -50,32 +50,26 @@ export class Conversations {
     { page, pageSize }: OperationQuery<'listConversations'>,
   ): Promise<ConversationPage> {
     const me = await this.me(meId);
-    const peerSql = sql<string>`case when ${pm.senderId} = ${meId} then ${pm.recipientId} else ${pm.senderId} end`;
-    const mine = or(eq(pm.senderId, meId), eq(pm.recipientId, meId)) as SQL;
-    // The last message of each conversation: distinct on the pair, newest first within it.
-    const latest = this.db
-      .selectDistinctOn([pm.userLow, pm.userHigh], { id: pm.id, createdAt: pm.createdAt })
-      .from(pm)
-      .where(mine)
-      .orderBy(pm.userLow, pm.userHigh, desc(pm.createdAt), desc(pm.id))
-      .as('latest');
-    const [rows, [totals], [unreadAll], perPeer] = await Promise.all([
+    const cv = conversations;
+    // The conversations table (kept by the database's triggers) holds each pair's newest message and
+    // both sides' unread counts: the list reads the caller's conversations, not their messages.
+    const mine = or(eq(cv.userLow, meId), eq(cv.userHigh, meId)) as SQL;
+    const peerSql = sql<string>`case when ${cv.userLow} = ${meId} then ${cv.userHigh} else ${cv.userLow} end`;
+    const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
+    const [rows, [totals]] = await Promise.all([
       this.db
-        .select({ message: pm, peerId: peerSql })
-        .from(pm)
-        .innerJoin(latest, eq(latest.id, pm.id))
-        .orderBy(desc(pm.createdAt), desc(pm.id))
+        .select({ message: pm, peerId: peerSql, unread: unreadSql })
+        .from(cv)
+        .innerJoin(pm, eq(pm.id, cv.lastMessageId))
+        .where(mine)
+        .orderBy(desc(cv.lastAt), desc(cv.lastMessageId))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(latest),
-      this.db.select({ n: count() }).from(pm).where(unreadFrom(meId)),
       this.db
-        .select({ peerId: pm.senderId, n: count() })
-        .from(pm)
-        .where(unreadFrom(meId))
-        .groupBy(pm.senderId),
+        .select({ n: count(), unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })
+        .from(cv)
+        .where(mine),
     ]);
-    const unreadBy = new Map(perPeer.map((r) => [r.peerId, r.n]));
     // The page's people and whether the caller may reply to each: two queries for the whole page.
     // Messages go with their users (on delete cascade), so every peer still exists.
     const peers = new Map(
@@ -89,12 +83,12 @@ export class Conversations {
         {
           user: toPerson(peer),
           lastMessage: toMessage(r.message),
-          unread: unreadBy.get(r.peerId) ?? 0,
+          unread: r.unread,
           canReply: refused.get(peer.id) === null,
         },
       ];
     });
-    return { items, total: totals?.n ?? 0, page, pageSize, unread: unreadAll?.n ?? 0 };
+    return { items, total: totals?.n ?? 0, page, pageSize, unread: totals?.unread ?? 0 };
   }
 
   /** getConversation: `limit` messages older than `before` (or the newest), oldest first. */
