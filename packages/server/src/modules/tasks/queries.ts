@@ -308,8 +308,22 @@ export class TaskQueries {
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */
   async pendingCount(user: Principal): Promise<number> {
     if (user.role === 'student') {
-      const items = await this.listForStudent(user);
-      return items.filter((i) => i.canSubmit).length;
+      // listForStudent's canSubmit, counted in the database: an open task whose latest attempt is
+      // neither pending nor approved (one query, not the student's whole task list).
+      const [row] = await this.db
+        .select({ n: count() })
+        .from(taskAssignees)
+        .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+        .where(
+          and(
+            eq(taskAssignees.studentId, user.id),
+            eq(tasks.status, 'open'),
+            sql`coalesce((select ${taskSubmissions.status} from ${taskSubmissions}
+              where ${taskSubmissions.taskId} = ${tasks.id} and ${taskSubmissions.studentId} = ${user.id}
+              order by ${taskSubmissions.attempt} desc limit 1), 'none') not in ('pending', 'approved')`,
+          ),
+        );
+      return row?.n ?? 0;
     }
     if (user.role === 'mentor') {
       const [row] = await this.db

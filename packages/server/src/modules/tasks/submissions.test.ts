@@ -180,6 +180,36 @@ for (const db of testDatabases()) {
       ).rejects.toThrow();
     });
 
+    it("counts the profile's tasks to do as the task list's submittable ones, in every state", async () => {
+      const { batch, mentor, students } = await cohort(1);
+      const stu = students[0]!;
+      const make = async () => (await createTask(mentor.token, { batch })).body._id as string;
+      const submit = async (id: string) =>
+        (await s.api('POST', `/api/tasks/${id}/submit`, { token: stu.token, body: { text: 'x' } }))
+          .body._id as string;
+      const review = (id: string, sub: string, status: string) =>
+        s.api('POST', `/api/tasks/${id}/submissions/${sub}/feedback`, {
+          token: mentor.token,
+          body: { status, comment: 'ok' },
+        });
+      await make(); // not submitted: to do
+      await submit(await make()); // pending: not to do
+      const approved = await make();
+      await review(approved, await submit(approved), 'approved'); // approved: not
+      const again = await make();
+      await review(again, await submit(again), 'modification_requested'); // changes requested: to do
+      const closed = await make(); // closed: not
+      await s.api('PATCH', `/api/tasks/${closed}/status`, {
+        token: mentor.token,
+        body: { status: 'closed' },
+      });
+      const list = await s.api('GET', '/api/tasks/student', { token: stu.token });
+      const submittable = list.body.filter((t: { canSubmit: boolean }) => t.canSubmit).length;
+      const profile = await s.api('GET', '/api/users/profile', { token: stu.token });
+      expect([list.body.length, submittable]).toEqual([5, 2]);
+      expect(profile.body.stats.pendingTasks).toBe(submittable);
+    });
+
     it('closes and reopens a task (idempotent); a closed task refuses submissions but accepts reviews', async () => {
       const { batch, mentor, students } = await cohort(2);
       const t = (await createTask(mentor.token, { batch })).body;

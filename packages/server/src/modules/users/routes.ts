@@ -68,10 +68,12 @@ export function userHandlers(ctx: AppContext): Handlers {
         students: 0,
         createdCourses: 0,
       };
-      for (const contribute of ctx.extensions.userStats) {
-        for (const [k, v] of Object.entries(await contribute(caller))) {
-          stats[k as keyof UserStats] += v ?? 0;
-        }
+      // Each area counts its own figures; they are independent reads, asked at once.
+      const parts = await Promise.all(
+        ctx.extensions.userStats.map((contribute) => contribute(caller)),
+      );
+      for (const part of parts) {
+        for (const [k, v] of Object.entries(part)) stats[k as keyof UserStats] += v ?? 0;
       }
       return { user: toUser(row), stats };
     },
