@@ -7,10 +7,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './bootstrap.mjs';
 
-export const serverDir = join(root, 'packages', 'server');
+const serverDir = join(root, 'packages', 'server');
 
 /** The server's environment: `env` (the caller's, with its own PORT, DATA_DIR, …) plus the defaults. */
-export function campusServerEnv(env) {
+function campusServerEnv(env) {
   return {
     ...env,
     NODE_ENV: env.NODE_ENV ?? 'production',
