@@ -83,6 +83,7 @@ export function embedSignal(provider: Provider, data: unknown): 'ready' | 'faile
  * provider (a school network) answers with an error page that never speaks the player's protocol.
  */
 export const EMBED_ANSWER_MS = 15_000;
+const HANDSHAKE_EVERY_MS = 1_000;
 
 /** The first words a player's protocol needs before it reports (YouTube), or where to report (Vimeo). */
 const handshake: Record<Provider, string[]> = {
@@ -123,9 +124,21 @@ function EmbeddedVideo({
 
   useEffect(() => {
     if (!loaded || state !== 'waiting') return;
+    // Say the first words until the player answers, as YouTube's own API does: its player may
+    // still be starting when the frame's load event fires.
+    const greet = () => {
+      for (const words of handshake[source.provider]) {
+        frame.current?.contentWindow?.postMessage(words, '*');
+      }
+    };
+    greet();
+    const again = setInterval(greet, HANDSHAKE_EVERY_MS);
     const timer = setTimeout(() => setState('failed'), EMBED_ANSWER_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, state]);
+    return () => {
+      clearInterval(again);
+      clearTimeout(timer);
+    };
+  }, [loaded, state, source.provider]);
 
   const watchLink = (
     <a className={linkClassName()} href={source.watch} target="_blank" rel="noopener noreferrer">
@@ -154,12 +167,7 @@ function EmbeddedVideo({
         loading="lazy"
         allow="encrypted-media; picture-in-picture; fullscreen"
         referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={(e) => {
-          for (const words of handshake[source.provider]) {
-            e.currentTarget.contentWindow?.postMessage(words, '*');
-          }
-          setLoaded(true);
-        }}
+        onLoad={() => setLoaded(true)}
       />
       <Text size="sm" tone="muted">
         Video not playing here? {watchLink} (opens in a new tab).
@@ -190,7 +198,9 @@ export function VideoPlayer({ url, title, startAt, onPosition, onEnded }: VideoP
   const lastReported = useRef(startAt ?? 0);
   const source = videoSource(url);
   if (!source) return <Text tone="muted">This video cannot be shown.</Text>;
-  if (source.kind === 'embed') return <EmbeddedVideo source={source} title={title} />;
+  // Keyed by its address: another video starts again from waiting.
+  if (source.kind === 'embed')
+    return <EmbeddedVideo key={source.src} source={source} title={title} />;
   if (source.kind === 'file') {
     const report = (seconds: number) => {
       lastReported.current = seconds;
