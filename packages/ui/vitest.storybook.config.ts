@@ -52,8 +52,33 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   },
 });
 
+/**
+ * The stories tagged `narrow` once more at 360 px (the narrowest phone we support), in each theme:
+ * their play and axe run in a 360 px wide frame, where wrapping and stacking change what is shown.
+ */
+const narrowProject = (theme: 'light' | 'dark') => ({
+  plugins: [
+    storybookTest({
+      configDir: storybookConfigDir,
+      initialGlobals: { theme },
+      tags: { include: ['narrow'] },
+    }),
+  ],
+  test: {
+    name: `storybook-${theme}-360`,
+    isolate: false,
+    testTimeout: 60_000,
+    browser: { ...chromium(), viewport: { width: 360, height: 800 } },
+  },
+});
+
 export default defineConfig({
   test: {
-    projects: [storybookProject('light'), storybookProject('dark')],
+    projects: [
+      storybookProject('light'),
+      storybookProject('dark'),
+      narrowProject('light'),
+      narrowProject('dark'),
+    ],
   },
 });

@@ -5,35 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, waitForPath } from './support/browser';
 import { demo } from './support/env';
+import { linkIn, mailTo, mailURL } from './support/mail';
 import { loginThroughForm, startSession } from './support/session';
-
-const mailURL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1080';
-
-interface CaughtMail {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The newest mail to `to` whose subject matches, read from the catcher's JSON as it arrives. */
-async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${mailURL}/api/mails`)).json()) as CaughtMail[];
-        found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
-        return Boolean(found);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-const linkIn = (mail: CaughtMail) => /https?:\/\/\S+token=[\w-]+/.exec(mail.text)![0];
 
 /** A page whose steps may wait longer than the suite's 15 s: a mail goes through the outbox job. */
 async function mailPage() {

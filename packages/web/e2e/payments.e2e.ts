@@ -1,11 +1,15 @@
 // Registration with payment, whole, and payments that count once (issue 27; spec §2 /registration
 // and /payment, §7 register-with-payment): a visitor registers, pays in the sandbox, sees the
 // receipt with the next step without logging in, keeps it across a reload, and a stale checkout
-// paid again records nothing and says "already paid".
+// paid again records nothing and says "already paid"; then she opens the setup mail in the local
+// mail catcher `npm start` runs (run.mjs starts the server as npm start does), sets a password and
+// logs in with it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
+import { mailTo, mailURL } from './support/mail';
+import { loginThroughForm } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +22,10 @@ afterAll(async () => {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 describe('registration with payment', () => {
-  it('registers, pays in the sandbox, keeps the receipt across a reload, and never pays twice', async () => {
+  it('registers, pays in the sandbox, keeps the receipt across a reload, never pays twice, and sets a password from the mail', async () => {
     const { context, page } = await newPage(browser);
+    // A mail goes through the outbox job: steps that wait on one may take longer than 15 s.
+    context.setDefaultTimeout(45_000);
     const email = `payer-${Date.now().toString(36)}@example.in`;
 
     await page.goto('/registration?program=data-engineer');
@@ -83,6 +89,34 @@ describe('registration with payment', () => {
     // The first tab, reloaded, is the receipt too.
     await page.reload();
     await heading(page, 'Payment received').waitFor();
+
+    // The next step the receipt names: the mail. Registering sent the welcome mail, the receipt's
+    // button a second one; she opens the newest in the mail catcher's inbox and follows its button.
+    await mailTo(email, /^Welcome to Campus/);
+    await mailTo(email, /^Set your Campus password$/);
+    await page.goto(mailURL);
+    await page.getByRole('link', { name: 'Set your Campus password' }).first().click();
+    await page
+      .frameLocator('iframe[title="The mail"]')
+      .getByRole('link', { name: 'Set your password' })
+      .click();
+    await waitForPath(page, '/password-setup');
+    await page.getByLabel('New password', { exact: true }).fill('paidpass1');
+    await page.getByLabel('Confirm new password').fill('paidpass1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await logOut.waitFor();
+
+    // Signed out, she logs in with that password; the receipt now says so instead of the mail.
+    await logOut.click();
+    await logOut.waitFor({ state: 'detached' });
+    await page.goto('/login');
+    await loginThroughForm(page, email, 'paidpass1');
+    await logOut.waitFor();
+    await page.goto(`/payment/receipt?reference=${reference}&signature=${signature}`);
+    await heading(page, 'Payment received').waitFor();
+    await page.getByRole('link', { name: 'Log in to your dashboard' }).waitFor();
+    expect(await page.getByText('Check your inbox to set your password').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// End-to-end run: build the web app, start the real server on a free port with a fresh data
-// directory, wait for /api/health, run the Playwright tests (vitest, node environment), and stop
-// the server it started — by its pid, whatever happened.
+// End-to-end run against `npm start`'s own setup: build what `npm start` builds (scripts/build.mjs:
+// the web app with its prerendered pages, and the compiled server; each skipped when its inputs did
+// not change), start the server through the function `npm start` uses (scripts/campus-server.mjs:
+// production mode, the local mail catcher) on a free port with a fresh data directory, wait for
+// /api/health, run the Playwright tests (vitest, node environment), and stop the server it started —
+// by its pid, whatever happened.
 //
 //   node e2e/run.mjs                 build + all tests
 //   node e2e/run.mjs guard           only test files matching "guard"
-//   E2E_SKIP_BUILD=1 node e2e/run.mjs   reuse packages/web/dist
+//   E2E_SKIP_BUILD=1 node e2e/run.mjs   reuse packages/web/dist as it is (the server is still built
+//                                       when its sources changed)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from '../../../scripts/build.mjs';
+import { startCampusServer } from '../../../scripts/campus-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(here, '..');
-const serverDir = resolve(webDir, '..', 'server');
 const started = Date.now();
 const log = (msg) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 
@@ -94,15 +99,8 @@ process.once('SIGINT', onSignal);
 process.once('SIGTERM', onSignal);
 
 try {
-  if (!process.env.E2E_SKIP_BUILD) {
-    log('building the web app (and its prerendered first pages, as `pnpm start` serves them)');
-    const built = await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-      cwd: webDir,
-    });
-    if (built !== 0) throw new Error('vite build failed');
-    const prerendered = await run('node', ['scripts/prerender.mjs'], { cwd: webDir });
-    if (prerendered !== 0) throw new Error('prerender failed');
-  }
+  log('building what `npm start` builds (the web app and its prerendered pages, the server)');
+  buildAll({ only: process.env.E2E_SKIP_BUILD ? ['server'] : undefined });
 
   const port = await freePort();
   // The mail catcher `npm start` runs (MAIL_CATCHER), on a free port: journeys read mails from it.
@@ -110,24 +108,25 @@ try {
   dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseURL} (data in ${dataDir})`);
-  // One node process (tsx as a loader, not its CLI wrapper), so its pid is the server's pid.
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
+  // npm start's own start (one node process: its pid is the server's), with the mail catcher it
+  // runs when no SMTP_URL is set; only where it listens and keeps its data differ.
+  server = startCampusServer(
+    {
       ...process.env,
+      // The suite reads its mails from the catcher, never from a real SMTP server.
+      SMTP_URL: undefined,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: join(webDir, 'dist'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      MAIL_CATCHER: 'true',
       // As behind a real proxy: every simulated person has an address (support/env.ts clientAddress).
       TRUST_PROXY: 'true',
       MAIL_CATCHER_PORT: String(mailPort),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    ['ignore', 'inherit', 'inherit'],
+  );
   await waitForHealth(baseURL, server);
   log('server is healthy; running the tests');
 

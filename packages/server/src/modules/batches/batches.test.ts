@@ -259,6 +259,35 @@ for (const db of testDatabases()) {
       ).toBe(404);
     });
 
+    it('a student’s batch offers only mentors who work with students; the admin sees every assignment', async () => {
+      const admin = await s.user('admin');
+      const [working, leaving] = [await s.user('mentor'), await s.user('mentor')];
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      const bt = freshBatch();
+      for (const [mentor, student] of [
+        [working, a],
+        [leaving, b],
+      ] as const) {
+        const assigned = await s.api('POST', '/api/batchassignments/assign', {
+          token: admin.token,
+          body: { mentorId: mentor.id, studentIds: [student.id], ...bt },
+        });
+        expect(assigned.status).toBe(200);
+      }
+      const path = `/api/batches/${bt.monthYear}/${bt.domain}`;
+      const mentorsSeenBy = async (token: string) =>
+        ((await s.api('GET', path, { token })).body.mentors as { _id: string }[]).map((m) => m._id);
+      expect((await mentorsSeenBy(a.token)).sort()).toEqual([working.id, leaving.id].sort());
+
+      const off = await s.api('PATCH', `/api/users/${leaving.id}/deactivate`, {
+        token: admin.token,
+      });
+      expect(off.status).toBe(200);
+      expect(await mentorsSeenBy(a.token)).toEqual([working.id]);
+      expect(await mentorsSeenBy(b.token)).toEqual([working.id]);
+      expect((await mentorsSeenBy(admin.token)).sort()).toEqual([working.id, leaving.id].sort());
+    });
+
     it('manages videos: https only, order, ownership', async () => {
       const admin = await s.user('admin');
       const mentor = await s.user('mentor');

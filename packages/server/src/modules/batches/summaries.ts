@@ -7,6 +7,7 @@ import type { AppContext, BatchRef } from '../../context';
 import { batchAssignments, batchVideos, liveClasses, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { workingMentorSql } from '../../lib/mentor-review';
 import { personColumns, toPerson } from '../../lib/people';
 import { mentorBatchesOf, mentorsBatch, sameBatch, studentBatch } from './membership';
 
@@ -51,7 +52,10 @@ export class BatchSummariesService {
    * The summaries of `list`, in its order: each figure one grouped query over all the batches of the
    * page (issue 26: one round of seven queries per batch made a page of 20 batches 140 queries).
    */
-  async summaries(list: BatchRef[]): Promise<BatchSummary[]> {
+  async summaries(
+    list: BatchRef[],
+    { workingMentorsOnly = false }: { workingMentorsOnly?: boolean } = {},
+  ): Promise<BatchSummary[]> {
     if (list.length === 0) return [];
     const pairs = sql.join(
       list.map((b) => sql`(${b.monthYear}, ${b.domain})`),
@@ -70,7 +74,12 @@ export class BatchSummariesService {
         })
         .from(batchAssignments)
         .innerJoin(users, eq(users.id, batchAssignments.mentorId))
-        .where(inList(batchAssignments.monthYear, batchAssignments.domain))
+        .where(
+          and(
+            inList(batchAssignments.monthYear, batchAssignments.domain),
+            workingMentorsOnly ? workingMentorSql(users.id) : undefined,
+          ),
+        )
         .orderBy(asc(users.name), asc(users.id)),
       this.db
         .select({ monthYear: users.batchMonthYear, domain: users.batchDomain, n: count() })
@@ -150,7 +159,9 @@ export class BatchSummariesService {
 
   async getBatch(caller: Principal, b: BatchRef): Promise<BatchSummary> {
     if (!(await this.canRead(caller, b))) throw notFound('Batch not found.');
-    const [s] = await this.summaries([b]);
+    // Students and mentors see only mentors who work with students (lib/mentor-review.ts): a
+    // deactivated or unapproved mentor is never offered for booking. Admins see every assignment.
+    const [s] = await this.summaries([b], { workingMentorsOnly: caller.role !== 'admin' });
     if (!s || (s.studentCount === 0 && s.videoCount === 0 && s.mentors.length === 0))
       throw notFound('Batch not found.');
     return s;

@@ -42,6 +42,7 @@ export const Error: Story = {
 
 export const Full: Story = {
   name: 'A request to answer, upcoming and past sessions',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,6 +78,7 @@ export const ConfirmCancel: Story = {
 
 export const HoursPublished: Story = {
   name: 'Hours published (London, with a buffer and a day off)',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,6 +103,7 @@ export const HoursNotPublished: Story = {
 
 export const EditingHours: Story = {
   name: 'Editing weekly hours, days off and buffer',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

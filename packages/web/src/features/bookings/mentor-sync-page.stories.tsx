@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bookingHandlers, serverFailure, unpublishedSlots } from '../../testing/handlers';
+import {
+  bookingHandlers,
+  serverFailure,
+  unavailableMentorSlots,
+  unpublishedSlots,
+} from '../../testing/handlers';
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { MentorSyncPage } from './mentor-sync-page';
 
@@ -52,6 +57,7 @@ export const Error: Story = {
 
 export const Full: Story = {
   name: 'Bookings in every status, a full group session',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +84,7 @@ export const RequestForm: Story = {
 
 export const WeekView: Story = {
   name: 'A week of the mentor’s hours: pick a day, then a time',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,5 +105,16 @@ export const NoHours: Story = {
   beforeEach: ({ msw }) => msw.use(...unpublishedSlots, ...bookingHandlers.full),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Meera Iyer has not published their hours yet.');
+  },
+};
+
+export const MentorUnavailable: Story = {
+  name: 'A mentor who stopped working: a plain line, not an error',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...unavailableMentorSlots, ...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Meera Iyer is not taking sessions at the moment.');
+    await expect(canvas.queryByText(/free times could not be loaded/)).toBeNull();
   },
 };

@@ -156,6 +156,10 @@ function MentorSchedule({
           query={slots}
           loading={`Loading ${mentor.name}’s free times…`}
           errorTitle={`${mentor.name}’s free times could not be loaded`}
+          // A mentor who stopped working (deactivated, not approved) is no longer bookable: the
+          // server answers 404 until the batch's mentor list, refreshed by mentor_unavailable,
+          // leaves them out.
+          notFound={<Text tone="muted">{mentor.name} is not taking sessions at the moment.</Text>}
           isEmpty={(data) => data.slots.length === 0}
           empty={
             <Text tone="muted">

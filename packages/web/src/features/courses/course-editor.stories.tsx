@@ -90,6 +90,7 @@ export const Editing: Story = {
 
 export const MarkdownPreview: Story = {
   name: 'Writing a lesson in Markdown, then its Preview tab',
+  tags: ['narrow'],
   args: { courseId: authoredCourse._id },
   beforeEach: ({ msw }) => msw.use(...authoringApi()),
   play: async ({ canvas }) => {
@@ -138,6 +139,7 @@ export const DraftRestored: Story = {
 
 export const UnsavedChanges: Story = {
   name: 'Leaving with unsaved changes asks first',
+  tags: ['narrow'],
   args: { courseId: authoredCourse._id },
   beforeEach: ({ msw }) => msw.use(...authoringApi()),
   play: async ({ canvas }) => {

@@ -25,6 +25,7 @@ export const Loading: Story = { name: 'Loading the lesson', ...states.loading };
 
 export const FreePreview: Story = {
   name: 'A visitor reads a free preview',
+  tags: ['narrow'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'Why pandas' });
@@ -47,6 +48,27 @@ export const EmbedLink: Story = {
     const link = canvas.getByRole('link', { name: 'Watch “Why pandas” on YouTube' });
     await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8aGhZQkoFbQ');
     await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const EmbedFailed: Story = {
+  name: 'The video embed fails: a warning with the video’s own page',
+  tags: ['narrow'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = await canvas.findByTitle<HTMLIFrameElement>('Video: Why pandas');
+    // What YouTube's player posts for a video that is removed, private or not embeddable.
+    canvasElement.ownerDocument.defaultView?.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ event: 'onError', info: 150 }),
+        source: frame.contentWindow,
+      }),
+    );
+    await canvas.findByText('This video cannot be played here');
+    await expect(canvas.queryByTitle('Video: Why pandas')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Watch “Why pandas” on YouTube' }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8aGhZQkoFbQ');
   },
 };
 

@@ -86,6 +86,7 @@ export const Full: Story = {
 
 export const StartedEarly: Story = {
   name: 'Started early by the host: Join before the join window',
+  tags: ['narrow'],
   beforeEach: ({ msw }) =>
     msw.use(
       getListTodayLiveClassesMockHandler(startedEarly),
@@ -146,6 +147,7 @@ export const Hosting: Story = {
 
 export const StartNotYet: Story = {
   name: 'Before the start window: says when the class can start',
+  tags: ['narrow'],
   args: { user: storyUsers.mentor },
   beforeEach: ({ msw }) =>
     msw.use(

@@ -83,6 +83,7 @@ export const LastAttemptFailed: Story = {
 
 export const CheckYourInbox: Story = {
   name: 'Paid: check your inbox',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(answer(paid)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,6 +96,7 @@ export const CheckYourInbox: Story = {
 
 export const AlreadyPaid: Story = {
   name: 'Stale checkout paid again: already paid',
+  tags: ['narrow'],
   parameters: {
     route: `/payment/receipt?reference=${reference}&signature=${signature}&notice=already-paid`,
   },
@@ -120,6 +122,7 @@ export const PasswordAlreadySet: Story = {
 
 export const ResendSent: Story = {
   name: 'Setup mail sent again',
+  tags: ['narrow'],
   beforeEach: ({ msw }) =>
     msw.use(
       answer(paid),

@@ -9,13 +9,10 @@ import {
   Button,
   Card,
   Currency,
-  formatDateTime,
   Heading,
   Link,
   linkClassName,
   PageHeader,
-  Skeleton,
-  SkeletonGroup,
   Stack,
   Text,
 } from '@campus/ui';
@@ -25,6 +22,7 @@ import { paths } from '../../config/paths';
 import { paymentKeys } from '../../data/payments/keys';
 import { QueryView } from '../../lib/query-view';
 import { RECEIPT_ATTEMPTS, RECEIPT_RETRY_MS } from './payment-receipt-page';
+import { ReceiptCard, receiptLoading } from './receipt-card';
 
 interface CheckoutReceiptProps {
   /** The checkout reference and its signature, from the page's address: the page's only key. */
@@ -71,11 +69,7 @@ export function CheckoutReceiptPage({
       />
       <QueryView
         query={checkout}
-        loading={
-          <SkeletonGroup label="Loading your receipt…">
-            <Skeleton height="8rem" />
-          </SkeletonGroup>
-        }
+        loading={receiptLoading}
         errorTitle="Your receipt could not be loaded"
         notFound={
           <Alert tone="warning" title="This payment link is unknown">
@@ -143,37 +137,13 @@ function Paid({
           This checkout was already paid. Nothing was charged again.
         </Alert>
       )}
-      <Card as="section" aria-labelledby="receipt-status">
-        <Stack gap="sm">
-          <Heading level={2} size="md" id="receipt-status">
-            Payment received
-          </Heading>
-          <Text>
-            {c.description}: <Currency amount={paid?.amount ?? c.amount} />
-          </Text>
-          <Text size="sm" tone="muted">
-            Reference {c.reference}
-            {paid && (
-              <>
-                {' '}
-                · Payment {paid.paymentId} ·{' '}
-                <time dateTime={paid.createdAt}>{formatDateTime(paid.createdAt)}</time>
-              </>
-            )}
-          </Text>
-          {paid && (
-            <Text weight="medium">
-              {paid.pendingAmount > 0 ? (
-                <>
-                  Still to pay: <Currency amount={paid.pendingAmount} />
-                </>
-              ) : (
-                'Nothing left to pay.'
-              )}
-            </Text>
-          )}
-        </Stack>
-      </Card>
+      <ReceiptCard
+        description={c.description}
+        amount={paid?.amount ?? c.amount}
+        references={[`Reference ${c.reference}`, ...(paid ? [`Payment ${paid.paymentId}`] : [])]}
+        createdAt={paid?.createdAt}
+        pendingAmount={paid?.pendingAmount}
+      />
       {c.needsPassword ? (
         <NextStep checkout={c} signature={signature} />
       ) : (

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Received: Story = {
+  tags: ['narrow'],
   name: 'Payment received, nothing left',
   beforeEach: ({ msw }) => msw.use(receipt('succeeded', 0)),
   play: async ({ canvasElement }) => {

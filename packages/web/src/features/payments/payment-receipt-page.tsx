@@ -1,23 +1,11 @@
 import { getPaymentReceipt, normalizeError } from '@campus/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  Currency,
-  formatDateTime,
-  Heading,
-  Link,
-  PageHeader,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Alert, Button, Link, PageHeader, Stack } from '@campus/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
 import { paymentKeys } from '../../data/payments/keys';
 import { QueryView } from '../../lib/query-view';
+import { ReceiptCard, receiptLoading } from './receipt-card';
 
 /** How often, and how many times, the receipt is asked for again while the provider's word is on its way. */
 export const RECEIPT_RETRY_MS = 1500;
@@ -51,11 +39,7 @@ export function PaymentReceiptPage({ paymentId }: { paymentId: string }) {
       ) : (
         <QueryView
           query={receipt}
-          loading={
-            <SkeletonGroup label="Loading your receipt…">
-              <Skeleton height="8rem" />
-            </SkeletonGroup>
-          }
+          loading={receiptLoading}
           errorTitle="Your receipt could not be loaded"
           notFound={
             <Alert
@@ -73,37 +57,17 @@ export function PaymentReceiptPage({ paymentId }: { paymentId: string }) {
           }
         >
           {(paid) => (
-            <Card as="section" aria-labelledby="receipt-status">
-              <Stack gap="sm">
-                <Heading level={2} size="md" id="receipt-status">
-                  {paid.status === 'succeeded' ? 'Payment received' : 'Payment failed'}
-                </Heading>
-                <Text>
-                  Amount: <Currency amount={paid.amount} />
-                </Text>
-                <Text size="sm" tone="muted">
-                  Reference {paid.paymentId} ·{' '}
-                  <time dateTime={paid.createdAt}>{formatDateTime(paid.createdAt)}</time>
-                </Text>
-                {paid.status === 'failed' && (
-                  <Text>
-                    Nothing was charged and nothing changed. You can try again from the menu.
-                  </Text>
-                )}
-                <Text weight="medium">
-                  {paid.pendingAmount > 0 ? (
-                    <>
-                      Still to pay: <Currency amount={paid.pendingAmount} />
-                    </>
-                  ) : (
-                    'Nothing left to pay.'
-                  )}
-                </Text>
-                <Link as={RouterLink} href={paths.dashboard.href()}>
-                  Go to your dashboard
-                </Link>
-              </Stack>
-            </Card>
+            <ReceiptCard
+              failed={paid.status === 'failed'}
+              amount={paid.amount}
+              references={[`Reference ${paid.paymentId}`]}
+              createdAt={paid.createdAt}
+              pendingAmount={paid.pendingAmount}
+            >
+              <Link as={RouterLink} href={paths.dashboard.href()}>
+                Go to your dashboard
+              </Link>
+            </ReceiptCard>
           )}
         </QueryView>
       )}

@@ -5,6 +5,7 @@ import type {
   MentorSlots,
   PersonSummary,
 } from '@campus/sdk';
+import { http, HttpResponse } from 'msw';
 import {
   getGetBatchMockHandler,
   getGetMentorSlotsMockHandler,
@@ -156,6 +157,13 @@ export const bookingHandlers: HandlerGroups = {
 
 /** The mentor's hours failing alone (the /mentor-sessions panel's error state). */
 export const hoursError = failing([['get', '*/api/bookings/availability']]);
+
+/** A mentor who stopped working (deactivated, not approved) while the page was open: 404. */
+export const unavailableMentorSlots = [
+  http.get('*/api/bookings/mentor/:id/slots', () =>
+    HttpResponse.json({ message: 'Mentor not found.' }, { status: 404 }),
+  ),
+];
 
 /** A mentor who has published no hours: nothing to offer (the /mentor-sync empty state). */
 export const unpublishedSlots = [

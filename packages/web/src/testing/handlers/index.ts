@@ -8,6 +8,7 @@ export {
   bookingList,
   groupSessions,
   hoursError,
+  unavailableMentorSlots,
   unpublishedSlots,
 } from './bookings';
 export { dashboardHandlers } from './dashboard';

@@ -1,0 +1,32 @@
+// The local mail catcher `npm start` runs (MAIL_CATCHER; run.mjs gives the suite its address as
+// E2E_MAIL_URL): journeys read the mails a person would open there and follow their links.
+import { expect } from 'vitest';
+
+export const mailURL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1080';
+
+export interface CaughtMail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest mail to `to` whose subject matches, read from the catcher's JSON as it arrives. */
+export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${mailURL}/api/mails`)).json()) as CaughtMail[];
+        found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The mail's link with a token (setup, reset, confirmation), from its text part. */
+export const linkIn = (mail: CaughtMail) => /https?:\/\/\S+token=[\w-]+/.exec(mail.text)![0];
