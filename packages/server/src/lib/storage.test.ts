@@ -217,9 +217,9 @@ describe('storage configuration', () => {
       expect.stringMatching(/^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither/),
     ]);
     expect(problems({ STORAGE: 'disk' })).toEqual([expect.stringMatching(/^STORAGE: /)]);
-    expect(problems({ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ENDPOINT: 'nope' })).toEqual(
-      [expect.stringMatching(/^S3_ENDPOINT: /)],
-    );
+    expect(
+      problems({ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ENDPOINT: 'nope' }),
+    ).toEqual([expect.stringMatching(/^S3_ENDPOINT: /)]);
   });
 
   it('refuses S3 settings while files stay local, rather than ignoring them', () => {
