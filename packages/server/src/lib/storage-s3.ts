@@ -55,6 +55,7 @@ export class S3Storage implements FileStorage {
             : `it could not be reached (${err instanceof Error ? err.message : String(err)})`;
       throw new Error(
         `storage: the S3 bucket "${this.bucket}" cannot be used: ${why}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the credentials.`,
+        { cause: err },
       );
     }
   }
