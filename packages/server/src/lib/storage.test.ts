@@ -2,7 +2,15 @@
 // real S3-compatible server (s3rver on 127.0.0.1, testing/s3.ts), plus the configuration that picks
 // one. No database: this runs the same on PGlite and PostgreSQL runs.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -188,6 +196,32 @@ for (const driver of [localDriver(), s3Driver()]) {
     });
   });
 }
+
+describe('local storage after a crash', () => {
+  it('removes temporary files older than the cut-off, and only those', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'campus-storage-'));
+    try {
+      const storage = new LocalDiskStorage(root);
+      await storage.put('task-files/kept.txt', Readable.from([Buffer.from('kept')]));
+      const old = join(root, 'task-files', '.tmp-old');
+      const fresh = join(root, 'task-files', '.tmp-fresh');
+      const incoming = join(root, '.incoming', 'request-upload');
+      mkdirSync(join(root, '.incoming'));
+      for (const f of [old, fresh, incoming]) writeFileSync(f, 'partial');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(old, twoHoursAgo, twoHoursAgo);
+      utimesSync(incoming, twoHoursAgo, twoHoursAgo);
+      await storage.removeStalePartials(60 * 60 * 1000);
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(fresh)).toBe(true);
+      // The request's own temporary folder is http/uploads.ts's business.
+      expect(existsSync(incoming)).toBe(true);
+      expect(await storage.stat('task-files/kept.txt')).toEqual({ size: 4 });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('storage configuration', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-storage-cfg-'));
