@@ -57,6 +57,15 @@ const EnvSchema = z.object({
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Answers carry `x-db-queries`, the queries run while serving them (the scale bench reads it). */
   QUERY_COUNT_HEADER: bool.default(false),
+  /** Where uploaded files live (lib/storage.ts): local disk (one instance) or an S3 bucket (several). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  /** An S3-compatible service's address (MinIO, Ceph, R2…); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -94,6 +103,20 @@ export interface Config {
   queryCountHeader: boolean;
   /** How long the HTTP server waits on a connection (app.ts; issue 28, finding 9). */
   timeouts: ServerTimeouts;
+  /** Uploaded files (STORAGE, S3_*; lib/storage.ts). */
+  storage: StorageSettings;
+}
+
+/** local: files under DATA_DIR/uploads; s3: objects in a bucket shared by every instance. */
+export type StorageSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** undefined: the SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export interface ServerTimeouts {
@@ -148,6 +171,7 @@ export function loadConfig(
       'MAIL_CATCHER: the local mail catcher replaces SMTP_URL; set one of them, not both',
     ]);
   }
+  const storage = storageSettings(e);
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret');
   const port = overrides.port ?? e.PORT;
@@ -179,6 +203,42 @@ export function loadConfig(
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,
     timeouts: { idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 },
+    storage,
     ...overrides,
+  };
+}
+
+/** STORAGE and the S3_* settings, every problem named at once. */
+function storageSettings(e: Env): StorageSettings {
+  const s3Vars = (
+    ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((k) => e[k] !== undefined);
+  if (e.STORAGE === 'local') {
+    if (s3Vars.length)
+      throw new ConfigError([
+        `${s3Vars.join(', ')}: set only with STORAGE=s3 (files are kept on the local disk now); set STORAGE=s3 to use the bucket, or remove them`,
+      ]);
+    return { kind: 'local' };
+  }
+  const { S3_BUCKET: bucket, S3_REGION: region } = e;
+  const problems: string[] = [];
+  if (!bucket) problems.push('S3_BUCKET: required with STORAGE=s3 (the bucket files go to)');
+  if (!region)
+    problems.push('S3_REGION: required with STORAGE=s3 (e.g. us-east-1; any value for MinIO)');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (then the SDK finds credentials itself)',
+    );
+  if (!bucket || !region || problems.length) throw new ConfigError(problems);
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -12,6 +12,7 @@ import type { Handlers } from './http/router';
 import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
 import type { Outbox } from './lib/outbox';
+import type { FileStorage } from './lib/storage';
 import type { RealtimeHub } from './realtime/hub';
 import type { SocketSession } from './realtime/socket';
 import type { Throttle } from './modules/auth/public';
@@ -105,6 +106,8 @@ export interface AppContext {
   mailInbox: string | undefined;
   /** Every mail goes here, in the transaction of the change that causes it (lib/outbox.ts). */
   outbox: Outbox;
+  /** Uploaded files, on the local disk or in an S3 bucket (lib/storage.ts; STORAGE). */
+  storage: FileStorage;
   /** Injected so tests can move time (throttle windows, token expiry). */
   now: () => Date;
   services: Services;

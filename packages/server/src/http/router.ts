@@ -32,7 +32,7 @@ export interface UploadedFile {
   mimetype: string;
   /**
    * A temporary file holding the bytes (http/uploads.ts): removed once the answer is sent, so a
-   * service that keeps the upload renames it away first.
+   * service that keeps the upload copies it into the file storage first (lib/storage.ts).
    */
   path: string;
   size: number;

@@ -1,8 +1,9 @@
 // How uploads reach the server without holding them in memory (issue 28, finding 4: 20 concurrent
 // refused uploads of 5 × 10 MB took the server from 503 MB to 1,434 MB):
 //   - each file part streams to a temporary file under DATA_DIR/uploads/.incoming (never a Buffer);
-//     a service renames what it keeps, and everything left is removed when the answer has gone out
-//     (or the client went away), so a refused or failed upload leaves nothing behind;
+//     a service copies what it keeps into the file storage (lib/storage.ts), and every temporary
+//     file is removed when the answer has gone out (or the client went away), so a refused or
+//     failed upload leaves nothing behind;
 //   - reading stops at the first refused part (too large, too many, unexpected field), and the
 //     connection closes with the refusal instead of reading the rest;
 //   - a user has at most UPLOAD_LIMITS.inFlight uploads running at once (429 in plain words), and

@@ -1,6 +1,7 @@
 // Serves the built web app (packages/web/dist) so one process is the whole product: real files as
 // they are, and index.html for client routes (/dashboard, /courses/…). Until the app is built, a small
-// notice page says how to build it. Uploaded profile images are served from the data directory.
+// notice page says how to build it. Uploaded profile images are streamed from the file storage (local
+// disk or S3, lib/storage.ts), so every instance serves every picture.
 //
 // Delivery (issue 15): the built assets are precompressed at build time (.br and .gz beside each file,
 // packages/web/vite.config.ts) and served as they are; anything else above 1 KB — JSON answers, the
@@ -15,9 +16,10 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROFILE_IMAGE_ROUTE } from '../lib/images';
+import { PROFILE_IMAGE_FILE, PROFILE_IMAGE_ROUTE, profileImageKey } from '../lib/images';
+import type { FileStorage } from '../lib/storage';
 
 export const CSP = [
   "default-src 'self'",
@@ -84,9 +86,16 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDist: string; dataDir: string },
+  opts: { webDist: string; storage: FileStorage },
 ) {
   app.addHook('onSend', async (req, reply, payload) => {
     // A prerendered page sets its own (this CSP plus the hashes of its inline scripts).
@@ -102,18 +111,20 @@ export async function registerWeb(
     return payload;
   });
 
-  const uploads = join(opts.dataDir, 'uploads', 'profile-images');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: `${PROFILE_IMAGE_ROUTE}/`,
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Files are named by content-type-checked extension; immutable names → long cache is safe.
-    maxAge: '30d',
-    immutable: true,
-    allowedPath: (path) => /^\/[0-9a-f-]+-[0-9a-f]{16}\.(png|jpg|gif|webp)$/.test(path),
+  app.get<{ Params: { file: string } }>(`${PROFILE_IMAGE_ROUTE}/:file`, async (req, reply) => {
+    const { file } = req.params;
+    const ext = PROFILE_IMAGE_FILE.exec(file)?.[1];
+    const type = ext ? IMAGE_TYPES[ext] : undefined;
+    const stored = type ? await opts.storage.get(profileImageKey(file)) : null;
+    if (!type || !stored) return reply.code(404).send({ message: 'Not found.' });
+    return (
+      reply
+        .header('content-type', type)
+        .header('content-length', String(stored.size))
+        // Files are named by content-type-checked extension; immutable names → long cache is safe.
+        .header('cache-control', 'public, max-age=2592000, immutable')
+        .send(stored.stream)
+    );
   });
 
   const built = existsSync(join(opts.webDist, 'index.html'));

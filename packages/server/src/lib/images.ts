@@ -29,6 +29,14 @@ export function sniffImage(data: Buffer): ImageKind | null {
 /** Where profile pictures are served from (http/web.ts) and what stored image URLs begin with. */
 export const PROFILE_IMAGE_ROUTE = '/uploads/profile-images';
 
+/** A stored profile picture's name: `<userId>-<16 hex>.<ext>`, made by the server. */
+export const PROFILE_IMAGE_FILE = /^[0-9a-f-]+-[0-9a-f]{16}\.(png|jpg|gif|webp)$/;
+
+/** Its key in the file storage (lib/storage.ts): DATA_DIR/uploads/profile-images/<file> on disk. */
+export function profileImageKey(file: string): string {
+  return `profile-images/${file}`;
+}
+
 /** Profile photos are small: a larger canvas is refused before it is decoded (a pixel bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -13,6 +13,7 @@ import { createMailer, SmtpMailer, type Mailer } from '../lib/mailer';
 import { Outbox } from '../lib/outbox';
 import { Passwords, type PasswordCost } from '../lib/passwords';
 import { READ_MAX_AGE_MS, Reads } from '../lib/read-cache';
+import { openStorage } from '../lib/storage-open';
 import { DEFAULT_RULES, Throttle, type ThrottleRules } from '../modules/auth/public';
 import { NotificationsService } from '../modules/notifications/public';
 import { findFallbackProgram } from '../modules/programs-fallback';
@@ -50,6 +51,16 @@ export const databasePlugin = fp<DatabaseOptions>(
       await database.close();
       throw err;
     }
+
+    let files: Awaited<ReturnType<typeof openStorage>>;
+    try {
+      files = await openStorage(config);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+    app.addHook('onClose', async () => files.close());
+    if (config.storage.kind === 's3') app.log.info(`storage: S3 bucket ${config.storage.bucket}`);
 
     const notifications = new NotificationsService(database.db);
     const extensions: Extensions = {
@@ -95,6 +106,7 @@ export const databasePlugin = fp<DatabaseOptions>(
       mailer,
       mailInbox: catcher?.inboxUrl,
       outbox: new Outbox(database.db, mailer, now, () => app.log),
+      storage: files.storage,
       now,
       extensions,
     } as AppContext;

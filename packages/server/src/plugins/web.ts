@@ -18,7 +18,7 @@ export const webPlugin = fp(
         );
     }
 
-    const web = await registerWeb(app, { webDist: config.webDist, dataDir: config.dataDir });
+    const web = await registerWeb(app, { webDist: config.webDist, storage: ctx.storage });
     app.setNotFoundHandler((req, reply) => {
       const api =
         req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/uploads/');

@@ -3,8 +3,8 @@
 // the outbox inside it (lib/outbox.ts), so a mail exists exactly when the change committed and no
 // request waits on a mail server.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type {
   AuthResponse,
   CheckoutAccess,
@@ -30,7 +30,7 @@ import {
   tooManyRequests,
 } from '../../http/errors';
 import type { UploadedFile } from '../../http/router';
-import { PROFILE_IMAGE_ROUTE, reencodeImage, sniffImage } from '../../lib/images';
+import { PROFILE_IMAGE_ROUTE, profileImageKey, reencodeImage, sniffImage } from '../../lib/images';
 import { composeMail } from '../../lib/mail-layout';
 import { isValidTimeZone } from '../../lib/time-zone';
 import { KNOWN_DEVICE_MS } from './throttle';
@@ -534,6 +534,7 @@ export class AuthService {
       fields.currentPassword,
     );
 
+    // The image is stored first, then the row changes (lib/storage.ts); the old image goes after.
     let written: string | null = null;
     if (image) {
       const received = await readFile(image.path);
@@ -544,11 +545,9 @@ export class AuthService {
           errors: [{ path: 'profileImage', msg: 'Profile image must be an image file' }],
         });
       }
-      const dir = join(this.ctx.config.dataDir, 'uploads', 'profile-images');
-      await mkdir(dir, { recursive: true });
       const file = `${me.id}-${randomBytes(8).toString('hex')}.${kind.ext}`;
-      await writeFile(join(dir, file), data, { mode: 0o644 });
-      written = join(dir, file);
+      await this.ctx.storage.put(profileImageKey(file), Readable.from([data]));
+      written = profileImageKey(file);
       set.profileImageFile = file;
       set.profileImageUrl = `${PROFILE_IMAGE_ROUTE}/${file}`;
     }
@@ -559,14 +558,16 @@ export class AuthService {
         return Object.keys(set).length ? this.users.update(tx, me.id, set) : before;
       });
       if (image && before.profileImageFile && before.profileImageFile !== after.profileImageFile) {
-        await unlink(
-          join(this.ctx.config.dataDir, 'uploads', 'profile-images', before.profileImageFile),
-        ).catch(() => {});
+        await this.ctx.storage
+          .delete(profileImageKey(before.profileImageFile))
+          .catch((err: unknown) =>
+            this.ctx.log.warn({ err }, 'profile image: the replaced image stays in storage'),
+          );
       }
       return { user: toUser(after), pendingEmail };
     } catch (err) {
       // The row did not change: the new file must not stay behind.
-      if (written) await unlink(written).catch(() => {});
+      if (written) await this.ctx.storage.delete(written).catch(() => {});
       throw err;
     }
   }

@@ -209,7 +209,7 @@ export class TaskAuthoring {
       return { row, delivery, removedFiles };
     });
     this.ctx.hub.deliver(delivery);
-    await this.files.removeFromDisk(removedFiles);
+    await this.files.removeFromStorage(removedFiles);
     return this.shapes.mentorTask(this.db, row, caller);
   }
 
@@ -242,7 +242,7 @@ export class TaskAuthoring {
       await tx.delete(tasks).where(eq(tasks.id, id));
       return keys;
     });
-    await this.files.removeFromDisk(keys);
+    await this.files.removeFromStorage(keys);
   }
 
   async setStatus(caller: Principal, id: string, status: TaskStatus): Promise<MentorTask> {

@@ -1,20 +1,24 @@
-// Uploaded files of tasks and submissions: storage under the data directory, signed download URLs
-// and who may fetch what (what a file is, from its bytes, is file-types.ts).
+// Uploaded files of tasks and submissions: where they are kept, signed download URLs and who may
+// fetch what (what a file is, from its bytes, is file-types.ts).
 //
-// Storage: DATA_DIR/uploads/task-files/<uuid>.<ext>. An upload arrives as the request's temporary
-// file (http/uploads.ts) and is renamed to its final name inside the transaction that records it; a
-// failure removes what was renamed, and the router removes the temporary files after the answer, so
-// a refused or failed request leaves no file behind. Names on disk never come from the client.
+// Storage: the context's file storage (lib/storage.ts) under `task-files/<uuid>.<ext>` — on the local
+// disk DATA_DIR/uploads/task-files/<uuid>.<ext>, in S3 the same key. An upload arrives as the
+// request's temporary file (http/uploads.ts); it is checked, written to storage, then recorded; if
+// recording fails, the objects written are deleted again, and the router removes the temporary files
+// after the answer, so a refused or failed request leaves nothing behind. Deletes remove the rows
+// first and the objects after the commit. Names in storage never come from the client.
 //
 // Signed URLs (`/api/files/<id>?sig=<userId>.<exp>.<mac>`): the MAC (HMAC-SHA256 under a key derived
 // from the server's JWT secret) covers the file, the user, the user's token version and the expiry, so
 // a signature dies after an hour, and at once when the user logs out, is deactivated or changes role.
+// Every instance derives the same key from the shared JWT_SECRET, so a link signed by one opens on
+// another.
 import type { FileRef } from '@campus/sdk/model';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -44,12 +48,15 @@ export const MAX_FILES_PER_HOUR = 60;
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 export const SIGNATURE_TTL_MS = 60 * 60 * 1000;
 
+/** The storage key of a task file from its row's `storageKey` (`<uuid>.<ext>`). */
+export function taskFileKey(storageKey: string): string {
+  return `task-files/${basename(storageKey)}`;
+}
+
 export class FileStore {
-  readonly dir: string;
   private readonly key: Buffer;
 
   constructor(private readonly ctx: AppContext) {
-    this.dir = join(ctx.config.dataDir, 'uploads', 'task-files');
     this.key = createHmac('sha256', Buffer.from(ctx.config.jwtSecret))
       .update('campus:file-signature')
       .digest();
@@ -158,27 +165,29 @@ export class FileStore {
       );
     }
 
-    await mkdir(this.dir, { recursive: true });
+    // Before anything is written: a user over the hourly limit costs no storage writes. The count
+    // that decides is the one inside the transaction below.
+    await this.checkHourlyLimit(this.ctx.db, user.id, files.length);
     const staged = files.map((f, i) => {
       const kind = kinds[i] as FileKind;
       const id = randomUUID();
-      return {
-        id,
-        kind,
-        file: f,
-        final: join(this.dir, `${id}.${kind.ext}`),
-        storageKey: `${id}.${kind.ext}`,
-      };
+      return { id, kind, file: f, storageKey: `${id}.${kind.ext}` };
     });
-    const renamed: string[] = [];
+    // Objects first, then the rows (lib/storage.ts): a failure after a write deletes what was written.
+    const written: string[] = [];
     try {
+      for (const s of staged) {
+        const key = taskFileKey(s.storageKey);
+        written.push(key);
+        await this.ctx.storage.put(key, createReadStream(s.file.path));
+      }
       const rows = await this.ctx.db.transaction(async (tx) => {
         // The hourly count and the insert are one step (issue 28, finding 4: 14 concurrent requests
         // stored 70 files against a limit of 60): the uploader's row is locked, so concurrent
         // uploads of one user count one after another.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
         await this.checkHourlyLimit(tx, user.id, files.length);
-        const inserted = await tx
+        return tx
           .insert(taskFiles)
           .values(
             staged.map((s) => ({
@@ -192,18 +201,11 @@ export class FileStore {
             })),
           )
           .returning();
-        // Last step of the transaction: if the commit fails, the catch below removes these too.
-        // (The request's temporary files, renamed here, are otherwise removed after the answer.)
-        for (const s of staged) {
-          await rename(s.file.path, s.final);
-          renamed.push(s.final);
-        }
-        return inserted;
       });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return staged.map((s) => this.ref(byId.get(s.id) as TaskFileRow, user));
     } catch (err) {
-      for (const f of renamed) await unlink(f).catch(() => {});
+      for (const key of written) await this.ctx.storage.delete(key).catch(() => {});
       throw err;
     }
   }
@@ -263,7 +265,7 @@ export class FileStore {
     return tx.update(taskFiles).set(set).where(inArray(taskFiles.id, ids)).returning();
   }
 
-  /** Deletes file rows (inside `q`) and answers the disk names to remove after the commit. */
+  /** Deletes file rows (inside `q`) and answers their storage names, to remove after the commit. */
   async deleteRows(q: Queryable, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await q
@@ -273,25 +275,24 @@ export class FileStore {
     return rows.map((r) => r.storageKey);
   }
 
-  async removeFromDisk(keys: string[]): Promise<void> {
-    for (const k of keys) await unlink(join(this.dir, basename(k))).catch(() => {});
+  /** Removes the objects of deleted rows; one that fails stays as an orphan no row points at. */
+  async removeFromStorage(storageKeys: string[]): Promise<void> {
+    for (const k of storageKeys) {
+      await this.ctx.storage.delete(taskFileKey(k)).catch((err: unknown) => {
+        this.ctx.log.warn({ err, key: k }, 'task file: the object of a deleted row stays');
+      });
+    }
   }
 
-  /** Deletes unattached uploads older than 24 hours (and stray temp files from a crash). */
+  /** Deletes unattached uploads older than 24 hours (and partial writes left by a crash). */
   async sweep(): Promise<number> {
     const cutoff = new Date(this.ctx.now().getTime() - UNATTACHED_TTL_MS);
     const rows = await this.ctx.db
       .delete(taskFiles)
       .where(and(isNull(taskFiles.attachedAt), lt(taskFiles.createdAt, cutoff)))
       .returning({ storageKey: taskFiles.storageKey });
-    await this.removeFromDisk(rows.map((r) => r.storageKey));
-    const names = await readdir(this.dir).catch(() => [] as string[]);
-    for (const n of names) {
-      if (!n.startsWith('.tmp-')) continue;
-      const st = await stat(join(this.dir, n)).catch(() => null);
-      if (st && st.mtimeMs < Date.now() - 60 * 60 * 1000)
-        await unlink(join(this.dir, n)).catch(() => {});
-    }
+    await this.removeFromStorage(rows.map((r) => r.storageKey));
+    await this.ctx.storage.removeStalePartials?.(60 * 60 * 1000);
     return rows.length;
   }
 
@@ -330,9 +331,8 @@ export class FileStore {
   async open(viewer: Principal, id: string) {
     const [row] = await this.ctx.db.select().from(taskFiles).where(eq(taskFiles.id, id)).limit(1);
     if (!row || !(await this.canSee(viewer, row))) throw notFound('File not found.');
-    const path = join(this.dir, basename(row.storageKey));
-    const st = await stat(path).catch(() => null);
-    if (!st) throw notFound('File not found.');
-    return { row, stream: createReadStream(path), size: st.size };
+    const stored = await this.ctx.storage.get(taskFileKey(row.storageKey));
+    if (!stored) throw notFound('File not found.');
+    return { row, stream: stored.stream, size: stored.size };
   }
 }
