@@ -23,6 +23,7 @@ import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
+import { SECURITY_HEADERS } from '../http/web';
 import { Bucket } from '../lib/rate-limit';
 import { roleRoom, userRoom } from './hub';
 
@@ -93,6 +94,13 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     cors: { origin: false },
   });
   if (ctx.database.pool) io.adapter(createAdapter(ctx.database.pool));
+  // The engine answers polling requests (and refuses bad ones) itself, past Fastify's hooks: the
+  // same headers as every other answer (issue 28, finding 13). A middleware runs before any answer,
+  // error or WebSocket upgrade included.
+  io.engine.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
 
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
 
