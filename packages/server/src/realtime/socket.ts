@@ -12,7 +12,7 @@
 //   logout, deactivation, role change) stops the socket even if the disconnect broadcast was missed,
 //   and a mentor under review cannot message anyone (issue 16, findings 1 and 2).
 // - With DATABASE_URL, the Postgres adapter carries emits between instances behind a load balancer.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
 import type { ClientToServerEvents, ServerToClientEvents } from '@campus/sdk/model';
@@ -97,7 +97,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
   // The engine answers polling requests (and refuses bad ones) itself, past Fastify's hooks: the
   // same headers as every other answer (issue 28, finding 13). A middleware runs before any answer,
   // error or WebSocket upgrade included.
-  io.engine.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next) => {
+  io.engine.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   });
