@@ -6,98 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
 import { demo, DEMO_PASSWORD } from './support/env';
+import { mentorCohort } from './support/mentor-cohort';
 import { startSession } from './support/session';
 
 const DEACTIVATED = 'Your account has been deactivated. Please contact administrator.';
-const DAY = 86_400_000;
 
 let browser: Browser;
 let adminToken: string;
+let cohort: (label: string, day: number) => ReturnType<typeof mentorCohort>;
 beforeAll(async () => {
   browser = await launch();
   adminToken = (await apiLogin(demo.admin)).token;
+  cohort = (label, day) => mentorCohort(adminToken, label, day);
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-const at = (days: number, hour: number) => {
-  const d = new Date(Date.now() + days * DAY);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
-
-/** An approved mentor and a student of theirs (fresh accounts), with a group session and a class. */
-async function cohort(label: string, day: number) {
-  const stamp = `${label}${Date.now().toString(36)}`;
-  const mentor = { name: `Mira ${stamp}`, email: `mira-${stamp}@example.test` };
-  const student = { name: `Tara ${stamp}`, email: `tara-${stamp}@example.test` };
-  const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
-    body: { ...mentor, password: DEMO_PASSWORD, expertise: ['SQL'] },
-  });
-  expect(reg.status).toBe(201);
-  const mentorId = reg.body.user._id;
-  const approved = await api(`/api/users/${mentorId}/mentor-status`, {
-    method: 'PATCH',
-    token: adminToken,
-    body: { status: 'approved' },
-  });
-  expect(approved.status).toBe(200);
-  const sreg = await api<{ user: { _id: string } }>('/api/auth/register', {
-    body: { ...student, password: DEMO_PASSWORD },
-  });
-  expect(sreg.status).toBe(201);
-  const batch = { monthYear: '2030-06', domain: `e2e-${stamp}` };
-  const assigned = await api('/api/batchassignments/assign', {
-    token: adminToken,
-    body: { mentorId, studentIds: [sreg.body.user._id], ...batch },
-  });
-  expect(assigned.status).toBe(200);
-
-  const mentorToken = (await apiLogin(mentor.email)).token;
-  const studentToken = (await apiLogin(student.email)).token;
-  const group = await api<{ _id: string }>('/api/bookings/group-session', {
-    token: mentorToken,
-    body: {
-      topic: `Clinic ${stamp}`,
-      description: 'Window functions',
-      startTime: at(day, 9),
-      durationMinutes: 60,
-      timezone: 'Asia/Kolkata',
-      capacity: 5,
-      meetingLink: 'https://meet.google.com/abc-defg-hij',
-      batch,
-    },
-  });
-  expect(group.status).toBe(201);
-  const joined = await api<{ meetingLink?: string }>(
-    `/api/bookings/group-session/${group.body._id}/join`,
-    { token: studentToken, method: 'POST' },
-  );
-  expect(joined.body.meetingLink).toBe('https://meet.google.com/abc-defg-hij');
-  const cls = await api<{ _id: string }>('/api/liveclasses', {
-    token: mentorToken,
-    body: {
-      title: `Class ${stamp}`,
-      batch,
-      startTime: at(day + 1, 9),
-      durationMinutes: 60,
-      timezone: 'Asia/Kolkata',
-      meetingLink: 'https://meet.google.com/xyz-defg-hij',
-    },
-  });
-  expect(cls.status).toBe(201);
-  return {
-    mentor,
-    mentorId,
-    student,
-    studentToken,
-    groupId: group.body._id,
-    classId: cls.body._id,
-    topic: `Clinic ${stamp}`,
-    title: `Class ${stamp}`,
-  };
-}
 
 /** The student's own screens: the class on /live-class, the session on /mentor-sync. */
 async function studentSees(page: Page, text: string, path: string) {

@@ -9,10 +9,18 @@
 //    instance). Anonymous answers are reused for the same URL: a visitor burst on /courses costs one
 //    query per second instead of one per visitor (on PGlite, one connection, queries queue); other
 //    instances (PostgreSQL behind a load balancer) and background jobs are seen within the second.
+// 3. Searches are limited per address (issue 28, finding 13): a `search` costs a query the cache
+//    rarely saves (every keystroke is a new URL), and these operations need no account, so the
+//    address is the only key. A person typing stays far below it; a script gets 429 with Retry-After.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KeyedBuckets } from '../lib/rate-limit';
 import type { ReadCache } from '../lib/read-cache';
 import type { Operation } from './contract';
+import { tooManyRequests } from './errors';
+
+/** Searches of public reads per address: a burst of 30, then one every 2 seconds. */
+export const PUBLIC_SEARCH_LIMIT = { capacity: 30, perSecond: 0.5 };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,9 +37,18 @@ export function isPublicRead(op: Operation): boolean {
  * `serveCached` answers a kept anonymous read before the handler runs; `onSend` (a route hook of each
  * public read) adds the ETag, answers 304 and keeps fresh answers.
  */
-export function publicReads(cache: ReadCache<string>) {
+export function publicReads(cache: ReadCache<string>, clock: () => number) {
+  const searches = new KeyedBuckets(PUBLIC_SEARCH_LIMIT, clock);
   return {
     cache,
+    /** Refuses a search past the address's limit (before the cache: a kept answer counts too). */
+    admitSearch(req: FastifyRequest): void {
+      const search = (req.query as Record<string, unknown> | undefined)?.search;
+      if (typeof search !== 'string' || search.trim() === '') return;
+      const wait = searches.take(req.ip);
+      if (wait > 0)
+        throw tooManyRequests('Too many searches in a short time. Please wait a moment.', wait);
+    },
     /** True when it answered from memory (the handler must not run). */
     serveCached(req: FastifyRequest, reply: FastifyReply): boolean {
       if (req.headers.authorization) return false;

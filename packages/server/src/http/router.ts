@@ -182,6 +182,8 @@ export interface RouterOptions {
   onViolation: (v: ContractViolation) => void;
   /** Where anonymous public reads are kept (public-reads.ts). */
   publicReads: ReadCache<string>;
+  /** The server's clock, for the public searches' limit (public-reads.ts). */
+  clock: () => number;
 }
 
 export function allows(op: Operation, role: string | null): boolean {
@@ -196,7 +198,7 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
   app.decorateRequest('principal', null);
   app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
   app.decorateRequest('uploadList', null as unknown as UploadedFile[]);
-  const reads = publicReads(opts.publicReads);
+  const reads = publicReads(opts.publicReads, opts.clock);
 
   // The table is typed per operationId; here it is reached by the contract's operationId, a string at
   // run time, and each handler is passed what the contract's validator has just let through.
@@ -263,6 +265,7 @@ export function registerOperations(app: FastifyInstance, opts: RouterOptions): v
             if (!req.uploads[k]) (req.body as Record<string, unknown>)[k] = val;
         }
         if (problems.length) throw validationFailed(problems);
+        if (isPublicRead(op)) reads.admitSearch(req);
       },
       handler: async (req, reply) => {
         if (!handler) {

@@ -38,6 +38,20 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The headers every response carries: Fastify's (the hook in registerWeb) and socket.io's polling
+ * answers, which bypass Fastify (realtime/socket.ts; issue 28, finding 13). A response that set one
+ * itself keeps its own (a prerendered page's CSP with its script hashes).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 const NOTICE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Campus</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -99,12 +113,8 @@ export async function registerWeb(
 ) {
   app.addHook('onSend', async (req, reply, payload) => {
     // A prerendered page sets its own (this CSP plus the hashes of its inline scripts).
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (!reply.hasHeader(name)) reply.header(name, value);
     // An API answer is never cached, unless its handler chose otherwise (downloadFile: `private`).
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');

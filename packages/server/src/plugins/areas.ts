@@ -40,6 +40,7 @@ export const areasPlugin = fp<AreasOptions>(
       uploads: new UploadGate(config.dataDir, () => ctx.now().getTime()),
       onViolation: (v) => violations.push(v),
       publicReads: ctx.reads.cache<string>(),
+      clock: () => ctx.now().getTime(),
     });
 
     if (config.env === 'production') {

@@ -12,7 +12,7 @@
 //   logout, deactivation, role change) stops the socket even if the disconnect broadcast was missed,
 //   and a mentor under review cannot message anyone (issue 16, findings 1 and 2).
 // - With DATABASE_URL, the Postgres adapter carries emits between instances behind a load balancer.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
 import type { ClientToServerEvents, ServerToClientEvents } from '@campus/sdk/model';
@@ -23,6 +23,7 @@ import type { Principal } from '../http/auth';
 import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
+import { SECURITY_HEADERS } from '../http/web';
 import { Bucket } from '../lib/rate-limit';
 import { roleRoom, userRoom } from './hub';
 
@@ -93,6 +94,13 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     cors: { origin: false },
   });
   if (ctx.database.pool) io.adapter(createAdapter(ctx.database.pool));
+  // The engine answers polling requests (and refuses bad ones) itself, past Fastify's hooks: the
+  // same headers as every other answer (issue 28, finding 13). A middleware runs before any answer,
+  // error or WebSocket upgrade included.
+  io.engine.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
 
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
 
@@ -188,8 +196,14 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
 
     // Before every listener: the HTTP input guard's rule for strings (no NUL byte, no lone
     // surrogate, no deep nesting), so no event of any area meets them (issue 28, finding 7).
+    // And one shape for every event: (payload, acknowledgement?). Extra arguments are dropped and a
+    // missing payload is undefined, so an acknowledgement asked for always reaches the listener's
+    // second parameter and is answered (the socket fuzz found both left unanswered).
     socket.use((packet, next) => {
       const ack = packet.at(-1);
+      if (typeof ack === 'function')
+        packet.splice(1, packet.length - 1, packet.length > 2 ? packet[1] : undefined, ack);
+      else packet.splice(2);
       let refusal: string | null = null;
       try {
         if (findUnstorable(packet.slice(1), '')) refusal = UNSENDABLE;

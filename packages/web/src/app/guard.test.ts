@@ -54,4 +54,13 @@ describe('decideGuestOnly (/login and /register, spec §2)', () => {
       to: '/dashboard',
     });
   });
+  it("sends a next with a tab to the role's home, never back to /login (issue 28, finding 13)", () => {
+    expect(decideGuestOnly('authenticated', { role: 'admin' }, 'next=%2Flog%09in')).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    });
+    expect(
+      decideGuestOnly('authenticated', { role: 'student' }, 'next=%2F%09%2Fevil.test'),
+    ).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
 });

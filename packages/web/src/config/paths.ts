@@ -159,10 +159,31 @@ export function landingPath(role: string): string {
   return role.toLowerCase() === 'admin' ? paths.admin.href() : paths.dashboard.href();
 }
 
-/** `next` comes from the query string: accept only a path of this origin (no `//host`, no scheme). */
+/** Whether `text` holds a C0 or C1 control character (a tab or a line break among them). */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * `next` comes from the query string: accept only a path of this origin (no `//host`, no scheme).
+ * Whitespace and control characters refuse it whole (issue 28, finding 13): a browser drops tabs and
+ * line breaks from a URL, so `/\t/evil.test` would leave the origin and `/log\tin` would land on
+ * /login again, a signed-in user stuck there. What is left is resolved as the browser would, so
+ * `/a/../login` is /login too.
+ */
 export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+  if (!next || !next.startsWith('/') || /[\s\\]/.test(next) || hasControl(next)) return null;
+  const origin = 'https://campus.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
     return null;
-  if (next === paths.login.path || next.startsWith(`${paths.login.path}?`)) return null;
-  return next;
+  }
+  if (url.origin !== origin || url.pathname === paths.login.path) return null;
+  return url.pathname + url.search + url.hash;
 }

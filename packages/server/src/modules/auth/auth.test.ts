@@ -279,6 +279,25 @@ for (const db of testDatabases()) {
       expect(retry.status).toBe(201);
     });
 
+    it('answers forgot-password without the mail server: the reset mail waits in the outbox (issue 28, finding 11)', async () => {
+      // Sent inside the request, an SMTP failure or delay would show in the answer (a timing oracle).
+      const u = await s.user('student');
+      s.mailer.failWith = new Error('SMTP down');
+      try {
+        const res = await s.api('POST', '/api/auth/forgot-password', { body: { email: u.email } });
+        expect(res.status).toBe(200);
+        expect(s.mailer.last(u.email)).toBeUndefined();
+      } finally {
+        s.mailer.failWith = null;
+      }
+      const { sql } = await import('drizzle-orm');
+      await s.campus.ctx.db.execute(
+        sql`update mail_outbox set next_attempt_at = now() where "to" = ${u.email.toLowerCase()}`,
+      );
+      await s.campus.ctx.outbox.deliverDue();
+      expect(s.mailer.last(u.email)?.text).toMatch(/token=/);
+    });
+
     it('registers even while the mail server is down: the setup mail waits in the outbox', async () => {
       const email = uniqueEmail('smtp-down');
       s.mailer.failWith = new Error('SMTP down');

@@ -185,6 +185,49 @@ for (const db of testDatabases()) {
       expect(await none.settled()).toBe(true);
     });
 
+    it("stops relaying a student's typing to the mentor as soon as the student leaves the batch", async () => {
+      // Issue 28, finding 13: a permission kept for 30 s outlived a removal or a batch move.
+      const removed = await cohort(1);
+      const moved = await cohort(1);
+      const elsewhere = await cohort(1);
+      const sa = await online(admin);
+      for (const [left, how] of [
+        [removed, 'removal'],
+        [moved, 'move'],
+      ] as const) {
+        const student = left.students[0]!;
+        const [ss, sm] = [await online(student), await online(left.mentor)];
+        const before = nextEvent(sm, 'typing');
+        ss.emit('typing', { toUserId: left.mentor.id, isTyping: true });
+        expect(await before).toEqual({ fromUserId: student.id, isTyping: true });
+
+        const res =
+          how === 'removal'
+            ? await s.api('DELETE', `/api/batchassignments/${left.mentor.id}/${student.id}`, {
+                token: admin.token,
+              })
+            : await s.api('POST', '/api/batchassignments/assign', {
+                token: admin.token,
+                body: {
+                  mentorId: elsewhere.mentor.id,
+                  studentIds: [student.id],
+                  ...elsewhere.batch,
+                },
+              });
+        expect(res.status, how).toBeLessThan(300);
+
+        const none = silence(s, sm, left.mentor.id, 'typing');
+        // The hint to the admin is sent after the one to the former mentor and is answered after it.
+        const toAdmin = nextEvent(sa, 'typing');
+        ss.emit('typing', { toUserId: left.mentor.id, isTyping: true });
+        ss.emit('typing', { toUserId: admin.id, isTyping: true });
+        expect(await toAdmin).toEqual({ fromUserId: student.id, isTyping: true });
+        expect(await none.settled(), how).toBe(true);
+        ss.disconnect();
+        sm.disconnect();
+      }
+    });
+
     it('lists conversations with unread counts, pages history newest last, marks read with the bell', async () => {
       const { mentor, students } = await cohort(2);
       const [sara, sam] = students as [TestUser, TestUser];

@@ -5,8 +5,8 @@
 //   the bell notification stored with it) and to the sender's other sockets (its tabs see what it sent). The
 //   sending socket gets the stored message in its acknowledgement instead. A repeat of a stored
 //   `clientId` is acknowledged again and delivered to no one.
-// - `typing` is relayed only to someone the sender may talk to; the answer to that question is kept
-//   for a short while per socket, since a typist sends a hint every few seconds.
+// - `typing` is relayed only to someone the sender may talk to now (asked afresh for every hint, so a
+//   batch change or removal silences it at once).
 import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
 import type { AppContext } from '../../context';
 import { userRoom } from '../../realtime/hub';
@@ -16,9 +16,6 @@ import { mayTalk, partyById } from './access';
 import { sendPrivateMessage } from './send';
 
 type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
-
-/** How long a typing permission is trusted before it is checked again. */
-export const TYPING_PERMISSION_TTL_MS = 30_000;
 
 export interface MessagingDeps extends SocketSession {
   ctx: AppContext;
@@ -72,15 +69,12 @@ export function attachMessaging(d: MessagingDeps): void {
     }
   });
 
-  const allowed = new Map<string, { ok: boolean; until: number }>();
+  // Read fresh on every hint, like a message (issue 28, finding 13: a permission kept for 30 s let a
+  // student who had left the batch go on showing as typing to its mentor). Three indexed reads, at
+  // most `SOCKET_LIMITS.typing` times a second per user.
   const mayType = async (toUserId: string): Promise<boolean> => {
-    const now = Date.now();
-    const known = allowed.get(toUserId);
-    if (known && known.until > now) return known.ok;
     const [from, to] = await Promise.all([partyById(ctx.db, user.id), partyById(ctx.db, toUserId)]);
-    const ok = !!from && !!to && (await mayTalk(ctx.db, from, to));
-    allowed.set(toUserId, { ok, until: now + TYPING_PERMISSION_TTL_MS });
-    return ok;
+    return !!from && !!to && (await mayTalk(ctx.db, from, to));
   };
 
   socket.on('typing', async (payload: unknown) => {

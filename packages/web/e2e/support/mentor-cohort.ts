@@ -1,0 +1,88 @@
+// An approved mentor and a student of theirs (fresh accounts, their own batch), with a group session
+// the student joined and a live class: what a mentor who is later deactivated or rejected must stop
+// reaching (issue 28, finding 1; mentor-status.e2e.ts and sec28.e2e.ts).
+import { expect } from 'vitest';
+import { api, apiLogin } from './api';
+import { DEMO_PASSWORD } from './env';
+
+const DAY = 86_400_000;
+
+const at = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * DAY);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+/** An approved mentor and a student of theirs (fresh accounts), with a group session and a class. */
+export async function mentorCohort(adminToken: string, label: string, day: number) {
+  const stamp = `${label}${Date.now().toString(36)}`;
+  const mentor = { name: `Mira ${stamp}`, email: `mira-${stamp}@example.test` };
+  const student = { name: `Tara ${stamp}`, email: `tara-${stamp}@example.test` };
+  const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
+    body: { ...mentor, password: DEMO_PASSWORD, expertise: ['SQL'] },
+  });
+  expect(reg.status).toBe(201);
+  const mentorId = reg.body.user._id;
+  const approved = await api(`/api/users/${mentorId}/mentor-status`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { status: 'approved' },
+  });
+  expect(approved.status).toBe(200);
+  const sreg = await api<{ user: { _id: string } }>('/api/auth/register', {
+    body: { ...student, password: DEMO_PASSWORD },
+  });
+  expect(sreg.status).toBe(201);
+  const batch = { monthYear: '2030-06', domain: `e2e-${stamp}` };
+  const assigned = await api('/api/batchassignments/assign', {
+    token: adminToken,
+    body: { mentorId, studentIds: [sreg.body.user._id], ...batch },
+  });
+  expect(assigned.status).toBe(200);
+
+  const mentorToken = (await apiLogin(mentor.email)).token;
+  const studentToken = (await apiLogin(student.email)).token;
+  const group = await api<{ _id: string }>('/api/bookings/group-session', {
+    token: mentorToken,
+    body: {
+      topic: `Clinic ${stamp}`,
+      description: 'Window functions',
+      startTime: at(day, 9),
+      durationMinutes: 60,
+      timezone: 'Asia/Kolkata',
+      capacity: 5,
+      meetingLink: 'https://meet.google.com/abc-defg-hij',
+      batch,
+    },
+  });
+  expect(group.status).toBe(201);
+  const joined = await api<{ meetingLink?: string }>(
+    `/api/bookings/group-session/${group.body._id}/join`,
+    { token: studentToken, method: 'POST' },
+  );
+  expect(joined.body.meetingLink).toBe('https://meet.google.com/abc-defg-hij');
+  const cls = await api<{ _id: string }>('/api/liveclasses', {
+    token: mentorToken,
+    body: {
+      title: `Class ${stamp}`,
+      batch,
+      startTime: at(day + 1, 9),
+      durationMinutes: 60,
+      timezone: 'Asia/Kolkata',
+      meetingLink: 'https://meet.google.com/xyz-defg-hij',
+    },
+  });
+  expect(cls.status).toBe(201);
+  return {
+    mentor,
+    mentorId,
+    student,
+    studentId: sreg.body.user._id,
+    studentToken,
+    batch,
+    groupId: group.body._id,
+    classId: cls.body._id,
+    topic: `Clinic ${stamp}`,
+    title: `Class ${stamp}`,
+  };
+}
