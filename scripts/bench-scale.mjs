@@ -268,11 +268,24 @@ async function main() {
     ];
 
     const headersFor = (role) => (token[role] ? { authorization: `Bearer ${token[role]}` } : {});
-    /** Pages that exist at this size (at least one). */
-    const pageCount = async (role, path) => {
-      const res = await fetch(base + path, { headers: headersFor(role) });
-      const body = await res.json();
-      return Math.max(1, Math.ceil((body.total ?? 0) / (body.pageSize ?? 20)));
+    /**
+     * The paths of the pages that exist at this size (at least one): a list paged by cursor is
+     * walked (up to 200 pages) to collect its cursors, a list still paged by number counts pages.
+     */
+    const pagePaths = async (role, path) => {
+      const read = async (p) => (await fetch(base + p, { headers: headersFor(role) })).json();
+      const first = await read(path);
+      if (!('nextCursor' in first)) {
+        const pages = Math.max(1, Math.ceil((first.total ?? 0) / (first.pageSize ?? 20)));
+        return Array.from({ length: pages }, (_, i) => `${path}&page=${i + 1}`);
+      }
+      const paths = [path];
+      for (let body = first; body.nextCursor && paths.length < 200;) {
+        const next = `${path}&cursor=${body.nextCursor}`;
+        paths.push(next);
+        body = await read(next);
+      }
+      return paths;
     };
     let chatTurn = 0;
     const chatRequest = () => {
@@ -301,17 +314,20 @@ async function main() {
       // Queries per request first, one request at a time while nothing else runs (a load run's slow
       // requests would still be querying), each paged one on a page of its own (no kept read).
       const queriesOf = {};
+      const pagesOf = {};
       for (const [title, role, path, paged] of endpoints) {
+        pagesOf[title] = paged ? await pagePaths(role, path) : [path];
         const counts = [];
         for (let i = 0; i < 5; i++)
-          counts.push(await sendOnce(role, paged ? `${path}&page=${i + 2}` : path));
+          counts.push(await sendOnce(role, pagesOf[title][(i + 1) % pagesOf[title].length]));
         queriesOf[title] = median(counts);
       }
       await bench({ url: bareUrl, duration: 1 });
       const bareFirst = await bench({ url: bareUrl });
       for (const [title, role, path, paged] of endpoints) {
         const queries = [queriesOf[title]];
-        const pages = paged ? await pageCount(role, path) : 1;
+        const paths = pagesOf[title];
+        const pages = paths.length;
         let page = 0;
         const opts =
           role === 'chat'
@@ -321,8 +337,7 @@ async function main() {
                 headers: headersFor(role),
                 requests: [
                   {
-                    setupRequest: (req) =>
-                      paged ? { ...req, path: `${path}&page=${1 + (page++ % pages)}` } : req,
+                    setupRequest: (req) => (paged ? { ...req, path: paths[page++ % pages] } : req),
                   },
                 ],
               };

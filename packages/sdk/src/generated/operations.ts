@@ -48,6 +48,17 @@ export interface components {
       page: number;
       pageSize: number;
     };
+    /**
+     * @description A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting
+     *     every match scans the list, which is what keyset paging avoids; a screen shows "rows 21–40"
+     *     and Previous/Next instead of "of N". Ties in the sort key are broken by `_id`, so a walk from
+     *     the first page to the last visits every row once, in order.
+     */
+    CursorPageMeta: {
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: string | null;
+      pageSize: number;
+    };
     Success: {
       success: boolean;
       message?: string;
@@ -131,7 +142,7 @@ export interface components {
       /** @description Average progress over those enrollments; absent when there are none. */
       progress?: number;
     };
-    AdminStudentPage: components['schemas']['PageMeta'] & {
+    AdminStudentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['AdminStudent'][];
     };
     OnboardingRow: {
@@ -929,7 +940,7 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    EnrollmentPage: components['schemas']['PageMeta'] & {
+    EnrollmentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['Enrollment'][];
     };
     /**
@@ -2050,6 +2061,19 @@ export interface components {
     Page: number;
     /** @description Items per page. */
     PageSize: number;
+    /**
+     * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+     *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+     *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+     *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+     *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+     *     names another version, another list, another sort or other filters, or carries a key of the
+     *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+     *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+     *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+     *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+     */
+    Cursor: string;
     /** @description Free-text search (case-insensitive). */
     Search: string;
     /** @description Only this batch month, `YYYY-MM`. */
@@ -2154,8 +2178,19 @@ export interface operations {
         order?: 'asc' | 'desc';
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -4080,8 +4115,19 @@ export interface operations {
         studentId?: components['schemas']['Id'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -4168,8 +4214,19 @@ export interface operations {
         status?: components['schemas']['EnrollmentStatus'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -6548,7 +6605,7 @@ export interface operations {
 /** Per operationId: the query parameters the validator fills in with their default when absent. */
 export interface QueryDefaults {
   getAdminSummary: 'timezone';
-  listAdminStudents: 'sort' | 'order' | 'page' | 'pageSize';
+  listAdminStudents: 'sort' | 'order' | 'pageSize';
   listBatches: 'page' | 'pageSize';
   listBatchAssignments: 'page' | 'pageSize';
   listBookings: 'page' | 'pageSize';
@@ -6557,8 +6614,8 @@ export interface QueryDefaults {
   listChatbotSessions: 'page' | 'pageSize';
   listCourses: 'status' | 'page' | 'pageSize';
   listEbookCourses: 'sort' | 'page' | 'pageSize';
-  listEnrollments: 'page' | 'pageSize';
-  listCourseEnrollments: 'page' | 'pageSize';
+  listEnrollments: 'pageSize';
+  listCourseEnrollments: 'pageSize';
   listLiveClasses: 'page' | 'pageSize';
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';

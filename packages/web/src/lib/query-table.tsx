@@ -1,4 +1,9 @@
-import { DataTable, type DataTablePagination, type DataTableProps } from '@campus/ui';
+import {
+  DataTable,
+  type DataTableCursorPagination,
+  type DataTablePagination,
+  type DataTableProps,
+} from '@campus/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { QueryFailed } from './query-view';
@@ -8,6 +13,13 @@ export interface PageOf<T> {
   items: T[];
   total: number;
   page: number;
+  pageSize: number;
+}
+
+/** A page of a list paged by cursor (issue 26, the contract's `CursorPageMeta`): no total. */
+export interface CursorPageOf<T> {
+  items: T[];
+  nextCursor: string | null;
   pageSize: number;
 }
 
@@ -58,6 +70,64 @@ export function listPosition<S extends string>(
 }
 
 /**
+ * The sort and place of a list paged by cursor whose filters live in the URL: `trail` holds the
+ * cursors of the pages before this one, oldest first (the last is where this page starts), so
+ * Previous drops one and a reload or a shared link shows the same page.
+ */
+export interface CursorListPosition<S extends string> {
+  sort?: S;
+  order?: 'asc' | 'desc';
+  pageSize?: number;
+  trail?: readonly string[];
+}
+
+/** Where the cursor pager moves: Next is given the server's next cursor by QueryTable. */
+export type CursorPager = Omit<DataTableCursorPagination, 'hasNext' | 'onNext'> & {
+  onNext: (cursor: string) => void;
+};
+
+// The trail in the URL: cursors are base64url, so a dot separates them.
+const trailSeparator = '.';
+const cursorForm = /^[A-Za-z0-9_-]{1,1024}$/;
+
+/** The cursors of `?after=`, dropping anything that is not one (the server checks the rest). */
+export function readTrail(q: URLSearchParams): string[] {
+  return (q.get('after') ?? '').split(trailSeparator).filter((c) => cursorForm.test(c));
+}
+
+export function writeTrail(q: URLSearchParams, trail: readonly string[] | undefined): void {
+  if (trail?.length) q.set('after', trail.join(trailSeparator));
+}
+
+/**
+ * As `listPosition`, for a list paged by cursor: a change of sort or page size goes back to the
+ * first page (an empty trail) unless it names a trail; Next appends the server's cursor.
+ */
+export function cursorListPosition<S extends string>(
+  filters: CursorListPosition<S>,
+  apply: (next: CursorListPosition<S>) => void,
+  {
+    sorts,
+    pageSizeOptions,
+  }: { sorts: Readonly<Record<string, S>>; pageSizeOptions: readonly number[] },
+): Pick<DataTableProps<RowData>, 'sorting' | 'onSortingChange'> & { pagination: CursorPager } {
+  const trail = filters.trail ?? [];
+  const { sorting, onSortingChange } = listPosition(filters, apply, { sorts, pageSizeOptions });
+  return {
+    sorting,
+    onSortingChange,
+    pagination: {
+      page: trail.length + 1,
+      pageSize: filters.pageSize ?? 20,
+      onPrevious: () => apply({ trail: trail.slice(0, -1) }),
+      onNext: (cursor) => apply({ trail: [...trail, cursor] }),
+      pageSizeOptions,
+      onPageSizeChange: (pageSize) => apply({ pageSize }),
+    },
+  };
+}
+
+/**
  * A list over the kit's DataTable (issue 13): the query's failure as QueryView tells it (Try again
  * included), otherwise the table with the rows — a plain list, or one server page of it — and
  * skeleton rows while the first answer loads. The table stays mounted from loading to data, so
@@ -70,22 +140,48 @@ export function QueryTable<T extends RowData>({
   pagination,
   ...table
 }: {
-  query: UseQueryResult<PageOf<T> | T[]>;
   /** "The users could not be loaded". */
   errorTitle: string;
-  /** The page shown and how to move; the total comes from the server's page. */
-  pagination?: Omit<DataTablePagination, 'total'>;
-} & Omit<DataTableProps<T>, 'data' | 'loading' | 'pagination'>) {
+} & (
+  | {
+      query: UseQueryResult<PageOf<T> | T[]>;
+      /** The page shown and how to move; the total comes from the server's page. */
+      pagination?: Omit<DataTablePagination, 'total'>;
+    }
+  | {
+      query: UseQueryResult<CursorPageOf<T>>;
+      /** The page shown and how to move; whether a next page exists comes from the server's. */
+      pagination: CursorPager;
+    }
+) &
+  Omit<DataTableProps<T>, 'data' | 'loading' | 'pagination'>) {
   if (query.isError) return <QueryFailed query={query} errorTitle={errorTitle} />;
   const data = query.data;
   const rows = data === undefined ? none : Array.isArray(data) ? data : data.items;
-  const total = data === undefined ? 0 : Array.isArray(data) ? data.length : data.total;
   return (
     <DataTable
       {...table}
       data={rows}
       loading={query.isPending}
-      pagination={pagination && { ...pagination, total }}
+      pagination={pagerOf(data, pagination)}
     />
   );
+}
+
+function pagerOf<T>(
+  data: PageOf<T> | CursorPageOf<T> | T[] | undefined,
+  pagination: Omit<DataTablePagination, 'total'> | CursorPager | undefined,
+): DataTablePagination | DataTableCursorPagination | undefined {
+  if (!pagination) return undefined;
+  if ('onNext' in pagination) {
+    const next = data && !Array.isArray(data) && 'nextCursor' in data ? data.nextCursor : null;
+    return {
+      ...pagination,
+      hasNext: next !== null,
+      onNext: () => (next === null ? undefined : pagination.onNext(next)),
+    };
+  }
+  const total =
+    data === undefined ? 0 : Array.isArray(data) ? data.length : 'total' in data ? data.total : 0;
+  return { ...pagination, total };
 }

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { AdminStudentPageAllOf } from './adminStudentPageAllOf';
 
-export type AdminStudentPage = PageMeta & AdminStudentPageAllOf;
+export type AdminStudentPage = CursorPageMeta & AdminStudentPageAllOf;

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { EnrollmentPageAllOf } from './enrollmentPageAllOf';
 
-export type EnrollmentPage = PageMeta & EnrollmentPageAllOf;
+export type EnrollmentPage = CursorPageMeta & EnrollmentPageAllOf;

@@ -131,6 +131,10 @@ export const enrollments = pgTable(
     index('enrollments_course_status_idx').on(t.courseId, t.status, t.expiresAt),
     index('enrollments_status_expires_idx').on(t.status, t.expiresAt),
     index('enrollments_enrolled_idx').on(t.enrolledAt),
+    // The enrollment lists paged by cursor (issue 26): newest first with ties by id, all of them
+    // (admin) or one course's (its instructor), each page one index range from the cursor on.
+    index('enrollments_enrolled_id_idx').on(t.enrolledAt, t.id),
+    index('enrollments_course_enrolled_id_idx').on(t.courseId, t.enrolledAt, t.id),
   ],
 );
 

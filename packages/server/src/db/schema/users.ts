@@ -75,6 +75,10 @@ export const users = pgTable(
     index('users_mentor_status_idx').on(t.mentorStatus, t.createdAt),
     // The admin's users table sorts by name (issue 13); emails are already unique (indexed).
     index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    // Lists of one role paged by cursor (issue 26, admin students): the keyset is the sort key and
+    // the id, so each page is one index range from the cursor on, newest first or by name.
+    index('users_role_created_id_idx').on(t.role, t.createdAt, t.id),
+    index('users_role_name_lower_idx').on(t.role, sql`lower(${t.name})`, t.id),
   ],
 );
 

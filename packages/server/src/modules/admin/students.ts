@@ -1,10 +1,11 @@
 // The /admin/students table (issue 13, contract listAdminStudents): students with their batch's
-// mentor and their enrollments summed up: the page (the total as a window count, as the users list
-// does), then the page's enrollments grouped per student, then its mentors.
+// mentor and their enrollments summed up: the page (by cursor, issue 26: no total, which would
+// count every student), then the page's enrollments grouped per student, then its mentors.
 import type { AdminStudentPage, OperationQuery } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { batchAssignments, enrollments, users } from '../../db/schema/index';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { peopleById } from '../../lib/people';
 import { toUser } from '../users/public';
 
@@ -19,30 +20,26 @@ export async function listAdminStudents(
     const m = or(ilike(users.name, like), ilike(users.email, like));
     if (m) conds.push(m);
   }
-  const dir = f.order === 'asc' ? asc : desc;
-  const order: SQL[] =
-    f.sort === 'name'
-      ? [dir(sql`lower(${users.name})`), dir(users.id)]
-      : f.sort === 'pendingAmount'
-        ? [dir(users.pendingAmount), asc(sql`lower(${users.name})`), asc(users.id)]
-        : [dir(users.createdAt), dir(users.id)];
+  const page = keysetPage(studentsKeyset(f), cursorScope(f), f);
+  if (page.after) conds.push(page.after);
 
-  const rows = await ctx.db
-    .select({
-      user: users,
-      mentorId: batchAssignments.mentorId,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(batchAssignments, eq(batchAssignments.studentId, users.id))
-    .where(and(...conds))
-    .orderBy(...order)
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+  const rows = page.finish(
+    await ctx.db
+      .select({
+        user: users,
+        mentorId: batchAssignments.mentorId,
+        keys: keysetKeys(studentsKeyset(f)),
+      })
+      .from(users)
+      .leftJoin(batchAssignments, eq(batchAssignments.studentId, users.id))
+      .where(and(...conds))
+      .orderBy(...page.order)
+      .limit(page.limit),
+    (r) => r.keys,
+  );
   // The page's enrollments summed up per student in one grouped query (at most 100 ids, each an
-  // index range on enrollments_student_course_uq). In the page query they were computed for every
-  // student the window count saw, not only the page's: 20,000 subqueries × 3 on a large campus.
-  const ids = rows.map((r) => r.user.id);
+  // index range on enrollments_student_course_uq), not a subquery per student the page query reads.
+  const ids = rows.items.map((r) => r.user.id);
   const figures = new Map(
     (ids.length
       ? await ctx.db
@@ -63,21 +60,13 @@ export async function listAdminStudents(
     ).map((f) => [f.studentId, f]),
   );
 
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [c] = await ctx.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(...conds));
-    total = c?.n ?? 0;
-  }
   // The page's mentors in one more lookup (at most 100 ids).
   const mentors = await peopleById(
     ctx.db,
-    rows.flatMap((r) => (r.mentorId ? [r.mentorId] : [])),
+    rows.items.flatMap((r) => (r.mentorId ? [r.mentorId] : [])),
   );
   return {
-    items: rows.map((r) => {
+    items: rows.items.map((r) => {
       const fig = figures.get(r.user.id);
       return {
         student: toUser(r.user),
@@ -89,8 +78,29 @@ export async function listAdminStudents(
           : { progress: fig.progress }),
       };
     }),
-    total,
-    page: f.page,
-    pageSize: f.pageSize,
+    nextCursor: rows.nextCursor,
+    pageSize: rows.pageSize,
   };
+}
+
+/** Each sort's order, ending in the id so equal names, amounts or dates page without a gap. */
+function studentsKeyset(f: OperationQuery<'listAdminStudents'>): Keyset {
+  const dir = f.order === 'asc' ? 'asc' : 'desc';
+  const keys: Keyset['keys'] =
+    f.sort === 'name'
+      ? [
+          { expr: sql`lower(${users.name})`, type: 'text', dir },
+          { expr: users.id, type: 'uuid', dir },
+        ]
+      : f.sort === 'pendingAmount'
+        ? [
+            { expr: users.pendingAmount, type: 'numeric', dir },
+            { expr: sql`lower(${users.name})`, type: 'text', dir: 'asc' },
+            { expr: users.id, type: 'uuid', dir: 'asc' },
+          ]
+        : [
+            { expr: users.createdAt, type: 'timestamptz', dir },
+            { expr: users.id, type: 'uuid', dir },
+          ];
+  return { list: `admin-students:${f.sort ?? 'createdAt'}:${dir}`, keys };
 }

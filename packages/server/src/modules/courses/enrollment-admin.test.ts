@@ -179,15 +179,16 @@ for (const db of testDatabases()) {
         .body;
 
       const all = await s.api('GET', `/api/enrollments?search=${tag}`, { token: admin.token });
-      expect(all.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+      expect(all.body).toMatchObject({ nextCursor: null, pageSize: 20 });
+      expect(all.body.items).toHaveLength(1);
       expect(all.body.items[0]._id).toBe(e._id);
       expect(
         (
           await s.api('GET', `/api/enrollments?courseId=${c._id}&status=cancelled`, {
             token: admin.token,
           })
-        ).body.total,
-      ).toBe(0);
+        ).body.items,
+      ).toHaveLength(0);
       expect((await s.api('GET', '/api/enrollments', { token: inst.token })).status).toBe(403);
 
       const byCourse = await s.api(

@@ -9,12 +9,13 @@ import type {
   EnrollmentStatus,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { courses, enrollmentAudit, enrollments, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { likePattern } from '../../lib/list-query';
 import { personColumns } from '../../lib/people';
 import {
@@ -70,9 +71,11 @@ export class EnrollmentReads {
 
   // ---------- reading ----------
 
-  private select(q: Queryable) {
+  /** The enrollment with its people and course; `extra` adds columns (a page's cursor keys). */
+  private select<K extends Record<string, SQL>>(q: Queryable, extra: K) {
     return q
       .select({
+        ...extra,
         e: enrollments,
         student: personColumns,
         course: {
@@ -91,41 +94,41 @@ export class EnrollmentReads {
   }
 
   /**
-   * `searching`: the filter reads the student's or the course's columns. Otherwise the total counts
-   * enrollments alone — every enrollment has its student and course (foreign keys, not null), so the
-   * joins change nothing but the cost (at 100,000 enrollments they made the count the page's cost).
+   * A page by cursor (issue 26), newest first with ties by id: each page is an index range from the
+   * cursor on (enrollments_enrolled_id_idx), and there is no total, which would count every match.
+   * `list` names which list the cursor belongs to; the scope binds it to the filters.
    */
   private async page(
-    where: SQL | undefined,
-    q: Pick<OperationQuery<'listEnrollments'>, 'page' | 'pageSize'>,
-    searching: boolean,
+    list: string,
+    conds: (SQL | undefined)[],
+    q: { cursor?: string; pageSize: number } & Record<string, unknown>,
   ): Promise<EnrollmentPage> {
     const now = this.ctx.now();
-    const counted = this.db.select({ n: count() }).from(enrollments);
-    const [rows, [total]] = await Promise.all([
-      this.select(this.db)
-        .where(where)
-        .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      searching
-        ? counted
-            .innerJoin(users, eq(users.id, enrollments.studentId))
-            .innerJoin(courses, eq(courses.id, enrollments.courseId))
-            .where(where)
-        : counted.where(where),
-    ]);
+    const keyset: Keyset = {
+      list,
+      keys: [
+        { expr: enrollments.enrolledAt, type: 'timestamptz', dir: 'desc' },
+        { expr: enrollments.id, type: 'uuid', dir: 'desc' },
+      ],
+    };
+    const page = keysetPage(keyset, cursorScope(q), q);
+    const rows = page.finish(
+      await this.select(this.db, { keys: keysetKeys(keyset) })
+        .where(and(...conds, page.after))
+        .orderBy(...page.order)
+        .limit(page.limit),
+      (r) => r.keys,
+    );
     return {
-      items: rows.map((r) => enrollmentDto(r.e, r.student, r.course, r.instructor, now)),
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: q.pageSize,
+      items: rows.items.map((r) => enrollmentDto(r.e, r.student, r.course, r.instructor, now)),
+      nextCursor: rows.nextCursor,
+      pageSize: rows.pageSize,
     };
   }
 
   /** One enrollment as the contract shows it, read inside `q` (a change's transaction). */
   async dto(q: Queryable, id: string): Promise<Enrollment> {
-    const [r] = await this.select(q).where(eq(enrollments.id, id));
+    const [r] = await this.select(q, {}).where(eq(enrollments.id, id));
     if (!r) throw notFound('Enrollment not found.');
     return enrollmentDto(r.e, r.student, r.course, r.instructor, this.ctx.now());
   }
@@ -140,7 +143,7 @@ export class EnrollmentReads {
       const like = likePattern(q.search);
       conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(courses.title, like)));
     }
-    return this.page(and(...conds), q, Boolean(q.search?.trim()));
+    return this.page('enrollments', conds, q);
   }
 
   async listForCourse(
@@ -163,7 +166,7 @@ export class EnrollmentReads {
       const like = likePattern(q.search);
       conds.push(or(ilike(users.name, like), ilike(users.email, like)));
     }
-    return this.page(and(...conds), q, Boolean(q.search?.trim()));
+    return this.page(`course-enrollments:${courseId}`, conds, q);
   }
 
   /** A student's courses with their enrollment (not cancelled unless asked); expiry is stored first. */
@@ -211,7 +214,7 @@ export class EnrollmentReads {
   }
 
   async get(caller: Principal, id: string): Promise<Enrollment> {
-    const [r] = await this.select(this.db).where(eq(enrollments.id, id));
+    const [r] = await this.select(this.db, {}).where(eq(enrollments.id, id));
     const [c] = r
       ? await this.db
           .select({ instructorId: courses.instructorId })

@@ -59,6 +59,8 @@ const columns = col.columns([
 
 type DemoProps = Pick<DataTableProps<Student>, 'loading' | 'captionHidden'> & {
   rows?: Student[];
+  /** Page by cursor (Previous / Next, no total) instead of page numbers. */
+  byCursor?: boolean;
   selectable?: boolean;
   initialSelection?: RowSelectionState;
   initialSorting?: SortingState;
@@ -70,10 +72,13 @@ function ServerBackedTable({
   selectable = false,
   initialSelection = {},
   initialSorting = [{ id: 'name', desc: false }],
+  byCursor = false,
   ...props
 }: DemoProps) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [page, setPage] = useState(1);
+  // The cursors of the pages seen (here a row count), as a screen keeps them for Previous.
+  const [trail, setTrail] = useState<number[]>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>(initialSelection);
   const [pageSize, setPageSize] = useState(10);
   const data = useMemo(() => {
@@ -86,8 +91,10 @@ function ServerBackedTable({
           return sort.desc ? -order : order;
         })
       : rows;
-    return sorted.slice((page - 1) * pageSize, page * pageSize);
-  }, [rows, sorting, page, pageSize]);
+    const start = byCursor ? (trail.at(-1) ?? 0) : (page - 1) * pageSize;
+    return sorted.slice(start, start + pageSize);
+  }, [rows, sorting, page, pageSize, byCursor, trail]);
+  const cursorStart = trail.at(-1) ?? 0;
   return (
     <DataTable
       caption="Students"
@@ -98,18 +105,34 @@ function ServerBackedTable({
       onSortingChange={(next) => {
         setSorting(next);
         setPage(1);
+        setTrail([]);
       }}
-      pagination={{
-        page,
-        pageSize,
-        total: rows.length,
-        onPageChange: setPage,
-        pageSizeOptions: [10, 25, 50],
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(1);
-        },
-      }}
+      pagination={
+        byCursor
+          ? {
+              page: trail.length + 1,
+              pageSize,
+              hasNext: cursorStart + pageSize < rows.length,
+              onPrevious: () => setTrail((t) => t.slice(0, -1)),
+              onNext: () => setTrail((t) => [...t, cursorStart + pageSize]),
+              pageSizeOptions: [10, 25, 50],
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setTrail([]);
+              },
+            }
+          : {
+              page,
+              pageSize,
+              total: rows.length,
+              onPageChange: setPage,
+              pageSizeOptions: [10, 25, 50],
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
+            }
+      }
       selection={
         selectable
           ? {
@@ -175,6 +198,36 @@ export const SortAndPageWithKeyboard: Story = {
     canvas.getByRole('button', { name: 'Next page' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('11–20 of 23');
+  },
+};
+
+export const ByCursor: Story = {
+  name: 'By cursor: next to the end, then back',
+  args: { byCursor: true },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('1–10');
+    await expect(status).not.toHaveTextContent('of');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    canvas.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(status).toHaveTextContent('11–20');
+    await userEvent.keyboard('{Enter}');
+    await expect(status).toHaveTextContent('21–23');
+    await expect(canvas.getByText('Page 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(status).toHaveTextContent('11–20');
+    await expect(canvas.getAllByText('Meera Gupta')).toHaveLength(3);
+  },
+};
+
+export const ByCursorOnePage: Story = {
+  name: 'By cursor: one page, no pager',
+  args: { byCursor: true, rows: students.slice(0, 4) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–4');
+    await expect(canvas.queryByRole('navigation', { name: 'Students pages' })).toBeNull();
   },
 };
 

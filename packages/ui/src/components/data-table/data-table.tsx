@@ -25,7 +25,7 @@ import { cx } from '../../utils/cx';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { EmptyState } from '../empty-state';
-import { Pagination } from '../pagination';
+import { CursorPagination, Pagination } from '../pagination';
 import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { Table } from '../table';
@@ -85,6 +85,23 @@ export interface DataTablePagination {
   onPageSizeChange?: (pageSize: number) => void;
 }
 
+/**
+ * Server-side paging by cursor (issue 26): the server answers where the next page starts and no
+ * total; the screen keeps the cursors of the pages seen so Previous can go back.
+ */
+export interface DataTableCursorPagination {
+  /** 1-based: how many pages the reader has moved forward from the first. */
+  page: number;
+  pageSize: number;
+  /** The server answered a next cursor. */
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Offer a page-size choice ("Rows per page"); the screen goes back to the first page on change. */
+  pageSizeOptions?: ReadonlyArray<number>;
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
 export interface DataTableSelection<TData extends RowData> {
   /** Selected row ids (from `getRowId`); ids of rows on other pages stay selected. */
   rowSelection: RowSelectionState;
@@ -110,8 +127,8 @@ export interface DataTableProps<TData extends RowData> {
   onSortingChange?: (sorting: SortingState) => void;
   /** True (default): the server sorts `data`; false: the table sorts the rows it has. */
   manualSorting?: boolean;
-  /** Server-side paging; omit for a single list. */
-  pagination?: DataTablePagination;
+  /** Server-side paging, by page number or by cursor; omit for a single list. */
+  pagination?: DataTablePagination | DataTableCursorPagination;
   /** Row selection with a select-all checkbox; omit for a read-only table. */
   selection?: DataTableSelection<TData>;
   /** Shows skeleton rows (the first load, or a new page while it is fetched). */
@@ -129,13 +146,25 @@ const emptySorting: SortingState = [];
 const emptySelection: RowSelectionState = {};
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
+const count = new Intl.NumberFormat('en-IN');
+
 function pageRange({ page, pageSize, total }: DataTablePagination): string {
   if (total <= 0) return '0 results';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  const count = new Intl.NumberFormat('en-IN');
   return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
 }
+
+/** "21–40": the rows shown; without a total there is no "of N". */
+function cursorRange({ page, pageSize }: DataTableCursorPagination, rows: number): string {
+  if (rows === 0) return page <= 1 ? '0 results' : 'No more results';
+  const first = (page - 1) * pageSize + 1;
+  return `${count.format(first)}–${count.format(first + rows - 1)}`;
+}
+
+const byCursor = (
+  p: DataTablePagination | DataTableCursorPagination,
+): p is DataTableCursorPagination => 'hasNext' in p;
 
 /**
  * TanStack Table (headless) over the kit's Table: sortable headers announced with aria-sort and
@@ -188,7 +217,6 @@ export function DataTable<TData extends RowData>({
   const allSelected = table.getIsAllPageRowsSelected();
   const selectedCount = selection ? Object.keys(selection.rowSelection).length : 0;
   const someSelected = table.getIsSomePageRowsSelected();
-  const totalPages = pagination ? Math.ceil(pagination.total / pagination.pageSize) : 0;
   const placeholderRows = skeletonRows ?? Math.min(pagination?.pageSize ?? 5, 10);
 
   return (
@@ -292,7 +320,11 @@ export function DataTable<TData extends RowData>({
         <div className={styles.footer}>
           {/* A status, so moving to another page tells screen-reader users where they are. */}
           <p className={styles.range} role="status">
-            {loading ? 'Loading…' : pageRange(pagination)}
+            {loading
+              ? 'Loading…'
+              : byCursor(pagination)
+                ? cursorRange(pagination, data.length)
+                : pageRange(pagination)}
           </p>
           {pagination.pageSizeOptions && pagination.onPageSizeChange && (
             <Select
@@ -306,12 +338,22 @@ export function DataTable<TData extends RowData>({
               onChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
             />
           )}
-          <Pagination
-            page={pagination.page}
-            totalPages={totalPages}
-            onPageChange={pagination.onPageChange}
-            label={paginationLabel ?? `${caption} pages`}
-          />
+          {byCursor(pagination) ? (
+            <CursorPagination
+              page={pagination.page}
+              hasNext={pagination.hasNext}
+              onPrevious={pagination.onPrevious}
+              onNext={pagination.onNext}
+              label={paginationLabel ?? `${caption} pages`}
+            />
+          ) : (
+            <Pagination
+              page={pagination.page}
+              totalPages={Math.ceil(pagination.total / pagination.pageSize)}
+              onPageChange={pagination.onPageChange}
+              label={paginationLabel ?? `${caption} pages`}
+            />
+          )}
         </div>
       )}
     </div>

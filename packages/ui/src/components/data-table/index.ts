@@ -3,6 +3,7 @@ export type {
   DataTableProps,
   DataTableColumn,
   DataTableColumnMeta,
+  DataTableCursorPagination,
   DataTableFeatures,
   DataTablePagination,
   DataTableSelection,

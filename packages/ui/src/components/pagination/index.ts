@@ -1,2 +1,2 @@
-export { Pagination, getPageItems } from './pagination';
-export type { PaginationProps, PageItem } from './pagination';
+export { CursorPagination, Pagination, getPageItems } from './pagination';
+export type { CursorPaginationProps, PaginationProps, PageItem } from './pagination';

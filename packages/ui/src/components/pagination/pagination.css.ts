@@ -42,3 +42,11 @@ export const ellipsis = style({
 
 /** Chevrons point the reading direction's way. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+/** "Page 3" between Previous and Next in cursor mode: the position, not a button. */
+export const position = style({
+  paddingInline: vars.space.sm,
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Pagination } from './pagination';
+import { CursorPagination, Pagination } from './pagination';
 
 const meta = {
   title: 'Navigation/Pagination',
@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The app uses it through DataTable: the server-paginated admin tables (/admin/users, /admin/students, /admin/courses) page with it.',
+          'The app uses it through DataTable: the server-paginated admin tables (/admin/users, /admin/courses) page with it; lists paged by cursor (/admin/students) use CursorPagination (below).',
       },
     },
   },
@@ -74,4 +74,78 @@ export const RightToLeft: Story = {
       <Pagination {...args} label="الصفحات" />
     </div>
   ),
+};
+
+/** Previous / Next for a list paged by cursor: no total, so no page numbers to jump to. */
+export const CursorFirstPage: Story = {
+  name: 'Cursor: first page (previous disabled)',
+  render: () => (
+    <CursorPagination page={1} hasNext onPrevious={fn()} onNext={fn()} label="Students pages" />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await expect(canvas.getByText('Page 1')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const CursorMiddlePage: Story = {
+  name: 'Cursor: a page in the middle',
+  render: () => <CursorPagination page={4} hasNext onPrevious={fn()} onNext={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await expect(canvas.getByText('Page 4')).toBeInTheDocument();
+  },
+};
+
+export const CursorLastPage: Story = {
+  name: 'Cursor: last page (next disabled)',
+  render: () => <CursorPagination page={3} hasNext={false} onPrevious={fn()} onNext={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  },
+};
+
+export const CursorOnePage: Story = {
+  name: 'Cursor: one page (nothing drawn)',
+  render: () => (
+    <div data-testid="pager">
+      <CursorPagination page={1} hasNext={false} onPrevious={fn()} onNext={fn()} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('pager')).toBeEmptyDOMElement();
+  },
+};
+
+export const CursorInteractive: Story = {
+  name: 'Cursor: keyboard, the previous cursors kept by the caller',
+  render: () => {
+    const Demo = () => {
+      // What a screen keeps: the cursors of the pages seen; the server says whether more follow.
+      const [trail, setTrail] = useState<string[]>([]);
+      return (
+        <CursorPagination
+          page={trail.length + 1}
+          hasNext={trail.length < 2}
+          onPrevious={() => setTrail((t) => t.slice(0, -1))}
+          onNext={() => setTrail((t) => [...t, `c${t.length + 1}`])}
+        />
+      );
+    };
+    return <Demo />;
+  },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 2')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    canvas.getByRole('button', { name: 'Previous page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 2')).toBeInTheDocument();
+  },
 };

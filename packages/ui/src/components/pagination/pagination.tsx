@@ -88,3 +88,61 @@ export function Pagination({
     </nav>
   );
 }
+
+export interface CursorPaginationProps {
+  /** 1-based: how many pages the reader has moved forward from the first. */
+  page: number;
+  /** Whether the server answered a next cursor (false on the last page). */
+  hasNext: boolean;
+  /** Back to the page before: the caller keeps the cursors of the pages seen. */
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Names the navigation landmark when a screen has more than one list. */
+  label?: string;
+}
+
+/**
+ * Previous / Next for a list paged by cursor (issue 26): the server answers where the next page
+ * starts but no total, so there are no page numbers to jump to; the position is shown as text.
+ * Nothing is drawn for a list of one page.
+ */
+export function CursorPagination({
+  page,
+  hasNext,
+  onPrevious,
+  onNext,
+  label = 'Pagination',
+}: CursorPaginationProps) {
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.list}>
+        <li>
+          <button
+            type="button"
+            className={styles.page}
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={onPrevious}
+          >
+            <ChevronLeft size={18} aria-hidden className={styles.flipInRtl} />
+          </button>
+        </li>
+        <li className={styles.position} aria-current="page">
+          Page {page}
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.page}
+            aria-label="Next page"
+            disabled={!hasNext}
+            onClick={onNext}
+          >
+            <ChevronRight size={18} aria-hidden className={styles.flipInRtl} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,8 +1,4 @@
-import {
-  ListAdminStudentsSort,
-  type AdminStudent,
-  type ListAdminStudentsParams,
-} from '@campus/sdk';
+import { ListAdminStudentsSort, type AdminStudent } from '@campus/sdk';
 import {
   Checkbox,
   Currency,
@@ -19,12 +15,18 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { batchLabel } from '../../lib/batch-names';
-import { listPosition, QueryTable } from '../../lib/query-table';
+import { cursorListPosition, QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
 import { adminStudentsQuery } from './admin-students.api';
 import { AssignStudentsDialog } from './assign-students-dialog';
 import { OnboardingSheet } from './onboarding-sheet';
-import { pageSizes, readStudentFilters, writeStudentFilters } from './students-filters';
+import {
+  pageSizes,
+  readStudentFilters,
+  studentParams,
+  writeStudentFilters,
+  type StudentFilters,
+} from './students-filters';
 
 const col = dataTableColumnHelper<AdminStudent>();
 const columns = col.columns([
@@ -97,10 +99,11 @@ function StudentsTable({ now }: { now?: Date }) {
   const [, navigate] = useLocation();
   const filters = readStudentFilters(search);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const students = useQuery(adminStudentsQuery(filters));
-  const apply = (next: Partial<ListAdminStudentsParams>) =>
+  const students = useQuery(adminStudentsQuery(studentParams(filters)));
+  // Any change but a move between pages starts again from the first page (an empty trail).
+  const apply = (next: Partial<StudentFilters>) =>
     navigate(
-      `${paths.adminStudents.href()}${writeStudentFilters({ ...filters, page: 1, ...next })}`,
+      `${paths.adminStudents.href()}${writeStudentFilters({ ...filters, trail: [], ...next })}`,
       { replace: true },
     );
   const selected = Object.keys(selection);
@@ -125,7 +128,7 @@ function StudentsTable({ now }: { now?: Date }) {
         captionHidden
         columns={columns}
         getRowId={(r) => r.student._id}
-        {...listPosition(filters, apply, {
+        {...cursorListPosition(filters, apply, {
           sorts: ListAdminStudentsSort,
           pageSizeOptions: pageSizes,
         })}

@@ -88,7 +88,7 @@ function classify(body: OnboardingRequest): OnboardingRowResult[] {
   });
 }
 
-/** An in-memory students API: search, the pending filter, sort and pages, assign and onboarding. */
+/** An in-memory students API: search, the pending filter, sort and cursor pages, assign and onboarding. */
 export function studentsApi(seed: AdminStudent[] = adminStudentList) {
   let rows = seed.map((r) => ({ ...r, student: { ...r.student } }));
   return [
@@ -97,7 +97,9 @@ export function studentsApi(seed: AdminStudent[] = adminStudentList) {
       const search = q.get('search')?.toLowerCase();
       const sort = q.get('sort') ?? 'createdAt';
       const dir = q.get('order') === 'asc' ? 1 : -1;
-      const page = Number(q.get('page') ?? 1);
+      // The cursor here is the number of rows before the page (the server's is a keyset; the
+      // screen treats both as opaque).
+      const start = Number(q.get('cursor') ?? 0);
       const pageSize = Number(q.get('pageSize') ?? 20);
       const key = (r: AdminStudent) =>
         sort === 'name'
@@ -113,9 +115,8 @@ export function studentsApi(seed: AdminStudent[] = adminStudentList) {
         )
         .sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : 0));
       return {
-        items: found.slice((page - 1) * pageSize, page * pageSize),
-        total: found.length,
-        page,
+        items: found.slice(start, start + pageSize),
+        nextCursor: start + pageSize < found.length ? String(start + pageSize) : null,
         pageSize,
       };
     }),
@@ -147,7 +148,7 @@ export function studentsApi(seed: AdminStudent[] = adminStudentList) {
 export const adminStudents: HandlerGroups = {
   full: studentsApi(),
   empty: [
-    getListAdminStudentsMockHandler({ items: [], total: 0, page: 1, pageSize: 20 }),
+    getListAdminStudentsMockHandler({ items: [], nextCursor: null, pageSize: 20 }),
     getListMentorUsersMockHandler({ items: [storyMentor], total: 1, page: 1, pageSize: 100 }),
   ],
   error: failing(routes),

@@ -96,8 +96,10 @@ export const getGetAdminSummaryResponseMock = (
 
 export const getListAdminStudentsResponseMock = (): AdminStudentPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

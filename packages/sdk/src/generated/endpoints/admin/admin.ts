@@ -59,7 +59,7 @@ export const getAdminSummary = (
 };
 /**
  * The /admin/students table: one row per student account, newest first unless `sort` says
-otherwise; `search` matches name or email. `progress` is the average progress (0–100) over the
+otherwise (ties by `_id`); `search` matches name or email. Paged by cursor (no total). `progress` is the average progress (0–100) over the
 student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
 only students with a pending amount above ₹0.
 

@@ -13,8 +13,10 @@ import type { EnrolledCourse, Enrollment, EnrollmentPage, UpdatedCount } from '.
 
 export const getListEnrollmentsResponseMock = (): EnrollmentPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -192,8 +194,10 @@ export const getListMyEnrollmentsResponseMock = (): EnrolledCourse[] =>
 
 export const getListCourseEnrollmentsResponseMock = (): EnrollmentPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

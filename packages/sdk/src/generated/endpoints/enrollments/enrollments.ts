@@ -23,7 +23,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Admins. Filters combine with AND; `search` matches the student's name or email and the course
-title. Newest `enrolledAt` first.
+title. Newest `enrolledAt` first (ties by `_id`), paged by cursor (no total).
 
  * @summary All enrollments (admin)
  */
@@ -76,7 +76,8 @@ export const listMyEnrollments = (
 };
 /**
  * The course's instructor or an admin; another instructor answers 403. `{id}` is the course's
-`_id` (unknown course 404). `search` matches the student's name or email. Newest first.
+`_id` (unknown course 404). `search` matches the student's name or email. Newest first,
+paged by cursor (no total).
 
  * @summary The enrollments of one course (its instructor or an admin)
  */

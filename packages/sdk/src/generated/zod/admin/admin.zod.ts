@@ -254,7 +254,7 @@ export const getAdminSummaryResponse = zod.object({
 
 /**
  * The /admin/students table: one row per student account, newest first unless `sort` says
-otherwise; `search` matches name or email. `progress` is the average progress (0–100) over the
+otherwise (ties by `_id`); `search` matches name or email. Paged by cursor (no total). `progress` is the average progress (0–100) over the
 student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
 only students with a pending amount above ₹0.
 
@@ -263,8 +263,8 @@ only students with a pending amount above ₹0.
 export const listAdminStudentsQuerySortDefault = 'createdAt';
 export const listAdminStudentsQueryOrderDefault = 'desc';
 export const listAdminStudentsQuerySearchMax = 200;
-export const listAdminStudentsQueryPageDefault = 1;
-export const listAdminStudentsQueryPageMax = 100000;
+export const listAdminStudentsQueryCursorMax = 1024;
+export const listAdminStudentsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listAdminStudentsQueryPageSizeDefault = 20;
 export const listAdminStudentsQueryPageSizeMax = 100;
 
@@ -280,12 +280,15 @@ export const listAdminStudentsQueryParams = zod.object({
     .max(listAdminStudentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listAdminStudentsQueryPageMax)
-    .default(listAdminStudentsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listAdminStudentsQueryCursorMax)
+    .regex(listAdminStudentsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -294,7 +297,6 @@ export const listAdminStudentsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listAdminStudentsResponseTotalMin = 0;
 export const listAdminStudentsResponseItemsItemStudentNameMax = 100;
 export const listAdminStudentsResponseItemsItemStudentEmailMax = 254;
 export const listAdminStudentsResponseItemsItemStudentPendingAmountMin = 0;
@@ -320,13 +322,15 @@ export const listAdminStudentsResponseItemsItemProgressMax = 100;
 
 export const listAdminStudentsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listAdminStudentsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(

@@ -44,13 +44,13 @@ import zod from 'zod';
 
 /**
  * Admins. Filters combine with AND; `search` matches the student's name or email and the course
-title. Newest `enrolledAt` first.
+title. Newest `enrolledAt` first (ties by `_id`), paged by cursor (no total).
 
  * @summary All enrollments (admin)
  */
 export const listEnrollmentsQuerySearchMax = 200;
-export const listEnrollmentsQueryPageDefault = 1;
-export const listEnrollmentsQueryPageMax = 100000;
+export const listEnrollmentsQueryCursorMax = 1024;
+export const listEnrollmentsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listEnrollmentsQueryPageSizeDefault = 20;
 export const listEnrollmentsQueryPageSizeMax = 100;
 
@@ -63,12 +63,15 @@ export const listEnrollmentsQueryParams = zod.object({
     .max(listEnrollmentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listEnrollmentsQueryPageMax)
-    .default(listEnrollmentsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listEnrollmentsQueryCursorMax)
+    .regex(listEnrollmentsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -77,7 +80,6 @@ export const listEnrollmentsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listEnrollmentsResponseTotalMin = 0;
 export const listEnrollmentsResponseItemsItemProgressMin = 0;
 export const listEnrollmentsResponseItemsItemProgressMax = 100;
 export const listEnrollmentsResponseItemsItemCourseLessonCountMin = 0;
@@ -86,13 +88,15 @@ export const listEnrollmentsResponseItemsItemAmountChargedMax = 9999999999.99;
 
 export const listEnrollmentsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listEnrollmentsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -372,7 +376,8 @@ export const listMyEnrollmentsResponse = zod.array(listMyEnrollmentsResponseItem
 
 /**
  * The course's instructor or an admin; another instructor answers 403. `{id}` is the course's
-`_id` (unknown course 404). `search` matches the student's name or email. Newest first.
+`_id` (unknown course 404). `search` matches the student's name or email. Newest first,
+paged by cursor (no total).
 
  * @summary The enrollments of one course (its instructor or an admin)
  */
@@ -381,8 +386,8 @@ export const listCourseEnrollmentsParams = zod.object({
 });
 
 export const listCourseEnrollmentsQuerySearchMax = 200;
-export const listCourseEnrollmentsQueryPageDefault = 1;
-export const listCourseEnrollmentsQueryPageMax = 100000;
+export const listCourseEnrollmentsQueryCursorMax = 1024;
+export const listCourseEnrollmentsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listCourseEnrollmentsQueryPageSizeDefault = 20;
 export const listCourseEnrollmentsQueryPageSizeMax = 100;
 
@@ -393,12 +398,15 @@ export const listCourseEnrollmentsQueryParams = zod.object({
     .max(listCourseEnrollmentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listCourseEnrollmentsQueryPageMax)
-    .default(listCourseEnrollmentsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listCourseEnrollmentsQueryCursorMax)
+    .regex(listCourseEnrollmentsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -407,7 +415,6 @@ export const listCourseEnrollmentsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listCourseEnrollmentsResponseTotalMin = 0;
 export const listCourseEnrollmentsResponseItemsItemProgressMin = 0;
 export const listCourseEnrollmentsResponseItemsItemProgressMax = 100;
 export const listCourseEnrollmentsResponseItemsItemCourseLessonCountMin = 0;
@@ -416,13 +423,15 @@ export const listCourseEnrollmentsResponseItemsItemAmountChargedMax = 9999999999
 
 export const listCourseEnrollmentsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listCourseEnrollmentsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(

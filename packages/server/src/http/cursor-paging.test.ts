@@ -1,0 +1,185 @@
+// Keyset paging (issue 26): a walk from the first page to the last visits every row once, in the
+// list's order, when many rows share the sort key; and every list of the contract that takes a
+// `cursor` answers a cursor that is not one of its own with a 400 (never a 5xx, never a page).
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
+import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
+import { makeCourse } from '../testing/courses';
+import {
+  startServer,
+  testDatabases,
+  type ApiResponse,
+  type TestServer,
+  type TestUser,
+} from '../testing/server';
+
+interface ContractOperation {
+  operationId: string;
+  'x-roles'?: string[];
+  parameters?: Array<{ $ref?: string; name?: string }>;
+}
+const contract = (await import(
+  join(import.meta.dirname, '..', '..', '..', '..', 'openapi', 'dist', 'openapi.json'),
+  { with: { type: 'json' } }
+)) as { default: { paths: Record<string, Record<string, ContractOperation>> } };
+
+/** Every GET of the contract with the `Cursor` parameter: the lists paged by cursor. */
+const cursorLists = Object.entries(contract.default.paths).flatMap(([path, item]) =>
+  Object.entries(item).flatMap(([method, op]) =>
+    method === 'get' && op.parameters?.some((p) => p.$ref === '#/components/parameters/Cursor')
+      ? [{ path, op }]
+      : [],
+  ),
+);
+
+for (const db of testDatabases()) {
+  describe(`cursor paging [${db}]`, () => {
+    let s: TestServer;
+    let admin: TestUser;
+    /** A real id for each list with a path parameter (a 404 would hide the cursor's check). */
+    const pathIds: Record<string, string> = {};
+    beforeAll(async () => {
+      s = await startServer(db);
+      admin = await s.user('admin');
+      const instructor = await s.user('instructor');
+      const course = await makeCourse(s, instructor.token, { price: 0 });
+      for (let i = 0; i < 2; i++) {
+        const student = await s.user('student');
+        await s.api('POST', `/api/courses/${course._id}/enroll`, { token: student.token });
+      }
+      pathIds.listCourseEnrollments = course._id;
+    });
+    afterAll(async () => {
+      expect(s.campus.violations).toEqual([]);
+      await s.close();
+    });
+
+    it('the contract has cursor lists, none with a page number', () => {
+      expect(cursorLists.map((l) => l.op.operationId)).toEqual(
+        expect.arrayContaining(['listAdminStudents', 'listEnrollments', 'listCourseEnrollments']),
+      );
+      for (const { op } of cursorLists)
+        expect(op.parameters?.some((p) => p.$ref === '#/components/parameters/Page')).toBe(false);
+    });
+
+    it('walks a list with ties in every sort key: each row once, in order', async () => {
+      const tag = `tie${Date.now().toString(36)}`;
+      // Seven students with one name (case aside), one amount and one creation instant: only the id
+      // tells them apart, so a keyset without it would repeat or skip rows at page edges.
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++)
+        ids.push(
+          (
+            await s.user('student', {
+              name: i % 2 ? `Same ${tag}` : `SAME ${tag}`,
+              pendingAmount: i < 5 ? 300 : 100,
+            })
+          ).id,
+        );
+      await s.campus.ctx.db
+        .update(users)
+        .set({ createdAt: new Date('2026-03-01T10:00:00.123Z') })
+        .where(inArray(users.id, ids));
+      const walk = async (q: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `/api/admin/students?search=${tag}&pageSize=2&${q}${cursor ? `&cursor=${cursor}` : ''}`,
+            { token: admin.token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          seen.push(...res.body.items.map((r: { student: { _id: string } }) => r.student._id));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 20);
+        return { seen, pages };
+      };
+      const byId = [...ids].sort();
+      const asc = await walk('sort=name&order=asc');
+      expect(asc).toEqual({ seen: byId, pages: 4 });
+      expect((await walk('sort=name&order=desc')).seen).toEqual([...byId].reverse());
+      expect((await walk('sort=createdAt&order=desc')).seen).toEqual([...byId].reverse());
+      // Amount first (300s, then 100s when descending), then name and id ascending within it.
+      const owing = new Set(ids.slice(0, 5));
+      expect((await walk('sort=pendingAmount&order=desc')).seen).toEqual([
+        ...byId.filter((id) => owing.has(id)),
+        ...byId.filter((id) => !owing.has(id)),
+      ]);
+      // A student added after the first page does not shift what the next page shows.
+      const first = await s.api(
+        'GET',
+        `/api/admin/students?search=${tag}&pageSize=3&sort=name&order=asc`,
+        { token: admin.token },
+      );
+      await s.user('student', { name: `Aaa ${tag}` }); // before the cursor: page 2 stays put
+      const next = await s.api(
+        'GET',
+        `/api/admin/students?search=${tag}&pageSize=3&sort=name&order=asc&cursor=${first.body.nextCursor}`,
+        { token: admin.token },
+      );
+      expect(next.body.items[0].student._id).toBe(byId[3]);
+    });
+
+    describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(
+      '%s refuses a cursor that is not its own',
+      (_id, { path: template, op }) => {
+        // Filled in when a test runs: the ids are made in beforeAll.
+        const at = () =>
+          template.replace(/\{[^}]+\}/, () => {
+            const id = pathIds[op.operationId];
+            if (!id) throw new Error(`${op.operationId}: no id for ${template} in pathIds`);
+            return id;
+          });
+        const call = (cursor: string) =>
+          s.api('GET', `${at()}?cursor=${cursor}`, { token: admin.token });
+        const record = (r: unknown) => Buffer.from(JSON.stringify(r)).toString('base64url');
+
+        it.each([
+          ['not base64url', '!!!'],
+          ['not JSON', 'bm90IGpzb24'],
+          ['another version', record({ v: 99, l: 'x', s: 'x', k: [] })],
+          ['another list', encodeCursor({ list: 'someone-else', keys: [] }, 'x', [])],
+          ['no keys', record({ v: 1, l: 'x', s: 'x', k: 'abc' })],
+        ])('%s → 400', async (_what, cursor) => {
+          const res = await call(cursor);
+          expect(res.status).toBe(400);
+        });
+
+        it('a cursor of the same list with a key of the wrong form, or other filters → 400', async () => {
+          // Read a real cursor, then change what it is bound to.
+          const first = await s.api('GET', `${at()}?pageSize=1`, { token: admin.token });
+          expect(first.status).toBe(200);
+          const real: string | null = first.body.nextCursor;
+          if (real === null) return; // a list with one row has no cursor to tamper with
+          const decoded = JSON.parse(Buffer.from(real, 'base64url').toString('utf8'));
+          const badKey = record({
+            ...decoded,
+            k: decoded.k.map((_: string, i: number) => (i === decoded.k.length - 1 ? 'x' : _)),
+          });
+          const searchable = op.parameters?.some(
+            (p) => p.$ref === '#/components/parameters/Search',
+          );
+          for (const res of [
+            await call(badKey),
+            ...(searchable
+              ? [
+                  await s.api('GET', `${at()}?pageSize=1&search=zz&cursor=${real}`, {
+                    token: admin.token,
+                  }),
+                ]
+              : []),
+          ]) {
+            expect(res.status).toBe(400);
+            expect(res.body.message).toBe(invalidCursorMessage);
+          }
+        });
+      },
+    );
+  });
+}
