@@ -29,7 +29,7 @@ export const realtimePlugin = fp(
     });
 
     const io = createSocketServer(app.server, ctx);
-    ctx.hub.attach(io);
+    ctx.hub.attach(io, { clustered: Boolean(ctx.database.pool) });
     app.decorate('io', io);
 
     app.addHook('preClose', async () => {

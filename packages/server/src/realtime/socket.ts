@@ -24,7 +24,7 @@ import { bearer } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
 import { Bucket } from '../lib/rate-limit';
-import { roleRoom, userRoom } from './hub';
+import { roleRoom, userRoom, type InterServerEvents } from './hub';
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
 
@@ -74,13 +74,13 @@ interface UserLimits {
 export type CampusIo = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 export type CampusSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 
