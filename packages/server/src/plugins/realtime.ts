@@ -32,8 +32,10 @@ export const realtimePlugin = fp(
     ctx.hub.attach(io, { clustered: Boolean(ctx.database.pool) });
     app.decorate('io', io);
 
+    // Only this instance's connections, and as a dropped transport (issue 26): socket.io clients
+    // reconnect after that — to this server once restarted, or another instance — and reconcile.
+    // A disconnectSockets() here told every instance's clients (through the adapter) to stay away.
     app.addHook('preClose', async () => {
-      io.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {
