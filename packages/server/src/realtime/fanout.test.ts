@@ -124,7 +124,9 @@ describe('hub fan-out across instances', () => {
     for (const [i, userId] of online.entries()) {
       sockets.push(connect(instances[i % 2]!.url, { auth: { userId }, transports: ['websocket'] }));
     }
-    await Promise.all(sockets.map((s) => new Promise((resolve) => s.on('connect', resolve))));
+    await Promise.all(
+      sockets.map((s) => new Promise<void>((resolve) => s.on('connect', () => resolve()))),
+    );
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();

@@ -106,7 +106,7 @@ interface Fanout<K extends NotifyingEventName> {
  * Any notifying event's fan-out (what instances send each other). Built by `prepare` from a checked
  * Fanout<K>, so its name and payload belong together even though this type no longer says so.
  */
-export type AnyFanout = Fanout<NotifyingEventName>;
+type AnyFanout = Fanout<NotifyingEventName>;
 
 /** The events instances send each other through the adapter (socket.io's `serverSideEmit`). */
 export interface InterServerEvents {
