@@ -17,12 +17,12 @@
 // The chat is asked by BENCH_CHAT_USERS (default 400) students made for it, in turn, so its per-user
 // rate limit (20 a minute) is not what is measured. Writes bench-results/scale.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startPostgres, waitFor } from './bench-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
@@ -36,77 +36,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const chatUsers = Number(process.env.BENCH_CHAT_USERS ?? 400);
 const JWT_SECRET = 'bench-scale-secret-that-is-at-least-32-characters';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 300_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up within ${ms / 1000} s`);
-}
-
-/** A PostgreSQL cluster in a temporary dir, owned by a non-root user when run as root (initdb refuses root). */
-async function startPostgres() {
-  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
-  const bin = join('/usr/lib/postgresql', versions.at(-1), 'bin');
-  const dir = mkdtempSync(join(tmpdir(), 'campus-scale-pg-'));
-  const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
-  if (asUser) spawnSync('chown', [asUser, dir]);
-  const run = (cmd, args) => {
-    const r = asUser
-      ? spawnSync('runuser', ['-u', asUser, '--', join(bin, cmd), ...args], { encoding: 'utf8' })
-      : spawnSync(join(bin, cmd), args, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
-  };
-  const port = await freePort();
-  run('initdb', [
-    '-D',
-    join(dir, 'data'),
-    '-U',
-    'campus',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-locale',
-  ]);
-  run('pg_ctl', [
-    '-D',
-    join(dir, 'data'),
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c maintenance_work_mem=256MB`,
-    'start',
-  ]);
-  return {
-    url: `postgresql://campus@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 function bench(opts) {
   return new Promise((resolve, reject) => {

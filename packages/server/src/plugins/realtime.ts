@@ -29,11 +29,13 @@ export const realtimePlugin = fp(
     });
 
     const io = createSocketServer(app.server, ctx);
-    ctx.hub.attach(io);
+    ctx.hub.attach(io, { clustered: Boolean(ctx.database.pool) });
     app.decorate('io', io);
 
+    // Only this instance's connections, and as a dropped transport (issue 26): socket.io clients
+    // reconnect after that — to this server once restarted, or another instance — and reconcile.
+    // A disconnectSockets() here told every instance's clients (through the adapter) to stay away.
     app.addHook('preClose', async () => {
-      io.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {

@@ -5,6 +5,12 @@
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
 //
+// Past one instance (issue 26): an event reaches the other instances as ONE adapter message (one
+// NOTIFY on the Postgres adapter, however many recipients), and each instance emits it to its own
+// sockets. Emitting per recipient through the adapter cost one NOTIFY each (6,002 for three events
+// to 2,000 students, p99 851 ms); a room emit cannot replace it, since each recipient's payload
+// carries their own stored notification (its id is what the bell marks read).
+//
 // Typed per event name from the SDK's event map (the contract's payloads): an area's fields for
 // `task_approved` must be a TaskEvent's, or `tsc` refuses the call (hub.type-test.ts proves it).
 import type {
@@ -89,10 +95,37 @@ const emitters: {
   mentor_unavailable: (to, body) => to.emit('mentor_unavailable', body),
 };
 
+/** One event as it travels between instances: its own fields once, and each recipient's notification. */
+interface Fanout<K extends NotifyingEventName> {
+  name: K;
+  payload: NotifyingEventFields[K];
+  to: StoredNotification[];
+}
+
+/**
+ * Any notifying event's fan-out (what instances send each other). Built by `prepare` from a checked
+ * Fanout<K>, so its name and payload belong together even though this type no longer says so.
+ */
+type AnyFanout = Fanout<NotifyingEventName>;
+
+/** The events instances send each other through the adapter (socket.io's `serverSideEmit`). */
+export interface InterServerEvents {
+  deliver: (fanout: AnyFanout) => void;
+}
+
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */
 export interface Delivery {
-  /** One per recipient: its room, and the emit of its event with the notification stored for it. */
-  items: { userId: string; send: (to: Broadcast) => void }[];
+  /** One per event; deliveries of one change are merged by concatenating these. */
+  events: AnyFanout[];
+}
+
+/** Emits an event to each recipient's sockets on THIS instance (no adapter traffic). */
+function emitLocally<K extends NotifyingEventName>(io: CampusIo, fanout: Fanout<K>): void {
+  const emit = emitters[fanout.name];
+  for (const { userId, notification } of fanout.to) {
+    const body: NotifyingEventPayload<K> = { ...fanout.payload, notification };
+    emit(io.local.to(userRoom(userId)), body);
+  }
 }
 
 /** Decides whether a user may join a room `prefix:rest` (e.g. `liveclass:<id>`). */
@@ -103,12 +136,19 @@ export const roleRoom = (role: string) => `role:${role}`;
 
 export class RealtimeHub {
   private io: CampusIo | null = null;
+  private clustered = false;
   private readonly policies = new Map<string, RoomPolicy>();
 
   constructor(private readonly notifications: NotificationStore) {}
 
-  attach(io: CampusIo): void {
+  /**
+   * `clustered`: the adapter carries messages between instances (the Postgres adapter); the
+   * in-memory one has no other instance to tell (and warns on every server-side emit).
+   */
+  attach(io: CampusIo, { clustered }: { clustered: boolean }): void {
     this.io = io;
+    this.clustered = clustered;
+    io.on('deliver', (fanout) => emitLocally(io, fanout));
   }
 
   /** Areas register who may join their rooms: `hub.registerRoomPolicy('liveclass', …)`. */
@@ -140,19 +180,18 @@ export class RealtimeHub {
       q,
       unique.map((userId) => ({ userId, type: event.type, event: event.name, data })),
     );
-    const emit = emitters[event.name];
-    return {
-      items: stored.map(({ userId, notification }) => {
-        const body: NotifyingEventPayload<K> = { ...event.payload, notification };
-        return { userId, send: (to) => emit(to, body) };
-      }),
-    };
+    const fanout: Fanout<K> = { name: event.name, payload: event.payload, to: stored };
+    return { events: stored.length > 0 ? [fanout] : [] };
   }
 
+  /** This instance's sockets at once; every other instance through one adapter message per event. */
   deliver(delivery: Delivery): void {
     const io = this.io;
     if (!io) return;
-    for (const item of delivery.items) item.send(io.to(userRoom(item.userId)));
+    for (const fanout of delivery.events) {
+      emitLocally(io, fanout);
+      if (this.clustered) io.serverSideEmit('deliver', fanout);
+    }
   }
 
   async notify<K extends NotifyingEventName>(

@@ -73,6 +73,18 @@ for (const db of testDatabases()) {
       expect(list.body.unread).toBe(1);
     });
 
+    it('a server shutting down drops its sockets so that clients reconnect (issue 26)', async () => {
+      const t = await startServer(db);
+      const u = await t.user('student');
+      const sock = t.socket(u.token);
+      await connected(sock);
+      const closed = nextEvent<string>(sock, 'disconnect');
+      await t.campus.close(); // the server alone (t.close() disconnects the clients first)
+      // Not 'io server disconnect', after which socket.io clients never try again.
+      expect(await closed).toBe('transport close');
+      await t.close();
+    });
+
     it('refuses oversized messages and rate-limits floods', async () => {
       // The buckets refill with the server's clock; held still, a slow machine (15 acknowledged
       // sends took 12 s under load) buys no extra sends and the count is exact.

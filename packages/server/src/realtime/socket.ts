@@ -25,7 +25,7 @@ import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
 import { SECURITY_HEADERS } from '../http/web';
 import { Bucket } from '../lib/rate-limit';
-import { roleRoom, userRoom } from './hub';
+import { roleRoom, userRoom, type InterServerEvents } from './hub';
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
 
@@ -75,13 +75,13 @@ interface UserLimits {
 export type CampusIo = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 export type CampusSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 

@@ -70,6 +70,8 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
           void import('./socket-invalidation').then((m) =>
             m.invalidateForServerEvent(queryClient, name),
           ),
+        reconcile: () =>
+          void import('./socket-invalidation').then((m) => m.invalidateAfterReconnect(queryClient)),
       },
     }),
     { input: { token: getConfig().tokenStore.get() } },

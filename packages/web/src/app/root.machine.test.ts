@@ -81,6 +81,7 @@ function fakeSocket() {
       'test.sessionEnded': {
         actions: emit(({ event }) => ({ type: 'session_ended', ended: event.ended })),
       },
+      'test.reconnected': { actions: emit({ type: 'reconnected' }) },
       '*': { actions: ({ event }) => received.push(event) },
     },
   });
@@ -95,6 +96,7 @@ function startRoot() {
   const chat = recorder();
   const clearCache = vi.fn();
   const invalidate = vi.fn();
+  const reconcile = vi.fn();
   const root = createActor(
     rootMachine.provide({
       actors: {
@@ -108,12 +110,23 @@ function startRoot() {
       actions: {
         clearCache,
         invalidate: (_, params) => invalidate(params.name),
+        reconcile,
       },
     }),
     { input: { token: 'stored-token' } },
   ).start();
   const auth = root.system.get('auth');
-  return { root, auth, socket, profileDialog, notifications, chat, clearCache, invalidate };
+  return {
+    root,
+    auth,
+    socket,
+    profileDialog,
+    notifications,
+    chat,
+    clearCache,
+    invalidate,
+    reconcile,
+  };
 }
 
 const asha = makeUser();
@@ -180,6 +193,15 @@ describe('root machine', () => {
     // The bell gets the notification the event carries, whole, as the server stored it.
     expect(notifications.received).toContainEqual({ type: 'notification.stored', notification });
     expect(invalidate).toHaveBeenCalledWith('task_approved');
+  });
+
+  it('a socket back after a drop reloads the bell and refetches what events refresh (issue 26)', () => {
+    const { root, auth, notifications, reconcile } = startRoot();
+    auth.send({ type: 'signed.in', user: asha, token: 't-1' });
+    expect(reconcile).not.toHaveBeenCalled();
+    root.system.get('socket').send({ type: 'test.reconnected' });
+    expect(notifications.received).toContainEqual({ type: 'notifications.refresh' });
+    expect(reconcile).toHaveBeenCalledTimes(1);
   });
 
   it('a server event with nobody signed in still refreshes the cache, with no bell to tell', () => {

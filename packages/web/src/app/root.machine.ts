@@ -45,7 +45,12 @@ export type RootEvent =
    */
   | { type: 'private_message.stored' }
   /** The server ended this user's session (issue 27): the open tab signs out at once. */
-  | { type: 'session_ended'; ended: SessionEndedEvent };
+  | { type: 'session_ended'; ended: SessionEndedEvent }
+  /**
+   * The socket is back after a drop (issue 26): the events sent meanwhile are lost, so the bell
+   * reloads and every query an event would have refreshed is refetched.
+   */
+  | { type: 'realtime.reconnected' };
 
 /**
  * Reports who is signed in whenever that changes (not while the auth actor is still loading);
@@ -70,7 +75,7 @@ const sessionWatcher = fromCallback<RootEvent, { auth: RootContext['auth'] }>(
 
 /**
  * Forwards what the socket actor emits (`server.event`, `private_message`, its ack,
- * `session_ended`) to the root.
+ * `session_ended`, `reconnected`) to the root.
  */
 const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
   ({ input: { socket }, sendBack }) => {
@@ -83,6 +88,7 @@ const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
         if (ack.ok) sendBack({ type: 'private_message.stored' });
       }),
       socket.on('session_ended', ({ ended }) => sendBack({ type: 'session_ended', ended })),
+      socket.on('reconnected', () => sendBack({ type: 'realtime.reconnected' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   },
@@ -109,6 +115,8 @@ export const rootMachine = setup({
     clearCache: () => {},
     /** What a server event changed is refetched (see socket-invalidation.ts). */
     invalidate: (_, _params: { name: NotifyingEventName | 'private_message' }) => {},
+    /** Everything any server event refreshes is refetched (see socket-invalidation.ts). */
+    reconcile: () => {},
   },
 }).createMachine({
   id: 'root',
@@ -187,6 +195,14 @@ export const rootMachine = setup({
     },
     'private_message.stored': {
       actions: { type: 'invalidate', params: { name: 'private_message' } },
+    },
+    'realtime.reconnected': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        if (context.notifications) {
+          enqueue.sendTo(context.notifications, { type: 'notifications.refresh' });
+        }
+        enqueue('reconcile');
+      }),
     },
   },
 });

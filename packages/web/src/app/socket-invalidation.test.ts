@@ -15,6 +15,7 @@ import { messageKeys } from '../data/messages/keys';
 import { taskKeys } from '../data/tasks/keys';
 import { updateKeys } from '../data/updates/keys';
 import {
+  invalidateAfterReconnect,
   invalidateForServerEvent,
   invalidatedBy,
   type ServerEventName,
@@ -100,5 +101,26 @@ describe('socket events → query keys', () => {
     const { client, invalidated } = cacheWith([...screens, messageKeys.conversations()]);
     await invalidateForServerEvent(client, 'private_message');
     expect(invalidated()).toEqual(['messages']);
+  });
+
+  it('a reconnect refreshes the open conversation, the lists and the desk, not the catalogue (issue 26)', async () => {
+    const { client, invalidated } = cacheWith([
+      ...screens,
+      messageKeys.conversations(),
+      messageKeys.conversation('u-2'),
+      taskKeys.mentor(),
+      updateKeys.feed(),
+    ]);
+    await invalidateAfterReconnect(client);
+    expect(invalidated()).toEqual([
+      'liveclasses',
+      'liveclasses',
+      'dashboard',
+      'courses',
+      'messages',
+      'messages',
+      'tasks',
+      'mentor-updates',
+    ]);
   });
 });

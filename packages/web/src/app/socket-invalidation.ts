@@ -64,3 +64,17 @@ export function invalidateForServerEvent(queryClient: QueryClient, name: ServerE
     invalidatedBy[name].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
+
+/**
+ * After the socket was down (issue 26: a server restart, an adapter outage) the events sent
+ * meanwhile never arrive: everything any of them refreshes is refetched (the open conversation and
+ * lists at once, the rest when next shown), each key once.
+ */
+export function invalidateAfterReconnect(queryClient: QueryClient) {
+  const keys = new Map<string, QueryKey>();
+  for (const list of Object.values(invalidatedBy))
+    for (const queryKey of list) keys.set(JSON.stringify(queryKey), queryKey);
+  return Promise.all(
+    [...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

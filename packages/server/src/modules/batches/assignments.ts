@@ -335,7 +335,7 @@ export class BatchAssignmentsService {
         }),
       );
     }
-    return { items: deliveries.flatMap((d) => d.items) };
+    return { events: deliveries.flatMap((d) => d.events) };
   }
 
   /** After the commit: open sockets change batch rooms, and the mentors concerned hear of it. */

@@ -101,6 +101,28 @@ describe('notifications machine: the list (spec §4, §9)', () => {
     }
   });
 
+  it('reloads the stored list when asked after a reconnect (issue 26): what came meanwhile shows', async () => {
+    const h = await ready(stored(2));
+    try {
+      h.actor.send({ type: 'notification.stored', notification: live('live-1', 0.5) });
+      h.actor.send({ type: 'notifications.refresh' });
+      expect(selectIsLoading(h.actor.getSnapshot())).toBe(true);
+      expect(h.loadStored.calls).toHaveLength(2);
+      // Sent during the outage (never arrived live), and the live one again: it shows once.
+      h.loadStored.last().resolve([live('missed', 0), live('live-1', 0.5), ...stored(2)]);
+      await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+      expect(selectNotifications(h.actor.getSnapshot()).map((n) => n._id)).toEqual([
+        'missed',
+        'live-1',
+        'stored-0',
+        'stored-1',
+      ]);
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(4);
+    } finally {
+      h.actor.stop();
+    }
+  });
+
   it('a failed load leaves an empty list that still takes live events', async () => {
     const h = setupNotifications();
     try {

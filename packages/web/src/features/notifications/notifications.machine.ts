@@ -10,6 +10,8 @@
  *   socket actor's `server.event`, `notification` of a private message) as
  *   `{ type: 'notification.stored', notification }`: the server sends it whole, as it stored it, so
  *   one that is also in the stored list shows once.
+ * - Send `notifications.refresh` when the socket is back after a drop (issue 26): what was stored
+ *   meanwhile is loaded again (merged as at start, so a live event that came first shows once).
  * - `.provide({ actions: { navigate } })` with wouter's navigate. `loadStored`, `markRead`,
  *   `markAllRead` and `clearAll` default to the SDK calls (listNotifications …); the list changes
  *   at once and the call follows (a failed call is not worth an error the user can do nothing about;
@@ -83,6 +85,7 @@ export type NotificationsEvent =
   | { type: 'notification.click'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.clear' }
+  | { type: 'notifications.refresh' }
   | { type: 'panel.toggle' }
   | { type: 'panel.close' };
 
@@ -136,6 +139,8 @@ export const notificationsMachine = setup({
   states: {
     list: {
       initial: 'loading',
+      // A load already under way may have been answered before the drop: start it again.
+      on: { 'notifications.refresh': { target: '.loading', reenter: true } },
       states: {
         loading: {
           invoke: {

@@ -106,6 +106,17 @@ describe('socket machine: connects only with a user and a token (spec §4)', () 
 });
 
 describe('socket machine: reconnection (spec §9)', () => {
+  it('says when the socket is back after a drop (issue 26), never on the first connection', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(h.emitted.filter((e) => e.type === 'reconnected')).toHaveLength(0);
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: true });
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(h.emitted.filter((e) => e.type === 'reconnected')).toHaveLength(1);
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'online' });
+    }));
+
   it('a dropped connection reconnects, then is online again', () =>
     withSocket((h) => {
       h.signIn();

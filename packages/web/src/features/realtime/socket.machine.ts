@@ -15,6 +15,8 @@
  *   says which queries to refresh), `private_message` and `typing`. Typing indicators are also kept in the context.
  *   `session_ended` (issue 27): the server ended this user's session (deactivated, role changed, a
  *   mentor no longer approved) and is closing the socket; the app signs out at once.
+ *   `reconnected` (issue 26): the socket is back after a drop (a server restart, an adapter outage);
+ *   events sent meanwhile never arrive, so the app refetches what they would have refreshed.
  * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server; a
  *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack` (issue 12).
  * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
@@ -67,7 +69,8 @@ export type SocketEmitted =
   | { type: 'private_message'; message: PrivateMessageEvent }
   | { type: 'private_message.ack'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing'; indicator: TypingEvent }
-  | { type: 'session_ended'; ended: SessionEndedEvent };
+  | { type: 'session_ended'; ended: SessionEndedEvent }
+  | { type: 'reconnected' };
 
 export interface SocketContext {
   userId: string | null;
@@ -294,7 +297,10 @@ export const socketMachine = setup({
         },
         reconnecting: {
           on: {
-            'socket.connected': 'online',
+            'socket.connected': {
+              target: 'online',
+              actions: emit({ type: 'reconnected' as const }),
+            },
             'socket.disconnected': [{ guard: 'willReconnect' }, { target: 'offline' }],
             'socket.reconnectFailed': 'offline',
           },

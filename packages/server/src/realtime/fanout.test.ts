@@ -1,0 +1,187 @@
+// Issue 26: an event for many recipients crosses to the other instances as ONE Postgres NOTIFY, not
+// one per recipient (6,002 NOTIFY calls for three events to 2,000 students before), and every
+// recipient still receives their own stored notification, on whichever instance their socket is.
+//
+// Two socket.io servers run the real Postgres adapter over a fake `pg` pool: a shared in-process bus
+// that counts `pg_notify` calls and hands each to every LISTENing client, as PostgreSQL would (the
+// tests run on PGlite, which has no pool; scripts/bench-realtime.mjs measures on PostgreSQL).
+import { EventEmitter } from 'node:events';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { Pool } from 'pg';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/client';
+import { RealtimeHub, userRoom, type NotificationStore } from './hub';
+import type { CampusIo } from './socket';
+
+/** socket.io's message types that are not events (heartbeats between instances). */
+const HEARTBEATS = new Set([1, 2]);
+
+interface QueryResult {
+  rows: { id?: number; payload?: Uint8Array }[];
+}
+
+/** What PostgreSQL does for the adapter: LISTEN/NOTIFY between clients, and its attachment table. */
+class FakePostgres {
+  notifies = 0;
+  private readonly listeners = new Set<EventEmitter>();
+  private readonly attachments = new Map<number, Uint8Array>();
+
+  async query(sql: string, params: unknown[] = []): Promise<QueryResult> {
+    if (sql.includes('pg_notify')) {
+      const [channel, payload] = params as [string, string];
+      const { type } = JSON.parse(payload) as { type: number };
+      if (!HEARTBEATS.has(type)) this.notifies += 1;
+      for (const l of this.listeners)
+        queueMicrotask(() => l.emit('notification', { channel, payload }));
+      return { rows: [] };
+    }
+    if (sql.startsWith('INSERT')) {
+      const id = this.attachments.size + 1;
+      this.attachments.set(id, params[0] as Uint8Array);
+      return { rows: [{ id }] };
+    }
+    if (sql.startsWith('SELECT payload'))
+      return { rows: [{ payload: this.attachments.get(params[0] as number) }] };
+    return { rows: [] };
+  }
+
+  /** One pool per instance, as each server has its own. */
+  pool(): Pool {
+    const connect = async () => {
+      const client = Object.assign(new EventEmitter(), {
+        query: async () => ({ rows: [] }),
+        release: () => this.listeners.delete(client),
+      });
+      this.listeners.add(client);
+      return client;
+    };
+    // The adapter calls only connect() and query(); the rest of pg.Pool is never reached.
+    return Object.assign(new EventEmitter(), {
+      connect,
+      query: this.query.bind(this),
+    }) as unknown as Pool;
+  }
+}
+
+/** Stores nothing: hands back one notification per recipient with an id of its own. */
+const store: NotificationStore = {
+  async create(_q, items) {
+    return items.map((item, i) => ({
+      userId: item.userId,
+      notification: {
+        _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        type: item.type,
+        event: item.event,
+        data: item.data,
+        timestamp: new Date(0).toISOString(),
+        read: false,
+      },
+    }));
+  },
+};
+
+interface Instance {
+  http: HttpServer;
+  io: CampusIo;
+  hub: RealtimeHub;
+  url: string;
+}
+
+async function instance(pg: FakePostgres): Promise<Instance> {
+  const http = createServer();
+  const io: CampusIo = new Server(http);
+  io.adapter(createAdapter(pg.pool()));
+  // The real server authenticates a token; here the handshake names the user.
+  io.on('connection', (socket) => void socket.join(userRoom(String(socket.handshake.auth.userId))));
+  const hub = new RealtimeHub(store);
+  hub.attach(io, { clustered: true });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return { http, io, hub, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+}
+
+const task = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  title: 'Build a REST API',
+  dueDate: '2026-11-29T18:30:00.000Z',
+  timezone: 'Asia/Kolkata',
+};
+const q = {} as Queryable; // the store above never touches it
+
+describe('hub fan-out across instances', () => {
+  const pg = new FakePostgres();
+  const instances: Instance[] = [];
+  const sockets: Socket[] = [];
+  // 300 recipients; 40 of them online, split across the two instances.
+  const recipients = Array.from({ length: 300 }, (_, i) => `student-${i}`);
+  const online = recipients.slice(0, 40);
+
+  beforeAll(async () => {
+    instances.push(await instance(pg), await instance(pg));
+    for (const [i, userId] of online.entries()) {
+      sockets.push(connect(instances[i % 2]!.url, { auth: { userId }, transports: ['websocket'] }));
+    }
+    await Promise.all(
+      sockets.map((s) => new Promise<void>((resolve) => s.on('connect', () => resolve()))),
+    );
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    for (const i of instances) {
+      i.io.close();
+      await new Promise((resolve) => i.http.close(resolve));
+    }
+  });
+
+  it('sends one NOTIFY per event and each online recipient gets their own notification, once', async () => {
+    // Every event each socket receives, in order, by name and notification id.
+    const got = sockets.map(() => [] as string[]);
+    let changed = () => {};
+    sockets.forEach((s, i) =>
+      s.onAny((name: string, body: { notification: { _id: string } }) => {
+        got[i]!.push(`${name} ${body.notification._id}`);
+        changed();
+      }),
+    );
+    const until = (n: number) =>
+      new Promise<void>((resolve) => {
+        changed = () => got.every((g) => g.length >= n) && resolve();
+        changed();
+      });
+
+    const event = {
+      name: 'task_created',
+      type: 'task',
+      message: 'New task: Build a REST API',
+      payload: { task },
+    } as const;
+    const reminder = {
+      ...event,
+      name: 'task_due_reminder',
+      payload: { task, minutesBefore: 60 },
+    } as const;
+    const before = pg.notifies;
+    // Three events, as the issue counted: three NOTIFY calls (one per recipient before: 900).
+    await instances[0]!.hub.notify(q, recipients, event);
+    await instances[1]!.hub.notify(q, recipients, reminder);
+    await instances[0]!.hub.notify(q, recipients, event);
+    await until(3);
+    expect(pg.notifies - before).toBe(3);
+    // A last event after the three: a duplicate of any earlier one would have come before it.
+    await instances[1]!.hub.notify(q, recipients, event);
+    await until(4);
+    expect(pg.notifies - before).toBe(4);
+    got.forEach((g, i) => {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      expect(g.sort()).toEqual([
+        `task_created ${id}`,
+        `task_created ${id}`,
+        `task_created ${id}`,
+        `task_due_reminder ${id}`,
+      ]);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+// What the benchmarks share (scripts/bench-server.mjs, bench-scale.mjs, bench-realtime.mjs): a free
+// loopback port, waiting for a server to answer, a percentile, and a throwaway PostgreSQL cluster.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, ms = 300_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${ms / 1000} s`);
+}
+
+/** The value at fraction `p` of an ascending array (nearest rank). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+/** A PostgreSQL cluster in a temporary dir, owned by a non-root user when run as root (initdb refuses root). */
+export async function startPostgres() {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const bin = join('/usr/lib/postgresql', versions.at(-1), 'bin');
+  const dir = mkdtempSync(join(tmpdir(), 'campus-bench-pg-'));
+  const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
+  if (asUser) spawnSync('chown', [asUser, dir]);
+  const run = (cmd, args) => {
+    const r = asUser
+      ? spawnSync('runuser', ['-u', asUser, '--', join(bin, cmd), ...args], { encoding: 'utf8' })
+      : spawnSync(join(bin, cmd), args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+  };
+  const port = await freePort();
+  run('initdb', [
+    '-D',
+    join(dir, 'data'),
+    '-U',
+    'campus',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
+  run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c maintenance_work_mem=256MB`,
+    'start',
+  ]);
+  return {
+    url: `postgresql://campus@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
