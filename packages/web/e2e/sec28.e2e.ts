@@ -11,7 +11,7 @@ import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
 import { baseURL, clientAddress, demo } from './support/env';
 import { mentorCohort } from './support/mentor-cohort';
-import { startSession } from './support/session';
+import { loginThroughForm, startSession } from './support/session';
 
 let browser: Browser;
 let adminToken: string;
@@ -162,4 +162,15 @@ describe('a mentor who is gone reaches no student by any route (issue 28)', () =
       await tab.context.close();
     });
   }
+});
+
+describe('a next address with a tab in it (issue 28, finding 13)', () => {
+  it("logs in and goes to the role's home instead of staying on /login", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`/login?next=${encodeURIComponent('\t/my-students')}`);
+    await loginThroughForm(page, demo.student);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await context.close();
+  });
 });
