@@ -292,7 +292,7 @@ for (const db of testDatabases()) {
       }
       const { sql } = await import('drizzle-orm');
       await s.campus.ctx.db.execute(
-        sql`update mail_outbox set next_attempt_at = now() where "to" = ${u.email.toLowerCase()}`,
+        sql`update mail_outbox set next_attempt_at = ${s.campus.ctx.now().toISOString()}::timestamptz where "to" = ${u.email.toLowerCase()}`,
       );
       await s.campus.ctx.outbox.deliverDue();
       expect(s.mailer.last(u.email)?.text).toMatch(/token=/);
@@ -311,9 +311,11 @@ for (const db of testDatabases()) {
         s.mailer.failWith = null;
       }
       const { sql } = await import('drizzle-orm');
-      // The retry is due later (backoff); bring it forward instead of waiting 30 s.
+      // The retry is due later (backoff); bring it forward instead of waiting 30 s — to the app's
+      // clock, which the outbox compares with (the database's now() has microseconds and can be a
+      // fraction of a millisecond later: the retry would not be due yet).
       await s.campus.ctx.db.execute(
-        sql`update mail_outbox set next_attempt_at = now() where "to" = ${email}`,
+        sql`update mail_outbox set next_attempt_at = ${s.campus.ctx.now().toISOString()}::timestamptz where "to" = ${email}`,
       );
       await s.campus.ctx.outbox.deliverDue();
       const mail = s.mailer.last(email);
