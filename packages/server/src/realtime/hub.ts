@@ -111,6 +111,7 @@ type AnyFanout = Fanout<NotifyingEventName>;
 /** The events instances send each other through the adapter (socket.io's `serverSideEmit`). */
 export interface InterServerEvents {
   deliver: (fanout: AnyFanout) => void;
+  endSessions: (userId: string, event: SessionEndedEvent) => void;
 }
 
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */
@@ -126,6 +127,17 @@ function emitLocally<K extends NotifyingEventName>(io: CampusIo, fanout: Fanout<
     const body: NotifyingEventPayload<K> = { ...fanout.payload, notification };
     emit(io.local.to(userRoom(userId)), body);
   }
+}
+
+/**
+ * Tells a user's sockets on THIS instance why their session ended, then closes them. Local on
+ * purpose: through the Postgres adapter a broadcast waits for its NOTIFY before emitting locally
+ * while a disconnect acts at once, so `io.in(room).emit(…)` then `.disconnectSockets()` could close
+ * the tab before it heard why (seen in a full run on PostgreSQL).
+ */
+function endSessionsLocally(io: CampusIo, userId: string, event: SessionEndedEvent): void {
+  io.local.in(userRoom(userId)).emit('session_ended', event);
+  io.local.in(userRoom(userId)).disconnectSockets(false);
 }
 
 /** Decides whether a user may join a room `prefix:rest` (e.g. `liveclass:<id>`). */
@@ -149,6 +161,7 @@ export class RealtimeHub {
     this.io = io;
     this.clustered = clustered;
     io.on('deliver', (fanout) => emitLocally(io, fanout));
+    io.on('endSessions', (userId, event) => endSessionsLocally(io, userId, event));
   }
 
   /** Areas register who may join their rooms: `hub.registerRoomPolicy('liveclass', …)`. */
@@ -218,10 +231,10 @@ export class RealtimeHub {
    * click), then closes them. Their tokens were already ended by the caller.
    */
   endSessions(userId: string, event: SessionEndedEvent): void {
-    const sockets = this.io?.in(userRoom(userId));
-    if (!sockets) return;
-    sockets.emit('session_ended', event);
-    sockets.disconnectSockets(false);
+    const io = this.io;
+    if (!io) return;
+    endSessionsLocally(io, userId, event);
+    if (this.clustered) io.serverSideEmit('endSessions', userId, event);
   }
 
   /** Closes every socket of a user, on every instance (deactivation, logout, role change). */
