@@ -74,6 +74,10 @@ const narrowProject = (theme: 'light' | 'dark') => ({
 
 export default defineConfig({
   test: {
+    // Vitest reads the browser connection timeout from the root config, not the projects': four
+    // projects (two themes, and the narrow stories at 360 px in each) start four browsers at once, and
+    // on a loaded 2-core machine one of them took longer than the 60 s default to connect.
+    browser: { connectTimeout: 300_000 },
     projects: [
       storybookProject('light'),
       storybookProject('dark'),
