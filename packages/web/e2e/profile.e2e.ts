@@ -88,8 +88,18 @@ describe('profile settings', () => {
     // Still signed in (the fresh token replaced the revoked one), and the new password works.
     await page.reload();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    const login = await api('/api/auth/login', { body: { email, password: 'newpass123' } });
+    const login = await api<{ token: string }>('/api/auth/login', {
+      body: { email, password: 'newpass123' },
+    });
     expect(login.status).toBe(200);
     await context.close();
+    // The demo account goes back to the demo password: other journeys sign in as this student too
+    // (bookings), in whatever order the files run.
+    const restored = await api('/api/auth/change-password', {
+      method: 'PUT',
+      token: login.body.token,
+      body: { currentPassword: 'newpass123', newPassword: 'campus123' },
+    });
+    expect(restored.status).toBe(200);
   });
 });
