@@ -90,6 +90,8 @@ export const Assign: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Assign 2 students' }));
     await dialog.findByRole('link', { name: 'Choose a mentor' });
     await userEvent.type(dialog.getByLabelText(/^Domain/), 'data-science');
+    // The mentor choices arrive with their own query: wait for them, not for a fixed moment.
+    await dialog.findByRole('option', { name: 'Meera Iyer (meera@example.com)' });
     await userEvent.selectOptions(
       dialog.getByLabelText(/^Mentor/),
       'Meera Iyer (meera@example.com)',
@@ -134,6 +136,7 @@ export const OnboardApply: Story = {
       'kiran@example.com{enter}ravi@example.com',
     );
     await userEvent.type(sheet.getByLabelText(/^Domain/), 'fullstack');
+    await sheet.findByRole('option', { name: 'Meera Iyer (meera@example.com)' });
     await userEvent.selectOptions(
       sheet.getByLabelText(/^Mentor/),
       'Meera Iyer (meera@example.com)',
