@@ -1,10 +1,18 @@
 // What the benchmarks share (scripts/bench-server.mjs, bench-scale.mjs, bench-realtime.mjs): a free
-// loopback port, waiting for a server to answer, a percentile, and a throwaway PostgreSQL cluster.
+// loopback port, waiting for a server to answer, a percentile, a throwaway PostgreSQL cluster, a
+// client of it, and tokens signed the way the server signs them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The server's own copies of pg and jose (the root workspace does not depend on them).
+const requireServer = createRequire(
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'server', 'package.json'),
+);
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -81,4 +89,27 @@ export async function startPostgres() {
       }
     },
   };
+}
+
+/** A connected client of the bench's cluster; the cluster stops (immediate) at the end of a run, so
+ * a closing connection is not an error of the run. */
+export async function connectClient(url) {
+  const pg = requireServer('pg');
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
+/** Signs a token for a users row ({ id, role, token_version }) as the server would, with `secret`. */
+export function tokenSigner(secret) {
+  const { SignJWT } = requireServer('jose');
+  const key = new TextEncoder().encode(secret);
+  return (row) =>
+    new SignJWT({ role: row.role, ver: row.token_version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(row.id)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(key);
 }

@@ -26,13 +26,18 @@ import { connect as tcpConnect, createServer as tcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, percentile, startPostgres, waitFor } from './bench-kit.mjs';
+import {
+  connectClient,
+  freePort,
+  percentile,
+  startPostgres,
+  tokenSigner,
+  waitFor,
+} from './bench-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
 const require = createRequire(join(serverDir, 'package.json'));
-const pg = require('pg');
-const { SignJWT } = require('jose');
 const { io: ioClient } = require('socket.io-client');
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -125,18 +130,8 @@ async function main() {
     proxy = direct ? undefined : await roundRobinProxy(instances.map((i) => i.port));
     const proxyPort = proxy?.address().port;
 
-    client = new pg.Client({ connectionString: postgres.url });
-    // The cluster stops (immediate) at the end: a closing connection is not an error of the run.
-    client.on('error', () => {});
-    await client.connect();
-    const secret = new TextEncoder().encode(JWT_SECRET);
-    const tokenFor = (row) =>
-      new SignJWT({ role: row.role, ver: row.token_version })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(row.id)
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(secret);
+    client = await connectClient(postgres.url);
+    const tokenFor = tokenSigner(JWT_SECRET);
     const [admin] = (
       await client.query(
         "SELECT id, role, token_version FROM users WHERE email = 'admin@campus.test'",

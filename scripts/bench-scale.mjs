@@ -22,14 +22,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startPostgres, waitFor } from './bench-kit.mjs';
+import { connectClient, freePort, startPostgres, tokenSigner, waitFor } from './bench-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
 const require = createRequire(join(serverDir, 'package.json'));
 const autocannon = require('autocannon');
-const pg = require('pg');
-const { SignJWT } = require('jose');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -107,18 +105,8 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
     await Promise.all([waitFor(bareUrl), waitFor(`${base}/api/health`)]);
 
-    client = new pg.Client({ connectionString: postgres.url });
-    // The cluster stops (immediate) at the end: a closing connection is not an error of the run.
-    client.on('error', () => {});
-    await client.connect();
-    const secret = new TextEncoder().encode(JWT_SECRET);
-    const tokenFor = (row) =>
-      new SignJWT({ role: row.role, ver: row.token_version })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(row.id)
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(secret);
+    client = await connectClient(postgres.url);
+    const tokenFor = tokenSigner(JWT_SECRET);
     const tokenOf = async (email) => {
       const { rows } = await client.query(
         'SELECT id, role, token_version FROM users WHERE email = $1',
