@@ -23,6 +23,30 @@ export function getPageItems(current: number, total: number, siblings = 1): Page
   return items;
 }
 
+/** Previous page / Next page: the two steps both pagers show. */
+function StepButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Chevron = direction === 'previous' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      className={styles.page}
+      aria-label={direction === 'previous' ? 'Previous page' : 'Next page'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Chevron size={18} aria-hidden className={styles.flipInRtl} />
+    </button>
+  );
+}
+
 export interface PaginationProps {
   page: number;
   totalPages: number;
@@ -44,15 +68,11 @@ export function Pagination({
     <nav aria-label={label}>
       <ul className={styles.list}>
         <li>
-          <button
-            type="button"
-            className={styles.page}
-            aria-label="Previous page"
+          <StepButton
+            direction="previous"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeft size={18} aria-hidden className={styles.flipInRtl} />
-          </button>
+          />
         </li>
         {getPageItems(page, totalPages, siblings).map((item) =>
           typeof item === 'number' ? (
@@ -74,15 +94,11 @@ export function Pagination({
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={styles.page}
-            aria-label="Next page"
+          <StepButton
+            direction="next"
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
-          >
-            <ChevronRight size={18} aria-hidden className={styles.flipInRtl} />
-          </button>
+          />
         </li>
       </ul>
     </nav>
@@ -118,29 +134,13 @@ export function CursorPagination({
     <nav aria-label={label}>
       <ul className={styles.list}>
         <li>
-          <button
-            type="button"
-            className={styles.page}
-            aria-label="Previous page"
-            disabled={page <= 1}
-            onClick={onPrevious}
-          >
-            <ChevronLeft size={18} aria-hidden className={styles.flipInRtl} />
-          </button>
+          <StepButton direction="previous" disabled={page <= 1} onClick={onPrevious} />
         </li>
         <li className={styles.position} aria-current="page">
           Page {page}
         </li>
         <li>
-          <button
-            type="button"
-            className={styles.page}
-            aria-label="Next page"
-            disabled={!hasNext}
-            onClick={onNext}
-          >
-            <ChevronRight size={18} aria-hidden className={styles.flipInRtl} />
-          </button>
+          <StepButton direction="next" disabled={!hasNext} onClick={onNext} />
         </li>
       </ul>
     </nav>
