@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { notifications, users } from '../db/schema/index';
 import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { makeCourse } from '../testing/courses';
 import {
@@ -58,7 +58,12 @@ for (const db of testDatabases()) {
 
     it('the contract has cursor lists, none with a page number', () => {
       expect(cursorLists.map((l) => l.op.operationId)).toEqual(
-        expect.arrayContaining(['listAdminStudents', 'listEnrollments', 'listCourseEnrollments']),
+        expect.arrayContaining([
+          'listAdminStudents',
+          'listEnrollments',
+          'listCourseEnrollments',
+          'listNotifications',
+        ]),
       );
       for (const { op } of cursorLists)
         expect(op.parameters?.some((p) => p.$ref === '#/components/parameters/Page')).toBe(false);
@@ -124,6 +129,79 @@ for (const db of testDatabases()) {
         { token: admin.token },
       );
       expect(next.body.items[0].student._id).toBe(byId[3]);
+    });
+
+    it('walks the bell with ties in its time: each notification once, newest first, unread kept', async () => {
+      const student = await s.user('student');
+      const other = await s.user('student');
+      // Seven at one instant (only the id orders them) and two later, two of them read; another
+      // user's rows in the same instant never show.
+      const at = new Date('2026-03-01T10:00:00.123Z');
+      const rows = await s.campus.ctx.db
+        .insert(notifications)
+        .values([
+          ...Array.from({ length: 7 }, (_, i) => ({
+            userId: student.id,
+            type: 'other' as const,
+            event: 'task_created' as const,
+            data: { message: `tie ${i}` },
+            read: i < 2,
+            createdAt: at,
+          })),
+          ...[1, 2].map((h) => ({
+            userId: student.id,
+            type: 'other' as const,
+            event: 'task_created' as const,
+            data: { message: `later ${h}` },
+            createdAt: new Date(at.getTime() + h * 3_600_000),
+          })),
+          {
+            userId: other.id,
+            type: 'other' as const,
+            event: 'task_created' as const,
+            data: { message: 'not yours' },
+            createdAt: at,
+          },
+        ])
+        .returning();
+      const mine = rows.filter((r) => r.userId === student.id);
+      const expected = [
+        ...mine.filter((r) => r.createdAt > at).sort((a, b) => +b.createdAt - +a.createdAt),
+        ...mine.filter((r) => +r.createdAt === +at).sort((a, b) => (a.id < b.id ? 1 : -1)),
+      ];
+      const walk = async (q: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `/api/notifications?pageSize=2${q}${cursor ? `&cursor=${cursor}` : ''}`,
+            { token: student.token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          // The unread count is the user's, whatever the page.
+          expect(res.body.unread).toBe(7);
+          seen.push(...res.body.items.map((n: { _id: string }) => n._id));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 20);
+        return { seen, pages };
+      };
+      expect(await walk('')).toEqual({ seen: expected.map((r) => r.id), pages: 5 });
+      expect((await walk('&unreadOnly=true')).seen).toEqual(
+        expected.filter((r) => !r.read).map((r) => r.id),
+      );
+      // A cursor read without the unread filter is another list's start: refused.
+      const first = await s.api('GET', '/api/notifications?pageSize=2', { token: student.token });
+      const mixed = await s.api(
+        'GET',
+        `/api/notifications?pageSize=2&unreadOnly=true&cursor=${first.body.nextCursor}`,
+        { token: student.token },
+      );
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.message).toBe(invalidCursorMessage);
     });
 
     describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(

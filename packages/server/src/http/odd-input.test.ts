@@ -57,7 +57,8 @@ for (const db of testDatabases()) {
       for (const path of [
         '/api/courses?page=1e20',
         '/api/users?page=1e20',
-        '/api/notifications?page=1e20',
+        // The bell pages by cursor: its odd number is the page size.
+        '/api/notifications?pageSize=1e20',
       ]) {
         const res = await s.api('GET', path, { token: admin.token });
         expect(res.status, path).toBe(400);

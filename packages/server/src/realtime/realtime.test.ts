@@ -201,7 +201,8 @@ for (const db of testDatabases()) {
       );
       expect((await s.api('DELETE', '/api/notifications', { token: a.token })).status).toBe(204);
       expect((await s.api('GET', '/api/notifications', { token: a.token })).body).toMatchObject({
-        total: 0,
+        items: [],
+        nextCursor: null,
         unread: 0,
       });
     });

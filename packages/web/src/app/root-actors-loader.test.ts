@@ -85,7 +85,7 @@ describe('root actors loader', () => {
     server.use(
       http.post('*/api/auth/login', () => HttpResponse.json({ token: 'fresh-token', user })),
       // What a signed-in user's actors read first: the bell's page and the chat's history.
-      getListNotificationsMockHandler({ items: [], unread: 0, total: 0, page: 1, pageSize: 10 }),
+      getListNotificationsMockHandler({ items: [], unread: 0, nextCursor: null, pageSize: 10 }),
       noChatHistory(),
     );
     const loader = createRootActorsLoader(deps());

@@ -17,7 +17,7 @@ describe('root actors: the children talk through typed refs', () => {
     const user = makeUser();
     server.use(
       http.post('*/api/auth/login', () => HttpResponse.json({ token: 'first-token', user })),
-      getListNotificationsMockHandler({ items: [], unread: 0, total: 0, page: 1, pageSize: 10 }),
+      getListNotificationsMockHandler({ items: [], unread: 0, nextCursor: null, pageSize: 10 }),
       noChatHistory(),
       getChangePasswordMockHandler({ success: true, message: 'ok', token: 'fresh-token' }),
     );

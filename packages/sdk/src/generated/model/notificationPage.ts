@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { NotificationPageAllOf } from './notificationPageAllOf';
 
-export type NotificationPage = PageMeta & NotificationPageAllOf;
+export type NotificationPage = CursorPageMeta & NotificationPageAllOf;

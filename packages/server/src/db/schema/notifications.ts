@@ -36,7 +36,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The bell's keyset order (created_at, id) within one user: a page is one index range.
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     // The bell's unread count: a small slice of a user's rows (issue 26: a million notifications).
     index('notifications_unread_idx')
       .on(t.userId)

@@ -1,10 +1,11 @@
 // Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
 // a user; the REST operations read, mark and clear the caller's own rows only.
 import type { Notification, NotificationPage, OperationQuery } from '@campus/sdk/model';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import type { NewNotification, NotificationStore, StoredNotification } from '../../realtime/hub';
 
 export const toNotification = (r: NotificationRow): Notification => ({
@@ -16,6 +17,15 @@ export const toNotification = (r: NotificationRow): Notification => ({
   read: r.read,
 });
 
+// The index notifications_user_created_id_idx (user, created_at, id) reads a page as one range.
+const notificationsKeyset: Keyset = {
+  list: 'notifications',
+  keys: [
+    { expr: notifications.createdAt, type: 'timestamptz', dir: 'desc' },
+    { expr: notifications.id, type: 'uuid', dir: 'desc' },
+  ],
+};
+
 export class NotificationsService implements NotificationStore {
   constructor(private readonly db: Db) {}
 
@@ -26,30 +36,33 @@ export class NotificationsService implements NotificationStore {
     return rows.map((r) => ({ userId: r.userId, notification: toNotification(r) }));
   }
 
+  /** Newest first by cursor (issue 26): no total, which would count a million rows' share. */
   async list(userId: string, opts: OperationQuery<'listNotifications'>): Promise<NotificationPage> {
-    const where = opts.unreadOnly
-      ? and(eq(notifications.userId, userId), eq(notifications.read, false))
-      : eq(notifications.userId, userId);
-    const [rows, [total], [unread]] = await Promise.all([
+    const page = keysetPage(notificationsKeyset, cursorScope(opts), opts);
+    const where = and(
+      eq(notifications.userId, userId),
+      opts.unreadOnly ? eq(notifications.read, false) : undefined,
+      page.after,
+    );
+    const [rows, [unread]] = await Promise.all([
       this.db
-        .select()
+        .select({ row: notifications, keys: keysetKeys(notificationsKeyset) })
         .from(notifications)
         .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize),
-      this.db.select({ n: count() }).from(notifications).where(where),
+        .orderBy(...page.order)
+        .limit(page.limit),
+      // The partial index on unread rows answers this without reading the user's read ones.
       this.db
         .select({ n: count() })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
     ]);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     return {
-      items: rows.map(toNotification),
-      total: total?.n ?? 0,
+      items: items.map((r) => toNotification(r.row)),
       unread: unread?.n ?? 0,
-      page: opts.page,
-      pageSize: opts.pageSize,
+      nextCursor,
+      pageSize,
     };
   }
 

@@ -63,8 +63,7 @@ const page = (items: Notification[]) =>
   getListNotificationsMockHandler({
     items,
     unread: items.filter((n) => !n.read).length,
-    total: items.length,
-    page: 1,
+    nextCursor: null,
     pageSize: 10,
   });
 

@@ -25,7 +25,7 @@ describe('NotificationBell', () => {
     );
     const marked: string[] = [];
     server.use(
-      getListNotificationsMockHandler({ items, unread: 12, total: 12, page: 1, pageSize: 10 }),
+      getListNotificationsMockHandler({ items, unread: 12, nextCursor: 'next', pageSize: 10 }),
       getMarkNotificationReadMockHandler(({ params }) => {
         marked.push(String(params['id']));
         return { ...items[0]!, read: true };

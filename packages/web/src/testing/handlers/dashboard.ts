@@ -73,8 +73,7 @@ export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
       getListNotificationsMockHandler({
         items: changes,
         unread: 1,
-        total: 2,
-        page: 1,
+        nextCursor: null,
         pageSize: 5,
       }),
       getListUserCreatedCoursesMockHandler(courseList.items.slice(0, 3)),
@@ -88,7 +87,7 @@ export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
       getListStudentBookingsMockHandler([]),
       getListMentorBookingsMockHandler([]),
       getListMyEnrollmentsMockHandler([]),
-      getListNotificationsMockHandler({ items: [], unread: 0, total: 0, page: 1, pageSize: 5 }),
+      getListNotificationsMockHandler({ items: [], unread: 0, nextCursor: null, pageSize: 5 }),
       getListUserCreatedCoursesMockHandler([]),
       getListUsersMockHandler({ items: [], total: 0, page: 1, pageSize: 5 }),
     ],

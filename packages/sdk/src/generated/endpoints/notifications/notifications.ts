@@ -16,7 +16,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The app shows the 10 newest (spec §9); older ones stay stored for 90 days. `unread` counts
-every unread notification of the user, not only the ones on this page.
+every unread notification of the user, not only the ones on this page. Newest `timestamp`
+first (ties by `_id`), paged by cursor (no total).
 
  * @summary The signed-in user's notifications, newest first
  */

@@ -44,24 +44,28 @@ import zod from 'zod';
 
 /**
  * The app shows the 10 newest (spec §9); older ones stay stored for 90 days. `unread` counts
-every unread notification of the user, not only the ones on this page.
+every unread notification of the user, not only the ones on this page. Newest `timestamp`
+first (ties by `_id`), paged by cursor (no total).
 
  * @summary The signed-in user's notifications, newest first
  */
 export const listNotificationsQueryUnreadOnlyDefault = false;
-export const listNotificationsQueryPageDefault = 1;
-export const listNotificationsQueryPageMax = 100000;
+export const listNotificationsQueryCursorMax = 1024;
+export const listNotificationsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listNotificationsQueryPageSizeDefault = 20;
 export const listNotificationsQueryPageSizeMax = 100;
 
 export const listNotificationsQueryParams = zod.object({
   unreadOnly: zod.boolean().optional(),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listNotificationsQueryPageMax)
-    .default(listNotificationsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listNotificationsQueryCursorMax)
+    .regex(listNotificationsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -70,18 +74,19 @@ export const listNotificationsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listNotificationsResponseTotalMin = 0;
 export const listNotificationsResponseUnreadMin = 0;
 
 export const listNotificationsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listNotificationsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
