@@ -101,7 +101,7 @@ export class EnrollmentReads {
   private async page(
     list: string,
     conds: (SQL | undefined)[],
-    q: { cursor?: string; pageSize: number } & Record<string, unknown>,
+    q: OperationQuery<'listEnrollments'> | OperationQuery<'listCourseEnrollments'>,
   ): Promise<EnrollmentPage> {
     const now = this.ctx.now();
     const keyset: Keyset = {
