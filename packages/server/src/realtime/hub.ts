@@ -95,11 +95,18 @@ const emitters: {
   mentor_unavailable: (to, body) => to.emit('mentor_unavailable', body),
 };
 
-/** One event as it travels between instances: its own fields once, and each recipient's notification. */
+/**
+ * One event as it travels between instances: its own fields once, the stored notification's fields
+ * once (one insert stores the same type, event, data, time and unread state for every recipient),
+ * and each recipient with their notification's id. For a batch of 2,000 that is ~150 KB through the
+ * adapter instead of ~700 KB with each notification whole.
+ */
 interface Fanout<K extends NotifyingEventName> {
   name: K;
   payload: NotifyingEventFields[K];
-  to: StoredNotification[];
+  notification: Omit<Notification, '_id'>;
+  /** [recipient's user id, their notification's _id] */
+  to: [userId: string, notificationId: string][];
 }
 
 /**
@@ -120,10 +127,17 @@ export interface Delivery {
   events: AnyFanout[];
 }
 
-/** Emits an event to each recipient's sockets on THIS instance (no adapter traffic). */
+/**
+ * Emits an event to each recipient's sockets on THIS instance (no adapter traffic). A recipient with
+ * no socket here is skipped before anything is encoded: socket.io encodes a packet before it looks
+ * at the room, and with several instances most recipients are elsewhere.
+ */
 function emitLocally<K extends NotifyingEventName>(io: CampusIo, fanout: Fanout<K>): void {
   const emit = emitters[fanout.name];
-  for (const { userId, notification } of fanout.to) {
+  const here = io.of('/').adapter.rooms;
+  for (const [userId, _id] of fanout.to) {
+    if (!here.has(userRoom(userId))) continue;
+    const notification: Notification = { _id, ...fanout.notification };
     const body: NotifyingEventPayload<K> = { ...fanout.payload, notification };
     emit(io.local.to(userRoom(userId)), body);
   }
@@ -193,18 +207,33 @@ export class RealtimeHub {
       q,
       unique.map((userId) => ({ userId, type: event.type, event: event.name, data })),
     );
-    const fanout: Fanout<K> = { name: event.name, payload: event.payload, to: stored };
-    return { events: stored.length > 0 ? [fanout] : [] };
+    const [first] = stored;
+    if (!first) return { events: [] };
+    const { _id, ...shared } = first.notification;
+    const fanout: Fanout<K> = {
+      name: event.name,
+      payload: event.payload,
+      notification: shared,
+      to: stored.map((s) => [s.userId, s.notification._id]),
+    };
+    return { events: [fanout] };
   }
 
-  /** This instance's sockets at once; every other instance through one adapter message per event. */
+  /**
+   * Every other instance through one adapter message per event, then this instance's sockets. The
+   * adapter's message goes first and the local emits wait one turn of the event loop, so its
+   * database write leaves at once instead of queueing behind a synchronous loop over every recipient
+   * (2,000 for a batch's task); the other instances then emit while this one does.
+   */
   deliver(delivery: Delivery): void {
     const io = this.io;
     if (!io) return;
     for (const fanout of delivery.events) {
-      emitLocally(io, fanout);
       if (this.clustered) io.serverSideEmit('deliver', fanout);
     }
+    setImmediate(() => {
+      for (const fanout of delivery.events) emitLocally(io, fanout);
+    });
   }
 
   async notify<K extends NotifyingEventName>(
