@@ -70,12 +70,31 @@ export const Full: Story = {
 };
 
 export const Enrolled: Story = {
-  name: 'Enrolled student with rating form',
+  name: 'Enrolled student part-way through',
   beforeEach: ({ msw }) => msw.use(getGetCourseMockHandler(enrolledCourse)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/You are enrolled · 45% done/);
     await expect(canvas.getByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+    // Rating comes with completing the course (issue 31: the form showed at any progress).
+    await expect(canvas.queryByRole('form', { name: /rating|How was this course/ })).toBeNull();
+  },
+};
+
+export const Completed: Story = {
+  name: 'Completed course with rating form',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      getGetCourseMockHandler({
+        ...enrolledCourse,
+        viewer: { ...enrolledCourse.viewer!, progress: 100, enrollmentStatus: 'completed' },
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'How was this course?' });
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await expect(canvas.getByRole('button', { name: 'Rate course' })).toBeEnabled();
   },
 };
 

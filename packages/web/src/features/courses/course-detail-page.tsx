@@ -12,15 +12,16 @@ import {
   linkClassName,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { countOf } from '../../lib/plural';
 import { QueryView } from '../../lib/query-view';
 import { courseQuery } from './courses.api';
-import { useEnroll, useRate, useUnenroll } from './courses.mutations';
+import { useEnroll, useUnenroll } from './courses.mutations';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
+import { RateCourse } from './rate-course';
 
 function Enrollment({
   course,
@@ -114,55 +115,6 @@ function Enrollment({
   );
 }
 
-function Rating({ course }: { course: Course }) {
-  const [rating, setRating] = useState(course.viewer?.rating ?? 0);
-  const rate = useRate(course._id);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (rating > 0) rate.mutate({ rating });
-  };
-  return (
-    <form onSubmit={onSubmit} aria-labelledby="rate-title">
-      <Stack gap="sm">
-        <Heading level={2} size="md" id="rate-title">
-          Your rating
-        </Heading>
-        <fieldset className={css.stars}>
-          <legend className={css.label}>Stars</legend>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className={css.chip}>
-              <input
-                type="radio"
-                name="rating"
-                value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
-              />{' '}
-              {n} ★
-            </label>
-          ))}
-        </fieldset>
-        <Inline gap="sm" align="center">
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={rating === 0}
-            loading={rate.isPending}
-          >
-            Save rating
-          </Button>
-          {rate.isSuccess && (
-            <Text role="status" tone="success" size="sm">
-              Thanks for rating this course.
-            </Text>
-          )}
-        </Inline>
-        {rate.isError && <Alert tone="danger">{normalizeError(rate.error).message}</Alert>}
-      </Stack>
-    </form>
-  );
-}
-
 const allCourses = (
   <Link className={linkClassName()} href={paths.courses.href()}>
     Back to all courses
@@ -238,7 +190,11 @@ function CourseView({
         </Alert>
       )}
       <Enrollment course={c} user={user} onAccountChanged={onAccountChanged} />
-      {c.viewer?.enrolled && <Rating course={c} />}
+      {/* The invitation to rate comes with completing the course (issue 31: it showed at 0 %); a
+          rating already given can be changed. */}
+      {c.viewer?.enrolled && (c.viewer.progress === 100 || c.viewer.rating !== undefined) && (
+        <RateCourse courseId={c._id} current={c.viewer.rating} />
+      )}
       <Stack gap="md">
         <Heading level={2} size="lg">
           Syllabus

@@ -20,13 +20,6 @@ export const filters = style({
   },
 });
 
-export const label = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const chip = style({
   display: 'inline-block',
   fontSize: vars.fontSize.xs,
@@ -44,11 +37,3 @@ export const modules = style({
   gap: vars.space.md,
 });
 
-export const stars = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
-});
