@@ -27,6 +27,9 @@ export const ResumesWhereStopped: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'Values and variables' });
     await expect(canvas.getByText(/Module 2 of 3/)).toBeInTheDocument();
+    // The module's text opens with its own title: shown once, as the reader's heading (issue 31).
+    await canvas.findByText(/Paragraph 1 of “Values and variables”/);
+    await expect(canvas.getAllByRole('heading', { name: 'Values and variables' })).toHaveLength(1);
     const contents = canvas.getByRole('navigation', { name: 'Contents' });
     await expect(
       within(contents).getByRole('link', { name: /Why Python ?, read/ }),

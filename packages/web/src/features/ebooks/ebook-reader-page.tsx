@@ -24,7 +24,7 @@ import {
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { minutes } from '../../lib/minutes';
@@ -184,6 +184,16 @@ function ModuleText({
   const box = useRef<HTMLDivElement>(null);
   const [resumed, setResumed] = useState(false);
   const html = content.data?.content;
+
+  // Authors often open a module with its own title, which the reader already shows as the module's
+  // heading (issue 31: the title printed twice). That block is hidden, not removed, so the blocks
+  // keep their numbers: a kept place (the paragraph index) points where it always did.
+  useLayoutEffect(() => {
+    const first = box.current?.firstElementChild;
+    if (!html || !(first instanceof HTMLHeadingElement)) return;
+    const same = (t: string | null) => (t ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+    if (same(first.textContent) === same(module.title)) first.hidden = true;
+  }, [html, module.title]);
 
   useEffect(() => {
     const el = box.current;
