@@ -68,9 +68,9 @@ describe('zoned formats', () => {
       'Sun, 22 Nov 2026, 12:35 – 1:35 PM UTC',
     );
     // Across midnight both days are named.
-    expect(formatTimeRange('2026-11-22T23:30:00Z', '2026-11-23T00:30:00Z', { timeZone: 'UTC' })).toBe(
-      'Sun, 22 Nov 2026, 11:30 PM UTC – Mon, 23 Nov 2026, 12:30 AM UTC',
-    );
+    expect(
+      formatTimeRange('2026-11-22T23:30:00Z', '2026-11-23T00:30:00Z', { timeZone: 'UTC' }),
+    ).toBe('Sun, 22 Nov 2026, 11:30 PM UTC – Mon, 23 Nov 2026, 12:30 AM UTC');
   });
 
   it('takes the calendar day in the zone', () => {
@@ -79,7 +79,9 @@ describe('zoned formats', () => {
     expect(formatDate(lateUtc, { timeZone: 'Asia/Kolkata' })).toBe('23 Nov 2026');
     expect(formatDate(lateUtc, { timeZone: 'UTC', style: 'weekday' })).toBe('Sun, 22 Nov 2026');
     expect(formatDate(lateUtc, { timeZone: 'UTC', style: 'long' })).toBe('22 November 2026');
-    expect(formatDate(lateUtc, { timeZone: 'UTC', style: 'dayHeading' })).toBe('Sunday, 22 November');
+    expect(formatDate(lateUtc, { timeZone: 'UTC', style: 'dayHeading' })).toBe(
+      'Sunday, 22 November',
+    );
     expect(formatDate(lateUtc, { timeZone: 'UTC', style: 'dayName' })).toBe('Sun');
   });
 

@@ -201,8 +201,11 @@ export function formatDate(
 export function formatMonth(monthYear: string, { long = false }: { long?: boolean } = {}): string {
   const [y, m] = monthYear.split('-').map(Number);
   if (!y || !m) return monthYear;
-  return formatter('en-GB', { month: long ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatter('en-GB', {
+    month: long ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** A day and a time with its zone: "Tue, 24 Nov 2026, 1:00 PM IST". */

@@ -44,7 +44,9 @@ describe('DateTimeInput', () => {
       />,
     );
     expect(screen.getByLabelText('Date and time')).toHaveValue('2026-11-22T18:00');
-    expect(screen.getByText(/Your time: Sun, 22 Nov 2026, 12:30 PM GMT \(Europe\/London\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your time: Sun, 22 Nov 2026, 12:30 PM GMT \(Europe\/London\)/),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'UTC');
     expect(onChange).toHaveBeenLastCalledWith({ iso: '2026-11-22T18:00:00.000Z', timezone: 'UTC' });
   });

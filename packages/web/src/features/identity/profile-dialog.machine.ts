@@ -1,3 +1,4 @@
+import { viewerTimeZone } from '@campus/ui';
 /**
  * The profile settings dialog of the side panel (spec §4, §5, §8 "Profile and password").
  *
@@ -96,7 +97,7 @@ export function changedProfileFields(
   if (changesEmail(user, form)) {
     changes.email = form.email.trim();
     if (form.emailPassword) changes.currentPassword = form.emailPassword;
-    changes.timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    changes.timezone = viewerTimeZone();
   }
   if (image) changes.profileImage = image;
   return changes;
