@@ -25,7 +25,7 @@ describe('one time vocabulary (issue 31)', () => {
     // The case of the issue: the browser's name for the zone is not the class's.
     expect(['Asia/Calcutta', 'Asia/Kolkata']).toContain(zone);
     await startSession(page, email, '/dashboard');
-    await page.getByRole('link', { name: 'Batch videos' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Batch videos' }).click();
     const line = page.getByText(/^Recording of “/).first();
     await line.waitFor();
     const text = (await line.textContent()) ?? '';
@@ -39,12 +39,13 @@ describe('one time vocabulary (issue 31)', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/login');
     await loginThroughForm(page, email);
-    const toast = page.getByText('Login successful!');
+    // Exact: Radix also announces it in a live region ("Notifications Login successful!").
+    const toast = page.getByText('Login successful!', { exact: true });
     await toast.waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     // A moment to read it, then another page: it does not follow.
     await page.waitForTimeout(1_600);
-    await page.getByRole('link', { name: 'Batch videos' }).click();
+    await page.locator('#main').getByRole('link', { name: 'Batch videos' }).click();
     await toast.waitFor({ state: 'detached', timeout: 3_000 });
     await context.close();
   });

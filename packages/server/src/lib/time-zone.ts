@@ -1,10 +1,7 @@
 // Time zones with Intl only: IANA names as Intl accepts them (the contract's `timezone` fields are
 // checked with this), local midnights and days in a zone. Readable times come from the kit's one
 // formatter (@campus/ui/date-time), so a notification or a mail writes a time as the screens do.
-import { canonicalTimeZone, formatDateTime } from '@campus/ui/date-time';
-
-/** The zone's current IANA name, for showing to a person (`Asia/Calcutta` → `Asia/Kolkata`). */
-export const ianaName = canonicalTimeZone;
+import { formatDateTime } from '@campus/ui/date-time';
 
 export function isValidTimeZone(tz: string): boolean {
   try {
