@@ -1,4 +1,5 @@
-import { viewerTimeZone } from '@campus/ui';
+// The formatter's own entry, not the kit's: the root actors load no components or CSS.
+import { viewerTimeZone } from '@campus/ui/date-time';
 /**
  * The profile settings dialog of the side panel (spec §4, §5, §8 "Profile and password").
  *
