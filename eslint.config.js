@@ -128,9 +128,11 @@ export default tseslint.config(
     rules: restrict([
       {
         // …and the kit's colour values (plain data), so the pages it serves itself (the sandbox
-        // checkout) wear the app's look.
-        regex: '^(@campus/web|@campus/ui(?!/tokens$)|react)(/.*)?$',
-        message: 'The server imports only types and schemas from the SDK (and @campus/ui/tokens).',
+        // checkout) wear the app's look, and its time formatter (plain functions), so a time in a
+        // notification or a mail reads as it does on screen (issue 31).
+        regex: '^(@campus/web|@campus/ui(?!/(tokens|date-time)$)|react)(/.*)?$',
+        message:
+          'The server imports only types and schemas from the SDK (and @campus/ui/tokens, @campus/ui/date-time).',
       },
     ]),
   },
@@ -181,6 +183,54 @@ export default tseslint.config(
           selector,
           message:
             "Query keys come from the data layer's factories (src/data/<domain>/keys.ts), shared by the screens, the mutations and the socket event map.",
+        })),
+      ],
+    },
+  },
+  {
+    // One time vocabulary (issue 31): every date and time a person reads is written by the kit's
+    // formatter, packages/ui/src/date-time/date-time.ts, which names its contexts (list, detail,
+    // timeline, notification, admin table). A second Intl.DateTimeFormat or a toLocale*String is
+    // how "GMT-5" came to sit beside "EST". Counts use Intl.NumberFormat, money the kit's Currency.
+    // The e2e journeys may use Intl: they check the screen against an oracle that is not the code
+    // under test. Proven by packages/web/src/testing/fences.test.ts.
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/date-time/date-time.ts', 'packages/web/e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          { object: 'Intl', property: 'DateTimeFormat' },
+          { property: 'toLocaleString' },
+          { property: 'toLocaleDateString' },
+          { property: 'toLocaleTimeString' },
+        ].map((restriction) => ({
+          ...restriction,
+          message:
+            "Dates and times go through the kit's formatter (@campus/ui: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.",
+        })),
+      ],
+    },
+  },
+  {
+    // The server's side of the same rule: its readable times come from the kit's formatter
+    // (@campus/ui/date-time, through lib/time-zone.ts's formatWhen); lib/time-zone.ts alone builds
+    // an Intl.DateTimeFormat, for the wall-clock arithmetic of zones. Tests may compute expected
+    // text with Intl, an oracle apart from the code under test.
+    files: ['packages/server/**/*.ts'],
+    ignores: ['packages/server/src/lib/time-zone.ts', 'packages/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          { object: 'Intl', property: 'DateTimeFormat' },
+          { property: 'toLocaleString' },
+          { property: 'toLocaleDateString' },
+          { property: 'toLocaleTimeString' },
+        ].map((restriction) => ({
+          ...restriction,
+          message:
+            "Times go through the kit's formatter (@campus/ui/date-time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.",
         })),
       ],
     },

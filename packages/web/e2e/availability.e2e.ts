@@ -143,12 +143,10 @@ describe('mentor availability (issue 27)', () => {
           expect([...offered]).toContain(pill.split('\n')[0]!.trim());
         }
       }
-      const long = new Intl.DateTimeFormat('en-US', {
-        timeZone: 'Asia/Kolkata',
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-      }).format(day);
+      // The day as the kit writes a heading over one day's times: "Tuesday, 24 November".
+      const part = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', ...options }).format(day);
+      const long = `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
       await card.getByRole('radio', { name: new RegExp(`^${long},`) }).check();
       // 10:00 London (3:30 PM IST in winter) has a pending request; 11:00–12:00 is the class.
       const starts = istStarts(day);

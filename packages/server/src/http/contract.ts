@@ -11,7 +11,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
 import { isDateTime } from './formats';
 import { readFileSync } from 'node:fs';
-import type { FieldError } from './errors';
+import { INVALID_LINK, type FieldError } from './errors';
 
 // ajv-formats is CommonJS with a default export; under ESM the function may sit on `.default`.
 const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ??
@@ -173,6 +173,11 @@ function humanize(e: ErrorObject, prefix: string): FieldError {
       break;
     default:
       msg = `${fieldLabel(path)} is not valid`;
+  }
+  // A mailed link's token is not something a person typed: whatever is wrong with it, they read
+  // what the service says of an unknown token.
+  if (path.split('.').pop() === 'token') {
+    msg = INVALID_LINK;
   }
   return { msg, path: path || prefix || 'body' };
 }

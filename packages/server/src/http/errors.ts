@@ -38,6 +38,13 @@ export class HttpError extends Error {
 export const validationFailed = (errors: FieldError[]) =>
   new HttpError(400, 'Validation failed', { errors });
 export const fieldError = (path: string, msg: string) => validationFailed([{ path, msg }]);
+
+/**
+ * What a person reads when a mailed link's token is unknown, used, expired or mangled: the same
+ * words whether the contract's check (too short) or the service's (no such token) caught it, never
+ * "Token must be at least 16 characters" (issue 31).
+ */
+export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') =>

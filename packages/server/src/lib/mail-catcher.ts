@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { formatInstant } from '@campus/ui/date-time';
 
 export interface CaughtMail {
   id: string;
@@ -58,7 +59,7 @@ function inboxPage(mails: CaughtMail[]): string {
   const rows = mails
     .map(
       (m) =>
-        `<li><a href="/mail/${m.id}"><strong>${escape(m.subject)}</strong></a><br><span>to ${escape(m.to.join(', '))} · ${escape(new Date(m.receivedAt).toLocaleString('en-GB'))}</span></li>`,
+        `<li><a href="/mail/${m.id}"><strong>${escape(m.subject)}</strong></a><br><span>to ${escape(m.to.join(', '))} · ${escape(formatInstant(m.receivedAt, 'list'))}</span></li>`,
     )
     .join('');
   return page(

@@ -13,9 +13,9 @@ describe('composeMail', () => {
         expires: { at: new Date('2026-11-27T10:00:00Z'), timeZone },
       });
     // Chromium reports Kolkata as `Asia/Calcutta` (Intl.DateTimeFormat().resolvedOptions()).
-    expect(mail('Asia/Calcutta').text).toContain('Fri, 27 Nov 2026, 15:30 (Asia/Kolkata)');
+    expect(mail('Asia/Calcutta').text).toContain('Fri, 27 Nov 2026, 3:30 PM IST (Asia/Kolkata)');
     expect(mail('Asia/Calcutta').html).toContain('(Asia/Kolkata)');
-    expect(mail('Asia/Kolkata').text).toContain('15:30 (Asia/Kolkata)');
-    expect(mail(undefined).text).toContain('10:00 (UTC)');
+    expect(mail('Asia/Kolkata').text).toContain('3:30 PM IST (Asia/Kolkata)');
+    expect(mail(undefined).text).toContain('10:00 AM UTC (UTC)');
   });
 });

@@ -2,7 +2,7 @@
 // and look (the UI kit's indigo accent, system fonts, one button), and any time in it written in the
 // recipient's zone with the zone named — a reader in Kolkata must not convert "15:30 UTC" in their head.
 import type { Mail } from './mailer';
-import { ianaName } from './time-zone';
+import { formatInstant } from '@campus/ui/date-time';
 
 /** The kit's accent (packages/ui theme: indigo 600 / 700), repeated here because mail clients read no CSS. */
 const ACCENT = '#4f46e5';
@@ -31,21 +31,12 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** "Fri, 27 Nov 2026, 15:30 (Asia/Kolkata)": a time as the recipient reads it, with the zone named. */
+/**
+ * "Fri, 27 Nov 2026, 3:30 PM IST (Asia/Kolkata)": a time as the recipient reads it, in the kit's
+ * `detail` style — the zone named by its IANA name today (Chromium sends ICU's `Asia/Calcutta`).
+ */
 function mailTime(at: Date, timeZone: string | undefined): string {
-  const zone = timeZone ?? 'UTC';
-  // Named as IANA names it today: Chromium sends its ICU name (`Asia/Calcutta` for Kolkata).
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${text} (${ianaName(zone)})`;
+  return formatInstant(at, 'detail', { timeZone: timeZone ?? 'UTC' });
 }
 
 export function composeMail(c: MailContent): Mail {

@@ -1,5 +1,7 @@
 // Time zones with Intl only: IANA names as Intl accepts them (the contract's `timezone` fields are
-// checked with this), local midnights and readable times in a zone.
+// checked with this), local midnights and days in a zone. Readable times come from the kit's one
+// formatter (@campus/ui/date-time), so a notification or a mail writes a time as the screens do.
+import { formatDateTime } from '@campus/ui/date-time';
 
 export function isValidTimeZone(tz: string): boolean {
   try {
@@ -8,38 +10,6 @@ export function isValidTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * ICU (V8's Intl, so Node and Chromium alike) still calls some zones by CLDR's old canonical names:
- * a browser in Kolkata reports `Asia/Calcutta`, one in Kyiv `Europe/Kiev`. Both are valid aliases,
- * but a reader expects today's IANA name, so a zone shown to a person goes through this map.
- */
-const IANA_NAMES: Record<string, string> = {
-  'Africa/Asmera': 'Africa/Asmara',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Catamarca': 'America/Argentina/Catamarca',
-  'America/Coral_Harbour': 'America/Atikokan',
-  'America/Cordoba': 'America/Argentina/Cordoba',
-  'America/Godthab': 'America/Nuuk',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Jujuy': 'America/Argentina/Jujuy',
-  'America/Louisville': 'America/Kentucky/Louisville',
-  'America/Mendoza': 'America/Argentina/Mendoza',
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Truk': 'Pacific/Chuuk',
-};
-
-/** The zone's current IANA name, for showing to a person (`Asia/Calcutta` → `Asia/Kolkata`). */
-export function ianaName(tz: string): string {
-  return IANA_NAMES[tz] ?? tz;
 }
 
 /**
@@ -119,15 +89,7 @@ export function localDay(now: Date, tz: string): [Date, Date] {
   ];
 }
 
-/** "Tue, 3 Nov, 3:30 pm IST" in the class's zone. */
+/** "Tue, 3 Nov 2026, 3:30 PM IST" in the given zone (the kit's `list` style). */
 export function formatWhen(at: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: isValidTimeZone(tz) ? tz : 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  return formatDateTime(at, { timeZone: isValidTimeZone(tz) ? tz : 'UTC' });
 }

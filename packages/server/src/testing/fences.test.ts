@@ -95,4 +95,32 @@ describe('server import fences', { timeout: 120_000 }, () => {
     );
     expect(ids).toEqual([]);
   });
+
+  it("refuses a time written outside the kit's formatter, and lets the server import it (issue 31)", async () => {
+    const RULE = 'no-restricted-properties';
+    const ids = await ruleIds(
+      'modules/liveclasses/fence-probe.ts',
+      [
+        "const f = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });",
+        'export const a = (d: Date) => f.format(d);',
+        "export const b = (d: Date) => d.toLocaleString('en-GB');",
+        '',
+      ].join('\n'),
+    );
+    expect(ids).toEqual([RULE, RULE]);
+    const allowed = await ruleIds(
+      'modules/liveclasses/fence-probe.ts',
+      [
+        "import { formatInstant } from '@campus/ui/date-time';",
+        "export const a = (d: Date) => formatInstant(d, 'list', { timeZone: 'Asia/Kolkata' });",
+        "export const n = new Intl.NumberFormat('en-IN').format(1234);",
+        '',
+      ].join('\n'),
+    );
+    expect(allowed).toEqual([]);
+    // The zone arithmetic's own file may build its formatters.
+    expect(
+      await ruleIds('lib/time-zone.ts', "export const z = new Intl.DateTimeFormat('en-US');\n"),
+    ).toEqual([]);
+  });
 });

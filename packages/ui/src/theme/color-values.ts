@@ -24,6 +24,11 @@ export interface ColorValues {
     base: string;
     raised: string;
     sunken: string;
+    /**
+     * A received chat message's fill: set apart from the page and from cards and raised panels in
+     * both themes (dark's `sunken` is the page's own colour, so a bubble on it vanished; issue 31).
+     */
+    bubble: string;
     hover: string;
     selected: string;
     overlay: string;
@@ -47,6 +52,7 @@ export const lightColors: ColorValues = {
     base: p.white,
     raised: p.white,
     sunken: p.gray[100],
+    bubble: p.gray[100],
     hover: p.gray[100],
     selected: p.indigo[50],
     overlay: 'rgba(3, 7, 18, 0.55)',
@@ -128,6 +134,7 @@ export const darkColors: ColorValues = {
     base: p.gray[900],
     raised: p.gray[800],
     sunken: p.gray[950],
+    bubble: p.gray[700],
     hover: p.gray[800],
     selected: p.indigo[950],
     overlay: 'rgba(0, 0, 0, 0.7)',

@@ -25,6 +25,7 @@ export const colorVars = createThemeContract({
     base: null,
     raised: null,
     sunken: null,
+    bubble: null,
     hover: null,
     selected: null,
     overlay: null,

@@ -26,6 +26,9 @@ export function contrastPairs(c: ColorValues): ContrastPair[] {
   for (const surface of ['canvas', 'base', 'raised'] as const) {
     edge(`border.default on ${surface}`, c.border.default, c.surface[surface]);
   }
+  // A received chat message (chat.css.ts): its text and the links in it.
+  text('text.default on surface.bubble', c.text.default, c.surface.bubble);
+  text('accent.text on surface.bubble', c.accent.text, c.surface.bubble);
   text('text.inverse on surface.inverse', c.text.inverse, c.surface.inverse);
   for (const tone of ['accent', 'neutral', 'success', 'warning', 'danger', 'info'] as const) {
     const t = c[tone];

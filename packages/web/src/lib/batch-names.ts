@@ -1,18 +1,10 @@
 // How a batch is named everywhere (the batches console, the students table, onboarding): shared,
 // because features never import each other.
 
-const month = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatMonth } from '@campus/ui/date-time';
 
 /** `2026-11` → "Nov 2026". */
-export function monthLabel(monthYear: string): string {
-  const [y, m] = monthYear.split('-').map(Number);
-  if (!y || !m) return monthYear;
-  return month.format(new Date(Date.UTC(y, m - 1, 1)));
-}
+export const monthLabel = (monthYear: string): string => formatMonth(monthYear);
 
 /** "Nov 2026 · fullstack": how a batch is named everywhere in the console. */
 export const batchLabel = (b: { monthYear: string; domain: string }) =>

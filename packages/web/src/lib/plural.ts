@@ -1,3 +1,4 @@
+const countFormat = new Intl.NumberFormat('en-US');
 const rules = new Intl.PluralRules('en-US');
 
 /**
@@ -5,6 +6,6 @@ const rules = new Intl.PluralRules('en-US');
  * Intl.PluralRules rather than `n === 1`, so one rule serves every count on every screen.
  */
 export function countOf(count: number, one: string, other: string = `${one}s`): string {
-  const formatted = count.toLocaleString('en-US');
+  const formatted = countFormat.format(count);
   return `${formatted} ${rules.select(count) === 'one' ? one : other}`;
 }

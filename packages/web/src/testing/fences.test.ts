@@ -1,7 +1,8 @@
 /**
  * The web app's import fences (eslint.config.js, `webFences`) must bite: a feature importing
  * another feature, a feature importing the app, lib or the data layer importing up, an SDK call in
- * the data layer, a query key spelled outside it, and an import cycle each fail lint. Snippets are
+ * the data layer, a query key spelled outside it, an import cycle and a date formatted outside the
+ * kit's formatter each fail lint. Snippets are
  * linted as if they lived at the given path; the cycle uses two real files.
  */
 import path from 'node:path';
@@ -113,6 +114,49 @@ describe('web import fences', { timeout: 60_000 }, () => {
         "import { formatPrice } from './format';",
         'export const x = [paths, countOf, formatPrice];',
         'export const q = { queryKey: courseKeys.detail(String(x.length)) };',
+        '',
+      ].join('\n'),
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it("refuses a date written outside the kit's formatter (issue 31)", async () => {
+    const RULE = 'no-restricted-properties';
+    const ids = await ruleIds(
+      'features/courses/fence-probe.ts',
+      [
+        "const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });",
+        'export const a = (iso: string) => joined.format(new Date(iso));',
+        "export const b = (d: Date) => d.toLocaleDateString('en-US');",
+        "export const c = (d: Date) => d.toLocaleTimeString('en-US');",
+        "export const d = (d: Date) => d.toLocaleString('en-GB');",
+        'export const { DateTimeFormat } = Intl;',
+        '',
+      ].join('\n'),
+    );
+    expect(ids).toEqual([RULE, RULE, RULE, RULE, RULE]);
+    // The kit's own components are held to it too, all but the formatter's file.
+    const kit = path.resolve(src, '../../ui/src');
+    const [inKit] = await eslint.lintText(
+      "export const t = (d: Date) => new Intl.DateTimeFormat('en-US').format(d);\n",
+      { filePath: path.join(kit, 'components/clock/fence-probe.ts') },
+    );
+    expect(inKit!.messages.map((m) => m.ruleId)).toEqual([RULE]);
+    const [formatter] = await eslint.lintText(
+      "export const t = (d: Date) => new Intl.DateTimeFormat('en-US').format(d);\n",
+      { filePath: path.join(kit, 'date-time/date-time.ts') },
+    );
+    expect(formatter!.messages).toEqual([]);
+  });
+
+  it('lets dates go through the formatter and numbers through Intl.NumberFormat', async () => {
+    const ids = await ruleIds(
+      'features/courses/fence-probe.ts',
+      [
+        "import { formatInstant } from '@campus/ui';",
+        "export const a = (iso: string) => formatInstant(iso, 'adminTable');",
+        "export const n = new Intl.NumberFormat('en-IN').format(1234);",
+        'export type O = Intl.DateTimeFormatOptions;',
         '',
       ].join('\n'),
     );

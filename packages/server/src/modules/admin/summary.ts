@@ -12,19 +12,13 @@ import {
   type Role,
 } from '../../db/schema/index';
 import { fieldError } from '../../http/errors';
-import { isValidTimeZone, localDay } from '../../lib/time-zone';
+import { isValidTimeZone, localDate, localDay } from '../../lib/time-zone';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM` of `now` in `tz` (a batch's month, as BatchRef names it). */
 export function monthYearIn(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}`;
+  return localDate(now, tz).slice(0, 7);
 }
 
 export async function adminSummary(

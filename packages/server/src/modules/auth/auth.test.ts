@@ -146,6 +146,18 @@ for (const db of testDatabases()) {
       expect(login.status).toBe(200);
     });
 
+    it('says a mangled link is invalid in plain words, not "Token must be at least 16 characters" (issue 31)', async () => {
+      for (const token of ['short', '']) {
+        const res = await s.api('POST', '/api/auth/reset-password', {
+          body: { token, password: 'resetpass1' },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'token', msg: 'This link is invalid or has expired. Please ask for a new one.' },
+        ]);
+      }
+    });
+
     it('refuses an expired reset token', async () => {
       const u = await s.user('student');
       await s.api('POST', '/api/auth/forgot-password', { body: { email: u.email } });

@@ -26,6 +26,7 @@ import {
   deactivated,
   fieldError,
   HttpError,
+  INVALID_LINK,
   notFound,
   tooManyRequests,
 } from '../../http/errors';
@@ -308,8 +309,7 @@ export class AuthService {
         ),
       )
       .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
-    if (!row)
-      throw fieldError('token', 'This link is invalid or has expired. Please ask for a new one.');
+    if (!row) throw fieldError('token', INVALID_LINK);
     return row;
   }
 
@@ -319,8 +319,7 @@ export class AuthService {
     const user = await this.ctx.db.transaction(async (tx) => {
       const { userId } = await this.consumeToken(tx, token, 'setup');
       const u = await this.users.byId(userId, tx);
-      if (!u)
-        throw fieldError('token', 'This link is invalid or has expired. Please ask for a new one.');
+      if (!u) throw fieldError('token', INVALID_LINK);
       if (!u.isActive) throw deactivated();
       return this.users.update(tx, userId, { passwordHash });
     });
@@ -490,8 +489,7 @@ export class AuthService {
     await this.passwordTokenAllowed(ip);
     const { userId, email } = await this.ctx.db.transaction(async (tx) => {
       const row = await this.consumeToken(tx, token, 'email-change');
-      if (!row.newEmail)
-        throw fieldError('token', 'This link is invalid or has expired. Please ask for a new one.');
+      if (!row.newEmail) throw fieldError('token', INVALID_LINK);
       try {
         await this.users.update(tx, row.userId, { email: row.newEmail });
       } catch (err) {

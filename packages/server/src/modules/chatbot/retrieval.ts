@@ -13,6 +13,9 @@ import { formatWhen } from '../../lib/time-zone';
 import { liveClassAudience } from '../liveclasses/public';
 import { FAQ } from './faq';
 
+/** Prices as the app writes them (₹1,23,456), Indian digit grouping. */
+const rupees = new Intl.NumberFormat('en-IN');
+
 export interface Hit extends StoredSearchResult {
   rank: number;
   /** The FAQ answer (kind faq), used as the reply. */
@@ -162,7 +165,7 @@ export class Retrieval {
       title: String(r.title),
       url: `/courses/${String(r.id)}`,
       snippet: snippet(
-        `${Number(r.price) > 0 ? `₹${Number(r.price).toLocaleString('en-IN')}` : 'Free'} · ${String(r.description ?? '')}`,
+        `${Number(r.price) > 0 ? `₹${rupees.format(Number(r.price))}` : 'Free'} · ${String(r.description ?? '')}`,
       ),
       rank: Number(r.rank),
     }));
@@ -204,7 +207,7 @@ export class Retrieval {
       title: String(r.title),
       url: `/${String(r.slug)}`,
       snippet: snippet(
-        `${Number(r.duration_weeks)} weeks · ₹${Number(r.price).toLocaleString('en-IN')} · ${String(r.summary ?? '')}`,
+        `${Number(r.duration_weeks)} weeks · ₹${rupees.format(Number(r.price))} · ${String(r.summary ?? '')}`,
       ),
       rank: Number(r.rank),
     }));

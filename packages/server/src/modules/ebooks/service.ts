@@ -86,7 +86,7 @@ function cleanContent(markdown: string): { source: string; html: string } {
   if (source.length > MAX_CONTENT_CHARS) {
     throw new HttpError(
       413,
-      `The module content is too long (at most ${MAX_CONTENT_CHARS.toLocaleString('en-IN')} characters).`,
+      `The module content is too long (at most ${new Intl.NumberFormat('en-IN').format(MAX_CONTENT_CHARS)} characters).`,
     );
   }
   return { source, html };

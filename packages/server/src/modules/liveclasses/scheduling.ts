@@ -30,7 +30,7 @@ export class LiveClassScheduling {
       throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
     const start = new Date(input.startTime);
     if (!(start.getTime() > now.getTime()))
-      throw fieldError('startTime', 'startTime must be in the future');
+      throw fieldError('startTime', 'Start time must be in the future');
     assertEndsInRange(start, input.durationMinutes);
     let hostId = user.id;
     if (user.role === 'mentor') {
@@ -110,7 +110,7 @@ export class LiveClassScheduling {
     }
     const start = input.startTime !== undefined ? new Date(input.startTime) : row.startTime;
     if (input.startTime !== undefined && !(start.getTime() > now.getTime())) {
-      throw fieldError('startTime', 'startTime must be in the future');
+      throw fieldError('startTime', 'Start time must be in the future');
     }
     if (input.batch && !sameBatch(input.batch, batchOf(row)) && user.role !== 'admin') {
       if (!(await mentorsBatch(this.db, row.hostId, input.batch))) {

@@ -33,7 +33,7 @@ for (const db of testDatabases()) {
       });
       expect(early.status).toBe(409);
       expect(early.body.message).toBe(
-        'You can start this class from Sun, 10 Mar, 11:45 am IST, 15 minutes before it begins.',
+        'You can start this class from Sun, 10 Mar 2030, 11:45 AM IST, 15 minutes before it begins.',
       );
       expect(early.body.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
 

@@ -30,7 +30,7 @@ export const bubble = recipe({
         borderEndEndRadius: vars.radii.sm,
       },
       assistant: {
-        background: vars.color.surface.sunken,
+        background: vars.color.surface.bubble,
         color: vars.color.text.default,
         borderEndStartRadius: vars.radii.sm,
       },

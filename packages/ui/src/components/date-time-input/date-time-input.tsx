@@ -5,10 +5,14 @@ import { control, requiredMark } from '../form-field/form-field.css';
 import { Select } from '../select';
 import * as styles from './date-time-input.css';
 import {
-  formatInZone,
+  canonicalTimeZone,
+  formatInstant,
+  sameTimeZone,
+  timeZoneLongName,
+} from '../../date-time/date-time';
+import {
   formatOffset,
   supportedTimeZones,
-  timeZoneLongName,
   utcToWallTime,
   viewerTimeZone,
   wallTimeToUtc,
@@ -79,14 +83,17 @@ export function DateTimeInput({
 }: DateTimeInputProps) {
   const generated = useId();
   const baseId = id ?? `datetime-${generated}`;
-  const [zone, setZone] = useState(() => value?.timezone ?? defaultTimeZone ?? viewerTimeZone());
+  // Canonical, so a value saved as Asia/Calcutta selects Asia/Kolkata rather than a second entry.
+  const [zone, setZone] = useState(() =>
+    canonicalTimeZone(value?.timezone ?? defaultTimeZone ?? viewerTimeZone()),
+  );
   const [wall, setWall] = useState(() => (value ? utcToWallTime(value.iso, value.timezone) : ''));
   // A new value from outside (a reset, loaded data) replaces what is shown; our own echo does not.
   const [seen, setSeen] = useState(() => keyOf(value));
   if (value !== undefined && keyOf(value) !== seen) {
     setSeen(keyOf(value));
     if (value) {
-      setZone(value.timezone);
+      setZone(canonicalTimeZone(value.timezone));
       setWall(utcToWallTime(value.iso, value.timezone));
     } else if (wallTimeToUtc(wall, zone) !== null) {
       setWall('');
@@ -169,8 +176,9 @@ export function DateTimeInput({
       {iso && (
         <p id={summaryId} className={styles.summary}>
           {moved && `${wall.slice(11)} does not exist on that day in ${zone} (clocks go forward). `}
-          {formatInZone(iso, zone)}, {timeZoneLongName(zone, instant)}.
-          {viewer !== zone && ` Your time: ${formatInZone(iso, viewer)}.`}
+          {formatInstant(iso, 'detail', { timeZone: zone })}, {timeZoneLongName(zone, instant)}.
+          {!sameTimeZone(viewer, zone) &&
+            ` Your time: ${formatInstant(iso, 'detail', { timeZone: viewer })}.`}
         </p>
       )}
       <div aria-live="polite">

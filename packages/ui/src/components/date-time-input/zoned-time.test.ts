@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatInZone,
   formatOffset,
   supportedTimeZones,
-  timeZoneLongName,
   utcToWallTime,
   wallTimeToUtc,
   zoneOffsetMinutes,
@@ -72,12 +70,11 @@ describe('zone names and offsets', () => {
     expect(formatOffset(0)).toBe('GMT');
   });
 
-  it('names the zone and lists every zone with UTC', () => {
-    expect(timeZoneLongName('Asia/Kolkata', Date.UTC(2026, 5, 1))).toBe('India Standard Time');
+  it('lists every zone with UTC, by its current name', () => {
     expect(supportedTimeZones()).toContain('UTC');
     expect(supportedTimeZones()).toContain('America/New_York');
-    expect(formatInZone('2026-11-22T12:30:00Z', 'Asia/Kolkata')).toMatch(
-      /22 Nov,? 2026, 6:00 pm IST \(Asia\/Kolkata\)$/,
-    );
+    // Intl lists Kolkata as Asia/Calcutta; the list carries today's name, once.
+    expect(supportedTimeZones()).toContain('Asia/Kolkata');
+    expect(supportedTimeZones()).not.toContain('Asia/Calcutta');
   });
 });

@@ -1,6 +1,3 @@
-import { viewerTimeZone } from '../../date-time/date-time';
-
-export { viewerTimeZone };
 /**
  * Wall time in an IANA zone ↔ UTC instant, with nothing but Intl (no date library). A wall time
  * is what a `datetime-local` input holds: `YYYY-MM-DDTHH:mm`, no zone. Scheduled things in the
@@ -8,34 +5,18 @@ export { viewerTimeZone };
  * that turns one into the other.
  */
 
+import { ianaName, viewerTimeZone, zonedParts } from '../../date-time/date-time';
+
+export { viewerTimeZone };
+
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    // hourCycle h23: some engines print midnight as "24" with hour12: false.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock fields of an instant in a zone, read back as if they were UTC (ms). */
 function wallAsUtc(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+  for (const part of zonedParts(instant, timeZone)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return Date.UTC(
@@ -112,43 +93,12 @@ export function formatOffset(minutes: number): string {
   return `GMT${sign}${Math.floor(abs / 60)}${rest ? `:${pad(rest)}` : ''}`;
 }
 
-/** The zone's name at that instant: "India Standard Time", "Eastern Daylight Time". */
-export function timeZoneLongName(timeZone: string, at: Date | number = Date.now()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
-
 /** Every IANA zone this browser knows, with UTC, sorted; a short list if Intl cannot list them. */
 export function supportedTimeZones(): string[] {
   const list =
     typeof Intl.supportedValuesOf === 'function'
       ? Intl.supportedValuesOf('timeZone')
       : ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Asia/Singapore'];
-  return Array.from(new Set([...list, 'UTC'])).sort();
-}
-
-/**
- * "Sun, 22 Nov 2026, 6:00 pm IST (Asia/Kolkata)"-style text of an instant in a zone, in en-IN:
- * the product always names the zone beside a time, so nobody guesses whose 6 pm it is. Lists
- * that repeat one zone can drop the IANA id (`zoneId: false`) and keep the short name.
- */
-export function formatInZone(
-  iso: string | Date,
-  timeZone: string,
-  options: { zoneId?: boolean } = {},
-): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-  return options.zoneId === false ? text : `${text} (${timeZone})`;
+  // Intl lists some zones by old names (Asia/Calcutta): listed by their canonical name, once.
+  return Array.from(new Set([...list.map(ianaName), 'UTC'])).sort();
 }

@@ -49,6 +49,6 @@ describe('Timeline', () => {
     expect(item).toHaveTextContent('Changes requested');
     const time = item.querySelector('time');
     expect(time).toHaveAttribute('dateTime', '2026-11-20T10:00:00.000Z');
-    expect(time).toHaveTextContent(/20 Nov,? 2026, 3:30 pm IST$/);
+    expect(time).toHaveTextContent(/^Fri, 20 Nov 2026, 3:30 PM IST$/);
   });
 });

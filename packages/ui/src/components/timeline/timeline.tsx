@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Avatar } from '../avatar';
 import { Badge, type BadgeTone } from '../badge';
-import { formatInZone, viewerTimeZone } from '../date-time-input/zoned-time';
+import { formatInstant } from '../../date-time/date-time';
 import * as styles from './timeline.css';
 
 export interface TimelineEntry {
@@ -35,7 +35,6 @@ export interface TimelineProps {
  * list, because the order is the meaning; entries are sorted by time whatever order they come in.
  */
 export function Timeline({ entries, label, timeZone, titleLevel = 3, className }: TimelineProps) {
-  const zone = timeZone ?? viewerTimeZone();
   const Heading = `h${titleLevel}` as const;
   const ordered = [...entries].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
   return (
@@ -49,7 +48,7 @@ export function Timeline({ entries, label, timeZone, titleLevel = 3, className }
               {entry.actor.role && <span className={styles.role}>{entry.actor.role}</span>}
               {entry.status && <Badge tone={entry.status.tone}>{entry.status.label}</Badge>}
               <time className={styles.time} dateTime={entry.time}>
-                {formatInZone(entry.time, zone, { zoneId: false })}
+                {formatInstant(entry.time, 'timeline', { timeZone })}
               </time>
             </div>
             {entry.title && <Heading className={styles.title}>{entry.title}</Heading>}

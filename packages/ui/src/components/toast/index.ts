@@ -1,4 +1,4 @@
 export { Toast, toastDurations, toastTones } from './toast';
-export { ToastProvider, useToast } from './toast-provider';
+export { ToastProvider, useCloseToast, useToast } from './toast-provider';
 export type { ToastOptions, ToastProps, ToastTone } from './toast';
 export type { ToastProviderProps } from './toast-provider';

@@ -10,9 +10,11 @@ import {
 } from 'react';
 import type { ToastEntry, ToastOptions } from './toast';
 
-type ShowToast = (options: ToastOptions) => void;
+/** Shows a toast and gives back its id, for `useCloseToast`. */
+type ShowToast = (options: ToastOptions) => number;
+type CloseToast = (id: number) => void;
 
-const ToastContext = createContext<ShowToast | null>(null);
+const ToastContext = createContext<{ show: ShowToast; close: CloseToast } | null>(null);
 
 // The region and the toasts (Radix Toast, ~6 KB gzipped) load with the first toast: most pages
 // never show one, and the first load of every page is what issue 15's budget counts.
@@ -29,19 +31,18 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
 
   const show = useCallback<ShowToast>((options) => {
-    setToasts((current) => [
-      ...current,
-      { ...options, id: Date.now() + Math.random(), open: true },
-    ]);
+    const id = Date.now() + Math.random();
+    setToasts((current) => [...current, { ...options, id, open: true }]);
+    return id;
   }, []);
 
-  const close = useCallback((id: number) => {
+  const close = useCallback<CloseToast>((id) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
     // Leave time for the exit animation before the entry goes.
     window.setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), 300);
   }, []);
 
-  const value = useMemo(() => show, [show]);
+  const value = useMemo(() => ({ show, close }), [show, close]);
 
   return (
     <ToastContext.Provider value={value}>
@@ -57,7 +58,17 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
 
 /** `const toast = useToast(); toast({ title: 'Login successful!', tone: 'success' })`. */
 export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast() needs a <ToastProvider> above it.');
-  return show;
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToast() needs a <ToastProvider> above it.');
+  return toasts.show;
+}
+
+/**
+ * Closes a toast before its time (with its exit animation): the app closes a confirmation when the
+ * person moves on to another page, so it does not linger over pages it is not about (issue 31).
+ */
+export function useCloseToast(): CloseToast {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useCloseToast() needs a <ToastProvider> above it.');
+  return toasts.close;
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Inline } from '../layout';
 import { toastDurations, type ToastOptions } from './toast';
-import { ToastProvider, useToast } from './toast-provider';
+import { ToastProvider, useCloseToast, useToast } from './toast-provider';
 
 function ShowButtons({ toasts }: { toasts: Array<{ label: string; options: ToastOptions }> }) {
   const toast = useToast();
@@ -120,6 +121,37 @@ export const ClosesAfterItsDuration: Story = {
     await waitFor(() => expect(body().queryByText('Profile updated successfully')).toBeNull(), {
       timeout: 4000,
     });
+  },
+};
+
+/** The app closes a toast before its time when the person moves on to another page (issue 31). */
+function ShowThenMoveOn() {
+  const toast = useToast();
+  const closeToast = useCloseToast();
+  const [id, setId] = useState<number | null>(null);
+  return (
+    <Inline gap="sm">
+      <Button
+        variant="secondary"
+        onClick={() => setId(toast({ title: 'Login successful!', tone: 'success' }))}
+      >
+        Log in
+      </Button>
+      <Button variant="secondary" onClick={() => id !== null && closeToast(id)}>
+        Open another page
+      </Button>
+    </Inline>
+  );
+}
+
+export const ClosedByTheApp: Story = {
+  name: 'Closed by the app before its time',
+  render: () => <ShowThenMoveOn />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expectToastShown('Login successful!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
+    await waitFor(() => expect(body().queryByText('Login successful!')).toBeNull());
   },
 };
 

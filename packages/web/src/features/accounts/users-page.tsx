@@ -5,6 +5,7 @@ import {
   Button,
   dataTableColumnHelper,
   EmptyState,
+  formatInstant,
   PageHeader,
   Select,
   Stack,
@@ -24,7 +25,6 @@ import { CreateUserDialog } from './create-user-dialog';
 import { RoleAction, roleLabels, StatusAction } from './user-row-actions';
 import { pageSizes, readUserFilters, writeUserFilters } from './users-filters';
 
-const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const roleFilterOptions = [
   { value: '', label: 'All roles' },
   ...Object.values(Role).map((r) => ({ value: r, label: roleLabels[r] })),
@@ -58,7 +58,7 @@ function userColumns(selfId: string | undefined) {
     col.accessor('createdAt', {
       header: 'Joined',
       cell: (info) => (
-        <time dateTime={info.getValue()}>{joined.format(new Date(info.getValue()))}</time>
+        <time dateTime={info.getValue()}>{formatInstant(info.getValue(), 'adminTable')}</time>
       ),
     }),
     col.display({

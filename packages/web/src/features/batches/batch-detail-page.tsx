@@ -5,6 +5,7 @@ import {
   CardGrid,
   dataTableColumnHelper,
   EmptyState,
+  formatInstant,
   Heading,
   linkClassName,
   PageHeader,
@@ -30,8 +31,6 @@ import {
   type BatchRef,
 } from './batches.api';
 import { batchLabel } from '../../lib/batch-names';
-
-const assigned = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function RemoveAction({ a }: { a: BatchAssignment }) {
   const toast = useToast();
@@ -75,7 +74,7 @@ const columns = col.columns([
   col.accessor('assignedAt', {
     header: 'Assigned',
     cell: (info) => (
-      <time dateTime={info.getValue()}>{assigned.format(new Date(info.getValue()))}</time>
+      <time dateTime={info.getValue()}>{formatInstant(info.getValue(), 'adminTable')}</time>
     ),
   }),
   col.display({

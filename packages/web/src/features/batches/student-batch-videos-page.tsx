@@ -13,6 +13,7 @@ import {
   formatDateTime,
   Heading,
   Inline,
+  otherZoneTime,
   PageHeader,
   Progress,
   Skeleton,
@@ -35,9 +36,10 @@ function classTime(video: BatchVideo, timeZone: string) {
   const c = video.liveClass;
   if (!c) return null;
   const mine = formatDateTime(c.startTime, { timeZone });
-  const theirs =
-    c.timezone !== timeZone ? ` (${formatDateTime(c.startTime, { timeZone: c.timezone })})` : '';
-  return `Recording of “${c.title}”, ${mine}${theirs}`;
+  // Compared by canonical name: a class set in Asia/Kolkata, watched from a browser that says
+  // Asia/Calcutta, printed the same time twice (issue 31).
+  const theirs = otherZoneTime(c.startTime, c.timezone, timeZone);
+  return `Recording of “${c.title}”, ${mine}${theirs ? ` (${theirs})` : ''}`;
 }
 
 function VideoRow({

@@ -91,10 +91,10 @@ export const WeekView: Story = {
     const mentor = within(await canvas.findByRole('region', { name: 'Meera Iyer' }));
     // The mentor's zone is named once, not on each time.
     await mentor.findByText(/Meera Iyer works in Europe\/London time\./);
-    const monday = mentor.getByRole('radio', { name: /Monday, March 3, 6 free times/ });
+    const monday = mentor.getByRole('radio', { name: /Monday, 3 March, 6 free times/ });
     expect(monday).toBeChecked();
-    expect(mentor.getByRole('radio', { name: /Friday, March 7, no free time/ })).toBeDisabled();
-    await userEvent.click(mentor.getByRole('radio', { name: /Tuesday, March 4, 4 free times/ }));
+    expect(mentor.getByRole('radio', { name: /Friday, 7 March, no free time/ })).toBeDisabled();
+    await userEvent.click(mentor.getByRole('radio', { name: /Tuesday, 4 March, 4 free times/ }));
     expect(mentor.getAllByRole('button')).toHaveLength(4);
     for (const pill of mentor.getAllByRole('button')) expect(pill).not.toHaveTextContent(/GMT|IST/);
   },

@@ -4,6 +4,7 @@ import {
   Alert,
   Badge,
   Button,
+  canonicalTimeZone,
   Card,
   Form,
   FormErrorSummary,
@@ -15,6 +16,7 @@ import {
   Heading,
   Inline,
   PageHeader,
+  sameTimeZone,
   Stack,
   Text,
   timeZoneLongName,
@@ -172,8 +174,10 @@ function MentorSchedule({
           {(data) => (
             <Stack gap="sm">
               <Text size="sm" tone="muted">
-                Times in your zone ({timeZoneLongName(timeZone)}). {mentor.name} works in{' '}
-                {data.timezone} time.
+                Times in your zone ({timeZoneLongName(timeZone)}).
+                {/* The mentor's zone only when it is another (Asia/Calcutta is Asia/Kolkata). */}
+                {!sameTimeZone(data.timezone, timeZone) &&
+                  ` ${mentor.name} works in ${canonicalTimeZone(data.timezone)} time.`}
               </Text>
               <fieldset className={css.week}>
                 <legend className={visuallyHidden}>Day</legend>

@@ -41,7 +41,7 @@ describe('the week view of a mentor’s slots', () => {
     expect(dayParts('2030-01-07')).toEqual({
       weekday: 'Mon',
       date: '7',
-      long: 'Monday, January 7',
+      long: 'Monday, 7 January',
     });
   });
 });

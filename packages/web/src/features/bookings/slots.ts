@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@campus/sdk';
-import { utcToWallTime } from '@campus/ui';
+import { formatDate, formatTimeOfDay, utcToWallTime } from '@campus/ui';
 
 /** Spec §2 names the statuses; the screens say them in words. */
 export const statusWords: Record<BookingStatus, string> = {
@@ -57,19 +57,15 @@ export function weekDays(
 
 /** A slot's start on its pill: "3:30 PM" — the zone is named once above the pills, not on each. */
 export function pillTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    Date.parse(iso),
-  );
+  return formatTimeOfDay(iso, { timeZone });
 }
 
 /** "Mon" and "7" of a `YYYY-MM-DD` day, for the week view's day buttons. */
 export function dayParts(day: string): { weekday: string; date: string; long: string } {
   const at = Date.parse(`${day}T12:00:00Z`);
-  const f = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(at);
   return {
-    weekday: f({ weekday: 'short' }),
-    date: f({ day: 'numeric' }),
-    long: f({ weekday: 'long', month: 'long', day: 'numeric' }),
+    weekday: formatDate(at, { timeZone: 'UTC', style: 'dayName' }),
+    date: String(new Date(at).getUTCDate()),
+    long: formatDate(at, { timeZone: 'UTC', style: 'dayHeading' }),
   };
 }

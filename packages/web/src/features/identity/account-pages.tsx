@@ -24,6 +24,7 @@ import {
   Text,
   Textarea,
   TextField,
+  viewerTimeZone,
 } from '@campus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -303,7 +304,7 @@ export function ForgotPasswordPage() {
     mutationFn: (body: { email: string; timezone: string }) => forgotPassword(body),
   });
   // The mail states the link's expiry in the asker's zone.
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezone = viewerTimeZone();
   return (
     <AuthCard
       title="Forgot your password?"

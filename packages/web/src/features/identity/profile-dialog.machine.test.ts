@@ -5,6 +5,7 @@ import type {
   ProfileUpdateResponse,
   User,
 } from '@campus/sdk';
+import { viewerTimeZone } from '@campus/ui/date-time';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
@@ -234,7 +235,8 @@ describe('profile dialog: saving (spec §4, §5, §8)', () => {
       expect(h.updateProfile.last().input).toEqual({
         email: 'asha.new@example.com',
         currentPassword: 'old-pass',
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // The viewer's zone by its canonical name (Asia/Kolkata, never Chromium's Asia/Calcutta).
+        timezone: viewerTimeZone(),
       });
       h.updateProfile.last().resolve({
         ...saved({}),

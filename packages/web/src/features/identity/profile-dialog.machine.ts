@@ -1,3 +1,5 @@
+// The formatter's own entry, not the kit's: the root actors load no components or CSS.
+import { viewerTimeZone } from '@campus/ui/date-time';
 /**
  * The profile settings dialog of the side panel (spec §4, §5, §8 "Profile and password").
  *
@@ -96,7 +98,7 @@ export function changedProfileFields(
   if (changesEmail(user, form)) {
     changes.email = form.email.trim();
     if (form.emailPassword) changes.currentPassword = form.emailPassword;
-    changes.timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    changes.timezone = viewerTimeZone();
   }
   if (image) changes.profileImage = image;
   return changes;

@@ -12,11 +12,12 @@ import {
   type LiveClassCreateRequest,
   type LiveClassUpdateRequest,
 } from '@campus/sdk';
+import { viewerTimeZone } from '@campus/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../data/dashboard/keys';
 import { liveClassKeys } from '../../data/live-classes/keys';
 
-const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timezone = viewerTimeZone;
 
 export const liveClassQueries = {
   today: queryOptions({

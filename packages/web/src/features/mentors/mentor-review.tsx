@@ -4,6 +4,7 @@ import {
   AlertDialog,
   Button,
   EmptyState,
+  formatInstant,
   Heading,
   Inline,
   Skeleton,
@@ -16,8 +17,6 @@ import { QueryView } from '../../lib/query-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userKeys } from '../../data/users/keys';
-
-const registered = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 type Decision = 'approved' | 'rejected';
 
@@ -36,7 +35,7 @@ function ReviewRow({
       <Table.Cell>{mentor.name}</Table.Cell>
       <Table.Cell>{mentor.email}</Table.Cell>
       <Table.Cell>
-        <time dateTime={mentor.createdAt}>{registered.format(new Date(mentor.createdAt))}</time>
+        <time dateTime={mentor.createdAt}>{formatInstant(mentor.createdAt, 'adminTable')}</time>
       </Table.Cell>
       <Table.Cell>
         <Inline gap="sm">

@@ -96,8 +96,21 @@ export const Open: Story = {
     const view = within(await log(canvasElement));
     await view.findByText(messageHistory[2]!.message);
     await expect(view.getAllByTestId('private-message')).toHaveLength(3);
+    // A received bubble has a fill of its own against the page, in both themes (issue 31: in dark
+    // it had none).
+    const received = view.getByText(messageHistory[2]!.message).closest('[data-testid]')!;
+    await expect(getComputedStyle(received).backgroundColor).not.toBe(backdrop(received));
   },
 };
+
+/** The first painted background behind an element (what a bubble sits on). */
+function backdrop(element: Element): string {
+  for (let e = element.parentElement; e; e = e.parentElement) {
+    const colour = getComputedStyle(e).backgroundColor;
+    if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+  }
+  return getComputedStyle(document.documentElement).backgroundColor;
+}
 
 export const Sent: Story = {
   name: 'A message sent and stored',

@@ -140,6 +140,9 @@ export const NoNotifications: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('No notifications');
     await expect(canvas.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    // Nothing to mark or clear: no actions on an empty bell (issue 31).
+    await expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
 };
 
@@ -228,6 +231,8 @@ export const ClearAll: Story = {
     await userEvent.click(await bell(canvasElement, /2 unread/));
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await canvas.findByText('No notifications');
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   },
 };
 

@@ -71,25 +71,31 @@ export function NotificationBell({ notifications, now = Date.now }: Notification
           <CardHeader
             title="Notifications"
             level={2}
+            // Nothing to mark or clear on an empty bell, so no actions (issue 31).
             action={
-              <Inline gap="xs">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={unread === 0}
-                  onClick={() => notifications.send({ type: 'notifications.markAllRead' })}
-                >
-                  Mark all as read
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={items.length === 0}
-                  onClick={() => notifications.send({ type: 'notifications.clear' })}
-                >
-                  Clear all
-                </Button>
-              </Inline>
+              items.length > 0 && (
+                <Inline gap="xs">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={unread === 0}
+                    onClick={() => notifications.send({ type: 'notifications.markAllRead' })}
+                  >
+                    Mark all as read
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      notifications.send({ type: 'notifications.clear' });
+                      // The button goes with the list: focus returns to the bell, not the page.
+                      bellRef.current?.focus();
+                    }}
+                  >
+                    Clear all
+                  </Button>
+                </Inline>
+              )
             }
           />
           {items.length === 0 ? (

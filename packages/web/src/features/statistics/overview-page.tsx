@@ -2,6 +2,7 @@ import type { AdminSummary } from '@campus/sdk';
 import {
   CardGrid,
   Currency,
+  formatMonth,
   Heading,
   PageHeader,
   Stack,
@@ -24,10 +25,7 @@ interface Figure {
 }
 
 const users = paths.adminUsers.href();
-const monthName = (monthYear: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${monthYear}-01T00:00:00Z`),
-  );
+const monthName = (monthYear: string) => formatMonth(monthYear, { long: true });
 
 /** Each figure of spec §2's /admin with the list it counts (issue 13). */
 const groups: { title: string; figures: Figure[] }[] = [

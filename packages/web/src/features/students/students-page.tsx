@@ -4,6 +4,7 @@ import {
   Currency,
   dataTableColumnHelper,
   EmptyState,
+  formatInstant,
   PageHeader,
   Stack,
   Text,
@@ -88,11 +89,10 @@ const columns = col.columns([
     id: 'createdAt',
     header: 'Joined',
     cell: (info) => (
-      <time dateTime={info.getValue()}>{joined.format(new Date(info.getValue()))}</time>
+      <time dateTime={info.getValue()}>{formatInstant(info.getValue(), 'adminTable')}</time>
     ),
   }),
 ]);
-const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function StudentsTable({ now }: { now?: Date }) {
   const search = useSearch();

@@ -5,7 +5,7 @@ import {
   type TaskStudentStatus,
   type TaskSubmissionStatus,
 } from '@campus/sdk';
-import { formatDateTime, viewerTimeZone, type BadgeTone } from '@campus/ui';
+import { formatDateTime, otherZoneTime, viewerTimeZone, type BadgeTone } from '@campus/ui';
 
 /** A decided review in words (the SDK's review vocabulary) and the tone it shows in. */
 const decidedWords = {
@@ -91,15 +91,13 @@ export function groupTasks(tasks: readonly StudentTask[]) {
 }
 
 /**
- * "Due Nov 24, 2026, 11:59 PM IST" in the viewer's zone, plus the task's own zone when it reads
- * differently there ("· 6:29 PM GMT in the task's zone, Europe/London"), so a student travelling
- * or a mentor abroad never guesses which midnight was meant.
+ * "Due Tue, 24 Nov 2026, 11:59 PM IST" in the viewer's zone, plus the task's own zone when it
+ * reads differently there ("· Tue, 24 Nov 2026, 6:29 PM GMT (Europe/London) in the task's zone"),
+ * so a student travelling or a mentor abroad never guesses which midnight was meant.
  */
 export function dueText(due: string, taskZone: string, viewerZone: string = viewerTimeZone()) {
-  const mine = formatDateTime(due, { timeZone: viewerZone });
-  const theirs = formatDateTime(due, { timeZone: taskZone });
   return {
-    viewer: mine,
-    task: theirs === mine ? null : `${theirs} (${taskZone})`,
+    viewer: formatDateTime(due, { timeZone: viewerZone }),
+    task: otherZoneTime(due, taskZone, viewerZone),
   };
 }
