@@ -563,6 +563,8 @@ export interface components {
       userId?: components['schemas']['Id'];
       /** @description Continue this session (the caller's own); omit to start a new one. */
       sessionId?: components['schemas']['Id'];
+      /** @description The viewer's IANA zone (the app sends the browser's); times in the answer are shown in it, by name. Default `UTC`; an unknown zone answers in UTC. */
+      timezone?: string;
     };
     /** @description A quick action under a reply (spec §3). `url` (an app route such as `/courses`) is present when `action` is `redirect`; a `suggest` puts `text` in the input. */
     ChatSuggestion: {
@@ -590,6 +592,13 @@ export interface components {
       sessionId: components['schemas']['Id'];
       /** @description The stored bot message. */
       messageId?: components['schemas']['Id'];
+      /**
+       * @description What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,
+       *     `pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,
+       *     `review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval
+       *     answer and `not_found` for the fixed "I couldn't find this in Campus" reply.
+       */
+      intent?: string;
     };
     ChatbotMessage: {
       _id: components['schemas']['Id'];

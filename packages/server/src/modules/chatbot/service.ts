@@ -16,10 +16,17 @@ import { chatbotMessages, chatbotSessions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, tooManyRequests } from '../../http/errors';
 import { compose, INTENTS } from './compose';
+import { classify, type Intent } from './intents';
+import { PersonalAnswers, viewerZone, type PersonalAnswer } from './personal';
 import { Retrieval, type Hit } from './retrieval';
 
 export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
 const LLM_TIMEOUT_MS = 6000;
+/**
+ * Below this rank a hit is not an answer (the keyword fallback alone scores 0.05): with nothing
+ * above it the reply is the fixed "not found" sentence and a handoff to the mentor.
+ */
+const RELEVANCE_FLOOR = 0;
 
 type MessageRow = typeof chatbotMessages.$inferSelect;
 
@@ -35,9 +42,11 @@ const toMessage = (m: MessageRow): ChatbotMessage => ({
 
 export class ChatbotService {
   private readonly retrieval: Retrieval;
+  private readonly personal: PersonalAnswers;
 
   constructor(private readonly ctx: AppContext) {
     this.retrieval = new Retrieval(ctx);
+    this.personal = new PersonalAnswers(ctx);
   }
 
   private get db() {
@@ -81,11 +90,26 @@ export class ChatbotService {
     if (input.sessionId) await this.ownSession(user.id, input.sessionId);
     await this.checkRate(user.id);
 
-    const intents = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
-    const hits = await this.retrieval.search(user, message, intents);
-    const draft = compose(user, message, hits, intents);
-    const phrased = await this.phrase(message, hits, draft.response);
-    const response = phrased ?? draft.response;
+    const tz = viewerZone(input.timezone);
+    const { intent: personal } = classify(message, user.role);
+    let draft: PersonalAnswer & { intent: Intent };
+    let response: string;
+    if (personal) {
+      // The asker's own facts, exact: amounts, dates and names are not handed to a model to rephrase.
+      draft = { intent: personal, ...(await this.personal.answer(personal, user, message, tz)) };
+      response = draft.response;
+    } else {
+      const topics = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
+      const hits = (await this.retrieval.search(user, message, topics)).filter(
+        (h) => h.rank >= RELEVANCE_FLOOR,
+      );
+      const mentor = hits.length === 0 ? await this.personal.mentorOf(user) : null;
+      draft = compose(user, message, hits, topics, mentor?.id ?? null);
+      response =
+        draft.intent === 'not_found'
+          ? draft.response
+          : ((await this.phrase(message, hits, draft.response)) ?? draft.response);
+    }
 
     const now = this.ctx.now();
     const stored = await this.db.transaction(async (tx) => {
@@ -129,6 +153,7 @@ export class ChatbotService {
       response,
       suggestions: draft.suggestions,
       searchResults: draft.searchResults,
+      intent: draft.intent,
       ...stored,
     };
   }

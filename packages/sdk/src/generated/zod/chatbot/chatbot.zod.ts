@@ -60,6 +60,7 @@ stored. Throttled per user: at most 20 messages a minute and 300 a day (429 with
  */
 export const sendChatbotMessageBodyMessageMax = 2000;
 export const sendChatbotMessageBodyMessageRegExp = new RegExp('\\S');
+export const sendChatbotMessageBodyTimezoneMax = 64;
 
 export const sendChatbotMessageBody = zod.object({
   message: zod
@@ -70,6 +71,14 @@ export const sendChatbotMessageBody = zod.object({
     .describe('The question; not empty or whitespace-only (spec §5).'),
   userId: zod.uuid().optional().describe("A persisted entity's identifier."),
   sessionId: zod.uuid().optional().describe("A persisted entity's identifier."),
+  timezone: zod
+    .string()
+    .min(1)
+    .max(sendChatbotMessageBodyTimezoneMax)
+    .optional()
+    .describe(
+      "The viewer's IANA zone (the app sends the browser's); times in the answer are shown in it, by name. Default `UTC`; an unknown zone answers in UTC.",
+    ),
 });
 
 export const sendChatbotMessageResponseSuggestionsItemTextMax = 100;
@@ -127,6 +136,12 @@ export const sendChatbotMessageResponse = zod.object({
     .max(sendChatbotMessageResponseSearchResultsMax),
   sessionId: zod.uuid().describe("A persisted entity's identifier."),
   messageId: zod.uuid().optional().describe("A persisted entity's identifier."),
+  intent: zod
+    .string()
+    .optional()
+    .describe(
+      'What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,\n`pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,\n`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval\nanswer and `not_found` for the fixed \"I couldn\'t find this in Campus\" reply.\n',
+    ),
 });
 
 /**
