@@ -158,6 +158,7 @@ export const RULES: readonly Rule[] = [
       [/\bhow (far|much)\b.*\b(completed|done|finished|through|progress)\b/, 1],
       [/\b(progress|completed|completion)\b.*\b(course|in)\b/, 0.75],
       [/\bhow am i doing\b/, 1],
+      [/\bhow far (am i|have i (got|come|reached)|along)\b/, 1],
       [/\b(courses?|enrolled)\b/, 0.25],
       [MY, 0.25],
     ],

@@ -21,10 +21,11 @@ import {
   type SubmissionStatus,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { ianaName, isValidTimeZone, localDay } from '../../lib/time-zone';
+import { ianaName, localDay } from '../../lib/time-zone';
 import { adminSummary } from '../admin/public';
 import { studentMentorId } from '../batches/public';
 import { liveClassAudience } from '../liveclasses/public';
+import { rupees, whenIn } from './format';
 import type { PersonalIntent } from './intents';
 import { keywords } from './retrieval';
 
@@ -36,26 +37,6 @@ export interface PersonalAnswer {
 
 /** The most actions (and sources) one answer carries. */
 export const MAX_ACTIONS = 3;
-
-/** The viewer's zone, or UTC when the app sent none or one Intl does not know. */
-export const viewerZone = (tz: string | undefined) => (tz && isValidTimeZone(tz) ? tz : 'UTC');
-
-/** "Thu, 27 Nov, 7:00 pm (Asia/Kolkata)": the viewer's wall time and their zone by name. */
-export function whenIn(at: Date, tz: string): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: tz,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-  return `${text} (${ianaName(tz)})`;
-}
-
-/** ₹4,999 — rupees as the app shows them (en-IN grouping, paise only when there are some). */
-export const rupees = (n: number) =>
-  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** A student's standing on a task in the desk's words (web features/tasks/task-format.ts). */
 type Standing = SubmissionStatus | 'overdue' | 'not_submitted';

@@ -17,16 +17,12 @@ import type { Principal } from '../../http/auth';
 import { fieldError, notFound, tooManyRequests } from '../../http/errors';
 import { compose, INTENTS } from './compose';
 import { classify, type Intent } from './intents';
-import { PersonalAnswers, viewerZone, type PersonalAnswer } from './personal';
+import { viewerZone } from './format';
+import { PersonalAnswers, type PersonalAnswer } from './personal';
 import { Retrieval, type Hit } from './retrieval';
 
 export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
 const LLM_TIMEOUT_MS = 6000;
-/**
- * Below this rank a hit is not an answer (the keyword fallback alone scores 0.05): with nothing
- * above it the reply is the fixed "not found" sentence and a handoff to the mentor.
- */
-const RELEVANCE_FLOOR = 0;
 
 type MessageRow = typeof chatbotMessages.$inferSelect;
 
@@ -100,9 +96,8 @@ export class ChatbotService {
       response = draft.response;
     } else {
       const topics = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
-      const hits = (await this.retrieval.search(user, message, topics)).filter(
-        (h) => h.rank >= RELEVANCE_FLOOR,
-      );
+      // Below retrieval's relevance floor nothing is found: the fixed sentence and the mentor handoff.
+      const hits = await this.retrieval.search(user, message, topics, tz);
       const mentor = hits.length === 0 ? await this.personal.mentorOf(user) : null;
       draft = compose(user, message, hits, topics, mentor?.id ?? null);
       response =
