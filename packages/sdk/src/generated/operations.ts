@@ -563,8 +563,6 @@ export interface components {
       userId?: components['schemas']['Id'];
       /** @description Continue this session (the caller's own); omit to start a new one. */
       sessionId?: components['schemas']['Id'];
-      /** @description The viewer's IANA zone (the app sends the browser's); times in the answer are shown in it, by name. Default `UTC`; an unknown zone answers in UTC. */
-      timezone?: string;
     };
     /** @description A quick action under a reply (spec §3). `url` (an app route such as `/courses`) is present when `action` is `redirect`; a `suggest` puts `text` in the input. */
     ChatSuggestion: {
@@ -3431,7 +3429,14 @@ export interface operations {
   };
   sendChatbotMessage: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The viewer's IANA zone, as the other calls that show times take it (the app sends the
+         *     browser's): times in the answer are written in it, with the zone named. Default `UTC`; a
+         *     zone Intl does not know answers in UTC.
+         */
+        timezone?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -17,10 +17,4 @@ export interface ChatbotChatRequest {
   userId?: Id;
   /** Continue this session (the caller's own); omit to start a new one. */
   sessionId?: Id;
-  /**
-   * The viewer's IANA zone (the app sends the browser's); times in the answer are shown in it, by name. Default `UTC`; an unknown zone answers in UTC.
-   * @minLength 1
-   * @maxLength 64
-   */
-  timezone?: string;
 }

@@ -64,9 +64,9 @@ describe('support assistant golden set [pglite]', () => {
 
   const ask = async (who: Login, message: string, timezone = DEFAULT_ZONE) => {
     clockMs += 3_100;
-    const res = await s.api('POST', '/api/chatbot/chat', {
+    const res = await s.api('POST', `/api/chatbot/chat?timezone=${encodeURIComponent(timezone)}`, {
       token: people[who].token,
-      body: { message, timezone },
+      body: { message },
     });
     expect(res.status).toBe(200);
     return res.body;

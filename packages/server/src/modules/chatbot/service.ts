@@ -80,13 +80,13 @@ export class ChatbotService {
   }
 
   /** `userId` in the request is ignored on purpose: the caller is always the token's user. */
-  async chat(user: Principal, input: ChatbotChatRequest): Promise<ChatbotReply> {
+  async chat(user: Principal, input: ChatbotChatRequest, timezone?: string): Promise<ChatbotReply> {
     const message = input.message.trim();
     if (!message) throw fieldError('message', 'message must not be empty');
     if (input.sessionId) await this.ownSession(user.id, input.sessionId);
     await this.checkRate(user.id);
 
-    const tz = viewerZone(input.timezone);
+    const tz = viewerZone(timezone);
     const { intent: personal } = classify(message, user.role);
     let draft: PersonalAnswer & { intent: Intent };
     let response: string;
