@@ -40,14 +40,14 @@ describe('the support assistant answers from my own data', () => {
     const { token } = await startSession(page, 'student@campus.test', '/support');
 
     // What the answers must say, read from the API as the student.
-    const me = (await api<{ pendingAmount: number }>('/api/auth/me', { token })).body;
+    const me = (await api<{ user: { pendingAmount: number } }>('/api/auth/me', { token })).body
+      .user;
     const classes = (await api<ClassItem[]>('/api/liveclasses/student', { token })).body;
     const now = Date.now();
     const upcoming = classes.filter(
       (c) =>
         c.status === 'live' ||
-        (c.status === 'scheduled' &&
-          Date.parse(c.startTime) + c.durationMinutes * 60_000 > now),
+        (c.status === 'scheduled' && Date.parse(c.startTime) + c.durationMinutes * 60_000 > now),
     );
     const next = upcoming.find((c) => c.status === 'live') ?? upcoming[0]!;
 
@@ -55,8 +55,9 @@ describe('the support assistant answers from my own data', () => {
     const chat = page.getByRole('region', { name: 'Support chat' });
     const input = chat.getByLabel('Message');
     const ask = async (text: string) => {
-      await expect.poll(() => chat.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
       await input.fill(text);
+      // Sending opens once the earlier conversation is back and the last reply has come.
+      await expect.poll(() => chat.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
       await input.press('Enter');
     };
 
