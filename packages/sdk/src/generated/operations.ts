@@ -590,6 +590,13 @@ export interface components {
       sessionId: components['schemas']['Id'];
       /** @description The stored bot message. */
       messageId?: components['schemas']['Id'];
+      /**
+       * @description What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,
+       *     `pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,
+       *     `review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval
+       *     answer and `not_found` for the fixed "I couldn't find this in Campus" reply.
+       */
+      intent?: string;
     };
     ChatbotMessage: {
       _id: components['schemas']['Id'];
@@ -3422,7 +3429,14 @@ export interface operations {
   };
   sendChatbotMessage: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The viewer's IANA zone, as the other calls that show times take it (the app sends the
+         *     browser's): times in the answer are written in it, with the zone named. Default `UTC`; a
+         *     zone Intl does not know answers in UTC.
+         */
+        timezone?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

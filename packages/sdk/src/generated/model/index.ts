@@ -326,6 +326,7 @@ export * from './roomAck';
 export * from './roomRequest';
 export * from './rupees';
 export * from './searchParameter';
+export * from './sendChatbotMessageParams';
 export * from './serverErrorResponse';
 export * from './serverEventName';
 export * from './sessionEndedEvent';

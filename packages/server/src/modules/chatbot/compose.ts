@@ -1,8 +1,10 @@
 // The assistant's retrieval answer, composed without a model: a sentence naming what was found (or a
 // greeting, an FAQ answer, a pointer to help), quick-navigation suggestions and the results shown
-// under it. Pure functions of the question, the asker and the hits.
+// under it — at most three of each, so a reply fits the panel. Pure functions of the question, the
+// asker and the hits.
 import type { StoredSearchResult, StoredSuggestion } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
+import { MAX_ACTIONS } from './personal';
 import type { Hit } from './retrieval';
 
 const NAV = {
@@ -60,10 +62,32 @@ function listSentence(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** The one sentence of an answer below the relevance floor (issue 30: honest, never a guess). */
+export const NOT_FOUND = "I couldn't find this in Campus.";
+
+/**
+ * The handoff when Campus has no answer: a message to the student's mentor, prefilled with the
+ * question (the conversation page reads `draft`).
+ */
+export function askYourMentor(mentorId: string, question: string): StoredSuggestion {
+  const draft = encodeURIComponent(question.slice(0, 150));
+  return {
+    text: 'Ask your mentor',
+    action: 'redirect',
+    url: `/messages/${mentorId}?draft=${draft}`,
+  };
+}
+
 /** The retrieval answer: a sentence naming what was found, suggestions and the results. */
-export function compose(user: Principal, message: string, hits: Hit[], intents: Set<string>) {
+export function compose(
+  user: Principal,
+  message: string,
+  hits: Hit[],
+  intents: Set<string>,
+  mentorId: string | null = null,
+) {
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
-  const results = hits.slice(0, 10);
+  const results = hits.slice(0, MAX_ACTIONS);
   const searchResults: StoredSearchResult[] = results.map((h) => {
     const r: StoredSearchResult = { title: h.title.slice(0, 200), url: h.url, kind: h.kind };
     if (h.snippet) r.snippet = h.snippet.slice(0, 300);
@@ -112,13 +136,18 @@ export function compose(user: Principal, message: string, hits: Hit[], intents: 
     if (faq?.answer) parts.push(`Tip: ${faq.answer}`);
     response = parts.join(' ');
   } else {
-    response = `I couldn't find anything on Campus about “${message.length > 60 ? message.slice(0, 59) + '…' : message}”. Try asking about courses, Skill_Up e-books, mentors, live classes or your tasks — or visit the help page if something isn't working.`;
+    return {
+      intent: 'not_found' as const,
+      response: NOT_FOUND,
+      suggestions: mentorId ? [askYourMentor(mentorId, message), NAV.help] : [NAV.help],
+      searchResults: [],
+    };
   }
 
   const kinds = new Set(results.map((h) => h.kind));
   const picked: StoredSuggestion[] = [];
   const add = (s: StoredSuggestion) => {
-    if (picked.length < 6 && !picked.some((p) => p.url === s.url && p.text === s.text))
+    if (picked.length < MAX_ACTIONS && !picked.some((p) => p.url === s.url && p.text === s.text))
       picked.push(s);
   };
   if (intents.has('trouble') || (hits.length === 0 && !GREETING.test(message))) add(NAV.help);
@@ -136,7 +165,7 @@ export function compose(user: Principal, message: string, hits: Hit[], intents: 
       ? 'How do I book a session with my mentor?'
       : null,
   ].filter((t): t is string => !!t);
-  for (const text of followUps.slice(0, 6 - picked.length).slice(0, 2))
+  for (const text of followUps.slice(0, MAX_ACTIONS - picked.length).slice(0, 2))
     add({ text, action: 'suggest' });
-  return { response, suggestions: picked, searchResults };
+  return { intent: 'search' as const, response, suggestions: picked, searchResults };
 }

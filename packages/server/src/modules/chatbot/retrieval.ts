@@ -1,6 +1,6 @@
 // Retrieval for the support assistant: PostgreSQL full-text search (to_tsvector / to_tsquery /
 // plainto_tsquery, all available in PGlite) over what Campus knows, plus a keyword (ILIKE) fallback
-// for words the English dictionary does not know. Every source runs with the caller's permissions:
+// for words the English dictionary does not know, and a relevance floor (`covers`). Every source runs with the caller's permissions:
 // published catalogue only, listed mentors only, live classes the caller may see, and the caller's
 // OWN tasks and bookings. Sources owned by other areas are read by table name; a missing table or
 // column (an area not built yet) makes that source answer nothing instead of failing the reply.
@@ -9,9 +9,9 @@ import type { AppContext } from '../../context';
 import type { StoredSearchResult } from '../../db/schema/index';
 import { liveClasses, mentorProfiles } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { formatWhen } from '../../lib/time-zone';
 import { liveClassAudience } from '../liveclasses/public';
 import { FAQ } from './faq';
+import { whenIn } from './format';
 
 /** Prices as the app writes them (₹1,23,456), Indian digit grouping. */
 const rupees = new Intl.NumberFormat('en-IN');
@@ -96,13 +96,35 @@ export class Retrieval {
     const rank = q.orQuery
       ? sql`(ts_rank(${doc}, to_tsquery('english', ${q.orQuery})) + case when ${doc} @@ plainto_tsquery('english', ${q.text}) then 1 else 0 end + case when ${likes} then 0.05 else 0 end)`
       : sql`(case when ${likes} then 0.05 else 0 end)`;
-    return { match: sql`(${fts} or ${likes})`, rank };
+    return { match: sql`(${fts} or ${likes}) and ${this.covers(q, title, doc)}`, rank };
   }
 
-  async search(user: Principal, message: string, intents: Set<string>): Promise<Hit[]> {
+  /**
+   * The relevance floor (issue 30): a row answers only when it matches at least half of the
+   * question's words that mean something to the English dictionary (or, for words of four letters
+   * or more, appear in its title). One shared word ("Pune" in a task title, "rupees" in the payment
+   * help) is not an answer to "what is the weather in Pune?" — that question gets the fixed
+   * "not found" sentence instead of a guess.
+   */
+  private covers(q: Query, title: SQL, doc: SQL): SQL {
+    if (q.words.length === 0) return sql`true`;
+    const counted = (w: string) => sql`(numnode(to_tsquery('english', ${w})) > 0)::int`;
+    const hit = (w: string) =>
+      w.length >= 4
+        ? sql`(${doc} @@ to_tsquery('english', ${w}) or ${title} ilike ${`%${w}%`})::int`
+        : sql`(${doc} @@ to_tsquery('english', ${w}))::int`;
+    const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})`;
+    return sql`${sum(q.words.map(hit))} * 2 >= ${sum(q.words.map(counted))}`;
+  }
+
+  async search(user: Principal, message: string, intents: Set<string>, tz: string): Promise<Hit[]> {
     const words = keywords(message);
+    // Upcoming rows are listed without a text match only for a question about the asker's own
+    // things ("my tasks"), never for one that merely shares a topic word ("book me a train").
+    const own = /\b(my|mine|i have|do i have)\b/i.test(message);
     const q: Query = {
       text: message.slice(0, 500),
+      words,
       orQuery: words.join(' | '),
       likes: words.filter((w) => w.length >= 4).map((w) => `%${w}%`),
     };
@@ -113,9 +135,9 @@ export class Retrieval {
       searching ? this.ebooks(q) : [],
       searching ? this.programs(q) : [],
       searching ? this.mentors(q) : [],
-      this.classes(user, q, searching, intents.has('classes')),
-      this.tasks(user, q, searching, intents.has('tasks')),
-      this.bookings(user, q, searching, intents.has('bookings')),
+      this.classes(user, q, searching, own && intents.has('classes'), tz),
+      this.tasks(user, q, searching, own && intents.has('tasks'), tz),
+      this.bookings(user, q, searching, own && intents.has('bookings'), tz),
     ]);
     return parts.flat().sort((a, b) => b.rank - a.rank);
   }
@@ -245,6 +267,7 @@ export class Retrieval {
     q: Query,
     searching: boolean,
     list: boolean,
+    tz: string,
   ): Promise<Hit[]> {
     const aud = await liveClassAudience(this.ctx.db, user);
     if (!aud) return [];
@@ -258,7 +281,6 @@ export class Retrieval {
     const cols = {
       title: liveClasses.title,
       startTime: liveClasses.startTime,
-      timezone: liveClasses.timezone,
       status: liveClasses.status,
     };
     const found = searching
@@ -285,7 +307,7 @@ export class Retrieval {
       title: r.title,
       url: '/live-class',
       snippet: snippet(
-        `${r.status === 'live' ? 'Live now' : formatWhen(r.startTime, r.timezone)} · ${r.status}`,
+        `${r.status === 'live' ? 'Live now' : whenIn(r.startTime, tz)} · ${r.status}`,
       ),
       rank: Number(r.rank),
     }));
@@ -296,6 +318,7 @@ export class Retrieval {
     q: Query,
     searching: boolean,
     list: boolean,
+    tz: string,
   ): Promise<Hit[]> {
     // The caller's own tasks first (an index range), then the text match on those rows only: matched
     // across the whole table, every task's text vector was computed on every question.
@@ -314,19 +337,17 @@ export class Retrieval {
     const rows = await this.foundOrListed(
       'tasks',
       searching &&
-        sql`select t.title, t.due_date, t.timezone, t.status, ${rank} as rank from ${own}
+        sql`select t.title, t.due_date, t.status, ${rank} as rank from ${own}
             where ${match} order by rank desc limit 3`,
       list &&
-        sql`select t.title, t.due_date, t.timezone, t.status from ${own}
+        sql`select t.title, t.due_date, t.status from ${own}
             where t.status = 'open' order by t.due_date asc limit 3`,
     );
     return rows.map((r) => ({
       kind: 'task' as const,
       title: String(r.title),
       url: '/dashboard',
-      snippet: snippet(
-        `Due ${formatWhen(new Date(r.due_date as string), String(r.timezone))} · ${String(r.status)}`,
-      ),
+      snippet: snippet(`Due ${whenIn(new Date(r.due_date as string), tz)} · ${String(r.status)}`),
       rank: Number(r.rank),
     }));
   }
@@ -336,6 +357,7 @@ export class Retrieval {
     q: Query,
     searching: boolean,
     list: boolean,
+    tz: string,
   ): Promise<Hit[]> {
     // As for tasks: the caller's own bookings by index (a student's one-to-one requests and the group
     // sessions they joined), then the text match on those rows only.
@@ -360,10 +382,10 @@ export class Retrieval {
     const rows = await this.foundOrListed(
       'bookings',
       searching &&
-        sql`select b.topic, b.start_time, b.timezone, b.status, ${rank} as rank from ${own}
+        sql`select b.topic, b.start_time, b.status, ${rank} as rank from ${own}
             where ${match} order by rank desc limit 3`,
       list &&
-        sql`select b.topic, b.start_time, b.timezone, b.status from ${own}
+        sql`select b.topic, b.start_time, b.status from ${own}
             where b.start_time > ${now} and b.status in ('pending', 'accepted')
             order by b.start_time asc limit 3`,
     );
@@ -371,9 +393,7 @@ export class Retrieval {
       kind: 'booking' as const,
       title: String(r.topic),
       url,
-      snippet: snippet(
-        `${formatWhen(new Date(r.start_time as string), String(r.timezone))} · ${String(r.status)}`,
-      ),
+      snippet: snippet(`${whenIn(new Date(r.start_time as string), tz)} · ${String(r.status)}`),
       rank: Number(r.rank),
     }));
   }
@@ -381,6 +401,8 @@ export class Retrieval {
 
 interface Query {
   text: string;
+  /** The question's keywords (retrieval's relevance floor counts how many a row matches). */
+  words: string[];
   /** word | word | … for to_tsquery ('' when nothing is left after stop words). */
   orQuery: string;
   /** %word% patterns for the keyword fallback. */

@@ -7,7 +7,7 @@ export function chatbotHandlers(ctx: AppContext): Handlers {
   const svc = new ChatbotService(ctx);
   ctx.extensions.seeders.push((world) => seedChatbot(world));
   return defineHandlers({
-    sendChatbotMessage: (c) => svc.chat(me(c), c.body),
+    sendChatbotMessage: (c) => svc.chat(me(c), c.body, c.query.timezone),
     getChatbotHistory: (c) => svc.history(me(c), c.query),
     listChatbotSessions: (c) => svc.sessions(me(c), c.query),
     deleteChatbotSession: async (c) => {

@@ -16,6 +16,9 @@ import { chatbotMessages, chatbotSessions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, tooManyRequests } from '../../http/errors';
 import { compose, INTENTS } from './compose';
+import { classify, type Intent } from './intents';
+import { viewerZone } from './format';
+import { PersonalAnswers, type PersonalAnswer } from './personal';
 import { Retrieval, type Hit } from './retrieval';
 
 export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
@@ -35,9 +38,11 @@ const toMessage = (m: MessageRow): ChatbotMessage => ({
 
 export class ChatbotService {
   private readonly retrieval: Retrieval;
+  private readonly personal: PersonalAnswers;
 
   constructor(private readonly ctx: AppContext) {
     this.retrieval = new Retrieval(ctx);
+    this.personal = new PersonalAnswers(ctx);
   }
 
   private get db() {
@@ -75,17 +80,31 @@ export class ChatbotService {
   }
 
   /** `userId` in the request is ignored on purpose: the caller is always the token's user. */
-  async chat(user: Principal, input: ChatbotChatRequest): Promise<ChatbotReply> {
+  async chat(user: Principal, input: ChatbotChatRequest, timezone?: string): Promise<ChatbotReply> {
     const message = input.message.trim();
     if (!message) throw fieldError('message', 'message must not be empty');
     if (input.sessionId) await this.ownSession(user.id, input.sessionId);
     await this.checkRate(user.id);
 
-    const intents = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
-    const hits = await this.retrieval.search(user, message, intents);
-    const draft = compose(user, message, hits, intents);
-    const phrased = await this.phrase(message, hits, draft.response);
-    const response = phrased ?? draft.response;
+    const tz = viewerZone(timezone);
+    const { intent: personal } = classify(message, user.role);
+    let draft: PersonalAnswer & { intent: Intent };
+    let response: string;
+    if (personal) {
+      // The asker's own facts, exact: amounts, dates and names are not handed to a model to rephrase.
+      draft = { intent: personal, ...(await this.personal.answer(personal, user, message, tz)) };
+      response = draft.response;
+    } else {
+      const topics = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
+      // Below retrieval's relevance floor nothing is found: the fixed sentence and the mentor handoff.
+      const hits = await this.retrieval.search(user, message, topics, tz);
+      const mentor = hits.length === 0 ? await this.personal.mentorOf(user) : null;
+      draft = compose(user, message, hits, topics, mentor?.id ?? null);
+      response =
+        draft.intent === 'not_found'
+          ? draft.response
+          : ((await this.phrase(message, hits, draft.response)) ?? draft.response);
+    }
 
     const now = this.ctx.now();
     const stored = await this.db.transaction(async (tx) => {
@@ -129,6 +148,7 @@ export class ChatbotService {
       response,
       suggestions: draft.suggestions,
       searchResults: draft.searchResults,
+      intent: draft.intent,
       ...stored,
     };
   }

@@ -8,6 +8,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export interface ComposerProps {
   /** Who the message goes to, for the field's label. */
   peerName: string;
+  /** A message to start from (the assistant's "Ask your mentor" prefills the question). */
+  initialText?: string;
   onDraftChange: (text: string) => void;
   onSend: (text: string) => void;
 }
@@ -17,8 +19,8 @@ export interface ComposerProps {
  * message is not sent). Every change goes to the conversation machine, which throttles the typing
  * hints it sends.
  */
-export function Composer({ peerName, onDraftChange, onSend }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({ peerName, initialText = '', onDraftChange, onSend }: ComposerProps) {
+  const [text, setText] = useState(initialText.slice(0, MESSAGE_MAX_LENGTH));
   const change = (next: string) => {
     setText(next);
     onDraftChange(next);

@@ -32,6 +32,8 @@ export interface ConversationViewProps {
   me: string;
   peerId: string;
   port: MessagingPort;
+  /** The composer's starting text (`?draft=` of the conversation's URL). */
+  draft?: string;
   /** The clock message times read against (stories pin it). */
   now?: () => number;
 }
@@ -41,7 +43,13 @@ export interface ConversationViewProps {
  * our messages on their way with their state, "… is typing" while the other side types, and the
  * composer. Opening it, and each new message in it, marks it read.
  */
-export function ConversationView({ me, peerId, port, now = Date.now }: ConversationViewProps) {
+export function ConversationView({
+  me,
+  peerId,
+  port,
+  draft,
+  now = Date.now,
+}: ConversationViewProps) {
   const history = useInfiniteQuery(messageQueries.conversation(peerId));
   const actor = useActorRef(conversationMachine, { input: { me, peerId, port, now } });
   const outbox = useSelector(actor, selectOutbox);
@@ -150,6 +158,7 @@ export function ConversationView({ me, peerId, port, now = Date.now }: Conversat
           {canReply ? (
             <Composer
               peerName={name}
+              initialText={draft}
               onDraftChange={(text) => actor.send({ type: 'draft.changed', text })}
               onSend={(text) => actor.send({ type: 'message.submit', text })}
             />

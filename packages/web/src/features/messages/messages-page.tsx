@@ -15,6 +15,8 @@ export interface MessagesPageProps {
   peerId?: string;
   /** The socket as conversations use it (the app adapts its realtime actor). */
   port: MessagingPort;
+  /** The open conversation's composer starts with this text (the assistant's "Ask your mentor"). */
+  draft?: string;
   now?: () => number;
 }
 
@@ -22,7 +24,7 @@ export interface MessagesPageProps {
  * /messages and /messages/:userId (issue 12): the conversations with their unread counts and who the
  * user may start one with, beside the open conversation. On a phone, one of the two at a time.
  */
-export function MessagesPage({ user, peerId, port, now }: MessagesPageProps) {
+export function MessagesPage({ user, peerId, port, draft, now }: MessagesPageProps) {
   return (
     <Stack gap="lg">
       <PageHeader title="Messages" />
@@ -37,7 +39,14 @@ export function MessagesPage({ user, peerId, port, now }: MessagesPageProps) {
               Back to conversations
             </Link>
             {/* A fresh machine per conversation: nothing of one leaks into the next. */}
-            <ConversationView key={peerId} me={user._id} peerId={peerId} port={port} now={now} />
+            <ConversationView
+              key={peerId}
+              me={user._id}
+              peerId={peerId}
+              port={port}
+              draft={draft}
+              now={now}
+            />
           </Stack>
         ) : (
           <EmptyState

@@ -71,7 +71,8 @@ const MessageRow = memo(function MessageRow({
       {message.searchResults && message.searchResults.length > 0 && (
         <Stack as="ul" gap="xxs" padding="none" margin="none" aria-label="Search results">
           {message.searchResults.map((result) => (
-            <Text as="li" size="sm" key={result.url}>
+            // Several sources may open the same page (two tasks on the dashboard): the title tells them apart.
+            <Text as="li" size="sm" key={`${result.url} ${result.title}`}>
               <Link
                 href={result.url}
                 onClick={(event) => {

@@ -25,6 +25,7 @@ import {
   type ChatSearchResult,
   type ChatSuggestion,
 } from '@campus/sdk';
+import { viewerTimeZone } from '@campus/ui';
 import { isBlankMessage } from './chat.selectors';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -146,8 +147,9 @@ export const chatMachine = setup({
     events: {} as ChatEvent,
   },
   actors: {
+    // The viewer's zone goes with every question: the assistant writes times in it (issue 30).
     sendMessage: fromPromise<ChatbotReply, ChatbotChatRequest>(({ input }) =>
-      sendChatbotMessage(input),
+      sendChatbotMessage(input, { timezone: viewerTimeZone() }),
     ),
     loadHistory: fromPromise<ChatbotHistoryPage | null, { userId: string }>(({ input }) =>
       latestConversation(input.userId),

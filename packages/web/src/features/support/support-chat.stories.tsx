@@ -216,3 +216,70 @@ export const Restored: Story = {
     await expect(chat.getByText('Which courses teach SQL?')).toBeInTheDocument();
   },
 };
+
+/** Issue 30: an answer from the asker's own data — the fact, one action, the viewer's zone sent. */
+export const OwnDataAnswer: Story = {
+  name: 'Answer about my own data (action, zone sent)',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/chatbot/chat', async ({ request }) => {
+        const zone = new URL(request.url).searchParams.get('timezone');
+        return HttpResponse.json({
+          response: `Your next live class is “React state management deep dive”, Thu, 26 Nov, 7:00 pm (${zone}). Joining opens 10 minutes before it starts.`,
+          suggestions: [{ text: 'Open Live Class', action: 'redirect', url: '/live-class' }],
+          searchResults: [
+            {
+              title: 'React state management deep dive',
+              url: '/live-class',
+              kind: 'liveclass',
+              snippet: `Thu, 26 Nov, 7:00 pm (${zone})`,
+            },
+          ],
+          sessionId: 'session-1',
+          intent: 'next_live_class',
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chat = await ask(canvasElement, 'When is my next live class?');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await chat.findByText(new RegExp(`deep dive”, Thu, 26 Nov, 7:00 pm \\(${zone}\\)`));
+    await userEvent.click(chat.getByRole('button', { name: 'Open Live Class' }));
+    await canvas.findByText('Navigated to /live-class');
+  },
+};
+
+/** Issue 30: below the relevance floor — the fixed sentence and a handoff to the mentor. */
+export const NotFoundAskYourMentor: Story = {
+  name: 'Not found: Ask your mentor',
+  beforeEach({ msw }) {
+    msw.use(
+      getSendChatbotMessageMockHandler({
+        response: "I couldn't find this in Campus.",
+        suggestions: [
+          {
+            text: 'Ask your mentor',
+            action: 'redirect',
+            url: '/messages/u-mentor-1?draft=what%20is%20the%20weather%20in%20Pune%3F',
+          },
+          { text: 'Get Help', action: 'redirect', url: '/support' },
+        ],
+        searchResults: [],
+        sessionId: 'session-1',
+        intent: 'not_found',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chat = await ask(canvasElement, 'what is the weather in Pune?');
+    await chat.findByText("I couldn't find this in Campus.");
+    await expect(chat.queryByRole('list', { name: 'Search results' })).toBeNull();
+    await userEvent.click(chat.getByRole('button', { name: 'Ask your mentor' }));
+    await canvas.findByText(
+      'Navigated to /messages/u-mentor-1?draft=what%20is%20the%20weather%20in%20Pune%3F',
+    );
+  },
+};

@@ -40,6 +40,10 @@ export const getSendChatbotMessageResponseMock = (
   ),
   sessionId: faker.string.uuid(),
   messageId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+  intent: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

@@ -11,6 +11,7 @@ import type {
   GetChatbotHistoryParams,
   Id,
   ListChatbotSessionsParams,
+  SendChatbotMessageParams,
 } from '../../model';
 
 import { campusRequest } from '../../../core/http';
@@ -22,7 +23,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Answers by retrieval over what Campus knows — published courses, e-books, programs, listed
 mentors, the caller's visible live classes, the caller's own tasks and bookings, and a help
 FAQ — and, when an LLM is configured on the server, phrases the answer with it from those
-retrieved facts only. It never reveals another user's data: retrieval runs with the caller's
+retrieved facts only. Questions about the caller's own day (next live class, pending amount,
+mentor, tasks, feedback, sessions, progress; a mentor's review queue, today's classes and
+open requests; an admin's overview counts) are answered from their data (`intent` says
+which), with at most three actions; a question below the relevance floor gets the fixed
+sentence "I couldn't find this in Campus." and, for a student with a mentor, an "Ask your
+mentor" action to `/messages/{mentorId}?draft=…`. It never reveals another user's data: retrieval runs with the caller's
 permissions, exactly as the other calls would answer them.
 The caller is always the token's user: `userId` in the body is accepted because the spec's
 widget sends it, but it is ignored (a value different from the caller is not an error), so
@@ -36,6 +42,7 @@ stored. Throttled per user: at most 20 messages a minute and 300 a day (429 with
  */
 export const sendChatbotMessage = (
   chatbotChatRequest: BodyType<ChatbotChatRequest>,
+  params?: SendChatbotMessageParams,
   options?: SecondParameter<typeof campusRequest<ChatbotReply>>,
 ) => {
   return campusRequest<ChatbotReply>(
@@ -44,6 +51,7 @@ export const sendChatbotMessage = (
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: chatbotChatRequest,
+      params,
     },
     options,
   );

@@ -46,7 +46,12 @@ import zod from 'zod';
  * Answers by retrieval over what Campus knows — published courses, e-books, programs, listed
 mentors, the caller's visible live classes, the caller's own tasks and bookings, and a help
 FAQ — and, when an LLM is configured on the server, phrases the answer with it from those
-retrieved facts only. It never reveals another user's data: retrieval runs with the caller's
+retrieved facts only. Questions about the caller's own day (next live class, pending amount,
+mentor, tasks, feedback, sessions, progress; a mentor's review queue, today's classes and
+open requests; an admin's overview counts) are answered from their data (`intent` says
+which), with at most three actions; a question below the relevance floor gets the fixed
+sentence "I couldn't find this in Campus." and, for a student with a mentor, an "Ask your
+mentor" action to `/messages/{mentorId}?draft=…`. It never reveals another user's data: retrieval runs with the caller's
 permissions, exactly as the other calls would answer them.
 The caller is always the token's user: `userId` in the body is accepted because the spec's
 widget sends it, but it is ignored (a value different from the caller is not an error), so
@@ -58,6 +63,19 @@ stored. Throttled per user: at most 20 messages a minute and 300 a day (429 with
 
  * @summary Ask the support assistant
  */
+export const sendChatbotMessageQueryTimezoneMax = 64;
+
+export const sendChatbotMessageQueryParams = zod.object({
+  timezone: zod
+    .string()
+    .min(1)
+    .max(sendChatbotMessageQueryTimezoneMax)
+    .optional()
+    .describe(
+      "The viewer's IANA zone, as the other calls that show times take it (the app sends the\nbrowser's): times in the answer are written in it, with the zone named. Default `UTC`; a\nzone Intl does not know answers in UTC.\n",
+    ),
+});
+
 export const sendChatbotMessageBodyMessageMax = 2000;
 export const sendChatbotMessageBodyMessageRegExp = new RegExp('\\S');
 
@@ -127,6 +145,12 @@ export const sendChatbotMessageResponse = zod.object({
     .max(sendChatbotMessageResponseSearchResultsMax),
   sessionId: zod.uuid().describe("A persisted entity's identifier."),
   messageId: zod.uuid().optional().describe("A persisted entity's identifier."),
+  intent: zod
+    .string()
+    .optional()
+    .describe(
+      'What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,\n`pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,\n`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval\nanswer and `not_found` for the fixed \"I couldn\'t find this in Campus\" reply.\n',
+    ),
 });
 
 /**
