@@ -1660,14 +1660,21 @@ export interface components {
     TaskTitle: string;
     /** @description Plain text with Markdown; the app renders it sanitised. */
     TaskDescription: string;
+    /** @description A task with its assigned students. */
+    Task: components['schemas']['TaskSummary'] & {
+      /** @description The assigned students (only the caller, for a student). */
+      assignees: components['schemas']['PersonSummary'][];
+    };
     /**
-     * @description Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each
+     * @description A task without its assignees (lists carry their counts instead).
+     *
+     *     Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each
      *     assignee whose status is not_submitted, rejected or modification_requested — once per task,
      *     student and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has
      *     not submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and
      *     deduplicated, so a restart neither loses nor repeats them.
      */
-    Task: {
+    TaskSummary: {
       _id: components['schemas']['Id'];
       title: components['schemas']['TaskTitle'];
       description: components['schemas']['TaskDescription'];
@@ -1680,8 +1687,6 @@ export interface components {
       createdBy?: components['schemas']['PersonSummary'];
       /** @description The batch it was set for, if one was given. */
       batch?: components['schemas']['BatchRef'];
-      /** @description The assigned students (only the caller, for a student). */
-      assignees: components['schemas']['PersonSummary'][];
       attachments: components['schemas']['FileRef'][];
       /** @description Now is past `dueDate`. */
       isPastDue: boolean;
@@ -1727,8 +1732,20 @@ export interface components {
       progress: components['schemas']['TaskStudentProgress'][];
       counts?: components['schemas']['TaskStatusCounts'];
     };
-    TaskPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['MentorTask'][];
+    TaskPage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['TaskListItem'][];
+    };
+    /**
+     * @description A task in a list (admins' and the mentor's): its counts, not its assignees, so a page's size
+     *     does not grow with how many students a task has.
+     */
+    TaskListItem: components['schemas']['TaskSummary'] & {
+      counts: components['schemas']['TaskStatusCounts'];
+    };
+    ReviewQueuePage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['ReviewQueueItem'][];
+      /** @description Every submission waiting under these filters, on any page. */
+      waiting: number;
     };
     /** @description At least one of `studentIds` or `batch` is required. */
     CreateTaskRequest: {
@@ -5672,8 +5689,19 @@ export interface operations {
         sort?: '-createdAt' | 'createdAt' | 'dueDate' | '-dueDate';
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -5730,6 +5758,21 @@ export interface operations {
     parameters: {
       query?: {
         status?: components['schemas']['TaskStatus'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
       };
       header?: never;
       path?: never;
@@ -5737,13 +5780,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The mentor's tasks. */
+      /** @description A page of the mentor's tasks. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MentorTask'][];
+          'application/json': components['schemas']['TaskPage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5810,6 +5853,21 @@ export interface operations {
         /** @description Only tasks set for this batch (with `domain`). */
         monthYear?: string;
         domain?: string;
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
       };
       header?: never;
       path?: never;
@@ -5817,13 +5875,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The pending submissions, oldest first. */
+      /** @description A page of the pending submissions, oldest first. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ReviewQueueItem'][];
+          'application/json': components['schemas']['ReviewQueuePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6650,7 +6708,9 @@ export interface QueryDefaults {
   listMessageContacts: 'page' | 'pageSize';
   listNotifications: 'unreadOnly' | 'pageSize';
   listPrograms: 'includeUnpublished';
-  listTasks: 'sort' | 'page' | 'pageSize';
+  listTasks: 'sort' | 'pageSize';
+  listMentorTasks: 'pageSize';
+  listReviewQueue: 'pageSize';
   deleteTask: 'force';
   downloadFile: 'download';
   listMentorUpdates: 'page' | 'pageSize';

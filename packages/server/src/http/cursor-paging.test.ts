@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../db/schema/index';
+import { notifications, tasks, users } from '../db/schema/index';
 import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { makeCourse } from '../testing/courses';
 import {
@@ -38,6 +38,10 @@ for (const db of testDatabases()) {
   describe(`cursor paging [${db}]`, () => {
     let s: TestServer;
     let admin: TestUser;
+    let mentor: TestUser;
+    /** Who may read the list: an admin, or a mentor for the mentor's own lists. */
+    const readerOf = (op: ContractOperation) =>
+      op['x-roles']?.some((r) => r === 'admin' || r === 'authenticated') ? admin : mentor;
     /** A real id for each list with a path parameter (a 404 would hide the cursor's check). */
     const pathIds: Record<string, string> = {};
     beforeAll(async () => {
@@ -50,6 +54,16 @@ for (const db of testDatabases()) {
         await s.api('POST', `/api/courses/${course._id}/enroll`, { token: student.token });
       }
       pathIds.listCourseEnrollments = course._id;
+      // Two tasks, so the task lists have a second page (and a real cursor to tamper with).
+      mentor = await s.user('mentor');
+      await s.campus.ctx.db.insert(tasks).values(
+        [1, 2].map((i) => ({
+          title: `Cursor task ${i}`,
+          dueDate: new Date(Date.now() + i * 86_400_000),
+          timezone: 'UTC',
+          mentorId: mentor.id,
+        })),
+      );
     });
     afterAll(async () => {
       expect(s.campus.violations).toEqual([]);
@@ -63,6 +77,9 @@ for (const db of testDatabases()) {
           'listEnrollments',
           'listCourseEnrollments',
           'listNotifications',
+          'listTasks',
+          'listMentorTasks',
+          'listReviewQueue',
         ]),
       );
       for (const { op } of cursorLists)
@@ -214,8 +231,9 @@ for (const db of testDatabases()) {
             if (!id) throw new Error(`${op.operationId}: no id for ${template} in pathIds`);
             return id;
           });
+        const token = () => readerOf(op).token;
         const call = (cursor: string) =>
-          s.api('GET', `${at()}?cursor=${cursor}`, { token: admin.token });
+          s.api('GET', `${at()}?cursor=${cursor}`, { token: token() });
         const record = (r: unknown) => Buffer.from(JSON.stringify(r)).toString('base64url');
 
         it.each([
@@ -231,7 +249,7 @@ for (const db of testDatabases()) {
 
         it('a cursor of the same list with a key of the wrong form, or other filters → 400', async () => {
           // Read a real cursor, then change what it is bound to.
-          const first = await s.api('GET', `${at()}?pageSize=1`, { token: admin.token });
+          const first = await s.api('GET', `${at()}?pageSize=1`, { token: token() });
           expect(first.status).toBe(200);
           const real: string | null = first.body.nextCursor;
           if (real === null) return; // a list with one row has no cursor to tamper with
@@ -248,7 +266,7 @@ for (const db of testDatabases()) {
             ...(searchable
               ? [
                   await s.api('GET', `${at()}?pageSize=1&search=zz&cursor=${real}`, {
-                    token: admin.token,
+                    token: token(),
                   }),
                 ]
               : []),

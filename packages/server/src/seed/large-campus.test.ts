@@ -123,7 +123,7 @@ describe('large campus generator [pglite]', () => {
       expected.students,
     );
     await get('/api/batches', admin);
-    await get('/api/tasks?page=2', admin);
+    await get('/api/tasks?pageSize=20', admin);
     await get('/api/courses?sort=popular');
     const conversations = await get('/api/messages/conversations', mentor);
     expect(JSON.stringify(conversations).length).toBeGreaterThan(1000);

@@ -3,43 +3,10 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { Id } from './id';
-import type { TaskTitle } from './taskTitle';
-import type { TaskDescription } from './taskDescription';
-import type { Timestamp } from './timestamp';
-import type { TimeZone } from './timeZone';
-import type { TaskStatus } from './taskStatus';
-import type { PersonSummary } from './personSummary';
-import type { BatchRef } from './batchRef';
-import type { FileRef } from './fileRef';
+import type { TaskSummary } from './taskSummary';
+import type { TaskAllOf } from './taskAllOf';
 
 /**
- * Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each
-assignee whose status is not_submitted, rejected or modification_requested — once per task,
-student and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has
-not submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and
-deduplicated, so a restart neither loses nor repeats them.
-
+ * A task with its assigned students.
  */
-export interface Task {
-  _id: Id;
-  title: TaskTitle;
-  description: TaskDescription;
-  dueDate: Timestamp;
-  timezone: TimeZone;
-  status: TaskStatus;
-  /** The owner — the mentor (or admin) who reviews submissions. */
-  mentor: PersonSummary;
-  /** Who created it, when an admin created it for a mentor. */
-  createdBy?: PersonSummary;
-  /** The batch it was set for, if one was given. */
-  batch?: BatchRef;
-  /** The assigned students (only the caller, for a student). */
-  assignees: PersonSummary[];
-  attachments: FileRef[];
-  /** Now is past `dueDate`. */
-  isPastDue: boolean;
-  closedAt?: Timestamp;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+export type Task = TaskSummary & TaskAllOf;

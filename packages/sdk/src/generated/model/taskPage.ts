@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { TaskPageAllOf } from './taskPageAllOf';
 
-export type TaskPage = PageMeta & TaskPageAllOf;
+export type TaskPage = CursorPageMeta & TaskPageAllOf;

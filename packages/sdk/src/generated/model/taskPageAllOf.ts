@@ -3,8 +3,8 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { MentorTask } from './mentorTask';
+import type { TaskListItem } from './taskListItem';
 
 export type TaskPageAllOf = {
-  items: MentorTask[];
+  items: TaskListItem[];
 };

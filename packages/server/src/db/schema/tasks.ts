@@ -58,7 +58,11 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_mentor_due_idx').on(t.mentorId, t.dueDate),
     index('tasks_status_due_idx').on(t.status, t.dueDate),
-    index('tasks_created_idx').on(t.createdAt),
+    // Keyset orders (issue 26): the mentor's list (open first — 'open' sorts after 'closed' — then
+    // due date and id) and the admin's by creation or due date, each ending in the id.
+    index('tasks_mentor_list_idx').on(t.mentorId, t.status.desc().nullsFirst(), t.dueDate, t.id),
+    index('tasks_created_id_idx').on(t.createdAt, t.id),
+    index('tasks_due_id_idx').on(t.dueDate, t.id),
   ],
 );
 
@@ -105,6 +109,13 @@ export const taskSubmissions = pgTable(
       .on(t.taskId, t.studentId)
       .where(sql`${t.status} = 'pending'`),
     index('task_submissions_student_idx').on(t.studentId),
+    // The review queue's keyset: pending attempts only, longest waiting first (issue 26).
+    index('task_submissions_pending_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('task_submissions_pending_task_idx')
+      .on(t.taskId, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

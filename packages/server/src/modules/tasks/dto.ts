@@ -6,12 +6,14 @@ import type {
   PersonSummary,
   Task,
   TaskEventTask,
+  TaskListItem,
   TaskFeedback,
   TaskStatusCounts,
   TaskStudentStatus,
   TaskSubmission,
+  TaskSummary,
 } from '@campus/sdk/model';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -19,12 +21,24 @@ import {
   taskFeedback,
   taskFiles,
   taskSubmissions,
+  tasks,
   type TaskRow,
   type TaskSubmissionRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import type { FileStore } from './files';
 import { peopleById } from '../../lib/people';
+
+const noCounts: TaskStatusCounts = {
+  assigned: 0,
+  not_submitted: 0,
+  pending: 0,
+  approved: 0,
+  rejected: 0,
+  modification_requested: 0,
+  overdue: 0,
+  late: 0,
+};
 
 export function deriveStatus(
   latest: Pick<TaskSubmissionRow, 'status'> | undefined,
@@ -68,7 +82,7 @@ export class TaskShapes {
     const aWhere = onlyStudent
       ? and(inArray(taskAssignees.taskId, ids), eq(taskAssignees.studentId, onlyStudent))
       : inArray(taskAssignees.taskId, ids);
-    const [assigneeRows, latestRows, fileRows] = await Promise.all([
+    const [assigneeRows, latestRows, attachments] = await Promise.all([
       q
         .select({ taskId: taskAssignees.taskId, studentId: taskAssignees.studentId })
         .from(taskAssignees)
@@ -83,23 +97,15 @@ export class TaskShapes {
             : inArray(taskSubmissions.taskId, ids),
         )
         .orderBy(taskSubmissions.taskId, taskSubmissions.studentId, desc(taskSubmissions.attempt)),
-      q
-        .select()
-        .from(taskFiles)
-        .where(and(inArray(taskFiles.taskId, ids), sql`${taskFiles.submissionId} IS NULL`))
-        .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
+      this.attachmentsOf(q, ids),
     ]);
+    out.attachments = attachments;
     for (const a of assigneeRows) {
       const list = out.assignees.get(a.taskId) ?? [];
       list.push(a.studentId);
       out.assignees.set(a.taskId, list);
     }
     for (const s of latestRows) out.latest.set(`${s.taskId}|${s.studentId}`, s);
-    for (const f of fileRows) {
-      const list = out.attachments.get(f.taskId as string) ?? [];
-      list.push(f);
-      out.attachments.set(f.taskId as string, list);
-    }
     const personIds = new Set<string>();
     for (const r of rows) {
       personIds.add(r.mentorId);
@@ -110,13 +116,20 @@ export class TaskShapes {
     return out;
   }
 
-  person(l: Loaded, id: string): PersonSummary {
+  person(l: Pick<Loaded, 'people'>, id: string): PersonSummary {
     return l.people.get(id) ?? { _id: id, name: 'Former user', role: 'student' };
   }
 
   base(t: TaskRow, l: Loaded, viewer: Principal): Task {
+    return {
+      ...this.summary(t, l, viewer),
+      assignees: (l.assignees.get(t.id) ?? []).map((id) => this.person(l, id)),
+    };
+  }
+
+  summary(t: TaskRow, l: Pick<Loaded, 'attachments' | 'people'>, viewer: Principal): TaskSummary {
     const now = this.ctx.now();
-    const dto: Task = {
+    const dto: TaskSummary = {
       _id: t.id,
       title: t.title,
       description: t.description,
@@ -124,7 +137,6 @@ export class TaskShapes {
       timezone: t.timezone,
       status: t.status,
       mentor: this.person(l, t.mentorId),
-      assignees: (l.assignees.get(t.id) ?? []).map((id) => this.person(l, id)),
       attachments: (l.attachments.get(t.id) ?? []).map((f) => this.files.ref(f, viewer)),
       isPastDue: now.getTime() > t.dueDate.getTime(),
       createdAt: t.createdAt.toISOString(),
@@ -140,16 +152,7 @@ export class TaskShapes {
 
   counts(t: TaskRow, l: Loaded): TaskStatusCounts {
     const now = this.ctx.now();
-    const c: TaskStatusCounts = {
-      assigned: 0,
-      not_submitted: 0,
-      pending: 0,
-      approved: 0,
-      rejected: 0,
-      modification_requested: 0,
-      overdue: 0,
-      late: 0,
-    };
+    const c = { ...noCounts };
     for (const sid of l.assignees.get(t.id) ?? []) {
       const latest = l.latest.get(`${t.id}|${sid}`);
       c.assigned++;
@@ -159,9 +162,80 @@ export class TaskShapes {
     return c;
   }
 
-  async mentorTasks(q: Queryable, rows: TaskRow[], viewer: Principal): Promise<MentorTask[]> {
-    const l = await this.load(q, rows);
-    return rows.map((t) => ({ ...this.base(t, l, viewer), counts: this.counts(t, l) }));
+  /**
+   * A page of a task list: each task's counts come from one grouped query over the page's tasks
+   * (the assignees and their latest attempts stay in the database), so the answer's size and the
+   * work in the process do not grow with how many students a task has (issue 26).
+   */
+  async listItems(q: Queryable, rows: TaskRow[], viewer: Principal): Promise<TaskListItem[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const now = this.ctx.now();
+    const personIds = new Set<string>();
+    for (const r of rows) {
+      personIds.add(r.mentorId);
+      if (r.createdById) personIds.add(r.createdById);
+    }
+    const [countRows, fileRows, people] = await Promise.all([
+      this.countsOf(q, ids, now),
+      this.attachmentsOf(q, ids),
+      peopleById(q, personIds),
+    ]);
+    const counts = new Map(countRows.map(({ taskId, ...c }) => [taskId, c]));
+    const l = { attachments: fileRows, people };
+    return rows.map((t) => ({
+      ...this.summary(t, l, viewer),
+      counts: counts.get(t.id) ?? { ...noCounts },
+    }));
+  }
+
+  /** Each task's TaskStatusCounts, counted in the database from each assignee's latest attempt. */
+  private countsOf(q: Queryable, ids: string[], now: Date) {
+    const latest = q
+      .select({ status: taskSubmissions.status, late: taskSubmissions.late })
+      .from(taskSubmissions)
+      .where(
+        and(
+          eq(taskSubmissions.taskId, taskAssignees.taskId),
+          eq(taskSubmissions.studentId, taskAssignees.studentId),
+        ),
+      )
+      .orderBy(desc(taskSubmissions.attempt))
+      .limit(1)
+      .as('latest');
+    const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+    return q
+      .select({
+        taskId: taskAssignees.taskId,
+        assigned: sql<number>`count(*)::int`,
+        not_submitted: n(sql`${latest.status} is null and ${tasks.dueDate} >= ${now}`),
+        overdue: n(sql`${latest.status} is null and ${tasks.dueDate} < ${now}`),
+        pending: n(sql`${latest.status} = 'pending'`),
+        approved: n(sql`${latest.status} = 'approved'`),
+        rejected: n(sql`${latest.status} = 'rejected'`),
+        modification_requested: n(sql`${latest.status} = 'modification_requested'`),
+        late: n(sql`${latest.late}`),
+      })
+      .from(taskAssignees)
+      .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+      .leftJoinLateral(latest, sql`true`)
+      .where(inArray(taskAssignees.taskId, ids))
+      .groupBy(taskAssignees.taskId);
+  }
+
+  private async attachmentsOf(q: Queryable, ids: string[]): Promise<Loaded['attachments']> {
+    const out: Loaded['attachments'] = new Map();
+    const fileRows = await q
+      .select()
+      .from(taskFiles)
+      .where(and(inArray(taskFiles.taskId, ids), sql`${taskFiles.submissionId} IS NULL`))
+      .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id));
+    for (const f of fileRows) {
+      const list = out.get(f.taskId as string) ?? [];
+      list.push(f);
+      out.set(f.taskId as string, list);
+    }
+    return out;
   }
 
   async mentorTask(q: Queryable, row: TaskRow, viewer: Principal): Promise<MentorTask> {

@@ -71,12 +71,12 @@ for (const db of testDatabases()) {
 
       const all = await queue(mentor.token);
       expect(all.status).toBe(200);
-      expect(all.body.map((i: { submission: { _id: string } }) => i.submission._id)).toEqual([
+      expect(all.body.items.map((i: { submission: { _id: string } }) => i.submission._id)).toEqual([
         first._id,
         second._id,
         third._id,
       ]);
-      expect(all.body[0]).toMatchObject({
+      expect(all.body.items[0]).toMatchObject({
         task: { _id: t1._id, title: 'Build a to-do app', status: 'open', batch },
         submission: { text: 'first', attempt: 1, status: 'pending', student: { _id: a.id } },
       });
@@ -88,10 +88,9 @@ for (const db of testDatabases()) {
       );
       expect(reviewed.status).toBe(200);
       const after = await queue(mentor.token);
-      expect(after.body.map((i: { submission: { _id: string } }) => i.submission._id)).toEqual([
-        second._id,
-        third._id,
-      ]);
+      expect(
+        after.body.items.map((i: { submission: { _id: string } }) => i.submission._id),
+      ).toEqual([second._id, third._id]);
     });
 
     it('filters by task and by batch', async () => {
@@ -102,16 +101,16 @@ for (const db of testDatabases()) {
       const two = await submit(students[0]!, t2._id, 'two');
 
       const byTask = await queue(mentor.token, `?taskId=${t2._id}`);
-      expect(byTask.body.map((i: { submission: { _id: string } }) => i.submission._id)).toEqual([
-        two._id,
-      ]);
+      expect(
+        byTask.body.items.map((i: { submission: { _id: string } }) => i.submission._id),
+      ).toEqual([two._id]);
       const byBatch = await queue(
         mentor.token,
         `?monthYear=${batch.monthYear}&domain=${batch.domain}`,
       );
-      expect(byBatch.body).toHaveLength(2);
+      expect(byBatch.body.items).toHaveLength(2);
       const otherBatch = await queue(mentor.token, '?monthYear=2026-11&domain=nowhere');
-      expect(otherBatch.body).toEqual([]);
+      expect(otherBatch.body.items).toEqual([]);
       const bad = await queue(mentor.token, '?monthYear=November');
       expect(bad.status).toBe(400);
     });
@@ -125,11 +124,11 @@ for (const db of testDatabases()) {
       const admin = await s.user('admin');
       const seen = await queue(admin.token);
       expect(seen.status).toBe(200);
-      expect(seen.body.map((i: { submission: { _id: string } }) => i.submission._id)).toContain(
-        sub._id,
-      );
+      expect(
+        seen.body.items.map((i: { submission: { _id: string } }) => i.submission._id),
+      ).toContain(sub._id);
       const stranger = await s.user('mentor');
-      expect((await queue(stranger.token)).body).toEqual([]);
+      expect((await queue(stranger.token)).body.items).toEqual([]);
     });
 
     it('sums each student’s standing for /my-students and says who needs attention', async () => {

@@ -1,9 +1,9 @@
 // Tasks: the reads (lists for admins, mentors and students; one task; profile counts).
 import type {
-  MentorTask,
   OperationQuery,
   ReviewQueueItem,
   ReviewQueueItemTask,
+  ReviewQueuePage,
   StudentTask,
   StudentTaskStats,
   TaskDetail,
@@ -12,23 +12,49 @@ import type {
   TaskSubmission,
 } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  taskAssignees,
-  tasks,
-  taskSubmissions,
-  users,
-  type TaskRow,
-  type TaskStatus,
-} from '../../db/schema/index';
+import { taskAssignees, tasks, taskSubmissions, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { personColumns, toPerson } from '../../lib/people';
 import { deriveStatus, taskEventTask, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
 
 /** A student with open work and no submission for this long needs attention (issue 11). */
 const SILENCE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The admin's list in each of its sorts, ties by id (issue 26: keyset, not offset). */
+function tasksKeyset(sort: OperationQuery<'listTasks'>['sort']): Keyset {
+  const byDue = sort === 'dueDate' || sort === '-dueDate';
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  return {
+    list: 'tasks',
+    keys: [
+      { expr: byDue ? tasks.dueDate : tasks.createdAt, type: 'timestamptz', dir },
+      { expr: tasks.id, type: 'uuid', dir },
+    ],
+  };
+}
+
+/** The mentor's tasks: open first ('open' sorts after 'closed'), then due date, ties by id. */
+const mentorTasksKeyset: Keyset = {
+  list: 'mentorTasks',
+  keys: [
+    { expr: tasks.status, type: 'text', dir: 'desc' },
+    { expr: tasks.dueDate, type: 'timestamptz', dir: 'asc' },
+    { expr: tasks.id, type: 'uuid', dir: 'asc' },
+  ],
+};
+
+/** The review queue: the longest-waiting attempt first, ties by the submission's id. */
+const reviewQueueKeyset: Keyset = {
+  list: 'reviewQueue',
+  keys: [
+    { expr: taskSubmissions.submittedAt, type: 'timestamptz', dir: 'asc' },
+    { expr: taskSubmissions.id, type: 'uuid', dir: 'asc' },
+  ],
+};
 
 export class TaskQueries {
   constructor(
@@ -56,45 +82,43 @@ export class TaskQueries {
     if (f.dueTo) conds.push(lt(tasks.dueDate, new Date(f.dueTo)));
     if (f.search)
       conds.push(ilike(tasks.title, `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
-    const where = conds.length ? and(...conds) : undefined;
-    const order = {
-      '-createdAt': [desc(tasks.createdAt), desc(tasks.id)],
-      createdAt: [asc(tasks.createdAt), asc(tasks.id)],
-      dueDate: [asc(tasks.dueDate), asc(tasks.id)],
-      '-dueDate': [desc(tasks.dueDate), desc(tasks.id)],
-    }[f.sort];
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(tasks)
-        .where(where)
-        .orderBy(...order)
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(tasks).where(where),
-    ]);
-    return {
-      items: await this.shapes.mentorTasks(this.db, rows, caller),
-      total: total?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    return this.taskPage(tasksKeyset(f.sort), cursorScope(f), f, conds, caller);
   }
 
-  async listMine(caller: Principal, status?: TaskStatus): Promise<MentorTask[]> {
-    const where = status
-      ? and(eq(tasks.mentorId, caller.id), eq(tasks.status, status))
-      : eq(tasks.mentorId, caller.id);
-    const rows = await this.db
-      .select()
-      .from(tasks)
-      .where(where)
-      .orderBy(
-        sql`case when ${tasks.status} = 'open' then 0 else 1 end`,
-        asc(tasks.dueDate),
-        asc(tasks.id),
-      );
-    return this.shapes.mentorTasks(this.db, rows, caller);
+  async listMine(caller: Principal, f: OperationQuery<'listMentorTasks'>): Promise<TaskPage> {
+    const conds: SQL[] = [eq(tasks.mentorId, caller.id)];
+    if (f.status) conds.push(eq(tasks.status, f.status));
+    return this.taskPage(mentorTasksKeyset, cursorScope(f), f, conds, caller);
+  }
+
+  /** One page of tasks in the keyset's order, each with its counts (not its assignees). */
+  private async taskPage(
+    keyset: Keyset,
+    scope: string,
+    req: { cursor?: string; pageSize: number },
+    conds: SQL[],
+    caller: Principal,
+  ): Promise<TaskPage> {
+    const page = keysetPage(keyset, scope, req);
+    if (page.after) conds.push(page.after);
+    const { items, nextCursor, pageSize } = page.finish(
+      await this.db
+        .select({ task: tasks, keys: keysetKeys(keyset) })
+        .from(tasks)
+        .where(and(...conds))
+        .orderBy(...page.order)
+        .limit(page.limit),
+      (r) => r.keys,
+    );
+    return {
+      items: await this.shapes.listItems(
+        this.db,
+        items.map((r) => r.task),
+        caller,
+      ),
+      nextCursor,
+      pageSize,
+    };
   }
 
   private studentTask(
@@ -173,30 +197,44 @@ export class TaskQueries {
   async reviewQueue(
     caller: Principal,
     f: OperationQuery<'listReviewQueue'>,
-  ): Promise<ReviewQueueItem[]> {
+  ): Promise<ReviewQueuePage> {
     const conds: SQL[] = [eq(taskSubmissions.status, 'pending')];
     if (caller.role !== 'admin') conds.push(eq(tasks.mentorId, caller.id));
-    if (f.taskId) conds.push(eq(tasks.id, f.taskId));
+    if (f.taskId) conds.push(eq(taskSubmissions.taskId, f.taskId));
     if (f.monthYear) conds.push(eq(tasks.batchMonthYear, f.monthYear));
     if (f.domain) conds.push(eq(tasks.batchDomain, f.domain));
-    const rows = await this.db
-      .select({ task: tasks, submission: taskSubmissions })
-      .from(taskSubmissions)
-      .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-      .where(and(...conds))
-      .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id));
-    if (rows.length === 0) return [];
+    const page = keysetPage(reviewQueueKeyset, cursorScope(f), f);
+    const [read, [waiting]] = await Promise.all([
+      this.db
+        .select({ task: tasks, submission: taskSubmissions, keys: keysetKeys(reviewQueueKeyset) })
+        .from(taskSubmissions)
+        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+        .where(and(...conds, page.after))
+        .orderBy(...page.order)
+        .limit(page.limit),
+      this.db
+        .select({ n: count() })
+        .from(taskSubmissions)
+        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+        .where(and(...conds)),
+    ]);
+    const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
+    const base = { nextCursor, pageSize, waiting: waiting?.n ?? 0 };
+    if (rows.length === 0) return { ...base, items: [] };
     const shape = await this.shapes.submissionShape(
       this.db,
       rows.map((r) => r.submission),
       caller,
     );
-    return rows.map(({ task: t, submission }) => {
-      const task: ReviewQueueItemTask = { ...taskEventTask(t), status: t.status };
-      if (t.batchMonthYear && t.batchDomain)
-        task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
-      return { task, submission: shape(submission) };
-    });
+    return {
+      ...base,
+      items: rows.map(({ task: t, submission }): ReviewQueueItem => {
+        const task: ReviewQueueItemTask = { ...taskEventTask(t), status: t.status };
+        if (t.batchMonthYear && t.batchDomain)
+          task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
+        return { task, submission: shape(submission) };
+      }),
+    };
   }
 
   /**

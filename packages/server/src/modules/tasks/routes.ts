@@ -83,7 +83,7 @@ export function taskHandlers(ctx: AppContext): Handlers {
   return defineHandlers({
     listTasks: (c) => queries.list(me(c), c.query),
     createTask: (c) => authoring.create(me(c), c.body),
-    listMentorTasks: (c) => queries.listMine(me(c), c.query.status),
+    listMentorTasks: (c) => queries.listMine(me(c), c.query),
     listStudentTasks: (c) => queries.listForStudent(me(c), c.query.myStatus),
     listMentorStudentTaskStats: (c) => queries.studentStats(me(c)),
     listReviewQueue: (c) => queries.reviewQueue(me(c), c.query),

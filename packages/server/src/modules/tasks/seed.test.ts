@@ -44,7 +44,7 @@ describe('tasks and bookings demo data', () => {
     const mentorTasks = await s.api('GET', '/api/tasks/mentor', {
       token: tokens['mentor@campus.test'],
     });
-    expect(mentorTasks.body.length).toBe(3);
+    expect(mentorTasks.body.items.length).toBe(3);
     // Deadlines already past are not announced again by the scheduler.
     expect(await new TaskReminders(s.campus.ctx).tick()).toBe(0);
   });

@@ -138,7 +138,7 @@ for (const db of testDatabases()) {
       expect(mine.submissions.map((x: { attempt: number }) => x.attempt)).toEqual([2, 1]);
       expect(detail.body.counts).toMatchObject({ assigned: 2, approved: 1, not_submitted: 1 });
       const list = await s.api('GET', '/api/tasks/mentor', { token: mentor.token });
-      expect(list.body.find((x: { _id: string }) => x._id === t._id).counts.approved).toBe(1);
+      expect(list.body.items.find((x: { _id: string }) => x._id === t._id).counts.approved).toBe(1);
       const mineList = await s.api('GET', '/api/tasks/student?myStatus=approved', {
         token: stu.token,
       });

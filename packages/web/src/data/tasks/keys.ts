@@ -1,4 +1,4 @@
-import type { ListReviewQueueParams } from '@campus/sdk';
+import type { ListMentorTasksParams, ListReviewQueueParams } from '@campus/sdk';
 
 /**
  * Everything task-shaped the screens read, so the socket event map (app/socket-invalidation.ts)
@@ -8,7 +8,8 @@ import type { ListReviewQueueParams } from '@campus/sdk';
 export const taskKeys = {
   all: ['tasks'] as const,
   student: () => [...taskKeys.all, 'student'] as const,
-  mentor: () => [...taskKeys.all, 'mentor'] as const,
+  /** One page of the mentor's tasks (issue 26: paged by cursor). */
+  mentor: (params: ListMentorTasksParams = {}) => [...taskKeys.all, 'mentor', params] as const,
   queue: (params: ListReviewQueueParams = {}) => [...taskKeys.all, 'queue', params] as const,
   detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
   /** A mentor's students with approved / waiting / overdue: every task event changes a standing. */

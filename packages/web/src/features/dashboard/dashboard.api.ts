@@ -25,7 +25,8 @@ export const dashboardQueries = {
   }),
   mentorTasks: queryOptions({
     queryKey: dashboardKeys.section('mentor-tasks'),
-    queryFn: () => listMentorTasks({ status: 'open' }),
+    // The panel shows five: one page of that size (the list pages by cursor, issue 26).
+    queryFn: async () => (await listMentorTasks({ status: 'open', pageSize: 5 })).items,
   }),
   upcomingClasses: queryOptions({
     queryKey: dashboardKeys.section('upcoming-classes'),

@@ -1,4 +1,4 @@
-import { normalizeError, reviewDecisionWords, type MentorTask } from '@campus/sdk';
+import { normalizeError, reviewDecisionWords, type TaskListItem } from '@campus/sdk';
 import {
   Badge,
   Button,
@@ -14,13 +14,14 @@ import {
 } from '@campus/ui';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueSearch } from './queue-filters';
 import { mentorTasksQuery, useDeleteTask, useSetTaskStatus } from './tasks.api';
-import { QueryTable } from '../../lib/query-table';
+import { cursorListPosition, QueryTable, type CursorListPosition } from '../../lib/query-table';
 
-const column = dataTableColumnHelper<MentorTask>();
+const column = dataTableColumnHelper<TaskListItem>();
 
 const columns = [
   column.accessor('title', {
@@ -72,7 +73,7 @@ const columns = [
  * Close/reopen and delete, as the server allows: a task with submissions cannot be deleted (409),
  * so students' work is never lost by accident; the screen says so and offers closing instead.
  */
-function TaskActions({ task }: { task: MentorTask }) {
+function TaskActions({ task }: { task: TaskListItem }) {
   const status = useSetTaskStatus(task._id);
   const remove = useDeleteTask(task._id);
   return (
@@ -112,9 +113,20 @@ function TaskActions({ task }: { task: MentorTask }) {
   );
 }
 
-/** The mentor's tasks, open first, with how many assignees submitted and were approved. */
+const pageSizes = [10, 20, 50] as const;
+
+/**
+ * The mentor's tasks, open first, with how many assignees submitted and were approved; paged by
+ * cursor (issue 26). The page is the panel's own state: the dashboard's URL already holds the
+ * review queue's filters and place.
+ */
 export function MentorTasksPanel() {
-  const tasks = useQuery(mentorTasksQuery());
+  const [position, setPosition] = useState<CursorListPosition<never>>({});
+  const trail = position.trail ?? [];
+  const cursor = trail[trail.length - 1];
+  const tasks = useQuery(
+    mentorTasksQuery({ pageSize: position.pageSize ?? 20, ...(cursor ? { cursor } : {}) }),
+  );
   return (
     <Card as="section" aria-labelledby="mentor-tasks-title" aria-busy={tasks.isPending}>
       <Stack gap="md">
@@ -129,6 +141,11 @@ export function MentorTasksPanel() {
           columns={columns}
           getRowId={(t) => t._id}
           skeletonRows={3}
+          {...cursorListPosition(
+            position,
+            (next) => setPosition((current) => ({ ...current, trail: [], ...next })),
+            { sorts: {}, pageSizeOptions: pageSizes },
+          )}
           empty={
             <EmptyState
               level={3}

@@ -1,9 +1,14 @@
 import type { ListReviewQueueParams } from '@campus/sdk';
+import { readTrail } from '../../lib/query-table';
 
-/** The review queue's filters as the URL keeps them: `?batch=2026-11 · fullstack&task=<id>`. */
+/**
+ * The review queue's filters as the URL keeps them: `?batch=2026-11 · fullstack&task=<id>`, and
+ * its place (`after=`, the cursors of the pages before this one: issue 26).
+ */
 export interface QueueFilters {
   batch?: string;
   task?: string;
+  trail?: readonly string[];
 }
 
 export function queueFilters(search: URLSearchParams): QueueFilters {
@@ -12,6 +17,8 @@ export function queueFilters(search: URLSearchParams): QueueFilters {
   const task = search.get('task');
   if (batch) filters.batch = batch;
   if (task) filters.task = task;
+  const trail = readTrail(search);
+  if (trail.length) filters.trail = trail;
   return filters;
 }
 
@@ -19,6 +26,8 @@ export function queueFilters(search: URLSearchParams): QueueFilters {
 export function queueParams(filters: QueueFilters): ListReviewQueueParams {
   const params: ListReviewQueueParams = {};
   if (filters.task) params.taskId = filters.task;
+  const cursor = filters.trail?.at(-1);
+  if (cursor) params.cursor = cursor;
   const [monthYear, domain] = (filters.batch ?? '').split(' · ');
   if (monthYear && domain) {
     params.monthYear = monthYear;

@@ -130,7 +130,7 @@ function NextInQueue({ current }: { current: string }) {
   const queue = useQuery(reviewQueueQuery(queueParams(filters)));
   if (queue.isPending) return <Text tone="muted">Looking for the next submission…</Text>;
   if (queue.isError) return null;
-  const next = queue.data.find((i) => i.submission._id !== current);
+  const next = queue.data.items.find((i) => i.submission._id !== current);
   if (!next)
     return (
       <Alert tone="success" title="You're done!" live="status">

@@ -17,7 +17,7 @@ import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { queueFilters, queueParams, type QueueFilters } from './queue-filters';
 import { mentorTasksQuery, reviewQueueQuery } from './tasks.api';
-import { QueryTable } from '../../lib/query-table';
+import { cursorListPosition, QueryTable, writeTrail } from '../../lib/query-table';
 
 const column = dataTableColumnHelper<ReviewQueueItem>();
 
@@ -64,6 +64,9 @@ const columns = [
 
 const batchLabel = (b: { monthYear: string; domain: string }) => `${b.monthYear} · ${b.domain}`;
 
+/** The filter choices come from the mentor's tasks: the first page of the largest size. */
+const taskChoices = { pageSize: 100 };
+
 /**
  * The mentor's review queue (issue 11): submissions waiting for review, oldest first, filterable by
  * batch and task with the filters kept in the URL (so "Next in queue" and the back button keep
@@ -74,21 +77,31 @@ export function ReviewQueue() {
   const [search, setSearch] = useSearchParams();
   const filters = queueFilters(search);
   const queue = useQuery(reviewQueueQuery(queueParams(filters)));
-  const tasks = useQuery(mentorTasksQuery());
+  const tasks = useQuery(mentorTasksQuery(taskChoices));
+  const taskList = tasks.data?.items ?? [];
   // The batches of the mentor's tasks, plus the one in the URL while those load (or if it is gone).
   const batches = new Set<string>(filters.batch ? [filters.batch] : []);
-  for (const t of tasks.data ?? []) if (t.batch) batches.add(batchLabel(t.batch));
-  const setFilter = (patch: Partial<QueueFilters>) =>
+  for (const t of taskList) if (t.batch) batches.add(batchLabel(t.batch));
+  // Another filter is another list: back to its first page.
+  const setFilter = (patch: Partial<Pick<QueueFilters, 'batch' | 'task'>>) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
+      next.delete('after');
       for (const [key, value] of Object.entries(patch)) {
         if (value) next.set(key, value);
         else next.delete(key);
       }
       return next;
     });
+  const setTrail = (trail: readonly string[] | undefined) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('after');
+      writeTrail(next, trail);
+      return next;
+    });
 
-  const count = queue.data?.length;
+  const count = queue.data?.waiting;
   return (
     <Card as="section" aria-labelledby="review-queue-title" aria-busy={queue.isPending}>
       <Stack gap="md">
@@ -111,7 +124,7 @@ export function ReviewQueue() {
             onChange={(e) => setFilter({ task: e.target.value || undefined })}
             options={[
               { value: '', label: 'All tasks' },
-              ...(tasks.data ?? []).map((t) => ({ value: t._id, label: t.title })),
+              ...taskList.map((t) => ({ value: t._id, label: t.title })),
             ]}
           />
         </Inline>
@@ -123,6 +136,10 @@ export function ReviewQueue() {
           columns={columns}
           getRowId={(i) => i.submission._id}
           skeletonRows={3}
+          {...cursorListPosition({ trail: filters.trail ?? [] }, (next) => setTrail(next.trail), {
+            sorts: {},
+            pageSizeOptions: [20],
+          })}
           empty={
             <EmptyState
               level={3}

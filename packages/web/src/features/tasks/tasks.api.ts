@@ -11,23 +11,33 @@ import {
   reviewTaskSubmission,
   submitTask,
   type CreateTaskRequest,
+  type ListMentorTasksParams,
   type ListReviewQueueParams,
   type SubmitTaskRequest,
   type TaskFeedbackRequest,
 } from '@campus/sdk';
 import type { ServerErrorBody } from '@campus/ui';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../data/dashboard/keys';
 import { taskKeys } from '../../data/tasks/keys';
 
 export const studentTasksQuery = () =>
   queryOptions({ queryKey: taskKeys.student(), queryFn: () => listStudentTasks() });
 
-export const mentorTasksQuery = () =>
-  queryOptions({ queryKey: taskKeys.mentor(), queryFn: () => listMentorTasks() });
+// Both lists page by cursor (issue 26): the page shown stays while the next one loads.
+export const mentorTasksQuery = (params: ListMentorTasksParams = {}) =>
+  queryOptions({
+    queryKey: taskKeys.mentor(params),
+    queryFn: () => listMentorTasks(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const reviewQueueQuery = (params: ListReviewQueueParams = {}) =>
-  queryOptions({ queryKey: taskKeys.queue(params), queryFn: () => listReviewQueue(params) });
+  queryOptions({
+    queryKey: taskKeys.queue(params),
+    queryFn: () => listReviewQueue(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const taskQuery = (id: string) =>
   queryOptions({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id) });

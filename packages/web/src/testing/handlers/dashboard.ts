@@ -82,7 +82,7 @@ export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
     empty: [
       ...profile.empty,
       getListStudentTasksMockHandler([]),
-      getListMentorTasksMockHandler([]),
+      getListMentorTasksMockHandler({ items: [], nextCursor: null, pageSize: 5 }),
       getListUpcomingLiveClassesMockHandler([]),
       getListStudentBookingsMockHandler([]),
       getListMentorBookingsMockHandler([]),

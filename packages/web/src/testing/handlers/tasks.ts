@@ -1,11 +1,13 @@
 import type {
   BatchAssignment,
   FileRef,
-  MentorTask,
   PersonSummary,
   ReviewQueueItem,
+  ReviewQueuePage,
   StudentTask,
   TaskDetail,
+  TaskListItem,
+  TaskPage,
   TaskStudentStatus,
   TaskSubmission,
 } from '@campus/sdk';
@@ -197,18 +199,42 @@ const counts = {
   late: 0,
 };
 
-export const mentorTaskList: MentorTask[] = [
-  { ...studentTaskDetail('pending'), batch, assignees: mentorTaskDetail.assignees, counts },
+/** A list's task: its counts, not its assignees (issue 26). */
+const listItem = ({
+  assignees: _a,
+  progress: _p,
+  counts: _c,
+  ...task
+}: TaskDetail): Omit<TaskListItem, 'counts'> => task;
+
+export const mentorTaskList: TaskListItem[] = [
+  { ...listItem(studentTaskDetail('pending')), batch, counts },
   {
-    ...studentTaskDetail('not_submitted', [], {
-      _id: 't-api',
-      title: 'Week 4: REST API',
-      status: 'closed',
-    }),
+    ...listItem(
+      studentTaskDetail('not_submitted', [], {
+        _id: 't-api',
+        title: 'Week 4: REST API',
+        status: 'closed',
+      }),
+    ),
     batch,
     counts: { ...counts, pending: 0, approved: 1, not_submitted: 1 },
   },
 ];
+
+/** One page of a cursor list holding every item (the fixtures are short). */
+export const taskPage = (items: TaskListItem[]): TaskPage => ({
+  items,
+  nextCursor: null,
+  pageSize: 20,
+});
+
+export const queuePage = (items: ReviewQueueItem[]): ReviewQueuePage => ({
+  items,
+  nextCursor: null,
+  pageSize: 20,
+  waiting: items.length,
+});
 
 export const mentorStudents: BatchAssignment[] = [taskPeople.student, taskPeople.classmate].map(
   (student, i) => ({
@@ -230,14 +256,14 @@ const routes: Route[] = [
 
 const answer = (data: {
   student: StudentTask[];
-  mentor: MentorTask[];
+  mentor: TaskListItem[];
   queue: ReviewQueueItem[];
   detail: TaskDetail;
   students: BatchAssignment[];
 }) => [
   http.get('*/api/tasks/student', () => HttpResponse.json(data.student)),
-  http.get('*/api/tasks/mentor', () => HttpResponse.json(data.mentor)),
-  http.get('*/api/tasks/review-queue', () => HttpResponse.json(data.queue)),
+  http.get('*/api/tasks/mentor', () => HttpResponse.json(taskPage(data.mentor))),
+  http.get('*/api/tasks/review-queue', () => HttpResponse.json(queuePage(data.queue))),
   http.get('*/api/tasks/:id', () => HttpResponse.json(data.detail)),
   http.get('*/api/batchassignments/mentor/:id', () => HttpResponse.json(data.students)),
 ];
@@ -269,7 +295,7 @@ export const taskDetail = (detail: TaskDetail) => [
 
 /** The review screen: the mentor's task detail and the queue around it. */
 export const reviewHandlers = (queue: ReviewQueueItem[] = reviewQueueItems) => [
-  http.get('*/api/tasks/review-queue', () => HttpResponse.json(queue)),
+  http.get('*/api/tasks/review-queue', () => HttpResponse.json(queuePage(queue))),
   http.get('*/api/tasks/:id', () => HttpResponse.json(mentorTaskDetail)),
 ];
 

@@ -18,7 +18,7 @@ import {
 import type {
   FileRef,
   MentorTask,
-  ReviewQueueItem,
+  ReviewQueuePage,
   StudentTask,
   StudentTaskStats,
   TaskDetail,
@@ -28,8 +28,10 @@ import type {
 
 export const getListTasksResponseMock = (): TaskPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -71,18 +73,6 @@ export const getListTasksResponseMock = (): TaskPage => ({
             },
             undefined,
           ]),
-          assignees: Array.from(
-            { length: faker.number.int({ min: 1, max: 10 }) },
-            (_, i) => i + 1,
-          ).map(() => ({
-            _id: faker.string.uuid(),
-            name: (() => faker.person.fullName())(),
-            role: faker.helpers.arrayElement(Object.values(Role)),
-            profileImage: faker.helpers.arrayElement([
-              { url: (() => faker.internet.url())() },
-              undefined,
-            ]),
-          })),
           attachments: Array.from(
             { length: faker.number.int({ min: 1, max: 10 }) },
             (_, i) => i + 1,
@@ -120,85 +110,6 @@ export const getListTasksResponseMock = (): TaskPage => ({
 
 export const getCreateTaskResponseMock = (): MentorTask => ({
   ...{
-    _id: faker.string.uuid(),
-    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    status: faker.helpers.arrayElement(Object.values(TaskStatus)),
-    mentor: {
-      _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
-        undefined,
-      ]),
-    },
-    createdBy: faker.helpers.arrayElement([
-      {
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    batch: faker.helpers.arrayElement([
-      {
-        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-      },
-      undefined,
-    ]),
-    assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      }),
-    ),
-    attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        url: (() => faker.internet.url())(),
-        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        size: faker.number.int({ min: 0, max: undefined }),
-      }),
-    ),
-    isPastDue: faker.datatype.boolean(),
-    closedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  ...{
-    counts: {
-      assigned: faker.number.int({ min: 0, max: undefined }),
-      not_submitted: faker.number.int({ min: 0, max: undefined }),
-      pending: faker.number.int({ min: 0, max: undefined }),
-      approved: faker.number.int({ min: 0, max: undefined }),
-      rejected: faker.number.int({ min: 0, max: undefined }),
-      modification_requested: faker.number.int({ min: 0, max: undefined }),
-      overdue: faker.number.int({ min: 0, max: undefined }),
-      late: faker.number.int({ min: 0, max: undefined }),
-    },
-  },
-});
-
-export const getListMentorTasksResponseMock = (): MentorTask[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     ...{
       _id: faker.string.uuid(),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
@@ -235,17 +146,6 @@ export const getListMentorTasksResponseMock = (): MentorTask[] =>
         },
         undefined,
       ]),
-      assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: (() => faker.person.fullName())(),
-          role: faker.helpers.arrayElement(Object.values(Role)),
-          profileImage: faker.helpers.arrayElement([
-            { url: (() => faker.internet.url())() },
-            undefined,
-          ]),
-        }),
-      ),
       attachments: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
@@ -265,18 +165,114 @@ export const getListMentorTasksResponseMock = (): MentorTask[] =>
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
     ...{
-      counts: {
-        assigned: faker.number.int({ min: 0, max: undefined }),
-        not_submitted: faker.number.int({ min: 0, max: undefined }),
-        pending: faker.number.int({ min: 0, max: undefined }),
-        approved: faker.number.int({ min: 0, max: undefined }),
-        rejected: faker.number.int({ min: 0, max: undefined }),
-        modification_requested: faker.number.int({ min: 0, max: undefined }),
-        overdue: faker.number.int({ min: 0, max: undefined }),
-        late: faker.number.int({ min: 0, max: undefined }),
-      },
+      assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        }),
+      ),
     },
-  }));
+  },
+  ...{
+    counts: {
+      assigned: faker.number.int({ min: 0, max: undefined }),
+      not_submitted: faker.number.int({ min: 0, max: undefined }),
+      pending: faker.number.int({ min: 0, max: undefined }),
+      approved: faker.number.int({ min: 0, max: undefined }),
+      rejected: faker.number.int({ min: 0, max: undefined }),
+      modification_requested: faker.number.int({ min: 0, max: undefined }),
+      overdue: faker.number.int({ min: 0, max: undefined }),
+      late: faker.number.int({ min: 0, max: undefined }),
+    },
+  },
+});
+
+export const getListMentorTasksResponseMock = (): TaskPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        ...{
+          _id: faker.string.uuid(),
+          title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+          description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+          dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          timezone: (() =>
+            faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+          status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+          mentor: {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
+          createdBy: faker.helpers.arrayElement([
+            {
+              _id: faker.string.uuid(),
+              name: (() => faker.person.fullName())(),
+              role: faker.helpers.arrayElement(Object.values(Role)),
+              profileImage: faker.helpers.arrayElement([
+                { url: (() => faker.internet.url())() },
+                undefined,
+              ]),
+            },
+            undefined,
+          ]),
+          batch: faker.helpers.arrayElement([
+            {
+              monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+              domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+            },
+            undefined,
+          ]),
+          attachments: Array.from(
+            { length: faker.number.int({ min: 1, max: 10 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            url: (() => faker.internet.url())(),
+            contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            size: faker.number.int({ min: 0, max: undefined }),
+          })),
+          isPastDue: faker.datatype.boolean(),
+          closedAt: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        },
+        ...{
+          counts: {
+            assigned: faker.number.int({ min: 0, max: undefined }),
+            not_submitted: faker.number.int({ min: 0, max: undefined }),
+            pending: faker.number.int({ min: 0, max: undefined }),
+            approved: faker.number.int({ min: 0, max: undefined }),
+            rejected: faker.number.int({ min: 0, max: undefined }),
+            modification_requested: faker.number.int({ min: 0, max: undefined }),
+            overdue: faker.number.int({ min: 0, max: undefined }),
+            late: faker.number.int({ min: 0, max: undefined }),
+          },
+        },
+      }),
+    ),
+  },
+});
 
 export const getListMentorStudentTaskStatsResponseMock = (): StudentTaskStats[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -314,24 +310,65 @@ export const getListMentorStudentTaskStatsResponseMock = (): StudentTaskStats[] 
 export const getListStudentTasksResponseMock = (): StudentTask[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     ...{
-      _id: faker.string.uuid(),
-      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-      dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      timezone: (() =>
-        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-      status: faker.helpers.arrayElement(Object.values(TaskStatus)),
-      mentor: {
+      ...{
         _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
+        title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+        description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        timezone: (() =>
+          faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+        status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        createdBy: faker.helpers.arrayElement([
+          {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
           undefined,
         ]),
+        batch: faker.helpers.arrayElement([
+          {
+            monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+            domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+          },
+          undefined,
+        ]),
+        attachments: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          url: (() => faker.internet.url())(),
+          contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          size: faker.number.int({ min: 0, max: undefined }),
+        })),
+        isPastDue: faker.datatype.boolean(),
+        closedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       },
-      createdBy: faker.helpers.arrayElement([
-        {
+      ...{
+        assignees: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
           _id: faker.string.uuid(),
           name: (() => faker.person.fullName())(),
           role: faker.helpers.arrayElement(Object.values(Role)),
@@ -339,44 +376,8 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
             { url: (() => faker.internet.url())() },
             undefined,
           ]),
-        },
-        undefined,
-      ]),
-      batch: faker.helpers.arrayElement([
-        {
-          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-        },
-        undefined,
-      ]),
-      assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: (() => faker.person.fullName())(),
-          role: faker.helpers.arrayElement(Object.values(Role)),
-          profileImage: faker.helpers.arrayElement([
-            { url: (() => faker.internet.url())() },
-            undefined,
-          ]),
-        }),
-      ),
-      attachments: Array.from(
-        { length: faker.number.int({ min: 1, max: 10 }) },
-        (_, i) => i + 1,
-      ).map(() => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        url: (() => faker.internet.url())(),
-        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        size: faker.number.int({ min: 0, max: undefined }),
-      })),
-      isPastDue: faker.datatype.boolean(),
-      closedAt: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        })),
+      },
     },
     ...{
       myStatus: faker.helpers.arrayElement(Object.values(TaskStudentStatus)),
@@ -442,62 +443,36 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
     },
   }));
 
-export const getListReviewQueueResponseMock = (): ReviewQueueItem[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    task: {
-      _id: faker.string.uuid(),
-      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      timezone: (() =>
-        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-      status: faker.helpers.arrayElement(Object.values(TaskStatus)),
-      batch: faker.helpers.arrayElement([
-        {
-          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+export const getListReviewQueueResponseMock = (): ReviewQueuePage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        task: {
+          _id: faker.string.uuid(),
+          title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+          dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          timezone: (() =>
+            faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+          status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+          batch: faker.helpers.arrayElement([
+            {
+              monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+              domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+            },
+            undefined,
+          ]),
         },
-        undefined,
-      ]),
-    },
-    submission: {
-      _id: faker.string.uuid(),
-      taskId: faker.string.uuid(),
-      student: {
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      },
-      attempt: faker.number.int({ min: 1, max: undefined }),
-      status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
-      text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
-      files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
+        submission: {
           _id: faker.string.uuid(),
-          name: (() => faker.person.fullName())(),
-          url: (() => faker.internet.url())(),
-          contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          size: faker.number.int({ min: 0, max: undefined }),
-        }),
-      ),
-      links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.internet.url(),
-      ),
-      late: faker.datatype.boolean(),
-      submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      reviewedAt: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      feedback: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
-          comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
-          by: {
+          taskId: faker.string.uuid(),
+          student: {
             _id: faker.string.uuid(),
             name: (() => faker.person.fullName())(),
             role: faker.helpers.arrayElement(Object.values(Role)),
@@ -506,13 +481,53 @@ export const getListReviewQueueResponseMock = (): ReviewQueueItem[] =>
               undefined,
             ]),
           },
-          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        }),
-      ),
-      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    },
-  }));
+          attempt: faker.number.int({ min: 1, max: undefined }),
+          status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
+          text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+          files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => ({
+              _id: faker.string.uuid(),
+              name: (() => faker.person.fullName())(),
+              url: (() => faker.internet.url())(),
+              contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              size: faker.number.int({ min: 0, max: undefined }),
+            }),
+          ),
+          links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => faker.internet.url(),
+          ),
+          late: faker.datatype.boolean(),
+          submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          reviewedAt: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          feedback: Array.from(
+            { length: faker.number.int({ min: 1, max: 10 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            _id: faker.string.uuid(),
+            status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
+            comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
+            by: {
+              _id: faker.string.uuid(),
+              name: (() => faker.person.fullName())(),
+              role: faker.helpers.arrayElement(Object.values(Role)),
+              profileImage: faker.helpers.arrayElement([
+                { url: (() => faker.internet.url())() },
+                undefined,
+              ]),
+            },
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          })),
+          createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        },
+      }),
+    ),
+    waiting: faker.number.int({ min: 0, max: undefined }),
+  },
+});
 
 export const getUploadTaskFilesResponseMock = (): FileRef[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
@@ -525,68 +540,73 @@ export const getUploadTaskFilesResponseMock = (): FileRef[] =>
 
 export const getGetTaskResponseMock = (): TaskDetail => ({
   ...{
-    _id: faker.string.uuid(),
-    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    status: faker.helpers.arrayElement(Object.values(TaskStatus)),
-    mentor: {
+    ...{
       _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+      dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+      status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+      mentor: {
+        _id: faker.string.uuid(),
+        name: (() => faker.person.fullName())(),
+        role: faker.helpers.arrayElement(Object.values(Role)),
+        profileImage: faker.helpers.arrayElement([
+          { url: (() => faker.internet.url())() },
+          undefined,
+        ]),
+      },
+      createdBy: faker.helpers.arrayElement([
+        {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
         undefined,
       ]),
-    },
-    createdBy: faker.helpers.arrayElement([
-      {
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    batch: faker.helpers.arrayElement([
-      {
-        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-      },
-      undefined,
-    ]),
-    assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      }),
-    ),
-    attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+      batch: faker.helpers.arrayElement([
+        {
+          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        },
+        undefined,
+      ]),
+      attachments: Array.from(
+        { length: faker.number.int({ min: 1, max: 10 }) },
+        (_, i) => i + 1,
+      ).map(() => ({
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
         url: (() => faker.internet.url())(),
         contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
         size: faker.number.int({ min: 0, max: undefined }),
-      }),
-    ),
-    isPastDue: faker.datatype.boolean(),
-    closedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      })),
+      isPastDue: faker.datatype.boolean(),
+      closedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+    ...{
+      assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        }),
+      ),
+    },
   },
   ...{
     progress: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -678,68 +698,73 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
 
 export const getUpdateTaskResponseMock = (): MentorTask => ({
   ...{
-    _id: faker.string.uuid(),
-    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    status: faker.helpers.arrayElement(Object.values(TaskStatus)),
-    mentor: {
+    ...{
       _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+      dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+      status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+      mentor: {
+        _id: faker.string.uuid(),
+        name: (() => faker.person.fullName())(),
+        role: faker.helpers.arrayElement(Object.values(Role)),
+        profileImage: faker.helpers.arrayElement([
+          { url: (() => faker.internet.url())() },
+          undefined,
+        ]),
+      },
+      createdBy: faker.helpers.arrayElement([
+        {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
         undefined,
       ]),
-    },
-    createdBy: faker.helpers.arrayElement([
-      {
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    batch: faker.helpers.arrayElement([
-      {
-        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-      },
-      undefined,
-    ]),
-    assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      }),
-    ),
-    attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+      batch: faker.helpers.arrayElement([
+        {
+          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        },
+        undefined,
+      ]),
+      attachments: Array.from(
+        { length: faker.number.int({ min: 1, max: 10 }) },
+        (_, i) => i + 1,
+      ).map(() => ({
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
         url: (() => faker.internet.url())(),
         contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
         size: faker.number.int({ min: 0, max: undefined }),
-      }),
-    ),
-    isPastDue: faker.datatype.boolean(),
-    closedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      })),
+      isPastDue: faker.datatype.boolean(),
+      closedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+    ...{
+      assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        }),
+      ),
+    },
   },
   ...{
     counts: {
@@ -757,68 +782,73 @@ export const getUpdateTaskResponseMock = (): MentorTask => ({
 
 export const getSetTaskStatusResponseMock = (): MentorTask => ({
   ...{
-    _id: faker.string.uuid(),
-    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    status: faker.helpers.arrayElement(Object.values(TaskStatus)),
-    mentor: {
+    ...{
       _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+      dueDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+      status: faker.helpers.arrayElement(Object.values(TaskStatus)),
+      mentor: {
+        _id: faker.string.uuid(),
+        name: (() => faker.person.fullName())(),
+        role: faker.helpers.arrayElement(Object.values(Role)),
+        profileImage: faker.helpers.arrayElement([
+          { url: (() => faker.internet.url())() },
+          undefined,
+        ]),
+      },
+      createdBy: faker.helpers.arrayElement([
+        {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
         undefined,
       ]),
-    },
-    createdBy: faker.helpers.arrayElement([
-      {
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    batch: faker.helpers.arrayElement([
-      {
-        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-      },
-      undefined,
-    ]),
-    assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      }),
-    ),
-    attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+      batch: faker.helpers.arrayElement([
+        {
+          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        },
+        undefined,
+      ]),
+      attachments: Array.from(
+        { length: faker.number.int({ min: 1, max: 10 }) },
+        (_, i) => i + 1,
+      ).map(() => ({
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
         url: (() => faker.internet.url())(),
         contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
         size: faker.number.int({ min: 0, max: undefined }),
-      }),
-    ),
-    isPastDue: faker.datatype.boolean(),
-    closedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      })),
+      isPastDue: faker.datatype.boolean(),
+      closedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+    ...{
+      assignees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        }),
+      ),
+    },
   },
   ...{
     counts: {
@@ -991,10 +1021,8 @@ export const getCreateTaskMockHandler = (
 
 export const getListMentorTasksMockHandler = (
   overrideResponse?:
-    | MentorTask[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<MentorTask[]> | MentorTask[]),
+    | TaskPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TaskPage> | TaskPage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
@@ -1069,10 +1097,10 @@ export const getListStudentTasksMockHandler = (
 
 export const getListReviewQueueMockHandler = (
   overrideResponse?:
-    | ReviewQueueItem[]
+    | ReviewQueuePage
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<ReviewQueueItem[]> | ReviewQueueItem[]),
+      ) => Promise<ReviewQueuePage> | ReviewQueuePage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

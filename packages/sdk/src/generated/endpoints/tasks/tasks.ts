@@ -14,7 +14,7 @@ import type {
   ListStudentTasksParams,
   ListTasksParams,
   MentorTask,
-  ReviewQueueItem,
+  ReviewQueuePage,
   StudentTask,
   StudentTaskStats,
   SubmitTaskRequest,
@@ -33,8 +33,9 @@ import type { BodyType } from '../../../core/http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Admins only. Newest first unless `sort` says otherwise. Each item carries the submission
-counts of MentorTask. Filters combine with AND; `search` matches the title.
+ * Admins only. Newest first unless `sort` says otherwise (ties by `_id`), paged by cursor (no
+total). Each item carries the submission counts, not the assignees (a task may have hundreds:
+getTask lists them). Filters combine with AND; `search` matches the title.
 
  * @summary Every task on Campus, filtered (admin)
  */
@@ -79,17 +80,18 @@ export const createTask = (
   );
 };
 /**
- * Every task the signed-in mentor owns, open ones first, then by `dueDate` ascending. Each
-carries `counts`: how many assignees are in each derived per-student status, so the
-dashboard can show "3 to review" without loading submissions.
+ * The tasks the signed-in mentor owns, open ones first, then by `dueDate` ascending (ties by
+`_id`), paged by cursor (no total). Each carries `counts`: how many assignees are in each
+derived per-student status, so the dashboard can show "3 to review" without loading
+submissions; the assignees themselves are on getTask.
 
  * @summary The signed-in mentor's tasks with submission counts
  */
 export const listMentorTasks = (
   params?: ListMentorTasksParams,
-  options?: SecondParameter<typeof campusRequest<MentorTask[]>>,
+  options?: SecondParameter<typeof campusRequest<TaskPage>>,
 ) => {
-  return campusRequest<MentorTask[]>({ url: `/api/tasks/mentor`, method: 'GET', params }, options);
+  return campusRequest<TaskPage>({ url: `/api/tasks/mentor`, method: 'GET', params }, options);
 };
 /**
  * One entry per student of the caller's batches (every active student of a batch the mentor
@@ -132,15 +134,16 @@ export const listStudentTasks = (
 mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
 the tasks set for that batch. Each item carries the submission (files, links, text) and the
 task it belongs to, enough to list it and to open the review screen; earlier attempts and
-their feedback come from getTask. Bounded by the mentor's own work, so it is an array.
+their feedback come from getTask. Paged by cursor (ties in `submittedAt` by the
+submission's `_id`); `waiting` counts every match, not only this page.
 
  * @summary Submissions waiting for the signed-in mentor's review, oldest first
  */
 export const listReviewQueue = (
   params?: ListReviewQueueParams,
-  options?: SecondParameter<typeof campusRequest<ReviewQueueItem[]>>,
+  options?: SecondParameter<typeof campusRequest<ReviewQueuePage>>,
 ) => {
-  return campusRequest<ReviewQueueItem[]>(
+  return campusRequest<ReviewQueuePage>(
     { url: `/api/tasks/review-queue`, method: 'GET', params },
     options,
   );

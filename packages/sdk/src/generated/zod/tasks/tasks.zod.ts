@@ -43,8 +43,9 @@ The socket.io events of spec §7 have their payload schemas here under `componen
 import zod from 'zod';
 
 /**
- * Admins only. Newest first unless `sort` says otherwise. Each item carries the submission
-counts of MentorTask. Filters combine with AND; `search` matches the title.
+ * Admins only. Newest first unless `sort` says otherwise (ties by `_id`), paged by cursor (no
+total). Each item carries the submission counts, not the assignees (a task may have hundreds:
+getTask lists them). Filters combine with AND; `search` matches the title.
 
  * @summary Every task on Campus, filtered (admin)
  */
@@ -52,8 +53,8 @@ export const listTasksQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2
 export const listTasksQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listTasksQuerySortDefault = '-createdAt';
 export const listTasksQuerySearchMax = 200;
-export const listTasksQueryPageDefault = 1;
-export const listTasksQueryPageMax = 100000;
+export const listTasksQueryCursorMax = 1024;
+export const listTasksQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listTasksQueryPageSizeDefault = 20;
 export const listTasksQueryPageSizeMax = 100;
 
@@ -77,12 +78,15 @@ export const listTasksQueryParams = zod.object({
     .max(listTasksQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listTasksQueryPageMax)
-    .default(listTasksQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listTasksQueryCursorMax)
+    .regex(listTasksQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -91,7 +95,6 @@ export const listTasksQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listTasksResponseTotalMin = 0;
 export const listTasksResponseItemsItemTitleMax = 200;
 export const listTasksResponseItemsItemDescriptionMax = 20000;
 export const listTasksResponseItemsItemTimezoneMax = 64;
@@ -111,13 +114,15 @@ export const listTasksResponseItemsItemCountsLateMin = 0;
 
 export const listTasksResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listTasksResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -190,26 +195,6 @@ export const listTasksResponse = zod
               .describe(
                 'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
               ),
-            assignees: zod
-              .array(
-                zod
-                  .object({
-                    _id: zod.uuid().describe("A persisted entity's identifier."),
-                    name: zod.string(),
-                    role: zod
-                      .enum(['student', 'mentor', 'admin', 'instructor'])
-                      .describe(
-                        "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-                      ),
-                    profileImage: zod
-                      .object({
-                        url: zod.string().describe('Where the image is served from.'),
-                      })
-                      .optional(),
-                  })
-                  .describe('The few fields of a person other screens show next to their work.'),
-              )
-              .describe('The assigned students (only the caller, for a student).'),
             attachments: zod.array(
               zod
                 .object({
@@ -247,7 +232,7 @@ export const listTasksResponse = zod
               ),
           })
           .describe(
-            'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+            'A task without its assignees (lists carry their counts instead).\n\nReminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
           )
           .and(
             zod.object({
@@ -277,7 +262,9 @@ export const listTasksResponse = zod
                 ),
             }),
           )
-          .describe('A task as its mentor (and admins) see it in lists.'),
+          .describe(
+            "A task in a list (admins' and the mentor's): its counts, not its assignees, so a page's size\ndoes not grow with how many students a task has.\n",
+          ),
       ),
     }),
   );
@@ -355,181 +342,214 @@ export const createTaskBody = zod
   .describe('At least one of `studentIds` or `batch` is required.');
 
 /**
- * Every task the signed-in mentor owns, open ones first, then by `dueDate` ascending. Each
-carries `counts`: how many assignees are in each derived per-student status, so the
-dashboard can show "3 to review" without loading submissions.
+ * The tasks the signed-in mentor owns, open ones first, then by `dueDate` ascending (ties by
+`_id`), paged by cursor (no total). Each carries `counts`: how many assignees are in each
+derived per-student status, so the dashboard can show "3 to review" without loading
+submissions; the assignees themselves are on getTask.
 
  * @summary The signed-in mentor's tasks with submission counts
  */
+export const listMentorTasksQueryCursorMax = 1024;
+export const listMentorTasksQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listMentorTasksQueryPageSizeDefault = 20;
+export const listMentorTasksQueryPageSizeMax = 100;
+
 export const listMentorTasksQueryParams = zod.object({
   status: zod.enum(['open', 'closed']).optional(),
+  cursor: zod
+    .string()
+    .min(1)
+    .max(listMentorTasksQueryCursorMax)
+    .regex(listMentorTasksQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorTasksQueryPageSizeMax)
+    .default(listMentorTasksQueryPageSizeDefault)
+    .describe('Items per page.'),
 });
 
-export const listMentorTasksResponseTitleMax = 200;
-export const listMentorTasksResponseDescriptionMax = 20000;
-export const listMentorTasksResponseTimezoneMax = 64;
-export const listMentorTasksResponseBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
-export const listMentorTasksResponseBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
-export const listMentorTasksResponseAttachmentsItemSizeMin = 0;
-export const listMentorTasksResponseCountsAssignedMin = 0;
-export const listMentorTasksResponseCountsNotSubmittedMin = 0;
-export const listMentorTasksResponseCountsPendingMin = 0;
-export const listMentorTasksResponseCountsApprovedMin = 0;
-export const listMentorTasksResponseCountsRejectedMin = 0;
-export const listMentorTasksResponseCountsModificationRequestedMin = 0;
-export const listMentorTasksResponseCountsOverdueMin = 0;
-export const listMentorTasksResponseCountsLateMin = 0;
+export const listMentorTasksResponseItemsItemTitleMax = 200;
+export const listMentorTasksResponseItemsItemDescriptionMax = 20000;
+export const listMentorTasksResponseItemsItemTimezoneMax = 64;
+export const listMentorTasksResponseItemsItemBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listMentorTasksResponseItemsItemBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listMentorTasksResponseItemsItemAttachmentsItemSizeMin = 0;
+export const listMentorTasksResponseItemsItemCountsAssignedMin = 0;
+export const listMentorTasksResponseItemsItemCountsNotSubmittedMin = 0;
+export const listMentorTasksResponseItemsItemCountsPendingMin = 0;
+export const listMentorTasksResponseItemsItemCountsApprovedMin = 0;
+export const listMentorTasksResponseItemsItemCountsRejectedMin = 0;
+export const listMentorTasksResponseItemsItemCountsModificationRequestedMin = 0;
+export const listMentorTasksResponseItemsItemCountsOverdueMin = 0;
+export const listMentorTasksResponseItemsItemCountsLateMin = 0;
 
-export const listMentorTasksResponseItem = zod
+export const listMentorTasksResponse = zod
   .object({
-    _id: zod.uuid().describe("A persisted entity's identifier."),
-    title: zod.string().min(1).max(listMentorTasksResponseTitleMax),
-    description: zod
+    nextCursor: zod
       .string()
-      .max(listMentorTasksResponseDescriptionMax)
-      .describe('Plain text with Markdown; the app renders it sanitised.'),
-    dueDate: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    timezone: zod
-      .string()
-      .min(1)
-      .max(listMentorTasksResponseTimezoneMax)
-      .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
-    status: zod
-      .enum(['open', 'closed'])
-      .describe('`open` accepts submissions; `closed` does not (reviews still work).'),
-    mentor: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .describe('The few fields of a person other screens show next to their work.'),
-    createdBy: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .optional()
-      .describe('The few fields of a person other screens show next to their work.'),
-    batch: zod
-      .object({
-        monthYear: zod
-          .string()
-          .regex(listMentorTasksResponseBatchMonthYearRegExp)
-          .describe("The batch's start month, `YYYY-MM`."),
-        domain: zod
-          .string()
-          .regex(listMentorTasksResponseBatchDomainRegExp)
-          .describe("The batch's field, a lower-case slug."),
-      })
-      .optional()
-      .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    assignees: zod
-      .array(
-        zod
-          .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string(),
-            role: zod
-              .enum(['student', 'mentor', 'admin', 'instructor'])
-              .describe(
-                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-              ),
-            profileImage: zod
-              .object({
-                url: zod.string().describe('Where the image is served from.'),
-              })
-              .optional(),
-          })
-          .describe('The few fields of a person other screens show next to their work.'),
-      )
-      .describe('The assigned students (only the caller, for a student).'),
-    attachments: zod.array(
-      zod
-        .object({
-          _id: zod.uuid().describe("A persisted entity's identifier."),
-          name: zod.string().describe('The name the file was uploaded with.'),
-          url: zod
-            .string()
-            .describe('Where to fetch it (a path on the API host, e.g. `/api/files/...`).'),
-          contentType: zod.string().describe("The type detected from the file's content."),
-          size: zod
-            .number()
-            .min(listMentorTasksResponseAttachmentsItemSizeMin)
-            .describe('Size in bytes.'),
-        })
-        .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
-    ),
-    isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
-    closedAt: zod.iso
-      .datetime({})
-      .optional()
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    createdAt: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    updatedAt: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
   })
   .describe(
-    'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
   )
   .and(
     zod.object({
-      counts: zod
-        .object({
-          assigned: zod.number().min(listMentorTasksResponseCountsAssignedMin),
-          not_submitted: zod.number().min(listMentorTasksResponseCountsNotSubmittedMin),
-          pending: zod
-            .number()
-            .min(listMentorTasksResponseCountsPendingMin)
-            .describe("Awaiting the mentor's review."),
-          approved: zod.number().min(listMentorTasksResponseCountsApprovedMin),
-          rejected: zod.number().min(listMentorTasksResponseCountsRejectedMin),
-          modification_requested: zod
-            .number()
-            .min(listMentorTasksResponseCountsModificationRequestedMin),
-          overdue: zod.number().min(listMentorTasksResponseCountsOverdueMin),
-          late: zod
-            .number()
-            .min(listMentorTasksResponseCountsLateMin)
-            .describe('Assignees whose latest submission was late (overlaps the statuses above).'),
-        })
-        .describe('How many assignees are in each derived status; they add up to `assigned`.'),
+      items: zod.array(
+        zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            title: zod.string().min(1).max(listMentorTasksResponseItemsItemTitleMax),
+            description: zod
+              .string()
+              .max(listMentorTasksResponseItemsItemDescriptionMax)
+              .describe('Plain text with Markdown; the app renders it sanitised.'),
+            dueDate: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            timezone: zod
+              .string()
+              .min(1)
+              .max(listMentorTasksResponseItemsItemTimezoneMax)
+              .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+            status: zod
+              .enum(['open', 'closed'])
+              .describe('`open` accepts submissions; `closed` does not (reviews still work).'),
+            mentor: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            createdBy: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('The few fields of a person other screens show next to their work.'),
+            batch: zod
+              .object({
+                monthYear: zod
+                  .string()
+                  .regex(listMentorTasksResponseItemsItemBatchMonthYearRegExp)
+                  .describe("The batch's start month, `YYYY-MM`."),
+                domain: zod
+                  .string()
+                  .regex(listMentorTasksResponseItemsItemBatchDomainRegExp)
+                  .describe("The batch's field, a lower-case slug."),
+              })
+              .optional()
+              .describe(
+                'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+              ),
+            attachments: zod.array(
+              zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string().describe('The name the file was uploaded with.'),
+                  url: zod
+                    .string()
+                    .describe('Where to fetch it (a path on the API host, e.g. `/api/files/...`).'),
+                  contentType: zod.string().describe("The type detected from the file's content."),
+                  size: zod
+                    .number()
+                    .min(listMentorTasksResponseItemsItemAttachmentsItemSizeMin)
+                    .describe('Size in bytes.'),
+                })
+                .describe(
+                  'A stored, uploaded file. `url` is served only to people who may see it.',
+                ),
+            ),
+            isPastDue: zod.boolean().describe('Now is past `dueDate`.'),
+            closedAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+          })
+          .describe(
+            'A task without its assignees (lists carry their counts instead).\n\nReminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+          )
+          .and(
+            zod.object({
+              counts: zod
+                .object({
+                  assigned: zod.number().min(listMentorTasksResponseItemsItemCountsAssignedMin),
+                  not_submitted: zod
+                    .number()
+                    .min(listMentorTasksResponseItemsItemCountsNotSubmittedMin),
+                  pending: zod
+                    .number()
+                    .min(listMentorTasksResponseItemsItemCountsPendingMin)
+                    .describe("Awaiting the mentor's review."),
+                  approved: zod.number().min(listMentorTasksResponseItemsItemCountsApprovedMin),
+                  rejected: zod.number().min(listMentorTasksResponseItemsItemCountsRejectedMin),
+                  modification_requested: zod
+                    .number()
+                    .min(listMentorTasksResponseItemsItemCountsModificationRequestedMin),
+                  overdue: zod.number().min(listMentorTasksResponseItemsItemCountsOverdueMin),
+                  late: zod
+                    .number()
+                    .min(listMentorTasksResponseItemsItemCountsLateMin)
+                    .describe(
+                      'Assignees whose latest submission was late (overlaps the statuses above).',
+                    ),
+                })
+                .describe(
+                  'How many assignees are in each derived status; they add up to `assigned`.',
+                ),
+            }),
+          )
+          .describe(
+            "A task in a list (admins' and the mentor's): its counts, not its assignees, so a page's size\ndoes not grow with how many students a task has.\n",
+          ),
+      ),
     }),
-  )
-  .describe('A task as its mentor (and admins) see it in lists.');
-export const listMentorTasksResponse = zod.array(listMentorTasksResponseItem);
+  );
 
 /**
  * One entry per student of the caller's batches (every active student of a batch the mentor
@@ -699,26 +719,6 @@ export const listStudentTasksResponseItem = zod
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    assignees: zod
-      .array(
-        zod
-          .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string(),
-            role: zod
-              .enum(['student', 'mentor', 'admin', 'instructor'])
-              .describe(
-                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-              ),
-            profileImage: zod
-              .object({
-                url: zod.string().describe('Where the image is served from.'),
-              })
-              .optional(),
-          })
-          .describe('The few fields of a person other screens show next to their work.'),
-      )
-      .describe('The assigned students (only the caller, for a student).'),
     attachments: zod.array(
       zod
         .object({
@@ -754,8 +754,33 @@ export const listStudentTasksResponseItem = zod
       ),
   })
   .describe(
-    'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+    'A task without its assignees (lists carry their counts instead).\n\nReminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
   )
+  .and(
+    zod.object({
+      assignees: zod
+        .array(
+          zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+        )
+        .describe('The assigned students (only the caller, for a student).'),
+    }),
+  )
+  .describe('A task with its assigned students.')
   .and(
     zod.object({
       myStatus: zod
@@ -891,12 +916,17 @@ export const listStudentTasksResponse = zod.array(listStudentTasksResponseItem);
 mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
 the tasks set for that batch. Each item carries the submission (files, links, text) and the
 task it belongs to, enough to list it and to open the review screen; earlier attempts and
-their feedback come from getTask. Bounded by the mentor's own work, so it is an array.
+their feedback come from getTask. Paged by cursor (ties in `submittedAt` by the
+submission's `_id`); `waiting` counts every match, not only this page.
 
  * @summary Submissions waiting for the signed-in mentor's review, oldest first
  */
 export const listReviewQueueQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const listReviewQueueQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const listReviewQueueQueryCursorMax = 1024;
+export const listReviewQueueQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listReviewQueueQueryPageSizeDefault = 20;
+export const listReviewQueueQueryPageSizeMax = 100;
 
 export const listReviewQueueQueryParams = zod.object({
   taskId: zod.uuid().optional().describe('Only submissions of this task.'),
@@ -906,150 +936,200 @@ export const listReviewQueueQueryParams = zod.object({
     .optional()
     .describe('Only tasks set for this batch (with `domain`).'),
   domain: zod.string().regex(listReviewQueueQueryDomainRegExp).optional(),
+  cursor: zod
+    .string()
+    .min(1)
+    .max(listReviewQueueQueryCursorMax)
+    .regex(listReviewQueueQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listReviewQueueQueryPageSizeMax)
+    .default(listReviewQueueQueryPageSizeDefault)
+    .describe('Items per page.'),
 });
 
-export const listReviewQueueResponseTaskTitleMax = 200;
-export const listReviewQueueResponseTaskTimezoneMax = 64;
-export const listReviewQueueResponseTaskBatchMonthYearRegExp = new RegExp(
+export const listReviewQueueResponseItemsItemTaskTitleMax = 200;
+export const listReviewQueueResponseItemsItemTaskTimezoneMax = 64;
+export const listReviewQueueResponseItemsItemTaskBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
-export const listReviewQueueResponseTaskBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
-export const listReviewQueueResponseSubmissionFilesItemSizeMin = 0;
+export const listReviewQueueResponseItemsItemTaskBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listReviewQueueResponseItemsItemSubmissionFilesItemSizeMin = 0;
+export const listReviewQueueResponseWaitingMin = 0;
 
-export const listReviewQueueResponseItem = zod
+export const listReviewQueueResponse = zod
   .object({
-    task: zod.object({
-      _id: zod.uuid().describe("A persisted entity's identifier."),
-      title: zod.string().min(1).max(listReviewQueueResponseTaskTitleMax),
-      dueDate: zod.iso
-        .datetime({})
-        .describe(
-          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-        ),
-      timezone: zod
-        .string()
-        .min(1)
-        .max(listReviewQueueResponseTaskTimezoneMax)
-        .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
-      status: zod
-        .enum(['open', 'closed'])
-        .describe('`open` accepts submissions; `closed` does not (reviews still work).'),
-      batch: zod
-        .object({
-          monthYear: zod
-            .string()
-            .regex(listReviewQueueResponseTaskBatchMonthYearRegExp)
-            .describe("The batch's start month, `YYYY-MM`."),
-          domain: zod
-            .string()
-            .regex(listReviewQueueResponseTaskBatchDomainRegExp)
-            .describe("The batch's field, a lower-case slug."),
-        })
-        .optional()
-        .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    }),
-    submission: zod.object({
-      _id: zod.uuid().describe("A persisted entity's identifier."),
-      taskId: zod.uuid().describe("A persisted entity's identifier."),
-      student: zod
-        .object({
-          _id: zod.uuid().describe("A persisted entity's identifier."),
-          name: zod.string(),
-          role: zod
-            .enum(['student', 'mentor', 'admin', 'instructor'])
-            .describe(
-              "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-            ),
-          profileImage: zod
-            .object({
-              url: zod.string().describe('Where the image is served from.'),
-            })
-            .optional(),
-        })
-        .describe('The few fields of a person other screens show next to their work.'),
-      attempt: zod
-        .number()
-        .min(1)
-        .describe('1 for the first submission, +1 for each resubmission.'),
-      status: zod
-        .enum(['pending', 'approved', 'rejected', 'modification_requested'])
-        .describe("`pending` awaits the mentor's review; the others are the review's decision."),
-      text: zod.string().optional(),
-      files: zod.array(
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
+  })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      items: zod.array(
         zod
           .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string().describe('The name the file was uploaded with.'),
-            url: zod
-              .string()
-              .describe('Where to fetch it (a path on the API host, e.g. `/api/files/...`).'),
-            contentType: zod.string().describe("The type detected from the file's content."),
-            size: zod
-              .number()
-              .min(listReviewQueueResponseSubmissionFilesItemSizeMin)
-              .describe('Size in bytes.'),
-          })
-          .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
-      ),
-      links: zod.array(zod.url()),
-      late: zod.boolean().describe("Submitted after the task's `dueDate`."),
-      submittedAt: zod.iso
-        .datetime({})
-        .describe(
-          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-        ),
-      reviewedAt: zod.iso
-        .datetime({})
-        .optional()
-        .describe(
-          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-        ),
-      feedback: zod
-        .array(
-          zod.object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            status: zod.enum(['approved', 'rejected', 'modification_requested']),
-            comment: zod.string().optional(),
-            by: zod
-              .object({
-                _id: zod.uuid().describe("A persisted entity's identifier."),
-                name: zod.string(),
-                role: zod
-                  .enum(['student', 'mentor', 'admin', 'instructor'])
-                  .describe(
-                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-                  ),
-                profileImage: zod
+            task: zod.object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              title: zod.string().min(1).max(listReviewQueueResponseItemsItemTaskTitleMax),
+              dueDate: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              timezone: zod
+                .string()
+                .min(1)
+                .max(listReviewQueueResponseItemsItemTaskTimezoneMax)
+                .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+              status: zod
+                .enum(['open', 'closed'])
+                .describe('`open` accepts submissions; `closed` does not (reviews still work).'),
+              batch: zod
+                .object({
+                  monthYear: zod
+                    .string()
+                    .regex(listReviewQueueResponseItemsItemTaskBatchMonthYearRegExp)
+                    .describe("The batch's start month, `YYYY-MM`."),
+                  domain: zod
+                    .string()
+                    .regex(listReviewQueueResponseItemsItemTaskBatchDomainRegExp)
+                    .describe("The batch's field, a lower-case slug."),
+                })
+                .optional()
+                .describe(
+                  'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+                ),
+            }),
+            submission: zod.object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              taskId: zod.uuid().describe("A persisted entity's identifier."),
+              student: zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string(),
+                  role: zod
+                    .enum(['student', 'mentor', 'admin', 'instructor'])
+                    .describe(
+                      "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                    ),
+                  profileImage: zod
+                    .object({
+                      url: zod.string().describe('Where the image is served from.'),
+                    })
+                    .optional(),
+                })
+                .describe('The few fields of a person other screens show next to their work.'),
+              attempt: zod
+                .number()
+                .min(1)
+                .describe('1 for the first submission, +1 for each resubmission.'),
+              status: zod
+                .enum(['pending', 'approved', 'rejected', 'modification_requested'])
+                .describe(
+                  "`pending` awaits the mentor's review; the others are the review's decision.",
+                ),
+              text: zod.string().optional(),
+              files: zod.array(
+                zod
                   .object({
-                    url: zod.string().describe('Where the image is served from.'),
+                    _id: zod.uuid().describe("A persisted entity's identifier."),
+                    name: zod.string().describe('The name the file was uploaded with.'),
+                    url: zod
+                      .string()
+                      .describe(
+                        'Where to fetch it (a path on the API host, e.g. `/api/files/...`).',
+                      ),
+                    contentType: zod
+                      .string()
+                      .describe("The type detected from the file's content."),
+                    size: zod
+                      .number()
+                      .min(listReviewQueueResponseItemsItemSubmissionFilesItemSizeMin)
+                      .describe('Size in bytes.'),
                   })
-                  .optional(),
-              })
-              .describe('The few fields of a person other screens show next to their work.'),
-            at: zod.iso
-              .datetime({})
-              .describe(
-                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  .describe(
+                    'A stored, uploaded file. `url` is served only to people who may see it.',
+                  ),
               ),
-          }),
-        )
-        .describe(
-          'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
-        ),
-      createdAt: zod.iso
-        .datetime({})
-        .describe(
-          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-        ),
-      updatedAt: zod.iso
-        .datetime({})
-        .describe(
-          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-        ),
+              links: zod.array(zod.url()),
+              late: zod.boolean().describe("Submitted after the task's `dueDate`."),
+              submittedAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              reviewedAt: zod.iso
+                .datetime({})
+                .optional()
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              feedback: zod
+                .array(
+                  zod.object({
+                    _id: zod.uuid().describe("A persisted entity's identifier."),
+                    status: zod.enum(['approved', 'rejected', 'modification_requested']),
+                    comment: zod.string().optional(),
+                    by: zod
+                      .object({
+                        _id: zod.uuid().describe("A persisted entity's identifier."),
+                        name: zod.string(),
+                        role: zod
+                          .enum(['student', 'mentor', 'admin', 'instructor'])
+                          .describe(
+                            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                          ),
+                        profileImage: zod
+                          .object({
+                            url: zod.string().describe('Where the image is served from.'),
+                          })
+                          .optional(),
+                      })
+                      .describe(
+                        'The few fields of a person other screens show next to their work.',
+                      ),
+                    at: zod.iso
+                      .datetime({})
+                      .describe(
+                        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                      ),
+                  }),
+                )
+                .describe(
+                  'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
+                ),
+              createdAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              updatedAt: zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+            }),
+          })
+          .describe('One submission awaiting review, with the task it answers.'),
+      ),
+      waiting: zod
+        .number()
+        .min(listReviewQueueResponseWaitingMin)
+        .describe('Every submission waiting under these filters, on any page.'),
     }),
-  })
-  .describe('One submission awaiting review, with the task it answers.');
-export const listReviewQueueResponse = zod.array(listReviewQueueResponseItem);
+  );
 
 /**
  * Multipart form with `files`: 1 to 5 files per request, each at most 10 MB. Types are checked
@@ -1171,26 +1251,6 @@ export const getTaskResponse = zod
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    assignees: zod
-      .array(
-        zod
-          .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string(),
-            role: zod
-              .enum(['student', 'mentor', 'admin', 'instructor'])
-              .describe(
-                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-              ),
-            profileImage: zod
-              .object({
-                url: zod.string().describe('Where the image is served from.'),
-              })
-              .optional(),
-          })
-          .describe('The few fields of a person other screens show next to their work.'),
-      )
-      .describe('The assigned students (only the caller, for a student).'),
     attachments: zod.array(
       zod
         .object({
@@ -1223,8 +1283,33 @@ export const getTaskResponse = zod
       ),
   })
   .describe(
-    'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+    'A task without its assignees (lists carry their counts instead).\n\nReminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
   )
+  .and(
+    zod.object({
+      assignees: zod
+        .array(
+          zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+        )
+        .describe('The assigned students (only the caller, for a student).'),
+    }),
+  )
+  .describe('A task with its assigned students.')
   .and(
     zod.object({
       progress: zod
@@ -1560,26 +1645,6 @@ export const updateTaskResponse = zod
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    assignees: zod
-      .array(
-        zod
-          .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string(),
-            role: zod
-              .enum(['student', 'mentor', 'admin', 'instructor'])
-              .describe(
-                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-              ),
-            profileImage: zod
-              .object({
-                url: zod.string().describe('Where the image is served from.'),
-              })
-              .optional(),
-          })
-          .describe('The few fields of a person other screens show next to their work.'),
-      )
-      .describe('The assigned students (only the caller, for a student).'),
     attachments: zod.array(
       zod
         .object({
@@ -1615,8 +1680,33 @@ export const updateTaskResponse = zod
       ),
   })
   .describe(
-    'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+    'A task without its assignees (lists carry their counts instead).\n\nReminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
   )
+  .and(
+    zod.object({
+      assignees: zod
+        .array(
+          zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+        )
+        .describe('The assigned students (only the caller, for a student).'),
+    }),
+  )
+  .describe('A task with its assigned students.')
   .and(
     zod.object({
       counts: zod
@@ -1764,26 +1854,6 @@ export const setTaskStatusResponse = zod
       })
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    assignees: zod
-      .array(
-        zod
-          .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string(),
-            role: zod
-              .enum(['student', 'mentor', 'admin', 'instructor'])
-              .describe(
-                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-              ),
-            profileImage: zod
-              .object({
-                url: zod.string().describe('Where the image is served from.'),
-              })
-              .optional(),
-          })
-          .describe('The few fields of a person other screens show next to their work.'),
-      )
-      .describe('The assigned students (only the caller, for a student).'),
     attachments: zod.array(
       zod
         .object({
@@ -1819,8 +1889,33 @@ export const setTaskStatusResponse = zod
       ),
   })
   .describe(
-    'Reminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
+    'A task without its assignees (lists carry their counts instead).\n\nReminders: a scheduler sends `task_due_reminder` 24 hours and 1 hour before `dueDate` to each\nassignee whose status is not_submitted, rejected or modification_requested — once per task,\nstudent and offset — and at `dueDate` sends `task_deadline_passed` to each assignee who has\nnot submitted and to the mentor. Nothing is sent for closed tasks. Jobs are durable and\ndeduplicated, so a restart neither loses nor repeats them.\n',
   )
+  .and(
+    zod.object({
+      assignees: zod
+        .array(
+          zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+        )
+        .describe('The assigned students (only the caller, for a student).'),
+    }),
+  )
+  .describe('A task with its assigned students.')
   .and(
     zod.object({
       counts: zod
