@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../db/schema/index';
+import { liveClasses, notifications, users } from '../db/schema/index';
 import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { makeCourse } from '../testing/courses';
 import {
@@ -63,6 +63,8 @@ for (const db of testDatabases()) {
           'listEnrollments',
           'listCourseEnrollments',
           'listNotifications',
+          'listLiveClasses',
+          'listHostedLiveClasses',
         ]),
       );
       for (const { op } of cursorLists)
@@ -202,6 +204,80 @@ for (const db of testDatabases()) {
       );
       expect(mixed.status).toBe(400);
       expect(mixed.body.message).toBe(invalidCursorMessage);
+    });
+
+    it("walks live classes with ties in their start: the host's oldest first, the admin's newest first", async () => {
+      const host = await s.user('mentor');
+      const other = await s.user('mentor');
+      // Five at one instant (only the id orders them) and two later; another host's class at the
+      // same instant is in the admin's list but never in this host's.
+      const at = new Date('2031-05-01T10:00:00.000Z');
+      const cls = (hostId: string, startTime: Date, title: string) => ({
+        title,
+        monthYear: '2031-05',
+        domain: 'cursor-walk',
+        startTime,
+        durationMinutes: 30,
+        timezone: 'UTC',
+        meetingLink: 'https://meet.example.com/walk',
+        hostId,
+      });
+      const rows = await s.campus.ctx.db
+        .insert(liveClasses)
+        .values([
+          ...Array.from({ length: 5 }, (_, i) => cls(host.id, at, `tie ${i}`)),
+          ...[1, 2].map((h) => cls(host.id, new Date(at.getTime() + h * 3_600_000), `later ${h}`)),
+          cls(other.id, at, 'not hosted by them'),
+        ])
+        .returning();
+      const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+        +a.startTime - +b.startTime || (a.id < b.id ? -1 : 1);
+      const walk = async (path: string, token: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `${path}pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+            { token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          seen.push(...res.body.items.map((c: { _id: string }) => c._id));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 20);
+        return { seen, pages };
+      };
+      const hosted = rows.filter((r) => r.hostId === host.id).sort(byTime);
+      expect(await walk('/api/liveclasses/mentor?', host.token)).toEqual({
+        seen: hosted.map((r) => r.id),
+        pages: 4,
+      });
+      expect((await walk('/api/liveclasses/mentor?status=scheduled&', host.token)).seen).toEqual(
+        hosted.map((r) => r.id),
+      );
+      expect(
+        (await walk('/api/liveclasses?domain=cursor-walk&monthYear=2031-05&', admin.token)).seen,
+      ).toEqual(
+        [...rows]
+          .sort(byTime)
+          .reverse()
+          .map((r) => r.id),
+      );
+      // The host's cursor is not the admin list's, nor the same list's with another filter.
+      const first = await s.api('GET', '/api/liveclasses/mentor?pageSize=2', { token: host.token });
+      for (const path of [
+        `/api/liveclasses?pageSize=2&cursor=${first.body.nextCursor}`,
+        `/api/liveclasses/mentor?pageSize=2&status=live&cursor=${first.body.nextCursor}`,
+      ]) {
+        const res = await s.api('GET', path, {
+          token: path.includes('mentor?') ? host.token : admin.token,
+        });
+        expect(res.status, path).toBe(400);
+        expect(res.body.message).toBe(invalidCursorMessage);
+      }
     });
 
     describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(
