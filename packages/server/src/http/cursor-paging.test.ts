@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveClasses, notifications, users } from '../db/schema/index';
+import { bookings, liveClasses, notifications, users } from '../db/schema/index';
 import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { makeCourse } from '../testing/courses';
 import {
@@ -65,6 +65,8 @@ for (const db of testDatabases()) {
           'listNotifications',
           'listLiveClasses',
           'listHostedLiveClasses',
+          'listBookings',
+          'listOpenGroupSessions',
         ]),
       );
       for (const { op } of cursorLists)
@@ -278,6 +280,79 @@ for (const db of testDatabases()) {
         expect(res.status, path).toBe(400);
         expect(res.body.message).toBe(invalidCursorMessage);
       }
+    });
+
+    it('walks bookings with ties in their start: the admin newest first, open groups soonest first', async () => {
+      const mentor = await s.user('mentor');
+      const student = await s.user('student');
+      // Five open group sessions at one instant (only the id orders them), one later, and a
+      // one-to-one at the same instant: in the admin's list, never among the open groups.
+      const at = new Date('2031-06-01T10:00:00.000Z');
+      const booking = (startTime: Date, topic: string, group = true) => ({
+        kind: group ? ('group' as const) : ('one_to_one' as const),
+        mentorId: mentor.id,
+        studentId: group ? null : student.id,
+        topic,
+        startTime,
+        endTime: new Date(startTime.getTime() + 30 * 60_000),
+        durationMinutes: 30,
+        timezone: 'UTC',
+        status: 'accepted' as const,
+        meetingLink: 'https://meet.example.com/walk',
+        capacity: group ? 5 : null,
+      });
+      const rows = await s.campus.ctx.db
+        .insert(bookings)
+        .values([
+          ...Array.from({ length: 5 }, (_, i) => booking(at, `tie ${i}`)),
+          booking(new Date(at.getTime() + 3_600_000), 'later'),
+          booking(at, 'one to one', false),
+        ])
+        .returning();
+      const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+        +a.startTime - +b.startTime || (a.id < b.id ? -1 : 1);
+      const walk = async (path: string, token: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `${path}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+            { token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          seen.push(...res.body.items.map((c: { _id: string }) => c._id));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 20);
+        return { seen, pages };
+      };
+      expect(await walk(`/api/bookings?mentorId=${mentor.id}`, admin.token)).toEqual({
+        seen: [...rows]
+          .sort(byTime)
+          .reverse()
+          .map((r) => r.id),
+        pages: 4,
+      });
+      const groups = rows.filter((r) => r.kind === 'group').sort(byTime);
+      for (const token of [admin.token, student.token])
+        expect(await walk(`/api/bookings/group-session?mentorId=${mentor.id}`, token)).toEqual({
+          seen: groups.map((r) => r.id),
+          pages: 3,
+        });
+      // One list's cursor is not the other's.
+      const first = await s.api('GET', `/api/bookings?mentorId=${mentor.id}&pageSize=2`, {
+        token: admin.token,
+      });
+      const foreign = await s.api(
+        'GET',
+        `/api/bookings/group-session?mentorId=${mentor.id}&pageSize=2&cursor=${first.body.nextCursor}`,
+        { token: admin.token },
+      );
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toBe(invalidCursorMessage);
     });
 
     describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(
