@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, liveClasses, notifications, users } from '../db/schema/index';
+import { bookings, liveClasses, mentorUpdates, notifications, users } from '../db/schema/index';
 import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { makeCourse } from '../testing/courses';
 import {
@@ -40,9 +40,13 @@ for (const db of testDatabases()) {
     let admin: TestUser;
     /** A real id for each list with a path parameter (a 404 would hide the cursor's check). */
     const pathIds: Record<string, string> = {};
+    /** Who asks a list that an admin may not read (its first role in the contract). */
+    const askers: Record<string, TestUser> = {};
     beforeAll(async () => {
       s = await startServer(db);
       admin = await s.user('admin');
+      askers.student = await s.user('student');
+      askers.mentor = await s.user('mentor');
       const instructor = await s.user('instructor');
       const course = await makeCourse(s, instructor.token, { price: 0 });
       for (let i = 0; i < 2; i++) {
@@ -67,6 +71,8 @@ for (const db of testDatabases()) {
           'listHostedLiveClasses',
           'listBookings',
           'listOpenGroupSessions',
+          'listMentorUpdates',
+          'listOwnMentorUpdates',
         ]),
       );
       for (const { op } of cursorLists)
@@ -355,6 +361,51 @@ for (const db of testDatabases()) {
       expect(foreign.body.message).toBe(invalidCursorMessage);
     });
 
+    it("walks a mentor's updates with ties in their time: pinned first, then newest, each once", async () => {
+      const mentor = await s.user('mentor');
+      const at = new Date('2026-03-01T10:00:00.123Z');
+      const update = (title: string, pinned: boolean, createdAt: Date) => ({
+        mentorId: mentor.id,
+        title,
+        body: 'x',
+        scope: 'all' as const,
+        pinned,
+        createdAt,
+      });
+      // Five unpinned at one instant (only the id orders them), one later, and a pinned old one.
+      const rows = await s.campus.ctx.db
+        .insert(mentorUpdates)
+        .values([
+          ...Array.from({ length: 5 }, (_, i) => update(`tie ${i}`, false, at)),
+          update('later', false, new Date(at.getTime() + 3_600_000)),
+          update('pinned', true, new Date(at.getTime() - 3_600_000)),
+        ])
+        .returning();
+      const expected = [...rows]
+        .sort(
+          (a, b) =>
+            Number(b.pinned) - Number(a.pinned) ||
+            +b.createdAt - +a.createdAt ||
+            (a.id < b.id ? 1 : -1),
+        )
+        .map((r) => r.id);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: ApiResponse = await s.api(
+          'GET',
+          `/api/mentor-updates/mine?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: mentor.token },
+        );
+        expect(res.status).toBe(200);
+        seen.push(...res.body.items.map((u: { _id: string }) => u._id));
+        cursor = res.body.nextCursor;
+        pages++;
+      } while (cursor && pages < 20);
+      expect({ seen, pages }).toEqual({ seen: expected, pages: 4 });
+    });
+
     describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(
       '%s refuses a cursor that is not its own',
       (_id, { path: template, op }) => {
@@ -365,8 +416,13 @@ for (const db of testDatabases()) {
             if (!id) throw new Error(`${op.operationId}: no id for ${template} in pathIds`);
             return id;
           });
+        const roles = op['x-roles'] ?? [];
+        const token = () =>
+          roles.includes('admin') || roles.includes('authenticated')
+            ? admin.token
+            : askers[roles[0]!]!.token;
         const call = (cursor: string) =>
-          s.api('GET', `${at()}?cursor=${cursor}`, { token: admin.token });
+          s.api('GET', `${at()}?cursor=${cursor}`, { token: token() });
         const record = (r: unknown) => Buffer.from(JSON.stringify(r)).toString('base64url');
 
         it.each([
@@ -382,7 +438,7 @@ for (const db of testDatabases()) {
 
         it('a cursor of the same list with a key of the wrong form, or other filters → 400', async () => {
           // Read a real cursor, then change what it is bound to.
-          const first = await s.api('GET', `${at()}?pageSize=1`, { token: admin.token });
+          const first = await s.api('GET', `${at()}?pageSize=1`, { token: token() });
           expect(first.status).toBe(200);
           const real: string | null = first.body.nextCursor;
           if (real === null) return; // a list with one row has no cursor to tamper with
@@ -399,7 +455,7 @@ for (const db of testDatabases()) {
             ...(searchable
               ? [
                   await s.api('GET', `${at()}?pageSize=1&search=zz&cursor=${real}`, {
-                    token: admin.token,
+                    token: token(),
                   }),
                 ]
               : []),
