@@ -468,7 +468,7 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    BookingPage: components['schemas']['PageMeta'] & {
+    BookingPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['Booking'][];
     };
     /** @description A time the mentor is taken, without what or with whom. */
@@ -1105,7 +1105,7 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    LiveClassPage: components['schemas']['PageMeta'] & {
+    LiveClassPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['LiveClass'][];
     };
     LiveClassCreateRequest: {
@@ -1873,7 +1873,7 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    MentorUpdatePage: components['schemas']['PageMeta'] & {
+    MentorUpdatePage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['MentorUpdate'][];
     };
     MentorUpdateCreateRequest: {
@@ -2960,8 +2960,19 @@ export interface operations {
         from?: components['parameters']['BookingFrom'];
         /** @description Only bookings starting before this instant. */
         to?: components['parameters']['BookingTo'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -3215,8 +3226,19 @@ export interface operations {
         to?: components['parameters']['BookingTo'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -4613,8 +4635,19 @@ export interface operations {
         to?: components['parameters']['LiveClassTo'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -4730,6 +4763,21 @@ export interface operations {
         from?: components['parameters']['LiveClassFrom'];
         /** @description Only items before this instant. */
         to?: components['parameters']['LiveClassTo'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
       };
       header?: never;
       path?: never;
@@ -4737,13 +4785,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Hosted classes. */
+      /** @description A page of hosted classes. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LiveClass'][];
+          'application/json': components['schemas']['LiveClassPage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6150,8 +6198,19 @@ export interface operations {
   listMentorUpdates: {
     parameters: {
       query?: {
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -6207,8 +6266,19 @@ export interface operations {
   listOwnMentorUpdates: {
     parameters: {
       query?: {
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -6691,17 +6761,18 @@ export interface QueryDefaults {
   listAdminStudents: 'sort' | 'order' | 'pageSize';
   listBatches: 'page' | 'pageSize';
   listBatchAssignments: 'page' | 'pageSize';
-  listBookings: 'page' | 'pageSize';
-  listOpenGroupSessions: 'page' | 'pageSize';
+  listBookings: 'pageSize';
+  listOpenGroupSessions: 'pageSize';
   getChatbotHistory: 'page' | 'pageSize';
   listChatbotSessions: 'page' | 'pageSize';
   listCourses: 'status' | 'page' | 'pageSize';
   listEbookCourses: 'sort' | 'page' | 'pageSize';
   listEnrollments: 'pageSize';
   listCourseEnrollments: 'pageSize';
-  listLiveClasses: 'page' | 'pageSize';
+  listLiveClasses: 'pageSize';
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';
+  listHostedLiveClasses: 'pageSize';
   listMentors: 'includeUnlisted' | 'page' | 'pageSize';
   listConversations: 'page' | 'pageSize';
   getConversation: 'limit';
@@ -6713,8 +6784,8 @@ export interface QueryDefaults {
   listReviewQueue: 'pageSize';
   deleteTask: 'force';
   downloadFile: 'download';
-  listMentorUpdates: 'page' | 'pageSize';
-  listOwnMentorUpdates: 'page' | 'pageSize';
+  listMentorUpdates: 'pageSize';
+  listOwnMentorUpdates: 'pageSize';
   listUsers: 'sort' | 'order' | 'page' | 'pageSize';
   listStudents: 'page' | 'pageSize';
   listMentorUsers: 'page' | 'pageSize';

@@ -4,7 +4,14 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, tasks, users } from '../db/schema/index';
+import {
+  bookings,
+  liveClasses,
+  mentorUpdates,
+  notifications,
+  tasks,
+  users,
+} from '../db/schema/index';
 import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { makeCourse } from '../testing/courses';
 import {
@@ -38,15 +45,15 @@ for (const db of testDatabases()) {
   describe(`cursor paging [${db}]`, () => {
     let s: TestServer;
     let admin: TestUser;
-    let mentor: TestUser;
-    /** Who may read the list: an admin, or a mentor for the mentor's own lists. */
-    const readerOf = (op: ContractOperation) =>
-      op['x-roles']?.some((r) => r === 'admin' || r === 'authenticated') ? admin : mentor;
     /** A real id for each list with a path parameter (a 404 would hide the cursor's check). */
     const pathIds: Record<string, string> = {};
+    /** Who asks a list that an admin may not read (its first role in the contract). */
+    const askers: Record<string, TestUser> = {};
     beforeAll(async () => {
       s = await startServer(db);
       admin = await s.user('admin');
+      askers.student = await s.user('student');
+      askers.mentor = await s.user('mentor');
       const instructor = await s.user('instructor');
       const course = await makeCourse(s, instructor.token, { price: 0 });
       for (let i = 0; i < 2; i++) {
@@ -55,7 +62,7 @@ for (const db of testDatabases()) {
       }
       pathIds.listCourseEnrollments = course._id;
       // Two tasks, so the task lists have a second page (and a real cursor to tamper with).
-      mentor = await s.user('mentor');
+      const mentor = askers.mentor!;
       await s.campus.ctx.db.insert(tasks).values(
         [1, 2].map((i) => ({
           title: `Cursor task ${i}`,
@@ -80,6 +87,12 @@ for (const db of testDatabases()) {
           'listTasks',
           'listMentorTasks',
           'listReviewQueue',
+          'listLiveClasses',
+          'listHostedLiveClasses',
+          'listBookings',
+          'listOpenGroupSessions',
+          'listMentorUpdates',
+          'listOwnMentorUpdates',
         ]),
       );
       for (const { op } of cursorLists)
@@ -221,6 +234,198 @@ for (const db of testDatabases()) {
       expect(mixed.body.message).toBe(invalidCursorMessage);
     });
 
+    it("walks live classes with ties in their start: the host's oldest first, the admin's newest first", async () => {
+      const host = await s.user('mentor');
+      const other = await s.user('mentor');
+      // Five at one instant (only the id orders them) and two later; another host's class at the
+      // same instant is in the admin's list but never in this host's.
+      const at = new Date('2031-05-01T10:00:00.000Z');
+      const cls = (hostId: string, startTime: Date, title: string) => ({
+        title,
+        monthYear: '2031-05',
+        domain: 'cursor-walk',
+        startTime,
+        durationMinutes: 30,
+        timezone: 'UTC',
+        meetingLink: 'https://meet.example.com/walk',
+        hostId,
+      });
+      const rows = await s.campus.ctx.db
+        .insert(liveClasses)
+        .values([
+          ...Array.from({ length: 5 }, (_, i) => cls(host.id, at, `tie ${i}`)),
+          ...[1, 2].map((h) => cls(host.id, new Date(at.getTime() + h * 3_600_000), `later ${h}`)),
+          cls(other.id, at, 'not hosted by them'),
+        ])
+        .returning();
+      const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+        +a.startTime - +b.startTime || (a.id < b.id ? -1 : 1);
+      const walk = async (path: string, token: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `${path}pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+            { token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          seen.push(...res.body.items.map((c: { _id: string }) => c._id));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 20);
+        return { seen, pages };
+      };
+      const hosted = rows.filter((r) => r.hostId === host.id).sort(byTime);
+      expect(await walk('/api/liveclasses/mentor?', host.token)).toEqual({
+        seen: hosted.map((r) => r.id),
+        pages: 4,
+      });
+      expect((await walk('/api/liveclasses/mentor?status=scheduled&', host.token)).seen).toEqual(
+        hosted.map((r) => r.id),
+      );
+      expect(
+        (await walk('/api/liveclasses?domain=cursor-walk&monthYear=2031-05&', admin.token)).seen,
+      ).toEqual(
+        [...rows]
+          .sort(byTime)
+          .reverse()
+          .map((r) => r.id),
+      );
+      // The host's cursor is not the admin list's, nor the same list's with another filter.
+      const first = await s.api('GET', '/api/liveclasses/mentor?pageSize=2', { token: host.token });
+      for (const path of [
+        `/api/liveclasses?pageSize=2&cursor=${first.body.nextCursor}`,
+        `/api/liveclasses/mentor?pageSize=2&status=live&cursor=${first.body.nextCursor}`,
+      ]) {
+        const res = await s.api('GET', path, {
+          token: path.includes('mentor?') ? host.token : admin.token,
+        });
+        expect(res.status, path).toBe(400);
+        expect(res.body.message).toBe(invalidCursorMessage);
+      }
+    });
+
+    it('walks bookings with ties in their start: the admin newest first, open groups soonest first', async () => {
+      const mentor = await s.user('mentor');
+      const student = await s.user('student');
+      // Five open group sessions at one instant (only the id orders them), one later, and a
+      // one-to-one at the same instant: in the admin's list, never among the open groups.
+      const at = new Date('2031-06-01T10:00:00.000Z');
+      const booking = (startTime: Date, topic: string, group = true) => ({
+        kind: group ? ('group' as const) : ('one_to_one' as const),
+        mentorId: mentor.id,
+        studentId: group ? null : student.id,
+        topic,
+        startTime,
+        endTime: new Date(startTime.getTime() + 30 * 60_000),
+        durationMinutes: 30,
+        timezone: 'UTC',
+        status: 'accepted' as const,
+        meetingLink: 'https://meet.example.com/walk',
+        capacity: group ? 5 : null,
+      });
+      const rows = await s.campus.ctx.db
+        .insert(bookings)
+        .values([
+          ...Array.from({ length: 5 }, (_, i) => booking(at, `tie ${i}`)),
+          booking(new Date(at.getTime() + 3_600_000), 'later'),
+          booking(at, 'one to one', false),
+        ])
+        .returning();
+      const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+        +a.startTime - +b.startTime || (a.id < b.id ? -1 : 1);
+      const walk = async (path: string, token: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `${path}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+            { token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          seen.push(...res.body.items.map((c: { _id: string }) => c._id));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 20);
+        return { seen, pages };
+      };
+      expect(await walk(`/api/bookings?mentorId=${mentor.id}`, admin.token)).toEqual({
+        seen: [...rows]
+          .sort(byTime)
+          .reverse()
+          .map((r) => r.id),
+        pages: 4,
+      });
+      const groups = rows.filter((r) => r.kind === 'group').sort(byTime);
+      for (const token of [admin.token, student.token])
+        expect(await walk(`/api/bookings/group-session?mentorId=${mentor.id}`, token)).toEqual({
+          seen: groups.map((r) => r.id),
+          pages: 3,
+        });
+      // One list's cursor is not the other's.
+      const first = await s.api('GET', `/api/bookings?mentorId=${mentor.id}&pageSize=2`, {
+        token: admin.token,
+      });
+      const foreign = await s.api(
+        'GET',
+        `/api/bookings/group-session?mentorId=${mentor.id}&pageSize=2&cursor=${first.body.nextCursor}`,
+        { token: admin.token },
+      );
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toBe(invalidCursorMessage);
+    });
+
+    it("walks a mentor's updates with ties in their time: pinned first, then newest, each once", async () => {
+      const mentor = await s.user('mentor');
+      const at = new Date('2026-03-01T10:00:00.123Z');
+      const update = (title: string, pinned: boolean, createdAt: Date) => ({
+        mentorId: mentor.id,
+        title,
+        body: 'x',
+        scope: 'all' as const,
+        pinned,
+        createdAt,
+      });
+      // Five unpinned at one instant (only the id orders them), one later, and a pinned old one.
+      const rows = await s.campus.ctx.db
+        .insert(mentorUpdates)
+        .values([
+          ...Array.from({ length: 5 }, (_, i) => update(`tie ${i}`, false, at)),
+          update('later', false, new Date(at.getTime() + 3_600_000)),
+          update('pinned', true, new Date(at.getTime() - 3_600_000)),
+        ])
+        .returning();
+      const expected = [...rows]
+        .sort(
+          (a, b) =>
+            Number(b.pinned) - Number(a.pinned) ||
+            +b.createdAt - +a.createdAt ||
+            (a.id < b.id ? 1 : -1),
+        )
+        .map((r) => r.id);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: ApiResponse = await s.api(
+          'GET',
+          `/api/mentor-updates/mine?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: mentor.token },
+        );
+        expect(res.status).toBe(200);
+        seen.push(...res.body.items.map((u: { _id: string }) => u._id));
+        cursor = res.body.nextCursor;
+        pages++;
+      } while (cursor && pages < 20);
+      expect({ seen, pages }).toEqual({ seen: expected, pages: 4 });
+    });
+
     describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(
       '%s refuses a cursor that is not its own',
       (_id, { path: template, op }) => {
@@ -231,7 +436,11 @@ for (const db of testDatabases()) {
             if (!id) throw new Error(`${op.operationId}: no id for ${template} in pathIds`);
             return id;
           });
-        const token = () => readerOf(op).token;
+        const roles = op['x-roles'] ?? [];
+        const token = () =>
+          roles.includes('admin') || roles.includes('authenticated')
+            ? admin.token
+            : askers[roles[0]!]!.token;
         const call = (cursor: string) =>
           s.api('GET', `${at()}?cursor=${cursor}`, { token: token() });
         const record = (r: unknown) => Buffer.from(JSON.stringify(r)).toString('base64url');

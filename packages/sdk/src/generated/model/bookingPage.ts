@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { BookingPageAllOf } from './bookingPageAllOf';
 
-export type BookingPage = PageMeta & BookingPageAllOf;
+export type BookingPage = CursorPageMeta & BookingPageAllOf;

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { LiveClassPageAllOf } from './liveClassPageAllOf';
 
-export type LiveClassPage = PageMeta & LiveClassPageAllOf;
+export type LiveClassPage = CursorPageMeta & LiveClassPageAllOf;

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { MentorUpdatePageAllOf } from './mentorUpdatePageAllOf';
 
-export type MentorUpdatePage = PageMeta & MentorUpdatePageAllOf;
+export type MentorUpdatePage = CursorPageMeta & MentorUpdatePageAllOf;

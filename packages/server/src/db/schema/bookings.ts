@@ -52,9 +52,11 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_mentor_start_idx').on(t.mentorId, t.startTime),
+    // The keyset lists (start_time, id): the admin's whole list, one mentor's, the open groups.
+    index('bookings_start_id_idx').on(t.startTime, t.id),
+    index('bookings_mentor_start_id_idx').on(t.mentorId, t.startTime, t.id),
     index('bookings_student_start_idx').on(t.studentId, t.startTime),
-    index('bookings_kind_status_start_idx').on(t.kind, t.status, t.startTime),
+    index('bookings_kind_status_start_id_idx').on(t.kind, t.status, t.startTime, t.id),
   ],
 );
 

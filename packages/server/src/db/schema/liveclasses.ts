@@ -41,7 +41,10 @@ export const liveClasses = pgTable(
   },
   (t) => [
     index('live_classes_batch_start_idx').on(t.monthYear, t.domain, t.startTime),
-    index('live_classes_host_start_idx').on(t.hostId, t.startTime),
+    // The host's list by cursor (start_time, id) within one host: a page is one index range.
+    index('live_classes_host_start_id_idx').on(t.hostId, t.startTime, t.id),
+    // The admin overview by cursor, newest first (start_time, id), when no filter narrows it.
+    index('live_classes_start_id_idx').on(t.startTime, t.id),
     index('live_classes_status_start_idx').on(t.status, t.startTime),
   ],
 );

@@ -1,4 +1,5 @@
 // Mentor updates (announcements): to all the author's students, or to one batch they mentor.
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -21,8 +22,21 @@ export const mentorUpdates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mentor_updates_mentor_idx').on(t.mentorId, t.createdAt),
-    index('mentor_updates_batch_idx').on(t.monthYear, t.domain, t.createdAt),
+    // The keyset order (pinned as 0/1, created_at, id) within one mentor and within one batch: the
+    // mentor's own list is one range, the student's feed a merge of two.
+    index('mentor_updates_mentor_order_idx').on(
+      t.mentorId,
+      sql`((${t.pinned})::int)`,
+      t.createdAt,
+      t.id,
+    ),
+    index('mentor_updates_batch_order_idx').on(
+      t.monthYear,
+      t.domain,
+      sql`((${t.pinned})::int)`,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 

@@ -6,11 +6,12 @@ import type {
   MentorBookingSchedule,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { workingMentorSql } from '../../lib/mentor-review';
 import { toPerson } from '../../lib/people';
 import type { BookingAccess } from './access';
@@ -22,6 +23,25 @@ import {
   type View,
   ts,
 } from './dto';
+
+// The admin list, newest first: bookings_start_id_idx (start_time, id) reads a page as one range;
+// bookings_mentor_start_id_idx when it is one mentor's.
+const allKeyset: Keyset = {
+  list: 'bookings',
+  keys: [
+    { expr: bookings.startTime, type: 'timestamptz', dir: 'desc' },
+    { expr: bookings.id, type: 'uuid', dir: 'desc' },
+  ],
+};
+
+// Open group sessions, soonest first: bookings_kind_status_start_id_idx (kind, status, start_time, id).
+const openGroupsKeyset: Keyset = {
+  list: 'bookings-open-groups',
+  keys: [
+    { expr: bookings.startTime, type: 'timestamptz', dir: 'asc' },
+    { expr: bookings.id, type: 'uuid', dir: 'asc' },
+  ],
+};
 
 export class BookingQueries {
   constructor(
@@ -45,22 +65,23 @@ export class BookingQueries {
         ) as SQL,
       );
     }
-    const where = conds.length ? and(...conds) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(bookings)
-        .where(where)
-        .orderBy(desc(bookings.startTime), desc(bookings.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(bookings).where(where),
-    ]);
+    const page = keysetPage(allKeyset, cursorScope(f), f);
+    const rows = await this.db
+      .select({ row: bookings, keys: keysetKeys(allKeyset) })
+      .from(bookings)
+      .where(and(...conds, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     return {
-      items: await this.shapes.dtos(this.db, rows, viewer, () => 'full'),
-      total: total?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
+      items: await this.shapes.dtos(
+        this.db,
+        items.map((r) => r.row),
+        viewer,
+        () => 'full',
+      ),
+      nextCursor,
+      pageSize,
     };
   }
 
@@ -146,24 +167,27 @@ export class BookingQueries {
     if (f.to) conds.push(lt(bookings.startTime, ts(new Date(f.to))));
     if (f.search)
       conds.push(ilike(bookings.topic, `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
-    const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(bookings)
-        .where(where)
-        .orderBy(asc(bookings.startTime), asc(bookings.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(bookings).where(where),
-    ]);
+    // The student's batch and who joined are in the conditions, so the cursor is bound to the
+    // filters only: a cursor is not a grant, every page applies the caller's own conditions.
+    const page = keysetPage(openGroupsKeyset, cursorScope(f), f);
+    const rows = await this.db
+      .select({ row: bookings, keys: keysetKeys(openGroupsKeyset) })
+      .from(bookings)
+      .where(and(...conds, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     // 'participant' for a student or another mentor: only the caller in `students` (nobody unless
     // joined), and the link only once joined — the public view.
     return {
-      items: await this.shapes.dtos(this.db, rows, viewer, this.groupView(viewer)),
-      total: total?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
+      items: await this.shapes.dtos(
+        this.db,
+        items.map((r) => r.row),
+        viewer,
+        this.groupView(viewer),
+      ),
+      nextCursor,
+      pageSize,
     };
   }
 

@@ -106,11 +106,12 @@ for (const db of testDatabases()) {
       });
       expect(selfHost.body.host._id).toBe(admin.id);
       const hosted = await s.api('GET', '/api/liveclasses/mentor', { token: mentor.token });
-      expect(hosted.body.map((c: { _id: string }) => c._id)).toContain(res.body._id);
+      expect(hosted.body.items.map((c: { _id: string }) => c._id)).toContain(res.body._id);
       const all = await s.api('GET', `/api/liveclasses?hostId=${mentor.id}`, {
         token: admin.token,
       });
-      expect(all.body.total).toBe(1);
+      expect(all.body.items).toHaveLength(1);
+      expect(all.body.nextCursor).toBeNull();
       expect((await s.api('GET', '/api/liveclasses', { token: mentor.token })).status).toBe(403);
     });
 

@@ -1,17 +1,37 @@
 // Live classes: the reads (admin, host and student lists; today; upcoming; counts).
 import type { LiveClass, LiveClassPage, OperationQuery } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { liveClasses } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
 import { mentorBatchesOf, studentBatch } from '../batches/public';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { isValidTimeZone, localDay } from '../../lib/time-zone';
 import { type Access, type LiveClassShapes, endSql } from './dto';
 
 /** The list filters (the admin list has them all; the host's and the student's lists a few). */
-type Filters = Omit<OperationQuery<'listLiveClasses'>, 'page' | 'pageSize'>;
+type Filters = Omit<OperationQuery<'listLiveClasses'>, 'cursor' | 'pageSize'>;
+
+// The admin overview, newest first: live_classes_start_id_idx (start_time, id) reads a page as one
+// range; a filter on batch, status or host narrows it with that filter's index.
+const allKeyset: Keyset = {
+  list: 'liveclasses',
+  keys: [
+    { expr: liveClasses.startTime, type: 'timestamptz', dir: 'desc' },
+    { expr: liveClasses.id, type: 'uuid', dir: 'desc' },
+  ],
+};
+
+// The host's classes, oldest first: live_classes_host_start_id_idx (host_id, start_time, id).
+const hostedKeyset: Keyset = {
+  list: 'liveclasses-hosted',
+  keys: [
+    { expr: liveClasses.startTime, type: 'timestamptz', dir: 'asc' },
+    { expr: liveClasses.id, type: 'uuid', dir: 'asc' },
+  ],
+};
 
 /** The classes a caller is the audience of: null = none at all (instructors, students without a batch). */
 export async function liveClassAudience(
@@ -66,33 +86,49 @@ export class LiveClassQueries {
     return conds;
   }
 
+  /** Newest first by cursor (issue 26): no total, which would count every class matching. */
   async listAll(admin: Principal, f: OperationQuery<'listLiveClasses'>): Promise<LiveClassPage> {
-    const where = and(...this.filterConds(f));
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(liveClasses)
-        .where(where)
-        .orderBy(desc(liveClasses.startTime), desc(liveClasses.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(liveClasses).where(where),
-    ]);
+    const page = keysetPage(allKeyset, cursorScope(f), f);
+    const rows = await this.db
+      .select({ row: liveClasses, keys: keysetKeys(allKeyset) })
+      .from(liveClasses)
+      .where(and(...this.filterConds(f), page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     return {
-      items: await this.shapes.toDtos(rows, admin, () => 'full'),
-      total: total?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
+      items: await this.shapes.toDtos(
+        items.map((r) => r.row),
+        admin,
+        () => 'full',
+      ),
+      nextCursor,
+      pageSize,
     };
   }
 
-  async listHosted(user: Principal, f: Filters): Promise<LiveClass[]> {
+  /** The host's classes by cursor (issue 26): a page, not every class of years of hosting. */
+  async listHosted(
+    user: Principal,
+    f: OperationQuery<'listHostedLiveClasses'>,
+  ): Promise<LiveClassPage> {
+    const page = keysetPage(hostedKeyset, cursorScope(f), f);
     const rows = await this.db
-      .select()
+      .select({ row: liveClasses, keys: keysetKeys(hostedKeyset) })
       .from(liveClasses)
-      .where(and(eq(liveClasses.hostId, user.id), ...this.filterConds(f)))
-      .orderBy(asc(liveClasses.startTime), asc(liveClasses.id));
-    return this.shapes.toDtos(rows, user, () => 'full');
+      .where(and(eq(liveClasses.hostId, user.id), ...this.filterConds(f), page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
+    return {
+      items: await this.shapes.toDtos(
+        items.map((r) => r.row),
+        user,
+        () => 'full',
+      ),
+      nextCursor,
+      pageSize,
+    };
   }
 
   async listForStudent(user: Principal, f: Filters): Promise<LiveClass[]> {

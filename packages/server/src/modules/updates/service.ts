@@ -9,12 +9,13 @@ import type {
   OperationBody,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { mentorUpdates, type MentorUpdateRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { workingMentorSql } from '../../lib/mentor-review';
 import { peopleById } from '../../lib/people';
 import type { Delivery } from '../../realtime/hub';
@@ -30,7 +31,19 @@ import { sanitizeUpdateHtml } from './sanitize';
 /** Every list of updates pages the same way. */
 type Page = OperationQuery<'listOwnMentorUpdates'>;
 
-const order = [desc(mentorUpdates.pinned), desc(mentorUpdates.createdAt), desc(mentorUpdates.id)];
+// Pinned first, then newest (ties by id). The pin is a key as 0/1 (a cursor key is text, integer,
+// time…); the indexes mentor_updates_mentor_order_idx and mentor_updates_batch_order_idx hold the
+// same expression, so the mentor's own list (and each batch's share of the feed) is one range.
+// The student's feed and the mentor's own list order alike but are two lists: one's cursor is not
+// the other's.
+const updatesKeyset = (list: 'mentor-updates' | 'mentor-updates-own'): Keyset => ({
+  list,
+  keys: [
+    { expr: sql`(${mentorUpdates.pinned})::int`, type: 'integer', dir: 'desc' },
+    { expr: mentorUpdates.createdAt, type: 'timestamptz', dir: 'desc' },
+    { expr: mentorUpdates.id, type: 'uuid', dir: 'desc' },
+  ],
+});
 
 export class UpdatesService {
   constructor(private readonly ctx: AppContext) {}
@@ -60,23 +73,19 @@ export class UpdatesService {
     }));
   }
 
-  private async page(where: SQL | undefined, p: Page): Promise<MentorUpdatePage> {
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(mentorUpdates)
-        .where(where)
-        .orderBy(...order)
-        .limit(p.pageSize)
-        .offset((p.page - 1) * p.pageSize),
-      this.db.select({ n: count() }).from(mentorUpdates).where(where),
-    ]);
-    return {
-      items: await this.toDtos(rows),
-      total: total?.n ?? 0,
-      page: p.page,
-      pageSize: p.pageSize,
-    };
+  /** One page by cursor (issue 26): no total, which would count every matching update. */
+  /** `where` null: the caller sees none (the cursor is still checked: a bad one is a 400). */
+  private async page(keyset: Keyset, where: SQL | null, p: Page): Promise<MentorUpdatePage> {
+    const page = keysetPage(keyset, cursorScope(p), p);
+    if (!where) return { items: [], nextCursor: null, pageSize: p.pageSize };
+    const rows = await this.db
+      .select({ row: mentorUpdates, keys: keysetKeys(keyset) })
+      .from(mentorUpdates)
+      .where(and(where, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
+    return { items: await this.toDtos(items.map((r) => r.row)), nextCursor, pageSize };
   }
 
   /** The updates a student sees (the condition, or null when they see none). */
@@ -95,14 +104,17 @@ export class UpdatesService {
 
   async listForStudent(user: Principal, p: Page): Promise<MentorUpdatePage> {
     const where = await this.studentWhere(user.id);
-    if (!where) return { items: [], total: 0, page: p.page, pageSize: p.pageSize };
     // Only a mentor working now reaches students: a deactivated or rejected mentor's posts are hidden
     // (and come back if the account is restored) (lib/mentor-review.ts).
-    return this.page(and(where, workingMentorSql(mentorUpdates.mentorId)), p);
+    return this.page(
+      updatesKeyset('mentor-updates'),
+      where && (and(where, workingMentorSql(mentorUpdates.mentorId)) ?? null),
+      p,
+    );
   }
 
   listOwn(user: Principal, p: Page): Promise<MentorUpdatePage> {
-    return this.page(eq(mentorUpdates.mentorId, user.id), p);
+    return this.page(updatesKeyset('mentor-updates-own'), eq(mentorUpdates.mentorId, user.id), p);
   }
 
   private async checkAudience(

@@ -70,7 +70,7 @@ for (const db of testDatabases()) {
         'Batch quiz Friday',
         'Welcome to the cohort',
       ]);
-      expect(seen.body.total).toBe(3);
+      expect(seen.body.nextCursor).toBeNull();
       const seenB = await s.api('GET', '/api/mentor-updates', { token: b.token });
       expect(seenB.body.items.map((u: { title: string }) => u.title)).toEqual([
         'For my own students',
@@ -79,10 +79,19 @@ for (const db of testDatabases()) {
       const loner = await s.user('student');
       expect(
         (await s.api('GET', '/api/mentor-updates', { token: loner.token })).body,
-      ).toMatchObject({ items: [], total: 0 });
+      ).toMatchObject({ items: [], nextCursor: null });
       const mine = await s.api('GET', '/api/mentor-updates/mine?pageSize=1', { token: m1.token });
-      expect(mine.body).toMatchObject({ total: 2, pageSize: 1 });
+      expect(mine.body).toMatchObject({ nextCursor: expect.any(String), pageSize: 1 });
       expect(mine.body.items[0]._id).toBe(pinned.body._id);
+      // Two in all: the next page holds the other one and is the last.
+      const rest = await s.api(
+        'GET',
+        `/api/mentor-updates/mine?pageSize=1&cursor=${mine.body.nextCursor}`,
+        { token: m1.token },
+      );
+      expect(rest.body.items).toHaveLength(1);
+      expect(rest.body.items[0]._id).not.toBe(pinned.body._id);
+      expect(rest.body.nextCursor).toBeNull();
       expect((await s.api('GET', '/api/mentor-updates', { token: m1.token })).status).toBe(403);
     });
 

@@ -124,7 +124,7 @@ const slots: MentorSlots = {
   ),
 };
 
-const page = (items: Booking[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+const page = (items: Booking[]) => ({ items, nextCursor: null, pageSize: 50 });
 
 export const bookingHandlers: HandlerGroups = {
   full: [

@@ -32,8 +32,7 @@ export const updateList: MentorUpdate[] = [
 
 const page = (items: MentorUpdate[]): MentorUpdatePage => ({
   items,
-  total: items.length,
-  page: 1,
+  nextCursor: null,
   pageSize: 50,
 });
 

@@ -28,8 +28,9 @@ import type { BodyType } from '../../../core/http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Admins only; full details (students, meeting links). Ordered by `startTime` descending.
-`status` filters by the effective status (see Booking).
+ * Admins only; full details (students, meeting links). Ordered by `startTime` descending (ties
+by `_id`), paged by cursor (no total). `status` filters by the effective status (see
+Booking).
 
  * @summary Every booking, filtered (admin)
  */
@@ -196,7 +197,8 @@ export const cancelOneToOneBooking = (
   );
 };
 /**
- * Accepted group sessions that have not started and still have seats, `startTime` ascending.
+ * Accepted group sessions that have not started and still have seats, `startTime` ascending
+(ties by `_id`), paged by cursor (no total).
 For a student: only sessions open to them (no `batch` restriction, or their own batch),
 including ones they already joined (`joined: true`); public view (no `students`, no
 `meetingLink` unless joined). Mentors and admins see every open session (mentors also in the

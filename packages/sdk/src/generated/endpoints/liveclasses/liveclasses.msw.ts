@@ -19,8 +19,10 @@ import type {
 
 export const getListLiveClassesResponseMock = (): LiveClassPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -259,36 +261,33 @@ export const getListUpcomingLiveClassesResponseMock = (): LiveClass[] =>
     updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   }));
 
-export const getListHostedLiveClassesResponseMock = (): LiveClass[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    _id: faker.string.uuid(),
-    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    batch: {
-      monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-      domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-    },
-    startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    durationMinutes: faker.number.int({ min: 15, max: 480 }),
-    endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    meetingLink: (() => faker.internet.url())(),
-    host: {
-      _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
-        undefined,
-      ]),
-    },
-    status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-    attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+export const getListHostedLiveClassesResponseMock = (): LiveClassPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        student: {
+        _id: faker.string.uuid(),
+        title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+        description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        batch: {
+          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        },
+        startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        durationMinutes: faker.number.int({ min: 15, max: 480 }),
+        endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        joinOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        startOpensAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        timezone: (() =>
+          faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+        meetingLink: (() => faker.internet.url())(),
+        host: {
           _id: faker.string.uuid(),
           name: (() => faker.person.fullName())(),
           role: faker.helpers.arrayElement(Object.values(Role)),
@@ -297,25 +296,41 @@ export const getListHostedLiveClassesResponseMock = (): LiveClass[] =>
             undefined,
           ]),
         },
-        joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        leftAt: faker.helpers.arrayElement([
+        status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
+        attendees: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          student: {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
+          joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          leftAt: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+        })),
+        attendeeCount: faker.number.int({ min: 0, max: undefined }),
+        startedAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
+        endedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
-    attendeeCount: faker.number.int({ min: 0, max: undefined }),
-    startedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    endedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  }));
+  },
+});
 
 export const getListStudentLiveClassesResponseMock = (): LiveClass[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -820,8 +835,10 @@ export const getListUpcomingLiveClassesMockHandler = (
 
 export const getListHostedLiveClassesMockHandler = (
   overrideResponse?:
-    | LiveClass[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LiveClass[]> | LiveClass[]),
+    | LiveClassPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<LiveClassPage> | LiveClassPage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -25,8 +25,9 @@ import type { BodyType } from '../../../core/http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The admin overview of all classes, newest `startTime` first. Attendees are included in full.
-`from`/`to` bound `startTime` (inclusive `from`, exclusive `to`).
+ * The admin overview of all classes, newest `startTime` first (ties by `_id`), paged by cursor
+(no total). Attendees are included in full. `from`/`to` bound `startTime` (inclusive `from`,
+exclusive `to`).
 
  * @summary Every live class, filtered (admin)
  */
@@ -99,16 +100,17 @@ export const listUpcomingLiveClasses = (
   );
 };
 /**
- * Every class hosted by the caller, in any status unless filtered, by `startTime` ascending,
-with full attendee lists.
+ * The classes hosted by the caller, in any status unless filtered, by `startTime` ascending
+(ties by `_id`), with full attendee lists, paged by cursor (no total): a host of years of
+classes is not sent them all at once.
 
  * @summary The classes the caller hosts (the /mentor-sessions screen)
  */
 export const listHostedLiveClasses = (
   params?: ListHostedLiveClassesParams,
-  options?: SecondParameter<typeof campusRequest<LiveClass[]>>,
+  options?: SecondParameter<typeof campusRequest<LiveClassPage>>,
 ) => {
-  return campusRequest<LiveClass[]>(
+  return campusRequest<LiveClassPage>(
     { url: `/api/liveclasses/mentor`, method: 'GET', params },
     options,
   );

@@ -13,8 +13,10 @@ import type { MentorUpdate, MentorUpdatePage } from '../../model';
 
 export const getListMentorUpdatesResponseMock = (): MentorUpdatePage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -82,8 +84,10 @@ export const getCreateMentorUpdateResponseMock = (
 
 export const getListOwnMentorUpdatesResponseMock = (): MentorUpdatePage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

@@ -19,8 +19,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * A student sees the updates of their mentor addressed to all their students, plus updates by
-any mentor of the student's batch addressed to that batch. Pinned first, then newest first.
-A student without a batch gets an empty page.
+any mentor of the student's batch addressed to that batch. Pinned first, then newest first
+(ties by `_id`), paged by cursor (no total). A student without a batch gets an empty page.
 
  * @summary The updates for the caller (the student /mentor-updates screen)
  */
@@ -60,7 +60,9 @@ export const createMentorUpdate = (
   );
 };
 /**
- * Every update the mentor posted, pinned first, then newest first.
+ * Every update the mentor posted, pinned first, then newest first (ties by `_id`), paged by
+cursor (no total).
+
  * @summary The caller's own updates
  */
 export const listOwnMentorUpdates = (

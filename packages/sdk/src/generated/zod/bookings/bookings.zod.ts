@@ -43,13 +43,14 @@ The socket.io events of spec §7 have their payload schemas here under `componen
 import zod from 'zod';
 
 /**
- * Admins only; full details (students, meeting links). Ordered by `startTime` descending.
-`status` filters by the effective status (see Booking).
+ * Admins only; full details (students, meeting links). Ordered by `startTime` descending (ties
+by `_id`), paged by cursor (no total). `status` filters by the effective status (see
+Booking).
 
  * @summary Every booking, filtered (admin)
  */
-export const listBookingsQueryPageDefault = 1;
-export const listBookingsQueryPageMax = 100000;
+export const listBookingsQueryCursorMax = 1024;
+export const listBookingsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listBookingsQueryPageSizeDefault = 20;
 export const listBookingsQueryPageSizeMax = 100;
 
@@ -69,12 +70,15 @@ export const listBookingsQueryParams = zod.object({
   studentId: zod.uuid().optional(),
   from: zod.iso.datetime({}).optional().describe('Only bookings ending after this instant.'),
   to: zod.iso.datetime({}).optional().describe('Only bookings starting before this instant.'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listBookingsQueryPageMax)
-    .default(listBookingsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listBookingsQueryCursorMax)
+    .regex(listBookingsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -83,7 +87,6 @@ export const listBookingsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listBookingsResponseTotalMin = 0;
 export const listBookingsResponseItemsItemParticipantCountMin = 0;
 export const listBookingsResponseItemsItemTopicMax = 200;
 export const listBookingsResponseItemsItemDescriptionMax = 2000;
@@ -104,13 +107,15 @@ export const listBookingsResponseItemsItemBatchDomainRegExp = new RegExp(
 
 export const listBookingsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listBookingsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -1854,7 +1859,8 @@ export const cancelOneToOneBookingResponse = zod
   );
 
 /**
- * Accepted group sessions that have not started and still have seats, `startTime` ascending.
+ * Accepted group sessions that have not started and still have seats, `startTime` ascending
+(ties by `_id`), paged by cursor (no total).
 For a student: only sessions open to them (no `batch` restriction, or their own batch),
 including ones they already joined (`joined: true`); public view (no `students`, no
 `meetingLink` unless joined). Mentors and admins see every open session (mentors also in the
@@ -1863,8 +1869,8 @@ public view unless it is theirs).
  * @summary Group sessions open to join
  */
 export const listOpenGroupSessionsQuerySearchMax = 200;
-export const listOpenGroupSessionsQueryPageDefault = 1;
-export const listOpenGroupSessionsQueryPageMax = 100000;
+export const listOpenGroupSessionsQueryCursorMax = 1024;
+export const listOpenGroupSessionsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listOpenGroupSessionsQueryPageSizeDefault = 20;
 export const listOpenGroupSessionsQueryPageSizeMax = 100;
 
@@ -1877,12 +1883,15 @@ export const listOpenGroupSessionsQueryParams = zod.object({
     .max(listOpenGroupSessionsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listOpenGroupSessionsQueryPageMax)
-    .default(listOpenGroupSessionsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listOpenGroupSessionsQueryCursorMax)
+    .regex(listOpenGroupSessionsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -1891,7 +1900,6 @@ export const listOpenGroupSessionsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listOpenGroupSessionsResponseTotalMin = 0;
 export const listOpenGroupSessionsResponseItemsItemParticipantCountMin = 0;
 export const listOpenGroupSessionsResponseItemsItemTopicMax = 200;
 export const listOpenGroupSessionsResponseItemsItemDescriptionMax = 2000;
@@ -1912,13 +1920,15 @@ export const listOpenGroupSessionsResponseItemsItemBatchDomainRegExp = new RegEx
 
 export const listOpenGroupSessionsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listOpenGroupSessionsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(

@@ -43,16 +43,17 @@ The socket.io events of spec §7 have their payload schemas here under `componen
 import zod from 'zod';
 
 /**
- * The admin overview of all classes, newest `startTime` first. Attendees are included in full.
-`from`/`to` bound `startTime` (inclusive `from`, exclusive `to`).
+ * The admin overview of all classes, newest `startTime` first (ties by `_id`), paged by cursor
+(no total). Attendees are included in full. `from`/`to` bound `startTime` (inclusive `from`,
+exclusive `to`).
 
  * @summary Every live class, filtered (admin)
  */
 export const listLiveClassesQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const listLiveClassesQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listLiveClassesQuerySearchMax = 200;
-export const listLiveClassesQueryPageDefault = 1;
-export const listLiveClassesQueryPageMax = 100000;
+export const listLiveClassesQueryCursorMax = 1024;
+export const listLiveClassesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listLiveClassesQueryPageSizeDefault = 20;
 export const listLiveClassesQueryPageSizeMax = 100;
 
@@ -79,12 +80,15 @@ export const listLiveClassesQueryParams = zod.object({
     .max(listLiveClassesQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listLiveClassesQueryPageMax)
-    .default(listLiveClassesQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listLiveClassesQueryCursorMax)
+    .regex(listLiveClassesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -93,7 +97,6 @@ export const listLiveClassesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listLiveClassesResponseTotalMin = 0;
 export const listLiveClassesResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -107,13 +110,15 @@ export const listLiveClassesResponseItemsItemAttendeeCountMin = 0;
 
 export const listLiveClassesResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listLiveClassesResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -654,11 +659,17 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
 export const listUpcomingLiveClassesResponse = zod.array(listUpcomingLiveClassesResponseItem);
 
 /**
- * Every class hosted by the caller, in any status unless filtered, by `startTime` ascending,
-with full attendee lists.
+ * The classes hosted by the caller, in any status unless filtered, by `startTime` ascending
+(ties by `_id`), with full attendee lists, paged by cursor (no total): a host of years of
+classes is not sent them all at once.
 
  * @summary The classes the caller hosts (the /mentor-sessions screen)
  */
+export const listHostedLiveClassesQueryCursorMax = 1024;
+export const listHostedLiveClassesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listHostedLiveClassesQueryPageSizeDefault = 20;
+export const listHostedLiveClassesQueryPageSizeMax = 100;
+
 export const listHostedLiveClassesQueryParams = zod.object({
   status: zod
     .enum(['scheduled', 'live', 'ended'])
@@ -666,154 +677,187 @@ export const listHostedLiveClassesQueryParams = zod.object({
     .describe('Only classes in this status.'),
   from: zod.iso.datetime({}).optional().describe('Only items at or after this instant.'),
   to: zod.iso.datetime({}).optional().describe('Only items before this instant.'),
-});
-
-export const listHostedLiveClassesResponseBatchMonthYearRegExp = new RegExp(
-  '^[0-9]{4}-(0[1-9]|1[0-2])$',
-);
-export const listHostedLiveClassesResponseBatchDomainRegExp = new RegExp(
-  '^[a-z0-9][a-z0-9-]{0,39}$',
-);
-export const listHostedLiveClassesResponseDurationMinutesMin = 15;
-export const listHostedLiveClassesResponseDurationMinutesMax = 480;
-export const listHostedLiveClassesResponseTimezoneMax = 64;
-export const listHostedLiveClassesResponseAttendeeCountMin = 0;
-
-export const listHostedLiveClassesResponseItem = zod.object({
-  _id: zod.uuid().describe("A persisted entity's identifier."),
-  title: zod.string(),
-  description: zod.string().optional(),
-  batch: zod
-    .object({
-      monthYear: zod
-        .string()
-        .regex(listHostedLiveClassesResponseBatchMonthYearRegExp)
-        .describe("The batch's start month, `YYYY-MM`."),
-      domain: zod
-        .string()
-        .regex(listHostedLiveClassesResponseBatchDomainRegExp)
-        .describe("The batch's field, a lower-case slug."),
-    })
-    .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  startTime: zod.iso
-    .datetime({})
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  durationMinutes: zod
-    .number()
-    .min(listHostedLiveClassesResponseDurationMinutesMin)
-    .max(listHostedLiveClassesResponseDurationMinutesMax),
-  endTime: zod.iso
-    .datetime({})
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  joinOpensAt: zod.iso
-    .datetime({})
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  startOpensAt: zod.iso
-    .datetime({})
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  timezone: zod
+  cursor: zod
     .string()
     .min(1)
-    .max(listHostedLiveClassesResponseTimezoneMax)
-    .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
-  meetingLink: zod
-    .url()
+    .max(listHostedLiveClassesQueryCursorMax)
+    .regex(listHostedLiveClassesQueryCursorRegExp)
     .optional()
     .describe(
-      'The meeting room (an https link). Always present for the host, batch mentors and admins;\nfor a student only once joining is open (otherwise absent).\n',
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
     ),
-  host: zod
-    .object({
-      _id: zod.uuid().describe("A persisted entity's identifier."),
-      name: zod.string(),
-      role: zod
-        .enum(['student', 'mentor', 'admin', 'instructor'])
-        .describe(
-          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-        ),
-      profileImage: zod
-        .object({
-          url: zod.string().describe('Where the image is served from.'),
-        })
-        .optional(),
-    })
-    .describe('The few fields of a person other screens show next to their work.'),
-  status: zod
-    .enum(['scheduled', 'live', 'ended'])
-    .describe(
-      'scheduled → live (start) → ended (end, or automatically 60 minutes after the scheduled end).',
-    ),
-  attendees: zod
-    .array(
-      zod.object({
-        student: zod
-          .object({
-            _id: zod.uuid().describe("A persisted entity's identifier."),
-            name: zod.string(),
-            role: zod
-              .enum(['student', 'mentor', 'admin', 'instructor'])
-              .describe(
-                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-              ),
-            profileImage: zod
-              .object({
-                url: zod.string().describe('Where the image is served from.'),
-              })
-              .optional(),
-          })
-          .describe('The few fields of a person other screens show next to their work.'),
-        joinedAt: zod.iso
-          .datetime({})
-          .describe(
-            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-          ),
-        leftAt: zod.iso
-          .datetime({})
-          .optional()
-          .describe(
-            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-          ),
-      }),
-    )
-    .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
-    ),
-  attendeeCount: zod
+  pageSize: zod
     .number()
-    .min(listHostedLiveClassesResponseAttendeeCountMin)
-    .describe('How many students joined at least once.'),
-  startedAt: zod.iso
-    .datetime({})
-    .optional()
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  endedAt: zod.iso
-    .datetime({})
-    .optional()
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  createdAt: zod.iso
-    .datetime({})
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
-  updatedAt: zod.iso
-    .datetime({})
-    .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-    ),
+    .min(1)
+    .max(listHostedLiveClassesQueryPageSizeMax)
+    .default(listHostedLiveClassesQueryPageSizeDefault)
+    .describe('Items per page.'),
 });
-export const listHostedLiveClassesResponse = zod.array(listHostedLiveClassesResponseItem);
+
+export const listHostedLiveClassesResponseItemsItemBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listHostedLiveClassesResponseItemsItemBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listHostedLiveClassesResponseItemsItemDurationMinutesMin = 15;
+export const listHostedLiveClassesResponseItemsItemDurationMinutesMax = 480;
+export const listHostedLiveClassesResponseItemsItemTimezoneMax = 64;
+export const listHostedLiveClassesResponseItemsItemAttendeeCountMin = 0;
+
+export const listHostedLiveClassesResponse = zod
+  .object({
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
+  })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      items: zod.array(
+        zod.object({
+          _id: zod.uuid().describe("A persisted entity's identifier."),
+          title: zod.string(),
+          description: zod.string().optional(),
+          batch: zod
+            .object({
+              monthYear: zod
+                .string()
+                .regex(listHostedLiveClassesResponseItemsItemBatchMonthYearRegExp)
+                .describe("The batch's start month, `YYYY-MM`."),
+              domain: zod
+                .string()
+                .regex(listHostedLiveClassesResponseItemsItemBatchDomainRegExp)
+                .describe("The batch's field, a lower-case slug."),
+            })
+            .describe(
+              'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+            ),
+          startTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          durationMinutes: zod
+            .number()
+            .min(listHostedLiveClassesResponseItemsItemDurationMinutesMin)
+            .max(listHostedLiveClassesResponseItemsItemDurationMinutesMax),
+          endTime: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          joinOpensAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          startOpensAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          timezone: zod
+            .string()
+            .min(1)
+            .max(listHostedLiveClassesResponseItemsItemTimezoneMax)
+            .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+          meetingLink: zod
+            .url()
+            .optional()
+            .describe(
+              'The meeting room (an https link). Always present for the host, batch mentors and admins;\nfor a student only once joining is open (otherwise absent).\n',
+            ),
+          host: zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+          status: zod
+            .enum(['scheduled', 'live', 'ended'])
+            .describe(
+              'scheduled → live (start) → ended (end, or automatically 60 minutes after the scheduled end).',
+            ),
+          attendees: zod
+            .array(
+              zod.object({
+                student: zod
+                  .object({
+                    _id: zod.uuid().describe("A persisted entity's identifier."),
+                    name: zod.string(),
+                    role: zod
+                      .enum(['student', 'mentor', 'admin', 'instructor'])
+                      .describe(
+                        "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                      ),
+                    profileImage: zod
+                      .object({
+                        url: zod.string().describe('Where the image is served from.'),
+                      })
+                      .optional(),
+                  })
+                  .describe('The few fields of a person other screens show next to their work.'),
+                joinedAt: zod.iso
+                  .datetime({})
+                  .describe(
+                    'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
+                leftAt: zod.iso
+                  .datetime({})
+                  .optional()
+                  .describe(
+                    'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
+              }),
+            )
+            .describe(
+              "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+            ),
+          attendeeCount: zod
+            .number()
+            .min(listHostedLiveClassesResponseItemsItemAttendeeCountMin)
+            .describe('How many students joined at least once.'),
+          startedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          endedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          createdAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          updatedAt: zod.iso
+            .datetime({})
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+        }),
+      ),
+    }),
+  );
 
 /**
  * Every class of the student's current batch, by `startTime` ascending; an empty array for a

@@ -44,23 +44,26 @@ import zod from 'zod';
 
 /**
  * A student sees the updates of their mentor addressed to all their students, plus updates by
-any mentor of the student's batch addressed to that batch. Pinned first, then newest first.
-A student without a batch gets an empty page.
+any mentor of the student's batch addressed to that batch. Pinned first, then newest first
+(ties by `_id`), paged by cursor (no total). A student without a batch gets an empty page.
 
  * @summary The updates for the caller (the student /mentor-updates screen)
  */
-export const listMentorUpdatesQueryPageDefault = 1;
-export const listMentorUpdatesQueryPageMax = 100000;
+export const listMentorUpdatesQueryCursorMax = 1024;
+export const listMentorUpdatesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listMentorUpdatesQueryPageSizeDefault = 20;
 export const listMentorUpdatesQueryPageSizeMax = 100;
 
 export const listMentorUpdatesQueryParams = zod.object({
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listMentorUpdatesQueryPageMax)
-    .default(listMentorUpdatesQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listMentorUpdatesQueryCursorMax)
+    .regex(listMentorUpdatesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -69,7 +72,6 @@ export const listMentorUpdatesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listMentorUpdatesResponseTotalMin = 0;
 export const listMentorUpdatesResponseItemsItemBodyFormatDefault = 'text';
 export const listMentorUpdatesResponseItemsItemAudienceBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
@@ -80,13 +82,15 @@ export const listMentorUpdatesResponseItemsItemAudienceBatchDomainRegExp = new R
 
 export const listMentorUpdatesResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listMentorUpdatesResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -209,21 +213,26 @@ export const createMentorUpdateBody = zod.object({
 });
 
 /**
- * Every update the mentor posted, pinned first, then newest first.
+ * Every update the mentor posted, pinned first, then newest first (ties by `_id`), paged by
+cursor (no total).
+
  * @summary The caller's own updates
  */
-export const listOwnMentorUpdatesQueryPageDefault = 1;
-export const listOwnMentorUpdatesQueryPageMax = 100000;
+export const listOwnMentorUpdatesQueryCursorMax = 1024;
+export const listOwnMentorUpdatesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listOwnMentorUpdatesQueryPageSizeDefault = 20;
 export const listOwnMentorUpdatesQueryPageSizeMax = 100;
 
 export const listOwnMentorUpdatesQueryParams = zod.object({
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listOwnMentorUpdatesQueryPageMax)
-    .default(listOwnMentorUpdatesQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listOwnMentorUpdatesQueryCursorMax)
+    .regex(listOwnMentorUpdatesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -232,7 +241,6 @@ export const listOwnMentorUpdatesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listOwnMentorUpdatesResponseTotalMin = 0;
 export const listOwnMentorUpdatesResponseItemsItemBodyFormatDefault = 'text';
 export const listOwnMentorUpdatesResponseItemsItemAudienceBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
@@ -243,13 +251,15 @@ export const listOwnMentorUpdatesResponseItemsItemAudienceBatchDomainRegExp = ne
 
 export const listOwnMentorUpdatesResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listOwnMentorUpdatesResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
