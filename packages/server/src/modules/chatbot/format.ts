@@ -1,23 +1,25 @@
 // How the assistant writes times and money for the person reading: times in the viewer's zone with
 // the zone named (never a bare "IST" for someone elsewhere), rupees as the app shows them.
-import { ianaName, isValidTimeZone } from '../../lib/time-zone';
+import { canonicalTimeZone, formatInstant } from '@campus/ui/date-time';
+import { isValidTimeZone } from '../../lib/time-zone';
 
 /** The viewer's zone, or UTC when the app sent none or one Intl does not know. */
 export const viewerZone = (tz: string | undefined) => (tz && isValidTimeZone(tz) ? tz : 'UTC');
 
-/** "Thu, 27 Nov, 7:00 pm (Asia/Kolkata)": the viewer's wall time and their zone by name. */
-export function whenIn(at: Date, tz: string): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: tz,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-  return `${text} (${ianaName(tz)})`;
-}
+/** The viewer's zone by its canonical name (Asia/Calcutta reads Asia/Kolkata). */
+export const zoneName = (tz: string) => canonicalTimeZone(tz);
+
+/**
+ * "Thu, 27 Nov 2026, 7:00 PM IST (Asia/Kolkata)": the viewer's wall time and their zone by name —
+ * the kit's `detail` context, so the assistant writes a time as the screens do (issue 31).
+ */
+export const whenIn = (at: Date, tz: string): string =>
+  formatInstant(at, 'detail', { timeZone: tz });
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** ₹4,999 — rupees as the app shows them (en-IN grouping, paise only when there are some). */
-export const rupees = (n: number) =>
-  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+export const rupees = (n: number) => `₹${rupeeFormat.format(n)}`;

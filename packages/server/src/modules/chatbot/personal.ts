@@ -21,11 +21,11 @@ import {
   type SubmissionStatus,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { ianaName, localDay } from '../../lib/time-zone';
+import { localDay } from '../../lib/time-zone';
 import { adminSummary } from '../admin/public';
 import { studentMentorId } from '../batches/public';
 import { liveClassAudience } from '../liveclasses/public';
-import { rupees, whenIn } from './format';
+import { rupees, whenIn, zoneName } from './format';
 import type { PersonalIntent } from './intents';
 import { keywords } from './retrieval';
 
@@ -191,7 +191,7 @@ export class PersonalAnswers {
       : [];
     if (rows.length === 0)
       return {
-        response: `You have no live classes today (${ianaName(tz)}).`,
+        response: `You have no live classes today (${zoneName(tz)}).`,
         suggestions: [go('Open Live Class', '/live-class')],
         searchResults: [],
       };

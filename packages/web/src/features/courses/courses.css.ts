@@ -36,4 +36,3 @@ export const modules = style({
   display: 'grid',
   gap: vars.space.md,
 });
-

@@ -1,4 +1,5 @@
 import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
+import { viewerTimeZone } from '@campus/ui';
 import { earlierChat, noChatHistory } from '../../testing/handlers/chatbot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -244,7 +245,7 @@ export const OwnDataAnswer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chat = await ask(canvasElement, 'When is my next live class?');
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = viewerTimeZone();
     await chat.findByText(new RegExp(`deep dive”, Thu, 26 Nov, 7:00 pm \\(${zone}\\)`));
     await userEvent.click(chat.getByRole('button', { name: 'Open Live Class' }));
     await canvas.findByText('Navigated to /live-class');
