@@ -47,7 +47,7 @@ interface Golden {
 }
 
 const clock = (at: Date, tz: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
 
 describe('support assistant golden set [pglite]', () => {
   // Each question moves the clock 3.1 s, so one asker stays under 20 questions a minute.
