@@ -91,14 +91,14 @@ describe('mail outbox over real SMTP [pglite]', () => {
     expect(mail!.text).toMatch(/Hello Asha Rao,/);
     expect(mail!.html).toMatch(/<a href="http:\/\/campus\.test\/reset-password\?token=[\w-]+"/);
     expect(mail!.html).toContain('Campus');
-    // The expiry, an hour from now, in the zone the asker sent, named.
-    const expiry = new Intl.DateTimeFormat('en-GB', {
+    // The expiry, an hour from now, in the zone the asker sent, named — in the app's time style
+    // ("4:17 AM IST (Asia/Kolkata)", the kit's formatter since issue 31).
+    const expiry = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Kolkata',
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
-      hourCycle: 'h23',
     }).format(new Date(clock + 3_600_000));
-    expect(mail!.text).toContain(`${expiry} (Asia/Kolkata)`);
+    expect(mail!.text).toContain(`${expiry} IST (Asia/Kolkata)`);
     const [row] = await second.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail!.messageId).toBe(`<${row!.id}@campus.outbox>`);
     expect(row).toMatchObject({ attempts: 1, lockedUntil: null, failedAt: null });
