@@ -15,6 +15,17 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/** The ways to write a date other than the kit's formatter (issue 31's rule), with the why. */
+const dateFormatting = (message) => [
+  'error',
+  ...[
+    { object: 'Intl', property: 'DateTimeFormat' },
+    { property: 'toLocaleString' },
+    { property: 'toLocaleDateString' },
+    { property: 'toLocaleTimeString' },
+  ].map((restriction) => ({ ...restriction, message })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -197,19 +208,9 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/date-time/date-time.ts', 'packages/web/e2e/**'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        ...[
-          { object: 'Intl', property: 'DateTimeFormat' },
-          { property: 'toLocaleString' },
-          { property: 'toLocaleDateString' },
-          { property: 'toLocaleTimeString' },
-        ].map((restriction) => ({
-          ...restriction,
-          message:
-            "Dates and times go through the kit's formatter (@campus/ui: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.",
-        })),
-      ],
+      'no-restricted-properties': dateFormatting(
+        "Dates and times go through the kit's formatter (@campus/ui: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.",
+      ),
     },
   },
   {
@@ -220,19 +221,9 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     ignores: ['packages/server/src/lib/time-zone.ts', 'packages/server/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        ...[
-          { object: 'Intl', property: 'DateTimeFormat' },
-          { property: 'toLocaleString' },
-          { property: 'toLocaleDateString' },
-          { property: 'toLocaleTimeString' },
-        ].map((restriction) => ({
-          ...restriction,
-          message:
-            "Times go through the kit's formatter (@campus/ui/date-time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.",
-        })),
-      ],
+      'no-restricted-properties': dateFormatting(
+        "Times go through the kit's formatter (@campus/ui/date-time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.",
+      ),
     },
   },
   prettier,
