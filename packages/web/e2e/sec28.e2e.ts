@@ -56,11 +56,11 @@ async function submittedFile(mentorToken: string, studentToken: string, batch: o
   });
   expect(submitted.status).toBe(201);
   // The mentor's review queue carries the file with a link signed for the mentor.
-  const queue = await api<{ submission: { files: { _id: string; url: string }[] } }[]>(
+  const queue = await api<{ items: { submission: { files: { _id: string; url: string }[] } }[] }>(
     '/api/tasks/review-queue',
     { token: mentorToken },
   );
-  const mine = queue.body.flatMap((i) => i.submission.files).find((f) => f._id === file!._id);
+  const mine = queue.body.items.flatMap((i) => i.submission.files).find((f) => f._id === file!._id);
   expect(mine).toBeTruthy();
   return { fileId: file!._id, signedUrl: mine!.url };
 }
