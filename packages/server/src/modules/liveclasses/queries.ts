@@ -88,42 +88,36 @@ export class LiveClassQueries {
 
   /** Newest first by cursor (issue 26): no total, which would count every class matching. */
   async listAll(admin: Principal, f: OperationQuery<'listLiveClasses'>): Promise<LiveClassPage> {
-    const page = keysetPage(allKeyset, cursorScope(f), f);
-    const rows = await this.db
-      .select({ row: liveClasses, keys: keysetKeys(allKeyset) })
-      .from(liveClasses)
-      .where(and(...this.filterConds(f), page.after))
-      .orderBy(...page.order)
-      .limit(page.limit);
-    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
-    return {
-      items: await this.shapes.toDtos(
-        items.map((r) => r.row),
-        admin,
-        () => 'full',
-      ),
-      nextCursor,
-      pageSize,
-    };
+    return this.page(allKeyset, admin, f, this.filterConds(f));
   }
 
   /** The host's classes by cursor (issue 26): a page, not every class of years of hosting. */
-  async listHosted(
-    user: Principal,
-    f: OperationQuery<'listHostedLiveClasses'>,
+  listHosted(user: Principal, f: OperationQuery<'listHostedLiveClasses'>): Promise<LiveClassPage> {
+    return this.page(hostedKeyset, user, f, [
+      eq(liveClasses.hostId, user.id),
+      ...this.filterConds(f),
+    ]);
+  }
+
+  /** One page of classes in the keyset's order, from the cursor on, shown in full to `viewer`. */
+  private async page(
+    keyset: Keyset,
+    viewer: Principal,
+    f: OperationQuery<'listLiveClasses'> | OperationQuery<'listHostedLiveClasses'>,
+    conds: (SQL | undefined)[],
   ): Promise<LiveClassPage> {
-    const page = keysetPage(hostedKeyset, cursorScope(f), f);
+    const page = keysetPage(keyset, cursorScope(f), f);
     const rows = await this.db
-      .select({ row: liveClasses, keys: keysetKeys(hostedKeyset) })
+      .select({ row: liveClasses, keys: keysetKeys(keyset) })
       .from(liveClasses)
-      .where(and(eq(liveClasses.hostId, user.id), ...this.filterConds(f), page.after))
+      .where(and(...conds, page.after))
       .orderBy(...page.order)
       .limit(page.limit);
     const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     return {
       items: await this.shapes.toDtos(
         items.map((r) => r.row),
-        user,
+        viewer,
         () => 'full',
       ),
       nextCursor,
