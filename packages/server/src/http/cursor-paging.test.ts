@@ -49,6 +49,26 @@ for (const db of testDatabases()) {
     const pathIds: Record<string, string> = {};
     /** Who asks a list that an admin may not read (its first role in the contract). */
     const askers: Record<string, TestUser> = {};
+    /**
+     * Follows a list's nextCursor from `url` (which sets pageSize=2) to its end: the ids in the order
+     * shown and the number of pages; every page answers 200 with at most two items.
+     */
+    const walkPages = async (url: string, token: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: ApiResponse = await s.api('GET', `${url}${cursor ? `&cursor=${cursor}` : ''}`, {
+          token,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(2);
+        seen.push(...res.body.items.map((r: { _id: string }) => r._id));
+        cursor = res.body.nextCursor;
+        pages++;
+      } while (cursor && pages < 20);
+      return { seen, pages };
+    };
     beforeAll(async () => {
       s = await startServer(db);
       admin = await s.user('admin');
@@ -260,24 +280,7 @@ for (const db of testDatabases()) {
         .returning();
       const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
         +a.startTime - +b.startTime || (a.id < b.id ? -1 : 1);
-      const walk = async (path: string, token: string) => {
-        const seen: string[] = [];
-        let cursor: string | null = null;
-        let pages = 0;
-        do {
-          const res: ApiResponse = await s.api(
-            'GET',
-            `${path}pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
-            { token },
-          );
-          expect(res.status).toBe(200);
-          expect(res.body.items.length).toBeLessThanOrEqual(2);
-          seen.push(...res.body.items.map((c: { _id: string }) => c._id));
-          cursor = res.body.nextCursor;
-          pages++;
-        } while (cursor && pages < 20);
-        return { seen, pages };
-      };
+      const walk = (path: string, token: string) => walkPages(`${path}pageSize=2`, token);
       const hosted = rows.filter((r) => r.hostId === host.id).sort(byTime);
       expect(await walk('/api/liveclasses/mentor?', host.token)).toEqual({
         seen: hosted.map((r) => r.id),
@@ -337,24 +340,7 @@ for (const db of testDatabases()) {
         .returning();
       const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
         +a.startTime - +b.startTime || (a.id < b.id ? -1 : 1);
-      const walk = async (path: string, token: string) => {
-        const seen: string[] = [];
-        let cursor: string | null = null;
-        let pages = 0;
-        do {
-          const res: ApiResponse = await s.api(
-            'GET',
-            `${path}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
-            { token },
-          );
-          expect(res.status).toBe(200);
-          expect(res.body.items.length).toBeLessThanOrEqual(2);
-          seen.push(...res.body.items.map((c: { _id: string }) => c._id));
-          cursor = res.body.nextCursor;
-          pages++;
-        } while (cursor && pages < 20);
-        return { seen, pages };
-      };
+      const walk = (path: string, token: string) => walkPages(`${path}&pageSize=2`, token);
       expect(await walk(`/api/bookings?mentorId=${mentor.id}`, admin.token)).toEqual({
         seen: [...rows]
           .sort(byTime)
@@ -409,21 +395,10 @@ for (const db of testDatabases()) {
             (a.id < b.id ? 1 : -1),
         )
         .map((r) => r.id);
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      let pages = 0;
-      do {
-        const res: ApiResponse = await s.api(
-          'GET',
-          `/api/mentor-updates/mine?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
-          { token: mentor.token },
-        );
-        expect(res.status).toBe(200);
-        seen.push(...res.body.items.map((u: { _id: string }) => u._id));
-        cursor = res.body.nextCursor;
-        pages++;
-      } while (cursor && pages < 20);
-      expect({ seen, pages }).toEqual({ seen: expected, pages: 4 });
+      expect(await walkPages('/api/mentor-updates/mine?pageSize=2', mentor.token)).toEqual({
+        seen: expected,
+        pages: 4,
+      });
     });
 
     describe.each(cursorLists.map((l) => [l.op.operationId, l] as const))(
