@@ -92,8 +92,11 @@ export class QuizAttempts {
     return done;
   }
 
-  /** Grades the student's open attempts at the quiz that are past their deadline (own transaction). */
-  private async settle(studentId: string, lessonId: string): Promise<void> {
+  /**
+   * Grades the student's open attempt at the quiz if it is past its deadline (own transaction, so a
+   * refusal that follows does not roll the grade back). Every read and write of attempts does this first.
+   */
+  async settle(studentId: string, lessonId: string): Promise<void> {
     const now = this.ctx.now();
     const due = and(
       eq(quizAttempts.studentId, studentId),
@@ -101,12 +104,15 @@ export class QuizAttempts {
       eq(quizAttempts.status, 'open'),
       lte(quizAttempts.deadline, now),
     );
-    const [first] = await this.ctx.db.select({ id: quizAttempts.id }).from(quizAttempts).where(due);
+    const [first] = await this.ctx.db
+      .select({ courseId: quizAttempts.courseId })
+      .from(quizAttempts)
+      .where(due);
     if (!first) return;
     await this.ctx.db.transaction(async (tx) => {
+      await this.lockEnrollment(tx, studentId, first.courseId);
       const [a] = await tx.select().from(quizAttempts).where(due).for('update');
       if (!a) return;
-      await this.lockEnrollment(tx, studentId, a.courseId);
       await this.finish(tx, a, await quizConfig(tx, a.lessonId, a.courseId), 'expired');
     });
   }

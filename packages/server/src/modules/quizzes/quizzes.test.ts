@@ -334,6 +334,39 @@ for (const db of testDatabases()) {
         submittedAt: start.body.deadline,
       });
       expect(graded.body.answers).toHaveLength(3);
+      // Graded as it stood at the deadline, it passed: the lesson counts done.
+      const seen = await api(s, 'GET', `/api/courses/${course._id}`, t);
+      expect(seen.body.viewer.completedLessonIds).toEqual([lesson._id]);
+    });
+
+    it('shows the key after passing only once passed, and never when the quiz says never', async () => {
+      const { course, lesson, ids } = await quizCourse({ showAnswers: 'afterPassing' });
+      const t = (await enrolled(course._id)).token;
+      const take = async (pick: (i: number) => 'right' | 'wrong') => {
+        const start = await api(s, 'POST', `/api/lessons/${lesson._id}/quiz/attempts`, t);
+        const answers = answersFor(start.body, pick, ids);
+        return api(s, 'POST', `/api/quiz-attempts/${start.body._id}/submit`, t, { answers });
+      };
+      const failed = await take(() => 'wrong');
+      expect(failed.body).toMatchObject({ scorePercent: 0, passed: false });
+      expect(failed.body.questions.every((q: any) => q.correct === false)).toBe(true);
+      expect(keyLeaks(failed.body)).toEqual([]);
+      const passed = await take(() => 'right');
+      expect(passed.body).toMatchObject({ scorePercent: 100, passed: true });
+      expect(passed.body.questions[0].explanation).toBeTruthy();
+      // Passing shows the earlier attempt's answers too.
+      const first = await api(s, 'GET', `/api/quiz-attempts/${failed.body._id}`, t);
+      expect(keyLeaks(first.body)).not.toEqual([]);
+
+      const never = await quizCourse({ showAnswers: 'never', attemptsAllowed: 1 });
+      const u = (await enrolled(never.course._id)).token;
+      const start = await api(s, 'POST', `/api/lessons/${never.lesson._id}/quiz/attempts`, u);
+      const done = await api(s, 'POST', `/api/quiz-attempts/${start.body._id}/submit`, u, {
+        answers: answersFor(start.body, () => 'right', never.ids),
+      });
+      expect(done.body).toMatchObject({ scorePercent: 100, passed: true });
+      expect(done.body.questions.every((q: any) => q.correct === true)).toBe(true);
+      expect(keyLeaks(done.body)).toEqual([]);
     });
 
     it('grades a submit once: a second (or simultaneous) submit changes nothing', async () => {
@@ -391,6 +424,15 @@ for (const db of testDatabases()) {
         (await api(s, 'POST', `/api/lessons/${lesson._id}/quiz/attempts`, outsider)).status,
       ).toBe(404);
       expect((await api(s, 'GET', `/api/lessons/${lesson._id}/quiz`, mentor)).status).toBe(403);
+      // A deactivated student is refused, even on their own attempt.
+      const gone = await enrolled(course._id);
+      const own = await api(s, 'POST', `/api/lessons/${lesson._id}/quiz/attempts`, gone.token);
+      expect(own.status).toBe(201);
+      const admin = await s.user('admin');
+      const off = await api(s, 'PATCH', `/api/users/${gone.id}/deactivate`, admin.token);
+      expect(off.status).toBe(200);
+      const refused = await api(s, 'GET', `/api/quiz-attempts/${own.body._id}`, gone.token);
+      expect(refused.status).toBe(403);
       // Still open and untouched for its student.
       const mine = await api(s, 'GET', `/api/quiz-attempts/${id}`, owner);
       expect(mine.body).toMatchObject({ status: 'open', answers: [] });

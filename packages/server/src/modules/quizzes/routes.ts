@@ -26,7 +26,7 @@ export function quizHandlers(ctx: AppContext): Handlers {
       const user = me(c);
       const ql = await quizLesson(ctx, ctx.db, user, c.params.id);
       // A student's timed attempt past its deadline is graded before the quiz is shown.
-      if (!ql.author) await attempts.list(user, c.params.id);
+      if (!ql.author) await attempts.settle(user.id, c.params.id);
       return settings.view(ctx.db, user, ql);
     },
     updateQuizSettings: (c) => settings.update(me(c), c.params.id, c.body),
