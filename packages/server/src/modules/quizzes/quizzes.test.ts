@@ -226,6 +226,56 @@ for (const db of testDatabases()) {
       expect(renumbered.body.map((q: any) => q.order)).toEqual([1, 2, 3, 4]);
     });
 
+    it('reads a quiz lesson from before quizzes as a quiz with no questions, and keeps a quiz through a curriculum edit', async () => {
+      const inst = await s.user('instructor');
+      const course = await makeCourse(s, inst.token, { price: 0 });
+      const lesson = course.modules[1].lessons[0];
+      const t = (await enrolled(course._id)).token;
+      const quiz = await api(s, 'GET', `/api/lessons/${lesson._id}/quiz`, t);
+      expect(quiz.status).toBe(200);
+      expect(quiz.body).toMatchObject({ title: 'Check', questionCount: 0, attemptsUsed: 0 });
+      expect(quiz.body.introduction).toContain('Why?');
+      const start = await api(s, 'POST', `/api/lessons/${lesson._id}/quiz/attempts`, t);
+      expect(start.status).toBe(409);
+      expect(start.body.message).toBe('This quiz has no questions yet.');
+      // Not a quiz lesson: 404.
+      const video = course.modules[0].lessons[0]._id;
+      expect((await api(s, 'GET', `/api/lessons/${video}/quiz`, t)).status).toBe(404);
+
+      const q = await api(s, 'POST', `/api/courses/${course._id}/quiz-questions`, inst.token, {
+        ...BANK[4]!.input,
+      });
+      await api(s, 'PUT', `/api/lessons/${lesson._id}/quiz`, inst.token, {
+        passingScorePercent: 50,
+        attemptsAllowed: 3,
+        showAnswers: 'never',
+        draw: 'fixed',
+        questionIds: [q.body._id],
+        shuffleChoices: false,
+      });
+      const edit = await api(s, 'PATCH', `/api/courses/${course._id}`, inst.token, {
+        modules: course.modules.map((m: any) => ({
+          _id: m._id,
+          title: m.title,
+          lessons: m.lessons.map((l: any) => ({
+            _id: l._id,
+            title: `${l.title} (edited)`,
+            type: l.type,
+            durationMinutes: l.durationMinutes,
+            ...(l.videoUrl ? { videoUrl: l.videoUrl } : {}),
+            content: 'Edited text',
+          })),
+        })),
+      });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      const kept = await api(s, 'GET', `/api/lessons/${lesson._id}/quiz`, inst.token);
+      expect(kept.body).toMatchObject({
+        title: 'Check (edited)',
+        questionCount: 1,
+        settings: { attemptsAllowed: 3, questionIds: [q.body._id] },
+      });
+    });
+
     it('a student fails, passes on the second attempt, and the lesson counts done; no key leaks while open', async () => {
       const { course, lesson, ids } = await quizCourse();
       const student = await enrolled(course._id);
