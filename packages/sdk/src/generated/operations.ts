@@ -1636,6 +1636,189 @@ export interface components {
       order?: number;
       published?: boolean;
     };
+    /** @enum {string} */
+    QuizQuestionKind: 'single' | 'multiple' | 'trueFalse' | 'shortText' | 'number';
+    QuizChoice: {
+      id: string;
+      text: string;
+    };
+    QuizQuestionInput: {
+      kind: components['schemas']['QuizQuestionKind'];
+      prompt: string;
+      explanation?: string;
+      /** @default 1 */
+      points: number;
+      choices?: components['schemas']['QuizChoice'][];
+      correctChoiceIds?: string[];
+      acceptedAnswers?: string[];
+      correctNumber?: number;
+      tolerance?: number;
+    };
+    /**
+     * @description A bank question with its key, as authors see it.
+     * @example {
+     *       "_id": "3f1c0b8e-6b7a-4c59-9d7e-2a4b5c6d7e8f",
+     *       "courseId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+     *       "order": 1,
+     *       "kind": "single",
+     *       "prompt": "Which keyword declares a constant in JavaScript?",
+     *       "explanation": "`const` binds a name that cannot be reassigned.",
+     *       "points": 1,
+     *       "choices": [
+     *         {
+     *           "id": "a",
+     *           "text": "var"
+     *         },
+     *         {
+     *           "id": "b",
+     *           "text": "const"
+     *         }
+     *       ],
+     *       "correctChoiceIds": [
+     *         "b"
+     *       ]
+     *     }
+     */
+    QuizQuestion: components['schemas']['QuizQuestionInput'] & {
+      _id: components['schemas']['Id'];
+      courseId: components['schemas']['Id'];
+      order: number;
+    };
+    /**
+     * @description When a student sees the correct answers and explanations of a submitted attempt.
+     * @enum {string}
+     */
+    QuizShowAnswers: 'afterEachAttempt' | 'afterPassing' | 'never';
+    QuizSettings: {
+      passingScorePercent: number;
+      attemptsAllowed: number;
+      timeLimitMinutes?: number | null;
+      showAnswers: components['schemas']['QuizShowAnswers'];
+      /** @enum {string} */
+      draw: 'fixed' | 'random';
+      /** @description The questions asked, in order, when `draw` is fixed. Authors only. */
+      questionIds?: components['schemas']['Id'][];
+      /** @description How many questions each attempt draws from the bank when `draw` is random. */
+      drawCount?: number;
+      shuffleChoices: boolean;
+    };
+    /**
+     * @example {
+     *       "lessonId": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+     *       "courseId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+     *       "title": "Check your JavaScript basics",
+     *       "introduction": "<p>Five questions, two attempts.</p>",
+     *       "settings": {
+     *         "passingScorePercent": 60,
+     *         "attemptsAllowed": 2,
+     *         "timeLimitMinutes": null,
+     *         "showAnswers": "afterPassing",
+     *         "draw": "random",
+     *         "drawCount": 5,
+     *         "shuffleChoices": true
+     *       },
+     *       "questionCount": 5,
+     *       "attemptsUsed": 1,
+     *       "passed": false
+     *     }
+     */
+    Quiz: {
+      lessonId: components['schemas']['Id'];
+      courseId: components['schemas']['Id'];
+      title: string;
+      /** @description Sanitised HTML rendered from the lesson's Markdown (the former quiz lesson text). */
+      introduction: string;
+      settings: components['schemas']['QuizSettings'];
+      /** @description How many questions an attempt asks. */
+      questionCount: number;
+      /** @description The caller's submitted or open attempts (0 for authors). */
+      attemptsUsed: number;
+      /** @description Whether the caller has passed (students only). */
+      passed?: boolean;
+    };
+    /** @description A student's answer to one question, as given; the field used depends on the kind. */
+    QuizAnswer: {
+      questionId: components['schemas']['Id'];
+      choiceIds?: string[];
+      text?: string;
+      number?: number;
+    };
+    QuizAnswers: {
+      answers: components['schemas']['QuizAnswer'][];
+    };
+    /**
+     * @description A question as asked in an attempt. `correct`, `correctChoiceIds`, `acceptedAnswers`,
+     *     `correctNumber`, `tolerance` and `explanation` are absent while the attempt is open; after
+     *     grading, `correct` and `pointsAwarded` are always present and the rest only as `showAnswers` allows.
+     */
+    QuizAttemptQuestion: {
+      questionId: components['schemas']['Id'];
+      kind: components['schemas']['QuizQuestionKind'];
+      prompt: string;
+      points: number;
+      choices?: components['schemas']['QuizChoice'][];
+      correct?: boolean;
+      pointsAwarded?: number;
+      correctChoiceIds?: string[];
+      acceptedAnswers?: string[];
+      correctNumber?: number;
+      tolerance?: number;
+      explanation?: string;
+    };
+    /**
+     * @example {
+     *       "_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+     *       "lessonId": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+     *       "number": 1,
+     *       "status": "open",
+     *       "startedAt": "2026-11-26T10:00:00Z",
+     *       "deadline": "2026-11-26T10:15:00Z",
+     *       "attemptsLeft": 1,
+     *       "questions": [
+     *         {
+     *           "questionId": "3f1c0b8e-6b7a-4c59-9d7e-2a4b5c6d7e8f",
+     *           "kind": "single",
+     *           "prompt": "Which keyword declares a constant in JavaScript?",
+     *           "points": 1,
+     *           "choices": [
+     *             {
+     *               "id": "b",
+     *               "text": "const"
+     *             },
+     *             {
+     *               "id": "a",
+     *               "text": "var"
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "answers": [
+     *         {
+     *           "questionId": "3f1c0b8e-6b7a-4c59-9d7e-2a4b5c6d7e8f",
+     *           "choiceIds": [
+     *             "b"
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    QuizAttempt: {
+      _id: components['schemas']['Id'];
+      lessonId: components['schemas']['Id'];
+      /** @description 1 for the student's first attempt at this quiz. */
+      number: number;
+      /** @enum {string} */
+      status: 'open' | 'submitted' | 'expired';
+      startedAt: components['schemas']['Timestamp'];
+      /** @description When a timed attempt ends, on the server's clock; absent when untimed. */
+      deadline?: components['schemas']['Timestamp'];
+      submittedAt?: components['schemas']['Timestamp'];
+      scorePercent?: number;
+      passed?: boolean;
+      attemptsLeft?: number;
+      questions: components['schemas']['QuizAttemptQuestion'][];
+      answers: components['schemas']['QuizAnswer'][];
+    };
     /**
      * @description `open` accepts submissions; `closed` does not (reviews still work).
      * @enum {string}
@@ -2128,6 +2311,8 @@ export interface components {
     ConversationUserId: components['schemas']['Id'];
     /** @description The program's slug, e.g. `generative-ai-leader`. */
     ProgramSlug: components['schemas']['ProgramSlugValue'];
+    /** @description A bank question's `_id`. */
+    QuizQuestionId: string;
   };
   requestBodies: never;
   headers: {
@@ -5709,6 +5894,375 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Program'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listQuizQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bank. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizQuestion'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createQuizQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "number",
+         *       "prompt": "How many bits are in a byte?",
+         *       "explanation": "A byte is eight bits on every machine you will meet.",
+         *       "points": 1,
+         *       "correctNumber": 8,
+         *       "tolerance": 0
+         *     }
+         */
+        'application/json': components['schemas']['QuizQuestionInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizQuestion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateQuizQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+        /** @description A bank question's `_id`. */
+        questionId: components['parameters']['QuizQuestionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuizQuestionInput'];
+      };
+    };
+    responses: {
+      /** @description The question as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizQuestion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteQuizQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+        /** @description A bank question's `_id`. */
+        questionId: components['parameters']['QuizQuestionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getQuiz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quiz. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Quiz'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateQuizSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "passingScorePercent": 60,
+         *       "attemptsAllowed": 2,
+         *       "timeLimitMinutes": 15,
+         *       "showAnswers": "afterPassing",
+         *       "draw": "fixed",
+         *       "questionIds": [
+         *         "3f1c0b8e-6b7a-4c59-9d7e-2a4b5c6d7e8f"
+         *       ],
+         *       "shuffleChoices": true
+         *     }
+         */
+        'application/json': components['schemas']['QuizSettings'];
+      };
+    };
+    responses: {
+      /** @description The quiz with its new settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Quiz'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMyQuizAttempts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attempts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizAttempt'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  startQuizAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open attempt, resumed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizAttempt'];
+        };
+      };
+      /** @description A new attempt. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizAttempt'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getQuizAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attempt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizAttempt'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveQuizAnswers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "answers": [
+         *         {
+         *           "questionId": "3f1c0b8e-6b7a-4c59-9d7e-2a4b5c6d7e8f",
+         *           "number": 8
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['QuizAnswers'];
+      };
+    };
+    responses: {
+      /** @description The attempt with its saved answers (no keys). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizAttempt'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  submitQuizAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuizAnswers'];
+      };
+    };
+    responses: {
+      /** @description The graded attempt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuizAttempt'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -19,6 +19,7 @@ import { programHandlers } from './programs/routes';
 import { adminHandlers } from './admin/routes';
 import { messageHandlers } from './messages/routes';
 import { learningHandlers } from './learning/routes';
+import { quizHandlers } from './quizzes/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -39,4 +40,5 @@ export const modules: AreaModule[] = [
   { name: 'admin', register: adminHandlers },
   { name: 'messages', register: messageHandlers },
   { name: 'learning', register: learningHandlers },
+  { name: 'quizzes', register: quizHandlers },
 ];

@@ -15,6 +15,7 @@ import { getMessagesMock } from './messages/messages.msw';
 import { getNotificationsMock } from './notifications/notifications.msw';
 import { getPaymentsMock } from './payments/payments.msw';
 import { getProgramsMock } from './programs/programs.msw';
+import { getQuizzesMock } from './quizzes/quizzes.msw';
 import { getTasksMock } from './tasks/tasks.msw';
 import { getUpdatesMock } from './updates/updates.msw';
 import { getUsersMock } from './users/users.msw';
@@ -34,6 +35,7 @@ export * from './messages/messages.msw';
 export * from './notifications/notifications.msw';
 export * from './payments/payments.msw';
 export * from './programs/programs.msw';
+export * from './quizzes/quizzes.msw';
 export * from './tasks/tasks.msw';
 export * from './updates/updates.msw';
 export * from './users/users.msw';
@@ -56,6 +58,7 @@ export const getCampusMockHandlers = () => [
   ...getNotificationsMock(),
   ...getPaymentsMock(),
   ...getProgramsMock(),
+  ...getQuizzesMock(),
   ...getTasksMock(),
   ...getUpdatesMock(),
   ...getUsersMock(),

@@ -18,3 +18,4 @@ export * from './messages';
 export * from './learning';
 export * from './availability';
 export * from './outbox';
+export * from './quizzes';

@@ -332,44 +332,56 @@ export class EnrollmentChanges {
       if (e.status === 'expired' || e.status === 'cancelled') {
         throw conflict(`This enrollment is ${e.status}. Enroll again to continue.`);
       }
-      const lessons = (
-        await tx
-          .select({ id: courseLessons.id })
-          .from(courseLessons)
-          .where(eq(courseLessons.courseId, e.courseId))
-      ).map((l) => l.id);
-      if (!lessons.includes(body.lessonId)) {
-        throw fieldError('lessonId', 'Lesson is not part of this course');
-      }
-      const done = new Set(e.completedLessonIds.filter((l) => lessons.includes(l)));
-      if (body.completed) done.add(body.lessonId);
-      else done.delete(body.lessonId);
-      const now = this.ctx.now();
-      const progress = Math.round((100 * done.size) / lessons.length);
-      const finishes = e.status === 'active' && done.size === lessons.length;
-      await tx
-        .update(enrollments)
-        .set({
-          completedLessonIds: lessons.filter((l) => done.has(l)),
-          progress,
-          lastLessonId: body.lessonId,
-          lastAccessedAt: now,
-          updatedAt: now,
-          ...(finishes ? { status: 'completed' as const, completedAt: now } : {}),
-        })
-        .where(eq(enrollments.id, id));
-      if (finishes) {
-        await this.audit(
-          tx,
-          e,
-          student.id,
-          'active',
-          'completed',
-          e.expiresAt,
-          'Every lesson is done.',
-        );
-      }
+      await this.recordProgress(tx, e, body.lessonId, body.completed, student.id);
       return this.reads.dto(tx, id);
     });
+  }
+
+  /** Marks a lesson done or not and recomputes progress; finishing every lesson completes the course. */
+  private async recordProgress(
+    tx: Tx,
+    e: EnrollmentRow,
+    lessonId: string,
+    completed: boolean,
+    actorId: string,
+  ): Promise<void> {
+    const lessons = (
+      await tx
+        .select({ id: courseLessons.id })
+        .from(courseLessons)
+        .where(eq(courseLessons.courseId, e.courseId))
+    ).map((l) => l.id);
+    if (!lessons.includes(lessonId)) {
+      throw fieldError('lessonId', 'Lesson is not part of this course');
+    }
+    const done = new Set(e.completedLessonIds.filter((l) => lessons.includes(l)));
+    if (completed) done.add(lessonId);
+    else done.delete(lessonId);
+    const now = this.ctx.now();
+    const progress = Math.round((100 * done.size) / lessons.length);
+    const finishes = e.status === 'active' && done.size === lessons.length;
+    await tx
+      .update(enrollments)
+      .set({
+        completedLessonIds: lessons.filter((l) => done.has(l)),
+        progress,
+        lastLessonId: lessonId,
+        lastAccessedAt: now,
+        updatedAt: now,
+        ...(finishes ? { status: 'completed' as const, completedAt: now } : {}),
+      })
+      .where(eq(enrollments.id, e.id));
+    if (finishes) {
+      await this.audit(tx, e, actorId, 'active', 'completed', e.expiresAt, 'Every lesson is done.');
+    }
+  }
+
+  /**
+   * Counts a lesson done for the student in the caller's transaction (the quizzes area: a passed
+   * quiz); nothing when the student is no longer enrolled (expired or cancelled).
+   */
+  async completeLesson(tx: Tx, studentId: string, courseId: string, lessonId: string) {
+    const e = await this.lockPair(tx, studentId, courseId);
+    if (e && isLearning(e.status)) await this.recordProgress(tx, e, lessonId, true, studentId);
   }
 }
