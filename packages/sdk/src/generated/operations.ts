@@ -2126,7 +2126,11 @@ export interface components {
     UserResponse: {
       user: components['schemas']['User'];
     };
-    UserPage: components['schemas']['PageMeta'] & {
+    /**
+     * @description A page of people, by cursor (issue 26): no total, which would count every matching account
+     *     on each page; the order's last key is the id, so a walk visits each person once.
+     */
+    UserPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['User'][];
     };
     /**
@@ -2140,7 +2144,7 @@ export interface components {
       profileImage?: components['schemas']['ProfileImage'];
       expertise: string[];
     };
-    MentorUserPage: components['schemas']['PageMeta'] & {
+    MentorUserPage: components['schemas']['CursorPageMeta'] & {
       items: (components['schemas']['User'] | components['schemas']['MentorListing'])[];
     };
     CreateUserRequest: {
@@ -6929,8 +6933,19 @@ export interface operations {
         order?: 'asc' | 'desc';
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -6988,8 +7003,19 @@ export interface operations {
       query?: {
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -7023,8 +7049,19 @@ export interface operations {
         status?: components['schemas']['MentorStatus'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -7217,8 +7254,19 @@ export interface operations {
       query?: {
         /** @description Which reviews to list (default the pending ones). */
         status?: components['schemas']['MentorStatus'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -7340,8 +7388,8 @@ export interface QueryDefaults {
   downloadFile: 'download';
   listMentorUpdates: 'pageSize';
   listOwnMentorUpdates: 'pageSize';
-  listUsers: 'sort' | 'order' | 'page' | 'pageSize';
-  listStudents: 'page' | 'pageSize';
-  listMentorUsers: 'page' | 'pageSize';
-  listMentorReviews: 'page' | 'pageSize';
+  listUsers: 'sort' | 'order' | 'pageSize';
+  listStudents: 'pageSize';
+  listMentorUsers: 'pageSize';
+  listMentorReviews: 'pageSize';
 }

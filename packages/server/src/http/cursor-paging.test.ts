@@ -181,6 +181,29 @@ for (const db of testDatabases()) {
       expect(next.body.items[0].student._id).toBe(byId[3]);
     });
 
+    it("walks the admin's users table with ties in every sort: each person once, in order", async () => {
+      const tag = `utie${Date.now().toString(36)}`;
+      // Five people with one name (case aside), one role and one creation instant: the id decides.
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push((await s.user('mentor', { name: i % 2 ? `Same ${tag}` : `SAME ${tag}` })).id);
+      await s.campus.ctx.db
+        .update(users)
+        .set({ createdAt: new Date('2026-03-01T10:00:00.123Z') })
+        .where(inArray(users.id, ids));
+      const byId = [...ids].sort();
+      const walk = (q: string) =>
+        walkPages(`/api/users?search=${tag}&pageSize=2&${q}`, admin.token);
+      expect(await walk('sort=name&order=asc')).toEqual({ seen: byId, pages: 3 });
+      expect((await walk('sort=name&order=desc')).seen).toEqual([...byId].reverse());
+      expect((await walk('sort=createdAt&order=desc')).seen).toEqual([...byId].reverse());
+      expect((await walk('sort=role&order=desc')).seen).toEqual(byId);
+      // The mentor pickers and the review list page the same way.
+      expect(
+        (await walkPages(`/api/users/mentors?search=${tag}&pageSize=2`, admin.token)).seen,
+      ).toHaveLength(5);
+    });
+
     it('walks the bell with ties in its time: each notification once, newest first, unread kept', async () => {
       const student = await s.user('student');
       const other = await s.user('student');

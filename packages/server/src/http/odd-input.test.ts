@@ -56,8 +56,8 @@ for (const db of testDatabases()) {
     it('refuses pages past the contract maximum (page=1e20 → 400)', async () => {
       for (const path of [
         '/api/courses?page=1e20',
-        '/api/users?page=1e20',
-        // The bell pages by cursor: its odd number is the page size.
+        // The bell and the users list page by cursor: their odd number is the page size.
+        '/api/users?pageSize=1e20',
         '/api/notifications?pageSize=1e20',
       ]) {
         const res = await s.api('GET', path, { token: admin.token });

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { MentorUserPageAllOf } from './mentorUserPageAllOf';
 
-export type MentorUserPage = PageMeta & MentorUserPageAllOf;
+export type MentorUserPage = CursorPageMeta & MentorUserPageAllOf;

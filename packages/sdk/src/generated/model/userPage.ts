@@ -3,7 +3,12 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { UserPageAllOf } from './userPageAllOf';
 
-export type UserPage = PageMeta & UserPageAllOf;
+/**
+ * A page of people, by cursor (issue 26): no total, which would count every matching account
+on each page; the order's last key is the id, so a walk visits each person once.
+
+ */
+export type UserPage = CursorPageMeta & UserPageAllOf;

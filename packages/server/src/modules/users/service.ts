@@ -9,7 +9,7 @@ import type {
   User,
   UserPage,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { badRequest, fieldError, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import type { Delivery } from '../../realtime/hub';
@@ -110,26 +111,29 @@ export interface ListFilter {
   /** The admin table's column and direction (listUsers); otherwise newest first. */
   sort?: OperationQuery<'listUsers'>['sort'];
   order?: OperationQuery<'listUsers'>['order'];
-  page: number;
+  cursor?: string;
   pageSize: number;
 }
 
 /**
- * The ORDER BY of a users page. Names sort case-insensitively (lower(name), which has its own index,
- * users_name_lower_idx); every order ends on the id so pages never overlap or skip a row.
+ * The order of a users page, as a keyset (issue 26: pages by cursor). Names sort case-insensitively
+ * (lower(name), which has its own index, users_name_lower_idx); roles sort by their name; every order
+ * ends on the id so pages never overlap or skip a row. `list` names the order, so a cursor of another
+ * sort is refused.
  */
-function userOrder(f: Pick<ListFilter, 'sort' | 'order' | 'oldestFirst'>): SQL[] {
-  const dir = f.order === 'asc' || (!f.order && f.oldestFirst) ? asc : desc;
-  switch (f.sort) {
-    case 'name':
-      return [dir(sql`lower(${users.name})`), dir(users.id)];
-    case 'email':
-      return [dir(users.email), dir(users.id)];
-    case 'role':
-      return [dir(users.role), asc(sql`lower(${users.name})`), asc(users.id)];
-    default:
-      return [dir(users.createdAt), dir(users.id)];
-  }
+function usersKeyset(f: Pick<ListFilter, 'sort' | 'order' | 'oldestFirst'>): Keyset {
+  const dir = f.order === 'asc' || (!f.order && f.oldestFirst) ? 'asc' : 'desc';
+  const name = { expr: sql`lower(${users.name})`, type: 'text', dir: 'asc' } as const;
+  const id = { expr: users.id, type: 'uuid', dir } as const;
+  const keys: Keyset['keys'] =
+    f.sort === 'name'
+      ? [{ ...name, dir }, id]
+      : f.sort === 'email'
+        ? [{ expr: users.email, type: 'text', dir }, id]
+        : f.sort === 'role'
+          ? [{ expr: sql`${users.role}::text`, type: 'text', dir }, name, { ...id, dir: 'asc' }]
+          : [{ expr: users.createdAt, type: 'timestamptz', dir }, id];
+  return { list: `users:${f.sort ?? 'createdAt'}:${dir}`, keys };
 }
 
 const emailTaken = () => fieldError('email', 'Email is already registered');
@@ -230,8 +234,7 @@ export class UsersService {
       if (m) conds.push(m);
     }
     if (f.batches) {
-      if (f.batches.length === 0)
-        return { items: [], total: 0, page: f.page, pageSize: f.pageSize };
+      if (f.batches.length === 0) return { items: [], nextCursor: null, pageSize: f.pageSize };
       const m = or(
         ...f.batches.map((b) =>
           and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
@@ -239,22 +242,16 @@ export class UsersService {
       );
       if (m) conds.push(m);
     }
-    const where = conds.length ? and(...conds) : undefined;
-    // One round trip for the page and the total (count over the window); PGlite is one connection,
-    // so every query saved is throughput. A page past the end has no row to carry the total.
+    const keyset = usersKeyset(f);
+    const page = keysetPage(keyset, cursorScope({ ...f, batches: undefined }), f);
     const rows = await this.db
-      .select({ user: dtoColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ user: dtoColumns, keys: keysetKeys(keyset) })
       .from(users)
-      .where(where)
-      .orderBy(...userOrder(f))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize);
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      const [c] = await this.db.select({ n: count() }).from(users).where(where);
-      total = c?.n ?? 0;
-    }
-    return { items: rows.map((r) => toUser(r.user)), total, page: f.page, pageSize: f.pageSize };
+      .where(and(...conds, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const found = page.finish(rows, (r) => r.keys);
+    return { ...found, items: found.items.map((r) => toUser(r.user)) };
   }
 
   /** What a non-admin sees of mentor accounts (listMentorUsers): name, photo, profile's expertise. */

@@ -9,8 +9,8 @@ describe('users table filters in the URL', () => {
       active: false,
       sort: 'name',
       order: 'asc',
-      page: 3,
       pageSize: 50,
+      trail: ['c1', 'c2'],
     } as const;
     expect(readUserFilters(writeUserFilters(filters))).toEqual(filters);
   });
@@ -22,8 +22,8 @@ describe('users table filters in the URL', () => {
       active: undefined,
       sort: undefined,
       order: undefined,
-      page: 1,
       pageSize: 20,
+      trail: [],
     });
     expect(writeUserFilters(readUserFilters(''))).toBe('');
   });

@@ -1,4 +1,4 @@
-import { ListUsersSort, normalizeError, Role, type ListUsersParams, type User } from '@campus/sdk';
+import { ListUsersSort, normalizeError, Role, type User } from '@campus/sdk';
 import {
   AlertDialog,
   Badge,
@@ -18,12 +18,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { listPosition, QueryTable } from '../../lib/query-table';
+import { cursorListPosition, QueryTable } from '../../lib/query-table';
 import { SearchForm } from '../../lib/search-form';
 import { adminUsersQuery, useBulkStatus } from './accounts.api';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleAction, roleLabels, StatusAction } from './user-row-actions';
-import { pageSizes, readUserFilters, writeUserFilters } from './users-filters';
+import {
+  pageSizes,
+  readUserFilters,
+  userParams,
+  writeUserFilters,
+  type UserFilters,
+} from './users-filters';
 
 const roleFilterOptions = [
   { value: '', label: 'All roles' },
@@ -139,11 +145,12 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
   const [, navigate] = useLocation();
   const filters = readUserFilters(search);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const users = useQuery(adminUsersQuery(filters));
+  const users = useQuery(adminUsersQuery(userParams(filters)));
   const columns = useMemo(() => userColumns(selfId), [selfId]);
 
-  const apply = (next: Partial<ListUsersParams>) =>
-    navigate(`${paths.adminUsers.href()}${writeUserFilters({ ...filters, page: 1, ...next })}`, {
+  // Any change but a move between pages starts again from the first page (an empty trail).
+  const apply = (next: Partial<UserFilters>) =>
+    navigate(`${paths.adminUsers.href()}${writeUserFilters({ ...filters, trail: [], ...next })}`, {
       replace: true,
     });
 
@@ -179,7 +186,7 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
         captionHidden
         columns={columns}
         getRowId={(u) => u._id}
-        {...listPosition(filters, apply, {
+        {...cursorListPosition(filters, apply, {
           sorts: ListUsersSort,
           pageSizeOptions: pageSizes,
         })}

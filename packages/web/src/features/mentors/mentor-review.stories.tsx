@@ -23,7 +23,7 @@ const ravi = makeUser({
   mentorStatus: 'pending',
   createdAt: '2026-11-21T14:05:00.000Z',
 });
-const page = (items: (typeof asha)[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+const page = (items: (typeof asha)[]) => ({ items, nextCursor: null, pageSize: 100 });
 
 /** The review against the SDK's calls, answered by MSW; a fresh query cache per story. */
 function ReviewStory() {

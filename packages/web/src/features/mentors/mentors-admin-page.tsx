@@ -184,7 +184,10 @@ function Instructors() {
     <Stack gap="md" as="section" aria-labelledby="instructors-heading">
       <Heading level={2} size="lg" id="instructors-heading">
         Instructors and their courses
-        {instructors.data ? ` (${countOf(instructors.data.total, 'instructor')})` : ''}
+        {/* One page of 100 is all of them on any campus; past that it says so rather than count. */}
+        {instructors.data
+          ? ` (${countOf(instructors.data.items.length, 'instructor')}${instructors.data.nextCursor ? ' shown' : ''})`
+          : ''}
       </Heading>
       <QueryView
         query={instructors}

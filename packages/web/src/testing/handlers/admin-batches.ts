@@ -87,11 +87,10 @@ export function batchesApi() {
     }),
     getListMentorUsersMockHandler({
       items: [makeUser({ ...meera, email: 'meera@example.com' })],
-      total: 1,
-      page: 1,
+      nextCursor: null,
       pageSize: 100,
     }),
-    getListStudentsMockHandler({ items: students, total: students.length, page: 1, pageSize: 20 }),
+    getListStudentsMockHandler({ items: students, nextCursor: null, pageSize: 20 }),
     getListBatchVideosMockHandler(() => vids),
     getCreateBatchVideoMockHandler(async ({ request }) => {
       const body = (await request.json()) as Omit<BatchVideo, '_id' | 'order' | 'addedBy'>;

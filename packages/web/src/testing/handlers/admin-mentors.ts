@@ -55,6 +55,8 @@ const instructors = [
 ];
 
 const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+/** One cursor page holding every item (the users lists page by cursor). */
+const cursorPage = <T>(items: T[]) => ({ items, nextCursor: null, pageSize: 20 });
 
 /** Profiles that change as the admin adds, edits and deletes; instructors with their courses. */
 export function mentorProfilesApi(seed: Mentor[] = mentorProfileList) {
@@ -91,7 +93,7 @@ export function mentorProfilesApi(seed: Mentor[] = mentorProfileList) {
     getDeleteMentorMockHandler(({ params }) => {
       profiles = profiles.filter((m) => m._id !== params['id']);
     }),
-    getListUsersMockHandler(page(instructors)),
+    getListUsersMockHandler(cursorPage(instructors)),
     getListUserCreatedCoursesMockHandler(({ params }) =>
       params['id'] === 'u-instructor-1'
         ? courseList.items.slice(0, 2).map((c, i) => ({
@@ -100,7 +102,7 @@ export function mentorProfilesApi(seed: Mentor[] = mentorProfileList) {
           }))
         : [],
     ),
-    getListMentorReviewsMockHandler(page([])),
+    getListMentorReviewsMockHandler(cursorPage([])),
   ];
 }
 
@@ -108,8 +110,8 @@ export const adminMentors: HandlerGroups = {
   full: mentorProfilesApi(),
   empty: [
     getListMentorsMockHandler(page([])),
-    getListUsersMockHandler(page([])),
-    getListMentorReviewsMockHandler(page([])),
+    getListUsersMockHandler(cursorPage([])),
+    getListMentorReviewsMockHandler(cursorPage([])),
   ],
   error: failing(routes),
   loading: pending(routes),

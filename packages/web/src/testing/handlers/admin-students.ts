@@ -120,7 +120,7 @@ export function studentsApi(seed: AdminStudent[] = adminStudentList) {
         pageSize,
       };
     }),
-    getListMentorUsersMockHandler({ items: [storyMentor], total: 1, page: 1, pageSize: 100 }),
+    getListMentorUsersMockHandler({ items: [storyMentor], nextCursor: null, pageSize: 100 }),
     getAssignStudentsToBatchMockHandler(async ({ request }) => {
       const body = (await request.json()) as BatchAssignRequest;
       let moved = 0;
@@ -149,7 +149,7 @@ export const adminStudents: HandlerGroups = {
   full: studentsApi(),
   empty: [
     getListAdminStudentsMockHandler({ items: [], nextCursor: null, pageSize: 20 }),
-    getListMentorUsersMockHandler({ items: [storyMentor], total: 1, page: 1, pageSize: 100 }),
+    getListMentorUsersMockHandler({ items: [storyMentor], nextCursor: null, pageSize: 100 }),
   ],
   error: failing(routes),
   loading: pending(routes),

@@ -51,7 +51,8 @@ export function usersApi(seed: User[] = adminUserList) {
       const search = q.get('search')?.toLowerCase();
       const sort = (q.get('sort') ?? 'createdAt') as 'name' | 'email' | 'role' | 'createdAt';
       const dir = q.get('order') === 'asc' ? 1 : -1;
-      const page = Number(q.get('page') ?? 1);
+      // The cursor here is the number of rows before the page (the server's is a keyset).
+      const start = Number(q.get('cursor') ?? 0);
       const pageSize = Number(q.get('pageSize') ?? 20);
       const found = users
         .filter(
@@ -62,9 +63,8 @@ export function usersApi(seed: User[] = adminUserList) {
         )
         .sort((a, b) => dir * a[sort].localeCompare(b[sort]));
       return {
-        items: found.slice((page - 1) * pageSize, page * pageSize),
-        total: found.length,
-        page,
+        items: found.slice(start, start + pageSize),
+        nextCursor: start + pageSize < found.length ? String(start + pageSize) : null,
         pageSize,
       };
     }),
@@ -100,7 +100,7 @@ export function usersApi(seed: User[] = adminUserList) {
 
 export const adminUsers: HandlerGroups = {
   full: usersApi(),
-  empty: [getListUsersMockHandler({ items: [], total: 0, page: 1, pageSize: 20 })],
+  empty: [getListUsersMockHandler({ items: [], nextCursor: null, pageSize: 20 })],
   error: failing(routes),
   loading: pending(routes),
 };

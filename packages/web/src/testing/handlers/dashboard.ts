@@ -89,7 +89,7 @@ export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
       getListMyEnrollmentsMockHandler([]),
       getListNotificationsMockHandler({ items: [], unread: 0, nextCursor: null, pageSize: 5 }),
       getListUserCreatedCoursesMockHandler([]),
-      getListUsersMockHandler({ items: [], total: 0, page: 1, pageSize: 5 }),
+      getListUsersMockHandler({ items: [], nextCursor: null, pageSize: 5 }),
     ],
     error: failing(routes),
     loading: pending(routes),

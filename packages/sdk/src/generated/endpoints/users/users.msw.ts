@@ -20,8 +20,10 @@ import type {
 
 export const getListUsersResponseMock = (): UserPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -115,8 +117,10 @@ export const getCreateUserResponseMock = (
 
 export const getListStudentsResponseMock = (): UserPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -167,8 +171,10 @@ export const getListStudentsResponseMock = (): UserPage => ({
 
 export const getListMentorUsersResponseMock = (): MentorUserPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -514,8 +520,10 @@ export const getDeactivateUserResponseMock = (
 
 export const getListMentorReviewsResponseMock = (): UserPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

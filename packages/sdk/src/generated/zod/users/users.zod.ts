@@ -48,8 +48,8 @@ import zod from 'zod';
 export const listUsersQuerySortDefault = 'createdAt';
 export const listUsersQueryOrderDefault = 'desc';
 export const listUsersQuerySearchMax = 200;
-export const listUsersQueryPageDefault = 1;
-export const listUsersQueryPageMax = 100000;
+export const listUsersQueryCursorMax = 1024;
+export const listUsersQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listUsersQueryPageSizeDefault = 20;
 export const listUsersQueryPageSizeMax = 100;
 
@@ -71,12 +71,15 @@ export const listUsersQueryParams = zod.object({
     .max(listUsersQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listUsersQueryPageMax)
-    .default(listUsersQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listUsersQueryCursorMax)
+    .regex(listUsersQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -85,7 +88,6 @@ export const listUsersQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listUsersResponseTotalMin = 0;
 export const listUsersResponseItemsItemNameMax = 100;
 export const listUsersResponseItemsItemEmailMax = 254;
 export const listUsersResponseItemsItemPendingAmountMin = 0;
@@ -103,13 +105,15 @@ export const listUsersResponseItemsItemProfileHeadlineMax = 140;
 
 export const listUsersResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listUsersResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -185,6 +189,9 @@ export const listUsersResponse = zod
         }),
       ),
     }),
+  )
+  .describe(
+    "A page of people, by cursor (issue 26): no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
   );
 
 /**
@@ -226,8 +233,8 @@ export const createUserBody = zod.object({
  * @summary Students (admin all; a mentor their assigned students)
  */
 export const listStudentsQuerySearchMax = 200;
-export const listStudentsQueryPageDefault = 1;
-export const listStudentsQueryPageMax = 100000;
+export const listStudentsQueryCursorMax = 1024;
+export const listStudentsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listStudentsQueryPageSizeDefault = 20;
 export const listStudentsQueryPageSizeMax = 100;
 
@@ -237,12 +244,15 @@ export const listStudentsQueryParams = zod.object({
     .max(listStudentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listStudentsQueryPageMax)
-    .default(listStudentsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listStudentsQueryCursorMax)
+    .regex(listStudentsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -251,7 +261,6 @@ export const listStudentsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listStudentsResponseTotalMin = 0;
 export const listStudentsResponseItemsItemNameMax = 100;
 export const listStudentsResponseItemsItemEmailMax = 254;
 export const listStudentsResponseItemsItemPendingAmountMin = 0;
@@ -271,13 +280,15 @@ export const listStudentsResponseItemsItemProfileHeadlineMax = 140;
 
 export const listStudentsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listStudentsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -356,6 +367,9 @@ export const listStudentsResponse = zod
         }),
       ),
     }),
+  )
+  .describe(
+    "A page of people, by cursor (issue 26): no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
   );
 
 /**
@@ -371,8 +385,8 @@ The public, profile-rich directory is `/api/mentors`.
  * @summary Mentor accounts
  */
 export const listMentorUsersQuerySearchMax = 200;
-export const listMentorUsersQueryPageDefault = 1;
-export const listMentorUsersQueryPageMax = 100000;
+export const listMentorUsersQueryCursorMax = 1024;
+export const listMentorUsersQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listMentorUsersQueryPageSizeDefault = 20;
 export const listMentorUsersQueryPageSizeMax = 100;
 
@@ -392,12 +406,15 @@ export const listMentorUsersQueryParams = zod.object({
     .max(listMentorUsersQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listMentorUsersQueryPageMax)
-    .default(listMentorUsersQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listMentorUsersQueryCursorMax)
+    .regex(listMentorUsersQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -406,7 +423,6 @@ export const listMentorUsersQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listMentorUsersResponseTotalMin = 0;
 export const listMentorUsersResponseItemsItemNameMax = 100;
 export const listMentorUsersResponseItemsItemEmailMax = 254;
 export const listMentorUsersResponseItemsItemPendingAmountMin = 0;
@@ -429,13 +445,15 @@ export const listMentorUsersResponseItemsItemNameMaxOne = 100;
 
 export const listMentorUsersResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listMentorUsersResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -1174,8 +1192,8 @@ longest wait is reviewed first.
 
  * @summary Mentor accounts by review status (admin; the review on /admin/mentors)
  */
-export const listMentorReviewsQueryPageDefault = 1;
-export const listMentorReviewsQueryPageMax = 100000;
+export const listMentorReviewsQueryCursorMax = 1024;
+export const listMentorReviewsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listMentorReviewsQueryPageSizeDefault = 20;
 export const listMentorReviewsQueryPageSizeMax = 100;
 
@@ -1184,12 +1202,15 @@ export const listMentorReviewsQueryParams = zod.object({
     .enum(['pending', 'approved', 'rejected'])
     .optional()
     .describe('Which reviews to list (default the pending ones).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listMentorReviewsQueryPageMax)
-    .default(listMentorReviewsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listMentorReviewsQueryCursorMax)
+    .regex(listMentorReviewsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -1198,7 +1219,6 @@ export const listMentorReviewsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listMentorReviewsResponseTotalMin = 0;
 export const listMentorReviewsResponseItemsItemNameMax = 100;
 export const listMentorReviewsResponseItemsItemEmailMax = 254;
 export const listMentorReviewsResponseItemsItemPendingAmountMin = 0;
@@ -1220,13 +1240,15 @@ export const listMentorReviewsResponseItemsItemProfileHeadlineMax = 140;
 
 export const listMentorReviewsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listMentorReviewsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -1305,6 +1327,9 @@ export const listMentorReviewsResponse = zod
         }),
       ),
     }),
+  )
+  .describe(
+    "A page of people, by cursor (issue 26): no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
   );
 
 /**
