@@ -1243,7 +1243,7 @@ export interface components {
       /** @description Whether the pair may still talk (false once, e.g., the student changed batch). */
       canReply: boolean;
     };
-    ConversationPage: components['schemas']['PageMeta'] & {
+    ConversationPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['Conversation'][];
       /** @description Unread messages over every conversation of the caller. */
       unread: number;
@@ -1258,7 +1258,7 @@ export interface components {
       nextBefore?: components['schemas']['Id'];
       canReply: boolean;
     };
-    ContactPage: components['schemas']['PageMeta'] & {
+    ContactPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['PersonSummary'][];
     };
     /**
@@ -5428,8 +5428,19 @@ export interface operations {
   listConversations: {
     parameters: {
       query?: {
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -5520,8 +5531,19 @@ export interface operations {
       query?: {
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -7376,9 +7398,9 @@ export interface QueryDefaults {
   listUpcomingLiveClasses: 'limit';
   listHostedLiveClasses: 'pageSize';
   listMentors: 'includeUnlisted' | 'page' | 'pageSize';
-  listConversations: 'page' | 'pageSize';
+  listConversations: 'pageSize';
   getConversation: 'limit';
-  listMessageContacts: 'page' | 'pageSize';
+  listMessageContacts: 'pageSize';
   listNotifications: 'unreadOnly' | 'pageSize';
   listPrograms: 'includeUnpublished';
   listTasks: 'sort' | 'pageSize';

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { ContactPageAllOf } from './contactPageAllOf';
 
-export type ContactPage = PageMeta & ContactPageAllOf;
+export type ContactPage = CursorPageMeta & ContactPageAllOf;

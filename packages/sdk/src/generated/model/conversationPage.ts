@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { ConversationPageAllOf } from './conversationPageAllOf';
 
-export type ConversationPage = PageMeta & ConversationPageAllOf;
+export type ConversationPage = CursorPageMeta & ConversationPageAllOf;

@@ -4,9 +4,10 @@
 // - nobody else. Each refusal says in words who the sender may message.
 // Read fresh from the database on every check (a batch move or a deactivation takes effect at once).
 import type { ContactPage, OperationQuery } from '@campus/sdk/model';
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
 import { mentorBatchesOf } from '../batches/public';
 import { isWorkingMentor } from '../../lib/mentor-review';
@@ -121,6 +122,15 @@ export async function partiesByIds(q: Queryable, ids: readonly string[]): Promis
 }
 
 /** Who `me` may start a conversation with (listMessageContacts), sorted by name. */
+/** Contacts by name, case-insensitively (users_name_lower_idx), ties by id. */
+const contactsKeyset: Keyset = {
+  list: 'contacts',
+  keys: [
+    { expr: sql`lower(${users.name})`, type: 'text', dir: 'asc' },
+    { expr: users.id, type: 'uuid', dir: 'asc' },
+  ],
+};
+
 export async function contactsOf(
   q: Queryable,
   me: Party,
@@ -131,7 +141,7 @@ export async function contactsOf(
     const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
     conds.push(or(ilike(users.name, like), ilike(users.email, like)) as SQL);
   }
-  const empty: ContactPage = { items: [], total: 0, page: f.page, pageSize: f.pageSize };
+  const empty: ContactPage = { items: [], nextCursor: null, pageSize: f.pageSize };
   if (me.role === 'student') {
     if (!me.batchMonthYear || !me.batchDomain) return empty;
     // The mentors with at least one student assigned to them in the student's batch.
@@ -157,26 +167,20 @@ export async function contactsOf(
   } else if (me.role !== 'admin') {
     return empty;
   }
+  const { search, cursor, pageSize } = f;
+  const page = keysetPage(contactsKeyset, cursorScope({ search }), { cursor, pageSize });
   const rows = await q
     .select({
       id: users.id,
       name: users.name,
       role: users.role,
       profileImageUrl: users.profileImageUrl,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      keys: keysetKeys(contactsKeyset),
     })
     .from(users)
-    .where(and(...conds))
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && f.page > 1) {
-    const [c] = await q
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(and(...conds));
-    total = c?.n ?? 0;
-  }
-  return { items: rows.map(toPerson), total, page: f.page, pageSize: f.pageSize };
+    .where(and(...conds, page.after))
+    .orderBy(...page.order)
+    .limit(page.limit);
+  const found = page.finish(rows, (r) => r.keys);
+  return { ...found, items: found.items.map(toPerson) };
 }

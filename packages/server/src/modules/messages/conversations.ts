@@ -7,10 +7,11 @@ import type {
   OperationQuery,
   UpdatedCount,
 } from '@campus/sdk/model';
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
 import { partiesByIds, partyById, refusal, refusals, type Party } from './access';
 import { pairOf, toMessage } from './dto';
@@ -24,6 +25,18 @@ const unreadFrom = (meId: string, peerId?: string): SQL =>
     isNull(pm.readAt),
     ...(peerId ? [eq(pm.senderId, peerId)] : []),
   ) as SQL;
+
+/**
+ * Newest conversation first, ties by its last message's id: the order both sides' indexes
+ * (conversations_low_idx, conversations_high_idx) hold after the caller's id.
+ */
+const conversationsKeyset: Keyset = {
+  list: 'conversations',
+  keys: [
+    { expr: conversations.lastAt, type: 'timestamptz', dir: 'desc' },
+    { expr: conversations.lastMessageId, type: 'uuid', dir: 'desc' },
+  ],
+};
 
 export class Conversations {
   constructor(private readonly ctx: AppContext) {}
@@ -45,10 +58,7 @@ export class Conversations {
   }
 
   /** listConversations: the newest message of each pair the caller is in, most recent first. */
-  async list(
-    meId: string,
-    { page, pageSize }: OperationQuery<'listConversations'>,
-  ): Promise<ConversationPage> {
+  async list(meId: string, query: OperationQuery<'listConversations'>): Promise<ConversationPage> {
     const me = await this.me(meId);
     const cv = conversations;
     // The conversations table (kept by the database's triggers) holds each pair's newest message and
@@ -56,20 +66,26 @@ export class Conversations {
     const mine = or(eq(cv.userLow, meId), eq(cv.userHigh, meId)) as SQL;
     const peerSql = sql<string>`case when ${cv.userLow} = ${meId} then ${cv.userHigh} else ${cv.userLow} end`;
     const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
-    const [rows, [totals]] = await Promise.all([
+    const page = keysetPage(conversationsKeyset, cursorScope({}), query);
+    const [read, [totals]] = await Promise.all([
       this.db
-        .select({ message: pm, peerId: peerSql, unread: unreadSql })
+        .select({
+          message: pm,
+          peerId: peerSql,
+          unread: unreadSql,
+          keys: keysetKeys(conversationsKeyset),
+        })
         .from(cv)
         .innerJoin(pm, eq(pm.id, cv.lastMessageId))
-        .where(mine)
-        .orderBy(desc(cv.lastAt), desc(cv.lastMessageId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .where(and(mine, page.after))
+        .orderBy(...page.order)
+        .limit(page.limit),
       this.db
-        .select({ n: count(), unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })
+        .select({ unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })
         .from(cv)
         .where(mine),
     ]);
+    const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     // The page's people and whether the caller may reply to each: two queries for the whole page.
     // Messages go with their users (on delete cascade), so every peer still exists.
     const peers = new Map(
@@ -88,7 +104,7 @@ export class Conversations {
         },
       ];
     });
-    return { items, total: totals?.n ?? 0, page, pageSize, unread: totals?.unread ?? 0 };
+    return { items, nextCursor, pageSize, unread: totals?.unread ?? 0 };
   }
 
   /** getConversation: `limit` messages older than `before` (or the newest), oldest first. */

@@ -238,7 +238,19 @@ for (const db of testDatabases()) {
 
       const list = await s.api('GET', '/api/messages/conversations', { token: mentor.token });
       expect(list.status).toBe(200);
-      expect(list.body).toMatchObject({ total: 2, unread: 6 });
+      expect(list.body).toMatchObject({ nextCursor: null, unread: 6 });
+      expect(list.body.items).toHaveLength(2);
+      // By cursor: one conversation a page, newest first; `unread` still counts both.
+      const onePage = await s.api('GET', '/api/messages/conversations?pageSize=1', {
+        token: mentor.token,
+      });
+      expect(onePage.body).toMatchObject({ items: [{ user: { _id: sam.id } }], unread: 6 });
+      const second = await s.api(
+        'GET',
+        `/api/messages/conversations?pageSize=1&cursor=${onePage.body.nextCursor}`,
+        { token: mentor.token },
+      );
+      expect(second.body).toMatchObject({ items: [{ user: { _id: sara.id } }], nextCursor: null });
       expect(list.body.items.map((c: { user: { _id: string } }) => c.user._id)).toEqual([
         sam.id,
         sara.id,
@@ -382,7 +394,11 @@ for (const db of testDatabases()) {
         `/api/messages/contacts?search=${encodeURIComponent(mentor.email)}`,
         { token: admin.token },
       );
-      expect(found.body).toMatchObject({ total: 1, items: [{ _id: mentor.id, role: 'mentor' }] });
+      expect(found.body).toMatchObject({
+        nextCursor: null,
+        items: [{ _id: mentor.id, role: 'mentor' }],
+      });
+      expect(found.body.items).toHaveLength(1);
     });
   });
 }

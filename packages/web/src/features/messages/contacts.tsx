@@ -1,6 +1,7 @@
 import { Heading, Skeleton, SkeletonGroup, Stack, Text, TextField } from '@campus/ui';
 import { QueryView } from '../../lib/query-view';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ShowMore } from '../../lib/show-more';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
@@ -21,7 +22,7 @@ const roleWords: Record<string, string> = {
 export function Contacts({ searchable = false }: { searchable?: boolean }) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const contacts = useQuery({
+  const contacts = useInfiniteQuery({
     ...messageQueries.contacts(deferred),
     placeholderData: keepPreviousData,
   });
@@ -53,22 +54,25 @@ export function Contacts({ searchable = false }: { searchable?: boolean }) {
         }
       >
         {(page) => (
-          <ul className={css.list} aria-label="People you can message">
-            {page.items.map((person) => (
-              <li key={person._id}>
-                <RouterLink href={paths.conversation.href(person._id)} className={css.entry}>
-                  <span className={css.entryText}>
-                    <Text as="span" weight="medium" truncate title={person.name}>
-                      {person.name}
-                    </Text>
-                    <Text as="span" size="xs" tone="muted">
-                      {roleWords[person.role] ?? person.role}
-                    </Text>
-                  </span>
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={css.list} aria-label="People you can message">
+              {page.items.map((person) => (
+                <li key={person._id}>
+                  <RouterLink href={paths.conversation.href(person._id)} className={css.entry}>
+                    <span className={css.entryText}>
+                      <Text as="span" weight="medium" truncate title={person.name}>
+                        {person.name}
+                      </Text>
+                      <Text as="span" size="xs" tone="muted">
+                        {roleWords[person.role] ?? person.role}
+                      </Text>
+                    </span>
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
+            <ShowMore pages={contacts}>Show more people</ShowMore>
+          </>
         )}
       </QueryView>
     </Stack>

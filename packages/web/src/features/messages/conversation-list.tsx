@@ -1,7 +1,8 @@
 import { type Conversation } from '@campus/sdk';
 import { Avatar, CountBadge, Heading, RelativeTime, Stack, Text, visuallyHidden } from '@campus/ui';
 import { QueryView } from '../../lib/query-view';
-import { useQuery } from '@tanstack/react-query';
+import { ShowMore } from '../../lib/show-more';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
 import { messageQueries } from './messages.api';
@@ -16,7 +17,7 @@ export interface ConversationListProps {
 
 /** The signed-in user's conversations, most recent first, with their unread counts. */
 export function ConversationList({ me, activeId, now = Date.now }: ConversationListProps) {
-  const conversations = useQuery(messageQueries.conversations());
+  const conversations = useInfiniteQuery(messageQueries.conversations());
   const at = now();
   return (
     <Stack gap="sm">
@@ -30,13 +31,16 @@ export function ConversationList({ me, activeId, now = Date.now }: ConversationL
         empty={<Text tone="muted">No conversations yet.</Text>}
       >
         {(page) => (
-          <ul className={css.list} aria-label="Conversations">
-            {page.items.map((c) => (
-              <li key={c.user._id}>
-                <Entry conversation={c} me={me} active={c.user._id === activeId} now={at} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={css.list} aria-label="Conversations">
+              {page.items.map((c) => (
+                <li key={c.user._id}>
+                  <Entry conversation={c} me={me} active={c.user._id === activeId} now={at} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore pages={conversations}>Show older conversations</ShowMore>
+          </>
         )}
       </QueryView>
     </Stack>

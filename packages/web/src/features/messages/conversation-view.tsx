@@ -15,6 +15,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 import { VirtualLog } from '../../lib/virtual-log';
 import { Composer } from './composer';
 import {
@@ -123,16 +124,7 @@ export function ConversationView({
               You are offline. What you write is sent when the connection is back.
             </Alert>
           )}
-          {history.hasNextPage && (
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
-              Load earlier messages
-            </Button>
-          )}
+          <ShowMore pages={history}>Load earlier messages</ShowMore>
           {rows.length === 0 ? (
             <Text tone="muted">No messages yet. Say hello to {name}.</Text>
           ) : (

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { serverFailure, storyNow } from '../../testing/handlers';
 import {
   contactPage,
+  conversationPage,
   historyWith,
   messageHistory,
   messagePeople,
@@ -292,7 +293,7 @@ export const AdminSearch: Story = {
         const items = contactPage.items.filter((p) =>
           p.name.toLowerCase().includes(search.toLowerCase()),
         );
-        return HttpResponse.json({ ...contactPage, items, total: items.length });
+        return HttpResponse.json({ ...contactPage, items });
       }),
     ),
   play: async ({ canvasElement }) => {
@@ -300,5 +301,30 @@ export const AdminSearch: Story = {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Find a person' }), 'arjun');
     const people = await canvas.findByRole('list', { name: 'People you can message' });
     await waitFor(() => expect(within(people).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+export const OlderConversations: Story = {
+  name: 'Conversations on two pages: Show older conversations',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      // The server pages by cursor; here the first page holds the newest, the second the other.
+      http.get('*/api/messages/conversations', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        const [newest, older] = conversationPage.items;
+        return HttpResponse.json(
+          cursor
+            ? { ...conversationPage, items: [older], nextCursor: null }
+            : { ...conversationPage, items: [newest], nextCursor: 'next' },
+        );
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older conversations' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expect(canvas.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
   },
 };

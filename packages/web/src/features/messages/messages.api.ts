@@ -3,29 +3,55 @@ import {
   listConversations,
   listMessageContacts,
   markConversationRead,
+  type ContactPage,
   type ConversationHistory,
+  type ConversationPage,
 } from '@campus/sdk';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageKeys } from '../../data/messages/keys';
 
 /** How many messages a slice of history holds; older slices load on demand. */
 export const HISTORY_SLICE = 30;
+/** How many conversations or contacts a page of the side lists holds; more load on demand. */
+const LIST_SLICE = 30;
+
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
+}
 
 export const messageQueries = {
+  /**
+   * Newest first, by cursor (issue 26): a page of 30, more on demand. A conversation that moved to
+   * the top while older pages were read shows once (the first, newest, copy).
+   */
   conversations: () =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: messageKeys.conversations(),
-      queryFn: () => listConversations({ pageSize: 100 }),
+      queryFn: ({ pageParam }) =>
+        listConversations({ pageSize: LIST_SLICE, ...(pageParam ? { cursor: pageParam } : {}) }),
+      initialPageParam: '',
+      getNextPageParam: (last: ConversationPage) => last.nextCursor ?? undefined,
+      select: (data) => ({
+        items: uniqueBy(
+          data.pages.flatMap((p) => p.items),
+          (c) => c.user._id,
+        ),
+      }),
     }),
+  /** Who the caller may message, by name and by cursor (a mentor's batches can be long). */
   contacts: (search = '') =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: messageKeys.contacts(search),
-      queryFn: () => listMessageContacts({ pageSize: 50, ...(search ? { search } : {}) }),
+      queryFn: ({ pageParam }) =>
+        listMessageContacts({
+          pageSize: LIST_SLICE,
+          ...(search ? { search } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
+      initialPageParam: '',
+      getNextPageParam: (last: ContactPage) => last.nextCursor ?? undefined,
+      select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
     }),
   /** The history, newest slice first in `pages`; `before` pages back (newest last within a slice). */
   conversation: (userId: string) =>

@@ -82,16 +82,14 @@ export const conversationPage: ConversationPage = {
     },
   ],
   unread: 1,
-  total: 2,
-  page: 1,
-  pageSize: 100,
+  nextCursor: null,
+  pageSize: 30,
 };
 
 export const contactPage: ContactPage = {
   items: [mentor, mentor2],
-  total: 2,
-  page: 1,
-  pageSize: 50,
+  nextCursor: null,
+  pageSize: 30,
 };
 
 export const historyWith = (
@@ -99,7 +97,7 @@ export const historyWith = (
   options: Partial<ConversationHistory> = {},
 ): ConversationHistory => ({ user: mentor, items, hasMore: false, canReply: true, ...options });
 
-const emptyPage = { items: [], total: 0, page: 1, pageSize: 50 };
+const emptyPage = { items: [], nextCursor: null, pageSize: 30 };
 
 /** The messages page's calls, one group per state (see kit.ts). */
 export const messages: HandlerGroups = {

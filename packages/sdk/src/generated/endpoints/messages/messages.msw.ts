@@ -13,8 +13,10 @@ import type { ContactPage, ConversationHistory, ConversationPage, UpdatedCount }
 
 export const getListConversationsResponseMock = (): ConversationPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -84,8 +86,10 @@ export const getMarkConversationReadResponseMock = (
 
 export const getListMessageContactsResponseMock = (): ContactPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

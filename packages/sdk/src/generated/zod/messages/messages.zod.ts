@@ -45,22 +45,27 @@ import zod from 'zod';
 /**
  * One entry per person the caller has exchanged messages with: the other party, the last
 message and how many of their messages the caller has not read. `unread` on the page counts
-unread messages over all conversations (not only this page).
+unread messages over all conversations (not only this page). Paged by cursor (issue 26),
+newest conversation first; a conversation that gets a new message moves to the top, so a
+client that walks on after that may meet it again (the screen keys rows by the other party).
 
  * @summary The signed-in user's conversations, most recent first
  */
-export const listConversationsQueryPageDefault = 1;
-export const listConversationsQueryPageMax = 100000;
+export const listConversationsQueryCursorMax = 1024;
+export const listConversationsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listConversationsQueryPageSizeDefault = 20;
 export const listConversationsQueryPageSizeMax = 100;
 
 export const listConversationsQueryParams = zod.object({
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listConversationsQueryPageMax)
-    .default(listConversationsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listConversationsQueryCursorMax)
+    .regex(listConversationsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -69,20 +74,21 @@ export const listConversationsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listConversationsResponseTotalMin = 0;
 export const listConversationsResponseItemsItemLastMessageTypeDefault = 'text';
 export const listConversationsResponseItemsItemUnreadMin = 0;
 export const listConversationsResponseUnreadMin = 0;
 
 export const listConversationsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listConversationsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -247,14 +253,15 @@ export const markConversationReadResponse = zod.object({
 /**
  * A student: the mentors of their batch. A mentor (approved): the active students of their
 batches. An admin: every active account but their own. An instructor, or a mentor awaiting
-review: nobody (an admin may still write to them, and they may answer). Sorted by name;
-`search` matches name or email (case-insensitive).
+review: nobody (an admin may still write to them, and they may answer). Sorted by name
+(case-insensitive, ties by id) and paged by cursor (issue 26); `search` matches name or email
+(case-insensitive).
 
  * @summary Who the caller may start a conversation with
  */
 export const listMessageContactsQuerySearchMax = 200;
-export const listMessageContactsQueryPageDefault = 1;
-export const listMessageContactsQueryPageMax = 100000;
+export const listMessageContactsQueryCursorMax = 1024;
+export const listMessageContactsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listMessageContactsQueryPageSizeDefault = 20;
 export const listMessageContactsQueryPageSizeMax = 100;
 
@@ -264,12 +271,15 @@ export const listMessageContactsQueryParams = zod.object({
     .max(listMessageContactsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listMessageContactsQueryPageMax)
-    .default(listMessageContactsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listMessageContactsQueryCursorMax)
+    .regex(listMessageContactsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -278,17 +288,17 @@ export const listMessageContactsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listMessageContactsResponseTotalMin = 0;
-
 export const listMessageContactsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listMessageContactsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
