@@ -232,6 +232,9 @@ function useFit(levels: number) {
       el.removeEventListener('scroll', onScroll);
     };
   }, []);
+  // After every render: any new row, page or prop can change the width the table needs. It sets
+  // state only when the measure changed, so it settles after at most one fold per level.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || el.clientWidth === 0) return;
