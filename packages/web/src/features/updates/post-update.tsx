@@ -130,7 +130,6 @@ function DeleteUpdate({ update }: { update: MentorUpdate }) {
     <ConfirmAction
       label="Delete"
       variant="ghost"
-      triggerLabel={`Delete “${update.title}”`}
       title={`Delete “${update.title}”?`}
       description="Your students will no longer see it. This cannot be undone."
       confirmLabel="Delete"
