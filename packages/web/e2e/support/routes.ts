@@ -19,7 +19,7 @@ export async function settle(page: Page) {
 }
 
 /** Spec §2's public routes, as a visitor meets them. */
-export const publicPages = () => [
+const publicPages = () => [
   '/',
   '/login',
   '/register',
