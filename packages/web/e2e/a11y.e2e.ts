@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launch, newPage } from './support/browser';
-import { demo } from './support/env';
+import { groups, settle } from './support/routes';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -17,19 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page is ready for axe once its h1 is shown and nothing says it is still loading. */
-async function settle(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // Generous: the first screen after a login waits for several calls on a busy machine.
-  await expect
-    .poll(
-      () =>
-        page.locator('[aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)').count(),
-      { timeout: 20_000 },
-    )
-    .toBe(0);
-}
-
 async function violations(page: Page, path: string) {
   await page.goto(path);
   await settle(page);
@@ -42,73 +29,6 @@ async function violations(page: Page, path: string) {
         .join(' | ')}`,
   );
 }
-
-const publicPages = () => [
-  '/',
-  '/login',
-  '/register',
-  '/payment',
-  '/registration',
-  '/mentor-registration',
-  '/password-setup?token=t',
-  '/password-setup',
-  '/forgot-password',
-  '/reset-password?token=t',
-  '/courses',
-  '/ebooks',
-  '/ebookstudent',
-  '/ebookadmin',
-  '/mentors',
-  '/support',
-  '/no-such-page',
-];
-
-const studentPages = [
-  '/dashboard',
-  '/profile',
-  '/live-class',
-  '/data-engineer',
-  '/student-dashboard',
-  '/mentor-updates',
-  '/mentor-sync',
-  '/batch/2026-11/web/videos',
-  '/payment',
-  '/messages',
-  '/autonomous-learning',
-  '/ebookstudent',
-];
-const mentorPages = [
-  '/dashboard',
-  '/my-students',
-  '/updates',
-  '/mentor-sessions',
-  '/mentor-dashboard',
-  '/messages',
-];
-const adminPages = [
-  '/admin',
-  '/admin/users',
-  '/admin/students',
-  '/admin/mentors',
-  '/admin/programs',
-  '/admin/courses',
-  '/admin/batches',
-  '/admin/batches/2026-11/web',
-  '/admin/batches/2026-11/web/add-videos',
-  '/create-course',
-  '/ebookadmin',
-  '/dashboard',
-  '/messages',
-];
-const instructorPages = ['/create-course', '/dashboard'];
-
-const groups = [
-  ['visitor', null, publicPages],
-  ['student', demo.student, () => studentPages],
-  ['mentor', demo.mentor, () => mentorPages],
-  ['admin', demo.admin, () => adminPages],
-  ['instructor', demo.instructor, () => instructorPages],
-] as const;
 
 /**
  * Each theme at the desktop width, then the light theme at 360 px (the narrowest phone we support):

@@ -44,6 +44,8 @@ describe('tasks and reviews in the browser', () => {
     await startSession(mentor.page, demo.mentor, '/updates');
     const title = `Landing page ${Date.now()}`;
     const m = mentor.page;
+    // /updates has two places: the tasks are on their own tab.
+    await m.getByRole('tab', { name: 'Tasks' }).click();
     await m.getByLabel(/^Title/).fill(title);
     await m.getByLabel(/^Description/).fill('Build a landing page and link the repository.');
     await m.getByLabel('Date and time').fill(inTwoDays());

@@ -116,7 +116,11 @@ export const paths = {
     href: (taskId: string, submissionId: string) =>
       `/mentor-dashboard/review/${enc(taskId)}/${enc(submissionId)}`,
   },
-  updates: fixed('/updates'),
+  /** The mentor's updates; `?view=tasks` opens its Tasks tab (set a task, your tasks). */
+  updates: {
+    path: '/updates',
+    href: (view?: 'tasks') => (view ? `/updates?view=${view}` : '/updates'),
+  },
   mentorSessions: fixed('/mentor-sessions'),
   myStudents: fixed('/my-students'),
 

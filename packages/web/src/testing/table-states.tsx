@@ -15,7 +15,7 @@ export const narrowScreen: Decorator = (Story) => (
 /**
  * The states every admin table page shares (users, students, programs, mentors): skeleton rows
  * while loading; the failure with the server's words, then Try again loads `ready`; and at 360 px
- * the page never overflows the phone (the table scrolls in its own region).
+ * the page never overflows the phone and every row's buttons are in sight (issue 31).
  */
 export function tableStates({
   table,
@@ -58,8 +58,19 @@ export function tableStates({
       decorators: [narrowScreen],
       beforeEach: ({ msw }) => msw.use(...groups.full),
       play: async ({ canvasElement }) => {
-        await within(await find(canvasElement)).findAllByText(ready);
+        const shown = await find(canvasElement);
+        await within(shown).findAllByText(ready);
         await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+        // Every row's buttons are in sight: the table folds its columns and pins its actions.
+        const region = within(canvasElement).getByRole('region', { name: table });
+        await waitFor(() => {
+          const box = region.getBoundingClientRect();
+          for (const button of within(shown).queryAllByRole('button')) {
+            const r = button.getBoundingClientRect();
+            expect(r.right, button.textContent ?? '').toBeLessThanOrEqual(box.right + 1);
+            expect(r.left, button.textContent ?? '').toBeGreaterThanOrEqual(box.left - 1);
+          }
+        });
       },
     },
   };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -94,3 +94,82 @@ export const selectedCount = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** The scroller's width, measured, so what spans the whole table wraps within what is seen. */
+export const seenWidth = createVar();
+
+/** Holds the scroll cue: a shadow on the side where the table has more. */
+export const frame = style({
+  position: 'relative',
+  minWidth: 0,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: 1,
+      width: '1.5rem',
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: 'opacity 120ms',
+      zIndex: 2,
+    },
+    '&::before': {
+      insetInlineStart: 1,
+      borderStartStartRadius: vars.radii.md,
+      borderEndStartRadius: vars.radii.md,
+      background: `linear-gradient(to right, ${vars.color.border.strong}, transparent)`,
+    },
+    '&::after': {
+      insetInlineEnd: 1,
+      borderStartEndRadius: vars.radii.md,
+      borderEndEndRadius: vars.radii.md,
+      background: `linear-gradient(to left, ${vars.color.border.strong}, transparent)`,
+    },
+    '&[data-more-start]::before, &[data-more-end]::after': { opacity: 0.6 },
+  },
+});
+
+/** The empty state spans every column but wraps within the part of the table that is seen. */
+export const seen = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  maxWidth: fallbackVar(seenWidth, '100%'),
+  whiteSpace: 'normal',
+});
+
+/** The row's actions stay at its end while the rest scrolls beneath them. */
+export const actionsCell = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: vars.color.surface.base,
+  selectors: {
+    'thead &': { background: vars.color.surface.sunken },
+    'tr:hover > &': { background: vars.color.surface.hover },
+    [`${selectedRow} > &`]: { background: vars.color.surface.selected },
+  },
+});
+
+/** The folded columns under the row's name: "label: value", one per line. */
+export const folded = style({
+  display: 'grid',
+  gap: '0.125rem',
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text.muted,
+});
+
+export const foldedItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.xs,
+});
+
+export const foldedLabel = style({ fontWeight: vars.fontWeight.semibold });
+
+export const foldedValue = style({ margin: 0, color: vars.color.text.default });
+
+/** The name cell carrying folded columns wraps, so the row fits a phone. */
+export const host = style({ minWidth: '8rem', whiteSpace: 'normal' });

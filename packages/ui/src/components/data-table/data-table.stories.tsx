@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { useMemo, useState, type ReactElement } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../badge';
 import { Button } from '../button';
 import { Currency } from '../currency';
@@ -57,6 +57,29 @@ const columns = col.columns([
   }),
 ]);
 
+const columnsWithActions = [
+  ...columns,
+  col.display({
+    id: 'actions',
+    header: 'Actions',
+    meta: { actions: true },
+    cell: ({ row }) => (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${row.original.name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${row.original.name}`}>
+          Delete
+        </Button>
+      </div>
+    ),
+  }),
+];
+
+const columnsKeepingEmail = columnsWithActions.map((c, i) =>
+  i === 1 ? { ...c, meta: { ...c.meta, priority: 1 } } : c,
+);
+
 type DemoProps = Pick<DataTableProps<Student>, 'loading' | 'captionHidden'> & {
   rows?: Student[];
   /** Page by cursor (Previous / Next, no total) instead of page numbers. */
@@ -64,6 +87,10 @@ type DemoProps = Pick<DataTableProps<Student>, 'loading' | 'captionHidden'> & {
   selectable?: boolean;
   initialSelection?: RowSelectionState;
   initialSorting?: SortingState;
+  /** An Edit and a Delete button per row, in an actions column. */
+  withActions?: boolean;
+  /** The email never folds either (priority 1), so a phone cannot fit the row. */
+  keepEmail?: boolean;
 };
 
 /** Plays the server: sorts and slices the list the way the API would, from the table's props. */
@@ -73,6 +100,8 @@ function ServerBackedTable({
   initialSelection = {},
   initialSorting = [{ id: 'name', desc: false }],
   byCursor = false,
+  withActions = false,
+  keepEmail = false,
   ...props
 }: DemoProps) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -98,7 +127,7 @@ function ServerBackedTable({
   return (
     <DataTable
       caption="Students"
-      columns={columns}
+      columns={keepEmail ? columnsKeepingEmail : withActions ? columnsWithActions : columns}
       data={data}
       getRowId={(s) => s.id}
       sorting={sorting}
@@ -280,19 +309,112 @@ export const NoResults: Story = {
   args: { rows: [] },
 };
 
+/** Every visible button of the table lies within its scroller's visible box (none clipped). */
+function actionsInSight(region: HTMLElement) {
+  const box = region.getBoundingClientRect();
+  for (const button of within(region).queryAllByRole('button')) {
+    const r = button.getBoundingClientRect();
+    if (r.width === 0) continue;
+    expect(r.left, button.textContent ?? '').toBeGreaterThanOrEqual(box.left - 1);
+    expect(r.right, button.textContent ?? '').toBeLessThanOrEqual(box.right + 1);
+  }
+}
+
+const at = (width: number) => (Story: () => ReactElement) => (
+  <div style={{ width }}>
+    <Story />
+  </div>
+);
+
 export const OnA360pxPhone: Story = {
-  name: 'On a 360 px phone (scrolls sideways)',
-  args: { selectable: true },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  name: 'On a 360 px phone: the columns fold under the name',
+  args: { selectable: true, withActions: true },
+  decorators: [at(360)],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Students' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(region.clientWidth).toBeLessThanOrEqual(360);
+    // Measured, not guessed: the table folds until it fits, so nothing scrolls sideways.
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1));
+    await expect(canvas.queryByRole('columnheader', { name: 'Email' })).toBeNull();
+    const first = canvas.getAllByRole('row')[1]!;
+    await expect(within(first).getByText('Email:')).toBeVisible();
+    await expect(within(first).getByText('Batch:')).toBeVisible();
+    // The row's actions stay in the row, in sight.
+    await expect(within(first).getByRole('button', { name: /^Edit / })).toBeVisible();
+    actionsInSight(region);
+    await expect(region).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const Wide: Story = {
+  name: 'At 1280 px: every column, actions at the end',
+  args: { withActions: true },
+  decorators: [at(1280)],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Students' });
+    for (const name of ['Name', 'Email', 'Batch', 'Status', 'Pending', 'Actions'])
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+    await expect(canvas.queryByText('Email:')).toBeNull();
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+    actionsInSight(region);
+  },
+};
+
+export const UnfoldsWhenWider: Story = {
+  name: 'Folds at 360 px, unfolds at 1000 px',
+  args: { withActions: true },
+  render: function Render(args) {
+    const [width, setWidth] = useState(360);
+    return (
+      <div style={{ width }}>
+        <Button variant="secondary" onClick={() => setWidth(1000)}>
+          Widen
+        </Button>
+        <ServerBackedTable {...args} />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: 'Email' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Widen' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: 'Email' })).toBeInTheDocument(),
+    );
+    await expect(canvas.queryByText('Email:')).toBeNull();
+  },
+};
+
+export const StillScrolls: Story = {
+  name: 'At 360 px, too much that must stay: the table scrolls with a cue',
+  args: { withActions: true, keepEmail: true },
+  decorators: [at(360)],
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Students' });
+    await waitFor(() => expect(region).toHaveAttribute('aria-describedby'));
+    await expect(region).toHaveAccessibleDescription('Scroll sideways to see every column.');
+    const frame = region.parentElement!;
+    await expect(frame).toHaveAttribute('data-more-end');
+    await expect(frame).not.toHaveAttribute('data-more-start');
+    // The actions column is pinned to the end: its buttons are in sight while the names scroll.
+    actionsInSight(region);
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(frame).toHaveAttribute('data-more-start'));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-more-end'));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const NoResultsOnAPhone: Story = {
+  name: 'No students match, at 360 px: the empty state wraps',
+  args: { rows: [], withActions: true },
+  decorators: [at(360)],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Students' });
+    const description = canvas.getByText('Clear the filters to see every student.');
+    await waitFor(() =>
+      expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
+        region.getBoundingClientRect().right,
+      ),
+    );
   },
 };

@@ -19,7 +19,15 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { visuallyHidden } from '../../theme/shared.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../button';
@@ -39,6 +47,14 @@ export interface DataTableColumnMeta {
   numeric?: boolean;
   /** Let long text (a description, feedback) wrap; cells stay on one line by default. */
   wrap?: boolean;
+  /**
+   * What gives way when the table is wider than its container: 1 is the row's name, never folded;
+   * the highest number folds first, into the row's first priority-1 cell as "label: value", then
+   * the next, until the table fits. Unset: 1 for the first column, 2 for the others.
+   */
+  priority?: number;
+  /** The row's actions: never folded, and kept in sight at the row's end while the table scrolls. */
+  actions?: boolean;
 }
 
 /**
@@ -166,12 +182,91 @@ const byCursor = (
   p: DataTablePagination | DataTableCursorPagination,
 ): p is DataTableCursorPagination => 'hasNext' in p;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyColumn = { id: string; columnDef: { meta?: DataTableColumnMeta; header?: any } };
+
+const priorityOf = (column: AnyColumn, index: number): number =>
+  column.columnDef.meta?.actions ? 1 : (column.columnDef.meta?.priority ?? (index === 0 ? 1 : 2));
+
+/** A folded column's label: its header when that is text, else its id. */
+const labelOf = (column: AnyColumn): string =>
+  typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
+
+interface Fit {
+  /** How many priority levels are folded, by the width the table needed before each fold. */
+  needed: number[];
+  /** The scroller's width, for the empty state (it must wrap inside what is seen). */
+  width: number;
+  /** The table still scrolls: more to the start, more to the end. */
+  moreStart: boolean;
+  moreEnd: boolean;
+}
+
+const sameFit = (a: Fit, b: Fit) =>
+  a.width === b.width &&
+  a.moreStart === b.moreStart &&
+  a.moreEnd === b.moreEnd &&
+  a.needed.length === b.needed.length &&
+  a.needed.every((n, i) => n === b.needed[i]);
+
+/**
+ * Measures the table against its scroller (not a guessed breakpoint): while the table is wider,
+ * it folds one more priority level; once the scroller is as wide as the table needed before the
+ * last fold, it unfolds it. It also tells whether the table still scrolls, for the cue.
+ */
+function useFit(levels: number) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState<Fit>({ needed: [], width: 0, moreStart: false, moreEnd: false });
+  const [, remeasure] = useState(0);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => remeasure((n) => n + 1));
+    observer.observe(el);
+    const table = el.querySelector('table');
+    if (table) observer.observe(table);
+    const onScroll = () => remeasure((n) => n + 1);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  // After every render: any new row, page or prop can change the width the table needs. It sets
+  // state only when the measure changed, so it settles after at most one fold per level.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || el.clientWidth === 0) return;
+    const overflow = el.scrollWidth > el.clientWidth + 1;
+    let needed = fit.needed;
+    if (overflow && needed.length < levels) needed = [...needed, el.scrollWidth];
+    else if (!overflow && needed.length > 0 && el.clientWidth >= (needed.at(-1) ?? Infinity))
+      needed = needed.slice(0, -1);
+    // The start in either direction: RTL scrolls to negative offsets.
+    const scrolled = Math.abs(el.scrollLeft);
+    const next: Fit = {
+      needed: needed.length > levels ? needed.slice(0, levels) : needed,
+      width: el.clientWidth,
+      moreStart: overflow && scrolled > 1,
+      moreEnd: overflow && scrolled < el.scrollWidth - el.clientWidth - 1,
+    };
+    if (!sameFit(fit, next)) setFit(next);
+  });
+  return { scroller, fit };
+}
+
 /**
  * TanStack Table (headless) over the kit's Table: sortable headers announced with aria-sort and
  * reachable by keyboard (each is a button), row selection with a select-all checkbox that goes
  * indeterminate, server pagination with the kit's Pagination, skeleton rows while loading and an
  * EmptyState when there is nothing. It holds no state: the screen owns sorting, page and
  * selection (usually in the URL and the query key), so a reload shows the same table.
+ *
+ * It adapts to its container: low-priority columns fold into the row's name cell as
+ * "label: value" (`meta.priority`), the actions column (`meta.actions`) never folds and stays in
+ * sight at the row's end, and a table that still scrolls shows a shadow at the side with more and
+ * says so to screen readers. Empty and error states wrap within what is seen.
  */
 export function DataTable<TData extends RowData>({
   caption,
@@ -211,9 +306,26 @@ export function DataTable<TData extends RowData>({
     enableRowSelection: Boolean(selection),
   });
 
+  const leafColumns = table.getAllLeafColumns();
+  const priorities = new Map(leafColumns.map((c, i) => [c.id, priorityOf(c, i)]));
+  // The levels that can fold, the first to go first.
+  const levels = [...new Set(priorities.values())].filter((p) => p > 1).sort((a, b) => b - a);
+  const { scroller, fit } = useFit(levels.length);
+  const foldedLevels = new Set(levels.slice(0, fit.needed.length));
+  const isFolded = (id: string) => foldedLevels.has(priorities.get(id) ?? 1);
+  const folded = leafColumns.filter((c) => isFolded(c.id));
+  // The cell that carries the folded columns: the first name column, else the first shown.
+  const host =
+    leafColumns.find((c) => priorities.get(c.id) === 1 && !c.columnDef.meta?.actions) ??
+    leafColumns[0];
+  const hintId = useId();
+  const scrolls = fit.moreStart || fit.moreEnd;
+
   const headerGroups = table.getHeaderGroups();
   const rows = table.getRowModel().rows;
-  const columnCount = (headerGroups.at(-1)?.headers.length ?? 0) + (selection ? 1 : 0);
+  const columnCount =
+    (headerGroups.at(-1)?.headers.filter((h) => !isFolded(h.column.id)).length ?? 0) +
+    (selection ? 1 : 0);
   const allSelected = table.getIsAllPageRowsSelected();
   const selectedCount = selection ? Object.keys(selection.rowSelection).length : 0;
   const someSelected = table.getIsSomePageRowsSelected();
@@ -241,81 +353,133 @@ export function DataTable<TData extends RowData>({
           )}
         </div>
       )}
-      <Table.Root caption={caption} captionHidden={captionHidden} aria-busy={loading || undefined}>
-        <Table.Head>
-          {headerGroups.map((group) => (
-            <Table.Row key={group.id}>
-              {selection && (
-                <Table.HeaderCell className={styles.selectCell}>
-                  <Checkbox
-                    label={<span className={visuallyHidden}>Select all rows on this page</span>}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    disabled={loading || rows.length === 0}
-                    onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
-                  />
-                </Table.HeaderCell>
-              )}
-              {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </HeaderCell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Head>
-        <Table.Body>
-          {loading ? (
-            Array.from({ length: placeholderRows }, (_, index) => (
-              <Table.Row key={`skeleton-${index}`}>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  <Table.Cell key={cell}>
-                    <Skeleton width={cell === 0 && selection ? '1.125rem' : '80%'} />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))
-          ) : rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columnCount}>
-                {empty ?? <EmptyState level={3} title="Nothing to show yet" />}
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => {
-              const selected = row.getIsSelected();
-              return (
-                <Table.Row key={row.id} className={selected ? styles.selectedRow : undefined}>
-                  {selection && (
-                    <Table.Cell className={styles.selectCell}>
-                      <Checkbox
-                        label={
-                          <span className={visuallyHidden}>
-                            Select {selection.getRowLabel(row.original)}
-                          </span>
-                        }
-                        checked={selected}
-                        disabled={!row.getCanSelect()}
-                        // The row handler reads Shift from React's change event (range select).
-                        onChange={row.getToggleSelectedHandler()}
-                      />
-                    </Table.Cell>
-                  )}
-                  {row.getAllCells().map((cell) => (
-                    <Table.Cell
-                      key={cell.id}
-                      numeric={cell.column.columnDef.meta?.numeric}
-                      className={cell.column.columnDef.meta?.wrap ? styles.wrap : styles.nowrap}
+      <div
+        className={styles.frame}
+        data-more-start={fit.moreStart || undefined}
+        data-more-end={fit.moreEnd || undefined}
+        style={fit.width ? ({ [styles.seenWidth]: `${fit.width}px` } as CSSProperties) : undefined}
+      >
+        <Table.Root
+          caption={caption}
+          captionHidden={captionHidden}
+          aria-busy={loading || undefined}
+          scrollerRef={scroller}
+          scrollerProps={{ 'aria-describedby': scrolls ? hintId : undefined }}
+        >
+          <Table.Head>
+            {headerGroups.map((group) => (
+              <Table.Row key={group.id}>
+                {selection && (
+                  <Table.HeaderCell className={styles.selectCell}>
+                    <Checkbox
+                      label={<span className={visuallyHidden}>Select all rows on this page</span>}
+                      checked={allSelected}
+                      indeterminate={someSelected && !allSelected}
+                      disabled={loading || rows.length === 0}
+                      onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+                    />
+                  </Table.HeaderCell>
+                )}
+                {group.headers
+                  .filter((header) => !isFolded(header.column.id))
+                  .map((header) => (
+                    <HeaderCell
+                      key={header.id}
+                      header={header}
+                      className={
+                        header.column.columnDef.meta?.actions ? styles.actionsCell : undefined
+                      }
                     >
-                      <table.FlexRender cell={cell} />
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </HeaderCell>
+                  ))}
+              </Table.Row>
+            ))}
+          </Table.Head>
+          <Table.Body>
+            {loading ? (
+              Array.from({ length: placeholderRows }, (_, index) => (
+                <Table.Row key={`skeleton-${index}`}>
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <Table.Cell key={cell}>
+                      <Skeleton width={cell === 0 && selection ? '1.125rem' : '80%'} />
                     </Table.Cell>
                   ))}
                 </Table.Row>
-              );
-            })
-          )}
-        </Table.Body>
-      </Table.Root>
+              ))
+            ) : rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount}>
+                  <div className={styles.seen}>
+                    {empty ?? <EmptyState level={3} title="Nothing to show yet" />}
+                  </div>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row) => {
+                const selected = row.getIsSelected();
+                return (
+                  <Table.Row key={row.id} className={selected ? styles.selectedRow : undefined}>
+                    {selection && (
+                      <Table.Cell className={styles.selectCell}>
+                        <Checkbox
+                          label={
+                            <span className={visuallyHidden}>
+                              Select {selection.getRowLabel(row.original)}
+                            </span>
+                          }
+                          checked={selected}
+                          disabled={!row.getCanSelect()}
+                          // The row handler reads Shift from React's change event (range select).
+                          onChange={row.getToggleSelectedHandler()}
+                        />
+                      </Table.Cell>
+                    )}
+                    {row
+                      .getAllCells()
+                      .filter((cell) => !isFolded(cell.column.id))
+                      .map((cell) => {
+                        const meta = cell.column.columnDef.meta;
+                        const hostsFolded = folded.length > 0 && cell.column.id === host?.id;
+                        return (
+                          <Table.Cell
+                            key={cell.id}
+                            numeric={meta?.numeric}
+                            className={cx(
+                              hostsFolded ? styles.host : meta?.wrap ? styles.wrap : styles.nowrap,
+                              meta?.actions && styles.actionsCell,
+                            )}
+                          >
+                            <table.FlexRender cell={cell} />
+                            {hostsFolded && (
+                              <dl className={styles.folded}>
+                                {row
+                                  .getAllCells()
+                                  .filter((c) => isFolded(c.column.id))
+                                  .map((c) => (
+                                    <div key={c.id} className={styles.foldedItem}>
+                                      <dt className={styles.foldedLabel}>{labelOf(c.column)}:</dt>
+                                      <dd className={styles.foldedValue}>
+                                        <table.FlexRender cell={c} />
+                                      </dd>
+                                    </div>
+                                  ))}
+                              </dl>
+                            )}
+                          </Table.Cell>
+                        );
+                      })}
+                  </Table.Row>
+                );
+              })
+            )}
+          </Table.Body>
+        </Table.Root>
+      </div>
+      {/* Said with the region when it scrolls; the shadow at the side with more is the visible cue. */}
+      <p id={hintId} className={visuallyHidden}>
+        Scroll sideways to see every column.
+      </p>
       {pagination && (
         <div className={styles.footer}>
           {/* A status, so moving to another page tells screen-reader users where they are. */}
@@ -363,16 +527,18 @@ export function DataTable<TData extends RowData>({
 function HeaderCell({
   header,
   children,
+  className,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   header: Header<DataTableFeatures, any, unknown>;
   children: ReactNode;
+  className?: string;
 }) {
   const column = header.column;
   const numeric = column.columnDef.meta?.numeric;
   if (header.isPlaceholder || !column.getCanSort()) {
     return (
-      <Table.HeaderCell colSpan={header.colSpan} numeric={numeric}>
+      <Table.HeaderCell colSpan={header.colSpan} numeric={numeric} className={className}>
         {children}
       </Table.HeaderCell>
     );
@@ -383,6 +549,7 @@ function HeaderCell({
     <Table.HeaderCell
       colSpan={header.colSpan}
       numeric={numeric}
+      className={className}
       aria-sort={sorted ? ariaSort[sorted] : 'none'}
     >
       <button

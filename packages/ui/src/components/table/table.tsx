@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './table.css';
 
@@ -6,16 +6,30 @@ export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** Required: the caption names the table for screen readers. Hide it visually if needed. */
   caption: ReactNode;
   captionHidden?: boolean;
+  /** The horizontal scroller, for a screen that measures it (DataTable folds columns by it). */
+  scrollerRef?: Ref<HTMLDivElement>;
+  /** Extra attributes on the scroller (a description of the scroll cue). */
+  scrollerProps?: HTMLAttributes<HTMLDivElement>;
 }
 
 /**
  * A plain, semantic table in a horizontal scroller. The scroller is focusable so keyboard users
  * can scroll wide tables on small screens.
  */
-function Root({ caption, captionHidden = false, className, children, ...props }: TableProps) {
+function Root({
+  caption,
+  captionHidden = false,
+  scrollerRef,
+  scrollerProps,
+  className,
+  children,
+  ...props
+}: TableProps) {
   return (
     <div
-      className={styles.scroller}
+      {...scrollerProps}
+      ref={scrollerRef}
+      className={cx(styles.scroller, scrollerProps?.className)}
       tabIndex={0}
       role="region"
       aria-label={typeof caption === 'string' ? caption : undefined}

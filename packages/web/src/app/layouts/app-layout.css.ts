@@ -1,5 +1,6 @@
 import { media, vars } from '@campus/ui';
 import { style } from '@vanilla-extract/css';
+import { launcherRoom } from '../../features/support/launcher-room';
 
 export const shell = style({
   minBlockSize: '100dvh',
@@ -19,7 +20,8 @@ export const body = style({
   gap: vars.space.xl,
   padding: vars.space.lg,
   '@media': {
-    [media.desktop]: { padding: vars.space.xl },
+    [media.tablet]: { paddingInlineEnd: launcherRoom },
+    [media.desktop]: { padding: vars.space.xl, paddingInlineEnd: launcherRoom },
   },
 });
 
@@ -34,9 +36,7 @@ export const panel = style({
   '@media': { [media.desktop]: { order: 0 } },
 });
 
-// Room at the end of every page for the floating chat button, so the last row of cards (their
-// prices sit bottom-right) can scroll clear of it.
-export const main = style({ minInlineSize: 0, paddingBlockEnd: '4.5rem' });
+export const main = style({ minInlineSize: 0 });
 
 export const skipLink = style({
   position: 'absolute',
@@ -55,4 +55,5 @@ export const footer = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,
   textAlign: 'center',
+  '@media': { [media.tablet]: { paddingInlineEnd: launcherRoom } },
 });

@@ -63,6 +63,7 @@ function userColumns(selfId: string | undefined) {
     }),
     col.accessor('createdAt', {
       header: 'Joined',
+      meta: { priority: 3 },
       cell: (info) => (
         <time dateTime={info.getValue()}>{formatInstant(info.getValue(), 'adminTable')}</time>
       ),
@@ -70,6 +71,7 @@ function userColumns(selfId: string | undefined) {
     col.display({
       id: 'actions',
       header: 'Actions',
+      meta: { actions: true },
       cell: (info) =>
         // Deactivating yourself would lock the console's only door; the server refuses it too.
         info.row.original._id === selfId ? (

@@ -80,6 +80,7 @@ const columns = col.columns([
   col.display({
     id: 'actions',
     header: 'Actions',
+    meta: { actions: true },
     cell: (info) => <RemoveAction a={info.row.original} />,
   }),
 ]);

@@ -38,8 +38,11 @@ const columns = col.columns([
         .join(', ') || '—',
   }),
   col.accessor('studentCount', { header: 'Students', meta: { numeric: true } }),
-  col.accessor('videoCount', { header: 'Videos', meta: { numeric: true } }),
-  col.accessor('upcomingClassCount', { header: 'Upcoming classes', meta: { numeric: true } }),
+  col.accessor('videoCount', { header: 'Videos', meta: { numeric: true, priority: 3 } }),
+  col.accessor('upcomingClassCount', {
+    header: 'Upcoming classes',
+    meta: { numeric: true, priority: 3 },
+  }),
 ]);
 
 /**

@@ -40,8 +40,8 @@ const columns = col.columns([
       </Badge>
     ),
   }),
-  col.accessor('lessonCount', { header: 'Lessons', meta: { numeric: true } }),
-  col.accessor('enrolledCount', { header: 'Enrolled', meta: { numeric: true } }),
+  col.accessor('lessonCount', { header: 'Lessons', meta: { numeric: true, priority: 3 } }),
+  col.accessor('enrolledCount', { header: 'Enrolled', meta: { numeric: true, priority: 3 } }),
   col.accessor('price', {
     header: 'Price',
     meta: { numeric: true },

@@ -73,12 +73,12 @@ const columns = col.columns([
   }),
   col.accessor('expertise', {
     header: 'Expertise',
-    meta: { wrap: true },
+    meta: { wrap: true, priority: 3 },
     cell: (info) => info.getValue().join(', ') || '—',
   }),
   col.accessor('availability', {
     header: 'Availability',
-    meta: { wrap: true },
+    meta: { wrap: true, priority: 3 },
     cell: (info) => info.getValue() ?? <Text tone="muted">Not given</Text>,
   }),
   col.accessor('listed', {
@@ -92,8 +92,9 @@ const columns = col.columns([
   col.display({
     id: 'actions',
     header: 'Actions',
+    meta: { actions: true },
     cell: (info) => (
-      <Inline gap="sm" wrap={false}>
+      <Inline gap="sm">
         <MentorProfileDialog mentor={info.row.original} />
         <DeleteMentor mentor={info.row.original} />
       </Inline>

@@ -36,10 +36,12 @@ const columns = col.columns([
   }),
   col.accessor('durationWeeks', {
     header: 'Duration',
+    meta: { priority: 3 },
     cell: (info) => countOf(info.getValue(), 'week'),
   }),
   col.accessor('curriculum', {
     header: 'Curriculum',
+    meta: { priority: 3 },
     cell: (info) => countOf(info.getValue().length, 'section'),
   }),
   col.accessor('published', {
@@ -53,6 +55,7 @@ const columns = col.columns([
   col.display({
     id: 'actions',
     header: 'Actions',
+    meta: { actions: true },
     // The program pages are students' (spec §2): an admin's guard would bounce them from it.
     cell: (info) => <ProgramEditSheet program={info.row.original} />,
   }),

@@ -33,6 +33,7 @@ const columns = [
   column.accessor((s) => (s.batch ? `${s.batch.monthYear} · ${s.batch.domain}` : '—'), {
     id: 'batch',
     header: 'Batch',
+    meta: { priority: 3 },
   }),
   column.accessor((s) => s.approved, {
     id: 'approved',
@@ -57,6 +58,7 @@ const columns = [
   column.accessor((s) => s.lastSubmittedAt ?? '', {
     id: 'last',
     header: 'Last submission',
+    meta: { priority: 3 },
     cell: ({ getValue }) =>
       getValue() ? <time dateTime={getValue()}>{formatRelativeTime(getValue())}</time> : 'Never',
   }),
@@ -82,6 +84,7 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
             column.display({
               id: 'actions',
               header: 'Actions',
+              meta: { actions: true },
               cell: ({ row }) => personAction(row.original.student),
             }),
           ]

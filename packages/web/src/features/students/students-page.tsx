@@ -67,7 +67,7 @@ const columns = col.columns([
   col.accessor('enrollments', {
     header: 'Enrollments',
     enableSorting: false,
-    meta: { numeric: true },
+    meta: { numeric: true, priority: 3 },
     cell: (info) =>
       info.row.original.completedCourses > 0
         ? `${info.getValue()} (${info.row.original.completedCourses} completed)`
@@ -88,6 +88,7 @@ const columns = col.columns([
   col.accessor((r) => r.student.createdAt, {
     id: 'createdAt',
     header: 'Joined',
+    meta: { priority: 3 },
     cell: (info) => (
       <time dateTime={info.getValue()}>{formatInstant(info.getValue(), 'adminTable')}</time>
     ),

@@ -1,12 +1,23 @@
-import { vars } from '@campus/ui';
+import { media, vars } from '@campus/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { launcherInset } from './launcher-room';
 
-// Where the floating widget sits, and the virtual list's rows; the bubbles are the kit's ChatBubble.
+// Where the widget sits, and the virtual list's rows; the bubbles are the kit's ChatBubble.
+// On a phone the launcher docks at the end of the page, after the footer; from a tablet up it
+// floats in the corner, in the room the shell keeps free for it (launcher-room.ts).
 export const launcher = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space.lg,
-  insetInlineEnd: vars.space.lg,
-  zIndex: vars.zIndex.popover,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space.md,
+  '@media': {
+    [media.tablet]: {
+      position: 'fixed',
+      padding: 0,
+      insetBlockEnd: launcherInset,
+      insetInlineEnd: launcherInset,
+      zIndex: vars.zIndex.popover,
+    },
+  },
 });
 
 export const panel = style({

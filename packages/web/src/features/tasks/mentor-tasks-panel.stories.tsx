@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { serverFailure } from '../../testing/handlers';
 import { tasks } from '../../testing/handlers/tasks';
 import { pageStates, withPage } from '../../testing/page-story';
@@ -46,6 +46,32 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: '2 to review' });
     await canvas.findByRole('button', { name: 'Reopen Week 4: REST API' });
+  },
+};
+
+export const InA900pxCard: Story = {
+  name: 'In a 900 px card (1280 px screen): Due and every action in sight',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: '2 to review' });
+    const region = canvas.getByRole('region', { name: 'Your tasks with their submissions' });
+    await expect(canvas.getByRole('columnheader', { name: 'Due' })).toBeVisible();
+    await waitFor(() => {
+      const box = region.getBoundingClientRect();
+      for (const button of within(region).getAllByRole('button')) {
+        const r = button.getBoundingClientRect();
+        expect(r.right, button.textContent ?? '').toBeLessThanOrEqual(box.right + 1);
+      }
+    });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
   },
 };
 

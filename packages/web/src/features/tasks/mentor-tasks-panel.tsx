@@ -36,11 +36,13 @@ const columns = [
   column.accessor((t) => t.counts.assigned - t.counts.not_submitted - t.counts.overdue, {
     id: 'submitted',
     header: 'Submitted',
+    meta: { priority: 3 },
     cell: ({ getValue, row }) => `${getValue()} of ${row.original.counts.assigned}`,
   }),
   column.accessor((t) => t.counts.approved, {
     id: 'approved',
     header: reviewDecisionWords.approved.outcome,
+    meta: { priority: 3 },
     cell: ({ getValue, row }) => `${getValue()} of ${row.original.counts.assigned}`,
   }),
   column.accessor((t) => t.counts.pending, {
@@ -65,6 +67,7 @@ const columns = [
   column.display({
     id: 'actions',
     header: 'Actions',
+    meta: { actions: true },
     cell: ({ row }) => <TaskActions task={row.original} />,
   }),
 ];
@@ -151,7 +154,7 @@ export function MentorTasksPanel() {
               level={3}
               title="No task yet"
               action={
-                <Link className={linkClassName()} href={paths.updates.href()}>
+                <Link className={linkClassName()} href={paths.updates.href('tasks')}>
                   Set a task on Updates
                 </Link>
               }

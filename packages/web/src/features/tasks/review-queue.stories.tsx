@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { tasks } from '../../testing/handlers/tasks';
 import { pageStates, withPage } from '../../testing/page-story';
+import { narrowScreen } from '../../testing/table-states';
 import { ReviewQueue } from './review-queue';
 
 /** The review queue panel of /mentor-dashboard (issue 11). */
@@ -31,6 +32,22 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = { name: 'Nothing to review', ...states.empty };
+
+export const EmptyOnAPhone: Story = {
+  name: 'Nothing to review, at 360 px: the sentence wraps in sight',
+  decorators: [narrowScreen],
+  beforeEach: ({ msw }) => msw.use(...tasks.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sentence = await canvas.findByText('When a student submits, it appears here at once.');
+    const region = canvas.getByRole('region', { name: /^Submissions/ });
+    await waitFor(() =>
+      expect(sentence.getBoundingClientRect().right).toBeLessThanOrEqual(
+        region.getBoundingClientRect().right,
+      ),
+    );
+  },
+};
 
 export const Error: Story = { name: 'Queue could not load, then Try again', ...states.error };
 

@@ -38,6 +38,7 @@ const columns = [
   column.accessor((i) => i.submission.attempt, {
     id: 'attempt',
     header: 'Attempt',
+    meta: { priority: 3 },
     cell: ({ getValue }) => `#${getValue()}`,
   }),
   column.accessor((i) => i.submission.submittedAt, {
@@ -58,6 +59,7 @@ const columns = [
   column.accessor((i) => i.task.dueDate, {
     id: 'due',
     header: 'Due',
+    meta: { priority: 3 },
     cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>,
   }),
 ];

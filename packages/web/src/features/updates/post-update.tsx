@@ -129,6 +129,7 @@ function DeleteUpdate({ update }: { update: MentorUpdate }) {
   return (
     <ConfirmAction
       label="Delete"
+      variant="ghost"
       title={`Delete “${update.title}”?`}
       description="Your students will no longer see it. This cannot be undone."
       confirmLabel="Delete"

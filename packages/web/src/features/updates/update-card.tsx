@@ -11,6 +11,7 @@ const audienceText = (u: MentorUpdate) =>
 /**
  * One update. An html body was sanitised by the server to a small safe subset when it was stored
  * (openapi: createMentorUpdate), so it is rendered as html; a text body keeps its line breaks.
+ * Its actions (Delete) sit quietly at the end of the title row, not as a bar under the text.
  */
 export function UpdateCard({
   update,
@@ -33,6 +34,7 @@ export function UpdateCard({
           </Heading>
           {update.pinned && <Badge tone="accent">Pinned</Badge>}
           {isNew && <Badge tone="info">New</Badge>}
+          {actions && <div className={css.actions}>{actions}</div>}
         </Inline>
         <Text size="sm" tone="muted">
           {update.mentor.name} ·{' '}
@@ -44,7 +46,6 @@ export function UpdateCard({
         ) : (
           <p className={css.text}>{update.body}</p>
         )}
-        {actions}
       </Stack>
     </Card>
   );

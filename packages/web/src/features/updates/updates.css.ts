@@ -12,3 +12,6 @@ export const list = style({
   display: 'grid',
   gap: vars.space.md,
 });
+
+/** The update's own actions, pushed to the end of its title row. */
+export const actions = style({ marginInlineStart: 'auto' });

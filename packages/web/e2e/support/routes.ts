@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { demo } from './env';
+
+// The routes the page-wide checks walk (axe in a11y.e2e.ts, the chat launcher in launcher.e2e.ts):
+// spec §2 and every role's work area, listed once.
+
+/** A page is ready to check once its h1 is shown and nothing says it is still loading. */
+export async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Generous: the first screen after a login waits for several calls on a busy machine.
+  await expect
+    .poll(
+      () =>
+        page.locator('[aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)').count(),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
+/** Spec §2's public routes, as a visitor meets them. */
+const publicPages = () => [
+  '/',
+  '/login',
+  '/register',
+  '/payment',
+  '/registration',
+  '/mentor-registration',
+  '/password-setup?token=t',
+  '/password-setup',
+  '/forgot-password',
+  '/reset-password?token=t',
+  '/courses',
+  '/ebooks',
+  '/ebookstudent',
+  '/ebookadmin',
+  '/mentors',
+  '/support',
+  '/no-such-page',
+];
+
+const studentPages = [
+  '/dashboard',
+  '/profile',
+  '/live-class',
+  '/data-engineer',
+  '/student-dashboard',
+  '/mentor-updates',
+  '/mentor-sync',
+  '/batch/2026-11/web/videos',
+  '/payment',
+  '/messages',
+  '/autonomous-learning',
+  '/ebookstudent',
+];
+const mentorPages = [
+  '/dashboard',
+  '/my-students',
+  '/updates',
+  '/mentor-sessions',
+  '/mentor-dashboard',
+  '/messages',
+];
+const adminPages = [
+  '/admin',
+  '/admin/users',
+  '/admin/students',
+  '/admin/mentors',
+  '/admin/programs',
+  '/admin/courses',
+  '/admin/batches',
+  '/admin/batches/2026-11/web',
+  '/admin/batches/2026-11/web/add-videos',
+  '/create-course',
+  '/ebookadmin',
+  '/dashboard',
+  '/messages',
+];
+const instructorPages = ['/create-course', '/dashboard'];
+
+/** Every role with the pages it works in: [who, the demo account to sign in as, its pages]. */
+export const groups = [
+  ['visitor', null, publicPages],
+  ['student', demo.student, () => studentPages],
+  ['mentor', demo.mentor, () => mentorPages],
+  ['admin', demo.admin, () => adminPages],
+  ['instructor', demo.instructor, () => instructorPages],
+] as const;
