@@ -170,7 +170,7 @@ export interface PassageHit {
 }
 
 const STOP = new Set(
-  'a an and are as at be but by can could do does did for from have has how i in is it its me my of on or please show tell that the this these those to was what when where which who whom why will with would you your about any there get want need help find explain explained mean means define definition say says said lesson lessons module modules chapter course courses skillup skill up ebook ebooks e-book book according campus should we our us into than then so if not no yes'.split(
+  'a an and are as at be but by can could do does did for from have has how i in is it its me my of on or please show tell that the this these those to was what when where which who whom why will with would you your about any there get want need help find explain explained mean means define definition difference differences between vs versus compare shouldn don doesn isn aren won say says said lesson lessons module modules chapter course courses skillup skill up ebook ebooks e-book book according campus should we our us into than then so if not no yes'.split(
     ' ',
   ),
 );
@@ -208,8 +208,8 @@ const TRIGRAM_MIN = 5;
 /**
  * The best passages for the question (at most `limit`), above the relevance floor: a passage must
  * match (by its text-search vector, or for a word of five letters or more by trigram word
- * similarity, which forgives a typo) at least two of the question's terms and at least 60 % of them
- * (one term when the question has only one).
+ * similarity, which forgives a typo) at least two of the question's meaningful terms and at least
+ * 60 % of them (one term when the question has only one).
  */
 export async function searchPassages(
   db: Queryable,
@@ -220,9 +220,13 @@ export async function searchPassages(
 ): Promise<PassageHit[]> {
   const terms = passageTerms(message);
   if (terms.length === 0) return [];
+  // A term matches by the English vector or by the passage's own configuration (hindi or simple
+  // for Devanagari), and a long one also by trigram word similarity.
   const hitOf = (w: string) => {
-    const fts = sql`(p.tsv @@ to_tsquery('english', ${w}) or p.tsv @@ to_tsquery('simple', ${w}))`;
-    return w.length >= TRIGRAM_MIN ? sql`(${fts} or ${w} <% p.body)` : fts;
+    const fts = sql`(p.tsv @@ to_tsquery('english', ${w}) or p.tsv @@ to_tsquery(p.lang::regconfig, ${w}))`;
+    // Strict word similarity (`<<%`, whole words): "validaton" finds "validation", while "everest"
+    // does not find "every".
+    return w.length >= TRIGRAM_MIN ? sql`(${fts} or ${w} <<% p.body)` : fts;
   };
   const any = sql.join(terms.map(hitOf), sql` or `);
   const covered = sql`(${sql.join(
@@ -230,19 +234,24 @@ export async function searchPassages(
     sql` + `,
   )})`;
   const orQuery = terms.join(' | ');
-  const need = terms.length === 1 ? 1 : Math.max(2, Math.ceil(terms.length * 0.6));
+  // Terms the English dictionary drops ("between") do not count against a passage; Devanagari and
+  // other non-Latin words always count.
+  const meaningful = sql`(${sql.join(
+    terms.map((w) => sql`(numnode(to_tsquery('english', ${w})) > 0 or ${w} ~ '[^a-z0-9]')::int`),
+    sql` + `,
+  )})`;
   const res = (await db.execute(sql`
     select * from (
       select p.source, p.title, p.paragraph, p.body, p.course_id, p.lesson_id, p.ebook_id,
              p.ebook_module_id, coalesce(c.title, e.title) as parent, ${covered} as covered,
-             ts_rank_cd(p.tsv, to_tsquery('english', ${orQuery}) || to_tsquery('simple', ${orQuery})) as rank
+             ts_rank_cd(p.tsv, to_tsquery('english', ${orQuery}) || to_tsquery(p.lang::regconfig, ${orQuery})) as rank
       from passages p
       left join courses c on c.id = p.course_id
       left join course_lessons l on l.id = p.lesson_id
       left join ebook_courses e on e.id = p.ebook_id
       where (${any}) and ${readable(user, now)}
     ) m
-    where m.covered >= ${need}
+    where m.covered >= least(2, ${meaningful}) and m.covered * 10 >= ${meaningful} * 6
     order by m.covered desc, m.rank desc
     limit ${limit}
   `)) as unknown as { rows: Record<string, unknown>[] };
@@ -272,10 +281,14 @@ export async function passageCount(db: Queryable): Promise<number> {
  * never markup).
  */
 export function quote(body: string, terms: string[]): { text: string; highlights: string[] } {
-  const stems = terms.map((t) => (t.length > 5 ? t.slice(0, t.length - 2) : t));
+  // A crude stem is enough to mark words: "tuning" and "tune", "lookups" and "lookup".
+  const stem = (w: string) => w.toLowerCase().replace(/(ing|ed|es|s|e|ly)$/u, '');
+  const stems = terms.map(stem).filter((t) => t.length >= 2);
   const matches = (word: string) => {
-    const w = word.toLowerCase();
-    return stems.some((s) => w.startsWith(s));
+    const w = stem(word);
+    return (
+      w.length >= 2 && stems.some((t) => w.startsWith(t) || (w.length >= 3 && t.startsWith(w)))
+    );
   };
   const sentences = body.match(/[^.!?।]+[.!?।]*\s*/gu) ?? [body];
   const score = (s: string) => new Set(s.split(/[^\p{L}\p{M}\p{N}]+/u).filter(matches)).size;
@@ -283,7 +296,8 @@ export function quote(body: string, terms: string[]): { text: string; highlights
   sentences.forEach((s, i) => {
     if (score(s) > score(sentences[best]!)) best = i;
   });
-  let text = sentences[best]!.trim();
+  // A sentence cut after code ("…Campus!'); Split the data") starts at its first word.
+  let text = sentences[best]!.trim().replace(/^[^\p{L}\p{N}]+/u, '');
   for (let i = best + 1; i < sentences.length && text.length < 200; i++) {
     text = `${text} ${sentences[i]!.trim()}`;
   }
