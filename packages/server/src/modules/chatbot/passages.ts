@@ -36,37 +36,40 @@ export interface Cut {
  * two stay within MAX_WORDS.
  */
 export function cutPassages(blocks: string[]): Cut[] {
-  const out: Cut[] = [];
-  let current: { paragraph: number; words: string[] } | null = null;
-  const close = () => {
-    if (current && current.words.length) {
-      out.push({ paragraph: current.paragraph, body: current.words.join(' ') });
-    }
-    current = null;
-  };
+  // Blocks stay on lines of their own inside a passage, so a quote never runs a heading or a
+  // paragraph without a full stop into the next one.
+  const out: Array<{ paragraph: number; lines: string[]; words: number }> = [];
+  let current: { paragraph: number; lines: string[]; words: number } | null = null;
   blocks.forEach((block, i) => {
     const w = words(block);
     if (w.length === 0) return;
     if (w.length > MAX_WORDS) {
-      close();
+      current = null;
       const pieces = Math.ceil(w.length / 200);
       const size = Math.ceil(w.length / pieces);
       for (let k = 0; k < w.length; k += size) {
-        out.push({ paragraph: i, body: w.slice(k, k + size).join(' ') });
+        const piece = w.slice(k, k + size);
+        out.push({ paragraph: i, lines: [piece.join(' ')], words: piece.length });
       }
       return;
     }
-    if (current && current.words.length + w.length > MAX_WORDS) close();
-    current ??= { paragraph: i, words: [] };
-    current.words.push(...w);
-    if (current.words.length >= MIN_WORDS) close();
+    if (current && current.words + w.length > MAX_WORDS) current = null;
+    if (!current) {
+      current = { paragraph: i, lines: [], words: 0 };
+      out.push(current);
+    }
+    current.lines.push(w.join(' '));
+    current.words += w.length;
+    if (current.words >= MIN_WORDS) current = null;
   });
-  const tail = current as { paragraph: number; words: string[] } | null;
-  const last = out[out.length - 1];
-  if (tail && last && words(last.body).length + tail.words.length <= MAX_WORDS) {
-    last.body = `${last.body} ${tail.words.join(' ')}`;
-  } else close();
-  return out;
+  // A short tail joins the passage before it when the two stay within MAX_WORDS.
+  const tail = out[out.length - 1];
+  const before = out[out.length - 2];
+  if (tail && before && tail.words < MIN_WORDS && before.words + tail.words <= MAX_WORDS) {
+    before.lines.push(...tail.lines);
+    out.pop();
+  }
+  return out.map((p) => ({ paragraph: p.paragraph, body: p.lines.join('\n') }));
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/g;
@@ -290,7 +293,7 @@ export function quote(body: string, terms: string[]): { text: string; highlights
       w.length >= 2 && stems.some((t) => w.startsWith(t) || (w.length >= 3 && t.startsWith(w)))
     );
   };
-  const sentences = body.match(/[^.!?।]+[.!?।]*\s*/gu) ?? [body];
+  const sentences = body.match(/[^.!?।\n]+[.!?।]*\s*/gu) ?? [body];
   const score = (s: string) => new Set(s.split(/[^\p{L}\p{M}\p{N}]+/u).filter(matches)).size;
   let best = 0;
   sentences.forEach((s, i) => {
