@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are asserted field by field */
 // The passage index and cited answers (issue 30): passages are cut at block boundaries, kept current
 // by the content writes themselves, searched only where the caller may read, and an LLM may only
 // rephrase them with the same links.
