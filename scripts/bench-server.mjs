@@ -401,17 +401,16 @@ async function main() {
   }
 }
 
-/** Words for generated lessons: common technical vocabulary, so questions match some passages. */
-const VOCABULARY = (
-  'array queue stack index cache latency request response schema table column join query page ' +
-  'render state effect hook component server client socket event stream buffer thread process ' +
-  'memory disk network packet route token session cookie header status error retry timeout ' +
-  'deploy build test coverage branch merge commit review module package import export function ' +
-  'closure promise async await loop map filter reduce sort search tree graph node edge weight'
-).split(' ');
-
 /** A module of `paragraphs` paragraphs of about 150 words each (each one passage), seeded. */
 function generatedModule(seed, paragraphs) {
+  // Common technical vocabulary, so the questions match some passages.
+  const VOCABULARY = (
+    'array queue stack index cache latency request response schema table column join query page ' +
+    'render state effect hook component server client socket event stream buffer thread process ' +
+    'memory disk network packet route token session cookie header status error retry timeout ' +
+    'deploy build test coverage branch merge commit review module package import export function ' +
+    'closure promise async await loop map filter reduce sort search tree graph node edge weight'
+  ).split(' ');
   let x = (seed * 2654435761) % 4294967296 || 1;
   const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
   const para = () => {
