@@ -22,6 +22,12 @@
 // from a real POST /api/tasks for the student (notification stored, then delivered). Latency is from
 // the sender's emit (or the POST being sent) to each client's receipt, pooled over rounds; all 1,000
 // clients share this process's event loop, so the late receipts include the client side decoding.
+// Then the support assistant's cited answers (issue 30): the passage index grows to BENCH_PASSAGES
+// (default 5,000) passages — generated Skill_Up modules added through the admin API, not measured —
+// and BENCH_CHAT_ASKS (default 100) questions are asked one after another by the six demo students
+// (under the assistant's 20-a-minute limit each); their p95 is printed beside the p95 of as many
+// sequential requests to the bare route of the same run (issue 30: p95 <= 300 ms).
+// `--only=passages` runs just the bare route and that case.
 // Prints requests/s and p99 latency; writes bench-results/server.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -143,6 +149,12 @@ async function main() {
       JSON.stringify({ email: 'student@campus.test', password: 'campus123' }),
     );
     const studentId = student.user._id ?? student.user.id;
+    // The six demo students ask the assistant (signed in now, before the login run may throttle).
+    const askers = [student.token];
+    for (let i = 2; i <= 6; i++) {
+      const email = `student${i}@campus.test`;
+      askers.push((await signIn(JSON.stringify({ email, password: 'campus123' }))).token);
+    }
     const api = async (method, path, body, bearer = token) => {
       const res = await fetch(base + path, {
         method,
@@ -153,6 +165,16 @@ async function main() {
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
       return text ? JSON.parse(text) : undefined;
     };
+    if (process.argv.includes('--only=passages')) {
+      const passages = await measurePassages({
+        base,
+        bareUrl: `http://127.0.0.1:${barePort}/bare`,
+        api,
+        askers,
+      });
+      printPassages(passages);
+      return;
+    }
     let taskNo = 0;
     const createTask = () =>
       api('POST', '/api/tasks', {
@@ -287,6 +309,13 @@ async function main() {
       }),
     );
 
+    const passages = await measurePassages({
+      base,
+      bareUrl: `http://127.0.0.1:${barePort}/bare`,
+      api,
+      askers,
+    });
+
     const bareLast = await run('bare Fastify GET /bare (last)', {
       url: `http://127.0.0.1:${barePort}/bare`,
     });
@@ -349,21 +378,133 @@ async function main() {
         `| ${f.title} | ${f.delivered}/${f.expected} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} | ${f.lastMs} |`,
       );
     }
+    printPassages(passages);
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(
       join(root, 'bench-results', 'server.json'),
-      JSON.stringify({ at: new Date().toISOString(), machine, results, fanout }, null, 2) + '\n',
+      JSON.stringify(
+        { at: new Date().toISOString(), machine, results, fanout, passages },
+        null,
+        2,
+      ) + '\n',
     );
     if (
       results.some((r) => r.failed > 0) ||
       fanout.connected < socketCount ||
-      fanout.events.some((f) => f.delivered < f.expected)
+      fanout.events.some((f) => f.delivered < f.expected) ||
+      passages.failed > 0
     )
       process.exitCode = 1;
   } finally {
     stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A module of `paragraphs` paragraphs of about 150 words each (each one passage), seeded. */
+function generatedModule(seed, paragraphs) {
+  // Common technical vocabulary, so the questions match some passages.
+  const VOCABULARY = (
+    'array queue stack index cache latency request response schema table column join query page ' +
+    'render state effect hook component server client socket event stream buffer thread process ' +
+    'memory disk network packet route token session cookie header status error retry timeout ' +
+    'deploy build test coverage branch merge commit review module package import export function ' +
+    'closure promise async await loop map filter reduce sort search tree graph node edge weight'
+  ).split(' ');
+  let x = (seed * 2654435761) % 4294967296 || 1;
+  const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+  const para = () => {
+    const words = Array.from({ length: 150 }, () => VOCABULARY[next() % VOCABULARY.length]);
+    return `<p>${words.join(' ')}.</p>`;
+  };
+  return Array.from({ length: paragraphs }, para).join('');
+}
+
+/**
+ * Grows the passage index to BENCH_PASSAGES with generated Skill_Up modules (admin API, published),
+ * then times BENCH_CHAT_ASKS sequential questions against as many sequential bare requests.
+ */
+async function measurePassages({ base, bareUrl, api, askers }) {
+  const target = Number(process.env.BENCH_PASSAGES ?? 5000);
+  const asks = Number(process.env.BENCH_CHAT_ASKS ?? 100);
+  const growStart = performance.now();
+  let count = (await api('GET', '/api/chatbot/capabilities')).passages.count;
+  const perModule = 10;
+  let book;
+  let modules = 0;
+  let seed = 0;
+  while (count < target) {
+    if (!book || modules >= 200) {
+      book = await api('POST', '/api/ebookcourses', {
+        title: `Bench notes ${++seed}`,
+        description: 'Generated for the assistant benchmark.',
+        category: 'Bench',
+      });
+      modules = 0;
+    }
+    await api('POST', `/api/ebookcourses/${book._id}/modules`, {
+      title: `Bench module ${seed}.${modules + 1}`,
+      content: generatedModule(seed * 1000 + modules, perModule),
+    });
+    modules++;
+    if (modules === 1) await api('PATCH', `/api/ebookcourses/${book._id}`, { published: true });
+    count += perModule;
+  }
+  count = (await api('GET', '/api/chatbot/capabilities')).passages.count;
+  const growMs = performance.now() - growStart;
+
+  const questions = [
+    'what is a stale closure in an effect dependency array?',
+    'how does the cache handle a request timeout?',
+    'what does a promise do in an async function?',
+    'difference between a stack and a queue',
+    'when should a socket retry after an error?',
+    'what is the weather in Pune tomorrow?',
+    'what does lifting state up mean?',
+    'how do I sort a graph by edge weight?',
+  ];
+  const chatMs = [];
+  let failed = 0;
+  for (let i = 0; i < asks; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/chatbot/chat?timezone=Asia%2FKolkata`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${askers[i % askers.length]}`,
+      },
+      body: JSON.stringify({ message: questions[i % questions.length] }),
+    });
+    await res.text();
+    chatMs.push(performance.now() - t0);
+    if (!res.ok) failed++;
+  }
+  const bareMs = [];
+  for (let i = 0; i < asks; i++) {
+    const t0 = performance.now();
+    await (await fetch(bareUrl)).text();
+    bareMs.push(performance.now() - t0);
+  }
+  chatMs.sort((a, b) => a - b);
+  bareMs.sort((a, b) => a - b);
+  const p95 = percentile(chatMs, 0.95);
+  const bareP95 = percentile(bareMs, 0.95);
+  return {
+    passages: count,
+    growMs: Math.round(growMs),
+    asks,
+    failed,
+    p50Ms: round1(percentile(chatMs, 0.5)),
+    p95Ms: round1(p95),
+    bareP95Ms: round1(bareP95),
+    ratio: round1(p95 / bareP95),
+  };
+}
+
+function printPassages(p) {
+  console.log(
+    `\nAssistant answers at ${p.passages} passages (grown in ${(p.growMs / 1000).toFixed(1)} s, not measured): ${p.asks} sequential questions, p50 ${p.p50Ms} ms, p95 ${p.p95Ms} ms (target <= 300 ms) = ${p.ratio} x the bare route's p95 of ${p.bareP95Ms} ms in this run; ${p.failed} failed.`,
+  );
 }
 
 /**

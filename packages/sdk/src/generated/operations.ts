@@ -577,9 +577,25 @@ export interface components {
       title: string;
       /** @description The app route that shows it, e.g. `/courses/{id}` or `/live-class`. */
       url: string;
-      /** @enum {string} */
-      kind: 'course' | 'ebook' | 'program' | 'mentor' | 'liveclass' | 'task' | 'booking' | 'faq';
+      /**
+       * @description `lesson` and `ebook_module` are cited passages: `url` opens the lesson or the e-book module
+       *     at the quoted paragraph (`#p-N`, N the 0-based top-level block of the rendered text).
+       * @enum {string}
+       */
+      kind:
+        | 'course'
+        | 'ebook'
+        | 'program'
+        | 'mentor'
+        | 'liveclass'
+        | 'task'
+        | 'booking'
+        | 'faq'
+        | 'lesson'
+        | 'ebook_module';
       snippet?: string;
+      /** @description Words of the question found in `snippet` (a cited passage's quote), for the app to mark; plain text, never markup. */
+      highlights?: string[];
     };
     ChatbotReply: {
       /** @description The answer text (plain text). */
@@ -593,7 +609,8 @@ export interface components {
       /**
        * @description What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,
        *     `pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,
-       *     `review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval
+       *     `review_queue`, `classes_today`, `open_requests`, `admin_overview`; `passage` for an answer quoting
+       *     a lesson or Skill_Up passage (cited in `searchResults`); `search` for a retrieval
        *     answer and `not_found` for the fixed "I couldn't find this in Campus" reply.
        */
       intent?: string;
@@ -626,6 +643,20 @@ export interface components {
     };
     ChatbotSessionPage: components['schemas']['PageMeta'] & {
       items: components['schemas']['ChatbotSession'][];
+    };
+    ChatbotCapabilities: {
+      /** @description Cited answers from lesson and Skill_Up module passages. */
+      passages: {
+        enabled: boolean;
+        /** @description Passages in the index (all content, not only what the caller may read). */
+        count: number;
+      };
+      /** @description The intents answered from the caller's own data for the caller's role. */
+      personalIntents: string[];
+      /** @description Whether a language model phrases answers (it may only rephrase retrieved facts and keep their citations). */
+      llm: {
+        configured: boolean;
+      };
     };
     /** @enum {string} */
     CourseLevel: 'beginner' | 'intermediate' | 'advanced';
@@ -3774,6 +3805,29 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getChatbotCapabilities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assistant's capabilities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatbotCapabilities'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };

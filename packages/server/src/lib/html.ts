@@ -115,3 +115,26 @@ function label(path: string): string {
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1).replace(/\burl\b/, 'URL');
 }
+
+/**
+ * The readable text of each top-level block of an author's Markdown as readers get it (a paragraph,
+ * a heading, a whole list or table): block i is the i-th element child of the rendered HTML, which
+ * is how the web numbers paragraphs (the reader's kept place, the assistant's `#p-N` links). A block
+ * the sanitiser removes entirely (a bare <script>) renders as nothing and is not counted.
+ */
+export function richTextBlocks(source: string): string[] {
+  const tokens = markdown.parse(source, {});
+  const out: string[] = [];
+  let start = 0;
+  let depth = 0;
+  tokens.forEach((t, i) => {
+    depth += t.nesting;
+    if (t.level !== 0 || depth !== 0) return;
+    const html = sanitizeRichText(
+      markdown.renderer.render(tokens.slice(start, i + 1), markdown.options, {}),
+    );
+    start = i + 1;
+    if (html !== '') out.push(plainText(html));
+  });
+  return out;
+}

@@ -16,7 +16,9 @@ import {
   type LessonType,
   type UserRow,
 } from '../db/schema/index';
+import { passageIndex } from '../modules/chatbot/public';
 import courseData from './courses.json';
+import { LESSON_NOTES } from './lesson-notes';
 import { oneOf } from './data';
 import type { DemoWorld } from './world';
 
@@ -57,6 +59,12 @@ const video = (n: number) =>
 
 /** Lesson text as an author writes it in the editor: Markdown (lib/html.ts renders it). */
 function lessonContent(title: string, type: LessonType): string {
+  const base = genericContent(title, type);
+  const notes = LESSON_NOTES[title];
+  return notes ? `${base}\n\n${notes}` : base;
+}
+
+function genericContent(title: string, type: LessonType): string {
   if (type === 'quiz') {
     return [
       `### Check your understanding: ${title}`,
@@ -177,6 +185,7 @@ async function insertCourse(
       durationMinutes: minutes,
     })
     .where(eq(courses.id, row.id));
+  await passageIndex.course(tx, row.id);
   return { id: row.id, price: spec.price, lessonIds };
 }
 

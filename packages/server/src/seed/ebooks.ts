@@ -1,6 +1,7 @@
 // Demo Skill_Up e-books: three published with several modules each, and one unpublished draft.
 import { ebookCourses, ebookModules } from '../db/schema/index';
 import { readingMinutes } from '../lib/html';
+import { passageIndex } from '../modules/chatbot/public';
 import type { DemoWorld } from './world';
 
 interface EbookSpec {
@@ -161,17 +162,21 @@ export async function seedEbooks(world: DemoWorld): Promise<void> {
       })
       .returning({ id: ebookCourses.id });
     if (!row) throw new Error('e-book insert returned no row');
-    await tx.insert(ebookModules).values(
-      spec.modules.map(([title, content], j) => ({
-        ebookCourseId: row.id,
-        title,
-        content,
-        estimatedMinutes: Math.max(readingMinutes(content), 3),
-        minutesEstimated: false,
-        position: j + 1,
-        createdAt: created,
-        updatedAt: created,
-      })),
-    );
+    const modules = await tx
+      .insert(ebookModules)
+      .values(
+        spec.modules.map(([title, content], j) => ({
+          ebookCourseId: row.id,
+          title,
+          content,
+          estimatedMinutes: Math.max(readingMinutes(content), 3),
+          minutesEstimated: false,
+          position: j + 1,
+          createdAt: created,
+          updatedAt: created,
+        })),
+      )
+      .returning({ id: ebookModules.id });
+    for (const m of modules) await passageIndex.ebookModule(tx, m.id);
   }
 }

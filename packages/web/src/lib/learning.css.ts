@@ -47,6 +47,13 @@ export const prose = style({
   overflowWrap: 'anywhere',
 });
 globalStyle(`${prose} > * + *`, { marginTop: vars.space.md });
+/** The paragraph a cited source opened (lib/passage-anchor.ts). */
+globalStyle(`${prose} > [data-cited="true"]`, {
+  scrollMarginTop: vars.space.xxl,
+  background: vars.color.surface.sunken,
+  boxShadow: `-${vars.space.sm} 0 0 ${vars.color.accent.solid}`,
+  outline: 'none',
+});
 globalStyle(`${prose} :is(ul, ol)`, { paddingLeft: vars.space.xl });
 globalStyle(`${prose} pre`, {
   overflowX: 'auto',

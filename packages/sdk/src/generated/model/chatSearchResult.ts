@@ -12,7 +12,15 @@ export interface ChatSearchResult {
   title: string;
   /** The app route that shows it, e.g. `/courses/{id}` or `/live-class`. */
   url: string;
+  /** `lesson` and `ebook_module` are cited passages: `url` opens the lesson or the e-book module
+at the quoted paragraph (`#p-N`, N the 0-based top-level block of the rendered text).
+ */
   kind: ChatSearchResultKind;
   /** @maxLength 300 */
   snippet?: string;
+  /**
+   * Words of the question found in `snippet` (a cited passage's quote), for the app to mark; plain text, never markup.
+   * @maxItems 12
+   */
+  highlights?: string[];
 }

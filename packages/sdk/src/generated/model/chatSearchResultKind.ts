@@ -4,6 +4,11 @@
  * Campus API
  */
 
+/**
+ * `lesson` and `ebook_module` are cited passages: `url` opens the lesson or the e-book module
+at the quoted paragraph (`#p-N`, N the 0-based top-level block of the rendered text).
+
+ */
 export type ChatSearchResultKind = (typeof ChatSearchResultKind)[keyof typeof ChatSearchResultKind];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
@@ -16,4 +21,6 @@ export const ChatSearchResultKind = {
   task: 'task',
   booking: 'booking',
   faq: 'faq',
+  lesson: 'lesson',
+  ebook_module: 'ebook_module',
 } as const;

@@ -20,7 +20,8 @@ export interface ChatbotReply {
   messageId?: Id;
   /** What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,
 `pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,
-`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval
+`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `passage` for an answer quoting
+a lesson or Skill_Up passage (cited in `searchResults`); `search` for a retrieval
 answer and `not_found` for the fixed "I couldn't find this in Campus" reply.
  */
   intent?: string;

@@ -5,6 +5,7 @@
 import type { StoredSearchResult, StoredSuggestion } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { MAX_ACTIONS } from './personal';
+import { quote, type PassageHit } from './passages';
 import type { Hit } from './retrieval';
 
 const NAV = {
@@ -168,4 +169,41 @@ export function compose(
   for (const text of followUps.slice(0, MAX_ACTIONS - picked.length).slice(0, 2))
     add({ text, action: 'suggest' });
   return { intent: 'search' as const, response, suggestions: picked, searchResults };
+}
+
+/**
+ * A cited answer (issue 30): the best passage quoted, with the question's words marked by the app
+ * (`highlights`, plain words), and one to three sources that open the lesson or the e-book module at
+ * the quoted paragraph — the best passage, and others only when they match as many of the
+ * question's terms.
+ */
+export function cite(found: PassageHit[], terms: string[]) {
+  const best = found[0]!;
+  const sources = found
+    .filter((p) => p.covered === best.covered)
+    .filter((p, i, all) => all.findIndex((q) => q.url === p.url) === i)
+    .slice(0, 3);
+  const searchResults: StoredSearchResult[] = sources.map((p) => {
+    const q = quote(p.body, terms);
+    return {
+      title: `${p.title} — ${p.parent}`.slice(0, 200),
+      url: p.url,
+      kind: p.source,
+      snippet: q.text.slice(0, 300),
+      highlights: q.highlights.map((h) => h.slice(0, 60)),
+    };
+  });
+  const where =
+    best.source === 'lesson'
+      ? `the lesson “${best.title}” of ${best.parent}`
+      : `the Skill_Up module “${best.title}” of ${best.parent}`;
+  const response = `From ${where}: “${quote(best.body, terms).text}”`;
+  const suggestions: StoredSuggestion[] = [
+    {
+      text: best.source === 'lesson' ? 'Open the lesson' : 'Open the module',
+      action: 'redirect',
+      url: best.url,
+    },
+  ];
+  return { intent: 'passage' as const, response, suggestions, searchResults };
 }

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are asserted field by field */
 // The assistant's golden set (issue 30), asked against the real server on PGlite with the demo world:
 // golden/own-data.json (questions about the asker's own data, with the intent expected and the facts
-// the answer must state) and golden/not-found.json (questions Campus cannot answer). The facts are
+// the answer must state), golden/passages.json (questions a lesson or Skill_Up module answers, with the
+// source the reply must cite) and golden/not-found.json (questions Campus cannot answer). The facts are
 // computed here from the seeded rows with queries of their own — not taken from the assistant's code —
 // so a wrong answer fails. Then, per personal intent, two students (and two mentors) ask the same
 // question and no answer may contain what only the other one has.
@@ -11,7 +12,9 @@ import {
   batchAssignments,
   bookingParticipants,
   bookings,
+  courseLessons,
   courses,
+  ebookModules,
   enrollments,
   liveClasses,
   taskAssignees,
@@ -25,6 +28,7 @@ import { seedDemoWorld } from '../../seed/index';
 import { useServer } from '../../testing/server';
 import ownData from './golden/own-data.json';
 import notFound from './golden/not-found.json';
+import passageQuestions from './golden/passages.json';
 
 type Login = 'student' | 'mentor' | 'admin' | 'student4' | 'mentor2';
 const EMAILS: Record<Login, string> = {
@@ -303,6 +307,54 @@ describe('support assistant golden set [pglite]', () => {
     const right = golden.length - misses.length;
     console.info(
       `golden own-data: ${right}/${golden.length} right (${Math.round((100 * right) / golden.length)} %)` +
+        (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
+    );
+    expect(right / golden.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('answers ≥ 90 % of the passage questions by quoting the lesson or module and linking to it', async () => {
+    const golden = passageQuestions.questions as Array<{
+      as: Login;
+      question: string;
+      source: { kind: 'lesson' | 'ebook_module'; title: string };
+      facts: string[];
+    }>;
+    expect(golden.length).toBeGreaterThanOrEqual(15);
+    const total = ownData.questions.length + golden.length + notFound.questions.length;
+    expect(total).toBeGreaterThanOrEqual(60);
+    /** Where the source opens, without its paragraph: the lesson page or the module in the reader. */
+    const placeOf = async (src: { kind: string; title: string }) => {
+      if (src.kind === 'lesson') {
+        const [l] = await db()
+          .select()
+          .from(courseLessons)
+          .where(eq(courseLessons.title, src.title));
+        return `/courses/${l!.courseId}/lessons/${l!.id}#p-`;
+      }
+      const [m] = await db().select().from(ebookModules).where(eq(ebookModules.title, src.title));
+      return `/ebookstudent/${m!.ebookCourseId}/${m!.id}#p-`;
+    };
+    const misses: string[] = [];
+    for (const g of golden) {
+      const reply = await ask(g.as, g.question);
+      const place = await placeOf(g.source);
+      const cited = reply.searchResults.find((r: any) => r.url.startsWith(place));
+      const problems = [
+        reply.intent !== 'passage' && `intent ${reply.intent}`,
+        !cited && `does not cite “${g.source.title}”`,
+        cited && !/#p-\d+$/.test(cited.url) && 'no paragraph',
+        cited && cited.kind !== g.source.kind && `kind ${cited.kind}`,
+        (reply.searchResults.length < 1 || reply.searchResults.length > 3) &&
+          `${reply.searchResults.length} sources`,
+        reply.suggestions.length > 3 && 'more than three actions',
+        ...g.facts.filter((f) => !reply.response.includes(f)).map((f) => `missing “${f}”`),
+      ].filter(Boolean);
+      if (problems.length)
+        misses.push(`${g.question} → ${problems.join(', ')} :: ${reply.response}`);
+    }
+    const right = golden.length - misses.length;
+    console.info(
+      `golden passages: ${right}/${golden.length} right (${Math.round((100 * right) / golden.length)} %)` +
         (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
     );
     expect(right / golden.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);

@@ -25,8 +25,11 @@ export const PERSONAL_INTENTS = [
   'admin_overview',
 ] as const;
 export type PersonalIntent = (typeof PERSONAL_INTENTS)[number];
-/** `search`: a retrieval answer; `not_found`: the fixed sentence (below the relevance floor). */
-export type Intent = PersonalIntent | 'search' | 'not_found';
+/**
+ * `search`: a retrieval answer; `passage`: a quoted, cited lesson or Skill_Up passage; `not_found`:
+ * the fixed sentence (below the relevance floor).
+ */
+export type Intent = PersonalIntent | 'search' | 'passage' | 'not_found';
 
 interface Rule {
   id: PersonalIntent;

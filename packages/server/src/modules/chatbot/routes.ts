@@ -9,6 +9,7 @@ export function chatbotHandlers(ctx: AppContext): Handlers {
   return defineHandlers({
     sendChatbotMessage: (c) => svc.chat(me(c), c.body, c.query.timezone),
     getChatbotHistory: (c) => svc.history(me(c), c.query),
+    getChatbotCapabilities: (c) => svc.capabilities(me(c)),
     listChatbotSessions: (c) => svc.sessions(me(c), c.query),
     deleteChatbotSession: async (c) => {
       await svc.deleteSession(me(c), c.params.sessionId);

@@ -3,6 +3,7 @@
 // retrieved facts only — with a short timeout and the retrieval answer as the fallback. Sessions and
 // messages are kept per user; the caller is always the token's user.
 import type {
+  ChatbotCapabilities,
   ChatbotChatRequest,
   ChatbotHistoryPage,
   ChatbotMessage,
@@ -12,13 +13,14 @@ import type {
 } from '@campus/sdk/model';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { chatbotMessages, chatbotSessions } from '../../db/schema/index';
+import { chatbotMessages, chatbotSessions, type StoredSearchResult } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, tooManyRequests } from '../../http/errors';
-import { compose, INTENTS } from './compose';
-import { classify, type Intent } from './intents';
+import { cite, compose, INTENTS } from './compose';
+import { classify, RULES, type Intent } from './intents';
 import { viewerZone } from './format';
 import { PersonalAnswers, type PersonalAnswer } from './personal';
+import { passageCount, passageTerms, searchPassages, type PassageHit } from './passages';
 import { Retrieval, type Hit } from './retrieval';
 
 export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
@@ -96,14 +98,26 @@ export class ChatbotService {
       response = draft.response;
     } else {
       const topics = new Set(INTENTS.filter(([, re]) => re.test(message)).map(([k]) => k));
-      // Below retrieval's relevance floor nothing is found: the fixed sentence and the mentor handoff.
-      const hits = await this.retrieval.search(user, message, topics, tz);
-      const mentor = hits.length === 0 ? await this.personal.mentorOf(user) : null;
-      draft = compose(user, message, hits, topics, mentor?.id ?? null);
+      // Below both relevance floors nothing is found: the fixed sentence and the mentor handoff.
+      const [hits, found] = await Promise.all([
+        this.retrieval.search(user, message, topics, tz),
+        searchPassages(this.db, user, message, this.ctx.now()),
+      ]);
+      const terms = passageTerms(message);
+      // A help answer written for the question ("how do I join a live class?") wins over a passage
+      // that shares only some of its words; a passage matching every term is what Campus teaches.
+      const passage =
+        found.length > 0 && (hits[0]?.kind !== 'faq' || found[0]!.covered === terms.length);
+      if (passage) {
+        draft = cite(found, terms);
+      } else {
+        const mentor = hits.length === 0 ? await this.personal.mentorOf(user) : null;
+        draft = compose(user, message, hits, topics, mentor?.id ?? null);
+      }
       response =
         draft.intent === 'not_found'
           ? draft.response
-          : ((await this.phrase(message, hits, draft.response)) ?? draft.response);
+          : await this.phrase(message, passage ? found : hits, draft.response, draft.searchResults);
     }
 
     const now = this.ctx.now();
@@ -153,19 +167,32 @@ export class ChatbotService {
     };
   }
 
-  /** Phrases the answer with the configured model from the retrieved facts only; null = use the draft. */
-  private async phrase(question: string, hits: Hit[], draft: string): Promise<string | null> {
+  /**
+   * Phrases the answer with the configured model from the retrieved facts only. The model may only
+   * rephrase: a reply with a link that is not one of the retrieved sources (or, for a cited answer,
+   * with none of them) is discarded for the retrieval answer; a model that fails is said so in words
+   * after the retrieval answer. Without a model, the retrieval answer as it is.
+   */
+  private async phrase(
+    question: string,
+    hits: Array<Hit | PassageHit>,
+    draft: string,
+    sources: StoredSearchResult[],
+  ): Promise<string> {
     const llm = this.ctx.config.llm;
-    if (!llm) return null;
+    if (!llm) return draft;
     const url = /\/chat\/completions\/?$/.test(llm.url)
       ? llm.url
       : `${llm.url.replace(/\/+$/, '')}/chat/completions`;
     const facts = hits
       .slice(0, 8)
-      .map(
-        (h) =>
-          `- [${h.kind}] ${h.title}${h.snippet ? `: ${h.answer ?? h.snippet}` : ''} (${h.url})`,
+      .map((h) =>
+        'kind' in h
+          ? `- [${h.kind}] ${h.title}${h.snippet ? `: ${h.answer ?? h.snippet}` : ''} (${h.url})`
+          : `- [${h.source}] ${h.title} (${h.parent}): ${h.body} (${h.url})`,
       );
+    const cited = sources.filter((r) => r.kind === 'lesson' || r.kind === 'ebook_module');
+    let text: string;
     try {
       const res = await fetch(url, {
         method: 'POST',
@@ -181,7 +208,10 @@ export class ChatbotService {
             {
               role: 'system',
               content:
-                'You are the support assistant of Campus, a learning platform in India. Answer in plain text, at most four sentences, using ONLY the facts given. Never invent courses, prices, dates or people. If the facts do not answer the question, say so and suggest the help page.',
+                'You are the support assistant of Campus, a learning platform in India. Answer in plain text, at most four sentences, using ONLY the facts given. Never invent courses, prices, dates or people. If the facts do not answer the question, say so and suggest the help page.' +
+                (cited.length
+                  ? ' Cite the passage you use by its link in parentheses, exactly as given; never write any other link.'
+                  : ''),
             },
             {
               role: 'user',
@@ -191,18 +221,41 @@ export class ChatbotService {
         }),
         signal: AbortSignal.timeout(LLM_TIMEOUT_MS),
       });
-      if (!res.ok) throw new Error(`LLM answered ${res.status}`);
+      if (!res.ok) throw new Error(`it answered HTTP ${res.status}`);
       const body = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-      const text = body.choices?.[0]?.message?.content;
-      if (typeof text !== 'string' || !text.trim()) throw new Error('LLM answered without text');
-      return text.trim().slice(0, 2000);
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== 'string' || !content.trim()) throw new Error('it answered no text');
+      text = content.trim().slice(0, 2000);
     } catch (err) {
-      this.ctx.log.warn(
-        { err },
-        'assistant: the language model did not answer; using the retrieval answer',
-      );
-      return null;
+      this.ctx.log.warn({ err }, 'assistant: the language model did not answer');
+      const why =
+        err instanceof Error && err.name === 'TimeoutError'
+          ? 'it did not answer in time'
+          : err instanceof Error
+            ? err.message
+            : 'it failed';
+      return `${draft}\n\n(The language model could not phrase this answer — ${why} — so this is the answer as found in Campus.)`;
     }
+    const allowed = new Set(sources.map((r) => r.url));
+    const links = linksIn(text);
+    const foreign = links.filter((l) => !allowed.has(l));
+    if (foreign.length > 0 || (cited.length > 0 && !cited.some((r) => links.includes(r.url)))) {
+      this.ctx.log.warn(
+        { foreign },
+        'assistant: the language model cited what was not retrieved; using the retrieval answer',
+      );
+      return draft;
+    }
+    return text;
+  }
+
+  /** What the assistant can do on this server, for the caller's role (GET /api/chatbot/capabilities). */
+  async capabilities(user: Principal): Promise<ChatbotCapabilities> {
+    return {
+      passages: { enabled: true, count: await passageCount(this.db) },
+      personalIntents: RULES.filter((r) => r.roles.includes(user.role)).map((r) => r.id),
+      llm: { configured: this.ctx.config.llm != null },
+    };
   }
 
   private async ownSession(userId: string, sessionId: string) {
@@ -287,6 +340,12 @@ export class ChatbotService {
       .returning({ id: chatbotSessions.id });
     if (gone.length === 0) throw notFound('Chat session not found.');
   }
+}
+
+/** The links a model's text contains: app routes (/courses/…) and web addresses, as written. */
+export function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s)\]>"']+|(?<![\w.:/])\/[a-z][\w\-/#.%?=&]*/gi) ?? [];
+  return found.map((l) => l.replace(/[.,;:!?]+$/, ''));
 }
 
 function sqlIncrement(by: number) {

@@ -16,6 +16,7 @@ import {
 import { notFound, validationFailed, type FieldError } from '../../http/errors';
 import { ts } from './dto';
 import { renderRichText } from '../../lib/html';
+import { passageIndex } from '../chatbot/public';
 
 export interface NormLesson {
   id: string;
@@ -178,6 +179,8 @@ export async function storeCurriculum(
       durationMinutes: lessons.reduce((s, l) => s + l.durationMinutes, 0),
     })
     .where(eq(courses.id, courseId));
+  // The assistant's passages of these lessons, in the same transaction: searchable on commit.
+  await passageIndex.course(tx, courseId);
 }
 
 /**

@@ -28,6 +28,7 @@ import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import { likePattern } from '../../lib/list-query';
 import { personColumns, toPerson, type PersonColumns } from '../../lib/people';
 import { assertWebUrl, readingMinutes, renderRichText } from '../../lib/html';
+import { passageIndex } from '../chatbot/public';
 
 export const MAX_MODULES = 200;
 export const MAX_CONTENT_CHARS = 200_000;
@@ -298,6 +299,8 @@ export class EbooksService {
         .returning();
       await tx.update(ebookCourses).set({ updatedAt: now }).where(eq(ebookCourses.id, id));
       if (!m) throw new Error('insert returned no row');
+      // The assistant's passages of the module, in the same transaction: searchable on commit.
+      await passageIndex.ebookModule(tx, m.id);
       return moduleDto(m, true);
     });
   }
@@ -361,6 +364,9 @@ export class EbooksService {
         .returning();
       await tx.update(ebookCourses).set({ updatedAt: now }).where(eq(ebookCourses.id, id));
       if (!after) throw notFound('Module not found.');
+      if (body.title !== undefined || content !== undefined) {
+        await passageIndex.ebookModule(tx, moduleId);
+      }
       return moduleDto(after, true);
     });
   }

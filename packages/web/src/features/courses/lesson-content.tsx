@@ -1,12 +1,19 @@
 import type { CourseLesson } from '@campus/sdk';
 import { Text } from '@campus/ui';
+import { useRef } from 'react';
+import { usePassageAnchor } from '../../lib/passage-anchor';
 import { SafeHtml } from '../../lib/safe-html';
 import { VideoPlayer } from '../../lib/video-player';
 import * as css from './course-player.css';
 
-/** The lesson itself by type: a video with its notes, or the text of a reading or quiz. */
+/**
+ * The lesson itself by type: a video with its notes, or the text of a reading or quiz — opened at
+ * the paragraph the address names (`#p-N`, the assistant's cited sources).
+ */
 export function LessonContent({ lesson }: { lesson: CourseLesson }) {
   const hasContent = Boolean(lesson.content?.trim());
+  const box = useRef<HTMLDivElement>(null);
+  usePassageAnchor(box, lesson.content);
   return (
     <>
       {lesson.type === 'video' &&
@@ -16,7 +23,7 @@ export function LessonContent({ lesson }: { lesson: CourseLesson }) {
           <Text tone="muted">The video for this lesson is not available yet.</Text>
         ))}
       {hasContent ? (
-        <SafeHtml html={lesson.content!} className={css.prose} />
+        <SafeHtml ref={box} html={lesson.content!} className={css.prose} />
       ) : (
         lesson.type !== 'video' && <Text tone="muted">This lesson has no content yet.</Text>
       )}

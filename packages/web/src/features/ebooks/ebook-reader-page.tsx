@@ -43,6 +43,7 @@ import {
   type ReaderWidth,
 } from './reader-settings';
 import { SafeHtml } from '../../lib/safe-html';
+import { usePassageAnchor } from '../../lib/passage-anchor';
 import * as css from './ebook-reader.css';
 
 /** How long the reader waits after scrolling stops before it keeps the paragraph on the server. */
@@ -204,6 +205,9 @@ function ModuleText({
     block.scrollIntoView({ block: 'start' });
     setResumed(true);
   }, [html, startAt]);
+
+  // After the resume: a cited paragraph (#p-N, the assistant's sources) wins over the kept place.
+  usePassageAnchor(box, html);
 
   useEffect(() => {
     const el = box.current;

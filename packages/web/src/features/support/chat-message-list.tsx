@@ -13,6 +13,25 @@ export interface ChatMessageListProps {
 }
 
 const keyOf = (message: ChatMessage) => message.id;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A cited passage's quote with the question's words marked (the server names them as plain words;
+ * they are matched here as text, so nothing in a quote is ever rendered as markup).
+ */
+function Marked({ text, words }: { text: string; words?: string[] }) {
+  if (!words?.length) return <>{text}</>;
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');
+  const lower = new Set(words.map((w) => w.toLowerCase()));
+  return (
+    <>
+      {text
+        .split(pattern)
+        .map((part, i) => (lower.has(part.toLowerCase()) ? <mark key={i}>{part}</mark> : part))}
+    </>
+  );
+}
 const alignOf = (message: ChatMessage) => css.rowAlign[message.sender];
 
 /**
@@ -83,7 +102,10 @@ const MessageRow = memo(function MessageRow({
                 {result.title}
               </Link>
               {result.snippet && (
-                <Text as="span" size="xs" tone="muted">{` — ${result.snippet}`}</Text>
+                <Text as="span" size="xs" tone="muted">
+                  {' — '}
+                  <Marked text={result.snippet} words={result.highlights} />
+                </Text>
               )}
             </Text>
           ))}

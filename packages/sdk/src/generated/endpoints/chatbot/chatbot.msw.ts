@@ -8,7 +8,12 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { ChatbotHistoryPage, ChatbotReply, ChatbotSessionPage } from '../../model';
+import type {
+  ChatbotCapabilities,
+  ChatbotHistoryPage,
+  ChatbotReply,
+  ChatbotSessionPage,
+} from '../../model';
 
 export const getSendChatbotMessageResponseMock = (
   overrideResponse: Partial<ChatbotReply> = {},
@@ -34,8 +39,16 @@ export const getSendChatbotMessageResponseMock = (
         'task',
         'booking',
         'faq',
+        'lesson',
+        'ebook_module',
       ] as const),
       snippet: (() => faker.lorem.sentences(2).slice(0, 280))(),
+      highlights: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() =>
+          faker.string.alpha({ length: { min: 10, max: 60 } }),
+        ),
+        undefined,
+      ]),
     }),
   ),
   sessionId: faker.string.uuid(),
@@ -83,8 +96,16 @@ export const getGetChatbotHistoryResponseMock = (): ChatbotHistoryPage => ({
             'task',
             'booking',
             'faq',
+            'lesson',
+            'ebook_module',
           ] as const),
           snippet: (() => faker.lorem.sentences(2).slice(0, 280))(),
+          highlights: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 12 }) }, (_, i) => i + 1).map(() =>
+              faker.string.alpha({ length: { min: 10, max: 60 } }),
+            ),
+            undefined,
+          ]),
         })),
         timestamp: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
@@ -110,6 +131,21 @@ export const getListChatbotSessionsResponseMock = (): ChatbotSessionPage => ({
       }),
     ),
   },
+});
+
+export const getGetChatbotCapabilitiesResponseMock = (
+  overrideResponse: Partial<ChatbotCapabilities> = {},
+): ChatbotCapabilities => ({
+  passages: {
+    enabled: faker.datatype.boolean(),
+    count: faker.number.int({ min: 0, max: undefined }),
+  },
+  personalIntents: Array.from(
+    { length: faker.number.int({ min: 1, max: 10 }) },
+    (_, i) => i + 1,
+  ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  llm: { configured: faker.datatype.boolean() },
+  ...overrideResponse,
 });
 
 export const getSendChatbotMessageMockHandler = (
@@ -206,9 +242,36 @@ export const getDeleteChatbotSessionMockHandler = (
     options,
   );
 };
+
+export const getGetChatbotCapabilitiesMockHandler = (
+  overrideResponse?:
+    | ChatbotCapabilities
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ChatbotCapabilities> | ChatbotCapabilities),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/chatbot/capabilities',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetChatbotCapabilitiesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getChatbotMock = () => [
   getSendChatbotMessageMockHandler(),
   getGetChatbotHistoryMockHandler(),
   getListChatbotSessionsMockHandler(),
   getDeleteChatbotSessionMockHandler(),
+  getGetChatbotCapabilitiesMockHandler(),
 ];

@@ -4,6 +4,7 @@
  * Campus API
  */
 import type {
+  ChatbotCapabilities,
   ChatbotChatRequest,
   ChatbotHistoryPage,
   ChatbotReply,
@@ -101,6 +102,21 @@ export const deleteChatbotSession = (
     options,
   );
 };
+/**
+ * Which of the assistant's sources are on: cited passages from lessons and Skill_Up modules
+(with how many passages the index holds), answers about the caller's own data (the personal
+intents, by name), and whether a language model (`LLM_URL`) phrases the answers.
+
+ * @summary What the support assistant can do on this server
+ */
+export const getChatbotCapabilities = (
+  options?: SecondParameter<typeof campusRequest<ChatbotCapabilities>>,
+) => {
+  return campusRequest<ChatbotCapabilities>(
+    { url: `/api/chatbot/capabilities`, method: 'GET' },
+    options,
+  );
+};
 export type SendChatbotMessageResult = NonNullable<Awaited<ReturnType<typeof sendChatbotMessage>>>;
 export type GetChatbotHistoryResult = NonNullable<Awaited<ReturnType<typeof getChatbotHistory>>>;
 export type ListChatbotSessionsResult = NonNullable<
@@ -108,4 +124,7 @@ export type ListChatbotSessionsResult = NonNullable<
 >;
 export type DeleteChatbotSessionResult = NonNullable<
   Awaited<ReturnType<typeof deleteChatbotSession>>
+>;
+export type GetChatbotCapabilitiesResult = NonNullable<
+  Awaited<ReturnType<typeof getChatbotCapabilities>>
 >;

@@ -94,6 +94,8 @@ export const sendChatbotMessageResponseSuggestionsItemTextMax = 100;
 export const sendChatbotMessageResponseSuggestionsItemUrlMax = 300;
 export const sendChatbotMessageResponseSuggestionsMax = 6;
 export const sendChatbotMessageResponseSearchResultsItemSnippetMax = 300;
+export const sendChatbotMessageResponseSearchResultsItemHighlightsItemMax = 60;
+export const sendChatbotMessageResponseSearchResultsItemHighlightsMax = 12;
 export const sendChatbotMessageResponseSearchResultsMax = 10;
 
 export const sendChatbotMessageResponse = zod.object({
@@ -125,20 +127,33 @@ export const sendChatbotMessageResponse = zod.object({
           url: zod
             .string()
             .describe('The app route that shows it, e.g. `/courses/{id}` or `/live-class`.'),
-          kind: zod.enum([
-            'course',
-            'ebook',
-            'program',
-            'mentor',
-            'liveclass',
-            'task',
-            'booking',
-            'faq',
-          ]),
+          kind: zod
+            .enum([
+              'course',
+              'ebook',
+              'program',
+              'mentor',
+              'liveclass',
+              'task',
+              'booking',
+              'faq',
+              'lesson',
+              'ebook_module',
+            ])
+            .describe(
+              '`lesson` and `ebook_module` are cited passages: `url` opens the lesson or the e-book module\nat the quoted paragraph (`#p-N`, N the 0-based top-level block of the rendered text).\n',
+            ),
           snippet: zod
             .string()
             .max(sendChatbotMessageResponseSearchResultsItemSnippetMax)
             .optional(),
+          highlights: zod
+            .array(zod.string().max(sendChatbotMessageResponseSearchResultsItemHighlightsItemMax))
+            .max(sendChatbotMessageResponseSearchResultsItemHighlightsMax)
+            .optional()
+            .describe(
+              "Words of the question found in `snippet` (a cited passage's quote), for the app to mark; plain text, never markup.",
+            ),
         })
         .describe('Something on Campus the reply points to.'),
     )
@@ -149,7 +164,7 @@ export const sendChatbotMessageResponse = zod.object({
     .string()
     .optional()
     .describe(
-      'What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,\n`pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,\n`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `search` for a retrieval\nanswer and `not_found` for the fixed \"I couldn\'t find this in Campus\" reply.\n',
+      'What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,\n`pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,\n`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `passage` for an answer quoting\na lesson or Skill_Up passage (cited in `searchResults`); `search` for a retrieval\nanswer and `not_found` for the fixed \"I couldn\'t find this in Campus\" reply.\n',
     ),
 });
 
@@ -188,6 +203,8 @@ export const getChatbotHistoryResponseTotalMin = 0;
 export const getChatbotHistoryResponseItemsItemSuggestionsItemTextMax = 100;
 export const getChatbotHistoryResponseItemsItemSuggestionsItemUrlMax = 300;
 export const getChatbotHistoryResponseItemsItemSearchResultsItemSnippetMax = 300;
+export const getChatbotHistoryResponseItemsItemSearchResultsItemHighlightsItemMax = 60;
+export const getChatbotHistoryResponseItemsItemSearchResultsItemHighlightsMax = 12;
 
 export const getChatbotHistoryResponse = zod
   .object({
@@ -238,20 +255,39 @@ export const getChatbotHistoryResponse = zod
                       .describe(
                         'The app route that shows it, e.g. `/courses/{id}` or `/live-class`.',
                       ),
-                    kind: zod.enum([
-                      'course',
-                      'ebook',
-                      'program',
-                      'mentor',
-                      'liveclass',
-                      'task',
-                      'booking',
-                      'faq',
-                    ]),
+                    kind: zod
+                      .enum([
+                        'course',
+                        'ebook',
+                        'program',
+                        'mentor',
+                        'liveclass',
+                        'task',
+                        'booking',
+                        'faq',
+                        'lesson',
+                        'ebook_module',
+                      ])
+                      .describe(
+                        '`lesson` and `ebook_module` are cited passages: `url` opens the lesson or the e-book module\nat the quoted paragraph (`#p-N`, N the 0-based top-level block of the rendered text).\n',
+                      ),
                     snippet: zod
                       .string()
                       .max(getChatbotHistoryResponseItemsItemSearchResultsItemSnippetMax)
                       .optional(),
+                    highlights: zod
+                      .array(
+                        zod
+                          .string()
+                          .max(
+                            getChatbotHistoryResponseItemsItemSearchResultsItemHighlightsItemMax,
+                          ),
+                      )
+                      .max(getChatbotHistoryResponseItemsItemSearchResultsItemHighlightsMax)
+                      .optional()
+                      .describe(
+                        "Words of the question found in `snippet` (a cited passage's quote), for the app to mark; plain text, never markup.",
+                      ),
                   })
                   .describe('Something on Campus the reply points to.'),
               )
@@ -336,4 +372,35 @@ export const listChatbotSessionsResponse = zod
  */
 export const deleteChatbotSessionParams = zod.object({
   sessionId: zod.uuid(),
+});
+
+/**
+ * Which of the assistant's sources are on: cited passages from lessons and Skill_Up modules
+(with how many passages the index holds), answers about the caller's own data (the personal
+intents, by name), and whether a language model (`LLM_URL`) phrases the answers.
+
+ * @summary What the support assistant can do on this server
+ */
+export const getChatbotCapabilitiesResponsePassagesCountMin = 0;
+
+export const getChatbotCapabilitiesResponse = zod.object({
+  passages: zod
+    .object({
+      enabled: zod.boolean(),
+      count: zod
+        .number()
+        .min(getChatbotCapabilitiesResponsePassagesCountMin)
+        .describe('Passages in the index (all content, not only what the caller may read).'),
+    })
+    .describe('Cited answers from lesson and Skill_Up module passages.'),
+  personalIntents: zod
+    .array(zod.string())
+    .describe("The intents answered from the caller's own data for the caller's role."),
+  llm: zod
+    .object({
+      configured: zod.boolean(),
+    })
+    .describe(
+      'Whether a language model phrases answers (it may only rephrase retrieved facts and keep their citations).',
+    ),
 });
