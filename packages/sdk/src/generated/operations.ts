@@ -1007,6 +1007,8 @@ export interface components {
       attempts: number;
       /** @description The latest attempt at a task was late (always false for a quiz). */
       late: boolean;
+      /** @description A task's latest attempt, to open the student's work. */
+      submissionId?: components['schemas']['Id'];
       /** @description A quiz's best graded attempt, 0–100. */
       bestScorePercent?: number;
       /** @description Any graded attempt at the quiz passed. */

@@ -19,6 +19,8 @@ export interface GradebookCell {
   attempts: number;
   /** The latest attempt at a task was late (always false for a quiz). */
   late: boolean;
+  /** A task's latest attempt, to open the student's work. */
+  submissionId?: Id;
   /** A quiz's best graded attempt, 0–100. */
   bestScorePercent?: number;
   /** Any graded attempt at the quiz passed. */

@@ -229,6 +229,7 @@ export class Gradebook {
     const now = this.ctx.now();
     const latest = this.db
       .select({
+        id: taskSubmissions.id,
         status: taskSubmissions.status,
         late: taskSubmissions.late,
         attempt: taskSubmissions.attempt,
@@ -267,6 +268,7 @@ export class Gradebook {
               studentId: taskAssignees.studentId,
               status: sql<TaskStudentStatus>`coalesce(${latest.status}, case when ${tasks.dueDate} < ${now} then 'overdue' else 'not_submitted' end)`,
               late: sql<boolean>`coalesce(${latest.late}, false)`,
+              submissionId: latest.id,
               attempts: sql<number>`coalesce(${latest.attempt}, 0)`,
               score: scored.score,
               maxScore: sql<number | null>`(${tasks.grading}->>'maxScore')::float8`,
@@ -305,6 +307,7 @@ export class Gradebook {
       };
       if (r.maxScore !== null) cell.maxScore = Number(r.maxScore);
       if (r.score) cell.score = r.score.total;
+      if (r.submissionId) cell.submissionId = r.submissionId;
       byKey.set(`${r.studentId}|${r.taskId}`, cell);
     }
     for (const r of quizRows) {

@@ -72,6 +72,7 @@ export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
             ]),
             attempts: faker.number.int({ min: 0, max: undefined }),
             late: faker.datatype.boolean(),
+            submissionId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
             bestScorePercent: faker.helpers.arrayElement([
               faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
               undefined,
@@ -125,6 +126,7 @@ export const getGetMyGradesResponseMock = (overrideResponse: Partial<MyGrades> =
     ]),
     attempts: faker.number.int({ min: 0, max: undefined }),
     late: faker.datatype.boolean(),
+    submissionId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
     bestScorePercent: faker.helpers.arrayElement([
       faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
       undefined,

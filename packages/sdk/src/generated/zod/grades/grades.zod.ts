@@ -180,6 +180,7 @@ export const getBatchGradebookResponse = zod
               late: zod
                 .boolean()
                 .describe('The latest attempt at a task was late (always false for a quiz).'),
+              submissionId: zod.uuid().optional().describe("A persisted entity's identifier."),
               bestScorePercent: zod
                 .number()
                 .optional()
@@ -269,6 +270,7 @@ export const getMyGradesResponse = zod.object({
       late: zod
         .boolean()
         .describe('The latest attempt at a task was late (always false for a quiz).'),
+      submissionId: zod.uuid().optional().describe("A persisted entity's identifier."),
       bestScorePercent: zod.number().optional().describe("A quiz's best graded attempt, 0–100."),
       passed: zod.boolean().optional().describe('Any graded attempt at the quiz passed.'),
     }),
