@@ -216,5 +216,5 @@ describe('scores, rubrics and the gradebook in the browser', () => {
 
     await mentor.context.close();
     await learner.context.close();
-  });
+  }, 180_000);
 });
