@@ -48,7 +48,7 @@ function pick(task: any, choice: Record<string, string>) {
 }
 
 for (const db of testDatabases()) {
-  describe(`grades [${db}]`, () => {
+  describe(`grades [${db}]`, { timeout: 120_000 }, () => {
     // Mentors' batches answered from `assigned` (as the tasks suites do), so no assignment is needed.
     const assigned = new Map<string, BatchRef[]>();
     const s = useServer(db, {}, (server) => {

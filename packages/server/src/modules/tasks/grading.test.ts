@@ -46,7 +46,7 @@ function pick(task: any, choice: Record<string, string>) {
 }
 
 for (const db of testDatabases()) {
-  describe(`tasks: scores and rubrics [${db}]`, () => {
+  describe(`tasks: scores and rubrics [${db}]`, { timeout: 120_000 }, () => {
     const { s, cohort, createTask } = tasksTestbed(db);
 
     const review = (token: string, t: any, subId: string, body: unknown) =>
