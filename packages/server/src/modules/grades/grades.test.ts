@@ -151,11 +151,11 @@ for (const db of testDatabases()) {
         },
         { providerPaymentId: `pay-${asha.id}-3`, userId: asha.id, amount: 777, status: 'failed' },
       ]);
-      return { batch, mentor, other, students, t, theirs, lesson };
+      return { batch, mentor, other, students, t, theirs, lesson, sub };
     }
 
     it('shows a mentor their batch, paged by name, with task and quiz cells and ₹ figures', async () => {
-      const { batch, mentor, students, t, theirs, lesson } = await gradedBatch();
+      const { batch, mentor, students, t, theirs, lesson, sub } = await gradedBatch();
       const [zoya, asha, formula] = students as [TestUser, TestUser, TestUser];
       const path = `/api/grades/batch/${batch.monthYear}/${batch.domain}`;
       const seen: any[] = [];
@@ -185,6 +185,7 @@ for (const db of testDatabases()) {
           maxScore: 12,
           attempts: 1,
           late: false,
+          submissionId: sub._id,
         },
       ]);
       expect(seen[2].cells).toEqual([
