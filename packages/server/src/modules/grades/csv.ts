@@ -9,12 +9,12 @@ export const BOM = '\uFEFF';
 const formulaStart = /^[=+\-@\t\r]/;
 
 /** One field, neutralised and quoted as needed. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const safe = formulaStart.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const csvLine = (fields: string[]) => fields.map(csvField).join(',') + '\r\n';
+const csvLine = (fields: string[]) => fields.map(csvField).join(',') + '\r\n';
 
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const withPaise = new Intl.NumberFormat('en-IN', {
@@ -23,7 +23,7 @@ const withPaise = new Intl.NumberFormat('en-IN', {
 });
 
 /** ₹1,50,000 or ₹1,500.50: en-IN grouping, paise only when there are some. */
-export const rupees = (n: number) =>
+const rupees = (n: number) =>
   `₹${Number.isInteger(n) ? grouped.format(n) : withPaise.format(n)}`;
 
 const statusWords: Record<NonNullable<GradebookCell['status']>, string> = {

@@ -31,7 +31,7 @@ import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/curs
 import { awaitingReview } from '../../lib/mentor-review';
 import { sameBatch } from '../batches/public';
 
-export type NameOrder = 'asc' | 'desc';
+type NameOrder = 'asc' | 'desc';
 
 /** Whose tasks make the columns: every owner's (an admin) or one mentor's own. */
 interface Scope {

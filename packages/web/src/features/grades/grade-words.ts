@@ -1,7 +1,7 @@
 import type { GradebookCell, GradebookColumn, TaskStudentStatus } from '@campus/sdk';
 
 /** A task's standing in a gradebook cell, in the task desk's words. */
-export const taskStandingWords: Record<TaskStudentStatus, string> = {
+const taskStandingWords: Record<TaskStudentStatus, string> = {
   not_submitted: 'To do',
   overdue: 'Overdue',
   pending: 'In review',

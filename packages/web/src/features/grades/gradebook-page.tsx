@@ -31,7 +31,7 @@ function batchOf(value: string): BatchRef | null {
 }
 
 /** Where a task cell opens the student's latest attempt (the mentor's review screen). */
-export type WorkHref = (taskId: string, submissionId: string) => string;
+type WorkHref = (taskId: string, submissionId: string) => string;
 
 /** The table's columns: the student, ₹ paid and pending, then one per task (linking to the work) and quiz. */
 function tableColumns(columns: readonly GradebookColumn[], workHref: WorkHref | undefined) {

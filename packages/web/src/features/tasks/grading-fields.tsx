@@ -103,7 +103,7 @@ export function GradingFields({
           {value.criteria.map((c, i) => (
             <fieldset key={i}>
               <legend>
-                <Heading level={3} size="sm">
+                <Heading level={3} size="md">
                   Criterion {i + 1}
                 </Heading>
               </legend>

@@ -11,7 +11,7 @@ export const rubricCriteria = (grading: TaskGrading) =>
   }));
 
 /** "7.5 / 10" — a score as people write it. */
-export const scoreText = (score: Pick<TaskScore, 'total' | 'maxScore'>) =>
+const scoreText = (score: Pick<TaskScore, 'total' | 'maxScore'>) =>
   `${score.total} / ${score.maxScore}`;
 
 /** How the task is scored, before any review: the rubric's levels, or the plain maximum. */
