@@ -44,5 +44,6 @@ export * from './components/file-drop';
 export * from './components/sheet';
 export * from './components/stepper';
 export * from './components/stat-card';
+export * from './components/rubric-grid';
 export * from './components/timeline';
 export * from './components/page-header';

@@ -1012,6 +1012,57 @@ export interface components {
       /** @description true marks the lesson done, false undoes it. */
       completed: boolean;
     };
+    /** @enum {string} */
+    GradebookColumnKind: 'task' | 'quiz';
+    /** @description A task or a quiz (by its lesson id) of the gradebook. */
+    GradebookColumn: {
+      _id: components['schemas']['Id'];
+      kind: components['schemas']['GradebookColumnKind'];
+      title: string;
+      /** @description A task's maximum score (its rubric's or plain); absent for an ungraded task. */
+      maxScore?: number;
+      dueDate?: components['schemas']['Timestamp'];
+      /** @description A quiz's course. */
+      courseId?: components['schemas']['Id'];
+      /** @description A quiz's course. */
+      courseTitle?: string;
+    };
+    GradebookCell: {
+      columnId: components['schemas']['Id'];
+      kind: components['schemas']['GradebookColumnKind'];
+      /** @description A task's derived status for the student. */
+      status?: components['schemas']['TaskStudentStatus'];
+      /** @description The total of the latest scored review of a task. */
+      score?: number;
+      maxScore?: number;
+      attempts: number;
+      /** @description The latest attempt at a task was late (always false for a quiz). */
+      late: boolean;
+      /** @description A task's latest attempt, to open the student's work. */
+      submissionId?: components['schemas']['Id'];
+      /** @description A quiz's best graded attempt, 0–100. */
+      bestScorePercent?: number;
+      /** @description Any graded attempt at the quiz passed. */
+      passed?: boolean;
+    };
+    GradebookRow: {
+      student: components['schemas']['PersonSummary'];
+      /** Format: email */
+      email?: string;
+      /** @description Rupees the student has paid (succeeded payments). */
+      paid: number;
+      /** @description Rupees the student still owes (`pendingAmount`). */
+      pending: number;
+      cells: components['schemas']['GradebookCell'][];
+    };
+    GradebookPage: components['schemas']['CursorPageMeta'] & {
+      columns: components['schemas']['GradebookColumn'][];
+      items: components['schemas']['GradebookRow'][];
+    };
+    MyGrades: {
+      columns: components['schemas']['GradebookColumn'][];
+      cells: components['schemas']['GradebookCell'][];
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -1905,6 +1956,7 @@ export interface components {
       /** @description Now is past `dueDate`. */
       isPastDue: boolean;
       closedAt?: components['schemas']['Timestamp'];
+      grading?: components['schemas']['TaskGrading'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
@@ -1972,6 +2024,7 @@ export interface components {
       batch?: components['schemas']['BatchRef'];
       /** @description Admins only — the mentor who will own the task (400 for a mentor caller). */
       mentorId?: components['schemas']['Id'];
+      grading?: components['schemas']['TaskGradingInput'];
     };
     /** @description Every field optional; only sent fields change. */
     UpdateTaskRequest: {
@@ -1984,6 +2037,11 @@ export interface components {
       addStudentIds?: components['schemas']['Id'][];
       addBatch?: components['schemas']['BatchRef'];
       removeStudentIds?: components['schemas']['Id'][];
+      /**
+       * @description Replaces how the task is scored (`kind: none` removes it). Reviews already given keep the
+       *     score they gave.
+       */
+      grading?: components['schemas']['TaskGradingInput'];
     };
     TaskStatusRequest: {
       status: components['schemas']['TaskStatus'];
@@ -2053,11 +2111,82 @@ export interface components {
       comment?: string;
       by: components['schemas']['PersonSummary'];
       at: components['schemas']['Timestamp'];
+      score?: components['schemas']['TaskScore'];
     };
-    /** @description `comment` is required (non-blank) unless `status` is `approved`. */
+    /**
+     * @description `comment` is required (non-blank) unless `status` is `approved`. `score` is required to
+     *     approve a task that has a rubric or a maximum score, optional for the other decisions, and
+     *     refused for a task without one.
+     */
     TaskFeedbackRequest: {
       status: components['schemas']['TaskReviewDecision'];
       comment?: string;
+      score?: components['schemas']['TaskScoreInput'];
+    };
+    /**
+     * @description `points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.
+     * @enum {string}
+     */
+    TaskGradingKind: 'points' | 'rubric';
+    /**
+     * @description How a task is scored. `points` needs `maxScore`; `rubric` needs `criteria`, each with its
+     *     levels and their points (the task's maximum is the sum of each criterion's highest level);
+     *     `none` scores nothing (as tasks always did).
+     */
+    TaskGradingInput: {
+      /** @enum {string} */
+      kind: 'none' | 'points' | 'rubric';
+      maxScore?: number;
+      criteria?: components['schemas']['RubricCriterionInput'][];
+    };
+    RubricCriterionInput: {
+      title: string;
+      levels: {
+        title: string;
+        points: number;
+      }[];
+    };
+    /** @description How the task is scored; absent for a task scored as approved/rejected only. */
+    TaskGrading: {
+      kind: components['schemas']['TaskGradingKind'];
+      /** @description The plain maximum, or the sum of each criterion's highest level. */
+      maxScore: number;
+      criteria?: components['schemas']['RubricCriterion'][];
+    };
+    RubricCriterion: {
+      _id: string;
+      title: string;
+      maxPoints: number;
+      levels: components['schemas']['RubricLevel'][];
+    };
+    RubricLevel: {
+      _id: string;
+      title: string;
+      points: number;
+    };
+    /** @description `points` for a task scored out of a maximum; `levels` (one per criterion) for a rubric. */
+    TaskScoreInput: {
+      points?: number;
+      levels?: {
+        criterionId: string;
+        levelId: string;
+      }[];
+    };
+    /**
+     * @description The score one review gave, with the rubric as it stood then (a later edit of the rubric does
+     *     not change it). The server computes `total` from the chosen levels.
+     */
+    TaskScore: {
+      total: number;
+      maxScore: number;
+      criteria?: {
+        criterionId: string;
+        title: string;
+        levelId: string;
+        level: string;
+        points: number;
+        maxPoints: number;
+      }[];
     };
     /**
      * @description Who sees an update: `all` = every student assigned to the author (in any batch); `batch` = the
@@ -4664,6 +4793,144 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBatchGradebook: {
+    parameters: {
+      query?: {
+        /** @description The students by name, A to Z (`asc`) or Z to A. */
+        order?: 'asc' | 'desc';
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the gradebook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "columns": [
+           *         {
+           *           "_id": "6f1c0a52-3a57-4d5e-9a41-0d7e0c1f2a11",
+           *           "kind": "task",
+           *           "title": "Build a landing page",
+           *           "maxScore": 12,
+           *           "dueDate": "2026-11-20T18:30:00.000Z"
+           *         }
+           *       ],
+           *       "items": [
+           *         {
+           *           "student": {
+           *             "_id": "0b6f4f0e-4b4e-4c73-9a53-2f5f0b8c9e01",
+           *             "name": "Asha Verma",
+           *             "role": "student"
+           *           },
+           *           "paid": 4999,
+           *           "pending": 1500.5,
+           *           "cells": [
+           *             {
+           *               "columnId": "6f1c0a52-3a57-4d5e-9a41-0d7e0c1f2a11",
+           *               "kind": "task",
+           *               "status": "approved",
+           *               "score": 10,
+           *               "maxScore": 12,
+           *               "late": false,
+           *               "attempts": 2
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "nextCursor": null,
+           *       "pageSize": 20
+           *     }
+           */
+          'application/json': components['schemas']['GradebookPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportBatchGradebook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name `gradebook-<monthYear>-<domain>.csv`. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyGrades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The student's grades. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyGrades'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7447,6 +7714,7 @@ export interface QueryDefaults {
   listEbookCourses: 'sort' | 'page' | 'pageSize';
   listEnrollments: 'pageSize';
   listCourseEnrollments: 'pageSize';
+  getBatchGradebook: 'order' | 'pageSize';
   listLiveClasses: 'pageSize';
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';

@@ -45,6 +45,8 @@ const ReviewSubmissionRoute = page(
 const UpdatesRoute = page(() => import('./routes/updates'), 'UpdatesRoute');
 const MentorSessionsRoute = page(() => import('./routes/mentor-sessions'), 'MentorSessionsRoute');
 const MyStudentsRoute = page(() => import('./routes/my-students'), 'MyStudentsRoute');
+const GradebookRoute = page(() => import('./routes/grades'), 'GradebookRoute');
+const MyGradesRoute = page(() => import('./routes/grades'), 'MyGradesRoute');
 const adminArea = () => import('./routes/admin');
 const AdminHomeRoute = page(adminArea, 'AdminHomeRoute');
 const AdminUsersRoute = page(adminArea, 'AdminUsersRoute');
@@ -62,6 +64,7 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 const student: Role[] = ['student'];
 const mentor: Role[] = ['mentor'];
 const admin: Role[] = ['admin'];
+const mentorOrAdmin: Role[] = ['mentor', 'admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
 // Who may talk (issue 12): a student and their batch's mentors, an admin and anyone.
 const talkers: Role[] = ['student', 'mentor', 'admin'];
@@ -83,6 +86,7 @@ const studentRoutes: [string, ComponentType][] = [
   [paths.batchVideos.path, BatchVideosRoute],
   [paths.mentorSync.path, MentorSyncRoute],
   [paths.autonomousLearning.path, AutonomousLearningRoute],
+  [paths.myGrades.path, MyGradesRoute],
 ];
 const mentorRoutes: [string, ComponentType][] = [
   [paths.mentorDashboard.path, MentorDashboardRoute],
@@ -131,6 +135,7 @@ export function SignedInRoutes() {
       ))}
       {guarded(student, studentRoutes)}
       {guarded(mentor, mentorRoutes)}
+      {guarded(mentorOrAdmin, [[paths.gradebook.path, GradebookRoute]])}
       {adminRoutes.map(([path, Screen]) => (
         <Route key={path} path={path}>
           <Guard roles={admin}>

@@ -123,6 +123,10 @@ export const paths = {
   },
   mentorSessions: fixed('/mentor-sessions'),
   myStudents: fixed('/my-students'),
+  /** A batch's gradebook (issue 29): mentors their batches, admins any. */
+  gradebook: fixed('/gradebook'),
+  /** A student's own grades (issue 29). */
+  myGrades: fixed('/my-grades'),
 
   admin: fixed('/admin'),
   adminUsers: fixed('/admin/users'),

@@ -7,6 +7,7 @@ export * from './chatbot/chatbot';
 export * from './courses/courses';
 export * from './ebooks/ebooks';
 export * from './enrollments/enrollments';
+export * from './grades/grades';
 export * from './health/health';
 export * from './learning/learning';
 export * from './liveclasses/liveclasses';

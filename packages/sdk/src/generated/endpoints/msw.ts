@@ -7,6 +7,7 @@ import { getChatbotMock } from './chatbot/chatbot.msw';
 import { getCoursesMock } from './courses/courses.msw';
 import { getEbooksMock } from './ebooks/ebooks.msw';
 import { getEnrollmentsMock } from './enrollments/enrollments.msw';
+import { getGradesMock } from './grades/grades.msw';
 import { getHealthMock } from './health/health.msw';
 import { getLearningMock } from './learning/learning.msw';
 import { getLiveclassesMock } from './liveclasses/liveclasses.msw';
@@ -27,6 +28,7 @@ export * from './chatbot/chatbot.msw';
 export * from './courses/courses.msw';
 export * from './ebooks/ebooks.msw';
 export * from './enrollments/enrollments.msw';
+export * from './grades/grades.msw';
 export * from './health/health.msw';
 export * from './learning/learning.msw';
 export * from './liveclasses/liveclasses.msw';
@@ -50,6 +52,7 @@ export const getCampusMockHandlers = () => [
   ...getCoursesMock(),
   ...getEbooksMock(),
   ...getEnrollmentsMock(),
+  ...getGradesMock(),
   ...getHealthMock(),
   ...getLearningMock(),
   ...getLiveclassesMock(),

@@ -9,6 +9,7 @@ import type { Timestamp } from './timestamp';
 import type { TimeZone } from './timeZone';
 import type { Id } from './id';
 import type { BatchRef } from './batchRef';
+import type { TaskGradingInput } from './taskGradingInput';
 
 /**
  * At least one of `studentIds` or `batch` is required.
@@ -28,4 +29,5 @@ export interface CreateTaskRequest {
   batch?: BatchRef;
   /** Admins only — the mentor who will own the task (400 for a mentor caller). */
   mentorId?: Id;
+  grading?: TaskGradingInput;
 }

@@ -7,6 +7,7 @@ import type { Id } from './id';
 import type { TaskReviewDecision } from './taskReviewDecision';
 import type { PersonSummary } from './personSummary';
 import type { Timestamp } from './timestamp';
+import type { TaskScore } from './taskScore';
 
 export interface TaskFeedback {
   _id: Id;
@@ -14,4 +15,5 @@ export interface TaskFeedback {
   comment?: string;
   by: PersonSummary;
   at: Timestamp;
+  score?: TaskScore;
 }

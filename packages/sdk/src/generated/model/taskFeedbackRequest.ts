@@ -4,12 +4,17 @@
  * Campus API
  */
 import type { TaskReviewDecision } from './taskReviewDecision';
+import type { TaskScoreInput } from './taskScoreInput';
 
 /**
- * `comment` is required (non-blank) unless `status` is `approved`.
+ * `comment` is required (non-blank) unless `status` is `approved`. `score` is required to
+approve a task that has a rubric or a maximum score, optional for the other decisions, and
+refused for a task without one.
+
  */
 export interface TaskFeedbackRequest {
   status: TaskReviewDecision;
   /** @maxLength 5000 */
   comment?: string;
+  score?: TaskScoreInput;
 }

@@ -12,6 +12,7 @@ import type { TaskStatus } from './taskStatus';
 import type { PersonSummary } from './personSummary';
 import type { BatchRef } from './batchRef';
 import type { FileRef } from './fileRef';
+import type { TaskGrading } from './taskGrading';
 
 /**
  * A task without its assignees (lists carry their counts instead).
@@ -40,6 +41,7 @@ export interface TaskSummary {
   /** Now is past `dueDate`. */
   isPastDue: boolean;
   closedAt?: Timestamp;
+  grading?: TaskGrading;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

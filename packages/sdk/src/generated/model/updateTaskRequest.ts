@@ -9,6 +9,7 @@ import type { Timestamp } from './timestamp';
 import type { TimeZone } from './timeZone';
 import type { Id } from './id';
 import type { BatchRef } from './batchRef';
+import type { TaskGradingInput } from './taskGradingInput';
 
 /**
  * Every field optional; only sent fields change.
@@ -34,4 +35,8 @@ export interface UpdateTaskRequest {
    * @maxItems 500
    */
   removeStudentIds?: Id[];
+  /** Replaces how the task is scored (`kind: none` removes it). Reviews already given keep the
+score they gave.
+ */
+  grading?: TaskGradingInput;
 }

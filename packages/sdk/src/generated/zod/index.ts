@@ -7,6 +7,7 @@ export * from './chatbot/chatbot.zod';
 export * from './courses/courses.zod';
 export * from './ebooks/ebooks.zod';
 export * from './enrollments/enrollments.zod';
+export * from './grades/grades.zod';
 export * from './health/health.zod';
 export * from './learning/learning.zod';
 export * from './liveclasses/liveclasses.zod';

@@ -33,6 +33,32 @@ export const SUBMISSION_STATUSES = [
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export type ReviewDecision = Exclude<SubmissionStatus, 'pending'>;
 
+/** How a task is scored (issue 29): out of a plain maximum, or one level per rubric criterion. */
+export interface StoredGrading {
+  kind: 'points' | 'rubric';
+  maxScore: number;
+  criteria?: {
+    _id: string;
+    title: string;
+    maxPoints: number;
+    levels: { _id: string; title: string; points: number }[];
+  }[];
+}
+
+/** The score one review gave, with the rubric's words as they stood then (the contract's TaskScore). */
+export interface StoredScore {
+  total: number;
+  maxScore: number;
+  criteria?: {
+    criterionId: string;
+    title: string;
+    levelId: string;
+    level: string;
+    points: number;
+    maxPoints: number;
+  }[];
+}
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -52,6 +78,8 @@ export const tasks = pgTable(
     batchMonthYear: text('batch_month_year'),
     batchDomain: text('batch_domain'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Null: reviewed as approved/rejected only, as tasks always were. */
+    grading: jsonb('grading').$type<StoredGrading>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,6 +156,8 @@ export const taskFeedback = pgTable(
       .references(() => taskSubmissions.id, { onDelete: 'cascade' }),
     status: text('status').$type<ReviewDecision>().notNull(),
     comment: text('comment'),
+    /** Each review keeps its own score, so "changes requested" leaves the earlier one in the history. */
+    score: jsonb('score').$type<StoredScore>(),
     byId: uuid('by_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

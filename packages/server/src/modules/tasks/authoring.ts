@@ -22,6 +22,7 @@ import type { TaskAccess } from './access';
 import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
 import { isWorkingMentor } from '../../lib/mentor-review';
+import { gradingOf } from './grading';
 
 export class TaskAuthoring {
   constructor(
@@ -44,6 +45,7 @@ export class TaskAuthoring {
       ownerId = m.id;
     }
     if (!input.title.trim()) throw fieldError('title', 'Title is required');
+    const grading = input.grading ? gradingOf(input.grading) : null;
     const due = this.access.checkDue(input.dueDate, 'dueDate');
     this.access.checkZone(input.timezone);
     if (!input.studentIds?.length && !input.batch) {
@@ -86,6 +88,7 @@ export class TaskAuthoring {
           createdById: caller.id,
           batchMonthYear: input.batch?.monthYear ?? null,
           batchDomain: input.batch?.domain ?? null,
+          grading,
           createdAt: now,
           updatedAt: now,
         })
@@ -121,6 +124,7 @@ export class TaskAuthoring {
     if (input.timezone !== undefined) this.access.checkZone(input.timezone);
     if (input.title !== undefined && !input.title.trim())
       throw fieldError('title', 'Title is required');
+    const grading = input.grading ? gradingOf(input.grading) : undefined;
     const pre = await this.access.owned(this.db, caller, id);
     const adding = !!input.addStudentIds?.length || !!input.addBatch;
     const batches =
@@ -134,6 +138,7 @@ export class TaskAuthoring {
       if (input.title !== undefined) set.title = input.title.trim();
       if (input.description !== undefined) set.description = input.description;
       if (input.timezone !== undefined) set.timezone = input.timezone;
+      if (grading !== undefined) set.grading = grading;
       if (due) {
         set.dueDate = due;
         set.dueSetAt = now;

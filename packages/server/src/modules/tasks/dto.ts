@@ -147,6 +147,7 @@ export class TaskShapes {
     if (t.batchMonthYear && t.batchDomain)
       dto.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
     if (t.closedAt) dto.closedAt = t.closedAt.toISOString();
+    if (t.grading) dto.grading = t.grading;
     return dto;
   }
 
@@ -307,6 +308,7 @@ export class TaskShapes {
               at: f.at.toISOString(),
             };
             if (f.comment) fb.comment = f.comment;
+            if (f.score) fb.score = f.score;
             return fb;
           }),
         createdAt: s.createdAt.toISOString(),

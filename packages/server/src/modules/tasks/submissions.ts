@@ -10,6 +10,7 @@ import { peopleById } from '../../lib/people';
 import type { TaskAccess } from './access';
 import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
+import { scoreOf } from './grading';
 import { reviewNotice, reviewWords } from './review-words';
 
 export class TaskSubmissions {
@@ -109,6 +110,8 @@ export class TaskSubmissions {
         .where(and(eq(taskSubmissions.id, submissionId), eq(taskSubmissions.taskId, taskId)))
         .limit(1);
       if (!existing) throw notFound('Submission not found.');
+      // Scored against the task as it stands in this transaction, before anything is written.
+      const score = scoreOf(t.grading, input.status, input.score);
       // Conditional on still being pending: of two reviewers, one decides and the other gets 409.
       const [sub] = await tx
         .update(taskSubmissions)
@@ -120,6 +123,7 @@ export class TaskSubmissions {
         submissionId,
         status: input.status,
         comment: comment ?? null,
+        score: score ?? null,
         byId: caller.id,
         at: now,
       });

@@ -2,12 +2,15 @@ import { type StudentTaskStats } from '@campus/sdk';
 import {
   Badge,
   dataTableColumnHelper,
+  linkClassName,
   EmptyState,
   formatRelativeTime,
   PageHeader,
   Stack,
   Text,
 } from '@campus/ui';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
 import { QueryTable } from '../../lib/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -95,6 +98,9 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
   return (
     <Stack gap="lg">
       <PageHeader title="My students">
+        <Link className={linkClassName()} href={paths.gradebook.href()}>
+          Gradebook
+        </Link>
         {attention !== undefined && attention > 0 && (
           <Text>
             {attention} {attention === 1 ? 'student needs' : 'students need'} your attention.

@@ -8,6 +8,7 @@ import {
   Text,
   type TimelineEntry,
 } from '@campus/ui';
+import { FeedbackScore } from './score-parts';
 import { dueText, submissionWords } from './task-format';
 import * as css from './tasks.css';
 
@@ -105,7 +106,13 @@ export function attemptTimeline(submissions: readonly TaskSubmission[]): Timelin
       actor: { name: f.by.name, role: f.by.role },
       title: `Feedback on attempt ${s.attempt}`,
       status: submissionWords[f.status],
-      body: f.comment ? <p className={css.prose}>{f.comment}</p> : undefined,
+      body:
+        f.comment || f.score ? (
+          <Stack gap="xs">
+            {f.comment && <p className={css.prose}>{f.comment}</p>}
+            <FeedbackScore feedback={f} />
+          </Stack>
+        ) : undefined,
     })),
   ]);
 }

@@ -30,6 +30,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { taskKeys } from '../../data/tasks/keys';
+import {
+  GradingFields,
+  gradingInput,
+  gradingProblem,
+  noGrading,
+  type GradingDraft,
+} from './grading-fields';
 import { serverErrorBody, useCreateTask } from './tasks.api';
 import { QueryView } from '../../lib/query-view';
 
@@ -100,6 +107,8 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
   const create = useCreateTask();
   const [files, setFiles] = useState<File[]>([]);
   const [created, setCreated] = useState<string | null>(null);
+  const [grading, setGrading] = useState<GradingDraft>(noGrading);
+  const [gradingError, setGradingError] = useState<string | null>(null);
   const form = useForm<CreateTaskValues>({
     resolver: createResolver,
     defaultValues: { title: '', description: '', dueDate: null, batch: '', students: {} },
@@ -112,13 +121,19 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
   }));
 
   const onSubmit = async (values: CreateTaskValues) => {
+    const problem = gradingProblem(grading);
+    setGradingError(problem);
+    if (problem) return;
     try {
       const uploaded = files.length ? await uploadTaskFiles({ files }) : [];
       const body = createTaskRequest(values);
       if (uploaded.length) body.attachmentIds = uploaded.map((f) => f._id);
+      const scoring = gradingInput(grading);
+      if (scoring) body.grading = scoring;
       const task = await create.mutateAsync(body);
       setCreated(task.title);
       setFiles([]);
+      setGrading(noGrading);
       form.reset();
     } catch (error) {
       setServerErrors(form.setError, serverErrorBody(error));
@@ -193,6 +208,7 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
             </>
           )}
         </QueryView>
+        <GradingFields value={grading} onChange={setGrading} error={gradingError} />
         <FileDrop
           label="Attachments"
           hint="Up to 5 files of 10 MB each: PDF, images, text, ZIP or Office documents."

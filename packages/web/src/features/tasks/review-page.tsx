@@ -1,7 +1,9 @@
 import {
   reviewDecisionWords,
   type TaskDetail,
+  type TaskGrading,
   type TaskReviewDecision,
+  type TaskScoreInput,
   type TaskSubmission,
 } from '@campus/sdk';
 import { reviewTaskSubmissionBody } from '@campus/sdk/zod';
@@ -17,6 +19,8 @@ import {
   Inline,
   linkClassName,
   PageHeader,
+  RubricGrid,
+  FormTextField,
   setServerErrors,
   Stack,
   Text,
@@ -32,10 +36,42 @@ import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { reviewQueueQuery, serverErrorBody, taskQuery, useReviewSubmission } from './tasks.api';
 import { QueryView } from '../../lib/query-view';
 import { submissionWords } from './task-format';
+import { rubricCriteria } from './score-parts';
 
 interface ReviewValues {
   status: TaskReviewDecision;
   comment: string;
+  /** A plain score as typed ('' for none). */
+  points: string;
+  /** Rubric: criterion id → chosen level id. */
+  levels: Record<string, string>;
+}
+
+/** The score the form gives, or undefined when none is given (the server computes the total). */
+function scoreInput(grading: TaskGrading | undefined, v: ReviewValues): TaskScoreInput | undefined {
+  if (grading?.kind === 'points' && v.points.trim()) return { points: Number(v.points) };
+  const levels = Object.entries(v.levels).map(([criterionId, levelId]) => ({
+    criterionId,
+    levelId,
+  }));
+  if (grading?.kind === 'rubric' && levels.length) return { levels };
+  return undefined;
+}
+
+/** The score's rules in words before sending (the server checks them again). */
+function scoreProblem(grading: TaskGrading | undefined, v: ReviewValues): string | null {
+  if (!grading) return null;
+  if (grading.kind === 'points') {
+    if (!v.points.trim()) return v.status === 'approved' ? 'Give a score before approving' : null;
+    const n = Number(v.points);
+    return Number.isFinite(n) && n >= 0 && n <= grading.maxScore
+      ? null
+      : `The score must be between 0 and ${grading.maxScore}`;
+  }
+  const missing = (grading.criteria ?? []).filter((c) => !v.levels[c._id]);
+  if (missing.length === 0) return null;
+  if (v.status !== 'approved' && missing.length === grading.criteria?.length) return null;
+  return `Choose a level for "${missing[0]?.title}"`;
 }
 
 /** The mentor's button for a decision, from the SDK's review vocabulary. */
@@ -45,30 +81,45 @@ const actionWord = (decision: TaskReviewDecision) => reviewDecisionWords[decisio
  * The contract's TaskFeedbackRequest, plus its rule in words: a comment is required unless the
  * decision is approval (the server answers 400 otherwise; the screen says so before sending).
  */
-const reviewResolver: Resolver<ReviewValues> = (values): ResolverResult<ReviewValues> => {
-  const parsed = reviewTaskSubmissionBody.safeParse(values);
-  let message: string | null = null;
-  if (!parsed.success) message = parsed.error.issues[0]?.message ?? 'Check your feedback';
-  else if (values.status !== 'approved' && !values.comment.trim())
-    message = `Write your feedback: the student needs to know what to change (${actionWord(values.status)}).`;
-  if (message === null) return { values, errors: {} };
-  return { values: {}, errors: { comment: { type: 'validate', message } } };
-};
+const reviewResolver =
+  (grading: TaskGrading | undefined): Resolver<ReviewValues> =>
+  (values): ResolverResult<ReviewValues> => {
+    const parsed = reviewTaskSubmissionBody.safeParse({
+      status: values.status,
+      comment: values.comment,
+    });
+    let message: string | null = null;
+    if (!parsed.success) message = parsed.error.issues[0]?.message ?? 'Check your feedback';
+    else if (values.status !== 'approved' && !values.comment.trim())
+      message = `Write your feedback: the student needs to know what to change (${actionWord(values.status)}).`;
+    const score = scoreProblem(grading, values);
+    if (message === null && score === null) return { values, errors: {} };
+    return {
+      values: {},
+      errors: {
+        ...(message === null ? {} : { comment: { type: 'validate', message } }),
+        ...(score === null ? {} : { points: { type: 'validate', message: score } }),
+      },
+    };
+  };
 
 function ReviewForm({
   taskId,
+  grading,
   submission,
   onReviewed,
 }: {
   taskId: string;
+  grading: TaskGrading | undefined;
   submission: TaskSubmission;
   onReviewed: (decision: TaskReviewDecision) => void;
 }) {
   const review = useReviewSubmission(taskId, submission._id);
   const form = useForm<ReviewValues>({
-    resolver: reviewResolver,
-    defaultValues: { status: 'approved', comment: '' },
+    resolver: reviewResolver(grading),
+    defaultValues: { status: 'approved', comment: '', points: '', levels: {} },
   });
+  const levels = form.watch('levels');
   const decide = (status: TaskReviewDecision) => () => form.setValue('status', status);
   return (
     <Form
@@ -79,6 +130,7 @@ function ReviewForm({
           .mutateAsync({
             status: values.status,
             ...(values.comment.trim() ? { comment: values.comment } : {}),
+            ...(scoreInput(grading, values) ? { score: scoreInput(grading, values) } : {}),
           })
           .then(() => onReviewed(values.status))
           .catch((error: unknown) => setServerErrors(form.setError, serverErrorBody(error)))
@@ -88,6 +140,30 @@ function ReviewForm({
         Your review of attempt {submission.attempt}
       </Heading>
       <FormErrorSummary />
+      {grading?.kind === 'rubric' && (
+        <RubricGrid
+          label={`Score against the rubric (out of ${grading.maxScore})`}
+          criteria={rubricCriteria(grading)}
+          value={levels}
+          onChange={(criterion, level) =>
+            form.setValue('levels', { ...levels, [criterion]: level }, { shouldDirty: true })
+          }
+          showTotal
+        />
+      )}
+      {grading?.kind === 'points' && (
+        <FormTextField<ReviewValues>
+          name="points"
+          label={`Score (out of ${grading.maxScore})`}
+          inputMode="decimal"
+          hint="Required to approve; optional when asking for changes or rejecting."
+        />
+      )}
+      {grading?.kind === 'rubric' && form.formState.errors.points && (
+        <Text role="alert" tone="danger" size="sm">
+          {form.formState.errors.points.message}
+        </Text>
+      )}
       <FormTextarea<ReviewValues>
         name="comment"
         label="Feedback"
@@ -195,7 +271,12 @@ function ReviewView({ task, submission }: { task: TaskDetail; submission: TaskSu
             {submission.student.name} has been told.
           </Alert>
         ) : submission.status === 'pending' ? (
-          <ReviewForm taskId={task._id} submission={submission} onReviewed={setDecided} />
+          <ReviewForm
+            taskId={task._id}
+            grading={task.grading}
+            submission={submission}
+            onReviewed={setDecided}
+          />
         ) : (
           <Text>This attempt was already reviewed: {words.label}.</Text>
         )}

@@ -66,7 +66,11 @@ export function TaskDesk() {
   const tasks = useQuery(studentTasksQuery());
   return (
     <Stack gap="lg">
-      <PageHeader title="Your tasks" />
+      <PageHeader title="Your tasks">
+        <Link className={linkClassName()} href={paths.myGrades.href()}>
+          My grades
+        </Link>
+      </PageHeader>
       <QueryView
         query={tasks}
         loading={<DeskLoading />}

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { attemptTimeline, Due, FileList, TaskPageLoading } from './attempt-parts';
+import { GradingSummary } from './score-parts';
 import { SubmitForm, type SubmitFormProps } from './submit-form';
 import { taskQuery } from './tasks.api';
 import { statusWords } from './task-format';
@@ -79,6 +80,14 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
             What to do
           </Heading>
           <p className={css.prose}>{task.description}</p>
+        </Card>
+      )}
+      {task.grading && (
+        <Card as="section" aria-labelledby="task-grading">
+          <Heading level={2} size="md" id="task-grading">
+            How it is scored
+          </Heading>
+          <GradingSummary grading={task.grading} />
         </Card>
       )}
       {task.attachments.length > 0 && (

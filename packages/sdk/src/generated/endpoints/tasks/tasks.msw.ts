@@ -10,6 +10,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import {
   Role,
+  TaskGradingKind,
   TaskReviewDecision,
   TaskStatus,
   TaskStudentStatus,
@@ -88,6 +89,39 @@ export const getListTasksResponseMock = (): TaskPage => ({
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
           ]),
+          grading: faker.helpers.arrayElement([
+            {
+              kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+              maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              criteria: faker.helpers.arrayElement([
+                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+                  () => ({
+                    _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                    maxPoints: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                    levels: Array.from(
+                      { length: faker.number.int({ min: 1, max: 10 }) },
+                      (_, i) => i + 1,
+                    ).map(() => ({
+                      _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                      points: faker.number.float({
+                        min: undefined,
+                        max: undefined,
+                        fractionDigits: 2,
+                      }),
+                    })),
+                  }),
+                ),
+                undefined,
+              ]),
+            },
+            undefined,
+          ]),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         },
@@ -159,6 +193,35 @@ export const getCreateTaskResponseMock = (): MentorTask => ({
       isPastDue: faker.datatype.boolean(),
       closedAt: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      grading: faker.helpers.arrayElement([
+        {
+          kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+                levels: Array.from(
+                  { length: faker.number.int({ min: 1, max: 10 }) },
+                  (_, i) => i + 1,
+                ).map(() => ({
+                  _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                  points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                })),
+              }),
+            ),
+            undefined,
+          ]),
+        },
         undefined,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -252,6 +315,39 @@ export const getListMentorTasksResponseMock = (): TaskPage => ({
           isPastDue: faker.datatype.boolean(),
           closedAt: faker.helpers.arrayElement([
             `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          grading: faker.helpers.arrayElement([
+            {
+              kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+              maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              criteria: faker.helpers.arrayElement([
+                Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+                  () => ({
+                    _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                    maxPoints: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                    levels: Array.from(
+                      { length: faker.number.int({ min: 1, max: 10 }) },
+                      (_, i) => i + 1,
+                    ).map(() => ({
+                      _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                      points: faker.number.float({
+                        min: undefined,
+                        max: undefined,
+                        fractionDigits: 2,
+                      }),
+                    })),
+                  }),
+                ),
+                undefined,
+              ]),
+            },
             undefined,
           ]),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -361,6 +457,39 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
+        grading: faker.helpers.arrayElement([
+          {
+            kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+            maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+            criteria: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+                () => ({
+                  _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                  maxPoints: faker.number.float({
+                    min: undefined,
+                    max: undefined,
+                    fractionDigits: 2,
+                  }),
+                  levels: Array.from(
+                    { length: faker.number.int({ min: 1, max: 10 }) },
+                    (_, i) => i + 1,
+                  ).map(() => ({
+                    _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                    points: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                  })),
+                }),
+              ),
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
         createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       },
@@ -432,6 +561,35 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
               ]),
             },
             at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            score: faker.helpers.arrayElement([
+              {
+                total: (() => faker.number.int({ min: 0, max: 240 }))(),
+                maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                criteria: faker.helpers.arrayElement([
+                  Array.from(
+                    { length: faker.number.int({ min: 1, max: 10 }) },
+                    (_, i) => i + 1,
+                  ).map(() => ({
+                    criterionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                    levelId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    level: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    points: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                    maxPoints: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                  })),
+                  undefined,
+                ]),
+              },
+              undefined,
+            ]),
           })),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -519,6 +677,35 @@ export const getListReviewQueueResponseMock = (): ReviewQueuePage => ({
               ]),
             },
             at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            score: faker.helpers.arrayElement([
+              {
+                total: (() => faker.number.int({ min: 0, max: 240 }))(),
+                maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                criteria: faker.helpers.arrayElement([
+                  Array.from(
+                    { length: faker.number.int({ min: 1, max: 10 }) },
+                    (_, i) => i + 1,
+                  ).map(() => ({
+                    criterionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                    levelId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    level: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    points: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                    maxPoints: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                  })),
+                  undefined,
+                ]),
+              },
+              undefined,
+            ]),
           })),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -589,6 +776,35 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
       isPastDue: faker.datatype.boolean(),
       closedAt: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      grading: faker.helpers.arrayElement([
+        {
+          kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+                levels: Array.from(
+                  { length: faker.number.int({ min: 1, max: 10 }) },
+                  (_, i) => i + 1,
+                ).map(() => ({
+                  _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                  points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                })),
+              }),
+            ),
+            undefined,
+          ]),
+        },
         undefined,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -674,6 +890,35 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
               ]),
             },
             at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            score: faker.helpers.arrayElement([
+              {
+                total: (() => faker.number.int({ min: 0, max: 240 }))(),
+                maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                criteria: faker.helpers.arrayElement([
+                  Array.from(
+                    { length: faker.number.int({ min: 1, max: 10 }) },
+                    (_, i) => i + 1,
+                  ).map(() => ({
+                    criterionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                    levelId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    level: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    points: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                    maxPoints: faker.number.float({
+                      min: undefined,
+                      max: undefined,
+                      fractionDigits: 2,
+                    }),
+                  })),
+                  undefined,
+                ]),
+              },
+              undefined,
+            ]),
           })),
           createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -747,6 +992,35 @@ export const getUpdateTaskResponseMock = (): MentorTask => ({
       isPastDue: faker.datatype.boolean(),
       closedAt: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      grading: faker.helpers.arrayElement([
+        {
+          kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+                levels: Array.from(
+                  { length: faker.number.int({ min: 1, max: 10 }) },
+                  (_, i) => i + 1,
+                ).map(() => ({
+                  _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                  points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                })),
+              }),
+            ),
+            undefined,
+          ]),
+        },
         undefined,
       ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -833,6 +1107,35 @@ export const getSetTaskStatusResponseMock = (): MentorTask => ({
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
       ]),
+      grading: faker.helpers.arrayElement([
+        {
+          kind: faker.helpers.arrayElement(Object.values(TaskGradingKind)),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+                levels: Array.from(
+                  { length: faker.number.int({ min: 1, max: 10 }) },
+                  (_, i) => i + 1,
+                ).map(() => ({
+                  _id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                  points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                })),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
@@ -909,6 +1212,30 @@ export const getSubmitTaskResponseMock = (
         ]),
       },
       at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      score: faker.helpers.arrayElement([
+        {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                criterionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                levelId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                level: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
     }),
   ),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -961,6 +1288,30 @@ export const getReviewTaskSubmissionResponseMock = (
         ]),
       },
       at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      score: faker.helpers.arrayElement([
+        {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                criterionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                levelId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                level: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
     }),
   ),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,

@@ -220,6 +220,37 @@ export const listTasksResponse = zod
               .describe(
                 'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
               ),
+            grading: zod
+              .object({
+                kind: zod
+                  .enum(['points', 'rubric'])
+                  .describe(
+                    '`points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.',
+                  ),
+                maxScore: zod
+                  .number()
+                  .describe("The plain maximum, or the sum of each criterion's highest level."),
+                criteria: zod
+                  .array(
+                    zod.object({
+                      _id: zod.string(),
+                      title: zod.string(),
+                      maxPoints: zod.number(),
+                      levels: zod.array(
+                        zod.object({
+                          _id: zod.string(),
+                          title: zod.string(),
+                          points: zod.number(),
+                        }),
+                      ),
+                    }),
+                  )
+                  .optional(),
+              })
+              .optional()
+              .describe(
+                'How the task is scored; absent for a task scored as approved/rejected only.',
+              ),
             createdAt: zod.iso
               .datetime({})
               .describe(
@@ -296,6 +327,13 @@ export const createTaskBodyAttachmentIdsMax = 10;
 export const createTaskBodyStudentIdsMax = 500;
 export const createTaskBodyBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const createTaskBodyBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const createTaskBodyGradingMaxScoreMax = 1000;
+export const createTaskBodyGradingCriteriaItemTitleMax = 200;
+export const createTaskBodyGradingCriteriaItemLevelsItemTitleMax = 200;
+export const createTaskBodyGradingCriteriaItemLevelsItemPointsMin = 0;
+export const createTaskBodyGradingCriteriaItemLevelsItemPointsMax = 1000;
+export const createTaskBodyGradingCriteriaItemLevelsMax = 6;
+export const createTaskBodyGradingCriteriaMax = 10;
 
 export const createTaskBody = zod
   .object({
@@ -338,6 +376,39 @@ export const createTaskBody = zod
       .optional()
       .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
     mentorId: zod.uuid().optional().describe("A persisted entity's identifier."),
+    grading: zod
+      .object({
+        kind: zod.enum(['none', 'points', 'rubric']),
+        maxScore: zod.number().max(createTaskBodyGradingMaxScoreMax).optional(),
+        criteria: zod
+          .array(
+            zod.object({
+              title: zod.string().min(1).max(createTaskBodyGradingCriteriaItemTitleMax),
+              levels: zod
+                .array(
+                  zod.object({
+                    title: zod
+                      .string()
+                      .min(1)
+                      .max(createTaskBodyGradingCriteriaItemLevelsItemTitleMax),
+                    points: zod
+                      .number()
+                      .min(createTaskBodyGradingCriteriaItemLevelsItemPointsMin)
+                      .max(createTaskBodyGradingCriteriaItemLevelsItemPointsMax),
+                  }),
+                )
+                .min(1)
+                .max(createTaskBodyGradingCriteriaItemLevelsMax),
+            }),
+          )
+          .min(1)
+          .max(createTaskBodyGradingCriteriaMax)
+          .optional(),
+      })
+      .optional()
+      .describe(
+        "How a task is scored. `points` needs `maxScore`; `rubric` needs `criteria`, each with its\nlevels and their points (the task's maximum is the sum of each criterion's highest level);\n`none` scores nothing (as tasks always did).\n",
+      ),
   })
   .describe('At least one of `studentIds` or `batch` is required.');
 
@@ -499,6 +570,37 @@ export const listMentorTasksResponse = zod
               .optional()
               .describe(
                 'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            grading: zod
+              .object({
+                kind: zod
+                  .enum(['points', 'rubric'])
+                  .describe(
+                    '`points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.',
+                  ),
+                maxScore: zod
+                  .number()
+                  .describe("The plain maximum, or the sum of each criterion's highest level."),
+                criteria: zod
+                  .array(
+                    zod.object({
+                      _id: zod.string(),
+                      title: zod.string(),
+                      maxPoints: zod.number(),
+                      levels: zod.array(
+                        zod.object({
+                          _id: zod.string(),
+                          title: zod.string(),
+                          points: zod.number(),
+                        }),
+                      ),
+                    }),
+                  )
+                  .optional(),
+              })
+              .optional()
+              .describe(
+                'How the task is scored; absent for a task scored as approved/rejected only.',
               ),
             createdAt: zod.iso
               .datetime({})
@@ -742,6 +844,35 @@ export const listStudentTasksResponseItem = zod
       .describe(
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
       ),
+    grading: zod
+      .object({
+        kind: zod
+          .enum(['points', 'rubric'])
+          .describe(
+            '`points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.',
+          ),
+        maxScore: zod
+          .number()
+          .describe("The plain maximum, or the sum of each criterion's highest level."),
+        criteria: zod
+          .array(
+            zod.object({
+              _id: zod.string(),
+              title: zod.string(),
+              maxPoints: zod.number(),
+              levels: zod.array(
+                zod.object({
+                  _id: zod.string(),
+                  title: zod.string(),
+                  points: zod.number(),
+                }),
+              ),
+            }),
+          )
+          .optional(),
+      })
+      .optional()
+      .describe('How the task is scored; absent for a task scored as approved/rejected only.'),
     createdAt: zod.iso
       .datetime({})
       .describe(
@@ -880,6 +1011,27 @@ export const listStudentTasksResponseItem = zod
                   .datetime({})
                   .describe(
                     'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
+                score: zod
+                  .object({
+                    total: zod.number(),
+                    maxScore: zod.number(),
+                    criteria: zod
+                      .array(
+                        zod.object({
+                          criterionId: zod.string(),
+                          title: zod.string(),
+                          levelId: zod.string(),
+                          level: zod.string(),
+                          points: zod.number(),
+                          maxPoints: zod.number(),
+                        }),
+                      )
+                      .optional(),
+                  })
+                  .optional()
+                  .describe(
+                    'The score one review gave, with the rubric as it stood then (a later edit of the rubric does\nnot change it). The server computes `total` from the chosen levels.\n',
                   ),
               }),
             )
@@ -1105,6 +1257,27 @@ export const listReviewQueueResponse = zod
                       .describe(
                         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
                       ),
+                    score: zod
+                      .object({
+                        total: zod.number(),
+                        maxScore: zod.number(),
+                        criteria: zod
+                          .array(
+                            zod.object({
+                              criterionId: zod.string(),
+                              title: zod.string(),
+                              levelId: zod.string(),
+                              level: zod.string(),
+                              points: zod.number(),
+                              maxPoints: zod.number(),
+                            }),
+                          )
+                          .optional(),
+                      })
+                      .optional()
+                      .describe(
+                        'The score one review gave, with the rubric as it stood then (a later edit of the rubric does\nnot change it). The server computes `total` from the chosen levels.\n',
+                      ),
                   }),
                 )
                 .describe(
@@ -1271,6 +1444,35 @@ export const getTaskResponse = zod
       .describe(
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
       ),
+    grading: zod
+      .object({
+        kind: zod
+          .enum(['points', 'rubric'])
+          .describe(
+            '`points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.',
+          ),
+        maxScore: zod
+          .number()
+          .describe("The plain maximum, or the sum of each criterion's highest level."),
+        criteria: zod
+          .array(
+            zod.object({
+              _id: zod.string(),
+              title: zod.string(),
+              maxPoints: zod.number(),
+              levels: zod.array(
+                zod.object({
+                  _id: zod.string(),
+                  title: zod.string(),
+                  points: zod.number(),
+                }),
+              ),
+            }),
+          )
+          .optional(),
+      })
+      .optional()
+      .describe('How the task is scored; absent for a task scored as approved/rejected only.'),
     createdAt: zod.iso
       .datetime({})
       .describe(
@@ -1438,6 +1640,27 @@ export const getTaskResponse = zod
                           .describe(
                             'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
                           ),
+                        score: zod
+                          .object({
+                            total: zod.number(),
+                            maxScore: zod.number(),
+                            criteria: zod
+                              .array(
+                                zod.object({
+                                  criterionId: zod.string(),
+                                  title: zod.string(),
+                                  levelId: zod.string(),
+                                  level: zod.string(),
+                                  points: zod.number(),
+                                  maxPoints: zod.number(),
+                                }),
+                              )
+                              .optional(),
+                          })
+                          .optional()
+                          .describe(
+                            'The score one review gave, with the rubric as it stood then (a later edit of the rubric does\nnot change it). The server computes `total` from the chosen levels.\n',
+                          ),
                       }),
                     )
                     .describe(
@@ -1511,6 +1734,13 @@ export const updateTaskBodyAddStudentIdsMax = 500;
 export const updateTaskBodyAddBatchMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const updateTaskBodyAddBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const updateTaskBodyRemoveStudentIdsMax = 500;
+export const updateTaskBodyGradingMaxScoreMax = 1000;
+export const updateTaskBodyGradingCriteriaItemTitleMax = 200;
+export const updateTaskBodyGradingCriteriaItemLevelsItemTitleMax = 200;
+export const updateTaskBodyGradingCriteriaItemLevelsItemPointsMin = 0;
+export const updateTaskBodyGradingCriteriaItemLevelsItemPointsMax = 1000;
+export const updateTaskBodyGradingCriteriaItemLevelsMax = 6;
+export const updateTaskBodyGradingCriteriaMax = 10;
 
 export const updateTaskBody = zod
   .object({
@@ -1560,6 +1790,39 @@ export const updateTaskBody = zod
       .min(1)
       .max(updateTaskBodyRemoveStudentIdsMax)
       .optional(),
+    grading: zod
+      .object({
+        kind: zod.enum(['none', 'points', 'rubric']),
+        maxScore: zod.number().max(updateTaskBodyGradingMaxScoreMax).optional(),
+        criteria: zod
+          .array(
+            zod.object({
+              title: zod.string().min(1).max(updateTaskBodyGradingCriteriaItemTitleMax),
+              levels: zod
+                .array(
+                  zod.object({
+                    title: zod
+                      .string()
+                      .min(1)
+                      .max(updateTaskBodyGradingCriteriaItemLevelsItemTitleMax),
+                    points: zod
+                      .number()
+                      .min(updateTaskBodyGradingCriteriaItemLevelsItemPointsMin)
+                      .max(updateTaskBodyGradingCriteriaItemLevelsItemPointsMax),
+                  }),
+                )
+                .min(1)
+                .max(updateTaskBodyGradingCriteriaItemLevelsMax),
+            }),
+          )
+          .min(1)
+          .max(updateTaskBodyGradingCriteriaMax)
+          .optional(),
+      })
+      .optional()
+      .describe(
+        "How a task is scored. `points` needs `maxScore`; `rubric` needs `criteria`, each with its\nlevels and their points (the task's maximum is the sum of each criterion's highest level);\n`none` scores nothing (as tasks always did).\n",
+      ),
   })
   .describe('Every field optional; only sent fields change.');
 
@@ -1668,6 +1931,35 @@ export const updateTaskResponse = zod
       .describe(
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
       ),
+    grading: zod
+      .object({
+        kind: zod
+          .enum(['points', 'rubric'])
+          .describe(
+            '`points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.',
+          ),
+        maxScore: zod
+          .number()
+          .describe("The plain maximum, or the sum of each criterion's highest level."),
+        criteria: zod
+          .array(
+            zod.object({
+              _id: zod.string(),
+              title: zod.string(),
+              maxPoints: zod.number(),
+              levels: zod.array(
+                zod.object({
+                  _id: zod.string(),
+                  title: zod.string(),
+                  points: zod.number(),
+                }),
+              ),
+            }),
+          )
+          .optional(),
+      })
+      .optional()
+      .describe('How the task is scored; absent for a task scored as approved/rejected only.'),
     createdAt: zod.iso
       .datetime({})
       .describe(
@@ -1877,6 +2169,35 @@ export const setTaskStatusResponse = zod
       .describe(
         'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
       ),
+    grading: zod
+      .object({
+        kind: zod
+          .enum(['points', 'rubric'])
+          .describe(
+            '`points`: one score out of `maxScore`; `rubric`: one level chosen per criterion.',
+          ),
+        maxScore: zod
+          .number()
+          .describe("The plain maximum, or the sum of each criterion's highest level."),
+        criteria: zod
+          .array(
+            zod.object({
+              _id: zod.string(),
+              title: zod.string(),
+              maxPoints: zod.number(),
+              levels: zod.array(
+                zod.object({
+                  _id: zod.string(),
+                  title: zod.string(),
+                  points: zod.number(),
+                }),
+              ),
+            }),
+          )
+          .optional(),
+      })
+      .optional()
+      .describe('How the task is scored; absent for a task scored as approved/rejected only.'),
     createdAt: zod.iso
       .datetime({})
       .describe(
@@ -2005,13 +2326,34 @@ export const reviewTaskSubmissionParams = zod.object({
 });
 
 export const reviewTaskSubmissionBodyCommentMax = 5000;
+export const reviewTaskSubmissionBodyScorePointsMin = 0;
+export const reviewTaskSubmissionBodyScoreLevelsMax = 10;
 
 export const reviewTaskSubmissionBody = zod
   .object({
     status: zod.enum(['approved', 'rejected', 'modification_requested']),
     comment: zod.string().max(reviewTaskSubmissionBodyCommentMax).optional(),
+    score: zod
+      .object({
+        points: zod.number().min(reviewTaskSubmissionBodyScorePointsMin).optional(),
+        levels: zod
+          .array(
+            zod.object({
+              criterionId: zod.string(),
+              levelId: zod.string(),
+            }),
+          )
+          .max(reviewTaskSubmissionBodyScoreLevelsMax)
+          .optional(),
+      })
+      .optional()
+      .describe(
+        '`points` for a task scored out of a maximum; `levels` (one per criterion) for a rubric.',
+      ),
   })
-  .describe('`comment` is required (non-blank) unless `status` is `approved`.');
+  .describe(
+    '`comment` is required (non-blank) unless `status` is `approved`. `score` is required to\napprove a task that has a rubric or a maximum score, optional for the other decisions, and\nrefused for a task without one.\n',
+  );
 
 export const reviewTaskSubmissionResponseFilesItemSizeMin = 0;
 
@@ -2094,6 +2436,27 @@ export const reviewTaskSubmissionResponse = zod.object({
           .datetime({})
           .describe(
             'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        score: zod
+          .object({
+            total: zod.number(),
+            maxScore: zod.number(),
+            criteria: zod
+              .array(
+                zod.object({
+                  criterionId: zod.string(),
+                  title: zod.string(),
+                  levelId: zod.string(),
+                  level: zod.string(),
+                  points: zod.number(),
+                  maxPoints: zod.number(),
+                }),
+              )
+              .optional(),
+          })
+          .optional()
+          .describe(
+            'The score one review gave, with the rubric as it stood then (a later edit of the rubric does\nnot change it). The server computes `total` from the chosen levels.\n',
           ),
       }),
     )

@@ -1,0 +1,2 @@
+ALTER TABLE "task_feedback" ADD COLUMN "score" jsonb;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "grading" jsonb;

@@ -1,0 +1,2 @@
+export { RubricGrid } from './rubric-grid';
+export type { RubricGridCriterion, RubricGridLevel, RubricGridProps } from './rubric-grid';

@@ -1,0 +1,220 @@
+// Issue 29's assessment journey for scores and the gradebook: a mentor sets a task with a
+// three-criterion rubric, the student submits, the mentor scores it against the rubric, the student
+// sees the score; the mentor's gradebook shows the task beside a quiz the student took, and its CSV
+// download opens with the right names and ₹ figures (UTF-8 with a byte order mark).
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin } from './support/api';
+import { launch, newPage, waitForPath } from './support/browser';
+import { demo } from './support/env';
+import { startSession } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A date-time-local value two days ahead, in the browser's zone (Asia/Kolkata, see newPage). */
+function inTwoDays() {
+  const d = new Date(Date.now() + 2 * 86_400_000 + 5.5 * 3_600_000);
+  return d.toISOString().slice(0, 16);
+}
+
+const rupees = (n: number) =>
+  `₹${new Intl.NumberFormat('en-IN', Number.isInteger(n) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+/** A free course with one quiz lesson of one question, taken and passed by the student via the API. */
+async function quizTakenBy(studentToken: string, stamp: string) {
+  const { token } = await apiLogin(demo.instructor);
+  const course = await api<{
+    _id: string;
+    modules: { lessons: { _id: string; type: string }[] }[];
+  }>('/api/courses', {
+    token,
+    body: {
+      title: `Grades course ${stamp}`,
+      description: 'A quiz to grade.',
+      category: 'Web Development',
+      level: 'beginner',
+      price: 0,
+      status: 'published',
+      tags: ['Quiz'],
+      modules: [
+        {
+          title: 'Only module',
+          lessons: [
+            { title: `Quiz ${stamp}`, type: 'quiz', durationMinutes: 3, content: '<p>Why?</p>' },
+          ],
+        },
+      ],
+    },
+  });
+  expect(course.status, JSON.stringify(course.body)).toBe(201);
+  const lesson = course.body.modules[0]!.lessons[0]!;
+  const q = await api<{ _id: string }>(`/api/courses/${course.body._id}/quiz-questions`, {
+    token,
+    body: {
+      kind: 'single',
+      prompt: 'Which keyword declares a constant?',
+      choices: [
+        { id: 'a', text: 'var' },
+        { id: 'b', text: 'const' },
+      ],
+      correctChoiceIds: ['b'],
+    },
+  });
+  expect(q.status, JSON.stringify(q.body)).toBe(201);
+  const put = await api(`/api/lessons/${lesson._id}/quiz`, {
+    method: 'PUT',
+    token,
+    body: {
+      passingScorePercent: 60,
+      attemptsAllowed: 2,
+      showAnswers: 'afterEachAttempt',
+      draw: 'fixed',
+      questionIds: [q.body._id],
+      shuffleChoices: false,
+    },
+  });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  expect(
+    (await api(`/api/courses/${course.body._id}/enroll`, { method: 'POST', token: studentToken }))
+      .status,
+  ).toBe(201);
+  const attempt = await api<{ _id: string }>(`/api/lessons/${lesson._id}/quiz/attempts`, {
+    method: 'POST',
+    token: studentToken,
+  });
+  expect(attempt.status).toBe(201);
+  const submitted = await api<{ passed: boolean }>(
+    `/api/quiz-attempts/${attempt.body._id}/submit`,
+    {
+      token: studentToken,
+      body: { answers: [{ questionId: q.body._id, choiceIds: ['b'] }] },
+    },
+  );
+  expect(submitted.body.passed).toBe(true);
+  return `Quiz ${stamp}`;
+}
+
+describe('scores, rubrics and the gradebook in the browser', () => {
+  it('mentor scores a task against a three-criterion rubric; the gradebook shows it beside a quiz and exports a CSV', async () => {
+    const stamp = Date.now().toString(36);
+    const student = await apiLogin(demo.student);
+    const batch = student.user.batch!;
+    const quizTitle = await quizTakenBy(student.token, stamp);
+
+    const mentor = await newPage(browser);
+    const m = mentor.page;
+    await startSession(m, demo.mentor, '/updates');
+    const title = `Rubric task ${stamp}`;
+    await m.getByLabel(/^Title/).fill(title);
+    await m.getByLabel('Date and time').fill(inTwoDays());
+    await m.getByRole('checkbox', { name: new RegExp(`^${student.user.name} \\(`) }).check();
+    await m.getByLabel('Scoring').selectOption('rubric');
+    await m.getByRole('button', { name: 'Add a criterion' }).click();
+    await m.getByRole('button', { name: 'Add a criterion' }).click();
+    const criteria = ['Correctness', 'Code quality', 'Tests'];
+    for (const [i, name] of criteria.entries())
+      await m.getByLabel(`Criterion ${i + 1} name`).fill(name);
+    await m.getByRole('button', { name: 'Set task' }).click();
+    await m.getByText(`Task “${title}” set`).waitFor();
+
+    // The student submits (through the API: the submit form has its own journey in tasks.e2e).
+    const mine = await api<{ _id: string; title: string }[]>('/api/tasks/student', {
+      token: student.token,
+    });
+    const task = mine.body.find((t) => t.title === title)!;
+    const sub = await api<{ _id: string }>(`/api/tasks/${task._id}/submit`, {
+      token: student.token,
+      body: { text: 'Done, with tests.' },
+    });
+    expect(sub.status).toBe(201);
+
+    // The mentor scores each criterion beside the feedback; the total follows.
+    await m.goto(`/mentor-dashboard/review/${task._id}/${sub.body._id}`);
+    await m
+      .getByRole('group', { name: /^Correctness/ })
+      .getByRole('radio', { name: 'Good · 2 points' })
+      .check();
+    await m
+      .getByRole('group', { name: /^Code quality/ })
+      .getByRole('radio', { name: 'Needs work · 0 points' })
+      .check();
+    await m
+      .getByRole('group', { name: /^Tests/ })
+      .getByRole('radio', { name: 'Good · 2 points' })
+      .check();
+    await m.getByText('Total: 4 / 6').waitFor();
+    await m.getByLabel(/^Feedback/).fill('Clean up the naming.');
+    await m.getByRole('button', { name: 'Approve' }).click();
+    await m.getByText('Saved: Approved').waitFor();
+
+    // The student sees the score and the rubric with their attempt.
+    const learner = await newPage(browser);
+    const s = learner.page;
+    await startSession(s, demo.student, `/student-dashboard/tasks/${task._id}`);
+    await s.getByRole('heading', { name: 'How it is scored' }).waitFor();
+    await s.getByText('Score: 4 / 6').waitFor();
+    await s.getByText('Code quality: Needs work · 0 / 2').waitFor();
+
+    // The mentor's gradebook: the task and the quiz, side by side.
+    await m.goto('/gradebook');
+    await m.getByRole('heading', { name: 'Gradebook', level: 1 }).waitFor();
+    await m.getByLabel('Batch').selectOption(`${batch.monthYear}|${batch.domain}`);
+    const table = m.getByRole('table', {
+      name: `Gradebook of ${batch.monthYear} · ${batch.domain}`,
+    });
+    await table.getByRole('columnheader', { name: `${title} (/6)` }).waitFor();
+    await table.getByRole('columnheader', { name: `Quiz: ${quizTitle}` }).waitFor();
+    const row = table.getByRole('row').filter({ hasText: student.user.name });
+    await row.getByText('Approved · 4 / 6 · 1 attempt').waitFor();
+    await row.getByText('100% · passed · 1 attempt').waitFor();
+    await row.getByRole('link', { name: new RegExp(`${title}: Approved`) }).click();
+    await waitForPath(m, `/mentor-dashboard/review/${task._id}/${sub.body._id}`);
+
+    // The CSV: BOM, the names, the ₹ figures the gradebook answers.
+    const { token: mentorToken } = await apiLogin(demo.mentor);
+    let expectedRow: { paid: number; pending: number } | undefined;
+    let cursor: string | null = null;
+    do {
+      const q: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res: {
+        body: {
+          items: { student: { _id: string }; paid: number; pending: number }[];
+          nextCursor: string | null;
+        };
+      } = await api(`/api/grades/batch/${batch.monthYear}/${batch.domain}?pageSize=100${q}`, {
+        token: mentorToken,
+      });
+      expectedRow ??= res.body.items.find((r) => r.student._id === student.user._id);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    await m.goto('/gradebook');
+    await m.getByLabel('Batch').selectOption(`${batch.monthYear}|${batch.domain}`);
+    const download = m.waitForEvent('download');
+    await m.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const bytes = await readFile(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toContain(`${title} — score`);
+    expect(lines[0]).toContain(`${quizTitle} — best %`);
+    const line = lines.find((l) => l.startsWith(student.user.name));
+    expect(line).toBeDefined();
+    const quoted = (v: string) => (v.includes(',') ? `"${v}"` : v);
+    expect(line).toContain(
+      `${quoted(rupees(expectedRow!.paid))},${quoted(rupees(expectedRow!.pending))}`,
+    );
+    expect(line).toContain('Approved,4 / 6');
+    expect(line).toContain('100%,1');
+
+    await mentor.context.close();
+    await learner.context.close();
+  }, 180_000);
+});
