@@ -36,9 +36,10 @@ export function Clock({ time, timeZone, className }: ClockProps) {
     const tick = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(tick);
   }, [time]);
-  if (ahead && !time) return <span className={cx(clock, className)} />;
+  // data-ticking: a value that changes by itself (the visual check masks it).
+  if (ahead && !time) return <span className={cx(clock, className)} data-ticking="" />;
   return (
-    <span className={cx(clock, className)}>
+    <span className={cx(clock, className)} data-ticking="">
       <time dateTime={now.toISOString()}>{formatClockTime(now, timeZone)}</time>{' '}
       {/* The zone is named, as every time in the product is (date-time.ts). */}
       <span className={zoneStyle}>{formatZone(now, timeZone)}</span>

@@ -19,7 +19,11 @@ export const bar = style({
   paddingInline: vars.space.md,
   paddingBlock: vars.space.sm,
   minHeight: '4rem',
-  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space.lg },
+    // One row on a desktop: the links give way (into "More"), the row never wraps.
+    [media.desktop]: { flexWrap: 'nowrap' },
+  },
 });
 
 export const brand = style({
@@ -41,7 +45,7 @@ export const nav = style({
   order: 99,
   flexBasis: '100%',
   '@media': {
-    [media.desktop]: { order: 0, flexBasis: 'auto', flex: 1 },
+    [media.desktop]: { order: 0, flexBasis: 'auto', flex: 1, minInlineSize: 0 },
   },
 });
 
@@ -58,7 +62,7 @@ export const links = style({
     [media.desktop]: {
       display: 'flex',
       flexDirection: 'row',
-      flexWrap: 'wrap',
+      flexWrap: 'nowrap',
       paddingBlockEnd: 0,
     },
   },
@@ -66,6 +70,11 @@ export const links = style({
 
 export const link = style({
   display: 'flex',
+  gap: vars.space.xxs,
+  whiteSpace: 'nowrap',
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
   alignItems: 'center',
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
@@ -85,6 +94,25 @@ export const link = style({
   },
 });
 
+// A link that did not fit: kept in the row for measuring, but neither seen nor reachable (its twin
+// is in the "More" menu).
+export const overflowed = style({
+  visibility: 'hidden',
+  position: 'absolute',
+  pointerEvents: 'none',
+});
+
+// The "More" button: measured always, shown only on a row that has links to hold.
+export const moreItem = style({
+  display: 'none',
+  '@media': {
+    [media.desktop]: {
+      display: 'block',
+      selectors: { '&[data-needed="false"]': { visibility: 'hidden', position: 'absolute' } },
+    },
+  },
+});
+
 // On a phone a signed-in bar holds a payment button, the bell, Log out and the menu toggle: they
 // wrap (end-aligned) instead of pushing the bar wider than the screen (401 px at 375 px before).
 export const actions = style({
@@ -95,7 +123,10 @@ export const actions = style({
   gap: vars.space.xs,
   minWidth: 0,
   marginInlineStart: 'auto',
-  '@media': { [media.tablet]: { gap: vars.space.sm } },
+  '@media': {
+    [media.tablet]: { gap: vars.space.sm },
+    [media.desktop]: { flexWrap: 'nowrap', flexShrink: 0 },
+  },
 });
 
 export const toggle = style({

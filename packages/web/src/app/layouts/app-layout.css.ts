@@ -29,9 +29,11 @@ export const bodyWithPanel = style({
   },
 });
 
+// Below the desktop width the panel's contents are in the account menu (top-nav): the page starts
+// right under the header instead of after a band of settings.
 export const panel = style({
-  order: 2,
-  '@media': { [media.desktop]: { order: 0 } },
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
 });
 
 // Room at the end of every page for the floating chat button, so the last row of cards (their
