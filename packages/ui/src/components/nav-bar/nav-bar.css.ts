@@ -41,11 +41,19 @@ export const brand = style({
 });
 
 export const nav = style({
-  // Below desktop the links drop to their own full-width row, shown by the toggle.
+  // Below desktop the links drop to their own full-width row, shown by the toggle; closed, that row
+  // is not there at all (no blank band under a one-row header).
   order: 99,
   flexBasis: '100%',
+  selectors: { '&[data-open="false"]': { display: 'none' } },
   '@media': {
-    [media.desktop]: { order: 0, flexBasis: 'auto', flex: 1, minInlineSize: 0 },
+    [media.desktop]: {
+      order: 0,
+      flexBasis: 'auto',
+      flex: 1,
+      minInlineSize: 0,
+      selectors: { '&[data-open="false"]': { display: 'block' } },
+    },
   },
 });
 
@@ -113,19 +121,19 @@ export const moreItem = style({
   },
 });
 
-// On a phone a signed-in bar holds a payment button, the bell, Log out and the menu toggle: they
-// wrap (end-aligned) instead of pushing the bar wider than the screen (401 px at 375 px before).
+// On a phone a signed-in bar holds the payment amount, the bell, the account menu and the menu
+// toggle, on the brand's row (Log out and the settings are in the account menu).
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
   marginInlineStart: 'auto',
+  flexWrap: 'nowrap',
   '@media': {
     [media.tablet]: { gap: vars.space.sm },
-    [media.desktop]: { flexWrap: 'nowrap', flexShrink: 0 },
+    [media.desktop]: { flexShrink: 0 },
   },
 });
 

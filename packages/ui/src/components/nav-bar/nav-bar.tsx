@@ -139,7 +139,13 @@ function Links({
 
   const hidden = items.slice(shown);
   return (
-    <nav ref={navRef} aria-label={label} className={cx(styles.nav, className)} {...props}>
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className={cx(styles.nav, className)}
+      data-open={open}
+      {...props}
+    >
       <ul ref={listRef} id={menuId} className={styles.links} data-open={open}>
         {items.map((item, index) => (
           // Links past the fit stay in the row, invisible and out of the tab order, so their
