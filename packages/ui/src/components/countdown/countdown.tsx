@@ -37,8 +37,7 @@ export interface CountdownProps {
  */
 export function Countdown({ seconds, className }: CountdownProps) {
   return (
-    // data-ticking: a value that changes by itself (the visual check masks it).
-    <span className={cx(countdown, className)} data-ticking="">
+    <span className={cx(countdown, className)}>
       <span aria-hidden>{formatCountdown(seconds)}</span>
       <span className={visuallyHidden}>{describeCountdown(seconds)}</span>
     </span>
