@@ -164,6 +164,7 @@ export class RealtimeHub {
   private io: CampusIo | null = null;
   private clustered = false;
   private readonly policies = new Map<string, RoomPolicy>();
+  private readonly goneListeners: ((user: Principal) => Promise<void>)[] = [];
 
   constructor(private readonly notifications: NotificationStore) {}
 
@@ -182,6 +183,22 @@ export class RealtimeHub {
   registerRoomPolicy(prefix: string, policy: RoomPolicy): void {
     if (this.policies.has(prefix)) throw new Error(`room policy ${prefix} registered twice`);
     this.policies.set(prefix, policy);
+  }
+
+  /**
+   * Areas hear when a person has no socket left on any instance (they closed Campus, or went
+   * offline) once the grace for a reload has passed: live-class attendance ends their presence.
+   */
+  onUserGone(listener: (user: Principal) => Promise<void>): void {
+    this.goneListeners.push(listener);
+  }
+
+  /** After one of `user`'s sockets closed: tells the listeners if it was their last one. */
+  async socketClosed(user: Principal): Promise<void> {
+    if (!this.io || this.goneListeners.length === 0) return;
+    const left = await this.io.in(userRoom(user.id)).fetchSockets();
+    if (left.length > 0) return;
+    await Promise.all(this.goneListeners.map((listener) => listener(user)));
   }
 
   async canJoin(user: Principal, room: string): Promise<boolean> {

@@ -37,6 +37,11 @@ export const SOCKET_LIMITS = {
   rooms: { capacity: 20, perSecond: 2 },
   /** How often entries of users with no socket and full buckets are forgotten. */
   sweepEveryMs: 60_000,
+  /**
+   * How long a person may be without a socket before they count as gone (live-class presence):
+   * long enough for a reload or a brief network drop to reconnect.
+   */
+  presenceGraceMs: 10_000,
 };
 
 /** The acknowledgement of a payload the input rule refuses (a NUL byte, a lone surrogate). */
@@ -166,6 +171,10 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     const buckets = limitsOf(user.id);
     socket.on('disconnect', () => {
       buckets.sockets -= 1;
+      // A reload reconnects within the grace; only a person who stays away is gone.
+      setTimeout(() => {
+        ctx.hub.socketClosed(user).catch((err: unknown) => ctx.log.warn({ err }, 'presence'));
+      }, SOCKET_LIMITS.presenceGraceMs).unref();
     });
     /**
      * The sender as the database knows them now: null once their session has ended (then `ended`

@@ -19,6 +19,10 @@ export async function startSession(page: Page, email: string, path = '/dashboard
   await page.goto('/support');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(path);
-  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  // Signed in: Log out in the header on a desktop, the account menu's avatar on a phone.
+  await page
+    .getByRole('button', { name: 'Log out' })
+    .or(page.getByRole('button', { name: /^Account: / }))
+    .waitFor();
   return { token, user };
 }

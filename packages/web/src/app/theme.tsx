@@ -14,6 +14,13 @@ import {
 export type ThemeChoice = ThemeName | 'system';
 export const THEME_STORAGE_KEY = 'campus-theme';
 
+/** The choices as the side panel and the account menu offer them. */
+export const themeChoices: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
 interface ThemeState {
   choice: ThemeChoice;
   theme: ThemeName;

@@ -3,7 +3,7 @@ import type { LiveClassAttendee, LiveClassJoinResult } from '@campus/sdk/model';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { liveClassAttendees, users, type LiveClassRow } from '../../db/schema/index';
+import { liveClassAttendees, liveClasses, users, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
@@ -127,6 +127,29 @@ export class LiveClassAttendance {
     });
     if (delivery) this.ctx.hub.deliver(delivery);
     return attendance;
+  }
+
+  /**
+   * A student with no Campus socket left (hub.onUserGone) is no longer "here" in any class they
+   * were attending: their attendance closes at the server's time, and each host hears they left,
+   * as if they had pressed Leave. Their "joined" stays in the record.
+   */
+  async gone(user: Principal): Promise<void> {
+    if (user.role !== 'student') return;
+    // Only live classes: "here now" is shown for them alone, and a host need not hear about a
+    // class that has ended.
+    const open = await this.db
+      .select({ classId: liveClassAttendees.classId })
+      .from(liveClassAttendees)
+      .innerJoin(liveClasses, eq(liveClasses.id, liveClassAttendees.classId))
+      .where(
+        and(
+          eq(liveClassAttendees.studentId, user.id),
+          isNull(liveClassAttendees.leftAt),
+          eq(liveClasses.status, 'live'),
+        ),
+      );
+    for (const { classId } of open) await this.leave(user, classId);
   }
 
   /** May this user join the socket room `liveclass:{id}`? (host, batch mentors, admins, batch students) */

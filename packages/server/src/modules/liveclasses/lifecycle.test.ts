@@ -9,6 +9,7 @@ import {
   testDatabases,
   type TestUser,
 } from '../../testing/server';
+import { SOCKET_LIMITS } from '../../realtime/socket';
 import { liveClassUseCases } from './routes';
 import { liveClassesTestbed, MIN } from './testbed';
 
@@ -226,6 +227,58 @@ for (const db of testDatabases()) {
       expect(await today()).toEqual(['Across midnight']);
       clock += 20 * MIN; // 00:10 the next day in Bogotá: it started "yesterday", and is live now
       expect(await today()).toEqual(['Across midnight']);
+    });
+
+    it('"here now" clears when a student has no Campus socket left: a reload within the grace keeps them', async () => {
+      const grace = SOCKET_LIMITS.presenceGraceMs;
+      SOCKET_LIMITS.presenceGraceMs = 200;
+      try {
+        const { mentor, students, batch } = await cohort(2);
+        const [a, b] = students as [TestUser, TestUser];
+        const id = (
+          await s.api('POST', '/api/liveclasses', { token: mentor.token, body: body(batch, 30) })
+        ).body._id;
+        clock += 25 * MIN;
+        await s.api('POST', `/api/liveclasses/${id}/start`, { token: mentor.token });
+        const msock = s.socket(mentor.token);
+        const first = s.socket(a.token);
+        const other = s.socket(b.token);
+        await Promise.all([connected(msock), connected(first), connected(other)]);
+        for (const u of [a, b])
+          expect(
+            (await s.api('POST', `/api/liveclasses/${id}/join`, { token: u.token })).status,
+          ).toBe(200);
+        const attendees = async () =>
+          (await s.api('GET', `/api/liveclasses/${id}`, { token: mentor.token })).body
+            .attendees as {
+            student: { _id: string };
+            leftAt?: string;
+          }[];
+        const here = async () =>
+          (await attendees())
+            .filter((x) => !x.leftAt)
+            .map((x) => x.student._id)
+            .sort();
+
+        // A reload: the old socket closes, a new one connects within the grace — still here.
+        const second = s.socket(a.token);
+        await connected(second);
+        first.disconnect();
+        await new Promise((r) => setTimeout(r, 600));
+        expect(await here()).toEqual([a.id, b.id].sort());
+
+        // Gone for good: after the grace the attendance closes at the server's time, the host hears.
+        clock += MIN;
+        const left = nextEvent(msock, 'student_left_class');
+        second.disconnect();
+        expect((await left).student).toMatchObject({ _id: a.id });
+        expect(await here()).toEqual([b.id]);
+        const closed = (await attendees()).find((x) => x.student._id === a.id);
+        expect(closed?.leftAt).toBe(new Date(clock).toISOString());
+        for (const sock of [msock, other]) sock.disconnect();
+      } finally {
+        SOCKET_LIMITS.presenceGraceMs = grace;
+      }
     });
   });
 }

@@ -34,6 +34,7 @@ export function liveClassUseCases(ctx: AppContext) {
 export function liveClassHandlers(ctx: AppContext): Handlers {
   const { access, queries, scheduling, lifecycle, attendance } = liveClassUseCases(ctx);
   ctx.hub.registerRoomPolicy('liveclass', (user, id) => attendance.canJoinRoom(user, id));
+  ctx.hub.onUserGone((user) => attendance.gone(user));
   ctx.extensions.seeders.push((world) => seedLiveClasses(world));
   ctx.extensions.onMentorStopped.push((tx, mentorId) =>
     cancelStoppedMentorClasses(ctx, tx, mentorId),

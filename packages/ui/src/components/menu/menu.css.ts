@@ -51,3 +51,6 @@ export const separator = style({
   marginBlock: vars.space.xs,
   background: vars.color.border.subtle,
 });
+
+// Where a radio item's check mark sits, kept empty when unchecked so the labels line up.
+export const indicatorSlot = style({ display: 'inline-flex', inlineSize: '1em' });

@@ -47,6 +47,23 @@ function Item({ icon, tone = 'default', className, children, ...props }: MenuIte
 }
 Item.displayName = 'Menu.Item';
 
+/** One of a set of choices (the theme): announced as a checked or unchecked menu radio item. */
+function RadioItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof RadixMenu.RadioItem>) {
+  return (
+    <RadixMenu.RadioItem className={cx(styles.item, className)} {...props}>
+      <span className={styles.indicatorSlot} aria-hidden>
+        <RadixMenu.ItemIndicator>✓</RadixMenu.ItemIndicator>
+      </span>
+      {children}
+    </RadixMenu.RadioItem>
+  );
+}
+RadioItem.displayName = 'Menu.RadioItem';
+
 function Label({ className, ...props }: ComponentPropsWithoutRef<typeof RadixMenu.Label>) {
   return <RadixMenu.Label className={cx(styles.label, className)} {...props} />;
 }
@@ -79,4 +96,6 @@ export const Menu = {
   Label,
   Separator,
   Group: RadixMenu.Group,
+  RadioGroup: RadixMenu.RadioGroup,
+  RadioItem,
 };

@@ -19,7 +19,11 @@ export const bar = style({
   paddingInline: vars.space.md,
   paddingBlock: vars.space.sm,
   minHeight: '4rem',
-  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space.lg },
+    // One row on a desktop: the links give way (into "More"), the row never wraps.
+    [media.desktop]: { flexWrap: 'nowrap' },
+  },
 });
 
 export const brand = style({
@@ -37,11 +41,19 @@ export const brand = style({
 });
 
 export const nav = style({
-  // Below desktop the links drop to their own full-width row, shown by the toggle.
+  // Below desktop the links drop to their own full-width row, shown by the toggle; closed, that row
+  // is not there at all (no blank band under a one-row header).
   order: 99,
   flexBasis: '100%',
+  selectors: { '&[data-open="false"]': { display: 'none' } },
   '@media': {
-    [media.desktop]: { order: 0, flexBasis: 'auto', flex: 1 },
+    [media.desktop]: {
+      order: 0,
+      flexBasis: 'auto',
+      flex: 1,
+      minInlineSize: 0,
+      selectors: { '&[data-open="false"]': { display: 'block' } },
+    },
   },
 });
 
@@ -58,7 +70,7 @@ export const links = style({
     [media.desktop]: {
       display: 'flex',
       flexDirection: 'row',
-      flexWrap: 'wrap',
+      flexWrap: 'nowrap',
       paddingBlockEnd: 0,
     },
   },
@@ -66,6 +78,11 @@ export const links = style({
 
 export const link = style({
   display: 'flex',
+  gap: vars.space.xxs,
+  whiteSpace: 'nowrap',
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
   alignItems: 'center',
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
@@ -85,17 +102,39 @@ export const link = style({
   },
 });
 
-// On a phone a signed-in bar holds a payment button, the bell, Log out and the menu toggle: they
-// wrap (end-aligned) instead of pushing the bar wider than the screen (401 px at 375 px before).
+// A link that did not fit: kept in the row for measuring, but neither seen nor reachable (its twin
+// is in the "More" menu).
+export const overflowed = style({
+  visibility: 'hidden',
+  position: 'absolute',
+  pointerEvents: 'none',
+});
+
+// The "More" button: measured always, shown only on a row that has links to hold.
+export const moreItem = style({
+  display: 'none',
+  '@media': {
+    [media.desktop]: {
+      display: 'block',
+      selectors: { '&[data-needed="false"]': { visibility: 'hidden', position: 'absolute' } },
+    },
+  },
+});
+
+// On a phone a signed-in bar holds the payment amount, the bell, the account menu and the menu
+// toggle, on the brand's row (Log out and the settings are in the account menu).
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
   marginInlineStart: 'auto',
-  '@media': { [media.tablet]: { gap: vars.space.sm } },
+  flexWrap: 'nowrap',
+  '@media': {
+    [media.tablet]: { gap: vars.space.sm },
+    [media.desktop]: { flexShrink: 0 },
+  },
 });
 
 export const toggle = style({

@@ -94,6 +94,70 @@ export const MobileMenuToggle: Story = {
   },
 };
 
+// The student's full bar (spec §2), with the clock-sized and button-sized tools beside it: at a
+// medium width the last links move into "More" instead of wrapping to a second row.
+const fullStudentLinks = [
+  'Dashboard',
+  'Student Dashboard',
+  'Mentor Updates',
+  'Skill_Up',
+  'Courses',
+  'Messages',
+  'Batch Videos',
+  'Live Class',
+];
+
+function FullStudentBar() {
+  return (
+    <NavBar.Root>
+      <NavBar.Brand href="#home">Campus</NavBar.Brand>
+      <NavBar.Links>
+        {fullStudentLinks.map((label, index) => (
+          <NavBar.Link key={label} href={`#${label}`} active={index === 0}>
+            {label}
+          </NavBar.Link>
+        ))}
+      </NavBar.Links>
+      <NavBar.Actions>
+        <span style={{ whiteSpace: 'nowrap' }}>1:30:00 PM IST</span>
+        <BadgeAnchor>
+          <IconButton label="Notifications, 3 unread" icon={<Bell size={20} />} />
+          <CountBadge count={3} floating />
+        </BadgeAnchor>
+        <Button variant="ghost" size="sm">
+          Log out
+        </Button>
+      </NavBar.Actions>
+      <NavBar.MobileToggle />
+    </NavBar.Root>
+  );
+}
+
+export const OverflowNarrow: Story = {
+  name: 'Overflow, narrow (phone: the links behind the toggle)',
+  tags: ['narrow'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <FullStudentBar />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  },
+};
+
+export const OverflowMedium: Story = {
+  name: 'Overflow, medium (the last links in "More")',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <FullStudentBar />,
+};
+
+export const OverflowWide: Story = {
+  name: 'Overflow, wide (every link on the row)',
+  render: () => (
+    <div style={{ inlineSize: '1800px' }}>
+      <FullStudentBar />
+    </div>
+  ),
+};
+
 export const RightToLeft: Story = {
   name: 'Right-to-left',
   render: () => (

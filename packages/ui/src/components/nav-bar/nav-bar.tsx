@@ -1,8 +1,12 @@
-import { Menu, X } from 'lucide-react';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import {
+  Children,
   createContext,
   useContext,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type ElementType,
@@ -12,6 +16,8 @@ import {
 } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../icon-button';
+import * as menuStyles from '../menu/menu.css';
+import { fitCount } from './fit';
 import * as styles from './nav-bar.css';
 
 interface NavBarState {
@@ -78,17 +84,103 @@ Brand.displayName = 'NavBar.Brand';
 export interface NavBarLinksProps extends HTMLAttributes<HTMLElement> {
   /** Name of the navigation landmark. */
   label?: string;
+  /** The label of the button that holds the links that do not fit on the row. */
+  moreLabel?: string;
 }
 
-function Links({ label = 'Main', className, children, ...props }: NavBarLinksProps) {
+// Inside the "More" menu a NavBar.Link is a menu item, not a list item of the row.
+const InOverflowMenu = createContext(false);
+
+/**
+ * The links. On a row (desktop) they never wrap: the nav measures its own width and each link's
+ * (a ResizeObserver, so a longer label, a larger font or a narrower window all count), keeps the
+ * links that fit and moves the rest, in order, into a "More" menu at the row's end. Below the
+ * desktop breakpoint the list is a column behind the menu toggle and nothing is moved.
+ */
+function Links({
+  label = 'Main',
+  moreLabel = 'More',
+  className,
+  children,
+  ...props
+}: NavBarLinksProps) {
   const { open, menuId } = useNavBar('Links');
+  const items = Children.toArray(children);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLLIElement>(null);
+  const [shown, setShown] = useState(items.length);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    const more = moreRef.current;
+    if (!nav || !list || !more) return;
+    const measure = () => {
+      // A column (the phone menu) holds every link; only a row can run out of room.
+      if (getComputedStyle(list).flexDirection !== 'row') return setShown(items.length);
+      const links = Array.from(list.children).filter((el) => el !== more);
+      const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+      setShown(
+        fitCount(
+          links.map((el) => el.getBoundingClientRect().width),
+          nav.clientWidth,
+          more.getBoundingClientRect().width,
+          gap,
+        ),
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    for (const el of Array.from(list.children)) observer.observe(el);
+    return () => observer.disconnect();
+  }, [items.length]);
+
+  const hidden = items.slice(shown);
   return (
-    <nav aria-label={label} className={cx(styles.nav, className)} {...props}>
-      <ul id={menuId} className={styles.links} data-open={open}>
-        {children}
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className={cx(styles.nav, className)}
+      data-open={open}
+      {...props}
+    >
+      <ul ref={listRef} id={menuId} className={styles.links} data-open={open}>
+        {items.map((item, index) => (
+          // Links past the fit stay in the row, invisible and out of the tab order, so their
+          // widths can still be measured when the row grows again.
+          <OverflowSlot key={index} overflowed={index >= shown}>
+            {item}
+          </OverflowSlot>
+        ))}
+        <li ref={moreRef} className={styles.moreItem} data-needed={hidden.length > 0}>
+          <RadixMenu.Root modal={false}>
+            <RadixMenu.Trigger className={styles.link}>
+              {moreLabel}
+              <ChevronDown size={16} aria-hidden />
+            </RadixMenu.Trigger>
+            <RadixMenu.Portal>
+              <RadixMenu.Content
+                className={menuStyles.content}
+                align="end"
+                sideOffset={6}
+                collisionPadding={8}
+              >
+                <InOverflowMenu.Provider value={true}>{hidden}</InOverflowMenu.Provider>
+              </RadixMenu.Content>
+            </RadixMenu.Portal>
+          </RadixMenu.Root>
+        </li>
       </ul>
     </nav>
   );
+}
+
+const Overflowed = createContext(false);
+
+function OverflowSlot({ overflowed, children }: { overflowed: boolean; children: ReactNode }) {
+  return <Overflowed.Provider value={overflowed}>{children}</Overflowed.Provider>;
 }
 Links.displayName = 'NavBar.Links';
 
@@ -107,18 +199,27 @@ function Link({
   ...props
 }: NavBarLinkProps) {
   const { setOpen } = useNavBar('Link');
+  const inMenu = useContext(InOverflowMenu);
+  const overflowed = useContext(Overflowed);
+  const link = (
+    <Component
+      className={cx(inMenu ? menuStyles.item : styles.link, className)}
+      aria-current={active ? 'page' : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // Choosing a page closes the mobile menu, as people expect.
+        setOpen(false);
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
+  if (inMenu) return <RadixMenu.Item asChild>{link}</RadixMenu.Item>;
   return (
-    <li>
-      <Component
-        className={cx(styles.link, className)}
-        aria-current={active ? 'page' : undefined}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          // Choosing a page closes the mobile menu, as people expect.
-          setOpen(false);
-          onClick?.(event);
-        }}
-        {...props}
-      />
+    <li
+      className={overflowed ? styles.overflowed : undefined}
+      aria-hidden={overflowed || undefined}
+    >
+      {link}
     </li>
   );
 }

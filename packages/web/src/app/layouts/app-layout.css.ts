@@ -31,9 +31,11 @@ export const bodyWithPanel = style({
   },
 });
 
+// Below the desktop width the panel's contents are in the account menu (top-nav): the page starts
+// right under the header instead of after a band of settings.
 export const panel = style({
-  order: 2,
-  '@media': { [media.desktop]: { order: 0 } },
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
 });
 
 export const main = style({ minInlineSize: 0 });

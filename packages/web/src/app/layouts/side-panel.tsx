@@ -3,14 +3,8 @@ import { Avatar, Card, Heading, Inline, Stack, Text, linkClassName } from '@camp
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { useTheme, type ThemeChoice } from '../theme';
+import { themeChoices, useTheme } from '../theme';
 import * as css from './side-panel.css';
-
-const themeChoices: { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
 
 /** The side panel of spec §1: who is signed in, their settings, and the profile dialog's opener. */
 export function SidePanel({ user, profileSettings }: { user: User; profileSettings?: ReactNode }) {

@@ -3,7 +3,9 @@ import { Box, Button, NavBar } from '@campus/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { AccountMenu } from './account-menu';
 import { navItems } from './nav-items';
+import * as css from './top-nav.css';
 
 export interface TopNavProps {
   user: User | null;
@@ -13,7 +15,11 @@ export interface TopNavProps {
   tools?: ReactNode;
 }
 
-/** Spec §2 navigation bar (the kit's NavBar); on narrow screens the list is behind a menu toggle. */
+/**
+ * Spec §2 navigation bar (the kit's NavBar): on a desktop row the links that do not fit go into
+ * "More"; on narrow screens the list is behind a menu toggle and the account menu holds the side
+ * panel's contents and Log out, so the bar is one row.
+ */
 export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -38,10 +44,11 @@ export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
         {clock && <Box display={{ mobile: 'none', tablet: 'block' }}>{clock}</Box>}
         {tools}
         {user && (
-          <Button variant="ghost" size="sm" onClick={onLogout}>
+          <Button variant="ghost" size="sm" className={css.desktopOnly} onClick={onLogout}>
             Log out
           </Button>
         )}
+        {user && <AccountMenu user={user} onLogout={onLogout} />}
         <NavBar.MobileToggle label={open ? 'Close menu' : 'Open menu'} />
       </NavBar.Actions>
     </NavBar.Root>

@@ -1,7 +1,9 @@
 import type { CourseSummary } from '@campus/sdk';
 import { Card, Heading, Inline, Text } from '@campus/ui';
+import { GraduationCap } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { Cover } from '../../lib/cover';
 import { countOf } from '../../lib/plural';
 import { capitalize, formatMinutes, formatPrice } from './format';
 import * as css from './courses.css';
@@ -15,6 +17,7 @@ export function CourseCard({
 }) {
   return (
     <Card as="article">
+      <Cover src={course.thumbnailUrl} seed={course.title} icon={<GraduationCap size={40} />} />
       <Inline gap="xs" wrap>
         <span className={css.chip}>{course.category}</span>
         <span className={css.chip}>{capitalize(course.level)}</span>

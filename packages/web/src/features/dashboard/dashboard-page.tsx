@@ -126,7 +126,7 @@ function Stats({ user }: { user: User }) {
             ['Upcoming classes', s.upcomingClasses],
           ];
   return (
-    <CardGrid min="sm" gap="md" aria-label="At a glance">
+    <CardGrid min="sm" gap="md" aria-label="At a glance" className={css.stats}>
       {items.map(([label, value]) => (
         <Card as="li" key={label} padding="sm" className={css.stat}>
           <Text size="sm" tone="muted">

@@ -12,13 +12,16 @@ import {
   TextField,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { BookOpen } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Cover } from '../../lib/cover';
 import { QueryView } from '../../lib/query-view';
 import { ebooksQuery } from './ebooks.api';
 
 function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }) {
   return (
     <Card as="article">
+      <Cover src={ebook.coverImageUrl} seed={ebook.title} icon={<BookOpen size={40} />} />
       <Text size="xs" tone="muted">
         {ebook.category}
       </Text>

@@ -10,6 +10,7 @@ import {
   shouldShowPendingPayment,
   type pendingPaymentMachine,
 } from './pending-payment.machine';
+import * as css from './pending-payment-button.css';
 
 export interface PendingPaymentButtonProps {
   payment: ActorRefFrom<typeof pendingPaymentMachine>;
@@ -33,7 +34,7 @@ export function PendingPaymentButton({ payment, user }: PendingPaymentButtonProp
         onClick={() => payment.send({ type: 'checkout.open' })}
         aria-label={`${paymentMessages.label}${amount} (opens in a new tab)`}
       >
-        {paymentMessages.label}
+        <span className={amount ? css.words : undefined}>{paymentMessages.label}</span>
         {amount}
       </Button>
       {error && (
