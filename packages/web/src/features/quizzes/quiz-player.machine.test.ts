@@ -99,9 +99,9 @@ describe('quizPlayer machine', () => {
       expect(actor.getSnapshot().value).toBe('starting');
       begin.last().resolve(attempt());
       await flush();
-      expect(actor.getSnapshot().matches({ inProgress: { saving: 'saved', clock: 'untimed' } })).toBe(
-        true,
-      );
+      expect(
+        actor.getSnapshot().matches({ inProgress: { saving: 'saved', clock: 'untimed' } }),
+      ).toBe(true);
 
       // Two quick answers are one save, after the pause.
       actor.send({ type: 'quiz.answer', answer: { questionId: 'q-1', choiceIds: ['a'] } });
@@ -223,14 +223,23 @@ describe('quizPlayer machine', () => {
   it('a submit the server refuses (409, past the deadline) ends in the attempt as the server graded it', async () => {
     const { actor, load, submit, check } = start();
     try {
-      load.last().resolve({ quiz: quiz({ attemptsUsed: 2 }), attempts: [attempt({ number: 2, attemptsLeft: 0 })] });
+      load.last().resolve({
+        quiz: quiz({ attemptsUsed: 2 }),
+        attempts: [attempt({ number: 2, attemptsLeft: 0 })],
+      });
       await flush();
       actor.send({ type: 'quiz.submit' });
       submit.last().reject(campusError(409, { message: 'The time for this attempt is over.' }));
       await flush();
       expect(actor.getSnapshot().value).toBe('checking');
       check.last().resolve(
-        attempt({ number: 2, attemptsLeft: 0, status: 'expired', scorePercent: 20, passed: false }),
+        attempt({
+          number: 2,
+          attemptsLeft: 0,
+          status: 'expired',
+          scorePercent: 20,
+          passed: false,
+        }),
       );
       await flush();
       expect(actor.getSnapshot().value).toBe('outOfAttempts');
@@ -292,12 +301,10 @@ describe('quizPlayer machine', () => {
       expect(actor.getSnapshot().value).toBe('failed');
       actor.send({ type: 'quiz.reload' });
       expect(actor.getSnapshot().value).toBe('loading');
-      load
-        .last()
-        .resolve({
-          quiz: quiz({ attemptsUsed: 2 }),
-          attempts: [attempt({ number: 2, status: 'submitted', attemptsLeft: 0, passed: false })],
-        });
+      load.last().resolve({
+        quiz: quiz({ attemptsUsed: 2 }),
+        attempts: [attempt({ number: 2, status: 'submitted', attemptsLeft: 0, passed: false })],
+      });
       await flush();
       expect(actor.getSnapshot().value).toBe('outOfAttempts');
     } finally {

@@ -71,9 +71,7 @@ export function isAnswered(answer: QuizAnswer | undefined): boolean {
 
 /** Seconds left before the server's deadline, by the browser's clock (never negative). */
 export const secondsLeft = (attempt: QuizAttempt | null, now: number): number | null =>
-  attempt?.deadline
-    ? Math.max(0, Math.ceil((Date.parse(attempt.deadline) - now) / 1000))
-    : null;
+  attempt?.deadline ? Math.max(0, Math.ceil((Date.parse(attempt.deadline) - now) / 1000)) : null;
 
 const isConflict = (error: unknown) => normalizeError(error).status === 409;
 const messageOf = (error: unknown) => normalizeError(error).message;
@@ -232,7 +230,11 @@ export const quizPlayerMachine = setup({
                   answers: Object.values(context.answers),
                 }),
                 onDone: [
-                  { guard: 'changedWhileSaving', target: 'waiting', actions: assign({ saveError: null }) },
+                  {
+                    guard: 'changedWhileSaving',
+                    target: 'waiting',
+                    actions: assign({ saveError: null }),
+                  },
                   { target: 'saved', actions: assign({ saveError: null }) },
                 ],
                 onError: [
