@@ -378,7 +378,7 @@ export function QuizEditor({ lessonId, title }: { lessonId: string; title: strin
           >
             {(q) => (
               <Stack gap="lg">
-                <SettingsForm key={JSON.stringify(q.settings)} quiz={q} />
+                <SettingsForm quiz={q} />
                 <QueryView
                   query={bank}
                   loading={<PageLoading />}
