@@ -16,7 +16,7 @@ import {
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 
-export interface QuestionValues {
+interface QuestionValues {
   kind: QuizQuestionKind;
   prompt: string;
   explanation: string;
@@ -69,7 +69,7 @@ const nextId = (taken: readonly string[]) =>
 const toNumber = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 
 /** The request body for the kind chosen: only the key fields that kind uses. */
-export function questionBody(v: QuestionValues): QuizQuestionInput {
+function questionBody(v: QuestionValues): QuizQuestionInput {
   const base = {
     kind: v.kind,
     prompt: v.prompt.trim(),

@@ -16,13 +16,7 @@
  * 409) it asks the server for the attempt (`checking`). Graded (expired) → `graded` with `timeUp`;
  * still open (this browser's clock runs ahead) → back to the attempt.
  */
-import {
-  normalizeError,
-  type Quiz,
-  type QuizAnswer,
-  type QuizAttempt,
-  type QuizAttemptQuestion,
-} from '@campus/sdk';
+import { normalizeError, type Quiz, type QuizAnswer, type QuizAttempt } from '@campus/sdk';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export interface QuizLoad {
@@ -58,11 +52,11 @@ interface Context {
   now: number;
 }
 
-export const answersOf = (attempt: QuizAttempt): Record<string, QuizAnswer> =>
+const answersOf = (attempt: QuizAttempt): Record<string, QuizAnswer> =>
   Object.fromEntries(attempt.answers.map((a) => [a.questionId, a]));
 
 /** Whether a question has an answer worth saving: a choice, some text or a number. */
-export function isAnswered(answer: QuizAnswer | undefined): boolean {
+function isAnswered(answer: QuizAnswer | undefined): boolean {
   if (!answer) return false;
   return Boolean(
     answer.choiceIds?.length || answer.text?.trim() || typeof answer.number === 'number',
@@ -365,5 +359,3 @@ export function canTryAgain(quiz: Quiz | null, attempt: QuizAttempt | null): boo
 
 type Snapshot = SnapshotFrom<typeof quizPlayerMachine>;
 export const selectIsSaving = (s: Snapshot) => s.matches({ inProgress: { saving: 'sending' } });
-export const selectQuestions = (s: Snapshot): QuizAttemptQuestion[] =>
-  s.context.attempt?.questions ?? [];
