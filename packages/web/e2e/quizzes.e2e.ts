@@ -216,7 +216,7 @@ describe('quizzes (issue 29)', () => {
     );
     expect(seen.body.viewer).toMatchObject({ enrollmentStatus: 'completed', progress: 100 });
     await learner.context.close();
-    // Authoring five questions and two attempts are many round trips on a loaded machine.
+    // Five questions authored and two attempts taken are many round trips: more than the default.
   }, 240_000);
 });
 
