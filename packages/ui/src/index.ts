@@ -28,6 +28,7 @@ export * from './components/currency';
 export * from './components/countdown';
 export * from './components/select';
 export * from './components/checkbox';
+export * from './components/choice-group';
 export * from './components/switch';
 export * from './components/file-input';
 export * from './components/skeleton';

@@ -9,7 +9,7 @@ import type {
   EnrollmentProgressUpdate,
   EnrollmentStatusUpdate,
 } from '@campus/sdk/model';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -17,6 +17,8 @@ import {
   courses,
   enrollmentAudit,
   enrollments,
+  quizQuestions,
+  quizzes,
   users,
   type EnrollmentRow,
   type EnrollmentStatus,
@@ -29,6 +31,22 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const REFUND_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
 const isLearning = (s: EnrollmentStatus) => s === 'active' || s === 'completed';
+
+/**
+ * Whether a lesson is a quiz with questions to answer: such a lesson is done only by passing it
+ * (the quizzes area's completeLesson), never by hand. A quiz lesson with no questions yet (every one
+ * from before quizzes existed) cannot be passed, so it is still marked by hand as before.
+ */
+async function isAnswerableQuiz(q: Queryable, lessonId: string): Promise<boolean> {
+  const [quiz] = await q.select().from(quizzes).where(eq(quizzes.lessonId, lessonId));
+  if (!quiz) return false;
+  if (quiz.draw === 'fixed') return quiz.questionIds.length > 0;
+  const [bank] = await q
+    .select({ n: count() })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.courseId, quiz.courseId));
+  return (quiz.drawCount ?? 0) > 0 && (bank?.n ?? 0) > 0;
+}
 
 export class EnrollmentChanges {
   constructor(
@@ -331,6 +349,9 @@ export class EnrollmentChanges {
       if (!e || e.studentId !== student.id) throw notFound('Enrollment not found.');
       if (e.status === 'expired' || e.status === 'cancelled') {
         throw conflict(`This enrollment is ${e.status}. Enroll again to continue.`);
+      }
+      if (await isAnswerableQuiz(tx, body.lessonId)) {
+        throw conflict('A quiz lesson is done by passing its quiz; it cannot be marked by hand.');
       }
       await this.recordProgress(tx, e, body.lessonId, body.completed, student.id);
       return this.reads.dto(tx, id);

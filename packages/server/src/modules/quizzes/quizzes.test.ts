@@ -276,6 +276,50 @@ for (const db of testDatabases()) {
       });
     });
 
+    it('refuses a hand-ticked quiz lesson once it has questions (done only by passing); an empty quiz is still ticked by hand', async () => {
+      const { course, lesson } = await quizCourse();
+      const student = await enrolled(course._id);
+      const seen = await api(s, 'GET', `/api/courses/${course._id}`, student.token);
+      const enrollmentId = seen.body.viewer.enrollmentId;
+      const mark = (lessonId: string, completed = true) =>
+        api(s, 'PATCH', `/api/enrollments/${enrollmentId}/progress`, student.token, {
+          lessonId,
+          completed,
+        });
+      for (const completed of [true, false]) {
+        const refused = await mark(lesson._id, completed);
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(
+          'A quiz lesson is done by passing its quiz; it cannot be marked by hand.',
+        );
+      }
+      const after = await api(s, 'GET', `/api/courses/${course._id}`, student.token);
+      expect(after.body.viewer.completedLessonIds).toEqual([]);
+
+      // Another lesson of the course is still marked by hand.
+      const reading = course.modules[0].lessons[1];
+      expect((await mark(reading._id)).body.completedLessonIds).toEqual([reading._id]);
+
+      // A quiz lesson with no questions yet cannot be passed, so it is still marked by hand.
+      const inst = await s.user('instructor');
+      const plain = await makeCourse(s, inst.token, { price: 0 });
+      const other = await enrolled(plain._id);
+      const e = (await api(s, 'GET', `/api/courses/${plain._id}`, other.token)).body.viewer;
+      const empty = plain.modules[1].lessons[0];
+      const ticked = await api(
+        s,
+        'PATCH',
+        `/api/enrollments/${e.enrollmentId}/progress`,
+        other.token,
+        {
+          lessonId: empty._id,
+          completed: true,
+        },
+      );
+      expect(ticked.status).toBe(200);
+      expect(ticked.body.completedLessonIds).toEqual([empty._id]);
+    });
+
     it('a student fails, passes on the second attempt, and the lesson counts done; no key leaks while open', async () => {
       const { course, lesson, ids } = await quizCourse();
       const student = await enrolled(course._id);

@@ -4,6 +4,7 @@ import { Stack } from '@campus/ui';
 import { useSearch } from 'wouter';
 import { CourseEditorPage } from '../../features/courses/course-editor';
 import { MyCourses } from '../../features/courses/courses-table';
+import { QuizEditor } from '../../features/quizzes/quiz-editor';
 import { useSession } from '../session';
 
 export function CreateCourseRoute() {
@@ -11,7 +12,12 @@ export function CreateCourseRoute() {
   const { user } = useSession();
   return (
     <Stack gap="xl">
-      <CourseEditorPage courseId={courseId} />
+      <CourseEditorPage
+        courseId={courseId}
+        renderQuizEditor={(lesson) => (
+          <QuizEditor key={lesson._id} lessonId={lesson._id} title={lesson.title} />
+        )}
+      />
       {user?.role === 'instructor' && !courseId && <MyCourses userId={user._id} />}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CourseLevel, type Course, type CourseCreateRequest } from '@campus/sdk';
+import { CourseLevel, type Course, type CourseCreateRequest, type CourseLesson } from '@campus/sdk';
 import { createCourseBody } from '@campus/sdk/zod';
 import {
   Alert,
   Button,
   Form,
   FormCurrencyField,
+  Heading,
   FormErrorSummary,
   FormSelect,
   FormSubmitButton,
@@ -23,7 +24,7 @@ import {
 import { QueryView } from '../../lib/query-view';
 import { serverErrorBody } from '../../lib/server-errors';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
@@ -219,16 +220,53 @@ function CourseForm({ course }: { course?: Course }) {
  * (`?course=<id>`): details, price in ₹, level, category, cover, modules and lessons in order, draft
  * or published. The server enforces ownership: an instructor edits only their own courses.
  */
-export function CourseEditorPage({ courseId }: { courseId?: string }) {
+export function CourseEditorPage({
+  courseId,
+  renderQuizEditor,
+}: {
+  courseId?: string;
+  /** A saved quiz lesson's questions and settings, composed in by the route (issue 29). */
+  renderQuizEditor?: (lesson: CourseLesson) => ReactNode;
+}) {
   // The toasts outlive the switch from the new course to editing it (a new key below).
   return (
     <ToastProvider label="Course changes">
-      <CourseEditor key={courseId ?? 'new'} courseId={courseId} />
+      <CourseEditor
+        key={courseId ?? 'new'}
+        courseId={courseId}
+        renderQuizEditor={renderQuizEditor}
+      />
     </ToastProvider>
   );
 }
 
-function CourseEditor({ courseId }: { courseId?: string }) {
+/** The saved course's quiz lessons, each with its quiz editor (a lesson exists once saved). */
+function QuizLessons({
+  course,
+  renderQuizEditor,
+}: {
+  course: Course;
+  renderQuizEditor: (lesson: CourseLesson) => ReactNode;
+}) {
+  const quizzes = course.modules.flatMap((m) => m.lessons).filter((l) => l.type === 'quiz');
+  if (!quizzes.length) return null;
+  return (
+    <Stack gap="lg">
+      <Heading level={2} size="lg">
+        Quizzes
+      </Heading>
+      {quizzes.map((l) => renderQuizEditor(l))}
+    </Stack>
+  );
+}
+
+function CourseEditor({
+  courseId,
+  renderQuizEditor,
+}: {
+  courseId?: string;
+  renderQuizEditor?: (lesson: CourseLesson) => ReactNode;
+}) {
   const course = useQuery({ ...editableCourseQuery(courseId ?? ''), enabled: Boolean(courseId) });
   return (
     <Stack gap="lg">
@@ -244,7 +282,10 @@ function CourseEditor({ courseId }: { courseId?: string }) {
         >
           {(c) =>
             c.viewer?.canEdit ? (
-              <CourseForm key={c._id} course={c} />
+              <Stack gap="xl">
+                <CourseForm key={c._id} course={c} />
+                {renderQuizEditor && <QuizLessons course={c} renderQuizEditor={renderQuizEditor} />}
+              </Stack>
             ) : (
               <Alert tone="warning" title="You cannot edit this course">
                 Only its instructor and admins can change it.

@@ -1,4 +1,4 @@
-import { normalizeError, type Course } from '@campus/sdk';
+import { normalizeError, type Course, type CourseLesson } from '@campus/sdk';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import {
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { minutes } from '../../lib/minutes';
@@ -152,7 +152,13 @@ function Outline({
   );
 }
 
-function Player({ course }: { course: Course }) {
+/**
+ * A quiz lesson's player, composed in by the route (features do not import each other).
+ * `whenEmpty` is this player's "Mark as complete", for a quiz that has no questions yet.
+ */
+export type RenderQuiz = (lesson: CourseLesson, whenEmpty: ReactNode) => ReactNode;
+
+function Player({ course, renderQuiz }: { course: Course; renderQuiz?: RenderQuiz }) {
   const viewer = course.viewer!;
   const lessons = useMemo(() => lessonsInOrder(course), [course]);
   const done = useMemo(() => new Set(viewer.completedLessonIds ?? []), [viewer]);
@@ -177,6 +183,31 @@ function Player({ course }: { course: Course }) {
   };
   const progress = viewer.progress ?? 0;
   const completed = viewer.enrollmentStatus === 'completed';
+  const markControl = lesson && (
+    <Stack gap="sm">
+      <Text size="sm" tone="muted">
+        A lesson counts as done when you mark it complete.
+      </Text>
+      <Inline gap="sm" wrap align="center">
+        <Button
+          variant={done.has(lesson._id) ? 'secondary' : 'primary'}
+          loading={mark.isPending}
+          onClick={() => mark.mutate({ lessonId: lesson._id, completed: !done.has(lesson._id) })}
+        >
+          {done.has(lesson._id) ? 'Mark as not done' : 'Mark as complete'}
+        </Button>
+        <span role="status">
+          {mark.isSuccess && (
+            <Text as="span" size="sm" tone="success">
+              {mark.variables.completed ? 'Marked complete' : 'Marked not done'} · {progress}% of
+              the course done.
+            </Text>
+          )}
+        </span>
+      </Inline>
+      {mark.isError && <Alert tone="danger">{normalizeError(mark.error).message}</Alert>}
+    </Stack>
+  );
 
   return (
     <Stack gap="xl">
@@ -230,32 +261,15 @@ function Player({ course }: { course: Course }) {
                   {done.has(lesson._id) ? ' · Done' : ''}
                 </Text>
               </Stack>
-              <LessonContent lesson={lesson} />
-              <Stack gap="sm">
-                <Text size="sm" tone="muted">
-                  A lesson counts as done when you mark it complete.
-                </Text>
-                <Inline gap="sm" wrap align="center">
-                  <Button
-                    variant={done.has(lesson._id) ? 'secondary' : 'primary'}
-                    loading={mark.isPending}
-                    onClick={() =>
-                      mark.mutate({ lessonId: lesson._id, completed: !done.has(lesson._id) })
-                    }
-                  >
-                    {done.has(lesson._id) ? 'Mark as not done' : 'Mark as complete'}
-                  </Button>
-                  <span role="status">
-                    {mark.isSuccess && (
-                      <Text as="span" size="sm" tone="success">
-                        {mark.variables.completed ? 'Marked complete' : 'Marked not done'} ·{' '}
-                        {progress}% of the course done.
-                      </Text>
-                    )}
-                  </span>
-                </Inline>
-                {mark.isError && <Alert tone="danger">{normalizeError(mark.error).message}</Alert>}
-              </Stack>
+              {lesson.type === 'quiz' && renderQuiz ? (
+                // A quiz lesson is done by passing its quiz (the server refuses a hand-ticked one).
+                renderQuiz(lesson, markControl)
+              ) : (
+                <>
+                  <LessonContent lesson={lesson} />
+                  {markControl}
+                </>
+              )}
               <Inline gap="sm" justify="space-between" wrap>
                 <Button
                   variant="secondary"
@@ -284,7 +298,13 @@ function Player({ course }: { course: Course }) {
 }
 
 /** /student/learning/{courseId}: the course player (issue 14). */
-export function CoursePlayerPage({ courseId }: { courseId: string }) {
+export function CoursePlayerPage({
+  courseId,
+  renderQuiz,
+}: {
+  courseId: string;
+  renderQuiz?: RenderQuiz;
+}) {
   const course = useQuery(playerQuery(courseId));
   return (
     <QueryView
@@ -293,15 +313,19 @@ export function CoursePlayerPage({ courseId }: { courseId: string }) {
       errorTitle="This course could not be loaded"
       page={{ notFoundTitle: 'Course not found', back: allCourses }}
     >
-      {(c) => <Playable course={c} />}
+      {(c) => <Playable course={c} renderQuiz={renderQuiz} />}
     </QueryView>
   );
 }
 
 /** The player for who is learning the course, or why not. */
-function Playable({ course: c }: { course: Course }) {
+function Playable({ course: c, renderQuiz }: { course: Course; renderQuiz?: RenderQuiz }) {
   const learning =
     c.viewer?.enrollmentId &&
     (c.viewer.enrollmentStatus === 'active' || c.viewer.enrollmentStatus === 'completed');
-  return learning ? <Player key={c._id} course={c} /> : <NotLearning course={c} />;
+  return learning ? (
+    <Player key={c._id} course={c} renderQuiz={renderQuiz} />
+  ) : (
+    <NotLearning course={c} />
+  );
 }

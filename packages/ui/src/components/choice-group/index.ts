@@ -1,0 +1,7 @@
+export { ChoiceGroup } from './choice-group';
+export type {
+  ChoiceGroupProps,
+  ChoiceOption,
+  MultipleChoiceGroupProps,
+  SingleChoiceGroupProps,
+} from './choice-group';
