@@ -273,7 +273,10 @@ for (const db of testDatabases()) {
       const ctx = s.campus.ctx;
       const svc = new ChatbotService({
         ...ctx,
-        config: { ...ctx.config, llm: { url: `http://127.0.0.1:${port}/v1`, model: 'm' } },
+        config: {
+          ...ctx.config,
+          llm: { url: `http://127.0.0.1:${port}/v1`, apiKey: undefined, model: 'm' },
+        },
       });
       const who = {
         id: inst.id,
