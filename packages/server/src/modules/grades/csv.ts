@@ -23,8 +23,7 @@ const withPaise = new Intl.NumberFormat('en-IN', {
 });
 
 /** ₹1,50,000 or ₹1,500.50: en-IN grouping, paise only when there are some. */
-const rupees = (n: number) =>
-  `₹${Number.isInteger(n) ? grouped.format(n) : withPaise.format(n)}`;
+const rupees = (n: number) => `₹${Number.isInteger(n) ? grouped.format(n) : withPaise.format(n)}`;
 
 const statusWords: Record<NonNullable<GradebookCell['status']>, string> = {
   not_submitted: 'Not submitted',
