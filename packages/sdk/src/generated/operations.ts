@@ -1774,6 +1774,7 @@ export interface components {
     QuizSettings: {
       passingScorePercent: number;
       attemptsAllowed: number;
+      /** @description Minutes an attempt may last; null for no limit. */
       timeLimitMinutes?: number | null;
       showAnswers: components['schemas']['QuizShowAnswers'];
       /** @enum {string} */

@@ -81,6 +81,14 @@ for (const db of testDatabases()) {
         await s.api('POST', `/api/courses/${course._id}/enroll`, { token: student.token });
       }
       pathIds.listCourseEnrollments = course._id;
+      // A batch for the gradebook (its path has two parameters: month and domain, in order).
+      const gradebookBatch = { monthYear: '2031-06', domain: 'cursor-grades' };
+      const assigned = await s.api('POST', '/api/batchassignments/assign', {
+        token: admin.token,
+        body: { mentorId: askers.mentor!.id, studentIds: [askers.student!.id], ...gradebookBatch },
+      });
+      expect(assigned.status).toBe(200);
+      pathIds.getBatchGradebook = `${gradebookBatch.monthYear}/${gradebookBatch.domain}`;
       // Two tasks, so the task lists have a second page (and a real cursor to tamper with).
       const mentor = askers.mentor!;
       await s.campus.ctx.db.insert(tasks).values(
@@ -429,7 +437,8 @@ for (const db of testDatabases()) {
       (_id, { path: template, op }) => {
         // Filled in when a test runs: the ids are made in beforeAll.
         const at = () =>
-          template.replace(/\{[^}]+\}/, () => {
+          // One value per path parameter, in order ('a/b' fills two).
+          template.replace(/\{[^}]+\}(\/\{[^}]+\})*/, () => {
             const id = pathIds[op.operationId];
             if (!id) throw new Error(`${op.operationId}: no id for ${template} in pathIds`);
             return id;

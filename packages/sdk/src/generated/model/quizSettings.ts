@@ -19,10 +19,7 @@ export interface QuizSettings {
    * @maximum 100
    */
   attemptsAllowed: number;
-  /**
-   * @minimum 1
-   * @maximum 600
-   */
+  /** Minutes an attempt may last; null for no limit. */
   timeLimitMinutes?: QuizSettingsTimeLimitMinutes;
   showAnswers: QuizShowAnswers;
   draw: QuizSettingsDraw;

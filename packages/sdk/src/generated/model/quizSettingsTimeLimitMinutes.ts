@@ -5,7 +5,6 @@
  */
 
 /**
- * @minimum 1
- * @maximum 600
+ * Minutes an attempt may last; null for no limit.
  */
 export type QuizSettingsTimeLimitMinutes = number | null;

@@ -153,7 +153,7 @@ export const getGetQuizResponseMock = (overrideResponse: Partial<Quiz> = {}): Qu
     passingScorePercent: faker.number.int({ min: 0, max: 100 }),
     attemptsAllowed: faker.number.int({ min: 1, max: 100 }),
     timeLimitMinutes: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+      faker.helpers.arrayElement([faker.number.int({ min: 1, max: 600 }), null]),
       undefined,
     ]),
     showAnswers: faker.helpers.arrayElement(Object.values(QuizShowAnswers)),
@@ -182,7 +182,7 @@ export const getUpdateQuizSettingsResponseMock = (overrideResponse: Partial<Quiz
     passingScorePercent: faker.number.int({ min: 0, max: 100 }),
     attemptsAllowed: faker.number.int({ min: 1, max: 100 }),
     timeLimitMinutes: faker.helpers.arrayElement([
-      faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+      faker.helpers.arrayElement([faker.number.int({ min: 1, max: 600 }), null]),
       undefined,
     ]),
     showAnswers: faker.helpers.arrayElement(Object.values(QuizShowAnswers)),

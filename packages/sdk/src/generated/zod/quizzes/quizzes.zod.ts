@@ -259,7 +259,7 @@ the bank are for authors only and are omitted for students).
 export const getQuizResponseSettingsPassingScorePercentMin = 0;
 export const getQuizResponseSettingsPassingScorePercentMax = 100;
 export const getQuizResponseSettingsAttemptsAllowedMax = 100;
-export const getQuizResponseSettingsTimeLimitMinutesMax = 600;
+export const getQuizResponseSettingsTimeLimitMinutesMaxOne = 600;
 export const getQuizResponseSettingsQuestionIdsMax = 200;
 export const getQuizResponseSettingsDrawCountMax = 200;
 export const getQuizResponseQuestionCountMin = 0;
@@ -278,7 +278,10 @@ export const getQuizResponse = zod.object({
       .min(getQuizResponseSettingsPassingScorePercentMin)
       .max(getQuizResponseSettingsPassingScorePercentMax),
     attemptsAllowed: zod.number().min(1).max(getQuizResponseSettingsAttemptsAllowedMax),
-    timeLimitMinutes: zod.number().min(1).max(getQuizResponseSettingsTimeLimitMinutesMax).nullish(),
+    timeLimitMinutes: zod
+      .union([zod.number().min(1).max(getQuizResponseSettingsTimeLimitMinutesMaxOne), zod.null()])
+      .optional()
+      .describe('Minutes an attempt may last; null for no limit.'),
     showAnswers: zod
       .enum(['afterEachAttempt', 'afterPassing', 'never'])
       .describe('When a student sees the correct answers and explanations of a submitted attempt.'),
@@ -317,7 +320,7 @@ bank questions of the same course in the order asked (400 naming each unknown id
 export const updateQuizSettingsBodyPassingScorePercentMin = 0;
 export const updateQuizSettingsBodyPassingScorePercentMax = 100;
 export const updateQuizSettingsBodyAttemptsAllowedMax = 100;
-export const updateQuizSettingsBodyTimeLimitMinutesMax = 600;
+export const updateQuizSettingsBodyTimeLimitMinutesMaxOne = 600;
 export const updateQuizSettingsBodyQuestionIdsMax = 200;
 export const updateQuizSettingsBodyDrawCountMax = 200;
 
@@ -327,7 +330,10 @@ export const updateQuizSettingsBody = zod.object({
     .min(updateQuizSettingsBodyPassingScorePercentMin)
     .max(updateQuizSettingsBodyPassingScorePercentMax),
   attemptsAllowed: zod.number().min(1).max(updateQuizSettingsBodyAttemptsAllowedMax),
-  timeLimitMinutes: zod.number().min(1).max(updateQuizSettingsBodyTimeLimitMinutesMax).nullish(),
+  timeLimitMinutes: zod
+    .union([zod.number().min(1).max(updateQuizSettingsBodyTimeLimitMinutesMaxOne), zod.null()])
+    .optional()
+    .describe('Minutes an attempt may last; null for no limit.'),
   showAnswers: zod
     .enum(['afterEachAttempt', 'afterPassing', 'never'])
     .describe('When a student sees the correct answers and explanations of a submitted attempt.'),
@@ -349,7 +355,7 @@ export const updateQuizSettingsBody = zod.object({
 export const updateQuizSettingsResponseSettingsPassingScorePercentMin = 0;
 export const updateQuizSettingsResponseSettingsPassingScorePercentMax = 100;
 export const updateQuizSettingsResponseSettingsAttemptsAllowedMax = 100;
-export const updateQuizSettingsResponseSettingsTimeLimitMinutesMax = 600;
+export const updateQuizSettingsResponseSettingsTimeLimitMinutesMaxOne = 600;
 export const updateQuizSettingsResponseSettingsQuestionIdsMax = 200;
 export const updateQuizSettingsResponseSettingsDrawCountMax = 200;
 export const updateQuizSettingsResponseQuestionCountMin = 0;
@@ -369,10 +375,12 @@ export const updateQuizSettingsResponse = zod.object({
       .max(updateQuizSettingsResponseSettingsPassingScorePercentMax),
     attemptsAllowed: zod.number().min(1).max(updateQuizSettingsResponseSettingsAttemptsAllowedMax),
     timeLimitMinutes: zod
-      .number()
-      .min(1)
-      .max(updateQuizSettingsResponseSettingsTimeLimitMinutesMax)
-      .nullish(),
+      .union([
+        zod.number().min(1).max(updateQuizSettingsResponseSettingsTimeLimitMinutesMaxOne),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Minutes an attempt may last; null for no limit.'),
     showAnswers: zod
       .enum(['afterEachAttempt', 'afterPassing', 'never'])
       .describe('When a student sees the correct answers and explanations of a submitted attempt.'),
