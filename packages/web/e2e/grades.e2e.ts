@@ -111,6 +111,8 @@ describe('scores, rubrics and the gradebook in the browser', () => {
     const mentor = await newPage(browser);
     const m = mentor.page;
     await startSession(m, demo.mentor, '/updates');
+    // /updates has two places: the tasks are on their own tab.
+    await m.getByRole('tab', { name: 'Tasks' }).click();
     const title = `Rubric task ${stamp}`;
     await m.getByLabel(/^Title/).fill(title);
     await m.getByLabel('Date and time').fill(inTwoDays());

@@ -51,7 +51,7 @@ describe('the support assistant cites what Campus teaches', () => {
       .click();
     await waitForPath(page, /^\/courses\/[^/]+\/lessons\/[^/#]+$/);
     expect(await page.evaluate(() => window.location.hash)).toMatch(/^#p-\d+$/);
-    await page.getByRole('heading', { name: 'Effects without bugs' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Effects without bugs' }).waitFor();
 
     // The quoted passage is marked, in view and focused.
     const cited = page.locator('[data-cited="true"]');

@@ -1,5 +1,5 @@
 import type { User } from '@campus/sdk';
-import { Avatar, Menu } from '@campus/ui';
+import { Avatar, Menu, visuallyHidden } from '@campus/ui';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { themeChoices, useTheme } from '../theme';
@@ -15,8 +15,11 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
   const [, navigate] = useLocation();
   return (
     <Menu.Root>
-      <Menu.Trigger className={css.accountTrigger} aria-label={`Account: ${user.name}`}>
+      {/* Named by hidden words, not aria-label: the initials the avatar shows are not part of
+          "Account: <name>", which axe's label-content-name-mismatch refuses on a labelled widget. */}
+      <Menu.Trigger className={css.accountTrigger}>
         <Avatar name={user.name} src={user.profileImage?.url} size="sm" decorative />
+        <span className={visuallyHidden}>Account: {user.name}</span>
       </Menu.Trigger>
       <Menu.Content>
         <Menu.Label>

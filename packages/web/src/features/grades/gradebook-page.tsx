@@ -51,6 +51,9 @@ function tableColumns(columns: readonly GradebookColumn[], workHref: WorkHref | 
       column.accessor((r) => cellRank(r.cells.find((x) => x.columnId === c._id)), {
         id: c._id,
         header: columnHeader(c),
+        // A grade matrix keeps its columns (it scrolls sideways with the kit's cue) rather than
+        // folding a score into the name cell, where it could not be compared down the column.
+        meta: { priority: 1 },
         cell: ({ row }) => {
           const cell = row.original.cells.find((x) => x.columnId === c._id);
           const text = cellText(c, cell);
