@@ -5,45 +5,8 @@
 // task without grading reviewed exactly as before.
 import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestUser } from '../../testing/server';
+import { pick, RUBRIC } from '../../testing/rubric';
 import { tasksTestbed } from './testbed';
-
-const RUBRIC = {
-  kind: 'rubric',
-  criteria: [
-    {
-      title: 'Correctness',
-      levels: [
-        { title: 'Broken', points: 0 },
-        { title: 'Works', points: 5 },
-      ],
-    },
-    {
-      title: 'Code quality',
-      levels: [
-        { title: 'Messy', points: 1 },
-        { title: 'Clean', points: 4 },
-      ],
-    },
-    {
-      title: 'Tests',
-      levels: [
-        { title: 'None', points: 0 },
-        { title: 'Some', points: 2 },
-        { title: 'Thorough', points: 3 },
-      ],
-    },
-  ],
-};
-
-/** The level ids to pick, by criterion and level title. */
-function pick(task: any, choice: Record<string, string>) {
-  return task.grading.criteria
-    .filter((c: any) => c.title in choice)
-    .map((c: any) => ({
-      criterionId: c._id,
-      levelId: c.levels.find((l: any) => l.title === choice[c.title])._id,
-    }));
-}
 
 for (const db of testDatabases()) {
   describe(`tasks: scores and rubrics [${db}]`, { timeout: 120_000 }, () => {
