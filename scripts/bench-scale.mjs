@@ -15,7 +15,8 @@
 // requests sent one at a time. A paged list asks for a different page on every request (pages that
 // exist at that size), so the second-long read cache (lib/read-cache.ts) does not answer for it.
 // The chat is asked by BENCH_CHAT_USERS (default 400) students made for it, in turn, so its per-user
-// rate limit (20 a minute) is not what is measured. Writes bench-results/scale.json.
+// rate limit (20 a minute) is not what is measured. Writes bench-results/scale.json. `--only=tasks,batches`
+// measures only the endpoints whose title contains one of the words (`--no-build` skips the build).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +34,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const chatUsers = Number(process.env.BENCH_CHAT_USERS ?? 400);
+/** `--only=a,b`: measure only the endpoints whose title contains one of these (case-insensitive). */
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .toLowerCase()
+  .split(',')
+  .filter(Boolean);
 const JWT_SECRET = 'bench-scale-secret-that-is-at-least-32-characters';
 
 function bench(opts) {
@@ -142,7 +150,7 @@ async function main() {
     ];
 
     /** [title, role, path, paged?] — the issue's table first, then the other daily lists. */
-    const endpoints = [
+    const allEndpoints = [
       ['GET /api/admin/students?page=N', 'admin', '/api/admin/students?pageSize=20', true],
       ['GET /api/enrollments?page=N (admin)', 'admin', '/api/enrollments?pageSize=20', true],
       ['POST /api/chatbot/chat', 'chat', '/api/chatbot/chat'],
@@ -183,6 +191,9 @@ async function main() {
       ['GET /api/liveclasses (admin)', 'admin', '/api/liveclasses'],
       ['GET /api/courses (instructor)', 'instructor', '/api/courses'],
     ];
+    const endpoints = only
+      ? allEndpoints.filter(([title]) => only.some((o) => title.toLowerCase().includes(o)))
+      : allEndpoints;
 
     const headersFor = (role) => (token[role] ? { authorization: `Bearer ${token[role]}` } : {});
     /**
