@@ -20,6 +20,7 @@ import { adminHandlers } from './admin/routes';
 import { messageHandlers } from './messages/routes';
 import { learningHandlers } from './learning/routes';
 import { quizHandlers } from './quizzes/routes';
+import { certificateHandlers } from './certificates/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -41,4 +42,5 @@ export const modules: AreaModule[] = [
   { name: 'messages', register: messageHandlers },
   { name: 'learning', register: learningHandlers },
   { name: 'quizzes', register: quizHandlers },
+  { name: 'certificates', register: certificateHandlers },
 ];

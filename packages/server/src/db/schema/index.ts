@@ -19,3 +19,4 @@ export * from './learning';
 export * from './availability';
 export * from './outbox';
 export * from './quizzes';
+export * from './certificates';
