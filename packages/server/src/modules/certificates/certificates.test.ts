@@ -64,7 +64,11 @@ for (const db of testDatabases()) {
       const res = await fetch(`${s.url}/api/certificates/${code}/pdf`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-      return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+      return {
+        status: res.status,
+        headers: res.headers,
+        bytes: Buffer.from(await res.arrayBuffer()),
+      };
     };
 
     it('issues one certificate when the last lesson is done, and tells the student live and in the bell', async () => {
@@ -268,9 +272,9 @@ for (const db of testDatabases()) {
         });
         expect(res.status).toBe(403);
       }
-      expect(
-        (await s.api('POST', `/api/certificates/${cert.code}/revoke`, { body })).status,
-      ).toBe(401);
+      expect((await s.api('POST', `/api/certificates/${cert.code}/revoke`, { body })).status).toBe(
+        401,
+      );
       const blank = await s.api('POST', `/api/certificates/${cert.code}/revoke`, {
         token: admin.token,
         body: { reason: '     ' },
