@@ -96,7 +96,7 @@ describe('certificates (issue 29)', () => {
     // /profile lists it, with the PDF and the public page.
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Certificates' });
-    await section.getByText(courseTitle).waitFor();
+    await section.getByText(courseTitle, { exact: true }).waitFor();
     expect(
       await section
         .getByRole('link', { name: `Public page of ${courseTitle}` })
@@ -145,7 +145,8 @@ describe('certificates (issue 29)', () => {
     await after.page.getByText('This certificate was revoked').waitFor();
     await after.page.getByText(reason, { exact: false }).waitFor();
     await after.close();
-  });
+    // A long journey (four browser contexts); the machine running the suite may be loaded.
+  }, 240_000);
 
   it('an unknown code says so, without a login', async () => {
     const visitor = await visit('ABCDEFGHIJKLMNOP');
