@@ -13,7 +13,7 @@ import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
 import type { Outbox } from './lib/outbox';
 import type { FileStorage } from './lib/storage';
-import type { RealtimeHub } from './realtime/hub';
+import type { Delivery, RealtimeHub } from './realtime/hub';
 import type { SocketSession } from './realtime/socket';
 import type { Throttle } from './modules/auth/public';
 import type { NotificationsService } from './modules/notifications/public';
@@ -60,6 +60,12 @@ export interface Extensions {
    * classes and answers what it cancelled and for whom, so the students get one notice each.
    */
   onMentorStopped: Array<(tx: Tx, mentorId: string) => Promise<CancelledForStudents[]>>;
+  /**
+   * Runs inside the transaction in which a student's enrollment becomes completed because every
+   * lesson is done (a passed quiz counts its lesson): the certificates area issues one. Answers what
+   * to announce once that transaction has committed (the caller delivers it).
+   */
+  onCourseCompleted: Array<(tx: Tx, completion: CourseCompletion) => Promise<Delivery>>;
   /** Each area's listeners on every connected socket (messages: private_message, typing). */
   socketHandlers: Array<(session: SocketSession) => void>;
   /** Seeds the area's demo data after the demo people exist (src/seed). */
@@ -69,6 +75,13 @@ export interface Extensions {
    * (and awaited) when it closes. `run` must be safe to repeat and to run on several instances at once.
    */
   jobs: BackgroundJob[];
+}
+
+/** A student finished every lesson of a course, at `at` (the server's clock). */
+export interface CourseCompletion {
+  studentId: string;
+  courseId: string;
+  at: Date;
 }
 
 /** One upcoming session or class cancelled because its mentor stopped working, and its students. */

@@ -556,6 +556,68 @@ export interface components {
       /** @description Free start times, `startTime` ascending. */
       slots: components['schemas']['MentorSlot'][];
     };
+    /** @description 16 characters of base32 (A–Z, 2–7): 80 random bits, so codes cannot be guessed or walked. */
+    CertificateCode: string;
+    /** @enum {string} */
+    CertificateStatus: 'valid' | 'revoked';
+    /**
+     * @description A certificate as its owner and admins see it.
+     * @example {
+     *       "_id": "6f1c2a9e-3b1d-4c57-9a51-0d7e8b1f2c33",
+     *       "code": "K7Q2MZX4PAJRT3WB",
+     *       "studentId": "0b8f9a52-7d2e-4f0a-8c5b-3e1d6a7c9b10",
+     *       "studentName": "Asha Rao",
+     *       "courseId": "2c4e6a80-1b3d-4f5a-9c7e-8d0b2a4c6e81",
+     *       "courseTitle": "Full-stack foundations",
+     *       "issuedAt": "2026-11-20T10:15:00.000Z",
+     *       "status": "valid",
+     *       "revokedAt": null,
+     *       "revokedReason": null,
+     *       "verifyUrl": "https://campus.example/certificates/K7Q2MZX4PAJRT3WB"
+     *     }
+     */
+    Certificate: {
+      _id: components['schemas']['Id'];
+      code: components['schemas']['CertificateCode'];
+      studentId: components['schemas']['Id'];
+      /** @description The student's name as it was when the certificate was issued. */
+      studentName: string;
+      courseId: components['schemas']['Id'];
+      /** @description The course's title as it was when the certificate was issued. */
+      courseTitle: string;
+      issuedAt: components['schemas']['Timestamp'];
+      status: components['schemas']['CertificateStatus'];
+      /** Format: date-time */
+      revokedAt: string | null;
+      revokedReason: string | null;
+      /** @description The public verification page, `<origin>/certificates/<code>`. */
+      verifyUrl: string;
+    };
+    /** @description What anyone may see of a certificate — who earned what and when, and its standing. */
+    CertificateVerification: {
+      code: components['schemas']['CertificateCode'];
+      studentName: string;
+      courseTitle: string;
+      issuedAt: components['schemas']['Timestamp'];
+      status: components['schemas']['CertificateStatus'];
+      /** Format: date-time */
+      revokedAt: string | null;
+      revokedReason: string | null;
+    };
+    CertificatePage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['Certificate'][];
+    };
+    CertificateRevokeRequest: {
+      /** @description Why it is withdrawn; the public page shows it. */
+      reason: string;
+    };
+    /**
+     * @description certificate_issued (issue 29): the student completed a course and its certificate was issued.
+     *     Sent to that student; stored for the bell as type `other`, linking to /profile.
+     */
+    CertificateIssuedEvent: components['schemas']['EventBase'] & {
+      certificate: components['schemas']['Certificate'];
+    };
     ChatbotChatRequest: {
       /** @description The question; not empty or whitespace-only (spec §5). */
       message: string;
@@ -1392,7 +1454,8 @@ export interface components {
       | 'booking_cancelled'
       | 'mentor_update_posted'
       | 'students_assigned'
-      | 'mentor_unavailable';
+      | 'mentor_unavailable'
+      | 'certificate_issued';
     Notification: {
       _id: components['schemas']['Id'];
       type: components['schemas']['NotificationType'];
@@ -2462,6 +2525,8 @@ export interface components {
     BookingFrom: components['schemas']['Timestamp'];
     /** @description Only bookings starting before this instant. */
     BookingTo: components['schemas']['Timestamp'];
+    /** @description The certificate's verification code. */
+    CertificateCode: components['schemas']['CertificateCode'];
     /** @description The `_id` of a module of this e-book course. */
     EbookModuleId: components['schemas']['Id'];
     /** @description Only classes in this status. */
@@ -3813,6 +3878,174 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCertificates: {
+    parameters: {
+      query?: {
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CertificatePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMyCertificates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The student's certificates. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Certificate'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The certificate's verification code. */
+        code: components['parameters']['CertificateCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The certificate as the public sees it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "K7Q2MZX4PAJRT3WB",
+           *       "studentName": "Asha Rao",
+           *       "courseTitle": "Full-stack foundations",
+           *       "issuedAt": "2026-11-20T10:15:00.000Z",
+           *       "status": "valid",
+           *       "revokedAt": null,
+           *       "revokedReason": null
+           *     }
+           */
+          'application/json': components['schemas']['CertificateVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadCertificatePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The certificate's verification code. */
+        code: components['parameters']['CertificateCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, as an attachment. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="certificate-<code>.pdf"`. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revokeCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The certificate's verification code. */
+        code: components['parameters']['CertificateCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "Issued for work that was not the student's own."
+         *     }
+         */
+        'application/json': components['schemas']['CertificateRevokeRequest'];
+      };
+    };
+    responses: {
+      /** @description Revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Certificate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7709,6 +7942,7 @@ export interface QueryDefaults {
   listBatchAssignments: 'page' | 'pageSize';
   listBookings: 'pageSize';
   listOpenGroupSessions: 'pageSize';
+  listCertificates: 'pageSize';
   getChatbotHistory: 'page' | 'pageSize';
   listChatbotSessions: 'page' | 'pageSize';
   listCourses: 'status' | 'page' | 'pageSize';

@@ -1,5 +1,6 @@
 import type {
   BookingEvent,
+  CertificateIssuedEvent,
   EventBase,
   LiveClassEvent,
   MentorUpdateEvent,
@@ -53,14 +54,23 @@ export const peopleEventNames = ['mentor_update_posted', 'students_assigned'] as
 /** A mentor stopped working with students and their upcoming sessions were cancelled (issue 28). */
 export const mentorEventNames = ['mentor_unavailable'] as const;
 
+/** A student's certificate was issued on completing a course (issue 29). */
+export const certificateEventNames = ['certificate_issued'] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
 export type BookingEventName = (typeof bookingEventNames)[number];
 export type PeopleEventName = (typeof peopleEventNames)[number];
 export type MentorEventName = (typeof mentorEventNames)[number];
+export type CertificateEventName = (typeof certificateEventNames)[number];
 /** Server events that are also stored as notifications. */
 export type NotifyingEventName =
-  LiveClassEventName | TaskEventName | BookingEventName | PeopleEventName | MentorEventName;
+  | LiveClassEventName
+  | TaskEventName
+  | BookingEventName
+  | PeopleEventName
+  | MentorEventName
+  | CertificateEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -75,6 +85,7 @@ export interface NotifyingEventFields
     Record<MentorEventName, Omit<MentorUnavailableEvent, keyof EventBase>> {
   mentor_update_posted: Omit<MentorUpdateEvent, keyof EventBase>;
   students_assigned: Omit<StudentsAssignedEvent, keyof EventBase>;
+  certificate_issued: Omit<CertificateIssuedEvent, keyof EventBase>;
 }
 
 /** The payload of one notifying event: its stored notification, whole, and its own fields. */
@@ -104,4 +115,5 @@ export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...bookingEventNames,
   ...peopleEventNames,
   ...mentorEventNames,
+  ...certificateEventNames,
 ];

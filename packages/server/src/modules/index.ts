@@ -21,6 +21,7 @@ import { messageHandlers } from './messages/routes';
 import { learningHandlers } from './learning/routes';
 import { quizHandlers } from './quizzes/routes';
 import { gradeHandlers } from './grades/routes';
+import { certificateHandlers } from './certificates/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -43,4 +44,5 @@ export const modules: AreaModule[] = [
   { name: 'learning', register: learningHandlers },
   { name: 'quizzes', register: quizHandlers },
   { name: 'grades', register: gradeHandlers },
+  { name: 'certificates', register: certificateHandlers },
 ];

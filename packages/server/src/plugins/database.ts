@@ -69,6 +69,7 @@ export const databasePlugin = fp<DatabaseOptions>(
       userStats: [],
       onMentorRegistered: [],
       onMentorStopped: [],
+      onCourseCompleted: [],
       socketHandlers: [],
       seeders: [],
       jobs: [],

@@ -93,6 +93,7 @@ const emitters: {
   mentor_update_posted: (to, body) => to.emit('mentor_update_posted', body),
   students_assigned: (to, body) => to.emit('students_assigned', body),
   mentor_unavailable: (to, body) => to.emit('mentor_unavailable', body),
+  certificate_issued: (to, body) => to.emit('certificate_issued', body),
 };
 
 /**

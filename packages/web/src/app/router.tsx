@@ -45,6 +45,7 @@ const EbookReaderRoute = page(ebooks, 'EbookReaderRoute');
 const EbookAdminRoute = page(() => import('./routes/ebook-admin'), 'EbookAdminRoute');
 const MentorsRoute = page(mentors, 'MentorsRoute');
 const SupportRoute = page(support, 'SupportRoute');
+const CertificateRoute = page(() => import('./routes/certificates'), 'CertificateRoute');
 const SignedInRoutes = page(() => import('./signed-in-routes'), 'SignedInRoutes');
 
 export function AppRoutes() {
@@ -84,6 +85,8 @@ export function AppRoutes() {
       <Route path={paths.ebookAdmin.path} component={EbookAdminRoute} />
       <Route path={paths.mentors.path} component={MentorsRoute} />
       <Route path={paths.support.path} component={SupportRoute} />
+      {/* Anyone may check a certificate by its code, signed in or not (issue 29). */}
+      <Route path={paths.certificate.path} component={CertificateRoute} />
 
       {/* Everything else: the guarded pages and not-found (signed-in-routes.tsx). */}
       <Route component={SignedInRoutes} />

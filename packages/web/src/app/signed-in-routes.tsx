@@ -57,6 +57,10 @@ const AdminProgramsRoute = page(adminArea, 'AdminProgramsRoute');
 const AdminBatchesRoute = page(adminArea, 'AdminBatchesRoute');
 const AdminBatchRoute = page(adminArea, 'AdminBatchRoute');
 const AdminBatchAddVideosRoute = page(adminArea, 'AdminBatchAddVideosRoute');
+const AdminCertificatesRoute = page(
+  () => import('./routes/certificates'),
+  'AdminCertificatesRoute',
+);
 const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
 const CreateCourseRoute = page(() => import('./routes/create-course'), 'CreateCourseRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -105,6 +109,7 @@ const adminRoutes: [string, ComponentType][] = [
   [paths.adminBatches.path, AdminBatchesRoute],
   [paths.adminBatch.path, AdminBatchRoute],
   [paths.adminBatchAddVideos.path, AdminBatchAddVideosRoute],
+  [paths.adminCertificates.path, AdminCertificatesRoute],
 ];
 
 export function SignedInRoutes() {

@@ -1,5 +1,6 @@
 import {
   bookingEventNames,
+  certificateEventNames,
   liveClassEventNames,
   mentorEventNames,
   peopleEventNames,
@@ -28,6 +29,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...bookingEventNames,
   ...peopleEventNames,
   ...mentorEventNames,
+  ...certificateEventNames,
   'private_message',
   'typing',
   'session_ended',

@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 // The data layer's key factories (plain data): this map loads with the first server event and
 // brings no feature's queries or SDK calls with it.
 import { bookingKeys } from '../data/bookings/keys';
+import { certificateKeys } from '../data/certificates/keys';
 import { courseKeys } from '../data/courses/keys';
 import { dashboardKeys } from '../data/dashboard/keys';
 import { liveClassKeys } from '../data/live-classes/keys';
@@ -55,6 +56,8 @@ export const invalidatedBy = {
   mentor_update_posted: [updateKeys.all],
   students_assigned: [taskKeys.students(), dashboardKeys.all],
   mentor_unavailable: [...liveClassesChanged, bookingKeys.all, updateKeys.all],
+  // Issue 29: a completed course's certificate appears on the student's profile.
+  certificate_issued: [certificateKeys.all],
   session_ended: [],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 

@@ -58,6 +58,11 @@ export const paths = {
   /** The link mailed to a new email address (issue 28, finding 2). */
   confirmEmail: fixed('/confirm-email'),
   courses: fixed('/courses'),
+  /** A certificate's public verification page (issue 29), open to anyone. */
+  certificate: {
+    path: '/certificates/:code',
+    href: (code: string) => `/certificates/${enc(code)}`,
+  },
   course: { path: '/courses/:id', href: (id: string) => `/courses/${enc(id)}` },
   /** One lesson opened from the course page (issue 27): a visitor reads a free preview here. */
   courseLesson: {
@@ -135,6 +140,7 @@ export const paths = {
   adminStudents: fixed('/admin/students'),
   adminPrograms: fixed('/admin/programs'),
   adminBatches: fixed('/admin/batches'),
+  adminCertificates: fixed('/admin/certificates'),
   adminBatch: {
     path: '/admin/batches/:monthYear/:domain',
     href: (monthYear: string, domain: string) => `/admin/batches/${enc(monthYear)}/${enc(domain)}`,

@@ -3,6 +3,7 @@ export * from './admin/admin';
 export * from './auth/auth';
 export * from './batches/batches';
 export * from './bookings/bookings';
+export * from './certificates/certificates';
 export * from './chatbot/chatbot';
 export * from './courses/courses';
 export * from './ebooks/ebooks';

@@ -32,4 +32,5 @@ export const ServerEventName = {
   mentor_update_posted: 'mentor_update_posted',
   students_assigned: 'students_assigned',
   mentor_unavailable: 'mentor_unavailable',
+  certificate_issued: 'certificate_issued',
 } as const;

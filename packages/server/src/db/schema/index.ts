@@ -20,3 +20,4 @@ export * from './availability';
 export * from './outbox';
 export * from './quizzes';
 export * from './passages';
+export * from './certificates';

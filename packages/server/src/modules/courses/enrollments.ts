@@ -24,6 +24,7 @@ import {
   type EnrollmentStatus,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
+import type { Delivery } from '../../realtime/hub';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { EnrollmentReads } from './enrollment-reads';
 
@@ -344,7 +345,7 @@ export class EnrollmentChanges {
     id: string,
     body: EnrollmentProgressUpdate,
   ): Promise<Enrollment> {
-    return this.db.transaction(async (tx) => {
+    const { dto, delivery } = await this.db.transaction(async (tx) => {
       const e = await this.lockById(tx, id);
       if (!e || e.studentId !== student.id) throw notFound('Enrollment not found.');
       if (e.status === 'expired' || e.status === 'cancelled') {
@@ -353,19 +354,25 @@ export class EnrollmentChanges {
       if (await isAnswerableQuiz(tx, body.lessonId)) {
         throw conflict('A quiz lesson is done by passing its quiz; it cannot be marked by hand.');
       }
-      await this.recordProgress(tx, e, body.lessonId, body.completed, student.id);
-      return this.reads.dto(tx, id);
+      const delivery = await this.recordProgress(tx, e, body.lessonId, body.completed, student.id);
+      return { dto: await this.reads.dto(tx, id), delivery };
     });
+    this.ctx.hub.deliver(delivery);
+    return dto;
   }
 
-  /** Marks a lesson done or not and recomputes progress; finishing every lesson completes the course. */
+  /**
+   * Marks a lesson done or not and recomputes progress; finishing every lesson completes the course
+   * and runs the completion hooks (extensions.onCourseCompleted) in the same transaction. Answers
+   * what they announce, for the caller to deliver once the transaction has committed.
+   */
   private async recordProgress(
     tx: Tx,
     e: EnrollmentRow,
     lessonId: string,
     completed: boolean,
     actorId: string,
-  ): Promise<void> {
+  ): Promise<Delivery> {
     const lessons = (
       await tx
         .select({ id: courseLessons.id })
@@ -392,17 +399,29 @@ export class EnrollmentChanges {
         ...(finishes ? { status: 'completed' as const, completedAt: now } : {}),
       })
       .where(eq(enrollments.id, e.id));
-    if (finishes) {
-      await this.audit(tx, e, actorId, 'active', 'completed', e.expiresAt, 'Every lesson is done.');
+    if (!finishes) return { events: [] };
+    await this.audit(tx, e, actorId, 'active', 'completed', e.expiresAt, 'Every lesson is done.');
+    const completion = { studentId: e.studentId, courseId: e.courseId, at: now };
+    const events = [];
+    for (const hook of this.ctx.extensions.onCourseCompleted) {
+      events.push(...(await hook(tx, completion)).events);
     }
+    return { events };
   }
 
   /**
    * Counts a lesson done for the student in the caller's transaction (the quizzes area: a passed
-   * quiz); nothing when the student is no longer enrolled (expired or cancelled).
+   * quiz); nothing when the student is no longer enrolled (expired or cancelled). Answers what
+   * completing the course announces, for the caller to deliver after its commit.
    */
-  async completeLesson(tx: Tx, studentId: string, courseId: string, lessonId: string) {
+  async completeLesson(
+    tx: Tx,
+    studentId: string,
+    courseId: string,
+    lessonId: string,
+  ): Promise<Delivery> {
     const e = await this.lockPair(tx, studentId, courseId);
-    if (e && isLearning(e.status)) await this.recordProgress(tx, e, lessonId, true, studentId);
+    if (!e || !isLearning(e.status)) return { events: [] };
+    return this.recordProgress(tx, e, lessonId, true, studentId);
   }
 }

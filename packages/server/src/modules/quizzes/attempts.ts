@@ -18,6 +18,7 @@ import {
   type StoredAnswer,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
+import type { Delivery } from '../../realtime/hub';
 import { conflict, notFound, validationFailed, type FieldError } from '../../http/errors';
 import type { EnrollmentChanges } from '../courses/public';
 import { quizLesson } from './access';
@@ -60,14 +61,15 @@ export class QuizAttempts {
 
   /**
    * Grades an open attempt as its answers stand. The update is conditional on the attempt still
-   * being open, so a second submit (or a submit racing the deadline) grades nothing twice.
+   * being open, so a second submit (or a submit racing the deadline) grades nothing twice. Answers
+   * the graded row and what a pass that completes the course announces (delivered after commit).
    */
   private async finish(
     tx: Tx,
     a: QuizAttemptRow,
     quiz: QuizConfig,
     status: 'submitted' | 'expired',
-  ): Promise<QuizAttemptRow | undefined> {
+  ): Promise<{ done: QuizAttemptRow | undefined; delivery: Delivery }> {
     const bank = await questionsById(
       tx,
       a.asked.map((x) => x.questionId),
@@ -86,10 +88,10 @@ export class QuizAttempts {
       })
       .where(and(eq(quizAttempts.id, a.id), eq(quizAttempts.status, 'open')))
       .returning();
-    if (done?.passed) {
-      await this.enrollments.completeLesson(tx, a.studentId, a.courseId, a.lessonId);
-    }
-    return done;
+    const delivery = done?.passed
+      ? await this.enrollments.completeLesson(tx, a.studentId, a.courseId, a.lessonId)
+      : { events: [] };
+    return { done, delivery };
   }
 
   /**
@@ -109,12 +111,19 @@ export class QuizAttempts {
       .from(quizAttempts)
       .where(due);
     if (!first) return;
-    await this.ctx.db.transaction(async (tx) => {
+    const delivery = await this.ctx.db.transaction(async (tx) => {
       await this.lockEnrollment(tx, studentId, first.courseId);
       const [a] = await tx.select().from(quizAttempts).where(due).for('update');
-      if (!a) return;
-      await this.finish(tx, a, await quizConfig(tx, a.lessonId, a.courseId), 'expired');
+      if (!a) return null;
+      const { delivery } = await this.finish(
+        tx,
+        a,
+        await quizConfig(tx, a.lessonId, a.courseId),
+        'expired',
+      );
+      return delivery;
     });
+    if (delivery) this.ctx.hub.deliver(delivery);
   }
 
   /** The attempts as the student sees them, newest first; keys hidden while any is open. */
@@ -285,14 +294,16 @@ export class QuizAttempts {
   async submit(user: Principal, id: string, body: QuizAnswers | undefined): Promise<QuizAttempt> {
     const mine = await this.own(user, id);
     await this.settle(user.id, mine.lessonId);
-    return this.ctx.db.transaction(async (tx) => {
+    const { view, delivery } = await this.ctx.db.transaction(async (tx) => {
       const a = await this.lockOwn(tx, user, id);
       this.stillOpen(a);
       const answers = this.merged(a, body);
       const quiz = await quizConfig(tx, a.lessonId, a.courseId);
-      const done = await this.finish(tx, { ...a, answers }, quiz, 'submitted');
+      const { done, delivery } = await this.finish(tx, { ...a, answers }, quiz, 'submitted');
       if (!done) throw conflict('This attempt has already been submitted.');
-      return this.viewOf(tx, done);
+      return { view: await this.viewOf(tx, done), delivery };
     });
+    this.ctx.hub.deliver(delivery);
+    return view;
   }
 }

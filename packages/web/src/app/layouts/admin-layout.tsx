@@ -11,6 +11,7 @@ const sections = [
   { label: 'Students', href: paths.adminStudents.href() },
   { label: 'Programs', href: paths.adminPrograms.href() },
   { label: 'Batches', href: paths.adminBatches.href() },
+  { label: 'Certificates', href: paths.adminCertificates.href() },
 ];
 
 /** Spec §2: the admin routes sit inside an admin layout — a section bar above the page. */

@@ -11,6 +11,13 @@ export {
   unavailableMentorSlots,
   unpublishedSlots,
 } from './bookings';
+export {
+  certificates,
+  revokedCertificate,
+  validCertificate,
+  verifyAnswer,
+  verifyStates,
+} from './certificates';
 export { dashboardHandlers } from './dashboard';
 export { ebooks, ebookList } from './ebooks';
 export {

@@ -120,6 +120,7 @@ export const listNotificationsResponse = zod
               'mentor_update_posted',
               'students_assigned',
               'mentor_unavailable',
+              'certificate_issued',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -193,6 +194,7 @@ export const markNotificationReadResponse = zod.object({
       'mentor_update_posted',
       'students_assigned',
       'mentor_unavailable',
+      'certificate_issued',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({

@@ -1,0 +1,51 @@
+import {
+  downloadCertificatePdf,
+  listCertificates,
+  listMyCertificates,
+  revokeCertificate,
+  verifyCertificate,
+  type ListCertificatesParams,
+} from '@campus/sdk';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { certificateKeys } from '../../data/certificates/keys';
+
+export const myCertificatesQuery = () =>
+  queryOptions({ queryKey: certificateKeys.mine(), queryFn: () => listMyCertificates() });
+
+// Paged by cursor: the page shown stays while the next one loads.
+export const certificatesQuery = (params: ListCertificatesParams) =>
+  queryOptions({
+    queryKey: certificateKeys.list(params),
+    queryFn: () => listCertificates(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const verifyCertificateQuery = (code: string) =>
+  queryOptions({ queryKey: certificateKeys.verify(code), queryFn: () => verifyCertificate(code) });
+
+/** A revoke changes the admin's list, the owner's profile and the public page. */
+export function useRevokeCertificate(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => revokeCertificate(code, { reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: certificateKeys.all }),
+  });
+}
+
+/** Fetches the PDF with the session's token and hands it to the browser as a download. */
+export function useDownloadCertificate(code: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await downloadCertificatePdf(code);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `certificate-${code}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      // The click has handed the bytes to the browser; the object URL is not needed after it.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  });
+}
