@@ -60,6 +60,8 @@ export const RULES: readonly Rule[] = [
       [/\bwhen is (my|the) (next )?(live )?(class|lecture)\b/, 1],
       [/\bwhen('s| is| do i have) (my|the)? ?(next )?live\b/, 0.5],
       [/\blive class(es)?\b/, 0.5],
+      // A live class is also called a live session or lecture ("my upcoming live session").
+      [/\b(next|upcoming)\b.*\blive (sessions?|lectures?)\b/, 1],
       [MY, 0.25],
     ],
     not: [HOW_TO, [/\b(today|today's|tonight)\b/, 0.5], [/\brecording/, 1]],
@@ -151,7 +153,7 @@ export const RULES: readonly Rule[] = [
       [/\bwhen (do|will) i (meet|see|talk to) my mentor\b/, 1],
       [/\bwhen is my\b.*\b(session|booking|meeting|appointment)\b/, 1],
     ],
-    not: [HOW_TO, [/\b(request|requests)\b/, 0.5]],
+    not: [HOW_TO, [/\b(request|requests)\b/, 0.5], [/\blive\b/, 1]],
   },
   {
     id: 'course_progress',
