@@ -34,7 +34,7 @@ export const Loading: Story = {
 
 export const NoBatch: Story = {
   name: 'No batch yet',
-  beforeEach: ({ msw }) => msw.use(answerBatches({ ...gradeBatches, items: [], total: 0 })),
+  beforeEach: ({ msw }) => msw.use(answerBatches({ ...gradeBatches, items: [] })),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No batch yet');
   },
