@@ -68,8 +68,7 @@ export class Conversations {
     const page = keysetPage(conversationsKeyset, cursorScope({}), query);
     // The page is chosen among the conversations alone and its messages read after by id (issue
     // 26): joined before the limit, every conversation's message was read to keep a page of them.
-    const [me, read, [totals]] = await Promise.all([
-      this.me(meId),
+    const [read, [totals]] = await Promise.all([
       this.db
         .select({
           messageId: cv.lastMessageId,
@@ -89,8 +88,9 @@ export class Conversations {
     const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     // The page's people, messages and whether the caller may reply to each: three queries for the
     // whole page. Messages go with their users (on delete cascade), so every peer still exists.
+    // The caller is read with them (one query), as the database has them now.
     const [parties, messages] = await Promise.all([
-      partiesByIds(this.db, [...new Set(rows.map((r) => r.peerId))]),
+      partiesByIds(this.db, [...new Set([meId, ...rows.map((r) => r.peerId)])]),
       rows.length
         ? this.db
             .select()
@@ -103,7 +103,9 @@ export class Conversations {
             )
         : [],
     ]);
-    const peers = new Map(parties.map((p) => [p.id, p]));
+    const me = parties.find((p) => p.id === meId);
+    if (!me) throw notFound('User not found.');
+    const peers = new Map(parties.filter((p) => p.id !== meId).map((p) => [p.id, p]));
     const messageOf = new Map(messages.map((m) => [m.id, m]));
     const refused = await refusals(this.db, me, [...peers.values()]);
     const items: Conversation[] = rows.flatMap((r) => {
