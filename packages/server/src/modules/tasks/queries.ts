@@ -13,6 +13,7 @@ import type {
   TaskSubmission,
 } from '@campus/sdk/model';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { taskAssignees, tasks, taskSubmissions, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -286,19 +287,26 @@ export class TaskQueries {
         .where(eq(tasks.mentorId, caller.id))
         .groupBy(taskAssignees.studentId),
     );
-    // Issue 27: every active student of the mentor's batches is theirs, with or without a task.
-    const inMyBatches =
+    // Issue 27: every active student of the mentor's batches is theirs, with or without a task. The
+    // ids are gathered first (the roster by users_batch_idx) so users is read by its key, not scanned.
+    const roster = alias(users, 'roster');
+    const rosterIds =
       batches.length === 0
-        ? sql`false`
-        : and(
-            eq(users.role, 'student'),
-            eq(users.isActive, true),
-            or(
-              ...batches.map((b) =>
-                and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
+        ? sql``
+        : sql` union ${this.db
+            .select({ id: roster.id })
+            .from(roster)
+            .where(
+              and(
+                eq(roster.role, 'student'),
+                eq(roster.isActive, true),
+                or(
+                  ...batches.map((b) =>
+                    and(eq(roster.batchMonthYear, b.monthYear), eq(roster.batchDomain, b.domain)),
+                  ),
+                ),
               ),
-            ),
-          );
+            )}`;
     // Work still open for them and no submission for 7 days (or none ever).
     const quiet = sql`coalesce(${standing.openToDo} + ${standing.overdue} > 0 and (${standing.last} is null or ${standing.last} < ${silentSince}), false)`;
     const everyone = this.db.$with('everyone').as(
@@ -323,7 +331,9 @@ export class TaskQueries {
         })
         .from(users)
         .leftJoin(standing, eq(standing.studentId, users.id))
-        .where(or(sql`${standing.studentId} is not null`, inMyBatches)),
+        .where(
+          sql`${users.id} = any(array(select ${standing.studentId} from ${standing}${rosterIds}))`,
+        ),
     );
     const keyset: Keyset = {
       list: 'myStudents',
