@@ -253,17 +253,17 @@ export class TaskQueries {
     const now = this.ctx.now();
     const silentSince = new Date(now.getTime() - SILENCE_MS);
     const batches = await this.ctx.extensions.mentorBatches(caller.id);
+    // Each of the mentor's tasks' latest attempts per student, read task by task from
+    // task_submissions_latest_idx (an index-only range per task, not one probe per assignee).
     const latest = this.db
-      .select({ status: taskSubmissions.status, submittedAt: taskSubmissions.submittedAt })
+      .selectDistinctOn([taskSubmissions.studentId], {
+        studentId: taskSubmissions.studentId,
+        status: taskSubmissions.status,
+        submittedAt: taskSubmissions.submittedAt,
+      })
       .from(taskSubmissions)
-      .where(
-        and(
-          eq(taskSubmissions.taskId, taskAssignees.taskId),
-          eq(taskSubmissions.studentId, taskAssignees.studentId),
-        ),
-      )
-      .orderBy(desc(taskSubmissions.attempt))
-      .limit(1)
+      .where(eq(taskSubmissions.taskId, tasks.id))
+      .orderBy(taskSubmissions.studentId, desc(taskSubmissions.attempt))
       .as('latest');
     const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
     const overdue = sql`${latest.status} is null and ${tasks.dueDate} < ${now}`;
@@ -283,7 +283,7 @@ export class TaskQueries {
         })
         .from(taskAssignees)
         .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
-        .leftJoinLateral(latest, sql`true`)
+        .leftJoinLateral(latest, eq(latest.studentId, taskAssignees.studentId))
         .where(eq(tasks.mentorId, caller.id))
         .groupBy(taskAssignees.studentId),
     );
