@@ -12,7 +12,7 @@ import type {
   TaskStudentStatus,
   TaskSubmission,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { taskAssignees, tasks, taskSubmissions, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
