@@ -10,11 +10,12 @@
 // accounts, the batch, the enrolment and the student's hand-in.
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
 import { demo, DEMO_PASSWORD } from './support/env';
+import { addQuestion, answer } from './support/quiz';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -79,32 +80,6 @@ function pdfText(bytes: Buffer): string {
     streams.lastIndex = end;
   }
   return out.join('\n');
-}
-
-/** Adds one question through the editor's "New question" form and waits for it in the list. */
-async function addQuestion(page: Page, count: number, fill: (form: Locator) => Promise<void>) {
-  await page.getByRole('button', { name: 'Add a question' }).click();
-  const form = page.getByRole('form', { name: 'New question' });
-  await fill(form);
-  await form.getByRole('button', { name: 'Add question' }).click();
-  await form.waitFor({ state: 'detached' });
-  await expect
-    .poll(() => page.getByRole('list', { name: 'Questions' }).getByRole('listitem').count())
-    .toBe(count);
-}
-
-/** Answers the open attempt: `right` picks the right answer for each question by its number. */
-async function answer(page: Page, right: (n: number) => boolean) {
-  const attempt = page.getByRole('form', { name: /^Attempt/ });
-  await attempt.getByRole('radio', { name: right(1) ? 'const' : 'var', exact: true }).check();
-  for (const name of right(2) ? ['string', 'number'] : ['object']) {
-    await attempt.getByRole('checkbox', { name, exact: true }).check();
-  }
-  await attempt.getByRole('radio', { name: right(3) ? 'False' : 'True', exact: true }).check();
-  await attempt
-    .getByRole('textbox', { name: /superset by Microsoft/ })
-    .fill(right(4) ? ' typescript ' : 'CoffeeScript');
-  await attempt.getByRole('textbox', { name: /bits are in a byte/ }).fill(right(5) ? '8' : '7');
 }
 
 /** Set-up the line does not name: a paid course (a reading, then the quiz), a mentor, her batch. */
