@@ -397,7 +397,9 @@ async function main() {
       process.exitCode = 1;
   } finally {
     stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA=1 keeps the PGlite data dir (printed) to study the grown database's plans.
+    if (process.env.BENCH_KEEP_DATA === '1') console.log(`Data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -82,8 +82,7 @@ export const isDevanagari = (text: string) =>
 
 /** Per database: `hindi` when the configuration exists, else `simple`. */
 const devanagariConfig = new WeakMap<object, Promise<string>>();
-async function configFor(db: Queryable, text: string): Promise<string> {
-  if (!isDevanagari(text)) return 'english';
+function devanagariConfigOf(db: Queryable): Promise<string> {
   let found = devanagariConfig.get(db);
   if (!found) {
     found = db
@@ -92,6 +91,10 @@ async function configFor(db: Queryable, text: string): Promise<string> {
     devanagariConfig.set(db, found);
   }
   return found;
+}
+
+async function configFor(db: Queryable, text: string): Promise<string> {
+  return isDevanagari(text) ? devanagariConfigOf(db) : 'english';
 }
 
 type Place =
@@ -226,9 +229,21 @@ const TYPO_WORDS = 5;
 
 /**
  * The best passages for the question (at most `limit`), above the relevance floor: a passage must
- * match (by its text-search vector, or for a word of five letters or more by trigram word
- * similarity, which forgives a typo) at least two of the question's meaningful terms and at least
- * 60 % of them (one term when the question has only one).
+ * match (by its text-search vector, or for a misspelt word of five letters or more by one of its
+ * nearest words in the passages' vocabulary) at least two of the question's meaningful terms and at
+ * least 60 % of them (one term when the question has only one).
+ *
+ * Every test is a text-search match, so a question's cost does not grow with the passages its common
+ * words touch (issue 30: p95 ≤ 300 ms at 5,000 passages):
+ * 1. one small query decides each long term: a word some passage's vector holds (GIN on tsv) stays
+ *    itself; a word none holds is a typo, replaced by the TYPO_WORDS nearest words of the
+ *    vocabulary (trigram index on passage_words) close enough by strict word similarity (`<<%`:
+ *    "validaton" finds "validation", "everest" does not find "every");
+ * 2. the candidates: the CANDIDATES best-ranked passages the caller may read matching any term (GIN),
+ *    and for each corrected typo up to CANDIDATES passages holding one of its words;
+ * 3. only the candidates are scored term by term, each term one vector match.
+ * (Testing trigram similarity against every candidate's text instead cost ~2 ms a passage and term:
+ * p95 ≈ 300 ms at 5,000 passages on a quiet machine, seconds when it ran over every passage.)
  */
 export async function searchPassages(
   db: Queryable,
@@ -239,53 +254,49 @@ export async function searchPassages(
 ): Promise<PassageHit[]> {
   const terms = passageTerms(message);
   if (terms.length === 0) return [];
-  // A term matches by the English vector or by the passage's own configuration (hindi or simple
-  // for Devanagari), and a long one also by trigram word similarity.
-  const hitOf = (w: string) => {
-    const fts = sql`(p.tsv @@ to_tsquery('english', ${w}) or p.tsv @@ to_tsquery(p.lang::regconfig, ${w}))`;
-    // Strict word similarity (`<<%`, whole words): "validaton" finds "validation", while "everest"
-    // does not find "every".
-    return w.length >= TRIGRAM_MIN ? sql`(${fts} or ${w} <<% p.body)` : fts;
-  };
-  const any = sql.join(terms.map(hitOf), sql` or `);
+  // A word as a query on any passage: its English stem, or as the Devanagari passages' own
+  // configuration (hindi or simple) reads it.
+  const dev = await devanagariConfigOf(db);
+  const asQuery = (words: string) =>
+    sql`(to_tsquery('english', ${words}) || to_tsquery(${dev}::regconfig, ${words}))`;
+  const corrected = await typoCorrections(
+    db,
+    terms.filter((w) => w.length >= TRIGRAM_MIN),
+    dev,
+  );
+  // Each term's query: itself, its corrections, or nothing (a typo with no near word).
+  const queries = terms
+    .map((w) => {
+      const near = corrected.get(w);
+      if (!near) return asQuery(w);
+      return near.length > 0 ? asQuery(near.join(' | ')) : null;
+    })
+    .filter((q): q is SQL => q !== null);
+  if (queries.length === 0) return [];
   const covered = sql`(${sql.join(
-    terms.map((w) => sql`(${hitOf(w)})::int`),
+    queries.map((q) => sql`(p.tsv @@ ${q})::int`),
     sql` + `,
   )})`;
-  const orQuery = terms.join(' | ');
+  const anyTerm = sql.join(queries, sql` || `);
   // Terms the English dictionary drops ("between") do not count against a passage; Devanagari and
   // other non-Latin words always count.
   const meaningful = sql`(${sql.join(
     terms.map((w) => sql`(numnode(to_tsquery('english', ${w})) > 0 or ${w} ~ '[^a-z0-9]')::int`),
     sql` + `,
   )})`;
-  // Candidates first, each set found through an index, so a question's cost does not grow with the
-  // passages its common words touch (issue 30: p95 ≤ 300 ms at 5,000 passages): the CANDIDATES
-  // best-ranked passages the caller may read whose vector matches any term (GIN on tsv), and, for a
-  // long term no passage's vector matches (a typo), up to CANDIDATES passages holding one of the
-  // TYPO_WORDS nearest words of the vocabulary (trigram index on passage_words, then the vector's
-  // GIN) and close enough by trigram word similarity. Only the candidates are scored term by term:
-  // testing every term's trigram similarity on every passage cost seconds at that size (p95 2.8 s
-  // with the typo test still over every passage, 60 s before that, at 4,000–5,000 passages).
-  const anyTerm = sql`(to_tsquery('english', ${orQuery}) || to_tsquery('simple', ${orQuery}))`;
   const from = sql`from passages p
       left join courses c on c.id = p.course_id
       left join course_lessons l on l.id = p.lesson_id
       left join ebook_courses e on e.id = p.ebook_id`;
   const ranked = sql`(select p.id ${from}
-      where p.tsv @@ ${anyTerm} and ${readable(user, now)}
+      where p.tsv @@ (${anyTerm}) and ${readable(user, now)}
       order by ts_rank(p.tsv, ${anyTerm}) desc
       limit ${CANDIDATES})`;
-  const typos = terms
-    .filter((w) => w.length >= TRIGRAM_MIN)
+  const typos = [...corrected.values()]
+    .filter((near) => near.length > 0)
     .map(
-      (w) => sql`(select p.id ${from}
-      where not exists (select 1 from passages q
-                        where q.tsv @@ to_tsquery('english', ${w}) or q.tsv @@ to_tsquery('simple', ${w}))
-        and p.tsv @@ (select coalesce(to_tsquery('english', string_agg(v.word, ' | ')) || to_tsquery('simple', string_agg(v.word, ' | ')), ''::tsquery)
-                      from (select word from passage_words where word % ${w}
-                            order by similarity(word, ${w}) desc, word limit ${TYPO_WORDS}) v)
-        and ${w} <<% p.body and ${readable(user, now)}
+      (near) => sql`(select p.id ${from}
+      where p.tsv @@ ${asQuery(near.join(' | '))} and ${readable(user, now)}
       limit ${CANDIDATES})`,
     );
   const candidates = sql.join([ranked, ...typos], sql` union `);
@@ -293,9 +304,9 @@ export async function searchPassages(
     select * from (
       select p.source, p.title, p.paragraph, p.body, p.course_id, p.lesson_id, p.ebook_id,
              p.ebook_module_id, coalesce(c.title, e.title) as parent, ${covered} as covered,
-             ts_rank_cd(p.tsv, to_tsquery('english', ${orQuery}) || to_tsquery(p.lang::regconfig, ${orQuery})) as rank
+             ts_rank_cd(p.tsv, ${anyTerm}) as rank
       ${from}
-      where p.id in (${candidates}) and (${any})
+      where p.id in (${candidates})
     ) m
     where m.covered >= least(2, ${meaningful}) and m.covered * 10 >= ${meaningful} * 6
     order by m.covered desc, m.rank desc
@@ -313,6 +324,32 @@ export async function searchPassages(
     covered: Number(r.covered),
     rank: Number(r.rank),
   }));
+}
+
+/**
+ * The long terms no passage's vector holds (typos), each with its nearest words of the vocabulary
+ * (none when nothing is close): one query, through the GIN index on the vectors and the trigram
+ * index on passage_words.
+ */
+async function typoCorrections(
+  db: Queryable,
+  long: string[],
+  dev: string,
+): Promise<Map<string, string[]>> {
+  if (long.length === 0) return new Map();
+  const list = sql.join(
+    long.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const res = (await db.execute(sql`
+    select t.w, coalesce((select array_agg(v.word) from (
+             select word from passage_words where word % t.w and t.w <<% word
+             order by similarity(word, t.w) desc, word limit ${TYPO_WORDS}) v), '{}') as near
+    from unnest(array[${list}]::text[]) t(w)
+    where not exists (select 1 from passages q
+                      where q.tsv @@ (to_tsquery('english', t.w) || to_tsquery(${dev}::regconfig, t.w)))
+  `)) as unknown as { rows: Array<{ w: string; near: string[] }> };
+  return new Map(res.rows.map((r) => [r.w, r.near]));
 }
 
 /** How many passages the index holds (the capabilities call). */
