@@ -690,8 +690,8 @@ export interface components {
       searchResults: components['schemas']['ChatSearchResult'][];
       timestamp: components['schemas']['Timestamp'];
     };
-    ChatbotHistoryPage: components['schemas']['PageMeta'] & {
-      /** @description Oldest first within the page; page 1 holds the newest messages. */
+    ChatbotHistoryPage: components['schemas']['CursorPageMeta'] & {
+      /** @description Oldest first within the page; the first page holds the newest messages. */
       items: components['schemas']['ChatbotMessage'][];
       /** @description The session shown; absent when the caller has none. */
       sessionId?: components['schemas']['Id'];
@@ -704,7 +704,7 @@ export interface components {
       lastMessageAt: components['schemas']['Timestamp'];
       createdAt: components['schemas']['Timestamp'];
     };
-    ChatbotSessionPage: components['schemas']['PageMeta'] & {
+    ChatbotSessionPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['ChatbotSession'][];
     };
     ChatbotCapabilities: {
@@ -4107,8 +4107,19 @@ export interface operations {
     parameters: {
       query?: {
         sessionId?: components['schemas']['Id'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -4137,8 +4148,19 @@ export interface operations {
   listChatbotSessions: {
     parameters: {
       query?: {
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -7977,8 +7999,8 @@ export interface QueryDefaults {
   listBookings: 'pageSize';
   listOpenGroupSessions: 'pageSize';
   listCertificates: 'pageSize';
-  getChatbotHistory: 'page' | 'pageSize';
-  listChatbotSessions: 'page' | 'pageSize';
+  getChatbotHistory: 'pageSize';
+  listChatbotSessions: 'pageSize';
   listCourses: 'status' | 'page' | 'pageSize';
   listEbookCourses: 'sort' | 'page' | 'pageSize';
   listEnrollments: 'pageSize';

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { ChatbotHistoryPageAllOf } from './chatbotHistoryPageAllOf';
 
-export type ChatbotHistoryPage = PageMeta & ChatbotHistoryPageAllOf;
+export type ChatbotHistoryPage = CursorPageMeta & ChatbotHistoryPageAllOf;

@@ -7,7 +7,7 @@ import type { ChatbotMessage } from './chatbotMessage';
 import type { Id } from './id';
 
 export type ChatbotHistoryPageAllOf = {
-  /** Oldest first within the page; page 1 holds the newest messages. */
+  /** Oldest first within the page; the first page holds the newest messages. */
   items: ChatbotMessage[];
   /** The session shown; absent when the caller has none. */
   sessionId?: Id;

@@ -3,7 +3,7 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { ChatbotSessionPageAllOf } from './chatbotSessionPageAllOf';
 
-export type ChatbotSessionPage = PageMeta & ChatbotSessionPageAllOf;
+export type ChatbotSessionPage = CursorPageMeta & ChatbotSessionPageAllOf;

@@ -30,7 +30,8 @@ export const chatbotSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chatbot_sessions_user_idx').on(t.userId, t.lastMessageAt)],
+  // The sessions list's keyset order within one user (last activity, then id).
+  (t) => [index('chatbot_sessions_user_idx').on(t.userId, t.lastMessageAt, t.id)],
 );
 
 export const chatbotMessages = pgTable(

@@ -160,7 +160,7 @@ for (const db of testDatabases()) {
       ).toBe(404);
       expect(
         (await s.api('GET', '/api/chatbot/history', { token: other.token })).body,
-      ).toMatchObject({ items: [], total: 0 });
+      ).toMatchObject({ items: [], nextCursor: null });
 
       const hist = await s.api('GET', '/api/chatbot/history', { token: u.token });
       expect(hist.body.sessionId).toBe(sid);
@@ -172,27 +172,66 @@ for (const db of testDatabases()) {
       ]);
       expect(hist.body.items[0].text).toBe('How do I change my password?');
       expect(hist.body.items[1].suggestions.length).toBeGreaterThan(0);
-      const page2 = await s.api('GET', `/api/chatbot/history?sessionId=${sid}&pageSize=3&page=2`, {
+      // Pages count back from the newest message by cursor; each page is oldest first.
+      const page1 = await s.api('GET', `/api/chatbot/history?sessionId=${sid}&pageSize=3`, {
         token: u.token,
       });
+      expect(page1.body.items.map((m: { sender: string }) => m.sender)).toEqual([
+        'bot',
+        'user',
+        'bot',
+      ]);
+      expect(page1.body.nextCursor).toEqual(expect.any(String));
+      const page2 = await s.api(
+        'GET',
+        `/api/chatbot/history?sessionId=${sid}&pageSize=3&cursor=${page1.body.nextCursor}`,
+        { token: u.token },
+      );
       expect(page2.body.items.map((m: { text: string }) => m.text)).toEqual([
         'How do I change my password?',
       ]);
+      expect(page2.body.nextCursor).toBeNull();
+      // A cursor is bound to its list and session: elsewhere, or malformed, it is a 400.
+      const otherSession = (await ask(u, 'Another thing entirely')).body.sessionId;
+      for (const query of [
+        `sessionId=${otherSession}&cursor=${page1.body.nextCursor}`,
+        `sessionId=${sid}&cursor=not-a-cursor`,
+      ])
+        expect(
+          (await s.api('GET', `/api/chatbot/history?${query}`, { token: u.token })).status,
+        ).toBe(400);
+      await s.api('DELETE', `/api/chatbot/sessions/${otherSession}`, { token: u.token });
 
       const second = await ask(u, 'Fresh question about courses');
       expect(second.body.sessionId).not.toBe(sid);
       const sessions = await s.api('GET', '/api/chatbot/sessions', { token: u.token });
-      expect(sessions.body.total).toBe(2);
       expect(sessions.body.items.map((x: { title: string }) => x.title).sort()).toEqual([
         'Fresh question about courses',
         'How do I change my password?',
       ]);
+      expect(sessions.body.nextCursor).toBeNull();
+      // One a page: each session once, most recently active first, then no more.
+      const first1 = await s.api('GET', '/api/chatbot/sessions?pageSize=1', { token: u.token });
+      const next1 = await s.api(
+        'GET',
+        `/api/chatbot/sessions?pageSize=1&cursor=${first1.body.nextCursor}`,
+        { token: u.token },
+      );
+      const walked = [first1.body.items[0], next1.body.items[0]];
+      expect(walked.map((x) => x.sessionId).sort()).toEqual(
+        sessions.body.items.map((x: { sessionId: string }) => x.sessionId).sort(),
+      );
+      expect(walked[0].lastMessageAt >= walked[1].lastMessageAt).toBe(true);
+      expect(next1.body.nextCursor).toBeNull();
+      expect(
+        (await s.api('GET', '/api/chatbot/sessions?cursor=%7Bbad', { token: u.token })).status,
+      ).toBe(400);
       expect(
         sessions.body.items.find((x: { sessionId: string }) => x.sessionId === sid).messageCount,
       ).toBe(4);
-      expect((await s.api('GET', '/api/chatbot/sessions', { token: other.token })).body.total).toBe(
-        0,
-      );
+      expect(
+        (await s.api('GET', '/api/chatbot/sessions', { token: other.token })).body.items,
+      ).toEqual([]);
       expect(
         (await s.api('DELETE', `/api/chatbot/sessions/${sid}`, { token: other.token })).status,
       ).toBe(404);

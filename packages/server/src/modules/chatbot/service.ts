@@ -11,11 +11,18 @@ import type {
   ChatbotSessionPage,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { chatbotMessages, chatbotSessions, type StoredSearchResult } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { fieldError, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, fieldError, notFound, tooManyRequests } from '../../http/errors';
+import {
+  cursorScope,
+  invalidCursorMessage,
+  keysetKeys,
+  keysetPage,
+  type Keyset,
+} from '../../lib/cursor';
 import { cite, compose, INTENTS } from './compose';
 import { classify, RULES, type Intent } from './intents';
 import { viewerZone } from './format';
@@ -27,6 +34,20 @@ export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
 const LLM_TIMEOUT_MS = 6000;
 
 type MessageRow = typeof chatbotMessages.$inferSelect;
+
+/** A session's messages, newest first (one per `seq`). */
+const historyKeyset: Keyset = {
+  list: 'chatbot-history',
+  keys: [{ expr: chatbotMessages.seq, type: 'bigint', dir: 'desc' }],
+};
+/** The caller's sessions, most recently active first (chatbot_sessions_user_idx). */
+const sessionsKeyset: Keyset = {
+  list: 'chatbot-sessions',
+  keys: [
+    { expr: chatbotSessions.lastMessageAt, type: 'timestamptz', dir: 'desc' },
+    { expr: chatbotSessions.id, type: 'uuid', dir: 'desc' },
+  ],
+};
 
 const toMessage = (m: MessageRow): ChatbotMessage => ({
   _id: m.id,
@@ -279,27 +300,28 @@ export class ChatbotService {
         .select({ id: chatbotSessions.id })
         .from(chatbotSessions)
         .where(eq(chatbotSessions.userId, user.id))
-        .orderBy(desc(chatbotSessions.lastMessageAt), desc(chatbotSessions.createdAt))
+        .orderBy(desc(chatbotSessions.lastMessageAt), desc(chatbotSessions.id))
         .limit(1);
-      if (!latest) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+      if (!latest) {
+        // No session, so no cursor can be one of its pages.
+        if (q.cursor) throw badRequest(invalidCursorMessage);
+        return { items: [], nextCursor: null, pageSize: q.pageSize };
+      }
       sessionId = latest.id;
     }
-    const where = eq(chatbotMessages.sessionId, sessionId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(chatbotMessages)
-        .where(where)
-        .orderBy(desc(chatbotMessages.seq))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(chatbotMessages).where(where),
-    ]);
+    // Newest first by `seq` (chatbot_messages_session_idx), the page then turned oldest first.
+    const page = keysetPage(historyKeyset, cursorScope({ sessionId }), q);
+    const read = await this.db
+      .select({ m: chatbotMessages, keys: keysetKeys(historyKeyset) })
+      .from(chatbotMessages)
+      .where(and(eq(chatbotMessages.sessionId, sessionId), page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     return {
-      items: rows.reverse().map(toMessage),
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: q.pageSize,
+      items: items.map((r) => toMessage(r.m)).reverse(),
+      nextCursor,
+      pageSize,
       sessionId,
     };
   }
@@ -308,28 +330,24 @@ export class ChatbotService {
     user: Principal,
     q: OperationQuery<'listChatbotSessions'>,
   ): Promise<ChatbotSessionPage> {
-    const where = eq(chatbotSessions.userId, user.id);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(chatbotSessions)
-        .where(where)
-        .orderBy(desc(chatbotSessions.lastMessageAt), desc(chatbotSessions.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(chatbotSessions).where(where),
-    ]);
+    const page = keysetPage(sessionsKeyset, cursorScope({}), q);
+    const read = await this.db
+      .select({ s: chatbotSessions, keys: keysetKeys(sessionsKeyset) })
+      .from(chatbotSessions)
+      .where(and(eq(chatbotSessions.userId, user.id), page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     return {
-      items: rows.map((s) => ({
+      items: items.map(({ s }) => ({
         sessionId: s.id,
         title: s.title,
         messageCount: s.messageCount,
         lastMessageAt: s.lastMessageAt.toISOString(),
         createdAt: s.createdAt.toISOString(),
       })),
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: q.pageSize,
+      nextCursor,
+      pageSize,
     };
   }
 

@@ -398,8 +398,7 @@ describe('chat machine: restoring after a reload (issue 14)', () => {
       },
     ],
     sessionId,
-    total: 2,
-    page: 1,
+    nextCursor: null,
     pageSize: 50,
   });
 

@@ -2,7 +2,7 @@ import { getGetChatbotHistoryMockHandler } from '@campus/sdk/msw';
 
 /** GET /api/chatbot/history with nothing stored: a first visit, or after Clear. */
 export const noChatHistory = () =>
-  getGetChatbotHistoryMockHandler({ items: [], total: 0, page: 1, pageSize: 50 });
+  getGetChatbotHistoryMockHandler({ items: [], nextCursor: null, pageSize: 50 });
 
 /**
  * GET /api/chatbot/history after a reload: one question and the assistant's answer (with a
@@ -31,7 +31,6 @@ export const earlierChat = () =>
       },
     ],
     sessionId: 's-7',
-    total: 2,
-    page: 1,
+    nextCursor: null,
     pageSize: 50,
   });

@@ -62,8 +62,10 @@ export const getSendChatbotMessageResponseMock = (
 
 export const getGetChatbotHistoryResponseMock = (): ChatbotHistoryPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{
@@ -116,8 +118,10 @@ export const getGetChatbotHistoryResponseMock = (): ChatbotHistoryPage => ({
 
 export const getListChatbotSessionsResponseMock = (): ChatbotSessionPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

@@ -61,9 +61,11 @@ export const sendChatbotMessage = (
  * The messages of one of the caller's sessions: `sessionId` if given (another user's or an
 unknown session answers 404), otherwise the caller's most recent session (an empty page with
 no `sessionId` when they have none), so the widget can restore the conversation after a
-reload. Pages count back from the newest message (page 1 = the latest `pageSize` messages)
-while the items *within* a page are oldest first, so the widget renders page 1 as is and
-prepends page 2 when the user scrolls up.
+reload. Paged by cursor (issue 26), counting back from the newest message: the first page
+holds the latest `pageSize` messages and `nextCursor` leads to the older ones, while the
+items *within* a page are oldest first, so the widget renders the first page as is and
+prepends the next when the user scrolls up. A cursor is bound to its session: pass the
+`sessionId` the first page answered with (a cursor of another session answers 400).
 
  * @summary The caller's conversation
  */
@@ -77,7 +79,10 @@ export const getChatbotHistory = (
   );
 };
 /**
- * The caller's own sessions only, most recently active first.
+ * The caller's own sessions only, most recently active first; paged by cursor (issue 26). A
+session that gets a new message moves to the top, so a client that walks on after that may
+meet it again (key rows by `sessionId`).
+
  * @summary The caller's chat sessions
  */
 export const listChatbotSessions = (

@@ -172,25 +172,30 @@ export const sendChatbotMessageResponse = zod.object({
  * The messages of one of the caller's sessions: `sessionId` if given (another user's or an
 unknown session answers 404), otherwise the caller's most recent session (an empty page with
 no `sessionId` when they have none), so the widget can restore the conversation after a
-reload. Pages count back from the newest message (page 1 = the latest `pageSize` messages)
-while the items *within* a page are oldest first, so the widget renders page 1 as is and
-prepends page 2 when the user scrolls up.
+reload. Paged by cursor (issue 26), counting back from the newest message: the first page
+holds the latest `pageSize` messages and `nextCursor` leads to the older ones, while the
+items *within* a page are oldest first, so the widget renders the first page as is and
+prepends the next when the user scrolls up. A cursor is bound to its session: pass the
+`sessionId` the first page answered with (a cursor of another session answers 400).
 
  * @summary The caller's conversation
  */
-export const getChatbotHistoryQueryPageDefault = 1;
-export const getChatbotHistoryQueryPageMax = 100000;
+export const getChatbotHistoryQueryCursorMax = 1024;
+export const getChatbotHistoryQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getChatbotHistoryQueryPageSizeDefault = 20;
 export const getChatbotHistoryQueryPageSizeMax = 100;
 
 export const getChatbotHistoryQueryParams = zod.object({
   sessionId: zod.uuid().optional(),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(getChatbotHistoryQueryPageMax)
-    .default(getChatbotHistoryQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(getChatbotHistoryQueryCursorMax)
+    .regex(getChatbotHistoryQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -199,7 +204,6 @@ export const getChatbotHistoryQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const getChatbotHistoryResponseTotalMin = 0;
 export const getChatbotHistoryResponseItemsItemSuggestionsItemTextMax = 100;
 export const getChatbotHistoryResponseItemsItemSuggestionsItemUrlMax = 300;
 export const getChatbotHistoryResponseItemsItemSearchResultsItemSnippetMax = 300;
@@ -208,13 +212,15 @@ export const getChatbotHistoryResponseItemsItemSearchResultsItemHighlightsMax = 
 
 export const getChatbotHistoryResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(getChatbotHistoryResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod
@@ -299,27 +305,33 @@ export const getChatbotHistoryResponse = zod
               ),
           }),
         )
-        .describe('Oldest first within the page; page 1 holds the newest messages.'),
+        .describe('Oldest first within the page; the first page holds the newest messages.'),
       sessionId: zod.uuid().optional().describe("A persisted entity's identifier."),
     }),
   );
 
 /**
- * The caller's own sessions only, most recently active first.
+ * The caller's own sessions only, most recently active first; paged by cursor (issue 26). A
+session that gets a new message moves to the top, so a client that walks on after that may
+meet it again (key rows by `sessionId`).
+
  * @summary The caller's chat sessions
  */
-export const listChatbotSessionsQueryPageDefault = 1;
-export const listChatbotSessionsQueryPageMax = 100000;
+export const listChatbotSessionsQueryCursorMax = 1024;
+export const listChatbotSessionsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listChatbotSessionsQueryPageSizeDefault = 20;
 export const listChatbotSessionsQueryPageSizeMax = 100;
 
 export const listChatbotSessionsQueryParams = zod.object({
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listChatbotSessionsQueryPageMax)
-    .default(listChatbotSessionsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listChatbotSessionsQueryCursorMax)
+    .regex(listChatbotSessionsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -328,19 +340,20 @@ export const listChatbotSessionsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listChatbotSessionsResponseTotalMin = 0;
 export const listChatbotSessionsResponseItemsItemTitleMax = 80;
 export const listChatbotSessionsResponseItemsItemMessageCountMin = 0;
 
 export const listChatbotSessionsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listChatbotSessionsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
