@@ -21,3 +21,4 @@ export * from './outbox';
 export * from './quizzes';
 export * from './passages';
 export * from './certificates';
+export * from './totals';

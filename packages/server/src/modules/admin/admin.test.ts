@@ -1,6 +1,6 @@
 // The admin console's own operations (issue 13): the overview's figures, the students table and
 // bulk onboarding with its dry run — over real HTTP, authorised by role.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, liveClasses, users } from '../../db/schema/index';
 import { makeCourse } from '../../testing/courses';
@@ -96,6 +96,69 @@ for (const db of testDatabases()) {
         token: admin.token,
       });
       expect(bad.status).toBe(400);
+    });
+
+    it('keeps its user and submission totals equal to a recount after every kind of write', async () => {
+      const db = s.campus.ctx.db;
+      // A recount of what the totals keep (migration admin-totals_sql), to compare against.
+      const rows = async (query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const recount = async () => ({
+        users: await rows(sql`select role, is_active as active, count(*)::int as users,
+            (count(*) filter (where role = 'student' and pending_amount > 0))::int as owing,
+            coalesce(sum(pending_amount) filter (where role = 'student' and pending_amount > 0), 0)::numeric(14, 2)::text as owed
+            from users group by 1, 2 order by 1, 2`),
+        kept: await rows(sql`select role, active, users, owing, owed::text as owed
+            from user_totals where users <> 0 or owing <> 0 order by 1, 2`),
+        submissions: await rows(
+          sql`select status, count(*)::int as n from task_submissions group by 1 order by 1`,
+        ),
+        keptSubmissions: await rows(
+          sql`select status, submissions as n from submission_totals where submissions <> 0 order by 1`,
+        ),
+      });
+      const mentor = await s.user('mentor');
+      const owing = await s.user('student', { pendingAmount: 999.25 });
+      const other = await s.user('student');
+      const batch = { monthYear: monthYearIn(new Date(), 'Asia/Kolkata'), domain: domain() };
+      await s.api('POST', '/api/batchassignments/assign', {
+        token: admin.token,
+        body: { mentorId: mentor.id, studentIds: [owing.id, other.id], ...batch },
+      });
+      const task = await s.api('POST', '/api/tasks', {
+        token: mentor.token,
+        body: {
+          title: 'Totals',
+          dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+          timezone: 'Asia/Kolkata',
+          studentIds: [owing.id, other.id],
+        },
+      });
+      const submitted = [];
+      for (const st of [owing, other])
+        submitted.push(
+          await s.api('POST', `/api/tasks/${task.body._id}/submit`, {
+            token: st.token,
+            body: { text: 'Done' },
+          }),
+        );
+      // A review (pending → approved), a payment's change of amount, a deactivation, a role
+      // change, and a deleted student whose submission goes with them.
+      await s.api(
+        'POST',
+        `/api/tasks/${task.body._id}/submissions/${submitted[0]!.body._id}/feedback`,
+        {
+          token: mentor.token,
+          body: { status: 'approved' },
+        },
+      );
+      await db.update(users).set({ pendingAmount: 250 }).where(eq(users.id, owing.id));
+      await s.api('PATCH', `/api/users/${mentor.id}/deactivate`, { token: admin.token });
+      await db.update(users).set({ role: 'instructor' }).where(eq(users.id, other.id));
+      await db.delete(users).where(eq(users.id, other.id));
+      const now = await recount();
+      expect(now.kept).toEqual(now.users);
+      expect(now.keptSubmissions).toEqual(now.submissions);
     });
 
     it('lists students with batch, mentor, enrollments and pending amount; filters and pages', async () => {

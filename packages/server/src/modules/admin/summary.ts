@@ -1,14 +1,15 @@
-// The /admin overview (issue 13, contract getAdminSummary): every figure counted by the database in
-// a handful of aggregate queries, so the overview costs the same at 50 users or 50,000.
+// The /admin overview (issue 13, contract getAdminSummary): every figure from totals the database
+// keeps or from one index range, so the overview costs the same at 50 users or 50,000.
 import type { AdminSummary } from '@campus/sdk/model';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
   batchAssignments,
   batchVideos,
   liveClasses,
-  taskSubmissions,
+  submissionTotals,
   users,
+  userTotals,
   type Role,
 } from '../../db/schema/index';
 import { fieldError } from '../../http/errors';
@@ -31,33 +32,19 @@ export async function adminSummary(
   const [dayStart, dayEnd] = localDay(now, timezone);
   const monthYear = monthYearIn(now, timezone);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const owing = sql`${users.role} = 'student' and ${users.pendingAmount} > 0`;
-
-  const [byRole, [classes], [submissions], batches] = await Promise.all([
-    ctx.db
-      .select({
-        role: users.role,
-        n: count(),
-        active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
-        fresh:
-          sql<number>`count(*) filter (where ${users.createdAt} >= ${weekAgo.toISOString()})`.mapWith(
-            Number,
-          ),
-        owing: sql<number>`count(*) filter (where ${owing})`.mapWith(Number),
-        owed: sql<number>`coalesce(sum(${users.pendingAmount}) filter (where ${owing}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(users)
-      .groupBy(users.role),
+  // Users and submissions are read from the totals the database keeps (schema/totals.ts), not
+  // counted per visit; the week's new users and today's classes are index ranges.
+  const [totals, [fresh], [classes], [submissions], batches] = await Promise.all([
+    ctx.db.select().from(userTotals),
+    ctx.db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo)),
     ctx.db
       .select({ n: count() })
       .from(liveClasses)
       .where(and(gte(liveClasses.startTime, dayStart), lt(liveClasses.startTime, dayEnd))),
     ctx.db
-      .select({ n: count() })
-      .from(taskSubmissions)
-      .where(eq(taskSubmissions.status, 'pending')),
+      .select({ n: submissionTotals.submissions })
+      .from(submissionTotals)
+      .where(eq(submissionTotals.status, 'pending')),
     // A batch exists once it has an assignment or a video (schema/batches.ts).
     ctx.db
       .select({ domain: batchAssignments.domain })
@@ -73,22 +60,20 @@ export async function adminSummary(
 
   const usersByRole: Record<Role, number> = { student: 0, mentor: 0, instructor: 0, admin: 0 };
   let active = 0;
-  let fresh = 0;
   let owingStudents = 0;
   let owed = 0;
-  for (const r of byRole) {
-    usersByRole[r.role] = r.n;
-    active += r.active;
-    fresh += r.fresh;
-    owingStudents += r.owing;
-    owed += r.owed;
+  for (const t of totals) {
+    usersByRole[t.role] += t.users;
+    if (t.active) active += t.users;
+    owingStudents += t.owing;
+    owed += t.owed;
   }
   const total = Object.values(usersByRole).reduce((a, b) => a + b, 0);
   return {
     usersByRole,
     activeUsers: active,
     deactivatedUsers: total - active,
-    newUsersThisWeek: fresh,
+    newUsersThisWeek: fresh?.n ?? 0,
     studentsWithPendingPayments: owingStudents,
     pendingAmountTotal: Math.round(owed * 100) / 100,
     liveClassesToday: classes?.n ?? 0,
