@@ -7,7 +7,20 @@ import type {
   OperationQuery,
   UpdatedCount,
 } from '@campus/sdk/model';
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { conversations, notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -63,22 +76,39 @@ export class Conversations {
     // The conversations table (kept by the database's triggers) holds each pair's newest message and
     // both sides' unread counts: the list reads the caller's conversations, not their messages.
     const mine = or(eq(cv.userLow, meId), eq(cv.userHigh, meId)) as SQL;
-    const peerSql = sql<string>`case when ${cv.userLow} = ${meId} then ${cv.userHigh} else ${cv.userLow} end`;
     const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
     const page = keysetPage(conversationsKeyset, cursorScope({}), query);
-    // The page is chosen among the conversations alone and its messages read after by id (issue
-    // 26): joined before the limit, every conversation's message was read to keep a page of them.
-    const [read, [totals]] = await Promise.all([
+    // A page from each side of the pair, each one range of its index in the list's order
+    // (conversations_low_idx, conversations_high_idx), merged: an `or` of the two sides read every
+    // conversation the caller has and sorted them for one page (200 for a busy mentor; issue 26).
+    const side = (mineHere: SQL | undefined, peer: Column, unread: Column) =>
       this.db
         .select({
           messageId: cv.lastMessageId,
-          peerId: peerSql,
-          unread: unreadSql,
-          keys: keysetKeys(conversationsKeyset),
+          peerId: sql<string>`${peer}`.as('peer_id'),
+          unread: sql<number>`${unread}`.as('unread'),
+          lastAt: cv.lastAt,
+          keys: sql<string[]>`${keysetKeys(conversationsKeyset)}`.as('keys'),
         })
         .from(cv)
-        .where(and(mine, page.after))
+        .where(and(mineHere, page.after))
         .orderBy(...page.order)
+        .limit(page.limit);
+    const both = unionAll(
+      side(eq(cv.userLow, meId), cv.userHigh, cv.unreadLow),
+      // A pair with oneself would be on both sides: it is read once, from the low side.
+      side(and(eq(cv.userHigh, meId), ne(cv.userLow, meId)), cv.userLow, cv.unreadHigh),
+    ).as('mine');
+    const [read, [totals]] = await Promise.all([
+      this.db
+        .select({
+          messageId: both.messageId,
+          peerId: both.peerId,
+          unread: both.unread,
+          keys: both.keys,
+        })
+        .from(both)
+        .orderBy(desc(both.lastAt), desc(both.messageId))
         .limit(page.limit),
       this.db
         .select({ unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })

@@ -1,0 +1,1 @@
+CREATE INDEX "batch_assignments_list_idx" ON "batch_assignments" USING btree ("month_year" DESC NULLS FIRST,"domain");
