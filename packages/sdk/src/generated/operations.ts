@@ -1471,6 +1471,18 @@ export interface components {
       entityId?: components['schemas']['Id'];
       /** @description The app route that shows the thing, e.g. `/live-class`. */
       link?: string;
+      /**
+       * @description The instant the message names, when it names one (a live class's start, a booked
+       *     session's). `message` writes it in `zone` as the kit's list style does
+       *     ("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/ui/date-time), so a mail
+       *     or any client reads a whole sentence; the app finds that written time in `message` and
+       *     shows the same instant in the viewer's zone instead (issue 31: notifications' times
+       *     follow the viewer's zone), or the message as it is when the text is not found. Sent
+       *     with `zone`.
+       */
+      at?: components['schemas']['Timestamp'];
+      /** @description The IANA zone `message` writes `at` in (the class's or booking's). Sent with `at`. */
+      zone?: components['schemas']['TimeZone'];
     };
     NotificationPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['Notification'][];

@@ -89,7 +89,24 @@ export function localDay(now: Date, tz: string): [Date, Date] {
   ];
 }
 
-/** "Tue, 3 Nov 2026, 3:30 PM IST" in the given zone (the kit's `list` style). */
+/**
+ * A time written into a sentence: the instant, the zone it is written in and the words. A
+ * notification stores `at` and `zone` beside its message, so the app can show the same instant in
+ * the viewer's zone (the contract's NotificationData).
+ */
+export interface WrittenTime {
+  at: Date;
+  zone: string;
+  text: string;
+}
+
+/** "Tue, 3 Nov 2026, 3:30 PM IST" in the given zone (the kit's `list` style), UTC if unknown. */
+export function writtenTime(at: Date, tz: string): WrittenTime {
+  const zone = isValidTimeZone(tz) ? tz : 'UTC';
+  return { at, zone, text: formatDateTime(at, { timeZone: zone }) };
+}
+
+/** The words of `writtenTime`, for sentences that are not stored notifications (a 409's message). */
 export function formatWhen(at: Date, tz: string): string {
-  return formatDateTime(at, { timeZone: isValidTimeZone(tz) ? tz : 'UTC' });
+  return writtenTime(at, tz).text;
 }

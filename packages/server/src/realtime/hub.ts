@@ -25,6 +25,7 @@ import type { Queryable } from '../db/client';
 import type { NotificationData, NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
 import { awaitingReview } from '../lib/mentor-review';
+import type { WrittenTime } from '../lib/time-zone';
 import type { CampusIo } from './socket';
 
 /** One notification to store: its recipient, the event that produced it and what the bell shows. */
@@ -56,12 +57,17 @@ export interface ServerEvent<K extends NotifyingEventName> {
   type: NotificationType;
   /** The sentence the bell shows. */
   message: string;
+  /** The time `message` writes (lib/time-zone.ts `writtenTime`), stored so the app re-zones it. */
+  time?: WrittenTime;
   /** The thing it is about (task, live class …) and the app route that shows it. */
   entityId?: string;
   link?: string;
   /** The event's own fields (TaskEvent.task, LiveClassEvent.liveClass …), sent as they are. */
   payload: NotifyingEventFields[K];
 }
+
+/** A notification's sentence, with the time it writes when it writes one. */
+export type NotificationSentence = string | { message: string; time: WrittenTime };
 
 type Broadcast = ReturnType<CampusIo['to']>;
 
@@ -221,6 +227,10 @@ export class RealtimeHub {
     const data: NotificationData = { message: event.message };
     if (event.entityId) data.entityId = event.entityId;
     if (event.link) data.link = event.link;
+    if (event.time) {
+      data.at = event.time.at.toISOString();
+      data.zone = event.time.zone;
+    }
     const stored = await this.notifications.create(
       q,
       unique.map((userId) => ({ userId, type: event.type, event: event.name, data })),

@@ -4,6 +4,8 @@
  * Campus API
  */
 import type { Id } from './id';
+import type { Timestamp } from './timestamp';
+import type { TimeZone } from './timeZone';
 
 export interface NotificationData {
   /** The sentence the bell shows, e.g. "New task: Build a REST API". */
@@ -11,4 +13,15 @@ export interface NotificationData {
   entityId?: Id;
   /** The app route that shows the thing, e.g. `/live-class`. */
   link?: string;
+  /** The instant the message names, when it names one (a live class's start, a booked
+session's). `message` writes it in `zone` as the kit's list style does
+("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/ui/date-time), so a mail
+or any client reads a whole sentence; the app finds that written time in `message` and
+shows the same instant in the viewer's zone instead (issue 31: notifications' times
+follow the viewer's zone), or the message as it is when the text is not found. Sent
+with `zone`.
+ */
+  at?: Timestamp;
+  /** The IANA zone `message` writes `at` in (the class's or booking's). Sent with `at`. */
+  zone?: TimeZone;
 }

@@ -28,6 +28,9 @@ export interface NotificationData {
   message: string;
   entityId?: string;
   link?: string;
+  /** The instant `message` names and the zone it writes it in (ISO; the contract's at/zone). */
+  at?: string;
+  zone?: string;
 }
 
 export const notifications = pgTable(

@@ -3,6 +3,7 @@
 // 15:30–18:30 IST in winter and an hour earlier once London is on summer time; a live class the mentor
 // hosts (with the buffer), a pending request and a day off take their slots; requests outside the
 // hours or on taken time are refused in words; the answer reaches the student live with its reason.
+import { formatDateTime } from '@campus/ui/date-time';
 import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../db/schema/index';
 import {
@@ -188,6 +189,14 @@ for (const db of testDatabases()) {
         expect(got.by._id).toBe(stu.id);
         expect(got.notification).toMatchObject({ event: 'booking_requested', type: 'other' });
         expect(got.notification.data.message).toContain('asks for a session: “Hooks”');
+        // The time it names, in the mentor's published zone, stored with it (the app re-zones it).
+        expect(got.notification.data).toMatchObject({
+          at: '2030-01-07T10:30:00.000Z',
+          zone: 'Europe/London',
+        });
+        expect(got.notification.data.message).toContain(
+          formatDateTime('2030-01-07T10:30:00.000Z', { timeZone: 'Europe/London' }),
+        );
 
         const answer = nextEvent(ss, 'booking_declined');
         const res = await s.api('POST', `/api/bookings/one-to-one/${req.body._id}/respond`, {

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import type { ServerEvent } from '../../realtime/hub';
-import { formatWhen } from '../../lib/time-zone';
+import type { NotificationSentence, ServerEvent } from '../../realtime/hub';
+import { writtenTime, type WrittenTime } from '../../lib/time-zone';
 import type { BookingAvailability } from './availability';
 import { NO_LONGER_FREE, ts } from './dto';
 
@@ -42,7 +42,7 @@ export class BookingEvents {
   private send(
     to: string,
     name: BookingEventName,
-    message: string,
+    message: NotificationSentence,
     link: string,
     booking: BookingEventBooking,
     by: PersonSummary,
@@ -50,7 +50,7 @@ export class BookingEvents {
     const event: ServerEvent<BookingEventName> = {
       name,
       type: 'other',
-      message,
+      ...(typeof message === 'string' ? { message } : message),
       entityId: booking._id,
       link,
       payload: { booking, by },
@@ -59,18 +59,19 @@ export class BookingEvents {
   }
 
   /** When, in the mentor's published zone (else the zone the student asked in). */
-  private async forMentor(b: Booking): Promise<string> {
+  private async forMentor(b: Booking): Promise<WrittenTime> {
     const tz = (await this.availability.zoneOf(b.mentor._id)) ?? b.timezone;
-    return formatWhen(new Date(b.startTime), tz);
+    return writtenTime(new Date(b.startTime), tz);
   }
 
   async requested(b: Booking): Promise<Booking> {
     const student = b.students[0];
     if (!student) return b;
+    const time = await this.forMentor(b);
     await this.send(
       b.mentor._id,
       'booking_requested',
-      `${student.name} asks for a session: “${b.topic}”, ${await this.forMentor(b)}.`,
+      { message: `${student.name} asks for a session: “${b.topic}”, ${time.text}.`, time },
       MENTOR_PAGE,
       eventBooking(b),
       student,
@@ -85,12 +86,12 @@ export class BookingEvents {
   async answered(b: Booking): Promise<Booking> {
     const student = b.students[0];
     if (!student) return b;
-    const when = formatWhen(new Date(b.startTime), b.timezone);
     if (b.status === 'accepted') {
+      const time = writtenTime(new Date(b.startTime), b.timezone);
       await this.send(
         student._id,
         'booking_accepted',
-        `${b.mentor.name} accepted “${b.topic}”, ${when}.`,
+        { message: `${b.mentor.name} accepted “${b.topic}”, ${time.text}.`, time },
         STUDENT_PAGE,
         eventBooking(b),
         b.mentor,
@@ -142,21 +143,22 @@ export class BookingEvents {
     const actor: PersonSummary = b.cancelledBy ?? { _id: by.id, name: by.name, role: by.role };
     const reason = b.cancelReason ? `: ${b.cancelReason}` : '.';
     if (student && student._id !== by.id) {
-      const when = formatWhen(new Date(b.startTime), b.timezone);
+      const time = writtenTime(new Date(b.startTime), b.timezone);
       await this.send(
         student._id,
         'booking_cancelled',
-        `${actor.name} cancelled “${b.topic}”, ${when}${reason}`,
+        { message: `${actor.name} cancelled “${b.topic}”, ${time.text}${reason}`, time },
         STUDENT_PAGE,
         eventBooking(b),
         actor,
       );
     }
     if (b.mentor._id !== by.id) {
+      const time = await this.forMentor(b);
       await this.send(
         b.mentor._id,
         'booking_cancelled',
-        `${actor.name} cancelled “${b.topic}”, ${await this.forMentor(b)}${reason}`,
+        { message: `${actor.name} cancelled “${b.topic}”, ${time.text}${reason}`, time },
         MENTOR_PAGE,
         eventBooking(b),
         actor,

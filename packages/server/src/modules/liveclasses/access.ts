@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { liveClasses, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict } from '../../http/errors';
-import type { ServerEvent } from '../../realtime/hub';
+import type { NotificationSentence, ServerEvent } from '../../realtime/hub';
 import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/public';
 import { formatWhen } from '../../lib/time-zone';
 import { isoSeconds, MINUTE } from './time';
@@ -125,7 +125,7 @@ export class LiveClassAccess {
   event(
     name: LiveClassEventName,
     row: LiveClassRow,
-    message: string,
+    message: NotificationSentence,
     extra: Omit<NotifyingEventFields[LiveClassEventName], 'liveClass'> = {},
     withLink = false,
   ): ServerEvent<LiveClassEventName> {
@@ -141,7 +141,7 @@ export class LiveClassAccess {
     return {
       name,
       type: 'live_class',
-      message,
+      ...(typeof message === 'string' ? { message } : message),
       entityId: row.id,
       link: '/live-class',
       payload: { liveClass, ...extra },
@@ -152,7 +152,7 @@ export class LiveClassAccess {
     tx: Tx,
     row: LiveClassRow,
     name: LiveClassEventName,
-    message: string,
+    message: NotificationSentence,
     extra: Omit<NotifyingEventFields[LiveClassEventName], 'liveClass'> = {},
     withLink = false,
   ) {

@@ -186,7 +186,12 @@ for (const db of testDatabases()) {
         liveClassUseCases(ctx).lifecycle.tick(),
       ]);
       expect(r1.reminded + r2.reminded).toBe(1);
-      expect(await got).toMatchObject({ liveClass: { _id: cls._id }, minutesBefore: 15 });
+      expect(await got).toMatchObject({
+        liveClass: { _id: cls._id },
+        minutesBefore: 15,
+        // The start it names, stored with the message so the app shows it in the viewer's zone.
+        notification: { data: { at: cls.startTime, zone: cls.timezone } },
+      });
       expect((await liveClassUseCases(ctx).lifecycle.tick()).reminded).toBe(0);
       await delivered(s, sock, students[0]!.id);
       expect(reminders.map((r) => r.liveClass._id)).toEqual([cls._id]);

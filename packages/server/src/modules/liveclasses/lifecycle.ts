@@ -12,7 +12,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { formatWhen } from '../../lib/time-zone';
+import { formatWhen, writtenTime } from '../../lib/time-zone';
 import { MINUTE } from './time';
 import {
   START_OPENS_MINUTES,
@@ -144,11 +144,12 @@ export class LiveClassLifecycle {
           REMINDER_MINUTES,
           Math.max(1, Math.ceil((row.startTime.getTime() - now.getTime()) / MINUTE)),
         );
+        const time = writtenTime(row.startTime, row.timezone);
         delivery = await this.access.toBatch(
           tx,
           row,
           'live_class_reminder',
-          `Reminder: ${row.title} starts in ${minutes} minutes (${formatWhen(row.startTime, row.timezone)}).`,
+          { message: `Reminder: ${row.title} starts in ${minutes} minutes (${time.text}).`, time },
           { minutesBefore: minutes },
         );
       });

@@ -1,5 +1,6 @@
 // Live classes: scheduling for a mentored batch (by a mentor or an admin), who sees and manages a
 // class, and the lists (today by time zone, upcoming, the student view) with the class room guard.
+import { formatDateTime } from '@campus/ui/date-time';
 import { describe, expect, it } from 'vitest';
 import { connected, nextEvent, testDatabases } from '../../testing/server';
 import { liveClassesTestbed, MIN } from './testbed';
@@ -39,6 +40,13 @@ for (const db of testDatabases()) {
       expect(ev.notification._id).toBeTypeOf('string');
       const bell = await s.api('GET', '/api/notifications', { token: students[1]!.token });
       expect(bell.body.items[0]).toMatchObject({ type: 'live_class', event: 'live_class_created' });
+      // The time the message writes, stored with it so the app shows it in the viewer's zone.
+      const written = formatDateTime(res.body.startTime, { timeZone: 'Asia/Kolkata' });
+      expect(bell.body.items[0].data).toMatchObject({
+        message: `New live class: ${res.body.title} on ${written}`,
+        at: res.body.startTime,
+        zone: 'Asia/Kolkata',
+      });
       expect(leaked).toBe(false);
 
       const clash = await s.api('POST', '/api/liveclasses', {

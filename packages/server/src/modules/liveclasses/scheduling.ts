@@ -7,7 +7,7 @@ import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { mentorsBatch, sameBatch } from '../batches/public';
-import { formatWhen, isValidTimeZone } from '../../lib/time-zone';
+import { isValidTimeZone, writtenTime } from '../../lib/time-zone';
 import { type LiveClassShapes, batchOf, reminderFor } from './dto';
 import { assertEndsInRange } from './time';
 import type { LiveClassAccess } from './access';
@@ -78,12 +78,11 @@ export class LiveClassScheduling {
         })
         .returning();
       const created = r!;
-      delivery = await this.access.toBatch(
-        tx,
-        created,
-        'live_class_created',
-        `New live class: ${created.title} on ${formatWhen(created.startTime, created.timezone)}`,
-      );
+      const time = writtenTime(created.startTime, created.timezone);
+      delivery = await this.access.toBatch(tx, created, 'live_class_created', {
+        message: `New live class: ${created.title} on ${time.text}`,
+        time,
+      });
       return created;
     });
     if (delivery) this.ctx.hub.deliver(delivery);

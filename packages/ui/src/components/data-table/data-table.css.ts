@@ -173,3 +173,11 @@ export const foldedValue = style({ margin: 0, color: vars.color.text.default });
 
 /** The name cell carrying folded columns wraps, so the row fits a phone. */
 export const host = style({ minWidth: '8rem', whiteSpace: 'normal' });
+
+/** A row's actions (row-actions.tsx): one line, the primary first. */
+export const rowActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'nowrap',
+});

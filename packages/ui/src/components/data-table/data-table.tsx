@@ -38,6 +38,7 @@ import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { Table } from '../table';
 import * as styles from './data-table.css';
+import { RowActionsFolded } from './row-actions';
 
 export type { RowSelectionState, SortingState } from '@tanstack/react-table';
 
@@ -265,7 +266,8 @@ function useFit(levels: number) {
  *
  * It adapts to its container: low-priority columns fold into the row's name cell as
  * "label: value" (`meta.priority`), the actions column (`meta.actions`) never folds and stays in
- * sight at the row's end, and a table that still scrolls shows a shadow at the side with more and
+ * sight at the row's end (and when even that is too wide, the rows' RowActions put their
+ * secondary actions in a menu), and a table that still scrolls shows a shadow at the side with more and
  * says so to screen readers. Empty and error states wrap within what is seen.
  */
 export function DataTable<TData extends RowData>({
@@ -310,7 +312,10 @@ export function DataTable<TData extends RowData>({
   const priorities = new Map(leafColumns.map((c, i) => [c.id, priorityOf(c, i)]));
   // The levels that can fold, the first to go first.
   const levels = [...new Set(priorities.values())].filter((p) => p > 1).sort((a, b) => b - a);
-  const { scroller, fit } = useFit(levels.length);
+  // One fold after the columns: the rows' secondary actions go into a menu (RowActions).
+  const hasActions = leafColumns.some((c) => c.columnDef.meta?.actions);
+  const { scroller, fit } = useFit(levels.length + (hasActions ? 1 : 0));
+  const actionsFolded = hasActions && fit.needed.length > levels.length;
   const foldedLevels = new Set(levels.slice(0, fit.needed.length));
   const isFolded = (id: string) => foldedLevels.has(priorities.get(id) ?? 1);
   const folded = leafColumns.filter((c) => isFolded(c.id));
@@ -396,84 +401,90 @@ export function DataTable<TData extends RowData>({
               </Table.Row>
             ))}
           </Table.Head>
-          <Table.Body>
-            {loading ? (
-              Array.from({ length: placeholderRows }, (_, index) => (
-                <Table.Row key={`skeleton-${index}`}>
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    <Table.Cell key={cell}>
-                      <Skeleton width={cell === 0 && selection ? '1.125rem' : '80%'} />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columnCount}>
-                  <div className={styles.seen}>
-                    {empty ?? <EmptyState level={3} title="Nothing to show yet" />}
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => {
-                const selected = row.getIsSelected();
-                return (
-                  <Table.Row key={row.id} className={selected ? styles.selectedRow : undefined}>
-                    {selection && (
-                      <Table.Cell className={styles.selectCell}>
-                        <Checkbox
-                          label={
-                            <span className={visuallyHidden}>
-                              Select {selection.getRowLabel(row.original)}
-                            </span>
-                          }
-                          checked={selected}
-                          disabled={!row.getCanSelect()}
-                          // The row handler reads Shift from React's change event (range select).
-                          onChange={row.getToggleSelectedHandler()}
-                        />
+          <RowActionsFolded.Provider value={actionsFolded}>
+            <Table.Body>
+              {loading ? (
+                Array.from({ length: placeholderRows }, (_, index) => (
+                  <Table.Row key={`skeleton-${index}`}>
+                    {Array.from({ length: columnCount }, (_, cell) => (
+                      <Table.Cell key={cell}>
+                        <Skeleton width={cell === 0 && selection ? '1.125rem' : '80%'} />
                       </Table.Cell>
-                    )}
-                    {row
-                      .getAllCells()
-                      .filter((cell) => !isFolded(cell.column.id))
-                      .map((cell) => {
-                        const meta = cell.column.columnDef.meta;
-                        const hostsFolded = folded.length > 0 && cell.column.id === host?.id;
-                        return (
-                          <Table.Cell
-                            key={cell.id}
-                            numeric={meta?.numeric}
-                            className={cx(
-                              hostsFolded ? styles.host : meta?.wrap ? styles.wrap : styles.nowrap,
-                              meta?.actions && styles.actionsCell,
-                            )}
-                          >
-                            <table.FlexRender cell={cell} />
-                            {hostsFolded && (
-                              <dl className={styles.folded}>
-                                {row
-                                  .getAllCells()
-                                  .filter((c) => isFolded(c.column.id))
-                                  .map((c) => (
-                                    <div key={c.id} className={styles.foldedItem}>
-                                      <dt className={styles.foldedLabel}>{labelOf(c.column)}:</dt>
-                                      <dd className={styles.foldedValue}>
-                                        <table.FlexRender cell={c} />
-                                      </dd>
-                                    </div>
-                                  ))}
-                              </dl>
-                            )}
-                          </Table.Cell>
-                        );
-                      })}
+                    ))}
                   </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
+                ))
+              ) : rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount}>
+                    <div className={styles.seen}>
+                      {empty ?? <EmptyState level={3} title="Nothing to show yet" />}
+                    </div>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((row) => {
+                  const selected = row.getIsSelected();
+                  return (
+                    <Table.Row key={row.id} className={selected ? styles.selectedRow : undefined}>
+                      {selection && (
+                        <Table.Cell className={styles.selectCell}>
+                          <Checkbox
+                            label={
+                              <span className={visuallyHidden}>
+                                Select {selection.getRowLabel(row.original)}
+                              </span>
+                            }
+                            checked={selected}
+                            disabled={!row.getCanSelect()}
+                            // The row handler reads Shift from React's change event (range select).
+                            onChange={row.getToggleSelectedHandler()}
+                          />
+                        </Table.Cell>
+                      )}
+                      {row
+                        .getAllCells()
+                        .filter((cell) => !isFolded(cell.column.id))
+                        .map((cell) => {
+                          const meta = cell.column.columnDef.meta;
+                          const hostsFolded = folded.length > 0 && cell.column.id === host?.id;
+                          return (
+                            <Table.Cell
+                              key={cell.id}
+                              numeric={meta?.numeric}
+                              className={cx(
+                                hostsFolded
+                                  ? styles.host
+                                  : meta?.wrap
+                                    ? styles.wrap
+                                    : styles.nowrap,
+                                meta?.actions && styles.actionsCell,
+                              )}
+                            >
+                              <table.FlexRender cell={cell} />
+                              {hostsFolded && (
+                                <dl className={styles.folded}>
+                                  {row
+                                    .getAllCells()
+                                    .filter((c) => isFolded(c.column.id))
+                                    .map((c) => (
+                                      <div key={c.id} className={styles.foldedItem}>
+                                        <dt className={styles.foldedLabel}>{labelOf(c.column)}:</dt>
+                                        <dd className={styles.foldedValue}>
+                                          <table.FlexRender cell={c} />
+                                        </dd>
+                                      </div>
+                                    ))}
+                                </dl>
+                              )}
+                            </Table.Cell>
+                          );
+                        })}
+                    </Table.Row>
+                  );
+                })
+              )}
+            </Table.Body>
+          </RowActionsFolded.Provider>
         </Table.Root>
       </div>
       {/* Said with the region when it scrolls; the shadow at the side with more is the visible cue. */}

@@ -1,4 +1,6 @@
 export { DataTable, dataTableColumnHelper, dataTableFeatures } from './data-table';
+export { RowActions } from './row-actions';
+export type { RowAction, RowActionsProps } from './row-actions';
 export type {
   DataTableProps,
   DataTableColumn,

@@ -94,8 +94,19 @@ export const link = style({
   selectors: {
     '&:hover': { background: vars.color.surface.hover, color: vars.color.text.default },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
-    '&[aria-current="page"]': {
+    // The "More" button holding the current page's link reads as current too (nav-bar.tsx).
+    '&[aria-current="page"], &[data-current="true"]': {
       background: vars.color.accent.soft,
+      color: vars.color.accent.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+// The current page's link inside the "More" menu: marked as the row marks it.
+export const menuLink = style({
+  selectors: {
+    '&[aria-current="page"]': {
       color: vars.color.accent.text,
       fontWeight: vars.fontWeight.semibold,
     },

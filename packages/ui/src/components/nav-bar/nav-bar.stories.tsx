@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, GraduationCap } from 'lucide-react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Avatar } from '../avatar';
 import { BadgeAnchor, CountBadge } from '../badge';
 import { Button } from '../button';
@@ -107,13 +107,13 @@ const fullStudentLinks = [
   'Live Class',
 ];
 
-function FullStudentBar() {
+function FullStudentBar({ current = 'Dashboard' }: { current?: string }) {
   return (
     <NavBar.Root>
       <NavBar.Brand href="#home">Campus</NavBar.Brand>
       <NavBar.Links>
-        {fullStudentLinks.map((label, index) => (
-          <NavBar.Link key={label} href={`#${label}`} active={index === 0}>
+        {fullStudentLinks.map((label) => (
+          <NavBar.Link key={label} href={`#${label}`} active={label === current}>
             {label}
           </NavBar.Link>
         ))}
@@ -147,6 +147,31 @@ export const OverflowMedium: Story = {
   name: 'Overflow, medium (the last links in "More")',
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: () => <FullStudentBar />,
+};
+
+export const OverflowCurrentInMore: Story = {
+  name: 'Overflow, the current page in "More"',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <FullStudentBar current="Live Class" />,
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    // "Live Class" did not fit the row: "More" shows that it holds the current page …
+    const more = await within(nav).findByRole('button', {
+      name: 'More',
+      description: 'Current page: Live Class',
+    });
+    await expect(more).toHaveAttribute('data-current', 'true');
+    await expect(within(nav).queryByRole('link', { name: 'Live Class' })).toBeNull();
+    // … and inside the menu, opened by keyboard, the link is the current page.
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Live Class' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
 };
 
 export const OverflowWide: Story = {

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavBar } from './nav-bar';
 
 describe('NavBar', () => {
@@ -34,5 +34,73 @@ describe('NavBar', () => {
       </NavBar.Root>,
     );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('when the current page is a link moved into "More"', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    // jsdom lays nothing out: a row 300 px wide whose links are 100 px each, "More" 80 px.
+    const narrowRow = () => {
+      const computed = window.getComputedStyle;
+      vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => {
+        const style = computed(el);
+        if (el.tagName !== 'UL') return style;
+        const row: Record<string, string> = { flexDirection: 'row', columnGap: '0px' };
+        return new Proxy(style, {
+          get: (target, key) => {
+            if (typeof key === 'string' && key in row) return row[key];
+            const value: unknown = Reflect.get(target, key, target);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      });
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        return {
+          width: this.tagName === 'LI' && this.querySelector('button') ? 80 : 100,
+        } as DOMRect;
+      });
+    };
+
+    const bar = (current: string) => (
+      <NavBar.Root>
+        <NavBar.Links>
+          {['Dashboard', 'Courses', 'Messages', 'Live Class'].map((label) => (
+            <NavBar.Link key={label} href={`#${label}`} active={label === current}>
+              {label}
+            </NavBar.Link>
+          ))}
+        </NavBar.Links>
+      </NavBar.Root>
+    );
+
+    it('marks "More" as holding it, and the link inside the menu as the current page', async () => {
+      narrowRow();
+      render(bar('Live Class'));
+      const more = await screen.findByRole('button', { name: 'More' });
+      expect(more).toHaveAttribute('data-current', 'true');
+      expect(more).toHaveAccessibleDescription('Current page: Live Class');
+      expect(more).not.toHaveAttribute('aria-current');
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByRole('menuitem', { name: 'Live Class' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Messages' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    });
+
+    it('leaves "More" plain when the current page is on the row', async () => {
+      narrowRow();
+      render(bar('Dashboard'));
+      const more = await screen.findByRole('button', { name: 'More' });
+      expect(more).not.toHaveAttribute('data-current');
+      expect(more).not.toHaveAccessibleDescription();
+    });
   });
 });

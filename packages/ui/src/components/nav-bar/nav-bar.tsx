@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import {
   Children,
   createContext,
+  isValidElement,
   useContext,
   useId,
   useLayoutEffect,
@@ -12,6 +13,7 @@ import {
   type ElementType,
   type HTMLAttributes,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { cx } from '../../utils/cx';
@@ -91,11 +93,26 @@ export interface NavBarLinksProps extends HTMLAttributes<HTMLElement> {
 // Inside the "More" menu a NavBar.Link is a menu item, not a list item of the row.
 const InOverflowMenu = createContext(false);
 
+const isCurrentLink = (node: ReactNode): node is ReactElement<NavBarLinkProps> =>
+  isValidElement<NavBarLinkProps>(node) && node.props.active === true;
+
+/** A link's words, for naming it elsewhere (a label is text; anything else names nothing). */
+const linkText = (link: ReactElement<NavBarLinkProps>): string | undefined => {
+  const { children } = link.props;
+  return typeof children === 'string' || typeof children === 'number'
+    ? String(children)
+    : undefined;
+};
+
 /**
  * The links. On a row (desktop) they never wrap: the nav measures its own width and each link's
  * (a ResizeObserver, so a longer label, a larger font or a narrower window all count), keeps the
  * links that fit and moves the rest, in order, into a "More" menu at the row's end. Below the
  * desktop breakpoint the list is a column behind the menu toggle and nothing is moved.
+ *
+ * When the current page is one of the moved links, the "More" button shows it as a current link
+ * is shown, and says so in its description ("Current page: Live Class"): a menu button cannot carry
+ * aria-current, the link inside the menu does.
  */
 function Links({
   label = 'Main',
@@ -138,6 +155,9 @@ function Links({
   }, [items.length]);
 
   const hidden = items.slice(shown);
+  const current = hidden.find(isCurrentLink);
+  const currentName = current && linkText(current);
+  const currentId = `${menuId}-current`;
   return (
     <nav
       ref={navRef}
@@ -156,10 +176,19 @@ function Links({
         ))}
         <li ref={moreRef} className={styles.moreItem} data-needed={hidden.length > 0}>
           <RadixMenu.Root modal={false}>
-            <RadixMenu.Trigger className={styles.link}>
+            <RadixMenu.Trigger
+              className={styles.link}
+              data-current={current ? true : undefined}
+              aria-describedby={current ? currentId : undefined}
+            >
               {moreLabel}
               <ChevronDown size={16} aria-hidden />
             </RadixMenu.Trigger>
+            {current && (
+              <span id={currentId} hidden>
+                {currentName ? `Current page: ${currentName}` : 'The current page is in this menu'}
+              </span>
+            )}
             <RadixMenu.Portal>
               <RadixMenu.Content
                 className={menuStyles.content}
@@ -203,7 +232,7 @@ function Link({
   const overflowed = useContext(Overflowed);
   const link = (
     <Component
-      className={cx(inMenu ? menuStyles.item : styles.link, className)}
+      className={cx(inMenu ? cx(menuStyles.item, styles.menuLink) : styles.link, className)}
       aria-current={active ? 'page' : undefined}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         // Choosing a page closes the mobile menu, as people expect.

@@ -16,6 +16,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { notificationMessage } from '../../lib/notification-message';
 import { countOf } from '../../lib/plural';
 import { QueryView } from '../../lib/query-view';
 import { dashboardQueries } from './dashboard.api';
@@ -170,7 +171,7 @@ function Changes() {
           key: n._id,
           title: (
             <Text size="sm" weight={n.read ? 'regular' : 'semibold'}>
-              {n.data.message}
+              {notificationMessage(n.data)}
             </Text>
           ),
           detail: formatDateTime(n.timestamp),

@@ -5,6 +5,7 @@ import {
   getMarkAllNotificationsReadMockHandler,
   getMarkNotificationReadMockHandler,
 } from '@campus/sdk/msw';
+import { formatDateTime } from '@campus/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useMemo } from 'react';
@@ -175,6 +176,40 @@ export const PanelOpen: Story = {
     await expect(within(panel).getByText('12m ago')).toBeInTheDocument();
     await expect(within(panel).getByText('5h ago')).toBeInTheDocument();
     await expect(within(panel).getByText('3d ago')).toBeInTheDocument();
+  },
+};
+
+/** A class scheduled in Kolkata; the server writes its time there and stores the instant and zone. */
+const CLASS_START = '2026-11-26T13:30:00.000Z';
+const written = formatDateTime(CLASS_START, { timeZone: 'Asia/Kolkata' });
+
+export const TimeInViewersZone: Story = {
+  parameters: { machineState: ['notifications.panel.open'] },
+  name: 'A time in the viewer’s zone',
+  beforeEach({ msw }) {
+    msw.use(
+      page([
+        makeNotification({
+          _id: 't1',
+          type: 'live_class',
+          event: 'live_class_created',
+          data: {
+            message: `New live class: Hooks on ${written}`,
+            at: CLASS_START,
+            zone: 'Asia/Kolkata',
+          },
+          timestamp: minutesAgo(3),
+        }),
+      ]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await bell(canvasElement, /1 unread/));
+    const panel = within(canvasElement).getByRole('region', { name: 'Notifications' });
+    // The same instant as the browser's zone writes it (issue 31), wherever the story runs.
+    await expect(
+      within(panel).getByText(`New live class: Hooks on ${formatDateTime(CLASS_START)}`),
+    ).toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import {
   getListNotificationsMockHandler,
   getMarkNotificationReadMockHandler,
 } from '@campus/sdk/msw';
+import { formatDateTime } from '@campus/ui';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -49,5 +50,36 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 9 unread' })).toHaveTextContent('');
     await vi.waitFor(() => expect(marked).toEqual(['n0']));
     actor.stop();
+  });
+
+  it('shows the time a notification names in the viewer’s zone (a student in New York)', async () => {
+    const start = '2026-11-26T13:30:00.000Z';
+    const item = makeNotification({
+      type: 'live_class',
+      event: 'live_class_created',
+      // As the server writes it: the class's time in the class's zone, and that instant and zone.
+      data: {
+        message: `New live class: Hooks on ${formatDateTime(start, { timeZone: 'Asia/Kolkata' })}`,
+        at: start,
+        zone: 'Asia/Kolkata',
+      },
+    });
+    server.use(getListNotificationsMockHandler({ items: [item], unread: 1, pageSize: 10 }));
+    const zone = process.env['TZ'];
+    process.env['TZ'] = 'America/New_York'; // Node re-reads the default zone when TZ changes
+    const actor = createActor(notificationsMachine).start();
+    try {
+      const { user } = renderWidget(<NotificationBell notifications={actor} now={() => NOW} />);
+      await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+      const panel = screen.getByRole('region', { name: 'Notifications' });
+      expect(
+        within(panel).getByText('New live class: Hooks on Thu, 26 Nov 2026, 8:30 AM EST'),
+      ).toBeInTheDocument();
+      expect(within(panel).queryByText(/IST/)).not.toBeInTheDocument();
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+      actor.stop();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { Bell } from 'lucide-react';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as css from './notification-bell.css';
+import { notificationMessage } from '../../lib/notification-message';
 import {
   selectIsLoading,
   selectIsPanelOpen,
@@ -117,7 +118,7 @@ export function NotificationBell({ notifications, now = Date.now }: Notification
                     <span className={item.read ? css.readDot : css.unreadDot} aria-hidden />
                     <Stack as="span" gap="xxs">
                       <Text as="span" size="sm" weight={item.read ? 'regular' : 'semibold'}>
-                        {item.data.message}
+                        {notificationMessage(item.data)}
                         {!item.read && <span className={visuallyHidden}> (unread)</span>}
                       </Text>
                       <Text as="span" size="xs" tone="muted">

@@ -32,6 +32,14 @@ export const getListNotificationsResponseMock = (): NotificationPage => ({
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          at: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          zone: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 1, max: 64 } }),
+            undefined,
+          ]),
         },
         timestamp: `${faker.date.past().toISOString().split('.')[0]}Z`,
         read: faker.datatype.boolean(),
@@ -56,6 +64,14 @@ export const getMarkNotificationReadResponseMock = (
     entityId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
     link: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    at: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      undefined,
+    ]),
+    zone: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 1, max: 64 } }),
       undefined,
     ]),
   },

@@ -74,6 +74,7 @@ export const listNotificationsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listNotificationsResponseItemsItemDataZoneMax = 64;
 export const listNotificationsResponseUnreadMin = 0;
 
 export const listNotificationsResponse = zod
@@ -134,6 +135,18 @@ export const listNotificationsResponse = zod
               .string()
               .optional()
               .describe('The app route that shows the thing, e.g. `/live-class`.'),
+            at: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            zone: zod
+              .string()
+              .min(1)
+              .max(listNotificationsResponseItemsItemDataZoneMax)
+              .optional()
+              .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
           }),
           timestamp: zod.iso
             .datetime({})
@@ -163,6 +176,8 @@ export const markAllNotificationsReadResponse = zod.object({
 export const markNotificationReadParams = zod.object({
   id: zod.uuid().describe('The `_id` of the resource.'),
 });
+
+export const markNotificationReadResponseDataZoneMax = 64;
 
 export const markNotificationReadResponse = zod.object({
   _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -206,6 +221,18 @@ export const markNotificationReadResponse = zod.object({
       .string()
       .optional()
       .describe('The app route that shows the thing, e.g. `/live-class`.'),
+    at: zod.iso
+      .datetime({})
+      .optional()
+      .describe(
+        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      ),
+    zone: zod
+      .string()
+      .min(1)
+      .max(markNotificationReadResponseDataZoneMax)
+      .optional()
+      .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
   }),
   timestamp: zod.iso
     .datetime({})
