@@ -1,1 +1,3 @@
-CREATE INDEX "batch_assignments_list_idx" ON "batch_assignments" USING btree ("month_year" DESC NULLS FIRST,"domain");
+CREATE INDEX "batch_assignments_list_idx" ON "batch_assignments" USING btree ("month_year" DESC NULLS FIRST,"domain");--> statement-breakpoint
+CREATE INDEX "conversations_low_unread_idx" ON "conversations" USING btree ("user_low") WHERE "conversations"."unread_low" > 0;--> statement-breakpoint
+CREATE INDEX "conversations_high_unread_idx" ON "conversations" USING btree ("user_high") WHERE "conversations"."unread_high" > 0;
