@@ -74,5 +74,13 @@ export const conversations = pgTable(
     primaryKey({ columns: [t.userLow, t.userHigh] }),
     index('conversations_low_idx').on(t.userLow, t.lastAt, t.lastMessageId),
     index('conversations_high_idx').on(t.userHigh, t.lastAt, t.lastMessageId),
+    // A person's unread total reads only their conversations with something unread (a small slice),
+    // not every conversation they have (issue 26).
+    index('conversations_low_unread_idx')
+      .on(t.userLow)
+      .where(sql`${t.unreadLow} > 0`),
+    index('conversations_high_unread_idx')
+      .on(t.userHigh)
+      .where(sql`${t.unreadHigh} > 0`),
   ],
 );

@@ -75,7 +75,12 @@ export class Conversations {
     const cv = conversations;
     // The conversations table (kept by the database's triggers) holds each pair's newest message and
     // both sides' unread counts: the list reads the caller's conversations, not their messages.
-    const mine = or(eq(cv.userLow, meId), eq(cv.userHigh, meId)) as SQL;
+    // Only conversations with something unread count (conversations_low_unread_idx,
+    // conversations_high_unread_idx): the others add nothing to the total.
+    const unreadHere = or(
+      and(eq(cv.userLow, meId), sql`${cv.unreadLow} > 0`),
+      and(eq(cv.userHigh, meId), sql`${cv.unreadHigh} > 0`),
+    );
     const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
     const page = keysetPage(conversationsKeyset, cursorScope({}), query);
     // A page from each side of the pair, each one range of its index in the list's order
@@ -113,7 +118,7 @@ export class Conversations {
       this.db
         .select({ unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })
         .from(cv)
-        .where(mine),
+        .where(unreadHere),
     ]);
     const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     // The page's people, messages and whether the caller may reply to each: three queries for the

@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_low_unread_idx" ON "conversations" USING btree ("user_low") WHERE "conversations"."unread_low" > 0;--> statement-breakpoint
+CREATE INDEX "conversations_high_unread_idx" ON "conversations" USING btree ("user_high") WHERE "conversations"."unread_high" > 0;
