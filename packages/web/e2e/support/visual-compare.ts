@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const baselineDir = resolve(here, '../visual/baselines');
+export const resultDir = resolve(here, '../visual/results');
+
+/** `pnpm visual:update` sets it: the pictures taken become the baselines. */
+export const updating = process.env.VISUAL_UPDATE === '1';
+
+/**
+ * The tolerance. pixelmatch's colour threshold (0–1; 0.1 is its default) and its anti-aliasing
+ * detection (AA pixels never count) absorb sub-pixel text rendering; beyond that a picture may
+ * differ in at most MAX_DIFF_PIXELS pixels — less than one character, so a moved button, a wrapped
+ * label or a changed colour fails.
+ */
+const THRESHOLD = 0.1;
+const MAX_DIFF_PIXELS = 40;
+
+export interface Outcome {
+  name: string;
+  /** Why it failed, or null. */
+  failure: string | null;
+}
+
+/** Compares a picture with its baseline; on a difference writes actual and diff to results/. */
+export function check(name: string, picture: Buffer): Outcome {
+  const baselinePath = join(baselineDir, `${name}.png`);
+  if (updating) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(baselinePath, picture);
+    return { name, failure: null };
+  }
+  const fail = (failure: string): Outcome => {
+    mkdirSync(resultDir, { recursive: true });
+    writeFileSync(join(resultDir, `${name}.actual.png`), picture);
+    return { name, failure };
+  };
+  if (!existsSync(baselinePath))
+    return fail('no baseline (make one deliberately: pnpm visual:update)');
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const actual = PNG.sync.read(picture);
+  if (expected.width !== actual.width || expected.height !== actual.height)
+    return fail(
+      `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+    );
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const count = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: THRESHOLD,
+    includeAA: false,
+  });
+  if (count <= MAX_DIFF_PIXELS) return { name, failure: null };
+  writeFileSync(join(resultDir, `${name}.diff.png`), PNG.sync.write(diff));
+  return fail(`${count} pixels differ (diff: e2e/visual/results/${name}.diff.png)`);
+}
+
+/** Starts a run: the results of the last one are removed. */
+export function clearResults() {
+  rmSync(resultDir, { recursive: true, force: true });
+}
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<style>
+body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; }
+section { margin-block: 1.5rem; }
+.row { display: flex; gap: 1rem; align-items: flex-start; overflow-x: auto; }
+figure { margin: 0; }
+img { border: 1px solid #ccc; max-inline-size: 640px; block-size: auto; }
+img.narrow { max-inline-size: 200px; }
+</style>
+</head>
+<body>
+<h1>${title}</h1>
+${body}
+</body>
+</html>
+`;
+
+/**
+ * The designers' gallery (e2e/visual/baselines/index.html): every page's four pictures side by
+ * side, grouped by page. Written with the baselines, so it always shows what is committed.
+ */
+export function writeGallery() {
+  const names = readdirSync(baselineDir)
+    .filter((f) => f.endsWith('.png'))
+    .map((f) => f.slice(0, -4))
+    .sort();
+  const groups = new Map<string, string[]>();
+  for (const name of names) {
+    const key = name.replace(/-(360|1280)-(light|dark)$/, '');
+    groups.set(key, [...(groups.get(key) ?? []), name]);
+  }
+  const body = [...groups]
+    .map(
+      ([key, shots]) =>
+        `<section><h2>${key}</h2><div class="row">${shots
+          .map(
+            (s) =>
+              `<figure><img ${s.includes('-360-') ? 'class="narrow" ' : ''}src="${s}.png" alt="${s}" loading="lazy"><figcaption>${s}</figcaption></figure>`,
+          )
+          .join('')}</div></section>`,
+    )
+    .join('\n');
+  writeFileSync(join(baselineDir, 'index.html'), page('Campus: every page, as committed', body));
+}
+
+/** The failures, baseline beside actual beside diff (e2e/visual/results/index.html). */
+export function writeFailureReport(failed: Outcome[]) {
+  mkdirSync(resultDir, { recursive: true });
+  const body = failed
+    .map(
+      (f) =>
+        `<section><h2>${f.name}</h2><p>${f.failure}</p><div class="row">${['../baselines/', '', '']
+          .map((dir, i) => {
+            const file = `${dir}${f.name}${['', '.actual', '.diff'][i]}.png`;
+            return `<figure><img src="${file}" alt="${file}"><figcaption>${file}</figcaption></figure>`;
+          })
+          .join('')}</div></section>`,
+    )
+    .join('\n');
+  writeFileSync(join(resultDir, 'index.html'), page('Campus: pictures that changed', body));
+}
