@@ -66,10 +66,13 @@ let server: VisualServer;
 const outcomes: Outcome[] = [];
 const started = Date.now();
 
-beforeAll(async () => {
-  clearResults();
-  [browser, server] = await Promise.all([launch(), startVisualServer()]);
-}, 300_000);
+beforeAll(
+  async () => {
+    clearResults();
+    [browser, server] = await Promise.all([launch(), startVisualServer()]);
+  },
+  Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 240_000) + 60_000,
+);
 
 afterAll(async () => {
   await browser?.close();

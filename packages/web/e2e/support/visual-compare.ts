@@ -5,7 +5,9 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const baselineDir = resolve(here, '../visual/baselines');
+// VISUAL_BASELINE_DIR: another folder of pictures (two update runs into two folders, compared,
+// prove the pictures do not change from run to run).
+export const baselineDir = process.env.VISUAL_BASELINE_DIR ?? resolve(here, '../visual/baselines');
 export const resultDir = resolve(here, '../visual/results');
 
 /** `pnpm visual:update` sets it: the pictures taken become the baselines. */
@@ -88,6 +90,7 @@ ${body}
  * side, grouped by page. Written with the baselines, so it always shows what is committed.
  */
 export function writeGallery() {
+  if (!existsSync(baselineDir)) return;
   const names = readdirSync(baselineDir)
     .filter((f) => f.endsWith('.png'))
     .map((f) => f.slice(0, -4))
