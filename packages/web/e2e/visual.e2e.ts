@@ -6,7 +6,7 @@
 // side effect of a run. Deterministic by construction: a server of its own seeded at a fixed
 // instant (support/visual-server.ts), the browser's clock fixed, the bundled Inter font plus the
 // Debian fonts the README names for everything else, live clocks and countdowns masked.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './support/browser';
 import { clientAddress, DEMO_PASSWORD, demo } from './support/env';
@@ -61,6 +61,26 @@ const logins: Record<Who, string | null> = {
   instructor: demo.instructor,
 };
 
+// Chromium draws the same pixels on every run: no GPU, sRGB whatever the host's profile, glyphs
+// without hinting or sub-pixel (LCD) anti-aliasing, whole tiles rastered at once, no scrollbars
+// (their overlay fades on its own timer).
+const RASTER = [
+  '--force-color-profile=srgb',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+  '--hide-scrollbars',
+];
+
+// Injected before the app's own styles: nothing moves (a transition half-way, a spinner's turn, a
+// toast sliding in) and no text caret blinks when the picture is taken.
+const STILL = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  caret-color: transparent !important;
+}`;
+
 let browser: Browser;
 let server: VisualServer;
 const outcomes: Outcome[] = [];
@@ -69,7 +89,7 @@ const started = Date.now();
 beforeAll(
   async () => {
     clearResults();
-    [browser, server] = await Promise.all([launch(), startVisualServer()]);
+    [browser, server] = await Promise.all([launch(RASTER), startVisualServer()]);
   },
   Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 240_000) + 60_000,
 );
@@ -86,22 +106,52 @@ afterAll(async () => {
   );
 });
 
-/** The page is drawn: its h1, nothing loading, the fonts in, every image settled. */
-async function settle(page: Page) {
+/**
+ * The page's requests, in flight. The socket's long poll (socket.io) stays open by design and is
+ * not the page's data.
+ */
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  const data = (r: Request) => !r.url().includes('/socket.io/');
+  page.on('request', (r) => {
+    if (data(r)) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return open;
+}
+
+/**
+ * The page is drawn: its h1, nothing loading, the fonts in, every image decoded, no request of its
+ * own in flight — and all of it still so two frames later (a query that answered can start the next
+ * one, a list can render a frame after its data).
+ */
+async function settle(page: Page, open: Set<Request>) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // One check in the page, polled on its animation frames (cheaper than polling from here).
-  await page.waitForFunction(
-    async () => {
-      await document.fonts.ready;
-      return (
-        document.querySelectorAll(
-          '[aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)',
-        ).length === 0 && Array.from(document.images).every((i) => i.complete)
-      );
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  for (;;) {
+    // One check in the page, polled on its animation frames (cheaper than polling from here).
+    await page.waitForFunction(
+      async () => {
+        await document.fonts.ready;
+        return (
+          document.querySelectorAll(
+            '[aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)',
+          ).length === 0 && Array.from(document.images).every((i) => i.complete)
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const before = open.size;
+    const still = await page.evaluate(async () => {
+      const markup = document.body.innerHTML;
+      // A broken image is settled too (and drawn the same way each time).
+      await Promise.all(Array.from(document.images).map((i) => i.decode().catch(() => undefined)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return document.body.innerHTML === markup;
+    });
+    if (still && before === 0 && open.size === 0) return;
+  }
 }
 
 const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
@@ -111,6 +161,7 @@ for (const view of views) {
     describe(`visual, ${who}, ${view.width} px, ${view.colorScheme}`, () => {
       let context: BrowserContext;
       let page: Page;
+      let open: Set<Request>;
       beforeAll(async () => {
         context = await browser.newContext({
           baseURL: server.baseURL,
@@ -122,7 +173,13 @@ for (const view of views) {
           extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
         });
         context.setDefaultTimeout(20_000);
+        await context.addInitScript((css) => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+        }, STILL);
         page = await context.newPage();
+        open = trackRequests(page);
         await page.clock.setFixedTime(new Date(CLOCK_START + SHOWN_AFTER));
         const email = logins[who];
         if (email) {
@@ -142,7 +199,7 @@ for (const view of views) {
 
       it.each(pages[who])('%s', async (path) => {
         await page.goto(path);
-        await settle(page);
+        await settle(page, open);
         const picture = await page.screenshot({
           fullPage: true,
           animations: 'disabled',

@@ -35,14 +35,14 @@ export interface VisualServer {
 
 /**
  * A server of its own for the pictures (npm start's start, as the suite's): fresh data, the demo
- * world seeded at CLOCK_START (shifted-clock.mjs), so no other journey's writes and no calendar
+ * world seeded at CLOCK_START (fixed-clock.mjs), so no other journey's writes and no calendar
  * day change what a page shows.
  */
 export async function startVisualServer(): Promise<VisualServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-visual-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const clock = pathToFileURL(resolve(here, '../visual/shifted-clock.mjs')).href;
+  const clock = pathToFileURL(resolve(here, '../visual/fixed-clock.mjs')).href;
   const server: ChildProcess = startCampusServer(
     {
       ...process.env,
