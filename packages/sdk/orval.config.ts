@@ -45,6 +45,9 @@ export default defineConfig({
             '/(^|\\.)(monthYear)$/': () =>
               faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']),
             '/(^|\\.)(token)$/': () => faker.string.alphanumeric(64),
+            // A certificate's code (faker's fromRegExp keeps the pattern's ^ and $).
+            '/(^|\\.)(code)$/': () =>
+              faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16),
             // A mentor's weekly hours (faker's fromRegExp keeps ^ and $ and cannot alternate).
             '/(^|\\.)(start)$/': () => faker.helpers.arrayElement(['09:00', '10:00', '14:30']),
             '/(^|\\.)(end)$/': () => faker.helpers.arrayElement(['12:00', '18:00', '24:00']),

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Answers carry `x-db-queries`, the queries run while serving them (the scale bench reads it). */
   QUERY_COUNT_HEADER: bool.default(false),
+  /**
+   * Whether the admin's user list keeps its pages for a second in production (lib/read-cache.ts).
+   * The scale bench turns it off to measure what a page of users costs the database.
+   */
+  READ_CACHE_LISTS: bool.default(true),
   /** Where uploaded files live (lib/storage.ts): local disk (one instance) or an S3 bucket (several). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -101,6 +106,8 @@ export interface Config {
   socketsPerUser: number;
   /** QUERY_COUNT_HEADER (plugins/http.ts). */
   queryCountHeader: boolean;
+  /** READ_CACHE_LISTS (lib/read-cache.ts `Reads.listCache`). */
+  readCacheLists: boolean;
   /** How long the HTTP server waits on a connection (app.ts; issue 28, finding 9). */
   timeouts: ServerTimeouts;
   /** Uploaded files (STORAGE, S3_*; lib/storage.ts). */
@@ -202,6 +209,7 @@ export function loadConfig(
     mailCatcher: e.MAIL_CATCHER ? { inboxPort: e.MAIL_CATCHER_PORT } : undefined,
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,
+    readCacheLists: e.READ_CACHE_LISTS,
     timeouts: { idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 },
     storage,
     ...overrides,

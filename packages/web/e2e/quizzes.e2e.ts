@@ -2,11 +2,12 @@
 // five questions (one of each kind) with a pass mark of 60 % and two attempts in the course editor;
 // a student takes it, reloads mid-attempt and finds the answers kept, fails once, passes the second
 // time, sees the explanations, and the course (one quiz lesson) shows complete.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
 import { demo, DEMO_PASSWORD } from './support/env';
+import { addQuestion, answer } from './support/quiz';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -19,36 +20,6 @@ afterAll(async () => {
 
 const stamp = Date.now().toString(36);
 const lessonTitle = 'JavaScript check';
-
-/** Adds one question through the editor's "New question" form and waits for it in the list. */
-async function addQuestion(
-  page: Page,
-  count: number,
-  fill: (form: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
-  await page.getByRole('button', { name: 'Add a question' }).click();
-  const form = page.getByRole('form', { name: 'New question' });
-  await fill(form);
-  await form.getByRole('button', { name: 'Add question' }).click();
-  await form.waitFor({ state: 'detached' });
-  await expect
-    .poll(() => page.getByRole('list', { name: 'Questions' }).getByRole('listitem').count())
-    .toBe(count);
-}
-
-/** Answers the open attempt: `right` picks the right answer for each question by its number. */
-async function answer(page: Page, right: (n: number) => boolean) {
-  const attempt = page.getByRole('form', { name: /^Attempt/ });
-  await attempt.getByRole('radio', { name: right(1) ? 'const' : 'var', exact: true }).check();
-  for (const name of right(2) ? ['string', 'number'] : ['object']) {
-    await attempt.getByRole('checkbox', { name, exact: true }).check();
-  }
-  await attempt.getByRole('radio', { name: right(3) ? 'False' : 'True', exact: true }).check();
-  await attempt
-    .getByRole('textbox', { name: /superset by Microsoft/ })
-    .fill(right(4) ? ' typescript ' : 'CoffeeScript');
-  await attempt.getByRole('textbox', { name: /bits are in a byte/ }).fill(right(5) ? '8' : '7');
-}
 
 describe('quizzes (issue 29)', () => {
   it('an instructor builds a five-question quiz; a student reloads mid-attempt, fails once, passes, sees the explanations; the course completes', async () => {

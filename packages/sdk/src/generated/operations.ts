@@ -314,7 +314,8 @@ export interface components {
       /** @description The latest assignment, video or class change in this batch. */
       lastActivityAt?: components['schemas']['Timestamp'];
     };
-    BatchPage: components['schemas']['PageMeta'] & {
+    /** @description A page of batches, by cursor (issue 26); no total. */
+    BatchPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['BatchSummary'][];
     };
     /** @description One student in one batch under one mentor. A student has at most one. */
@@ -2077,6 +2078,11 @@ export interface components {
       /** @description Every submission waiting under these filters, on any page. */
       waiting: number;
     };
+    StudentTaskStatsPage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['StudentTaskStats'][];
+      /** @description Every student of the mentor who needs attention, on any page. */
+      needAttention: number;
+    };
     /** @description At least one of `studentIds` or `batch` is required. */
     CreateTaskRequest: {
       title: components['schemas']['TaskTitle'];
@@ -3039,8 +3045,19 @@ export interface operations {
         monthYear?: components['parameters']['BatchMonthYearQuery'];
         /** @description Only this batch domain (slug). */
         domain?: components['parameters']['BatchDomainQuery'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -6980,22 +6997,39 @@ export interface operations {
   };
   listMentorStudentTaskStats: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The mentor's students with their task standing. */
+      /** @description A page of the mentor's students with their task standing. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StudentTaskStats'][];
+          'application/json': components['schemas']['StudentTaskStatsPage'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
@@ -7938,7 +7972,7 @@ export interface operations {
 export interface QueryDefaults {
   getAdminSummary: 'timezone';
   listAdminStudents: 'sort' | 'order' | 'pageSize';
-  listBatches: 'page' | 'pageSize';
+  listBatches: 'pageSize';
   listBatchAssignments: 'page' | 'pageSize';
   listBookings: 'pageSize';
   listOpenGroupSessions: 'pageSize';
@@ -7962,6 +7996,7 @@ export interface QueryDefaults {
   listPrograms: 'includeUnpublished';
   listTasks: 'sort' | 'pageSize';
   listMentorTasks: 'pageSize';
+  listMentorStudentTaskStats: 'pageSize';
   listReviewQueue: 'pageSize';
   deleteTask: 'force';
   downloadFile: 'download';

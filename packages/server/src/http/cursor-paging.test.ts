@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  batchVideos,
   bookings,
   liveClasses,
   mentorUpdates,
@@ -121,6 +122,7 @@ for (const db of testDatabases()) {
           'listOpenGroupSessions',
           'listMentorUpdates',
           'listOwnMentorUpdates',
+          'listBatches',
         ]),
       );
       for (const { op } of cursorLists)
@@ -187,6 +189,92 @@ for (const db of testDatabases()) {
         { token: admin.token },
       );
       expect(next.body.items[0].student._id).toBe(byId[3]);
+    });
+
+    it('walks the batches from their three sources: each batch once, newest month first, then domain', async () => {
+      const mentor = await s.user('mentor');
+      const [a, b, c] = [await s.user('student'), await s.user('student'), await s.user('student')];
+      // 2099: newer than any other test's batch, so these open the list. A batch named by an
+      // assignment, a video and a student's own batch at once is listed once.
+      const assign = (studentIds: string[], domain: string) =>
+        s.api('POST', '/api/batchassignments/assign', {
+          token: admin.token,
+          body: { mentorId: mentor.id, studentIds, monthYear: '2099-03', domain },
+        });
+      expect((await assign([a.id], 'walk-alpha')).status).toBe(200);
+      expect((await assign([b.id], 'walk-beta')).status).toBe(200);
+      const video = (monthYear: string, domain: string) => ({
+        monthYear,
+        domain,
+        title: 'Walk',
+        videoUrl: 'https://videos.example.com/walk',
+        order: 1,
+        addedBy: admin.id,
+      });
+      await s.campus.ctx.db
+        .insert(batchVideos)
+        .values([
+          video('2099-03', 'walk-alpha'),
+          video('2099-03', 'walk-gamma'),
+          video('2099-01', 'walk-alpha'),
+        ]);
+      await s.campus.ctx.db
+        .update(users)
+        .set({ batchMonthYear: '2099-02', batchDomain: 'walk-alpha' })
+        .where(inArray(users.id, [c.id]));
+      const walk = async (token: string, pages: number) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        for (let i = 0; i < pages; i++) {
+          const res: ApiResponse = await s.api(
+            'GET',
+            `/api/batches?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+            { token },
+          );
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(2);
+          seen.push(
+            ...res.body.items.map(
+              (x: { monthYear: string; domain: string }) => `${x.monthYear}/${x.domain}`,
+            ),
+          );
+          cursor = res.body.nextCursor;
+          if (!cursor) break;
+        }
+        return seen;
+      };
+      expect((await walk(admin.token, 3)).slice(0, 5)).toEqual([
+        '2099-03/walk-alpha',
+        '2099-03/walk-beta',
+        '2099-03/walk-gamma',
+        '2099-02/walk-alpha',
+        '2099-01/walk-alpha',
+      ]);
+      // A mentor walks only the batches they have students in.
+      expect(await walk(mentor.token, 5)).toEqual(['2099-03/walk-alpha', '2099-03/walk-beta']);
+      // A month filter walks that month; its cursor is refused without the filter.
+      const march = await s.api('GET', '/api/batches?pageSize=2&monthYear=2099-03', {
+        token: admin.token,
+      });
+      expect(march.body.items.map((x: { domain: string }) => x.domain)).toEqual([
+        'walk-alpha',
+        'walk-beta',
+      ]);
+      const rest = await s.api(
+        'GET',
+        `/api/batches?pageSize=2&monthYear=2099-03&cursor=${march.body.nextCursor}`,
+        { token: admin.token },
+      );
+      expect(rest.body).toMatchObject({ items: [{ domain: 'walk-gamma' }], nextCursor: null });
+      const foreign = await s.api(
+        'GET',
+        `/api/batches?pageSize=2&cursor=${march.body.nextCursor}`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toBe(invalidCursorMessage);
     });
 
     it("walks the admin's users table with ties in every sort: each person once, in order", async () => {

@@ -29,6 +29,19 @@ describe('read caches', () => {
     expect(t.loads()).toBe(2);
   });
 
+  it('keeps list pages only when lists are kept (READ_CACHE_LISTS)', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    const kept = new Reads(1000, () => 0).listCache<number>();
+    expect([await kept.get('k', load), await kept.get('k', load)]).toEqual([1, 1]);
+    const off = new Reads(1000, () => 0, false);
+    const lists = off.listCache<number>();
+    const who = off.cache<number>();
+    expect([await lists.get('k', load), await lists.get('k', load)]).toEqual([2, 3]);
+    // Other reads (who is calling) are still kept.
+    expect([await who.get('k', load), await who.get('k', load)]).toEqual([4, 4]);
+  });
+
   it('forgets every cache of the instance at once on a write', async () => {
     const t = setup();
     const one = t.reads.cache<string>();

@@ -70,12 +70,19 @@ export class Reads {
     /** How long a read may be reused (0: never). */
     readonly maxAgeMs: number,
     private readonly now: () => number = Date.now,
+    /** Whether list pages are kept too (READ_CACHE_LISTS; the scale bench measures them uncached). */
+    private readonly keepLists = true,
   ) {}
 
-  cache<V>(keep?: (value: V) => boolean): ReadCache<V> {
-    const c = new ReadCache<V>(this.maxAgeMs, this.now, keep);
+  cache<V>(keep?: (value: V) => boolean, maxAgeMs = this.maxAgeMs): ReadCache<V> {
+    const c = new ReadCache<V>(maxAgeMs, this.now, keep);
     this.caches.push(c as ReadCache<unknown>);
     return c;
+  }
+
+  /** A cache of list pages: as `cache`, off when lists are not kept. */
+  listCache<V>(): ReadCache<V> {
+    return this.cache<V>(undefined, this.keepLists ? this.maxAgeMs : 0);
   }
 
   forget(): void {

@@ -76,8 +76,10 @@ export const databasePlugin = fp<DatabaseOptions>(
     };
     const now = opts.now ?? (() => new Date());
     // Hot reads kept for a second in production only (lib/read-cache.ts); tests read the database.
-    const reads = new Reads(config.env === 'production' ? READ_MAX_AGE_MS : 0, () =>
-      now().getTime(),
+    const reads = new Reads(
+      config.env === 'production' ? READ_MAX_AGE_MS : 0,
+      () => now().getTime(),
+      config.readCacheLists,
     );
     // The demo's local mail catcher (MAIL_CATCHER): real SMTP on loopback, read on its inbox page.
     const catcher =

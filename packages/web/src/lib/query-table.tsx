@@ -4,7 +4,7 @@ import {
   type DataTablePagination,
   type DataTableProps,
 } from '@campus/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { QueryFailed } from './query-view';
 
@@ -144,7 +144,9 @@ export function QueryTable<T extends RowData>({
   errorTitle: string;
 } & (
   | {
-      query: UseQueryResult<PageOf<T> | T[]>;
+      /** A plain list, one server page, or the pages read so far of a list paged by cursor
+       * (`useInfiniteQuery` selecting `{ items }`, with ShowMore under the table). */
+      query: UseQueryResult<PageOf<T> | T[]> | UseInfiniteQueryResult<{ items: T[] }>;
       /** The page shown and how to move; the total comes from the server's page. */
       pagination?: Omit<DataTablePagination, 'total'>;
     }
@@ -169,7 +171,7 @@ export function QueryTable<T extends RowData>({
 }
 
 function pagerOf<T>(
-  data: PageOf<T> | CursorPageOf<T> | T[] | undefined,
+  data: PageOf<T> | CursorPageOf<T> | { items: T[] } | T[] | undefined,
   pagination: Omit<DataTablePagination, 'total'> | CursorPager | undefined,
 ): DataTablePagination | DataTableCursorPagination | undefined {
   if (!pagination) return undefined;

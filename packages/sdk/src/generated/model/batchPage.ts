@@ -3,7 +3,10 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { BatchPageAllOf } from './batchPageAllOf';
 
-export type BatchPage = PageMeta & BatchPageAllOf;
+/**
+ * A page of batches, by cursor (issue 26); no total.
+ */
+export type BatchPage = CursorPageMeta & BatchPageAllOf;

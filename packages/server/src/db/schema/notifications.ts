@@ -2,7 +2,16 @@
 // emitted, so a user who was offline finds it later (and the live event carries this row's id).
 import type { ServerEventName } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const NOTIFICATION_TYPES = [
@@ -46,3 +55,16 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Each user's unread notifications, counted once (issue 26): the bell shows the count on every page,
+ * and a user's unread rows can be tens of thousands. Kept by the database itself (the
+ * perf-schedule_sql migration: statement triggers on notifications for inserts, updates and
+ * deletes), so every writer keeps it true in the same transaction. No row means none unread.
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+});

@@ -42,3 +42,14 @@ export const passages = pgTable(
 );
 
 export type PassageRow = typeof passages.$inferSelect;
+
+/**
+ * Every word of five letters or more in the passages (lower case): the vocabulary a misspelt question
+ * word is corrected against by trigram similarity (chatbot/passages.ts), a small table instead of
+ * every passage's text. Words are added with their passages and never removed: a word no passage
+ * holds any more only leads to a search that finds nothing. Its trigram index is in the
+ * passage_words_sql migration.
+ */
+export const passageWords = pgTable('passage_words', {
+  word: text('word').primaryKey(),
+});

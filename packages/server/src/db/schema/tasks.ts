@@ -137,6 +137,16 @@ export const taskSubmissions = pgTable(
       .on(t.taskId, t.studentId)
       .where(sql`${t.status} = 'pending'`),
     index('task_submissions_student_idx').on(t.studentId),
+    // Each (task, student)'s latest attempt with what a standing or a task's counts read of it,
+    // index-only: my students and the task lists read latest attempts as one range per task (issue 26).
+    index('task_submissions_latest_idx').on(
+      t.taskId,
+      t.studentId,
+      t.attempt.desc(),
+      t.status,
+      t.submittedAt,
+      t.late,
+    ),
     // The review queue's keyset: pending attempts only, longest waiting first (issue 26).
     index('task_submissions_pending_queue_idx')
       .on(t.submittedAt, t.id)

@@ -1,51 +1,83 @@
 // Batches as the console lists them: every batch that has an assignment, a student or a video,
 // with its mentors and counts; and who may read a batch.
 import type { BatchPage, BatchSummary, OperationQuery } from '@campus/sdk/model';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext, BatchRef } from '../../context';
 import { batchAssignments, batchVideos, liveClasses, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { workingMentorSql } from '../../lib/mentor-review';
+import {
+  cursorScope,
+  decodeCursor,
+  encodeCursor,
+  invalidCursorMessage,
+  type Keyset,
+} from '../../lib/cursor';
 import { personColumns, toPerson } from '../../lib/people';
-import { mentorBatchesOf, mentorsBatch, sameBatch, studentBatch } from './membership';
+import { mentorsBatch, sameBatch, studentBatch } from './membership';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined);
+
+/**
+ * The batch list's cursor: the last batch as one key, `monthYear/domain`, checked against the
+ * batch's own forms so a tampered key is a 400 like any list's (lib/cursor.ts). The order it stands
+ * for (month descending, domain ascending) is walked by `nextBatchesSql`.
+ */
+const batchesKeyset: Keyset = {
+  list: 'batches',
+  keys: [{ expr: sql`m || '/' || d`, type: 'text', dir: 'desc' }],
+};
+const batchKeyForm = /^(\d{4}-\d{2})\/([a-z0-9][a-z0-9-]{0,39})$/;
+
+function batchAfter(scope: string, cursor: string): [string, string] {
+  const match = batchKeyForm.exec(decodeCursor(batchesKeyset, scope, cursor)[0]!);
+  if (!match) throw badRequest(invalidCursorMessage);
+  return [match[1]!, match[2]!];
+}
+
+/** A table whose rows name batches: its month and domain columns and which of its rows count. */
+interface BatchSource {
+  table: PgTable;
+  m: PgColumn;
+  d: PgColumn;
+  where: (SQL | undefined)[];
+}
+
+/**
+ * Up to `limit` distinct batches of one source after `after` (or from the newest), in the list's
+ * order (month descending, domain ascending), by a recursive skip scan over the source's
+ * (month, domain) index: the next batch is the next domain in the same month, else the first domain
+ * of the latest earlier month — two index probes, whatever the number of rows per batch.
+ */
+function nextBatchesSql(src: BatchSource, after: [string, string] | undefined, limit: number): SQL {
+  const { table, m, d } = src;
+  const w = and(...src.where) ?? sql`true`;
+  const next = (month: SQL, domain: SQL) => sql`
+    (select ${m} as m, ${d} as d from ${table} where ${w} and ${m} = ${month} and ${d} > ${domain}
+      order by ${d} limit 1)
+    union all
+    (select ${m} as m, ${d} as d from ${table}
+      where ${w} and ${m} = (select max(${m}) from ${table} where ${w} and ${m} < ${month})
+      order by ${d} limit 1)
+    limit 1`;
+  const first = after
+    ? next(sql`${after[0]}::text`, sql`${after[1]}::text`)
+    : sql`select ${m} as m, ${d} as d from ${table}
+        where ${w} and ${m} = (select max(${m}) from ${table} where ${w}) order by ${d} limit 1`;
+  return sql`with recursive s(m, d) as (
+      (${first})
+      union all
+      select n.m, n.d from s cross join lateral (${next(sql`s.m`, sql`s.d`)}) n
+    ) select m, d from s limit ${limit}`;
+}
 
 export class BatchSummariesService {
   constructor(private readonly ctx: AppContext) {}
 
   private get db() {
     return this.ctx.db;
-  }
-
-  /** Every batch that has an assignment, a student or a video. */
-  private async allBatches(): Promise<BatchRef[]> {
-    const [a, v, u] = await Promise.all([
-      this.db
-        .selectDistinct({ monthYear: batchAssignments.monthYear, domain: batchAssignments.domain })
-        .from(batchAssignments),
-      this.db
-        .selectDistinct({ monthYear: batchVideos.monthYear, domain: batchVideos.domain })
-        .from(batchVideos),
-      this.db
-        .selectDistinct({ monthYear: users.batchMonthYear, domain: users.batchDomain })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'student'),
-            sql`${users.batchMonthYear} is not null`,
-            sql`${users.batchDomain} is not null`,
-          ),
-        ),
-    ]);
-    const seen = new Map<string, BatchRef>();
-    for (const b of [...a, ...v, ...u]) {
-      if (b.monthYear && b.domain)
-        seen.set(`${b.monthYear}:${b.domain}`, { monthYear: b.monthYear, domain: b.domain });
-    }
-    return [...seen.values()];
   }
 
   /**
@@ -142,19 +174,66 @@ export class BatchSummariesService {
     });
   }
 
+  /**
+   * A page of batches, newest `monthYear` first, then by domain, after the cursor's batch (issue 26).
+   * There is no batches table: a batch is a (monthYear, domain) pair that some row names. Reading
+   * every such row to list their distinct pairs cost a scan of every student and assignment per
+   * request; instead each source is walked by skip scan (`nextBatchesSql`): from the cursor, one
+   * index probe per batch of the page, so a page costs the same at 20 batches or 2,000.
+   */
   async listBatches(caller: Principal, f: OperationQuery<'listBatches'>): Promise<BatchPage> {
-    let list =
-      caller.role === 'admin' ? await this.allBatches() : await mentorBatchesOf(this.db, caller.id);
-    if (f.monthYear) list = list.filter((b) => b.monthYear === f.monthYear);
-    if (f.domain) list = list.filter((b) => b.domain === f.domain);
-    list.sort((x, y) =>
-      x.monthYear === y.monthYear
-        ? x.domain.localeCompare(y.domain)
-        : y.monthYear.localeCompare(x.monthYear),
+    const scope = cursorScope({ monthYear: f.monthYear, domain: f.domain });
+    const after = f.cursor ? batchAfter(scope, f.cursor) : undefined;
+    const limit = f.pageSize + 1;
+    const narrow = (m: PgColumn, d: PgColumn) => [
+      f.monthYear ? sql`${m} = ${f.monthYear}` : undefined,
+      f.domain ? sql`${d} = ${f.domain}` : undefined,
+    ];
+    const ba = batchAssignments;
+    const sources: BatchSource[] =
+      caller.role === 'admin'
+        ? [
+            { table: ba, m: ba.monthYear, d: ba.domain, where: narrow(ba.monthYear, ba.domain) },
+            {
+              table: batchVideos,
+              m: batchVideos.monthYear,
+              d: batchVideos.domain,
+              where: narrow(batchVideos.monthYear, batchVideos.domain),
+            },
+            {
+              table: users,
+              m: users.batchMonthYear,
+              d: users.batchDomain,
+              where: [
+                sql`${users.role} = 'student'`,
+                sql`${users.batchDomain} is not null`,
+                ...narrow(users.batchMonthYear, users.batchDomain),
+              ],
+            },
+          ]
+        : [
+            {
+              table: ba,
+              m: ba.monthYear,
+              d: ba.domain,
+              where: [sql`${ba.mentorId} = ${caller.id}`, ...narrow(ba.monthYear, ba.domain)],
+            },
+          ];
+    const walks = sql.join(
+      sources.map((src) => sql`(${nextBatchesSql(src, after, limit)})`),
+      sql` union `,
     );
-    const slice = list.slice((f.page - 1) * f.pageSize, f.page * f.pageSize);
-    const items = await this.summaries(slice);
-    return { items, total: list.length, page: f.page, pageSize: f.pageSize };
+    const res = (await this.db.execute(
+      sql`select m, d from (${walks}) b order by m desc, d asc limit ${limit}`,
+    )) as unknown as { rows: { m: string; d: string }[] };
+    const rows = res.rows.map((r) => ({ monthYear: r.m, domain: r.d }));
+    const page = rows.slice(0, f.pageSize);
+    const last = page[page.length - 1];
+    const nextCursor =
+      rows.length > f.pageSize && last
+        ? encodeCursor(batchesKeyset, scope, [`${last.monthYear}/${last.domain}`])
+        : null;
+    return { items: await this.summaries(page), nextCursor, pageSize: f.pageSize };
   }
 
   async getBatch(caller: Principal, b: BatchRef): Promise<BatchSummary> {

@@ -68,15 +68,17 @@ export class LearningOverviewService {
   }
 
   private async program(userId: string) {
+    // The student's program and its stored page in one query (a program may have none stored).
     const [u] = await this.db
-      .select({ slug: users.programSlug })
+      .select({ slug: users.programSlug, title: programs.title, curriculum: programs.curriculum })
       .from(users)
+      .leftJoin(programs, eq(programs.slug, users.programSlug))
       .where(eq(users.id, userId));
     if (!u?.slug) return null;
-    const [row] = await this.db
-      .select({ title: programs.title, curriculum: programs.curriculum })
-      .from(programs)
-      .where(eq(programs.slug, u.slug));
+    const row =
+      u.title !== null && u.curriculum !== null
+        ? { title: u.title, curriculum: u.curriculum }
+        : null;
     if (row) {
       const topics = row.curriculum.flatMap((s) => [s.title, ...s.topics]);
       return { slug: u.slug, title: row.title, words: programWords([row.title, ...topics]) };
@@ -181,16 +183,16 @@ export class LearningOverviewService {
   }
 
   async overview(user: Principal): Promise<LearningOverview> {
-    const [program, learning, ebooks] = await Promise.all([
+    const [program, learning, ebooks, taken] = await Promise.all([
       this.program(user.id),
       this.courses(user.id),
       this.reading.listMine(user),
+      // Cancelled enrollments are not shown, but the course is not suggested back either.
+      this.db
+        .select({ id: enrollments.courseId })
+        .from(enrollments)
+        .where(eq(enrollments.studentId, user.id)),
     ]);
-    // Cancelled enrollments are not shown, but the course is not suggested back either.
-    const taken = await this.db
-      .select({ id: enrollments.courseId })
-      .from(enrollments)
-      .where(eq(enrollments.studentId, user.id));
     const suggestions = await this.suggestions(
       user.id,
       program?.words ?? [],

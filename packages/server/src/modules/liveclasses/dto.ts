@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { liveClassAttendees, liveClasses, users, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { peopleById, personColumns, toPerson } from '../../lib/people';
+import { personColumns, toPerson } from '../../lib/people';
 import { mentorsBatch, sameBatch, studentBatch } from '../batches/public';
 import { MINUTE } from './time';
 
@@ -81,7 +81,11 @@ export class LiveClassShapes {
     return (await this.shaper([row], viewer, () => access, q))(row);
   }
 
-  /** Loads the attendees, counts and hosts of `rows` and answers the builder of their shapes. */
+  /**
+   * Loads the attendees, counts and hosts of `rows` and answers the builder of their shapes. The
+   * attendance is read without its people and the people by id afterwards (issue 26): joined in
+   * one query, the planner hashes the whole users table for a page's few hundred rows.
+   */
   private async shaper(
     rows: LiveClassRow[],
     viewer: Principal,
@@ -89,36 +93,66 @@ export class LiveClassShapes {
     q: Queryable,
   ): Promise<(r: LiveClassRow) => LiveClass> {
     const ids = rows.map((r) => r.id);
-    const [att, counts, hosts] = await Promise.all([
-      q
-        .select({
-          classId: liveClassAttendees.classId,
-          joinedAt: liveClassAttendees.joinedAt,
-          leftAt: liveClassAttendees.leftAt,
-          ...personColumns,
-        })
-        .from(liveClassAttendees)
-        .innerJoin(users, eq(users.id, liveClassAttendees.studentId))
-        .where(
-          rows.every((r) => accessOf(r) === 'student')
-            ? and(
-                inArray(liveClassAttendees.classId, ids),
-                eq(liveClassAttendees.studentId, viewer.id),
-              )
-            : inArray(liveClassAttendees.classId, ids),
-        )
-        .orderBy(asc(liveClassAttendees.joinedAt), asc(users.name)),
-      q
-        .select({ classId: liveClassAttendees.classId, n: count() })
-        .from(liveClassAttendees)
-        .where(inArray(liveClassAttendees.classId, ids))
-        .groupBy(liveClassAttendees.classId),
-      peopleById(
-        q,
-        rows.map((r) => r.hostId),
-      ),
-    ]);
-    const countOf = new Map(counts.map((c) => [c.classId, c.n]));
+    const ownOnly = rows.every((r) => accessOf(r) === 'student');
+    const attendance = q
+      .select({
+        classId: liveClassAttendees.classId,
+        studentId: liveClassAttendees.studentId,
+        joinedAt: liveClassAttendees.joinedAt,
+        leftAt: liveClassAttendees.leftAt,
+      })
+      .from(liveClassAttendees)
+      .where(
+        ownOnly
+          ? and(
+              inArray(liveClassAttendees.classId, ids),
+              eq(liveClassAttendees.studentId, viewer.id),
+            )
+          : inArray(liveClassAttendees.classId, ids),
+      );
+    // Every attendee is loaded unless the viewer sees only their own entry: then they count too.
+    const counting = ownOnly
+      ? q
+          .select({ classId: liveClassAttendees.classId, n: count() })
+          .from(liveClassAttendees)
+          .where(inArray(liveClassAttendees.classId, ids))
+          .groupBy(liveClassAttendees.classId)
+      : null;
+    const [rawAtt, counted] = await Promise.all([attendance, counting]);
+    const countOf = new Map<string, number>();
+    if (counted) for (const c of counted) countOf.set(c.classId, c.n);
+    else for (const a of rawAtt) countOf.set(a.classId, (countOf.get(a.classId) ?? 0) + 1);
+    // Hosts and attendees in one query, by name as the database collates it: attendees who joined
+    // at the same moment are listed by name.
+    const people = await q
+      .select(personColumns)
+      .from(users)
+      .where(
+        inArray(users.id, [
+          ...new Set([...rows.map((r) => r.hostId), ...rawAtt.map((a) => a.studentId)]),
+        ]),
+      )
+      .orderBy(asc(users.name));
+    const personOf = new Map(people.map((p, rank) => [p.id, { p, rank }]));
+    const hosts = new Map(people.map((p) => [p.id, toPerson(p)]));
+    const attOf = new Map<string, (LiveClassAttendee & { studentId: string })[]>();
+    const ordered = rawAtt
+      .flatMap((a) => {
+        const who = personOf.get(a.studentId);
+        return who ? [{ a, ...who }] : [];
+      })
+      .sort((x, y) => x.a.joinedAt.getTime() - y.a.joinedAt.getTime() || x.rank - y.rank);
+    for (const { a, p } of ordered) {
+      const e: LiveClassAttendee & { studentId: string } = {
+        studentId: a.studentId,
+        student: toPerson(p),
+        joinedAt: a.joinedAt.toISOString(),
+      };
+      if (a.leftAt) e.leftAt = a.leftAt.toISOString();
+      const list = attOf.get(a.classId);
+      if (list) list.push(e);
+      else attOf.set(a.classId, [e]);
+    }
     const now = this.ctx.now();
     return (r) => {
       const access = accessOf(r);
@@ -134,16 +168,11 @@ export class LiveClassShapes {
         timezone: r.timezone,
         host: hosts.get(r.hostId) ?? { _id: r.hostId, name: 'Former mentor', role: 'mentor' },
         status: r.status,
-        attendees: att
-          .filter((a) => a.classId === r.id && (access === 'full' || a.id === viewer.id))
-          .map((a) => {
-            const e: LiveClassAttendee = {
-              student: toPerson(a),
-              joinedAt: a.joinedAt.toISOString(),
-            };
-            if (a.leftAt) e.leftAt = a.leftAt.toISOString();
-            return e;
-          }),
+        attendees: (attOf.get(r.id) ?? [])
+          .filter((a) => access === 'full' || a.studentId === viewer.id)
+          .map(({ student, joinedAt, leftAt }) =>
+            leftAt ? { student, joinedAt, leftAt } : { student, joinedAt },
+          ),
         attendeeCount: countOf.get(r.id) ?? 0,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),

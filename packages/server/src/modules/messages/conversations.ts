@@ -7,7 +7,7 @@ import type {
   OperationQuery,
   UpdatedCount,
 } from '@campus/sdk/model';
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, notifications, privateMessages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -59,7 +59,6 @@ export class Conversations {
 
   /** listConversations: the newest message of each pair the caller is in, most recent first. */
   async list(meId: string, query: OperationQuery<'listConversations'>): Promise<ConversationPage> {
-    const me = await this.me(meId);
     const cv = conversations;
     // The conversations table (kept by the database's triggers) holds each pair's newest message and
     // both sides' unread counts: the list reads the caller's conversations, not their messages.
@@ -67,16 +66,17 @@ export class Conversations {
     const peerSql = sql<string>`case when ${cv.userLow} = ${meId} then ${cv.userHigh} else ${cv.userLow} end`;
     const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
     const page = keysetPage(conversationsKeyset, cursorScope({}), query);
+    // The page is chosen among the conversations alone and its messages read after by id (issue
+    // 26): joined before the limit, every conversation's message was read to keep a page of them.
     const [read, [totals]] = await Promise.all([
       this.db
         .select({
-          message: pm,
+          messageId: cv.lastMessageId,
           peerId: peerSql,
           unread: unreadSql,
           keys: keysetKeys(conversationsKeyset),
         })
         .from(cv)
-        .innerJoin(pm, eq(pm.id, cv.lastMessageId))
         .where(and(mine, page.after))
         .orderBy(...page.order)
         .limit(page.limit),
@@ -86,19 +86,36 @@ export class Conversations {
         .where(mine),
     ]);
     const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
-    // The page's people and whether the caller may reply to each: two queries for the whole page.
-    // Messages go with their users (on delete cascade), so every peer still exists.
-    const peers = new Map(
-      (await partiesByIds(this.db, [...new Set(rows.map((r) => r.peerId))])).map((p) => [p.id, p]),
-    );
+    // The page's people, messages and whether the caller may reply to each: three queries for the
+    // whole page. Messages go with their users (on delete cascade), so every peer still exists.
+    // The caller is read with them (one query), as the database has them now.
+    const [parties, messages] = await Promise.all([
+      partiesByIds(this.db, [...new Set([meId, ...rows.map((r) => r.peerId)])]),
+      rows.length
+        ? this.db
+            .select()
+            .from(pm)
+            .where(
+              inArray(
+                pm.id,
+                rows.map((r) => r.messageId),
+              ),
+            )
+        : [],
+    ]);
+    const me = parties.find((p) => p.id === meId);
+    if (!me) throw notFound('User not found.');
+    const peers = new Map(parties.filter((p) => p.id !== meId).map((p) => [p.id, p]));
+    const messageOf = new Map(messages.map((m) => [m.id, m]));
     const refused = await refusals(this.db, me, [...peers.values()]);
     const items: Conversation[] = rows.flatMap((r) => {
       const peer = peers.get(r.peerId);
-      if (!peer) return [];
+      const message = messageOf.get(r.messageId);
+      if (!peer || !message) return [];
       return [
         {
           user: toPerson(peer),
-          lastMessage: toMessage(r.message),
+          lastMessage: toMessage(message),
           unread: r.unread,
           canReply: refused.get(peer.id) === null,
         },

@@ -1,9 +1,9 @@
 // Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
 // a user; the REST operations read, mark and clear the caller's own rows only.
 import type { Notification, NotificationPage, OperationQuery } from '@campus/sdk/model';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { notifications, type NotificationRow } from '../../db/schema/index';
+import { notificationCounts, notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import type { NewNotification, NotificationStore, StoredNotification } from '../../realtime/hub';
@@ -51,11 +51,11 @@ export class NotificationsService implements NotificationStore {
         .where(where)
         .orderBy(...page.order)
         .limit(page.limit),
-      // The partial index on unread rows answers this without reading the user's read ones.
+      // Counted by the database as rows change (notification_counts), not per request.
       this.db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+        .select({ n: notificationCounts.unread })
+        .from(notificationCounts)
+        .where(eq(notificationCounts.userId, userId)),
     ]);
     const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     return {

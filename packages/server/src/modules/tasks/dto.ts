@@ -192,17 +192,17 @@ export class TaskShapes {
 
   /** Each task's TaskStatusCounts, counted in the database from each assignee's latest attempt. */
   private countsOf(q: Queryable, ids: string[], now: Date) {
+    // Each task's latest attempt per student, one index-only range per task
+    // (task_submissions_latest_idx), not one probe per assignee (issue 26).
     const latest = q
-      .select({ status: taskSubmissions.status, late: taskSubmissions.late })
+      .selectDistinctOn([taskSubmissions.studentId], {
+        studentId: taskSubmissions.studentId,
+        status: taskSubmissions.status,
+        late: taskSubmissions.late,
+      })
       .from(taskSubmissions)
-      .where(
-        and(
-          eq(taskSubmissions.taskId, taskAssignees.taskId),
-          eq(taskSubmissions.studentId, taskAssignees.studentId),
-        ),
-      )
-      .orderBy(desc(taskSubmissions.attempt))
-      .limit(1)
+      .where(eq(taskSubmissions.taskId, tasks.id))
+      .orderBy(taskSubmissions.studentId, desc(taskSubmissions.attempt))
       .as('latest');
     const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
     return q
@@ -219,8 +219,8 @@ export class TaskShapes {
       })
       .from(taskAssignees)
       .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
-      .leftJoinLateral(latest, sql`true`)
-      .where(inArray(taskAssignees.taskId, ids))
+      .leftJoinLateral(latest, eq(latest.studentId, taskAssignees.studentId))
+      .where(and(inArray(tasks.id, ids), inArray(taskAssignees.taskId, ids)))
       .groupBy(taskAssignees.taskId);
   }
 

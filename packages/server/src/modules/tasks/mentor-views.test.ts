@@ -143,9 +143,10 @@ for (const db of testDatabases()) {
       });
       const res = await s.api('GET', '/api/tasks/mentor/students', { token: mentor.token });
       expect(res.status).toBe(200);
-      expect(res.body).toHaveLength(2);
+      expect(res.body.items).toHaveLength(2);
+      expect(res.body.needAttention).toBe(1);
       // The student who never submitted comes first, with the reason in words.
-      expect(res.body[0]).toMatchObject({
+      expect(res.body.items[0]).toMatchObject({
         student: { _id: quiet.id },
         batch,
         assigned: 2,
@@ -153,7 +154,7 @@ for (const db of testDatabases()) {
         toDo: 2,
         needsAttention: ['Has not submitted anything yet'],
       });
-      expect(res.body[1]).toMatchObject({
+      expect(res.body.items[1]).toMatchObject({
         student: { _id: busy.id },
         assigned: 2,
         approved: 1,
@@ -161,13 +162,13 @@ for (const db of testDatabases()) {
         overdue: 0,
         needsAttention: [],
       });
-      expect(res.body[1].lastSubmittedAt).toEqual(expect.any(String));
+      expect(res.body.items[1].lastSubmittedAt).toEqual(expect.any(String));
       expect((await s.api('GET', '/api/tasks/mentor/students', { token: busy.token })).status).toBe(
         403,
       );
       const stranger = await s.user('mentor');
       expect(
-        (await s.api('GET', '/api/tasks/mentor/students', { token: stranger.token })).body,
+        (await s.api('GET', '/api/tasks/mentor/students', { token: stranger.token })).body.items,
       ).toEqual([]);
     });
   });

@@ -26,7 +26,7 @@ for (const db of testDatabases()) {
     const myStudents = async (mentor: TestUser) => {
       const res = await s.api('GET', '/api/tasks/mentor/students', { token: mentor.token });
       expect(res.status).toBe(200);
-      return res.body as Array<{ student: { _id: string; name: string }; assigned: number }>;
+      return res.body.items as Array<{ student: { _id: string; name: string }; assigned: number }>;
     };
 
     it('lists a newly assigned batch’s students without a task, and tells the mentor at once', async () => {

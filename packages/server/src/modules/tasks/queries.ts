@@ -6,12 +6,14 @@ import type {
   ReviewQueuePage,
   StudentTask,
   StudentTaskStats,
+  StudentTaskStatsPage,
   TaskDetail,
   TaskPage,
   TaskStudentStatus,
   TaskSubmission,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { taskAssignees, tasks, taskSubmissions, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -238,109 +240,160 @@ export class TaskQueries {
   }
 
   /**
-   * /my-students: per student of the caller's tasks, how those tasks stand and why the student may
-   * need attention (issue 11). Derived like every status here, from the latest attempt and the
-   * due date; students needing attention first, then by name.
+   * /my-students: per student of the caller's tasks and batches, how those tasks stand and why the
+   * student may need attention (issue 11). Derived like every status here, from the latest attempt
+   * and the due date; students needing attention first, then by name. Issue 26: the standing is
+   * summed in the database (one grouped query over the mentor's own assignees, never the whole
+   * campus's submissions) and paged by cursor, and the page and the attention count are one query.
    */
-  async studentStats(caller: Principal): Promise<StudentTaskStats[]> {
-    const rows = await this.db.select().from(tasks).where(eq(tasks.mentorId, caller.id));
-    const l = await this.shapes.load(this.db, rows);
+  async studentStats(
+    caller: Principal,
+    f: OperationQuery<'listMentorStudentTaskStats'>,
+  ): Promise<StudentTaskStatsPage> {
     const now = this.ctx.now();
-    const silentSince = now.getTime() - SILENCE_MS;
-    type Stats = {
-      assigned: number;
-      approved: number;
-      pending: number;
-      overdue: number;
-      toDo: number;
-      openToDo: number;
-      last: number;
-    };
-    const zero = (): Stats => ({
-      assigned: 0,
-      approved: 0,
-      pending: 0,
-      overdue: 0,
-      toDo: 0,
-      openToDo: 0,
-      last: 0,
-    });
-    const by = new Map<string, Stats>();
-    for (const t of rows) {
-      for (const sid of l.assignees.get(t.id) ?? []) {
-        const s = by.get(sid) ?? zero();
-        const latest = l.latest.get(`${t.id}|${sid}`);
-        const status = deriveStatus(latest, t.dueDate, now);
-        s.assigned++;
-        if (status === 'approved') s.approved++;
-        else if (status === 'pending') s.pending++;
-        else if (status === 'overdue') s.overdue++;
-        else {
-          s.toDo++;
-          if (t.status === 'open') s.openToDo++;
-        }
-        if (latest) s.last = Math.max(s.last, latest.submittedAt.getTime());
-        by.set(sid, s);
-      }
-    }
-    // Issue 27: every student of the mentor's batches is theirs, with or without a task (zeros).
-    const roster = await this.batchRoster(caller.id);
-    const people = new Map(roster.map((r) => [r.id, toPerson(r)]));
-    for (const r of roster) if (!by.has(r.id)) by.set(r.id, zero());
-    if (by.size === 0) return [];
-    const batches = new Map(
-      (
-        await this.db
-          .select({ id: users.id, monthYear: users.batchMonthYear, domain: users.batchDomain })
-          .from(users)
-          .where(inArray(users.id, [...by.keys()]))
-      ).map((u) => [u.id, u]),
+    const silentSince = new Date(now.getTime() - SILENCE_MS);
+    const batches = await this.ctx.extensions.mentorBatches(caller.id);
+    // Each of the mentor's tasks' latest attempts per student, read task by task from
+    // task_submissions_latest_idx (an index-only range per task, not one probe per assignee).
+    const latest = this.db
+      .selectDistinctOn([taskSubmissions.studentId], {
+        studentId: taskSubmissions.studentId,
+        status: taskSubmissions.status,
+        submittedAt: taskSubmissions.submittedAt,
+      })
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.taskId, tasks.id))
+      .orderBy(taskSubmissions.studentId, desc(taskSubmissions.attempt))
+      .as('latest');
+    const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+    const overdue = sql`${latest.status} is null and ${tasks.dueDate} < ${now}`;
+    // deriveStatus's other outcomes (not submitted yet, rejected, changes asked) are all "to do".
+    const toDo = sql`coalesce(${latest.status} not in ('approved', 'pending'), ${tasks.dueDate} >= ${now})`;
+    const standing = this.db.$with('standing').as(
+      this.db
+        .select({
+          studentId: sql<string>`${taskAssignees.studentId}`.as('student_id'),
+          assigned: sql<number>`count(*)::int`.as('assigned'),
+          approved: n(sql`${latest.status} = 'approved'`).as('approved'),
+          pending: n(sql`${latest.status} = 'pending'`).as('pending'),
+          overdue: n(overdue).as('overdue'),
+          toDo: n(toDo).as('to_do'),
+          openToDo: n(sql`${toDo} and ${tasks.status} = 'open'`).as('open_to_do'),
+          last: sql<Date | null>`max(${latest.submittedAt})`.as('last'),
+        })
+        .from(taskAssignees)
+        .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+        .leftJoinLateral(latest, eq(latest.studentId, taskAssignees.studentId))
+        .where(eq(tasks.mentorId, caller.id))
+        .groupBy(taskAssignees.studentId),
     );
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const out = [...by.entries()].map(([sid, s]) => {
-      const needsAttention: string[] = [];
-      if (s.overdue) needsAttention.push(`${plural(s.overdue, 'overdue task')}`);
-      if (s.openToDo + s.overdue > 0 && s.last < silentSince)
-        needsAttention.push(s.last ? 'No submission for 7 days' : 'Has not submitted anything yet');
-      const dto: StudentTaskStats = {
-        student: people.get(sid) ?? this.shapes.person(l, sid),
-        assigned: s.assigned,
-        approved: s.approved,
-        pending: s.pending,
-        overdue: s.overdue,
-        toDo: s.toDo,
-        needsAttention,
-      };
-      const b = batches.get(sid);
-      if (b?.monthYear && b.domain) dto.batch = { monthYear: b.monthYear, domain: b.domain };
-      if (s.last) dto.lastSubmittedAt = new Date(s.last).toISOString();
-      return dto;
-    });
-    return out.sort(
-      (a, b) =>
-        Number(b.needsAttention.length > 0) - Number(a.needsAttention.length > 0) ||
-        a.student.name.localeCompare(b.student.name),
-    );
-  }
-
-  /** The active students of every batch the mentor mentors. */
-  private async batchRoster(mentorId: string) {
-    const batches = await this.ctx.extensions.mentorBatches(mentorId);
-    if (batches.length === 0) return [];
-    return this.db
-      .select(personColumns)
-      .from(users)
-      .where(
-        and(
-          eq(users.role, 'student'),
-          eq(users.isActive, true),
-          or(
-            ...batches.map((b) =>
-              and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
-            ),
+    // Issue 27: every active student of the mentor's batches is theirs, with or without a task. The
+    // ids are gathered first (the roster by users_batch_idx) so users is read by its key, not scanned.
+    const roster = alias(users, 'roster');
+    const rosterIds =
+      batches.length === 0
+        ? sql``
+        : sql` union ${this.db
+            .select({ id: roster.id })
+            .from(roster)
+            .where(
+              and(
+                eq(roster.role, 'student'),
+                eq(roster.isActive, true),
+                or(
+                  ...batches.map((b) =>
+                    and(eq(roster.batchMonthYear, b.monthYear), eq(roster.batchDomain, b.domain)),
+                  ),
+                ),
+              ),
+            )}`;
+    // Work still open for them and no submission for 7 days (or none ever).
+    const quiet = sql`coalesce(${standing.openToDo} + ${standing.overdue} > 0 and (${standing.last} is null or ${standing.last} < ${silentSince}), false)`;
+    const everyone = this.db.$with('everyone').as(
+      this.db
+        .select({
+          ...personColumns,
+          monthYear: users.batchMonthYear,
+          domain: users.batchDomain,
+          assigned: sql<number>`coalesce(${standing.assigned}, 0)`.as('assigned'),
+          approved: sql<number>`coalesce(${standing.approved}, 0)`.as('approved'),
+          pending: sql<number>`coalesce(${standing.pending}, 0)`.as('pending'),
+          overdue: sql<number>`coalesce(${standing.overdue}, 0)`.as('overdue'),
+          toDo: sql<number>`coalesce(${standing.toDo}, 0)`.as('to_do'),
+          lastMs: sql<number | null>`(extract(epoch from ${standing.last}) * 1000)::float8`.as(
+            'last_ms',
           ),
+          quiet: sql<boolean>`${quiet}`.as('quiet'),
+          attention: sql<number>`(coalesce(${standing.overdue} > 0, false) or ${quiet})::int`.as(
+            'attention',
+          ),
+          lowerName: sql<string>`lower(${users.name})`.as('lower_name'),
+        })
+        .from(users)
+        .leftJoin(standing, eq(standing.studentId, users.id))
+        .where(
+          sql`${users.id} = any(array(select ${standing.studentId} from ${standing}${rosterIds}))`,
         ),
-      );
+    );
+    const keyset: Keyset = {
+      list: 'myStudents',
+      keys: [
+        { expr: sql`${everyone.attention}`, type: 'integer', dir: 'desc' },
+        { expr: sql`${everyone.lowerName}`, type: 'text', dir: 'asc' },
+        { expr: everyone.id, type: 'uuid', dir: 'asc' },
+      ],
+    };
+    const page = keysetPage(keyset, cursorScope(f), f);
+    const read = await this.db
+      .with(standing, everyone)
+      .select({
+        id: everyone.id,
+        name: everyone.name,
+        role: everyone.role,
+        profileImageUrl: everyone.profileImageUrl,
+        monthYear: everyone.monthYear,
+        domain: everyone.domain,
+        assigned: everyone.assigned,
+        approved: everyone.approved,
+        pending: everyone.pending,
+        overdue: everyone.overdue,
+        toDo: everyone.toDo,
+        lastMs: everyone.lastMs,
+        quiet: everyone.quiet,
+        keys: keysetKeys(keyset),
+        needAttention: sql<number>`(select count(*) from ${everyone} where ${everyone.attention} = 1)::int`,
+      })
+      .from(everyone)
+      .where(page.after)
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
+    const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+    return {
+      items: items.map((s) => {
+        const needsAttention: string[] = [];
+        if (s.overdue) needsAttention.push(plural(s.overdue, 'overdue task'));
+        if (s.quiet)
+          needsAttention.push(
+            s.lastMs === null ? 'Has not submitted anything yet' : 'No submission for 7 days',
+          );
+        const dto: StudentTaskStats = {
+          student: toPerson(s),
+          assigned: s.assigned,
+          approved: s.approved,
+          pending: s.pending,
+          overdue: s.overdue,
+          toDo: s.toDo,
+          needsAttention,
+        };
+        if (s.monthYear && s.domain) dto.batch = { monthYear: s.monthYear, domain: s.domain };
+        if (s.lastMs !== null) dto.lastSubmittedAt = new Date(s.lastMs).toISOString();
+        return dto;
+      }),
+      nextCursor,
+      pageSize,
+      needAttention: read[0]?.needAttention ?? 0,
+    };
   }
 
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */

@@ -85,7 +85,7 @@ export function taskHandlers(ctx: AppContext): Handlers {
     createTask: (c) => authoring.create(me(c), c.body),
     listMentorTasks: (c) => queries.listMine(me(c), c.query),
     listStudentTasks: (c) => queries.listForStudent(me(c), c.query.myStatus),
-    listMentorStudentTaskStats: (c) => queries.studentStats(me(c)),
+    listMentorStudentTaskStats: (c) => queries.studentStats(me(c), c.query),
     listReviewQueue: (c) => queries.reviewQueue(me(c), c.query),
     uploadTaskFiles,
     getTask: (c) => queries.get(me(c), c.params.id),

@@ -143,7 +143,7 @@ export class UsersService {
   private readonly pages;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'extensions' | 'reads'>) {
-    this.pages = ctx.reads.cache<UserPage>();
+    this.pages = ctx.reads.listCache<UserPage>();
   }
 
   private get db() {

@@ -5,6 +5,8 @@ import { ChoiceGroup } from './choice-group';
 
 const meta = {
   title: 'Forms/ChoiceGroup',
+  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  tags: ['narrow'],
   parameters: {
     docs: {
       description: {

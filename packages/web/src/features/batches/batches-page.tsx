@@ -9,7 +9,7 @@ import {
   Stack,
   ToastProvider,
 } from '@campus/ui';
-import { QueryTable } from '../../lib/query-table';
+import { cursorListPosition, QueryTable, readTrail, writeTrail } from '../../lib/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -52,16 +52,22 @@ const columns = col.columns([
 export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  // Paged by cursor (issue 26): `after` keeps the cursors of the pages before this one.
+  const trail = readTrail(search);
+  const cursor = trail.at(-1);
   const month = search.get('month') ?? '';
   const batches = useQuery(
-    batchesQuery({ page, pageSize: PAGE_SIZE, monthYear: month || undefined }),
+    batchesQuery({
+      pageSize: PAGE_SIZE,
+      monthYear: month || undefined,
+      ...(cursor ? { cursor } : {}),
+    }),
   );
-  const go = (next: { page?: number; month?: string }) => {
+  const go = (next: { trail?: readonly string[]; month?: string }) => {
     const q = new URLSearchParams();
     const m = next.month ?? month;
     if (m) q.set('month', m);
-    if (next.page && next.page > 1) q.set('page', String(next.page));
+    writeTrail(q, next.trail);
     navigate(`${paths.adminBatches.href()}${q.size ? `?${q}` : ''}`, { replace: true });
   };
   return (
@@ -77,7 +83,7 @@ export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
             label="Starts in"
             value={month}
             options={[{ value: '', label: 'Any month' }, ...monthChoices(now)]}
-            onChange={(event) => go({ month: event.target.value, page: 1 })}
+            onChange={(event) => go({ month: event.target.value })}
           />
         </Inline>
         <QueryTable
@@ -87,7 +93,14 @@ export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
           captionHidden
           columns={columns}
           getRowId={(b) => `${b.monthYear}:${b.domain}`}
-          pagination={{ page, pageSize: PAGE_SIZE, onPageChange: (p) => go({ page: p }) }}
+          {...cursorListPosition(
+            { trail, pageSize: PAGE_SIZE },
+            (next) => go({ trail: next.trail }),
+            {
+              sorts: {},
+              pageSizeOptions: [PAGE_SIZE],
+            },
+          )}
           empty={
             <EmptyState
               level={2}

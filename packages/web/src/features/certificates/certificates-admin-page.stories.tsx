@@ -7,6 +7,8 @@ import { AdminCertificatesPage } from './certificates-admin-page';
 /** /admin/certificates: every certificate issued, with Revoke (issue 29). */
 const meta = {
   title: 'Web/Pages/Admin/Certificates',
+  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  tags: ['narrow'],
   component: AdminCertificatesPage,
   decorators: [withPage],
   parameters: { route: '/admin/certificates' },

@@ -7,6 +7,8 @@ import { MyCertificates } from './my-certificates';
 /** The student's certificates, a section of /profile (issue 29). */
 const meta = {
   title: 'Web/Pages/Profile/Certificates',
+  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  tags: ['narrow'],
   component: MyCertificates,
   decorators: [withPage],
   parameters: { route: '/profile' },
@@ -22,7 +24,6 @@ const states = pageStates(certificates, {
 });
 
 export const List: Story = {
-  tags: ['narrow'],
   name: 'Certificates, one revoked',
   beforeEach: ({ msw }) => msw.use(...certificates.full),
   play: async ({ canvasElement }) => {

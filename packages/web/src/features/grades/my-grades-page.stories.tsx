@@ -8,6 +8,8 @@ import { MyGradesPage } from './my-grades-page';
 /** /my-grades: the student's own tasks and quizzes with their scores (issue 29). */
 const meta = {
   title: 'Web/Pages/My grades',
+  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  tags: ['narrow'],
   component: MyGradesPage,
   decorators: [withPage],
   parameters: { route: '/my-grades' },

@@ -7,6 +7,8 @@ import { QuizEditor } from './quiz-editor';
 /** A quiz lesson under the course editor (issue 29): settings, questions, preview. */
 const meta = {
   title: 'Web/Quizzes/Quiz editor',
+  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  tags: ['narrow'],
   component: QuizEditor,
   decorators: [withPage],
   parameters: { route: '/create-course?course=course-1' },

@@ -32,8 +32,16 @@ const stats: StudentTaskStats[] = [
     needsAttention: [],
   },
 ];
+/** One page holding every student (issue 26: the list is paged by cursor). */
 const answer = (data: StudentTaskStats[]) =>
-  http.get('*/api/tasks/mentor/students', () => HttpResponse.json(data));
+  http.get('*/api/tasks/mentor/students', () =>
+    HttpResponse.json({
+      items: data,
+      nextCursor: null,
+      pageSize: 20,
+      needAttention: data.filter((s) => s.needsAttention.length > 0).length,
+    }),
+  );
 
 /** /my-students: the mentor's students with their task standing (issue 11). */
 const meta = {
@@ -110,5 +118,29 @@ export const NeedsAttention: Story = {
     const rows = canvas.getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('Kabir Menon');
     await expect(rows[1]).toHaveTextContent('1 overdue task');
+  },
+};
+
+export const MorePages: Story = {
+  name: 'More students on the next page',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/tasks/mentor/students', ({ request }) => {
+        const next = new URL(request.url).searchParams.get('cursor') === 'page2';
+        return HttpResponse.json({
+          items: [stats[next ? 1 : 0]],
+          nextCursor: next ? null : 'page2',
+          pageSize: 1,
+          needAttention: 1,
+        });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Kabir Menon');
+    await canvas.findByText('1 student needs your attention.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more students' }));
+    await canvas.findByText(taskPeople.student.name);
+    await expect(canvas.queryByRole('button', { name: 'Show more students' })).toBeNull();
   },
 };

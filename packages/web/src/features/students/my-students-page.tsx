@@ -12,7 +12,8 @@ import {
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { QueryTable } from '../../lib/query-table';
-import { useQuery } from '@tanstack/react-query';
+import { ShowMore } from '../../lib/show-more';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { myStudentsQuery } from './students.api';
 
@@ -78,7 +79,7 @@ export interface MyStudentsPageProps {
 }
 
 export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
-  const students = useQuery(myStudentsQuery());
+  const students = useInfiniteQuery(myStudentsQuery());
   const shown = useMemo(
     () =>
       personAction
@@ -94,7 +95,7 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
         : columns,
     [personAction],
   );
-  const attention = students.data?.filter((s) => s.needsAttention.length > 0).length;
+  const attention = students.data?.needAttention;
   return (
     <Stack gap="lg">
       <PageHeader title="My students">
@@ -121,6 +122,7 @@ export function MyStudentsPage({ personAction }: MyStudentsPageProps) {
           />
         }
       />
+      <ShowMore pages={students}>Show more students</ShowMore>
     </Stack>
   );
 }

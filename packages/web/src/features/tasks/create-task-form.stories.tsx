@@ -78,3 +78,54 @@ export const ServerRefusal: Story = {
     await canvas.findByText('This batch is not assigned to you', { selector: '[role=alert] *' });
   },
 };
+
+export const Rubric: Story = {
+  name: 'Scored on a rubric of three criteria',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: /Asha Rao/ });
+    await userEvent.selectOptions(canvas.getByLabelText('Scoring'), 'rubric');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a criterion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a criterion' }));
+    for (const [i, name] of ['Correctness', 'Code quality', 'Tests'].entries()) {
+      await userEvent.click(canvas.getByLabelText(`Criterion ${i + 1} name`));
+      await userEvent.paste(name);
+    }
+    await expect(canvas.getByLabelText('Criterion 2 name')).toHaveValue('Code quality');
+    await expect(canvas.getByLabelText('Criterion 3 level 2 points')).toHaveValue('2');
+  },
+};
+
+export const RubricUnnamed: Story = {
+  name: 'A rubric criterion left unnamed: refused in words',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Title/), 'Week 5: auth');
+    await userEvent.type(canvas.getByLabelText('Date and time'), '2026-12-01T18:00');
+    // The whole batch: the fixture students' ids are not UUIDs, which the form's schema refuses.
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: /^Batch/ }),
+      '2026-11|fullstack',
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Scoring'), 'rubric');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set task' }));
+    await canvas.findAllByText('Name criterion 1');
+  },
+};
+
+export const MaximumScore: Story = {
+  name: 'Scored out of a maximum',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: /Asha Rao/ });
+    await userEvent.selectOptions(canvas.getByLabelText('Scoring'), 'points');
+    await userEvent.type(canvas.getByLabelText('Maximum score'), '10');
+    await expect(canvas.getByLabelText('Maximum score')).toHaveValue('10');
+  },
+};

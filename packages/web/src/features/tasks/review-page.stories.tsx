@@ -6,6 +6,7 @@ import {
   notFoundTask,
   reviewHandlers,
   reviewQueueItems,
+  rubricReviewHandlers,
   secondAttempt,
   tasks,
 } from '../../testing/handlers/tasks';
@@ -85,5 +86,37 @@ export const Done: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
     await canvas.findByText('Saved: Approved');
     await canvas.findByText("You're done!");
+  },
+};
+
+/** Picks one criterion's level in the rubric grid. */
+async function pickLevel(canvasElement: HTMLElement, criterion: string, level: string) {
+  const group = await within(canvasElement).findByRole('group', {
+    name: new RegExp(`^${criterion}`),
+  });
+  await userEvent.click(within(group).getByRole('radio', { name: level }));
+}
+
+export const RubricScoring: Story = {
+  name: 'Scoring a three-criterion rubric: the total follows',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...rubricReviewHandlers()),
+  play: async ({ canvasElement }) => {
+    await pickLevel(canvasElement, 'Correctness', 'Good · 2 points');
+    await pickLevel(canvasElement, 'Code quality', 'Needs work · 0 points');
+    await pickLevel(canvasElement, 'Tests', 'Good · 2 points');
+    await within(canvasElement).findByText('Total: 4 / 6');
+  },
+};
+
+export const RubricIncomplete: Story = {
+  name: 'Approving with a criterion unscored: refused',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...rubricReviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickLevel(canvasElement, 'Correctness', 'Good · 2 points');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await canvas.findByText('Choose a level for "Code quality"', { selector: '[role=alert]' });
   },
 };

@@ -5,8 +5,10 @@ import { fromCallback } from 'xstate';
 import { campusError } from '../../testing/fake-actors';
 import { serverFailure } from '../../testing/handlers';
 import {
+  cartRubric,
   firstAttempt,
   notFoundTask,
+  scoredAttempt,
   secondAttempt,
   studentTaskDetail,
   taskDetail,
@@ -205,5 +207,34 @@ export const Approved: Story = {
     ),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Your work was approved. Nothing more to do here.');
+  },
+};
+
+export const RubricBeforeReview: Story = {
+  name: 'Scored on a rubric: the criteria before any review',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) =>
+    msw.use(...taskDetail(studentTaskDetail('not_submitted', [], { grading: cartRubric }))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'How it is scored' });
+    await canvas.findByRole('group', { name: /^Code quality/ });
+  },
+};
+
+export const ScoredOnRubric: Story = {
+  name: 'Approved: the score and each criterion’s level',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...taskDetail(
+        studentTaskDetail('approved', [scoredAttempt, firstAttempt], { grading: cartRubric }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Score: 4 / 6');
+    const byCriterion = canvas.getByRole('list', { name: 'Score by criterion' });
+    await expect(byCriterion).toHaveTextContent('Code quality: Needs work · 0 / 2');
   },
 };

@@ -70,7 +70,7 @@ export function batchesApi() {
   let list = assignments();
   let vids = videos();
   return [
-    getListBatchesMockHandler({ items: summaries, total: summaries.length, page: 1, pageSize: 20 }),
+    getListBatchesMockHandler({ items: summaries, nextCursor: null, pageSize: 20 }),
     getGetBatchMockHandler(() => ({ ...summaries[0]!, studentCount: list.length })),
     getListBatchAssignmentsMockHandler(() => ({
       items: list,
@@ -125,7 +125,7 @@ const batchRoutes: Route[] = [
 
 export const adminBatches = {
   empty: [
-    getListBatchesMockHandler({ items: [], total: 0, page: 1, pageSize: 20 }),
+    getListBatchesMockHandler({ items: [], nextCursor: null, pageSize: 20 }),
     getGetBatchMockHandler({
       ...storyBatch,
       mentors: [],

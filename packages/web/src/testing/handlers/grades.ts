@@ -15,8 +15,7 @@ export const gradeBatches: BatchPage = {
       upcomingClassCount: 0,
     },
   ],
-  total: 1,
-  page: 1,
+  nextCursor: null,
   pageSize: 100,
 };
 

@@ -115,7 +115,6 @@ export const hostBatches = {
   items: [
     { ...storyBatch, mentors: [mentorHost], studentCount: 3, videoCount: 1, upcomingClassCount: 1 },
   ],
-  total: 1,
-  page: 1,
+  nextCursor: null,
   pageSize: 100,
 };

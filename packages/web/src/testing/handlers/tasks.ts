@@ -6,6 +6,7 @@ import type {
   ReviewQueuePage,
   StudentTask,
   TaskDetail,
+  TaskGrading,
   TaskListItem,
   TaskPage,
   TaskStudentStatus,
@@ -298,6 +299,64 @@ export const reviewHandlers = (queue: ReviewQueueItem[] = reviewQueueItems) => [
   http.get('*/api/tasks/review-queue', () => HttpResponse.json(queuePage(queue))),
   http.get('*/api/tasks/:id', () => HttpResponse.json(mentorTaskDetail)),
 ];
+
+/** The cart task scored on a three-criterion rubric (issue 29): two levels each, 6 points in all. */
+const levels = (id: string) => [
+  { _id: `${id}-0`, title: 'Needs work', points: 0 },
+  { _id: `${id}-2`, title: 'Good', points: 2 },
+];
+export const cartRubric: TaskGrading = {
+  kind: 'rubric',
+  maxScore: 6,
+  criteria: [
+    { _id: 'c-correct', title: 'Correctness', maxPoints: 2, levels: levels('c-correct') },
+    { _id: 'c-quality', title: 'Code quality', maxPoints: 2, levels: levels('c-quality') },
+    { _id: 'c-tests', title: 'Tests', maxPoints: 2, levels: levels('c-tests') },
+  ],
+};
+
+/** The review screen for the cart task when it carries the rubric. */
+export const rubricReviewHandlers = () => [
+  http.get('*/api/tasks/review-queue', () => HttpResponse.json(queuePage(reviewQueueItems))),
+  http.get('*/api/tasks/:id', () =>
+    HttpResponse.json({ ...mentorTaskDetail, grading: cartRubric }),
+  ),
+];
+
+/** One criterion's level as a review recorded it (the rubric's words as they stood then). */
+const chosen = (criterionId: string, title: string, level: string, points: number) => ({
+  criterionId,
+  title,
+  levelId: `${criterionId}-${points}`,
+  level,
+  points,
+  maxPoints: 2,
+});
+
+/** Attempt 2 approved with 4 / 6 on the rubric, as the student sees it. */
+export const scoredAttempt = submission({
+  ...secondAttempt,
+  status: 'approved',
+  reviewedAt: '2026-11-21T15:00:00.000Z',
+  feedback: [
+    {
+      _id: 'fb-2',
+      status: 'approved',
+      comment: 'Clean up the naming.',
+      by: taskPeople.mentor,
+      at: '2026-11-21T15:00:00.000Z',
+      score: {
+        total: 4,
+        maxScore: 6,
+        criteria: [
+          chosen('c-correct', 'Correctness', 'Good', 2),
+          chosen('c-quality', 'Code quality', 'Needs work', 0),
+          chosen('c-tests', 'Tests', 'Good', 2),
+        ],
+      },
+    },
+  ],
+});
 
 export const notFoundTask = [
   http.get('*/api/tasks/:id', () =>

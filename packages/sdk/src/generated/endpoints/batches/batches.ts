@@ -28,7 +28,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * An admin sees every batch; a mentor sees the batches they mentor. Newest `monthYear` first,
 then by domain. A batch appears once it has a student assigned or a video added (see the file
-header); counts are computed now.
+header); counts are computed now. Paged by cursor (issue 26): a batch is keyed by its
+`monthYear` and `domain`, which is the order.
 
  * @summary Batches with their counts (the /admin/batches screen)
  */

@@ -23,7 +23,7 @@ export const getListCertificatesResponseMock = (): CertificatePage => ({
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         _id: faker.string.uuid(),
-        code: faker.helpers.fromRegExp('^[A-Z2-7]{16}$'),
+        code: (() => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16))(),
         studentId: faker.string.uuid(),
         studentName: faker.string.alpha({ length: { min: 10, max: 20 } }),
         courseId: faker.string.uuid(),
@@ -44,7 +44,7 @@ export const getListCertificatesResponseMock = (): CertificatePage => ({
 export const getListMyCertificatesResponseMock = (): Certificate[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
-    code: faker.helpers.fromRegExp('^[A-Z2-7]{16}$'),
+    code: (() => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16))(),
     studentId: faker.string.uuid(),
     studentName: faker.string.alpha({ length: { min: 10, max: 20 } }),
     courseId: faker.string.uuid(),
@@ -62,7 +62,7 @@ export const getListMyCertificatesResponseMock = (): Certificate[] =>
 export const getVerifyCertificateResponseMock = (
   overrideResponse: Partial<CertificateVerification> = {},
 ): CertificateVerification => ({
-  code: faker.helpers.fromRegExp('^[A-Z2-7]{16}$'),
+  code: (() => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16))(),
   studentName: faker.string.alpha({ length: { min: 10, max: 20 } }),
   courseTitle: faker.string.alpha({ length: { min: 10, max: 20 } }),
   issuedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -82,7 +82,7 @@ export const getRevokeCertificateResponseMock = (
   overrideResponse: Partial<Certificate> = {},
 ): Certificate => ({
   _id: faker.string.uuid(),
-  code: faker.helpers.fromRegExp('^[A-Z2-7]{16}$'),
+  code: (() => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16))(),
   studentId: faker.string.uuid(),
   studentName: faker.string.alpha({ length: { min: 10, max: 20 } }),
   courseId: faker.string.uuid(),

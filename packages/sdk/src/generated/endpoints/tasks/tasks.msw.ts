@@ -21,7 +21,7 @@ import type {
   MentorTask,
   ReviewQueuePage,
   StudentTask,
-  StudentTaskStats,
+  StudentTaskStatsPage,
   TaskDetail,
   TaskPage,
   TaskSubmission,
@@ -370,38 +370,51 @@ export const getListMentorTasksResponseMock = (): TaskPage => ({
   },
 });
 
-export const getListMentorStudentTaskStatsResponseMock = (): StudentTaskStats[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    student: {
-      _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
-        undefined,
-      ]),
-    },
-    batch: faker.helpers.arrayElement([
-      {
-        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-      },
-      undefined,
+export const getListMentorStudentTaskStatsResponseMock = (): StudentTaskStatsPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
     ]),
-    assigned: faker.number.int({ min: 0, max: undefined }),
-    approved: faker.number.int({ min: 0, max: undefined }),
-    pending: faker.number.int({ min: 0, max: undefined }),
-    overdue: faker.number.int({ min: 0, max: undefined }),
-    toDo: faker.number.int({ min: 0, max: undefined }),
-    lastSubmittedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    needsAttention: Array.from(
-      { length: faker.number.int({ min: 1, max: 10 }) },
-      (_, i) => i + 1,
-    ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  }));
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        student: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        batch: faker.helpers.arrayElement([
+          {
+            monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+            domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+          },
+          undefined,
+        ]),
+        assigned: faker.number.int({ min: 0, max: undefined }),
+        approved: faker.number.int({ min: 0, max: undefined }),
+        pending: faker.number.int({ min: 0, max: undefined }),
+        overdue: faker.number.int({ min: 0, max: undefined }),
+        toDo: faker.number.int({ min: 0, max: undefined }),
+        lastSubmittedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        needsAttention: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+      }),
+    ),
+    needAttention: faker.number.int({ min: 0, max: undefined }),
+  },
+});
 
 export const getListStudentTasksResponseMock = (): StudentTask[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -1396,10 +1409,10 @@ export const getListMentorTasksMockHandler = (
 
 export const getListMentorStudentTaskStatsMockHandler = (
   overrideResponse?:
-    | StudentTaskStats[]
+    | StudentTaskStatsPage
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<StudentTaskStats[]> | StudentTaskStats[]),
+      ) => Promise<StudentTaskStatsPage> | StudentTaskStatsPage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -9,6 +9,7 @@ import type {
   DownloadFileParams,
   FileRef,
   Id,
+  ListMentorStudentTaskStatsParams,
   ListMentorTasksParams,
   ListReviewQueueParams,
   ListStudentTasksParams,
@@ -16,7 +17,7 @@ import type {
   MentorTask,
   ReviewQueuePage,
   StudentTask,
-  StudentTaskStats,
+  StudentTaskStatsPage,
   SubmitTaskRequest,
   TaskDetail,
   TaskFeedbackRequest,
@@ -99,16 +100,18 @@ mentors, with or without a task) and per student assigned to any task the caller
 many of those tasks are approved, waiting for review, overdue (not submitted past the due
 date) or still to do (all 0 for a student without a task), and when they last submitted. `needsAttention` lists the reasons to look at the student now, in
 words: any overdue task, and no submission for 7 days while a task is still open for them.
-Students who need attention come first, then by name. Bounded by the mentor's own students,
-so it is an array.
+Students who need attention come first, then by name (case-insensitive; ties by `_id`),
+paged by cursor (issue 26: a mentor of large batches has hundreds); `needAttention` counts
+every student who needs attention, not only this page.
 
  * @summary Per student, how the signed-in mentor's tasks stand (the /my-students screen)
  */
 export const listMentorStudentTaskStats = (
-  options?: SecondParameter<typeof campusRequest<StudentTaskStats[]>>,
+  params?: ListMentorStudentTaskStatsParams,
+  options?: SecondParameter<typeof campusRequest<StudentTaskStatsPage>>,
 ) => {
-  return campusRequest<StudentTaskStats[]>(
-    { url: `/api/tasks/mentor/students`, method: 'GET' },
+  return campusRequest<StudentTaskStatsPage>(
+    { url: `/api/tasks/mentor/students`, method: 'GET', params },
     options,
   );
 };

@@ -45,14 +45,15 @@ import zod from 'zod';
 /**
  * An admin sees every batch; a mentor sees the batches they mentor. Newest `monthYear` first,
 then by domain. A batch appears once it has a student assigned or a video added (see the file
-header); counts are computed now.
+header); counts are computed now. Paged by cursor (issue 26): a batch is keyed by its
+`monthYear` and `domain`, which is the order.
 
  * @summary Batches with their counts (the /admin/batches screen)
  */
 export const listBatchesQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const listBatchesQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
-export const listBatchesQueryPageDefault = 1;
-export const listBatchesQueryPageMax = 100000;
+export const listBatchesQueryCursorMax = 1024;
+export const listBatchesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listBatchesQueryPageSizeDefault = 20;
 export const listBatchesQueryPageSizeMax = 100;
 
@@ -67,12 +68,15 @@ export const listBatchesQueryParams = zod.object({
     .regex(listBatchesQueryDomainRegExp)
     .optional()
     .describe('Only this batch domain (slug).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listBatchesQueryPageMax)
-    .default(listBatchesQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listBatchesQueryCursorMax)
+    .regex(listBatchesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -81,7 +85,6 @@ export const listBatchesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listBatchesResponseTotalMin = 0;
 export const listBatchesResponseItemsItemMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const listBatchesResponseItemsItemDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listBatchesResponseItemsItemStudentCountMin = 0;
@@ -90,13 +93,15 @@ export const listBatchesResponseItemsItemUpcomingClassCountMin = 0;
 
 export const listBatchesResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listBatchesResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -146,7 +151,8 @@ export const listBatchesResponse = zod
           .describe('A batch with what the batch screens show about it.'),
       ),
     }),
-  );
+  )
+  .describe('A page of batches, by cursor (issue 26); no total.');
 
 /**
  * Admins see any batch; a mentor one they mentor; a student their own. Otherwise, or when the

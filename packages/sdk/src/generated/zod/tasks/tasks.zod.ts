@@ -659,75 +659,126 @@ mentors, with or without a task) and per student assigned to any task the caller
 many of those tasks are approved, waiting for review, overdue (not submitted past the due
 date) or still to do (all 0 for a student without a task), and when they last submitted. `needsAttention` lists the reasons to look at the student now, in
 words: any overdue task, and no submission for 7 days while a task is still open for them.
-Students who need attention come first, then by name. Bounded by the mentor's own students,
-so it is an array.
+Students who need attention come first, then by name (case-insensitive; ties by `_id`),
+paged by cursor (issue 26: a mentor of large batches has hundreds); `needAttention` counts
+every student who needs attention, not only this page.
 
  * @summary Per student, how the signed-in mentor's tasks stand (the /my-students screen)
  */
-export const listMentorStudentTaskStatsResponseBatchMonthYearRegExp = new RegExp(
-  '^[0-9]{4}-(0[1-9]|1[0-2])$',
-);
-export const listMentorStudentTaskStatsResponseBatchDomainRegExp = new RegExp(
-  '^[a-z0-9][a-z0-9-]{0,39}$',
-);
-export const listMentorStudentTaskStatsResponseAssignedMin = 0;
-export const listMentorStudentTaskStatsResponseApprovedMin = 0;
-export const listMentorStudentTaskStatsResponsePendingMin = 0;
-export const listMentorStudentTaskStatsResponseOverdueMin = 0;
-export const listMentorStudentTaskStatsResponseToDoMin = 0;
+export const listMentorStudentTaskStatsQueryCursorMax = 1024;
+export const listMentorStudentTaskStatsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listMentorStudentTaskStatsQueryPageSizeDefault = 20;
+export const listMentorStudentTaskStatsQueryPageSizeMax = 100;
 
-export const listMentorStudentTaskStatsResponseItem = zod.object({
-  student: zod
-    .object({
-      _id: zod.uuid().describe("A persisted entity's identifier."),
-      name: zod.string(),
-      role: zod
-        .enum(['student', 'mentor', 'admin', 'instructor'])
-        .describe(
-          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-        ),
-      profileImage: zod
-        .object({
-          url: zod.string().describe('Where the image is served from.'),
-        })
-        .optional(),
-    })
-    .describe('The few fields of a person other screens show next to their work.'),
-  batch: zod
-    .object({
-      monthYear: zod
-        .string()
-        .regex(listMentorStudentTaskStatsResponseBatchMonthYearRegExp)
-        .describe("The batch's start month, `YYYY-MM`."),
-      domain: zod
-        .string()
-        .regex(listMentorStudentTaskStatsResponseBatchDomainRegExp)
-        .describe("The batch's field, a lower-case slug."),
-    })
-    .optional()
-    .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-  assigned: zod.number().min(listMentorStudentTaskStatsResponseAssignedMin),
-  approved: zod.number().min(listMentorStudentTaskStatsResponseApprovedMin),
-  pending: zod
-    .number()
-    .min(listMentorStudentTaskStatsResponsePendingMin)
-    .describe("Submitted, waiting for the mentor's review."),
-  overdue: zod.number().min(listMentorStudentTaskStatsResponseOverdueMin),
-  toDo: zod
-    .number()
-    .min(listMentorStudentTaskStatsResponseToDoMin)
-    .describe('Not submitted yet (not overdue), or sent back (rejected or changes requested).'),
-  lastSubmittedAt: zod.iso
-    .datetime({})
+export const listMentorStudentTaskStatsQueryParams = zod.object({
+  cursor: zod
+    .string()
+    .min(1)
+    .max(listMentorStudentTaskStatsQueryCursorMax)
+    .regex(listMentorStudentTaskStatsQueryCursorRegExp)
     .optional()
     .describe(
-      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
     ),
-  needsAttention: zod
-    .array(zod.string())
-    .describe('Why to look at this student now, e.g. \"2 overdue tasks\"; empty when all is well.'),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorStudentTaskStatsQueryPageSizeMax)
+    .default(listMentorStudentTaskStatsQueryPageSizeDefault)
+    .describe('Items per page.'),
 });
-export const listMentorStudentTaskStatsResponse = zod.array(listMentorStudentTaskStatsResponseItem);
+
+export const listMentorStudentTaskStatsResponseItemsItemBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listMentorStudentTaskStatsResponseItemsItemBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
+export const listMentorStudentTaskStatsResponseItemsItemAssignedMin = 0;
+export const listMentorStudentTaskStatsResponseItemsItemApprovedMin = 0;
+export const listMentorStudentTaskStatsResponseItemsItemPendingMin = 0;
+export const listMentorStudentTaskStatsResponseItemsItemOverdueMin = 0;
+export const listMentorStudentTaskStatsResponseItemsItemToDoMin = 0;
+export const listMentorStudentTaskStatsResponseNeedAttentionMin = 0;
+
+export const listMentorStudentTaskStatsResponse = zod
+  .object({
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
+  })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      items: zod.array(
+        zod.object({
+          student: zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+          batch: zod
+            .object({
+              monthYear: zod
+                .string()
+                .regex(listMentorStudentTaskStatsResponseItemsItemBatchMonthYearRegExp)
+                .describe("The batch's start month, `YYYY-MM`."),
+              domain: zod
+                .string()
+                .regex(listMentorStudentTaskStatsResponseItemsItemBatchDomainRegExp)
+                .describe("The batch's field, a lower-case slug."),
+            })
+            .optional()
+            .describe(
+              'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+            ),
+          assigned: zod.number().min(listMentorStudentTaskStatsResponseItemsItemAssignedMin),
+          approved: zod.number().min(listMentorStudentTaskStatsResponseItemsItemApprovedMin),
+          pending: zod
+            .number()
+            .min(listMentorStudentTaskStatsResponseItemsItemPendingMin)
+            .describe("Submitted, waiting for the mentor's review."),
+          overdue: zod.number().min(listMentorStudentTaskStatsResponseItemsItemOverdueMin),
+          toDo: zod
+            .number()
+            .min(listMentorStudentTaskStatsResponseItemsItemToDoMin)
+            .describe(
+              'Not submitted yet (not overdue), or sent back (rejected or changes requested).',
+            ),
+          lastSubmittedAt: zod.iso
+            .datetime({})
+            .optional()
+            .describe(
+              'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+            ),
+          needsAttention: zod
+            .array(zod.string())
+            .describe(
+              'Why to look at this student now, e.g. \"2 overdue tasks\"; empty when all is well.',
+            ),
+        }),
+      ),
+      needAttention: zod
+        .number()
+        .min(listMentorStudentTaskStatsResponseNeedAttentionMin)
+        .describe('Every student of the mentor who needs attention, on any page.'),
+    }),
+  );
 
 /**
  * Every task assigned to the signed-in student, `dueDate` ascending. Each carries the student's

@@ -1,0 +1,1 @@
+CREATE INDEX "task_submissions_latest_idx" ON "task_submissions" USING btree ("task_id","student_id","attempt" DESC NULLS LAST,"status","submitted_at","late");

@@ -1,0 +1,3 @@
+CREATE TABLE "passage_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
