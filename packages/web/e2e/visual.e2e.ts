@@ -121,10 +121,16 @@ function trackRequests(page: Page) {
   return open;
 }
 
+// React 19 holds back the content of a Suspense boundary for up to 300 ms after its fallback
+// showed (it reveals nearby boundaries together): a lazy widget whose chunk has arrived — no
+// request open, nothing marked busy — can still be a frame of `null` for that long. The shell's
+// "Edit profile" (a lazy dialog with a null fallback) was in one run's picture and not the next.
+const REVEAL_MS = 400;
+
 /**
  * The page is drawn: its h1, nothing loading, the fonts in, every image decoded, no request of its
- * own in flight — and all of it still so two frames later (a query that answered can start the next
- * one, a list can render a frame after its data).
+ * own in flight — and all of it still for REVEAL_MS and two frames more (a query that answered can
+ * start the next one, a list can render a frame after its data).
  */
 async function settle(page: Page, open: Set<Request>) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -143,13 +149,14 @@ async function settle(page: Page, open: Set<Request>) {
       { timeout: 20_000 },
     );
     const before = open.size;
-    const still = await page.evaluate(async () => {
+    const still = await page.evaluate(async (wait) => {
       const markup = document.body.innerHTML;
       // A broken image is settled too (and drawn the same way each time).
       await Promise.all(Array.from(document.images).map((i) => i.decode().catch(() => undefined)));
+      await new Promise((r) => setTimeout(r, wait));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return document.body.innerHTML === markup;
-    });
+    }, REVEAL_MS);
     if (still && before === 0 && open.size === 0) return;
   }
 }
