@@ -9,14 +9,17 @@ import { ensureDependencies, ensurePnpm, run, say } from './bootstrap.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 // The visual check's pictures (packages/web/e2e/visual.e2e.ts) draw Inter (bundled) and, for what
-// Inter's subset lacks (₹, code), these Debian fonts: the baselines were taken with them.
+// Inter's subset lacks (₹, code), these Debian fonts: the baselines were taken with exactly this set
+// (fontconfig's fallback picks among what is installed, so a missing face, e.g. DejaVu's obliques in
+// -extra, would be synthesised and draw other pixels). One file of each package tells it is there.
 const FONTS = {
-  'fonts-liberation': '/usr/share/fonts/truetype/liberation',
-  'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu',
+  'fonts-liberation': '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  'fonts-dejavu-extra': '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
 };
 const missingFonts = () =>
   Object.entries(FONTS)
-    .filter(([, dir]) => !existsSync(dir))
+    .filter(([, file]) => !existsSync(file))
     .map(([name]) => name);
 
 function ensureChromium() {
