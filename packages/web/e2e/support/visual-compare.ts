@@ -45,18 +45,42 @@ export function check(name: string, picture: Buffer): Outcome {
     return fail('no baseline (make one deliberately: pnpm visual:update)');
   const expected = PNG.sync.read(readFileSync(baselinePath));
   const actual = PNG.sync.read(picture);
-  if (expected.width !== actual.width || expected.height !== actual.height)
-    return fail(
-      `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
-    );
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const count = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-    threshold: THRESHOLD,
-    includeAA: false,
-  });
-  if (count <= MAX_DIFF_PIXELS) return { name, failure: null };
+  // A page that grew or shrank (the likeliest change of layout) is compared on the larger of the
+  // two canvases, so it too fails with a diff image showing where it moved.
+  const width = Math.max(expected.width, actual.width);
+  const height = Math.max(expected.height, actual.height);
+  const resized =
+    expected.width !== actual.width || expected.height !== actual.height
+      ? `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}; `
+      : '';
+  const diff = new PNG({ width, height });
+  const count = pixelmatch(
+    onCanvas(expected, width, height),
+    onCanvas(actual, width, height),
+    diff.data,
+    width,
+    height,
+    { threshold: THRESHOLD, includeAA: false },
+  );
+  if (!resized && count <= MAX_DIFF_PIXELS) return { name, failure: null };
+  const failure = fail(
+    `${resized}${count} pixels differ (diff: e2e/visual/results/${name}.diff.png)`,
+  );
   writeFileSync(join(resultDir, `${name}.diff.png`), PNG.sync.write(diff));
-  return fail(`${count} pixels differ (diff: e2e/visual/results/${name}.diff.png)`);
+  return failure;
+}
+
+/** The picture's pixels at the top left of a width × height canvas (the rest transparent). */
+function onCanvas(
+  png: { width: number; height: number; data: Buffer },
+  width: number,
+  height: number,
+) {
+  if (png.width === width && png.height === height) return png.data;
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < png.height; y++)
+    png.data.copy(data, y * width * 4, y * png.width * 4, (y + 1) * png.width * 4);
+  return data;
 }
 
 /** Starts a run: the results of the last one are removed. */
