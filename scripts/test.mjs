@@ -8,9 +8,22 @@ import { existsSync } from 'node:fs';
 import { ensureDependencies, ensurePnpm, run, say } from './bootstrap.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The visual check's pictures (packages/web/e2e/visual.e2e.ts) draw Inter (bundled) and, for what
+// Inter's subset lacks (₹, code), these Debian fonts: the baselines were taken with exactly this set
+// (fontconfig's fallback picks among what is installed, so a missing face, e.g. DejaVu's obliques in
+// -extra, would be synthesised and draw other pixels). One file of each package tells it is there.
+const FONTS = {
+  'fonts-liberation': '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  'fonts-dejavu-extra': '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
+};
+const missingFonts = () =>
+  Object.entries(FONTS)
+    .filter(([, file]) => !existsSync(file))
+    .map(([name]) => name);
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM) && missingFonts().length === 0) return;
   const root = process.getuid?.() === 0;
   const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -20,20 +33,20 @@ function ensureChromium() {
     const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     for (const args of [
       ['apt-get', 'update', '-qq'],
-      ['apt-get', 'install', '-y', '-qq', 'chromium'],
+      ['apt-get', 'install', '-y', '-qq', 'chromium', ...Object.keys(FONTS)],
     ]) {
       const cmd = [...prefix, ...args];
       const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: aptEnv });
       if (r.status !== 0) break;
     }
-    if (existsSync(CHROMIUM)) return;
+    if (existsSync(CHROMIUM) && missingFonts().length === 0) return;
   }
   console.error(
     [
       '',
-      `The story, browser and end-to-end tests need Chromium at ${CHROMIUM}, and it is not there.`,
+      `The story, browser and end-to-end tests need Chromium at ${CHROMIUM} and the fonts ${Object.keys(FONTS).join(', ')}; missing: ${[...(existsSync(CHROMIUM) ? [] : ['chromium']), ...missingFonts()].join(', ')}.`,
       apt
-        ? 'Install it with:  sudo apt-get update && sudo apt-get install -y chromium'
+        ? `Install them with:  sudo apt-get update && sudo apt-get install -y chromium ${Object.keys(FONTS).join(' ')}`
         : `Install Chromium so that ${CHROMIUM} exists (on Debian or Ubuntu: apt-get install -y chromium).`,
       'Then run `npm test` again.',
     ].join('\n'),

@@ -1,6 +1,7 @@
 // Demo batches: the demo students assigned to their mentors (students 0–2 under mentor 0 in the
 // full-stack batch, 3–5 under mentor 1 in data engineering) and each batch's video library.
 import { batchAssignments, batchVideos } from '../db/schema/index';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const MIN = 60_000;
@@ -11,6 +12,7 @@ export async function seedBatches(world: DemoWorld): Promise<void> {
   const { tx, now, admin, mentors, students, batches } = world;
   await tx.insert(batchAssignments).values(
     students.map((s, i) => ({
+      id: seedId(`batch-assignment:${s.email}`),
       mentorId: mentors[i < 3 ? 0 : 1].id,
       studentId: s.id,
       ...batches[i < 3 ? 0 : 1],
@@ -74,6 +76,7 @@ export async function seedBatches(world: DemoWorld): Promise<void> {
     videos.map(([b, title, description, durationMinutes, by], i) => {
       const at = new Date(now.getTime() - (18 - i) * DAY);
       return {
+        id: seedId(`batch-video:${i}`),
         ...batches[b],
         title,
         description,

@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   type UserRow,
 } from '../db/schema/index';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export async function seedBookings(_ctx: AppContext, w: DemoWorld): Promise<void
   ) => {
     const start = istAt(now, days, hour);
     return {
+      id: seedId(`booking:${topic}`),
       kind: 'one_to_one' as const,
       mentorId: mentor.id,
       studentId: stu.id,
@@ -136,6 +138,7 @@ export async function seedBookings(_ctx: AppContext, w: DemoWorld): Promise<void
   ) => {
     const start = istAt(now, days, hour);
     return {
+      id: seedId(`booking:${topic}`),
       kind: 'group' as const,
       mentorId: mentor.id,
       topic,

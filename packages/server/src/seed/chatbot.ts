@@ -6,6 +6,7 @@ import {
   type StoredSuggestion,
 } from '../db/schema/index';
 import { FAQ } from '../modules/chatbot/public';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const MIN = 60_000;
@@ -49,6 +50,7 @@ export async function seedChatbot(world: DemoWorld): Promise<void> {
   const [session] = await tx
     .insert(chatbotSessions)
     .values({
+      id: seedId('chatbot-session:0'),
       userId: student.id,
       title: turns[0]!.q,
       messageCount: turns.length * 2,
@@ -59,6 +61,7 @@ export async function seedChatbot(world: DemoWorld): Promise<void> {
   for (const [i, turn] of turns.entries()) {
     const at = new Date(start.getTime() + i * 3 * MIN);
     await tx.insert(chatbotMessages).values({
+      id: seedId(`chatbot-message:${i}:user`),
       sessionId: session!.id,
       userId: student.id,
       sender: 'user',
@@ -66,6 +69,7 @@ export async function seedChatbot(world: DemoWorld): Promise<void> {
       createdAt: at,
     });
     await tx.insert(chatbotMessages).values({
+      id: seedId(`chatbot-message:${i}:bot`),
       sessionId: session!.id,
       userId: student.id,
       sender: 'bot',

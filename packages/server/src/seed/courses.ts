@@ -1,6 +1,5 @@
 // Demo courses, enrollments and ratings: published courses across categories and levels (free and
 // paid, ₹), one draft, and enrollments of the demo students in every status with real progress.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
@@ -20,6 +19,7 @@ import { passageIndex } from '../modules/chatbot/public';
 import courseData from './courses.json';
 import { LESSON_NOTES } from './lesson-notes';
 import { oneOf } from './data';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -136,6 +136,7 @@ async function insertCourse(
   const [row] = await tx
     .insert(courses)
     .values({
+      id: seedId(`course:${spec.key}`),
       title: spec.title,
       description: spec.description,
       category: spec.category,
@@ -155,12 +156,12 @@ async function insertCourse(
   const lessonIds: string[] = [];
   let minutes = 0;
   for (const [i, m] of spec.modules.entries()) {
-    const moduleId = randomUUID();
+    const moduleId = seedId(`course-module:${spec.key}:${i}`);
     await tx
       .insert(courseModules)
       .values({ id: moduleId, courseId: row.id, title: m.title, position: i + 1 });
     for (const [j, [title, type, mins, preview]] of m.lessons.entries()) {
-      const id = randomUUID();
+      const id = seedId(`course-lesson:${spec.key}:${i}:${j}`);
       lessonIds.push(id);
       minutes += mins;
       await tx.insert(courseLessons).values({
@@ -318,6 +319,7 @@ export async function seedCourses(world: DemoWorld): Promise<void> {
     const [row] = await tx
       .insert(enrollments)
       .values({
+        id: seedId(`enrollment:${e.course}:${e.student}`),
         studentId: student.id,
         courseId: course.id,
         status: e.status,
@@ -344,6 +346,7 @@ export async function seedCourses(world: DemoWorld): Promise<void> {
     if (e.rating) {
       const [rating, review] = e.rating;
       await tx.insert(courseRatings).values({
+        id: seedId(`course-rating:${e.course}:${e.student}`),
         courseId: course.id,
         studentId: student.id,
         rating,

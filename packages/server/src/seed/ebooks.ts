@@ -2,6 +2,7 @@
 import { ebookCourses, ebookModules } from '../db/schema/index';
 import { readingMinutes } from '../lib/html';
 import { passageIndex } from '../modules/chatbot/public';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 interface EbookSpec {
@@ -151,6 +152,7 @@ export async function seedEbooks(world: DemoWorld): Promise<void> {
     const [row] = await tx
       .insert(ebookCourses)
       .values({
+        id: seedId(`ebook:${i}`),
         title: spec.title,
         description: spec.description,
         coverImageUrl: spec.cover,
@@ -166,6 +168,7 @@ export async function seedEbooks(world: DemoWorld): Promise<void> {
       .insert(ebookModules)
       .values(
         spec.modules.map(([title, content], j) => ({
+          id: seedId(`ebook-module:${i}:${j}`),
           ebookCourseId: row.id,
           title,
           content,

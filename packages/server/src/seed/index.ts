@@ -5,6 +5,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../context';
 import { users, type Role } from '../db/schema/index';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 export const DEMO_PASSWORD = 'campus123';
@@ -39,7 +40,7 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
       email: string,
       role: Role,
       extra: Partial<Parameters<typeof create>[1]> = {},
-    ) => create(tx, { name, email, role, passwordHash, ...extra });
+    ) => create(tx, { id: seedId(`user:${email}`), name, email, role, passwordHash, ...extra });
     const admin = await person('Asha Admin', 'admin@campus.test', 'admin');
     const instructor = await person('Ishaan Instructor', 'instructor@campus.test', 'instructor', {
       profile: { headline: 'Full-stack instructor', bio: 'Ten years of building web products.' },

@@ -2,6 +2,7 @@
 // several upcoming, and ended ones with their attendance — every status the screens show.
 import { and, eq, like } from 'drizzle-orm';
 import { batchVideos, liveClassAttendees, liveClasses } from '../db/schema/index';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const MIN = 60_000;
@@ -114,6 +115,7 @@ export async function seedLiveClasses(world: DemoWorld): Promise<void> {
         const end = new Date(r.startTime.getTime() + r.durationMinutes * MIN);
         const createdAt = new Date(Math.min(r.startTime.getTime(), t) - 5 * DAY);
         return {
+          id: seedId(`live-class:${r.key}`),
           title: r.title,
           description: r.description,
           ...batches[r.b as 0 | 1],

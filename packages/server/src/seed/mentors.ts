@@ -5,6 +5,7 @@
 // (mentors[i], whose name and email the profile shows) and `batchDomain` at the domain of batches[i].
 import { mentorProfiles } from '../db/schema/index';
 import listings from './mentors.json';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60_000;
@@ -36,9 +37,13 @@ export async function seedMentors(world: DemoWorld): Promise<void> {
   };
   await tx.insert(mentorProfiles).values(
     (listings as Listing[]).map(
-      ({ account, name, email, batchDomain, domains, createdDaysAgo, updatedDaysAgo, ...rest }) => {
+      (
+        { account, name, email, batchDomain, domains, createdDaysAgo, updatedDaysAgo, ...rest },
+        i,
+      ) => {
         const user = account === undefined ? undefined : pick(mentors, account, 'demo mentor');
         return {
+          id: seedId(`mentor-profile:${i}`),
           ...(user
             ? { userId: user.id, name: user.name, email: user.email }
             : { name: name ?? '', email: email ?? '' }),

@@ -13,6 +13,7 @@ import {
   type SubmissionStatus,
   type UserRow,
 } from '../db/schema/index';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const HOUR = 60 * 60 * 1000;
@@ -206,6 +207,7 @@ export async function seedTasks(_ctx: AppContext, w: DemoWorld): Promise<void> {
     const [task] = await tx
       .insert(tasks)
       .values({
+        id: seedId(`task:${d.title}`),
         title: d.title,
         description: d.description,
         dueDate: due,
@@ -241,6 +243,7 @@ export async function seedTasks(_ctx: AppContext, w: DemoWorld): Promise<void> {
         const [sub] = await tx
           .insert(taskSubmissions)
           .values({
+            id: seedId(`task-submission:${d.title}:${student.email}:${i + 1}`),
             taskId: task.id,
             studentId: student.id,
             attempt: i + 1,
@@ -256,6 +259,7 @@ export async function seedTasks(_ctx: AppContext, w: DemoWorld): Promise<void> {
           .returning();
         if (sub && a.status !== 'pending' && reviewed) {
           await tx.insert(taskFeedback).values({
+            id: seedId(`task-feedback:${d.title}:${student.email}:${i + 1}`),
             submissionId: sub.id,
             status: a.status as ReviewDecision,
             comment: a.comment ?? null,

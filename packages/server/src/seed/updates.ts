@@ -2,6 +2,7 @@
 // one in rich text.
 import { mentorUpdates } from '../db/schema/index';
 import { sanitizeUpdateHtml } from '../modules/updates/public';
+import { seedId } from './ids';
 import type { DemoWorld } from './world';
 
 const HOUR = 60 * 60_000;
@@ -18,6 +19,7 @@ export async function seedUpdates(world: DemoWorld): Promise<void> {
     body: string,
     opts: { pinned?: boolean; html?: boolean } = {},
   ) => ({
+    id: seedId(`mentor-update:${title}`),
     mentorId: mentors[mentor].id,
     title,
     body: opts.html ? sanitizeUpdateHtml(body) : body,

@@ -1,8 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseURL, clientAddress } from './env';
 
-/** Debian's Chromium, with the flags TOOLING.md asks for (never `playwright install`). */
-export function launch(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags TOOLING.md asks for (never `playwright install`), and any the
+ * caller adds (the visual check's deterministic raster).
+ */
+export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +15,7 @@ export function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -87,6 +87,8 @@ export function toUser(u: DtoSource): User {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export interface NewUser {
+  /** A fixed id (the demo seed's, seed/ids.ts); otherwise the database draws one. */
+  id?: string;
   name: string;
   email: string;
   role: Role;
@@ -170,6 +172,7 @@ export class UsersService {
       const [row] = await q
         .insert(users)
         .values({
+          id: input.id,
           // Trimmed, then required (issue 16, finding 7): a name of spaces is no name.
           name: requiredName(input.name),
           email: normalizeEmail(input.email),
