@@ -64,7 +64,9 @@ describe('NotificationBell', () => {
         zone: 'Asia/Kolkata',
       },
     });
-    server.use(getListNotificationsMockHandler({ items: [item], unread: 1, pageSize: 10 }));
+    server.use(
+      getListNotificationsMockHandler({ items: [item], unread: 1, nextCursor: null, pageSize: 10 }),
+    );
     const zone = process.env['TZ'];
     process.env['TZ'] = 'America/New_York'; // Node re-reads the default zone when TZ changes
     const actor = createActor(notificationsMachine).start();
