@@ -1,7 +1,17 @@
 import { normalizeError, type CampusError } from '@campus/sdk';
 import { Alert, AlertDialog, Button } from '@campus/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+
+interface ConfirmProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  mutation: Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'reset'>;
+  run: (done: () => void) => void;
+  /** The server's refusal in the words shown (its own message unless a screen adds advice). */
+  refusal?: (error: CampusError) => string;
+}
 
 /**
  * A destructive action behind an AlertDialog that names the item; the dialog stays open while the
@@ -9,41 +19,60 @@ import { useState, type ReactNode } from 'react';
  */
 export function ConfirmAction({
   label,
+  triggerLabel,
+  variant = 'secondary',
+  ...confirm
+}: ConfirmProps & {
+  label: ReactNode;
+  /** The trigger's accessible name when its text alone does not say what it affects. */
+  triggerLabel?: string;
+  variant?: 'secondary' | 'ghost' | 'danger';
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant={variant} aria-label={triggerLabel}>
+          {label}
+        </Button>
+      }
+      {...confirm}
+    />
+  );
+}
+
+/**
+ * The same confirmation opened from elsewhere (a row's button or menu item, RowActions): the
+ * screen owns `open`. Radix returns focus only to a dialog's own trigger, so the dialog returns it
+ * to whatever had it when the dialog opened (the row's Delete, or the row's menu button).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
   title,
   description,
   confirmLabel,
   mutation,
   run,
-  triggerLabel,
-  variant = 'secondary',
   refusal = (error) => error.message,
-}: {
-  label: ReactNode;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  mutation: Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'reset'>;
-  run: (done: () => void) => void;
-  /** The trigger's accessible name when its text alone does not say what it affects. */
-  triggerLabel?: string;
-  variant?: 'secondary' | 'ghost' | 'danger';
-  /** The server's refusal in the words shown (its own message unless a screen adds advice). */
-  refusal?: (error: CampusError) => string;
+}: ConfirmProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) mutation.reset();
       }}
     >
-      <AlertDialog.Trigger asChild>
-        <Button size="sm" variant={variant} aria-label={triggerLabel}>
-          {label}
-        </Button>
-      </AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Content
         title={title}
         description={description}
@@ -51,7 +80,16 @@ export function ConfirmAction({
         tone="danger"
         loading={mutation.isPending}
         closeOnConfirm={false}
-        onConfirm={() => run(() => setOpen(false))}
+        onConfirm={() => run(() => onOpenChange(false))}
+        onOpenAutoFocus={() => {
+          const from = document.activeElement;
+          returnTo.current = from instanceof HTMLElement ? from : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnTo.current?.isConnected) return;
+          event.preventDefault();
+          returnTo.current.focus();
+        }}
       >
         {mutation.error ? (
           <Alert tone="danger">{refusal(normalizeError(mutation.error))}</Alert>

@@ -8,13 +8,14 @@ import {
   Inline,
   linkClassName,
   PageHeader,
+  RowActions,
   Skeleton,
   Stack,
   Text,
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { ConfirmAction } from '../../lib/confirm-action';
+import { ConfirmDialog } from '../../lib/confirm-action';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -31,14 +32,44 @@ import {
 } from './mentor-profiles.api';
 import { MentorProfileDialog } from './mentor-form';
 
-function DeleteMentor({ mentor }: { mentor: Mentor }) {
+/** Edit (the row's primary action) and Delete, confirmed by name; Delete folds into the row's menu. */
+function MentorActions({ mentor }: { mentor: Mentor }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <RowActions
+        name={mentor.name}
+        more={[
+          {
+            label: 'Delete',
+            ariaLabel: `Delete ${mentor.name}`,
+            tone: 'danger',
+            onSelect: () => setDeleting(true),
+          },
+        ]}
+      >
+        <MentorProfileDialog mentor={mentor} />
+      </RowActions>
+      <DeleteMentor mentor={mentor} open={deleting} onOpenChange={setDeleting} />
+    </>
+  );
+}
+
+function DeleteMentor({
+  mentor,
+  open,
+  onOpenChange,
+}: {
+  mentor: Mentor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const toast = useToast();
   const remove = useDeleteMentor();
   return (
-    <ConfirmAction
-      label="Delete"
-      variant="danger"
-      triggerLabel={`Delete ${mentor.name}`}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
       title={`Delete the profile of ${mentor.name}?`}
       description={`The profile leaves the mentors page for good. ${mentor.userId ? `${mentor.name}'s account, batches and classes stay; to take them off Campus, deactivate the account on Users.` : 'No account is linked to it.'}`}
       confirmLabel="Delete profile"
@@ -93,12 +124,7 @@ const columns = col.columns([
     id: 'actions',
     header: 'Actions',
     meta: { actions: true },
-    cell: (info) => (
-      <Inline gap="sm">
-        <MentorProfileDialog mentor={info.row.original} />
-        <DeleteMentor mentor={info.row.original} />
-      </Inline>
-    ),
+    cell: (info) => <MentorActions mentor={info.row.original} />,
   }),
 ]);
 

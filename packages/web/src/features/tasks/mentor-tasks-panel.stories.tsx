@@ -100,3 +100,40 @@ export const DeleteRefused: Story = {
     await within(dialog).findByText(/close it to stop new submissions/);
   },
 };
+
+export const OnAPhone: Story = {
+  name: 'At 360 px: the row folds, Close and Delete stay in sight, Delete confirms by name',
+  tags: ['narrow'],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: ({ msw }) => msw.use(...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const region = await canvas.findByRole('region', {
+      name: 'Your tasks with their submissions',
+    });
+    const close = await canvas.findByRole('button', { name: 'Close Week 3: shopping cart page' });
+    // The columns fold under the task's name; the actions need no menu at this width (RowActions
+    // folds them only when the table still does not fit), and nothing scrolls sideways.
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1));
+    const remove = canvas.getByRole('button', { name: 'Delete Week 3: shopping cart page' });
+    for (const control of [close, remove])
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(
+        region.getBoundingClientRect().right + 1,
+      );
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Delete “Week 3: shopping cart page”?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+  },
+};

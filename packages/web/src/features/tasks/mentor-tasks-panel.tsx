@@ -7,12 +7,12 @@ import {
   EmptyState,
   formatDateTime,
   Heading,
-  Inline,
   linkClassName,
+  RowActions,
   Stack,
   Text,
 } from '@campus/ui';
-import { ConfirmAction } from '../../lib/confirm-action';
+import { ConfirmDialog } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -75,13 +75,25 @@ const columns = [
 /**
  * Close/reopen and delete, as the server allows: a task with submissions cannot be deleted (409),
  * so students' work is never lost by accident; the screen says so and offers closing instead.
+ * Close/Reopen is the row's primary action; Delete goes into the row's menu where space is short.
  */
 function TaskActions({ task }: { task: TaskListItem }) {
   const status = useSetTaskStatus(task._id);
   const remove = useDeleteTask(task._id);
+  const [deleting, setDeleting] = useState(false);
   return (
     <Stack gap="xs" align="flex-start">
-      <Inline gap="xs" wrap>
+      <RowActions
+        name={task.title}
+        more={[
+          {
+            label: 'Delete',
+            ariaLabel: `Delete ${task.title}`,
+            tone: 'danger',
+            onSelect: () => setDeleting(true),
+          },
+        ]}
+      >
         <Button
           size="sm"
           variant="secondary"
@@ -91,22 +103,21 @@ function TaskActions({ task }: { task: TaskListItem }) {
         >
           {task.status === 'open' ? 'Close' : 'Reopen'}
         </Button>
-        <ConfirmAction
-          label="Delete"
-          variant="ghost"
-          triggerLabel={`Delete ${task.title}`}
-          title={`Delete “${task.title}”?`}
-          description="The task and its attachments go for good. A task with submissions cannot be deleted: close it instead."
-          confirmLabel="Delete"
-          mutation={remove}
-          run={(done) => remove.mutate(undefined, { onSuccess: done })}
-          refusal={(refused) =>
-            refused.status === 409
-              ? `${refused.message} Students have submitted work for it, so it is kept: close it to stop new submissions.`
-              : refused.message
-          }
-        />
-      </Inline>
+      </RowActions>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete “${task.title}”?`}
+        description="The task and its attachments go for good. A task with submissions cannot be deleted: close it instead."
+        confirmLabel="Delete"
+        mutation={remove}
+        run={(done) => remove.mutate(undefined, { onSuccess: done })}
+        refusal={(refused) =>
+          refused.status === 409
+            ? `${refused.message} Students have submitted work for it, so it is kept: close it to stop new submissions.`
+            : refused.message
+        }
+      />
       {status.isError && (
         <Text size="sm" tone="danger" role="alert">
           {normalizeError(status.error).message}
