@@ -8,7 +8,7 @@ import type {
   OperationBody,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import {
