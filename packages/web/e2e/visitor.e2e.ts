@@ -55,7 +55,7 @@ describe('the first pages (issue 15: prerendered)', () => {
     });
     await page.goto('/courses');
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
-    const courses = await api<{ items: { title: string }[] }>('/api/courses?page=1&pageSize=12');
+    const courses = await api<{ items: { title: string }[] }>('/api/courses?pageSize=12');
     await page.getByRole('link', { name: courses.body.items[0]!.title }).first().waitFor();
     // One request: the page's preload, which the app's own read then used (not a second fetch).
     const preloaded = await page.evaluate(() =>

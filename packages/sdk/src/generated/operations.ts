@@ -825,7 +825,11 @@ export interface components {
       modules: components['schemas']['CourseModule'][];
       viewer?: components['schemas']['CourseViewer'];
     };
-    CoursePage: components['schemas']['PageMeta'] & {
+    /**
+     * @description A page of the catalogue, by cursor (issue 26): no total, which would count every matching
+     *     course on each page.
+     */
+    CoursePage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['CourseSummary'][];
     };
     CourseLessonInput: {
@@ -947,7 +951,8 @@ export interface components {
       /** @description The table of contents, ordered by `order`. */
       modules: components['schemas']['EbookModuleSummary'][];
     };
-    EbookCoursePage: components['schemas']['PageMeta'] & {
+    /** @description A page of e-book courses, by cursor (issue 26): no total. */
+    EbookCoursePage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['EbookCourse'][];
     };
     EbookCourseCreateRequest: {
@@ -1329,7 +1334,8 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    MentorPage: components['schemas']['PageMeta'] & {
+    /** @description A page of the mentor directory, by cursor (issue 26): no total. */
+    MentorPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['Mentor'][];
     };
     MentorExpertise: string[];
@@ -4260,8 +4266,19 @@ export interface operations {
         /** @description Honoured for instructors (own drafts) and admins only; see the description. */
         status?: 'published' | 'draft' | 'all';
         sort?: components['schemas']['CourseSort'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -4530,8 +4547,19 @@ export interface operations {
         /** @description Admins only; see the description. */
         published?: boolean;
         sort?: 'title' | 'newest';
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -5869,8 +5897,19 @@ export interface operations {
         domain?: components['parameters']['BatchDomainQuery'];
         /** @description Admins only; also show unlisted profiles. */
         includeUnlisted?: boolean;
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -8013,8 +8052,8 @@ export interface QueryDefaults {
   listCertificates: 'pageSize';
   getChatbotHistory: 'pageSize';
   listChatbotSessions: 'pageSize';
-  listCourses: 'status' | 'page' | 'pageSize';
-  listEbookCourses: 'sort' | 'page' | 'pageSize';
+  listCourses: 'status' | 'pageSize';
+  listEbookCourses: 'sort' | 'pageSize';
   listEnrollments: 'pageSize';
   listCourseEnrollments: 'pageSize';
   getBatchGradebook: 'order' | 'pageSize';
@@ -8022,7 +8061,7 @@ export interface QueryDefaults {
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';
   listHostedLiveClasses: 'pageSize';
-  listMentors: 'includeUnlisted' | 'page' | 'pageSize';
+  listMentors: 'includeUnlisted' | 'pageSize';
   listConversations: 'pageSize';
   getConversation: 'limit';
   listMessageContacts: 'pageSize';

@@ -41,10 +41,10 @@ export const tests = [
       return null as never;
     },
     listCourses: (c) => {
-      const page: number = c.query.page; // a default fills it in: never undefined
+      const pageSize: number = c.query.pageSize; // a default fills it in: never undefined
       // @ts-expect-error no default: may be absent
       const search: string = c.query.search;
-      void [page, search];
+      void [pageSize, search];
       return null as never;
     },
     updateProfile: (c) => {

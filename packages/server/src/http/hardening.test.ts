@@ -40,7 +40,7 @@ describe('hardening (issue 28, finding 13)', () => {
     const ip = '198.51.100.7';
     const searches = ['/api/courses?search=react', '/api/mentors?search=react'];
     for (let i = 0; i < PUBLIC_SEARCH_LIMIT.capacity; i++) {
-      const res = await s.api('GET', `${searches[i % 2]}&page=${i + 1}`, { ip });
+      const res = await s.api('GET', `${searches[i % 2]}&pageSize=${i + 1}`, { ip });
       expect(res.status, `search ${i + 1}`).toBe(200);
     }
     const over = await s.api('GET', '/api/ebookcourses?search=react', { ip });

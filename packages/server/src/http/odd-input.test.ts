@@ -53,10 +53,10 @@ for (const db of testDatabases()) {
       expect(profile.status).toBe(400);
     });
 
-    it('refuses pages past the contract maximum (page=1e20 → 400)', async () => {
+    it('refuses pages past the contract maximum (pageSize=1e20 → 400)', async () => {
       for (const path of [
-        '/api/courses?page=1e20',
-        // The bell and the users list page by cursor: their odd number is the page size.
+        // The lists page by cursor: their odd number is the page size.
+        '/api/courses?pageSize=1e20',
         '/api/users?pageSize=1e20',
         '/api/notifications?pageSize=1e20',
       ]) {

@@ -8,7 +8,7 @@ import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/errors';
 
 /** The SQL type a key is compared as; the cursor carries each key as Postgres's text of it. */
-export type KeyType = 'text' | 'timestamptz' | 'numeric' | 'integer' | 'bigint' | 'uuid';
+export type KeyType = 'text' | 'timestamptz' | 'numeric' | 'integer' | 'bigint' | 'float8' | 'uuid';
 
 export interface SortKey {
   expr: SQL | Column;
@@ -33,6 +33,8 @@ const keyForm: Record<KeyType, RegExp> = {
   numeric: /^-?\d{1,15}(\.\d{1,6})?$/,
   integer: /^-?\d{1,15}$/,
   bigint: /^-?\d{1,18}$/,
+  // A ratio (a course's rating average): Postgres prints the shortest text that reads back exactly.
+  float8: /^-?\d{1,20}(\.\d{1,20})?(e[+-]?\d{1,3})?$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 };
 

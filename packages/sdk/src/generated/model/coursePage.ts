@@ -3,7 +3,12 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { CoursePageAllOf } from './coursePageAllOf';
 
-export type CoursePage = PageMeta & CoursePageAllOf;
+/**
+ * A page of the catalogue, by cursor (issue 26): no total, which would count every matching
+course on each page.
+
+ */
+export type CoursePage = CursorPageMeta & CoursePageAllOf;

@@ -3,7 +3,10 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { EbookCoursePageAllOf } from './ebookCoursePageAllOf';
 
-export type EbookCoursePage = PageMeta & EbookCoursePageAllOf;
+/**
+ * A page of e-book courses, by cursor (issue 26): no total.
+ */
+export type EbookCoursePage = CursorPageMeta & EbookCoursePageAllOf;

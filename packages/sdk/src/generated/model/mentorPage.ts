@@ -3,7 +3,10 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { MentorPageAllOf } from './mentorPageAllOf';
 
-export type MentorPage = PageMeta & MentorPageAllOf;
+/**
+ * A page of the mentor directory, by cursor (issue 26): no total.
+ */
+export type MentorPage = CursorPageMeta & MentorPageAllOf;

@@ -3,6 +3,7 @@
 // kept in the same transaction as the ratings (the average is derived, exact); `enrolledCount` and
 // the effective status of an enrollment past `expiresAt` are derived at read time, so they never
 // depend on when the hourly expiry sweep last ran.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -24,6 +26,17 @@ export const LESSON_TYPES = ['video', 'article', 'quiz'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 export const ENROLLMENT_STATUSES = ['active', 'completed', 'expired', 'cancelled'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/**
+ * The catalogue's sort keys that are expressions (issue 26: its keysets and the indexes that serve
+ * them share these): a course never published sorts as published at the epoch, before any real
+ * publication (the newest order's "nulls last"); a course without ratings as an average of -1, below
+ * every real one (the rating order's "nulls last").
+ */
+export const coursePublishedKey = (t: { publishedAt: AnyPgColumn }) =>
+  sql<string>`coalesce(${t.publishedAt}, '1970-01-01T00:00:00Z'::timestamptz)`;
+export const courseRatingKey = (t: { ratingSum: AnyPgColumn; ratingCount: AnyPgColumn }) =>
+  sql<number>`coalesce(${t.ratingSum}::float8 / nullif(${t.ratingCount}, 0), -1)`;
 
 export const courses = pgTable(
   'courses',
@@ -54,6 +67,23 @@ export const courses = pgTable(
   (t) => [
     index('courses_status_published_idx').on(t.status, t.publishedAt),
     index('courses_instructor_idx').on(t.instructorId),
+    // One per sort of the catalogue paged by cursor (issue 26), in the keyset's order after the
+    // visibility's status; `popular` orders by a count (enrollments_course_status_idx).
+    index('courses_newest_idx').on(
+      t.status,
+      sql`${coursePublishedKey(t)} desc`,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('courses_rating_idx').on(
+      t.status,
+      sql`${courseRatingKey(t)} desc`,
+      t.ratingCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('courses_price_idx').on(t.status, t.price, t.id),
+    index('courses_price_desc_idx').on(t.status, t.price.desc().nullsFirst(), t.id),
+    index('courses_title_idx').on(t.status, sql`lower(${t.title})`, t.id),
   ],
 );
 

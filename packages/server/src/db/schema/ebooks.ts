@@ -1,5 +1,6 @@
 // Skill_Up e-book courses and their modules. Module positions are kept 1..n without gaps by the
 // service (under a lock on the e-book row), so no unique index fights a renumbering.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -18,7 +19,12 @@ export const ebookCourses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ebook_courses_published_idx').on(t.published, t.title)],
+  (t) => [
+    index('ebook_courses_published_idx').on(t.published, t.title),
+    // The two orders of the e-book list paged by cursor (issue 26), after the published filter.
+    index('ebook_courses_title_idx').on(t.published, sql`lower(${t.title})`, t.id),
+    index('ebook_courses_newest_idx').on(t.published, t.createdAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 export const ebookModules = pgTable(

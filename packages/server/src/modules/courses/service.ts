@@ -5,6 +5,7 @@ import type {
   CoursePage,
   CourseRatingRequest,
   CourseRatingResult,
+  CourseSort,
   CourseSummary,
   CourseViewer,
   OperationQuery,
@@ -14,6 +15,8 @@ import type { AppContext } from '../../context';
 import {
   courseLessons,
   courseModules,
+  coursePublishedKey,
+  courseRatingKey,
   courseRatings,
   courses,
   enrollments,
@@ -21,6 +24,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { likePattern } from '../../lib/list-query';
 import {
   courseSummary,
@@ -34,6 +38,43 @@ import {
 import { lockCourse } from './curriculum';
 
 type CourseListQuery = OperationQuery<'listCourses'>;
+
+/**
+ * The catalogue's order for each sort, as a keyset (issue 26: pages by cursor), each ending on the
+ * id (ascending, as before). A course never published has no publishedAt and comes last among the
+ * newest (coalesced to the epoch, before any real publication); a course without ratings comes last
+ * by rating (coalesced to -1, below every average). Each order but `popular` is read from an index
+ * on the course (db/schema/courses.ts); `popular` orders by the live enrolment count, computed per
+ * request for the courses the filters match (the contract's listCourses says why and what bounds it).
+ */
+function coursesKeyset(sort: CourseSort, enrolled: SQL<number>): Keyset {
+  const id = { expr: courses.id, type: 'uuid', dir: 'asc' } as const;
+  const keys: Keyset['keys'] = (() => {
+    switch (sort) {
+      case 'popular':
+        return [{ expr: enrolled, type: 'integer', dir: 'desc' }, id];
+      case 'rating':
+        return [
+          { expr: courseRatingKey(courses), type: 'float8', dir: 'desc' },
+          { expr: courses.ratingCount, type: 'integer', dir: 'desc' },
+          id,
+        ];
+      case 'price-asc':
+        return [{ expr: courses.price, type: 'numeric', dir: 'asc' }, id];
+      case 'price-desc':
+        return [{ expr: courses.price, type: 'numeric', dir: 'desc' }, id];
+      case 'title':
+        return [{ expr: sql`lower(${courses.title})`, type: 'text', dir: 'asc' }, id];
+      case 'newest':
+        return [
+          { expr: coursePublishedKey(courses), type: 'timestamptz', dir: 'desc' },
+          { expr: courses.createdAt, type: 'timestamptz', dir: 'desc' },
+          id,
+        ];
+    }
+  })();
+  return { list: `courses:${sort}`, keys };
+}
 
 const ONE_DECIMAL = (n: number) => Math.round(n * 10) / 10;
 
@@ -85,47 +126,24 @@ export class CoursesService {
     if (q.free === false) conds.push(sql`${courses.price} > 0`);
     const where = and(...conds.filter((c): c is SQL => c !== undefined));
 
-    const enrolled = enrolledCountSql(now);
-    const order: SQL[] = (() => {
-      switch (q.sort ?? 'newest') {
-        case 'popular':
-          return [desc(enrolled)];
-        case 'rating':
-          return [
-            sql`(${courses.ratingSum}::float8 / nullif(${courses.ratingCount}, 0)) desc nulls last`,
-            desc(courses.ratingCount),
-          ];
-        case 'price-asc':
-          return [asc(courses.price)];
-        case 'price-desc':
-          return [desc(courses.price)];
-        case 'title':
-          return [sql`lower(${courses.title}) asc`];
-        default:
-          return [sql`${courses.publishedAt} desc nulls last`, desc(courses.createdAt)];
-      }
-    })();
-
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ c: courses, instructor: instructorCols, enrolledCount: enrolled })
-        .from(courses)
-        .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-        .where(where)
-        .orderBy(...order, asc(courses.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      this.db
-        .select({ n: count() })
-        .from(courses)
-        .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-        .where(where),
-    ]);
+    const keyset = coursesKeyset(q.sort ?? 'newest', enrolledCountSql(now));
+    const page = keysetPage(keyset, cursorScope(q), q);
+    const rows = await this.db
+      .select({
+        c: courses,
+        instructor: instructorCols,
+        enrolledCount: enrolledCountSql(now),
+        keys: keysetKeys(keyset),
+      })
+      .from(courses)
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+      .where(and(where, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const found = page.finish(rows, (r) => r.keys);
     return {
-      items: rows.map((r) => courseSummary(r.c, r.instructor, r.enrolledCount)),
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: q.pageSize,
+      ...found,
+      items: found.items.map((r) => courseSummary(r.c, r.instructor, r.enrolledCount)),
     };
   }
 

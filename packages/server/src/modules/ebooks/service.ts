@@ -13,7 +13,7 @@ import type {
   EbookModuleUpdateRequest,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { likePattern } from '../../lib/list-query';
 import { personColumns, toPerson, type PersonColumns } from '../../lib/people';
 import { assertWebUrl, readingMinutes, renderRichText } from '../../lib/html';
@@ -117,27 +118,26 @@ export class EbooksService {
       conds.push(sql`lower(${ebookCourses.category}) = lower(${q.category.trim()})`);
     }
     const where = and(...conds);
-    const order =
-      q.sort === 'newest'
-        ? [desc(ebookCourses.createdAt)]
-        : [sql`lower(${ebookCourses.title}) asc`];
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ e: ebookCourses, author: personColumns, ...moduleStats })
-        .from(ebookCourses)
-        .innerJoin(users, eq(users.id, ebookCourses.authorId))
-        .where(where)
-        .orderBy(...order, asc(ebookCourses.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(ebookCourses).where(where),
-    ]);
-    return {
-      items: rows.map((r) => ebookDto(r.e, r.author, r)),
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: q.pageSize,
+    // Keyset paging (issue 26): title (case-insensitive) or newest first, ties by id ascending.
+    const id = { expr: ebookCourses.id, type: 'uuid', dir: 'asc' } as const;
+    const sort = q.sort ?? 'title';
+    const keyset: Keyset = {
+      list: `ebooks:${sort}`,
+      keys:
+        sort === 'newest'
+          ? [{ expr: ebookCourses.createdAt, type: 'timestamptz', dir: 'desc' }, id]
+          : [{ expr: sql`lower(${ebookCourses.title})`, type: 'text', dir: 'asc' }, id],
     };
+    const page = keysetPage(keyset, cursorScope(q), q);
+    const rows = await this.db
+      .select({ e: ebookCourses, author: personColumns, ...moduleStats, keys: keysetKeys(keyset) })
+      .from(ebookCourses)
+      .innerJoin(users, eq(users.id, ebookCourses.authorId))
+      .where(and(where, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const found = page.finish(rows, (r) => r.keys);
+    return { ...found, items: found.items.map((r) => ebookDto(r.e, r.author, r)) };
   }
 
   private async detail(q: Queryable, id: string): Promise<EbookCourseDetail> {

@@ -8,7 +8,7 @@ import type {
   OperationBody,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { pgErrorCode } from '../../lib/db-errors';
 import { isWorkingMentor, workingMentorSql } from '../../lib/mentor-review';
 import { requiredName } from '../users/public';
@@ -55,6 +56,15 @@ export function toMentor(r: MentorProfileRow, showEmail: boolean): Mentor {
  * longer a mentor stays out of the directory (lib/mentor-review.ts).
  */
 const reviewed = workingMentorSql(mentorProfiles.userId);
+
+/** The directory's order (issue 26: pages by cursor): by name, case-insensitively, ties by id. */
+const mentorsKeyset: Keyset = {
+  list: 'mentors:name',
+  keys: [
+    { expr: sql`lower(${mentorProfiles.name})`, type: 'text', dir: 'asc' },
+    { expr: mentorProfiles.id, type: 'uuid', dir: 'asc' },
+  ],
+};
 
 const cleanList = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))];
 
@@ -107,22 +117,15 @@ export class MentorsService {
     if (f.domain)
       conds.push(sql`${mentorProfiles.domains} @> ${JSON.stringify([f.domain])}::jsonb`);
     const where = conds.length ? and(...conds) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(mentorProfiles)
-        .where(where)
-        .orderBy(asc(sql`lower(${mentorProfiles.name})`), asc(mentorProfiles.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(mentorProfiles).where(where),
-    ]);
-    return {
-      items: rows.map((r) => toMentor(r, isAdmin)),
-      total: total?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    const page = keysetPage(mentorsKeyset, cursorScope(f), f);
+    const rows = await this.db
+      .select({ profile: mentorProfiles, keys: keysetKeys(mentorsKeyset) })
+      .from(mentorProfiles)
+      .where(and(where, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const found = page.finish(rows, (r) => r.keys);
+    return { ...found, items: found.items.map((r) => toMentor(r.profile, isAdmin)) };
   }
 
   private async row(id: string): Promise<MentorProfileRow | undefined> {

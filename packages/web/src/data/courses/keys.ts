@@ -8,6 +8,8 @@ import type { ListCoursesParams } from '@campus/sdk';
 export const courseKeys = {
   all: ['courses'] as const,
   list: (params: ListCoursesParams) => [...courseKeys.all, 'list', params] as const,
+  /** The catalogue's pages read so far (by cursor, issue 26). */
+  catalogue: (params: ListCoursesParams) => [...courseKeys.all, 'catalogue', params] as const,
   detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
   /** Every course, drafts included (admins). */
   manage: (params: ListCoursesParams) => [...courseKeys.all, 'manage', params] as const,

@@ -4,14 +4,13 @@ import {
   Button,
   CardGrid,
   CardGridLoading,
-  Inline,
   PageHeader,
   Select,
   Stack,
   Text,
   TextField,
 } from '@campus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -20,6 +19,7 @@ import { CourseCard } from './course-card';
 import { coursesQuery } from './courses.api';
 import { capitalize } from './format';
 import { QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 import * as css from './courses.css';
 
 const PAGE_SIZE = 12;
@@ -42,19 +42,21 @@ const priceOptions = [
 ];
 const sortOptions = Object.values(CourseSort).map((s) => ({ value: s, label: sortLabels[s] }));
 
-/** The catalogue's filters live in the URL, so a filtered list can be shared and survives reload. */
+/**
+ * The catalogue's filters live in the URL, so a filtered list can be shared and survives reload.
+ * The list pages by cursor (issue 26): "Show more" adds the next page below, the URL keeps the
+ * filters only.
+ */
 export function readCourseFilters(search: string): ListCoursesParams {
   const q = new URLSearchParams(search);
   const level = q.get('level');
   const sort = q.get('sort');
   const price = q.get('price');
-  const page = Number(q.get('page') ?? '1');
   return {
     search: q.get('q') || undefined,
     level: level && level in CourseLevel ? (level as CourseLevel) : undefined,
     sort: sort && sort in CourseSort ? (sort as CourseSort) : undefined,
     free: price === 'free' ? true : price === 'paid' ? false : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
     pageSize: PAGE_SIZE,
   };
 }
@@ -65,7 +67,6 @@ function toSearch(f: ListCoursesParams): string {
   if (f.level) q.set('level', f.level);
   if (f.sort) q.set('sort', f.sort);
   if (f.free !== undefined) q.set('price', f.free ? 'free' : 'paid');
-  if (f.page && f.page > 1) q.set('page', String(f.page));
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -75,10 +76,10 @@ export function CoursesPage() {
   const [, navigate] = useLocation();
   const filters = readCourseFilters(search);
   const [text, setText] = useState(filters.search ?? '');
-  const courses = useQuery(coursesQuery(filters));
+  const courses = useInfiniteQuery(coursesQuery(filters));
 
   const apply = (next: Partial<ListCoursesParams>) =>
-    navigate(`${paths.courses.href()}${toSearch({ ...filters, page: 1, ...next })}`, {
+    navigate(`${paths.courses.href()}${toSearch({ ...filters, ...next })}`, {
       replace: true,
     });
 
@@ -86,10 +87,6 @@ export function CoursesPage() {
     e.preventDefault();
     apply({ search: text.trim() || undefined });
   };
-
-  const pages = courses.data
-    ? Math.max(1, Math.ceil(courses.data.total / courses.data.pageSize))
-    : 1;
 
   return (
     <Stack gap="xl">
@@ -147,7 +144,8 @@ export function CoursesPage() {
         {(data) => (
           <Stack gap="lg">
             <Text size="sm" tone="muted" aria-live="polite">
-              {countOf(data.total, 'course')}
+              {countOf(data.items.length, 'course')}
+              {courses.hasNextPage ? ' shown' : ''}
             </Text>
             <CardGrid>
               {data.items.map((c) => (
@@ -156,29 +154,7 @@ export function CoursesPage() {
                 </li>
               ))}
             </CardGrid>
-            {pages > 1 && (
-              <nav aria-label="Pages">
-                <Inline gap="md" justify="center" align="center">
-                  <Button
-                    variant="secondary"
-                    disabled={data.page <= 1}
-                    onClick={() => apply({ page: data.page - 1 })}
-                  >
-                    Previous
-                  </Button>
-                  <Text size="sm">
-                    Page {data.page} of {pages}
-                  </Text>
-                  <Button
-                    variant="secondary"
-                    disabled={data.page >= pages}
-                    onClick={() => apply({ page: data.page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </Inline>
-              </nav>
-            )}
+            <ShowMore pages={courses}>Show more courses</ShowMore>
           </Stack>
         )}
       </QueryView>

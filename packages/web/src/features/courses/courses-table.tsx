@@ -67,11 +67,15 @@ const emptyState = (
 /** /admin/courses: every course, drafts included, searchable, each opening in the editor. */
 export function AdminCoursesPage() {
   const [search, setSearch] = useState<string>();
-  const [page, setPage] = useState(1);
-  const courses = useQuery(manageCoursesQuery({ search, page, pageSize: PAGE_SIZE }));
+  // Paged by cursor (issue 26): the cursors of the pages before this one; the last starts it.
+  const [trail, setTrail] = useState<string[]>([]);
+  const cursor = trail[trail.length - 1];
+  const courses = useQuery(
+    manageCoursesQuery({ search, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
+  );
   const onSearch = (text: string | undefined) => {
     setSearch(text);
-    setPage(1);
+    setTrail([]);
   };
   return (
     <Stack gap="lg">
@@ -92,7 +96,12 @@ export function AdminCoursesPage() {
         captionHidden
         columns={columns}
         getRowId={(c) => c._id}
-        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+        pagination={{
+          page: trail.length + 1,
+          pageSize: PAGE_SIZE,
+          onPrevious: () => setTrail(trail.slice(0, -1)),
+          onNext: (next) => setTrail([...trail, next]),
+        }}
         empty={emptyState}
       />
     </Stack>

@@ -1,14 +1,18 @@
-import { getCourse, listCourses, type ListCoursesParams } from '@campus/sdk';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getCourse, listCourses, type CoursePage, type ListCoursesParams } from '@campus/sdk';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { courseKeys } from '../../data/courses/keys';
 
 // The catalogue's reads. What changes a course (enrol, leave, rate) is in courses.mutations.ts, so
 // the catalogue — a visitor's first page — does not load the mutation code (issue 15).
 
+/** The catalogue, paged by cursor (issue 26): the pages read so far, "Show more" reads the next. */
 export const coursesQuery = (params: ListCoursesParams) =>
-  queryOptions({
-    queryKey: courseKeys.list(params),
-    queryFn: () => listCourses(params),
+  infiniteQueryOptions({
+    queryKey: courseKeys.catalogue(params),
+    queryFn: ({ pageParam }) => listCourses(pageParam ? { ...params, cursor: pageParam } : params),
+    initialPageParam: '',
+    getNextPageParam: (last: CoursePage) => last.nextCursor ?? undefined,
+    select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
     placeholderData: keepPreviousData,
   });
 

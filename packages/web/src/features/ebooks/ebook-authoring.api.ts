@@ -8,18 +8,35 @@ import {
   updateEbookCourse,
   updateEbookModule,
   type EbookCourseCreateRequest,
+  type EbookCoursePage,
   type EbookCourseUpdateRequest,
   type EbookModuleCreateRequest,
   type EbookModuleUpdateRequest,
 } from '@campus/sdk';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ebookKeys } from '../../data/ebooks/keys';
 
-/** Every e-book, drafts included (an admin omitting `published` sees both). */
+/**
+ * Every e-book, drafts included (an admin omitting `published` sees both), newest first, paged by
+ * cursor (issue 26): the pages read so far, "Show more" reads the next.
+ */
 export const manageEbooksQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ebookKeys.manage(),
-    queryFn: () => listEbookCourses({ pageSize: 100, sort: 'newest' }),
+    queryFn: ({ pageParam }) =>
+      listEbookCourses({
+        pageSize: 100,
+        sort: 'newest',
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last: EbookCoursePage) => last.nextCursor ?? undefined,
+    select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
   });
 
 /** The reader's read of an e-book (one key, one cached answer); an admin gets the drafts too. */

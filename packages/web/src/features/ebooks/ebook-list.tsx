@@ -11,11 +11,12 @@ import {
   Text,
   TextField,
 } from '@campus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Cover } from '../../lib/cover';
 import { QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 import { ebooksQuery } from './ebooks.api';
 
 function EbookCard({ ebook, action }: { ebook: EbookCourse; action?: ReactNode }) {
@@ -52,7 +53,7 @@ export function EbookList({
 }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>(undefined);
-  const ebooks = useQuery(ebooksQuery({ search, pageSize: 24 }));
+  const ebooks = useInfiniteQuery(ebooksQuery({ search, pageSize: 24 }));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSearch(text.trim() || undefined);
@@ -87,13 +88,16 @@ export function EbookList({
         }
       >
         {(page) => (
-          <CardGrid>
-            {page.items.map((e) => (
-              <li key={e._id}>
-                <EbookCard ebook={e} action={action?.(e)} />
-              </li>
-            ))}
-          </CardGrid>
+          <Stack gap="lg">
+            <CardGrid>
+              {page.items.map((e) => (
+                <li key={e._id}>
+                  <EbookCard ebook={e} action={action?.(e)} />
+                </li>
+              ))}
+            </CardGrid>
+            <ShowMore pages={ebooks}>Show more e-books</ShowMore>
+          </Stack>
         )}
       </QueryView>
     </Stack>

@@ -17,10 +17,11 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 import {
   ebookModulesQuery,
   manageEbookQuery,
@@ -66,7 +67,7 @@ function DeleteEbook({ ebook }: { ebook: EbookCourse }) {
 function EbookList() {
   const toast = useToast();
   const [, navigate] = useLocation();
-  const ebooks = useQuery(manageEbooksQuery());
+  const ebooks = useInfiniteQuery(manageEbooksQuery());
   const create = useCreateEbook();
   return (
     <Stack gap="lg">
@@ -131,6 +132,7 @@ function EbookList() {
               </Stack>
             )}
           </QueryView>
+          <ShowMore pages={ebooks}>Show more e-books</ShowMore>
         </Stack>
       </section>
     </Stack>

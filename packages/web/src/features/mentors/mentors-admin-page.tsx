@@ -132,9 +132,11 @@ const PAGE_SIZE = 20;
 
 function MentorProfiles() {
   const [search, setSearch] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  // Paged by cursor (issue 26): the cursors of the pages before this one; the last starts it.
+  const [trail, setTrail] = useState<string[]>([]);
+  const cursor = trail[trail.length - 1];
   const profiles = useQuery({
-    ...mentorProfilesQuery({ search, page, pageSize: PAGE_SIZE }),
+    ...mentorProfilesQuery({ search, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -151,7 +153,7 @@ function MentorProfiles() {
         initial={search}
         onSearch={(text) => {
           setSearch(text);
-          setPage(1);
+          setTrail([]);
         }}
       />
       <QueryTable
@@ -161,7 +163,12 @@ function MentorProfiles() {
         captionHidden
         columns={columns}
         getRowId={(m) => m._id}
-        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+        pagination={{
+          page: trail.length + 1,
+          pageSize: PAGE_SIZE,
+          onPrevious: () => setTrail(trail.slice(0, -1)),
+          onNext: (next) => setTrail([...trail, next]),
+        }}
         empty={
           <EmptyState
             level={3}

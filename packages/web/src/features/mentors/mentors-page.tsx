@@ -15,9 +15,10 @@ import {
   visuallyHidden,
 } from '@campus/ui';
 import { QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 import { SearchForm } from '../../lib/search-form';
 import { mentorsQuery } from './mentors.api';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 
@@ -79,7 +80,7 @@ function MentorCard({ mentor, bookHref }: { mentor: Mentor; bookHref?: string })
  */
 export function MentorsPage({ bookHref }: { bookHref?: string }) {
   const [search, setSearch] = useState<string | undefined>();
-  const mentors = useQuery(mentorsQuery(search));
+  const mentors = useInfiniteQuery(mentorsQuery(search));
   return (
     <Stack gap="xl">
       <PageHeader
@@ -99,13 +100,16 @@ export function MentorsPage({ bookHref }: { bookHref?: string }) {
         }
       >
         {(page) => (
-          <CardGrid min="lg">
-            {page.items.map((m) => (
-              <li key={m._id}>
-                <MentorCard mentor={m} bookHref={bookHref} />
-              </li>
-            ))}
-          </CardGrid>
+          <Stack gap="lg">
+            <CardGrid min="lg">
+              {page.items.map((m) => (
+                <li key={m._id}>
+                  <MentorCard mentor={m} bookHref={bookHref} />
+                </li>
+              ))}
+            </CardGrid>
+            <ShowMore pages={mentors}>Show more mentors</ShowMore>
+          </Stack>
         )}
       </QueryView>
     </Stack>

@@ -1,11 +1,18 @@
-import { listMentors } from '@campus/sdk';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listMentors, type MentorPage } from '@campus/sdk';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { mentorKeys } from '../../data/mentors/keys';
 
-/** Listed mentors, searched by name or expertise; the last answer stays while a search runs. */
+/**
+ * Listed mentors, searched by name or expertise, paged by cursor (issue 26): the pages read so far,
+ * "Show more" reads the next; the last answer stays while a search runs.
+ */
 export const mentorsQuery = (search: string | undefined) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: mentorKeys.list(search),
-    queryFn: () => listMentors({ search, pageSize: 50 }),
+    queryFn: ({ pageParam }) =>
+      listMentors({ search, pageSize: 50, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (last: MentorPage) => last.nextCursor ?? undefined,
+    select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
     placeholderData: keepPreviousData,
   });

@@ -60,7 +60,6 @@ export function authoringApi() {
     getListCoursesMockHandler({
       ...courseList,
       items: [...courseList.items, { ...authoredCourse, status: 'draft' }],
-      total: courseList.total + 1,
     }),
     getListUserCreatedCoursesMockHandler([authoredCourse]),
     getGetCourseMockHandler(() => saved),
@@ -82,7 +81,7 @@ const routes: Route[] = [
 
 export const adminCourses = {
   empty: [
-    getListCoursesMockHandler({ items: [], total: 0, page: 1, pageSize: 20 }),
+    getListCoursesMockHandler({ items: [], nextCursor: null, pageSize: 20 }),
     getListUserCreatedCoursesMockHandler([]),
   ],
   error: failing(routes),

@@ -47,7 +47,7 @@ export function ebookAdminApi() {
   };
   const detail = () => ({ ...ebook, modules, moduleCount: modules.length });
   return [
-    getListEbookCoursesMockHandler(() => ({ items: [detail()], total: 1, page: 1, pageSize: 100 })),
+    getListEbookCoursesMockHandler(() => ({ items: [detail()], nextCursor: null, pageSize: 100 })),
     getGetEbookCourseMockHandler(() => detail()),
     getListEbookModulesMockHandler(() => modules),
     getCreateEbookCourseMockHandler(async ({ request }) => {
@@ -85,7 +85,7 @@ const routes: Route[] = [
 
 export const adminEbooks = {
   empty: [
-    getListEbookCoursesMockHandler({ items: [], total: 0, page: 1, pageSize: 100 }),
+    getListEbookCoursesMockHandler({ items: [], nextCursor: null, pageSize: 100 }),
     getListEbookModulesMockHandler([]),
   ],
   error: failing(routes),

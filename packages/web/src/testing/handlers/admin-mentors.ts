@@ -54,8 +54,7 @@ const instructors = [
   }),
 ];
 
-const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
-/** One cursor page holding every item (the users lists page by cursor). */
+/** One cursor page holding every item (the users and mentor lists page by cursor). */
 const cursorPage = <T>(items: T[]) => ({ items, nextCursor: null, pageSize: 20 });
 
 /** Profiles that change as the admin adds, edits and deletes; instructors with their courses. */
@@ -64,7 +63,7 @@ export function mentorProfilesApi(seed: Mentor[] = mentorProfileList) {
   return [
     getListMentorsMockHandler(({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase();
-      return page(
+      return cursorPage(
         profiles.filter(
           (m) =>
             !search ||
@@ -109,7 +108,7 @@ export function mentorProfilesApi(seed: Mentor[] = mentorProfileList) {
 export const adminMentors: HandlerGroups = {
   full: mentorProfilesApi(),
   empty: [
-    getListMentorsMockHandler(page([])),
+    getListMentorsMockHandler(cursorPage([])),
     getListUsersMockHandler(cursorPage([])),
     getListMentorReviewsMockHandler(cursorPage([])),
   ],

@@ -32,7 +32,7 @@ export const courseList: CoursePage = seeded(101, () => {
       price: [0, 499, 4999, 24999, 1499, 9999][i] ?? 0,
     }),
   );
-  return { items, total: items.length, page: 1, pageSize: 20 };
+  return { items, nextCursor: null, pageSize: 20 };
 });
 
 /** One course with its syllabus, as the detail page shows it. */
@@ -109,7 +109,7 @@ export const newCourse: Course = {
 export const courses: HandlerGroups = {
   full: [getListCoursesMockHandler(courseList), getGetCourseMockHandler(course)],
   empty: [
-    getListCoursesMockHandler({ items: [], total: 0, page: 1, pageSize: 20 }),
+    getListCoursesMockHandler({ items: [], nextCursor: null, pageSize: 20 }),
     getGetCourseMockHandler(newCourse),
   ],
   error: failing(routes),

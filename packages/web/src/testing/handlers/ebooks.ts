@@ -23,12 +23,12 @@ export const ebookList: EbookCoursePage = seeded(401, () => {
       published: true,
     }),
   );
-  return { items, total: items.length, page: 1, pageSize: 100 };
+  return { items, nextCursor: null, pageSize: 100 };
 });
 
 export const ebooks: HandlerGroups = {
   full: [getListEbookCoursesMockHandler(ebookList)],
-  empty: [getListEbookCoursesMockHandler({ items: [], total: 0, page: 1, pageSize: 100 })],
+  empty: [getListEbookCoursesMockHandler({ items: [], nextCursor: null, pageSize: 100 })],
   error: failing(routes),
   loading: pending(routes),
 };

@@ -16,12 +16,12 @@ export const mentorList: MentorPage = seeded(301, () => {
       listed: true,
     }),
   );
-  return { items, total: items.length, page: 1, pageSize: 12 };
+  return { items, nextCursor: null, pageSize: 12 };
 });
 
 export const mentors: HandlerGroups = {
   full: [getListMentorsMockHandler(mentorList)],
-  empty: [getListMentorsMockHandler({ items: [], total: 0, page: 1, pageSize: 12 })],
+  empty: [getListMentorsMockHandler({ items: [], nextCursor: null, pageSize: 12 })],
   error: failing(routes),
   loading: pending(routes),
 };

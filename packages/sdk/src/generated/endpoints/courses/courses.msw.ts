@@ -19,8 +19,10 @@ import type {
 
 export const getListCoursesResponseMock = (): CoursePage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

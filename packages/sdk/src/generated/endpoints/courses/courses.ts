@@ -29,8 +29,16 @@ with that status; an instructor sees published courses of anyone plus their **ow
 only), so one URL is safe to share. `search` matches title, description, tags and the
 instructor's name. Sorts: `newest` (publishedAt, then createdAt, descending — the default),
 `popular` (enrolledCount desc), `rating` (ratingAverage desc, then ratingCount desc),
-`price-asc`, `price-desc`, `title` (case-insensitive A→Z); ties break on `_id` so pages are
-stable. A token is optional (see the file header).
+`price-asc`, `price-desc`, `title` (case-insensitive A→Z); ties break on `_id` (ascending)
+so pages are stable. A token is optional (see the file header).
+
+Pages by cursor (issue 26): each sort is a keyset ending in `_id`. Every sort but `popular`
+is read in its order from an index on the course's own columns (`status` first). `popular`
+orders by the live enrolment count, which depends on the time (an active enrolment past
+`expiresAt` stops counting before any sweep marks it), so no kept count can stand for it;
+its keyset is (count, `_id`) computed per request over the courses the filters match — a
+bounded set (the catalogue, hundreds of courses), each count an index-only range of
+enrollments_course_status_idx — and the cursor carries the last row's count and id.
 
  * @summary The course catalogue (the /courses screen)
  */

@@ -13,8 +13,10 @@ import type { EbookCourseDetail, EbookCoursePage, EbookModule } from '../../mode
 
 export const getListEbookCoursesResponseMock = (): EbookCoursePage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

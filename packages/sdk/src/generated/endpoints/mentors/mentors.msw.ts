@@ -12,8 +12,10 @@ import type { Mentor, MentorPage } from '../../model';
 
 export const getListMentorsResponseMock = (): MentorPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

@@ -50,8 +50,16 @@ with that status; an instructor sees published courses of anyone plus their **ow
 only), so one URL is safe to share. `search` matches title, description, tags and the
 instructor's name. Sorts: `newest` (publishedAt, then createdAt, descending — the default),
 `popular` (enrolledCount desc), `rating` (ratingAverage desc, then ratingCount desc),
-`price-asc`, `price-desc`, `title` (case-insensitive A→Z); ties break on `_id` so pages are
-stable. A token is optional (see the file header).
+`price-asc`, `price-desc`, `title` (case-insensitive A→Z); ties break on `_id` (ascending)
+so pages are stable. A token is optional (see the file header).
+
+Pages by cursor (issue 26): each sort is a keyset ending in `_id`. Every sort but `popular`
+is read in its order from an index on the course's own columns (`status` first). `popular`
+orders by the live enrolment count, which depends on the time (an active enrolment past
+`expiresAt` stops counting before any sweep marks it), so no kept count can stand for it;
+its keyset is (count, `_id`) computed per request over the courses the filters match — a
+bounded set (the catalogue, hundreds of courses), each count an index-only range of
+enrollments_course_status_idx — and the cursor carries the last row's count and id.
 
  * @summary The course catalogue (the /courses screen)
  */
@@ -59,8 +67,8 @@ export const listCoursesQuerySearchMax = 200;
 export const listCoursesQueryCategoryMax = 60;
 export const listCoursesQueryStatusDefault = 'published';
 export const listCoursesQuerySortDefault = 'newest';
-export const listCoursesQueryPageDefault = 1;
-export const listCoursesQueryPageMax = 100000;
+export const listCoursesQueryCursorMax = 1024;
+export const listCoursesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listCoursesQueryPageSizeDefault = 20;
 export const listCoursesQueryPageSizeMax = 100;
 
@@ -88,12 +96,15 @@ export const listCoursesQueryParams = zod.object({
   sort: zod
     .enum(['newest', 'popular', 'rating', 'price-asc', 'price-desc', 'title'])
     .default(listCoursesQuerySortDefault),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listCoursesQueryPageMax)
-    .default(listCoursesQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listCoursesQueryCursorMax)
+    .regex(listCoursesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -102,7 +113,6 @@ export const listCoursesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listCoursesResponseTotalMin = 0;
 export const listCoursesResponseItemsItemPriceMin = 0;
 export const listCoursesResponseItemsItemPriceMax = 9999999999.99;
 export const listCoursesResponseItemsItemRatingAverageMin = 0;
@@ -117,13 +127,15 @@ export const listCoursesResponseItemsItemLessonCountMin = 0;
 
 export const listCoursesResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listCoursesResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -204,6 +216,9 @@ export const listCoursesResponse = zod
           .describe('A course as a catalogue card shows it (no modules).'),
       ),
     }),
+  )
+  .describe(
+    'A page of the catalogue, by cursor (issue 26): no total, which would count every matching\ncourse on each page.\n',
   );
 
 /**

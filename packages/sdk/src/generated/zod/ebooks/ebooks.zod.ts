@@ -45,15 +45,17 @@ import zod from 'zod';
 /**
  * Public; published e-books only. An admin (token optional, see the file header) may pass
 `published=false` for drafts or omit it to see both; for anyone else `published` is ignored.
-Ordered by title unless `sort=newest`.
+Ordered by title (case-insensitive) unless `sort=newest` (created, newest first); ties break
+on `_id` (ascending). Pages by cursor (issue 26): each sort is a keyset ending in `_id`,
+read in order from an index that starts with `published`.
 
  * @summary Skill_Up e-book courses (the /ebooks and /ebookstudent screens)
  */
 export const listEbookCoursesQuerySearchMax = 200;
 export const listEbookCoursesQueryCategoryMax = 60;
 export const listEbookCoursesQuerySortDefault = 'title';
-export const listEbookCoursesQueryPageDefault = 1;
-export const listEbookCoursesQueryPageMax = 100000;
+export const listEbookCoursesQueryCursorMax = 1024;
+export const listEbookCoursesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listEbookCoursesQueryPageSizeDefault = 20;
 export const listEbookCoursesQueryPageSizeMax = 100;
 
@@ -66,12 +68,15 @@ export const listEbookCoursesQueryParams = zod.object({
   category: zod.string().max(listEbookCoursesQueryCategoryMax).optional(),
   published: zod.boolean().optional().describe('Admins only; see the description.'),
   sort: zod.enum(['title', 'newest']).default(listEbookCoursesQuerySortDefault),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listEbookCoursesQueryPageMax)
-    .default(listEbookCoursesQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listEbookCoursesQueryCursorMax)
+    .regex(listEbookCoursesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -80,19 +85,20 @@ export const listEbookCoursesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listEbookCoursesResponseTotalMin = 0;
 export const listEbookCoursesResponseItemsItemModuleCountMin = 0;
 export const listEbookCoursesResponseItemsItemEstimatedMinutesMin = 0;
 
 export const listEbookCoursesResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listEbookCoursesResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -139,7 +145,8 @@ export const listEbookCoursesResponse = zod
           .describe('An e-book course as lists show it.'),
       ),
     }),
-  );
+  )
+  .describe('A page of e-book courses, by cursor (issue 26): no total.');
 
 /**
  * Admins. Starts with no modules (add them with addEbookModule) and unpublished unless

@@ -46,7 +46,9 @@ import zod from 'zod';
  * Anyone, without a token, sees **listed** mentor profiles only, by name; `email` is left out for
 everyone but admins. `includeUnlisted=true` is honoured only when an admin's token is sent
 (the /admin/mentors screen) and is ignored otherwise, so the call stays public. `search`
-matches name, headline and expertise.
+matches name, headline and expertise. Ordered by name (case-insensitive), ties by `_id`;
+pages by cursor (issue 26), a keyset on (lower(name), `_id`) read from an index in that
+order.
 
  * @summary The mentor directory (public)
  */
@@ -54,8 +56,8 @@ export const listMentorsQuerySearchMax = 200;
 export const listMentorsQueryExpertiseMax = 60;
 export const listMentorsQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listMentorsQueryIncludeUnlistedDefault = false;
-export const listMentorsQueryPageDefault = 1;
-export const listMentorsQueryPageMax = 100000;
+export const listMentorsQueryCursorMax = 1024;
+export const listMentorsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listMentorsQueryPageSizeDefault = 20;
 export const listMentorsQueryPageSizeMax = 100;
 
@@ -76,12 +78,15 @@ export const listMentorsQueryParams = zod.object({
     .optional()
     .describe('Only this batch domain (slug).'),
   includeUnlisted: zod.boolean().optional().describe('Admins only; also show unlisted profiles.'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listMentorsQueryPageMax)
-    .default(listMentorsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listMentorsQueryCursorMax)
+    .regex(listMentorsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -90,7 +95,6 @@ export const listMentorsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listMentorsResponseTotalMin = 0;
 export const listMentorsResponseItemsItemNameMax = 100;
 export const listMentorsResponseItemsItemEmailMax = 254;
 export const listMentorsResponseItemsItemHeadlineMax = 140;
@@ -105,13 +109,15 @@ export const listMentorsResponseItemsItemRatingMax = 5;
 
 export const listMentorsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listMentorsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -169,7 +175,8 @@ export const listMentorsResponse = zod
           ),
       ),
     }),
-  );
+  )
+  .describe('A page of the mentor directory, by cursor (issue 26): no total.');
 
 /**
  * `userId`, when given, links the profile to an existing mentor or instructor account (400 with
