@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -35,12 +36,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The queries of one piece of work (a request, for the bench's `x-db-queries`): counted in the
+ * async context that runs it, so queries other work runs meanwhile (a socket message's writes, the
+ * outbox) are not counted in it.
+ */
+export const queryScope = new AsyncLocalStorage<{ count: number }>();
+
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   const queries = { count: 0 };
-  const logger = { logQuery: () => void queries.count++ };
+  const logger = {
+    logQuery: () => {
+      queries.count++;
+      const scope = queryScope.getStore();
+      if (scope) scope.count++;
+    },
+  };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A pool error (server restart) must not crash the process; the next query reconnects.
