@@ -11,7 +11,6 @@
 // (spec §9, ~17 s) are not spent on a restart that takes minutes on a loaded machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,21 +18,10 @@ import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './support/browser';
 import { clientAddress, DEMO_PASSWORD, demo } from './support/env';
+import { freePort } from './support/free-port';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = resolve(webDir, '..', 'server');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** The server as run.mjs starts it, on this journey's own port and data dir. */
 function startServer(port: number, dataDir: string): ChildProcess {

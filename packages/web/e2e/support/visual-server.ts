@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startCampusServer } from '../../../../scripts/campus-server.mjs';
+import { freePort } from './free-port';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,18 +15,6 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 export const CLOCK_START = Date.parse('2026-11-25T04:30:00.000Z');
 export const SHOWN_AFTER = 5 * 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
 
 export interface VisualServer {
   baseURL: string;
