@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const clock = style({
@@ -10,3 +10,13 @@ export const clock = style({
 });
 
 export const zone = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });
+
+/** The time and, hidden in the same cell, the widest times it can read: the cell keeps their width. */
+export const timeSlot = style({
+  display: 'inline-grid',
+  justifyItems: 'end',
+});
+
+globalStyle(`${timeSlot} > *`, { gridArea: '1 / 1' });
+
+export const sizer = style({ visibility: 'hidden' });

@@ -6,7 +6,12 @@ import {
   formatRelativeTime,
   formatZone,
 } from '../../date-time/date-time';
-import { clock, zone as zoneStyle } from './clock.css';
+import { clock, sizer, timeSlot, zone as zoneStyle } from './clock.css';
+
+// The widest times the clock can read (digits are tabular): the clock keeps their width, so the
+// header around it does not move as "9:59:59 AM" becomes "10:00:00 AM" — the navigation measures
+// what fits beside it (NavBar.Links), and a ticking width would fold a link in and out.
+const WIDEST = ['12:00:00 AM', '12:00:00 PM'];
 
 const noSubscription = () => () => {};
 const notAhead = () => false;
@@ -39,7 +44,14 @@ export function Clock({ time, timeZone, className }: ClockProps) {
   if (ahead && !time) return <span className={cx(clock, className)} />;
   return (
     <span className={cx(clock, className)}>
-      <time dateTime={now.toISOString()}>{formatClockTime(now, timeZone)}</time>{' '}
+      <span className={timeSlot}>
+        <time dateTime={now.toISOString()}>{formatClockTime(now, timeZone)}</time>
+        {WIDEST.map((text) => (
+          <span key={text} className={sizer} aria-hidden>
+            {text}
+          </span>
+        ))}
+      </span>{' '}
       {/* The zone is named, as every time in the product is (date-time.ts). */}
       <span className={zoneStyle}>{formatZone(now, timeZone)}</span>
     </span>
