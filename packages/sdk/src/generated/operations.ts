@@ -328,7 +328,8 @@ export interface components {
       assignedAt: components['schemas']['Timestamp'];
       assignedBy?: components['schemas']['PersonSummary'];
     };
-    BatchAssignmentPage: components['schemas']['PageMeta'] & {
+    /** @description A page of batch assignments, by cursor (issue 26): no total (the batch summary counts its students). */
+    BatchAssignmentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['BatchAssignment'][];
     };
     BatchAssignRequest: {
@@ -3142,8 +3143,19 @@ export interface operations {
         domain?: components['parameters']['BatchDomainQuery'];
         /** @description Free-text search (case-insensitive). */
         search?: components['parameters']['Search'];
-        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
-        page?: components['parameters']['Page'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
         /** @description Items per page. */
         pageSize?: components['parameters']['PageSize'];
       };
@@ -8046,7 +8058,7 @@ export interface QueryDefaults {
   getAdminSummary: 'timezone';
   listAdminStudents: 'sort' | 'order' | 'pageSize';
   listBatches: 'pageSize';
-  listBatchAssignments: 'page' | 'pageSize';
+  listBatchAssignments: 'pageSize';
   listBookings: 'pageSize';
   listOpenGroupSessions: 'pageSize';
   listCertificates: 'pageSize';

@@ -156,6 +156,7 @@ for (const db of testDatabases()) {
           'listCourses',
           'listEbookCourses',
           'listMentors',
+          'listBatchAssignments',
         ]),
       );
       for (const { op } of cursorLists)
@@ -308,6 +309,61 @@ for (const db of testDatabases()) {
       );
       expect(foreign.status).toBe(400);
       expect(foreign.body.message).toBe(invalidCursorMessage);
+    });
+
+    it("walks a batch's students with ties in their names: each once, by name then id, across batches newest first", async () => {
+      const mentor = await s.user('mentor');
+      const tag = `walkassign${Date.now()}`;
+      // Five students sharing one name in one batch, one more in an older month of the same domain.
+      const twins = [];
+      for (let i = 0; i < 5; i++) twins.push(await s.user('student', { name: `${tag} Same` }));
+      const early = await s.user('student', { name: `${tag} Early` });
+      const assign = (studentIds: string[], monthYear: string) =>
+        s.api('POST', '/api/batchassignments/assign', {
+          token: admin.token,
+          body: { mentorId: mentor.id, studentIds, monthYear, domain: tag },
+        });
+      expect(
+        (
+          await assign(
+            twins.map((t) => t.id),
+            '2098-06',
+          )
+        ).status,
+      ).toBe(200);
+      expect((await assign([early.id], '2098-05')).status).toBe(200);
+      const rows = await s.api('GET', `/api/batchassignments?search=${tag}&pageSize=100`, {
+        token: admin.token,
+      });
+      const byId = new Map(
+        rows.body.items.map((r: { _id: string; student: { _id: string } }) => [
+          r._id,
+          r.student._id,
+        ]),
+      );
+      const walked = await walkPages(`/api/batchassignments?search=${tag}&pageSize=2`, admin.token);
+      expect(walked.pages).toBe(3);
+      // The newer batch first, its five namesakes each once, ties broken by the assignment's id.
+      expect(walked.seen).toHaveLength(6);
+      expect(new Set(walked.seen.slice(0, 5).map((id) => byId.get(id)))).toEqual(
+        new Set(twins.map((t) => t.id)),
+      );
+      expect(walked.seen.slice(0, 5)).toEqual([...walked.seen.slice(0, 5)].sort());
+      expect(byId.get(walked.seen[5]!)).toBe(early.id);
+      // One batch's students walk on their own; that batch's cursor is refused for another batch.
+      const june = await s.api(
+        'GET',
+        `/api/batchassignments?monthYear=2098-06&domain=${tag}&pageSize=2`,
+        { token: admin.token },
+      );
+      expect(june.body.items).toHaveLength(2);
+      const other = await s.api(
+        'GET',
+        `/api/batchassignments?monthYear=2098-05&domain=${tag}&pageSize=2&cursor=${june.body.nextCursor}`,
+        { token: admin.token },
+      );
+      expect(other.status).toBe(400);
+      expect(other.body.message).toBe(invalidCursorMessage);
     });
 
     it("walks the admin's users table with ties in every sort: each person once, in order", async () => {

@@ -3,7 +3,10 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { PageMeta } from './pageMeta';
+import type { CursorPageMeta } from './cursorPageMeta';
 import type { BatchAssignmentPageAllOf } from './batchAssignmentPageAllOf';
 
-export type BatchAssignmentPage = PageMeta & BatchAssignmentPageAllOf;
+/**
+ * A page of batch assignments, by cursor (issue 26): no total (the batch summary counts its students).
+ */
+export type BatchAssignmentPage = CursorPageMeta & BatchAssignmentPageAllOf;

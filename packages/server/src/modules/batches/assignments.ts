@@ -8,12 +8,13 @@ import type {
   BatchAssignResult,
   OperationQuery,
 } from '@campus/sdk/model';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound, validationFailed, type FieldError } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import { toPerson, type PersonColumns } from '../../lib/people';
 import type { Delivery } from '../../realtime/hub';
@@ -46,6 +47,17 @@ interface AfterAssign {
   delivery?: Delivery;
 }
 
+/** The admin's list order: newest batch first, domains A–Z, then students by name (ties by id). */
+const assignmentsKeyset: Keyset = {
+  list: 'batch-assignments',
+  keys: [
+    { expr: batchAssignments.monthYear, type: 'text', dir: 'desc' },
+    { expr: batchAssignments.domain, type: 'text', dir: 'asc' },
+    { expr: studentUser.name, type: 'text', dir: 'asc' },
+    { expr: batchAssignments.id, type: 'uuid', dir: 'asc' },
+  ],
+};
+
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 export class BatchAssignmentsService {
   constructor(private readonly ctx: AppContext) {}
@@ -57,6 +69,8 @@ export class BatchAssignmentsService {
   private assignmentQuery(q: Queryable) {
     return q
       .select({
+        // The row's place in the admin's list (its next page's cursor); a few bytes elsewhere.
+        keys: keysetKeys(assignmentsKeyset),
         id: batchAssignments.id,
         monthYear: batchAssignments.monthYear,
         domain: batchAssignments.domain,
@@ -125,30 +139,15 @@ export class BatchAssignmentsService {
       if (m) conds.push(m);
     }
     const where = conds.length ? and(...conds) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.assignmentQuery(this.db)
-        .where(where)
-        .orderBy(...this.assignmentOrder())
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      f.search
-        ? this.db
-            .select({ n: count() })
-            .from(batchAssignments)
-            .innerJoin(mentorUser, eq(mentorUser.id, batchAssignments.mentorId))
-            .innerJoin(studentUser, eq(studentUser.id, batchAssignments.studentId))
-            .where(where)
-        : // Without a search on names the people are not needed to count: every assignment has its
-          // mentor and student (not null, deleted with them), so the count reads one index, not
-          // every assignment hashed against every user (issue 26).
-          this.db.select({ n: count() }).from(batchAssignments).where(where),
-    ]);
-    return {
-      items: rows.map((r) => this.toAssignment(r)),
-      total: total?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    // By cursor (issue 26): no total, which would count every match (the whole campus's
+    // assignments); the batch page's student count comes from the batch summary.
+    const page = keysetPage(assignmentsKeyset, cursorScope(f), f);
+    const rows: (AssignmentRow & { keys: string[] })[] = await this.assignmentQuery(this.db)
+      .where(and(where, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const found = page.finish(rows, (r) => r.keys);
+    return { ...found, items: found.items.map((r) => this.toAssignment(r)) };
   }
 
   async listForMentor(

@@ -59,6 +59,20 @@ export const Full: Story = {
   },
 };
 
+export const LongBatch: Story = {
+  name: 'A batch of 130 students: the first 100, then Show more',
+  beforeEach: ({ msw }) => msw.use(...batchesApi({ count: 130 })),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('cell', { name: 'Student 100' });
+    await expect(canvas.queryByRole('cell', { name: 'Student 101' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more students' }));
+    await canvas.findByRole('cell', { name: 'Student 130' });
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Show more students' })).toBeNull(),
+    );
+  },
+};
+
 export const RemoveStudent: Story = {
   name: 'Remove a student, confirmed',
   beforeEach: ({ msw }) => msw.use(...batchesApi()),

@@ -18,7 +18,8 @@ import {
 } from '@campus/ui';
 import { QueryTable } from '../../lib/query-table';
 import { QueryFailed, QueryView } from '../../lib/query-view';
-import { useQuery } from '@tanstack/react-query';
+import { ShowMore } from '../../lib/show-more';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -101,7 +102,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /** /admin/batches/{monthYear}/{domain}: the batch's students, mentors, videos and classes. */
 export function AdminBatchPage({ batch }: { batch: BatchRef }) {
   const summary = useQuery(batchQuery(batch));
-  const students = useQuery(batchStudentsQuery(batch));
+  const students = useInfiniteQuery(batchStudentsQuery(batch));
   const videos = useQuery(batchVideosQuery(batch));
   const label = batchLabel(batch);
   return (
@@ -162,6 +163,7 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
               />
             }
           />
+          <ShowMore pages={students}>Show more students</ShowMore>
         </Section>
         <Section title="Videos" id="batch-videos">
           <QueryView

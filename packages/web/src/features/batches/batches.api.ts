@@ -11,6 +11,7 @@ import {
   listBatchVideoProgress,
   saveBatchVideoProgress,
   updateBatchVideo,
+  type BatchAssignmentPage,
   type BatchAssignRequest,
   type BatchVideoProgress,
   type BatchVideoProgressUpdate,
@@ -18,7 +19,13 @@ import {
   type BatchVideoUpdateRequest,
   type ListBatchesParams,
 } from '@campus/sdk';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { batchKeys } from '../../data/batches/keys';
 import { learningKeys } from '../../data/learning/keys';
 import { userKeys } from '../../data/users/keys';
@@ -38,11 +45,18 @@ export const batchesQuery = (params: ListBatchesParams) =>
 export const batchQuery = (b: BatchRef) =>
   queryOptions({ queryKey: batchKeys.detail(b), queryFn: () => getBatch(b.monthYear, b.domain) });
 
-/** A batch holds at most a few hundred students: one page of 100 is the working view. */
+/**
+ * A batch's students by cursor (issue 26), 100 a page: most batches are one page; a batch of a
+ * few hundred reads on with "Show more students".
+ */
 export const batchStudentsQuery = (b: BatchRef) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: batchKeys.students(b),
-    queryFn: () => listBatchAssignments({ ...b, pageSize: 100 }),
+    queryFn: ({ pageParam }) =>
+      listBatchAssignments({ ...b, pageSize: 100, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (last: BatchAssignmentPage) => last.nextCursor ?? undefined,
+    select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
   });
 
 export const batchVideosQuery = (b: BatchRef) =>

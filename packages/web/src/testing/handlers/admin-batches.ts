@@ -44,14 +44,27 @@ const summaries: BatchSummary[] = [
     upcomingClassCount: 0,
   },
 ];
-const assignments = (): BatchAssignment[] =>
-  students.slice(0, 2).map((s, i) => ({
-    _id: `a-${i + 1}`,
-    mentor: meera,
-    student: { _id: s._id, name: s.name, role: 'student' },
-    ...storyBatch,
-    assignedAt: at,
-  }));
+/** The batch's students: two of the story's people, or `count` numbered ones (a long batch). */
+const assignments = (count?: number): BatchAssignment[] =>
+  count === undefined
+    ? students.slice(0, 2).map((s, i) => ({
+        _id: `a-${i + 1}`,
+        mentor: meera,
+        student: { _id: s._id, name: s.name, role: 'student' },
+        ...storyBatch,
+        assignedAt: at,
+      }))
+    : Array.from({ length: count }, (_, i) => ({
+        _id: `a-${i + 1}`,
+        mentor: meera,
+        student: {
+          _id: `0b6c1c52-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`,
+          name: `Student ${String(i + 1).padStart(3, '0')}`,
+          role: 'student' as const,
+        },
+        ...storyBatch,
+        assignedAt: at,
+      }));
 const videos = (): BatchVideo[] =>
   ['Week 1: HTTP and the browser', 'Week 2: React state'].map((title, i) => ({
     _id: `v-${i + 1}`,
@@ -66,18 +79,24 @@ const videos = (): BatchVideo[] =>
   }));
 
 /** A small batches API for stories, with writes that change what the next read answers. */
-export function batchesApi() {
-  let list = assignments();
+export function batchesApi({ count }: { count?: number } = {}) {
+  let list = assignments(count);
   let vids = videos();
   return [
     getListBatchesMockHandler({ items: summaries, nextCursor: null, pageSize: 20 }),
     getGetBatchMockHandler(() => ({ ...summaries[0]!, studentCount: list.length })),
-    getListBatchAssignmentsMockHandler(() => ({
-      items: list,
-      total: list.length,
-      page: 1,
-      pageSize: 100,
-    })),
+    // By cursor, as the server pages: `pageSize` a page, the next page's cursor its start index.
+    getListBatchAssignmentsMockHandler(({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const size = Number(q.get('pageSize') ?? 20);
+      const start = Number(q.get('cursor') ?? 0);
+      const end = start + size;
+      return {
+        items: list.slice(start, end),
+        nextCursor: end < list.length ? String(end) : null,
+        pageSize: size,
+      };
+    }),
     getRemoveBatchAssignmentMockHandler(({ params }) => {
       list = list.filter((a) => a.student._id !== params['studentId']);
     }),
@@ -133,7 +152,7 @@ export const adminBatches = {
       videoCount: 0,
       upcomingClassCount: 0,
     }),
-    getListBatchAssignmentsMockHandler({ items: [], total: 0, page: 1, pageSize: 100 }),
+    getListBatchAssignmentsMockHandler({ items: [], nextCursor: null, pageSize: 100 }),
     getListBatchVideosMockHandler([]),
   ],
   error: failing(batchRoutes),

@@ -82,8 +82,10 @@ export const getGetBatchResponseMock = (
 
 export const getListBatchAssignmentsResponseMock = (): BatchAssignmentPage => ({
   ...{
-    total: (() => faker.number.int({ min: 0, max: 240 }))(),
-    page: (() => 1)(),
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
     pageSize: (() => 20)(),
   },
   ...{

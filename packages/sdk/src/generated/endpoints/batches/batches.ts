@@ -57,7 +57,12 @@ export const getBatch = (
   );
 };
 /**
- * Ordered by batch (newest `monthYear` first), then by student name. `search` matches the student's or mentor's name or email.
+ * Ordered by batch (newest `monthYear` first, then domain), then by student name (ties by id).
+`search` matches the student's or mentor's name or email. Paged by cursor (issue 26): a batch
+of a real campus holds a few hundred students and the whole campus tens of thousands, so a
+page costs what the first one does and a long batch is read on with `nextCursor`; a cursor of
+other filters is a 400.
+
  * @summary Every batch assignment, filtered (admin)
  */
 export const listBatchAssignments = (

@@ -224,14 +224,19 @@ export const getBatchResponse = zod
   .describe('A batch with what the batch screens show about it.');
 
 /**
- * Ordered by batch (newest `monthYear` first), then by student name. `search` matches the student's or mentor's name or email.
+ * Ordered by batch (newest `monthYear` first, then domain), then by student name (ties by id).
+`search` matches the student's or mentor's name or email. Paged by cursor (issue 26): a batch
+of a real campus holds a few hundred students and the whole campus tens of thousands, so a
+page costs what the first one does and a long batch is read on with `nextCursor`; a cursor of
+other filters is a 400.
+
  * @summary Every batch assignment, filtered (admin)
  */
 export const listBatchAssignmentsQueryMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const listBatchAssignmentsQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const listBatchAssignmentsQuerySearchMax = 200;
-export const listBatchAssignmentsQueryPageDefault = 1;
-export const listBatchAssignmentsQueryPageMax = 100000;
+export const listBatchAssignmentsQueryCursorMax = 1024;
+export const listBatchAssignmentsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listBatchAssignmentsQueryPageSizeDefault = 20;
 export const listBatchAssignmentsQueryPageSizeMax = 100;
 
@@ -253,12 +258,15 @@ export const listBatchAssignmentsQueryParams = zod.object({
     .max(listBatchAssignmentsQuerySearchMax)
     .optional()
     .describe('Free-text search (case-insensitive).'),
-  page: zod
-    .number()
+  cursor: zod
+    .string()
     .min(1)
-    .max(listBatchAssignmentsQueryPageMax)
-    .default(listBatchAssignmentsQueryPageDefault)
-    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+    .max(listBatchAssignmentsQueryCursorMax)
+    .regex(listBatchAssignmentsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
   pageSize: zod
     .number()
     .min(1)
@@ -267,7 +275,6 @@ export const listBatchAssignmentsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listBatchAssignmentsResponseTotalMin = 0;
 export const listBatchAssignmentsResponseItemsItemMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
@@ -277,13 +284,15 @@ export const listBatchAssignmentsResponseItemsItemDomainRegExp = new RegExp(
 
 export const listBatchAssignmentsResponse = zod
   .object({
-    total: zod
-      .number()
-      .min(listBatchAssignmentsResponseTotalMin)
-      .describe('How many items match, over all pages.'),
-    page: zod.number().min(1),
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
     pageSize: zod.number().min(1),
   })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -356,6 +365,9 @@ export const listBatchAssignmentsResponse = zod
           .describe('One student in one batch under one mentor. A student has at most one.'),
       ),
     }),
+  )
+  .describe(
+    'A page of batch assignments, by cursor (issue 26): no total (the batch summary counts its students).',
   );
 
 /**
