@@ -88,6 +88,28 @@ describe('large campus generator [pglite]', () => {
         WHERE c.last_message_id IS DISTINCT FROM m.id OR c.unread_low IS DISTINCT FROM m.unread_low::int
           OR c.unread_high IS DISTINCT FROM m.unread_high::int`),
     ).toBe(0);
+    // Every task's kept counts (task_counts, recounted by triggers) agree with its assignees' latest
+    // attempts after the generator's bulk inserts.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM tasks t
+        LEFT JOIN task_counts c ON c.task_id = t.id
+        LEFT JOIN LATERAL (
+          SELECT count(a.student_id)::int AS assigned,
+            (count(*) FILTER (WHERE l.status = 'pending'))::int AS pending,
+            (count(a.student_id) FILTER (WHERE l.status IS NULL))::int AS unsubmitted,
+            (count(*) FILTER (WHERE l.late))::int AS late
+          FROM task_assignees a
+          LEFT JOIN LATERAL (SELECT status, late FROM task_submissions s
+            WHERE s.task_id = a.task_id AND s.student_id = a.student_id
+            ORDER BY attempt DESC LIMIT 1) l ON true
+          WHERE a.task_id = t.id
+        ) r ON true
+        WHERE c.task_id IS NULL OR (c.assigned, c.pending, c.unsubmitted, c.late)
+          IS DISTINCT FROM (r.assigned, r.pending, r.unsubmitted, r.late)`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM task_counts WHERE assigned > 0`),
+    ).toBeGreaterThan(0);
     const before = await count(sql`SELECT count(*) AS n FROM notifications`);
     await growCampus(s.campus.ctx.db, TINY);
     expect(await count(sql`SELECT count(*) AS n FROM notifications`)).toBe(before);

@@ -4,9 +4,9 @@
 // admin-totals_sql migration) — so every writer keeps them true in the same transaction and a bulk
 // insert costs one aggregate per statement. Nothing truncates these tables' sources (TRUNCATE fires
 // no row triggers).
-import { boolean, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from './users';
-import type { SubmissionStatus } from './tasks';
+import { tasks, type SubmissionStatus } from './tasks';
 
 /** Users per role and active state; for students, how many owe and how much (pending_amount > 0). */
 export const userTotals = pgTable(
@@ -26,3 +26,26 @@ export const submissionTotals = pgTable('submission_totals', {
   status: text('status').$type<SubmissionStatus>().primaryKey(),
   submissions: integer('submissions').notNull().default(0),
 });
+
+/**
+ * Each task's counts as its list items show them (issue 26: counted per page from every assignee's
+ * latest attempt, ~100 assignees a task on the large campus, they were most of the task lists' time).
+ * Kept by the database (the task-counts_sql migration): a statement on tasks, task_assignees or
+ * task_submissions recounts the tasks it touched, after locking their rows, so concurrent writers
+ * to one task serialise and each recount sees the others' committed rows. `unsubmitted` are the
+ * assignees with no attempt: "not submitted" or "overdue" by the task's due date, read at request
+ * time, since that depends on the time and not on a write.
+ */
+export const taskCounts = pgTable('task_counts', {
+  taskId: uuid('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  assigned: integer('assigned').notNull().default(0),
+  unsubmitted: integer('unsubmitted').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  approved: integer('approved').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  modificationRequested: integer('modification_requested').notNull().default(0),
+  late: integer('late').notNull().default(0),
+});
+export type TaskCountsRow = typeof taskCounts.$inferSelect;

@@ -13,15 +13,16 @@ import type {
   TaskSubmission,
   TaskSummary,
 } from '@campus/sdk/model';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   taskAssignees,
+  taskCounts,
   taskFeedback,
   taskFiles,
   taskSubmissions,
-  tasks,
+  type TaskCountsRow,
   type TaskRow,
   type TaskSubmissionRow,
 } from '../../db/schema/index';
@@ -39,6 +40,29 @@ const noCounts: TaskStatusCounts = {
   overdue: 0,
   late: 0,
 };
+
+/**
+ * A task's kept counts as the contract's TaskStatusCounts: the assignees without an attempt are
+ * "not submitted" until the due date and "overdue" after it (deriveStatus's rule).
+ */
+export function listCounts(
+  c: TaskCountsRow | undefined,
+  dueDate: Date,
+  now: Date,
+): TaskStatusCounts {
+  if (!c) return { ...noCounts };
+  const overdue = dueDate < now;
+  return {
+    assigned: c.assigned,
+    not_submitted: overdue ? 0 : c.unsubmitted,
+    overdue: overdue ? c.unsubmitted : 0,
+    pending: c.pending,
+    approved: c.approved,
+    rejected: c.rejected,
+    modification_requested: c.modificationRequested,
+    late: c.late,
+  };
+}
 
 export function deriveStatus(
   latest: Pick<TaskSubmissionRow, 'status'> | undefined,
@@ -164,70 +188,30 @@ export class TaskShapes {
   }
 
   /**
-   * A page of a task list: each task's counts come from one grouped query over the page's tasks
-   * (the assignees and their latest attempts stay in the database), so the answer's size and the
-   * work in the process do not grow with how many students a task has (issue 26).
+   * A page of a task list: each task's counts are kept by the database (`task_counts`, recounted by
+   * every write to the task's assignees or submissions), so a page reads 20 rows by key instead of
+   * every assignee's latest attempt (~100 a task on the large campus; issue 26).
    */
   async listItems(q: Queryable, rows: TaskRow[], viewer: Principal): Promise<TaskListItem[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const now = this.ctx.now();
     const personIds = new Set<string>();
     for (const r of rows) {
       personIds.add(r.mentorId);
       if (r.createdById) personIds.add(r.createdById);
     }
     const [countRows, fileRows, people] = await Promise.all([
-      this.countsOf(q, ids, now),
+      q.select().from(taskCounts).where(inArray(taskCounts.taskId, ids)),
       this.attachmentsOf(q, ids),
       peopleById(q, personIds),
     ]);
-    const counts = new Map(countRows.map(({ taskId, ...c }) => [taskId, c]));
+    const now = this.ctx.now();
+    const counts = new Map(countRows.map((c) => [c.taskId, c]));
     const l = { attachments: fileRows, people };
     return rows.map((t) => ({
       ...this.summary(t, l, viewer),
-      counts: counts.get(t.id) ?? { ...noCounts },
+      counts: listCounts(counts.get(t.id), t.dueDate, now),
     }));
-  }
-
-  /** Each task's TaskStatusCounts, counted in the database from each assignee's latest attempt. */
-  private countsOf(q: Queryable, ids: string[], now: Date) {
-    // The page's latest attempts per (task, student) in one index-only read of
-    // task_submissions_latest_idx (one range per task), joined to the assignees by both keys. Not a
-    // lateral subquery on the task alone: the planner drove that from the assignees and re-read the
-    // task's every latest attempt once per assignee (1,515 loops, 5,458 buffers a page; issue 26).
-    const latest = q
-      .selectDistinctOn([taskSubmissions.taskId, taskSubmissions.studentId], {
-        taskId: taskSubmissions.taskId,
-        studentId: taskSubmissions.studentId,
-        status: taskSubmissions.status,
-        late: taskSubmissions.late,
-      })
-      .from(taskSubmissions)
-      .where(inArray(taskSubmissions.taskId, ids))
-      .orderBy(taskSubmissions.taskId, taskSubmissions.studentId, desc(taskSubmissions.attempt))
-      .as('latest');
-    const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
-    return q
-      .select({
-        taskId: taskAssignees.taskId,
-        assigned: sql<number>`count(*)::int`,
-        not_submitted: n(sql`${latest.status} is null and ${tasks.dueDate} >= ${now}`),
-        overdue: n(sql`${latest.status} is null and ${tasks.dueDate} < ${now}`),
-        pending: n(sql`${latest.status} = 'pending'`),
-        approved: n(sql`${latest.status} = 'approved'`),
-        rejected: n(sql`${latest.status} = 'rejected'`),
-        modification_requested: n(sql`${latest.status} = 'modification_requested'`),
-        late: n(sql`${latest.late}`),
-      })
-      .from(taskAssignees)
-      .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
-      .leftJoin(
-        latest,
-        and(eq(latest.taskId, taskAssignees.taskId), eq(latest.studentId, taskAssignees.studentId)),
-      )
-      .where(and(inArray(tasks.id, ids), inArray(taskAssignees.taskId, ids)))
-      .groupBy(taskAssignees.taskId);
   }
 
   private async attachmentsOf(q: Queryable, ids: string[]): Promise<Loaded['attachments']> {

@@ -1,9 +1,9 @@
 // The task lists page by cursor and carry counts, not assignees (issue 26): a walk visits every
 // task or pending attempt once, in order, when they tie in their sort key; a task with many
 // assignees answers the same size and the same number of queries as a task with one.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tasks, taskSubmissions } from '../../db/schema/index';
+import { tasks, taskSubmissions, users } from '../../db/schema/index';
 import type { BatchRef } from '../../context';
 import { testDatabases, useServer, type ApiResponse, type TestUser } from '../../testing/server';
 
@@ -154,6 +154,102 @@ for (const db of testDatabases()) {
         { token: mentor.token },
       );
       expect(foreign.status).toBe(400);
+    });
+
+    it("keeps each task's counts equal to a recount of its assignees' latest attempts after every kind of write", async () => {
+      const db = s.campus.ctx.db;
+      const batch: BatchRef = { monthYear: '2026-11', domain: `kept-${Date.now().toString(36)}` };
+      const mentor = await s.user('mentor');
+      assigned.set(mentor.id, [batch]);
+      const st: TestUser[] = [];
+      for (let i = 0; i < 6; i++) st.push(await s.user('student', { batch }));
+      const soon = new Date(Date.now() + 72 * HOUR).toISOString();
+      const create = async (studentIds: string[]) => {
+        const res = await s.api('POST', '/api/tasks', {
+          token: mentor.token,
+          body: { title: 'Kept counts', dueDate: soon, timezone: 'Asia/Kolkata', studentIds },
+        });
+        expect(res.status).toBe(201);
+        return res.body._id as string;
+      };
+      const a = await create(st.slice(0, 5).map((x) => x.id));
+      const b = await create([st[0]!.id, st[5]!.id]);
+      const submit = (task: string, who: TestUser) =>
+        s.api('POST', `/api/tasks/${task}/submit`, { token: who.token, body: { text: 'Done' } });
+      const review = (task: string, submission: string, status: string) =>
+        s.api('POST', `/api/tasks/${task}/submissions/${submission}/feedback`, {
+          token: mentor.token,
+          body: { status, comment: 'Reviewed' },
+        });
+      // Five submissions to one task at once: each statement recounts with the others' rows.
+      const first = await Promise.all(st.slice(0, 5).map((x) => submit(a, x)));
+      expect(first.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect((await review(a, first[0]!.body._id, 'approved')).status).toBe(200);
+      expect((await review(a, first[1]!.body._id, 'modification_requested')).status).toBe(200);
+      expect((await review(a, first[2]!.body._id, 'rejected')).status).toBe(200);
+      // A second attempt after a requested change is the latest: pending again, late or not.
+      expect((await submit(a, st[1]!)).status).toBe(201);
+      expect((await submit(b, st[5]!)).status).toBe(201);
+      // An assignee added, one without work removed, a late submission, a student deleted.
+      const extra = await s.user('student', { batch });
+      expect(
+        (
+          await s.api('PATCH', `/api/tasks/${b}`, {
+            token: mentor.token,
+            body: { addStudentIds: [extra.id], removeStudentIds: [st[0]!.id] },
+          })
+        ).status,
+      ).toBe(200);
+      await db
+        .update(tasks)
+        .set({ dueDate: new Date(Date.now() - HOUR) })
+        .where(inArray(tasks.id, [b]));
+      expect((await submit(b, extra)).status).toBe(201);
+      await db.delete(users).where(inArray(users.id, [st[4]!.id]));
+
+      const rows = async (query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const ids = sql.join([sql`${a}::uuid`, sql`${b}::uuid`], sql`, `);
+      // What every assignee's latest attempt says now, counted from scratch.
+      const recount = await rows(sql`
+        select a.task_id::text as task, count(*)::int as assigned,
+          (count(*) filter (where l.status is null))::int as unsubmitted,
+          (count(*) filter (where l.status = 'pending'))::int as pending,
+          (count(*) filter (where l.status = 'approved'))::int as approved,
+          (count(*) filter (where l.status = 'rejected'))::int as rejected,
+          (count(*) filter (where l.status = 'modification_requested'))::int as modification_requested,
+          (count(*) filter (where l.late))::int as late
+        from task_assignees a
+        left join lateral (select status, late from task_submissions s
+          where s.task_id = a.task_id and s.student_id = a.student_id
+          order by attempt desc limit 1) l on true
+        where a.task_id in (${ids}) group by 1 order by 1`);
+      const kept = await rows(sql`
+        select task_id::text as task, assigned, unsubmitted, pending, approved, rejected,
+          modification_requested, late
+        from task_counts where task_id in (${ids}) order by 1`);
+      expect(kept).toEqual(recount);
+      expect(kept.find((r) => r.task === a)).toMatchObject({
+        assigned: 4,
+        pending: 2,
+        approved: 1,
+        rejected: 1,
+        modification_requested: 0,
+      });
+      // The list's counts are the kept ones; each item agrees with its task's full detail.
+      const list = await s.api('GET', '/api/tasks/mentor?pageSize=100', { token: mentor.token });
+      for (const id of [a, b]) {
+        const item = list.body.items.find((t: { _id: string }) => t._id === id);
+        const detail = await s.api('GET', `/api/tasks/${id}`, { token: mentor.token });
+        expect(item.counts).toEqual(detail.body.counts);
+      }
+      expect(list.body.items.find((t: { _id: string }) => t._id === b).counts).toMatchObject({
+        assigned: 2,
+        overdue: 0,
+        not_submitted: 0,
+        pending: 2,
+        late: 1,
+      });
     });
   });
 }
