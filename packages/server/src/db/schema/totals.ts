@@ -6,6 +6,7 @@
 // no row triggers).
 import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from './users';
+import { courses } from './courses';
 import { tasks, type SubmissionStatus } from './tasks';
 
 /** Users per role and active state; for students, how many owe and how much (pending_amount > 0). */
@@ -49,3 +50,18 @@ export const taskCounts = pgTable('task_counts', {
   late: integer('late').notNull().default(0),
 });
 export type TaskCountsRow = typeof taskCounts.$inferSelect;
+
+/**
+ * Each course's enrollments that are active or completed (issue 26: the catalogue's enrolledCount,
+ * its "popular" order and the dashboard's suggestions counted every enrollment of every course they
+ * ranked, 100,000 on the large campus, per request). Kept by statement triggers on enrollments (the
+ * course-enrollment-totals_sql migration). An active enrollment past its `expiresAt` still counts
+ * here until the hourly sweep marks it expired; `enrolledCountSql` subtracts those at read time from
+ * the index, so the count shown never depends on when the sweep last ran.
+ */
+export const courseEnrollmentTotals = pgTable('course_enrollment_totals', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});

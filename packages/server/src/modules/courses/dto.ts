@@ -50,9 +50,14 @@ export function effectiveStatus(
 export const effectiveStatusSql = (now: Date) =>
   sql<EnrollmentStatus>`(case when ${enrollments.status} = 'active' and ${enrollments.expiresAt} <= ${ts(now)} then 'expired' else ${enrollments.status} end)`;
 
-/** Active (unexpired) and completed enrollments of the row's course. */
+/**
+ * Active (unexpired) and completed enrollments of the row's course: the kept total of active and
+ * completed ones (course_enrollment_totals, issue 26) less the active ones already past their expiry
+ * that the hourly sweep has not marked yet — one key lookup and one short index range
+ * (enrollments_course_status_idx), not every enrollment of the course.
+ */
 export const enrolledCountSql = (now: Date) =>
-  sql<number>`(select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and (ec.status = 'completed' or (ec.status = 'active' and (ec.expires_at is null or ec.expires_at > ${ts(now)}))))`;
+  sql<number>`(coalesce((select cet.live from course_enrollment_totals cet where cet.course_id = ${courses.id}), 0) - (select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and ec.status = 'active' and ec.expires_at <= ${ts(now)}))`;
 
 export const ratingAverage = (c: Pick<CourseRow, 'ratingSum' | 'ratingCount'>) =>
   c.ratingCount === 0 ? 0 : Math.round((c.ratingSum / c.ratingCount) * 10) / 10;
