@@ -1247,8 +1247,14 @@ export interface components {
       meetingLink?: string;
       host: components['schemas']['PersonSummary'];
       status: components['schemas']['LiveClassStatus'];
-      /** @description Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student. */
-      attendees: components['schemas']['LiveClassAttendee'][];
+      /**
+       * @description Each student once. Full for host, batch mentors and admins; only the caller's own entry
+       *     for a student. Present on one class (getLiveClass, the writes) and on the day's, the
+       *     upcoming and a student's classes; absent from the paged lists (listLiveClasses,
+       *     listHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not
+       *     send hundreds of attendances nobody opened (issue 26); open the class for who joined.
+       */
+      attendees?: components['schemas']['LiveClassAttendee'][];
       /** @description How many students joined at least once. */
       attendeeCount: number;
       startedAt?: components['schemas']['Timestamp'];

@@ -38,8 +38,13 @@ for a student only once joining is open (otherwise absent).
   meetingLink?: string;
   host: PersonSummary;
   status: LiveClassStatus;
-  /** Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student. */
-  attendees: LiveClassAttendee[];
+  /** Each student once. Full for host, batch mentors and admins; only the caller's own entry
+for a student. Present on one class (getLiveClass, the writes) and on the day's, the
+upcoming and a student's classes; absent from the paged lists (listLiveClasses,
+listHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not
+send hundreds of attendances nobody opened (issue 26); open the class for who joined.
+ */
+  attendees?: LiveClassAttendee[];
   /**
    * How many students joined at least once.
    * @minimum 0

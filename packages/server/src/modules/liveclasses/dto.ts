@@ -62,14 +62,21 @@ export class LiveClassShapes {
     return now >= joinOpensAt(row) && now < endOf(row);
   }
 
+  /**
+   * The classes' shapes. `withAttendees: false` (the paged lists) leaves the attendee lists out and
+   * counts them in the database: a page of 20 classes of ~40 attendees each read 800 attendances
+   * and their people for lists no screen shows (issue 26); one class (getLiveClass) and the day's
+   * classes still carry them.
+   */
   async toDtos(
     rows: LiveClassRow[],
     viewer: Principal,
     accessOf: (r: LiveClassRow) => Access,
     q: Queryable = this.db,
+    { withAttendees = true }: { withAttendees?: boolean } = {},
   ): Promise<LiveClass[]> {
     if (rows.length === 0) return [];
-    return rows.map(await this.shaper(rows, viewer, accessOf, q));
+    return rows.map(await this.shaper(rows, viewer, accessOf, q, withAttendees));
   }
 
   async dto(
@@ -91,10 +98,13 @@ export class LiveClassShapes {
     viewer: Principal,
     accessOf: (r: LiveClassRow) => Access,
     q: Queryable,
+    withAttendees = true,
   ): Promise<(r: LiveClassRow) => LiveClass> {
     const ids = rows.map((r) => r.id);
     const ownOnly = rows.every((r) => accessOf(r) === 'student');
-    const attendance = q
+    const attendance = !withAttendees
+      ? Promise.resolve([])
+      : q
       .select({
         classId: liveClassAttendees.classId,
         studentId: liveClassAttendees.studentId,
@@ -110,8 +120,9 @@ export class LiveClassShapes {
             )
           : inArray(liveClassAttendees.classId, ids),
       );
-    // Every attendee is loaded unless the viewer sees only their own entry: then they count too.
-    const counting = ownOnly
+    // Every attendee is loaded unless the viewer sees only their own entry or none: then they count.
+    const counting =
+      ownOnly || !withAttendees
       ? q
           .select({ classId: liveClassAttendees.classId, n: count() })
           .from(liveClassAttendees)
@@ -168,15 +179,16 @@ export class LiveClassShapes {
         timezone: r.timezone,
         host: hosts.get(r.hostId) ?? { _id: r.hostId, name: 'Former mentor', role: 'mentor' },
         status: r.status,
-        attendees: (attOf.get(r.id) ?? [])
-          .filter((a) => access === 'full' || a.studentId === viewer.id)
-          .map(({ student, joinedAt, leftAt }) =>
-            leftAt ? { student, joinedAt, leftAt } : { student, joinedAt },
-          ),
         attendeeCount: countOf.get(r.id) ?? 0,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       };
+      if (withAttendees)
+        dto.attendees = (attOf.get(r.id) ?? [])
+          .filter((a) => access === 'full' || a.studentId === viewer.id)
+          .map(({ student, joinedAt, leftAt }) =>
+            leftAt ? { student, joinedAt, leftAt } : { student, joinedAt },
+          );
       if (r.description) dto.description = r.description;
       if (access === 'full' || this.joinOpen(r, now)) dto.meetingLink = r.meetingLink;
       if (r.startedAt) dto.startedAt = r.startedAt.toISOString();

@@ -114,6 +114,13 @@ for (const db of testDatabases()) {
       expect(asStudent.body.attendeeCount).toBe(2);
       const asHost = await s.api('GET', `/api/liveclasses/${id}`, { token: mentor.token });
       expect(asHost.body.attendees).toHaveLength(2);
+      // The host's paged list counts who joined but does not carry the lists (issue 26).
+      const hosted = await s.api('GET', '/api/liveclasses/mentor?status=live', {
+        token: mentor.token,
+      });
+      const item = hosted.body.items.find((c: { _id: string }) => c._id === id);
+      expect(item.attendeeCount).toBe(2);
+      expect(item).not.toHaveProperty('attendees');
       // A live class keeps its time; its link can be fixed.
       expect(
         (

@@ -99,7 +99,7 @@ export class LiveClassQueries {
     ]);
   }
 
-  /** One page of classes in the keyset's order, from the cursor on, shown in full to `viewer`. */
+  /** One page of classes in the keyset's order, from the cursor on, with counts, not attendee lists. */
   private async page(
     keyset: Keyset,
     viewer: Principal,
@@ -119,6 +119,8 @@ export class LiveClassQueries {
         items.map((r) => r.row),
         viewer,
         () => 'full',
+        this.db,
+        { withAttendees: false },
       ),
       nextCursor,
       pageSize,

@@ -137,7 +137,9 @@ export function HostControls({
 
 /** Who joined a class and whether they are still there; the count is announced as it changes. */
 export function Attendance({ liveClass: c }: { liveClass: LiveClass }) {
-  const present = c.attendees.filter((a) => !a.leftAt).length;
+  // One class and the day's classes carry their attendees (the paged lists only count them).
+  const attendees = c.attendees ?? [];
+  const present = attendees.filter((a) => !a.leftAt).length;
   return (
     <details className={css.attendance} open={c.status === 'live'}>
       <summary>
@@ -146,13 +148,13 @@ export function Attendance({ liveClass: c }: { liveClass: LiveClass }) {
           {c.status === 'live' ? `, ${present} here now` : ''}
         </span>
       </summary>
-      {c.attendees.length === 0 ? (
+      {attendees.length === 0 ? (
         <Text size="sm" tone="muted">
           Nobody has joined yet.
         </Text>
       ) : (
         <ul aria-label={`Attendance of ${c.title}`} className={css.attendees}>
-          {c.attendees.map((a) => (
+          {attendees.map((a) => (
             <li key={a.student._id}>
               <Text size="sm">
                 {a.student.name} · joined {formatTime(a.joinedAt)}

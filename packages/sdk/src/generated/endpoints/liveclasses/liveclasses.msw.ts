@@ -53,25 +53,27 @@ export const getListLiveClassesResponseMock = (): LiveClassPage => ({
           ]),
         },
         status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-        attendees: Array.from(
-          { length: faker.number.int({ min: 1, max: 10 }) },
-          (_, i) => i + 1,
-        ).map(() => ({
-          student: {
-            _id: faker.string.uuid(),
-            name: (() => faker.person.fullName())(),
-            role: faker.helpers.arrayElement(Object.values(Role)),
-            profileImage: faker.helpers.arrayElement([
-              { url: (() => faker.internet.url())() },
-              undefined,
-            ]),
-          },
-          joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          leftAt: faker.helpers.arrayElement([
-            `${faker.date.past().toISOString().split('.')[0]}Z`,
-            undefined,
-          ]),
-        })),
+        attendees: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => ({
+              student: {
+                _id: faker.string.uuid(),
+                name: (() => faker.person.fullName())(),
+                role: faker.helpers.arrayElement(Object.values(Role)),
+                profileImage: faker.helpers.arrayElement([
+                  { url: (() => faker.internet.url())() },
+                  undefined,
+                ]),
+              },
+              joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+              leftAt: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                undefined,
+              ]),
+            }),
+          ),
+          undefined,
+        ]),
         attendeeCount: faker.number.int({ min: 0, max: undefined }),
         startedAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -113,8 +115,8 @@ export const getCreateLiveClassResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-  attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
+  attendees: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       student: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
@@ -129,8 +131,9 @@ export const getCreateLiveClassResponseMock = (
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
       ]),
-    }),
-  ),
+    })),
+    undefined,
+  ]),
   attendeeCount: faker.number.int({ min: 0, max: undefined }),
   startedAt: faker.helpers.arrayElement([
     `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -172,8 +175,8 @@ export const getListTodayLiveClassesResponseMock = (): LiveClass[] =>
       ]),
     },
     status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-    attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+    attendees: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         student: {
           _id: faker.string.uuid(),
           name: (() => faker.person.fullName())(),
@@ -188,8 +191,9 @@ export const getListTodayLiveClassesResponseMock = (): LiveClass[] =>
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
-      }),
-    ),
+      })),
+      undefined,
+    ]),
     attendeeCount: faker.number.int({ min: 0, max: undefined }),
     startedAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -230,8 +234,8 @@ export const getListUpcomingLiveClassesResponseMock = (): LiveClass[] =>
       ]),
     },
     status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-    attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+    attendees: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         student: {
           _id: faker.string.uuid(),
           name: (() => faker.person.fullName())(),
@@ -246,8 +250,9 @@ export const getListUpcomingLiveClassesResponseMock = (): LiveClass[] =>
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
-      }),
-    ),
+      })),
+      undefined,
+    ]),
     attendeeCount: faker.number.int({ min: 0, max: undefined }),
     startedAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -297,25 +302,27 @@ export const getListHostedLiveClassesResponseMock = (): LiveClassPage => ({
           ]),
         },
         status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-        attendees: Array.from(
-          { length: faker.number.int({ min: 1, max: 10 }) },
-          (_, i) => i + 1,
-        ).map(() => ({
-          student: {
-            _id: faker.string.uuid(),
-            name: (() => faker.person.fullName())(),
-            role: faker.helpers.arrayElement(Object.values(Role)),
-            profileImage: faker.helpers.arrayElement([
-              { url: (() => faker.internet.url())() },
-              undefined,
-            ]),
-          },
-          joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          leftAt: faker.helpers.arrayElement([
-            `${faker.date.past().toISOString().split('.')[0]}Z`,
-            undefined,
-          ]),
-        })),
+        attendees: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => ({
+              student: {
+                _id: faker.string.uuid(),
+                name: (() => faker.person.fullName())(),
+                role: faker.helpers.arrayElement(Object.values(Role)),
+                profileImage: faker.helpers.arrayElement([
+                  { url: (() => faker.internet.url())() },
+                  undefined,
+                ]),
+              },
+              joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+              leftAt: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                undefined,
+              ]),
+            }),
+          ),
+          undefined,
+        ]),
         attendeeCount: faker.number.int({ min: 0, max: undefined }),
         startedAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -359,8 +366,8 @@ export const getListStudentLiveClassesResponseMock = (): LiveClass[] =>
       ]),
     },
     status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-    attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+    attendees: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         student: {
           _id: faker.string.uuid(),
           name: (() => faker.person.fullName())(),
@@ -375,8 +382,9 @@ export const getListStudentLiveClassesResponseMock = (): LiveClass[] =>
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
-      }),
-    ),
+      })),
+      undefined,
+    ]),
     attendeeCount: faker.number.int({ min: 0, max: undefined }),
     startedAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -436,8 +444,8 @@ export const getGetLiveClassResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-  attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
+  attendees: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       student: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
@@ -452,8 +460,9 @@ export const getGetLiveClassResponseMock = (
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
       ]),
-    }),
-  ),
+    })),
+    undefined,
+  ]),
   attendeeCount: faker.number.int({ min: 0, max: undefined }),
   startedAt: faker.helpers.arrayElement([
     `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -493,8 +502,8 @@ export const getUpdateLiveClassResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-  attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
+  attendees: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       student: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
@@ -509,8 +518,9 @@ export const getUpdateLiveClassResponseMock = (
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
       ]),
-    }),
-  ),
+    })),
+    undefined,
+  ]),
   attendeeCount: faker.number.int({ min: 0, max: undefined }),
   startedAt: faker.helpers.arrayElement([
     `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -550,8 +560,8 @@ export const getStartLiveClassResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-  attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
+  attendees: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       student: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
@@ -566,8 +576,9 @@ export const getStartLiveClassResponseMock = (
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
       ]),
-    }),
-  ),
+    })),
+    undefined,
+  ]),
   attendeeCount: faker.number.int({ min: 0, max: undefined }),
   startedAt: faker.helpers.arrayElement([
     `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -607,8 +618,8 @@ export const getEndLiveClassResponseMock = (
     profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
   },
   status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-  attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
+  attendees: faker.helpers.arrayElement([
+    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       student: {
         _id: faker.string.uuid(),
         name: (() => faker.person.fullName())(),
@@ -623,8 +634,9 @@ export const getEndLiveClassResponseMock = (
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
       ]),
-    }),
-  ),
+    })),
+    undefined,
+  ]),
   attendeeCount: faker.number.int({ min: 0, max: undefined }),
   startedAt: faker.helpers.arrayElement([
     `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -685,8 +697,8 @@ export const getJoinLiveClassResponseMock = (
       ]),
     },
     status: faker.helpers.arrayElement(Object.values(LiveClassStatus)),
-    attendees: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
+    attendees: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         student: {
           _id: faker.string.uuid(),
           name: (() => faker.person.fullName())(),
@@ -701,8 +713,9 @@ export const getJoinLiveClassResponseMock = (
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
         ]),
-      }),
-    ),
+      })),
+      undefined,
+    ]),
     attendeeCount: faker.number.int({ min: 0, max: undefined }),
     startedAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,

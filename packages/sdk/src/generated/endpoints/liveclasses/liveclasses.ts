@@ -26,8 +26,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The admin overview of all classes, newest `startTime` first (ties by `_id`), paged by cursor
-(no total). Attendees are included in full. `from`/`to` bound `startTime` (inclusive `from`,
-exclusive `to`).
+(no total), with attendee counts (not lists: getLiveClass has who joined). `from`/`to` bound
+`startTime` (inclusive `from`, exclusive `to`).
 
  * @summary Every live class, filtered (admin)
  */
@@ -101,8 +101,8 @@ export const listUpcomingLiveClasses = (
 };
 /**
  * The classes hosted by the caller, in any status unless filtered, by `startTime` ascending
-(ties by `_id`), with full attendee lists, paged by cursor (no total): a host of years of
-classes is not sent them all at once.
+(ties by `_id`), with attendee counts (not lists: getLiveClass has who joined), paged by
+cursor (no total): a host of years of classes is not sent them all at once.
 
  * @summary The classes the caller hosts (the /mentor-sessions screen)
  */

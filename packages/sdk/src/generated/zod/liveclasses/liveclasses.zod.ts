@@ -44,8 +44,8 @@ import zod from 'zod';
 
 /**
  * The admin overview of all classes, newest `startTime` first (ties by `_id`), paged by cursor
-(no total). Attendees are included in full. `from`/`to` bound `startTime` (inclusive `from`,
-exclusive `to`).
+(no total), with attendee counts (not lists: getLiveClass has who joined). `from`/`to` bound
+`startTime` (inclusive `from`, exclusive `to`).
 
  * @summary Every live class, filtered (admin)
  */
@@ -228,8 +228,9 @@ export const listLiveClassesResponse = zod
                   ),
               }),
             )
+            .optional()
             .describe(
-              "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+              "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
             ),
           attendeeCount: zod
             .number()
@@ -461,8 +462,9 @@ export const listTodayLiveClassesResponseItem = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -626,8 +628,9 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -660,8 +663,8 @@ export const listUpcomingLiveClassesResponse = zod.array(listUpcomingLiveClasses
 
 /**
  * The classes hosted by the caller, in any status unless filtered, by `startTime` ascending
-(ties by `_id`), with full attendee lists, paged by cursor (no total): a host of years of
-classes is not sent them all at once.
+(ties by `_id`), with attendee counts (not lists: getLiveClass has who joined), paged by
+cursor (no total): a host of years of classes is not sent them all at once.
 
  * @summary The classes the caller hosts (the /mentor-sessions screen)
  */
@@ -825,8 +828,9 @@ export const listHostedLiveClassesResponse = zod
                   ),
               }),
             )
+            .optional()
             .describe(
-              "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+              "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
             ),
           attendeeCount: zod
             .number()
@@ -990,8 +994,9 @@ export const listStudentLiveClassesResponseItem = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1198,8 +1203,9 @@ export const getLiveClassResponse = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1405,8 +1411,9 @@ export const updateLiveClassResponse = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1573,8 +1580,9 @@ export const startLiveClassResponse = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1728,8 +1736,9 @@ export const endLiveClassResponse = zod.object({
           ),
       }),
     )
+    .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1922,8 +1931,9 @@ export const joinLiveClassResponse = zod.object({
             ),
         }),
       )
+      .optional()
       .describe(
-        "Each student once. Full for host, batch mentors and admins; only the caller's own entry for a student.",
+        "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
       ),
     attendeeCount: zod
       .number()
