@@ -105,30 +105,30 @@ export class LiveClassShapes {
     const attendance = !withAttendees
       ? Promise.resolve([])
       : q
-      .select({
-        classId: liveClassAttendees.classId,
-        studentId: liveClassAttendees.studentId,
-        joinedAt: liveClassAttendees.joinedAt,
-        leftAt: liveClassAttendees.leftAt,
-      })
-      .from(liveClassAttendees)
-      .where(
-        ownOnly
-          ? and(
-              inArray(liveClassAttendees.classId, ids),
-              eq(liveClassAttendees.studentId, viewer.id),
-            )
-          : inArray(liveClassAttendees.classId, ids),
-      );
+          .select({
+            classId: liveClassAttendees.classId,
+            studentId: liveClassAttendees.studentId,
+            joinedAt: liveClassAttendees.joinedAt,
+            leftAt: liveClassAttendees.leftAt,
+          })
+          .from(liveClassAttendees)
+          .where(
+            ownOnly
+              ? and(
+                  inArray(liveClassAttendees.classId, ids),
+                  eq(liveClassAttendees.studentId, viewer.id),
+                )
+              : inArray(liveClassAttendees.classId, ids),
+          );
     // Every attendee is loaded unless the viewer sees only their own entry or none: then they count.
     const counting =
       ownOnly || !withAttendees
-      ? q
-          .select({ classId: liveClassAttendees.classId, n: count() })
-          .from(liveClassAttendees)
-          .where(inArray(liveClassAttendees.classId, ids))
-          .groupBy(liveClassAttendees.classId)
-      : null;
+        ? q
+            .select({ classId: liveClassAttendees.classId, n: count() })
+            .from(liveClassAttendees)
+            .where(inArray(liveClassAttendees.classId, ids))
+            .groupBy(liveClassAttendees.classId)
+        : null;
     const [rawAtt, counted] = await Promise.all([attendance, counting]);
     const countOf = new Map<string, number>();
     if (counted) for (const c of counted) countOf.set(c.classId, c.n);
