@@ -144,7 +144,9 @@ export class LearningOverviewService {
   ): Promise<LearningOverview['suggestions']> {
     const now = this.ctx.now();
     const query = words.join(' | ');
-    const courseText = sql`to_tsvector('english', ${courses.title} || ' ' || ${courses.description} || ' ' || ${courses.category} || ' ' || array_to_string(${courses.tags}, ' '))`;
+    // The course's text as stored on write (migration course-search_sql; not in the drizzle schema,
+    // so that no other course read carries it): ranking 300 courses reads vectors, not text.
+    const courseText = sql`${courses}.search_vector`;
     const ebookText = sql`to_tsvector('english', ${ebookCourses.title} || ' ' || ${ebookCourses.description} || ' ' || ${ebookCourses.category})`;
     // Without a program there is nothing to match: the most followed come first. (A constant
     // `ORDER BY 0` would be read as a column position, so the rank is left out instead.)
