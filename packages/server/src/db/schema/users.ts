@@ -72,6 +72,11 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
     index('users_batch_idx').on(t.batchMonthYear, t.batchDomain),
+    // The batches list counts each batch's students from the index alone (issue 26: with the role
+    // on the heap, 20 batches of 100 read 2,000 users rows; 2.0 → 1.0 ms on the large campus).
+    index('users_student_batch_idx')
+      .on(t.batchMonthYear, t.batchDomain)
+      .where(sql`${t.role} = 'student'`),
     index('users_mentor_status_idx').on(t.mentorStatus, t.createdAt),
     // The admin's users table sorts by name (issue 13); emails are already unique (indexed).
     index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_student_batch_idx" ON "users" USING btree ("batch_month_year","batch_domain") WHERE "users"."role" = 'student';
