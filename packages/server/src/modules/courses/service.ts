@@ -31,6 +31,9 @@ import {
   curriculum,
   effectiveStatus,
   enrolledCountSql,
+  popularityOn,
+  popularitySql,
+  popularityTable,
   instructorCols,
   instructors,
   ratingAverage,
@@ -44,8 +47,8 @@ type CourseListQuery = OperationQuery<'listCourses'>;
  * id (ascending, as before). A course never published has no publishedAt and comes last among the
  * newest (coalesced to the epoch, before any real publication); a course without ratings comes last
  * by rating (coalesced to -1, below every average). Each order but `popular` is read from an index
- * on the course (db/schema/courses.ts); `popular` orders by the live enrolment count, computed per
- * request for the courses the filters match (the contract's listCourses says why and what bounds it).
+ * on the course (db/schema/courses.ts); `popular` orders by the kept enrolment total (popularitySql),
+ * one key lookup per course the filters match (the contract's listCourses says what it may lag).
  */
 function coursesKeyset(sort: CourseSort, enrolled: SQL<number>): Keyset {
   const id = { expr: courses.id, type: 'uuid', dir: 'asc' } as const;
@@ -126,17 +129,18 @@ export class CoursesService {
     if (q.free === false) conds.push(sql`${courses.price} > 0`);
     const where = and(...conds.filter((c): c is SQL => c !== undefined));
 
-    const keyset = coursesKeyset(q.sort ?? 'newest', enrolledCountSql(now));
+    const keyset = coursesKeyset(q.sort ?? 'newest', popularitySql);
     const page = keysetPage(keyset, cursorScope(q), q);
     const rows = await this.db
       .select({
         c: courses,
         instructor: instructorCols,
-        enrolledCount: enrolledCountSql(now),
+        enrolledCount: enrolledCountSql(now, popularitySql),
         keys: keysetKeys(keyset),
       })
       .from(courses)
       .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+      .leftJoin(popularityTable, popularityOn)
       .where(and(where, page.after))
       .orderBy(...page.order)
       .limit(page.limit);

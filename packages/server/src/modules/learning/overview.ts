@@ -18,6 +18,9 @@ import { personColumns } from '../../lib/people';
 import {
   courseSummary,
   enrolledCountSql,
+  popularityOn,
+  popularitySql,
+  popularityTable,
   enrollmentState,
   instructorCols,
   instructors,
@@ -154,16 +157,21 @@ export class LearningOverviewService {
       query ? [desc(sql<number>`ts_rank(${text}, to_tsquery('english', ${query}))`)] : [];
     const [courseRows, ebookRows] = await Promise.all([
       this.db
-        .select({ c: courses, instructor: instructorCols, enrolledCount: enrolledCountSql(now) })
+        .select({
+          c: courses,
+          instructor: instructorCols,
+          enrolledCount: enrolledCountSql(now, popularitySql),
+        })
         .from(courses)
         .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+        .leftJoin(popularityTable, popularityOn)
         .where(
           and(
             eq(courses.status, 'published'),
             takenCourseIds.length ? notInArray(courses.id, takenCourseIds) : undefined,
           ),
         )
-        .orderBy(...byRank(courseText), desc(enrolledCountSql(now)), asc(courses.title))
+        .orderBy(...byRank(courseText), desc(popularitySql), asc(courses.title))
         .limit(6),
       this.db
         .select({ e: ebookCourses, author: personColumns, ...moduleStats })

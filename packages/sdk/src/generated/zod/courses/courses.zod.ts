@@ -55,11 +55,12 @@ so pages are stable. A token is optional (see the file header).
 
 Pages by cursor (issue 26): each sort is a keyset ending in `_id`. Every sort but `popular`
 is read in its order from an index on the course's own columns (`status` first). `popular`
-orders by the live enrolment count, which depends on the time (an active enrolment past
-`expiresAt` stops counting before any sweep marks it), so no kept count can stand for it;
-its keyset is (count, `_id`) computed per request over the courses the filters match — a
-bounded set (the catalogue, hundreds of courses), each count an index-only range of
-enrollments_course_status_idx — and the cursor carries the last row's count and id.
+orders by the count the database keeps of each course's active and completed enrolments
+(course_enrollment_totals, moved by every enrolment write): one key lookup per course the
+filters match, not every enrolment counted. An active enrolment past `expiresAt` stops
+counting in `enrolledCount` at once, but in this order only when the hourly sweep marks it
+expired — the order may lag the shown counts by up to an hour, the counts are exact. Its
+keyset is (kept count, `_id`) and the cursor carries the last row's kept count and id.
 
  * @summary The course catalogue (the /courses screen)
  */
