@@ -23,9 +23,11 @@ export const batchAssignments = pgTable(
   },
   (t) => [
     index('batch_assignments_mentor_idx').on(t.mentorId, t.monthYear, t.domain),
-    index('batch_assignments_batch_idx').on(t.monthYear, t.domain),
+    // A batch's rows; with the mentor and the time, the batches list reads each batch's mentors and
+    // latest assignment from the index alone (issue 26).
+    index('batch_assignments_batch_mentor_idx').on(t.monthYear, t.domain, t.mentorId, t.assignedAt),
     // The admin's list order (newest batch first, domains A–Z): a page reads its first batches'
-    // rows only; batch_assignments_batch_idx runs the domains the other way, so every row of the
+    // rows only; batch_assignments_batch_mentor_idx runs the domains the other way, so every row of the
     // newest month was joined to its student to sort by name (issue 26).
     index('batch_assignments_list_idx').on(t.monthYear.desc().nullsFirst(), t.domain),
   ],

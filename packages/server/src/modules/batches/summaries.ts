@@ -7,7 +7,7 @@ import type { AppContext, BatchRef } from '../../context';
 import { batchAssignments, batchVideos, liveClasses, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import { workingMentorSql } from '../../lib/mentor-review';
+import { isWorkingMentor } from '../../lib/mentor-review';
 import {
   cursorScope,
   decodeCursor,
@@ -97,36 +97,26 @@ export class BatchSummariesService {
       sql`(${monthYear}, ${domain}) in (${pairs})`;
     const key = (r: { monthYear: string | null; domain: string | null }) =>
       `${r.monthYear}:${r.domain}`;
-    const [mentors, students, assigned, videos, classes] = await Promise.all([
+    // Each batch's mentors and their latest assignment in one grouped read of the batches'
+    // assignments (index-only on batch_assignments_batch_mentor_idx: a batch of 100 students is one
+    // row per mentor); the few mentors are read by id afterwards — joined in the same query, the
+    // planner guessed a thousand groups and hashed all 20,000 users (issue 26).
+    const [perMentor, students, videos, classes] = await Promise.all([
       this.db
-        .selectDistinct({
+        .select({
           monthYear: batchAssignments.monthYear,
           domain: batchAssignments.domain,
-          ...personColumns,
+          mentorId: batchAssignments.mentorId,
+          at: max(batchAssignments.assignedAt),
         })
         .from(batchAssignments)
-        .innerJoin(users, eq(users.id, batchAssignments.mentorId))
-        .where(
-          and(
-            inList(batchAssignments.monthYear, batchAssignments.domain),
-            workingMentorsOnly ? workingMentorSql(users.id) : undefined,
-          ),
-        )
-        .orderBy(asc(users.name), asc(users.id)),
+        .where(inList(batchAssignments.monthYear, batchAssignments.domain))
+        .groupBy(batchAssignments.monthYear, batchAssignments.domain, batchAssignments.mentorId),
       this.db
         .select({ monthYear: users.batchMonthYear, domain: users.batchDomain, n: count() })
         .from(users)
         .where(and(eq(users.role, 'student'), inList(users.batchMonthYear, users.batchDomain)))
         .groupBy(users.batchMonthYear, users.batchDomain),
-      this.db
-        .select({
-          monthYear: batchAssignments.monthYear,
-          domain: batchAssignments.domain,
-          at: max(batchAssignments.assignedAt),
-        })
-        .from(batchAssignments)
-        .where(inList(batchAssignments.monthYear, batchAssignments.domain))
-        .groupBy(batchAssignments.monthYear, batchAssignments.domain),
       this.db
         .select({
           monthYear: batchVideos.monthYear,
@@ -153,12 +143,32 @@ export class BatchSummariesService {
     const byKey = <T extends { monthYear: string | null; domain: string | null }>(rows: T[]) =>
       new Map(rows.map((r) => [key(r), r]));
     const studentsOf = byKey(students);
-    const assignedOf = byKey(assigned);
+    const assignedOf = new Map<string, Date>();
+    for (const m of perMentor) {
+      const seen = assignedOf.get(key(m));
+      if (m.at && (!seen || m.at > seen)) assignedOf.set(key(m), m.at);
+    }
+    // The mentors, by name as the database collates it (ties by id), working ones only if asked.
+    const mentorIds = [...new Set(perMentor.map((m) => m.mentorId))];
+    const people = mentorIds.length
+      ? await this.db
+          .select({ ...personColumns, isActive: users.isActive, mentorStatus: users.mentorStatus })
+          .from(users)
+          .where(inArray(users.id, mentorIds))
+          .orderBy(asc(users.name), asc(users.id))
+      : [];
+    const mentors = people
+      .filter((p) => !workingMentorsOnly || isWorkingMentor(p))
+      .flatMap((p) =>
+        perMentor
+          .filter((m) => m.mentorId === p.id)
+          .map((m) => ({ ...p, monthYear: m.monthYear, domain: m.domain })),
+      );
     const videosOf = byKey(videos);
     const classesOf = byKey(classes);
     return list.map((b) => {
       const k = key(b);
-      const times = [assignedOf.get(k)?.at, videosOf.get(k)?.at, classesOf.get(k)?.at]
+      const times = [assignedOf.get(k), videosOf.get(k)?.at, classesOf.get(k)?.at]
         .filter((t): t is Date => !!t)
         .map((t) => new Date(t).getTime());
       const dto: BatchSummary = {

@@ -1,0 +1,2 @@
+DROP INDEX "batch_assignments_batch_idx";--> statement-breakpoint
+CREATE INDEX "batch_assignments_batch_mentor_idx" ON "batch_assignments" USING btree ("month_year","domain","mentor_id","assigned_at");
