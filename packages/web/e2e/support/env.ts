@@ -7,6 +7,16 @@ export const demo = {
   student: 'student@campus.test',
 } as const;
 
+/** The demo student's links in the header, in order: Sara is in a batch, so "Batch videos" too. */
+export const demoStudentNav = [
+  'Dashboard',
+  'Student Dashboard',
+  'Mentor Updates',
+  'Batch videos',
+  'Skill_Up',
+  'Live Class',
+] as const;
+
 /**
  * A client address of its own for each browser context and API call. The e2e server runs as it
  * would behind a proxy (TRUST_PROXY), so per-address limits (spec §9: registration and login retry

@@ -47,16 +47,10 @@ $$;
 CREATE TRIGGER task_counts_after_task_insert AFTER INSERT ON tasks
   REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_task_insert();
 --> statement-breakpoint
-CREATE FUNCTION task_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rows added or removed (the transition table is named `changed` by both kinds of trigger below).
+CREATE FUNCTION task_counts_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM task_counts_recount(array(SELECT DISTINCT task_id FROM inserted ORDER BY task_id));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION task_counts_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM task_counts_recount(array(SELECT DISTINCT task_id FROM deleted ORDER BY task_id));
+  PERFORM task_counts_recount(array(SELECT DISTINCT task_id FROM changed ORDER BY task_id));
   RETURN NULL;
 END
 $$;
@@ -78,20 +72,20 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER task_counts_after_assignee_insert AFTER INSERT ON task_assignees
-  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_insert();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_change();
 --> statement-breakpoint
 CREATE TRIGGER task_counts_after_assignee_delete AFTER DELETE ON task_assignees
-  REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_delete();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_change();
 --> statement-breakpoint
 CREATE TRIGGER task_counts_after_submission_insert AFTER INSERT ON task_submissions
-  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_insert();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_change();
 --> statement-breakpoint
 CREATE TRIGGER task_counts_after_submission_update AFTER UPDATE ON task_submissions
   REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
   FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_update();
 --> statement-breakpoint
 CREATE TRIGGER task_counts_after_submission_delete AFTER DELETE ON task_submissions
-  REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_delete();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION task_counts_after_change();
 --> statement-breakpoint
 -- The counts of the tasks that exist already.
 INSERT INTO task_counts (task_id) SELECT id FROM tasks;
