@@ -118,3 +118,24 @@ export function QueryView<T>({
   if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }
+
+type DataOf<Q> = Extract<Q, { status: 'success' }> extends { data: infer T } ? T : never;
+
+/**
+ * Several queries as one for QueryView, so a screen made of a few lists tells its states once (the
+ * mentor's sessions: requests, upcoming, past): pending while any is, failed when any failed (Try
+ * again asks the failed ones again), else every query's data in order.
+ */
+export function allOf<const Q extends readonly QueryLike<unknown>[]>(
+  ...queries: Q
+): QueryLike<{ -readonly [K in keyof Q]: DataOf<Q[K]> }> {
+  type All = { -readonly [K in keyof Q]: DataOf<Q[K]> };
+  const isFetching = queries.some((q) => q.isFetching);
+  const failed = queries.filter((q) => q.status === 'error');
+  const refetch = () => Promise.all((failed.length ? failed : queries).map((q) => q.refetch()));
+  if (failed[0]) return { status: 'error', error: failed[0].error, isFetching, refetch };
+  if (queries.some((q) => q.status === 'pending'))
+    return { status: 'pending', error: null, isFetching, refetch };
+  const data = queries.map((q) => (q.status === 'success' ? q.data : undefined)) as All;
+  return { status: 'success', data, error: null, isFetching, refetch };
+}

@@ -217,6 +217,7 @@ export * from './listEnrollmentsParams';
 export * from './listHostedLiveClassesParams';
 export * from './listLiveClassesParams';
 export * from './listMentorBatchAssignmentsParams';
+export * from './listMentorBookingsOrder';
 export * from './listMentorBookingsParams';
 export * from './listMentorReviewsParams';
 export * from './listMentorStudentTaskStatsParams';

@@ -1,6 +1,6 @@
 // Mentor sync: the checks every write shares (start, zone, row locks in id order, overlaps) and
 // row lookups.
-import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -12,7 +12,8 @@ import {
 } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/errors';
 import { isValidTimeZone } from '../../lib/time-zone';
-import { MIN, MAX_AHEAD_MS, NO_LONGER_FREE, type ListFilter, ts, effectiveSql } from './dto';
+import type { BookingStatus } from '@campus/sdk/model';
+import { MIN, MAX_AHEAD_MS, MAX_DURATION_MS, NO_LONGER_FREE, type ListFilter, ts } from './dto';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class BookingAccess {
@@ -150,17 +151,43 @@ export class BookingAccess {
   windowConds(f: ListFilter, defaultFrom: Date | null): SQL[] {
     const conds: SQL[] = [];
     const from = f.from ? new Date(f.from) : defaultFrom;
-    if (from) conds.push(gt(bookings.endTime, ts(from)));
+    if (from) {
+      conds.push(gt(bookings.endTime, ts(from)));
+      // A booking lasts at most 120 minutes (BookingDuration), so it also started after from − 120
+      // minutes: the same rows, but a range the (…, start_time, id) indexes can start at (issue 26).
+      conds.push(gt(bookings.startTime, ts(new Date(from.getTime() - MAX_DURATION_MS))));
+    }
     if (f.to) conds.push(lt(bookings.startTime, ts(new Date(f.to))));
     if (f.kind) conds.push(eq(bookings.kind, f.kind));
-    if (f.status?.length) {
-      conds.push(
-        sql`${effectiveSql(this.ctx.now())} in (${sql.join(
-          f.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-      );
-    }
+    if (f.status?.length) conds.push(or(...f.status.map((s) => this.statusSql(s))) as SQL);
     return conds;
+  }
+
+  /**
+   * One effective status (dto.ts effectiveStatus) as conditions on the stored columns, so the planner
+   * can use them: `pending` is a pending request not yet started, `expired` one whose start passed,
+   * `accepted` an accepted booking not yet ended, `completed` one that has (or stored so by the
+   * sweep, sweep.ts, which writes the derived statuses down).
+   */
+  private statusSql(s: BookingStatus): SQL {
+    const now = ts(this.ctx.now());
+    switch (s) {
+      case 'pending':
+        return and(eq(bookings.status, 'pending'), gt(bookings.startTime, now)) as SQL;
+      case 'expired':
+        return or(
+          eq(bookings.status, 'expired'),
+          and(eq(bookings.status, 'pending'), lte(bookings.startTime, now)),
+        ) as SQL;
+      case 'accepted':
+        return and(eq(bookings.status, 'accepted'), gt(bookings.endTime, now)) as SQL;
+      case 'completed':
+        return or(
+          eq(bookings.status, 'completed'),
+          and(eq(bookings.status, 'accepted'), lte(bookings.endTime, now)),
+        ) as SQL;
+      default:
+        return eq(bookings.status, s);
+    }
   }
 }

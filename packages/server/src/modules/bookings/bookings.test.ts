@@ -28,7 +28,7 @@ for (const db of testDatabases()) {
       const pending = await s.api('GET', '/api/bookings/mentor?status=pending', {
         token: mentor.token,
       });
-      expect(pending.body.map((x: { _id: string }) => x._id).sort()).toEqual(
+      expect(pending.body.items.map((x: { _id: string }) => x._id).sort()).toEqual(
         [ra.body._id, rb.body._id].sort(),
       );
 
@@ -160,7 +160,7 @@ for (const db of testDatabases()) {
           token: mentor.token,
         });
         const byId = new Map(
-          list.body.map((x: { _id: string; status: string }) => [x._id, x.status]),
+          list.body.items.map((x: { _id: string; status: string }) => [x._id, x.status]),
         );
         expect(byId.get(pending._id)).toBe('expired');
         expect(byId.get(accepted._id)).toBe('completed');
@@ -185,6 +185,68 @@ for (const db of testDatabases()) {
       } finally {
         clock.offset = 0;
       }
+    });
+
+    it('pages a mentor’s sessions by cursor as /mentor-sessions reads them: requests, upcoming, past newest first', async () => {
+      const mentor = await s.user('mentor');
+      const students = [await s.user('student'), await s.user('student'), await s.user('student')];
+      const start = freshStart();
+      const asked = [];
+      for (const [i, st] of students.entries())
+        asked.push((await request(st, mentor, iso(start, i * 60))).body);
+      const later = (await request(students[0]!, mentor, iso(start, 4 * 60))).body;
+      await respond(mentor, asked[0]._id, { decision: 'accept', meetingLink: link });
+      await respond(mentor, asked[1]._id, { decision: 'decline' });
+      const grouped = (await group(mentor, iso(start, 6 * 60))).body;
+      const read = async (query: string) => {
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const url: string = `/api/bookings/mentor?${query}&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`;
+          const res = await s.api('GET', url, { token: mentor.token });
+          expect(res.status).toBe(200);
+          expect(res.body.items.length).toBeLessThanOrEqual(1);
+          ids.push(...res.body.items.map((b: { _id: string }) => b._id));
+          cursor = res.body.nextCursor;
+        } while (cursor);
+        return ids;
+      };
+      expect(await read('status=pending')).toEqual([asked[2]._id, later._id]);
+      expect(await read('status=accepted')).toEqual([asked[0]._id, grouped._id]);
+      expect(await read('order=desc')).toEqual([
+        grouped._id,
+        later._id,
+        asked[2]._id,
+        asked[1]._id,
+        asked[0]._id,
+      ]);
+      expect(
+        await read('status=completed&status=declined&status=cancelled&status=expired&order=desc'),
+      ).toEqual([asked[1]._id]);
+
+      const first = await s.api('GET', '/api/bookings/mentor?pageSize=1', { token: mentor.token });
+      const bad = await s.api('GET', '/api/bookings/mentor?cursor=not-a-cursor', {
+        token: mentor.token,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(
+        'This page link is no longer valid. Go back to the first page.',
+      );
+      const otherOrder = await s.api(
+        'GET',
+        `/api/bookings/mentor?order=desc&cursor=${first.body.nextCursor}`,
+        { token: mentor.token },
+      );
+      expect(otherOrder.status).toBe(400);
+      // Another mentor's page never shows this mentor's sessions, whatever the cursor.
+      const other = await s.user('mentor');
+      const theirs = await s.api('GET', `/api/bookings/mentor?cursor=${first.body.nextCursor}`, {
+        token: other.token,
+      });
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.items).toEqual([]);
+      const asStudent = await s.api('GET', '/api/bookings/mentor', { token: students[0]!.token });
+      expect(asStudent.status).toBe(403);
     });
 
     it('only one of two overlapping accepts wins under concurrency', async () => {

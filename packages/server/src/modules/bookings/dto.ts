@@ -2,12 +2,11 @@
 // contract's Booking shapes built from rows; every use case is given the one BookingShapes
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   bookingParticipants,
-  bookings,
   users,
   type BookingRow,
   type BookingStatus,
@@ -22,9 +21,11 @@ export const MAX_PENDING_REQUESTS = 5;
 export const MAX_AHEAD_MS = 90 * DAY;
 export const MAX_SCHEDULE_WINDOW_MS = 62 * DAY;
 export const NO_LONGER_FREE = 'The mentor is no longer free at this time.';
+/** The longest booking (BookingDuration: 15–120 minutes). */
+export const MAX_DURATION_MS = 120 * MIN;
 
 /** The list filters every bookings list shares (the admin's list adds people and pages). */
-export type ListFilter = OperationQuery<'listMentorBookings'>;
+export type ListFilter = OperationQuery<'listStudentBookings'>;
 
 export type View = 'full' | 'participant' | 'public';
 
@@ -38,11 +39,6 @@ export function effectiveStatus(
 }
 
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-/** The effective status in SQL, for filters. */
-export function effectiveSql(now: Date): SQL {
-  return sql`(case when ${bookings.status} = 'pending' and ${bookings.startTime} <= ${ts(now)} then 'expired' when ${bookings.status} = 'accepted' and ${bookings.endTime} <= ${ts(now)} then 'completed' else ${bookings.status} end)`;
-}
 
 /** The mentor profile's default meeting link, if the profile carries one (an https URL). */
 export function defaultMeetingLink(u: UserRow | undefined): string | undefined {

@@ -43,6 +43,23 @@ const openGroupsKeyset: Keyset = {
   ],
 };
 
+// A mentor's sessions (the /mentor-sessions lists), soonest or newest first: both read
+// bookings_mentor_start_id_idx (mentor_id, start_time, id) as one range from the window's start.
+const mentorSoonestKeyset: Keyset = {
+  list: 'bookings-mentor',
+  keys: [
+    { expr: bookings.startTime, type: 'timestamptz', dir: 'asc' },
+    { expr: bookings.id, type: 'uuid', dir: 'asc' },
+  ],
+};
+const mentorNewestKeyset: Keyset = {
+  list: 'bookings-mentor-newest',
+  keys: [
+    { expr: bookings.startTime, type: 'timestamptz', dir: 'desc' },
+    { expr: bookings.id, type: 'uuid', dir: 'desc' },
+  ],
+};
+
 export class BookingQueries {
   constructor(
     private readonly ctx: AppContext,
@@ -85,15 +102,31 @@ export class BookingQueries {
     };
   }
 
-  async listForMentor(viewer: Principal, f: ListFilter): Promise<Booking[]> {
+  async listForMentor(
+    viewer: Principal,
+    f: OperationQuery<'listMentorBookings'>,
+  ): Promise<BookingPage> {
     const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
     conds.push(eq(bookings.mentorId, viewer.id));
+    const keyset = f.order === 'desc' ? mentorNewestKeyset : mentorSoonestKeyset;
+    const page = keysetPage(keyset, cursorScope(f), f);
     const rows = await this.db
-      .select()
+      .select({ row: bookings, keys: keysetKeys(keyset) })
       .from(bookings)
-      .where(and(...conds))
-      .orderBy(asc(bookings.startTime), asc(bookings.id));
-    return this.shapes.dtos(this.db, rows, viewer, () => 'full');
+      .where(and(...conds, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
+    return {
+      items: await this.shapes.dtos(
+        this.db,
+        items.map((r) => r.row),
+        viewer,
+        () => 'full',
+      ),
+      nextCursor,
+      pageSize,
+    };
   }
 
   private mineSql(studentId: string): SQL {

@@ -67,6 +67,6 @@ describe('tasks and bookings demo data', () => {
     const sessions = await s.api('GET', '/api/bookings/mentor', {
       token: tokens['mentor@campus.test'],
     });
-    expect(sessions.body.length).toBeGreaterThanOrEqual(4);
+    expect(sessions.body.items.length).toBeGreaterThanOrEqual(4);
   });
 });

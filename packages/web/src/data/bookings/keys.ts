@@ -4,7 +4,8 @@ import type { BatchRef } from '@campus/sdk';
 export const bookingKeys = {
   all: ['bookings'] as const,
   student: () => [...bookingKeys.all, 'student'] as const,
-  mentor: () => [...bookingKeys.all, 'mentor'] as const,
+  /** One of the mentor's session lists (requests, upcoming, past), each paged by cursor. */
+  mentor: (list: string) => [...bookingKeys.all, 'mentor', list] as const,
   /** The signed-in mentor's published hours (issue 27). */
   availability: () => [...bookingKeys.all, 'availability'] as const,
   /** A mentor's free slots, computed on the server from their hours and calendar. */

@@ -16,11 +16,18 @@ import {
   type BatchRef,
   type Booking,
   type BookingDecisionRequest,
+  type BookingPage,
   type GroupSessionRequest,
+  type ListMentorBookingsParams,
   type MentorAvailabilityRequest,
   type OneToOneBookingRequest,
 } from '@campus/sdk';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { bookingKeys } from '../../data/bookings/keys';
 
 /*
@@ -31,6 +38,19 @@ import { bookingKeys } from '../../data/bookings/keys';
  */
 const LIVE_INTERVAL = 15_000;
 
+/**
+ * The mentor's three session lists (/mentor-sessions), each read from the server page by page
+ * (issue 26: a mentor's sessions grow without bound): requests to answer and what is coming,
+ * soonest first; what is over or closed, newest first.
+ */
+export const mentorSessionLists = {
+  requests: { status: ['pending'] },
+  upcoming: { status: ['accepted'] },
+  past: { status: ['completed', 'declined', 'cancelled', 'expired'], order: 'desc' },
+} satisfies Record<string, ListMentorBookingsParams>;
+
+export type MentorSessionList = keyof typeof mentorSessionLists;
+
 export const bookingQueries = {
   student: () =>
     queryOptions({
@@ -38,10 +58,17 @@ export const bookingQueries = {
       queryFn: () => listStudentBookings(),
       refetchInterval: LIVE_INTERVAL,
     }),
-  mentor: () =>
-    queryOptions({
-      queryKey: bookingKeys.mentor(),
-      queryFn: () => listMentorBookings(),
+  mentor: (list: MentorSessionList) =>
+    infiniteQueryOptions({
+      queryKey: bookingKeys.mentor(list),
+      queryFn: ({ pageParam }) =>
+        listMentorBookings({
+          ...mentorSessionLists[list],
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
+      initialPageParam: '',
+      getNextPageParam: (last: BookingPage) => last.nextCursor ?? undefined,
+      select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
       refetchInterval: LIVE_INTERVAL,
     }),
   /** The signed-in mentor's published hours. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bookingHandlers, hoursError, serverFailure } from '../../testing/handlers';
+import { bookingHandlers, hoursError, manyRequests, serverFailure } from '../../testing/handlers';
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { MentorSessionsPage } from './mentor-sessions-page';
 
@@ -49,6 +49,23 @@ export const Full: Story = {
     await canvas.findByRole('heading', { name: 'Requests (1)' });
     await canvas.findByRole('button', { name: 'Accept Code review of my React portfolio' });
     await canvas.findByText(/8 of 10 seats taken/);
+  },
+};
+
+export const ManyRequests: Story = {
+  name: 'Many requests: the first 20, then Show more requests',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...manyRequests, ...bookingHandlers.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Requests (20+)' });
+    expect(
+      canvas.queryByRole('button', { name: 'Accept Request 21: a question on week 21' }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more requests' }));
+    await canvas.findByRole('heading', { name: 'Requests (23)' });
+    await canvas.findByRole('button', { name: 'Accept Request 23: a question on week 23' });
+    expect(canvas.queryByRole('button', { name: 'Show more requests' })).toBeNull();
   },
 };
 

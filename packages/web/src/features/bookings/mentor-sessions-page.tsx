@@ -19,7 +19,7 @@ import {
   visuallyHidden,
   type ZonedDateTime,
 } from '@campus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmAction } from '../../lib/confirm-action';
@@ -33,7 +33,8 @@ import {
 } from './bookings.api';
 import * as css from './bookings.css';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
-import { QueryView } from '../../lib/query-view';
+import { allOf, QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 import { AvailabilityPanel } from './availability-panel';
 
 const whoFor = (b: Booking) =>
@@ -204,27 +205,22 @@ function GroupSessionForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Pending first, then what is coming, then what is over (spec §2 bookings). */
-export function partitionSessions(bookings: ReadonlyArray<Booking>, now = Date.now()) {
-  const pending = bookings.filter((b) => b.status === 'pending');
-  const upcoming = bookings.filter((b) => b.status === 'accepted' && Date.parse(b.endTime) > now);
-  const past = bookings.filter((b) => !pending.includes(b) && !upcoming.includes(b)).reverse();
-  return { pending, upcoming, past };
-}
-
 function SessionList({
   id,
   title,
-  items,
+  list,
   empty,
+  more,
   Row,
 }: {
   id: string;
   title: string;
-  items: Booking[];
+  list: MentorSessionPages;
   empty: string;
+  more: string;
   Row: (props: { booking: Booking }) => React.ReactNode;
 }) {
+  const items = list.data?.items ?? [];
   return (
     <Card as="section" aria-labelledby={id}>
       <Heading level={2} size="lg" id={id}>
@@ -239,14 +235,23 @@ function SessionList({
           ))}
         </Stack>
       )}
+      <ShowMore pages={list}>{more}</ShowMore>
     </Card>
   );
 }
 
+type MentorSessionPages = UseInfiniteQueryResult<{ items: Booking[] }>;
+
+/** "Requests (3)", or "Requests (20+)" while more pages wait on the server. */
+const counted = (title: string, list: MentorSessionPages) =>
+  `${title} (${list.data?.items.length ?? 0}${list.hasNextPage ? '+' : ''})`;
+
 /** /mentor-sessions (mentor): answer requests, see what is coming, open group sessions. */
 export function MentorSessionsPage({ user: _user }: { user: User }) {
   const timeZone = viewerTimeZone();
-  const sessions = useQuery(bookingQueries.mentor());
+  const requests = useInfiniteQuery(bookingQueries.mentor('requests'));
+  const upcoming = useInfiniteQuery(bookingQueries.mentor('upcoming'));
+  const past = useInfiniteQuery(bookingQueries.mentor('past'));
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="xl">
@@ -269,38 +274,38 @@ export function MentorSessionsPage({ user: _user }: { user: User }) {
         )}
       </Card>
       <QueryView
-        query={sessions}
+        query={allOf(requests, upcoming, past)}
         loading="Loading your sessions…"
         errorTitle="Your sessions could not be loaded"
       >
-        {(list) => {
-          const { pending, upcoming, past } = partitionSessions(list);
-          return (
-            <>
-              <SessionList
-                id="msn-pending"
-                title={`Requests (${pending.length})`}
-                items={pending}
-                empty="No request waiting for you."
-                Row={RequestRow}
-              />
-              <SessionList
-                id="msn-upcoming"
-                title="Upcoming"
-                items={upcoming}
-                empty="Nothing confirmed yet."
-                Row={SessionRow}
-              />
-              <SessionList
-                id="msn-past"
-                title="Past and closed"
-                items={past}
-                empty="Nothing here yet."
-                Row={SessionRow}
-              />
-            </>
-          );
-        }}
+        {() => (
+          <>
+            <SessionList
+              id="msn-pending"
+              title={counted('Requests', requests)}
+              list={requests}
+              empty="No request waiting for you."
+              more="Show more requests"
+              Row={RequestRow}
+            />
+            <SessionList
+              id="msn-upcoming"
+              title="Upcoming"
+              list={upcoming}
+              empty="Nothing confirmed yet."
+              more="Show more upcoming sessions"
+              Row={SessionRow}
+            />
+            <SessionList
+              id="msn-past"
+              title="Past and closed"
+              list={past}
+              empty="Nothing here yet."
+              more="Show more past sessions"
+              Row={SessionRow}
+            />
+          </>
+        )}
       </QueryView>
     </Stack>
   );

@@ -38,7 +38,9 @@ export const dashboardQueries = {
   }),
   mentorBookings: queryOptions({
     queryKey: dashboardKeys.section('mentor-bookings'),
-    queryFn: () => listMentorBookings({ from: new Date().toISOString() }),
+    // The panel shows the next five; /mentor-sessions pages through the rest.
+    queryFn: () => listMentorBookings({ from: new Date().toISOString(), pageSize: 5 }),
+    select: (page) => page.items,
   }),
   enrollments: queryOptions({
     queryKey: dashboardKeys.section('enrollments'),

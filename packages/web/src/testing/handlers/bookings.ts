@@ -126,13 +126,51 @@ const slots: MentorSlots = {
 
 const page = (items: Booking[]) => ({ items, nextCursor: null, pageSize: 50 });
 
+/**
+ * A mentor's sessions as the server answers them: filtered by the effective statuses asked for
+ * (the fixtures carry effective statuses already), soonest first or newest first (`order=desc`),
+ * `pageSize` a page (20 by default) with the next page's start index as its cursor.
+ */
+export const mentorSessions = (list: Booking[]) =>
+  getListMentorBookingsMockHandler(({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const statuses = q.getAll('status');
+    const chosen = list
+      .filter((b) => statuses.length === 0 || statuses.includes(b.status))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime));
+    if (q.get('order') === 'desc') chosen.reverse();
+    const size = Number(q.get('pageSize') ?? 20);
+    const start = Number(q.get('cursor') ?? 0);
+    const end = start + size;
+    return {
+      items: chosen.slice(start, end),
+      nextCursor: end < chosen.length ? String(end) : null,
+      pageSize: size,
+    };
+  });
+
+/** 23 requests waiting: a first page of 20, then Show more requests. */
+export const manyRequests = [
+  mentorSessions(
+    Array.from({ length: 23 }, (_, i) =>
+      booking(
+        `r-${i + 1}`,
+        `Request ${i + 1}: a question on week ${i + 1}`,
+        new Date(Date.parse('2031-04-01T09:00:00.000Z') + i * 3_600_000).toISOString(),
+        'pending',
+        { students: [{ ...sara, _id: `u-student-${i + 1}`, name: `Student ${i + 1}` }] },
+      ),
+    ),
+  ),
+];
+
 export const bookingHandlers: HandlerGroups = {
   full: [
     getGetBatchMockHandler(batch),
     getGetMentorSlotsMockHandler(slots),
     getGetMyAvailabilityMockHandler(londonHours),
     getListStudentBookingsMockHandler(bookingList),
-    getListMentorBookingsMockHandler([...bookingList, groupSessions[0]!]),
+    mentorSessions([...bookingList, groupSessions[0]!]),
     getListOpenGroupSessionsMockHandler(page(groupSessions)),
   ],
   empty: [
@@ -146,7 +184,7 @@ export const bookingHandlers: HandlerGroups = {
       published: false,
     }),
     getListStudentBookingsMockHandler([]),
-    getListMentorBookingsMockHandler([]),
+    mentorSessions([]),
     getListOpenGroupSessionsMockHandler(page([])),
   ],
   // The mentor's hours panel sits beside the sessions on /mentor-sessions; it answers in the

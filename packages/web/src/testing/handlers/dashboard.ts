@@ -53,9 +53,9 @@ const fakes = seeded(601, () => ({
   studentTasks: offline(getListStudentTasksResponseMock()).map((t) => ({ ...t, canSubmit: true })),
   mentorTasks: offline(getListMentorTasksResponseMock()),
   studentBookings: offline(getListStudentBookingsResponseMock()),
-  mentorBookings: offline(getListMentorBookingsResponseMock()),
   enrollments: offline(getListMyEnrollmentsResponseMock()),
   users: offline(getListUsersResponseMock()),
+  mentorBookings: offline(getListMentorBookingsResponseMock()),
 }));
 
 /** The dashboard of `user` (its role picks the sections): every section full, empty, failing or loading. */
@@ -85,7 +85,7 @@ export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
       getListMentorTasksMockHandler({ items: [], nextCursor: null, pageSize: 5 }),
       getListUpcomingLiveClassesMockHandler([]),
       getListStudentBookingsMockHandler([]),
-      getListMentorBookingsMockHandler([]),
+      getListMentorBookingsMockHandler({ items: [], nextCursor: null, pageSize: 5 }),
       getListMyEnrollmentsMockHandler([]),
       getListNotificationsMockHandler({ items: [], unread: 0, nextCursor: null, pageSize: 5 }),
       getListUserCreatedCoursesMockHandler([]),

@@ -8,6 +8,7 @@ export {
   bookingList,
   groupSessions,
   hoursError,
+  manyRequests,
   unavailableMentorSlots,
   unpublishedSlots,
 } from './bookings';

@@ -176,81 +176,94 @@ export const getGetBookingResponseMock = (overrideResponse: Partial<Booking> = {
   ...overrideResponse,
 });
 
-export const getListMentorBookingsResponseMock = (): Booking[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    _id: faker.string.uuid(),
-    kind: faker.helpers.arrayElement(Object.values(BookingKind)),
-    mentor: {
-      _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
-        undefined,
-      ]),
-    },
-    students: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+export const getListMentorBookingsResponseMock = (): BookingPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
+        kind: faker.helpers.arrayElement(Object.values(BookingKind)),
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        students: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        })),
+        participantCount: faker.number.int({ min: 0, max: undefined }),
+        joined: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        topic: faker.string.alpha({ length: { min: 1, max: 200 } }),
+        description: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        durationMinutes: faker.number.int({ min: 15, max: 120 }),
+        timezone: (() =>
+          faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+        status: faker.helpers.arrayElement(Object.values(BookingStatus)),
+        meetingLink: (() => faker.internet.url())(),
+        capacity: faker.helpers.arrayElement([faker.number.int({ min: 2, max: 100 }), undefined]),
+        seatsLeft: faker.helpers.arrayElement([
+          faker.number.int({ min: 0, max: undefined }),
           undefined,
         ]),
+        batch: faker.helpers.arrayElement([
+          {
+            monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+            domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+          },
+          undefined,
+        ]),
+        note: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        respondedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        cancelledBy: faker.helpers.arrayElement([
+          {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+        cancelledAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        cancelReason: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
-    participantCount: faker.number.int({ min: 0, max: undefined }),
-    joined: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-    topic: faker.string.alpha({ length: { min: 1, max: 200 } }),
-    description: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    durationMinutes: faker.number.int({ min: 15, max: 120 }),
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-    meetingLink: (() => faker.internet.url())(),
-    capacity: faker.helpers.arrayElement([faker.number.int({ min: 2, max: 100 }), undefined]),
-    seatsLeft: faker.helpers.arrayElement([
-      faker.number.int({ min: 0, max: undefined }),
-      undefined,
-    ]),
-    batch: faker.helpers.arrayElement([
-      {
-        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-      },
-      undefined,
-    ]),
-    note: (() => faker.lorem.sentences(2).slice(0, 280))(),
-    respondedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    cancelledBy: faker.helpers.arrayElement([
-      {
-        _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
-          undefined,
-        ]),
-      },
-      undefined,
-    ]),
-    cancelledAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-    cancelReason: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  }));
+  },
+});
 
 export const getListStudentBookingsResponseMock = (): Booking[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -1294,8 +1307,8 @@ export const getGetBookingMockHandler = (
 
 export const getListMentorBookingsMockHandler = (
   overrideResponse?:
-    | Booking[]
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Booking[]> | Booking[]),
+    | BookingPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingPage> | BookingPage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -56,16 +56,25 @@ export const getBooking = (
 };
 /**
  * Both kinds where the signed-in mentor is the mentor, with full details, `startTime`
-ascending. Without `from`, starts 30 days ago; `to` is open-ended by default. `status`
-filters by the effective status, so pending requests to answer are `status=pending`.
+ascending (`order=desc`: newest first; ties by `_id`), paged by cursor (issue 26: a
+mentor's sessions grow without bound, ~500 on a large campus). Without `from`, starts
+30 days ago; `to` is open-ended by default. `status` filters by the effective status.
+The /mentor-sessions screen reads three lists, each page by page: requests to answer
+(`status=pending`), upcoming (`status=accepted`) and past and closed
+(`status=completed&status=declined&status=cancelled&status=expired&order=desc`).
+A booking lasts at most 120 minutes (BookingDuration), so "ending after `from`" is read
+as a range of start times from `from` − 120 minutes.
 
  * @summary The signed-in mentor's bookings and group sessions (the /mentor-sessions screen)
  */
 export const listMentorBookings = (
   params?: ListMentorBookingsParams,
-  options?: SecondParameter<typeof campusRequest<Booking[]>>,
+  options?: SecondParameter<typeof campusRequest<BookingPage>>,
 ) => {
-  return campusRequest<Booking[]>({ url: `/api/bookings/mentor`, method: 'GET', params }, options);
+  return campusRequest<BookingPage>(
+    { url: `/api/bookings/mentor`, method: 'GET', params },
+    options,
+  );
 };
 /**
  * The student's own one-to-one requests (any status) and the group sessions they joined (and

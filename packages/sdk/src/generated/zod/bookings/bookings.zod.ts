@@ -452,11 +452,23 @@ export const getBookingResponse = zod
 
 /**
  * Both kinds where the signed-in mentor is the mentor, with full details, `startTime`
-ascending. Without `from`, starts 30 days ago; `to` is open-ended by default. `status`
-filters by the effective status, so pending requests to answer are `status=pending`.
+ascending (`order=desc`: newest first; ties by `_id`), paged by cursor (issue 26: a
+mentor's sessions grow without bound, ~500 on a large campus). Without `from`, starts
+30 days ago; `to` is open-ended by default. `status` filters by the effective status.
+The /mentor-sessions screen reads three lists, each page by page: requests to answer
+(`status=pending`), upcoming (`status=accepted`) and past and closed
+(`status=completed&status=declined&status=cancelled&status=expired&order=desc`).
+A booking lasts at most 120 minutes (BookingDuration), so "ending after `from`" is read
+as a range of start times from `from` − 120 minutes.
 
  * @summary The signed-in mentor's bookings and group sessions (the /mentor-sessions screen)
  */
+export const listMentorBookingsQueryOrderDefault = 'asc';
+export const listMentorBookingsQueryCursorMax = 1024;
+export const listMentorBookingsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listMentorBookingsQueryPageSizeDefault = 20;
+export const listMentorBookingsQueryPageSizeMax = 100;
+
 export const listMentorBookingsQueryParams = zod.object({
   kind: zod.enum(['one_to_one', 'group']).optional(),
   status: zod
@@ -471,173 +483,217 @@ export const listMentorBookingsQueryParams = zod.object({
     .describe('Only these effective statuses (repeat the parameter for several).'),
   from: zod.iso.datetime({}).optional().describe('Only bookings ending after this instant.'),
   to: zod.iso.datetime({}).optional().describe('Only bookings starting before this instant.'),
+  order: zod
+    .enum(['asc', 'desc'])
+    .default(listMentorBookingsQueryOrderDefault)
+    .describe('`asc` (default): soonest first; `desc`: newest first.'),
+  cursor: zod
+    .string()
+    .min(1)
+    .max(listMentorBookingsQueryCursorMax)
+    .regex(listMentorBookingsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorBookingsQueryPageSizeMax)
+    .default(listMentorBookingsQueryPageSizeDefault)
+    .describe('Items per page.'),
 });
 
-export const listMentorBookingsResponseParticipantCountMin = 0;
-export const listMentorBookingsResponseTopicMax = 200;
-export const listMentorBookingsResponseDescriptionMax = 2000;
-export const listMentorBookingsResponseDurationMinutesMin = 15;
-export const listMentorBookingsResponseDurationMinutesMax = 120;
-export const listMentorBookingsResponseTimezoneMax = 64;
-export const listMentorBookingsResponseMeetingLinkMax = 2048;
-export const listMentorBookingsResponseMeetingLinkRegExp = new RegExp('^https:/');
-export const listMentorBookingsResponseCapacityMin = 2;
-export const listMentorBookingsResponseCapacityMax = 100;
-export const listMentorBookingsResponseSeatsLeftMin = 0;
-export const listMentorBookingsResponseBatchMonthYearRegExp = new RegExp(
+export const listMentorBookingsResponseItemsItemParticipantCountMin = 0;
+export const listMentorBookingsResponseItemsItemTopicMax = 200;
+export const listMentorBookingsResponseItemsItemDescriptionMax = 2000;
+export const listMentorBookingsResponseItemsItemDurationMinutesMin = 15;
+export const listMentorBookingsResponseItemsItemDurationMinutesMax = 120;
+export const listMentorBookingsResponseItemsItemTimezoneMax = 64;
+export const listMentorBookingsResponseItemsItemMeetingLinkMax = 2048;
+export const listMentorBookingsResponseItemsItemMeetingLinkRegExp = new RegExp('^https:/');
+export const listMentorBookingsResponseItemsItemCapacityMin = 2;
+export const listMentorBookingsResponseItemsItemCapacityMax = 100;
+export const listMentorBookingsResponseItemsItemSeatsLeftMin = 0;
+export const listMentorBookingsResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
-export const listMentorBookingsResponseBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const listMentorBookingsResponseItemsItemBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
 
-export const listMentorBookingsResponseItem = zod
+export const listMentorBookingsResponse = zod
   .object({
-    _id: zod.uuid().describe("A persisted entity's identifier."),
-    kind: zod.enum(['one_to_one', 'group']),
-    mentor: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .describe('The few fields of a person other screens show next to their work.'),
-    students: zod.array(
-      zod
-        .object({
-          _id: zod.uuid().describe("A persisted entity's identifier."),
-          name: zod.string(),
-          role: zod
-            .enum(['student', 'mentor', 'admin', 'instructor'])
-            .describe(
-              "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-            ),
-          profileImage: zod
-            .object({
-              url: zod.string().describe('Where the image is served from.'),
-            })
-            .optional(),
-        })
-        .describe('The few fields of a person other screens show next to their work.'),
-    ),
-    participantCount: zod
-      .number()
-      .min(listMentorBookingsResponseParticipantCountMin)
-      .describe('How many students are in it (1 for one-to-one), whatever `students` shows.'),
-    joined: zod
-      .boolean()
-      .optional()
-      .describe('Group sessions, student callers — the caller has a seat.'),
-    topic: zod.string().min(1).max(listMentorBookingsResponseTopicMax),
-    description: zod.string().max(listMentorBookingsResponseDescriptionMax).optional(),
-    startTime: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    endTime: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    durationMinutes: zod
-      .number()
-      .min(listMentorBookingsResponseDurationMinutesMin)
-      .max(listMentorBookingsResponseDurationMinutesMax)
-      .describe('Minutes, 15–120.'),
-    timezone: zod
+    nextCursor: zod
       .string()
-      .min(1)
-      .max(listMentorBookingsResponseTimezoneMax)
-      .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
-    status: zod
-      .enum(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'])
-      .describe(
-        'One-to-one: `pending` → `accepted` | `declined` (mentor) | `cancelled` (either side, before\nstart) | `expired` (unanswered at `startTime`). Group sessions are created `accepted` and\nbecome `cancelled` (mentor) or `completed`. `accepted` becomes `completed` once `endTime` has\npassed. `expired` and `completed` are derived on every read from the time (so they are never\nstale) and a sweep persists them every 5 minutes; filters use the effective status.\n',
-      ),
-    meetingLink: zod
-      .url()
-      .max(listMentorBookingsResponseMeetingLinkMax)
-      .regex(listMentorBookingsResponseMeetingLinkRegExp)
-      .optional()
-      .describe('An https URL of the video call (Meet, Zoom, Teams, …).'),
-    capacity: zod
-      .number()
-      .min(listMentorBookingsResponseCapacityMin)
-      .max(listMentorBookingsResponseCapacityMax)
-      .optional()
-      .describe('Group sessions only.'),
-    seatsLeft: zod
-      .number()
-      .min(listMentorBookingsResponseSeatsLeftMin)
-      .optional()
-      .describe('Group sessions only.'),
-    batch: zod
-      .object({
-        monthYear: zod
-          .string()
-          .regex(listMentorBookingsResponseBatchMonthYearRegExp)
-          .describe("The batch's start month, `YYYY-MM`."),
-        domain: zod
-          .string()
-          .regex(listMentorBookingsResponseBatchDomainRegExp)
-          .describe("The batch's field, a lower-case slug."),
-      })
-      .optional()
-      .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
-    note: zod.string().optional().describe("The mentor's note when answering a request."),
-    respondedAt: zod.iso
-      .datetime({})
-      .optional()
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    cancelledBy: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .optional()
-      .describe('The few fields of a person other screens show next to their work.'),
-    cancelledAt: zod.iso
-      .datetime({})
-      .optional()
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    cancelReason: zod.string().optional(),
-    createdAt: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    updatedAt: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
   })
   .describe(
-    'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            kind: zod.enum(['one_to_one', 'group']),
+            mentor: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            students: zod.array(
+              zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string(),
+                  role: zod
+                    .enum(['student', 'mentor', 'admin', 'instructor'])
+                    .describe(
+                      "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                    ),
+                  profileImage: zod
+                    .object({
+                      url: zod.string().describe('Where the image is served from.'),
+                    })
+                    .optional(),
+                })
+                .describe('The few fields of a person other screens show next to their work.'),
+            ),
+            participantCount: zod
+              .number()
+              .min(listMentorBookingsResponseItemsItemParticipantCountMin)
+              .describe(
+                'How many students are in it (1 for one-to-one), whatever `students` shows.',
+              ),
+            joined: zod
+              .boolean()
+              .optional()
+              .describe('Group sessions, student callers — the caller has a seat.'),
+            topic: zod.string().min(1).max(listMentorBookingsResponseItemsItemTopicMax),
+            description: zod
+              .string()
+              .max(listMentorBookingsResponseItemsItemDescriptionMax)
+              .optional(),
+            startTime: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            endTime: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            durationMinutes: zod
+              .number()
+              .min(listMentorBookingsResponseItemsItemDurationMinutesMin)
+              .max(listMentorBookingsResponseItemsItemDurationMinutesMax)
+              .describe('Minutes, 15–120.'),
+            timezone: zod
+              .string()
+              .min(1)
+              .max(listMentorBookingsResponseItemsItemTimezoneMax)
+              .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+            status: zod
+              .enum(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'])
+              .describe(
+                'One-to-one: `pending` → `accepted` | `declined` (mentor) | `cancelled` (either side, before\nstart) | `expired` (unanswered at `startTime`). Group sessions are created `accepted` and\nbecome `cancelled` (mentor) or `completed`. `accepted` becomes `completed` once `endTime` has\npassed. `expired` and `completed` are derived on every read from the time (so they are never\nstale) and a sweep persists them every 5 minutes; filters use the effective status.\n',
+              ),
+            meetingLink: zod
+              .url()
+              .max(listMentorBookingsResponseItemsItemMeetingLinkMax)
+              .regex(listMentorBookingsResponseItemsItemMeetingLinkRegExp)
+              .optional()
+              .describe('An https URL of the video call (Meet, Zoom, Teams, …).'),
+            capacity: zod
+              .number()
+              .min(listMentorBookingsResponseItemsItemCapacityMin)
+              .max(listMentorBookingsResponseItemsItemCapacityMax)
+              .optional()
+              .describe('Group sessions only.'),
+            seatsLeft: zod
+              .number()
+              .min(listMentorBookingsResponseItemsItemSeatsLeftMin)
+              .optional()
+              .describe('Group sessions only.'),
+            batch: zod
+              .object({
+                monthYear: zod
+                  .string()
+                  .regex(listMentorBookingsResponseItemsItemBatchMonthYearRegExp)
+                  .describe("The batch's start month, `YYYY-MM`."),
+                domain: zod
+                  .string()
+                  .regex(listMentorBookingsResponseItemsItemBatchDomainRegExp)
+                  .describe("The batch's field, a lower-case slug."),
+              })
+              .optional()
+              .describe(
+                'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+              ),
+            note: zod.string().optional().describe("The mentor's note when answering a request."),
+            respondedAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            cancelledBy: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('The few fields of a person other screens show next to their work.'),
+            cancelledAt: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            cancelReason: zod.string().optional(),
+            createdAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            updatedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+          })
+          .describe(
+            'A one-to-one booking or a group session. Visibility: `meetingLink` only for participants (the\nmentor, the student of an accepted one-to-one, a joined student) and admins; `students` is\nfull for the mentor and admins, only the caller for a participating student, and empty in the\npublic view of a group session. `seatsLeft` = `capacity` − joined students.\n',
+          ),
+      ),
+    }),
   );
-export const listMentorBookingsResponse = zod.array(listMentorBookingsResponseItem);
 
 /**
  * The student's own one-to-one requests (any status) and the group sessions they joined (and
