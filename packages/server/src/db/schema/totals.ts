@@ -4,8 +4,19 @@
 // admin-totals_sql migration) — so every writer keeps them true in the same transaction and a bulk
 // insert costs one aggregate per statement. Nothing truncates these tables' sources (TRUNCATE fires
 // no row triggers).
-import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from './users';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users, type Role } from './users';
 import { courses } from './courses';
 import { tasks, type SubmissionStatus } from './tasks';
 
@@ -50,6 +61,50 @@ export const taskCounts = pgTable('task_counts', {
   late: integer('late').notNull().default(0),
 });
 export type TaskCountsRow = typeof taskCounts.$inferSelect;
+
+/**
+ * Each student's standing in each mentor's tasks, as /my-students shows it (issue 26: summed per
+ * request from every assignee's latest attempt of every task the mentor owns, ~2,000 on the large
+ * campus, and the attention order needs it for every student before the first page). Kept by the
+ * database (the task-standings_sql migration): a statement on tasks, task_assignees or
+ * task_submissions recounts the students it touched, across all their mentors, after locking them,
+ * so concurrent writers for one student serialise. What depends on the time is kept as the due dates
+ * it is read from: `unsubmitted_due` holds those of the tasks without an attempt (past ones are
+ * overdue, the others to do), `open_unsubmitted_due` those of open tasks (work still open, for the
+ * 7-day silence). A row exists only while the mentor has a task assigned to the student.
+ */
+export const taskStandings = pgTable(
+  'task_standings',
+  {
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assigned: integer('assigned').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    /** Latest attempt rejected or changes asked: to do whatever the due date. */
+    redo: integer('redo').notNull().default(0),
+    /** Of those, on tasks still open. */
+    redoOpen: integer('redo_open').notNull().default(0),
+    unsubmittedDue: timestamp('unsubmitted_due', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    openUnsubmittedDue: timestamp('open_unsubmitted_due', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The latest of the latest attempts' submittedAt. */
+    lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.studentId] }),
+    index('task_standings_student_idx').on(t.studentId),
+  ],
+);
 
 /**
  * Each course's enrollments that are active or completed (issue 26: the catalogue's enrolledCount,

@@ -12,9 +12,28 @@ import type {
   TaskStudentStatus,
   TaskSubmission,
 } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { taskAssignees, tasks, taskSubmissions, users, type TaskRow } from '../../db/schema/index';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  taskAssignees,
+  tasks,
+  taskStandings,
+  taskSubmissions,
+  users,
+  type TaskRow,
+} from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
@@ -243,8 +262,8 @@ export class TaskQueries {
    * /my-students: per student of the caller's tasks and batches, how those tasks stand and why the
    * student may need attention (issue 11). Derived like every status here, from the latest attempt
    * and the due date; students needing attention first, then by name. Issue 26: the standing is
-   * summed in the database (one grouped query over the mentor's own assignees, never the whole
-   * campus's submissions) and paged by cursor, and the page and the attention count are one query.
+   * kept by the database per mentor and student (task_standings) and paged by cursor, and the page
+   * and the attention count are one query.
    */
   async studentStats(
     caller: Principal,
@@ -253,68 +272,84 @@ export class TaskQueries {
     const now = this.ctx.now();
     const silentSince = new Date(now.getTime() - SILENCE_MS);
     const batches = await this.ctx.extensions.mentorBatches(caller.id);
-    // Each of the mentor's tasks' latest attempts per student, read task by task from
-    // task_submissions_latest_idx (an index-only range per task, not one probe per assignee).
-    const latest = this.db
-      .selectDistinctOn([taskSubmissions.studentId], {
-        studentId: taskSubmissions.studentId,
-        status: taskSubmissions.status,
-        submittedAt: taskSubmissions.submittedAt,
-      })
-      .from(taskSubmissions)
-      .where(eq(taskSubmissions.taskId, tasks.id))
-      .orderBy(taskSubmissions.studentId, desc(taskSubmissions.attempt))
-      .as('latest');
-    const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
-    const overdue = sql`${latest.status} is null and ${tasks.dueDate} < ${now}`;
-    // deriveStatus's other outcomes (not submitted yet, rejected, changes asked) are all "to do".
-    const toDo = sql`coalesce(${latest.status} not in ('approved', 'pending'), ${tasks.dueDate} >= ${now})`;
+    // Issue 26: the standing is kept per mentor and student (task_standings, recounted by triggers on
+    // every write to tasks, assignees and submissions; the task-standings_sql migration), so this reads
+    // one row per student of the mentor instead of every assignee's latest attempt of every task the
+    // mentor owns. What depends on the time is split here from the kept due dates: a task without an
+    // attempt is overdue once its due date is past and to do before; it is work still open for the
+    // 7-day silence while it is to do on an open task (deriveStatus's rule, as before).
+    const kept = taskStandings;
+    const dueCount = (dues: SQLWrapper, op: SQL) =>
+      sql<number>`(select count(*) from unnest(${dues}) as due where due ${op} ${now})::int`;
     const standing = this.db.$with('standing').as(
       this.db
         .select({
-          studentId: sql<string>`${taskAssignees.studentId}`.as('student_id'),
-          assigned: sql<number>`count(*)::int`.as('assigned'),
-          approved: n(sql`${latest.status} = 'approved'`).as('approved'),
-          pending: n(sql`${latest.status} = 'pending'`).as('pending'),
-          overdue: n(overdue).as('overdue'),
-          toDo: n(toDo).as('to_do'),
-          openToDo: n(sql`${toDo} and ${tasks.status} = 'open'`).as('open_to_do'),
-          last: sql<Date | null>`max(${latest.submittedAt})`.as('last'),
+          studentId: sql<string>`${kept.studentId}`.as('student_id'),
+          assigned: sql<number>`${kept.assigned}`.as('assigned'),
+          approved: sql<number>`${kept.approved}`.as('approved'),
+          pending: sql<number>`${kept.pending}`.as('pending'),
+          overdue: dueCount(kept.unsubmittedDue, sql`<`).as('overdue'),
+          toDo: sql<number>`${kept.redo} + ${dueCount(kept.unsubmittedDue, sql`>=`)}`.as('to_do'),
+          openToDo:
+            sql<number>`${kept.redoOpen} + ${dueCount(kept.openUnsubmittedDue, sql`>=`)}`.as(
+              'open_to_do',
+            ),
+          last: sql<Date | null>`${kept.lastSubmittedAt}`.as('last'),
         })
-        .from(taskAssignees)
-        .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
-        .leftJoinLateral(latest, eq(latest.studentId, taskAssignees.studentId))
-        .where(eq(tasks.mentorId, caller.id))
-        .groupBy(taskAssignees.studentId),
+        .from(kept)
+        .where(eq(kept.mentorId, caller.id)),
     );
     // Issue 27: every active student of the mentor's batches is theirs, with or without a task. The
-    // ids are gathered first (the roster by users_batch_idx) so users is read by its key, not scanned.
-    const roster = alias(users, 'roster');
-    const rosterIds =
-      batches.length === 0
-        ? sql``
-        : sql` union ${this.db
-            .select({ id: roster.id })
-            .from(roster)
-            .where(
-              and(
-                eq(roster.role, 'student'),
-                eq(roster.isActive, true),
+    // roster's rows are read once (users_student_batch_idx) and the students with a standing outside
+    // it (usually none) by key: each person's row is read once, not the roster's ids and then every
+    // student again by the primary key.
+    const person = {
+      ...personColumns,
+      monthYear: users.batchMonthYear,
+      domain: users.batchDomain,
+    };
+    const roster = this.db.$with('roster').as(
+      this.db
+        .select(person)
+        .from(users)
+        .where(
+          batches.length === 0
+            ? sql`false`
+            : and(
+                eq(users.role, 'student'),
+                eq(users.isActive, true),
                 or(
                   ...batches.map((b) =>
-                    and(eq(roster.batchMonthYear, b.monthYear), eq(roster.batchDomain, b.domain)),
+                    and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
                   ),
                 ),
               ),
-            )}`;
+        ),
+    );
+    const people = this.db.$with('people').as(
+      this.db
+        .select()
+        .from(roster)
+        .unionAll(
+          this.db
+            .select(person)
+            .from(users)
+            .where(
+              sql`${users.id} = any(array(select ${standing.studentId} from ${standing} except select ${roster.id} from ${roster}))`,
+            ),
+        ),
+    );
     // Work still open for them and no submission for 7 days (or none ever).
     const quiet = sql`coalesce(${standing.openToDo} + ${standing.overdue} > 0 and (${standing.last} is null or ${standing.last} < ${silentSince}), false)`;
     const everyone = this.db.$with('everyone').as(
       this.db
         .select({
-          ...personColumns,
-          monthYear: users.batchMonthYear,
-          domain: users.batchDomain,
+          id: people.id,
+          name: people.name,
+          role: people.role,
+          profileImageUrl: people.profileImageUrl,
+          monthYear: people.monthYear,
+          domain: people.domain,
           assigned: sql<number>`coalesce(${standing.assigned}, 0)`.as('assigned'),
           approved: sql<number>`coalesce(${standing.approved}, 0)`.as('approved'),
           pending: sql<number>`coalesce(${standing.pending}, 0)`.as('pending'),
@@ -327,13 +362,10 @@ export class TaskQueries {
           attention: sql<number>`(coalesce(${standing.overdue} > 0, false) or ${quiet})::int`.as(
             'attention',
           ),
-          lowerName: sql<string>`lower(${users.name})`.as('lower_name'),
+          lowerName: sql<string>`lower(${people.name})`.as('lower_name'),
         })
-        .from(users)
-        .leftJoin(standing, eq(standing.studentId, users.id))
-        .where(
-          sql`${users.id} = any(array(select ${standing.studentId} from ${standing}${rosterIds}))`,
-        ),
+        .from(people)
+        .leftJoin(standing, eq(standing.studentId, people.id)),
     );
     const keyset: Keyset = {
       list: 'myStudents',
@@ -345,7 +377,7 @@ export class TaskQueries {
     };
     const page = keysetPage(keyset, cursorScope(f), f);
     const read = await this.db
-      .with(standing, everyone)
+      .with(standing, roster, people, everyone)
       .select({
         id: everyone.id,
         name: everyone.name,

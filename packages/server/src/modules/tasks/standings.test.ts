@@ -1,0 +1,167 @@
+// /my-students reads each student's standing kept per mentor (task_standings, issue 26): every write
+// to tasks, assignees and submissions recounts the students it touched. After each kind of write the
+// kept rows equal a recount from scratch, and what depends on the time (overdue, the 7-day silence)
+// moves with the clock without any write.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tasks, users } from '../../db/schema/index';
+import { testDatabases, type TestUser } from '../../testing/server';
+import { HOUR, tasksTestbed } from './testbed';
+
+interface Stats {
+  student: { _id: string };
+  assigned: number;
+  approved: number;
+  pending: number;
+  overdue: number;
+  toDo: number;
+  lastSubmittedAt?: string;
+  needsAttention: string[];
+}
+
+for (const db of testDatabases()) {
+  describe(`kept task standings [${db}]`, () => {
+    const { s, clock, assigned, cohort, inHours, createTask } = tasksTestbed(db);
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await s.campus.ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+        .rows;
+
+    /** Every kept row against the same standing counted from scratch (no row where none is due). */
+    async function expectKeptRight() {
+      const recount = await rows(sql`
+        select t.mentor_id::text as mentor, a.student_id::text as student, count(*)::int as assigned,
+          (count(*) filter (where l.status = 'approved'))::int as approved,
+          (count(*) filter (where l.status = 'pending'))::int as pending,
+          (count(*) filter (where l.status in ('rejected', 'modification_requested')))::int as redo,
+          (count(*) filter (where l.status in ('rejected', 'modification_requested')
+            and t.status = 'open'))::int as redo_open,
+          coalesce(array_agg(t.due_date order by t.due_date) filter (where l.status is null), '{}')::text as dues,
+          coalesce(array_agg(t.due_date order by t.due_date)
+            filter (where l.status is null and t.status = 'open'), '{}')::text as open_dues,
+          max(l.submitted_at)::text as last
+        from task_assignees a join tasks t on t.id = a.task_id
+        left join lateral (select status, submitted_at from task_submissions x
+          where x.task_id = a.task_id and x.student_id = a.student_id
+          order by attempt desc limit 1) l on true
+        group by 1, 2 order by 1, 2`);
+      const kept = await rows(sql`
+        select mentor_id::text as mentor, student_id::text as student, assigned, approved, pending,
+          redo, redo_open, unsubmitted_due::text as dues, open_unsubmitted_due::text as open_dues,
+          last_submitted_at::text as last
+        from task_standings order by 1, 2`);
+      expect(kept).toEqual(recount);
+      return kept;
+    }
+
+    const myStudents = async (mentor: TestUser) => {
+      const res = await s.api('GET', '/api/tasks/mentor/students?pageSize=100', {
+        token: mentor.token,
+      });
+      expect(res.status).toBe(200);
+      const items = res.body.items as Stats[];
+      return { ...res.body, of: (u: TestUser) => items.find((i) => i.student._id === u.id)! };
+    };
+
+    it('stays a recount of the latest attempts through every write, and splits overdue by the clock', async () => {
+      const { batch, mentor, students } = await cohort(4);
+      const [a, b, c, d] = students as [TestUser, TestUser, TestUser, TestUser];
+      const other = await cohort(1);
+      assigned.set(other.mentor.id, [other.batch, batch]);
+      const make = async (token: string, body: Record<string, unknown>) => {
+        const res = await createTask(token, body);
+        expect(res.status).toBe(201);
+        return res.body._id as string;
+      };
+      const submit = (task: string, who: TestUser) =>
+        s.api('POST', `/api/tasks/${task}/submit`, { token: who.token, body: { text: 'Done' } });
+      const review = (task: string, submission: string, status: string) =>
+        s.api('POST', `/api/tasks/${task}/submissions/${submission}/feedback`, {
+          token: mentor.token,
+          body: { status, comment: 'Reviewed' },
+        });
+
+      // Task created for the batch (assignees inserted), one for two students, one far off.
+      const t1 = await make(mentor.token, { batch });
+      const t2 = await make(mentor.token, { studentIds: [a.id, b.id], dueDate: inHours(24) });
+      const t3 = await make(mentor.token, { studentIds: [a.id], dueDate: inHours(24 * 30) });
+      // Another mentor's task for one of them: a row of its own, not in this mentor's list.
+      const foreign = await make(other.mentor.token, { studentIds: [a.id] });
+      await expectKeptRight();
+
+      // Submissions, the same student's at once to three tasks (each recount sees the others).
+      const first = await Promise.all([submit(t1, a), submit(t2, a), submit(t3, a), submit(t1, b)]);
+      expect(first.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      expect((await submit(foreign, a)).status).toBe(201);
+      await expectKeptRight();
+      // Reviews: approved, changes asked (then a second attempt), rejected.
+      expect((await review(t1, first[0]!.body._id, 'approved')).status).toBe(200);
+      expect((await review(t2, first[1]!.body._id, 'modification_requested')).status).toBe(200);
+      expect((await review(t1, first[3]!.body._id, 'rejected')).status).toBe(200);
+      await expectKeptRight();
+      let list = await myStudents(mentor);
+      expect(list.of(a)).toMatchObject({ assigned: 3, approved: 1, pending: 1, toDo: 1 });
+      expect(list.of(b)).toMatchObject({ assigned: 2, approved: 0, pending: 0, toDo: 2 });
+      expect(list.of(c)).toMatchObject({ assigned: 1, toDo: 1, overdue: 0 });
+      expect(list.of(c).needsAttention).toEqual(['Has not submitted anything yet']);
+      expect((await submit(t2, a)).status).toBe(201);
+
+      // Edited: assignees added and removed, the due date moved, closed and reopened.
+      const patch = (id: string, body: object) =>
+        s.api('PATCH', `/api/tasks/${id}`, { token: mentor.token, body });
+      expect((await patch(t3, { addStudentIds: [c.id, d.id] })).status).toBe(200);
+      expect((await patch(t3, { removeStudentIds: [d.id] })).status).toBe(200);
+      expect((await patch(t3, { dueDate: inHours(48) })).status).toBe(200);
+      await expectKeptRight();
+      const setStatus = (id: string, status: string) =>
+        s.api('PATCH', `/api/tasks/${id}/status`, { token: mentor.token, body: { status } });
+      expect((await setStatus(t3, 'closed')).status).toBe(200);
+      await expectKeptRight();
+      expect((await setStatus(t3, 'open')).status).toBe(200);
+      await expectKeptRight();
+
+      // Time passes: t1 (72 h) is overdue for those who never submitted, without a write.
+      clock.offset = 73 * HOUR;
+      list = await myStudents(mentor);
+      expect(list.of(c)).toMatchObject({ assigned: 2, overdue: 2, toDo: 0 });
+      expect(list.of(c).needsAttention).toEqual([
+        '2 overdue tasks',
+        'Has not submitted anything yet',
+      ]);
+      expect(list.of(d)).toMatchObject({ assigned: 1, overdue: 1 });
+      expect(list.of(a)).toMatchObject({ overdue: 0, needsAttention: [] });
+      // A week on, b's rejected attempt is work still open with no submission since; a has none.
+      clock.offset = 8 * 24 * HOUR;
+      list = await myStudents(mentor);
+      expect(list.of(b).needsAttention).toEqual(['1 overdue task', 'No submission for 7 days']);
+      expect(list.of(a).needsAttention).toEqual([]);
+      expect(list.needAttention).toBe(3);
+      clock.offset = 0;
+
+      // The owner changed (an admin hands the task over): its students move to the other mentor.
+      await s.campus.ctx.db
+        .update(tasks)
+        .set({ mentorId: other.mentor.id })
+        .where(eq(tasks.id, t3));
+      await expectKeptRight();
+      // A student leaves the batch: their tasks still stand (they are assigned), nothing recounts.
+      await s.campus.ctx.db
+        .update(users)
+        .set({ batchMonthYear: null, batchDomain: null })
+        .where(eq(users.id, b.id));
+      expect((await myStudents(mentor)).of(b)).toMatchObject({ assigned: 2 });
+      await expectKeptRight();
+      // A task with work deleted by an admin (assignees and submissions cascade), a student deleted.
+      const admin = await s.user('admin');
+      const del = await s.api('DELETE', `/api/tasks/${t2}?force=true`, { token: admin.token });
+      expect(del.status).toBe(204);
+      await expectKeptRight();
+      await s.campus.ctx.db.delete(users).where(inArray(users.id, [c.id]));
+      const kept = await expectKeptRight();
+      expect(kept.filter((r) => r.student === c.id)).toEqual([]);
+      // The other mentor deleted: every row of theirs goes with their tasks.
+      await s.campus.ctx.db.delete(users).where(eq(users.id, other.mentor.id));
+      expect((await expectKeptRight()).filter((r) => r.mentor === other.mentor.id)).toEqual([]);
+      expect((await myStudents(mentor)).of(a)).toMatchObject({ assigned: 1, approved: 1 });
+    });
+  });
+}
