@@ -29,7 +29,7 @@ export const realtimePlugin = fp(
     });
 
     const io = createSocketServer(app.server, ctx);
-    ctx.hub.attach(io, { clustered: Boolean(ctx.database.pool) });
+    ctx.hub.attach(io, { clustered: Boolean(ctx.database.pool), log: ctx.log });
     app.decorate('io', io);
 
     // Only this instance's connections, and as a dropped transport (issue 26): socket.io clients

@@ -1,6 +1,8 @@
 // Issue 26: an event for many recipients crosses to the other instances as ONE Postgres NOTIFY, not
 // one per recipient (6,002 NOTIFY calls for three events to 2,000 students before), and every
-// recipient still receives their own stored notification, on whichever instance their socket is.
+// recipient still receives their own stored notification, on whichever instance their socket is:
+// whole, in the order the events were sent, on each of their sockets, though each instance writes
+// its recipients a few at a time (the hubs here write 7 per turn of the event loop).
 //
 // Two socket.io servers run the real Postgres adapter over a fake `pg` pool: a shared in-process bus
 // that counts `pg_notify` calls and hands each to every LISTENing client, as PostgreSQL would (the
@@ -67,13 +69,17 @@ class FakePostgres {
   }
 }
 
+/** `student-7`'s notification id (the fake store gives each recipient one, the same every time). */
+const idOf = (userId: string) =>
+  `00000000-0000-4000-8000-${userId.replace(/\D/g, '').padStart(12, '0')}`;
+
 /** Stores nothing: hands back one notification per recipient with an id of its own. */
 const store: NotificationStore = {
   async create(_q, items) {
-    return items.map((item, i) => ({
+    return items.map((item) => ({
       userId: item.userId,
       notification: {
-        _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        _id: idOf(item.userId),
         type: item.type,
         event: item.event,
         data: item.data,
@@ -98,7 +104,7 @@ async function instance(pg: FakePostgres): Promise<Instance> {
   // The real server authenticates a token; here the handshake names the user.
   io.on('connection', (socket) => void socket.join(userRoom(String(socket.handshake.auth.userId))));
   const hub = new RealtimeHub(store);
-  hub.attach(io, { clustered: true });
+  hub.attach(io, { clustered: true, chunk: 7 });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return { http, io, hub, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }
@@ -115,13 +121,14 @@ describe('hub fan-out across instances', () => {
   const pg = new FakePostgres();
   const instances: Instance[] = [];
   const sockets: Socket[] = [];
-  // 300 recipients; 40 of them online, split across the two instances.
+  // 300 recipients; 40 of them online, split across the two instances; the first has a second tab
+  // (the 41st socket), on the same instance.
   const recipients = Array.from({ length: 300 }, (_, i) => `student-${i}`);
   const online = recipients.slice(0, 40);
 
   beforeAll(async () => {
     instances.push(await instance(pg), await instance(pg));
-    for (const [i, userId] of online.entries()) {
+    for (const [i, userId] of [...online, online[0]!].entries()) {
       sockets.push(connect(instances[i % 2]!.url, { auth: { userId }, transports: ['websocket'] }));
     }
     await Promise.all(
@@ -175,13 +182,63 @@ describe('hub fan-out across instances', () => {
     await until(4);
     expect(pg.notifies - before).toBe(4);
     got.forEach((g, i) => {
-      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const id = idOf(online[i % online.length]!);
       expect(g.sort()).toEqual([
         `task_created ${id}`,
         `task_created ${id}`,
         `task_created ${id}`,
         `task_due_reminder ${id}`,
       ]);
+    });
+  });
+
+  it('sends each recipient their notification whole, events in the order sent, on every tab', async () => {
+    const got = sockets.map(() => [] as [string, unknown][]);
+    let changed = () => {};
+    const listeners = sockets.map((s, i) => {
+      const listener = (name: string, body: unknown) => {
+        got[i]!.push([name, body]);
+        changed();
+      };
+      s.onAny(listener);
+      return listener;
+    });
+    const until = (n: number) =>
+      new Promise<void>((resolve) => {
+        changed = () => got.every((g) => g.length >= n) && resolve();
+        changed();
+      });
+    const event = (message: string) =>
+      ({ name: 'task_created', type: 'task', message, payload: { task } }) as const;
+    // Three events from one instance, one right after the other: each instance writes them in
+    // chunks, and the second's first chunk (its recipients in reverse) must not overtake the
+    // first's last.
+    const hub = instances[0]!.hub;
+    await Promise.all([
+      hub.notify(q, recipients, event('first')),
+      hub.notify(q, [...recipients].reverse(), event('second')),
+      hub.notify(q, recipients, event('third')),
+    ]);
+    await until(3);
+    sockets.forEach((s, i) => s.offAny(listeners[i]));
+    got.forEach((g, i) => {
+      const _id = idOf(online[i % online.length]!);
+      expect(g).toEqual(
+        ['first', 'second', 'third'].map((message) => [
+          'task_created',
+          {
+            task,
+            notification: {
+              _id,
+              type: 'task',
+              event: 'task_created',
+              data: { message },
+              timestamp: new Date(0).toISOString(),
+              read: false,
+            },
+          },
+        ]),
+      );
     });
   });
 });
