@@ -151,11 +151,11 @@ describe('tasks and reviews in the browser', () => {
     expect(mine.body.progress[0]?.submissions).toEqual([]);
 
     // A classmate's task, opened by editing the URL: not found, nothing of it shown.
-    const roster = await api<{ student: { _id: string } }[]>(
-      `/api/batchassignments/mentor/${mentorUser._id}`,
+    const roster = await api<{ items: { student: { _id: string } }[] }>(
+      `/api/batchassignments/mentor/${mentorUser._id}?pageSize=100`,
       { token: mentorToken },
     );
-    const classmate = roster.body.find((a) => a.student._id !== user._id)?.student._id;
+    const classmate = roster.body.items.find((a) => a.student._id !== user._id)?.student._id;
     expect(classmate).toBeDefined();
     const theirs = await api<{ _id: string }>('/api/tasks', {
       token: mentorToken,

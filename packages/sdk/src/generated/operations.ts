@@ -3221,6 +3221,21 @@ export interface operations {
         monthYear?: components['parameters']['BatchMonthYearQuery'];
         /** @description Only this batch domain (slug). */
         domain?: components['parameters']['BatchDomainQuery'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
       };
       header?: never;
       path: {
@@ -3231,13 +3246,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The mentor's assignments. */
+      /** @description A page of the mentor's assignments. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BatchAssignment'][];
+          'application/json': components['schemas']['BatchAssignmentPage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8082,6 +8097,7 @@ export interface QueryDefaults {
   listAdminStudents: 'sort' | 'order' | 'pageSize';
   listBatches: 'pageSize';
   listBatchAssignments: 'pageSize';
+  listMentorBatchAssignments: 'pageSize';
   listBookings: 'pageSize';
   listMentorBookings: 'order' | 'pageSize';
   listOpenGroupSessions: 'pageSize';

@@ -5,6 +5,8 @@
  */
 import type { BatchMonthYearQueryParameter } from './batchMonthYearQueryParameter';
 import type { BatchDomainQueryParameter } from './batchDomainQueryParameter';
+import type { CursorParameter } from './cursorParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListMentorBatchAssignmentsParams = {
   /**
@@ -17,4 +19,27 @@ export type ListMentorBatchAssignmentsParams = {
    * @pattern ^[a-z0-9][a-z0-9-]{0,39}$
    */
   domain?: BatchDomainQueryParameter;
+  /**
+ * Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+names another version, another list, another sort or other filters, or carries a key of the
+wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+cursor is not a secret and not a grant: every page still applies the caller's access and the
+filters, so an edited cursor that still decodes only moves where the page starts. Going
+back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+
+ * @minLength 1
+ * @maxLength 1024
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+  cursor?: CursorParameter;
+  /**
+   * Items per page.
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: PageSizeParameter;
 };

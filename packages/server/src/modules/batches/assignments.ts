@@ -58,6 +58,10 @@ const assignmentsKeyset: Keyset = {
   ],
 };
 
+// One mentor's students (the "Set a task" roster), in the same order; a list of its own, so the
+// admin list's cursors are refused here, and bound to the mentor (cursorScope below).
+const mentorAssignmentsKeyset: Keyset = { ...assignmentsKeyset, list: 'mentor-batch-assignments' };
+
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 export class BatchAssignmentsService {
   constructor(private readonly ctx: AppContext) {}
@@ -154,7 +158,7 @@ export class BatchAssignmentsService {
     caller: Principal,
     mentorId: string,
     f: OperationQuery<'listMentorBatchAssignments'>,
-  ): Promise<BatchAssignment[]> {
+  ): Promise<BatchAssignmentPage> {
     if (caller.role !== 'admin' && caller.id !== mentorId)
       throw forbidden('You can only see your own students.');
     const [mentor] = await this.db
@@ -166,10 +170,15 @@ export class BatchAssignmentsService {
     const conds: SQL[] = [eq(batchAssignments.mentorId, mentorId)];
     if (f.monthYear) conds.push(eq(batchAssignments.monthYear, f.monthYear));
     if (f.domain) conds.push(eq(batchAssignments.domain, f.domain));
-    const rows = await this.assignmentQuery(this.db)
-      .where(and(...conds))
-      .orderBy(...this.assignmentOrder());
-    return rows.map((r) => this.toAssignment(r));
+    // batch_assignments_mentor_idx finds the mentor's rows (a few hundred at most); the page is
+    // sorted among them by batch and student name.
+    const page = keysetPage(mentorAssignmentsKeyset, cursorScope({ ...f, mentorId }), f);
+    const rows: (AssignmentRow & { keys: string[] })[] = await this.assignmentQuery(this.db)
+      .where(and(...conds, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const found = page.finish(rows, (r) => r.keys);
+    return { ...found, items: found.items.map((r) => this.toAssignment(r)) };
   }
 
   async listForStudent(caller: Principal, studentId: string): Promise<BatchAssignment[]> {

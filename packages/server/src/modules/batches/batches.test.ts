@@ -23,6 +23,53 @@ for (const db of testDatabases()) {
       await s.close();
     });
 
+    it('pages a mentor’s students by cursor: newest batch first, then name; cursors bound to the list and the mentor', async () => {
+      const admin = await s.user('admin');
+      const [mentor, other] = [await s.user('mentor'), await s.user('mentor')];
+      const older = { monthYear: '2026-09', domain: `p${n++}` };
+      const newer = { monthYear: '2026-10', domain: `p${n++}` };
+      const named = (name: string) => s.user('student', { name });
+      const [zed, amy, bob] = [await named('Zed'), await named('Amy'), await named('Bob')];
+      const assign = (studentIds: string[], batch: object, mentorId = mentor.id) =>
+        s.api('POST', '/api/batchassignments/assign', {
+          token: admin.token,
+          body: { mentorId, studentIds, ...batch },
+        });
+      expect((await assign([zed.id, bob.id], older)).status).toBe(200);
+      expect((await assign([amy.id], newer)).status).toBe(200);
+      expect((await assign([(await s.user('student')).id], newer, other.id)).status).toBe(200);
+
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      let first: string | null = null;
+      do {
+        const url: string = `/api/batchassignments/mentor/${mentor.id}?pageSize=1${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = await s.api('GET', url, { token: mentor.token });
+        expect(page.status).toBe(200);
+        expect(page.body.items.length).toBeLessThanOrEqual(1);
+        ids.push(...page.body.items.map((x: { student: { _id: string } }) => x.student._id));
+        cursor = page.body.nextCursor;
+        first ??= cursor;
+      } while (cursor);
+      expect(ids).toEqual([amy.id, bob.id, zed.id]);
+
+      const get = (url: string, token = admin.token) => s.api('GET', url, { token });
+      const bad = await get(`/api/batchassignments/mentor/${mentor.id}?cursor=not-a-cursor`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(
+        'This page link is no longer valid. Go back to the first page.',
+      );
+      // Another mentor's cursor, or the admin list's, does not start this list mid-way.
+      expect((await get(`/api/batchassignments/mentor/${other.id}?cursor=${first}`)).status).toBe(
+        400,
+      );
+      const adminPage = await get(`/api/batchassignments?mentorId=${mentor.id}&pageSize=1`);
+      expect(
+        (await get(`/api/batchassignments/mentor/${mentor.id}?cursor=${adminPage.body.nextCursor}`))
+          .status,
+      ).toBe(400);
+    });
+
     it('assigns students (created, unchanged, moved) and keeps users.batch in sync', async () => {
       const admin = await s.user('admin');
       const [m1, m2] = [await s.user('mentor'), await s.user('mentor')];
@@ -59,7 +106,9 @@ for (const db of testDatabases()) {
       expect(mine.body[0]).toMatchObject({ mentor: { _id: m2.id }, ...b2 });
       // The old mentor no longer has them; the new one does.
       const m1s = await s.api('GET', `/api/batchassignments/mentor/${m1.id}`, { token: m1.token });
-      expect(m1s.body.map((x: { student: { _id: string } }) => x.student._id)).toEqual([b.id]);
+      expect(m1s.body.items.map((x: { student: { _id: string } }) => x.student._id)).toEqual([
+        b.id,
+      ]);
       const viaMentor = await s.api('GET', `/api/batchassignments/student/${a.id}`, {
         token: m2.token,
       });

@@ -35,9 +35,7 @@ export function UpdatesRoute() {
             <Tabs.Trigger value="updates">Updates</Tabs.Trigger>
             <Tabs.Trigger value="tasks">Tasks</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Panel value="updates">
-            {user && <MentorUpdatesDesk mentorId={user._id} />}
-          </Tabs.Panel>
+          <Tabs.Panel value="updates">{user && <MentorUpdatesDesk />}</Tabs.Panel>
           <Tabs.Panel value="tasks">
             <Stack gap="lg">
               {user && <CreateTaskForm mentorId={user._id} />}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { serverFailure } from '../../testing/handlers';
-import { tasks } from '../../testing/handlers/tasks';
+import { largeRoster, tasks } from '../../testing/handlers/tasks';
 import { pageStates, withPage } from '../../testing/page-story';
 import { CreateTaskForm } from './create-task-form';
 
@@ -25,6 +25,19 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...tasks.full),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('checkbox', { name: /Asha Rao/ });
+  },
+};
+
+export const ManyStudents: Story = {
+  name: 'A mentor of 130 students: the first 100, then Show more students',
+  beforeEach: ({ msw }) => msw.use(...largeRoster, ...tasks.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: /Student 100/ });
+    expect(canvas.queryByRole('checkbox', { name: /Student 101/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more students' }));
+    await canvas.findByRole('checkbox', { name: /Student 130/ });
+    expect(canvas.queryByRole('button', { name: 'Show more students' })).toBeNull();
   },
 };
 

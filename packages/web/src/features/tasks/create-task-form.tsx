@@ -1,7 +1,7 @@
 import {
   listMentorBatchAssignments,
   uploadTaskFiles,
-  type BatchAssignment,
+  type BatchAssignmentPage,
   type CreateTaskRequest,
 } from '@campus/sdk';
 import { createTaskBody } from '@campus/sdk/zod';
@@ -26,7 +26,7 @@ import {
   type FileDropItem,
   type ZonedDateTime,
 } from '@campus/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { taskKeys } from '../../data/tasks/keys';
@@ -38,7 +38,9 @@ import {
   type GradingDraft,
 } from './grading-fields';
 import { serverErrorBody, useCreateTask } from './tasks.api';
-import { QueryView } from '../../lib/query-view';
+import { myBatchesQuery } from '../../data/batches/queries';
+import { allOf, QueryView } from '../../lib/query-view';
+import { ShowMore } from '../../lib/show-more';
 
 export interface CreateTaskValues {
   title: string;
@@ -50,10 +52,18 @@ export interface CreateTaskValues {
   students: Record<string, boolean>;
 }
 
-const mentorStudentsQuery = (mentorId: string) =>
-  queryOptions({
+/** The mentor's students, 100 at a time (issue 26: the roster is paged by cursor). */
+const rosterQuery = (mentorId: string) =>
+  infiniteQueryOptions({
     queryKey: taskKeys.roster(mentorId),
-    queryFn: () => listMentorBatchAssignments(mentorId),
+    queryFn: ({ pageParam }) =>
+      listMentorBatchAssignments(mentorId, {
+        pageSize: 100,
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last: BatchAssignmentPage) => last.nextCursor ?? undefined,
+    select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
   });
 
 export function createTaskRequest(values: CreateTaskValues): CreateTaskRequest {
@@ -93,17 +103,14 @@ const createResolver: Resolver<CreateTaskValues> = (values): ResolverResult<Crea
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
 
-function batchesOf(assignments: readonly BatchAssignment[]) {
-  return [...new Set(assignments.map((a) => `${a.monthYear}|${a.domain}`))];
-}
-
 /**
  * /updates' "Set a task" (issue 11): title, description, due date and time with its zone,
  * attachments, assignees by batch and/or students chosen from the mentor's own. Attachments are
  * uploaded on submit, then their ids go with the task.
  */
 export function CreateTaskForm({ mentorId }: { mentorId: string }) {
-  const students = useQuery(mentorStudentsQuery(mentorId));
+  const students = useInfiniteQuery(rosterQuery(mentorId));
+  const batches = useQuery(myBatchesQuery());
   const create = useCreateTask();
   const [files, setFiles] = useState<File[]>([]);
   const [created, setCreated] = useState<string | null>(null);
@@ -166,7 +173,8 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
           defaultTimeZone={viewerTimeZone()}
         />
         <QueryView
-          query={students}
+          query={allOf(students, batches)}
+          isEmpty={([roster, mine]) => roster.items.length === 0 && mine.length === 0}
           loading={<Skeleton height="6rem" />}
           errorTitle="Your students could not be loaded"
           empty={
@@ -175,7 +183,7 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
             </Text>
           }
         >
-          {(assigned) => (
+          {([roster, mine]) => (
             <>
               <FormSelect<CreateTaskValues>
                 name="batch"
@@ -183,9 +191,9 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
                 hint="Everyone in the batch now; add students below as well if you like."
                 options={[
                   { value: '', label: 'No batch: only the students chosen below' },
-                  ...batchesOf(assigned).map((b) => ({
-                    value: b,
-                    label: b.replace('|', ' · '),
+                  ...mine.map((b) => ({
+                    value: `${b.monthYear}|${b.domain}`,
+                    label: `${b.monthYear} · ${b.domain}`,
                   })),
                 ]}
               />
@@ -196,7 +204,7 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
                   </Text>
                 </legend>
                 <Stack gap="xs">
-                  {assigned.map((a) => (
+                  {roster.items.map((a) => (
                     <FormCheckbox<CreateTaskValues>
                       key={a.student._id}
                       name={`students.${a.student._id}`}
@@ -204,6 +212,7 @@ export function CreateTaskForm({ mentorId }: { mentorId: string }) {
                     />
                   ))}
                 </Stack>
+                <ShowMore pages={students}>Show more students</ShowMore>
               </fieldset>
             </>
           )}

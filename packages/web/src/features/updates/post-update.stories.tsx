@@ -12,7 +12,6 @@ const meta = {
   component: MentorUpdatesDesk,
   decorators: [withPage],
   parameters: { route: '/updates' },
-  args: { mentorId: 'u-mentor-1' },
 } satisfies Meta<typeof MentorUpdatesDesk>;
 
 export default meta;

@@ -21,7 +21,8 @@ import { ConfirmAction } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { UpdateCard } from './update-card';
-import { mentorBatchesQuery, ownUpdatesQuery, useDeleteUpdate, usePostUpdate } from './updates.api';
+import { myBatchesQuery } from '../../data/batches/queries';
+import { ownUpdatesQuery, useDeleteUpdate, usePostUpdate } from './updates.api';
 import * as css from './updates.css';
 
 interface PostValues {
@@ -61,8 +62,8 @@ const postResolver: Resolver<PostValues> = (values): ResolverResult<PostValues> 
   return { values: {}, errors };
 };
 
-function PostForm({ mentorId }: { mentorId: string }) {
-  const batches = useQuery(mentorBatchesQuery(mentorId));
+function PostForm() {
+  const batches = useQuery(myBatchesQuery());
   const post = usePostUpdate();
   const form = useForm<PostValues>({
     resolver: postResolver,
@@ -169,10 +170,10 @@ function OwnUpdates() {
 }
 
 /** /updates' announcements (issue 11): post to all students or one batch, delete your own. */
-export function MentorUpdatesDesk({ mentorId }: { mentorId: string }) {
+export function MentorUpdatesDesk() {
   return (
     <Stack gap="lg">
-      <PostForm mentorId={mentorId} />
+      <PostForm />
       <OwnUpdates />
     </Stack>
   );

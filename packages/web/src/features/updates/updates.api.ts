@@ -1,7 +1,6 @@
 import {
   createMentorUpdate,
   deleteMentorUpdate,
-  listMentorBatchAssignments,
   listMentorUpdates,
   listOwnMentorUpdates,
   type MentorUpdateCreateRequest,
@@ -17,19 +16,6 @@ export const ownUpdatesQuery = () =>
   queryOptions({
     queryKey: updateKeys.mine(),
     queryFn: () => listOwnMentorUpdates({ pageSize: 50 }),
-  });
-
-/** The batches a mentor may address, from their roster. */
-export const mentorBatchesQuery = (mentorId: string) =>
-  queryOptions({
-    queryKey: updateKeys.batches(mentorId),
-    queryFn: async () => {
-      const roster = await listMentorBatchAssignments(mentorId);
-      const seen = new Map<string, { monthYear: string; domain: string }>();
-      for (const a of roster)
-        seen.set(`${a.monthYear}|${a.domain}`, { monthYear: a.monthYear, domain: a.domain });
-      return [...seen.values()];
-    },
   });
 
 export function usePostUpdate() {

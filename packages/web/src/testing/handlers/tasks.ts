@@ -1,5 +1,6 @@
 import type {
   BatchAssignment,
+  BatchPage,
   FileRef,
   PersonSummary,
   ReviewQueueItem,
@@ -247,12 +248,61 @@ export const mentorStudents: BatchAssignment[] = [taskPeople.student, taskPeople
   }),
 );
 
+/** The mentor's batches (listBatches answers a mentor with theirs), from who is in them. */
+export const batchesOf = (roster: BatchAssignment[]): BatchPage => {
+  const seen = new Map<string, BatchAssignment[]>();
+  for (const a of roster) {
+    const key = `${a.monthYear}|${a.domain}`;
+    seen.set(key, [...(seen.get(key) ?? []), a]);
+  }
+  return {
+    items: [...seen.values()].map((students) => ({
+      monthYear: students[0]!.monthYear,
+      domain: students[0]!.domain,
+      mentors: [students[0]!.mentor],
+      studentCount: students.length,
+      videoCount: 0,
+      upcomingClassCount: 0,
+    })),
+    nextCursor: null,
+    pageSize: 100,
+  };
+};
+
+/** A mentor of 130 students in one batch: the roster by cursor, 100 a page as the form asks. */
+export const largeRoster = (() => {
+  const roster: BatchAssignment[] = Array.from({ length: 130 }, (_, i) => ({
+    ...mentorStudents[0]!,
+    _id: `ba-many-${i}`,
+    student: {
+      ...taskPeople.student,
+      _id: `u-many-${i}`,
+      name: `Student ${String(i + 1).padStart(3, '0')}`,
+    },
+  }));
+  return [
+    http.get('*/api/batchassignments/mentor/:id', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const size = Number(q.get('pageSize') ?? 20);
+      const start = Number(q.get('cursor') ?? 0);
+      const end = start + size;
+      return HttpResponse.json({
+        items: roster.slice(start, end),
+        nextCursor: end < roster.length ? String(end) : null,
+        pageSize: size,
+      });
+    }),
+    http.get('*/api/batches', () => HttpResponse.json(batchesOf(roster))),
+  ];
+})();
+
 const routes: Route[] = [
   ['get', '*/api/tasks/student'],
   ['get', '*/api/tasks/mentor'],
   ['get', '*/api/tasks/review-queue'],
   ['get', '*/api/tasks/:id'],
   ['get', '*/api/batchassignments/mentor/:id'],
+  ['get', '*/api/batches'],
 ];
 
 const answer = (data: {
@@ -266,7 +316,10 @@ const answer = (data: {
   http.get('*/api/tasks/mentor', () => HttpResponse.json(taskPage(data.mentor))),
   http.get('*/api/tasks/review-queue', () => HttpResponse.json(queuePage(data.queue))),
   http.get('*/api/tasks/:id', () => HttpResponse.json(data.detail)),
-  http.get('*/api/batchassignments/mentor/:id', () => HttpResponse.json(data.students)),
+  http.get('*/api/batchassignments/mentor/:id', () =>
+    HttpResponse.json({ items: data.students, nextCursor: null, pageSize: 100 }),
+  ),
+  http.get('*/api/batches', () => HttpResponse.json(batchesOf(data.students))),
 ];
 
 /** Every task call the desk, the task page, the queue and the review screen make. */

@@ -1,7 +1,7 @@
 import type { MentorUpdate, MentorUpdatePage } from '@campus/sdk';
 import { http, HttpResponse } from 'msw';
 import { failing, pending, storyNow, type HandlerGroups, type Route } from './kit';
-import { mentorStudents, taskPeople } from './tasks';
+import { batchesOf, mentorStudents, taskPeople } from './tasks';
 
 const at = (hoursAgo: number) => new Date(storyNow.getTime() - hoursAgo * 3_600_000).toISOString();
 
@@ -39,13 +39,13 @@ const page = (items: MentorUpdate[]): MentorUpdatePage => ({
 const routes: Route[] = [
   ['get', '*/api/mentor-updates'],
   ['get', '*/api/mentor-updates/mine'],
-  ['get', '*/api/batchassignments/mentor/:id'],
+  ['get', '*/api/batches'],
 ];
 
 const answer = (items: MentorUpdate[], roster = mentorStudents) => [
   http.get('*/api/mentor-updates/mine', () => HttpResponse.json(page(items))),
   http.get('*/api/mentor-updates', () => HttpResponse.json(page(items))),
-  http.get('*/api/batchassignments/mentor/:id', () => HttpResponse.json(roster)),
+  http.get('*/api/batches', () => HttpResponse.json(batchesOf(roster))),
 ];
 
 /** The student's feed and the mentor's own updates (issue 11). */

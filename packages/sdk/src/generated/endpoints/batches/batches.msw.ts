@@ -177,43 +177,55 @@ export const getAssignStudentsToBatchResponseMock = (
   ...overrideResponse,
 });
 
-export const getListMentorBatchAssignmentsResponseMock = (): BatchAssignment[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    _id: faker.string.uuid(),
-    mentor: {
-      _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
-        undefined,
-      ]),
-    },
-    student: {
-      _id: faker.string.uuid(),
-      name: (() => faker.person.fullName())(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      profileImage: faker.helpers.arrayElement([
-        { url: (() => faker.internet.url())() },
-        undefined,
-      ]),
-    },
-    monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
-    domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
-    assignedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    assignedBy: faker.helpers.arrayElement([
-      {
+export const getListMentorBatchAssignmentsResponseMock = (): BatchAssignmentPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
         _id: faker.string.uuid(),
-        name: (() => faker.person.fullName())(),
-        role: faker.helpers.arrayElement(Object.values(Role)),
-        profileImage: faker.helpers.arrayElement([
-          { url: (() => faker.internet.url())() },
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        student: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+        domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        assignedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        assignedBy: faker.helpers.arrayElement([
+          {
+            _id: faker.string.uuid(),
+            name: (() => faker.person.fullName())(),
+            role: faker.helpers.arrayElement(Object.values(Role)),
+            profileImage: faker.helpers.arrayElement([
+              { url: (() => faker.internet.url())() },
+              undefined,
+            ]),
+          },
           undefined,
         ]),
-      },
-      undefined,
-    ]),
-  }));
+      }),
+    ),
+  },
+});
 
 export const getListStudentBatchAssignmentsResponseMock = (): BatchAssignment[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 1 }) }, (_, i) => i + 1).map(() => ({
@@ -457,10 +469,10 @@ export const getAssignStudentsToBatchMockHandler = (
 
 export const getListMentorBatchAssignmentsMockHandler = (
   overrideResponse?:
-    | BatchAssignment[]
+    | BatchAssignmentPage
     | ((
         info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<BatchAssignment[]> | BatchAssignment[]),
+      ) => Promise<BatchAssignmentPage> | BatchAssignmentPage),
   options?: RequestHandlerOptions,
 ) => {
   return http.get(

@@ -104,17 +104,19 @@ export const assignStudentsToBatch = (
 };
 /**
  * `id` is the mentor's user id. The mentor themself or an admin; another mentor or a student
-answers 403. Ordered by batch (newest first), then student name. An id that is not a mentor
-account answers 404.
+answers 403. Ordered by batch (newest first), then student name (ties by id), paged by
+cursor (issue 26: a mentor of large batches has hundreds of students; `pageSize` up to 100,
+the form reads on with "Show more students"). The mentor's batches alone are listBatches,
+which a mentor reads as theirs. An id that is not a mentor account answers 404.
 
- * @summary A mentor's students, batch by batch (the /my-students screen)
+ * @summary A mentor's students, batch by batch (the "Set a task" form's roster)
  */
 export const listMentorBatchAssignments = (
   id: string,
   params?: ListMentorBatchAssignmentsParams,
-  options?: SecondParameter<typeof campusRequest<BatchAssignment[]>>,
+  options?: SecondParameter<typeof campusRequest<BatchAssignmentPage>>,
 ) => {
-  return campusRequest<BatchAssignment[]>(
+  return campusRequest<BatchAssignmentPage>(
     { url: `/api/batchassignments/mentor/${id}`, method: 'GET', params },
     options,
   );

@@ -503,10 +503,12 @@ export const assignStudentsToBatchResponse = zod.object({
 
 /**
  * `id` is the mentor's user id. The mentor themself or an admin; another mentor or a student
-answers 403. Ordered by batch (newest first), then student name. An id that is not a mentor
-account answers 404.
+answers 403. Ordered by batch (newest first), then student name (ties by id), paged by
+cursor (issue 26: a mentor of large batches has hundreds of students; `pageSize` up to 100,
+the form reads on with "Show more students"). The mentor's batches alone are listBatches,
+which a mentor reads as theirs. An id that is not a mentor account answers 404.
 
- * @summary A mentor's students, batch by batch (the /my-students screen)
+ * @summary A mentor's students, batch by batch (the "Set a task" form's roster)
  */
 export const listMentorBatchAssignmentsParams = zod.object({
   id: zod.uuid().describe('The `_id` of the resource.'),
@@ -516,6 +518,10 @@ export const listMentorBatchAssignmentsQueryMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const listMentorBatchAssignmentsQueryDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const listMentorBatchAssignmentsQueryCursorMax = 1024;
+export const listMentorBatchAssignmentsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listMentorBatchAssignmentsQueryPageSizeDefault = 20;
+export const listMentorBatchAssignmentsQueryPageSizeMax = 100;
 
 export const listMentorBatchAssignmentsQueryParams = zod.object({
   monthYear: zod
@@ -528,83 +534,117 @@ export const listMentorBatchAssignmentsQueryParams = zod.object({
     .regex(listMentorBatchAssignmentsQueryDomainRegExp)
     .optional()
     .describe('Only this batch domain (slug).'),
+  cursor: zod
+    .string()
+    .min(1)
+    .max(listMentorBatchAssignmentsQueryCursorMax)
+    .regex(listMentorBatchAssignmentsQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorBatchAssignmentsQueryPageSizeMax)
+    .default(listMentorBatchAssignmentsQueryPageSizeDefault)
+    .describe('Items per page.'),
 });
 
-export const listMentorBatchAssignmentsResponseMonthYearRegExp = new RegExp(
+export const listMentorBatchAssignmentsResponseItemsItemMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
-export const listMentorBatchAssignmentsResponseDomainRegExp = new RegExp(
+export const listMentorBatchAssignmentsResponseItemsItemDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
 
-export const listMentorBatchAssignmentsResponseItem = zod
+export const listMentorBatchAssignmentsResponse = zod
   .object({
-    _id: zod.uuid().describe("A persisted entity's identifier."),
-    mentor: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .describe('The few fields of a person other screens show next to their work.'),
-    student: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .describe('The few fields of a person other screens show next to their work.'),
-    monthYear: zod
+    nextCursor: zod
       .string()
-      .regex(listMentorBatchAssignmentsResponseMonthYearRegExp)
-      .describe("A batch's start month, `YYYY-MM` (as in BatchRef)."),
-    domain: zod
-      .string()
-      .regex(listMentorBatchAssignmentsResponseDomainRegExp)
-      .describe("A batch's domain slug (as in BatchRef)."),
-    assignedAt: zod.iso
-      .datetime({})
-      .describe(
-        'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
-      ),
-    assignedBy: zod
-      .object({
-        _id: zod.uuid().describe("A persisted entity's identifier."),
-        name: zod.string(),
-        role: zod
-          .enum(['student', 'mentor', 'admin', 'instructor'])
-          .describe(
-            "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
-          ),
-        profileImage: zod
-          .object({
-            url: zod.string().describe('Where the image is served from.'),
-          })
-          .optional(),
-      })
-      .optional()
-      .describe('The few fields of a person other screens show next to their work.'),
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
   })
-  .describe('One student in one batch under one mentor. A student has at most one.');
-export const listMentorBatchAssignmentsResponse = zod.array(listMentorBatchAssignmentsResponseItem);
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            mentor: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            student: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            monthYear: zod
+              .string()
+              .regex(listMentorBatchAssignmentsResponseItemsItemMonthYearRegExp)
+              .describe("A batch's start month, `YYYY-MM` (as in BatchRef)."),
+            domain: zod
+              .string()
+              .regex(listMentorBatchAssignmentsResponseItemsItemDomainRegExp)
+              .describe("A batch's domain slug (as in BatchRef)."),
+            assignedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            assignedBy: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('The few fields of a person other screens show next to their work.'),
+          })
+          .describe('One student in one batch under one mentor. A student has at most one.'),
+      ),
+    }),
+  )
+  .describe(
+    'A page of batch assignments, by cursor (issue 26): no total (the batch summary counts its students).',
+  );
 
 /**
  * `id` is the student's user id. The student themself, their mentor, or an admin (anyone else:
