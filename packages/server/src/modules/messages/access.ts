@@ -113,14 +113,6 @@ export async function mayTalk(q: Queryable, a: Party, b: Party): Promise<boolean
 }
 
 /** The people with these ids, as the database has them now (one query). */
-export async function partiesByIds(q: Queryable, ids: readonly string[]): Promise<Party[]> {
-  if (ids.length === 0) return [];
-  return q
-    .select(partyColumns)
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-}
-
 /** Who `me` may start a conversation with (listMessageContacts), sorted by name. */
 /** Contacts by name, case-insensitively (users_name_lower_idx), ties by id. */
 const contactsKeyset: Keyset = {

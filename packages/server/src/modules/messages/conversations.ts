@@ -7,26 +7,14 @@ import type {
   OperationQuery,
   UpdatedCount,
 } from '@campus/sdk/model';
-import {
-  and,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import { conversations, notifications, privateMessages } from '../../db/schema/index';
+import { conversations, notifications, privateMessages, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
-import { partiesByIds, partyById, refusal, refusals, type Party } from './access';
+import { partyById, partyColumns, refusal, refusals, type Party } from './access';
 import { pairOf, toMessage } from './dto';
 
 const pm = privateMessages;
@@ -104,58 +92,39 @@ export class Conversations {
       // A pair with oneself would be on both sides: it is read once, from the low side.
       side(and(eq(cv.userHigh, meId), ne(cv.userLow, meId)), cv.userLow, cv.unreadHigh),
     ).as('mine');
-    const [read, [totals]] = await Promise.all([
+    // The page comes with each conversation's person and last message, joined by key on the page's
+    // rows alone (messages go with their users, on delete cascade, so every peer still exists); the
+    // caller is read beside it, as the database has them now. Then whether the caller may reply to
+    // each: one query for the whole page (access.ts refusals). Four queries, two round trips.
+    const [read, [totals], me] = await Promise.all([
       this.db
         .select({
-          messageId: both.messageId,
-          peerId: both.peerId,
+          message: pm,
+          peer: partyColumns,
           unread: both.unread,
           keys: both.keys,
         })
         .from(both)
+        .innerJoin(pm, eq(pm.id, both.messageId))
+        .innerJoin(users, eq(users.id, both.peerId))
         .orderBy(desc(both.lastAt), desc(both.messageId))
         .limit(page.limit),
       this.db
         .select({ unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })
         .from(cv)
         .where(unreadHere),
+      partyById(this.db, meId),
     ]);
     const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
-    // The page's people, messages and whether the caller may reply to each: three queries for the
-    // whole page. Messages go with their users (on delete cascade), so every peer still exists.
-    // The caller is read with them (one query), as the database has them now.
-    const [parties, messages] = await Promise.all([
-      partiesByIds(this.db, [...new Set([meId, ...rows.map((r) => r.peerId)])]),
-      rows.length
-        ? this.db
-            .select()
-            .from(pm)
-            .where(
-              inArray(
-                pm.id,
-                rows.map((r) => r.messageId),
-              ),
-            )
-        : [],
-    ]);
-    const me = parties.find((p) => p.id === meId);
     if (!me) throw notFound('User not found.');
-    const peers = new Map(parties.filter((p) => p.id !== meId).map((p) => [p.id, p]));
-    const messageOf = new Map(messages.map((m) => [m.id, m]));
+    const peers = new Map(rows.map((r) => [r.peer.id, r.peer]));
     const refused = await refusals(this.db, me, [...peers.values()]);
-    const items: Conversation[] = rows.flatMap((r) => {
-      const peer = peers.get(r.peerId);
-      const message = messageOf.get(r.messageId);
-      if (!peer || !message) return [];
-      return [
-        {
-          user: toPerson(peer),
-          lastMessage: toMessage(message),
-          unread: r.unread,
-          canReply: refused.get(peer.id) === null,
-        },
-      ];
-    });
+    const items: Conversation[] = rows.map((r) => ({
+      user: toPerson(r.peer),
+      lastMessage: toMessage(r.message),
+      unread: r.unread,
+      canReply: refused.get(r.peer.id) === null,
+    }));
     return { items, nextCursor, pageSize, unread: totals?.unread ?? 0 };
   }
 
