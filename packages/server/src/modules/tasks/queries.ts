@@ -5,45 +5,21 @@ import type {
   ReviewQueueItemTask,
   ReviewQueuePage,
   StudentTask,
-  StudentTaskStats,
   StudentTaskStatsPage,
   TaskDetail,
   TaskPage,
   TaskStudentStatus,
   TaskSubmission,
 } from '@campus/sdk/model';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lt,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import {
-  taskAssignees,
-  tasks,
-  taskStandings,
-  taskSubmissions,
-  users,
-  type TaskRow,
-} from '../../db/schema/index';
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { taskAssignees, tasks, taskSubmissions, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
-import { personColumns, toPerson } from '../../lib/people';
 import { deriveStatus, taskEventTask, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
-
-/** A student with open work and no submission for this long needs attention (issue 11). */
-const SILENCE_MS = 7 * 24 * 60 * 60 * 1000;
+import { MyStudents } from './my-students';
 
 /** The admin's list in each of its sorts, ties by id (issue 26: keyset, not offset). */
 function tasksKeyset(sort: OperationQuery<'listTasks'>['sort']): Keyset {
@@ -78,11 +54,15 @@ const reviewQueueKeyset: Keyset = {
 };
 
 export class TaskQueries {
+  private readonly myStudents: MyStudents;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly access: TaskAccess,
     private readonly shapes: TaskShapes,
-  ) {}
+  ) {
+    this.myStudents = new MyStudents(ctx);
+  }
 
   private get db() {
     return this.ctx.db;
@@ -258,174 +238,12 @@ export class TaskQueries {
     };
   }
 
-  /**
-   * /my-students: per student of the caller's tasks and batches, how those tasks stand and why the
-   * student may need attention (issue 11). Derived like every status here, from the latest attempt
-   * and the due date; students needing attention first, then by name. Issue 26: the standing is
-   * kept by the database per mentor and student (task_standings) and paged by cursor, and the page
-   * and the attention count are one query.
-   */
+  /** /my-students (issue 11): the mentor's students with their task standing (my-students.ts). */
   async studentStats(
     caller: Principal,
     f: OperationQuery<'listMentorStudentTaskStats'>,
   ): Promise<StudentTaskStatsPage> {
-    const now = this.ctx.now();
-    const silentSince = new Date(now.getTime() - SILENCE_MS);
-    const batches = await this.ctx.extensions.mentorBatches(caller.id);
-    // Issue 26: the standing is kept per mentor and student (task_standings, recounted by triggers on
-    // every write to tasks, assignees and submissions; the task-standings_sql migration), so this reads
-    // one row per student of the mentor instead of every assignee's latest attempt of every task the
-    // mentor owns. What depends on the time is split here from the kept due dates: a task without an
-    // attempt is overdue once its due date is past and to do before; it is work still open for the
-    // 7-day silence while it is to do on an open task (deriveStatus's rule, as before).
-    const kept = taskStandings;
-    const dueCount = (dues: SQLWrapper, op: SQL) =>
-      sql<number>`(select count(*) from unnest(${dues}) as due where due ${op} ${now})::int`;
-    const standing = this.db.$with('standing').as(
-      this.db
-        .select({
-          studentId: sql<string>`${kept.studentId}`.as('student_id'),
-          assigned: sql<number>`${kept.assigned}`.as('assigned'),
-          approved: sql<number>`${kept.approved}`.as('approved'),
-          pending: sql<number>`${kept.pending}`.as('pending'),
-          overdue: dueCount(kept.unsubmittedDue, sql`<`).as('overdue'),
-          toDo: sql<number>`${kept.redo} + ${dueCount(kept.unsubmittedDue, sql`>=`)}`.as('to_do'),
-          openToDo:
-            sql<number>`${kept.redoOpen} + ${dueCount(kept.openUnsubmittedDue, sql`>=`)}`.as(
-              'open_to_do',
-            ),
-          last: sql<Date | null>`${kept.lastSubmittedAt}`.as('last'),
-        })
-        .from(kept)
-        .where(eq(kept.mentorId, caller.id)),
-    );
-    // Issue 27: every active student of the mentor's batches is theirs, with or without a task. The
-    // roster's rows are read once (users_student_batch_idx) and the students with a standing outside
-    // it (usually none) by key: each person's row is read once, not the roster's ids and then every
-    // student again by the primary key.
-    const person = {
-      ...personColumns,
-      monthYear: users.batchMonthYear,
-      domain: users.batchDomain,
-    };
-    const roster = this.db.$with('roster').as(
-      this.db
-        .select(person)
-        .from(users)
-        .where(
-          batches.length === 0
-            ? sql`false`
-            : and(
-                eq(users.role, 'student'),
-                eq(users.isActive, true),
-                or(
-                  ...batches.map((b) =>
-                    and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
-                  ),
-                ),
-              ),
-        ),
-    );
-    const people = this.db.$with('people').as(
-      this.db
-        .select()
-        .from(roster)
-        .unionAll(
-          this.db
-            .select(person)
-            .from(users)
-            .where(
-              sql`${users.id} = any(array(select ${standing.studentId} from ${standing} except select ${roster.id} from ${roster}))`,
-            ),
-        ),
-    );
-    // Work still open for them and no submission for 7 days (or none ever).
-    const quiet = sql`coalesce(${standing.openToDo} + ${standing.overdue} > 0 and (${standing.last} is null or ${standing.last} < ${silentSince}), false)`;
-    const everyone = this.db.$with('everyone').as(
-      this.db
-        .select({
-          id: people.id,
-          name: people.name,
-          role: people.role,
-          profileImageUrl: people.profileImageUrl,
-          monthYear: people.monthYear,
-          domain: people.domain,
-          assigned: sql<number>`coalesce(${standing.assigned}, 0)`.as('assigned'),
-          approved: sql<number>`coalesce(${standing.approved}, 0)`.as('approved'),
-          pending: sql<number>`coalesce(${standing.pending}, 0)`.as('pending'),
-          overdue: sql<number>`coalesce(${standing.overdue}, 0)`.as('overdue'),
-          toDo: sql<number>`coalesce(${standing.toDo}, 0)`.as('to_do'),
-          lastMs: sql<number | null>`(extract(epoch from ${standing.last}) * 1000)::float8`.as(
-            'last_ms',
-          ),
-          quiet: sql<boolean>`${quiet}`.as('quiet'),
-          attention: sql<number>`(coalesce(${standing.overdue} > 0, false) or ${quiet})::int`.as(
-            'attention',
-          ),
-          lowerName: sql<string>`lower(${people.name})`.as('lower_name'),
-        })
-        .from(people)
-        .leftJoin(standing, eq(standing.studentId, people.id)),
-    );
-    const keyset: Keyset = {
-      list: 'myStudents',
-      keys: [
-        { expr: sql`${everyone.attention}`, type: 'integer', dir: 'desc' },
-        { expr: sql`${everyone.lowerName}`, type: 'text', dir: 'asc' },
-        { expr: everyone.id, type: 'uuid', dir: 'asc' },
-      ],
-    };
-    const page = keysetPage(keyset, cursorScope(f), f);
-    const read = await this.db
-      .with(standing, roster, people, everyone)
-      .select({
-        id: everyone.id,
-        name: everyone.name,
-        role: everyone.role,
-        profileImageUrl: everyone.profileImageUrl,
-        monthYear: everyone.monthYear,
-        domain: everyone.domain,
-        assigned: everyone.assigned,
-        approved: everyone.approved,
-        pending: everyone.pending,
-        overdue: everyone.overdue,
-        toDo: everyone.toDo,
-        lastMs: everyone.lastMs,
-        quiet: everyone.quiet,
-        keys: keysetKeys(keyset),
-        needAttention: sql<number>`(select count(*) from ${everyone} where ${everyone.attention} = 1)::int`,
-      })
-      .from(everyone)
-      .where(page.after)
-      .orderBy(...page.order)
-      .limit(page.limit);
-    const { items, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
-    const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-    return {
-      items: items.map((s) => {
-        const needsAttention: string[] = [];
-        if (s.overdue) needsAttention.push(plural(s.overdue, 'overdue task'));
-        if (s.quiet)
-          needsAttention.push(
-            s.lastMs === null ? 'Has not submitted anything yet' : 'No submission for 7 days',
-          );
-        const dto: StudentTaskStats = {
-          student: toPerson(s),
-          assigned: s.assigned,
-          approved: s.approved,
-          pending: s.pending,
-          overdue: s.overdue,
-          toDo: s.toDo,
-          needsAttention,
-        };
-        if (s.monthYear && s.domain) dto.batch = { monthYear: s.monthYear, domain: s.domain };
-        if (s.lastMs !== null) dto.lastSubmittedAt = new Date(s.lastMs).toISOString();
-        return dto;
-      }),
-      nextCursor,
-      pageSize,
-      needAttention: read[0]?.needAttention ?? 0,
-    };
+    return this.myStudents.page(caller.id, await this.ctx.extensions.mentorBatches(caller.id), f);
   }
 
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */

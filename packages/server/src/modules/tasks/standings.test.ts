@@ -163,5 +163,36 @@ for (const db of testDatabases()) {
       expect((await expectKeptRight()).filter((r) => r.mentor === other.mentor.id)).toEqual([]);
       expect((await myStudents(mentor)).of(a)).toMatchObject({ assigned: 1, approved: 1 });
     });
+    it('walks the students by cursor in the same order as one page, attention first', async () => {
+      const { batch, mentor, students } = await cohort(5);
+      const res = await createTask(mentor.token, { batch, dueDate: inHours(1) });
+      expect(res.status).toBe(201);
+      // Two of five submit; the other three are overdue once the hour has passed.
+      for (const who of students.slice(0, 2)) {
+        const sub = await s.api('POST', `/api/tasks/${res.body._id}/submit`, {
+          token: who.token,
+          body: { text: 'Done' },
+        });
+        expect(sub.status).toBe(201);
+      }
+      clock.offset = 2 * HOUR;
+      const all = await myStudents(mentor);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await s.api(
+          'GET',
+          `/api/tasks/mentor/students?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: mentor.token },
+        );
+        expect(page.status).toBe(200);
+        expect(page.body.needAttention).toBe(3);
+        seen.push(...page.body.items.map((i: Stats) => i.student._id));
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      clock.offset = 0;
+      expect(seen).toEqual(all.items.map((i: Stats) => i.student._id));
+      expect(all.items.slice(0, 3).every((i: Stats) => i.overdue === 1)).toBe(true);
+    });
   });
 }
