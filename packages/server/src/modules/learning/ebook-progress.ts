@@ -4,6 +4,7 @@
 import type { EbookProgress, EbookProgressUpdate, EbookReading } from '@campus/sdk/model';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import {
   ebookCourses,
   ebookModules,
@@ -38,6 +39,23 @@ export function progressDto(
   if (row?.lastModuleId && existing.has(row.lastModuleId)) out.lastModuleId = row.lastModuleId;
   if (row) out.updatedAt = row.updatedAt.toISOString();
   return out;
+}
+
+function mine(db: Queryable, unpublishedToo: boolean) {
+  return db
+    .select({ p: ebookProgress, e: ebookCourses, author: personColumns, ...moduleStats })
+    .from(ebookProgress)
+    .innerJoin(ebookCourses, eq(ebookCourses.id, ebookProgress.ebookCourseId))
+    .innerJoin(users, eq(users.id, ebookCourses.authorId))
+    .where(
+      and(
+        eq(ebookProgress.userId, sql.placeholder('user')),
+        unpublishedToo ? undefined : eq(ebookCourses.published, true),
+      ),
+    )
+    .orderBy(desc(ebookProgress.updatedAt))
+    .limit(sql.placeholder('limit'))
+    .prepare(unpublishedToo ? 'learning_ebooks_mine_all' : 'learning_ebooks_mine');
 }
 
 export class EbookProgressService {
@@ -119,20 +137,29 @@ export class EbookProgressService {
   }
 
   /** The caller's started e-books, most recently read first (the "continue reading" lists). */
+  /**
+   * The reader's e-books as prepared statements, built once (issue 26: the dashboard reads them on
+   * every visit; neither drizzle nor PostgreSQL redoes the statement per request). An admin reads
+   * unpublished e-books too.
+   */
+  private reads:
+    | { db: Queryable; mine: { reader: ReturnType<typeof mine>; admin: ReturnType<typeof mine> } }
+    | undefined;
+
+  private get mine() {
+    if (this.reads?.db !== this.db)
+      this.reads = {
+        db: this.db,
+        mine: { reader: mine(this.db, false), admin: mine(this.db, true) },
+      };
+    return this.reads.mine;
+  }
+
   async listMine(user: Principal, limit = 100): Promise<EbookReading[]> {
-    const rows = await this.db
-      .select({ p: ebookProgress, e: ebookCourses, author: personColumns, ...moduleStats })
-      .from(ebookProgress)
-      .innerJoin(ebookCourses, eq(ebookCourses.id, ebookProgress.ebookCourseId))
-      .innerJoin(users, eq(users.id, ebookCourses.authorId))
-      .where(
-        and(
-          eq(ebookProgress.userId, user.id),
-          user.role === 'admin' ? undefined : eq(ebookCourses.published, true),
-        ),
-      )
-      .orderBy(desc(ebookProgress.updatedAt))
-      .limit(limit);
+    const rows = await (user.role === 'admin' ? this.mine.admin : this.mine.reader).execute({
+      user: user.id,
+      limit,
+    });
     const modules = await this.modulesOf(rows.map((r) => r.e.id));
     return rows.map((r) => {
       const own = modules.filter((m) => m.ebookCourseId === r.e.id);
