@@ -21,12 +21,16 @@
 // sockets: in a real campus each socket is another person's machine, and 2,000 clients decoding
 // on one event loop measured that loop's queue (session 12: p99 1.6–4.0 s), not the delivery.
 // Receipts are stamped on one clock shared by the threads (performance.timeOrigin + now()).
+// Per round it also prints the CPU time each server and this process (the proxy and the clients)
+// spent from the POST to the last receipt, and the machine's load average: everything runs on the
+// same cores, so the clients' decoding and the proxy's relaying (in production other machines) are
+// paid for inside the latencies measured here.
 // Writes bench-results/realtime.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect as tcpConnect, createServer as tcpServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +60,12 @@ const round1 = (n) => Math.round(n * 10) / 10;
 function rss(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return Number(line[1]) * 1024;
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Each new TCP connection to the next backend port in turn. */
@@ -266,6 +276,8 @@ async function main() {
       );
       const stamped = Promise.all(workers.map((w) => nextMessage(w, 'stamps')));
       const base = `http://127.0.0.1:${direct ? instances[r % 2].port : proxyPort}`;
+      const load = loadavg()[0];
+      const cpuBefore = { servers: instances.map((i) => cpuMs(i.pid)), bench: process.cpuUsage() };
       const start = clock();
       const res = await fetch(`${base}/api/tasks`, {
         method: 'POST',
@@ -283,6 +295,7 @@ async function main() {
         for (const w of workers) w.postMessage({ type: 'collect' });
       }, 30_000);
       const receipts = (await stamped).flatMap((m) => m.stamps);
+      const benchCpu = process.cpuUsage(cpuBefore.bench);
       const latencies = receipts.map(([t]) => t - start);
       clearTimeout(timeout);
       latencies.sort((a, b) => a - b);
@@ -296,6 +309,12 @@ async function main() {
         fromPostP50Ms: round1(percentile(latencies, 0.5)),
         fromPostP99Ms: round1(percentile(latencies, 0.99)),
         postMs: round1(postMs),
+        // From the POST (creating the task and its 2,000 notifications included) to the last receipt.
+        cpuMs: {
+          servers: instances.map((i, n) => cpuMs(i.pid) - cpuBefore.servers[n]),
+          proxyAndClients: Math.round((benchCpu.user + benchCpu.system) / 1000),
+        },
+        loadAverage: round1(load),
       };
       if (direct) {
         // Per instance, from the POST: the one that answered emits at once, the other hears it
@@ -327,12 +346,17 @@ async function main() {
           `from the emit p50 ${round.p50Ms} ms, p99 ${round.p99Ms} ms, max ${round.maxMs} ms; ` +
           `from the POST p50 ${round.fromPostP50Ms} ms, p99 ${round.fromPostP99Ms} ms (answered in ${round.postMs} ms)`,
       );
+      console.log(
+        `  CPU ms: servers ${round.cpuMs.servers.join(' + ')}, proxy and clients ${round.cpuMs.proxyAndClients}; ` +
+          `load average ${round.loadAverage} on ${availableParallelism()} cores`,
+      );
     }
     const summary = {
       sockets: socketCount,
       instances: 2,
       via: direct ? 'direct (clients split across the two ports)' : 'round-robin TCP proxy',
       clientThreads: workerCount,
+      cores: availableParallelism(),
       connectSeconds: round1(connectSeconds),
       memory,
       rounds: results,
