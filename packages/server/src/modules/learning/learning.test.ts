@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
 import { liveClasses } from '../../db/schema/index';
 import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
 import { lessonIds, makeCourse } from '../../testing/courses';
@@ -324,6 +325,42 @@ for (const db of testDatabases()) {
         403,
       );
       expect((await s.api('GET', '/api/learning/overview')).status).toBe(401);
+    });
+    it('keeps each program query’s course ranks equal to ranking the courses now', async () => {
+      const instructor = await s.user('instructor');
+      const student = await s.user('student', { programSlug: 'data-engineer' });
+      const first = await s.api('GET', '/api/learning/overview', { token: student.token });
+      expect(first.status).toBe(200);
+      const run = async (query: SQL) =>
+        ((await s.campus.ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+          .rows;
+      // Every kept rank against ts_rank of the course as it is now, and no course left out.
+      const drift = async () =>
+        run(sql`select q.key, c.id, r.rank, ts_rank(c.search_vector, q.query) as now
+          from course_rank_queries q cross join courses c
+          left join course_ranks r on r.key = q.key and r.course_id = c.id
+          where r.rank is distinct from ts_rank(c.search_vector, q.query)`);
+      expect(await run(sql`select key from course_rank_queries`)).not.toEqual([]);
+      expect(await drift()).toEqual([]);
+      // A course added after the program was ranked, and one whose text changes to match.
+      const added = await makeCourse(s, instructor.token, {
+        title: 'Streaming data pipelines',
+        description: 'Data engineering with SQL and batch jobs.',
+        category: 'Data Engineering',
+        price: 0,
+      });
+      const plain = await makeCourse(s, instructor.token, { title: 'Pottery', price: 0 });
+      expect(await drift()).toEqual([]);
+      await run(
+        sql`update courses set title = 'Data engineering pipelines and SQL warehouses' where id = ${plain._id}`,
+      );
+      expect(await drift()).toEqual([]);
+      const res = await s.api('GET', '/api/learning/overview', { token: student.token });
+      const suggested = res.body.suggestions.courses.map((c: { _id: string }) => c._id);
+      expect(suggested).toContain(added._id);
+      expect(suggested).toContain(plain._id);
+      await run(sql`delete from courses where id = ${added._id}`);
+      expect(await run(sql`select 1 from course_ranks where course_id = ${added._id}`)).toEqual([]);
     });
   });
 }

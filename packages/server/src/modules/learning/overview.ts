@@ -27,6 +27,7 @@ import {
   instructors,
 } from '../courses/public';
 import { ebookDto, moduleStats } from '../ebooks/public';
+import { courseRanks } from './course-ranks';
 import type { EbookProgressService } from './ebook-progress';
 
 interface PlacedLesson {
@@ -81,34 +82,60 @@ const nowText = { toISOString: () => p.now } as unknown as Date;
  * measured on the large campus, parsing and planning its seven queries cost as much as running them.
  */
 function statements(db: Db) {
-  // The course's text as stored on write (migration course-search_sql; not in the drizzle schema,
-  // so that no other course read carries it): ranking 300 courses reads vectors, not text.
-  const courseText = sql`${courses}.search_vector`;
   const ebookText = sql`to_tsvector('english', ${ebookCourses.title} || ' ' || ${ebookCourses.description} || ' ' || ${ebookCourses.category})`;
   const rank = (text: SQL) =>
     desc(sql<number>`ts_rank(${text}, to_tsquery('english', cast(${p.query} as text)))`);
-  // Without a program there is nothing to match: the most followed come first. (A constant
-  // `ORDER BY 0` would be read as a column position, so the rank is left out instead.)
-  const suggestCourses = (ranked: boolean) =>
-    db
-      .select({
-        c: courses,
-        instructor: instructorCols,
-        enrolledCount: enrolledCountSql(nowText, popularitySql),
-      })
-      .from(courses)
-      .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-      .leftJoin(popularityTable, popularityOn)
-      .where(
-        and(
-          eq(courses.status, 'published'),
-          // Taken by the student in any state: a cancelled enrollment is not suggested back either.
-          sql`not exists (select 1 from ${enrollments} where ${enrollments.studentId} = ${p.user} and ${enrollments.courseId} = ${courses.id})`,
-        ),
-      )
-      .orderBy(...(ranked ? [rank(courseText)] : []), desc(popularitySql), asc(courses.title))
-      .limit(6)
-      .prepare(ranked ? 'learning_suggest_courses_ranked' : 'learning_suggest_courses');
+  // (A constant `ORDER BY 0` would be read as a column position, so without a program the rank is
+  // left out instead.)
+  // Taken by the student in any state: a cancelled enrollment is not suggested back either.
+  const notTaken = sql`not exists (select 1 from ${enrollments} where ${enrollments.studentId} = ${p.user} and ${enrollments.courseId} = ${courses.id})`;
+  const suggestion = {
+    c: courses,
+    instructor: instructorCols,
+    enrolledCount: enrolledCountSql(nowText, popularitySql),
+  };
+  // With a program: the kept ranks (course_ranks, filled once per program query by
+  // course_ranks_fill and kept by triggers on courses), read best first by course_ranks_order_idx —
+  // the same order as ranking every course's vector here, without ranking 300 courses a request.
+  // The best six by the kept rank, then joined to their rows and instructors (six, not 300).
+  const top = db
+    .select({
+      courseId: sql<string>`${courseRanks.courseId}`.as('course_id'),
+      rank: sql<number>`${courseRanks.rank}`.as('rank'),
+      popularity: sql<number>`${popularitySql}`.as('popularity'),
+      title: sql<string>`${courses.title}`.as('title'),
+    })
+    .from(courseRanks)
+    .innerJoin(courses, eq(courses.id, courseRanks.courseId))
+    .leftJoin(popularityTable, popularityOn)
+    .where(
+      and(
+        sql`${courseRanks.key} = md5(cast(${p.query} as text))`,
+        eq(courses.status, 'published'),
+        notTaken,
+      ),
+    )
+    .orderBy(desc(courseRanks.rank), desc(popularitySql), asc(courses.title))
+    .limit(6)
+    .as('top');
+  const rankedCourses = db
+    .select(suggestion)
+    .from(top)
+    .innerJoin(courses, eq(courses.id, top.courseId))
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(popularityTable, popularityOn)
+    .orderBy(desc(top.rank), desc(top.popularity), asc(top.title))
+    .prepare('learning_suggest_courses_ranked');
+  // Without a program there is nothing to match: the most followed come first.
+  const popularCourses = db
+    .select(suggestion)
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(popularityTable, popularityOn)
+    .where(and(eq(courses.status, 'published'), notTaken))
+    .orderBy(desc(popularitySql), asc(courses.title))
+    .limit(6)
+    .prepare('learning_suggest_courses');
   const suggestEbooks = (ranked: boolean) =>
     db
       .select({ e: ebookCourses, author: personColumns, ...moduleStats })
@@ -160,7 +187,8 @@ function statements(db: Db) {
       .where(sql`${courseLessons.courseId} = any(cast(${p.courseIds} as uuid[]))`)
       .orderBy(asc(courseModules.position), asc(courseLessons.position))
       .prepare('learning_lessons'),
-    suggestCourses: { ranked: suggestCourses(true), popular: suggestCourses(false) },
+    suggestCourses: { ranked: rankedCourses, popular: popularCourses },
+    fillRanks: (query: string) => db.execute(sql`select course_ranks_fill(${query})`),
     suggestEbooks: { ranked: suggestEbooks(true), popular: suggestEbooks(false) },
   };
 }
@@ -228,8 +256,16 @@ export class LearningOverviewService {
   ): Promise<LearningOverview['suggestions']> {
     const query = words.join(' | ');
     const values = { user: userId, now: now.toISOString(), query };
+    const courseRead = async () => {
+      if (!query) return this.q.suggestCourses.popular.execute(values);
+      const rows = await this.q.suggestCourses.ranked.execute(values);
+      if (rows.length > 0) return rows;
+      // Nothing kept for this program's query yet (or every course taken): rank once, read again.
+      await this.q.fillRanks(query);
+      return this.q.suggestCourses.ranked.execute(values);
+    };
     const [courseRows, ebookRows] = await Promise.all([
-      (query ? this.q.suggestCourses.ranked : this.q.suggestCourses.popular).execute(values),
+      courseRead(),
       (query ? this.q.suggestEbooks.ranked : this.q.suggestEbooks.popular).execute(values),
     ]);
     return {
