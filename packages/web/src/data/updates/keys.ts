@@ -2,5 +2,4 @@ export const updateKeys = {
   all: ['mentor-updates'] as const,
   feed: () => [...updateKeys.all, 'feed'] as const,
   mine: () => [...updateKeys.all, 'mine'] as const,
-  batches: (mentorId: string) => [...updateKeys.all, 'batches', mentorId] as const,
 };
