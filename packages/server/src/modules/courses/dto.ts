@@ -61,9 +61,10 @@ const keptLiveSql = () =>
  * that the hourly sweep has not marked yet — one key lookup and one short index range
  * (enrollments_course_status_idx), not every enrollment of the course. A query that ranks many
  * courses joins the totals (popularityTable on popularityOn) and passes the joined total as `kept`.
+ * `now` is a time, or a timestamptz expression (a prepared statement's placeholder, learning/overview).
  */
-export const enrolledCountSql = (now: Date, kept: SQL<number> = keptLiveSql()) =>
-  sql<number>`(${kept} - (select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and ec.status = 'active' and ec.expires_at <= ${ts(now)}))`;
+export const enrolledCountSql = (now: Date | SQL, kept: SQL<number> = keptLiveSql()) =>
+  sql<number>`(${kept} - (select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and ec.status = 'active' and ec.expires_at <= ${now instanceof Date ? ts(now) : now}))`;
 
 /**
  * The course's kept total of active and completed enrollments as a joined column: what `popular`

@@ -69,12 +69,8 @@ const p = {
   query: sql.placeholder('query'),
 };
 
-/**
- * enrolledCountSql (courses) reads its time as `now.toISOString()`; a prepared statement passes that
- * text as a placeholder instead, so the statement is built once. (If the courses area changes how it
- * writes the time, the overview's tests fail on the first request: a placeholder is no date.)
- */
-const nowText = { toISOString: () => p.now } as unknown as Date;
+/** The request's time in a prepared statement: the `now` placeholder as a timestamptz. */
+const nowAt = sql`${p.now}::timestamptz`;
 
 /**
  * The dashboard's statements, built once per process and run as named prepared statements (issue
@@ -92,7 +88,7 @@ function statements(db: Db) {
   const suggestion = {
     c: courses,
     instructor: instructorCols,
-    enrolledCount: enrolledCountSql(nowText, popularitySql),
+    enrolledCount: enrolledCountSql(nowAt, popularitySql),
   };
   // With a program: the kept ranks (course_ranks, filled once per program query by
   // course_ranks_fill and kept by triggers on courses), read best first by course_ranks_order_idx —
@@ -164,7 +160,7 @@ function statements(db: Db) {
         e: enrollments,
         c: courses,
         instructor: instructorCols,
-        enrolledCount: enrolledCountSql(nowText),
+        enrolledCount: enrolledCountSql(nowAt),
       })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
