@@ -110,6 +110,25 @@ describe('large campus generator [pglite]', () => {
     expect(
       await count(sql`SELECT count(*) AS n FROM task_counts WHERE assigned > 0`),
     ).toBeGreaterThan(0);
+    // Each mentor's kept standing of each student (task_standings, recounted by triggers) agrees
+    // with the latest attempts of the mentor's tasks after the bulk inserts, and no row is missing
+    // or left over (modules/tasks/standings.test.ts checks every write path).
+    expect(
+      await count(sql`SELECT count(*) AS n FROM (
+          SELECT t.mentor_id, a.student_id, count(*)::int AS assigned,
+            (count(*) FILTER (WHERE l.status = 'approved'))::int AS approved,
+            (count(*) FILTER (WHERE l.status = 'pending'))::int AS pending,
+            max(l.submitted_at) AS last
+          FROM task_assignees a JOIN tasks t ON t.id = a.task_id
+          LEFT JOIN LATERAL (SELECT status, submitted_at FROM task_submissions x
+            WHERE x.task_id = a.task_id AND x.student_id = a.student_id
+            ORDER BY attempt DESC LIMIT 1) l ON true
+          GROUP BY 1, 2
+        ) r FULL JOIN task_standings k USING (mentor_id, student_id)
+        WHERE (k.assigned, k.approved, k.pending, k.last_submitted_at)
+          IS DISTINCT FROM (r.assigned, r.approved, r.pending, r.last)`),
+    ).toBe(0);
+    expect(await count(sql`SELECT count(*) AS n FROM task_standings`)).toBeGreaterThan(0);
     // Each course's kept total of active and completed enrollments agrees with its enrollments.
     expect(
       await count(sql`SELECT count(*) AS n FROM courses c
