@@ -6,7 +6,12 @@
 // carries events between them; the first one migrates and seeds the demo world, the second starts
 // once it answers. In front of them a round-robin TCP proxy on loopback (each new connection goes
 // to the next instance; the clients use the WebSocket transport, which needs no sticky sessions).
-// BENCH_DIRECT=1 skips the proxy and splits the clients across the two ports directly.
+// BENCH_DIRECT=1 skips the proxy and splits the clients across the two ports directly. The proxy is
+// HAProxy (`mode tcp`, `balance roundrobin`; Debian's `apt-get install haproxy`) when it is
+// installed, else a small Node TCP proxy in this process (BENCH_PROXY=node forces it). Session 18
+// measured the Node proxy and the 2,000 clients at 170–250 ms of CPU a round on these 2 cores —
+// more than both servers' fan-out together — so with it the latencies mostly measured the rig;
+// HAProxy relays in C at a fraction of that (its CPU is printed per round beside the clients').
 //
 // BENCH_SOCKETS (default 2,000) students are added to the demo student's batch, each connects one
 // socket.io client through the proxy, and then BENCH_ROUNDS times (default 3) the admin sets a task
@@ -27,7 +32,7 @@
 // paid for inside the latencies measured here.
 // Writes bench-results/realtime.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect as tcpConnect, createServer as tcpServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -84,6 +89,58 @@ function roundRobinProxy(ports) {
     upstream.on('close', end);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The haproxy binary, if installed (PATH, then Debian's /usr/sbin). */
+function findHaproxy() {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
+    const bin = join(dir, 'haproxy');
+    if (dir && existsSync(bin)) return bin;
+  }
+  return null;
+}
+
+/**
+ * HAProxy in TCP mode, round robin over the backends (each new connection to the next one), as a
+ * child process listening on loopback. Stops with the bench (close) or when this process exits.
+ */
+async function haproxyProxy(bin, ports) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'campus-haproxy-'));
+  const config = join(dir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      // Two descriptors a connection; the machine's limit (ulimit -n) is 20,000.
+      '  maxconn 6000',
+      'defaults',
+      '  mode tcp',
+      '  timeout connect 5s',
+      '  timeout client 1h',
+      '  timeout server 1h',
+      'frontend campus',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend instances',
+      'backend instances',
+      '  balance roundrobin',
+      ...ports.map((p, i) => `  server i${i + 1} 127.0.0.1:${p}`),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(bin, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  process.once('exit', () => child.kill('SIGKILL'));
+  const failed = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`haproxy exited (${code}); see its message above`)),
+    ),
+  );
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`), failed]);
+  return {
+    pid: child.pid,
+    address: () => ({ port }),
+    close: () => child.kill('SIGTERM'),
+  };
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time. */
@@ -207,7 +264,14 @@ async function main() {
     };
     // One after the other: the first migrates and seeds, the second finds the schema ready.
     const instances = [await startInstance(true), await startInstance(false)];
-    proxy = direct ? undefined : await roundRobinProxy(instances.map((i) => i.port));
+    const haproxy = direct || process.env.BENCH_PROXY === 'node' ? null : findHaproxy();
+    const ports = instances.map((i) => i.port);
+    proxy = direct
+      ? undefined
+      : haproxy
+        ? await haproxyProxy(haproxy, ports)
+        : await roundRobinProxy(ports);
+    const proxyName = direct ? 'none' : haproxy ? 'HAProxy (tcp, round robin)' : 'Node TCP proxy';
     const proxyPort = proxy?.address().port;
 
     client = await connectClient(postgres.url);
@@ -277,7 +341,11 @@ async function main() {
       const stamped = Promise.all(workers.map((w) => nextMessage(w, 'stamps')));
       const base = `http://127.0.0.1:${direct ? instances[r % 2].port : proxyPort}`;
       const load = loadavg()[0];
-      const cpuBefore = { servers: instances.map((i) => cpuMs(i.pid)), bench: process.cpuUsage() };
+      const cpuBefore = {
+        servers: instances.map((i) => cpuMs(i.pid)),
+        bench: process.cpuUsage(),
+        proxy: proxy?.pid ? cpuMs(proxy.pid) : 0,
+      };
       const start = clock();
       const res = await fetch(`${base}/api/tasks`, {
         method: 'POST',
@@ -313,6 +381,7 @@ async function main() {
         cpuMs: {
           servers: instances.map((i, n) => cpuMs(i.pid) - cpuBefore.servers[n]),
           proxyAndClients: Math.round((benchCpu.user + benchCpu.system) / 1000),
+          haproxy: proxy?.pid ? cpuMs(proxy.pid) - cpuBefore.proxy : undefined,
         },
         loadAverage: round1(load),
       };
@@ -347,14 +416,19 @@ async function main() {
           `from the POST p50 ${round.fromPostP50Ms} ms, p99 ${round.fromPostP99Ms} ms (answered in ${round.postMs} ms)`,
       );
       console.log(
-        `  CPU ms: servers ${round.cpuMs.servers.join(' + ')}, proxy and clients ${round.cpuMs.proxyAndClients}; ` +
+        `  CPU ms: servers ${round.cpuMs.servers.join(' + ')}, ` +
+          (round.cpuMs.haproxy === undefined
+            ? `proxy and clients ${round.cpuMs.proxyAndClients}; `
+            : `clients ${round.cpuMs.proxyAndClients}, HAProxy ${round.cpuMs.haproxy}; `) +
           `load average ${round.loadAverage} on ${availableParallelism()} cores`,
       );
     }
     const summary = {
       sockets: socketCount,
       instances: 2,
-      via: direct ? 'direct (clients split across the two ports)' : 'round-robin TCP proxy',
+      via: direct
+        ? 'direct (clients split across the two ports)'
+        : `round robin through ${proxyName}`,
       clientThreads: workerCount,
       cores: availableParallelism(),
       connectSeconds: round1(connectSeconds),
