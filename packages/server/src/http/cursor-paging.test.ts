@@ -120,6 +120,20 @@ for (const db of testDatabases()) {
       });
       expect(assigned.status).toBe(200);
       pathIds.getBatchGradebook = `${gradebookBatch.monthYear}/${gradebookBatch.domain}`;
+      // A second student of that mentor (in a batch of its own), so the mentor's roster has a
+      // second page and a real cursor to tamper with.
+      const rosterMate = await s.user('student');
+      const rostered = await s.api('POST', '/api/batchassignments/assign', {
+        token: admin.token,
+        body: {
+          mentorId: askers.mentor!.id,
+          studentIds: [rosterMate.id],
+          monthYear: '2031-05',
+          domain: 'cursor-roster',
+        },
+      });
+      expect(rostered.status).toBe(200);
+      pathIds.listMentorBatchAssignments = askers.mentor!.id;
       // Two tasks, so the task lists have a second page (and a real cursor to tamper with).
       const mentor = askers.mentor!;
       await s.campus.ctx.db.insert(tasks).values(
