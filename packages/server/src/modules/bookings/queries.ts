@@ -11,7 +11,13 @@ import type { AppContext } from '../../context';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound } from '../../http/errors';
-import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
+import {
+  cursorScope,
+  keysetKeys,
+  keysetPage,
+  type CursorRequest,
+  type Keyset,
+} from '../../lib/cursor';
 import { workingMentorSql } from '../../lib/mentor-review';
 import { toPerson } from '../../lib/people';
 import type { BookingAccess } from './access';
@@ -71,6 +77,26 @@ export class BookingQueries {
     return this.ctx.db;
   }
 
+  /** One page of bookings matching `conds` in the keyset's order, the cursor bound to `filters`. */
+  private async page(
+    keyset: Keyset,
+    filters: Record<string, unknown> & CursorRequest,
+    conds: SQL[],
+    viewer: Principal,
+    viewOf: (r: BookingRow) => View,
+  ): Promise<BookingPage> {
+    const page = keysetPage(keyset, cursorScope(filters), filters);
+    const rows = await this.db
+      .select({ row: bookings, keys: keysetKeys(keyset) })
+      .from(bookings)
+      .where(and(...conds, page.after))
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
+    const shaped = items.map((r) => r.row);
+    return { items: await this.shapes.dtos(this.db, shaped, viewer, viewOf), nextCursor, pageSize };
+  }
+
   async listAll(viewer: Principal, f: OperationQuery<'listBookings'>): Promise<BookingPage> {
     const conds = this.access.windowConds(f, null);
     if (f.mentorId) conds.push(eq(bookings.mentorId, f.mentorId));
@@ -82,24 +108,7 @@ export class BookingQueries {
         ) as SQL,
       );
     }
-    const page = keysetPage(allKeyset, cursorScope(f), f);
-    const rows = await this.db
-      .select({ row: bookings, keys: keysetKeys(allKeyset) })
-      .from(bookings)
-      .where(and(...conds, page.after))
-      .orderBy(...page.order)
-      .limit(page.limit);
-    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
-    return {
-      items: await this.shapes.dtos(
-        this.db,
-        items.map((r) => r.row),
-        viewer,
-        () => 'full',
-      ),
-      nextCursor,
-      pageSize,
-    };
+    return this.page(allKeyset, f, conds, viewer, () => 'full');
   }
 
   async listForMentor(
@@ -109,24 +118,7 @@ export class BookingQueries {
     const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
     conds.push(eq(bookings.mentorId, viewer.id));
     const keyset = f.order === 'desc' ? mentorNewestKeyset : mentorSoonestKeyset;
-    const page = keysetPage(keyset, cursorScope(f), f);
-    const rows = await this.db
-      .select({ row: bookings, keys: keysetKeys(keyset) })
-      .from(bookings)
-      .where(and(...conds, page.after))
-      .orderBy(...page.order)
-      .limit(page.limit);
-    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
-    return {
-      items: await this.shapes.dtos(
-        this.db,
-        items.map((r) => r.row),
-        viewer,
-        () => 'full',
-      ),
-      nextCursor,
-      pageSize,
-    };
+    return this.page(keyset, f, conds, viewer, () => 'full');
   }
 
   private mineSql(studentId: string): SQL {
@@ -202,26 +194,9 @@ export class BookingQueries {
       conds.push(ilike(bookings.topic, `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`));
     // The student's batch and who joined are in the conditions, so the cursor is bound to the
     // filters only: a cursor is not a grant, every page applies the caller's own conditions.
-    const page = keysetPage(openGroupsKeyset, cursorScope(f), f);
-    const rows = await this.db
-      .select({ row: bookings, keys: keysetKeys(openGroupsKeyset) })
-      .from(bookings)
-      .where(and(...conds, page.after))
-      .orderBy(...page.order)
-      .limit(page.limit);
-    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
     // 'participant' for a student or another mentor: only the caller in `students` (nobody unless
     // joined), and the link only once joined — the public view.
-    return {
-      items: await this.shapes.dtos(
-        this.db,
-        items.map((r) => r.row),
-        viewer,
-        this.groupView(viewer),
-      ),
-      nextCursor,
-      pageSize,
-    };
+    return this.page(openGroupsKeyset, f, conds, viewer, this.groupView(viewer));
   }
 
   async schedule(

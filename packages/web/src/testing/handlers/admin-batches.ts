@@ -13,7 +13,7 @@ import {
   getUpdateBatchVideoMockHandler,
 } from '@campus/sdk/msw';
 import { makeUser } from '../fixtures';
-import { failing, pending, storyNow, type Route } from './kit';
+import { cursorPageOf, failing, pending, storyNow, type Route } from './kit';
 
 export const storyBatch = { monthYear: '2026-11', domain: 'fullstack' };
 
@@ -86,17 +86,7 @@ export function batchesApi({ count }: { count?: number } = {}) {
     getListBatchesMockHandler({ items: summaries, nextCursor: null, pageSize: 20 }),
     getGetBatchMockHandler(() => ({ ...summaries[0]!, studentCount: list.length })),
     // By cursor, as the server pages: `pageSize` a page, the next page's cursor its start index.
-    getListBatchAssignmentsMockHandler(({ request }) => {
-      const q = new URL(request.url).searchParams;
-      const size = Number(q.get('pageSize') ?? 20);
-      const start = Number(q.get('cursor') ?? 0);
-      const end = start + size;
-      return {
-        items: list.slice(start, end),
-        nextCursor: end < list.length ? String(end) : null,
-        pageSize: size,
-      };
-    }),
+    getListBatchAssignmentsMockHandler(({ request }) => cursorPageOf(list, request)),
     getRemoveBatchAssignmentMockHandler(({ params }) => {
       list = list.filter((a) => a.student._id !== params['studentId']);
     }),

@@ -14,7 +14,7 @@ import {
   getListOpenGroupSessionsMockHandler,
   getListStudentBookingsMockHandler,
 } from '@campus/sdk/msw';
-import { failing, pending, type HandlerGroups, type Route } from './kit';
+import { cursorPageOf, failing, pending, type HandlerGroups, type Route } from './kit';
 
 const routes: Route[] = [
   ['get', '*/api/batches/:monthYear/:domain'],
@@ -139,14 +139,7 @@ export const mentorSessions = (list: Booking[]) =>
       .filter((b) => statuses.length === 0 || statuses.includes(b.status))
       .sort((a, b) => a.startTime.localeCompare(b.startTime));
     if (q.get('order') === 'desc') chosen.reverse();
-    const size = Number(q.get('pageSize') ?? 20);
-    const start = Number(q.get('cursor') ?? 0);
-    const end = start + size;
-    return {
-      items: chosen.slice(start, end),
-      nextCursor: end < chosen.length ? String(end) : null,
-      pageSize: size,
-    };
+    return cursorPageOf(chosen, request);
   });
 
 /** 23 requests waiting: a first page of 20, then Show more requests. */

@@ -72,3 +72,19 @@ export function offline<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * A page of `list` as the server pages by cursor: `pageSize` a page (20 by default), the cursor
+ * the next page's start index — enough for a story to walk "Show more" to the end.
+ */
+export function cursorPageOf<T>(list: readonly T[], request: Request) {
+  const q = new URL(request.url).searchParams;
+  const size = Number(q.get('pageSize') ?? 20);
+  const start = Number(q.get('cursor') ?? 0);
+  const end = start + size;
+  return {
+    items: list.slice(start, end),
+    nextCursor: end < list.length ? String(end) : null,
+    pageSize: size,
+  };
+}

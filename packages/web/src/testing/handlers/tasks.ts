@@ -14,7 +14,7 @@ import type {
   TaskSubmission,
 } from '@campus/sdk';
 import { http, HttpResponse } from 'msw';
-import { failing, pending, type HandlerGroups, type Route } from './kit';
+import { cursorPageOf, failing, pending, type HandlerGroups, type Route } from './kit';
 
 /** Fixed people and tasks for the task desk, the review queue and the review screen (issue 11). */
 export const taskPeople = {
@@ -281,17 +281,9 @@ export const largeRoster = (() => {
     },
   }));
   return [
-    http.get('*/api/batchassignments/mentor/:id', ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      const size = Number(q.get('pageSize') ?? 20);
-      const start = Number(q.get('cursor') ?? 0);
-      const end = start + size;
-      return HttpResponse.json({
-        items: roster.slice(start, end),
-        nextCursor: end < roster.length ? String(end) : null,
-        pageSize: size,
-      });
-    }),
+    http.get('*/api/batchassignments/mentor/:id', ({ request }) =>
+      HttpResponse.json(cursorPageOf(roster, request)),
+    ),
     http.get('*/api/batches', () => HttpResponse.json(batchesOf(roster))),
   ];
 })();
