@@ -30,6 +30,7 @@ export const Empty: Story = {
 
 export const ManyStudents: Story = {
   name: 'A mentor of 130 students: the first 100, then Show more students',
+  tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...largeRoster, ...tasks.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
