@@ -120,3 +120,44 @@ export const courseEnrollmentTotals = pgTable('course_enrollment_totals', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   live: integer('live').notNull().default(0),
 });
+
+/**
+ * Each batch's figures as the batch list shows them (issue 26: counted per page from every student,
+ * assignment, video and class of the page's batches — 2,000 students on a page of 20 — and the
+ * admin's list walked three tables to find which batches exist). There is no batches table: a batch
+ * is a (monthYear, domain) pair that some row names, and this is the one place that knows them all.
+ * Kept by the database (the batch-totals_sql migration): a statement on users, batch_assignments,
+ * batch_videos or live_classes recounts the batches it touched, after locking their rows, so
+ * concurrent writers to one batch serialise and each recount sees the others' committed rows.
+ * `listed` is whether the admin's list shows the batch: it has a student, an assignment or a video
+ * (a batch named only by a class is not listed, as before). The last activity is the latest of the
+ * three `last…At`, read at request time.
+ */
+export const batchTotals = pgTable(
+  'batch_totals',
+  {
+    monthYear: text('month_year').notNull(),
+    domain: text('domain').notNull(),
+    /** Users with the student role whose batch this is. */
+    students: integer('students').notNull().default(0),
+    /** Its assignments (students assigned to a mentor). */
+    assignments: integer('assignments').notNull().default(0),
+    /** The mentors of those assignments, each once. */
+    mentorIds: uuid('mentor_ids').array().notNull().default(sql`'{}'`),
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+    videos: integer('videos').notNull().default(0),
+    lastVideoAt: timestamp('last_video_at', { withTimezone: true }),
+    /** Live classes scheduled or live. */
+    upcomingClasses: integer('upcoming_classes').notNull().default(0),
+    lastClassAt: timestamp('last_class_at', { withTimezone: true }),
+    listed: boolean('listed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.monthYear, t.domain] }),
+    // The admin's list order (newest batch first, domains A–Z), listed batches only.
+    index('batch_totals_list_idx')
+      .on(t.monthYear.desc(), t.domain)
+      .where(sql`${t.listed}`),
+  ],
+);
+export type BatchTotalsRow = typeof batchTotals.$inferSelect;

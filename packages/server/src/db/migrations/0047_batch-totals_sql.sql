@@ -1,0 +1,2 @@
+-- batch_totals' triggers: written in the next commit.
+SELECT 1;
