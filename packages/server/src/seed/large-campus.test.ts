@@ -5,6 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { useServer } from '../testing/server';
+import { batchTotalsDrift } from '../testing/batch-totals';
 import { seedDemoWorld } from './index';
 import { campusCounts, campusShape, growCampus } from './large-campus';
 
@@ -129,6 +130,10 @@ describe('large campus generator [pglite]', () => {
           IS DISTINCT FROM (r.assigned, r.approved, r.pending, r.last)`),
     ).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM task_standings`)).toBeGreaterThan(0);
+    // Each batch's kept figures (batch_totals) agree with its students, assignments, videos and
+    // classes after the bulk inserts (modules/batches/totals.test.ts checks every write path).
+    expect(await batchTotalsDrift(s.campus.ctx.db)).toEqual([]);
+    expect(await count(sql`SELECT count(*) AS n FROM batch_totals WHERE listed`)).toBeGreaterThan(0);
     // Each course's kept total of active and completed enrollments agrees with its enrollments.
     expect(
       await count(sql`SELECT count(*) AS n FROM courses c
