@@ -133,7 +133,9 @@ describe('large campus generator [pglite]', () => {
     // Each batch's kept figures (batch_totals) agree with its students, assignments, videos and
     // classes after the bulk inserts (modules/batches/totals.test.ts checks every write path).
     expect(await batchTotalsDrift(s.campus.ctx.db)).toEqual([]);
-    expect(await count(sql`SELECT count(*) AS n FROM batch_totals WHERE listed`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT count(*) AS n FROM batch_totals WHERE listed`)).toBeGreaterThan(
+      0,
+    );
     // Each course's kept total of active and completed enrollments agrees with its enrollments.
     expect(
       await count(sql`SELECT count(*) AS n FROM courses c

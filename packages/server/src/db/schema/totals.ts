@@ -143,7 +143,10 @@ export const batchTotals = pgTable(
     /** Its assignments (students assigned to a mentor). */
     assignments: integer('assignments').notNull().default(0),
     /** The mentors of those assignments, each once. */
-    mentorIds: uuid('mentor_ids').array().notNull().default(sql`'{}'`),
+    mentorIds: uuid('mentor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     videos: integer('videos').notNull().default(0),
     lastVideoAt: timestamp('last_video_at', { withTimezone: true }),
