@@ -18,18 +18,37 @@ export const batchAssignments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     monthYear: text('month_year').notNull(),
     domain: text('domain').notNull(),
+    /**
+     * The student's name, kept equal to users.name by the database (the batch-assignment-names_sql
+     * migration: set on insert, rewritten when the student is renamed), so the lists ordered by
+     * batch then name read a page from an index instead of joining every student of the batch to
+     * sort them (issue 26). Never written by the application.
+     */
+    studentName: text('student_name').notNull().default(''),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('batch_assignments_mentor_idx').on(t.mentorId, t.monthYear, t.domain),
+    // One mentor's roster in its order (newest batch, domain, name, id); also finds a mentor's batch.
+    index('batch_assignments_mentor_idx').on(
+      t.mentorId,
+      t.monthYear.desc().nullsFirst(),
+      t.domain,
+      t.studentName,
+      t.id,
+    ),
     // A batch's rows; with the mentor and the time, the batches list reads each batch's mentors and
     // latest assignment from the index alone (issue 26).
     index('batch_assignments_batch_mentor_idx').on(t.monthYear, t.domain, t.mentorId, t.assignedAt),
-    // The admin's list order (newest batch first, domains A–Z): a page reads its first batches'
-    // rows only; batch_assignments_batch_mentor_idx runs the domains the other way, so every row of the
-    // newest month was joined to its student to sort by name (issue 26).
-    index('batch_assignments_list_idx').on(t.monthYear.desc().nullsFirst(), t.domain),
+    // The admin's list order (newest batch first, domains A–Z, students by name, ties by id): a page
+    // is one range of it. Without the name, every student of the page's batches (~100 a batch) was
+    // joined to sort them by name (issue 26).
+    index('batch_assignments_list_idx').on(
+      t.monthYear.desc().nullsFirst(),
+      t.domain,
+      t.studentName,
+      t.id,
+    ),
   ],
 );
 

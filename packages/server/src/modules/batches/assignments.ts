@@ -53,7 +53,9 @@ const assignmentsKeyset: Keyset = {
   keys: [
     { expr: batchAssignments.monthYear, type: 'text', dir: 'desc' },
     { expr: batchAssignments.domain, type: 'text', dir: 'asc' },
-    { expr: studentUser.name, type: 'text', dir: 'asc' },
+    // The student's name as kept on the assignment (equal to users.name, set by the database), so
+    // a page is one range of batch_assignments_list_idx / _mentor_idx.
+    { expr: batchAssignments.studentName, type: 'text', dir: 'asc' },
     { expr: batchAssignments.id, type: 'uuid', dir: 'asc' },
   ],
 };
@@ -121,7 +123,7 @@ export class BatchAssignmentsService {
     return [
       desc(batchAssignments.monthYear),
       asc(batchAssignments.domain),
-      asc(studentUser.name),
+      asc(batchAssignments.studentName),
       asc(batchAssignments.id),
     ];
   }
@@ -170,8 +172,7 @@ export class BatchAssignmentsService {
     const conds: SQL[] = [eq(batchAssignments.mentorId, mentorId)];
     if (f.monthYear) conds.push(eq(batchAssignments.monthYear, f.monthYear));
     if (f.domain) conds.push(eq(batchAssignments.domain, f.domain));
-    // batch_assignments_mentor_idx finds the mentor's rows (a few hundred at most); the page is
-    // sorted among them by batch and student name.
+    // A page is one range of batch_assignments_mentor_idx (the mentor's rows in this order).
     const page = keysetPage(mentorAssignmentsKeyset, cursorScope({ ...f, mentorId }), f);
     const rows: (AssignmentRow & { keys: string[] })[] = await this.assignmentQuery(this.db)
       .where(and(...conds, page.after))

@@ -1,4 +1,5 @@
-// The batch list reads each batch's figures kept in batch_totals (issue 26): every write to users,
+// The batch list reads each batch's figures kept in batch_totals, and the assignment lists order by
+// the student's name kept on each assignment (issue 26): every write to users,
 // batch_assignments, batch_videos and live_classes recounts the batches it touched. After each kind
 // of write — through the API where one exists, in SQL for the rest (a role change, a bulk insert, a
 // deleted student, a class's status) — the kept rows equal a count from scratch, and the list shows
@@ -139,6 +140,49 @@ for (const db of testDatabases()) {
         sql`SELECT count(*)::int AS n FROM batch_totals WHERE domain IN (${x.domain}, ${y.domain})`,
       )) as unknown as { rows: { n: number }[] };
       expect(left.rows[0]!.n).toBe(0);
+    });
+
+    it('keeps each assignment’s student name equal to the student’s: the lists’ order follows a rename', async () => {
+      const admin = await s.user('admin');
+      const mentor = await s.user('mentor');
+      const [cy, ann, bo] = [
+        await s.user('student', { name: 'Cy Kept' }),
+        await s.user('student', { name: 'Ann Kept' }),
+        await s.user('student', { name: 'Bo Kept' }),
+      ];
+      const bt = freshBatch();
+      const assigned = await s.api('POST', '/api/batchassignments/assign', {
+        token: admin.token,
+        body: { mentorId: mentor.id, studentIds: [cy.id, ann.id, bo.id], ...bt },
+      });
+      expect(assigned.status).toBe(200);
+      const names = async (path: string, token: string) => {
+        const res = await s.api('GET', path, { token });
+        expect(res.status).toBe(200);
+        return (res.body.items as { student: { name: string } }[]).map((i) => i.student.name);
+      };
+      const adminList = `/api/batchassignments?domain=${bt.domain}`;
+      const roster = `/api/batchassignments/mentor/${mentor.id}?domain=${bt.domain}`;
+      expect(await names(adminList, admin.token)).toEqual(['Ann Kept', 'Bo Kept', 'Cy Kept']);
+      // Renamed (as the profile form does: one row of users).
+      await exec(sql`UPDATE users SET name = 'Aaron Kept' WHERE id = ${cy.id}`);
+      expect(await names(adminList, admin.token)).toEqual(['Aaron Kept', 'Ann Kept', 'Bo Kept']);
+      expect(await names(roster, mentor.token)).toEqual(['Aaron Kept', 'Ann Kept', 'Bo Kept']);
+      // A bulk rename in SQL, and a write to the kept name itself, both end equal to users.name.
+      await exec(sql`UPDATE users SET name = 'Zed ' || name WHERE id IN (${ann.id}, ${bo.id})`);
+      await exec(
+        sql`UPDATE batch_assignments SET student_name = 'Wrong' WHERE student_id = ${cy.id}`,
+      );
+      expect(await names(adminList, admin.token)).toEqual([
+        'Aaron Kept',
+        'Zed Ann Kept',
+        'Zed Bo Kept',
+      ]);
+      const drift = (await exec(sql`SELECT count(*)::int AS n FROM batch_assignments b
+        JOIN users u ON u.id = b.student_id WHERE b.student_name IS DISTINCT FROM u.name`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(drift.rows[0]!.n).toBe(0);
     });
 
     it('counts a bulk insert once per statement, and concurrent assignments to one batch all', async () => {

@@ -109,6 +109,14 @@ function statements(db: Db) {
         sql`${courseRanks.key} = md5(cast(${p.query} as text))`,
         eq(courses.status, 'published'),
         notTaken,
+        // Only ranks at least the sixth best (ties included): popularity and title break ties
+        // after the rank, so without this every ranked course (300) was joined and sorted; with
+        // it the index is read from the best down to the sixth, and the sort holds a few rows.
+        sql`${courseRanks.rank} >= coalesce((
+          select r.rank from ${courseRanks} r join ${courses} c on c.id = r.course_id
+          where r.key = md5(cast(${p.query} as text)) and c.status = 'published'
+            and not exists (select 1 from ${enrollments} e where e.student_id = ${p.user} and e.course_id = c.id)
+          order by r.rank desc offset 5 limit 1), '-Infinity'::real)`,
       ),
     )
     .orderBy(desc(courseRanks.rank), desc(popularitySql), asc(courses.title))
