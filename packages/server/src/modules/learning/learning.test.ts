@@ -338,8 +338,11 @@ for (const db of testDatabases()) {
       const drift = async () =>
         run(sql`select q.key, c.id, r.rank, ts_rank(c.search_vector, q.query) as now
           from course_rank_queries q cross join courses c
+          left join course_enrollment_totals t on t.course_id = c.id
           left join course_ranks r on r.key = q.key and r.course_id = c.id
-          where r.rank is distinct from ts_rank(c.search_vector, q.query)`);
+          where (r.rank, r.title, r.published, r.popularity)
+            is distinct from (ts_rank(c.search_vector, q.query), c.title, c.status = 'published',
+              coalesce(t.live, 0))`);
       expect(await run(sql`select key from course_rank_queries`)).not.toEqual([]);
       expect(await drift()).toEqual([]);
       // A course added after the program was ranked, and one whose text changes to match.
@@ -359,6 +362,25 @@ for (const db of testDatabases()) {
       const suggested = res.body.suggestions.courses.map((c: { _id: string }) => c._id);
       expect(suggested).toContain(added._id);
       expect(suggested).toContain(plain._id);
+      // Followed, unpublished and published again: the kept popularity and state follow.
+      const [admin, follower] = [await s.user('admin'), await s.user('student')];
+      const enrolled = await s.api('POST', '/api/enrollments', {
+        token: admin.token,
+        body: { studentId: follower.id, courseId: added._id },
+      });
+      expect(enrolled.status).toBe(201);
+      expect(await drift()).toEqual([]);
+      expect(
+        await run(sql`select popularity from course_ranks where course_id = ${added._id}`),
+      ).toEqual([{ popularity: 1 }]);
+      await run(sql`update courses set status = 'draft' where id = ${plain._id}`);
+      expect(await drift()).toEqual([]);
+      const hidden = await s.api('GET', '/api/learning/overview', { token: student.token });
+      expect(hidden.body.suggestions.courses.map((c: { _id: string }) => c._id)).not.toContain(
+        plain._id,
+      );
+      await run(sql`update courses set status = 'published' where id = ${plain._id}`);
+      expect(await drift()).toEqual([]);
       await run(sql`delete from courses where id = ${added._id}`);
       expect(await run(sql`select 1 from course_ranks where course_id = ${added._id}`)).toEqual([]);
     });

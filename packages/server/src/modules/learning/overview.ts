@@ -91,35 +91,32 @@ function statements(db: Db) {
     enrolledCount: enrolledCountSql(nowAt, popularitySql),
   };
   // With a program: the kept ranks (course_ranks, filled once per program query by
-  // course_ranks_fill and kept by triggers on courses), read best first by course_ranks_order_idx —
-  // the same order as ranking every course's vector here, without ranking 300 courses a request.
-  // The best six by the kept rank, then joined to their rows and instructors (six, not 300).
+  // course_ranks_fill and kept by triggers on courses and enrollment totals) — the same order as
+  // ranking every course's vector here, without ranking 300 courses a request.
+  // The best six untaken published courses in the suggestions' order, read down one range of
+  // course_ranks_suggest_idx (rank, popularity and title are kept on each rank; the student's few
+  // enrollments are skipped on the way), then joined to their rows and instructors.
   const top = db
     .select({
       courseId: sql<string>`${courseRanks.courseId}`.as('course_id'),
       rank: sql<number>`${courseRanks.rank}`.as('rank'),
-      popularity: sql<number>`${popularitySql}`.as('popularity'),
-      title: sql<string>`${courses.title}`.as('title'),
+      popularity: sql<number>`${courseRanks.popularity}`.as('popularity'),
+      title: sql<string>`${courseRanks.title}`.as('title'),
     })
     .from(courseRanks)
-    .innerJoin(courses, eq(courses.id, courseRanks.courseId))
-    .leftJoin(popularityTable, popularityOn)
     .where(
       and(
         sql`${courseRanks.key} = md5(cast(${p.query} as text))`,
-        eq(courses.status, 'published'),
-        notTaken,
-        // Only ranks at least the sixth best (ties included): popularity and title break ties
-        // after the rank, so without this every ranked course (300) was joined and sorted; with
-        // it the index is read from the best down to the sixth, and the sort holds a few rows.
-        sql`${courseRanks.rank} >= coalesce((
-          select r.rank from ${courseRanks} r join ${courses} c on c.id = r.course_id
-          where r.key = md5(cast(${p.query} as text)) and c.status = 'published'
-            and not exists (select 1 from ${enrollments} e where e.student_id = ${p.user} and e.course_id = c.id)
-          order by r.rank desc offset 5 limit 1), '-Infinity'::real)`,
+        courseRanks.published,
+        sql`not exists (select 1 from ${enrollments} where ${enrollments.studentId} = ${p.user} and ${enrollments.courseId} = ${courseRanks.courseId})`,
       ),
     )
-    .orderBy(desc(courseRanks.rank), desc(popularitySql), asc(courses.title))
+    .orderBy(
+      desc(courseRanks.rank),
+      desc(courseRanks.popularity),
+      asc(courseRanks.title),
+      asc(courseRanks.courseId),
+    )
     .limit(6)
     .as('top');
   const rankedCourses = db
@@ -128,7 +125,7 @@ function statements(db: Db) {
     .innerJoin(courses, eq(courses.id, top.courseId))
     .innerJoin(instructors, eq(instructors.id, courses.instructorId))
     .leftJoin(popularityTable, popularityOn)
-    .orderBy(desc(top.rank), desc(top.popularity), asc(top.title))
+    .orderBy(desc(top.rank), desc(top.popularity), asc(top.title), asc(courses.id))
     .prepare('learning_suggest_courses_ranked');
   // Without a program there is nothing to match: the most followed come first.
   const popularCourses = db
