@@ -136,12 +136,14 @@ describe('large campus generator [pglite]', () => {
     expect(await count(sql`SELECT count(*) AS n FROM batch_totals WHERE listed`)).toBeGreaterThan(
       0,
     );
-    // Each course's kept total of active and completed enrollments agrees with its enrollments.
+    // Each course's kept total of active and completed enrollments, and its copy on the course row,
+    // agree with its enrollments.
     expect(
       await count(sql`SELECT count(*) AS n FROM courses c
         LEFT JOIN course_enrollment_totals t ON t.course_id = c.id
-        WHERE coalesce(t.live, 0) <> (SELECT count(*) FROM enrollments e
-          WHERE e.course_id = c.id AND e.status IN ('active', 'completed'))`),
+        WHERE (coalesce(t.live, 0), c.popularity) <> ROW((SELECT count(*)::int FROM enrollments e
+          WHERE e.course_id = c.id AND e.status IN ('active', 'completed')), (SELECT count(*)::int
+          FROM enrollments e WHERE e.course_id = c.id AND e.status IN ('active', 'completed')))`),
     ).toBe(0);
     const before = await count(sql`SELECT count(*) AS n FROM notifications`);
     await growCampus(s.campus.ctx.db, TINY);

@@ -60,6 +60,14 @@ export const courses = pgTable(
     lessonCount: integer('lesson_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Active and completed enrollments, as kept in course_enrollment_totals (which every enrollment
+     * write moves): copied here by the database (the course-popularity_sql migration) so that the
+     * `popular` order is read from an index of courses like every other sort (issue 26). Never
+     * written by the application. Counts an active enrollment past its expiry until the hourly sweep
+     * marks it; the enrolledCount shown subtracts those (enrolledCountSql).
+     */
+    popularity: integer('popularity').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,7 +76,7 @@ export const courses = pgTable(
     index('courses_status_published_idx').on(t.status, t.publishedAt),
     index('courses_instructor_idx').on(t.instructorId),
     // One per sort of the catalogue paged by cursor (issue 26), in the keyset's order after the
-    // visibility's status; `popular` orders by a count (enrollments_course_status_idx).
+    // visibility's status.
     index('courses_newest_idx').on(
       t.status,
       sql`${coursePublishedKey(t)} desc`,
@@ -84,6 +92,7 @@ export const courses = pgTable(
     index('courses_price_idx').on(t.status, t.price, t.id),
     index('courses_price_desc_idx').on(t.status, t.price.desc().nullsFirst(), t.id),
     index('courses_title_idx').on(t.status, sql`lower(${t.title})`, t.id),
+    index('courses_popular_idx').on(t.status, t.popularity.desc().nullsFirst(), t.id),
   ],
 );
 

@@ -12,7 +12,6 @@ import type {
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  courseEnrollmentTotals,
   courses,
   enrollments,
   users,
@@ -51,31 +50,22 @@ export function effectiveStatus(
 export const effectiveStatusSql = (now: Date) =>
   sql<EnrollmentStatus>`(case when ${enrollments.status} = 'active' and ${enrollments.expiresAt} <= ${ts(now)} then 'expired' else ${enrollments.status} end)`;
 
-/** The kept total of a course's active and completed enrollments, by key (one row's reads). */
-const keptLiveSql = () =>
-  sql<number>`coalesce((select cet.live from course_enrollment_totals cet where cet.course_id = ${courses.id}), 0)`;
+/**
+ * Active (unexpired) and completed enrollments of the row's course: its kept popularity
+ * (courses.popularity, the total course_enrollment_totals keeps, issue 26) less the active ones
+ * already past their expiry that the hourly sweep has not marked yet — one short index range
+ * (enrollments_course_status_idx), not every enrollment of the course. `now` is a time, or a
+ * timestamptz expression (a prepared statement's placeholder, learning/overview).
+ */
+export const enrolledCountSql = (now: Date | SQL) =>
+  sql<number>`(${courses.popularity} - (select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and ec.status = 'active' and ec.expires_at <= ${now instanceof Date ? ts(now) : now}))`;
 
 /**
- * Active (unexpired) and completed enrollments of the row's course: the kept total of active and
- * completed ones (course_enrollment_totals, issue 26) less the active ones already past their expiry
- * that the hourly sweep has not marked yet — one key lookup and one short index range
- * (enrollments_course_status_idx), not every enrollment of the course. A query that ranks many
- * courses joins the totals (popularityTable on popularityOn) and passes the joined total as `kept`.
- * `now` is a time, or a timestamptz expression (a prepared statement's placeholder, learning/overview).
+ * The course's kept total of active and completed enrollments: what `popular` and the dashboard's
+ * suggestions order by (courses_popular_idx). Unlike enrolledCountSql it still counts an active
+ * enrollment past its expiry until the hourly sweep marks it, so an order may lag by up to an hour.
  */
-export const enrolledCountSql = (now: Date | SQL, kept: SQL<number> = keptLiveSql()) =>
-  sql<number>`(${kept} - (select count(*)::int from enrollments ec where ec.course_id = ${courses.id} and ec.status = 'active' and ec.expires_at <= ${now instanceof Date ? ts(now) : now}))`;
-
-/**
- * The course's kept total of active and completed enrollments as a joined column: what `popular`
- * and the dashboard's suggestions order by. The query joins the totals once (a hash of a few hundred
- * rows: `.leftJoin(popularityTable, popularityOn)`); a lookup per ranked course was 3 ms of 300 courses, as the planner
- * scans a table that small per row. Unlike enrolledCountSql it still counts an active enrollment
- * past its expiry until the hourly sweep marks it, so an order may lag by up to an hour.
- */
-export const popularitySql = sql<number>`coalesce(${courseEnrollmentTotals.live}, 0)`;
-export const popularityTable = courseEnrollmentTotals;
-export const popularityOn = eq(courseEnrollmentTotals.courseId, courses.id);
+export const popularitySql = sql<number>`${courses.popularity}`;
 
 export const ratingAverage = (c: Pick<CourseRow, 'ratingSum' | 'ratingCount'>) =>
   c.ratingCount === 0 ? 0 : Math.round((c.ratingSum / c.ratingCount) * 10) / 10;

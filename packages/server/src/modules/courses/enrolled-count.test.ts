@@ -1,4 +1,5 @@
-// A course's enrolledCount is read from kept totals (course_enrollment_totals, issue 26) less the
+// A course's enrolledCount is read from kept totals (course_enrollment_totals, issue 26, copied onto
+// the course row as courses.popularity) less the
 // active enrollments past their expiry that the sweep has not marked yet: after every kind of write
 // it equals a count of the course's live enrollments from scratch, and the catalogue shows it.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -73,6 +74,12 @@ for (const db of testDatabases()) {
           { course: b._id, n: 3 },
         ].sort((x, y) => (x.course < y.course ? -1 : 1)),
       );
+      // The copy on the course row (courses.popularity, the `popular` order) is the kept total.
+      expect(
+        await rows(sql`select count(*)::int as n from courses c
+          left join course_enrollment_totals t on t.course_id = c.id
+          where c.popularity is distinct from coalesce(t.live, 0)`),
+      ).toEqual([{ n: 0 }]);
       for (const course of [a, b]) {
         const shown = await s.api('GET', `/api/courses/${course._id}`, { token: admin.token });
         expect(shown.body.enrolledCount).toBe(recount.find((r) => r.course === course._id)!.n);

@@ -8,9 +8,7 @@ export {
   enrollmentState,
   instructorCols,
   instructors,
-  popularityOn,
   popularitySql,
-  popularityTable,
 } from './dto';
 export { EnrollmentReads } from './enrollment-reads';
 export { EnrollmentChanges } from './enrollments';

@@ -31,9 +31,7 @@ import {
   curriculum,
   effectiveStatus,
   enrolledCountSql,
-  popularityOn,
   popularitySql,
-  popularityTable,
   instructorCols,
   instructors,
   ratingAverage,
@@ -46,9 +44,9 @@ type CourseListQuery = OperationQuery<'listCourses'>;
  * The catalogue's order for each sort, as a keyset (issue 26: pages by cursor), each ending on the
  * id (ascending, as before). A course never published has no publishedAt and comes last among the
  * newest (coalesced to the epoch, before any real publication); a course without ratings comes last
- * by rating (coalesced to -1, below every average). Each order but `popular` is read from an index
- * on the course (db/schema/courses.ts); `popular` orders by the kept enrolment total (popularitySql),
- * one key lookup per course the filters match (the contract's listCourses says what it may lag).
+ * by rating (coalesced to -1, below every average). Each order is read from an index on the course
+ * (db/schema/courses.ts); `popular` by the kept enrolment total on the course row (popularitySql;
+ * the contract's listCourses says what it may lag).
  */
 function coursesKeyset(sort: CourseSort, enrolled: SQL<number>): Keyset {
   const id = { expr: courses.id, type: 'uuid', dir: 'asc' } as const;
@@ -135,12 +133,11 @@ export class CoursesService {
       .select({
         c: courses,
         instructor: instructorCols,
-        enrolledCount: enrolledCountSql(now, popularitySql),
+        enrolledCount: enrolledCountSql(now),
         keys: keysetKeys(keyset),
       })
       .from(courses)
       .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-      .leftJoin(popularityTable, popularityOn)
       .where(and(where, page.after))
       .orderBy(...page.order)
       .limit(page.limit);

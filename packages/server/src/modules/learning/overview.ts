@@ -19,9 +19,7 @@ import { personColumns } from '../../lib/people';
 import {
   courseSummary,
   enrolledCountSql,
-  popularityOn,
   popularitySql,
-  popularityTable,
   enrollmentState,
   instructorCols,
   instructors,
@@ -88,7 +86,7 @@ function statements(db: Db) {
   const suggestion = {
     c: courses,
     instructor: instructorCols,
-    enrolledCount: enrolledCountSql(nowAt, popularitySql),
+    enrolledCount: enrolledCountSql(nowAt),
   };
   // With a program: the kept ranks (course_ranks, filled once per program query by
   // course_ranks_fill and kept by triggers on courses and enrollment totals) — the same order as
@@ -124,7 +122,6 @@ function statements(db: Db) {
     .from(top)
     .innerJoin(courses, eq(courses.id, top.courseId))
     .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-    .leftJoin(popularityTable, popularityOn)
     .orderBy(desc(top.rank), desc(top.popularity), asc(top.title), asc(courses.id))
     .prepare('learning_suggest_courses_ranked');
   // Without a program there is nothing to match: the most followed come first.
@@ -132,7 +129,6 @@ function statements(db: Db) {
     .select(suggestion)
     .from(courses)
     .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-    .leftJoin(popularityTable, popularityOn)
     .where(and(eq(courses.status, 'published'), notTaken))
     .orderBy(desc(popularitySql), asc(courses.title))
     .limit(6)

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "popularity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "courses_popular_idx" ON "courses" USING btree ("status","popularity" DESC NULLS FIRST,"id");
