@@ -9,7 +9,7 @@ import type {
   EnrollmentCourseRef,
   EnrollmentState,
 } from '@campus/sdk/model';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   courses,
