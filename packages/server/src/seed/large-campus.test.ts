@@ -130,6 +130,19 @@ describe('large campus generator [pglite]', () => {
           IS DISTINCT FROM (r.assigned, r.approved, r.pending, r.last)`),
     ).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM task_standings`)).toBeGreaterThan(0);
+    // The names they sort by, and each attempt's review-queue owner (the task's owner while it is
+    // pending, else none), after the bulk inserts.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM task_standings k JOIN users u ON u.id = k.student_id
+        WHERE k.lower_name IS DISTINCT FROM lower(u.name)`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM task_submissions s JOIN tasks t ON t.id = s.task_id
+        WHERE s.mentor_id IS DISTINCT FROM CASE WHEN s.status = 'pending' THEN t.mentor_id END`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM task_submissions WHERE mentor_id IS NOT NULL`),
+    ).toBeGreaterThan(0);
     // Each batch's kept figures (batch_totals) agree with its students, assignments, videos and
     // classes after the bulk inserts (modules/batches/totals.test.ts checks every write path).
     expect(await batchTotalsDrift(s.campus.ctx.db)).toEqual([]);

@@ -130,6 +130,13 @@ export const taskSubmissions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While the attempt waits for review (pending), the owner whose queue it waits in (the task's
+     * owner); null once reviewed. Kept by the database (the tasks-scale_sql migration: set from the
+     * task on every insert and change of status, moved with the task when its owner changes), so an
+     * owner's review queue is one index range (issue 26). Never written by the application.
+     */
+    mentorId: uuid('mentor_id'),
   },
   (t) => [
     uniqueIndex('task_submissions_attempt_uq').on(t.taskId, t.studentId, t.attempt),
@@ -153,6 +160,12 @@ export const taskSubmissions = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('task_submissions_pending_task_idx')
       .on(t.taskId, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    // One owner's queue in its order (issue 26): a page is one range from the cursor on and the
+    // count of those waiting one index-only range, instead of every pending attempt of each of the
+    // owner's tasks gathered and sorted.
+    index('task_submissions_mentor_queue_idx')
+      .on(t.mentorId, t.submittedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

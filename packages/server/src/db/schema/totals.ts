@@ -99,10 +99,24 @@ export const taskStandings = pgTable(
       .default(sql`'{}'`),
     /** The latest of the latest attempts' submittedAt. */
     lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
+    /** The student's name as the list sorts it (`lower(users.name)`, kept on a rename). */
+    lowerName: text('lower_name').notNull(),
+    /**
+     * From when the student needs attention without another write (null: not until one): the
+     * earliest due date without an attempt (overdue after it) or, while work is still open, 7 days
+     * after the last submission (-infinity when there is none). "Needs attention now" is
+     * `attention_from < now`, so the list's attention-first order is an index order.
+     */
+    attentionFrom: timestamp('attention_from', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.mentorId, t.studentId] }),
     index('task_standings_student_idx').on(t.studentId),
+    // /my-students in its order (issue 26): a mentor's students by name with when each needs
+    // attention, so a page of those who need it (or not) is read from the index in order, and how
+    // many need it is one range of the second.
+    index('task_standings_list_idx').on(t.mentorId, t.lowerName, t.studentId, t.attentionFrom),
+    index('task_standings_attention_idx').on(t.mentorId, t.attentionFrom),
   ],
 );
 

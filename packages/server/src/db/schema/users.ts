@@ -77,6 +77,12 @@ export const users = pgTable(
     index('users_student_batch_idx')
       .on(t.batchMonthYear, t.batchDomain)
       .where(sql`${t.role} = 'student'`),
+    // A mentor's roster by name (issue 26, /my-students): the active students of one batch in the
+    // list's order, from the index alone (the name itself last, as an index-only scan reads a
+    // column's value, never an expression's).
+    index('users_student_batch_name_idx')
+      .on(t.batchMonthYear, t.batchDomain, sql`lower(${t.name})`, t.id, t.name)
+      .where(sql`${t.role} = 'student' and ${t.isActive}`),
     index('users_mentor_status_idx').on(t.mentorStatus, t.createdAt),
     // The admin's users table sorts by name (issue 13); emails are already unique (indexed).
     index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),

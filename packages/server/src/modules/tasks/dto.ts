@@ -73,7 +73,9 @@ export function deriveStatus(
   return now.getTime() > due.getTime() ? 'overdue' : 'not_submitted';
 }
 
-export const taskEventTask = (t: TaskRow): TaskEventTask => ({
+export const taskEventTask = (
+  t: Pick<TaskRow, 'id' | 'title' | 'dueDate' | 'timezone'>,
+): TaskEventTask => ({
   _id: t.id,
   title: t.title,
   dueDate: t.dueDate.toISOString(),
@@ -252,31 +254,48 @@ export class TaskShapes {
     return (await this.submissionShape(q, [sub], viewer))(sub);
   }
 
-  /** Loads the files, feedback and people of `subs` and answers the builder of their shapes. */
+  /**
+   * Loads the files, feedback and people of `subs` and answers the builder of their shapes. A caller
+   * that read the students with the rows and which of them have files or feedback (the review queue,
+   * in its one statement) passes `known`, and only those are asked for: none, usually.
+   */
   async submissionShape(
     q: Queryable,
     subs: TaskSubmissionRow[],
     viewer: Principal,
+    known?: {
+      students: Map<string, PersonSummary>;
+      withFiles: readonly string[];
+      withFeedback: readonly string[];
+    },
   ): Promise<(s: TaskSubmissionRow) => TaskSubmission> {
     const ids = subs.map((s) => s.id);
+    const fileIds = known ? known.withFiles : ids;
+    const feedbackIds = known ? known.withFeedback : ids;
     // The students are read beside the files and the feedback (one round trip for the three); the
     // feedback's authors after, only when one is not among them (a pending attempt has none yet, so
     // the review queue's page costs two round trips, not three).
     const [files, feedback, students] = await Promise.all([
-      q
-        .select()
-        .from(taskFiles)
-        .where(inArray(taskFiles.submissionId, ids))
-        .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
-      q
-        .select()
-        .from(taskFeedback)
-        .where(inArray(taskFeedback.submissionId, ids))
-        .orderBy(asc(taskFeedback.at), asc(taskFeedback.id)),
-      peopleById(
-        q,
-        subs.map((s) => s.studentId),
-      ),
+      fileIds.length === 0
+        ? []
+        : q
+            .select()
+            .from(taskFiles)
+            .where(inArray(taskFiles.submissionId, [...fileIds]))
+            .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
+      feedbackIds.length === 0
+        ? []
+        : q
+            .select()
+            .from(taskFeedback)
+            .where(inArray(taskFeedback.submissionId, [...feedbackIds]))
+            .orderBy(asc(taskFeedback.at), asc(taskFeedback.id)),
+      known
+        ? known.students
+        : peopleById(
+            q,
+            subs.map((s) => s.studentId),
+          ),
     ]);
     const authors = feedback.map((f) => f.byId).filter((id) => !students.has(id));
     const people = authors.length

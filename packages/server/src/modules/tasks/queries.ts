@@ -1,8 +1,6 @@
 // Tasks: the reads (lists for admins, mentors and students; one task; profile counts).
 import type {
   OperationQuery,
-  ReviewQueueItem,
-  ReviewQueueItemTask,
   ReviewQueuePage,
   StudentTask,
   StudentTaskStatsPage,
@@ -17,9 +15,10 @@ import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../../context';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
-import { deriveStatus, taskEventTask, type Loaded, type TaskShapes } from './dto';
+import { deriveStatus, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
 import { MyStudents } from './my-students';
+import { ReviewQueue } from './review-queue';
 
 /** The admin's list in each of its sorts, ties by id (issue 26: keyset, not offset). */
 function tasksKeyset(sort: OperationQuery<'listTasks'>['sort']): Keyset {
@@ -44,17 +43,9 @@ const mentorTasksKeyset: Keyset = {
   ],
 };
 
-/** The review queue: the longest-waiting attempt first, ties by the submission's id. */
-const reviewQueueKeyset: Keyset = {
-  list: 'reviewQueue',
-  keys: [
-    { expr: taskSubmissions.submittedAt, type: 'timestamptz', dir: 'asc' },
-    { expr: taskSubmissions.id, type: 'uuid', dir: 'asc' },
-  ],
-};
-
 export class TaskQueries {
   private readonly myStudents: MyStudents;
+  private readonly queue: ReviewQueue;
 
   constructor(
     private readonly ctx: AppContext,
@@ -62,6 +53,7 @@ export class TaskQueries {
     private readonly shapes: TaskShapes,
   ) {
     this.myStudents = new MyStudents(ctx);
+    this.queue = new ReviewQueue(ctx, shapes);
   }
 
   private get db() {
@@ -191,51 +183,12 @@ export class TaskQueries {
     return dto;
   }
 
-  /**
-   * The review queue: pending submissions of the caller's tasks (every task for an admin), the
-   * longest-waiting first; ties by id so the order is stable for "Next in queue".
-   */
+  /** The review queue (review-queue.ts). */
   async reviewQueue(
     caller: Principal,
     f: OperationQuery<'listReviewQueue'>,
   ): Promise<ReviewQueuePage> {
-    const conds: SQL[] = [eq(taskSubmissions.status, 'pending')];
-    if (caller.role !== 'admin') conds.push(eq(tasks.mentorId, caller.id));
-    if (f.taskId) conds.push(eq(taskSubmissions.taskId, f.taskId));
-    if (f.monthYear) conds.push(eq(tasks.batchMonthYear, f.monthYear));
-    if (f.domain) conds.push(eq(tasks.batchDomain, f.domain));
-    const page = keysetPage(reviewQueueKeyset, cursorScope(f), f);
-    const [read, [waiting]] = await Promise.all([
-      this.db
-        .select({ task: tasks, submission: taskSubmissions, keys: keysetKeys(reviewQueueKeyset) })
-        .from(taskSubmissions)
-        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-        .where(and(...conds, page.after))
-        .orderBy(...page.order)
-        .limit(page.limit),
-      this.db
-        .select({ n: count() })
-        .from(taskSubmissions)
-        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-        .where(and(...conds)),
-    ]);
-    const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
-    const base = { nextCursor, pageSize, waiting: waiting?.n ?? 0 };
-    if (rows.length === 0) return { ...base, items: [] };
-    const shape = await this.shapes.submissionShape(
-      this.db,
-      rows.map((r) => r.submission),
-      caller,
-    );
-    return {
-      ...base,
-      items: rows.map(({ task: t, submission }): ReviewQueueItem => {
-        const task: ReviewQueueItemTask = { ...taskEventTask(t), status: t.status };
-        if (t.batchMonthYear && t.batchDomain)
-          task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
-        return { task, submission: shape(submission) };
-      }),
-    };
+    return this.queue.page(caller, f);
   }
 
   /** /my-students (issue 11): the mentor's students with their task standing (my-students.ts). */
@@ -243,7 +196,8 @@ export class TaskQueries {
     caller: Principal,
     f: OperationQuery<'listMentorStudentTaskStats'>,
   ): Promise<StudentTaskStatsPage> {
-    return this.myStudents.page(caller.id, await this.ctx.extensions.mentorBatches(caller.id), f);
+    // The mentor's batches are asked for only when the page goes past those needing attention.
+    return this.myStudents.page(caller.id, () => this.ctx.extensions.mentorBatches(caller.id), f);
   }
 
   /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */

@@ -26,8 +26,17 @@ for (const db of testDatabases()) {
       ((await s.campus.ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
         .rows;
 
-    /** Every kept row against the same standing counted from scratch (no row where none is due). */
+    /**
+     * Every kept row against the same standing counted from scratch (no row where none is due), with
+     * the name it sorts by and from when it needs attention; and each attempt's queue owner (the
+     * task's owner while it waits for review, else none).
+     */
     async function expectKeptRight() {
+      const queue = await rows(sql`
+        select s.id::text as submission, s.status, s.mentor_id::text as owner, t.mentor_id::text as task_owner
+        from task_submissions s join tasks t on t.id = s.task_id
+        where s.mentor_id is distinct from case when s.status = 'pending' then t.mentor_id end`);
+      expect(queue).toEqual([]);
       const recount = await rows(sql`
         select t.mentor_id::text as mentor, a.student_id::text as student, count(*)::int as assigned,
           (count(*) filter (where l.status = 'approved'))::int as approved,
@@ -38,8 +47,15 @@ for (const db of testDatabases()) {
           coalesce(array_agg(t.due_date order by t.due_date) filter (where l.status is null), '{}')::text as dues,
           coalesce(array_agg(t.due_date order by t.due_date)
             filter (where l.status is null and t.status = 'open'), '{}')::text as open_dues,
-          max(l.submitted_at)::text as last
-        from task_assignees a join tasks t on t.id = a.task_id
+          max(l.submitted_at)::text as last,
+          lower(min(u.name)) as lower_name,
+          -- Overdue from the earliest due date without an attempt; quiet 7 days after the last
+          -- attempt while work is open (a redo on an open task, or an open task without one).
+          least(min(t.due_date) filter (where l.status is null),
+            case when count(*) filter (where t.status = 'open'
+                   and (l.status is null or l.status in ('rejected', 'modification_requested'))) > 0
+              then coalesce(max(l.submitted_at) + interval '168 hours', '-infinity') end)::text as attention_from
+        from task_assignees a join tasks t on t.id = a.task_id join users u on u.id = a.student_id
         left join lateral (select status, submitted_at from task_submissions x
           where x.task_id = a.task_id and x.student_id = a.student_id
           order by attempt desc limit 1) l on true
@@ -47,7 +63,7 @@ for (const db of testDatabases()) {
       const kept = await rows(sql`
         select mentor_id::text as mentor, student_id::text as student, assigned, approved, pending,
           redo, redo_open, unsubmitted_due::text as dues, open_unsubmitted_due::text as open_dues,
-          last_submitted_at::text as last
+          last_submitted_at::text as last, lower_name, attention_from::text as attention_from
         from task_standings order by 1, 2`);
       expect(kept).toEqual(recount);
       return kept;
@@ -119,6 +135,10 @@ for (const db of testDatabases()) {
       expect((await setStatus(t3, 'open')).status).toBe(200);
       await expectKeptRight();
 
+      // A student renamed: their rows sort under the new name.
+      await s.campus.ctx.db.update(users).set({ name: 'Zoë Renamed' }).where(eq(users.id, d.id));
+      await expectKeptRight();
+
       // Time passes: t1 (72 h) is overdue for those who never submitted, without a write.
       clock.offset = 73 * HOUR;
       list = await myStudents(mentor);
@@ -137,12 +157,26 @@ for (const db of testDatabases()) {
       expect(list.needAttention).toBe(3);
       clock.offset = 0;
 
-      // The owner changed (an admin hands the task over): its students move to the other mentor.
+      // The owner changed (an admin hands the task over): its students move to the other mentor,
+      // and so does its attempt waiting for review, from one review queue to the other.
+      expect((await submit(t3, c)).status).toBe(201);
+      const queueOf = async (who: TestUser) => {
+        const res = await s.api('GET', '/api/tasks/review-queue', { token: who.token });
+        expect(res.status).toBe(200);
+        return res.body as { waiting: number; items: { task: { _id: string } }[] };
+      };
+      const before = await queueOf(mentor);
+      const moving = before.items.filter((i) => i.task._id === t3).length;
+      expect(moving).toBe(2); // a's first attempt and c's
       await s.campus.ctx.db
         .update(tasks)
         .set({ mentorId: other.mentor.id })
         .where(eq(tasks.id, t3));
       await expectKeptRight();
+      expect((await queueOf(mentor)).items.some((i) => i.task._id === t3)).toBe(false);
+      expect((await queueOf(mentor)).waiting).toBe(before.waiting - moving);
+      const theirs = await queueOf(other.mentor);
+      expect(theirs.items.filter((i) => i.task._id === t3).length).toBe(moving);
       // A student leaves the batch: their tasks still stand (they are assigned), nothing recounts.
       await s.campus.ctx.db
         .update(users)
@@ -162,6 +196,76 @@ for (const db of testDatabases()) {
       await s.campus.ctx.db.delete(users).where(eq(users.id, other.mentor.id));
       expect((await expectKeptRight()).filter((r) => r.mentor === other.mentor.id)).toEqual([]);
       expect((await myStudents(mentor)).of(a)).toMatchObject({ assigned: 1, approved: 1 });
+    });
+    it('pages the whole roster by cursor: attention first, then by name and id, with and without a standing', async () => {
+      const { batch, mentor } = await cohort(0);
+      const named = async (name: string, b: typeof batch | null = batch) =>
+        s.user('student', b ? { name, batch: b } : { name });
+      // Two named alike (the id breaks the tie), mixed case (the name is compared lower-cased).
+      const [ann, bob1, bob2, cara, dan, eve, fay] = [
+        await named('ann'),
+        await named('Bob'),
+        await named('bob'),
+        await named('Cara'),
+        await named('dan'),
+        await named('Eve'),
+        await named('fay'),
+      ] as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
+      const due = await createTask(mentor.token, {
+        studentIds: [bob1.id, dan.id, fay.id, eve.id],
+        dueDate: inHours(1),
+      });
+      expect(due.status).toBe(201);
+      const later = await createTask(mentor.token, {
+        studentIds: [cara.id],
+        dueDate: inHours(24 * 30),
+      });
+      expect(later.status).toBe(201);
+      // Eve submits in time; Bob, Dan and Fay are overdue once the hour passes; Cara's task is far
+      // off, but she has not submitted anything yet. Ann and the other Bob have no task.
+      const sub = await s.api('POST', `/api/tasks/${due.body._id}/submit`, {
+        token: eve.token,
+        body: { text: 'Done' },
+      });
+      expect(sub.status).toBe(201);
+      // Fay leaves the batch: still listed (she has a standing), still needing attention.
+      await s.campus.ctx.db
+        .update(users)
+        .set({ batchMonthYear: null, batchDomain: null })
+        .where(eq(users.id, fay.id));
+      await expectKeptRight();
+      clock.offset = 2 * HOUR;
+      const all = await myStudents(mentor);
+      const order = (all.items as Stats[]).map((i) => i.student._id);
+      const byName = (xs: TestUser[]) =>
+        [...xs].sort((x, y) => {
+          const [a, b] = [x.row.name.toLowerCase(), y.row.name.toLowerCase()];
+          return a < b ? -1 : a > b ? 1 : x.id < y.id ? -1 : 1;
+        });
+      expect(order).toEqual(
+        [...byName([bob1, cara, dan, fay]), ...byName([ann, bob2, eve])].map((u) => u.id),
+      );
+      expect(all.needAttention).toBe(4);
+      for (const size of [1, 2, 3]) {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await s.api(
+            'GET',
+            `/api/tasks/mentor/students?pageSize=${size}${cursor ? `&cursor=${cursor}` : ''}`,
+            { token: mentor.token },
+          );
+          expect(page.status).toBe(200);
+          expect(page.body.needAttention).toBe(4);
+          expect(page.body.items).toEqual(
+            all.items.slice(seen.length, seen.length + page.body.items.length),
+          );
+          seen.push(...page.body.items.map((i: Stats) => i.student._id));
+          cursor = page.body.nextCursor;
+        } while (cursor);
+        expect(seen).toEqual(order);
+      }
+      clock.offset = 0;
     });
     it('walks the students by cursor in the same order as one page, attention first', async () => {
       const { batch, mentor, students } = await cohort(5);

@@ -1,0 +1,228 @@
+// The review queue (listReviewQueue): pending attempts of the caller's tasks (every task for an
+// admin), the longest-waiting first, ties by the submission's id so "Next in queue" is stable.
+//
+// Issue 26: an owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the
+// database: the tasks-scale_sql migration), so a mentor's page is one range of
+// task_submissions_mentor_queue_idx from the cursor on and how many wait one index-only range of it,
+// instead of every pending attempt of each of their tasks gathered and sorted (~400 on the large
+// campus). The mentor's unfiltered queue, the daily read, is one named prepared statement built once
+// per process: the page with its tasks and students, which of them have files or feedback (a pending
+// attempt rarely has either) and the count, so a request is usually one round trip that PostgreSQL
+// neither parses nor plans again.
+import type {
+  OperationQuery,
+  PersonSummary,
+  ReviewQueueItem,
+  ReviewQueueItemTask,
+  ReviewQueuePage,
+} from '@campus/sdk/model';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  submissionTotals,
+  taskFeedback,
+  taskFiles,
+  tasks,
+  taskSubmissions,
+  users,
+  type TaskRow,
+  type TaskSubmissionRow,
+} from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import type { AppContext } from '../../context';
+import { cursorScope, decodeCursor, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
+import { toPerson } from '../../lib/people';
+import { taskEventTask, type TaskShapes } from './dto';
+
+/** The review queue: the longest-waiting attempt first, ties by the submission's id. */
+const reviewQueueKeyset: Keyset = {
+  list: 'reviewQueue',
+  keys: [
+    { expr: taskSubmissions.submittedAt, type: 'timestamptz', dir: 'asc' },
+    { expr: taskSubmissions.id, type: 'uuid', dir: 'asc' },
+  ],
+};
+
+// The partial indexes' predicate, a literal so a generic plan can use them.
+const pending = sql`${taskSubmissions.status} = 'pending'`;
+
+const p = {
+  mentor: sql.placeholder('mentor'),
+  at: sql.placeholder('at'),
+  id: sql.placeholder('id'),
+  limit: sql.placeholder('limit'),
+};
+
+/** What an item shows of its task (not the description, the rubric or the times). */
+const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  dueDate: tasks.dueDate,
+  timezone: tasks.timezone,
+  status: tasks.status,
+  batchMonthYear: tasks.batchMonthYear,
+  batchDomain: tasks.batchDomain,
+};
+type QueueTask = Pick<TaskRow, keyof typeof taskColumns>;
+
+function build(db: Queryable) {
+  const read = (next: boolean) =>
+    db
+      .select({
+        task: taskColumns,
+        submission: taskSubmissions,
+        student: {
+          id: users.id,
+          name: users.name,
+          role: users.role,
+          profileImageUrl: users.profileImageUrl,
+        },
+        hasFiles: sql<boolean>`exists (select 1 from ${taskFiles} where ${taskFiles.submissionId} = ${taskSubmissions.id})`,
+        hasFeedback: sql<boolean>`exists (select 1 from ${taskFeedback} where ${taskFeedback.submissionId} = ${taskSubmissions.id})`,
+        keys: keysetKeys(reviewQueueKeyset),
+        waiting: sql<number>`(select count(*) from task_submissions w where w.mentor_id = ${p.mentor} and w.status = 'pending')::int`,
+      })
+      .from(taskSubmissions)
+      .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+      .leftJoin(users, eq(users.id, taskSubmissions.studentId))
+      .where(
+        and(
+          sql`${taskSubmissions.mentorId} = ${p.mentor}`,
+          pending,
+          next
+            ? sql`(${taskSubmissions.submittedAt}, ${taskSubmissions.id}) > (cast(${p.at} as timestamptz), cast(${p.id} as uuid))`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id))
+      .limit(p.limit)
+      .prepare(next ? 'review_queue_next' : 'review_queue');
+  return { first: read(false), next: read(true) };
+}
+
+interface QueueRow {
+  task: QueueTask;
+  submission: TaskSubmissionRow;
+}
+
+export class ReviewQueue {
+  // Built on first use against the database it was built on (ctx.db is one for the process).
+  private built: { db: Queryable; read: ReturnType<typeof build> } | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly shapes: TaskShapes,
+  ) {}
+
+  async page(caller: Principal, f: OperationQuery<'listReviewQueue'>): Promise<ReviewQueuePage> {
+    const filtered = f.taskId !== undefined || f.monthYear !== undefined || f.domain !== undefined;
+    return caller.role !== 'admin' && !filtered
+      ? this.mentorPage(caller, f)
+      : this.anyPage(caller, f);
+  }
+
+  /** A mentor's whole queue: the prepared statement. */
+  private async mentorPage(
+    caller: Principal,
+    f: OperationQuery<'listReviewQueue'>,
+  ): Promise<ReviewQueuePage> {
+    const db = this.ctx.db;
+    if (this.built?.db !== db) this.built = { db, read: build(db) };
+    const { first, next } = this.built.read;
+    const scope = cursorScope(f);
+    const page = keysetPage(reviewQueueKeyset, scope, f);
+    const after = f.cursor ? decodeCursor(reviewQueueKeyset, scope, f.cursor) : undefined;
+    const values = { mentor: caller.id, limit: page.limit };
+    const read = after
+      ? await next.execute({ ...values, at: after[0], id: after[1] })
+      : await first.execute(values);
+    const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
+    // Past the last page the statement answers no row to carry the count: it is asked alone.
+    const waiting = read[0]?.waiting ?? (after ? await this.mentorWaiting(caller.id) : 0);
+    const students = new Map<string, PersonSummary>();
+    for (const r of rows) if (r.student) students.set(r.student.id, toPerson(r.student));
+    return this.finish(
+      rows,
+      caller,
+      { nextCursor, pageSize, waiting },
+      {
+        students,
+        withFiles: rows.filter((r) => r.hasFiles).map((r) => r.submission.id),
+        withFeedback: rows.filter((r) => r.hasFeedback).map((r) => r.submission.id),
+      },
+    );
+  }
+
+  private async mentorWaiting(mentorId: string): Promise<number> {
+    const [row] = await this.ctx.db
+      .select({ n: count() })
+      .from(taskSubmissions)
+      .where(and(eq(taskSubmissions.mentorId, mentorId), pending));
+    return row?.n ?? 0;
+  }
+
+  /** An admin's queue or a filtered one: built per request. */
+  private async anyPage(
+    caller: Principal,
+    f: OperationQuery<'listReviewQueue'>,
+  ): Promise<ReviewQueuePage> {
+    const db = this.ctx.db;
+    const conds: SQL[] = [pending];
+    if (caller.role !== 'admin') conds.push(eq(taskSubmissions.mentorId, caller.id));
+    if (f.taskId) conds.push(eq(taskSubmissions.taskId, f.taskId));
+    if (f.monthYear) conds.push(eq(tasks.batchMonthYear, f.monthYear));
+    if (f.domain) conds.push(eq(tasks.batchDomain, f.domain));
+    const page = keysetPage(reviewQueueKeyset, cursorScope(f), f);
+    // Every pending attempt is counted already (submission_totals, kept by the database).
+    const everyone = caller.role === 'admin' && conds.length === 1;
+    const [read, [waiting]] = await Promise.all([
+      db
+        .select({
+          task: taskColumns,
+          submission: taskSubmissions,
+          keys: keysetKeys(reviewQueueKeyset),
+        })
+        .from(taskSubmissions)
+        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+        .where(and(...conds, page.after))
+        .orderBy(...page.order)
+        .limit(page.limit),
+      everyone
+        ? db
+            .select({ n: submissionTotals.submissions })
+            .from(submissionTotals)
+            .where(sql`${submissionTotals.status} = 'pending'`)
+        : db
+            .select({ n: count() })
+            .from(taskSubmissions)
+            .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+            .where(and(...conds)),
+    ]);
+    const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
+    return this.finish(rows, caller, { nextCursor, pageSize, waiting: waiting?.n ?? 0 });
+  }
+
+  private async finish(
+    rows: QueueRow[],
+    caller: Principal,
+    base: Omit<ReviewQueuePage, 'items'>,
+    known?: Parameters<TaskShapes['submissionShape']>[3],
+  ): Promise<ReviewQueuePage> {
+    if (rows.length === 0) return { ...base, items: [] };
+    const shape = await this.shapes.submissionShape(
+      this.ctx.db,
+      rows.map((r) => r.submission),
+      caller,
+      known,
+    );
+    return {
+      ...base,
+      items: rows.map(({ task: t, submission }): ReviewQueueItem => {
+        const task: ReviewQueueItemTask = { ...taskEventTask(t), status: t.status };
+        if (t.batchMonthYear && t.batchDomain)
+          task.batch = { monthYear: t.batchMonthYear, domain: t.batchDomain };
+        return { task, submission: shape(submission) };
+      }),
+    };
+  }
+}
