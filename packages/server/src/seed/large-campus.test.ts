@@ -154,9 +154,9 @@ describe('large campus generator [pglite]', () => {
     expect(
       await count(sql`SELECT count(*) AS n FROM courses c
         LEFT JOIN course_enrollment_totals t ON t.course_id = c.id
-        WHERE (coalesce(t.live, 0), c.popularity) <> ROW((SELECT count(*)::int FROM enrollments e
-          WHERE e.course_id = c.id AND e.status IN ('active', 'completed')), (SELECT count(*)::int
-          FROM enrollments e WHERE e.course_id = c.id AND e.status IN ('active', 'completed')))`),
+        CROSS JOIN LATERAL (SELECT count(*)::int AS live FROM enrollments e
+          WHERE e.course_id = c.id AND e.status IN ('active', 'completed')) r
+        WHERE coalesce(t.live, 0) <> r.live OR c.popularity <> r.live`),
     ).toBe(0);
     const before = await count(sql`SELECT count(*) AS n FROM notifications`);
     await growCampus(s.campus.ctx.db, TINY);

@@ -46,7 +46,8 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 /**
  * The batch list's cursor: the last batch as one key, `monthYear/domain`, checked against the
  * batch's own forms so a tampered key is a 400 like any list's (lib/cursor.ts). The order it stands
- * for (month descending, domain ascending) is walked by `nextBatchesSql`.
+ * for (month descending, domain ascending) is batch_totals_list_idx for the admin and
+ * `nextBatchesSql` over a mentor's assignments.
  */
 const batchesKeyset: Keyset = {
   list: 'batches',

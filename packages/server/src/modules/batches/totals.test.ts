@@ -5,23 +5,16 @@
 // deleted student, a class's status) — the kept rows equal a count from scratch, and the list shows
 // them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchTotalsDrift } from '../../testing/batch-totals';
-import { startServer, testDatabases, type TestServer } from '../../testing/server';
+import { testDatabases, useServer } from '../../testing/server';
 
 let n = 0;
 const freshBatch = () => ({ monthYear: '2031-07', domain: `kept${Date.now().toString(36)}${n++}` });
 
 for (const db of testDatabases()) {
   describe(`kept batch totals [${db}]`, () => {
-    let s: TestServer;
-    beforeAll(async () => {
-      s = await startServer(db);
-    });
-    afterAll(async () => {
-      expect(s.campus.violations).toEqual([]);
-      await s.close();
-    });
+    const s = useServer(db);
     const exec = (q: ReturnType<typeof sql>) => s.campus.ctx.db.execute(q);
     const expectKeptRight = async () => expect(await batchTotalsDrift(s.campus.ctx.db)).toEqual([]);
 
