@@ -1,9 +1,9 @@
 // People as the contract shows them (PersonSummary), loaded by id in one query. Shared by the
 // services that name mentors and students (tasks, bookings, batches, live classes, messages, admin).
 import type { PersonSummary } from '@campus/sdk/model';
-import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
+import { anyOf } from '../db/any-of';
 
 export type { PersonSummary };
 
@@ -30,6 +30,6 @@ export async function peopleById(
 ): Promise<Map<string, PersonSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await q.select(personColumns).from(users).where(inArray(users.id, unique));
+  const rows = await q.select(personColumns).from(users).where(anyOf(users.id, unique));
   return new Map(rows.map((r) => [r.id, toPerson(r)]));
 }

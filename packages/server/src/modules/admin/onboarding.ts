@@ -3,7 +3,6 @@
 // accounts, their setup tokens and the batch assignment succeed or fail together; the mails go out
 // after the commit.
 import type { OnboardingRequest, OnboardingResult, OnboardingRowResult } from '@campus/sdk/model';
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
@@ -12,6 +11,7 @@ import { validationFailed } from '../../http/errors';
 import { AuthService } from '../auth/public';
 import { BatchAssignmentsService } from '../batches/public';
 import { normalizeEmail } from '../users/public';
+import { anyOf } from '../../db/any-of';
 
 /** "asha.rao_91@x" → "Asha Rao": a readable name for a pasted address; the student can change it. */
 export function nameFromEmail(email: string): string {
@@ -35,7 +35,7 @@ async function classify(
   const isEmail = (e: string) => emailProblems(e) === null;
   const emails = input.rows.map((r) => normalizeEmail(r.email));
   const valid = emails.filter(isEmail);
-  const found = valid.length ? await q.select().from(users).where(inArray(users.email, valid)) : [];
+  const found = valid.length ? await q.select().from(users).where(anyOf(users.email, valid)) : [];
   const existing = new Map(found.map((u) => [u.email, u]));
   const firstRow = new Map<string, number>();
   const rows = input.rows.map((r, i): OnboardingRowResult => {

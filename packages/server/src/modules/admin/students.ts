@@ -2,12 +2,13 @@
 // mentor and their enrollments summed up: the page (by cursor, issue 26: no total, which would
 // count every student), then the page's enrollments grouped per student, then its mentors.
 import type { AdminStudentPage, OperationQuery } from '@campus/sdk/model';
-import { and, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { batchAssignments, enrollments, users } from '../../db/schema/index';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { peopleById } from '../../lib/people';
 import { toUser } from '../users/public';
+import { anyOf } from '../../db/any-of';
 
 export async function listAdminStudents(
   ctx: Pick<AppContext, 'db'>,
@@ -54,7 +55,7 @@ export async function listAdminStudents(
             ),
           })
           .from(enrollments)
-          .where(and(inArray(enrollments.studentId, ids), ne(enrollments.status, 'cancelled')))
+          .where(and(anyOf(enrollments.studentId, ids), ne(enrollments.status, 'cancelled')))
           .groupBy(enrollments.studentId)
       : []
     ).map((f) => [f.studentId, f]),

@@ -12,9 +12,10 @@
 //   - "known" pairs: an account+IP that logged in successfully within KNOWN_DEVICE_MS. A correct
 //     password from a known pair gets through the IP-wide and account-wide blocks (never through its
 //     own pair block), so an attacker elsewhere cannot lock the owner out.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttles } from '../../db/schema/index';
+import { anyOf } from '../../db/any-of';
 
 export interface ThrottleRule {
   limit: number;
@@ -57,7 +58,7 @@ export class Throttle {
     const rows = await this.db
       .select({ blockedUntil: throttles.blockedUntil })
       .from(throttles)
-      .where(inArray(throttles.key, keys));
+      .where(anyOf(throttles.key, keys));
     const now = this.now().getTime();
     let wait = 0;
     for (const r of rows) {

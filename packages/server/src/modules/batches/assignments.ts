@@ -8,7 +8,7 @@ import type {
   BatchAssignResult,
   OperationQuery,
 } from '@campus/sdk/model';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users } from '../../db/schema/index';
@@ -19,6 +19,7 @@ import { isWorkingMentor } from '../../lib/mentor-review';
 import { toPerson, type PersonColumns } from '../../lib/people';
 import type { Delivery } from '../../realtime/hub';
 import { batchRoom, sameBatch } from './membership';
+import { anyOf } from '../../db/any-of';
 
 const mentorUser = aliasedTable(users, 'mentor_user');
 const studentUser = aliasedTable(users, 'student_user');
@@ -231,7 +232,7 @@ export class BatchAssignmentsService {
         domain: users.batchDomain,
       })
       .from(users)
-      .where(inArray(users.id, [input.mentorId, ...input.studentIds]));
+      .where(anyOf(users.id, [input.mentorId, ...input.studentIds]));
     const byId = new Map(people.map((p) => [p.id, p]));
     const errors: FieldError[] = [];
     const mentor = byId.get(input.mentorId);
@@ -252,7 +253,7 @@ export class BatchAssignmentsService {
     const existing = await tx
       .select()
       .from(batchAssignments)
-      .where(inArray(batchAssignments.studentId, input.studentIds));
+      .where(anyOf(batchAssignments.studentId, input.studentIds));
     const current = new Map(existing.map((a) => [a.studentId, a]));
     let created = 0;
     let moved = 0;
@@ -298,7 +299,7 @@ export class BatchAssignmentsService {
       moves.push({ studentId, from, to: target });
     }
     const rows = await this.assignmentQuery(tx)
-      .where(inArray(batchAssignments.studentId, input.studentIds))
+      .where(anyOf(batchAssignments.studentId, input.studentIds))
       .orderBy(...this.assignmentOrder());
     const result: BatchAssignResult = {
       assignments: rows.map((r) => this.toAssignment(r)),

@@ -1,7 +1,7 @@
 // Batches as the console lists them: every batch that has an assignment, a student or a video,
 // with its mentors and counts (kept by the database in batch_totals); and who may read a batch.
 import type { BatchPage, BatchSummary, OperationQuery } from '@campus/sdk/model';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext, BatchRef } from '../../context';
 import { batchAssignments, batchTotals, users, type BatchTotalsRow } from '../../db/schema/index';
@@ -17,6 +17,7 @@ import {
 } from '../../lib/cursor';
 import { personColumns, toPerson } from '../../lib/people';
 import { mentorsBatch, sameBatch, studentBatch } from './membership';
+import { anyOf } from '../../db/any-of';
 
 /** A batch's kept figures (db/schema/totals.ts), its key and counts as the list reads them. */
 type BatchTotals = Pick<
@@ -141,7 +142,7 @@ export class BatchSummariesService {
       ? await this.db
           .select({ ...personColumns, isActive: users.isActive, mentorStatus: users.mentorStatus })
           .from(users)
-          .where(inArray(users.id, mentorIds))
+          .where(anyOf(users.id, mentorIds))
           .orderBy(asc(users.name), asc(users.id))
       : [];
     const shown = people.filter((p) => !workingMentorsOnly || isWorkingMentor(p));

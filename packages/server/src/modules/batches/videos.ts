@@ -5,7 +5,7 @@ import type {
   BatchVideoCreateRequest,
   BatchVideoUpdateRequest,
 } from '@campus/sdk/model';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import { batchVideos, liveClasses, type BatchVideoRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
@@ -13,6 +13,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors';
 import { peopleById } from '../../lib/people';
 import { mentorsBatch } from './membership';
 import type { BatchSummariesService } from './summaries';
+import { anyOf } from '../../db/any-of';
 
 export class BatchVideosService {
   constructor(
@@ -40,7 +41,7 @@ export class BatchVideosService {
               timezone: liveClasses.timezone,
             })
             .from(liveClasses)
-            .where(inArray(liveClasses.id, classIds))
+            .where(anyOf(liveClasses.id, classIds))
         : []
       ).map((c) => [c.id, c]),
     );

@@ -1,6 +1,6 @@
 // Mentor sync: the checks every write shares (start, zone, row locks in id order, overlaps) and
 // row lookups.
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -15,6 +15,7 @@ import { isValidTimeZone } from '../../lib/time-zone';
 import type { BookingStatus } from '@campus/sdk/model';
 import { MIN, MAX_AHEAD_MS, MAX_DURATION_MS, NO_LONGER_FREE, type ListFilter, ts } from './dto';
 import { isWorkingMentor } from '../../lib/mentor-review';
+import { anyOf } from '../../db/any-of';
 
 export class BookingAccess {
   constructor(private readonly ctx: AppContext) {}
@@ -63,7 +64,7 @@ export class BookingAccess {
     return tx
       .select()
       .from(users)
-      .where(inArray(users.id, [...new Set(ids)]))
+      .where(anyOf(users.id, [...new Set(ids)]))
       .orderBy(asc(users.id))
       .for('update');
   }

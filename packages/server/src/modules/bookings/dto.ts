@@ -2,7 +2,7 @@
 // contract's Booking shapes built from rows; every use case is given the one BookingShapes
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { peopleById } from '../../lib/people';
+import { anyOf } from '../../db/any-of';
 
 export const MIN = 60 * 1000;
 export const DAY = 24 * 60 * MIN;
@@ -80,7 +81,7 @@ export class BookingShapes {
             studentId: bookingParticipants.studentId,
           })
           .from(bookingParticipants)
-          .where(inArray(bookingParticipants.bookingId, groupIds))
+          .where(anyOf(bookingParticipants.bookingId, groupIds))
           .orderBy(asc(bookingParticipants.joinedAt), asc(bookingParticipants.studentId))
       : [];
     const byBooking = new Map<string, string[]>();

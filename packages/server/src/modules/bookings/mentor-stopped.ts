@@ -6,6 +6,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext, CancelledForStudents } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingParticipants, bookings } from '../../db/schema/index';
+import { anyOf } from '../../db/any-of';
 
 const MENTOR_GONE_REASON = 'The mentor is no longer available.';
 
@@ -36,7 +37,7 @@ export async function cancelStoppedMentorBookings(
     ? await tx
         .select()
         .from(bookingParticipants)
-        .where(inArray(bookingParticipants.bookingId, groupIds))
+        .where(anyOf(bookingParticipants.bookingId, groupIds))
     : [];
   return cancelled.map((b) => ({
     item: {

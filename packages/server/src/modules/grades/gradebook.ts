@@ -30,6 +30,7 @@ import { forbidden } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { awaitingReview } from '../../lib/mentor-review';
 import { sameBatch } from '../batches/public';
+import { anyOf } from '../../db/any-of';
 
 type NameOrder = 'asc' | 'desc';
 
@@ -212,7 +213,7 @@ export class Gradebook {
         total: sql<string>`sum(${payments.amount})`,
       })
       .from(payments)
-      .where(and(inArray(payments.userId, ids), eq(payments.status, 'succeeded')))
+      .where(and(anyOf(payments.userId, ids), eq(payments.status, 'succeeded')))
       .groupBy(payments.userId);
     return new Map(rows.map((r) => [r.userId, Number(r.total)]));
   }
@@ -277,9 +278,7 @@ export class Gradebook {
             .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
             .leftJoinLateral(latest, sql`true`)
             .leftJoinLateral(scored, sql`true`)
-            .where(
-              and(inArray(taskAssignees.studentId, ids), inArray(taskAssignees.taskId, taskIds)),
-            ),
+            .where(and(anyOf(taskAssignees.studentId, ids), anyOf(taskAssignees.taskId, taskIds))),
       quizIds.length === 0
         ? []
         : this.db
@@ -291,9 +290,7 @@ export class Gradebook {
               passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
             })
             .from(quizAttempts)
-            .where(
-              and(inArray(quizAttempts.studentId, ids), inArray(quizAttempts.lessonId, quizIds)),
-            )
+            .where(and(anyOf(quizAttempts.studentId, ids), anyOf(quizAttempts.lessonId, quizIds)))
             .groupBy(quizAttempts.studentId, quizAttempts.lessonId),
     ]);
     const byKey = new Map<string, GradebookCell>();

@@ -2,7 +2,7 @@
 // modules read to the end. Progress is counted over the modules the e-book has NOW, so it never goes
 // above 100 % and a deleted module never counts; a module added later is simply unread.
 import type { EbookProgress, EbookProgressUpdate, EbookReading } from '@campus/sdk/model';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import type { Principal } from '../../http/auth';
 import { fieldError } from '../../http/errors';
 import { personColumns } from '../../lib/people';
 import { ebookDto, EbooksService, moduleStats, moduleSummary } from '../ebooks/public';
+import { anyOf } from '../../db/any-of';
 
 type ModuleRef = Pick<EbookModuleRow, 'id'>;
 
@@ -74,7 +75,7 @@ export class EbookProgressService {
     return this.db
       .select()
       .from(ebookModules)
-      .where(inArray(ebookModules.ebookCourseId, ebookIds))
+      .where(anyOf(ebookModules.ebookCourseId, ebookIds))
       .orderBy(asc(ebookModules.position));
   }
 

@@ -1,7 +1,7 @@
 // Live classes: the contract's shapes (LiveClass, its attendees) built from rows, and who may see a
 // class; every use case is given the one LiveClassShapes (routes.ts builds it).
 import type { LiveClass, LiveClassAttendee } from '@campus/sdk/model';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { liveClassAttendees, liveClasses, users, type LiveClassRow } from '../../db/schema/index';
@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { personColumns, toPerson } from '../../lib/people';
 import { mentorsBatch, sameBatch, studentBatch } from '../batches/public';
 import { MINUTE } from './time';
+import { anyOf } from '../../db/any-of';
 
 export const JOIN_OPENS_MINUTES = 10;
 export const START_OPENS_MINUTES = 15;
@@ -115,10 +116,10 @@ export class LiveClassShapes {
           .where(
             ownOnly
               ? and(
-                  inArray(liveClassAttendees.classId, ids),
+                  anyOf(liveClassAttendees.classId, ids),
                   eq(liveClassAttendees.studentId, viewer.id),
                 )
-              : inArray(liveClassAttendees.classId, ids),
+              : anyOf(liveClassAttendees.classId, ids),
           );
     // Every attendee is loaded unless the viewer sees only their own entry or none: then they count.
     const counting =
@@ -126,7 +127,7 @@ export class LiveClassShapes {
         ? q
             .select({ classId: liveClassAttendees.classId, n: count() })
             .from(liveClassAttendees)
-            .where(inArray(liveClassAttendees.classId, ids))
+            .where(anyOf(liveClassAttendees.classId, ids))
             .groupBy(liveClassAttendees.classId)
         : null;
     const [rawAtt, counted] = await Promise.all([attendance, counting]);
@@ -139,7 +140,7 @@ export class LiveClassShapes {
       .select(personColumns)
       .from(users)
       .where(
-        inArray(users.id, [
+        anyOf(users.id, [
           ...new Set([...rows.map((r) => r.hostId), ...rawAtt.map((a) => a.studentId)]),
         ]),
       )

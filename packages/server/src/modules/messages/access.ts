@@ -4,13 +4,14 @@
 // - nobody else. Each refusal says in words who the sender may message.
 // Read fresh from the database on every check (a batch move or a deactivation takes effect at once).
 import type { ContactPage, OperationQuery } from '@campus/sdk/model';
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
 import { mentorBatchesOf } from '../batches/public';
 import { isWorkingMentor } from '../../lib/mentor-review';
+import { anyOf } from '../../db/any-of';
 
 /** The people a check needs: the row as the database has it now. */
 export type Party = Pick<
@@ -85,7 +86,7 @@ export async function refusals(
           and(
             eq(batchAssignments.monthYear, from.batchMonthYear),
             eq(batchAssignments.domain, from.batchDomain),
-            inArray(batchAssignments.mentorId, working),
+            anyOf(batchAssignments.mentorId, working),
           ),
         );
       for (const r of rows) ofMyBatch.add(r.mentorId);

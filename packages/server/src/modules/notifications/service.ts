@@ -1,7 +1,7 @@
 // Stored notifications (the bell). Rows are written by the realtime hub when a server event concerns
 // a user; the REST operations read, mark and clear the caller's own rows only.
 import type { Notification, NotificationPage, OperationQuery } from '@campus/sdk/model';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { notificationCounts, notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
@@ -29,10 +29,25 @@ const notificationsKeyset: Keyset = {
 export class NotificationsService implements NotificationStore {
   constructor(private readonly db: Db) {}
 
-  /** Inserts one row per recipient; pass a transaction to make it part of a larger write. */
+  /**
+   * Inserts one row per recipient; pass a transaction to make it part of a larger write. The rows go
+   * as four array parameters unnested by the database, not a `values` list of four parameters per
+   * row: a task for a batch of 2,000 spent ~35 ms of the process building that list (issue 26).
+   * The select lists every column in the table's order (drizzle's insert … select); `id`, `read`
+   * and `created_at` are their defaults.
+   */
   async create(q: Queryable, items: NewNotification[]): Promise<StoredNotification[]> {
     if (items.length === 0) return [];
-    const rows = await q.insert(notifications).values(items).returning();
+    const column = <T>(pick: (i: NewNotification) => T) => sql.param(items.map(pick));
+    const rows = await q
+      .insert(notifications)
+      .select(
+        sql`select gen_random_uuid(), n.user_id, n.type, n.event, n.data::jsonb, false, now()
+            from unnest(${column((i) => i.userId)}::uuid[], ${column((i) => i.type)}::text[],
+                        ${column((i) => i.event)}::text[], ${column((i) => JSON.stringify(i.data))}::text[])
+              as n(user_id, type, event, data)`,
+      )
+      .returning();
     return rows.map((r) => ({ userId: r.userId, notification: toNotification(r) }));
   }
 

@@ -5,7 +5,7 @@
 // (status expired) before anything else is done with it, and saving or submitting it is refused.
 import { randomInt } from 'node:crypto';
 import type { QuizAnswers, QuizAttempt } from '@campus/sdk/model';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -24,6 +24,7 @@ import type { EnrollmentChanges } from '../courses/public';
 import { quizLesson } from './access';
 import { attemptDto, grade } from './grading';
 import { quizConfig, type QuizConfig } from './quiz';
+import { anyOf } from '../../db/any-of';
 
 const MINUTE_MS = 60_000;
 
@@ -40,7 +41,7 @@ const isChoiceKind = (q: QuizQuestionRow) => q.choices !== null;
 
 async function questionsById(q: Queryable, ids: string[]) {
   const rows = ids.length
-    ? await q.select().from(quizQuestions).where(inArray(quizQuestions.id, ids))
+    ? await q.select().from(quizQuestions).where(anyOf(quizQuestions.id, ids))
     : [];
   return new Map(rows.map((r) => [r.id, r]));
 }

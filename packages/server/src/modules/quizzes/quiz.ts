@@ -2,7 +2,7 @@
 // without a stored row (every quiz lesson from before quizzes existed) reads with DEFAULT_SETTINGS and
 // no questions; its lesson text is the introduction.
 import type { Quiz, QuizSettings } from '@campus/sdk/model';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { quizAttempts, quizQuestions, quizzes, type QuizRow } from '../../db/schema/index';
@@ -10,6 +10,7 @@ import type { Principal } from '../../http/auth';
 import { notFound, validationFailed, type FieldError } from '../../http/errors';
 import { renderRichText } from '../../lib/html';
 import { quizLesson, type QuizLesson } from './access';
+import { anyOf } from '../../db/any-of';
 
 export type QuizConfig = Omit<QuizRow, 'updatedAt'>;
 
@@ -102,10 +103,7 @@ export class QuizSettingsService {
                 .select({ id: quizQuestions.id })
                 .from(quizQuestions)
                 .where(
-                  and(
-                    eq(quizQuestions.courseId, ql.lesson.courseId),
-                    inArray(quizQuestions.id, ids),
-                  ),
+                  and(eq(quizQuestions.courseId, ql.lesson.courseId), anyOf(quizQuestions.id, ids)),
                 )
             ).map((r) => r.id)
           : [],

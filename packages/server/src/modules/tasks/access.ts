@@ -1,7 +1,7 @@
 // Tasks: who may touch which task, and the checks every write shares (due date, zone, assignees,
 // the event stored in the write's transaction).
 import type { NotifyingEventFields, TaskEventName } from '@campus/sdk/model';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index';
@@ -10,6 +10,7 @@ import { fieldError, notFound, validationFailed, type FieldError } from '../../h
 import type { Delivery } from '../../realtime/hub';
 import { isValidTimeZone } from '../../lib/time-zone';
 import { taskEventTask } from './dto';
+import { anyOf } from '../../db/any-of';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const TASK_LINK = '/dashboard';
@@ -75,7 +76,7 @@ export class TaskAccess {
     const inBatches = (my: string | null, d: string | null) =>
       batches === null || batches.some((b) => b.monthYear === my && b.domain === d);
     if (studentIds?.length) {
-      const rows = await q.select().from(users).where(inArray(users.id, studentIds));
+      const rows = await q.select().from(users).where(anyOf(users.id, studentIds));
       const byId = new Map(rows.map((r) => [r.id, r]));
       studentIds.forEach((id, i) => {
         const u = byId.get(id);

@@ -5,7 +5,7 @@ import type {
   TaskStatus,
   UpdateTaskRequest,
 } from '@campus/sdk/model';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
   taskAssignees,
@@ -23,6 +23,7 @@ import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import { gradingOf } from './grading';
+import { anyOf } from '../../db/any-of';
 
 export class TaskAuthoring {
   constructor(
@@ -94,9 +95,7 @@ export class TaskAuthoring {
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await tx
-        .insert(taskAssignees)
-        .values(assignees.map((studentId) => ({ taskId: row.id, studentId, createdAt: now })));
+      await tx.insert(taskAssignees).select(assigneeRows(row.id, assignees, now));
       await this.files.claim(
         tx,
         caller.id,
@@ -115,6 +114,8 @@ export class TaskAuthoring {
       return { row, delivery };
     });
     this.ctx.hub.deliver(delivery);
+    // The new assignees' sockets here are written before the answer is built (hub.written).
+    await this.ctx.hub.written();
     return this.shapes.mentorTask(this.db, row, caller);
   }
 
@@ -163,7 +164,7 @@ export class TaskAuthoring {
           .where(
             and(
               eq(taskSubmissions.taskId, id),
-              inArray(taskSubmissions.studentId, input.removeStudentIds),
+              anyOf(taskSubmissions.studentId, input.removeStudentIds),
             ),
           );
         if ((withWork?.n ?? 0) > 0) {
@@ -176,7 +177,7 @@ export class TaskAuthoring {
           .where(
             and(
               eq(taskAssignees.taskId, id),
-              inArray(taskAssignees.studentId, input.removeStudentIds),
+              anyOf(taskAssignees.studentId, input.removeStudentIds),
             ),
           );
       }
@@ -195,7 +196,7 @@ export class TaskAuthoring {
         if (wanted.length) {
           const inserted = await tx
             .insert(taskAssignees)
-            .values(wanted.map((studentId) => ({ taskId: id, studentId, createdAt: now })))
+            .select(assigneeRows(id, wanted, now))
             .onConflictDoNothing()
             .returning({ studentId: taskAssignees.studentId });
           added = inserted.map((r) => r.studentId);
@@ -215,6 +216,7 @@ export class TaskAuthoring {
     });
     this.ctx.hub.deliver(delivery);
     await this.files.removeFromStorage(removedFiles);
+    await this.ctx.hub.written();
     return this.shapes.mentorTask(this.db, row, caller);
   }
 
@@ -237,7 +239,7 @@ export class TaskAuthoring {
         .from(taskFiles)
         .where(
           subIds.length
-            ? sql`${taskFiles.taskId} = ${id} or ${inArray(taskFiles.submissionId, subIds)}`
+            ? sql`${taskFiles.taskId} = ${id} or ${anyOf(taskFiles.submissionId, subIds)}`
             : eq(taskFiles.taskId, id),
         );
       const keys = await this.files.deleteRows(
@@ -268,4 +270,14 @@ export class TaskAuthoring {
     });
     return this.shapes.mentorTask(this.db, row, caller);
   }
+}
+
+/**
+ * A task's new assignee rows (task, student, when) as one array parameter the database unnests, for
+ * `insert … select`: a batch of 2,000 as a `values` list was 6,000 parameters for the process to
+ * build (~20 ms) and the database to parse.
+ */
+function assigneeRows(taskId: string, studentIds: readonly string[], at: Date) {
+  return sql`select ${taskId}::uuid, s, ${at.toISOString()}::timestamptz
+             from unnest(${sql.param([...studentIds])}::uuid[]) as s`;
 }

@@ -13,7 +13,7 @@ import type {
   TaskSubmission,
   TaskSummary,
 } from '@campus/sdk/model';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -29,6 +29,7 @@ import {
 import type { Principal } from '../../http/auth';
 import type { FileStore } from './files';
 import { peopleById } from '../../lib/people';
+import { anyOf } from '../../db/any-of';
 
 const noCounts: TaskStatusCounts = {
   assigned: 0,
@@ -106,8 +107,8 @@ export class TaskShapes {
     };
     if (ids.length === 0) return out;
     const aWhere = onlyStudent
-      ? and(inArray(taskAssignees.taskId, ids), eq(taskAssignees.studentId, onlyStudent))
-      : inArray(taskAssignees.taskId, ids);
+      ? and(anyOf(taskAssignees.taskId, ids), eq(taskAssignees.studentId, onlyStudent))
+      : anyOf(taskAssignees.taskId, ids);
     const [assigneeRows, latestRows, attachments] = await Promise.all([
       q
         .select({ taskId: taskAssignees.taskId, studentId: taskAssignees.studentId })
@@ -119,8 +120,8 @@ export class TaskShapes {
         .from(taskSubmissions)
         .where(
           onlyStudent
-            ? and(inArray(taskSubmissions.taskId, ids), eq(taskSubmissions.studentId, onlyStudent))
-            : inArray(taskSubmissions.taskId, ids),
+            ? and(anyOf(taskSubmissions.taskId, ids), eq(taskSubmissions.studentId, onlyStudent))
+            : anyOf(taskSubmissions.taskId, ids),
         )
         .orderBy(taskSubmissions.taskId, taskSubmissions.studentId, desc(taskSubmissions.attempt)),
       this.attachmentsOf(q, ids),
@@ -203,7 +204,7 @@ export class TaskShapes {
       if (r.createdById) personIds.add(r.createdById);
     }
     const [countRows, fileRows, people] = await Promise.all([
-      q.select().from(taskCounts).where(inArray(taskCounts.taskId, ids)),
+      q.select().from(taskCounts).where(anyOf(taskCounts.taskId, ids)),
       this.attachmentsOf(q, ids),
       peopleById(q, personIds),
     ]);
@@ -221,7 +222,7 @@ export class TaskShapes {
     const fileRows = await q
       .select()
       .from(taskFiles)
-      .where(and(inArray(taskFiles.taskId, ids), sql`${taskFiles.submissionId} IS NULL`))
+      .where(and(anyOf(taskFiles.taskId, ids), sql`${taskFiles.submissionId} IS NULL`))
       .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id));
     for (const f of fileRows) {
       const list = out.get(f.taskId as string) ?? [];
@@ -281,14 +282,14 @@ export class TaskShapes {
         : q
             .select()
             .from(taskFiles)
-            .where(inArray(taskFiles.submissionId, [...fileIds]))
+            .where(anyOf(taskFiles.submissionId, [...fileIds]))
             .orderBy(asc(taskFiles.createdAt), asc(taskFiles.id)),
       feedbackIds.length === 0
         ? []
         : q
             .select()
             .from(taskFeedback)
-            .where(inArray(taskFeedback.submissionId, [...feedbackIds]))
+            .where(anyOf(taskFeedback.submissionId, [...feedbackIds]))
             .orderBy(asc(taskFeedback.at), asc(taskFeedback.id)),
       known
         ? known.students

@@ -14,7 +14,7 @@
 // Every instance derives the same key from the shared JWT_SECRET, so a link signed by one opens on
 // another.
 import type { FileRef } from '@campus/sdk/model';
-import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -41,6 +41,7 @@ import {
 import type { UploadedFile } from '../../http/router';
 import { awaitingReview } from '../../lib/mentor-review';
 import { cleanFileName, sniffFile, type FileKind } from './file-types';
+import { anyOf } from '../../db/any-of';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 5;
@@ -240,7 +241,7 @@ export class FileStore {
     path: string,
   ): Promise<TaskFileRow[]> {
     if (ids.length === 0) return [];
-    const rows = await tx.select().from(taskFiles).where(inArray(taskFiles.id, ids)).for('update');
+    const rows = await tx.select().from(taskFiles).where(anyOf(taskFiles.id, ids)).for('update');
     const byId = new Map(rows.map((r) => [r.id, r]));
     const problems: FieldError[] = [];
     ids.forEach((id, i) => {
@@ -262,7 +263,7 @@ export class FileStore {
       'taskId' in target
         ? { taskId: target.taskId, attachedAt: now }
         : { submissionId: target.submissionId, attachedAt: now };
-    return tx.update(taskFiles).set(set).where(inArray(taskFiles.id, ids)).returning();
+    return tx.update(taskFiles).set(set).where(anyOf(taskFiles.id, ids)).returning();
   }
 
   /** Deletes file rows (inside `q`) and answers their storage names, to remove after the commit. */
@@ -270,7 +271,7 @@ export class FileStore {
     if (ids.length === 0) return [];
     const rows = await q
       .delete(taskFiles)
-      .where(inArray(taskFiles.id, ids))
+      .where(anyOf(taskFiles.id, ids))
       .returning({ storageKey: taskFiles.storageKey });
     return rows.map((r) => r.storageKey);
   }

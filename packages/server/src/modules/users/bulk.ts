@@ -1,13 +1,14 @@
 // The admin's bulk activate / deactivate (issue 13, contract bulkSetUserStatus): one transaction,
 // and an answer that says exactly what changed, so the console can summarise it.
 import type { BulkUserStatusRequest, BulkUserStatusResult } from '@campus/sdk/model';
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { toUser } from './service';
+import { anyOf } from '../../db/any-of';
 
 export async function bulkSetStatus(
   ctx: Pick<AppContext, 'db' | 'services'>,
@@ -23,7 +24,7 @@ export async function bulkSetStatus(
     const found = await tx
       .select({ id: users.id, isActive: users.isActive })
       .from(users)
-      .where(inArray(users.id, ids));
+      .where(anyOf(users.id, ids));
     // An unknown id means the admin's list is stale: change nothing rather than part of it.
     if (found.length !== ids.length) throw notFound('Some of these users no longer exist.');
     const unchanged = found.filter((u) => u.isActive === active && targets.includes(u.id));
@@ -42,7 +43,7 @@ export async function bulkSetStatus(
             })
             .where(
               and(
-                inArray(users.id, targets),
+                anyOf(users.id, targets),
                 ne(users.isActive, active),
                 // Belt and braces: never the caller's own account when deactivating.
                 ...(active ? [] : [ne(users.id, admin.id)]),

@@ -9,7 +9,7 @@ import type {
   User,
   UserPage,
 } from '@campus/sdk/model';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -27,6 +27,7 @@ import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/curs
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import type { Delivery } from '../../realtime/hub';
+import { anyOf } from '../../db/any-of';
 
 /** What the public shape needs of a row; lists select only these (the hash is reduced to a flag). */
 type DtoSource = Pick<
@@ -264,7 +265,7 @@ export class UsersService {
       ? await this.db
           .select({ userId: mentorProfiles.userId, expertise: mentorProfiles.expertise })
           .from(mentorProfiles)
-          .where(inArray(mentorProfiles.userId, ids))
+          .where(anyOf(mentorProfiles.userId, ids))
       : [];
     const expertise = new Map(profiles.map((p) => [p.userId, p.expertise]));
     return mentors.map((m) => {
