@@ -4,15 +4,17 @@
 // Starts a throwaway PostgreSQL cluster on 127.0.0.1 (Debian's /usr/lib/postgresql/<v>/bin, data in a
 // temporary dir, as scripts/ci-postgres.sh does), the bare Fastify route of scripts/bench-server.mjs
 // and the built server (packages/server/dist/main.js, built first unless --no-build) on that cluster
-// with the demo world seeded. Then, in one run, measures every hot read of every role with autocannon
-// (BENCH_SECONDS each, default 5, after a 1 s warm-up; BENCH_CONNECTIONS, default 10):
-//   1. on the demo world;
-//   2. after growing it to a large campus (src/seed/large-campus.ts at BENCH_SCALE, default 1: the
-//      issue's 20,000 students, a million notifications …; the growth is timed, not measured).
-// Each figure is printed as p50/p99 ms, as a share of the bare route's requests/s in the same phase
+// with the demo world seeded. Then it copies that database (`CREATE DATABASE … TEMPLATE`) and grows
+// the copy to a large campus (src/seed/large-campus.ts at BENCH_SCALE, default 1: the issue's 20,000
+// students, a million notifications …; the growth is timed, not measured), starts a second server on
+// it, and measures every hot read of every role with autocannon (BENCH_SECONDS each, default 5, after
+// a 1 s warm-up; BENCH_CONNECTIONS, default 10) on both sizes side by side, in BENCH_ROUNDS
+// interleaved rounds (default 3: each endpoint on the demo world, then on the large campus, round
+// after round; each figure is the median of its rounds, as the issue's own table was measured).
+// Each figure is printed as p50/p99 ms, as a share of the bare route's requests/s in the same round
 // (measured first and last, the mean is 100 %), and as large ÷ demo (p50). Queries per request come
 // from the server's own count (QUERY_COUNT_HEADER: the `x-db-queries` header), the median of five
-// requests sent one at a time. A paged list asks for a different page on every request (pages that
+// requests sent one at a time, and so do the rows an answer holds (its page's items). A paged list asks for a different page on every request (pages that
 // exist at that size). Decision (issue 26): the server runs with READ_CACHE_LISTS=false, so the
 // admin's user list, the one list the second-long read cache (lib/read-cache.ts) keeps, reads the
 // database on every request: a walk of a few pages repeats each page many times a second (the demo
@@ -38,6 +40,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const chatUsers = Number(process.env.BENCH_CHAT_USERS ?? 400);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** `--only=a,b`: measure only the endpoints whose title contains one of these (case-insensitive). */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -94,29 +97,42 @@ async function main() {
         },
       ),
     );
-    const port = await freePort();
-    const campus = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-scale-data-')),
-        DATABASE_URL: postgres.url,
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        QUERY_COUNT_HEADER: 'true',
-        READ_CACHE_LISTS: 'false',
-        WEB_DIST: join(tmpdir(), 'campus-scale-no-web'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(campus);
-    const base = `http://127.0.0.1:${port}`;
+    /** The built server on one database; answers its base URL and how to stop it. */
+    const startCampus = async (databaseUrl) => {
+      const port = await freePort();
+      const campus = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-scale-data-')),
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'true',
+          QUERY_COUNT_HEADER: 'true',
+          READ_CACHE_LISTS: 'false',
+          WEB_DIST: join(tmpdir(), 'campus-scale-no-web'),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(campus);
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(`${base}/api/health`);
+      const stop = () =>
+        new Promise((resolve) => {
+          if (campus.exitCode !== null) return resolve();
+          campus.once('exit', resolve);
+          campus.kill('SIGTERM');
+        });
+      return { base, stop };
+    };
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-    await Promise.all([waitFor(bareUrl), waitFor(`${base}/api/health`)]);
+    await waitFor(bareUrl);
+    // The demo world first (the server migrates and seeds it), on the cluster's `postgres` database.
+    let demoCampus = await startCampus(postgres.url);
 
     client = await connectClient(postgres.url);
     const tokenFor = tokenSigner(JWT_SECRET);
@@ -146,6 +162,37 @@ async function main() {
         )
       ).rows.map(tokenFor),
     );
+    // The large campus is a copy of this demo world grown in place (`CREATE DATABASE … TEMPLATE`,
+    // which wants no one connected to the demo database meanwhile), so both sizes are measured side
+    // by side: the same users, ids and tokens, one server on each database.
+    await client.end();
+    await demoCampus.stop();
+    const admin = await connectClient(postgres.url.replace(/\/postgres$/, '/template1'));
+    await admin.query('CREATE DATABASE campus_large TEMPLATE postgres');
+    await admin.end();
+    const largeUrl = postgres.url.replace(/\/postgres$/, '/campus_large');
+    console.log(`Growing a copy of the demo world to a large campus (scale ${scale}) …`);
+    const grown = spawnSync('pnpm', ['--silent', 'grow', String(scale)], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: largeUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (grown.status !== 0) throw new Error('growing the campus failed');
+    console.log(grown.stdout.trim());
+    client = await connectClient(largeUrl);
+    const sizes = await client.query(
+      `SELECT (SELECT count(*) FROM users WHERE role = 'student') AS students,
+        (SELECT count(*) FROM notifications) AS notifications,
+        (SELECT count(*) FROM private_messages) AS messages,
+        (SELECT count(*) FROM task_submissions) AS submissions,
+        (SELECT count(*) FROM enrollments) AS enrollments`,
+    );
+    console.log('Large campus:', sizes.rows[0]);
+    demoCampus = await startCampus(postgres.url);
+    const largeCampus = await startCampus(largeUrl);
+    const bases = { demo: demoCampus.base, large: largeCampus.base };
+
     const questions = [
       'When is my next live class?',
       'How do I submit a task?',
@@ -205,7 +252,7 @@ async function main() {
      * The paths of the pages that exist at this size (at least one): a list paged by cursor is
      * walked (up to 200 pages) to collect its cursors, a list still paged by number counts pages.
      */
-    const pagePaths = async (role, path) => {
+    const pagePaths = async (base, role, path) => {
       const read = async (p) => (await fetch(base + p, { headers: headersFor(role) })).json();
       const first = await read(path);
       if (!('nextCursor' in first)) {
@@ -233,85 +280,134 @@ async function main() {
         body: JSON.stringify({ message: questions[i % questions.length] }),
       };
     };
-    const sendOnce = async (role, path) => {
+    const sendOnce = async (base, role, path) => {
       const req =
         role === 'chat' ? chatRequest() : { method: 'GET', path, headers: headersFor(role) };
       const res = await fetch(base + req.path, req);
-      await res.arrayBuffer();
+      const body = await res.text();
       if (!res.ok) throw new Error(`${req.method} ${req.path}: ${res.status}`);
-      return Number(res.headers.get('x-db-queries'));
+      return { queries: Number(res.headers.get('x-db-queries')), rows: rowsIn(body) };
+    };
+    /**
+     * How many rows an answer holds: its `items` (a page), else its longest array (a list answered
+     * whole, or the dashboard's sections). Printed beside the ratio: a demo page that holds 0–6 rows
+     * against a large campus's full 20 is a different amount of work per request, apart from growth.
+     */
+    const rowsIn = (text) => {
+      let json;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return 0;
+      }
+      if (Array.isArray(json)) return json.length;
+      if (Array.isArray(json?.items)) return json.items.length;
+      const arrays = Object.values(json ?? {}).filter(Array.isArray);
+      return arrays.length ? Math.max(...arrays.map((a) => a.length)) : 0;
     };
 
-    const measurePhase = async (phase) => {
+    /**
+     * Queries and rows per request first, one request at a time while nothing else runs (a load
+     * run's slow requests would still be querying), each paged one on a page of its own (no kept
+     * read); and the pages that exist at this size.
+     */
+    const survey = async (base) => {
       const out = {};
-      // Queries per request first, one request at a time while nothing else runs (a load run's slow
-      // requests would still be querying), each paged one on a page of its own (no kept read).
-      const queriesOf = {};
-      const pagesOf = {};
       for (const [title, role, path, paged] of endpoints) {
-        pagesOf[title] = paged ? await pagePaths(role, path) : [path];
-        const counts = [];
+        const pages = paged ? await pagePaths(base, role, path) : [path];
+        const answers = [];
         for (let i = 0; i < 5; i++)
-          counts.push(await sendOnce(role, pagesOf[title][(i + 1) % pagesOf[title].length]));
-        queriesOf[title] = median(counts);
+          answers.push(await sendOnce(base, role, pages[(i + 1) % pages.length]));
+        out[title] = {
+          pages,
+          queries: median(answers.map((a) => a.queries)),
+          rows: median(answers.map((a) => a.rows)),
+        };
       }
-      await bench({ url: bareUrl, duration: 1 });
+      return out;
+    };
+    const surveyed = { demo: await survey(bases.demo), large: await survey(bases.large) };
+
+    /** One autocannon run of an endpoint on one size (after a 1 s warm-up). */
+    const measure = async (phase, title, role, path, paged) => {
+      const paths = surveyed[phase][title].pages;
+      let page = 0;
+      const opts =
+        role === 'chat'
+          ? {
+              url: bases[phase],
+              requests: [{ setupRequest: (req) => ({ ...req, ...chatRequest() }) }],
+            }
+          : {
+              url: bases[phase] + path,
+              headers: headersFor(role),
+              requests: [
+                {
+                  setupRequest: (req) =>
+                    paged ? { ...req, path: paths[page++ % paths.length] } : req,
+                },
+              ],
+            };
+      await bench({ ...opts, duration: 1 });
+      return bench(opts);
+    };
+
+    // Rounds interleaved (the issue's method: medians of three interleaved runs): in each round
+    // every endpoint runs on the demo world, then at once on the large campus, and the bare route
+    // before and after the round; each figure is the median of its rounds. One run per size, hours
+    // or minutes apart, measured the machine's mood as much as the size (session 20: the same code
+    // read 9 and 14 ms at demo size in two runs).
+    const runs = { demo: {}, large: {} };
+    const bareRuns = { demo: [], large: [] };
+    await bench({ url: bareUrl, duration: 1 });
+    for (let round = 1; round <= rounds; round++) {
       const bareFirst = await bench({ url: bareUrl });
       for (const [title, role, path, paged] of endpoints) {
-        const queries = [queriesOf[title]];
-        const paths = pagesOf[title];
-        const pages = paths.length;
-        let page = 0;
-        const opts =
-          role === 'chat'
-            ? { url: base, requests: [{ setupRequest: (req) => ({ ...req, ...chatRequest() }) }] }
-            : {
-                url: base + path,
-                headers: headersFor(role),
-                requests: [
-                  {
-                    setupRequest: (req) => (paged ? { ...req, path: paths[page++ % pages] } : req),
-                  },
-                ],
-              };
-        await bench({ ...opts, duration: 1 });
-        const r = await bench(opts);
-        out[title] = { ...r, queries: median(queries), pages };
-        console.log(
-          `  ${phase.padEnd(5)} ${title}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${median(queries)} queries${r.failed ? `, ${r.failed} FAILED` : ''}`,
-        );
+        for (const phase of ['demo', 'large']) {
+          const r = await measure(phase, title, role, path, paged);
+          (runs[phase][title] ??= []).push(r);
+          const q = surveyed[phase][title].queries;
+          console.log(
+            `  round ${round} ${phase.padEnd(5)} ${title}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${q} queries${r.failed ? `, ${r.failed} FAILED` : ''}`,
+          );
+        }
       }
       const bareLast = await bench({ url: bareUrl });
-      return { bare: (bareFirst.rps + bareLast.rps) / 2, endpoints: out };
-    };
-
-    console.log('Demo world:');
-    const demo = await measurePhase('demo');
-    console.log(`Growing to a large campus (scale ${scale}) …`);
-    const grown = spawnSync('pnpm', ['--silent', 'grow', String(scale)], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: postgres.url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
+      for (const phase of ['demo', 'large'])
+        bareRuns[phase].push((bareFirst.rps + bareLast.rps) / 2);
+    }
+    const summed = (phase) => ({
+      bare: median(bareRuns[phase]),
+      endpoints: Object.fromEntries(
+        endpoints.map(([title]) => {
+          const rs = runs[phase][title];
+          const { pages, queries, rows } = surveyed[phase][title];
+          return [
+            title,
+            {
+              p50: median(rs.map((r) => r.p50)),
+              p99: median(rs.map((r) => r.p99)),
+              rps: median(rs.map((r) => r.rps)),
+              bytes: median(rs.map((r) => r.bytes)),
+              failed: rs.reduce((n, r) => n + r.failed, 0),
+              queries,
+              rows,
+              pages: pages.length,
+              rounds: rs.map(({ p50, p99, rps }) => ({ p50, p99, rps: Math.round(rps) })),
+            },
+          ];
+        }),
+      ),
     });
-    if (grown.status !== 0) throw new Error('growing the campus failed');
-    console.log(grown.stdout.trim());
-    const sizes = await client.query(
-      `SELECT (SELECT count(*) FROM users WHERE role = 'student') AS students,
-        (SELECT count(*) FROM notifications) AS notifications,
-        (SELECT count(*) FROM private_messages) AS messages,
-        (SELECT count(*) FROM task_submissions) AS submissions,
-        (SELECT count(*) FROM enrollments) AS enrollments`,
-    );
-    console.log('Large campus:', sizes.rows[0]);
-    const large = await measurePhase('large');
+    const demo = summed('demo');
+    const large = summed('large');
 
     const pct = (rps, bare) => `${((rps / bare) * 100).toFixed(rps / bare < 0.01 ? 2 : 1)} %`;
     const lines = [
-      `Campus at scale (issue 26): ${process.version}, PostgreSQL on loopback, ${seconds} s × ${connections} connections per endpoint; bare route ${Math.round(demo.bare)} / ${Math.round(large.bare)} req/s (demo / large)`,
+      `Campus at scale (issue 26): ${process.version}, PostgreSQL on loopback, ${seconds} s × ${connections} connections per endpoint, median of ${rounds} interleaved round${rounds === 1 ? '' : 's'}; bare route ${Math.round(demo.bare)} / ${Math.round(large.bare)} req/s (demo / large)`,
       '',
-      '| endpoint | demo p50 / p99 ms | demo share | large p50 / p99 ms | large share | large ÷ demo (p50) | queries demo / large |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| endpoint | demo p50 / p99 ms | demo share | large p50 / p99 ms | large share | large ÷ demo (p50) | queries demo / large | rows demo / large |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ];
     for (const [title] of endpoints) {
       const d = demo.endpoints[title];
@@ -320,7 +416,7 @@ async function main() {
         d.p50 > 0 ? (l.p50 / d.p50).toFixed(1) : l.p50 > 0 ? `${l.p50} ms / <1 ms` : '1.0';
       const failed = d.failed + l.failed ? ` (${d.failed + l.failed} failed)` : '';
       lines.push(
-        `| ${title}${failed} | ${d.p50} / ${d.p99} | ${pct(d.rps, demo.bare)} | ${l.p50} / ${l.p99} | ${pct(l.rps, large.bare)} | ${ratio} | ${d.queries} / ${l.queries} |`,
+        `| ${title}${failed} | ${d.p50} / ${d.p99} | ${pct(d.rps, demo.bare)} | ${l.p50} / ${l.p99} | ${pct(l.rps, large.bare)} | ${ratio} | ${d.queries} / ${l.queries} | ${d.rows} / ${l.rows} |`,
       );
     }
     console.log(`\n${lines.join('\n')}`);
