@@ -241,4 +241,34 @@ describe('hub fan-out across instances', () => {
       );
     });
   });
+
+  it("resolves written() once this instance has written every local recipient's packet", async () => {
+    // A request that set off a fan-out awaits it before building its answer (tasks/authoring.ts).
+    const here = instances[0]!;
+    const conns = [...here.io.of('/').sockets.values()].map((s) => s.conn);
+    const writes = new Map(conns.map((c) => [c, 0]));
+    const originals = conns.map((c) => c.write.bind(c));
+    conns.forEach((c, i) => {
+      c.write = ((...args: Parameters<typeof c.write>) => {
+        writes.set(c, (writes.get(c) ?? 0) + 1);
+        return originals[i]!(...args);
+      }) as typeof c.write;
+    });
+    try {
+      await here.hub.notify(q, recipients, {
+        name: 'task_created',
+        type: 'task',
+        message: 'New task: Build a REST API',
+        payload: { task },
+      });
+      // Written in chunks of 7 from the next turn of the event loop on: none yet.
+      expect([...writes.values()].filter((n) => n > 0)).toHaveLength(0);
+      await here.hub.written();
+      // 21 sockets here (20 recipients and the first one's second tab): every one written to.
+      expect(conns).toHaveLength(21);
+      expect([...writes.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      conns.forEach((c, i) => (c.write = originals[i]!));
+    }
+  });
 });
