@@ -1,7 +1,7 @@
 // What the benchmarks share (scripts/bench-server.mjs, bench-scale.mjs, bench-realtime.mjs): a free
 // loopback port, waiting for a server to answer, a percentile, a throwaway PostgreSQL cluster, a
-// client of it, and tokens signed the way the server signs them.
-import { spawnSync } from 'node:child_process';
+// client of it, the built server started on it, and tokens signed the way the server signs them.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -10,9 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The server's own copies of pg and jose (the root workspace does not depend on them).
-const requireServer = createRequire(
-  join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'server', 'package.json'),
-);
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'server');
+const requireServer = createRequire(join(serverDir, 'package.json'));
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -112,4 +111,43 @@ export function tokenSigner(secret) {
       .setIssuedAt()
       .setExpirationTime('2h')
       .sign(key);
+}
+
+/**
+ * The built server (packages/server/dist/main.js) in production mode on 127.0.0.1, a fresh data
+ * directory and no web build, on `databaseUrl`; `env` adds to (or overrides) that. Resolves once it
+ * answers /api/health, with its port, base URL, process and a `stop()` that waits for its exit.
+ */
+export async function startBuiltServer({ databaseUrl, jwtSecret, name, env = {} }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), `campus-${name}-data-`)),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(tmpdir(), `campus-${name}-no-web`),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitFor(`${base}/api/health`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { port, base, child, stop };
 }

@@ -48,6 +48,7 @@ import {
   connectClient,
   freePort,
   percentile,
+  startBuiltServer,
   startPostgres,
   tokenSigner,
   waitFor,
@@ -276,25 +277,13 @@ async function main() {
       if (built.status !== 0) throw new Error('the server build failed');
     }
     const startInstance = async (seed) => {
-      const port = await freePort();
-      const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-realtime-data-')),
-          DATABASE_URL: postgres.url,
-          JWT_SECRET,
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: String(seed),
-          WEB_DIST: join(tmpdir(), 'campus-realtime-no-web'),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const { port, child } = await startBuiltServer({
+        databaseUrl: postgres.url,
+        jwtSecret: JWT_SECRET,
+        name: 'realtime',
+        env: { SEED_DEMO: String(seed) },
       });
       children.push(child);
-      await waitFor(`http://127.0.0.1:${port}/api/health`);
       return { port, pid: child.pid };
     };
     // One after the other: the first migrates and seeds, the second finds the schema ready.

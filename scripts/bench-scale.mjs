@@ -24,12 +24,18 @@
 // rate limit (20 a minute) is not what is measured. Writes bench-results/scale.json. `--only=tasks,batches`
 // measures only the endpoints whose title contains one of the words (`--no-build` skips the build).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectClient, freePort, startPostgres, tokenSigner, waitFor } from './bench-kit.mjs';
+import {
+  connectClient,
+  freePort,
+  startBuiltServer,
+  startPostgres,
+  tokenSigner,
+  waitFor,
+} from './bench-kit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
@@ -97,37 +103,16 @@ async function main() {
         },
       ),
     );
-    /** The built server on one database; answers its base URL and how to stop it. */
+    /** The built server on one database (it seeds the demo world into an empty one). */
     const startCampus = async (databaseUrl) => {
-      const port = await freePort();
-      const campus = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-scale-data-')),
-          DATABASE_URL: databaseUrl,
-          JWT_SECRET,
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: 'true',
-          QUERY_COUNT_HEADER: 'true',
-          READ_CACHE_LISTS: 'false',
-          WEB_DIST: join(tmpdir(), 'campus-scale-no-web'),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const campus = await startBuiltServer({
+        databaseUrl,
+        jwtSecret: JWT_SECRET,
+        name: 'scale',
+        env: { SEED_DEMO: 'true', QUERY_COUNT_HEADER: 'true', READ_CACHE_LISTS: 'false' },
       });
-      children.push(campus);
-      const base = `http://127.0.0.1:${port}`;
-      await waitFor(`${base}/api/health`);
-      const stop = () =>
-        new Promise((resolve) => {
-          if (campus.exitCode !== null) return resolve();
-          campus.once('exit', resolve);
-          campus.kill('SIGTERM');
-        });
-      return { base, stop };
+      children.push(campus.child);
+      return campus;
     };
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
     await waitFor(bareUrl);
