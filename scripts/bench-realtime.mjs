@@ -22,18 +22,24 @@
 // commit — and from the POST being sent (which includes creating the task and storing the 2,000
 // notifications), with the POST's own time. Memory per socket on each instance is its RSS
 // growth from before the clients connected to after, divided by the sockets it holds.
-// The clients live in BENCH_WORKERS worker threads (default 4), each holding its share of the
-// sockets: in a real campus each socket is another person's machine, and 2,000 clients decoding
-// on one event loop measured that loop's queue (session 12: p99 1.6–4.0 s), not the delivery.
+// The clients live in BENCH_WORKERS worker threads (default: one per core), each holding its share
+// of the sockets: in a real campus each socket is another person's machine, and 2,000 clients decoding
+// on one event loop measured that loop's queue (session 12: p99 1.6–4.0 s), not the delivery. More
+// threads than cores cost more than they spread: session 21 measured the clients at 118–156 ms of CPU
+// a round with 4 threads on these 2 cores against 37–67 ms with 2 (the same frames, more wake-ups).
 // Receipts are stamped on one clock shared by the threads (performance.timeOrigin + now()).
 // Per round it also prints the CPU time each server and this process (the proxy and the clients)
 // spent from the POST to the last receipt, and the machine's load average: everything runs on the
 // same cores, so the clients' decoding and the proxy's relaying (in production other machines) are
 // paid for inside the latencies measured here.
-// BENCH_CLIENT=lean swaps socket.io-client for a minimal engine.io/socket.io speaker over the same
-// `ws` sockets (leanClient below), to see how much of a round is the clients' own decoding: session
-// 19 measured clients 67–150 ms of CPU a round with it against 118–158 ms with socket.io-client,
-// p99 from the emit 122–185 ms against 148–188 ms — the clients' share is real but not the whole gap.
+// The clients are a minimal engine.io/socket.io speaker over `ws` sockets by default (leanClient
+// below): the frames are socket.io's own, and a client spends less of the 2 cores the servers run on
+// per received event. BENCH_CLIENT=socket.io uses socket.io-client itself (session 19: clients
+// 118–158 ms of CPU a round against 67–150 ms lean, p99 from the emit 148–188 ms against 122–185 ms).
+// BENCH_WARMUP rounds (default 4: each instance answers the POST twice) run first and are printed as
+// warm-up, not counted: an instance's first fan-outs run code V8 has not compiled yet (session 21:
+// the answering instance spent 120–140 ms of CPU on each of its first two rounds, 70–80 ms on the
+// later ones), and a campus's servers have sent many events before the one a student waits for.
 // Writes bench-results/realtime.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -61,12 +67,13 @@ const { io: ioClient } = require('socket.io-client');
 // `ws` as socket.io-client's own engine.io-client resolves it (not a dependency of ours).
 const ioRequire = createRequire(require.resolve('socket.io-client'));
 const WebSocket = createRequire(ioRequire.resolve('engine.io-client'))('ws');
-const clientKind = process.env.BENCH_CLIENT === 'lean' ? 'lean' : 'socket.io';
+const clientKind = process.env.BENCH_CLIENT === 'socket.io' ? 'socket.io' : 'lean';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const direct = process.env.BENCH_DIRECT === '1';
-const workerCount = Math.max(1, Number(process.env.BENCH_WORKERS ?? 4));
+const workerCount = Math.max(1, Number(process.env.BENCH_WORKERS ?? availableParallelism()));
+const warmups = Number(process.env.BENCH_WARMUP ?? 4);
 const JWT_SECRET = 'bench-realtime-secret-that-is-at-least-32-characters';
 
 const round1 = (n) => Math.round(n * 10) / 10;
@@ -166,15 +173,18 @@ async function pool(items, limit, fn) {
 }
 
 /**
- * BENCH_CLIENT=lean: a socket.io client reduced to what the bench reads — the engine.io v4 /
+ * The default client: socket.io's client reduced to what the bench reads — the engine.io v4 /
  * socket.io v5 wire protocol over one WebSocket (the `ws` package socket.io-client itself uses): the
  * namespace CONNECT with the token, a pong to each ping, and an event's name read from the frame's
- * start without decoding its body. The server cannot tell it from socket.io-client (the frames are
- * the same); it spends less of these 2 cores per received event. The default is socket.io-client.
+ * start without decoding its body (nor checking its UTF-8, which the server wrote). The server cannot
+ * tell it from socket.io-client (the frames are the same); it spends less of these 2 cores per
+ * received event. BENCH_CLIENT=socket.io uses socket.io-client.
  */
 function leanClient(url, token) {
   const emitter = new EventEmitter();
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+    skipUTF8Validation: true,
+  });
   ws.on('message', (data) => {
     const frame = data.toString();
     if (frame === '2') ws.send('3');
@@ -354,7 +364,9 @@ async function main() {
     }));
 
     const results = [];
-    for (let r = 0; r < rounds; r++) {
+    const warmupResults = [];
+    for (let r = 0; r < warmups + rounds; r++) {
+      const label = r < warmups ? `warm-up ${r + 1}` : `round ${r - warmups + 1}`;
       await Promise.all(
         workers.map((w) => {
           const armed = nextMessage(w, 'armed');
@@ -433,9 +445,9 @@ async function main() {
             .join('\n'),
         );
       }
-      results.push(round);
+      (r < warmups ? warmupResults : results).push(round);
       console.log(
-        `round ${r + 1}: delivered ${round.delivered}/${socketCount} (lost ${round.lost}), ` +
+        `${label}: delivered ${round.delivered}/${socketCount} (lost ${round.lost}), ` +
           `from the emit p50 ${round.p50Ms} ms, p99 ${round.p99Ms} ms, max ${round.maxMs} ms; ` +
           `from the POST p50 ${round.fromPostP50Ms} ms, p99 ${round.fromPostP99Ms} ms (answered in ${round.postMs} ms)`,
       );
@@ -453,10 +465,12 @@ async function main() {
       via: direct
         ? 'direct (clients split across the two ports)'
         : `round robin through ${proxyName}`,
+      client: clientKind,
       clientThreads: workerCount,
       cores: availableParallelism(),
       connectSeconds: round1(connectSeconds),
       memory,
+      warmups: warmupResults,
       rounds: results,
     };
     console.log(
@@ -467,7 +481,7 @@ async function main() {
     );
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(join(root, 'bench-results', 'realtime.json'), JSON.stringify(summary, null, 2));
-    if (results.some((r) => r.lost > 0)) process.exitCode = 1;
+    if ([...warmupResults, ...results].some((r) => r.lost > 0)) process.exitCode = 1;
   } finally {
     await stopAll();
     await client?.end().catch(() => {});

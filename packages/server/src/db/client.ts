@@ -59,6 +59,13 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor may an error on a client someone holds: the pool listens to its idle clients only. The
+    // socket.io Postgres adapter holds one for its LISTEN as long as the process runs, and when
+    // PostgreSQL ended that connection (a restart, a failover, an administrator) the 'error' had no
+    // listener and the process died (seen in the realtime bench). The adapter is patched to listen
+    // and to hand the dead client back (patches/@socket.io__postgres-adapter*.patch); this stays for
+    // any other holder. A query on a held client still rejects with the error, so its caller sees it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { logger }) as unknown as Db;
     return { kind: 'postgres', db, pool, queries, close: () => pool.end() };
   }

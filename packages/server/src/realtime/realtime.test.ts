@@ -235,5 +235,50 @@ for (const db of testDatabases()) {
         }
       },
     );
+
+    it.runIf(db === 'postgres')(
+      "survives PostgreSQL ending the adapter's LISTEN connection, and carries events again once it listens anew",
+      async () => {
+        const second = await startServer(db, { shareDatabaseWith: s });
+        const pool = s.campus.ctx.database.pool;
+        if (!pool) throw new Error('a PostgreSQL run has a pool');
+        const listeners = async () =>
+          (
+            await pool.query<{ pid: number }>(
+              `select pid from pg_stat_activity
+               where datname = current_database() and query like 'LISTEN %'`,
+            )
+          ).rows.map((r) => r.pid);
+        try {
+          const [a, b] = [await s.user('admin'), await s.user('student')];
+          const sa = s.socket(a.token); // on instance 1
+          const sb = second.socket(b.token); // on instance 2
+          await Promise.all([connected(sa), connected(sb)]);
+          const before = await listeners();
+          expect(before).toHaveLength(2);
+          // What a PostgreSQL restart does to both instances' listening connections.
+          await pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+            before,
+          ]);
+          // Each adapter listens again on a new connection (after its reconnection delay).
+          await expect
+            .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, {
+              timeout: 15_000,
+              interval: 100,
+            })
+            .toBe(2);
+          const got = nextEvent(sb, 'private_message');
+          expect(
+            (await emitAck(sa, 'private_message', { toUserId: b.id, message: 'after the outage' }))
+              .ok,
+          ).toBe(true);
+          expect(await got).toMatchObject({ fromUserId: a.id, message: 'after the outage' });
+          expect((await s.api('GET', '/api/health')).status).toBe(200);
+        } finally {
+          // Waits for every client of its pool: the dead LISTEN one too, unless it was handed back.
+          await second.close();
+        }
+      },
+    );
   });
 }
