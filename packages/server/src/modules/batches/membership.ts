@@ -1,7 +1,7 @@
 // Who belongs to which batch — the rules every class area shares (live classes, videos, updates,
 // the assistant). A student's batch is their `users.batch_*` (kept in sync with their assignment);
 // "a mentor of the batch" is a mentor with at least one student assigned to them in it.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users } from '../../db/schema/index';
@@ -20,20 +20,38 @@ export async function mentorBatchesOf(q: Queryable, mentorId: string): Promise<B
     .then((rows) => rows.reverse());
 }
 
+/** Mentor `mentorId` has a student assigned to them in batch (`monthYear`, `domain`). */
+const assignedIn = (
+  mentorId: SQLWrapper | string,
+  monthYear: SQLWrapper | string,
+  domain: SQLWrapper | string,
+) =>
+  and(
+    eq(batchAssignments.mentorId, mentorId),
+    eq(batchAssignments.monthYear, monthYear),
+    eq(batchAssignments.domain, domain),
+  );
+
 export async function mentorsBatch(q: Queryable, mentorId: string, b: BatchRef): Promise<boolean> {
   const [row] = await q
     .select({ id: batchAssignments.id })
     .from(batchAssignments)
-    .where(
-      and(
-        eq(batchAssignments.mentorId, mentorId),
-        eq(batchAssignments.monthYear, b.monthYear),
-        eq(batchAssignments.domain, b.domain),
-      ),
-    )
+    .where(assignedIn(mentorId, b.monthYear, b.domain))
     .limit(1);
   return !!row;
 }
+
+/**
+ * mentorsBatch as a condition a statement carries, for lists that need it per row (the conversation
+ * page asks it of each person on it in the page's own query, issue 26); its arguments may be the
+ * statement's columns.
+ */
+export const mentorOfBatch = (
+  mentorId: SQLWrapper | string,
+  monthYear: SQLWrapper | string,
+  domain: SQLWrapper | string,
+): SQL =>
+  sql`exists (select 1 from ${batchAssignments} where ${assignedIn(mentorId, monthYear, domain)})`;
 
 /** The caller's current batch (students), read fresh from the database rather than the token. */
 export async function studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {

@@ -4,6 +4,7 @@ export { BatchAssignmentsService } from './assignments';
 export {
   batchStudentIds,
   mentorBatchesOf,
+  mentorOfBatch,
   mentorsBatch,
   mentorStudentIds,
   sameBatch,

@@ -4,12 +4,12 @@
 // - nobody else. Each refusal says in words who the sender may message.
 // Read fresh from the database on every check (a batch move or a deactivation takes effect at once).
 import type { ContactPage, OperationQuery } from '@campus/sdk/model';
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
-import { mentorBatchesOf } from '../batches/public';
+import { mentorBatchesOf, mentorOfBatch } from '../batches/public';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import { anyOf } from '../../db/any-of';
 
@@ -50,15 +50,23 @@ export async function partyById(q: Queryable, id: string): Promise<Party | null>
 }
 
 /**
+ * For each person the caller asks about, whether they and the sender are a mentor and a student of
+ * one of the mentor's batches (batches' mentorOfBatch), when the caller's own statement read it
+ * already (`batchLinkOf` below): a conversation page does, so its answer is one query, not two.
+ */
+export type BatchLinks = ReadonlyMap<string, boolean>;
+
+/**
  * For each of `tos`, null when `from` may write to them, otherwise the sentence that says why not.
  * The sender's own standing (a mentor awaiting review, a deactivated account) is the caller's check,
  * made before. At most one query whatever the number of people (a conversation list asks for a whole
- * page at once, issue 26).
+ * page at once, issue 26), none when `links` holds every one of them.
  */
 export async function refusals(
   q: Queryable,
   from: Party,
   tos: readonly Party[],
+  links?: BatchLinks,
 ): Promise<Map<string, string | null>> {
   const answers = new Map<string, string | null>();
   const toMentors: Party[] = [];
@@ -74,11 +82,14 @@ export async function refusals(
         REFUSALS[from.role === 'student' || from.role === 'mentor' ? from.role : 'other'],
       );
   }
+  const known = links && [...toMentors, ...toStudents].every((p) => links.has(p.id));
   // A student and a working mentor (active, approved) with students in the student's batch.
   if (toMentors.length > 0) {
     const working = toMentors.filter(isWorkingMentor).map((m) => m.id);
     const ofMyBatch = new Set<string>();
-    if (working.length > 0 && from.batchMonthYear && from.batchDomain) {
+    if (known) {
+      for (const id of working) if (links.get(id)) ofMyBatch.add(id);
+    } else if (working.length > 0 && from.batchMonthYear && from.batchDomain) {
       const rows = await q
         .selectDistinct({ mentorId: batchAssignments.mentorId })
         .from(batchAssignments)
@@ -94,14 +105,32 @@ export async function refusals(
     for (const m of toMentors) answers.set(m.id, ofMyBatch.has(m.id) ? null : REFUSALS.student);
   }
   if (toStudents.length > 0) {
-    const batches = isWorkingMentor(from) ? await mentorBatchesOf(q, from.id) : [];
-    const mine = new Set(batches.map((b) => `${b.monthYear}/${b.domain}`));
-    for (const s of toStudents) {
-      const inMine = !!s.batchMonthYear && mine.has(`${s.batchMonthYear}/${s.batchDomain}`);
-      answers.set(s.id, inMine ? null : REFUSALS.mentor);
+    const working = isWorkingMentor(from);
+    let inMine: (s: Party) => boolean = () => false;
+    if (working && known) inMine = (s) => links.get(s.id) === true;
+    else if (working) {
+      const mine = new Set(
+        (await mentorBatchesOf(q, from.id)).map((b) => `${b.monthYear}/${b.domain}`),
+      );
+      inMine = (s) => !!s.batchMonthYear && mine.has(`${s.batchMonthYear}/${s.batchDomain}`);
     }
+    for (const s of toStudents) answers.set(s.id, inMine(s) ? null : REFUSALS.mentor);
   }
   return answers;
+}
+
+/**
+ * The BatchLinks fact for the person in `peer` (a users row of the caller's statement) and the user
+ * `meId`, as one column: when the person is a student, `meId` mentors their batch; when a mentor,
+ * they mentor `meId`'s batch. Anyone else: false (refusals decides those without it).
+ */
+export function batchLinkOf(peer: typeof users, meId: SQLWrapper | string): SQL<boolean> {
+  const mine = (column: 'batch_month_year' | 'batch_domain') =>
+    sql`(select me.${sql.identifier(column)} from ${users} me where me.id = ${meId})`;
+  return sql<boolean>`case
+    when ${peer.role} = 'student' then ${mentorOfBatch(meId, peer.batchMonthYear, peer.batchDomain)}
+    when ${peer.role} = 'mentor' then ${mentorOfBatch(peer.id, mine('batch_month_year'), mine('batch_domain'))}
+    else false end`;
 }
 
 /** Null when `from` may write to `to`, otherwise the sentence that says why not. */

@@ -337,6 +337,9 @@ for (const db of testDatabases()) {
         expect(res.status).toBe(200);
         return { count: res.body.items.length, queries: Number(res.headers.get('x-db-queries')) };
       };
+      // Whether the mentor may reply to each person is read with the page: no query of its own.
+      const none = await queriesFor();
+      expect(none.count).toBe(0);
       for (const st of students.slice(0, 2))
         expect((await send(sm, st.id, `hello ${st.id}`)).ok).toBe(true);
       const two = await queriesFor();
@@ -346,6 +349,7 @@ for (const db of testDatabases()) {
       expect([two.count, eight.count]).toEqual([2, 8]);
       expect(two.queries).toBeGreaterThan(0);
       expect(eight.queries).toBe(two.queries);
+      expect(two.queries).toBe(none.queries);
     });
 
     it('keeps the history of a pair that may no longer talk, read-only', async () => {
@@ -357,6 +361,13 @@ for (const db of testDatabases()) {
       const sara = a.students[0]!;
       const ss = await online(sara);
       expect((await send(ss, a.mentor.id, 'before the move')).ok).toBe(true);
+      // Each side's list says whether they may reply (read with the page's rows).
+      const canReply = async (who: TestUser) =>
+        (await s.api('GET', '/api/messages/conversations', { token: who.token })).body.items.map(
+          (c: { user: { _id: string }; canReply: boolean }) => [c.user._id, c.canReply],
+        );
+      expect(await canReply(sara)).toEqual([[a.mentor.id, true]]);
+      expect(await canReply(a.mentor)).toEqual([[sara.id, true]]);
       // Sara moves to another mentor's batch.
       const moved = await s.api('POST', '/api/batchassignments/assign', {
         token: admin.token,
@@ -367,6 +378,8 @@ for (const db of testDatabases()) {
         token: sara.token,
       });
       expect(hist.body).toMatchObject({ canReply: false, items: [{ message: 'before the move' }] });
+      expect(await canReply(sara)).toEqual([[a.mentor.id, false]]);
+      expect(await canReply(a.mentor)).toEqual([[sara.id, false]]);
       expect(await send(ss, a.mentor.id, 'after')).toEqual({
         ok: false,
         message: REFUSALS.student,
