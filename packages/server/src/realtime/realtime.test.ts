@@ -237,7 +237,7 @@ for (const db of testDatabases()) {
     );
 
     it.runIf(db === 'postgres')(
-      "survives PostgreSQL ending the adapter's LISTEN connection, and carries events again once it listens anew",
+      'survives PostgreSQL ending the adapter LISTEN connection: listens anew, has its sockets reconnect to catch up, carries events again',
       async () => {
         const second = await startServer(db, { shareDatabaseWith: s });
         const pool = s.campus.ctx.database.pool;
@@ -256,20 +256,26 @@ for (const db of testDatabases()) {
           await Promise.all([connected(sa), connected(sb)]);
           const before = await listeners();
           expect(before).toHaveLength(2);
+          const dropped = Promise.all([nextEvent(sa, 'disconnect'), nextEvent(sb, 'disconnect')]);
           // What a PostgreSQL restart does to both instances' listening connections.
           await pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
             before,
           ]);
-          // Each adapter listens again on a new connection (after its reconnection delay).
+          // Each adapter listens again on a new connection (after its reconnection delay) …
           await expect
             .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, {
               timeout: 15_000,
               interval: 100,
             })
             .toBe(2);
-          const got = nextEvent(sb, 'private_message');
+          // … and closes its sockets' transports, which a client reconnects after (not a socket.io
+          // disconnect, after which it would stay away): it then refetches what it missed.
+          expect(await dropped).toEqual(['transport close', 'transport close']);
+          const [ra, rb] = [s.socket(a.token), second.socket(b.token)];
+          await Promise.all([connected(ra), connected(rb)]);
+          const got = nextEvent(rb, 'private_message');
           expect(
-            (await emitAck(sa, 'private_message', { toUserId: b.id, message: 'after the outage' }))
+            (await emitAck(ra, 'private_message', { toUserId: b.id, message: 'after the outage' }))
               .ok,
           ).toBe(true);
           expect(await got).toMatchObject({ fromUserId: a.id, message: 'after the outage' });

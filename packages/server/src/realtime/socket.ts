@@ -98,7 +98,22 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     // (the token lives in that origin's storage), so CORS stays closed.
     cors: { origin: false },
   });
-  if (ctx.database.pool) io.adapter(createAdapter(ctx.database.pool));
+  if (ctx.database.pool) {
+    io.adapter(
+      createAdapter(ctx.database.pool, {
+        // The adapter lost its LISTEN connection (a PostgreSQL restart, a failover) and listens on a
+        // new one: whatever the other instances sent meanwhile never reached this one's sockets, and
+        // they cannot tell. Their transports are closed (not a socket.io disconnect, after which a
+        // client stays away), so each client reconnects after its own randomised delay (0.5–1.5 s)
+        // and refetches what it shows, as after a server restart (the bell, the open conversation,
+        // the open lists: web's socket-invalidation). Issue 26. The adapter is patched to say so
+        // (patches/@socket.io__postgres-adapter*.patch).
+        onListenAgain: () => {
+          for (const socket of io.of('/').sockets.values()) socket.conn.close();
+        },
+      }),
+    );
+  }
   // The engine answers polling requests (and refuses bad ones) itself, past Fastify's hooks: the
   // same headers as every other answer (issue 28, finding 13). A middleware runs before any answer,
   // error or WebSocket upgrade included.
