@@ -4,7 +4,7 @@
 // seen and costs what the first one does. The list's order is a tuple of sort keys ending in the
 // row's id (unique), so ties in a sort key never repeat or skip a row.
 import { createHash } from 'node:crypto';
-import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from '../http/errors';
 
 /** The SQL type a key is compared as; the cursor carries each key as Postgres's text of it. */
@@ -105,14 +105,14 @@ export function keysetKeys(keyset: Keyset): SQL<string[]> {
   )})`;
 }
 
-const param = (type: KeyType, v: string): SQL => sql`cast(${v} as ${sql.raw(type)})`;
+const param = (type: KeyType, v: string | SQLWrapper): SQL => sql`cast(${v} as ${sql.raw(type)})`;
 
 /**
  * Rows after the cursor's row in the keyset's order. When every key runs the same way it is one row
  * comparison, which an index on the keys answers as a range; mixed directions expand to
  * `a > x or (a = x and (b < y or …))`.
  */
-export function keysetAfter(keyset: Keyset, values: readonly string[]): SQL {
+export function keysetAfter(keyset: Keyset, values: readonly (string | SQLWrapper)[]): SQL {
   const keys = keyset.keys;
   const dirs = new Set(keys.map((k) => k.dir));
   if (dirs.size === 1) {
@@ -136,6 +136,15 @@ export function keysetAfter(keyset: Keyset, values: readonly string[]): SQL {
   return cond!;
 }
 
+/**
+ * A prepared statement's keysetAfter: `keysetAfter(keyset, cursorPlaceholders(keyset))` in the
+ * statement, executed with `cursorValues(page.from)` (the cursor's values, keysetPage's `from`).
+ */
+export const cursorPlaceholders = (keyset: Keyset) =>
+  keyset.keys.map((_, i) => sql.placeholder(`after${i}`));
+export const cursorValues = (values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((v, i) => [`after${i}`, v]));
+
 export interface CursorRequest {
   cursor?: string;
   pageSize: number;
@@ -147,11 +156,11 @@ export interface CursorRequest {
  * follows), and the page's end from the rows read.
  */
 export function keysetPage(keyset: Keyset, scope: string, req: CursorRequest) {
-  const after = req.cursor
-    ? keysetAfter(keyset, decodeCursor(keyset, scope, req.cursor))
-    : undefined;
+  const from = req.cursor ? decodeCursor(keyset, scope, req.cursor) : undefined;
   return {
-    after,
+    /** The cursor's values (undefined on the first page). */
+    from,
+    after: from ? keysetAfter(keyset, from) : undefined,
     order: keysetOrder(keyset),
     limit: req.pageSize + 1,
     /** The page's rows and the cursor of the next page, from the rows read and each row's keys. */

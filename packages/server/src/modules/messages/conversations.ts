@@ -13,7 +13,16 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { conversations, notifications, privateMessages, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { cursorScope, decodeCursor, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
+import {
+  cursorPlaceholders,
+  cursorScope,
+  cursorValues,
+  keysetAfter,
+  keysetKeys,
+  keysetOrder,
+  keysetPage,
+  type Keyset,
+} from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
 import { batchLinkOf, partyById, partyColumns, refusal, refusals, type Party } from './access';
 import { pairOf, toMessage } from './dto';
@@ -40,12 +49,7 @@ const conversationsKeyset: Keyset = {
   ],
 };
 
-const p = {
-  me: sql.placeholder('me'),
-  at: sql.placeholder('at'),
-  id: sql.placeholder('id'),
-  limit: sql.placeholder('limit'),
-};
+const p = { me: sql.placeholder('me'), limit: sql.placeholder('limit') };
 
 /**
  * A page of the caller's conversations as two named prepared statements (the first page, and the
@@ -66,7 +70,7 @@ function buildPage(db: Queryable) {
   const cv = conversations;
   const read = (next: boolean) => {
     const after = next
-      ? sql`(${cv.lastAt}, ${cv.lastMessageId}) < (cast(${p.at} as timestamptz), cast(${p.id} as uuid))`
+      ? keysetAfter(conversationsKeyset, cursorPlaceholders(conversationsKeyset))
       : undefined;
     const side = (mineHere: SQL | undefined, peer: Column, unread: Column) =>
       db
@@ -79,7 +83,7 @@ function buildPage(db: Queryable) {
         })
         .from(cv)
         .where(and(mineHere, after))
-        .orderBy(desc(cv.lastAt), desc(cv.lastMessageId))
+        .orderBy(...keysetOrder(conversationsKeyset))
         .limit(p.limit);
     const both = unionAll(
       side(sql`${cv.userLow} = ${p.me}`, cv.userHigh, cv.unreadLow),
@@ -139,17 +143,14 @@ export class Conversations {
     );
     const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
     const page = keysetPage(conversationsKeyset, cursorScope({}), query);
-    const after = query.cursor
-      ? decodeCursor(conversationsKeyset, cursorScope({}), query.cursor)
-      : undefined;
     const db = this.db;
     if (this.built?.db !== db) this.built = { db, read: buildPage(db) };
     const { first, next } = this.built.read;
     // The page (one prepared statement, see buildPage) and, beside it, the unread total and the
     // caller as the database has them now. Three queries, one round trip.
     const [read, [totals], me] = await Promise.all([
-      after
-        ? next.execute({ me: meId, limit: page.limit, at: after[0], id: after[1] })
+      page.from
+        ? next.execute({ me: meId, limit: page.limit, ...cursorValues(page.from) })
         : first.execute({ me: meId, limit: page.limit }),
       db
         .select({ unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })

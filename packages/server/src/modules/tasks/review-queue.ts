@@ -16,7 +16,7 @@ import type {
   ReviewQueueItemTask,
   ReviewQueuePage,
 } from '@campus/sdk/model';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   submissionTotals,
@@ -30,7 +30,16 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import type { AppContext } from '../../context';
-import { cursorScope, decodeCursor, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
+import {
+  cursorPlaceholders,
+  cursorScope,
+  cursorValues,
+  keysetAfter,
+  keysetKeys,
+  keysetOrder,
+  keysetPage,
+  type Keyset,
+} from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
 import { taskEventTask, type TaskShapes } from './dto';
 
@@ -46,12 +55,7 @@ const reviewQueueKeyset: Keyset = {
 // The partial indexes' predicate, a literal so a generic plan can use them.
 const pending = sql`${taskSubmissions.status} = 'pending'`;
 
-const p = {
-  mentor: sql.placeholder('mentor'),
-  at: sql.placeholder('at'),
-  id: sql.placeholder('id'),
-  limit: sql.placeholder('limit'),
-};
+const p = { mentor: sql.placeholder('mentor'), limit: sql.placeholder('limit') };
 
 /** What an item shows of its task (not the description, the rubric or the times). */
 const taskColumns = {
@@ -89,12 +93,10 @@ function build(db: Queryable) {
         and(
           sql`${taskSubmissions.mentorId} = ${p.mentor}`,
           pending,
-          next
-            ? sql`(${taskSubmissions.submittedAt}, ${taskSubmissions.id}) > (cast(${p.at} as timestamptz), cast(${p.id} as uuid))`
-            : undefined,
+          next ? keysetAfter(reviewQueueKeyset, cursorPlaceholders(reviewQueueKeyset)) : undefined,
         ),
       )
-      .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id))
+      .orderBy(...keysetOrder(reviewQueueKeyset))
       .limit(p.limit)
       .prepare(next ? 'review_queue_next' : 'review_queue');
   return { first: read(false), next: read(true) };
@@ -129,16 +131,14 @@ export class ReviewQueue {
     const db = this.ctx.db;
     if (this.built?.db !== db) this.built = { db, read: build(db) };
     const { first, next } = this.built.read;
-    const scope = cursorScope(f);
-    const page = keysetPage(reviewQueueKeyset, scope, f);
-    const after = f.cursor ? decodeCursor(reviewQueueKeyset, scope, f.cursor) : undefined;
+    const page = keysetPage(reviewQueueKeyset, cursorScope(f), f);
     const values = { mentor: caller.id, limit: page.limit };
-    const read = after
-      ? await next.execute({ ...values, at: after[0], id: after[1] })
+    const read = page.from
+      ? await next.execute({ ...values, ...cursorValues(page.from) })
       : await first.execute(values);
     const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     // Past the last page the statement answers no row to carry the count: it is asked alone.
-    const waiting = read[0]?.waiting ?? (after ? await this.mentorWaiting(caller.id) : 0);
+    const waiting = read[0]?.waiting ?? (page.from ? await this.mentorWaiting(caller.id) : 0);
     const students = new Map<string, PersonSummary>();
     for (const r of rows) if (r.student) students.set(r.student.id, toPerson(r.student));
     return this.finish(
