@@ -89,6 +89,14 @@ describe('large campus generator [pglite]', () => {
         WHERE c.last_message_id IS DISTINCT FROM m.id OR c.unread_low IS DISTINCT FROM m.unread_low::int
           OR c.unread_high IS DISTINCT FROM m.unread_high::int`),
     ).toBe(0);
+    // Each owner's kept review queue count (review_queue_totals) agrees with the waiting attempts.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM (
+          SELECT mentor_id, count(*)::int AS pending FROM task_submissions
+          WHERE status = 'pending' AND mentor_id IS NOT NULL GROUP BY 1
+        ) r FULL JOIN (SELECT * FROM review_queue_totals WHERE pending <> 0) k USING (mentor_id)
+        WHERE k.pending IS DISTINCT FROM r.pending`),
+    ).toBe(0);
     // Every task's kept counts (task_counts, recounted by triggers) agree with its assignees' latest
     // attempts after the generator's bulk inserts.
     expect(

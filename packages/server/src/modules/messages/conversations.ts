@@ -105,7 +105,23 @@ function buildPage(db: Queryable) {
       .limit(p.limit)
       .prepare(next ? 'conversations_next' : 'conversations');
   };
-  return { first: read(false), next: read(true) };
+  // The caller as the database has them now, with their unread total: one row whether the page has
+  // rows or not (the page's rows cannot carry it past the last page). Only conversations with
+  // something unread count (conversations_low_unread_idx, conversations_high_unread_idx): the others
+  // add nothing to the total.
+  const unreadHere = or(
+    and(sql`${cv.userLow} = ${p.me}`, sql`${cv.unreadLow} > 0`),
+    and(sql`${cv.userHigh} = ${p.me}`, sql`${cv.unreadHigh} > 0`),
+  );
+  const me = db
+    .select({
+      ...partyColumns,
+      unread: sql<number>`(select coalesce(sum(case when ${cv.userLow} = ${p.me} then ${cv.unreadLow} else ${cv.unreadHigh} end), 0) from ${cv} where ${unreadHere})::int`,
+    })
+    .from(users)
+    .where(sql`${users.id} = ${p.me}`)
+    .prepare('conversations_me');
+  return { first: read(false), next: read(true), me };
 }
 
 export class Conversations {
@@ -132,31 +148,19 @@ export class Conversations {
 
   /** listConversations: the newest message of each pair the caller is in, most recent first. */
   async list(meId: string, query: OperationQuery<'listConversations'>): Promise<ConversationPage> {
-    const cv = conversations;
     // The conversations table (kept by the database's triggers) holds each pair's newest message and
     // both sides' unread counts: the list reads the caller's conversations, not their messages.
-    // Only conversations with something unread count (conversations_low_unread_idx,
-    // conversations_high_unread_idx): the others add nothing to the total.
-    const unreadHere = or(
-      and(eq(cv.userLow, meId), sql`${cv.unreadLow} > 0`),
-      and(eq(cv.userHigh, meId), sql`${cv.unreadHigh} > 0`),
-    );
-    const unreadSql = sql<number>`case when ${cv.userLow} = ${meId} then ${cv.unreadLow} else ${cv.unreadHigh} end`;
     const page = keysetPage(conversationsKeyset, cursorScope({}), query);
     const db = this.db;
     if (this.built?.db !== db) this.built = { db, read: buildPage(db) };
-    const { first, next } = this.built.read;
-    // The page (one prepared statement, see buildPage) and, beside it, the unread total and the
-    // caller as the database has them now. Three queries, one round trip.
-    const [read, [totals], me] = await Promise.all([
+    const { first, next, me: meAndTotal } = this.built.read;
+    // The page and, beside it, the caller and their unread total: two statements prepared once per
+    // process (see buildPage), one round trip.
+    const [read, [me]] = await Promise.all([
       page.from
         ? next.execute({ me: meId, limit: page.limit, ...cursorValues(page.from) })
         : first.execute({ me: meId, limit: page.limit }),
-      db
-        .select({ unread: sql<number>`coalesce(sum(${unreadSql}), 0)::int` })
-        .from(cv)
-        .where(unreadHere),
-      partyById(db, meId),
+      meAndTotal.execute({ me: meId }),
     ]);
     const { items: rows, nextCursor, pageSize } = page.finish(read, (r) => r.keys);
     if (!me) throw notFound('User not found.');
@@ -169,7 +173,7 @@ export class Conversations {
       unread: r.unread,
       canReply: refused.get(r.peer.id) === null,
     }));
-    return { items, nextCursor, pageSize, unread: totals?.unread ?? 0 };
+    return { items, nextCursor, pageSize, unread: me.unread };
   }
 
   /** getConversation: `limit` messages older than `before` (or the newest), oldest first. */

@@ -3,12 +3,12 @@
 //
 // Issue 26: an owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the
 // database: the tasks-scale_sql migration), so a mentor's page is one range of
-// task_submissions_mentor_queue_idx from the cursor on and how many wait one index-only range of it,
-// instead of every pending attempt of each of their tasks gathered and sorted (~400 on the large
-// campus). The mentor's unfiltered queue, the daily read, is one named prepared statement built once
-// per process: the page with its tasks and students, which of them have files or feedback (a pending
-// attempt rarely has either) and the count, so a request is usually one round trip that PostgreSQL
-// neither parses nor plans again.
+// task_submissions_mentor_queue_idx from the cursor on, instead of every pending attempt of each of
+// their tasks gathered and sorted (~400 on the large campus), and how many wait is one row of
+// review_queue_totals (kept by the database too), not a count of that range. The mentor's unfiltered
+// queue, the daily read, is one named prepared statement built once per process: the page with its
+// tasks and students, which of them have files or feedback (a pending attempt rarely has either) and
+// the count, so a request is usually one round trip that PostgreSQL neither parses nor plans again.
 import type {
   OperationQuery,
   PersonSummary,
@@ -19,6 +19,7 @@ import type {
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  reviewQueueTotals,
   submissionTotals,
   taskFeedback,
   taskFiles,
@@ -84,7 +85,7 @@ function build(db: Queryable) {
         hasFiles: sql<boolean>`exists (select 1 from ${taskFiles} where ${taskFiles.submissionId} = ${taskSubmissions.id})`,
         hasFeedback: sql<boolean>`exists (select 1 from ${taskFeedback} where ${taskFeedback.submissionId} = ${taskSubmissions.id})`,
         keys: keysetKeys(reviewQueueKeyset),
-        waiting: sql<number>`(select count(*) from task_submissions w where w.mentor_id = ${p.mentor} and w.status = 'pending')::int`,
+        waiting: sql<number>`coalesce((select ${reviewQueueTotals.pending} from ${reviewQueueTotals} where ${reviewQueueTotals.mentorId} = ${p.mentor}), 0)`,
       })
       .from(taskSubmissions)
       .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
@@ -155,9 +156,9 @@ export class ReviewQueue {
 
   private async mentorWaiting(mentorId: string): Promise<number> {
     const [row] = await this.ctx.db
-      .select({ n: count() })
-      .from(taskSubmissions)
-      .where(and(eq(taskSubmissions.mentorId, mentorId), pending));
+      .select({ n: reviewQueueTotals.pending })
+      .from(reviewQueueTotals)
+      .where(eq(reviewQueueTotals.mentorId, mentorId));
     return row?.n ?? 0;
   }
 

@@ -29,7 +29,7 @@ for (const db of testDatabases()) {
     /**
      * Every kept row against the same standing counted from scratch (no row where none is due), with
      * the name it sorts by and from when it needs attention; and each attempt's queue owner (the
-     * task's owner while it waits for review, else none).
+     * task's owner while it waits for review, else none) with how many wait in each queue.
      */
     async function expectKeptRight() {
       const queue = await rows(sql`
@@ -37,6 +37,14 @@ for (const db of testDatabases()) {
         from task_submissions s join tasks t on t.id = s.task_id
         where s.mentor_id is distinct from case when s.status = 'pending' then t.mentor_id end`);
       expect(queue).toEqual([]);
+      // How many wait in each owner's queue (review_queue_totals) against a count of the attempts.
+      expect(
+        await rows(sql`select mentor_id::text as owner, pending from review_queue_totals
+          where pending <> 0 order by 1`),
+      ).toEqual(
+        await rows(sql`select mentor_id::text as owner, count(*)::int as pending from task_submissions
+          where status = 'pending' and mentor_id is not null group by 1 order by 1`),
+      );
       const recount = await rows(sql`
         select t.mentor_id::text as mentor, a.student_id::text as student, count(*)::int as assigned,
           (count(*) filter (where l.status = 'approved'))::int as approved,
