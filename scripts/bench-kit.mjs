@@ -115,11 +115,13 @@ export function tokenSigner(secret) {
 
 /**
  * The built server (packages/server/dist/main.js) in production mode on 127.0.0.1, a fresh data
- * directory and no web build, on `databaseUrl`; `env` adds to (or overrides) that. Resolves once it
- * answers /api/health, with its port, base URL, process and a `stop()` that waits for its exit.
+ * directory (removed when it exits) and no web build, on `databaseUrl`; `env` adds to (or overrides)
+ * that. Resolves once it answers /api/health, with its port, base URL, process and a `stop()` that
+ * waits for its exit.
  */
 export async function startBuiltServer({ databaseUrl, jwtSecret, name, env = {} }) {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `campus-${name}-data-`));
   const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
     cwd: serverDir,
     env: {
@@ -127,7 +129,7 @@ export async function startBuiltServer({ databaseUrl, jwtSecret, name, env = {} 
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), `campus-${name}-data-`)),
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',
@@ -136,6 +138,7 @@ export async function startBuiltServer({ databaseUrl, jwtSecret, name, env = {} 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const base = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
