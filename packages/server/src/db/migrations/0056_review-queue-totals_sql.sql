@@ -36,15 +36,15 @@ CREATE TRIGGER review_queue_totals_after_update AFTER UPDATE ON task_submissions
   REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
   FOR EACH STATEMENT EXECUTE FUNCTION review_queue_totals_after_update();
 --> statement-breakpoint
--- Deleted with their task or their student (the cascade fires this too).
+-- Deleted with their task or their student (the cascade fires this too). Taken away like the update's
+-- moves, owners in id order (a student's deletion may touch several owners' rows).
 CREATE FUNCTION review_queue_totals_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE review_queue_totals t SET pending = t.pending - d.n
-  FROM (
-    SELECT mentor_id, count(*)::int AS n FROM deleted
-    WHERE mentor_id IS NOT NULL AND status = 'pending' GROUP BY mentor_id
-  ) d
-  WHERE t.mentor_id = d.mentor_id;
+  INSERT INTO review_queue_totals AS t (mentor_id, pending)
+  SELECT mentor_id, -count(*)::int FROM deleted
+  WHERE mentor_id IS NOT NULL AND status = 'pending'
+  GROUP BY mentor_id ORDER BY mentor_id
+  ON CONFLICT (mentor_id) DO UPDATE SET pending = t.pending + excluded.pending;
   RETURN NULL;
 END
 $$;
