@@ -4,6 +4,7 @@ import type { LearningCourse, LearningOverview } from '@campus/sdk/model';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { fixedLimit } from '../../db/fixed-limit';
 import {
   courseLessons,
   courseModules,
@@ -115,7 +116,7 @@ function statements(db: Db) {
       asc(courseRanks.title),
       asc(courseRanks.courseId),
     )
-    .limit(6)
+    .limit(fixedLimit(6))
     .as('top');
   const rankedCourses = db
     .select(suggestion)
@@ -131,7 +132,7 @@ function statements(db: Db) {
     .innerJoin(instructors, eq(instructors.id, courses.instructorId))
     .where(and(eq(courses.status, 'published'), notTaken))
     .orderBy(desc(popularitySql), asc(courses.title))
-    .limit(6)
+    .limit(fixedLimit(6))
     .prepare('learning_suggest_courses');
   const suggestEbooks = (ranked: boolean) =>
     db
@@ -145,7 +146,7 @@ function statements(db: Db) {
         ),
       )
       .orderBy(...(ranked ? [rank(ebookText)] : []), asc(ebookCourses.title))
-      .limit(3)
+      .limit(fixedLimit(3))
       .prepare(ranked ? 'learning_suggest_ebooks_ranked' : 'learning_suggest_ebooks');
   return {
     // The student's program and its stored page in one query (a program may have none stored).
