@@ -9,8 +9,7 @@
 //   - a user has at most UPLOAD_LIMITS.inFlight uploads running at once (429 in plain words), and
 //     every upload attempt, accepted or refused, takes a token from the user's upload bucket.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir, open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -68,10 +67,14 @@ export class UploadGate {
   async receive(req: FastifyRequest, file: Readable): Promise<{ path: string; size: number }> {
     await mkdir(this.dir, { recursive: true });
     const path = join(this.dir, randomUUID());
+    // Made before any byte flows (and before the size counter starts the part flowing), so the
+    // unlink once the answer is sent always finds it: a write stream given only a path opens its file
+    // in the background, after a failed part may already have been answered (lib/storage-local.ts).
+    const out = await open(path, 'wx', 0o600);
     req.uploadTemps.push(path);
     let size = 0;
     file.on('data', (chunk: Buffer) => (size += chunk.length));
-    await pipeline(file, createWriteStream(path, { mode: 0o600 }));
+    await pipeline(file, out.createWriteStream());
     return { path, size };
   }
 }

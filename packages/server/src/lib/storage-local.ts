@@ -2,8 +2,8 @@
 // <root>/<key>. A write streams to a temporary file beside its target and is renamed into place once
 // complete, so a reader never sees half a file and a failed write leaves nothing under the key.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,12 +24,18 @@ export class LocalDiskStorage implements FileStorage {
     const final = this.path(key);
     await mkdir(dirname(final), { recursive: true });
     const temp = join(dirname(final), `${TEMP_PREFIX}${randomUUID()}`);
+    // The temporary file is created before any byte flows. A write stream given only a path opens its
+    // file in the background: when the source failed first, the unlink below could run before that
+    // open and leave an empty temporary file behind (seen once in CI). With the file made here, the
+    // unlink always finds it. (It is opened before the size counter below starts the source flowing.)
+    const file = await open(temp, 'wx', 0o600);
     let size = 0;
     body.on('data', (chunk: Buffer) => (size += chunk.length));
     try {
-      await pipeline(body, createWriteStream(temp, { mode: 0o600 }));
+      await pipeline(body, file.createWriteStream());
       await rename(temp, final);
     } catch (err) {
+      await file.close().catch(() => {});
       await unlink(temp).catch(() => {});
       throw err;
     }
