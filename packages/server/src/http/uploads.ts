@@ -53,13 +53,14 @@ export class UploadGate {
         { headers: { 'retry-after': '5' } },
       );
     this.running.set(key, n + 1);
-    const temps: string[] = [];
+    const temps = { paths: [] as string[], closed: false };
     req.uploadTemps = temps;
     reply.raw.once('close', () => {
       const left = (this.running.get(key) ?? 1) - 1;
       if (left > 0) this.running.set(key, left);
       else this.running.delete(key);
-      for (const t of temps) void unlink(t).catch(() => {});
+      temps.closed = true;
+      for (const t of temps.paths) void unlink(t).catch(() => {});
     });
   }
 
@@ -71,7 +72,13 @@ export class UploadGate {
     // unlink once the answer is sent always finds it: a write stream given only a path opens its file
     // in the background, after a failed part may already have been answered (lib/storage-local.ts).
     const out = await open(path, 'wx', 0o600);
-    req.uploadTemps.push(path);
+    if (req.uploadTemps.closed) {
+      // The client went away while the file was being made: the answer's cleanup has already run.
+      await out.close();
+      await unlink(path);
+      throw new Error('upload: the client went away');
+    }
+    req.uploadTemps.paths.push(path);
     let size = 0;
     file.on('data', (chunk: Buffer) => (size += chunk.length));
     await pipeline(file, out.createWriteStream());
@@ -81,7 +88,10 @@ export class UploadGate {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Temporary files of this request's uploads, removed once the answer is sent. */
-    uploadTemps: string[];
+    /**
+     * Temporary files of this request's uploads, removed once the answer is sent (or the client went
+     * away: `closed`, after which no new one is kept).
+     */
+    uploadTemps: { paths: string[]; closed: boolean };
   }
 }

@@ -7,7 +7,7 @@ import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, type FileStorage, type StoredObject } from './storage';
+import { checkKey, holdSource, type FileStorage, type StoredObject } from './storage';
 
 const TEMP_PREFIX = '.tmp-';
 
@@ -21,25 +21,30 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(key: string, body: Readable): Promise<number> {
-    const final = this.path(key);
-    await mkdir(dirname(final), { recursive: true });
-    const temp = join(dirname(final), `${TEMP_PREFIX}${randomUUID()}`);
-    // The temporary file is created before any byte flows. A write stream given only a path opens its
-    // file in the background: when the source failed first, the unlink below could run before that
-    // open and leave an empty temporary file behind (seen once in CI). With the file made here, the
-    // unlink always finds it. (It is opened before the size counter below starts the source flowing.)
-    const file = await open(temp, 'wx', 0o600);
-    let size = 0;
-    body.on('data', (chunk: Buffer) => (size += chunk.length));
+    const release = holdSource(body);
     try {
-      await pipeline(body, file.createWriteStream());
-      await rename(temp, final);
-    } catch (err) {
-      await file.close().catch(() => {});
-      await unlink(temp).catch(() => {});
-      throw err;
+      const final = this.path(key);
+      await mkdir(dirname(final), { recursive: true });
+      const temp = join(dirname(final), `${TEMP_PREFIX}${randomUUID()}`);
+      // The temporary file is made before any byte flows: a write stream given only a path opens its
+      // file in the background, so after a source that failed first, the unlink below could run
+      // before that open and leave an empty temporary file behind (seen once in CI). (It is opened
+      // before the size counter below starts the source flowing.)
+      const file = await open(temp, 'wx', 0o600);
+      let size = 0;
+      body.on('data', (chunk: Buffer) => (size += chunk.length));
+      try {
+        await pipeline(body, file.createWriteStream());
+        await rename(temp, final);
+      } catch (err) {
+        await file.close().catch(() => {});
+        await unlink(temp).catch(() => {});
+        throw err;
+      }
+      return size;
+    } finally {
+      release();
     }
-    return size;
   }
 
   async get(key: string): Promise<StoredObject | null> {

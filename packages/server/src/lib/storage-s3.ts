@@ -13,7 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
-import { checkKey, type FileStorage, type StoredObject } from './storage';
+import { checkKey, holdSource, type FileStorage, type StoredObject } from './storage';
 
 /** The smallest part S3 accepts; also the most a write holds in memory at once. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -61,17 +61,22 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, body: Readable): Promise<number> {
-    let size = 0;
-    body.on('data', (chunk: Buffer) => (size += chunk.length));
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: checkKey(key), Body: body },
-      partSize: PART_BYTES,
-      queueSize: 1,
-      leavePartsOnError: false,
-    });
-    await upload.done();
-    return size;
+    const release = holdSource(body);
+    try {
+      let size = 0;
+      body.on('data', (chunk: Buffer) => (size += chunk.length));
+      const upload = new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: checkKey(key), Body: body },
+        partSize: PART_BYTES,
+        queueSize: 1,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+      return size;
+    } finally {
+      release();
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -1,8 +1,9 @@
 // The storage drivers' contract (lib/storage.ts): the same cases against the local disk and against a
 // real S3-compatible server (s3rver on 127.0.0.1, testing/s3.ts), plus the configuration that picks
 // one. No database: this runs the same on PGlite and PostgreSQL runs.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
+  createReadStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -163,6 +164,16 @@ for (const driver of [localDriver(), s3Driver()]) {
         await expect(storage.put(`task-files/broken-${mb}.bin`, failing)).rejects.toThrow();
         expect(await storage.stat(`task-files/broken-${mb}.bin`)).toBeNull();
       }
+      expect(driver.leftovers().sort()).toEqual(before);
+    });
+
+    it('rejects a source that fails before it is read, and leaves nothing behind', async () => {
+      // A read stream whose file is gone (a request's temporary upload removed when its client went
+      // away) fails while the driver still prepares its write: put must reject, not end the process.
+      const before = driver.leftovers().sort();
+      const gone = createReadStream(join(tmpdir(), `campus-storage-gone-${randomUUID()}`));
+      await expect(storage.put('task-files/gone.bin', gone)).rejects.toThrow(/ENOENT/);
+      expect(await storage.stat('task-files/gone.bin')).toBeNull();
       expect(driver.leftovers().sort()).toEqual(before);
     });
 

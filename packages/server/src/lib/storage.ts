@@ -46,3 +46,19 @@ export function checkKey(key: string): string {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`storage: invalid key ${key}`);
   return key;
 }
+
+/**
+ * Takes charge of a put's source before the driver's first wait (a folder, a file, a connection): a
+ * source that fails meanwhile (a read stream whose file was removed) would otherwise emit an error
+ * nobody listens to, and end the process. The error stays on the stream (`errored`), so the driver's
+ * pipeline rejects with it once it starts. Answers a release for when the driver is done, which also
+ * destroys a source the driver never read (its file descriptor is not left open).
+ */
+export function holdSource(body: Readable): () => void {
+  const hold = () => {};
+  body.on('error', hold);
+  return () => {
+    body.off('error', hold);
+    if (!body.readableEnded) body.destroy();
+  };
+}

@@ -5,6 +5,11 @@
 -- id order so two statements touching the same owners lock their rows in the same order. A task
 -- handed to another owner updates its waiting attempts' mentor_id (task_submissions_after_task_update),
 -- which fires the update trigger here: out of one queue, into the other.
+-- The triggers are named to fire last among task_submissions' statement triggers (PostgreSQL fires
+-- them in name order): after task_standings_*, which lock the students' users rows. A task handed to
+-- another owner locks those rows first too (task_standings_after_task_update fires before
+-- task_submissions_after_task_update), so both paths take users rows before review_queue_totals
+-- rows and cannot wait on each other in opposite order.
 CREATE FUNCTION review_queue_totals_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO review_queue_totals AS t (mentor_id, pending)
@@ -16,7 +21,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER review_queue_totals_after_insert AFTER INSERT ON task_submissions
+CREATE TRIGGER task_submissions_review_queue_after_insert AFTER INSERT ON task_submissions
   REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION review_queue_totals_after_insert();
 --> statement-breakpoint
 CREATE FUNCTION review_queue_totals_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -32,7 +37,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER review_queue_totals_after_update AFTER UPDATE ON task_submissions
+CREATE TRIGGER task_submissions_review_queue_after_update AFTER UPDATE ON task_submissions
   REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
   FOR EACH STATEMENT EXECUTE FUNCTION review_queue_totals_after_update();
 --> statement-breakpoint
@@ -49,7 +54,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER review_queue_totals_after_delete AFTER DELETE ON task_submissions
+CREATE TRIGGER task_submissions_review_queue_after_delete AFTER DELETE ON task_submissions
   REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION review_queue_totals_after_delete();
 --> statement-breakpoint
 -- The counts of the attempts waiting already, with task_submissions locked against writes until this
