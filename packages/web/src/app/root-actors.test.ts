@@ -1,7 +1,7 @@
 import { getConfig } from '@campus/sdk';
 import { getChangePasswordMockHandler, getListNotificationsMockHandler } from '@campus/sdk/msw';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { makeUser } from '../testing/fixtures';
 import { noChatHistory } from '../testing/handlers/chatbot';
@@ -48,6 +48,24 @@ describe('root actors: the children talk through typed refs', () => {
 
       expect(actors.auth.getSnapshot().context.token).toBe('fresh-token');
       expect(actors.socket.getSnapshot().context.token).toBe('fresh-token');
+    } finally {
+      actors.root.stop();
+    }
+  });
+
+  it('the browser coming back online asks the socket to try again at once', () => {
+    const online = new EventTarget();
+    const actors = createRootActors({
+      feedback: createFeedbackStore(),
+      queryClient: createQueryClient(),
+      navigate: () => {},
+      online,
+    });
+    actors.start();
+    try {
+      const send = vi.spyOn(actors.socket, 'send');
+      online.dispatchEvent(new Event('online'));
+      expect(send).toHaveBeenCalledWith({ type: 'connection.retry' });
     } finally {
       actors.root.stop();
     }

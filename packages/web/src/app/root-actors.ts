@@ -20,6 +20,8 @@ export interface RootActorDeps {
   feedback: FeedbackStore;
   queryClient: QueryClient;
   navigate?: (to: string) => void;
+  /** Where the browser says it is back online (the window). */
+  online?: EventTarget;
 }
 
 /** Actors that belong to one signed-in user (or the visitor) and end with that session. */
@@ -34,7 +36,12 @@ export interface SessionActors {
  * cache). Nothing runs at import; the app loads this module when it first needs it
  * (root-actors-loader.ts), which points the SDK's global callbacks at its auth actor.
  */
-export function createRootActors({ feedback, queryClient, navigate = appNavigate }: RootActorDeps) {
+export function createRootActors({
+  feedback,
+  queryClient,
+  navigate = appNavigate,
+  online = window,
+}: RootActorDeps) {
   const goTo = (_: unknown, params: { to: string }) => navigate(params.to);
   // The children the profile dialog talks to, typed from the root's context (read when it acts).
   const children = () => root.getSnapshot().context;
@@ -144,6 +151,11 @@ export function createRootActors({ feedback, queryClient, navigate = appNavigate
     start() {
       root.start();
       loginRetry.start();
+      // Back online: a socket that is offline tries again at once, not after its pause (the other
+      // states ignore it).
+      online.addEventListener('online', () =>
+        root.getSnapshot().context.socket.send({ type: 'connection.retry' }),
+      );
     },
   };
 }

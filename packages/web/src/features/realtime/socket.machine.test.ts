@@ -1,7 +1,7 @@
 import type { CampusSocket, EventBase, PrivateMessageEvent } from '@campus/sdk';
 import { notifyingEventNames } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { fakeCallback } from '../../testing/fake-actors';
 import { makeNotification } from '../../testing/fixtures';
 import {
@@ -14,6 +14,8 @@ import {
   selectIsConnected,
   selectIsOnline,
   selectTypingUserIds,
+  RETRY_PAUSE_MAX_MS,
+  RETRY_PAUSE_MS,
   socketMachine,
   type RealtimeCommand,
   type SocketEmitted,
@@ -27,15 +29,16 @@ const payload: EventBase = {
 
 function setupSocket() {
   const realtime = fakeCallback<RealtimeCommand, { token: string }>();
+  const clock = new SimulatedClock();
   const actor = recorder.visit(
-    createActor(socketMachine.provide({ actors: { realtime: realtime.logic } })),
+    createActor(socketMachine.provide({ actors: { realtime: realtime.logic } }), { clock }),
   );
   const emitted: SocketEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const signIn = (token = 'token-1') =>
     actor.send({ type: 'session.started', userId: 'u-1', token });
-  return { actor, realtime, emitted, signIn };
+  return { actor, realtime, emitted, signIn, clock };
 }
 
 async function withSocket(run: (h: ReturnType<typeof setupSocket>) => void | Promise<void>) {
@@ -82,7 +85,13 @@ describe('socket machine: connects only with a user and a token (spec §4)', () 
       h.actor.send({ type: 'session.ended' });
       expect(h.actor.getSnapshot().value).toBe('disconnected');
       expect(h.realtime.state.running).toBe(false);
-      expect(h.actor.getSnapshot().context).toEqual({ userId: null, token: null, typing: {} });
+      expect(h.actor.getSnapshot().context).toEqual({
+        userId: null,
+        token: null,
+        typing: {},
+        wasOnline: false,
+        retries: 0,
+      });
     }));
 
   it('reconnects with a refreshed token (the old one was revoked)', () =>
@@ -140,12 +149,61 @@ describe('socket machine: reconnection (spec §9)', () => {
       expect(h.realtime.state.starts).toBe(2);
     }));
 
-  it('a socket the server closed (or refused) does not retry by itself', () =>
+  it('a socket the server closed opens a fresh one after a pause, and says it is back', () =>
     withSocket((h) => {
       h.signIn();
       h.realtime.emit({ type: 'socket.connected' });
       h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
       expect(h.actor.getSnapshot().value).toEqual({ connected: 'offline' });
+      h.clock.increment(RETRY_PAUSE_MS - 1);
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'offline' });
+      h.clock.increment(1);
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'connecting' });
+      expect(h.realtime.state.starts).toBe(2);
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'online' });
+      // Events sent while it was away never arrive: the app refetches.
+      expect(h.emitted.filter((e) => e.type === 'reconnected')).toHaveLength(1);
+    }));
+
+  it('keeps trying while the server is away, each pause twice the last, at most 30 s', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.connected' });
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: true });
+      h.realtime.emit({ type: 'socket.reconnectFailed' });
+      const pauses = [2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+      for (const [i, pause] of pauses.entries()) {
+        expect(h.actor.getSnapshot().value).toEqual({ connected: 'offline' });
+        h.clock.increment(pause - 1);
+        expect(h.realtime.state.starts).toBe(1 + i);
+        h.clock.increment(1);
+        expect(h.realtime.state.starts).toBe(2 + i);
+        // The fresh connection is refused too (the server is still away).
+        h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
+      }
+      expect(pauses.at(-1)).toBe(RETRY_PAUSE_MAX_MS);
+      // Back: online, the next failure waits the first pause again.
+      h.clock.increment(RETRY_PAUSE_MAX_MS);
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'online' });
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
+      h.clock.increment(RETRY_PAUSE_MS);
+      expect(h.actor.getSnapshot().value).toEqual({ connected: 'connecting' });
+    }));
+
+  it('a first connection from offline is not a reconnection; the session ending stops the tries', () =>
+    withSocket((h) => {
+      h.signIn();
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
+      h.clock.increment(RETRY_PAUSE_MS);
+      h.realtime.emit({ type: 'socket.connected' });
+      expect(h.emitted.filter((e) => e.type === 'reconnected')).toHaveLength(0);
+      h.realtime.emit({ type: 'socket.disconnected', willReconnect: false });
+      h.actor.send({ type: 'session.ended' });
+      h.clock.increment(RETRY_PAUSE_MAX_MS * 4);
+      expect(h.actor.getSnapshot().value).toBe('disconnected');
+      expect(h.realtime.state.starts).toBe(2);
     }));
 
   it.each([

@@ -4,7 +4,11 @@
  * `connectRealtime` settings) runs underneath.
  *
  * States: `disconnected` → `connected` (`connecting` → `online` ⇄ `reconnecting`; `offline` once
- * socket.io gives up or the server closed the socket) → `disconnected`.
+ * socket.io gives up or the server closed the socket) → `disconnected`. `offline` is never the end:
+ * it opens a fresh connection after a pause that doubles with every round that fails (2 s, 4 s, …
+ * at most 30 s; a deploy or a database failover may take longer than socket.io's 5 attempts, and a
+ * server that closed the socket — a mentor's status changed — expects the tab back), and at once on
+ * `connection.retry` (the app sends it when the browser comes back online).
  *
  * Wiring contract (the app):
  * - Send `session.started` ({ userId, token }) when the auth actor becomes authenticated and
@@ -15,8 +19,9 @@
  *   says which queries to refresh), `private_message` and `typing`. Typing indicators are also kept in the context.
  *   `session_ended` (issue 27): the server ended this user's session (deactivated, role changed, a
  *   mentor no longer approved) and is closing the socket; the app signs out at once.
- *   `reconnected` (issue 26): the socket is back after a drop (a server restart, an adapter outage);
- *   events sent meanwhile never arrive, so the app refetches what they would have refreshed.
+ *   `reconnected` (issue 26): the socket is back after a drop (a server restart, an adapter outage),
+ *   by socket.io's own attempts or a fresh connection from `offline`; events sent meanwhile never
+ *   arrive, so the app refetches what they would have refreshed.
  * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server; a
  *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack` (issue 12).
  * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
@@ -75,6 +80,10 @@ export type SocketEmitted =
 export interface SocketContext {
   userId: string | null;
   token: string | null;
+  /** This session's socket has been online before: a later connection is a reconnection. */
+  wasOnline: boolean;
+  /** Fresh connections from `offline` that failed in a row (the next pause doubles with each). */
+  retries: number;
   /** Who is typing to this user right now, by user id. */
   typing: Record<string, boolean>;
 }
@@ -178,6 +187,10 @@ export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded
   });
 }
 
+/** The first pause before `offline` opens a fresh connection, and the longest. */
+export const RETRY_PAUSE_MS = 2_000;
+export const RETRY_PAUSE_MAX_MS = 30_000;
+
 export const socketMachine = setup({
   types: {
     context: {} as SocketContext,
@@ -188,16 +201,23 @@ export const socketMachine = setup({
     realtime: createRealtimeLogic(),
   },
   actions: {
-    forget: assign({ userId: null, token: null, typing: {} }),
+    forget: assign({ userId: null, token: null, typing: {}, wasOnline: false, retries: 0 }),
+    cameOnline: assign({ wasOnline: true, retries: 0 }),
+  },
+  delays: {
+    /** 2 s after the first failed round, doubling, at most 30 s. */
+    retryPause: ({ context }) =>
+      Math.min(RETRY_PAUSE_MAX_MS, RETRY_PAUSE_MS * 2 ** context.retries),
   },
   guards: {
+    wasOnline: ({ context }) => context.wasOnline,
     willReconnect: ({ event }) => event.type === 'socket.disconnected' && event.willReconnect,
     hasUserAndToken: ({ event }) =>
       event.type === 'session.started' && Boolean(event.userId) && Boolean(event.token),
   },
 }).createMachine({
   id: 'socket',
-  context: { userId: null, token: null, typing: {} },
+  context: { userId: null, token: null, typing: {}, wasOnline: false, retries: 0 },
   initial: 'disconnected',
   states: {
     disconnected: {
@@ -228,6 +248,8 @@ export const socketMachine = setup({
               userId: event.userId,
               token: event.token,
               typing: {},
+              wasOnline: false,
+              retries: 0,
             })),
           },
           { target: 'disconnected', actions: 'forget' },
@@ -279,7 +301,16 @@ export const socketMachine = setup({
       states: {
         connecting: {
           on: {
-            'socket.connected': 'online',
+            // A fresh connection after an earlier one (from `offline`, or with a refreshed token)
+            // may have missed events too.
+            'socket.connected': [
+              {
+                guard: 'wasOnline',
+                target: 'online',
+                actions: ['cameOnline', emit({ type: 'reconnected' as const })],
+              },
+              { target: 'online', actions: 'cameOnline' },
+            ],
             'socket.disconnected': [
               { guard: 'willReconnect', target: 'reconnecting' },
               { target: 'offline' },
@@ -299,14 +330,22 @@ export const socketMachine = setup({
           on: {
             'socket.connected': {
               target: 'online',
-              actions: emit({ type: 'reconnected' as const }),
+              actions: ['cameOnline', emit({ type: 'reconnected' as const })],
             },
             'socket.disconnected': [{ guard: 'willReconnect' }, { target: 'offline' }],
             'socket.reconnectFailed': 'offline',
           },
         },
         offline: {
-          // socket.io gave up (5 attempts) or the server closed the socket: a fresh connection.
+          // socket.io gave up (5 attempts), the server closed the socket, or the code could not
+          // load: a fresh connection after the pause, or at once when asked.
+          after: {
+            retryPause: {
+              target: '#socket.connected',
+              reenter: true,
+              actions: assign({ retries: ({ context }) => context.retries + 1 }),
+            },
+          },
           on: { 'connection.retry': { target: '#socket.connected', reenter: true } },
         },
       },
