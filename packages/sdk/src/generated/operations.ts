@@ -1040,7 +1040,7 @@ export interface components {
     Enrollment: components['schemas']['EnrollmentState'] & {
       student: components['schemas']['PersonSummary'];
       course: components['schemas']['EnrollmentCourseRef'];
-      /** @description What self-enrolling added to the student's pendingAmount (0 for free courses and admin enrollments). */
+      /** @description What self-enrolling charged for the enrollment's term and still stands (0 for free courses and admin enrollments; leaving within the refund window takes off the unpaid part, see unenrollFromCourse). */
       amountCharged: components['schemas']['Rupees'];
       /** Format: date-time */
       cancelledAt?: string | null;
@@ -1717,7 +1717,7 @@ export interface components {
       status: 'open' | 'paid';
       /**
        * Format: uri
-       * @description While open, a fresh payment link (single-use, expires after 30 minutes).
+       * @description While open and still owed in full, a fresh payment link (single-use, expires after 30 minutes).
        */
       payUrl?: string;
       /** @description When paid, the payment that settled it; while open, the last failed attempt, if any. */

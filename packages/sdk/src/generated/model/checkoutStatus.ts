@@ -14,7 +14,7 @@ export interface CheckoutStatus {
   amount: Rupees;
   /** Paid once a payment settled it; it is never paid again. */
   status: CheckoutStatusStatus;
-  /** While open, a fresh payment link (single-use, expires after 30 minutes). */
+  /** While open and still owed in full, a fresh payment link (single-use, expires after 30 minutes). */
   payUrl?: string;
   /** When paid, the payment that settled it; while open, the last failed attempt, if any. */
   payment?: PaymentReceipt;

@@ -12,7 +12,7 @@ import type { Timestamp } from './timestamp';
 export type EnrollmentAllOf = {
   student: PersonSummary;
   course: EnrollmentCourseRef;
-  /** What self-enrolling added to the student's pendingAmount (0 for free courses and admin enrollments). */
+  /** What self-enrolling charged for the enrollment's term and still stands (0 for free courses and admin enrollments; leaving within the refund window takes off the unpaid part, see unenrollFromCourse). */
   amountCharged: Rupees;
   cancelledAt?: EnrollmentAllOfCancelledAt;
   createdAt: Timestamp;

@@ -16,10 +16,4 @@ export const zoneName = (tz: string) => canonicalTimeZone(tz);
 export const whenIn = (at: Date, tz: string): string =>
   formatInstant(at, 'detail', { timeZone: tz });
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** ₹4,999 — rupees as the app shows them (en-IN grouping, paise only when there are some). */
-export const rupees = (n: number) => `₹${rupeeFormat.format(n)}`;
+export { rupees } from '../../lib/money';

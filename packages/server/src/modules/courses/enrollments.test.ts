@@ -1,15 +1,47 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // A student's enrolment: enrolling and its charge, leaving and the refund window, progress, expiry.
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { enrollmentAudit } from '../../db/schema/index';
 import { testDatabases } from '../../testing/server';
 import { lessonIds, makeCourse, useEnrollmentServer } from '../../testing/courses';
+import { signPayload } from '../payments/public';
 import { EXPIRY_SWEEP_MS } from './routes';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The test server's PAYMENT_WEBHOOK_SECRET (testing/server.ts). */
+const WEBHOOK_SECRET = 'test-webhook-secret';
 
 for (const db of testDatabases()) {
   describe(`enrollments [${db}]`, () => {
     const { s, now, later, pending } = useEnrollmentServer(db);
+
+    /** The provider confirms a payment of `amount` for the account (the webhook, signed). */
+    const pay = async (userId: string, amount: number) => {
+      const raw = JSON.stringify({
+        paymentId: `pay_${userId}_${amount}_${Math.random().toString(36).slice(2)}`,
+        reference: userId,
+        amount,
+        status: 'succeeded',
+      });
+      const res = await s.api('POST', '/api/payments/webhook', {
+        body: raw,
+        headers: { 'x-campus-signature': signPayload(WEBHOOK_SECRET, raw) },
+      });
+      expect(res.status).toBe(200);
+    };
+    /** The reason of the enrollment's latest audit entry into `to`. */
+    const lastReason = async (enrollmentId: string, to: 'cancelled' | 'active') => {
+      const [row] = await s.campus.ctx.db
+        .select({ reason: enrollmentAudit.reason })
+        .from(enrollmentAudit)
+        .where(
+          and(eq(enrollmentAudit.enrollmentId, enrollmentId), eq(enrollmentAudit.toStatus, to)),
+        )
+        .orderBy(desc(enrollmentAudit.createdAt))
+        .limit(1);
+      return row?.reason;
+    };
 
     it('enrolls idempotently: 201 once, then 200; charges a paid course once', async () => {
       const inst = await s.user('instructor');
@@ -79,7 +111,8 @@ for (const db of testDatabases()) {
       ).toBe(204);
       expect((await s.api('GET', `/api/courses/${c._id}`)).body.enrolledCount).toBe(0);
 
-      // Re-enrolling reactivates the same enrollment and charges again; a lesson done means no refund.
+      // Re-enrolling reactivates the same enrollment and, the charge having been taken back, charges
+      // again; a lesson done means no refund.
       const again = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
       expect(again.status).toBe(201);
       expect(again.body).toMatchObject({
@@ -94,9 +127,14 @@ for (const db of testDatabases()) {
       });
       await s.api('DELETE', `/api/courses/${c._id}/enroll`, { token: student.token });
       expect(await pending(student.token)).toBe(1000);
+      // The charge stood, so coming back during the term it paid for adds nothing to it.
       const resumed = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
-      expect(resumed.body).toMatchObject({ progress: 33, completedLessonIds: [lessonIds(c)[0]] });
-      expect(await pending(student.token)).toBe(2000);
+      expect(resumed.body).toMatchObject({
+        progress: 33,
+        completedLessonIds: [lessonIds(c)[0]],
+        amountCharged: 1000,
+      });
+      expect(await pending(student.token)).toBe(1000);
 
       // No enrollment at all: still 204.
       const fresh = await s.user('student');
@@ -113,6 +151,91 @@ for (const db of testDatabases()) {
       later(15 * DAY);
       await s.api('DELETE', `/api/courses/${c._id}/enroll`, { token: student.token });
       expect(await pending(student.token)).toBe(500);
+    });
+
+    it('leaving within the window after paying: the paid fee stays charged, nothing is taken off twice, re-joining charges nothing more', async () => {
+      const inst = await s.user('instructor');
+      const student = await s.user('student');
+      const c = await makeCourse(s, inst.token, { price: 1000 });
+      const e = (await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token }))
+        .body;
+      await pay(student.id, 1000);
+      expect(await pending(student.token)).toBe(0);
+      later(DAY);
+      expect(
+        (await s.api('DELETE', `/api/courses/${c._id}/enroll`, { token: student.token })).status,
+      ).toBe(204);
+      expect(await pending(student.token)).toBe(0);
+      const left = (await s.api('GET', `/api/enrollments/${e._id}`, { token: student.token })).body;
+      expect(left).toMatchObject({ status: 'cancelled', amountCharged: 1000 });
+      expect(await lastReason(e._id, 'cancelled')).toBe(
+        'Left the course. ₹1,000 was already paid: it stays charged and was not refunded.',
+      );
+
+      // Re-joining resumes the term that was paid for: no new charge, the same dates.
+      const again = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({
+        status: 'active',
+        amountCharged: 1000,
+        enrolledAt: e.enrolledAt,
+        expiresAt: e.expiresAt,
+      });
+      expect(await pending(student.token)).toBe(0);
+      // Leaving again at once takes nothing off: the window counts from when the term began.
+      later(14 * DAY);
+      await s.api('DELETE', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(await pending(student.token)).toBe(0);
+      expect(
+        (await s.api('GET', `/api/enrollments/${e._id}`, { token: student.token })).body
+          .amountCharged,
+      ).toBe(1000);
+    });
+
+    it('leaving within the window after paying part: only the unpaid part comes off; re-joining charges only the rest', async () => {
+      const inst = await s.user('instructor');
+      const student = await s.user('student');
+      const c = await makeCourse(s, inst.token, { price: 1000 });
+      const e = (await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token }))
+        .body;
+      await pay(student.id, 400);
+      expect(await pending(student.token)).toBe(600);
+      await s.api('PATCH', `/api/enrollments/${e._id}/status`, {
+        token: student.token,
+        body: { status: 'cancelled' },
+      });
+      expect(await pending(student.token)).toBe(0);
+      const left = (await s.api('GET', `/api/enrollments/${e._id}`, { token: student.token })).body;
+      expect(left).toMatchObject({ status: 'cancelled', amountCharged: 400 });
+      expect(await lastReason(e._id, 'cancelled')).toBe(
+        'Left the course. ₹400 was already paid: it stays charged and was not refunded; the unpaid ₹600 was taken off.',
+      );
+      const again = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(again.body).toMatchObject({ status: 'active', amountCharged: 1000 });
+      expect(await pending(student.token)).toBe(600);
+    });
+
+    it('a charge that stood counts when re-joining during its term; after the term a new one costs the full price', async () => {
+      const inst = await s.user('instructor');
+      const student = await s.user('student');
+      const c = await makeCourse(s, inst.token, { price: 500 });
+      const e = (await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token }))
+        .body;
+      later(15 * DAY);
+      await s.api('DELETE', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(await pending(student.token)).toBe(500);
+      const back = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(back.body).toMatchObject({ amountCharged: 500, expiresAt: e.expiresAt });
+      expect(await pending(student.token)).toBe(500);
+      // Re-joining did not open a new refund window on a charge that had already stood.
+      await s.api('DELETE', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(await pending(student.token)).toBe(500);
+
+      later(366 * DAY);
+      const renewed = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
+      expect(renewed.body).toMatchObject({ status: 'active', amountCharged: 500 });
+      expect(new Date(renewed.body.expiresAt).getTime()).toBeGreaterThan(now() + 364 * DAY);
+      expect(await pending(student.token)).toBe(1000);
     });
 
     it('records progress: idempotent marks, completion at 100%, completed stays completed, own enrollment only', async () => {

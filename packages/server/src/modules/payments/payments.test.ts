@@ -3,8 +3,9 @@
 // duplicated webhook, a stale page paid again), single-use links that expire, throttled "fail"
 // posts, and the receipt a visitor without a password may see by the checkout's signed reference.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { payments, users } from '../../db/schema/index';
+import { makeCourse } from '../../testing/courses';
 import {
   randomIp,
   startServer,
@@ -12,7 +13,7 @@ import {
   uniqueEmail,
   type TestServer,
 } from '../../testing/server';
-import { sandboxSignature, signPayload } from './service';
+import { checkoutAccess, sandboxSignature, signPayload } from './service';
 
 const SECRET = 'test-webhook-secret';
 
@@ -243,6 +244,111 @@ for (const db of testDatabases()) {
       expect((await s.api('POST', '/api/payments/checkout', { token: student.token })).status).toBe(
         400,
       );
+    });
+    /** The student's pending amount, as /api/auth/me reports it. */
+    const pending = async (token: string) =>
+      (await s.api('GET', '/api/auth/me', { token })).body.user.pendingAmount as number;
+    /** A student enrolled in paid courses, and the instructor's courses. */
+    const enrolledIn = async (...prices: number[]) => {
+      const inst = await s.user('instructor');
+      const student = await s.user('student');
+      const courses = [];
+      for (const price of prices) {
+        const c = await makeCourse(s, inst.token, { price });
+        const e = await s.api('POST', `/api/courses/${c._id}/enroll`, { token: student.token });
+        expect(e.status).toBe(201);
+        courses.push(c._id as string);
+      }
+      return { student, courses };
+    };
+    const pendingPayment = async (token: string) => {
+      const res = await s.api('POST', '/api/payments/checkout', { token });
+      expect(res.status).toBe(200);
+      return { reference: res.body.reference as string, link: new URL(res.body.url as string) };
+    };
+
+    it('a checkout for a debt that is gone cannot be paid: the link and its form refuse, the status page offers no link', async () => {
+      const { student, courses } = await enrolledIn(1000);
+      const { reference, link } = await pendingPayment(student.token);
+      // Leaving within the refund window takes the unpaid fee off: nothing is owed any more.
+      await s.api('DELETE', `/api/courses/${courses[0]}/enroll`, { token: student.token });
+      expect(await pending(student.token)).toBe(0);
+
+      const page = await fetch(`${s.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+      expect(page.status).toBe(409);
+      const html = await page.text();
+      expect(html).toContain('This payment is no longer due: you owe nothing now.');
+      expect(html).toContain('Nothing was charged.');
+      for (const outcome of ['pay', 'fail']) {
+        const posted = await post(fields(link, outcome));
+        expect(posted.status).toBe(409);
+      }
+      expect(await rowsOf(reference)).toHaveLength(0);
+      expect(await pending(student.token)).toBe(0);
+
+      const st = await status(reference, checkoutAccess(s.campus.ctx.config, reference).signature);
+      expect(st.status).toBe(200);
+      expect(st.body).toMatchObject({ status: 'open', amount: 1000 });
+      expect(st.body.payUrl).toBeUndefined();
+    });
+
+    it('when the debt shrinks, the old link refuses and Pending Payment offers what is owed now', async () => {
+      const { student, courses } = await enrolledIn(1000, 500);
+      const stale = await pendingPayment(student.token);
+      expect(stale.link.searchParams.get('amount')).toBe('1500.00');
+      await s.api('DELETE', `/api/courses/${courses[0]}/enroll`, { token: student.token });
+      expect(await pending(student.token)).toBe(500);
+
+      const refused = await post(fields(stale.link, 'pay'));
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain(
+        'This payment is no longer due: you now owe ₹500.00, less than the ₹1,500.00 of this link.',
+      );
+      expect(await rowsOf(stale.reference)).toHaveLength(0);
+
+      const fresh = await pendingPayment(student.token);
+      expect(fresh.reference).toBe(stale.reference);
+      expect(fresh.link.searchParams.get('amount')).toBe('500.00');
+      expect((await post(fields(fresh.link, 'pay'))).status).toBe(303);
+      expect(await pending(student.token)).toBe(0);
+      const [row] = await rowsOf(fresh.reference);
+      expect(row).toMatchObject({ status: 'succeeded', amount: 500 });
+    });
+
+    it('a provider confirming more than is owed: the payment is kept in full, what is owed is credited, the excess is logged', async () => {
+      const student = await s.user('student', { pendingAmount: 1000 });
+      const { reference } = await pendingPayment(student.token);
+      // The debt drops after the provider's form was opened (an admin's correction, a course left).
+      await s.campus.ctx.db
+        .update(users)
+        .set({ pendingAmount: 300 })
+        .where(eq(users.id, student.id));
+      const warn = vi.spyOn(s.campus.ctx.log, 'warn');
+      try {
+        const res = await webhook({
+          paymentId: `over_${reference}`,
+          reference,
+          amount: 1000,
+          status: 'succeeded',
+        });
+        expect(res.body).toEqual({ success: true, duplicate: false, pendingAmount: 0 });
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({
+            userId: student.id,
+            checkoutId: reference,
+            paymentId: `over_${reference}`,
+            amount: 1000,
+            owed: 300,
+            excess: 700,
+          }),
+          expect.stringContaining('more than was owed'),
+        );
+      } finally {
+        warn.mockRestore();
+      }
+      const rows = await rowsOf(reference);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'succeeded', amount: 1000 });
     });
   });
 }

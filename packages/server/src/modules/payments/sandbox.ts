@@ -8,7 +8,9 @@
 // A link is single-use and expires (issue 28 finding 6): once its checkout is paid, the page — a
 // stale one from the Back button included — records nothing and sends the payer to the receipt,
 // which says "already paid"; after 30 minutes it refuses. Anonymous "fail" posts are throttled
-// per link and per address, since anyone holding a link could post them.
+// per link and per address, since anyone holding a link could post them. A link whose debt shrank
+// or went away since it was made (a course left within its refund window) refuses too, saying so:
+// money is never taken for a debt that no longer exists (service.ts, `payable`).
 //
 // These are HTML pages of a provider, not Campus API operations, so they are not in the contract.
 // They wear Campus's colours (the kit's own theme values, light and dark).
@@ -18,12 +20,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import {
   checkoutStatusPath,
+  noLongerDue,
+  payable,
   PaymentsService,
   SANDBOX_PATH,
   sameSignature,
   sandboxSignature,
   signPayload,
 } from './service';
+import { rupeesExact } from '../../lib/money';
 
 interface CheckoutFields {
   reference?: string;
@@ -38,9 +43,6 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 /** The kit's colour values as the custom properties this page's styles read. */
 const colorProperties = (c: ColorValues) =>
@@ -100,7 +102,7 @@ function page(title: string, body: string): string {
 /** What is being paid for, how much and under which reference (every page of the sandbox says it). */
 const summary = (description: string, amount: number, reference: string) => `<dl>
 <dt>For</dt><dd>${escapeHtml(description)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(rupees(amount))}</dd>
+<dt>Amount</dt><dd>${escapeHtml(rupeesExact(amount))}</dd>
 <dt>Reference</dt><dd>${escapeHtml(reference)}</dd>
 </dl>`;
 
@@ -133,7 +135,10 @@ export async function registerPaymentSandbox(app: FastifyInstance, ctx: AppConte
   const svc = new PaymentsService(ctx);
   const throttle = ctx.services.throttle;
 
-  /** The link's checkout, or the page that refuses it (changed, unknown, or expired while open). */
+  /**
+   * The link's checkout, or the page that refuses it (changed, unknown, no longer due, or expired
+   * while open).
+   */
   async function usable(reply: FastifyReply, f: CheckoutFields) {
     const link = verified(ctx, f);
     const checkout = link ? await svc.findCheckout(link.reference) : undefined;
@@ -144,6 +149,14 @@ export async function registerPaymentSandbox(app: FastifyInstance, ctx: AppConte
         'The link is incomplete or was changed. Open the payment again from Campus.',
       );
       return null;
+    }
+    if (!checkout.paidAt) {
+      const owner = await ctx.services.users.byId(checkout.userId);
+      const owed = Number(owner?.pendingAmount ?? 0);
+      if (!payable(checkout, owed)) {
+        await refuse(reply, 409, noLongerDue(checkout, owed));
+        return null;
+      }
     }
     if (!checkout.paidAt && link.expiresAt <= ctx.now().getTime()) {
       await refuse(
@@ -187,10 +200,10 @@ export async function registerPaymentSandbox(app: FastifyInstance, ctx: AppConte
 <p class="note">This is the demo's test checkout: no money moves. Choose Pay to confirm the payment or Fail to see a failed one.</p>
 ${summary(checkout.description, amount, checkout.id)}
 <p>Amount to pay</p>
-<p class="amount">${escapeHtml(rupees(amount))}</p>
+<p class="amount">${escapeHtml(rupeesExact(amount))}</p>
 <form method="post" action="${SANDBOX_PATH}">${hidden}
 <div class="actions">
-<button class="pay" type="submit" name="outcome" value="pay">Pay ${escapeHtml(rupees(amount))}</button>
+<button class="pay" type="submit" name="outcome" value="pay">Pay ${escapeHtml(rupeesExact(amount))}</button>
 <button class="fail" type="submit" name="outcome" value="fail">Fail the payment</button>
 </div></form>`,
         ),

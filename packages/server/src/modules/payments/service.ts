@@ -5,6 +5,15 @@
 // per checkout (a partial unique index, db/schema/payments.ts) and one row per provider payment id.
 // The webhook inserts with ON CONFLICT DO NOTHING in the transaction that lowers the pending amount,
 // so a replayed callback, a stale checkout paid again or two payments at once credit exactly once.
+//
+// A checkout is only payable while its debt is still there (issue: leaving a course lowers the
+// pending amount, and the checkout opened before still asked for the old sum). The spec gives the
+// student's side only — "Only students see the Pending Payment button, showing the pending amount
+// when it is above 0." (§6) — so the rule is ours: an open checkout for more than the person now owes
+// is not offered (no payUrl on its status page) and the sandbox refuses its link in words; pressing
+// Pending Payment again re-prices the open checkout to what is owed. A real provider may still
+// confirm such a payment (the money has moved by then): the payment is recorded in full, only what is
+// owed is credited, and the excess is logged as a warning with everything needed to refund it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
   Checkout,
@@ -20,6 +29,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { checkouts, payments, users, type CheckoutRow } from '../../db/schema/index';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { rupeesExact } from '../../lib/money';
 
 export function signPayload(secret: string, rawBody: string | Buffer): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -123,6 +133,23 @@ export async function openCheckout(
   return row;
 }
 
+/**
+ * Whether an open checkout may still be paid: never once paid, and never for more than its person
+ * owes now (a debt that shrank or went away since it was opened).
+ */
+export function payable(checkout: Pick<CheckoutRow, 'amount' | 'paidAt'>, owed: number): boolean {
+  return !checkout.paidAt && Number(checkout.amount) <= owed;
+}
+
+/** Why an open checkout for more than is owed cannot be paid, in words for the payer. */
+export function noLongerDue(checkout: Pick<CheckoutRow, 'amount'>, owed: number): string {
+  const now =
+    owed > 0
+      ? `you now owe ${rupeesExact(owed)}, less than the ${rupeesExact(Number(checkout.amount))} of this link`
+      : 'you owe nothing now';
+  return `This payment is no longer due: ${now}. Nothing was charged. Open the payment again from Campus to see what you owe.`;
+}
+
 /** A checkout, if it exists (no signature check: callers verified theirs). */
 export async function findCheckout(
   db: Queryable,
@@ -193,6 +220,24 @@ export class PaymentsService {
           .set({ paidAt: this.ctx.now() })
           .where(eq(checkouts.id, checkout.id));
       }
+      // The payment row keeps what the provider took; the debt is lowered by what was owed, at most.
+      // More than that (a checkout paid after its debt shrank) is never dropped silently: it is
+      // logged with what is needed to refund it. The user row is locked above, so `owed` is current.
+      const owed = Math.max(Number(user.pendingAmount), 0);
+      const excess = Math.round((c.amount - owed) * 100) / 100;
+      if (excess > 0) {
+        this.ctx.log.warn(
+          {
+            userId: user.id,
+            checkoutId: checkout?.id ?? null,
+            paymentId: c.paymentId,
+            amount: c.amount,
+            owed,
+            excess,
+          },
+          'payments: a confirmed payment was for more than was owed; refund the excess',
+        );
+      }
       const [after] = await tx
         .update(users)
         .set({
@@ -250,7 +295,11 @@ export class PaymentsService {
       needsPassword: user.passwordHash === null,
     };
     if (payment) status.payment = toReceipt(payment, Number(user.pendingAmount));
-    if (!checkout.paidAt) status.payUrl = paymentFormUrl(this.ctx.config, checkout, this.ctx.now());
+    // An open checkout whose debt shrank since stays 'open' (the contract has no other state) but
+    // is offered no link: it cannot be paid (`payable`).
+    if (payable(checkout, Number(user.pendingAmount))) {
+      status.payUrl = paymentFormUrl(this.ctx.config, checkout, this.ctx.now());
+    }
     return status;
   }
 

@@ -34,7 +34,10 @@ export const createCheckout = (options?: SecondParameter<typeof campusRequest<Ch
 address carries the checkout's reference and its signature, so the state survives a reload
 and needs no login. While the checkout is open it answers a fresh single-use payment link
 (`payUrl`); once paid, the receipt of the payment that settled it. A checkout pays at most
-once. A wrong signature answers 404, as an unknown reference does.
+once, and never for more than its person owes now: an open checkout whose debt shrank or went
+away since it was opened (a course left within its refund window) answers no `payUrl`, and its
+earlier links are refused in words. A wrong signature answers 404, as an unknown reference
+does.
 
  * @summary A checkout and its outcome, for whoever holds its signed reference (no login)
  */

@@ -797,8 +797,12 @@ export const deleteCourseParams = zod.object({
 holds an enrollment in it). A student has at most one enrollment per course, so this call is
 idempotent:
 - no enrollment yet → one is created (`active`, `expiresAt` one year from now): **201**;
-- a `cancelled` or `expired` one → it is reactivated (`active`, `enrolledAt` now, `expiresAt`
-  one year from now, progress and completed lessons kept so the student resumes): **201**;
+- a `cancelled` or `expired` one → it is reactivated (`active`, progress and completed
+  lessons kept so the student resumes): **201**. A `cancelled` one whose charge stood (paid
+  before leaving, or left after the refund window) and whose `expiresAt` has not passed
+  resumes that term: `enrolledAt` and `expiresAt` are kept and only what is missing of the
+  price is charged. Otherwise a new term starts: `enrolledAt` now, `expiresAt` one year from
+  now, the full price charged;
 - an `active` or `completed` one → nothing changes: **200** with it.
 
 When an enrollment becomes active here and the course is paid (price > 0), the price is added
@@ -929,9 +933,11 @@ progress, so re-enrolling resumes). Idempotent: no enrollment, or one already `c
 completion stays.
 
 Charges: if the enrollment carried an `amountCharged`, was made less than 14 days ago and no
-lesson is completed, that amount is taken off the student's `pendingAmount` again (never below
-0) and `amountCharged` becomes 0; otherwise refunds are an admin's decision. The course's
-`enrolledCount` drops by one.
+lesson is completed, the part of it still unpaid (at most the student's `pendingAmount`) is
+taken off `pendingAmount` again and off `amountCharged`. Money already paid is not handed
+back by leaving: it stays in `amountCharged` (the enrollment's audit log says so in words) and
+counts when the student comes back within the term. Other refunds are an admin's decision.
+The course's `enrolledCount` drops by one.
 
  * @summary Leave a course
  */

@@ -75,7 +75,10 @@ export const createCheckoutResponse = zod.object({
 address carries the checkout's reference and its signature, so the state survives a reload
 and needs no login. While the checkout is open it answers a fresh single-use payment link
 (`payUrl`); once paid, the receipt of the payment that settled it. A checkout pays at most
-once. A wrong signature answers 404, as an unknown reference does.
+once, and never for more than its person owes now: an open checkout whose debt shrank or went
+away since it was opened (a course left within its refund window) answers no `payUrl`, and its
+earlier links are refused in words. A wrong signature answers 404, as an unknown reference
+does.
 
  * @summary A checkout and its outcome, for whoever holds its signed reference (no login)
  */
@@ -115,7 +118,9 @@ export const getCheckoutStatusResponse = zod.object({
   payUrl: zod
     .url()
     .optional()
-    .describe('While open, a fresh payment link (single-use, expires after 30 minutes).'),
+    .describe(
+      'While open and still owed in full, a fresh payment link (single-use, expires after 30 minutes).',
+    ),
   payment: zod
     .object({
       paymentId: zod.string().describe("The provider's id of the payment."),
