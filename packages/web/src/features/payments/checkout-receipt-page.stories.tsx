@@ -81,6 +81,17 @@ export const LastAttemptFailed: Story = {
   },
 };
 
+export const NoLongerDue: Story = {
+  name: 'Registered, no longer due (what is owed changed)',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(answer({ ...open, payUrl: undefined })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('This payment is no longer due');
+    await expect(canvas.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+  },
+};
+
 export const CheckYourInbox: Story = {
   name: 'Paid: check your inbox',
   tags: ['narrow'],

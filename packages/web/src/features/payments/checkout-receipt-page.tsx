@@ -107,10 +107,17 @@ function Registered({ checkout: c }: { checkout: CheckoutStatus }) {
             Nothing was charged. You can try again.
           </Alert>
         )}
-        {c.payUrl && (
+        {c.payUrl ? (
           <a className={linkClassName()} href={c.payUrl} target="_blank" rel="noopener noreferrer">
             Pay now (opens the payment provider in a new tab)
           </a>
+        ) : (
+          // Open but offered no link: what its person owes shrank or went away since it was opened
+          // (getCheckoutStatus), so it cannot be paid for this amount.
+          <Alert tone="info" title="This payment is no longer due">
+            What you owe changed since this payment was opened. Nothing was charged. Sign in and use
+            Pending Payment to see what you owe now.
+          </Alert>
         )}
         <Text size="sm" tone="muted">
           Reference {c.reference}. Keep this page: it shows your receipt once you have paid.
