@@ -1,20 +1,20 @@
 // Mentor availability (issue 27; Cal.com is the reference): a mentor publishes weekly hours in their
 // own zone, days off and a buffer; students are offered the slots the server computes from them
 // (hours.ts) minus the mentor's calendar — accepted one-to-ones, group sessions, live classes they
-// host, each widened by the buffer — and minus times someone already asked for; a request must fit
-// the same rules (assertRequestable, called under the mentor's row lock in one-to-one.ts).
+// host, each widened by the buffer (calendar.ts) — and minus times someone already asked for; a
+// request must fit the same rules (assertRequestable, called under the mentor's row lock in
+// one-to-one.ts), and an accept, a group session or a live class the same calendar (calendar.ts).
 import type {
   MentorAvailability,
   MentorAvailabilityRequest,
   MentorSlots,
   OperationQuery,
 } from '@campus/sdk/model';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   bookings,
-  liveClasses,
   mentorAvailability,
   type MentorAvailabilityRow,
   type UserRow,
@@ -25,6 +25,7 @@ import { conflict, fieldError } from '../../http/errors';
 import { toPerson } from '../../lib/people';
 import { isValidTimeZone } from '../../lib/time-zone';
 import type { BookingAccess } from './access';
+import { calendarItems } from './calendar';
 import { DAY, MAX_SCHEDULE_WINDOW_MS, MIN, ts } from './dto';
 import {
   freeSlots,
@@ -124,7 +125,8 @@ export class BookingAvailability {
 
   /**
    * What is on the mentor's calendar overlapping [from, to), each item widened by the buffer:
-   * accepted one-to-ones and group sessions, and the live classes they host.
+   * accepted one-to-ones and group sessions, and the live classes they host (calendar.ts, the one
+   * calendar every check reads).
    */
   private async calendar(
     q: Queryable,
@@ -134,38 +136,8 @@ export class BookingAvailability {
     bufferMinutes: number,
   ): Promise<Interval[]> {
     const pad = bufferMinutes * MIN;
-    const [lo, hi] = [new Date(from - pad), new Date(to + pad)];
-    const booked = await q
-      .select({ startTime: bookings.startTime, endTime: bookings.endTime })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.mentorId, mentorId),
-          eq(bookings.status, 'accepted'),
-          lt(bookings.startTime, ts(hi)),
-          gt(bookings.endTime, ts(lo)),
-        ),
-      );
-    const classes = await q
-      .select({
-        startTime: liveClasses.startTime,
-        durationMinutes: liveClasses.durationMinutes,
-      })
-      .from(liveClasses)
-      .where(
-        and(
-          eq(liveClasses.hostId, mentorId),
-          lt(liveClasses.startTime, ts(hi)),
-          sql`${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute' > ${ts(lo)}`,
-        ),
-      );
-    return merge([
-      ...booked.map((b): Interval => [b.startTime.getTime() - pad, b.endTime.getTime() + pad]),
-      ...classes.map((c): Interval => [
-        c.startTime.getTime() - pad,
-        c.startTime.getTime() + c.durationMinutes * MIN + pad,
-      ]),
-    ]);
+    const items = await calendarItems(q, mentorId, from, to, bufferMinutes);
+    return merge(items.map((i): Interval => [i.start - pad, i.end + pad]));
   }
 
   /** Times the mentor has been asked for and not yet answered (not offered to anyone else). */

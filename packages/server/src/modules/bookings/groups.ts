@@ -7,6 +7,7 @@ import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { BookingAccess } from './access';
+import { assertCalendarFree } from './calendar';
 import { type BookingShapes, effectiveStatus, defaultMeetingLink } from './dto';
 
 export class BookingGroups {
@@ -34,11 +35,10 @@ export class BookingGroups {
     }
     const row = await this.db.transaction(async (tx) => {
       const [me] = await this.access.lockUsers(tx, [mentor.id]);
+      if (!me) throw notFound('Mentor not found.');
       const link = input.meetingLink ?? defaultMeetingLink(me);
       if (!link) throw fieldError('meetingLink', 'Meeting link is required');
-      if (await this.access.mentorBusy(tx, mentor.id, start, end)) {
-        throw conflict('You already have a session at this time.');
-      }
+      await assertCalendarFree(tx, me, start, end, { self: true });
       const now = this.ctx.now();
       const [r] = await tx
         .insert(bookings)

@@ -15,6 +15,7 @@ import {
 } from './dto';
 import type { BookingAccess } from './access';
 import type { BookingAvailability } from './availability';
+import { assertCalendarFree } from './calendar';
 import { isWorkingMentor } from '../../lib/mentor-review';
 
 export class BookingOneToOne {
@@ -84,9 +85,18 @@ export class BookingOneToOne {
 
   async respond(mentor: Principal, id: string, input: BookingDecisionRequest): Promise<Booking> {
     const row = await this.db.transaction(async (tx) => {
-      const [me] = await this.access.lockUsers(tx, [mentor.id]);
+      // The mentor's and the student's rows, locked together (in id order) before the booking's:
+      // an accept by another mentor of the same student waits here, then sees this one.
+      const asked = await this.access.row(tx, id);
+      if (!asked || asked.kind !== 'one_to_one' || asked.mentorId !== mentor.id)
+        throw notFound('Booking not found.');
+      const locked = await this.access.lockUsers(
+        tx,
+        asked.studentId ? [mentor.id, asked.studentId] : [mentor.id],
+      );
+      const me = locked.find((u) => u.id === mentor.id);
       const b = await this.access.row(tx, id, true);
-      if (!b || b.kind !== 'one_to_one' || b.mentorId !== mentor.id)
+      if (!me || !b || b.kind !== 'one_to_one' || b.mentorId !== mentor.id)
         throw notFound('Booking not found.');
       const now = this.ctx.now();
       if (effectiveStatus(b, now) !== 'pending') {
@@ -105,9 +115,12 @@ export class BookingOneToOne {
       }
       const link = input.meetingLink ?? defaultMeetingLink(me);
       if (!link) throw fieldError('meetingLink', 'Meeting link is required to accept');
-      if (await this.access.mentorBusy(tx, mentor.id, b.startTime, b.endTime, b.id)) {
-        throw conflict('You already have a session at this time.');
-      }
+      // The whole calendar (the buffer and the live classes they host too), not just an overlap
+      // with another accepted booking: what was free when the student asked may not be now.
+      await assertCalendarFree(tx, me, b.startTime, b.endTime, {
+        self: true,
+        except: { bookingId: b.id },
+      });
       if (
         b.studentId &&
         (await this.access.studentBusy(tx, b.studentId, b.startTime, b.endTime, b.id))

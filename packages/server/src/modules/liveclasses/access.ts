@@ -1,20 +1,20 @@
 // Live classes: what a user may do (permissions, join refusal) and the checks and events every
-// write shares (host lock, overlap, batch).
+// write shares (host lock, the host's calendar, batch).
 import type {
   LiveClassEventClass,
   LiveClassEventName,
   LiveClassPermissions,
   NotifyingEventFields,
 } from '@campus/sdk/model';
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { liveClasses, type LiveClassRow } from '../../db/schema/index';
+import { users, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { conflict } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { NotificationSentence, ServerEvent } from '../../realtime/hub';
 import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/public';
-import { formatWhen } from '../../lib/time-zone';
+import { assertCalendarFree, lockCalendar } from '../bookings/public';
 import { isoSeconds, MINUTE } from './time';
 import {
   JOIN_OPENS_MINUTES,
@@ -22,7 +22,6 @@ import {
   joinOpensAt,
   startOpensAt,
   batchOf,
-  endSql,
   type LiveClassShapes,
 } from './dto';
 
@@ -86,12 +85,19 @@ export class LiveClassAccess {
 
   // ------------------------------------------------------------------ writing
 
-  /** Serialises writes for one host (overlap checks) on PostgreSQL; PGlite is serial anyway. */
+  /**
+   * Serialises changes to one host's calendar: the host's user row, the lock bookings' accepts and
+   * group sessions hold for the same check (modules/bookings calendar.ts). PGlite is serial anyway.
+   */
   async lockHost(tx: Tx, hostId: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'liveclass-host:' + hostId}))`);
+    await lockCalendar(tx, hostId);
   }
 
-  async assertNoOverlap(
+  /**
+   * Refuses a time the host's calendar already holds: another class they host, a session they
+   * accepted, or either within the buffer the host published (the bookings area's one check).
+   */
+  async assertHostFree(
     tx: Tx,
     hostId: string,
     start: Date,
@@ -99,27 +105,17 @@ export class LiveClassAccess {
     exceptId?: string,
     hostIsCaller = true,
   ) {
-    const end = new Date(start.getTime() + minutes * MINUTE);
-    const [clash] = await tx
-      .select()
-      .from(liveClasses)
-      .where(
-        and(
-          eq(liveClasses.hostId, hostId),
-          inArray(liveClasses.status, ['scheduled', 'live']),
-          lt(liveClasses.startTime, end),
-          gt(endSql, start),
-          exceptId ? ne(liveClasses.id, exceptId) : undefined,
-        ),
-      )
-      .orderBy(asc(liveClasses.startTime))
+    const [host] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, hostId))
       .limit(1);
-    if (clash) {
-      const who = hostIsCaller ? 'You already host' : 'The host already has';
-      throw conflict(
-        `${who} “${clash.title}” at ${formatWhen(clash.startTime, clash.timezone)} (${clash.durationMinutes} minutes), which overlaps this time.`,
-      );
-    }
+    if (!host) throw notFound('Host not found.');
+    const end = new Date(start.getTime() + minutes * MINUTE);
+    await assertCalendarFree(tx, host, start, end, {
+      self: hostIsCaller,
+      except: exceptId ? { liveClassId: exceptId } : {},
+    });
   }
 
   event(

@@ -9,7 +9,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { personColumns, toPerson } from '../../lib/people';
 import type { LiveClassAccess } from './access';
-import type { LiveClassShapes } from './dto';
+import { batchOf, type LiveClassShapes } from './dto';
+import { sameBatch } from '../batches/public';
 
 export class LiveClassAttendance {
   constructor(
@@ -57,7 +58,21 @@ export class LiveClassAttendance {
     const refusal = this.access.joinRefusal(row, now);
     if (refusal) throw conflict(refusal);
     let delivery: Delivery | undefined;
-    const attendance = await this.db.transaction(async (tx) => {
+    const { attendance, current } = await this.db.transaction(async (tx) => {
+      // Read again under a share lock: an end (or the host being stopped) that committed since the
+      // read above is seen here and refused; one still to come waits for this join and then
+      // closes its attendance with everyone else's.
+      const [current] = await tx
+        .select()
+        .from(liveClasses)
+        .where(eq(liveClasses.id, id))
+        .limit(1)
+        .for('share');
+      // (Moved to another batch meanwhile: no longer this student's class.)
+      if (!current || !sameBatch(batchOf(current), batchOf(row)))
+        throw notFound('Live class not found.');
+      const closed = this.access.joinRefusal(current, now);
+      if (closed) throw conflict(closed);
       const first = await tx
         .insert(liveClassAttendees)
         .values({ classId: id, studentId: user.id, joinedAt: now })
@@ -80,19 +95,22 @@ export class LiveClassAttendance {
       if (first.length || rejoined.length) {
         delivery = await this.ctx.hub.prepare(
           tx,
-          [row.hostId],
-          this.access.event('student_joined_class', row, `${user.name} joined ${row.title}.`, {
-            student: a.student,
-          }),
+          [current.hostId],
+          this.access.event(
+            'student_joined_class',
+            current,
+            `${user.name} joined ${current.title}.`,
+            { student: a.student },
+          ),
         );
       }
-      return a;
+      return { attendance: a, current };
     });
     if (delivery) this.ctx.hub.deliver(delivery);
     return {
-      meetingLink: row.meetingLink,
+      meetingLink: current.meetingLink,
       attendance,
-      liveClass: await this.shapes.dto(row, user, 'student'),
+      liveClass: await this.shapes.dto(current, user, 'student'),
     };
   }
 

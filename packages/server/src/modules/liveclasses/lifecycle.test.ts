@@ -11,13 +11,13 @@ import {
 } from '../../testing/server';
 import { SOCKET_LIMITS } from '../../realtime/socket';
 import { liveClassUseCases } from './routes';
-import { liveClassesTestbed, MIN } from './testbed';
+import { hold, liveClassesTestbed, lockWaiters, MIN } from './testbed';
 
 for (const db of testDatabases()) {
   describe(`live classes: lifecycle [${db}]`, () => {
     // The server's clock (ctx.now) is ours to move; tokens still use the real clock.
     let clock = Date.parse('2030-03-10T06:00:00Z');
-    const { s, cohort, body } = liveClassesTestbed(db, () => clock);
+    const { s, admin, cohort, body } = liveClassesTestbed(db, () => clock);
 
     it('runs the lifecycle: start window, join window, attendance once, leave, end, events to the right people', async () => {
       const { mentor, students, batch } = await cohort(2);
@@ -164,6 +164,84 @@ for (const db of testDatabases()) {
       expect(hostGotStart).toBe(false);
       expect(peerSaw).toBe(false);
     });
+
+    it('a mentor stopped while live ends the class and closes its attendance', async () => {
+      const { mentor, students, batch } = await cohort(1);
+      const cls = (
+        await s.api('POST', '/api/liveclasses', { token: mentor.token, body: body(batch, 10) })
+      ).body;
+      expect(
+        (await s.api('POST', `/api/liveclasses/${cls._id}/start`, { token: mentor.token })).status,
+      ).toBe(200);
+      expect(
+        (await s.api('POST', `/api/liveclasses/${cls._id}/join`, { token: students[0]!.token }))
+          .status,
+      ).toBe(200);
+      clock += 5 * MIN;
+      const stop = await s.api('PATCH', `/api/users/${mentor.id}/deactivate`, {
+        token: admin.token,
+      });
+      expect(stop.status).toBe(200);
+      const after = (await s.api('GET', `/api/liveclasses/${cls._id}`, { token: admin.token }))
+        .body;
+      expect(after.status).toBe('ended');
+      expect(after.attendees).toEqual([
+        expect.objectContaining({ leftAt: new Date(clock).toISOString() }),
+      ]);
+    });
+
+    // A join reads the class before its transaction; an end committing meanwhile must not leave the
+    // student attending an ended class. The test holds the first student's attendance row, so the
+    // end waits inside its transaction (class already marked ended, not yet committed) while the
+    // second student joins.
+    it.runIf(db === 'postgres')(
+      'a student joining while the class ends is refused, never left attending an ended class',
+      async () => {
+        const pool = s.campus.ctx.database.pool!;
+        const { mentor, students, batch } = await cohort(2);
+        const [a, b] = students as [TestUser, TestUser];
+        const cls = (
+          await s.api('POST', '/api/liveclasses', { token: mentor.token, body: body(batch, 10) })
+        ).body;
+        await s.api('POST', `/api/liveclasses/${cls._id}/start`, { token: mentor.token });
+        expect(
+          (await s.api('POST', `/api/liveclasses/${cls._id}/join`, { token: a.token })).status,
+        ).toBe(200);
+        const release = await hold(
+          pool,
+          'select 1 from live_class_attendees where class_id = $1 and student_id = $2 for update',
+          [cls._id, a.id],
+        );
+        let ended, joined;
+        try {
+          const ending = s.api('POST', `/api/liveclasses/${cls._id}/end`, { token: mentor.token });
+          await expect.poll(() => lockWaiters(pool), { timeout: 15_000, interval: 20 }).toBe(1);
+          let settled = false;
+          const joining = s
+            .api('POST', `/api/liveclasses/${cls._id}/join`, { token: b.token })
+            .finally(() => (settled = true));
+          // The join either finished (it never waited) or waits for the end's lock.
+          await expect
+            .poll(async () => settled || (await lockWaiters(pool)) === 2, {
+              timeout: 15_000,
+              interval: 20,
+            })
+            .toBe(true);
+          await release();
+          [ended, joined] = await Promise.all([ending, joining]);
+        } finally {
+          await release();
+        }
+        expect(ended.status).toBe(200);
+        expect(joined.status).toBe(409);
+        expect(joined.body.message).toBe('This class has ended.');
+        const after = (await s.api('GET', `/api/liveclasses/${cls._id}`, { token: admin.token }))
+          .body;
+        expect(after.status).toBe('ended');
+        expect(after.attendees).toHaveLength(1);
+        expect(after.attendees.every((x: { leftAt?: string }) => x.leftAt)).toBe(true);
+      },
+    );
 
     it('sends the 15-minute reminder once (restart-safe) and ends forgotten classes', async () => {
       const { mentor, batch, students } = await cohort(1);

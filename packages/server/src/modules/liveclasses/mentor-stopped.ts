@@ -1,11 +1,12 @@
 // A mentor who stops working with students (deactivated, rejected, no longer a mentor; see
 // lib/mentor-review.ts) teaches no more classes: in the transaction that stopped them, their
 // scheduled classes are cancelled (removed, as cancelLiveClass does) and a class they have live is
-// ended, and each class's batch is answered so the users area can tell every student once.
-import { and, eq, inArray } from 'drizzle-orm';
+// ended (its attendance closed, as ending does), and each class's batch is answered so the users
+// area can tell every student once.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext, CancelledForStudents } from '../../context';
 import type { Tx } from '../../db/client';
-import { liveClasses, type LiveClassRow } from '../../db/schema/index';
+import { liveClassAttendees, liveClasses, type LiveClassRow } from '../../db/schema/index';
 import { batchStudentIds } from '../batches/public';
 import { batchOf } from './dto';
 
@@ -24,6 +25,21 @@ export async function cancelStoppedMentorClasses(
     .set({ status: 'ended', endedAt: now, updatedAt: now })
     .where(and(eq(liveClasses.hostId, mentorId), inArray(liveClasses.status, ['live'])))
     .returning();
+  // As ending a class does (lifecycle.ts endNow): whoever is still in it has left now.
+  if (ended.length) {
+    await tx
+      .update(liveClassAttendees)
+      .set({ leftAt: now })
+      .where(
+        and(
+          inArray(
+            liveClassAttendees.classId,
+            ended.map((r) => r.id),
+          ),
+          isNull(liveClassAttendees.leftAt),
+        ),
+      );
+  }
   const students = new Map<string, string[]>();
   const studentsOf = async (row: LiveClassRow) => {
     const key = `${row.monthYear}|${row.domain}`;

@@ -52,7 +52,7 @@ export class LiveClassScheduling {
     let delivery: Delivery | undefined;
     const row = await this.db.transaction(async (tx) => {
       await this.access.lockHost(tx, hostId);
-      await this.access.assertNoOverlap(
+      await this.access.assertHostFree(
         tx,
         hostId,
         start,
@@ -136,7 +136,7 @@ export class LiveClassScheduling {
     const updated = await this.db.transaction(async (tx) => {
       if (moved || input.durationMinutes !== undefined) {
         await this.access.lockHost(tx, row.hostId);
-        await this.access.assertNoOverlap(
+        await this.access.assertHostFree(
           tx,
           row.hostId,
           start,
