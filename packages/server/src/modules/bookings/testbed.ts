@@ -1,7 +1,6 @@
 // The bookings suites' shared setup: a server whose clock tests can move (`clock.offset`), mentors'
 // batches answered from the `assigned` map, fresh non-colliding start times, and the request (to a
 // mentor open at all hours), respond and group-session calls.
-import type pg from 'pg';
 import type { BatchRef } from '../../context';
 import { useServer, type DbKind, type TestUser } from '../../testing/server';
 
@@ -32,10 +31,10 @@ export function bookingsTestbed(db: DbKind) {
    * is not one is refused (403) and asked for anyway, as the suites intend.
    */
   const open = new Set<string>();
-  const openAllHours = async (mentor: TestUser) => {
-    if (open.has(mentor.id)) return;
+  /** Every hour of every day with the given buffer; answers the status (a non-mentor gets 403). */
+  const publish = (mentor: TestUser, bufferMinutes: number) => {
     open.add(mentor.id);
-    await s.api('PUT', '/api/bookings/availability', {
+    return s.api('PUT', '/api/bookings/availability', {
       token: mentor.token,
       body: {
         timezone: 'UTC',
@@ -45,9 +44,12 @@ export function bookingsTestbed(db: DbKind) {
           end: '24:00',
         })),
         daysOff: [],
-        bufferMinutes: 0,
+        bufferMinutes,
       },
     });
+  };
+  const openAllHours = async (mentor: TestUser) => {
+    if (!open.has(mentor.id)) await publish(mentor, 0);
   };
 
   const request = async (
@@ -88,53 +90,11 @@ export function bookingsTestbed(db: DbKind) {
 
   /** A mentor's published hours: every hour of every day, with the given buffer. */
   const buffer = async (mentor: TestUser, bufferMinutes: number) => {
-    open.add(mentor.id);
-    const res = await s.api('PUT', '/api/bookings/availability', {
-      token: mentor.token,
-      body: {
-        timezone: 'UTC',
-        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          start: '00:00',
-          end: '24:00',
-        })),
-        daysOff: [],
-        bufferMinutes,
-      },
-    });
+    const res = await publish(mentor, bufferMinutes);
     if (res.status !== 200) throw new Error(`availability: ${res.status}`);
   };
 
   return { s, clock, now, assigned, freshStart, iso, link, request, respond, group, buffer };
 }
 
-/**
- * PostgreSQL runs order concurrent requests without timing: a test holds row locks on a connection
- * of its own (`hold`), starts the requests, waits until the expected number of them wait for a lock
- * (`lockWaiters`), then lets go.
- */
-export async function hold(pool: pg.Pool, text: string, params: unknown[]) {
-  const c = await pool.connect();
-  await c.query('begin');
-  await c.query(text, params);
-  let done = false;
-  /** Commits and hands the connection back; safe to call again (a `finally`). */
-  return async () => {
-    if (done) return;
-    done = true;
-    try {
-      await c.query('commit');
-    } finally {
-      c.release();
-    }
-  };
-}
-
-/** How many sessions of this database wait for a lock now. */
-export async function lockWaiters(pool: pg.Pool): Promise<number> {
-  const r = await pool.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return r.rows[0]?.n ?? 0;
-}
+export { hold, lockWaiters } from '../../testing/locks';
