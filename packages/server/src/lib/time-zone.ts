@@ -27,6 +27,8 @@ function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions)
   return f;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Milliseconds the zone is ahead of UTC at `at`. */
 function offsetMs(at: number, tz: string): number {
   const parts = formatter('offset', tz, {
@@ -53,12 +55,21 @@ function offsetMs(at: number, tz: string): number {
 /**
  * The UTC instant of a wall-clock time (`minute` after local midnight) on a calendar day in `tz`,
  * daylight-saving correct (a mentor's 10:00 in London is 10:00 GMT in winter and BST in summer).
+ * Around a change the zone's offsets a day before and a day after are the only candidates:
+ * - a wall time that happens twice (clocks going back) is its first occurrence;
+ * - one that never happens (the hour clocks skip going forward) is read with the offset before the
+ *   change, so it lands as far past the change as it was past the skipped hour's start: New York's
+ *   02:30 on the spring-forward day is 03:30 EDT, Berlin's is 03:30 CEST (both zones alike; it used
+ *   to move New York an hour earlier, to 01:30 EST, inside hours a mentor had not published).
  */
 export function zonedWallTime(y: number, m: number, d: number, minute: number, tz: string): Date {
-  const guess = Date.UTC(y, m - 1, d, 0, minute);
-  let t = guess - offsetMs(guess, tz);
-  t = guess - offsetMs(t, tz); // once more, for a DST change between guess and result
-  return new Date(t);
+  const wall = Date.UTC(y, m - 1, d, 0, minute);
+  const before = offsetMs(wall - DAY_MS, tz);
+  const after = offsetMs(wall + DAY_MS, tz);
+  const real = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((t) => offsetMs(t, tz) === wall - t);
+  return new Date(real.length ? Math.min(...real) : wall - before);
 }
 
 /** The UTC instant of local midnight of a calendar day in `tz`. */

@@ -1,0 +1,35 @@
+// zonedWallTime around daylight-saving changes, in zones on both sides of UTC (bookings/hours.ts reads
+// a mentor's published hours through it).
+import { describe, expect, it } from 'vitest';
+import { zonedWallTime } from './time-zone';
+
+const at = (y: number, m: number, d: number, hhmm: string, tz: string) => {
+  const [h, min] = hhmm.split(':').map(Number) as [number, number];
+  return zonedWallTime(y, m, d, h * 60 + min, tz).toISOString();
+};
+
+describe('zonedWallTime', () => {
+  it('an ordinary wall time, in summer and in winter', () => {
+    expect(at(2030, 7, 1, '10:00', 'Europe/London')).toBe('2030-07-01T09:00:00.000Z');
+    expect(at(2030, 1, 1, '10:00', 'Europe/London')).toBe('2030-01-01T10:00:00.000Z');
+    expect(at(2030, 7, 1, '10:00', 'America/New_York')).toBe('2030-07-01T14:00:00.000Z');
+    expect(at(2030, 1, 1, '10:00', 'Asia/Kolkata')).toBe('2030-01-01T04:30:00.000Z');
+  });
+
+  it('a wall time the clocks skip lands after the change, west of UTC as east of it', () => {
+    // New York springs forward at 02:00 EST on 2030-03-10 (07:00Z): 02:30 does not exist.
+    expect(at(2030, 3, 10, '02:30', 'America/New_York')).toBe('2030-03-10T07:30:00.000Z'); // 03:30 EDT
+    expect(at(2030, 3, 10, '02:00', 'America/New_York')).toBe('2030-03-10T07:00:00.000Z'); // 03:00 EDT
+    expect(at(2030, 3, 10, '01:59', 'America/New_York')).toBe('2030-03-10T06:59:00.000Z'); // EST
+    expect(at(2030, 3, 10, '03:00', 'America/New_York')).toBe('2030-03-10T07:00:00.000Z'); // EDT
+    // Berlin springs forward at 02:00 CET on 2030-03-31 (01:00Z).
+    expect(at(2030, 3, 31, '02:30', 'Europe/Berlin')).toBe('2030-03-31T01:30:00.000Z'); // 03:30 CEST
+  });
+
+  it('a wall time that happens twice is its first occurrence, west of UTC as east of it', () => {
+    // New York falls back at 02:00 EDT on 2030-11-03 (06:00Z): 01:30 happens at 05:30Z and 06:30Z.
+    expect(at(2030, 11, 3, '01:30', 'America/New_York')).toBe('2030-11-03T05:30:00.000Z');
+    // Berlin falls back at 03:00 CEST on 2030-10-27 (01:00Z): 02:30 happens at 00:30Z and 01:30Z.
+    expect(at(2030, 10, 27, '02:30', 'Europe/Berlin')).toBe('2030-10-27T00:30:00.000Z');
+  });
+});
