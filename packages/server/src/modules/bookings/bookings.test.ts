@@ -319,6 +319,40 @@ for (const db of testDatabases()) {
       },
     );
 
+    it.runIf(db === 'postgres')(
+      'two cancels of one booking at once tell the other side once',
+      async () => {
+        const pool = s.campus.ctx.database.pool!;
+        const mentor = await s.user('mentor');
+        const stu = await s.user('student');
+        const booking = (await request(stu, mentor, iso(freshStart()))).body;
+        // The booking's row held: both cancels wait inside their transactions, then go one by one.
+        const release = await hold(pool, 'select id from bookings where id = $1 for update', [
+          booking._id,
+        ]);
+        let answers;
+        try {
+          const cancel = () =>
+            s.api('POST', `/api/bookings/one-to-one/${booking._id}/cancel`, {
+              token: stu.token,
+              body: { reason: 'Solved it myself' },
+            });
+          const both = Promise.all([cancel(), cancel()]);
+          await expect.poll(() => lockWaiters(pool), { timeout: 15_000, interval: 20 }).toBe(2);
+          await release();
+          answers = await both;
+        } finally {
+          await release();
+        }
+        expect(answers.map((r) => r.status)).toEqual([200, 200]);
+        const bell = await s.api('GET', '/api/notifications', { token: mentor.token });
+        const told = (bell.body.items as { event: string }[]).filter(
+          (n) => n.event === 'booking_cancelled',
+        );
+        expect(told).toHaveLength(1);
+      },
+    );
+
     it('accepting keeps the mentor’s buffer: a back-to-back request inside it is refused', async () => {
       const mentor = await s.user('mentor');
       const [a, b] = [await s.user('student'), await s.user('student')];

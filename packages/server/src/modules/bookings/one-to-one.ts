@@ -138,15 +138,24 @@ export class BookingOneToOne {
     return this.shapes.dto(this.db, row, mentor, 'full');
   }
 
-  async cancelOneToOne(viewer: Principal, id: string, reason?: string): Promise<Booking> {
-    const row = await this.db.transaction(async (tx) => {
+  /**
+   * Cancels a one-to-one; `cancelled` says whether this call did it (false when it was already
+   * cancelled — by a concurrent call too, decided under the booking's row lock — so only one call
+   * tells the other side).
+   */
+  async cancelOneToOne(
+    viewer: Principal,
+    id: string,
+    reason?: string,
+  ): Promise<{ booking: Booking; cancelled: boolean }> {
+    const { row, cancelled } = await this.db.transaction(async (tx) => {
       const b = await this.access.row(tx, id, true);
       const allowed =
         b &&
         b.kind === 'one_to_one' &&
         (viewer.role === 'admin' || b.mentorId === viewer.id || b.studentId === viewer.id);
       if (!b || !allowed) throw notFound('Booking not found.');
-      if (b.status === 'cancelled') return b;
+      if (b.status === 'cancelled') return { row: b, cancelled: false };
       const now = this.ctx.now();
       const status = effectiveStatus(b, now);
       if (
@@ -157,13 +166,17 @@ export class BookingOneToOne {
           `This booking can no longer be cancelled (it is ${status === 'accepted' ? 'under way' : status}).`,
         );
       }
-      return this.access.storeCancelled(tx, id, viewer.id, now, reason);
+      return {
+        row: await this.access.storeCancelled(tx, id, viewer.id, now, reason),
+        cancelled: true,
+      };
     });
-    return this.shapes.dto(
+    const booking = await this.shapes.dto(
       this.db,
       row,
       viewer,
       viewer.role === 'student' ? 'participant' : 'full',
     );
+    return { booking, cancelled };
   }
 }

@@ -59,9 +59,12 @@ export function bookingHandlers(ctx: AppContext): Handlers {
     respondToOneToOneBooking: async (c) =>
       events.answered(await oneToOne.respond(me(c), c.params.id, c.body)),
     cancelOneToOneBooking: async (c) => {
-      const was = await access.row(ctx.db, c.params.id);
-      const b = await oneToOne.cancelOneToOne(me(c), c.params.id, c.body?.reason);
-      return events.cancelled(b, me(c), was?.status === 'cancelled');
+      const { booking, cancelled } = await oneToOne.cancelOneToOne(
+        me(c),
+        c.params.id,
+        c.body?.reason,
+      );
+      return events.cancelled(booking, me(c), !cancelled);
     },
     listOpenGroupSessions: (c) => queries.listOpenGroups(me(c), c.query),
     createGroupSession: (c) => groups.createGroup(me(c), c.body),
