@@ -62,7 +62,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /**
  * Each user's unread notifications, counted once: the bell shows the count on every page,
  * and a user's unread rows can be tens of thousands. Kept by the database itself (the
- * perf-schedule_sql migration: statement triggers on notifications for inserts, updates and
+ * notification-counts_sql migration: statement triggers on notifications for inserts, updates and
  * deletes), so every writer keeps it true in the same transaction. No row means none unread.
  */
 export const notificationCounts = pgTable('notification_counts', {
