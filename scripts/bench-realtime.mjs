@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Realtime past one machine (issue 26): `pnpm bench:realtime` (not part of the tests).
+// Realtime past one machine: `pnpm bench:realtime` (not part of the tests).
 //
 // Starts a throwaway PostgreSQL cluster (scripts/bench-kit.mjs) and TWO built servers
 // (packages/server/dist/main.js, built first unless --no-build) on it, so the Postgres adapter
@@ -8,8 +8,8 @@
 // to the next instance; the clients use the WebSocket transport, which needs no sticky sessions).
 // BENCH_DIRECT=1 skips the proxy and splits the clients across the two ports directly. The proxy is
 // HAProxy (`mode tcp`, `balance roundrobin`; Debian's `apt-get install haproxy`) when it is
-// installed, else a small Node TCP proxy in this process (BENCH_PROXY=node forces it). Session 18
-// measured the Node proxy and the 2,000 clients at 170–250 ms of CPU a round on these 2 cores —
+// installed, else a small Node TCP proxy in this process (BENCH_PROXY=node forces it). Measured:
+// the Node proxy and the 2,000 clients at 170–250 ms of CPU a round on these 2 cores —
 // more than both servers' fan-out together — so with it the latencies mostly measured the rig;
 // HAProxy relays in C at a fraction of that (its CPU is printed per round beside the clients').
 //
@@ -24,8 +24,8 @@
 // growth from before the clients connected to after, divided by the sockets it holds.
 // The clients live in BENCH_WORKERS worker threads (default: one per core), each holding its share
 // of the sockets: in a real campus each socket is another person's machine, and 2,000 clients decoding
-// on one event loop measured that loop's queue (session 12: p99 1.6–4.0 s), not the delivery. More
-// threads than cores cost more than they spread: session 21 measured the clients at 118–156 ms of CPU
+// on one event loop measured that loop's queue (p99 1.6–4.0 s), not the delivery. More
+// threads than cores cost more than they spread: the clients measured 118–156 ms of CPU
 // a round with 4 threads on these 2 cores against 37–67 ms with 2 (the same frames, more wake-ups).
 // Receipts are stamped on one clock shared by the threads (performance.timeOrigin + now()).
 // Per round it also prints the CPU time each server and this process (the proxy and the clients)
@@ -34,11 +34,11 @@
 // paid for inside the latencies measured here.
 // The clients are a minimal engine.io/socket.io speaker over `ws` sockets by default (leanClient
 // below): the frames are socket.io's own, and a client spends less of the 2 cores the servers run on
-// per received event. BENCH_CLIENT=socket.io uses socket.io-client itself (session 19: clients
+// per received event. BENCH_CLIENT=socket.io uses socket.io-client itself (clients
 // 118–158 ms of CPU a round against 67–150 ms lean, p99 from the emit 148–188 ms against 122–185 ms).
 // BENCH_WARMUP rounds (default 4: each instance answers the POST twice) run first and are printed as
-// warm-up, not counted: an instance's first fan-outs run code V8 has not compiled yet (session 21:
-// the answering instance spent 120–140 ms of CPU on each of its first two rounds, 70–80 ms on the
+// warm-up, not counted: an instance's first fan-outs run code V8 has not compiled yet
+// (the answering instance spent 120–140 ms of CPU on each of its first two rounds, 70–80 ms on the
 // later ones), and a campus's servers have sent many events before the one a student waits for.
 // Writes bench-results/realtime.json.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a real campus's size costs (issue 26): `pnpm bench:scale` (not part of the tests).
+// What a real campus's size costs: `pnpm bench:scale` (not part of the tests).
 //
 // Starts a throwaway PostgreSQL cluster on 127.0.0.1 (Debian's /usr/lib/postgresql/<v>/bin, data in a
 // temporary dir, as scripts/ci-postgres.sh does), the bare Fastify route of scripts/bench-server.mjs
@@ -15,7 +15,7 @@
 // (measured first and last, the mean is 100 %), and as large ÷ demo (p50). Queries per request come
 // from the server's own count (QUERY_COUNT_HEADER: the `x-db-queries` header), the median of five
 // requests sent one at a time, and so do the rows an answer holds (its page's items). A paged list asks for a different page on every request (pages that
-// exist at that size). Decision (issue 26): the server runs with READ_CACHE_LISTS=false, so the
+// exist at that size). Decision: the server runs with READ_CACHE_LISTS=false, so the
 // admin's user list, the one list the second-long read cache (lib/read-cache.ts) keeps, reads the
 // database on every request: a walk of a few pages repeats each page many times a second (the demo
 // has two pages of users), so with the cache the users rows measured a Map lookup (~7,000 req/s,
@@ -30,7 +30,7 @@
 // rows column shows it), so large ÷ base measures the data growing (50× at 0.02) and not the page
 // filling up. With the seeded demo some pages hold 0 or 1 row against 20 at large (the mentor's
 // conversations none, their review queue 1), and large ÷ demo there is mostly the cost of 20 rows
-// against 1 (session 21). The table's "demo" columns are then that grown baseline.
+// against 1. The table's "demo" columns are then that grown baseline.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -360,7 +360,7 @@ async function main() {
     // Rounds interleaved (the issue's method: medians of three interleaved runs): in each round
     // every endpoint runs on the demo world, then at once on the large campus, and the bare route
     // before and after the round; each figure is the median of its rounds. One run per size, hours
-    // or minutes apart, measured the machine's mood as much as the size (session 20: the same code
+    // or minutes apart, measured the machine's mood as much as the size (the same code
     // read 9 and 14 ms at demo size in two runs).
     const runs = { demo: {}, large: {} };
     const bareRuns = { demo: [], large: [] };
@@ -409,7 +409,7 @@ async function main() {
 
     const pct = (rps, bare) => `${((rps / bare) * 100).toFixed(rps / bare < 0.01 ? 2 : 1)} %`;
     const lines = [
-      `Campus at scale (issue 26): ${process.version}, PostgreSQL on loopback, ${seconds} s × ${connections} connections per endpoint, median of ${rounds} interleaved round${rounds === 1 ? '' : 's'}; bare route ${Math.round(demo.bare)} / ${Math.round(large.bare)} req/s (demo / large)${baseScale > 0 ? `; the demo columns are the demo world grown to scale ${baseScale} (BENCH_BASE_SCALE)` : ''}`,
+      `Campus at scale: ${process.version}, PostgreSQL on loopback, ${seconds} s × ${connections} connections per endpoint, median of ${rounds} interleaved round${rounds === 1 ? '' : 's'}; bare route ${Math.round(demo.bare)} / ${Math.round(large.bare)} req/s (demo / large)${baseScale > 0 ? `; the demo columns are the demo world grown to scale ${baseScale} (BENCH_BASE_SCALE)` : ''}`,
       '',
       '| endpoint | demo p50 / p99 ms | demo share | large p50 / p99 ms | large share | large ÷ demo (p50) | queries demo / large | rows demo / large |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

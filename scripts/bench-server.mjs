@@ -7,7 +7,7 @@
 //     scripts/build.mjs when its sources changed (--no-build: as it is) — on PGlite in a temporary
 //     data dir, demo data seeded.
 // Every API figure is printed as a share of the bare route of the same run, so runs on a busy and a
-// quiet machine compare (targets of issue 15: GET /api/users >= 5 %, GET /api/courses >= 10 %, p99 <=
+// quiet machine compare (targets: GET /api/users >= 5 %, GET /api/courses >= 10 %, p99 <=
 // 10 ms at 10 connections).
 // Then measures with autocannon, for a bounded time each (BENCH_SECONDS, default 10; BENCH_CONNECTIONS,
 // default 10): the bare route, POST /api/auth/login (argon2id at production cost — slow on purpose)
@@ -22,11 +22,11 @@
 // from a real POST /api/tasks for the student (notification stored, then delivered). Latency is from
 // the sender's emit (or the POST being sent) to each client's receipt, pooled over rounds; all 1,000
 // clients share this process's event loop, so the late receipts include the client side decoding.
-// Then the support assistant's cited answers (issue 30): the passage index grows to BENCH_PASSAGES
+// Then the support assistant's cited answers: the passage index grows to BENCH_PASSAGES
 // (default 5,000) passages — generated Skill_Up modules added through the admin API, not measured —
 // and BENCH_CHAT_ASKS (default 100) questions are asked one after another by the six demo students
 // (under the assistant's 20-a-minute limit each); their p95 is printed beside the p95 of as many
-// sequential requests to the bare route of the same run (issue 30: p95 <= 300 ms).
+// sequential requests to the bare route of the same run (p95 <= 300 ms).
 // `--only=passages` runs just the bare route and that case.
 // Prints requests/s and p99 latency; writes bench-results/server.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -242,7 +242,7 @@ async function main() {
         ],
       }),
     );
-    // The admin's users table at scale (issue 13): the demo world grows to BENCH_USERS accounts
+    // The admin's users table at scale: the demo world grows to BENCH_USERS accounts
     // through bulk onboarding (200 rows a request, not measured), then a name search is measured.
     const userTarget = Number(process.env.BENCH_USERS ?? 5000);
     const growStart = performance.now();

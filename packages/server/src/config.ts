@@ -47,7 +47,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   /**
-   * The demo's mail (issue 27): a local mail catcher (lib/mail-catcher.ts) runs in the server process
+   * The demo's mail: a local mail catcher (lib/mail-catcher.ts) runs in the server process
    * and receives every mail, readable at http://127.0.0.1:MAIL_CATCHER_PORT. `npm start` sets it when
    * SMTP_URL is unset; it cannot be combined with SMTP_URL.
    */
@@ -108,7 +108,7 @@ export interface Config {
   queryCountHeader: boolean;
   /** READ_CACHE_LISTS (lib/read-cache.ts `Reads.listCache`). */
   readCacheLists: boolean;
-  /** How long the HTTP server waits on a connection (app.ts; issue 28, finding 9). */
+  /** How long the HTTP server waits on a connection (app.ts). */
   timeouts: ServerTimeouts;
   /** Uploaded files (STORAGE, S3_*; lib/storage.ts). */
   storage: StorageSettings;

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the fuzzer walks arbitrary JSON Schema */
-// Issue 16, finding 6: a schema-driven fuzz of EVERY operation of the contract. For each operation it
+// A schema-driven fuzz of EVERY operation of the contract. For each operation it
 // builds a plausible request from the schemas, then sends mutations of it — NUL bytes, wrong types,
 // huge numbers and pages, odd date-times, deep nesting, a body past 1 MB, malformed multipart — with
 // no token and with the token of each role. Any 5xx fails; /api/health must answer 200 afterwards.

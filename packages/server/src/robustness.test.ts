@@ -1,5 +1,5 @@
-// Issue 28 over real HTTP: the last 5xx shapes (finding 7), control characters in titles and names
-// (finding 5), onboarding's email check (finding 10).
+// Odd input over real HTTP: the last 5xx shapes, control characters in titles and names, and
+// onboarding's email check.
 import { expect, describe, it } from 'vitest';
 import { testDatabases, uniqueEmail, useServer } from './testing/server';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes src/theme/inter-subset.woff2: Inter (variable, from @fontsource-variable/inter) cut to what
-// the product draws, so a first visit downloads ~28 KB of font instead of 48 KB (issue 15):
+// the product draws, so a first visit downloads ~28 KB of font instead of 48 KB:
 //   - characters: printable ASCII, Latin-1 (names such as "José" or "Zoë"), typographic punctuation
 //     (– — ‘ ’ “ ” … • ‰ ‹ ›), € ™ ← ↑ → ↓ − — fonts.css's unicode-range lists the same ranges, so the
 //     browser reaches for the next font of the stack (system-ui) for anything else, ₹ included;

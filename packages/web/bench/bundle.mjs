@@ -20,7 +20,7 @@
 // 6. Prints the tables and a JSON summary (bench-results/web.json); checks the budgets; stops the
 //    server.
 //
-// Budgets (issue 15): at most 100 KB (102,400 bytes) of JavaScript gzipped and 200 KB over the wire per
+// Budgets: at most 100 KB (102,400 bytes) of JavaScript gzipped and 200 KB over the wire per
 // route's first load. A broken budget makes the bench exit 1.
 import { spawn } from 'node:child_process';
 import {

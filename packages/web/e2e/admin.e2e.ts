@@ -1,4 +1,4 @@
-// Issue 13 end to end: the admin console against the real server, in Chromium.
+// The admin console end to end against the real server, in Chromium.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
@@ -27,7 +27,7 @@ async function registerStudent(label: string) {
   return person;
 }
 
-describe('admin console (issue 13)', () => {
+describe('admin console', () => {
   it('deactivates a signed-in student found by search, then activates them again', async () => {
     const student = await registerStudent('deact');
     const learner = await newPage(browser);

@@ -1,4 +1,4 @@
-// Issue 29's first "Done when", as one chained journey in Chromium against the real server: an
+// Assessment as one chained journey in Chromium against the real server: an
 // instructor builds a quiz of five questions (one of each kind the editor offers) with a pass mark of
 // 60 % and two attempts; a student takes it, reloads mid-attempt and finds the answers kept, fails
 // once, passes the second time and sees the explanations; the course (the quiz its last lesson left)
@@ -142,7 +142,7 @@ async function setUp() {
   return { courseId: created.body._id, studentToken: token };
 }
 
-describe('assessment, end to end (issue 29)', () => {
+describe('assessment, end to end', () => {
   it('quiz built and taken (reload, fail, pass), course complete, certificate PDF verified publicly, task scored on a rubric, gradebook and its CSV', async () => {
     const { courseId, studentToken } = await setUp();
 

@@ -1,4 +1,4 @@
-// Issue 30, end to end in Chromium: the demo student asks the support assistant about her own day
+// The support assistant end to end in Chromium: the demo student asks the support assistant about her own day
 // and gets the right class (in her zone, by name) and the right ₹ amount with the Pending Payment
 // action; a question Campus cannot answer hands over to her mentor with the question prefilled.
 import type { Browser } from 'playwright-core';
@@ -73,7 +73,7 @@ describe('the support assistant answers from my own data', () => {
     await chat.getByRole('button', { name: 'Pending Payment' }).last().click();
     await waitForPath(page, '/payment');
 
-    // Back on a page with the shell: the conversation is restored (issue 14) and goes on.
+    // Back on a page with the shell: the conversation is restored and goes on.
     await page.goto('/support');
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await ask('what is the capital of Australia?');

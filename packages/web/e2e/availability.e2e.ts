@@ -1,4 +1,4 @@
-// Issue 27, mentor availability end to end (the second "Done when" line): a mentor in London
+// Mentor availability end to end: a mentor in London
 // publishes Mon–Fri 10:00–13:00 through the form; a student in Kolkata is offered only those hours
 // (15:30–18:30 IST), without the times of a live class the mentor hosts or of another student's
 // pending request; she asks for one, the mentor declines with a reason, and she sees the answer
@@ -70,7 +70,7 @@ async function personIn(timezoneId: string) {
   return { context, page: await context.newPage() };
 }
 
-describe('mentor availability (issue 27)', () => {
+describe('mentor availability', () => {
   it('a London mentor’s hours reach a Kolkata student as 15:30–18:30 IST, minus a live class and a pending request; a decline with its reason arrives live', async () => {
     const mentor = await personIn('Europe/London');
     const student = await personIn('Asia/Kolkata');

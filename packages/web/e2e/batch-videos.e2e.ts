@@ -1,4 +1,4 @@
-// Issue 14, the batch's recordings and the self-paced hub end to end: from the dashboard a student
+// The batch's recordings and the self-paced hub end to end: from the dashboard a student
 // opens her batch's videos, marks one watched, and it is still watched after a reload; a student of
 // another batch is told the videos are not for her; the self-paced hub lists her e-books.
 import AxeBuilder from '@axe-core/playwright';
@@ -21,7 +21,7 @@ afterAll(async () => {
 const email = 'student2@campus.test';
 const video = 'Week 1 · Modern JavaScript refresher';
 
-describe('batch videos and the self-paced hub (issue 14)', () => {
+describe('batch videos and the self-paced hub', () => {
   it('a student marks a recording watched and it stays watched after a reload', async () => {
     const { page, context } = await newPage(browser, { width: 360 });
     await startSession(page, email, '/dashboard');

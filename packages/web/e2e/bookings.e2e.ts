@@ -1,4 +1,4 @@
-// Issue 12, bookings end to end: a one-to-one goes from the student's request to the mentor's
+// Bookings end to end: a one-to-one goes from the student's request to the mentor's
 // accept and back; a group session fills and the next student is told it is full.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('bookings (issue 12)', () => {
+describe('bookings', () => {
   it('a student requests a one-to-one, the mentor accepts it, the student sees it accepted', async () => {
     const topic = `Mock interview ${Date.now().toString(36)}`;
     const student = await newPage(browser);

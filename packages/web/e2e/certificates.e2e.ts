@@ -1,4 +1,4 @@
-// Issue 29, certificates end to end against the real server in Chromium: a student completes a
+// Certificates end to end against the real server in Chromium: a student completes a
 // short course and a certificate is issued (the bell says so live, /profile lists it), its PDF
 // downloads, its public page verifies it in a fresh browser context without a login, and once an
 // admin revokes it (naming it in a confirmation, with a reason) the public page says revoked.
@@ -31,7 +31,7 @@ async function visit(code: string): Promise<{ page: Page; close: () => Promise<v
   return { page, close: () => context.close() };
 }
 
-describe('certificates (issue 29)', () => {
+describe('certificates', () => {
   it('a completed course issues a certificate: notified, on /profile, a PDF, verified publicly; an admin revokes it', async () => {
     // Set-up through the API: a free one-lesson course and a new student enrolled in it.
     const instructor = await apiLogin(demo.instructor);

@@ -52,7 +52,7 @@ describe('the support chat widget', () => {
     await suggestion.click();
     await waitForPath(page, '/courses');
 
-    // After a reload the conversation is back (issue 14: GET /api/chatbot/history).
+    // After a reload the conversation is back (GET /api/chatbot/history).
     await page.reload();
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await chat.getByText('How do I find courses?').waitFor();

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /**
  * At one scroll position: every visible interactive element whose corners or centre, where they
- * fall inside the launcher's box, hit the launcher instead of the element (issue 31: the launcher
+ * fall inside the launcher's box, hit the launcher instead of the element (the launcher
  * covered Send on /messages, a status word on the phone dashboard, course card text).
  */
 function coveredNow(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-// A header that fits (issue 31): one row at every width — links that do not fit go into "More"
+// A header that fits: one row at every width — links that do not fit go into "More"
 // (measured, not by breakpoint), the phone's account menu holds the side panel and Log out — and
 // the phone dashboard leads with what is due.
 import type { Browser, Page } from 'playwright-core';

@@ -23,7 +23,7 @@ const box = async (page: Page, selector: Parameters<Page['getByRole']>) => {
   return b;
 };
 
-describe('layout on a phone (issue 10, "also found")', () => {
+describe('layout on a phone ("also found")', () => {
   it("a logged-in student's header fits 375 px: no sideways scroll, the menu toggle in view, opening it does not shift the page", async () => {
     const { context, page } = await newPage(browser, { width: PHONE });
     await startSession(page, demo.student, '/dashboard');

@@ -1,4 +1,4 @@
-// Issue 27, "Lessons keep their shape", end to end against the real server in Chromium: an
+// "Lessons keep their shape", end to end against the real server in Chromium: an
 // instructor writes a lesson in Markdown (previewed, kept as a draft across a reload), a student
 // sees its headings, lists and code, and a visitor opens the free preview from the course page.
 import type { Browser, Page } from 'playwright-core';
@@ -44,7 +44,7 @@ async function expectShape(page: Page) {
 const stamp = Date.now().toString(36);
 const course = { id: '', title: `Kotlin operators ${stamp}`, lockedLessonId: '' };
 
-describe('lessons keep their shape (issue 27)', () => {
+describe('lessons keep their shape', () => {
   it('an instructor writes a Markdown lesson and previews it; the draft survives a reload; the student sees headings, lists and code', async () => {
     const { context, page } = await newPage(browser);
     await startSession(page, demo.instructor, '/create-course');

@@ -1,4 +1,4 @@
-// Issue 12, hosting a live class end to end: a mentor ends the class she is running, schedules a
+// Hosting a live class end to end: a mentor ends the class she is running, schedules a
 // new one for her batch, and starts it; a student in another browser sees it go live without a
 // reload, joins, and the mentor sees her in the attendance list, live.
 import type { Browser } from 'playwright-core';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('hosting a live class (issue 12)', () => {
+describe('hosting a live class', () => {
   it('a mentor schedules and starts a class; a student joins; the mentor sees her attend', async () => {
     const title = `Debugging clinic ${Date.now().toString(36)}`;
     const mentor = await newPage(browser);

@@ -1,4 +1,4 @@
-// Issue 27, other people's actions arrive live: a mentor sees from when a class can start and gets
+// Other people's actions arrive live: a mentor sees from when a class can start and gets
 // Start exactly then, and the student gets Join the moment it starts; a new update reaches an open
 // student tab; /my-students shows a newly assigned batch's student at once; the first message of a
 // new conversation shows in both conversation lists. Rohan (mentor2) and Kabir (student4, his
@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('live where people expect it (issue 27)', () => {
+describe('live where people expect it', () => {
   it('Start is offered exactly from the start window; the student gets Join the moment it starts', async () => {
     const rohan = await apiLogin(rohanEmail);
     const kabir = await apiLogin(kabirEmail);

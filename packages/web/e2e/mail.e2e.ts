@@ -1,4 +1,4 @@
-// Mail that arrives (issue 27) and the email change (issue 28, finding 2), in Chromium against the
+// Mail that arrives and the email change, in Chromium against the
 // real server and the local mail catcher it runs as `npm start` does (run.mjs sets MAIL_CATCHER):
 // each journey opens its mail in the catcher and follows the link, as a person trying the demo would.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 16, finding 1 end to end: a self-registered mentor is invisible to students on /mentors
+// End to end: a self-registered mentor is invisible to students on /mentors
 // until an admin approves them in the admin console.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ async function searchMentors(page: Page, text: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-describe('mentor review (issue 16)', () => {
+describe('mentor review', () => {
   it('a self-registered mentor reaches students only after an admin approves them', async () => {
     const stamp = Date.now().toString(36);
     const name = `Zed Applicant ${stamp}`;

@@ -1,4 +1,4 @@
-// Issue 28, finding 1 and issue 27, point 5 end to end: a deactivated mentor and a rejected mentor
+// End to end: a deactivated mentor and a rejected mentor
 // reach no student — their open tab ends at once (spec §8's deactivated alert, then /login, within
 // 2 s and without a click), and their group session and live class are gone for the student.
 import type { Browser, Page } from 'playwright-core';
@@ -66,7 +66,7 @@ async function groupSessionOnMentorSync(page: Page, topic: string) {
   };
 }
 
-describe('mentors who are gone stay gone (issues 27 and 28)', () => {
+describe('mentors who are gone stay gone', () => {
   it('a deactivated mentor: the open tab shows the deactivated alert and lands on /login within 2 s; the student loses the session and class', async () => {
     const c = await cohort('deact', 4);
     const mentorTab = await newPage(browser);

@@ -1,4 +1,4 @@
-// Issue 12, private messages end to end: a student and her mentor talk over the real socket, the
+// Private messages end to end: a student and her mentor talk over the real socket, the
 // typing indicator shows and clears, the conversation is there after a reload, the bell's note opens
 // it, and a student cannot message a mentor of another batch.
 import AxeBuilder from '@axe-core/playwright';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('private messages (issue 12)', () => {
+describe('private messages', () => {
   it('a student and her mentor exchange messages, see each other typing, and keep them after a reload', async () => {
     const tag = Date.now().toString(36);
     const student = await newPage(browser);

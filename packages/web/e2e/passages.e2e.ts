@@ -1,4 +1,4 @@
-// Issue 30, end to end in Chromium: a question answered in a lesson the demo student is enrolled in
+// The assistant's passages end to end in Chromium: a question answered in a lesson the demo student is enrolled in
 // is answered by quoting that lesson (her words marked), and the cited source opens the lesson at
 // the quoted passage — scrolled into view, marked and focused.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Registration with payment, whole, and payments that count once (issue 27; spec §2 /registration
+// Registration with payment, whole, and payments that count once (spec §2 /registration
 // and /payment, §7 register-with-payment): a visitor registers, pays in the sandbox, sees the
 // receipt with the next step without logging in, keeps it across a reload, and a stale checkout
 // paid again records nothing and says "already paid"; then she opens the setup mail in the local

@@ -1,4 +1,4 @@
-// Issue 29, quizzes end to end against the real server in Chromium: an instructor builds a quiz of
+// Quizzes end to end against the real server in Chromium: an instructor builds a quiz of
 // five questions (one of each kind) with a pass mark of 60 % and two attempts in the course editor;
 // a student takes it, reloads mid-attempt and finds the answers kept, fails once, passes the second
 // time, sees the explanations, and the course (one quiz lesson) shows complete.
@@ -21,7 +21,7 @@ afterAll(async () => {
 const stamp = Date.now().toString(36);
 const lessonTitle = 'JavaScript check';
 
-describe('quizzes (issue 29)', () => {
+describe('quizzes', () => {
   it('an instructor builds a five-question quiz; a student reloads mid-attempt, fails once, passes, sees the explanations; the course completes', async () => {
     // The course: one published, free module with one quiz lesson.
     const { token: instructorToken } = await apiLogin(demo.instructor);

@@ -1,4 +1,4 @@
-// Issue 14, the Skill_Up reader end to end: a student opens an e-book from /ebookstudent, reads a
+// The Skill_Up reader end to end: a student opens an e-book from /ebookstudent, reads a
 // module and moves on; on another device "Continue reading" brings her back to the module she was
 // at, with the first one marked read; she finishes the e-book and the server says so.
 import AxeBuilder from '@axe-core/playwright';
@@ -25,7 +25,7 @@ const axe = async (page: Page) =>
 const moduleHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
 
-describe('the Skill_Up reader (issue 14)', () => {
+describe('the Skill_Up reader', () => {
   it('reads, moves on, resumes on another device, and finishes the e-book', async () => {
     const first = await newPage(browser, { colorScheme: 'dark' });
     const { token } = await startSession(first.page, email, '/ebookstudent');

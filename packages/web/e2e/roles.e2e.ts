@@ -44,7 +44,7 @@ const cases = [
     role: 'student',
     email: demo.student,
     lands: '/dashboard',
-    // Sara is in a batch: her batch's recordings join the student links (issue 14).
+    // Sara is in a batch: her batch's recordings join the student links.
     nav: demoStudentNav,
     skillUp: '/ebookstudent',
     forbidden: '/admin',

@@ -1,4 +1,4 @@
-// Issue 28, finding 1, the many routes: a deactivated mentor and a mentor rejected after approval
+// The many routes: a deactivated mentor and a mentor rejected after approval
 // reach no student. Their open tab ends (in the browser), and the token that tab held is refused on
 // every route that reaches a student — the students list, a student's profile, the batch and its
 // classes with meeting links, joining a group session, conversations — while the student no longer
@@ -100,7 +100,7 @@ const ends = {
   },
 } as const;
 
-describe('a mentor who is gone reaches no student by any route (issue 28)', () => {
+describe('a mentor who is gone reaches no student by any route', () => {
   for (const [how, end] of Object.entries(ends)) {
     it(`${how}: the open tab ends, and the token it held reaches no student`, async () => {
       const c = await mentorCohort(adminToken, `s28${how.slice(0, 3)}`, 8);
@@ -164,7 +164,7 @@ describe('a mentor who is gone reaches no student by any route (issue 28)', () =
   }
 });
 
-describe('a next address with a tab in it (issue 28, finding 13)', () => {
+describe('a next address with a tab in it', () => {
   it("logs in and goes to the role's home instead of staying on /login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`/login?next=${encodeURIComponent('\t/my-students')}`);

@@ -1,4 +1,4 @@
-// Issue 31, one time vocabulary and the small things, in a real Chromium set to Asia/Kolkata (which
+// One time vocabulary and the small things, in a real Chromium set to Asia/Kolkata (which
 // Chromium reports by its old name, Asia/Calcutta): a recording of a class scheduled in
 // Asia/Kolkata prints its time once, in the kit's one style; "Login successful!" is there on the
 // landing page and goes when the person moves on; a mangled reset link is refused in plain words.
@@ -18,7 +18,7 @@ afterAll(async () => {
 // Arjun (student2) is in the first demo batch, whose kickoff recording is of a class set in IST.
 const email = 'student2@campus.test';
 
-describe('one time vocabulary (issue 31)', () => {
+describe('one time vocabulary', () => {
   it('a recording of a class in Asia/Kolkata, watched from Asia/Calcutta, names its time once', async () => {
     const { page, context } = await newPage(browser);
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the first pages (issue 15: prerendered)', () => {
+describe('the first pages (prerendered)', () => {
   it('arrive drawn in the HTML, inert until the app takes over, with no script refused', async () => {
     // Without JavaScript: the HTML itself is the page (its heading, the visitor navigation), and
     // it cannot be used yet (inert: a form submitted now would go nowhere).
@@ -69,7 +69,7 @@ describe('the first pages (issue 15: prerendered)', () => {
   });
 });
 
-describe('a visitor’s first load (issue 15: the root actors load on first use)', () => {
+describe('a visitor’s first load (the root actors load on first use)', () => {
   const actorsChunk = /\/assets\/root-actors-[\w-]+\.js$/;
 
   it('runs without XState; a login made before the actors arrive waits for them, then goes', async () => {

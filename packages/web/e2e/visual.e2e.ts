@@ -1,4 +1,4 @@
-// Pictures that guard the layout (issue 31): every page of spec §2 and every work-area page, at
+// Pictures that guard the layout: every page of spec §2 and every work-area page, at
 // 360×740 and 1280×860, light and dark, in Debian's Chromium, against the committed baselines in
 // e2e/visual/baselines (the designers' gallery is index.html there). A picture that differs beyond
 // the tolerance (support/visual-compare.ts) fails, with actual and diff in e2e/visual/results.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the visitor's first pages as HTML (issue 15: a fast first paint), after `vite build`:
+// Writes the visitor's first pages as HTML (a fast first paint), after `vite build`:
 //
 // 1. Builds src/prerender.tsx for Node (Vite SSR, everything bundled) into node_modules/.cache.
 // 2. Renders each page of `prerenderedPages` (src/app/router.tsx) and puts it, inert, inside

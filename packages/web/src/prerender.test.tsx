@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The prerendered first pages (issue 15) render in Node as the app first renders in a browser.
+// The prerendered first pages render in Node as the app first renders in a browser.
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages, renderPage, themeScript } from './prerender';
 

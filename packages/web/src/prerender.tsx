@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the visitor's first pages (issue 15), run by scripts/prerender.mjs from a
+ * Build-time rendering of the visitor's first pages, run by scripts/prerender.mjs from a
  * Vite SSR build of this file. Each page renders as the app first renders it in a browser: the
  * session still loading (so the visitor's navigation), server data still loading (skeletons), the
  * page's own chunk loaded. Nothing is started: no actor runs, no request leaves.

@@ -314,7 +314,7 @@ export interface components {
       /** @description The latest assignment, video or class change in this batch. */
       lastActivityAt?: components['schemas']['Timestamp'];
     };
-    /** @description A page of batches, by cursor (issue 26); no total. */
+    /** @description A page of batches, by cursor; no total. */
     BatchPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['BatchSummary'][];
     };
@@ -328,7 +328,7 @@ export interface components {
       assignedAt: components['schemas']['Timestamp'];
       assignedBy?: components['schemas']['PersonSummary'];
     };
-    /** @description A page of batch assignments, by cursor (issue 26): no total (the batch summary counts its students). */
+    /** @description A page of batch assignments, by cursor: no total (the batch summary counts its students). */
     BatchAssignmentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['BatchAssignment'][];
     };
@@ -614,7 +614,7 @@ export interface components {
       reason: string;
     };
     /**
-     * @description certificate_issued (issue 29): the student completed a course and its certificate was issued.
+     * @description certificate_issued: the student completed a course and its certificate was issued.
      *     Sent to that student; stored for the bell as type `other`, linking to /profile.
      */
     CertificateIssuedEvent: components['schemas']['EventBase'] & {
@@ -827,7 +827,7 @@ export interface components {
       viewer?: components['schemas']['CourseViewer'];
     };
     /**
-     * @description A page of the catalogue, by cursor (issue 26): no total, which would count every matching
+     * @description A page of the catalogue, by cursor: no total, which would count every matching
      *     course on each page.
      */
     CoursePage: components['schemas']['CursorPageMeta'] & {
@@ -952,7 +952,7 @@ export interface components {
       /** @description The table of contents, ordered by `order`. */
       modules: components['schemas']['EbookModuleSummary'][];
     };
-    /** @description A page of e-book courses, by cursor (issue 26): no total. */
+    /** @description A page of e-book courses, by cursor: no total. */
     EbookCoursePage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['EbookCourse'][];
     };
@@ -1252,7 +1252,7 @@ export interface components {
        *     for a student. Present on one class (getLiveClass, the writes) and on the day's, the
        *     upcoming and a student's classes; absent from the paged lists (listLiveClasses,
        *     listHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not
-       *     send hundreds of attendances nobody opened (issue 26); open the class for who joined.
+       *     send hundreds of attendances nobody opened; open the class for who joined.
        */
       attendees?: components['schemas']['LiveClassAttendee'][];
       /** @description How many students joined at least once. */
@@ -1341,7 +1341,7 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    /** @description A page of the mentor directory, by cursor (issue 26): no total. */
+    /** @description A page of the mentor directory, by cursor: no total. */
     MentorPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['Mentor'][];
     };
@@ -1489,7 +1489,7 @@ export interface components {
        *     session's). `message` writes it in `zone` as the kit's list style does
        *     ("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/ui/date-time), so a mail
        *     or any client reads a whole sentence; the app finds that written time in `message` and
-       *     shows the same instant in the viewer's zone instead (issue 31: notifications' times
+       *     shows the same instant in the viewer's zone instead (notifications' times
        *     follow the viewer's zone), or the message as it is when the text is not found. Sent
        *     with `zone`.
        */
@@ -1572,7 +1572,7 @@ export interface components {
       by: components['schemas']['PersonSummary'];
     };
     /**
-     * @description mentor_unavailable (issue 28): a mentor stopped working with students (deactivated, their
+     * @description mentor_unavailable: a mentor stopped working with students (deactivated, their
      *     account no longer approved, or no longer a mentor), so their upcoming group sessions,
      *     one-to-one sessions and live classes were cancelled. Sent to each student who had one of them,
      *     listing that student's cancelled items; stored for the bell as type `other`.
@@ -1591,7 +1591,7 @@ export interface components {
       timezone: components['schemas']['TimeZone'];
     };
     /**
-     * @description session_ended (issue 27): sent to every open socket of a user whose session the server has
+     * @description session_ended: sent to every open socket of a user whose session the server has
      *     just ended — deactivated by an admin, their role changed, or their mentor account no longer
      *     approved — right before the server closes those sockets (their tokens already answer 401 or
      *     403). The app signs out at once, without waiting for a click: `deactivated` shows spec §8's
@@ -2382,7 +2382,7 @@ export interface components {
       user: components['schemas']['User'];
     };
     /**
-     * @description A page of people, by cursor (issue 26): no total, which would count every matching account
+     * @description A page of people, by cursor: no total, which would count every matching account
      *     on each page; the order's last key is the id, so a walk visits each person once.
      */
     UserPage: components['schemas']['CursorPageMeta'] & {
@@ -7660,7 +7660,7 @@ export interface operations {
         /** @description Only active (true) or only deactivated (false) accounts. */
         active?: boolean;
         /**
-         * @description The column the admin's users table sorts by (issue 13). Names sort case-insensitively;
+         * @description The column the admin's users table sorts by. Names sort case-insensitively;
          *     ties break on the id, so pages never overlap.
          */
         sort?: 'name' | 'email' | 'role' | 'createdAt';

@@ -1,7 +1,7 @@
 // A LIMIT written into the statement's text. drizzle's `.limit(6)` sends the 6 as a parameter, and a
 // named prepared statement's generic plan then guesses a tenth of the rows for it: the dashboard's
 // ranked course suggestions cost 228 generic against 71 custom, so PostgreSQL planned them afresh on
-// every request (0.7 ms on the large campus, more than running them; session 22). With the number
+// every request (0.7 ms on the large campus, more than running them). With the number
 // in the text the generic plan is costed for 6 rows and kept. For constant limits only: a limit the
 // caller chooses (a page size) stays a parameter, so one statement serves every size.
 import { sql } from 'drizzle-orm';

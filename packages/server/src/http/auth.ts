@@ -6,7 +6,7 @@
 // kept without weakening that is kept: the signature check of a token already seen (a token never
 // changes; its expiry is still checked on every use) and the prepared lookup statement.
 //
-// In production (issue 15) the looked-up row is also kept for a second (lib/read-cache.ts: forgotten
+// In production the looked-up row is also kept for a second (lib/read-cache.ts: forgotten
 // at once by any successful write through this instance): a deactivation, logout or role change made
 // here takes effect on the next request; one made through another instance sharing the database
 // takes effect there within that second. Decision: a second of delay across instances is an
@@ -24,7 +24,7 @@ export interface Principal {
   name: string;
   email: string;
   tokenVersion: number;
-  /** Mentor accounts only: their review (issue 16); anything but `approved` reaches no student. */
+  /** Mentor accounts only: their review; anything but `approved` reaches no student. */
   mentorStatus?: MentorStatus;
 }
 
@@ -72,7 +72,7 @@ export class TokenService {
     if (known && known.exp * 1000 > Date.now()) return known;
     if (known) throw unauthorized('Your session has expired. Please log in again.');
     try {
-      // `exp` is required: a token that never expires is never one we issued (issue 16, finding 7).
+      // `exp` is required: a token that never expires is never one we issued.
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],

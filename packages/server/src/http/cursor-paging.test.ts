@@ -1,4 +1,4 @@
-// Keyset paging (issue 26): a walk from the first page to the last visits every row once, in the
+// Keyset paging: a walk from the first page to the last visits every row once, in the
 // list's order, when many rows share the sort key; and every list of the contract that takes a
 // `cursor` answers a cursor that is not one of its own with a 400 (never a 5xx, never a page).
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 15: compressed, cacheable delivery — precompressed assets with long caching, index.html
+// Compressed, cacheable delivery — precompressed assets with long caching, index.html
 // revalidated, JSON compressed above the threshold, public lists revalidated with ETag / 304.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -42,7 +42,7 @@ export const fieldError = (path: string, msg: string) => validationFailed([{ pat
 /**
  * What a person reads when a mailed link's token is unknown, used, expired or mangled: the same
  * words whether the contract's check (too short) or the service's (no such token) caught it, never
- * "Token must be at least 16 characters" (issue 31).
+ * "Token must be at least 16 characters".
  */
 export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 export const badRequest = (message: string) => new HttpError(400, message);

@@ -1,4 +1,4 @@
-// The contract's `date-time`, as PostgreSQL and JavaScript can both hold it (issue 16, finding 6).
+// The contract's `date-time`, as PostgreSQL and JavaScript can both hold it.
 // RFC 3339 alone admits year 0000, a leap second `:60` and offsets that push an instant past
 // 9999-12-31 — PostgreSQL refuses year 0, `Date` cannot represent :60 and an ISO string past 9999
 // breaks the contract on the way out. Such values are answered 400 by validation, once, here.

@@ -1,11 +1,11 @@
-// Issue 28, finding 13 over real HTTP: socket.io's polling answers carry the app's security headers,
+// Over real HTTP: socket.io's polling answers carry the app's security headers,
 // and searches of the public reads are limited per address (429 with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server';
 import { PUBLIC_SEARCH_LIMIT } from './public-reads';
 import { SECURITY_HEADERS } from './web';
 
-describe('hardening (issue 28, finding 13)', () => {
+describe('hardening', () => {
   let s: TestServer;
   // Held still: the buckets do not refill, so the count is exact on a slow machine.
   const held = new Date();

@@ -1,8 +1,8 @@
-// Request-level rules that hold for every operation of the contract, in one place (issue 16):
+// Request-level rules that hold for every operation of the contract, in one place:
 //   - a mentor account awaiting review (or rejected) is refused every operation whose `x-roles` name
 //     the mentor role or any signed-in user, except the ones on their own account (OPEN_DURING_REVIEW)
 //     — so an unreviewed or rejected mentor reaches no student by any route: not a profile, a class,
-//     a conversation or a file (issue 28, finding 1; sockets apply the same rule in realtime/);
+//     a conversation or a file (sockets apply the same rule in realtime/);
 //   - no string anywhere in a request (path, query, JSON body at any depth, form fields, file names)
 //     may hold a NUL byte or a lone surrogate: PostgreSQL cannot store them, so they would otherwise
 //     surface as a 5xx (socket payloads follow the same rule, realtime/socket.ts); and no request
@@ -142,8 +142,8 @@ const ONE_LINE_FIELDS = new Set(['title', 'name']);
 const CONTROL_CHARACTERS = /[\u0001-\u001F\u007F-\u009F]/g;
 
 /**
- * Titles and people's names lose control characters before anything reads them (issue 28, finding
- * 5): they travel into calendar files, mail subjects and headers, where a CR or LF starts a new line.
+ * Titles and people's names lose control characters before anything reads them:
+ * they travel into calendar files, mail subjects and headers, where a CR or LF starts a new line.
  * The one rule, for every operation: a `title` or `name` field at any depth of a JSON body (here,
  * before validation) or a form (by the router, as it reads the form, before validation).
  */

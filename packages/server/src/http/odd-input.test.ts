@@ -1,4 +1,4 @@
-// Issue 16, findings 6 and 7 over real HTTP: odd input answers 400 (never a 5xx), tokens must carry
+// Over real HTTP: odd input answers 400 (never a 5xx), tokens must carry
 // `exp`, names of spaces are no names, and file names lose bidirectional controls.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

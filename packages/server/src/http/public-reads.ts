@@ -1,5 +1,5 @@
 // Public reads — the catalogue, programs, mentors, e-books: GET operations whose `x-roles` include
-// `public` (issue 15).
+// `public`.
 //
 // 1. Revalidation. Each answer carries a weak ETag of its JSON and `no-cache` (always ask, cheaply);
 //    an If-None-Match that still matches gets 304 without a body. Without a token the answer is
@@ -9,7 +9,7 @@
 //    instance). Anonymous answers are reused for the same URL: a visitor burst on /courses costs one
 //    query per second instead of one per visitor (on PGlite, one connection, queries queue); other
 //    instances (PostgreSQL behind a load balancer) and background jobs are seen within the second.
-// 3. Searches are limited per address (issue 28, finding 13): a `search` costs a query the cache
+// 3. Searches are limited per address: a `search` costs a query the cache
 //    rarely saves (every keystroke is a new URL), and these operations need no account, so the
 //    address is the only key. A person typing stays far below it; a script gets 429 with Retry-After.
 import { createHash } from 'node:crypto';

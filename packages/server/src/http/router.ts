@@ -376,7 +376,7 @@ async function readMultipart(
 export const MAX_BOUNDARY = 70;
 
 /**
- * The form's boundary, checked before busboy reads a byte (issue 28, finding 7: a boundary of a few
+ * The form's boundary, checked before busboy reads a byte (a boundary of a few
  * hundred characters made the parser fail with a 5xx). The one check for every multipart operation.
  */
 function assertBoundary(contentType: string): void {

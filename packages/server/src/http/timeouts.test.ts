@@ -1,4 +1,4 @@
-// Issue 28, finding 9 over a raw TCP socket: the server closes connections that stay silent, and
+// Over a raw TCP socket: the server closes connections that stay silent, and
 // keep-alive connections left idle after an answer.
 import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 28, findings 4 and 8 over real HTTP: uploads stream to disk and leave nothing behind, a user
+// Over real HTTP: uploads stream to disk and leave nothing behind, a user
 // has at most two uploads in flight and a bounded number of attempts, the hourly file limit holds
 // under concurrency, memory stays flat under refused uploads, and profile photos lose their EXIF.
 import { execFile } from 'node:child_process';

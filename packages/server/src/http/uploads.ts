@@ -1,4 +1,4 @@
-// How uploads reach the server without holding them in memory (issue 28, finding 4: 20 concurrent
+// How uploads reach the server without holding them in memory (20 concurrent
 // refused uploads of 5 × 10 MB took the server from 503 MB to 1,434 MB):
 //   - each file part streams to a temporary file under DATA_DIR/uploads/.incoming (never a Buffer);
 //     a service copies what it keeps into the file storage (lib/storage.ts), and every temporary

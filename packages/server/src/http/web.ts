@@ -3,7 +3,7 @@
 // notice page says how to build it. Uploaded profile images are streamed from the file storage (local
 // disk or S3, lib/storage.ts), so every instance serves every picture.
 //
-// Delivery (issue 15): the built assets are precompressed at build time (.br and .gz beside each file,
+// Delivery: the built assets are precompressed at build time (.br and .gz beside each file,
 // packages/web/vite.config.ts) and served as they are; anything else above 1 KB — JSON answers, the
 // few files without a precompressed twin — is compressed on the fly (brotli or gzip, whichever the
 // client prefers). Hashed assets are cached for a year as immutable; index.html is revalidated
@@ -28,7 +28,7 @@ export const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
-  // Lesson and batch videos (issue 14): the players of YouTube and Vimeo in a frame, and stored
+  // Lesson and batch videos: the players of YouTube and Vimeo in a frame, and stored
   // files from any https host in the browser's own player. Nothing else may be framed.
   'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
   "media-src 'self' https:",
@@ -40,7 +40,7 @@ export const CSP = [
 
 /**
  * The headers every response carries: Fastify's (the hook in registerWeb) and socket.io's polling
- * answers, which bypass Fastify (realtime/socket.ts; issue 28, finding 13). A response that set one
+ * answers, which bypass Fastify (realtime/socket.ts). A response that set one
  * itself keeps its own (a prerendered page's CSP with its script hashes).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -63,7 +63,7 @@ const NOTICE = `<!doctype html>
 </body></html>`;
 
 /**
- * The pages the web build wrote as HTML for a fast first paint (issue 15), from dist/pages/pages.json:
+ * The pages the web build wrote as HTML for a fast first paint, from dist/pages/pages.json:
  * which client path is which file, and the hashes of their inline scripts, which their CSP allows
  * (and nothing else inline). No manifest (an older build): every client route gets index.html.
  */

@@ -1,4 +1,4 @@
-// Keyset (cursor) paging for every long list (issue 26; the contract's `cursor` parameter and
+// Keyset (cursor) paging for every long list (the contract's `cursor` parameter and
 // `CursorPageMeta`). OFFSET reads and throws away every row before the page, so page 1,000 of a
 // large campus cost a thousand pages; a keyset page starts at an index position after the last row
 // seen and costs what the first one does. The list's order is a tuple of sort keys ending in the

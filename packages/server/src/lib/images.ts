@@ -41,7 +41,7 @@ export function profileImageKey(file: string): string {
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * An uploaded image without its metadata (issue 28, finding 8): one that carries any (EXIF with a GPS
+ * An uploaded image without its metadata: one that carries any (EXIF with a GPS
  * position, the camera or the owner's name; XMP, IPTC, an ICC profile, comments) is decoded and
  * encoded again in its own format, the orientation the camera recorded applied to the pixels first,
  * so none of it survives; one that decodes and carries none is kept byte for byte. Null when the

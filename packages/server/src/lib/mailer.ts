@@ -1,4 +1,4 @@
-// Outgoing mail transports (issue 16, finding 5: links in mails are bearer secrets, so they never
+// Outgoing mail transports (links in mails are bearer secrets, so they never
 // reach a production log). Nothing calls them from a request: mails are written to the outbox
 // (lib/outbox.ts) and its job hands them to the transport configured here:
 //   - SMTP_URL set           → SmtpMailer (nodemailer), from MAIL_FROM;

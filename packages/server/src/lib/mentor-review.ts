@@ -1,4 +1,4 @@
-// The one rule of who may work with students (issues 16 and 28): a mentor account works with students
+// The one rule of who may work with students: a mentor account works with students
 // only while it is active and approved — checked against the account's CURRENT row, never a status
 // remembered from sign-in. A self-registered mentor is `pending` until an admin approves them; an
 // admin may later reject or deactivate them. Until approved (or once not), they reach no student:

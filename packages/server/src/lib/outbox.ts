@@ -1,4 +1,4 @@
-// The durable mail outbox (issue 27, issue 28 finding 11). `enqueue` writes a mail in the caller's
+// The durable mail outbox. `enqueue` writes a mail in the caller's
 // transaction: it exists exactly when the change that caused it committed, and no request waits on a
 // mail server (so a response cannot tell whether a mail went out). `deliverDue` — the outbox job,
 // every second on every instance (never two runs at once in one instance: plugins/jobs.ts) — claims
@@ -6,7 +6,7 @@
 // and marks it sent once the mail server accepted it. A failure is retried with a growing delay;
 // after the last attempt the row is marked failed with its error.
 //
-// Holds (review of issue 27). A claim takes a few rows and holds them for as long as sending all of
+// Holds. A claim takes a few rows and holds them for as long as sending all of
 // them one after another may take at the transport's worst (HOLD_MS); a row whose hold lapsed may be
 // claimed by another pass, which then owns it. So that the pass that lost a row cannot undo the one
 // that has it:
@@ -184,7 +184,7 @@ export class Outbox {
         })
         .where(this.stillHeld([row.id], until))
         .returning({ id: mailOutbox.id });
-      // The address and subject only: the text holds a bearer link (issue 16, finding 5).
+      // The address and subject only: the text holds a bearer link.
       if (written.length === 0)
         this.log().warn(
           { err, to, subject, attempts: row.attempts },

@@ -1,4 +1,4 @@
-// Reads kept for a moment on this instance (issue 15): who is calling (http/auth.ts), the admin's user
+// Reads kept for a moment on this instance: who is calling (http/auth.ts), the admin's user
 // list (modules/users), anonymous public answers (http/public-reads.ts). A kept value lives at most
 // `maxAgeMs` and is forgotten at once by any successful write through this instance (app.ts calls
 // `Reads.forget()` after every non-GET answer below 400), so what a person changes here shows on

@@ -1,4 +1,4 @@
-// What request logs may show of a URL (issue 16, finding 5): signed file links (`sig`) and one-time
+// What request logs may show of a URL: signed file links (`sig`) and one-time
 // or bearer tokens in a query string are secrets for as long as they are valid, so their values are
 // replaced before pino writes the line. Headers are redacted by the logger's `redact` paths.
 const SECRET_PARAMS = /([?&](?:sig|token|access_token|signature)=)[^&#]*/gi;

@@ -1,4 +1,4 @@
-// Issue 16, finding 5: secrets stay out of logs (signed file URLs, tokens, mailed links), and mail
+// Secrets stay out of logs (signed file URLs, tokens, mailed links), and mail
 // goes through SMTP when SMTP_URL is set.
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Where uploaded files live (issue 26, "past one machine"): one interface for every area that keeps
+// Where uploaded files live ("past one machine"): one interface for every area that keeps
 // files (task and submission files, profile images), with two drivers chosen by STORAGE (config.ts):
 //   - local (the default, one instance): files under DATA_DIR/uploads/<key>, the paths of before;
 //   - s3 (several instances): objects in one S3-compatible bucket, under the same keys.

@@ -14,7 +14,7 @@ export function isValidTimeZone(tz: string): boolean {
 
 /**
  * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs about a millisecond,
- * and a mentor's week of hours converts dozens of wall times (issue 27's slots).
+ * and a mentor's week of hours converts dozens of wall times (its free slots).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions) {

@@ -32,7 +32,7 @@ export const realtimePlugin = fp(
     ctx.hub.attach(io, { clustered: Boolean(ctx.database.pool), log: ctx.log });
     app.decorate('io', io);
 
-    // Only this instance's connections, and as a dropped transport (issue 26): socket.io clients
+    // Only this instance's connections, and as a dropped transport: socket.io clients
     // reconnect after that — to this server once restarted, or another instance — and reconcile.
     // A disconnectSockets() here told every instance's clients (through the adapter) to stay away.
     app.addHook('preClose', async () => {

@@ -1,5 +1,5 @@
-// Issue 26: an event for many recipients crosses to the other instances as ONE Postgres NOTIFY, not
-// one per recipient (6,002 NOTIFY calls for three events to 2,000 students before), and every
+// An event for many recipients crosses to the other instances as ONE Postgres NOTIFY, not one
+// per recipient (which would be 6,002 NOTIFY calls for three events to 2,000 students), and every
 // recipient still receives their own stored notification, on whichever instance their socket is:
 // whole, in the order the events were sent, on each of their sockets, though each instance writes
 // its recipients a few at a time (the hubs here write 7 per turn of the event loop).

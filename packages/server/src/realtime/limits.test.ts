@@ -1,5 +1,5 @@
-// Issue 28 over real sockets: the per-user limits outlive a socket (finding 3), and odd strings in a
-// socket payload get a plain refusal, not "Server error" (finding 7).
+// Over real sockets: the per-user limits outlive a socket, and odd strings in a
+// socket payload get a plain refusal, not "Server error".
 import { describe, expect, it } from 'vitest';
 import { connected, emitAck, nextEvent, testDatabases, useServer } from '../testing/server';
 import { SOCKET_LIMITS, UNSENDABLE } from './socket';

@@ -73,7 +73,7 @@ for (const db of testDatabases()) {
       expect(list.body.unread).toBe(1);
     });
 
-    it('a server shutting down drops its sockets so that clients reconnect (issue 26)', async () => {
+    it('a server shutting down drops its sockets so that clients reconnect', async () => {
       const t = await startServer(db);
       const u = await t.user('student');
       const sock = t.socket(u.token);

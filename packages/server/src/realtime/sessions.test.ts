@@ -1,4 +1,4 @@
-// Issue 16, findings 2 and 3: every event that ends a session closes the user's sockets, and socket
+// Every event that ends a session closes the user's sockets, and socket
 // messages are limited per user (not per socket) with a cap on sockets per user.
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ for (const db of testDatabases()) {
 
     it('a password change closes every socket of the user (other devices too)', async () => {
       const u = await s.user('student');
-      const other = await s.user('admin'); // an admin may write to anyone (issue 12)
+      const other = await s.user('admin'); // an admin may write to anyone
       await closesSockets(u, async () => {
         const res = await s.api('PUT', '/api/auth/change-password', {
           token: u.token,

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the fuzzer sends and walks arbitrary payloads */
-// Issue 28: a fuzz of EVERY event a client may send (the SDK's ClientToServerEvents; the table below
+// A fuzz of EVERY event a client may send (the SDK's ClientToServerEvents; the table below
 // is typed by it, so a new event fails to compile until it has a plausible payload here). Each event
 // gets its plausible payload and mutations of it — NUL bytes, lone surrogates, wrong types, huge
 // strings (one past the packet limit, which closes the connection), deep nesting, arrays, null, no

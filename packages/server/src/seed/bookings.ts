@@ -185,7 +185,7 @@ export async function seedBookings(_ctx: AppContext, w: DemoWorld): Promise<void
     { bookingId: full.id, studentId: student(3).id, joinedAt: new Date(now.getTime() - DAY) },
     { bookingId: full.id, studentId: student(5).id, joinedAt: new Date(now.getTime() - DAY) },
   ]);
-  // Published hours (issue 27), so /mentor-sync offers slots: the demo mentors work Mon–Sat in
+  // Published hours, so /mentor-sync offers slots: the demo mentors work Mon–Sat in
   // IST, mornings and afternoons, with a 15-minute buffer between sessions.
   await tx.insert(mentorAvailability).values(
     mentors.map((m) => ({

@@ -1,4 +1,4 @@
-// Grows an existing Campus database (the demo world seeded) to a large campus (issue 26):
+// Grows an existing Campus database (the demo world seeded) to a large campus:
 //   DATABASE_URL=postgresql://… pnpm --filter @campus/server grow [scale]   (PostgreSQL)
 //   DATA_DIR=./data pnpm --filter @campus/server grow [scale]                (PGlite, DATABASE_URL unset)
 // `scale` is in (0, 1]; 1 (the default) is the issue's shape. Prints each step's time.

@@ -1,4 +1,4 @@
-// A large campus grown from the demo world (issue 26), to measure what a real campus's size costs.
+// A large campus grown from the demo world, to measure what a real campus's size costs.
 // Scale 1 is the issue's shape: 200 batches, 100 mentors, 20,000 students, 300 courses with 6,000
 // lessons, 100,000 enrollments, 2,000 tasks with 200,000 submissions, 1,000,000 notifications,
 // 500,000 private messages, 50,000 bookings, 5,000 live classes with 200,000 attendance rows. A

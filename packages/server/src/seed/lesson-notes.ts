@@ -1,5 +1,5 @@
 // What some demo lessons teach, in prose (Markdown), added under the lesson's generic text so the
-// support assistant has real passages to cite (issue 30's golden set asks questions these answer).
+// support assistant has real passages to cite (the assistant's golden set asks questions these answer).
 // Keyed by lesson title (courses.json).
 export const LESSON_NOTES: Record<string, string> = {
   'Effects without bugs': [

@@ -155,7 +155,7 @@ export async function seedLiveClasses(world: DemoWorld): Promise<void> {
     // Still in the class that is live now.
     attended(live, 1, 3),
   ]);
-  // Each batch's kickoff recording is the recording of its ended class (issue 14: a student sees
+  // Each batch's kickoff recording is the recording of its ended class (a student sees
   // which class a video belongs to). The batches seeder ran first, so the videos exist.
   for (const [b, cls] of [
     [batches[0], endedFs],

@@ -1,6 +1,6 @@
 // Demo mentor directory: the demo mentors' own profiles, both listed (each runs a batch), and a few
 // drafts of mentors without accounts on Campus, which an admin sees but the public directory does
-// not (it lists only profiles of real, approved, active mentor accounts: issue 27, point 6). The
+// not (it lists only profiles of real, approved, active mentor accounts). The
 // listings are prose, so they live as data in mentors.json: `account` points at a demo mentor
 // (mentors[i], whose name and email the profile shows) and `batchDomain` at the domain of batches[i].
 import { mentorProfiles } from '../db/schema/index';

@@ -1,4 +1,4 @@
-// Queries per request do not grow with the data (issue 26): every daily read of every role is asked
+// Queries per request do not grow with the data: every daily read of every role is asked
 // once on the demo world and once after growing it (the large-campus generator at a small scale),
 // and the server's own count of the queries it ran (`x-db-queries`, QUERY_COUNT_HEADER) must be the
 // same, give or take two: a read may run a bounded extra query for a kind of row the demo's first page

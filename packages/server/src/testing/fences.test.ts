@@ -96,7 +96,7 @@ describe('server import fences', { timeout: 120_000 }, () => {
     expect(ids).toEqual([]);
   });
 
-  it("refuses a time written outside the kit's formatter, and lets the server import it (issue 31)", async () => {
+  it("refuses a time written outside the kit's formatter, and lets the server import it", async () => {
     const RULE = 'no-restricted-properties';
     const ids = await ruleIds(
       'modules/liveclasses/fence-probe.ts',

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read field by field */
-// A three-criterion rubric the grading and gradebook tests set on a task (issue 29), and how a test
+// A three-criterion rubric the grading and gradebook tests set on a task, and how a test
 // picks its levels by title.
 
 export const RUBRIC = {

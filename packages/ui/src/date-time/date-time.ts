@@ -1,5 +1,5 @@
 /**
- * Every date and time the product prints goes through here (issue 31: "one time vocabulary"), and
+ * Every date and time the product prints goes through here ("one time vocabulary"), and
  * nowhere else builds an `Intl.DateTimeFormat` or calls `toLocale*String` — eslint.config.js
  * forbids it, packages/web/src/testing/fences.test.ts proves the rule bites.
  *
@@ -214,7 +214,7 @@ export function formatDateTime(value: DateInput, options: DateTimeOptions = {}):
 }
 
 /**
- * The contexts a time is shown in, and how each writes it (issue 31). Every screen picks its
+ * The contexts a time is shown in, and how each writes it. Every screen picks its
  * context rather than a format, so two lists never disagree.
  * - `list`: a row of a list or card — "Tue, 24 Nov 2026, 1:00 PM IST";
  * - `detail`: one thing on its own page or a form's preview — the same, with the zone's IANA name,

@@ -6,7 +6,7 @@ const space = vars.space;
 /**
  * What changes with the screen's width, from mobile up: whether a thing shows, and which way a
  * row runs. Each responsive property costs three classes per value (and their names in every
- * visitor's first load, issue 15), so only these are; layouts that change more use their own
+ * visitor's first load), so only these are; layouts that change more use their own
  * stylesheet's media queries.
  */
 const responsiveProperties = defineProperties({
@@ -27,7 +27,7 @@ const responsiveProperties = defineProperties({
  * Alignment and spacing between and around a layout's children. Spacing is one value for every side
  * (a list's `padding="none" margin="none"`, a box's `padding="md"`): Box is for layout, and a side
  * of its own belongs in the component's stylesheet, as do surfaces (Card) and colour (Text). Each
- * value is a class whose name every visitor's first load carries (issue 15), so only what layouts
+ * value is a class whose name every visitor's first load carries, so only what layouts
  * use is here.
  */
 const layoutProperties = defineProperties({

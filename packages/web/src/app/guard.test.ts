@@ -54,7 +54,7 @@ describe('decideGuestOnly (/login and /register, spec §2)', () => {
       to: '/dashboard',
     });
   });
-  it("sends a next with a tab to the role's home, never back to /login (issue 28, finding 13)", () => {
+  it("sends a next with a tab to the role's home, never back to /login", () => {
     expect(decideGuestOnly('authenticated', { role: 'admin' }, 'next=%2Flog%09in')).toEqual({
       kind: 'redirect',
       to: '/admin',

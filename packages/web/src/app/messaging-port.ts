@@ -8,7 +8,7 @@ type SocketActor = ActorRefFrom<typeof socketMachine>;
 let nextRef = 0;
 
 /**
- * The app's socket actor as a conversation sees it (issue 12): sends go out as `message.send` with
+ * The app's socket actor as a conversation sees it: sends go out as `message.send` with
  * a ref, and the server's acknowledgement for that ref resolves the promise (none may ever come: the
  * conversation machine times out); live messages, typing and the connection state come back as
  * port events, the current state at once.

@@ -14,7 +14,7 @@ interface Store<T> {
 }
 
 /**
- * The root actors, loaded when they are first needed (issue 15): XState, the root machine and the
+ * The root actors, loaded when they are first needed: XState, the root machine and the
  * machines it spawns are a chunk of their own. A signed-in user (a stored token) needs them at
  * once: `startApp` loads them before the first render has finished. A visitor's first pages (/,
  * /login, /courses) run without them — the session is known to be "logged out" without asking

@@ -10,7 +10,7 @@ import { useSession } from './session';
  * open (the public pages, the guest-only /login and /register, and the pages spec §2 leaves
  * unguarded). Every other path — the guarded pages of each role, and not-found — is the table of
  * signed-in-routes.tsx, a chunk of its own: a visitor's first load does not carry the routes (and
- * the chunk lists Vite preloads for them) of pages they cannot open (issue 15). It loads as soon as
+ * the chunk lists Vite preloads for them) of pages they cannot open. It loads as soon as
  * a session exists or starts (a stored token, a login), beside the root actors the guard waits for
  * anyway, or when a visitor opens such a path.
  *
@@ -80,12 +80,12 @@ export function AppRoutes() {
       <Route path={paths.ebooks.path} component={EbooksRoute} />
       {/* Spec §2: the two Skill_Up routes have no guard; the pages themselves handle roles. */}
       <Route path={paths.ebookStudent.path} component={EbookStudentRoute} />
-      {/* The reader is open like the list: guests read what is published (issue 14). */}
+      {/* The reader is open like the list: guests read what is published. */}
       <Route path={paths.ebookReader.path} component={EbookReaderRoute} />
       <Route path={paths.ebookAdmin.path} component={EbookAdminRoute} />
       <Route path={paths.mentors.path} component={MentorsRoute} />
       <Route path={paths.support.path} component={SupportRoute} />
-      {/* Anyone may check a certificate by its code, signed in or not (issue 29). */}
+      {/* Anyone may check a certificate by its code, signed in or not. */}
       <Route path={paths.certificate.path} component={CertificateRoute} />
 
       {/* Everything else: the guarded pages and not-found (signed-in-routes.tsx). */}
@@ -95,7 +95,7 @@ export function AppRoutes() {
 }
 
 /**
- * The pages written to HTML at build time (scripts/prerender.mjs, issue 15): a visitor's first
+ * The pages written to HTML at build time (scripts/prerender.mjs): a visitor's first
  * paint of these comes with the HTML, before any script runs, styled by the CSS of the page's chunk
  * (`source`, its module, names it in Vite's manifest). main.tsx loads the page's chunk before the
  * app first renders, so the app replaces the same page, not a spinner.

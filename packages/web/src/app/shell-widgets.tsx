@@ -59,8 +59,8 @@ export function useShellWidgets(user: User | null): ShellWidgets {
   const { status } = useSession();
   // Before the actors load (a visitor who has used nothing yet), or while a stored session is
   // being checked, the chat's launcher alone shows; a press loads the actors, waits for the session
-  // to settle, and opens that session's chat. (Opened before, it was the chat of the session being
-  // checked, which the user's own replaces as soon as the check ends: it closed again.)
+  // to settle, and opens that session's chat. (Opened earlier, it would be the chat of the session being
+  // checked, which the user's own replaces as soon as the check ends: it would close again.)
   const opening = useRef(false);
   const openChat = () => {
     if (opening.current) return; // a second press while loading would close it again

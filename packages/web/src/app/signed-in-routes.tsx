@@ -17,7 +17,7 @@ const ProgramRoute = page(() => import('./routes/programs'), 'ProgramRoute');
 const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
 const LiveClassRoute = page(() => import('./routes/live-class'), 'LiveClassRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
-// Work areas: one route file per screen, so each composes its own features (issues 11–14).
+// Work areas: one route file per screen, so each composes its own features.
 const StudentLearningRoute = page(
   () => import('./routes/student-learning'),
   'StudentLearningRoute',
@@ -70,7 +70,7 @@ const mentor: Role[] = ['mentor'];
 const admin: Role[] = ['admin'];
 const mentorOrAdmin: Role[] = ['mentor', 'admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
-// Who may talk (issue 12): a student and their batch's mentors, an admin and anyone.
+// Who may talk: a student and their batch's mentors, an admin and anyone.
 const talkers: Role[] = ['student', 'mentor', 'admin'];
 
 const guarded = (roles: Role[], routes: [string, ComponentType][]) =>

@@ -14,8 +14,7 @@ import { updateKeys } from '../data/updates/keys';
 export type ServerEventName = keyof ServerToClientEvents;
 
 const liveClassesChanged = [liveClassKeys.all, dashboardKeys.all] as const;
-// The desk, the task pages, the review queue and a mentor's students all live under taskKeys.all
-// (issue 11).
+// The desk, the task pages, the review queue and a mentor's students all live under taskKeys.all.
 const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
 
 /**
@@ -27,7 +26,7 @@ const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
  *   sending tab refreshes on the server's acknowledgement, which the root machine routes here);
  * - typing lives in the conversation machine, not in the query cache.
  * An approval changes the student's progress, which course pages show too. A mentor who stopped
- * working had their sessions and classes cancelled and their updates hidden (issue 28); a session
+ * working had their sessions and classes cancelled and their updates hidden; a session
  * the server ended signs the tab out, so nothing cached is refreshed for it.
  */
 export const invalidatedBy = {
@@ -51,12 +50,12 @@ export const invalidatedBy = {
   booking_accepted: [bookingKeys.all],
   booking_declined: [bookingKeys.all],
   booking_cancelled: [bookingKeys.all],
-  // Issue 27: a new update refreshes the student's updates list; an assignment the mentor's
+  // A new update refreshes the student's updates list; an assignment the mentor's
   // students (and the roster a task is set for, under it) and their desk.
   mentor_update_posted: [updateKeys.all],
   students_assigned: [taskKeys.students(), dashboardKeys.all],
   mentor_unavailable: [...liveClassesChanged, bookingKeys.all, updateKeys.all],
-  // Issue 29: a completed course's certificate appears on the student's profile.
+  // A completed course's certificate appears on the student's profile.
   certificate_issued: [certificateKeys.all],
   session_ended: [],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
@@ -69,7 +68,7 @@ export function invalidateForServerEvent(queryClient: QueryClient, name: ServerE
 }
 
 /**
- * After the socket was down (issue 26: a server restart, an adapter outage) the events sent
+ * After the socket was down (a server restart, an adapter outage) the events sent
  * meanwhile never arrive: everything any of them refreshes is refetched (the open conversation and
  * lists at once, the rest when next shown), each key once.
  */

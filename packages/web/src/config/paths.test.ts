@@ -19,7 +19,7 @@ describe('safeNext', () => {
     expect(safeNext('/a/../login'), 'resolved as the browser would').toBeNull();
   });
 
-  it('refuses whitespace and control characters, which the browser would drop (issue 28, finding 13)', () => {
+  it('refuses whitespace and control characters, which the browser would drop', () => {
     // A browser strips tabs and line breaks from a URL: these would land on /login (a signed-in user
     // stuck there) or on another origin.
     for (const next of [

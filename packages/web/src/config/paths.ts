@@ -38,11 +38,11 @@ export const paths = {
   },
   register: fixed('/register'),
   payment: fixed('/payment'),
-  /** Where the payment provider returns a student (issue 14): the receipt of `paymentId`. */
+  /** Where the payment provider returns a student: the receipt of `paymentId`. */
   paymentReceipt: {
     path: '/payment/receipt',
     href: (paymentId: string) => `/payment/receipt?paymentId=${enc(paymentId)}`,
-    /** A checkout by its signed reference, no login needed (registration with payment, issue 27). */
+    /** A checkout by its signed reference, no login needed (registration with payment). */
     checkout: (access: { reference: string; signature: string }) =>
       `/payment/receipt?reference=${enc(access.reference)}&signature=${enc(access.signature)}`,
   },
@@ -55,23 +55,23 @@ export const paths = {
   passwordSetup: fixed('/password-setup'),
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),
-  /** The link mailed to a new email address (issue 28, finding 2). */
+  /** The link mailed to a new email address. */
   confirmEmail: fixed('/confirm-email'),
   courses: fixed('/courses'),
-  /** A certificate's public verification page (issue 29), open to anyone. */
+  /** A certificate's public verification page, open to anyone. */
   certificate: {
     path: '/certificates/:code',
     href: (code: string) => `/certificates/${enc(code)}`,
   },
   course: { path: '/courses/:id', href: (id: string) => `/courses/${enc(id)}` },
-  /** One lesson opened from the course page (issue 27): a visitor reads a free preview here. */
+  /** One lesson opened from the course page: a visitor reads a free preview here. */
   courseLesson: {
     path: '/courses/:id/lessons/:lessonId',
     href: (id: string, lessonId: string) => `/courses/${enc(id)}/lessons/${enc(lessonId)}`,
   },
   ebooks: fixed('/ebooks'),
   ebookStudent: fixed('/ebookstudent'),
-  /** The Skill_Up reader (issue 14): an e-book, at a module when given (else where the reader stopped). */
+  /** The Skill_Up reader: an e-book, at a module when given (else where the reader stopped). */
   ebookReader: {
     path: '/ebookstudent/:ebookId/:moduleId?',
     href: (ebookId: string, moduleId?: string) =>
@@ -84,7 +84,7 @@ export const paths = {
   liveClass: fixed('/live-class'),
   dashboard: fixed('/dashboard'),
   profile: fixed('/profile'),
-  /** Private messages (issue 12): the conversation list, and one conversation by the other's id. */
+  /** Private messages: the conversation list, and one conversation by the other's id. */
   messages: fixed('/messages'),
   conversation: {
     path: '/messages/:userId',
@@ -96,7 +96,7 @@ export const paths = {
     href: (courseId: string) => `/student/learning/${enc(courseId)}`,
   },
   studentDashboard: fixed('/student-dashboard'),
-  /** One task on the student's desk (issue 11): its own URL so links and the back button work. */
+  /** One task on the student's desk: its own URL so links and the back button work. */
   studentTask: {
     path: '/student-dashboard/tasks/:taskId',
     href: (taskId: string) => `/student-dashboard/tasks/${enc(taskId)}`,
@@ -115,7 +115,7 @@ export const paths = {
   },
 
   mentorDashboard: fixed('/mentor-dashboard'),
-  /** The review screen of one submission (issue 11), reached from the mentor's review queue. */
+  /** The review screen of one submission, reached from the mentor's review queue. */
   reviewSubmission: {
     path: '/mentor-dashboard/review/:taskId/:submissionId',
     href: (taskId: string, submissionId: string) =>
@@ -128,9 +128,9 @@ export const paths = {
   },
   mentorSessions: fixed('/mentor-sessions'),
   myStudents: fixed('/my-students'),
-  /** A batch's gradebook (issue 29): mentors their batches, admins any. */
+  /** A batch's gradebook: mentors their batches, admins any. */
   gradebook: fixed('/gradebook'),
-  /** A student's own grades (issue 29). */
+  /** A student's own grades. */
   myGrades: fixed('/my-grades'),
 
   admin: fixed('/admin'),
@@ -153,7 +153,7 @@ export const paths = {
 
   createCourse: {
     path: '/create-course',
-    /** With a course id: the same editor, editing that course (issue 13). */
+    /** With a course id: the same editor, editing that course. */
     href: (courseId?: string) =>
       courseId ? `/create-course?course=${enc(courseId)}` : '/create-course',
   },
@@ -184,7 +184,7 @@ function hasControl(text: string): boolean {
 
 /**
  * `next` comes from the query string: accept only a path of this origin (no `//host`, no scheme).
- * Whitespace and control characters refuse it whole (issue 28, finding 13): a browser drops tabs and
+ * Whitespace and control characters refuse it whole: a browser drops tabs and
  * line breaks from a URL, so `/\t/evil.test` would leave the origin and `/log\tin` would land on
  * /login again, a signed-in user stuck there. What is left is resolved as the browser would, so
  * `/a/../login` is /login too.

@@ -3,7 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { icsFileName, icsHref, type CalendarEvent } from './ics';
 
 /**
- * "Add to calendar" beside a confirmed session, a class or a due date (issue 12): downloads one
+ * "Add to calendar" beside a confirmed session, a class or a due date: downloads one
  * .ics event (lib/ics.ts). Its name says what it adds ("Add to calendar: Debugging clinic").
  */
 export function AddToCalendar({ event }: { event: CalendarEvent }) {

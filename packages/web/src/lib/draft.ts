@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * A form's unsent values kept in this browser until they are sent (issue 11's task answer, issue
- * 27's course editor): written on every change, read when the form opens, removed once saved. Kept
+ * A form's unsent values kept in this browser until they are sent (the task answer, the course
+ * editor): written on every change, read when the form opens, removed once saved. Kept
  * in localStorage, so a reload, a closed tab or a crash loses nothing; never sent anywhere.
  */
 export function readDraft<T>(key: string): T | null {

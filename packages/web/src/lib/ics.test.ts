@@ -73,8 +73,8 @@ describe('buildIcs (RFC 5545)', () => {
   });
 
   it('keeps every line-break form and control character inside the text (a real parser agrees)', () => {
-    // Issue 28, finding 5: a lone CR in a title or a name reached the file, so a parser that splits
-    // on CR read an injected ATTENDEE line or a second event.
+    // A lone CR in a title or a name must not reach the file, or a parser that splits on CR
+    // reads an injected ATTENDEE line or a second event.
     const injected =
       'Class\rATTENDEE:mailto:eve@evil.test\r\nEND:VEVENT\nBEGIN:VEVENT\rSUMMARY:Fake\u0000\u0007\u001b\u007f';
     const ics = buildIcs({

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 12): one iCalendar event (RFC 5545), built in the browser — the one place
+ * "Add to calendar": one iCalendar event (RFC 5545), built in the browser — the one place
  * the app writes .ics. Times are written as UTC instants (`…Z`), which every calendar converts to
  * its owner's zone, so the event lands at the right moment wherever the reader is; the organiser's
  * zone is named in the description for people comparing notes across zones.
@@ -32,8 +32,8 @@ const CONTROLS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
 
 /**
  * Text values escape backslash, semicolon, comma and every line break — CRLF, a lone LF and a lone
- * CR (issue 28, finding 5: a lone CR let a parser that splits on CR read injected ATTENDEE lines or
- * a second event) — and lose any other control character (RFC 5545 §3.3.11).
+ * CR (a lone CR would let a parser that splits on CR read injected ATTENDEE lines
+ * or a second event) — and lose any other control character (RFC 5545 §3.3.11).
  */
 export function icsText(value: string): string {
   return value

@@ -63,7 +63,7 @@ globalStyle(`${prose} pre`, {
 });
 globalStyle(`${prose} a`, { color: vars.color.accent.text });
 
-/** Cards one under the other: the batch's recordings (issue 14), the self-paced hub's lists. */
+/** Cards one under the other: the batch's recordings, the self-paced hub's lists. */
 export const videoList = style({
   listStyle: 'none',
   margin: 0,

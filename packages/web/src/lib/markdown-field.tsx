@@ -23,7 +23,7 @@ export interface MarkdownFieldProps<T extends FieldValues, K extends QueryKey> {
 }
 
 /**
- * Lesson and e-book text is written as Markdown (issue 27): Write is the form's textarea, Preview
+ * Lesson and e-book text is written as Markdown: Write is the form's textarea, Preview
  * shows what readers will get, rendered by the server from the same rule. The textarea stays
  * mounted (hidden) while previewing, so the form still validates and focuses it.
  */

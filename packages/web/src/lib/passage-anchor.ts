@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Opens rendered lesson or e-book text at the paragraph an address names (`#p-N`, N the 0-based
- * top-level block — how the assistant's cited sources link, issue 30): that block is scrolled into
+ * top-level block — how the assistant's cited sources link): that block is scrolled into
  * view, marked (`data-cited`) and focused, so a keyboard or screen-reader user lands on it too. A
  * hidden block (the reader hides a module's repeated title) hands over to the next one.
  */

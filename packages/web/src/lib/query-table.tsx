@@ -16,7 +16,7 @@ export interface PageOf<T> {
   pageSize: number;
 }
 
-/** A page of a list paged by cursor (issue 26, the contract's `CursorPageMeta`): no total. */
+/** A page of a list paged by cursor (the contract's `CursorPageMeta`): no total. */
 export interface CursorPageOf<T> {
   items: T[];
   nextCursor: string | null;
@@ -128,7 +128,7 @@ export function cursorListPosition<S extends string>(
 }
 
 /**
- * A list over the kit's DataTable (issue 13): the query's failure as QueryView tells it (Try again
+ * A list over the kit's DataTable: the query's failure as QueryView tells it (Try again
  * included), otherwise the table with the rows — a plain list, or one server page of it — and
  * skeleton rows while the first answer loads. The table stays mounted from loading to data, so
  * focus on its pager or a sort button survives the next page. Every admin list and work-area table

@@ -78,7 +78,7 @@ function Lessons({ answers, asPage, withNotFound, withRefused, customLoading }: 
 }
 
 /**
- * One way to show a query's states (issue 25): every screen hands QueryView its query and says what
+ * One way to show a query's states: every screen hands QueryView its query and says what
  * loading, not found, refused, failed, empty and the data look like; QueryView decides which shows.
  */
 const meta = {

@@ -90,7 +90,7 @@ export interface QueryViewProps<T> extends Omit<QueryFailedProps, 'query'> {
 }
 
 /**
- * A query's states, decided in one place (issue 25): loading, not found (404/400: `notFound`),
+ * A query's states, decided in one place: loading, not found (404/400: `notFound`),
  * refused (403: `refused`), failed with Try again, empty, and the data. A screen says what each
  * state looks like and never checks `isError` itself. Lists over the kit's DataTable use
  * `QueryTable` instead, which keeps the table mounted while a page loads.

@@ -9,7 +9,7 @@ export interface MorePages {
 }
 
 /**
- * The quiet "more" button under a list paged by cursor (issue 26): shown while there is a next
+ * The quiet "more" button under a list paged by cursor: shown while there is a next
  * page, busy while it loads. Its words say what comes ("Show older conversations").
  */
 export function ShowMore({ pages, children }: { pages: MorePages; children: ReactNode }) {

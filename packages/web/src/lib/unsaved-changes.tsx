@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * Warns before a form with unsaved changes is left (issue 27): the browser's own prompt on reload,
+ * Warns before a form with unsaved changes is left: the browser's own prompt on reload,
  * close and typed addresses (beforeunload), and a dialog for links inside the app. wouter has no
  * navigation blocker, so a same-origin link click is caught in the capture phase, before the
  * router's handler sees it, and replayed through the router if the person chooses to leave.

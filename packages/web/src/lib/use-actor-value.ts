@@ -8,7 +8,7 @@ interface Observable<TSnapshot> {
 /**
  * One value of an actor's snapshot — a flag, a count, a message — read on screens of a visitor's
  * first load (the login form, the chat's launcher), where the actor may not exist yet (the root
- * actors load on first use, issue 15): `select` then gets `undefined`.
+ * actors load on first use): `select` then gets `undefined`.
  *
  * @xstate/react's `useSelector` does the same for any value, but its module brings XState's
  * runtime with it; this needs nothing but React. `select` must return a primitive or a stored

@@ -20,7 +20,7 @@ const LONGEST_WAIT = 24 * 60 * 60_000;
 
 /**
  * Renders again the moment `at` (epoch ms) passes by `read`'s clock, so what opens at an instant
- * (a class's Start, issue 27) appears exactly then rather than at the next `useNow` tick.
+ * (a class's Start) appears exactly then rather than at the next `useNow` tick.
  */
 export function useRenderAt(at: number, read: () => number = Date.now): void {
   const [ticks, tick] = useReducer((n: number) => n + 1, 0);

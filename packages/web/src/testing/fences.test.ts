@@ -120,7 +120,7 @@ describe('web import fences', { timeout: 60_000 }, () => {
     expect(ids).toEqual([]);
   });
 
-  it("refuses a date written outside the kit's formatter (issue 31)", async () => {
+  it("refuses a date written outside the kit's formatter", async () => {
     const RULE = 'no-restricted-properties';
     const ids = await ruleIds(
       'features/courses/fence-probe.ts',

@@ -15,7 +15,7 @@ export const narrowScreen: Decorator = (Story) => (
 /**
  * The states every admin table page shares (users, students, programs, mentors): skeleton rows
  * while loading; the failure with the server's words, then Try again loads `ready`; and at 360 px
- * the page never overflows the phone and every row's buttons are in sight (issue 31).
+ * the page never overflows the phone and every row's buttons are in sight.
  */
 export function tableStates({
   table,

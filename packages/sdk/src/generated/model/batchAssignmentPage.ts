@@ -7,6 +7,6 @@ import type { CursorPageMeta } from './cursorPageMeta';
 import type { BatchAssignmentPageAllOf } from './batchAssignmentPageAllOf';
 
 /**
- * A page of batch assignments, by cursor (issue 26): no total (the batch summary counts its students).
+ * A page of batch assignments, by cursor: no total (the batch summary counts its students).
  */
 export type BatchAssignmentPage = CursorPageMeta & BatchAssignmentPageAllOf;

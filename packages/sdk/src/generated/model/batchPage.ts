@@ -7,6 +7,6 @@ import type { CursorPageMeta } from './cursorPageMeta';
 import type { BatchPageAllOf } from './batchPageAllOf';
 
 /**
- * A page of batches, by cursor (issue 26); no total.
+ * A page of batches, by cursor; no total.
  */
 export type BatchPage = CursorPageMeta & BatchPageAllOf;

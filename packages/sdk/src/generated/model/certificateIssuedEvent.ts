@@ -7,7 +7,7 @@ import type { EventBase } from './eventBase';
 import type { CertificateIssuedEventAllOf } from './certificateIssuedEventAllOf';
 
 /**
- * certificate_issued (issue 29): the student completed a course and its certificate was issued.
+ * certificate_issued: the student completed a course and its certificate was issued.
 Sent to that student; stored for the bell as type `other`, linking to /profile.
 
  */

@@ -7,7 +7,7 @@ import type { CursorPageMeta } from './cursorPageMeta';
 import type { CoursePageAllOf } from './coursePageAllOf';
 
 /**
- * A page of the catalogue, by cursor (issue 26): no total, which would count every matching
+ * A page of the catalogue, by cursor: no total, which would count every matching
 course on each page.
 
  */

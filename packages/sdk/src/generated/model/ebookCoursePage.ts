@@ -7,6 +7,6 @@ import type { CursorPageMeta } from './cursorPageMeta';
 import type { EbookCoursePageAllOf } from './ebookCoursePageAllOf';
 
 /**
- * A page of e-book courses, by cursor (issue 26): no total.
+ * A page of e-book courses, by cursor: no total.
  */
 export type EbookCoursePage = CursorPageMeta & EbookCoursePageAllOf;

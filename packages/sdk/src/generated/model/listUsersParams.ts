@@ -17,7 +17,7 @@ export type ListUsersParams = {
    */
   active?: boolean;
   /**
- * The column the admin's users table sorts by (issue 13). Names sort case-insensitively;
+ * The column the admin's users table sorts by. Names sort case-insensitively;
 ties break on the id, so pages never overlap.
 
  */

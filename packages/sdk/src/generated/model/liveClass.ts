@@ -42,7 +42,7 @@ for a student only once joining is open (otherwise absent).
 for a student. Present on one class (getLiveClass, the writes) and on the day's, the
 upcoming and a student's classes; absent from the paged lists (listLiveClasses,
 listHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not
-send hundreds of attendances nobody opened (issue 26); open the class for who joined.
+send hundreds of attendances nobody opened; open the class for who joined.
  */
   attendees?: LiveClassAttendee[];
   /**

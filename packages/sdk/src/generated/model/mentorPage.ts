@@ -7,6 +7,6 @@ import type { CursorPageMeta } from './cursorPageMeta';
 import type { MentorPageAllOf } from './mentorPageAllOf';
 
 /**
- * A page of the mentor directory, by cursor (issue 26): no total.
+ * A page of the mentor directory, by cursor: no total.
  */
 export type MentorPage = CursorPageMeta & MentorPageAllOf;

@@ -7,7 +7,7 @@ import type { CursorPageMeta } from './cursorPageMeta';
 import type { UserPageAllOf } from './userPageAllOf';
 
 /**
- * A page of people, by cursor (issue 26): no total, which would count every matching account
+ * A page of people, by cursor: no total, which would count every matching account
 on each page; the order's last key is the id, so a walk visits each person once.
 
  */

@@ -1,4 +1,4 @@
--- The conversations table is kept by the database (issue 26): statement-level triggers with transition
+-- The conversations table is kept by the database: statement-level triggers with transition
 -- tables, so a bulk insert (the large-campus generator's 500,000 messages) costs one aggregate per
 -- statement, not one upsert per row, and a sent message or a conversation marked read updates it in
 -- the same transaction as the messages themselves.

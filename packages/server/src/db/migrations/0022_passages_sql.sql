@@ -1,4 +1,4 @@
--- The assistant's passage index (issue 30), the parts drizzle cannot express:
+-- The assistant's passage index, the parts drizzle cannot express:
 -- 1. A trigram index over the passages' text, for questions with a typo (`word <% body`). pg_trgm
 --    ships with PostgreSQL (contrib) and PGlite (loaded by db/client.ts); without it the search still
 --    works on the text-search vector alone, unindexed for trigrams.

@@ -1,4 +1,4 @@
--- The vocabulary of the passages (issue 30), the parts drizzle cannot express: its trigram index,
+-- The vocabulary of the passages, the parts drizzle cannot express: its trigram index,
 -- for correcting a misspelt question word (`word % term`), when pg_trgm is there (as in
 -- passages_sql); and the words of the passages that exist (five letters or more, lower case, split
 -- on what is not a letter, mark or digit, as chatbot/passages.ts splits them).

@@ -1,4 +1,4 @@
--- user_totals and submission_totals are kept by the database (issue 26), like notification_counts:
+-- user_totals and submission_totals are kept by the database, like notification_counts:
 -- statement-level triggers with transition tables, so a bulk insert (the large-campus generator's
 -- 20,000 students, 200,000 submissions) costs one aggregate per statement, and every writer moves
 -- the totals in the same transaction as the rows. Rows are upserted in key order, so two

@@ -1,4 +1,4 @@
--- task_counts is kept by the database (issue 26), like user_totals: a statement on tasks,
+-- task_counts is kept by the database, like user_totals: a statement on tasks,
 -- task_assignees or task_submissions recounts the tasks it touched, from each assignee's latest
 -- attempt (one probe of task_submissions_latest_idx each). A recount, not a delta: a cascade
 -- (a student or a task deleted) removes assignees and submissions in either order, and whichever

@@ -1,4 +1,4 @@
--- course_enrollment_totals is kept by the database (issue 26), like user_totals: statement-level
+-- course_enrollment_totals is kept by the database, like user_totals: statement-level
 -- triggers with transition tables on enrollments, so the generator's 100,000 enrollments cost one
 -- aggregate per statement and every writer moves the totals in the same transaction. Rows are
 -- upserted in key order (two statements touching the same courses lock them in the same order);

@@ -1,4 +1,4 @@
--- Each course's text as a stored tsvector (issue 26): the dashboard's suggestions rank every
+-- Each course's text as a stored tsvector: the dashboard's suggestions rank every
 -- published course against the student's program, and built the vector of each course's title,
 -- description, category and tags per request (~7 ms of the large campus's 278 courses). A stored
 -- generated column computes it on write. It is not in the drizzle schema on purpose: a course read

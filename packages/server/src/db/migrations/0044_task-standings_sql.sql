@@ -1,4 +1,4 @@
--- task_standings is kept by the database (issue 26), like task_counts: a statement on tasks,
+-- task_standings is kept by the database, like task_counts: a statement on tasks,
 -- task_assignees or task_submissions recounts the students it touched — each of their rows, one per
 -- mentor whose task they are assigned — from each assignment's latest attempt (one probe of
 -- task_submissions_latest_idx each; ~10 assignments a student on the large campus). Keyed by the

@@ -1,4 +1,4 @@
--- The dashboard's course suggestions ranked once per program, not per request (issue 26): ranking
+-- The dashboard's course suggestions ranked once per program, not per request: ranking
 -- every published course's stored vector against a program's ~60-word query (ts_rank) was most of
 -- GET /api/learning/overview on the large campus (278 courses, ~1.4 ms of the database a request).
 -- A program's query (its words as the learning area writes them, `w1 | w2 | …`) is kept once under

@@ -1,4 +1,4 @@
--- batch_totals is kept by the database (issue 26), like task_counts: a statement on users,
+-- batch_totals is kept by the database, like task_counts: a statement on users,
 -- batch_assignments, batch_videos or live_classes recounts the batches it touched, each from scratch
 -- (one index range per source: ~100 students, ~100 assignments, a few videos and ~25 classes a batch
 -- on the large campus). A recount, not a delta: a cascade removes rows of several sources in either

@@ -1,4 +1,4 @@
--- batch_assignments.student_name is the student's users.name, kept by the database (issue 26): set
+-- batch_assignments.student_name is the student's users.name, kept by the database: set
 -- from users on every insert (and if an assignment is moved to another student), rewritten on the
 -- student's assignment when they are renamed. The application never writes it, so it cannot drift.
 -- Backfill on the large campus (20,000 assignments): see the README (writes to batch_assignments

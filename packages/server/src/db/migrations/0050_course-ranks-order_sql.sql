@@ -1,4 +1,4 @@
--- The dashboard's suggestion order read from one index (issue 26): best rank, then the most followed,
+-- The dashboard's suggestion order read from one index: best rank, then the most followed,
 -- then by title. With only the rank kept, every ranked course had to be joined to its course and its
 -- enrollment total and sorted, since popularity and title break the rank's ties — on the large campus
 -- 180 generated courses tie, so each request sorted ~150 rows for six. Each kept rank now also

@@ -1,4 +1,4 @@
--- courses.popularity is the course's course_enrollment_totals.live, copied by the database (issue 26):
+-- courses.popularity is the course's course_enrollment_totals.live, copied by the database:
 -- the totals stay the counter that every enrollment write moves (statement triggers on enrollments,
 -- 0039); each change of a course's total is written onto the course row in the same statement, so the
 -- catalogue's `popular` order and the dashboard's popular suggestions read one index of courses

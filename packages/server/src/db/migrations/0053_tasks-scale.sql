@@ -1,4 +1,4 @@
--- Issue 26 (the review queue and /my-students read one index range a page): the columns and indexes;
+-- The review queue and /my-students read one index range a page: the columns and indexes;
 -- the triggers that keep them and the backfill are the next migration (tasks-scale_sql), which also
 -- makes task_standings.lower_name NOT NULL once it is filled (lock times measured there). The roster
 -- index on users (20,000 students) builds in 0.04 s on the large campus.

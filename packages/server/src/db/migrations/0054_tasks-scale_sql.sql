@@ -1,4 +1,4 @@
--- Issue 26: the review queue and /my-students read one index range a page (the columns are the
+-- The review queue and /my-students read one index range a page (the columns are the
 -- previous migration, tasks-scale).
 --
 -- task_submissions.mentor_id is the owner whose review queue a pending attempt waits in (the task's

@@ -1,4 +1,4 @@
--- review_queue_totals is kept by the database (issue 26), like submission_totals: how many attempts
+-- review_queue_totals is kept by the database, like submission_totals: how many attempts
 -- wait in each owner's queue (task_submissions.mentor_id, set by the row trigger
 -- task_submissions_set_mentor before these statement triggers see the rows, and null once reviewed).
 -- A statement adds what it moved into an owner's queue and takes away what it moved out, owners in

@@ -1,4 +1,4 @@
-// Mentor availability (issue 27, Cal.com's model): weekly hours as wall-clock ranges in the mentor's
+// Mentor availability (Cal.com's model): weekly hours as wall-clock ranges in the mentor's
 // own IANA zone, so they follow that zone's daylight-saving changes; days off as dates in that zone;
 // a buffer kept free around every session. One row per mentor, replaced whole on publish; the ranges
 // and dates are small bounded lists (the contract caps them), so they are JSON, not child tables.

@@ -22,7 +22,7 @@ export const batchAssignments = pgTable(
      * The student's name, kept equal to users.name by the database (the batch-assignment-names_sql
      * migration: set on insert, rewritten when the student is renamed), so the lists ordered by
      * batch then name read a page from an index instead of joining every student of the batch to
-     * sort them (issue 26). Never written by the application.
+     * sort them. Never written by the application.
      */
     studentName: text('student_name').notNull().default(''),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
@@ -38,11 +38,11 @@ export const batchAssignments = pgTable(
       t.id,
     ),
     // A batch's rows; with the mentor and the time, the batches list reads each batch's mentors and
-    // latest assignment from the index alone (issue 26).
+    // latest assignment from the index alone.
     index('batch_assignments_batch_mentor_idx').on(t.monthYear, t.domain, t.mentorId, t.assignedAt),
     // The admin's list order (newest batch first, domains A–Z, students by name, ties by id): a page
     // is one range of it. Without the name, every student of the page's batches (~100 a batch) was
-    // joined to sort them by name (issue 26).
+    // joined to sort them by name.
     index('batch_assignments_list_idx').on(
       t.monthYear.desc().nullsFirst(),
       t.domain,

@@ -55,7 +55,7 @@ export const bookings = pgTable(
     // The keyset lists (start_time, id): the admin's whole list, one mentor's, the open groups.
     index('bookings_start_id_idx').on(t.startTime, t.id),
     index('bookings_mentor_start_id_idx').on(t.mentorId, t.startTime, t.id),
-    // A mentor's own list is everything ending after a date (issue 26): one range, not every booking
+    // A mentor's own list is everything ending after a date: one range, not every booking
     // the mentor ever had filtered by end_time.
     index('bookings_mentor_end_idx').on(t.mentorId, t.endTime),
     index('bookings_student_start_idx').on(t.studentId, t.startTime),

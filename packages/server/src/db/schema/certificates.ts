@@ -1,4 +1,4 @@
-// Certificates (issue 29): one per student and course, issued in the transaction that completes the
+// Certificates: one per student and course, issued in the transaction that completes the
 // course. The unique index on (student, course) is what makes issuing idempotent: a second
 // completion (or two at once) inserts nothing. The student's name and the course's title are kept as
 // they were at issue, so what a verifier sees does not change when a profile or a course is edited.

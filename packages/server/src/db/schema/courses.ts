@@ -28,7 +28,7 @@ export const ENROLLMENT_STATUSES = ['active', 'completed', 'expired', 'cancelled
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /**
- * The catalogue's sort keys that are expressions (issue 26: its keysets and the indexes that serve
+ * The catalogue's sort keys that are expressions (its keysets and the indexes that serve
  * them share these): a course never published sorts as published at the epoch, before any real
  * publication (the newest order's "nulls last"); a course without ratings as an average of -1, below
  * every real one (the rating order's "nulls last").
@@ -63,7 +63,7 @@ export const courses = pgTable(
     /**
      * Active and completed enrollments, as kept in course_enrollment_totals (which every enrollment
      * write moves): copied here by the database (the course-popularity_sql migration) so that the
-     * `popular` order is read from an index of courses like every other sort (issue 26). Never
+     * `popular` order is read from an index of courses like every other sort. Never
      * written by the application. Counts an active enrollment past its expiry until the hourly sweep
      * marks it; the enrolledCount shown subtracts those (enrolledCountSql).
      */
@@ -75,7 +75,7 @@ export const courses = pgTable(
   (t) => [
     index('courses_status_published_idx').on(t.status, t.publishedAt),
     index('courses_instructor_idx').on(t.instructorId),
-    // One per sort of the catalogue paged by cursor (issue 26), in the keyset's order after the
+    // One per sort of the catalogue paged by cursor, in the keyset's order after the
     // visibility's status.
     index('courses_newest_idx').on(
       t.status,
@@ -166,11 +166,11 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_student_course_uq').on(t.studentId, t.courseId),
     // With expires_at, a course's live enrollments are counted from the index alone (the catalogue's
-    // enrolledCount and its "popular" order: issue 26, 100,000 enrollments).
+    // enrolledCount and its "popular" order, at 100,000 enrollments).
     index('enrollments_course_status_idx').on(t.courseId, t.status, t.expiresAt),
     index('enrollments_status_expires_idx').on(t.status, t.expiresAt),
     index('enrollments_enrolled_idx').on(t.enrolledAt),
-    // The enrollment lists paged by cursor (issue 26): newest first with ties by id, all of them
+    // The enrollment lists paged by cursor: newest first with ties by id, all of them
     // (admin) or one course's (its instructor), each page one index range from the cursor on.
     index('enrollments_enrolled_id_idx').on(t.enrolledAt, t.id),
     index('enrollments_course_enrolled_id_idx').on(t.courseId, t.enrolledAt, t.id),

@@ -21,7 +21,7 @@ export const ebookCourses = pgTable(
   },
   (t) => [
     index('ebook_courses_published_idx').on(t.published, t.title),
-    // The two orders of the e-book list paged by cursor (issue 26), after the published filter.
+    // The two orders of the e-book list paged by cursor, after the published filter.
     index('ebook_courses_title_idx').on(t.published, sql`lower(${t.title})`, t.id),
     index('ebook_courses_newest_idx').on(t.published, t.createdAt.desc().nullsFirst(), t.id),
   ],

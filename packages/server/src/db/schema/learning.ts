@@ -1,4 +1,4 @@
-// A learner's own progress outside the course player (issue 14): where they are in each Skill_Up
+// A learner's own progress outside the course player: where they are in each Skill_Up
 // e-book (module + paragraph, and which modules they read) and which batch videos they watched.
 // One row per person and thing, so saving a place is an upsert and can never duplicate.
 import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -30,7 +30,7 @@ export const mentorProfiles = pgTable(
     yearsOfExperience: integer('years_of_experience'),
     profileImageUrl: text('profile_image_url'),
     linkedinUrl: text('linkedin_url'),
-    /** When the mentor is usually free, in their words (issue 13); bookable times come from bookings. */
+    /** When the mentor is usually free, in their words; bookable times come from bookings. */
     availability: text('availability'),
     listed: boolean('listed').notNull().default(false),
     domains: jsonb('domains').$type<string[]>().notNull().default([]),
@@ -39,7 +39,7 @@ export const mentorProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The directory paged by cursor (issue 26): listed profiles by name, ties by id.
+  // The directory paged by cursor: listed profiles by name, ties by id.
   (t) => [index('mentor_profiles_listed_name_idx').on(t.listed, sql`lower(${t.name})`, t.id)],
 );
 

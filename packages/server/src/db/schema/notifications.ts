@@ -50,7 +50,7 @@ export const notifications = pgTable(
   (t) => [
     // The bell's keyset order (created_at, id) within one user: a page is one index range.
     index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
-    // The bell's unread count: a small slice of a user's rows (issue 26: a million notifications).
+    // The bell's unread count: a small slice of a user's rows (a million notifications).
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.read} = false`),
@@ -60,9 +60,9 @@ export const notifications = pgTable(
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * Each user's unread notifications, counted once (issue 26): the bell shows the count on every page,
+ * Each user's unread notifications, counted once: the bell shows the count on every page,
  * and a user's unread rows can be tens of thousands. Kept by the database itself (the
- * perf-schedule_sql migration: statement triggers on notifications for inserts, updates and
+ * notification-counts_sql migration: statement triggers on notifications for inserts, updates and
  * deletes), so every writer keeps it true in the same transaction. No row means none unread.
  */
 export const notificationCounts = pgTable('notification_counts', {

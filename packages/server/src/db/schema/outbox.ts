@@ -1,4 +1,4 @@
-// The mail outbox (issue 27): a mail is a row written in the same transaction as the change that
+// The mail outbox: a mail is a row written in the same transaction as the change that
 // causes it, so it exists exactly when that change committed, survives a restart, and is delivered by
 // the outbox job (lib/outbox.ts), never inside the request that asked for it.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The assistant's passage index (issue 30): lesson text and Skill_Up module text cut into passages of
+// The assistant's passage index: lesson text and Skill_Up module text cut into passages of
 // about 120–250 words, each with where it starts (the 0-based top-level block of the rendered text,
 // which the web numbers the same way) and its text-search vector. Rows are rewritten in the same
 // transaction as the lesson or module they come from (chatbot/passages.ts), and removed with it (the

@@ -1,4 +1,4 @@
-// Quizzes (issue 29): a course's question bank, the settings of each quiz lesson and the students'
+// Quizzes: a course's question bank, the settings of each quiz lesson and the students'
 // attempts. A quiz is keyed by its lesson's id without a foreign key to course_lessons: saving a
 // curriculum rewrites the lesson rows (ids kept), which must not take settings and attempts with it.
 // A quiz lesson with no row here is a quiz with the default settings and no questions.

@@ -33,7 +33,7 @@ export const SUBMISSION_STATUSES = [
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export type ReviewDecision = Exclude<SubmissionStatus, 'pending'>;
 
-/** How a task is scored (issue 29): out of a plain maximum, or one level per rubric criterion. */
+/** How a task is scored: out of a plain maximum, or one level per rubric criterion. */
 export interface StoredGrading {
   kind: 'points' | 'rubric';
   maxScore: number;
@@ -86,7 +86,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_mentor_due_idx').on(t.mentorId, t.dueDate),
     index('tasks_status_due_idx').on(t.status, t.dueDate),
-    // Keyset orders (issue 26): the mentor's list (open first — 'open' sorts after 'closed' — then
+    // Keyset orders: the mentor's list (open first — 'open' sorts after 'closed' — then
     // due date and id) and the admin's by creation or due date, each ending in the id.
     index('tasks_mentor_list_idx').on(t.mentorId, t.status.desc().nullsFirst(), t.dueDate, t.id),
     index('tasks_created_id_idx').on(t.createdAt, t.id),
@@ -134,7 +134,7 @@ export const taskSubmissions = pgTable(
      * While the attempt waits for review (pending), the owner whose queue it waits in (the task's
      * owner); null once reviewed. Kept by the database (the tasks-scale_sql migration: set from the
      * task on every insert and change of status, moved with the task when its owner changes), so an
-     * owner's review queue is one index range (issue 26). Never written by the application.
+     * owner's review queue is one index range. Never written by the application.
      */
     mentorId: uuid('mentor_id'),
   },
@@ -145,7 +145,7 @@ export const taskSubmissions = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('task_submissions_student_idx').on(t.studentId),
     // Each (task, student)'s latest attempt with what a standing or a task's counts read of it,
-    // index-only: my students and the task lists read latest attempts as one range per task (issue 26).
+    // index-only: my students and the task lists read latest attempts as one range per task.
     index('task_submissions_latest_idx').on(
       t.taskId,
       t.studentId,
@@ -154,14 +154,14 @@ export const taskSubmissions = pgTable(
       t.submittedAt,
       t.late,
     ),
-    // The review queue's keyset: pending attempts only, longest waiting first (issue 26).
+    // The review queue's keyset: pending attempts only, longest waiting first.
     index('task_submissions_pending_queue_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
     index('task_submissions_pending_task_idx')
       .on(t.taskId, t.submittedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
-    // One owner's queue in its order (issue 26): a page is one range from the cursor on and the
+    // One owner's queue in its order: a page is one range from the cursor on and the
     // count of those waiting one index-only range, instead of every pending attempt of each of the
     // owner's tasks gathered and sorted.
     index('task_submissions_mentor_queue_idx')

@@ -1,5 +1,5 @@
-// Campus-wide totals the admin overview shows (issue 26: counted by scanning 20,000 users and
-// 200,000 submissions on every visit, they cost the overview ~5× its demo time). Kept by the database
+// Campus-wide totals the admin overview shows (counting them by scanning 20,000 users and
+// 200,000 submissions on every visit would cost the overview ~5× its demo time). Kept by the database
 // itself — statement triggers with transition tables on users and task_submissions (the
 // admin-totals_sql migration) — so every writer keeps them true in the same transaction and a bulk
 // insert costs one aggregate per statement. Nothing truncates these tables' sources (TRUNCATE fires
@@ -40,8 +40,8 @@ export const submissionTotals = pgTable('submission_totals', {
 });
 
 /**
- * Each task's counts as its list items show them (issue 26: counted per page from every assignee's
- * latest attempt, ~100 assignees a task on the large campus, they were most of the task lists' time).
+ * Each task's counts as its list items show them (counting them per page from every assignee's
+ * latest attempt, ~100 assignees a task on the large campus, would be most of the task lists' time).
  * Kept by the database (the task-counts_sql migration): a statement on tasks, task_assignees or
  * task_submissions recounts the tasks it touched, after locking their rows, so concurrent writers
  * to one task serialise and each recount sees the others' committed rows. `unsubmitted` are the
@@ -63,9 +63,9 @@ export const taskCounts = pgTable('task_counts', {
 export type TaskCountsRow = typeof taskCounts.$inferSelect;
 
 /**
- * Each student's standing in each mentor's tasks, as /my-students shows it (issue 26: summed per
- * request from every assignee's latest attempt of every task the mentor owns, ~2,000 on the large
- * campus, and the attention order needs it for every student before the first page). Kept by the
+ * Each student's standing in each mentor's tasks, as /my-students shows it (summing it per
+ * request would read every assignee's latest attempt of every task the mentor owns, ~2,000 on the
+ * large campus, and the attention order needs it for every student before the first page). Kept by the
  * database (the task-standings_sql migration): a statement on tasks, task_assignees or
  * task_submissions recounts the students it touched, across all their mentors, after locking them,
  * so concurrent writers for one student serialise. What depends on the time is kept as the due dates
@@ -112,7 +112,7 @@ export const taskStandings = pgTable(
   (t) => [
     primaryKey({ columns: [t.mentorId, t.studentId] }),
     index('task_standings_student_idx').on(t.studentId),
-    // /my-students in its order (issue 26): a mentor's students by name with when each needs
+    // /my-students in its order: a mentor's students by name with when each needs
     // attention, so a page of those who need it (or not) is read from the index in order, and how
     // many need it is one range of the second.
     index('task_standings_list_idx').on(t.mentorId, t.lowerName, t.studentId, t.attentionFrom),
@@ -121,7 +121,7 @@ export const taskStandings = pgTable(
 );
 
 /**
- * Each course's enrollments that are active or completed (issue 26: the catalogue's enrolledCount,
+ * Each course's enrollments that are active or completed (the catalogue's enrolledCount,
  * its "popular" order and the dashboard's suggestions counted every enrollment of every course they
  * ranked, 100,000 on the large campus, per request). Kept by statement triggers on enrollments (the
  * course-enrollment-totals_sql migration). An active enrollment past its `expiresAt` still counts
@@ -136,15 +136,15 @@ export const courseEnrollmentTotals = pgTable('course_enrollment_totals', {
 });
 
 /**
- * Each batch's figures as the batch list shows them (issue 26: counted per page from every student,
- * assignment, video and class of the page's batches — 2,000 students on a page of 20 — and the
- * admin's list walked three tables to find which batches exist). There is no batches table: a batch
+ * Each batch's figures as the batch list shows them (counting them per page would read every
+ * student, assignment, video and class of the page's batches — 2,000 students on a page of 20 — and
+ * the admin's list would walk three tables to find which batches exist). There is no batches table: a batch
  * is a (monthYear, domain) pair that some row names, and this is the one place that knows them all.
  * Kept by the database (the batch-totals_sql migration): a statement on users, batch_assignments,
  * batch_videos or live_classes recounts the batches it touched, after locking their rows, so
  * concurrent writers to one batch serialise and each recount sees the others' committed rows.
  * `listed` is whether the admin's list shows the batch: it has a student, an assignment or a video
- * (a batch named only by a class is not listed, as before). The last activity is the latest of the
+ * (a batch named only by a class is not listed). The last activity is the latest of the
  * three `last…At`, read at request time.
  */
 export const batchTotals = pgTable(
@@ -181,9 +181,9 @@ export type BatchTotalsRow = typeof batchTotals.$inferSelect;
 
 /**
  * How many attempts wait in each owner's review queue (task_submissions.mentor_id, pending): the
- * queue's `waiting` (issue 26: counted per request from task_submissions_mentor_queue_idx, whose
- * range is every attempt the owner has not reviewed yet, 400 for a mentor of the large campus, and
- * read from the table's pages whenever recent writes left them not all-visible). Kept by statement
+ * queue's `waiting` (counting it per request would read task_submissions_mentor_queue_idx,
+ * whose range is every attempt the owner has not reviewed yet, 400 for a mentor of the large campus,
+ * from the table's pages whenever recent writes left them not all-visible). Kept by statement
  * triggers on task_submissions (the review-queue-totals_sql migration), which see the owner the row
  * trigger set, so a submission, a review, a resubmission, a task handed to another owner and a
  * deleted task or student all move it in the writer's transaction. No foreign key: a row outlives a

@@ -19,7 +19,7 @@ export const ROLES = ['student', 'mentor', 'admin', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * A mentor's review (issue 16): self-registered mentors start `pending` and reach no student until an
+ * A mentor's review: self-registered mentors start `pending` and reach no student until an
  * admin approves them; accounts an admin made mentors (createUser, role change, demo world) are
  * approved by that act. Meaningless for other roles (kept `approved`).
  */
@@ -72,21 +72,21 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
     index('users_batch_idx').on(t.batchMonthYear, t.batchDomain),
-    // The batches list counts each batch's students from the index alone (issue 26: with the role
+    // The batches list counts each batch's students from the index alone (with the role
     // on the heap, 20 batches of 100 read 2,000 users rows; 2.0 → 1.0 ms on the large campus).
     index('users_student_batch_idx')
       .on(t.batchMonthYear, t.batchDomain)
       .where(sql`${t.role} = 'student'`),
-    // A mentor's roster by name (issue 26, /my-students): the active students of one batch in the
+    // A mentor's roster by name (/my-students): the active students of one batch in the
     // list's order, from the index alone (the name itself last, as an index-only scan reads a
     // column's value, never an expression's).
     index('users_student_batch_name_idx')
       .on(t.batchMonthYear, t.batchDomain, sql`lower(${t.name})`, t.id, t.name)
       .where(sql`${t.role} = 'student' and ${t.isActive}`),
     index('users_mentor_status_idx').on(t.mentorStatus, t.createdAt),
-    // The admin's users table sorts by name (issue 13); emails are already unique (indexed).
+    // The admin's users table sorts by name; emails are already unique (indexed).
     index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
-    // Lists of one role paged by cursor (issue 26, admin students): the keyset is the sort key and
+    // Lists of one role paged by cursor (admin students): the keyset is the sort key and
     // the id, so each page is one index range from the cursor on, newest first or by name.
     index('users_role_created_id_idx').on(t.role, t.createdAt, t.id),
     index('users_role_name_lower_idx').on(t.role, sql`lower(${t.name})`, t.id),

@@ -1,4 +1,4 @@
-// The admin console's own operations (issue 13): the overview's figures, the students table and
+// The admin console's own operations: the overview's figures, the students table and
 // bulk onboarding with its dry run — over real HTTP, authorised by role.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -329,7 +329,7 @@ for (const db of testDatabases()) {
 
     it('keeps a mentor profile’s availability, shows it publicly; null removes a photo', async () => {
       const email = uniqueEmail('avail');
-      // The public directory shows only profiles of real, working mentor accounts (issue 27, point 6).
+      // The public directory shows only profiles of real, working mentor accounts.
       const account = await s.user('mentor');
       const created = await s.api('POST', '/api/mentors', {
         token: admin.token,

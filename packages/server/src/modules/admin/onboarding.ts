@@ -1,4 +1,4 @@
-// Bulk onboarding of students (issue 13, contract onboardStudents): the dry run and the apply share
+// Bulk onboarding of students (contract onboardStudents): the dry run and the apply share
 // one classification, so what the admin saw is what is written. The apply is one transaction: new
 // accounts, their setup tokens and the batch assignment succeed or fail together; the mails go out
 // after the commit.
@@ -30,7 +30,7 @@ async function classify(
   input: OnboardingRequest,
 ): Promise<{ rows: OnboardingRowResult[]; existing: Map<string, UserRow> }> {
   // The contract's Email schema, checked by the same validator the HTTP layer uses for every other
-  // address (issue 28, finding 10: a looser check let in `a..b@…`, full-width domains and markup).
+  // address (which keeps out `a..b@…`, full-width domains and markup).
   const emailProblems = ctx.contract.schemaValidator('Email');
   const isEmail = (e: string) => emailProblems(e) === null;
   const emails = input.rows.map((r) => normalizeEmail(r.email));

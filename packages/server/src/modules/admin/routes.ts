@@ -1,4 +1,4 @@
-// The admin console's own operations (issue 13; contract areas/admin.yaml other than the bulk
+// The admin console's own operations (contract areas/admin.yaml other than the bulk
 // status, which lives with the users it changes): the overview, the students table and onboarding.
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';

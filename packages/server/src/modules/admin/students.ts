@@ -1,5 +1,5 @@
-// The /admin/students table (issue 13, contract listAdminStudents): students with their batch's
-// mentor and their enrollments summed up: the page (by cursor, issue 26: no total, which would
+// The /admin/students table (contract listAdminStudents): students with their batch's
+// mentor and their enrollments summed up: the page (by cursor: no total, which would
 // count every student), then the page's enrollments grouped per student, then its mentors.
 import type { AdminStudentPage, OperationQuery } from '@campus/sdk/model';
 import { and, count, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The /admin overview (issue 13, contract getAdminSummary): every figure from totals the database
+// The /admin overview (contract getAdminSummary): every figure from totals the database
 // keeps or from one index range, so the overview costs the same at 50 users or 50,000.
 import type { AdminSummary } from '@campus/sdk/model';
 import { and, count, eq, gte, lt } from 'drizzle-orm';

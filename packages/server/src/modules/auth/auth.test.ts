@@ -146,7 +146,7 @@ for (const db of testDatabases()) {
       expect(login.status).toBe(200);
     });
 
-    it('says a mangled link is invalid in plain words, not "Token must be at least 16 characters" (issue 31)', async () => {
+    it('says a mangled link is invalid in plain words, not "Token must be at least 16 characters"', async () => {
       for (const token of ['short', '']) {
         const res = await s.api('POST', '/api/auth/reset-password', {
           body: { token, password: 'resetpass1' },
@@ -291,7 +291,7 @@ for (const db of testDatabases()) {
       expect(retry.status).toBe(201);
     });
 
-    it('answers forgot-password without the mail server: the reset mail waits in the outbox (issue 28, finding 11)', async () => {
+    it('answers forgot-password without the mail server: the reset mail waits in the outbox', async () => {
       // Sent inside the request, an SMTP failure or delay would show in the answer (a timing oracle).
       const u = await s.user('student');
       s.mailer.failWith = new Error('SMTP down');

@@ -1,5 +1,4 @@
-// Issue 28, findings 2 and 11, over real HTTP and real SMTP (the local mail catcher on loopback):
-// an email change needs the password and a link to the new address, tells the old one and ends
+// Over real HTTP and real SMTP (the local mail catcher on loopback): an email change needs the password and a link to the new address, tells the old one and ends
 // every session; forgot-password is limited per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../lib/mail-catcher';

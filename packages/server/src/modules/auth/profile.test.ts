@@ -26,7 +26,7 @@ for (const db of testDatabases()) {
       await s.close();
     });
 
-    // An email change needs the password and a confirmation link (issue 28 finding 2): that is
+    // An email change needs the password and a confirmation link: that is
     // modules/auth/email-change.test.ts; here the name and the image, which need neither.
     it('updates the name and stores an image served back by URL', async () => {
       const u = await s.user('student');

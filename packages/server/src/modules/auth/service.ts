@@ -157,7 +157,7 @@ export class AuthService {
         name: input.name,
         email: input.email,
         role: 'mentor',
-        // Reaches no student until an admin approves the account (issue 16).
+        // Reaches no student until an admin approves the account.
         mentorStatus: 'pending',
         passwordHash,
         profile: {
@@ -330,7 +330,7 @@ export class AuthService {
     checkTimeZone(timeZone);
     await this.passwordTokenAllowed(ip);
     const email = normalizeEmail(emailRaw);
-    // Per address as well as per IP (issue 28, finding 11): keyed by what was typed, whether or not
+    // Per address as well as per IP: keyed by what was typed, whether or not
     // an account has it, so the limit tells nobody who has an account.
     const key = `forgot-password:account:${email}`;
     const wait = await this.throttle.blockedFor([key]);
@@ -400,7 +400,7 @@ export class AuthService {
     });
     await this.throttle.clear(key);
     // Every open socket was admitted under the old version: close them all (this tab reconnects with
-    // the token we answer). Issue 16, finding 2.
+    // the token we answer).
     await this.ctx.hub.disconnectUser(me.id);
     return this.ctx.tokens.issue(updated);
   }
@@ -413,7 +413,7 @@ export class AuthService {
   // ---------- profile ----------
 
   /**
-   * Checks a wanted email change (issue 28, finding 2): the address is free and the owner's current
+   * Checks a wanted email change: the address is free and the owner's current
    * password came with it (wrong ones are throttled like a password change). Answers the normalized
    * new address, or undefined when the email does not change.
    */

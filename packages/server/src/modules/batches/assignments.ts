@@ -146,7 +146,7 @@ export class BatchAssignmentsService {
       if (m) conds.push(m);
     }
     const where = conds.length ? and(...conds) : undefined;
-    // By cursor (issue 26): no total, which would count every match (the whole campus's
+    // By cursor: no total, which would count every match (the whole campus's
     // assignments); the batch page's student count comes from the batch summary.
     const page = keysetPage(assignmentsKeyset, cursorScope(f), f);
     const rows: (AssignmentRow & { keys: string[] })[] = await this.assignmentQuery(this.db)
@@ -258,7 +258,7 @@ export class BatchAssignmentsService {
     let created = 0;
     let moved = 0;
     let unchanged = 0;
-    /** Students each previous mentor lost to this assignment (issue 27: their list refreshes too). */
+    /** Students each previous mentor lost to this assignment (their list refreshes too). */
     const lost = new Map<string, number>();
     for (const studentId of input.studentIds) {
       const a = current.get(studentId);
@@ -315,7 +315,7 @@ export class BatchAssignmentsService {
   }
 
   /**
-   * Issue 27: a mentor's /my-students shows a newly assigned batch at once — the mentor who gained
+   * A mentor's /my-students shows a newly assigned batch at once — the mentor who gained
    * students and each mentor who lost some get `students_assigned` (with a bell note).
    */
   private async announce(

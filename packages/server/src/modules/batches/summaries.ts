@@ -106,7 +106,7 @@ export class BatchSummariesService {
   }
 
   /**
-   * The summaries of `list`, in its order, from the kept `batch_totals` (one row per batch; issue 26:
+   * The summaries of `list`, in its order, from the kept `batch_totals` (one row per batch:
    * counting the page's students, assignments, videos and classes per request read ~2,000 students
    * for a page of 20) and the mentors they name, read by id.
    */
@@ -164,7 +164,7 @@ export class BatchSummariesService {
   }
 
   /**
-   * A page of batches, newest `monthYear` first, then by domain, after the cursor's batch (issue 26).
+   * A page of batches, newest `monthYear` first, then by domain, after the cursor's batch.
    * There is no batches table: a batch is a (monthYear, domain) pair that some row names. Reading
    * every such row to list their distinct pairs cost a scan of every student and assignment per
    * request; instead each source is walked by skip scan (`nextBatchesSql`): from the cursor, one

@@ -1,5 +1,5 @@
 // The batch list reads each batch's figures kept in batch_totals, and the assignment lists order by
-// the student's name kept on each assignment (issue 26): every write to users,
+// the student's name kept on each assignment: every write to users,
 // batch_assignments, batch_videos and live_classes recounts the batches it touched. After each kind
 // of write — through the API where one exists, in SQL for the rest (a role change, a bulk insert, a
 // deleted student, a class's status) — the kept rows equal a count from scratch, and the list shows

@@ -155,7 +155,7 @@ export class BookingAccess {
     if (from) {
       conds.push(gt(bookings.endTime, ts(from)));
       // A booking lasts at most 120 minutes (BookingDuration), so it also started after from − 120
-      // minutes: the same rows, but a range the (…, start_time, id) indexes can start at (issue 26).
+      // minutes: the same rows, but a range the (…, start_time, id) indexes can start at.
       conds.push(gt(bookings.startTime, ts(new Date(from.getTime() - MAX_DURATION_MS))));
     }
     if (f.to) conds.push(lt(bookings.startTime, ts(new Date(f.to))));

@@ -1,4 +1,4 @@
-// Mentor availability (issue 27; Cal.com is the reference): a mentor publishes weekly hours in their
+// Mentor availability (Cal.com is the reference): a mentor publishes weekly hours in their
 // own zone, days off and a buffer; students are offered the slots the server computes from them
 // (hours.ts) minus the mentor's calendar — accepted one-to-ones, group sessions, live classes they
 // host, each widened by the buffer (calendar.ts) — and minus times someone already asked for; a

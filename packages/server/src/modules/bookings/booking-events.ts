@@ -1,4 +1,4 @@
-// One-to-one bookings, live (issue 27): a request reaches the mentor, an answer (with a decline's
+// One-to-one bookings, live: a request reaches the mentor, an answer (with a decline's
 // reason) or a cancellation reaches the other side as a socket event with a bell notification. Sent
 // after the use case's transaction has committed (the use cases answer only then), so no event
 // announces something rolled back. Stored with type `other`: spec §4's click rules stay for its types.

@@ -1,4 +1,4 @@
-// Mentor availability as time (issue 27): a mentor's weekly wall-clock hours turned into UTC
+// Mentor availability as time: a mentor's weekly wall-clock hours turned into UTC
 // intervals, daylight-saving correct, and the free slots left once the calendar is taken out. Pure
 // functions of their inputs (no clock, no database), so the tests can pin every case.
 import type { WeeklyRange } from '../../db/schema/index';

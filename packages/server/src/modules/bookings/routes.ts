@@ -11,7 +11,7 @@
 // Composed by use case (modules/courses is the template): the shapes and who sees what (dto.ts)
 // and the checks and locks every write shares (access.ts) are built once and handed to the reads
 // (queries.ts), one-to-one requests and group sessions. A mentor's published hours and the slots
-// computed from them (availability.ts, issue 27) bound the requests; requests, answers and
+// computed from them (availability.ts) bound the requests; requests, answers and
 // cancellations reach the other side live (booking-events.ts).
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';

@@ -1,4 +1,4 @@
-// Certificates (issue 29): issued once when a student completes a course (the courses area's
+// Certificates: issued once when a student completes a course (the courses area's
 // completion hook, extensions.onCourseCompleted, in the completing transaction), announced by a
 // certificate_issued notification, downloadable as a PDF by its owner or an admin, verifiable by
 // anyone by its code, revocable by an admin with a reason.

@@ -63,7 +63,7 @@ function listSentence(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** The one sentence of an answer below the relevance floor (issue 30: honest, never a guess). */
+/** The one sentence of an answer below the relevance floor (honest, never a guess). */
 export const NOT_FOUND = "I couldn't find this in Campus.";
 
 /**
@@ -172,7 +172,7 @@ export function compose(
 }
 
 /**
- * A cited answer (issue 30): the best passage quoted, with the question's words marked by the app
+ * A cited answer: the best passage quoted, with the question's words marked by the app
  * (`highlights`, plain words), and one to three sources that open the lesson or the e-book module at
  * the quoted paragraph — the best passage, and others only when they match as many of the
  * question's terms.

@@ -11,7 +11,7 @@ export const zoneName = (tz: string) => canonicalTimeZone(tz);
 
 /**
  * "Thu, 27 Nov 2026, 7:00 PM IST (Asia/Kolkata)": the viewer's wall time and their zone by name —
- * the kit's `detail` context, so the assistant writes a time as the screens do (issue 31).
+ * the kit's `detail` context, so the assistant writes a time as the screens do.
  */
 export const whenIn = (at: Date, tz: string): string =>
   formatInstant(at, 'detail', { timeZone: tz });

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are asserted field by field */
-// The assistant's golden set (issue 30), asked against the real server on PGlite with the demo world:
+// The assistant's golden set, asked against the real server on PGlite with the demo world:
 // golden/own-data.json (questions about the asker's own data, with the intent expected and the facts
 // the answer must state), golden/passages.json (questions a lesson or Skill_Up module answers, with the
 // source the reply must cite) and golden/not-found.json (questions Campus cannot answer). The facts are

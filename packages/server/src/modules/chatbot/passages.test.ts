@@ -1,4 +1,4 @@
-// The passage index and cited answers (issue 30): passages are cut at block boundaries, kept current
+// The passage index and cited answers: passages are cut at block boundaries, kept current
 // by the content writes themselves, searched only where the caller may read, and an LLM may only
 // rephrase them with the same links.
 import { createServer, type Server } from 'node:http';

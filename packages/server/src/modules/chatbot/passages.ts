@@ -1,4 +1,4 @@
-// The passage index (issue 30): what Campus teaches — lesson text and Skill_Up module text — cut into
+// The passage index: what Campus teaches — lesson text and Skill_Up module text — cut into
 // passages of about 120–250 words, searched with PostgreSQL full-text search and trigram similarity
 // (for typos), with the caller's read permissions. The index is written in the same transaction as
 // the content (courses' curriculum writes and e-book module writes call `passageIndex`), so a
@@ -234,7 +234,7 @@ const TYPO_WORDS = 5;
  * least 60 % of them (one term when the question has only one).
  *
  * Every test is a text-search match, so a question's cost does not grow with the passages its common
- * words touch (issue 30: p95 ≤ 300 ms at 5,000 passages):
+ * words touch (p95 ≤ 300 ms at 5,000 passages):
  * 1. one small query decides each long term: a word some passage's vector holds (GIN on tsv) stays
  *    itself; a word none holds is a typo, replaced by the TYPO_WORDS nearest words of the
  *    vocabulary (trigram index on passage_words) close enough by strict word similarity (`<<%`:

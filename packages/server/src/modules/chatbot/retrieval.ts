@@ -100,7 +100,7 @@ export class Retrieval {
   }
 
   /**
-   * The relevance floor (issue 30): a row answers only when it matches at least half of the
+   * The relevance floor: a row answers only when it matches at least half of the
    * question's words that mean something to the English dictionary (or, for words of four letters
    * or more, appear in its title). One shared word ("Pune" in a task title, "rupees" in the payment
    * help) is not an answer to "what is the weather in Pune?" — that question gets the fixed

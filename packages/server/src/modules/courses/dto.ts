@@ -52,7 +52,7 @@ export const effectiveStatusSql = (now: Date) =>
 
 /**
  * Active (unexpired) and completed enrollments of the row's course: its kept popularity
- * (courses.popularity, the total course_enrollment_totals keeps, issue 26) less the active ones
+ * (courses.popularity, the total course_enrollment_totals keeps) less the active ones
  * already past their expiry that the hourly sweep has not marked yet — one short index range
  * (enrollments_course_status_idx), not every enrollment of the course. `now` is a time, or a
  * timestamptz expression (a prepared statement's placeholder, learning/overview).

@@ -1,4 +1,4 @@
-// A course's enrolledCount is read from kept totals (course_enrollment_totals, issue 26, copied onto
+// A course's enrolledCount is read from kept totals (course_enrollment_totals, copied onto
 // the course row as courses.popularity) less the
 // active enrollments past their expiry that the sweep has not marked yet: after every kind of write
 // it equals a count of the course's live enrollments from scratch, and the catalogue shows it.

@@ -94,7 +94,7 @@ export class EnrollmentReads {
   }
 
   /**
-   * A page by cursor (issue 26), newest first with ties by id: each page is an index range from the
+   * A page by cursor, newest first with ties by id: each page is an index range from the
    * cursor on (enrollments_enrolled_id_idx), and there is no total, which would count every match.
    * `list` names which list the cursor belongs to; the scope binds it to the filters.
    */

@@ -64,8 +64,8 @@ function withNote(reason: string | undefined, note: string | null): string | und
 
 /**
  * Whether a lesson is a quiz with questions to answer: such a lesson is done only by passing it
- * (the quizzes area's completeLesson), never by hand. A quiz lesson with no questions yet (every one
- * from before quizzes existed) cannot be passed, so it is still marked by hand as before.
+ * (the quizzes area's completeLesson), never by hand. A quiz lesson with no questions yet cannot be
+ * passed, so it is marked by hand like any other lesson.
  */
 async function isAnswerableQuiz(q: Queryable, lessonId: string): Promise<boolean> {
   const [quiz] = await q.select().from(quizzes).where(eq(quizzes.lessonId, lessonId));

@@ -1,4 +1,4 @@
-// Lessons keep their shape (issue 27, spec §7 "Courses and ebook courses"): lesson and e-book text
+// Lessons keep their shape (spec §7 "Courses and ebook courses"): lesson and e-book text
 // is Markdown, served rendered and sanitised; editors get the source back and a preview from the same
 // rule; a visitor reads a free-preview lesson and nothing else.
 import { describe, expect, it } from 'vitest';

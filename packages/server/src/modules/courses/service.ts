@@ -41,8 +41,8 @@ import { lockCourse } from './curriculum';
 type CourseListQuery = OperationQuery<'listCourses'>;
 
 /**
- * The catalogue's order for each sort, as a keyset (issue 26: pages by cursor), each ending on the
- * id (ascending, as before). A course never published has no publishedAt and comes last among the
+ * The catalogue's order for each sort, as a keyset (pages by cursor), each ending on the
+ * id (ascending). A course never published has no publishedAt and comes last among the
  * newest (coalesced to the epoch, before any real publication); a course without ratings comes last
  * by rating (coalesced to -1, below every average). Each order is read from an index on the course
  * (db/schema/courses.ts); `popular` by the kept enrolment total on the course row (popularitySql;

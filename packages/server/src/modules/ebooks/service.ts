@@ -118,7 +118,7 @@ export class EbooksService {
       conds.push(sql`lower(${ebookCourses.category}) = lower(${q.category.trim()})`);
     }
     const where = and(...conds);
-    // Keyset paging (issue 26): title (case-insensitive) or newest first, ties by id ascending.
+    // Keyset paging: title (case-insensitive) or newest first, ties by id ascending.
     const id = { expr: ebookCourses.id, type: 'uuid', dir: 'asc' } as const;
     const sort = q.sort ?? 'title';
     const keyset: Keyset = {

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
-// The gradebook over HTTP (issue 29): a batch's for its mentor and for admins — paged by cursor,
+// The gradebook over HTTP: a batch's for its mentor and for admins — paged by cursor,
 // with task and quiz cells (the latest review's score) and ₹ figures — refused to anyone else, the
 // student's own grades, and the CSV's bytes (BOM, escaping, formula injection, en-IN ₹).
 import { describe, expect, it } from 'vitest';

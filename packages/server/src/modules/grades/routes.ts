@@ -1,4 +1,4 @@
-// Grades (issue 29): a batch's gradebook for its mentors and admins, its CSV export and a student's
+// Grades: a batch's gradebook for its mentors and admins, its CSV export and a student's
 // own grades. The cells are read from the tasks and quizzes tables directly (gradebook.ts) in one
 // grouped query per kind per page; the export writes page after page as it reads them, so a large
 // campus never sits in memory at once.

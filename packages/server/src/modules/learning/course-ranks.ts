@@ -1,4 +1,4 @@
-// The kept course ranks the dashboard's suggestions read (migration course-ranks_sql, issue 26):
+// The kept course ranks the dashboard's suggestions read (migration course-ranks_sql):
 // declared here, out of the drizzle schema like courses.search_vector, since only this area reads
 // them and the database alone writes them (course_ranks_fill and the triggers on courses).
 import { boolean, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';

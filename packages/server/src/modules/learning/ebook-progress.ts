@@ -1,4 +1,4 @@
-// A reader's place in Skill_Up e-books (issue 14): the module and paragraph to resume at and the
+// A reader's place in Skill_Up e-books: the module and paragraph to resume at and the
 // modules read to the end. Progress is counted over the modules the e-book has NOW, so it never goes
 // above 100 % and a deleted module never counts; a module added later is simply unread.
 import type { EbookProgress, EbookProgressUpdate, EbookReading } from '@campus/sdk/model';
@@ -139,7 +139,7 @@ export class EbookProgressService {
 
   /** The caller's started e-books, most recently read first (the "continue reading" lists). */
   /**
-   * The reader's e-books as prepared statements, built once (issue 26: the dashboard reads them on
+   * The reader's e-books as prepared statements, built once (the dashboard reads them on
    * every visit; neither drizzle nor PostgreSQL redoes the statement per request). An admin reads
    * unpublished e-books too.
    */

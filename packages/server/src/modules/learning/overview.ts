@@ -1,4 +1,4 @@
-// The self-paced hub of /autonomous-learning (issue 14): the student's courses with the next lesson
+// The self-paced hub of /autonomous-learning: the student's courses with the next lesson
 // to take, their e-book reading, and suggestions from the catalogue matching their program.
 import type { LearningCourse, LearningOverview } from '@campus/sdk/model';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -72,8 +72,8 @@ const p = {
 const nowAt = sql`${p.now}::timestamptz`;
 
 /**
- * The dashboard's statements, built once per process and run as named prepared statements (issue
- * 26): each request neither rebuilds them in drizzle nor has PostgreSQL parse and plan them again —
+ * The dashboard's statements, built once per process and run as named prepared statements:
+ * each request neither rebuilds them in drizzle nor has PostgreSQL parse and plan them again —
  * measured on the large campus, parsing and planning its seven queries cost as much as running them.
  */
 function statements(db: Db) {

@@ -1,4 +1,4 @@
-// A learner's own progress (issue 14): e-book reading, batch videos watched, the self-paced hub.
+// A learner's own progress: e-book reading, batch videos watched, the self-paced hub.
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';
 import { EbookProgressService } from './ebook-progress';

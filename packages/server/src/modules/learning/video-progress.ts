@@ -1,4 +1,4 @@
-// Which batch videos a student watched and where a stored video stopped (issue 14). Only students
+// Which batch videos a student watched and where a stored video stopped. Only students
 // of the video's own batch may read or write it: the same rule as listBatchVideos.
 import type { BatchVideoProgress, BatchVideoProgressUpdate } from '@campus/sdk/model';
 import { and, eq, sql } from 'drizzle-orm';

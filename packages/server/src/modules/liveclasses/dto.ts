@@ -23,7 +23,7 @@ export const endOf = (r: Pick<LiveClassRow, 'startTime' | 'durationMinutes'>) =>
   new Date(r.startTime.getTime() + r.durationMinutes * MINUTE);
 export const joinOpensAt = (r: Pick<LiveClassRow, 'startTime'>) =>
   new Date(r.startTime.getTime() - JOIN_OPENS_MINUTES * MINUTE);
-/** The one start window (issue 27): the DTO tells the app, and start() and permissions obey it. */
+/** The one start window: the DTO tells the app, and start() and permissions obey it. */
 export const startOpensAt = (r: Pick<LiveClassRow, 'startTime'>) =>
   new Date(r.startTime.getTime() - START_OPENS_MINUTES * MINUTE);
 export const batchOf = (r: LiveClassRow): BatchRef => ({
@@ -66,7 +66,7 @@ export class LiveClassShapes {
   /**
    * The classes' shapes. `withAttendees: false` (the paged lists) leaves the attendee lists out and
    * counts them in the database: a page of 20 classes of ~40 attendees each read 800 attendances
-   * and their people for lists no screen shows (issue 26); one class (getLiveClass) and the day's
+   * and their people for lists no screen shows; one class (getLiveClass) and the day's
    * classes still carry them.
    */
   async toDtos(
@@ -91,7 +91,7 @@ export class LiveClassShapes {
 
   /**
    * Loads the attendees, counts and hosts of `rows` and answers the builder of their shapes. The
-   * attendance is read without its people and the people by id afterwards (issue 26): joined in
+   * attendance is read without its people and the people by id afterwards: joined in
    * one query, the planner hashes the whole users table for a page's few hundred rows.
    */
   private async shaper(

@@ -114,7 +114,7 @@ for (const db of testDatabases()) {
       expect(asStudent.body.attendeeCount).toBe(2);
       const asHost = await s.api('GET', `/api/liveclasses/${id}`, { token: mentor.token });
       expect(asHost.body.attendees).toHaveLength(2);
-      // The host's paged list counts who joined but does not carry the lists (issue 26).
+      // The host's paged list counts who joined but does not carry the lists.
       const hosted = await s.api('GET', '/api/liveclasses/mentor?status=live', {
         token: mentor.token,
       });

@@ -72,7 +72,7 @@ for (const db of testDatabases()) {
         body: body(batch, -5),
       });
       expect(past.status).toBe(400);
-      // Plain words, not the field's name (issue 31: "startTime must be in the future").
+      // Plain words, not the field's name ("startTime must be in the future").
       expect(past.body.errors[0].msg).toBe('Start time must be in the future');
       const badTz = await s.api('POST', '/api/liveclasses', {
         token: mentor.token,

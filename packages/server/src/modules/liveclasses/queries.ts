@@ -86,12 +86,12 @@ export class LiveClassQueries {
     return conds;
   }
 
-  /** Newest first by cursor (issue 26): no total, which would count every class matching. */
+  /** Newest first by cursor: no total, which would count every class matching. */
   async listAll(admin: Principal, f: OperationQuery<'listLiveClasses'>): Promise<LiveClassPage> {
     return this.page(allKeyset, admin, f, this.filterConds(f));
   }
 
-  /** The host's classes by cursor (issue 26): a page, not every class of years of hosting. */
+  /** The host's classes by cursor: a page, not every class of years of hosting. */
   listHosted(user: Principal, f: OperationQuery<'listHostedLiveClasses'>): Promise<LiveClassPage> {
     return this.page(hostedKeyset, user, f, [
       eq(liveClasses.hostId, user.id),

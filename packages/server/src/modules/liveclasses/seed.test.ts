@@ -78,8 +78,8 @@ describe('classes demo data', () => {
     const all = await s.api('GET', '/api/mentors?pageSize=100&includeUnlisted=true', {
       token: tokens['admin@campus.test'],
     });
-    // Issue 27, point 6: the public directory is the demo mentors' own profiles, both running a
-    // batch (mentor2's was hidden before); drafts without an account are the admin's only.
+    // The public directory is the demo mentors' own profiles, both running a batch (mentor2's
+    // included); drafts without an account are the admin's only.
     const userIds = open.body.items.map((m: { userId?: string }) => m.userId);
     expect(userIds).toHaveLength(2);
     expect(userIds.every(Boolean)).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 27 (spec §7 live classes, §6 permissions): one start window, said by the class itself
+// Live classes (spec §7 live classes, §6 permissions): one start window, said by the class itself
 // (`startOpensAt`) and obeyed by start and the permissions; a refusal in plain words in the class's
 // zone; and students can join the moment the host is live, even before their own join window.
 import { describe, expect, it } from 'vitest';

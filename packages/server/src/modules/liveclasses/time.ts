@@ -8,7 +8,7 @@ export const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z')
 export const MINUTE = 60_000;
 
 /**
- * A class must end where the contract's date-time can still say when (issue 28, finding 7): a start
+ * A class must end where the contract's date-time can still say when: a start
  * near 9999-12-31 plus its duration would otherwise give an `endTime` no answer may carry (a 5xx).
  * The one check for create and update.
  */

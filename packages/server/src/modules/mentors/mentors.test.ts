@@ -24,7 +24,7 @@ for (const db of testDatabases()) {
     it('keeps the public directory to listed profiles, without emails; admins may include unlisted', async () => {
       const admin = await s.user('admin');
       const tag = `Qz${Date.now().toString(36)}`;
-      // The directory lists only profiles of real, working mentor accounts (issue 27, point 6).
+      // The directory lists only profiles of real, working mentor accounts.
       const account = await s.user('mentor');
       const listed = await s.api('POST', '/api/mentors', {
         token: admin.token,

@@ -51,13 +51,13 @@ export function toMentor(r: MentorProfileRow, showEmail: boolean): Mentor {
 }
 
 /**
- * Only profiles of real, working mentor accounts are public (issue 27, point 6): a profile with no
+ * Only profiles of real, working mentor accounts are public: a profile with no
  * account, of a mentor still under review, rejected or deactivated, or of an account that is no
  * longer a mentor stays out of the directory (lib/mentor-review.ts).
  */
 const reviewed = workingMentorSql(mentorProfiles.userId);
 
-/** The directory's order (issue 26: pages by cursor): by name, case-insensitively, ties by id. */
+/** The directory's order (pages by cursor): by name, case-insensitively, ties by id. */
 const mentorsKeyset: Keyset = {
   list: 'mentors:name',
   keys: [

@@ -1,4 +1,4 @@
-// Who may talk to whom (issue 12; the rule is written once in openapi/areas/messages.yaml):
+// Who may talk to whom (the rule is written once in openapi/areas/messages.yaml):
 // - an admin and anyone (either side);
 // - a student and a working mentor (active, approved) of the student's batch;
 // - nobody else. Each refusal says in words who the sender may message.
@@ -60,7 +60,7 @@ export type BatchLinks = ReadonlyMap<string, boolean>;
  * For each of `tos`, null when `from` may write to them, otherwise the sentence that says why not.
  * The sender's own standing (a mentor awaiting review, a deactivated account) is the caller's check,
  * made before. At most one query whatever the number of people (a conversation list asks for a whole
- * page at once, issue 26), none when `links` holds every one of them.
+ * page at once), none when `links` holds every one of them.
  */
 export async function refusals(
   q: Queryable,

@@ -1,4 +1,4 @@
-// Reading private messages (issue 12): the caller's conversations, one conversation's history paged
+// Reading private messages: the caller's conversations, one conversation's history paged
 // by cursor (newest last), and marking a conversation read (with its bell notifications).
 import type {
   Conversation,
@@ -55,11 +55,11 @@ const p = { me: sql.placeholder('me'), limit: sql.placeholder('limit') };
  * A page of the caller's conversations as two named prepared statements (the first page, and the
  * next after a cursor), with the caller's own row beside it (`caller`), built once per process: PostgreSQL parses and plans the union below once per
  * connection instead of on every request (its planning was 0.5 ms of each request on the large
- * campus, more than running it; session 21).
+ * campus, more than running it).
  *
  * A page from each side of the pair, each one range of its index in the list's order
  * (conversations_low_idx, conversations_high_idx), merged: an `or` of the two sides read every
- * conversation the caller has and sorted them for one page (200 for a busy mentor; issue 26). The
+ * conversation the caller has and sorted them for one page (200 for a busy mentor). The
  * page comes with each conversation's person and last message, joined by key on the page's rows
  * alone (messages go with their users, on delete cascade, so every peer still exists), and with
  * whether the person and the caller are a mentor and a student of the mentor's batch: what

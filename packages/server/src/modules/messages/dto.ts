@@ -20,7 +20,7 @@ export function toMessage(r: PrivateMessageRow): Message {
 export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
 
-/** Where the app shows a conversation (the bell's link, spec §4 + issue 12). */
+/** Where the app shows a conversation (the bell's link, spec §4). */
 export const conversationLink = (userId: string) => `/messages/${userId}`;
 
 /** The bell's sentence: who wrote, and the start of what they wrote. */

@@ -1,4 +1,4 @@
-// Private messages end to end over real sockets and real HTTP (issue 12): who may talk, storing once,
+// Private messages end to end over real sockets and real HTTP: who may talk, storing once,
 // delivering once and only to the addressee (and the sender's other tabs), typing relayed only between
 // people who may talk, history paged by cursor, conversations with unread counts, mark read (bell too).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +104,7 @@ for (const db of testDatabases()) {
       expect(toMentor).toBe(1);
 
       const bell = await s.api('GET', '/api/notifications', { token: mentor.token });
-      // The mentor's bell also holds the assignment's `students_assigned` note (issue 27).
+      // The mentor's bell also holds the assignment's `students_assigned` note.
       const notes = messageNotes(bell.body.items);
       expect(notes).toHaveLength(1);
       expect(notes[0]).toEqual(event.notification);
@@ -186,7 +186,7 @@ for (const db of testDatabases()) {
     });
 
     it("stops relaying a student's typing to the mentor as soon as the student leaves the batch", async () => {
-      // Issue 28, finding 13: a permission kept for 30 s outlived a removal or a batch move.
+      // Permission is read on every hint: one kept for 30 s would outlive a removal or a batch move.
       const removed = await cohort(1);
       const moved = await cohort(1);
       const elsewhere = await cohort(1);
@@ -329,7 +329,7 @@ for (const db of testDatabases()) {
       ).toBe(404);
     });
 
-    it('lists a page of conversations in the same number of queries for 2 people or 8 (no query per row, issue 26)', async () => {
+    it('lists a page of conversations in the same number of queries for 2 people or 8 (no query per row)', async () => {
       const { mentor, students } = await cohort(8);
       const sm = await online(mentor);
       const queriesFor = async () => {

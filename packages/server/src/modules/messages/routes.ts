@@ -1,4 +1,4 @@
-// Private messages over REST (issue 12, openapi/areas/messages.yaml): what survives a reload. Sending
+// Private messages over REST (openapi/areas/messages.yaml): what survives a reload. Sending
 // is the socket's (socket-handlers.ts, which this file adds to every socket). Every operation is the
 // caller's own: `userId` is the other party, and the services scope every query to the pair that
 // includes the caller.

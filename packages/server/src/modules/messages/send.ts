@@ -1,4 +1,4 @@
-// Sending a private message (issue 12): checked, stored with its bell notification in one
+// Sending a private message: checked, stored with its bell notification in one
 // transaction, and answered with what to deliver. Delivery itself happens after the commit (the
 // socket handler emits), so nobody hears of a message that was rolled back.
 import type { Message, Notification, PrivateMessageSend } from '@campus/sdk/model';

@@ -1,4 +1,4 @@
-// The socket side of private messages (spec §7 private_message and typing; issue 12). The socket
+// The socket side of private messages (spec §7 private_message and typing). The socket
 // server (src/realtime/socket.ts) authenticates, rate-limits and re-reads the sender; this file decides
 // who hears what:
 // - `private_message` is stored (send.ts) and then delivered once: to the addressee's sockets (with
@@ -69,8 +69,8 @@ export function attachMessaging(d: MessagingDeps): void {
     }
   });
 
-  // Read fresh on every hint, like a message (issue 28, finding 13: a permission kept for 30 s let a
-  // student who had left the batch go on showing as typing to its mentor). Three indexed reads, at
+  // Read fresh on every hint, like a message (a permission kept for 30 s
+  // would let a student who left the batch go on showing as typing to its mentor). Three indexed reads, at
   // most `SOCKET_LIMITS.typing` times a second per user.
   const mayType = async (toUserId: string): Promise<boolean> => {
     const [from, to] = await Promise.all([partyById(ctx.db, user.id), partyById(ctx.db, toUserId)]);

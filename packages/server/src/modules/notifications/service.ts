@@ -32,7 +32,7 @@ export class NotificationsService implements NotificationStore {
   /**
    * Inserts one row per recipient; pass a transaction to make it part of a larger write. The rows go
    * as four array parameters unnested by the database, not a `values` list of four parameters per
-   * row: a task for a batch of 2,000 spent ~35 ms of the process building that list (issue 26).
+   * row: a task for a batch of 2,000 spent ~35 ms of the process building that list.
    * The select lists every column in the table's order (drizzle's insert … select); `id`, `read`
    * and `created_at` are their defaults.
    */
@@ -51,7 +51,7 @@ export class NotificationsService implements NotificationStore {
     return rows.map((r) => ({ userId: r.userId, notification: toNotification(r) }));
   }
 
-  /** Newest first by cursor (issue 26): no total, which would count a million rows' share. */
+  /** Newest first by cursor: no total, which would count a million rows' share. */
   async list(userId: string, opts: OperationQuery<'listNotifications'>): Promise<NotificationPage> {
     const page = keysetPage(notificationsKeyset, cursorScope(opts), opts);
     const where = and(

@@ -1,4 +1,4 @@
-// The bell's unread count is kept by the database (notification_counts, issue 26): every way a
+// The bell's unread count is kept by the database (notification_counts): every way a
 // notification is written, read, cleared or removed moves it, and the list answers it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

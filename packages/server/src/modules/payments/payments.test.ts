@@ -1,4 +1,4 @@
-// Payments that count once (issue 27, issue 28 finding 6), over real HTTP against the sandbox
+// Payments that count once, over real HTTP against the sandbox
 // provider: one succeeded payment per checkout whatever arrives (concurrent pays, a replayed or
 // duplicated webhook, a stale page paid again), single-use links that expire, throttled "fail"
 // posts, and the receipt a visitor without a password may see by the checkout's signed reference.

@@ -1,4 +1,4 @@
-// Quizzes (issue 29): a course's question bank, each quiz lesson's settings, and the students'
+// Quizzes: a course's question bank, each quiz lesson's settings, and the students'
 // attempts, graded here on the server. A passed quiz counts its lesson done through the courses
 // area's public EnrollmentChanges.
 import type { AppContext } from '../../context';

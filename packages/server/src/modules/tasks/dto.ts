@@ -193,7 +193,7 @@ export class TaskShapes {
   /**
    * A page of a task list: each task's counts are kept by the database (`task_counts`, recounted by
    * every write to the task's assignees or submissions), so a page reads 20 rows by key instead of
-   * every assignee's latest attempt (~100 a task on the large campus; issue 26).
+   * every assignee's latest attempt (~100 a task on the large campus).
    */
   async listItems(q: Queryable, rows: TaskRow[], viewer: Principal): Promise<TaskListItem[]> {
     if (rows.length === 0) return [];

@@ -183,7 +183,7 @@ export class FileStore {
         await this.ctx.storage.put(key, createReadStream(s.file.path));
       }
       const rows = await this.ctx.db.transaction(async (tx) => {
-        // The hourly count and the insert are one step (issue 28, finding 4: 14 concurrent requests
+        // The hourly count and the insert are one step (14 concurrent requests
         // stored 70 files against a limit of 60): the uploader's row is locked, so concurrent
         // uploads of one user count one after another.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');

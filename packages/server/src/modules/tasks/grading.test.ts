@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
-// Scores and rubrics on tasks over HTTP (issue 29): a rubric or a plain maximum set with the task,
+// Scores and rubrics on tasks over HTTP: a rubric or a plain maximum set with the task,
 // reviews scored on the server (a level must be its criterion's, a plain score within range, in
 // plain words), each review keeping its own score so "changes requested" stays in the history, and a
-// task without grading reviewed exactly as before.
+// task without grading reviewed as a plain accept or request for changes.
 import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestUser } from '../../testing/server';
 import { pick, RUBRIC } from '../../testing/rubric';

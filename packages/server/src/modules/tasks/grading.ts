@@ -1,4 +1,4 @@
-// Tasks: how a task is scored (issue 29) — a plain maximum or a rubric — and the score of one review,
+// Tasks: how a task is scored — a plain maximum or a rubric — and the score of one review,
 // computed and checked here so a client never decides a total: the levels must be the task's, one per
 // criterion, and a plain score must lie between 0 and the maximum.
 import type { ReviewDecision, StoredGrading, StoredScore } from '../../db/schema/index';

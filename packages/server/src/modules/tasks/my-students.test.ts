@@ -1,4 +1,4 @@
-// Issue 27: /my-students means my batches — every student of the mentor's batches, with or without a
+// /my-students means my batches — every student of the mentor's batches, with or without a
 // task, and an assignment tells the mentors concerned at once (`students_assigned`, with a bell note).
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

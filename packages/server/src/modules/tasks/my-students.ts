@@ -1,5 +1,5 @@
-// /my-students' read (listMentorStudentTaskStats): named prepared statements built once per process
-// (issue 26). Their values — the mentor, the time, the mentor's batches as two arrays, the cursor's
+// /my-students' read (listMentorStudentTaskStats): named prepared statements built once per process.
+// Their values — the mentor, the time, the mentor's batches as two arrays, the cursor's
 // keys and the page size — are placeholders, so a request neither rebuilds the SQL in drizzle nor
 // has PostgreSQL parse and plan it again.
 //
@@ -22,7 +22,7 @@ import { cursorScope, decodeCursor, keysetKeys, keysetPage, type Keyset } from '
 import { toPerson } from '../../lib/people';
 import type { AppContext, BatchRef } from '../../context';
 
-/** A student with open work and no submission for this long needs attention (issue 11). */
+/** A student with open work and no submission for this long needs attention. */
 const SILENCE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const p = {
@@ -170,7 +170,7 @@ export class MyStudents {
 
   /**
    * Per student of the caller's tasks and batches, how those tasks stand and why the student may
-   * need attention (issue 11); students needing attention first, then by name, paged by cursor, and
+   * need attention; students needing attention first, then by name, paged by cursor, and
    * the attention count of all of them in the same statement.
    */
   async page(

@@ -20,7 +20,7 @@ import type { TaskAccess } from './access';
 import { MyStudents } from './my-students';
 import { ReviewQueue } from './review-queue';
 
-/** The admin's list in each of its sorts, ties by id (issue 26: keyset, not offset). */
+/** The admin's list in each of its sorts, ties by id (keyset, not offset). */
 function tasksKeyset(sort: OperationQuery<'listTasks'>['sort']): Keyset {
   const byDue = sort === 'dueDate' || sort === '-dueDate';
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
@@ -191,7 +191,7 @@ export class TaskQueries {
     return this.queue.page(caller, f);
   }
 
-  /** /my-students (issue 11): the mentor's students with their task standing (my-students.ts). */
+  /** /my-students: the mentor's students with their task standing (my-students.ts). */
   async studentStats(
     caller: Principal,
     f: OperationQuery<'listMentorStudentTaskStats'>,

@@ -1,7 +1,7 @@
 // The review queue (listReviewQueue): pending attempts of the caller's tasks (every task for an
 // admin), the longest-waiting first, ties by the submission's id so "Next in queue" is stable.
 //
-// Issue 26: an owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the
+// An owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the
 // database: the tasks-scale_sql migration), so a mentor's page is one range of
 // task_submissions_mentor_queue_idx from the cursor on, instead of every pending attempt of each of
 // their tasks gathered and sorted (~400 on the large campus), and how many wait is one row of

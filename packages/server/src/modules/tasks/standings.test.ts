@@ -1,4 +1,4 @@
-// /my-students reads each student's standing kept per mentor (task_standings, issue 26): every write
+// /my-students reads each student's standing kept per mentor (task_standings): every write
 // to tasks, assignees and submissions recounts the students it touched. After each kind of write the
 // kept rows equal a recount from scratch, and what depends on the time (overdue, the 7-day silence)
 // moves with the clock without any write.

@@ -1,4 +1,4 @@
-// The task lists page by cursor and carry counts, not assignees (issue 26): a walk visits every
+// The task lists page by cursor and carry counts, not assignees: a walk visits every
 // task or pending attempt once, in order, when they tie in their sort key; a task with many
 // assignees answers the same size and the same number of queries as a task with one.
 import { inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 27 (spec §4 bell, §7 socket): a new update reaches the students who see it at once, as
+// Updates announced (spec §4 bell, §7 socket): a new update reaches the students who see it at once, as
 // `mentor_update_posted` carrying its stored bell notification; nobody else hears of it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -73,7 +73,7 @@ export class UpdatesService {
     }));
   }
 
-  /** One page by cursor (issue 26): no total, which would count every matching update. */
+  /** One page by cursor: no total, which would count every matching update. */
   /** `where` null: the caller sees none (the cursor is still checked: a bad one is a 400). */
   private async page(keyset: Keyset, where: SQL | null, p: Page): Promise<MentorUpdatePage> {
     const page = keysetPage(keyset, cursorScope(p), p);
@@ -167,7 +167,7 @@ export class UpdatesService {
   }
 
   /**
-   * Issue 27: the students who see a new update hear of it at once (bell + their list refreshes),
+   * The students who see a new update hear of it at once (bell + their list refreshes),
    * stored with the update so an event never announces a rolled-back post.
    */
   private async announce(tx: Tx, update: MentorUpdate): Promise<Delivery> {

@@ -1,4 +1,4 @@
-// The admin's users table (issue 13): server-side sort and the bulk activate/deactivate, over real
+// The admin's users table: server-side sort and the bulk activate/deactivate, over real
 // HTTP and authorised by role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The admin's bulk activate / deactivate (issue 13, contract bulkSetUserStatus): one transaction,
+// The admin's bulk activate / deactivate (contract bulkSetUserStatus): one transaction,
 // and an answer that says exactly what changed, so the console can summarise it.
 import type { BulkUserStatusRequest, BulkUserStatusResult } from '@campus/sdk/model';
 import { and, ne, sql } from 'drizzle-orm';

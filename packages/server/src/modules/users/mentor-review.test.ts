@@ -1,4 +1,4 @@
-// Issue 16, finding 1: a self-registered mentor reaches no student until an admin approves them.
+// A self-registered mentor reaches no student until an admin approves them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connected,

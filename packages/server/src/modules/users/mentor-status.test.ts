@@ -1,4 +1,4 @@
-// Issue 28 findings 1 and 12, issue 27 points 5 and 6 (their part): a mentor who is gone stays gone
+// A mentor who is gone stays gone
 // (deactivated or rejected, they reach no student by any route, file, room or event; their upcoming
 // sessions and classes are cancelled with a notice), an open tab ends at once when its user is
 // deactivated or changes role, students see no mentor's contact data, and only working mentors are

@@ -34,7 +34,7 @@ export function userHandlers(ctx: AppContext): Handlers {
       const admin = me(c).role === 'admin';
       // Admins see deactivated mentors too (the contract's `active=false`) and any review status;
       // everyone else only working ones (active and approved, lib/mentor-review.ts), and of each only
-      // name, photo and expertise (issue 28, finding 12: no email or phone).
+      // name, photo and expertise (no email or phone).
       const found = await users.list({
         ...page,
         role: 'mentor',

@@ -119,7 +119,7 @@ export interface ListFilter {
 }
 
 /**
- * The order of a users page, as a keyset (issue 26: pages by cursor). Names sort case-insensitively
+ * The order of a users page, as a keyset (pages by cursor). Names sort case-insensitively
  * (lower(name), which has its own index, users_name_lower_idx); roles sort by their name; every order
  * ends on the id so pages never overlap or skip a row. `list` names the order, so a cursor of another
  * sort is refused.
@@ -174,7 +174,7 @@ export class UsersService {
         .insert(users)
         .values({
           id: input.id,
-          // Trimmed, then required (issue 16, finding 7): a name of spaces is no name.
+          // Trimmed, then required: a name of spaces is no name.
           name: requiredName(input.name),
           email: normalizeEmail(input.email),
           role: input.role,
@@ -385,7 +385,7 @@ export class UsersService {
     if (!target) throw notFound('User not found.');
     if (target.role !== 'mentor') throw badRequest('Only mentor accounts are reviewed.');
     if (target.mentorStatus === status) return target;
-    // A mentor who was working and is now rejected stops at once (issue 28, finding 1): their tokens
+    // A mentor who was working and is now rejected stops at once: their tokens
     // end and their upcoming sessions are cancelled. An applicant rejected before approval never
     // reached a student; they keep their session to read the answer (every operation but their own
     // account's is refused to them: http/input-guard.ts).

@@ -8,7 +8,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for row selection in the admin tables and bulk actions (issue 13) and consent boxes in forms.',
+          'Not used by the app yet: for row selection in the admin tables and bulk actions and consent boxes in forms.',
       },
     },
   },

@@ -5,13 +5,13 @@ import { ChoiceGroup } from './choice-group';
 
 const meta = {
   title: 'Forms/ChoiceGroup',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   parameters: {
     docs: {
       description: {
         component:
-          'A labelled fieldset of radios (one answer) or checkboxes (several): the quiz player answers choice questions with it (issue 29).',
+          'A labelled fieldset of radios (one answer) or checkboxes (several): the quiz player answers choice questions with it.',
       },
     },
   },

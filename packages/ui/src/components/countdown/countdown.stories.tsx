@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The app uses `formatCountdown` for the login retry wait (spec §8, 429); the component, with its spoken description, is for the live-class "starts in" cards (issue 12).',
+          'The app uses `formatCountdown` for the login retry wait (spec §8, 429); the component, with its spoken description, is for the live-class "starts in" cards.',
       },
     },
   },

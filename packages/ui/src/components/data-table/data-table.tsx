@@ -103,7 +103,7 @@ export interface DataTablePagination {
 }
 
 /**
- * Server-side paging by cursor (issue 26): the server answers where the next page starts and no
+ * Server-side paging by cursor: the server answers where the next page starts and no
  * total; the screen keeps the cursors of the pages seen so Previous can go back.
  */
 export interface DataTableCursorPagination {

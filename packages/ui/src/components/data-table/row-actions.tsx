@@ -33,7 +33,7 @@ export interface RowActionsProps {
 }
 
 /**
- * A row's actions that never hide (issue 31). The primary action stays a visible button; the
+ * A row's actions that never hide. The primary action stays a visible button; the
  * secondary ones are buttons beside it while the table fits, and go into a menu named after the
  * row when the table, with every low-priority column folded, is still wider than its container
  * (measured by DataTable, not guessed from the viewport). The menu is the kit's Menu: arrow keys,

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for the empty states of the work-area panels (task desk, review queue, bookings, admin lists; issues 11–14).',
+          'Not used by the app yet: for the empty states of the work-area panels (task desk, review queue, bookings, admin lists).',
       },
     },
   },

@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for task submissions with files (issue 11) and batch video uploads (issue 13); FileDrop builds on it.',
+          'Not used by the app yet: for task submissions with files and batch video uploads; FileDrop builds on it.',
       },
     },
   },

@@ -32,7 +32,7 @@ interface TaskFormProps {
   defaultValues?: Partial<TaskValues>;
 }
 
-/** A mentor's "create a task" form, the shape issue 11's /updates screen needs. */
+/** A mentor's "create a task" form, the shape the /updates screen needs. */
 function TaskForm({ refusal, defaultValues }: TaskFormProps) {
   const form = useForm<TaskValues>({
     defaultValues: {

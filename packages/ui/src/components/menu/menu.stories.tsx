@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for row actions in the admin tables (activate, change role; issue 13) and per-task actions (issue 11).',
+          'Not used by the app yet: for row actions in the admin tables (activate, change role) and per-task actions.',
       },
     },
   },

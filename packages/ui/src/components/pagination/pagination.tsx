@@ -118,7 +118,7 @@ export interface CursorPaginationProps {
 }
 
 /**
- * Previous / Next for a list paged by cursor (issue 26): the server answers where the next page
+ * Previous / Next for a list paged by cursor: the server answers where the next page
  * starts but no total, so there are no page numbers to jump to; the position is shown as text.
  * Nothing is drawn for a list of one page.
  */

@@ -8,7 +8,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: for upload progress (issues 11, 13) and course progress in the player (issue 14).',
+          'Not used by the app yet: for upload progress and course progress in the player.',
       },
     },
   },

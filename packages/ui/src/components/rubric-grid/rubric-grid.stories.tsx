@@ -36,7 +36,7 @@ const criteria: RubricGridCriterion[] = [
 
 const meta = {
   title: 'Forms/RubricGrid',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: RubricGrid,
   parameters: { layout: 'padded' },

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app: the shell keeps its profile panel inline beside the page (spec §1), not as a sheet. For sheets such as the booking decision (issue 12) and the review drawer (issue 11).',
+          'Not used by the app: the shell keeps its profile panel inline beside the page (spec §1), not as a sheet. For sheets such as the booking decision and the review drawer.',
       },
     },
   },

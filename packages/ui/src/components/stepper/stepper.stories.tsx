@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Kept for the next flows of several steps, not in a screen yet: course authoring as details → curriculum → publish, and CSV onboarding as upload → dry run → apply (both left in issue 13's closing note). Designers review its states here first.",
+          'Kept for the next flows of several steps, not in a screen yet: course authoring as details → curriculum → publish, and CSV onboarding as upload → dry run → apply (both asked for, neither built). Designers review its states here first.',
       },
     },
   },

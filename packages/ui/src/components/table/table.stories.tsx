@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Not used by the app yet: the base of DataTable (TanStack Table) for the admin console (issue 13) and the e-book admin list.',
+          'Not used by the app yet: the base of DataTable (TanStack Table) for the admin console and the e-book admin list.',
       },
     },
   },

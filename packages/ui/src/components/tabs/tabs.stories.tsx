@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Kept for the per-student page a mentor asked for (/my-students/:studentId: tasks, sessions, messages — left in issue 11's closing note) and the admin batch page when it grows past one screen; not in a screen yet. Designers review its states here first.",
+          'Kept for the per-student page a mentor asked for (/my-students/:studentId: tasks, sessions, messages) and the admin batch page when it grows past one screen; not in a screen yet. Designers review its states here first.',
       },
     },
   },

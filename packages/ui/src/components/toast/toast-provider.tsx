@@ -17,7 +17,7 @@ type CloseToast = (id: number) => void;
 const ToastContext = createContext<{ show: ShowToast; close: CloseToast } | null>(null);
 
 // The region and the toasts (Radix Toast, ~6 KB gzipped) load with the first toast: most pages
-// never show one, and the first load of every page is what issue 15's budget counts.
+// never show one, and the first load of every page is what the size budget counts.
 const ToastStack = lazy(() => import('./toast-stack'));
 
 export interface ToastProviderProps {
@@ -65,7 +65,7 @@ export function useToast(): ShowToast {
 
 /**
  * Closes a toast before its time (with its exit animation): the app closes a confirmation when the
- * person moves on to another page, so it does not linger over pages it is not about (issue 31).
+ * person moves on to another page, so it does not linger over pages it is not about.
  */
 export function useCloseToast(): CloseToast {
   const toasts = useContext(ToastContext);

@@ -124,7 +124,7 @@ export const ClosesAfterItsDuration: Story = {
   },
 };
 
-/** The app closes a toast before its time when the person moves on to another page (issue 31). */
+/** The app closes a toast before its time when the person moves on to another page. */
 function ShowThenMoveOn() {
   const toast = useToast();
   const closeToast = useCloseToast();

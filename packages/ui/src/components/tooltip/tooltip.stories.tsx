@@ -9,8 +9,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Not used by the app yet: for icon-only actions in tables and toolbars (issues 11, 13).',
+        component: 'Not used by the app yet: for icon-only actions in tables and toolbars.',
       },
     },
   },

@@ -14,7 +14,7 @@ describe('FeedbackOutlet (the kit’s toasts and alert dialog)', () => {
     expect(store.getSnapshot().toasts).toEqual([]);
   });
 
-  it('keeps a toast over the navigation it came with, and closes it on the next page (issue 31)', async () => {
+  it('keeps a toast over the navigation it came with, and closes it on the next page', async () => {
     const store = createFeedbackStore();
     const now = vi.spyOn(Date, 'now');
     const start = Date.now();

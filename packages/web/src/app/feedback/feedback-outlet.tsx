@@ -21,8 +21,8 @@ export const TOAST_SURVIVES_NAVIGATION_MS = 1500;
  * Hands each toast the machines queued to the kit's Radix toasts, then drops it from the queue:
  * from there the kit owns its timer (the machine's `durationMs`, spec §9: 5000 ms on a 400,
  * 8000 ms on a 429; the kit's 5000 ms otherwise), pause on hover and F8 focus. Moving to another
- * page closes the toasts shown over the last one (issue 31: "Login successful!" lingered over the
- * next pages).
+ * page closes the toasts shown over the last one ("Login successful!" does not linger
+ * over the next pages).
  */
 function ToastBridge({ store }: { store: FeedbackStore }) {
   const { toasts } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -49,7 +49,7 @@ function ToastBridge({ store }: { store: FeedbackStore }) {
   return null;
 }
 
-// Radix AlertDialog loads with the first notice, not with every page (issue 15's first-load budget).
+// Radix AlertDialog loads with the first notice, not with every page (the first-load budget).
 const NoticeDialog = lazy(() => import('./notice-dialog'));
 
 /**

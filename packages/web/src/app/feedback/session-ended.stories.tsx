@@ -6,7 +6,7 @@ import { FeedbackOutlet } from './feedback-outlet';
 import { createFeedbackStore } from './feedback-store';
 
 /**
- * The notice an open tab shows when the server ends its session (issue 27: session_ended), before
+ * The notice an open tab shows when the server ends its session (session_ended), before
  * the app lands on /login: spec §8's deactivated alert, or the server's words for another reason.
  */
 function SessionEndedNotice({ message }: { message: string }) {

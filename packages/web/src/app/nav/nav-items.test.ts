@@ -17,7 +17,7 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
-  it('a student in a batch also gets the batch videos (issue 14)', () => {
+  it('a student in a batch also gets the batch videos', () => {
     expect(
       navItems('student', true, { monthYear: '2026-11', domain: 'fullstack' }).map((i) => i.label),
     ).toEqual([
@@ -49,7 +49,7 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
-  it('instructor: Dashboard and Create course (issue 13), then the common links', () => {
+  it('instructor: Dashboard and Create course, then the common links', () => {
     expect(labels('instructor')).toEqual([
       'Dashboard /dashboard',
       'Create course /create-course',

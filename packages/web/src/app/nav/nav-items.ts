@@ -16,8 +16,8 @@ export function normalizeRole(role: string | null | undefined): Role | null {
  * The top navigation of spec §2, exactly: logged out → Courses, Login, Sign Up; then the role's own
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
  * logged-in user. Instructors have no links of their own in the spec; we give them Dashboard and
- * Create course (issue 13), or they would have no way back to their work. A student in a batch also
- * gets their batch's recordings (issue 14: "reachable from /dashboard and the navigation").
+ * Create course, or they would have no way back to their work. A student in a batch also
+ * gets their batch's recordings ("reachable from /dashboard and the navigation").
  */
 export function navItems(
   role: string | null | undefined,

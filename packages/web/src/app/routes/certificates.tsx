@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { AdminCertificatesPage } from '../../features/certificates/certificates-admin-page';
 import { CertificateVerifyPage } from '../../features/certificates/verify-page';
 
-/** /certificates/:code — public: anyone checks a certificate by its code (issue 29). */
+/** /certificates/:code — public: anyone checks a certificate by its code. */
 export function CertificateRoute() {
   const { code = '' } = useParams<{ code: string }>();
   return <CertificateVerifyPage key={code} code={code} />;

@@ -10,7 +10,7 @@ export function CourseRoute() {
   const [location] = useLocation();
   const actors = useLoadedRootActors();
   // Enrolling or leaving a paid course changes pendingAmount: the session's user is re-read so the
-  // Pending Payment button shows the new amount at once (issue 14). Only a signed-in user enrols,
+  // Pending Payment button shows the new amount at once. Only a signed-in user enrols,
   // and a session means the actors are there.
   const refreshUser = async () =>
     actors?.auth.send({ type: 'user.updated', user: (await getMe()).user });

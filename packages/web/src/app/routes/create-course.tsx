@@ -1,5 +1,5 @@
 // /create-course (spec §2, instructor or admin): the course editor; `?course=<id>` edits a course.
-// An instructor also sees all of their own courses here (issue 13).
+// An instructor also sees all of their own courses here.
 import { Stack } from '@campus/ui';
 import { useSearch } from 'wouter';
 import { CourseEditorPage } from '../../features/courses/course-editor';

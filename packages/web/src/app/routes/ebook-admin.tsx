@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { EbookManagementPage } from '../../features/ebooks/ebook-management-page';
 import { useSession } from '../session';
 
-/** /ebookadmin (spec §2, no role guard): Skill_Up management for admins (issue 13). */
+/** /ebookadmin (spec §2, no role guard): Skill_Up management for admins. */
 export function EbookAdminRoute() {
   const { user, status } = useSession();
   const ebookId = new URLSearchParams(useSearch()).get('ebook') ?? undefined;

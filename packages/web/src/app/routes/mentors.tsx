@@ -4,7 +4,7 @@ import { useSession } from '../session';
 
 export function MentorsRoute() {
   const { user } = useSession();
-  // Students book their own mentors' times on /mentor-sync (issue 12).
+  // Students book their own mentors' times on /mentor-sync.
   const student = user?.role.toLowerCase() === 'student';
   return <MentorsPage bookHref={student ? paths.mentorSync.href() : undefined} />;
 }

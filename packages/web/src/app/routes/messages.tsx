@@ -5,8 +5,8 @@ import { messagingPort } from '../messaging-port';
 import { useRootActors, useSession } from '../session';
 
 /**
- * /messages and /messages/:userId (issue 12): the conversations over the app's socket. `?draft=`
- * starts the composer with a text (issue 30: the assistant's "Ask your mentor" hands the question over).
+ * /messages and /messages/:userId: the conversations over the app's socket. `?draft=`
+ * starts the composer with a text (the assistant's "Ask your mentor" hands the question over).
  */
 export function MessagesRoute() {
   const { user } = useSession();

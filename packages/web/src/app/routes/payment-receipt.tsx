@@ -5,8 +5,8 @@ import { Guard } from '../guard';
 
 /**
  * /payment/receipt: public, since a visitor who registered with payment has no password yet. With a
- * checkout's signed reference the address itself is the key (issue 27); a bare `paymentId` is a
- * student's own receipt, behind login as before.
+ * checkout's signed reference the address itself is the key; a bare `paymentId` is a
+ * student's own receipt, behind login.
  */
 export function PaymentReceiptRoute() {
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { ProfilePage } from '../../features/identity/profile-page';
 import { useSession } from '../session';
 import { useProfileEditor } from '../shell-widgets';
 
-/** The profile, and below it a student's certificates (issue 29). */
+/** The profile, and below it a student's certificates. */
 export function ProfileRoute() {
   const { user } = useSession();
   const editor = useProfileEditor(user);

@@ -6,7 +6,7 @@ import { batchKeys } from './keys';
  * The batches the signed-in mentor mentors, newest first — what a mentor may address (an update)
  * or set a task for. The server answers a mentor's listBatches with their own batches; a mentor has
  * a handful, so one page of 100 is all of them. Read from the batches, not from the roster of
- * students, which is paged (issue 26) and would miss a batch on a later page.
+ * students, which is paged and would miss a batch on a later page.
  */
 export const myBatchesQuery = () =>
   queryOptions({

@@ -6,7 +6,7 @@ export const bookingKeys = {
   student: () => [...bookingKeys.all, 'student'] as const,
   /** One of the mentor's session lists (requests, upcoming, past), each paged by cursor. */
   mentor: (list: string) => [...bookingKeys.all, 'mentor', list] as const,
-  /** The signed-in mentor's published hours (issue 27). */
+  /** The signed-in mentor's published hours. */
   availability: () => [...bookingKeys.all, 'availability'] as const,
   /** A mentor's free slots, computed on the server from their hours and calendar. */
   slots: (mentorId: string) => [...bookingKeys.all, 'slots', mentorId] as const,

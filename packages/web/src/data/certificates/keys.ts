@@ -1,7 +1,7 @@
 import type { ListCertificatesParams } from '@campus/sdk';
 
 /**
- * Certificates (issue 29): a student's own, the admin's list and one public verification. An issue
+ * Certificates: a student's own, the admin's list and one public verification. An issue
  * or a revoke refreshes all of them.
  */
 export const certificateKeys = {

@@ -8,7 +8,7 @@ import type { ListCoursesParams } from '@campus/sdk';
 export const courseKeys = {
   all: ['courses'] as const,
   list: (params: ListCoursesParams) => [...courseKeys.all, 'list', params] as const,
-  /** The catalogue's pages read so far (by cursor, issue 26). */
+  /** The catalogue's pages read so far (by cursor). */
   catalogue: (params: ListCoursesParams) => [...courseKeys.all, 'catalogue', params] as const,
   detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
   /** Every course, drafts included (admins). */

@@ -6,7 +6,7 @@ import type { ListEbookCoursesParams } from '@campus/sdk';
  */
 export const ebookKeys = {
   all: ['ebooks'] as const,
-  /** The pages read so far (by cursor, issue 26). */
+  /** The pages read so far (by cursor). */
   list: (params: ListEbookCoursesParams) => [...ebookKeys.all, 'list', params] as const,
   /** Every e-book, drafts included (authoring). */
   manage: () => [...ebookKeys.all, 'manage'] as const,

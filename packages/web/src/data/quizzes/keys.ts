@@ -1,5 +1,5 @@
 /**
- * Quizzes (issue 29): a course's question bank (authors), a quiz lesson's quiz as the viewer may see
+ * Quizzes: a course's question bank (authors), a quiz lesson's quiz as the viewer may see
  * it, and the student's own attempts. A graded attempt changes the quiz (attempts used, passed) and,
  * when passed, the course's progress (data/learning/keys.ts).
  */

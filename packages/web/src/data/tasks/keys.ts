@@ -8,7 +8,7 @@ import type { ListMentorTasksParams, ListReviewQueueParams } from '@campus/sdk';
 export const taskKeys = {
   all: ['tasks'] as const,
   student: () => [...taskKeys.all, 'student'] as const,
-  /** One page of the mentor's tasks (issue 26: paged by cursor). */
+  /** One page of the mentor's tasks (paged by cursor). */
   mentor: (params: ListMentorTasksParams = {}) => [...taskKeys.all, 'mentor', params] as const,
   queue: (params: ListReviewQueueParams = {}) => [...taskKeys.all, 'queue', params] as const,
   detail: (id: string) => [...taskKeys.all, 'detail', id] as const,

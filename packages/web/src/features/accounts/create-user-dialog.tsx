@@ -31,7 +31,7 @@ const resolver = zodResolver(createUserBody, {
 });
 
 /**
- * An admin creates an account (issue 13); it has no password: the person gets a one-time setup
+ * An admin creates an account; it has no password: the person gets a one-time setup
  * link by mail (createUser, then /password-setup).
  */
 export function CreateUserDialog() {

@@ -12,7 +12,7 @@ export const roleLabels: Record<Role, string> = {
 const roleOptions = Object.values(Role).map((r) => ({ value: r, label: roleLabels[r] }));
 
 /**
- * Activate or deactivate one account, after a dialog that says what happens (spec §6; issue 13:
+ * Activate or deactivate one account, after a dialog that says what happens (spec §6:
  * deactivation signs the person out everywhere at once, and nothing is deleted).
  */
 export function StatusAction({ user }: { user: User }) {

@@ -13,7 +13,7 @@ export type UserFilters = Omit<ListUsersParams, 'cursor'> & { trail?: readonly s
 /**
  * The users table's state lives in the URL (`?q=&role=&status=&sort=&order=&size=&after=`), so a
  * filtered, sorted page survives a reload and can be shared with another admin. The list pages by
- * cursor (issue 26): `after` keeps the cursors of the pages seen, so Previous and a reload work.
+ * cursor: `after` keeps the cursors of the pages seen, so Previous and a reload work.
  */
 export function readUserFilters(search: string): UserFilters {
   const q = new URLSearchParams(search);

@@ -80,7 +80,7 @@ function DeleteVideo({ video, batch }: { video: BatchVideo; batch: string }) {
 }
 
 /**
- * /admin/batches/{monthYear}/{domain}/add-videos (issue 13): add recordings to a batch, edit and
+ * /admin/batches/{monthYear}/{domain}/add-videos: add recordings to a batch, edit and
  * delete them; the batch's students see them in this order.
  */
 export function AdminBatchVideosPage({ batch }: { batch: BatchRef }) {

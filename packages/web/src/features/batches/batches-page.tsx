@@ -46,13 +46,13 @@ const columns = col.columns([
 ]);
 
 /**
- * /admin/batches (spec §2; issue 13): every batch by month and domain with its mentors and counts,
+ * /admin/batches (spec §2): every batch by month and domain with its mentors and counts,
  * newest month first; create one by assigning a mentor and students.
  */
 export function AdminBatchesPage({ now = new Date() }: { now?: Date }) {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  // Paged by cursor (issue 26): `after` keeps the cursors of the pages before this one.
+  // Paged by cursor: `after` keeps the cursors of the pages before this one.
   const trail = readTrail(search);
   const cursor = trail.at(-1);
   const month = search.get('month') ?? '';

@@ -67,7 +67,7 @@ function api(watched: string[] = ['v-1']) {
   ];
 }
 
-/** /batch/:monthYear/:domain/videos (issue 14, student). */
+/** /batch/:monthYear/:domain/videos (student). */
 const meta = {
   title: 'Web/Pages/Batch videos',
   component: BatchVideosPage,

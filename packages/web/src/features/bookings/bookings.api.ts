@@ -32,7 +32,7 @@ import { bookingKeys } from '../../data/bookings/keys';
 
 /*
  * Requests, answers and cancellations arrive as socket events (booking_requested, booking_accepted,
- * booking_declined, booking_cancelled — issue 27) that invalidate `bookingKeys.all` at once
+ * booking_declined, booking_cancelled) that invalidate `bookingKeys.all` at once
  * (app/socket-invalidation.ts). The screens still poll while shown, slowly, for what no event
  * announces (a group session filling up, another student taking a slot).
  */
@@ -40,7 +40,7 @@ const LIVE_INTERVAL = 15_000;
 
 /**
  * The mentor's three session lists (/mentor-sessions), each read from the server page by page
- * (issue 26: a mentor's sessions grow without bound): requests to answer and what is coming,
+ * (a mentor's sessions grow without bound): requests to answer and what is coming,
  * soonest first; what is over or closed, newest first.
  */
 export const mentorSessionLists = {

@@ -22,7 +22,7 @@ export const slots = style({
   listStyle: 'none',
 });
 
-/** The week view's days (issue 27): radio chips, so only the time pills are buttons. */
+/** The week view's days: radio chips, so only the time pills are buttons. */
 export const week = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',

@@ -104,7 +104,7 @@ function RequestForm({
 }
 
 /**
- * A mentor's free times (issue 27, Cal.com's booking page): the server computes the slots from the
+ * A mentor's free times (Cal.com's booking page): the server computes the slots from the
  * mentor's published hours and calendar; the student picks a day of the week, then a time. Times
  * show in the student's zone, and the mentor's zone is named once above them, not on every pill.
  * The days are radios, so the times are the only buttons (the request form opens from one).
@@ -332,7 +332,7 @@ export function MentorSyncPage({
   personAction,
 }: {
   user: User;
-  /** What the route offers beside each mentor (a "Message" link, issue 12). */
+  /** What the route offers beside each mentor (a "Message" link). */
   personAction?: (mentor: PersonSummary) => ReactNode;
 }) {
   const timeZone = viewerTimeZone();

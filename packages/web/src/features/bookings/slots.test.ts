@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayParts, pillTime, weekDays } from './slots';
 
-// The server's slots for a London mentor with Mon–Fri 10:00–13:00 (issue 27), seen from Kolkata.
+// The server's slots for a London mentor with Mon–Fri 10:00–13:00, seen from Kolkata.
 const slots = [
   { startTime: '2030-01-07T10:00:00.000Z', endTime: '2030-01-07T10:30:00.000Z' },
   { startTime: '2030-01-07T12:30:00.000Z', endTime: '2030-01-07T13:00:00.000Z' },

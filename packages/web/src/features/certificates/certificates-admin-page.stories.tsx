@@ -4,10 +4,10 @@ import { certificates } from '../../testing/handlers';
 import { pageStates, withPage } from '../../testing/page-story';
 import { AdminCertificatesPage } from './certificates-admin-page';
 
-/** /admin/certificates: every certificate issued, with Revoke (issue 29). */
+/** /admin/certificates: every certificate issued, with Revoke. */
 const meta = {
   title: 'Web/Pages/Admin/Certificates',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: AdminCertificatesPage,
   decorators: [withPage],

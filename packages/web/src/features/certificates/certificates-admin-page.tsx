@@ -114,7 +114,7 @@ const columns = [
 
 const pageSizes = [20, 50, 100] as const;
 
-/** /admin/certificates (issue 29): every certificate issued, newest first, paged by cursor. */
+/** /admin/certificates: every certificate issued, newest first, paged by cursor. */
 export function AdminCertificatesPage() {
   const [position, setPosition] = useState<CursorListPosition<never>>({});
   const trail = position.trail ?? [];

@@ -4,10 +4,10 @@ import { certificates } from '../../testing/handlers';
 import { pageStates, withPage } from '../../testing/page-story';
 import { MyCertificates } from './my-certificates';
 
-/** The student's certificates, a section of /profile (issue 29). */
+/** The student's certificates, a section of /profile. */
 const meta = {
   title: 'Web/Pages/Profile/Certificates',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: MyCertificates,
   decorators: [withPage],

@@ -57,7 +57,7 @@ function CertificateItem({ certificate: c }: { certificate: Certificate }) {
 }
 
 /**
- * The student's certificates on /profile (issue 29): each course completed, with its PDF and the
+ * The student's certificates on /profile: each course completed, with its PDF and the
  * public page anyone can check it at. A new one arrives with its notification (certificate_issued).
  */
 export function MyCertificates() {

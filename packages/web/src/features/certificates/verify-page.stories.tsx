@@ -11,10 +11,10 @@ import { CertificateVerifyPage } from './verify-page';
 
 const code = validCertificate.code;
 
-/** /certificates/<code>: anyone checks a certificate, without signing in (issue 29). */
+/** /certificates/<code>: anyone checks a certificate, without signing in. */
 const meta = {
   title: 'Web/Pages/Certificate verification',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: CertificateVerifyPage,
   decorators: [withPage],

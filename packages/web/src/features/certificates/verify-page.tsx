@@ -16,7 +16,7 @@ import { QueryView } from '../../lib/query-view';
 import { verifyCertificateQuery } from './certificates.api';
 
 /**
- * /certificates/<code> (issue 29): open to anyone, signed in or not. Says who earned which course
+ * /certificates/<code>: open to anyone, signed in or not. Says who earned which course
  * and when — nothing else about them — and, once an admin revoked it, that it no longer stands,
  * with the reason and the date.
  */

@@ -76,7 +76,7 @@ export const Enrolled: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/You are enrolled · 45% done/);
     await expect(canvas.getByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
-    // Rating comes with completing the course (issue 31: the form showed at any progress).
+    // Rating comes with completing the course (not shown before).
     await expect(canvas.queryByRole('form', { name: /rating|How was this course/ })).toBeNull();
   },
 };

@@ -183,14 +183,14 @@ function CourseView({
       </PageHeader>
       {c.status === 'draft' && (
         // Only its author, admins and enrolled learners get a draft (getCourse): this is the
-        // "Preview as a student" of the course editor (issue 13).
+        // "Preview as a student" of the course editor.
         <Alert tone="info" title="Draft preview">
           This is the page as students will see it once the course is published; the catalogue does
           not list it yet.
         </Alert>
       )}
       <Enrollment course={c} user={user} onAccountChanged={onAccountChanged} />
-      {/* The invitation to rate comes with completing the course (issue 31: it showed at 0 %); a
+      {/* The invitation to rate comes with completing the course (never at 0 %); a
           rating already given can be changed. */}
       {c.viewer?.enrolled && (c.viewer.progress === 100 || c.viewer.rating !== undefined) && (
         <RateCourse courseId={c._id} current={c.viewer.rating} />
@@ -216,7 +216,7 @@ function CourseView({
                           {l.preview ? ', free preview' : ''})
                         </Text>
                         {l.preview && (
-                          // Visitors read a free preview before enrolling (issue 27).
+                          // Visitors read a free preview before enrolling.
                           <>
                             {' '}
                             <Link

@@ -216,7 +216,7 @@ function CourseForm({ course }: { course?: Course }) {
 }
 
 /**
- * /create-course (spec §2, instructor or admin; issue 13): create a course, or edit one
+ * /create-course (spec §2, instructor or admin): create a course, or edit one
  * (`?course=<id>`): details, price in ₹, level, category, cover, modules and lessons in order, draft
  * or published. The server enforces ownership: an instructor edits only their own courses.
  */
@@ -225,7 +225,7 @@ export function CourseEditorPage({
   renderQuizEditor,
 }: {
   courseId?: string;
-  /** A saved quiz lesson's questions and settings, composed in by the route (issue 29). */
+  /** A saved quiz lesson's questions and settings, composed in by the route. */
   renderQuizEditor?: (lesson: CourseLesson) => ReactNode;
 }) {
   // The toasts outlive the switch from the new course to editing it (a new key below).

@@ -6,7 +6,7 @@ import { previewCourse } from '../../testing/handlers/courses';
 import { pageStates, withPage } from '../../testing/page-story';
 import { CourseLessonPage } from './course-lesson-page';
 
-/** /courses/:id/lessons/:lessonId: one lesson opened from the course page, by anyone (issue 27). */
+/** /courses/:id/lessons/:lessonId: one lesson opened from the course page, by anyone. */
 const meta = {
   title: 'Web/Pages/Course lesson',
   component: CourseLessonPage,

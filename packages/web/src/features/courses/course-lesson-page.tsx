@@ -24,7 +24,7 @@ const findLesson = (course: Course, lessonId: string): CourseLesson | undefined 
   course.modules.flatMap((m) => m.lessons).find((l) => l._id === lessonId);
 
 /**
- * /courses/:id/lessons/:lessonId (issue 27): one lesson of a course's syllabus opened from the course
+ * /courses/:id/lessons/:lessonId: one lesson of a course's syllabus opened from the course
  * page, for anyone — a visitor reads a free preview before enrolling (getCourse serves a preview
  * lesson's content to everyone). A lesson the viewer may not open yet says so and leads back to
  * the course page to enroll; learners keep their player (/student/learning).

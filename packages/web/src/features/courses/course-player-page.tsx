@@ -297,7 +297,7 @@ function Player({ course, renderQuiz }: { course: Course; renderQuiz?: RenderQui
   );
 }
 
-/** /student/learning/{courseId}: the course player (issue 14). */
+/** /student/learning/{courseId}: the course player. */
 export function CoursePlayerPage({
   courseId,
   renderQuiz,

@@ -44,7 +44,7 @@ const sortOptions = Object.values(CourseSort).map((s) => ({ value: s, label: sor
 
 /**
  * The catalogue's filters live in the URL, so a filtered list can be shared and survives reload.
- * The list pages by cursor (issue 26): "Show more" adds the next page below, the URL keeps the
+ * The list pages by cursor: "Show more" adds the next page below, the URL keeps the
  * filters only.
  */
 export function readCourseFilters(search: string): ListCoursesParams {

@@ -67,7 +67,7 @@ const emptyState = (
 /** /admin/courses: every course, drafts included, searchable, each opening in the editor. */
 export function AdminCoursesPage() {
   const [search, setSearch] = useState<string>();
-  // Paged by cursor (issue 26): the cursors of the pages before this one; the last starts it.
+  // Paged by cursor: the cursors of the pages before this one; the last starts it.
   const [trail, setTrail] = useState<string[]>([]);
   const cursor = trail[trail.length - 1];
   const courses = useQuery(

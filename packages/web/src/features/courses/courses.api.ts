@@ -3,9 +3,9 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { courseKeys } from '../../data/courses/keys';
 
 // The catalogue's reads. What changes a course (enrol, leave, rate) is in courses.mutations.ts, so
-// the catalogue — a visitor's first page — does not load the mutation code (issue 15).
+// the catalogue — a visitor's first page — does not load the mutation code.
 
-/** The catalogue, paged by cursor (issue 26): the pages read so far, "Show more" reads the next. */
+/** The catalogue, paged by cursor: the pages read so far, "Show more" reads the next. */
 export const coursesQuery = (params: ListCoursesParams) =>
   infiniteQueryOptions({
     queryKey: courseKeys.catalogue(params),

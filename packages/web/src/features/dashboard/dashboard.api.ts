@@ -25,7 +25,7 @@ export const dashboardQueries = {
   }),
   mentorTasks: queryOptions({
     queryKey: dashboardKeys.section('mentor-tasks'),
-    // The panel shows five: one page of that size (the list pages by cursor, issue 26).
+    // The panel shows five: one page of that size (the list pages by cursor).
     queryFn: async () => (await listMentorTasks({ status: 'open', pageSize: 5 })).items,
   }),
   upcomingClasses: queryOptions({

@@ -361,7 +361,7 @@ function EbookForms({
 }
 
 /**
- * /ebookadmin for admins (spec §2, §6; issue 13): Skill_Up management — create, edit, publish and
+ * /ebookadmin for admins (spec §2, §6): Skill_Up management — create, edit, publish and
  * delete e-books; add, edit, reorder and delete their modules, with a preview of each as readers
  * see it. `?ebook=<id>` opens one e-book.
  */

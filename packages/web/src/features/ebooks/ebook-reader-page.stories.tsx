@@ -6,7 +6,7 @@ import { reader, readerBook, readerProgress } from '../../testing/handlers/ebook
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { EbookReaderPage } from './ebook-reader-page';
 
-/** /ebookstudent/:ebookId[/:moduleId]: the Skill_Up reader (issue 14). */
+/** /ebookstudent/:ebookId[/:moduleId]: the Skill_Up reader. */
 const meta = {
   title: 'Web/Pages/E-book reader',
   component: EbookReaderPage,
@@ -27,7 +27,7 @@ export const ResumesWhereStopped: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'Values and variables' });
     await expect(canvas.getByText(/Module 2 of 3/)).toBeInTheDocument();
-    // The module's text opens with its own title: shown once, as the reader's heading (issue 31).
+    // The module's text opens with its own title: shown once, as the reader's heading.
     await canvas.findByText(/Paragraph 1 of “Values and variables”/);
     await expect(canvas.getAllByRole('heading', { name: 'Values and variables' })).toHaveLength(1);
     const contents = canvas.getByRole('navigation', { name: 'Contents' });

@@ -187,7 +187,7 @@ function ModuleText({
   const html = content.data?.content;
 
   // Authors often open a module with its own title, which the reader already shows as the module's
-  // heading (issue 31: the title printed twice). That block is hidden, not removed, so the blocks
+  // heading (the title would print twice). That block is hidden, not removed, so the blocks
   // keep their numbers: a kept place (the paragraph index) points where it always did.
   useLayoutEffect(() => {
     const first = box.current?.firstElementChild;
@@ -444,7 +444,7 @@ function Reader({
 }
 
 /**
- * The Skill_Up reader (issue 14): /ebookstudent/:ebookId[/:moduleId]. The table of contents beside
+ * The Skill_Up reader: /ebookstudent/:ebookId[/:moduleId]. The table of contents beside
  * the module; a signed-in reader's place (module and paragraph) is kept on the server and the
  * e-book opens there next time, on any device. Guests read what is published.
  */

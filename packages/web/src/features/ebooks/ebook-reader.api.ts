@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ebookKeys } from '../../data/ebooks/keys';
 import { learningKeys } from '../../data/learning/keys';
 
-// The reader's reads and its place (issue 14); the authoring screens' are in ebook-authoring.api.ts.
+// The reader's reads and its place; the authoring screens' are in ebook-authoring.api.ts.
 
 export const ebookQuery = (id: string) =>
   queryOptions({ queryKey: ebookKeys.detail(id), queryFn: () => getEbookCourse(id) });

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { EbookList } from './ebook-list';
 
-/** Every card opens the reader (issue 14). */
+/** Every card opens the reader. */
 const readLink = (ebook: EbookCourse) => (
   <Link
     className={linkClassName()}

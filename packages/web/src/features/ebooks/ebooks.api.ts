@@ -2,7 +2,7 @@ import { listEbookCourses, type EbookCoursePage, type ListEbookCoursesParams } f
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { ebookKeys } from '../../data/ebooks/keys';
 
-/** The e-books, paged by cursor (issue 26): the pages read so far, "Show more" reads the next. */
+/** The e-books, paged by cursor: the pages read so far, "Show more" reads the next. */
 export const ebooksQuery = (params: ListEbookCoursesParams) =>
   infiniteQueryOptions({
     queryKey: ebookKeys.list(params),

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The e-book reader's settings (issue 14): text size and line width, remembered on this device.
+ * The e-book reader's settings: text size and line width, remembered on this device.
  * They are a matter of taste and eyesight per screen, not progress, so they live in local storage
  * rather than on the server; the colour theme is the app's own (the shell's theme switch).
  */

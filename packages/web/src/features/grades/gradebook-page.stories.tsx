@@ -11,10 +11,10 @@ import {
 import { withPage } from '../../testing/page-story';
 import { GradebookPage } from './gradebook-page';
 
-/** /gradebook: a batch's students × its tasks and quizzes, with ₹ paid and pending (issue 29). */
+/** /gradebook: a batch's students × its tasks and quizzes, with ₹ paid and pending. */
 const meta = {
   title: 'Web/Pages/Gradebook',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: GradebookPage,
   decorators: [withPage],

@@ -140,7 +140,7 @@ function Gradebook({ batch, workHref }: { batch: BatchRef; workHref?: WorkHref }
 }
 
 /**
- * The gradebook (issue 29): a batch's students × its tasks and quizzes — standing, score, late,
+ * The gradebook: a batch's students × its tasks and quizzes — standing, score, late,
  * attempts — with what each student has paid and owes, sortable on the page shown, paged by cursor
  * and exported whole as CSV. A mentor chooses among the batches they mentor, an admin among all.
  */

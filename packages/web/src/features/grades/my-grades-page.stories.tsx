@@ -5,10 +5,10 @@ import { answerMyGrades, gradeRoutes, myGrades } from '../../testing/handlers/gr
 import { withPage } from '../../testing/page-story';
 import { MyGradesPage } from './my-grades-page';
 
-/** /my-grades: the student's own tasks and quizzes with their scores (issue 29). */
+/** /my-grades: the student's own tasks and quizzes with their scores. */
 const meta = {
   title: 'Web/Pages/My grades',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: MyGradesPage,
   decorators: [withPage],

@@ -30,7 +30,7 @@ const linesOf = (g: MyGrades): Line[] =>
     ),
   }));
 
-/** "My grades" (issue 29): the student's own tasks and quizzes with their standing and score. */
+/** "My grades": the student's own tasks and quizzes with their standing and score. */
 export function MyGradesPage() {
   const grades = useQuery(myGradesQuery());
   return (

@@ -11,7 +11,7 @@ const press = async (canvasElement: HTMLElement) => {
 };
 const states = submitStates([['post', '*/api/auth/confirm-email']], 'Confirm email', press);
 
-/** /confirm-email?token=…: the link mailed to a new email address (issue 28, finding 2). */
+/** /confirm-email?token=…: the link mailed to a new email address. */
 const meta = {
   title: 'Web/Pages/Confirm email',
   component: ConfirmEmailPage,

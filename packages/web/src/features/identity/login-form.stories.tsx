@@ -64,7 +64,7 @@ export const Empty: Story = {
 };
 
 /**
- * A visitor's first visit runs without the app's actors (issue 15): the form works at once, and a
+ * A visitor's first visit runs without the app's actors: the form works at once, and a
  * submit made before they have loaded asks for them and waits, busy, until they are there.
  */
 export const BeforeTheActorsLoad: Story = {

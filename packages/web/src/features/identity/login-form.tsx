@@ -11,7 +11,7 @@ import { useActorValue } from '../../lib/use-actor-value';
 export interface LoginFormProps {
   /**
    * The auth actor and the 429 countdown. Both are undefined until the app's actors have loaded
-   * (a visitor's first visit runs without XState, issue 15): the form works at once, and a submit
+   * (a visitor's first visit runs without XState): the form works at once, and a submit
    * made before then asks for them (`onNeedActors`) and goes as soon as they are there; if they
    * cannot be loaded (offline), the form says so (spec §8's no-response text) and can be sent again.
    */

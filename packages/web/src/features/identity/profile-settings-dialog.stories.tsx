@@ -275,7 +275,7 @@ export const PasswordChangeFailed: Story = {
   },
 };
 
-/** Issue 28, finding 2: a new email asks for the password, and waits for the mailed link. */
+/** A new email asks for the password, and waits for the mailed link. */
 export const EmailChangeSent: Story = {
   name: 'Email change: confirmation link sent',
   beforeEach({ msw }) {

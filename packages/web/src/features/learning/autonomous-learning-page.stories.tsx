@@ -39,7 +39,7 @@ const full: LearningOverview = {
 const answer = (data: LearningOverview) =>
   http.get('*/api/learning/overview', () => HttpResponse.json(data));
 
-/** /autonomous-learning (issue 14, student): the self-paced hub. */
+/** /autonomous-learning (student): the self-paced hub. */
 const meta = {
   title: 'Web/Pages/Self-paced learning',
   component: AutonomousLearningPage,

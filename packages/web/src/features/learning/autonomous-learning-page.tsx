@@ -54,7 +54,7 @@ function CourseRow({ item }: { item: LearningCourse }) {
 }
 
 /**
- * /autonomous-learning (issue 14, student): everything self-paced in one place — the courses they
+ * /autonomous-learning (student): everything self-paced in one place — the courses they
  * are taking with the next lesson, the e-books they are reading, and suggestions matched to the
  * program they registered for (the server picks them).
  */

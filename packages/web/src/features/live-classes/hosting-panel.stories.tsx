@@ -12,7 +12,7 @@ import { HostingPanel } from './hosting-panel';
 
 const route = ['get', '*/api/liveclasses/today'] as const;
 
-/** "Your classes today" on /mentor-dashboard (issue 12). */
+/** "Your classes today" on /mentor-dashboard. */
 const meta = {
   title: 'Web/Live classes/Hosting panel',
   component: HostingPanel,

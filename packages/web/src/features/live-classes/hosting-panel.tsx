@@ -21,7 +21,7 @@ import { liveClassQueries } from './live-classes.api';
 import * as css from './live-classes.css';
 
 /**
- * "Your classes today" on /mentor-dashboard (issue 12): the classes the mentor hosts today, to
+ * "Your classes today" on /mentor-dashboard: the classes the mentor hosts today, to
  * start and end from where they review work, with the attendance of a running class.
  */
 export function HostingPanel({ user, now = Date.now }: { user: User; now?: () => number }) {

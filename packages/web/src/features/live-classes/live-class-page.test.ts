@@ -31,7 +31,7 @@ describe('withoutToday', () => {
   });
 });
 
-describe('classTiming (issue 12: never ambiguous)', () => {
+describe('classTiming (never ambiguous)', () => {
   const now = at('2026-11-22T12:00:00Z');
   const scheduled = (startTime: string) => ({ status: 'scheduled' as const, startTime });
   it('counts down to a start within a day', () => {

@@ -24,7 +24,7 @@ import * as css from './live-classes.css';
 
 /**
  * Joining is possible from `joinOpensAt` until the class ends, and whenever the class is live — a
- * host may start up to 15 minutes early, and students get Join the moment they do (issue 27; the
+ * host may start up to 15 minutes early, and students get Join the moment they do (the
  * server's `joinOpen` says the same).
  */
 export function canJoinNow(

@@ -13,7 +13,7 @@ export const row = style({
   selectors: { '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 } },
 });
 
-/** The host's attendance list under a class (issue 12). */
+/** The host's attendance list under a class. */
 export const attendance = style({
   flexBasis: '100%',
   fontSize: vars.fontSize.sm,

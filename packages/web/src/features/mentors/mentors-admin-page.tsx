@@ -132,7 +132,7 @@ const PAGE_SIZE = 20;
 
 function MentorProfiles() {
   const [search, setSearch] = useState<string | undefined>();
-  // Paged by cursor (issue 26): the cursors of the pages before this one; the last starts it.
+  // Paged by cursor: the cursors of the pages before this one; the last starts it.
   const [trail, setTrail] = useState<string[]>([]);
   const cursor = trail[trail.length - 1];
   const profiles = useQuery({
@@ -259,7 +259,7 @@ function Instructors() {
 }
 
 /**
- * /admin/mentors (spec §2 "instructors and mentors", issue 13): mentor profiles — what the public
+ * /admin/mentors (spec §2 "instructors and mentors"): mentor profiles — what the public
  * mentors page shows — and instructors with their courses. `review` is the pending mentor
  * applications (another feature, composed by the route), shown first: they are waiting on you.
  */

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { mentorKeys } from '../../data/mentors/keys';
 
 /**
- * Listed mentors, searched by name or expertise, paged by cursor (issue 26): the pages read so far,
+ * Listed mentors, searched by name or expertise, paged by cursor: the pages read so far,
  * "Show more" reads the next; the last answer stays while a search runs.
  */
 export const mentorsQuery = (search: string | undefined) =>

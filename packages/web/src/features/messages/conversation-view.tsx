@@ -40,7 +40,7 @@ export interface ConversationViewProps {
 }
 
 /**
- * One conversation (issue 12): the history from the server (virtualised; older slices on demand),
+ * One conversation: the history from the server (virtualised; older slices on demand),
  * our messages on their way with their state, "… is typing" while the other side types, and the
  * composer. Opening it, and each new message in it, marks it read.
  */

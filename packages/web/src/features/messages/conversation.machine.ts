@@ -1,5 +1,5 @@
 /**
- * One private conversation (issue 12; spec §3 Private message and Typing indicator, §7 events).
+ * One private conversation (spec §3 Private message and Typing indicator, §7 events).
  * The history lives in the query cache (messages.api.ts); this machine owns what the cache cannot:
  * the connection, the messages on their way out, and both typing indicators.
  *

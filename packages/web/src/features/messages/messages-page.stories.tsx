@@ -97,7 +97,7 @@ export const Open: Story = {
     const view = within(await log(canvasElement));
     await view.findByText(messageHistory[2]!.message);
     await expect(view.getAllByTestId('private-message')).toHaveLength(3);
-    // A received bubble has a fill of its own against the page, in both themes (issue 31: in dark
+    // A received bubble has a fill of its own against the page, in both themes (in dark
     // it had none).
     const received = view.getByText(messageHistory[2]!.message).closest('[data-testid]')!;
     await expect(getComputedStyle(received).backgroundColor).not.toBe(backdrop(received));

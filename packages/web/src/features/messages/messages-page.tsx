@@ -21,7 +21,7 @@ export interface MessagesPageProps {
 }
 
 /**
- * /messages and /messages/:userId (issue 12): the conversations with their unread counts and who the
+ * /messages and /messages/:userId: the conversations with their unread counts and who the
  * user may start one with, beside the open conversation. On a phone, one of the two at a time.
  */
 export function MessagesPage({ user, peerId, port, draft, now }: MessagesPageProps) {

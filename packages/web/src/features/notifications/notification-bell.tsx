@@ -72,7 +72,7 @@ export function NotificationBell({ notifications, now = Date.now }: Notification
           <CardHeader
             title="Notifications"
             level={2}
-            // Nothing to mark or clear on an empty bell, so no actions (issue 31).
+            // Nothing to mark or clear on an empty bell, so no actions.
             action={
               items.length > 0 && (
                 <Inline gap="xs">

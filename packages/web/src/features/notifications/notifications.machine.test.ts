@@ -101,7 +101,7 @@ describe('notifications machine: the list (spec §4, §9)', () => {
     }
   });
 
-  it('reloads the stored list when asked after a reconnect (issue 26): what came meanwhile shows', async () => {
+  it('reloads the stored list when asked after a reconnect: what came meanwhile shows', async () => {
     const h = await ready(stored(2));
     try {
       h.actor.send({ type: 'notification.stored', notification: live('live-1', 0.5) });
@@ -249,7 +249,7 @@ describe('notifications machine: the panel (spec §4)', () => {
     },
   );
 
-  it('a click on a message notification opens its conversation (issue 12, beyond spec §4)', async () => {
+  it('a click on a message notification opens its conversation (beyond spec §4)', async () => {
     const h = await ready([
       makeNotification({
         _id: 'n1',

@@ -10,7 +10,7 @@
  *   socket actor's `server.event`, `notification` of a private message) as
  *   `{ type: 'notification.stored', notification }`: the server sends it whole, as it stored it, so
  *   one that is also in the stored list shows once.
- * - Send `notifications.refresh` when the socket is back after a drop (issue 26): what was stored
+ * - Send `notifications.refresh` when the socket is back after a drop: what was stored
  *   meanwhile is loaded again (merged as at start, so a live event that came first shows once).
  * - `.provide({ actions: { navigate } })` with wouter's navigate. `loadStored`, `markRead`,
  *   `markAllRead` and `clearAll` default to the SDK calls (listNotifications …); the list changes
@@ -41,7 +41,7 @@ export const notificationRoutes: Partial<Record<NotificationType, string>> = {
 
 /**
  * Where a click on this notification goes: spec §4's fixed routes, and a private message's note to
- * its conversation (issue 12; the server stores the link, an app route under /messages).
+ * its conversation (the server stores the link, an app route under /messages).
  */
 export function notificationRoute(item: Notification): string | undefined {
   if (item.type === 'message') {

@@ -36,7 +36,7 @@ const answer = (body: CheckoutStatus) =>
   http.get('*/api/payments/checkouts/:reference', () => HttpResponse.json(body));
 
 /**
- * /payment/receipt?reference=…&signature=…: a registration with payment, whole (issue 27). Before
+ * /payment/receipt?reference=…&signature=…: a registration with payment, whole. Before
  * paying it is "You are registered" with the pay link; after, the receipt and the next step — the
  * password-setup mail, which the visitor can ask for again. No login: the signed reference is the key.
  */

@@ -41,7 +41,7 @@ const checkoutQuery = (reference: string, signature: string) =>
   });
 
 /**
- * /payment/receipt?reference=…&signature=… (issue 27): a registration with payment, whole. The
+ * /payment/receipt?reference=…&signature=…: a registration with payment, whole. The
  * visitor has no password yet, so the checkout's signed reference in the address is what lets them
  * see it — before paying ("You are registered", with the pay link), and after (the receipt, and the
  * next step: the setup mail, which they can ask for again). The address carries the state, so a

@@ -17,7 +17,7 @@ const receipt = (status: 'succeeded' | 'failed', pendingAmount: number) =>
     }),
   );
 
-/** /payment/receipt?paymentId=…: where the payment form returns the student (issue 14). */
+/** /payment/receipt?paymentId=…: where the payment form returns the student. */
 const meta = {
   title: 'Web/Pages/Payment receipt',
   component: PaymentReceiptPage,

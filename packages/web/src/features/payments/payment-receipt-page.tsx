@@ -24,7 +24,7 @@ export const receiptQuery = (paymentId: string) =>
   });
 
 /**
- * /payment/receipt?paymentId=… (issue 14): where the payment form returns the student. Says whether
+ * /payment/receipt?paymentId=…: where the payment form returns the student. Says whether
  * the payment went through, the amount in ₹, and what is still owed.
  */
 export function PaymentReceiptPage({ paymentId }: { paymentId: string }) {

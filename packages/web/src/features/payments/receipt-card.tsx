@@ -27,7 +27,7 @@ interface ReceiptCardProps {
 }
 
 /**
- * One receipt, wherever a payment is shown (issue 27): the signed-in student's /payment/receipt and
+ * One receipt, wherever a payment is shown: the signed-in student's /payment/receipt and
  * the visitor's checkout receipt read the same lines — amount, references and time, what is left.
  */
 export function ReceiptCard({

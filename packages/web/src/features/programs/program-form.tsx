@@ -189,7 +189,7 @@ function CurriculumSections() {
 }
 
 /**
- * Edit one program (issue 13): what its public page shows. The slug (the page's route) is not
+ * Edit one program: what its public page shows. The slug (the page's route) is not
  * editable here: the 13 routes of spec §2 are fixed in the app, so a new slug would orphan the page.
  */
 export function ProgramEditSheet({ program }: { program: Program }) {

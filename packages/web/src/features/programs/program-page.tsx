@@ -51,7 +51,7 @@ export function ProgramPage({ slug, user }: { slug: string; user: User }) {
 }
 
 function ProgramView({ program: p, user }: { program: Program; user: User }) {
-  // Only the program the student registered (and owes) for holds their seat (issue 14).
+  // Only the program the student registered (and owes) for holds their seat.
   const yours = user.pendingAmount > 0 && user.program === p.slug;
   return (
     <Stack gap="xl">

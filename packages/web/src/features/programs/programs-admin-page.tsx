@@ -62,7 +62,7 @@ const columns = col.columns([
 ]);
 
 /**
- * /admin/programs (spec §2, issue 13): the program pages' content — title, summary, curriculum,
+ * /admin/programs (spec §2): the program pages' content — title, summary, curriculum,
  * duration, price in ₹, outcomes, published — edited in a sheet; the public pages refetch on save.
  */
 export function AdminProgramsPage() {

@@ -4,10 +4,10 @@ import { quizHandlers, quizLessonId, quizzes } from '../../testing/handlers/quiz
 import { withPage } from '../../testing/page-story';
 import { QuizEditor } from './quiz-editor';
 
-/** A quiz lesson under the course editor (issue 29): settings, questions, preview. */
+/** A quiz lesson under the course editor: settings, questions, preview. */
 const meta = {
   title: 'Web/Quizzes/Quiz editor',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: QuizEditor,
   decorators: [withPage],

@@ -356,7 +356,7 @@ function Questions({ quiz, bank }: { quiz: Quiz; bank: QuizQuestion[] }) {
 }
 
 /**
- * A quiz lesson as its instructor (or an admin) builds it (issue 29): the settings, the questions
+ * A quiz lesson as its instructor (or an admin) builds it: the settings, the questions
  * with their keys and explanations (added to the course's bank), their order, and a preview as a
  * student. Shown under the course editor for each saved quiz lesson.
  */

@@ -1,5 +1,5 @@
 /**
- * Taking a quiz (issue 29). The server grades and keeps the clock; this machine keeps the student's
+ * Taking a quiz. The server grades and keeps the clock; this machine keeps the student's
  * place between those calls.
  *
  * States: `loading` (the quiz and the student's attempts) → `notStarted` (the introduction and the

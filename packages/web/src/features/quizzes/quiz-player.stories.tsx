@@ -14,10 +14,10 @@ import {
 import { withPage } from '../../testing/page-story';
 import { QuizPlayer } from './quiz-player';
 
-/** A quiz lesson in the course player (issue 29), state by state of the player machine. */
+/** A quiz lesson in the course player, state by state of the player machine. */
 const meta = {
   title: 'Web/Quizzes/Quiz player',
-  // Issue 29's screens: every state also runs (play and axe) at 360 px, in both themes.
+  // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
   tags: ['narrow'],
   component: QuizPlayer,
   decorators: [withPage],

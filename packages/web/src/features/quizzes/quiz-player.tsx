@@ -163,10 +163,10 @@ function PlayerLoading() {
 }
 
 /**
- * A quiz lesson as the student takes it (issue 29): the introduction and the settings, then the
+ * A quiz lesson as the student takes it: the introduction and the settings, then the
  * attempt with its answers saved as they are given, then the grade from the server. `whenEmpty` is
  * what the course shows for a quiz with no questions yet (the course player's own "Mark as
- * complete": such a quiz cannot be passed, so it is done by hand as before).
+ * complete": such a quiz cannot be passed, so it is marked done by hand).
  */
 export function QuizPlayer({ lessonId, whenEmpty }: { lessonId: string; whenEmpty?: ReactNode }) {
   const actors = usePlayerActors(lessonId);

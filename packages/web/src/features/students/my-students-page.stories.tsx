@@ -32,7 +32,7 @@ const stats: StudentTaskStats[] = [
     needsAttention: [],
   },
 ];
-/** One page holding every student (issue 26: the list is paged by cursor). */
+/** One page holding every student (the list is paged by cursor). */
 const answer = (data: StudentTaskStats[]) =>
   http.get('*/api/tasks/mentor/students', () =>
     HttpResponse.json({
@@ -43,7 +43,7 @@ const answer = (data: StudentTaskStats[]) =>
     }),
   );
 
-/** /my-students: the mentor's students with their task standing (issue 11). */
+/** /my-students: the mentor's students with their task standing. */
 const meta = {
   title: 'Web/Pages/My students',
   component: MyStudentsPage,

@@ -106,7 +106,7 @@ const summary = (r: OnboardingResult) =>
   `${countOf(r.counts.new, 'new student')}, ${countOf(r.counts.existing, 'existing student')}, ${countOf(r.counts.error, 'row')} with errors.`;
 
 /**
- * Bulk onboarding (issue 13): paste emails or upload a CSV, check it — a dry run that says per row
+ * Bulk onboarding: paste emails or upload a CSV, check it — a dry run that says per row
  * what will happen (new, existing, error) and writes nothing — then apply exactly what was checked,
  * with the batch and mentor, in one transaction on the server.
  */

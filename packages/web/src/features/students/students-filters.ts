@@ -14,7 +14,7 @@ export type StudentFilters = Omit<ListAdminStudentsParams, 'cursor'> & {
 /**
  * The students table's state lives in the URL (`?q=&pending=true&sort=&order=&size=&after=`), as
  * the users table's does, so the overview can link straight to "who owes what". The list pages by
- * cursor (issue 26): `after` keeps the cursors of the pages seen, so Previous and a reload work.
+ * cursor: `after` keeps the cursors of the pages seen, so Previous and a reload work.
  */
 export function readStudentFilters(search: string): StudentFilters {
   const q = new URLSearchParams(search);

@@ -4,7 +4,7 @@ import { taskKeys } from '../../data/tasks/keys';
 
 /**
  * Under the tasks root on purpose: every task event that changes a standing refreshes this too.
- * Paged by cursor (issue 26), those who need attention first; `needAttention` counts every page.
+ * Paged by cursor, those who need attention first; `needAttention` counts every page.
  */
 export const myStudentsQuery = () =>
   infiniteQueryOptions({

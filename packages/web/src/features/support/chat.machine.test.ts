@@ -375,7 +375,7 @@ describe('chat machine: Clear (spec §4)', () => {
   });
 });
 
-describe('chat machine: restoring after a reload (issue 14)', () => {
+describe('chat machine: restoring after a reload', () => {
   const page = (sessionId: string): ChatbotHistoryPage => ({
     items: [
       {

@@ -6,7 +6,7 @@ import { largeRoster, tasks } from '../../testing/handlers/tasks';
 import { pageStates, withPage } from '../../testing/page-story';
 import { CreateTaskForm } from './create-task-form';
 
-/** /updates' "Set a task" form (issue 11). */
+/** /updates' "Set a task" form. */
 const meta = {
   title: 'Web/Panels/Set a task',
   component: CreateTaskForm,

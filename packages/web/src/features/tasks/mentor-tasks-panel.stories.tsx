@@ -6,7 +6,7 @@ import { tasks } from '../../testing/handlers/tasks';
 import { pageStates, withPage } from '../../testing/page-story';
 import { MentorTasksPanel } from './mentor-tasks-panel';
 
-/** The mentor's tasks with their counts, close/reopen and delete (issue 11). */
+/** The mentor's tasks with their counts, close/reopen and delete. */
 const meta = {
   title: 'Web/Panels/Mentor tasks',
   component: MentorTasksPanel,

@@ -131,7 +131,7 @@ const pageSizes = [10, 20, 50] as const;
 
 /**
  * The mentor's tasks, open first, with how many assignees submitted and were approved; paged by
- * cursor (issue 26). The page is the panel's own state: the dashboard's URL already holds the
+ * cursor. The page is the panel's own state: the dashboard's URL already holds the
  * review queue's filters and place.
  */
 export function MentorTasksPanel() {

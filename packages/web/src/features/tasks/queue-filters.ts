@@ -3,7 +3,7 @@ import { readTrail } from '../../lib/query-table';
 
 /**
  * The review queue's filters as the URL keeps them: `?batch=2026-11 · fullstack&task=<id>`, and
- * its place (`after=`, the cursors of the pages before this one: issue 26).
+ * its place (`after=`, the cursors of the pages before this one).
  */
 export interface QueueFilters {
   batch?: string;

@@ -5,7 +5,7 @@ import { pageStates, withPage } from '../../testing/page-story';
 import { narrowScreen } from '../../testing/table-states';
 import { ReviewQueue } from './review-queue';
 
-/** The review queue panel of /mentor-dashboard (issue 11). */
+/** The review queue panel of /mentor-dashboard. */
 const meta = {
   title: 'Web/Panels/Review queue',
   component: ReviewQueue,

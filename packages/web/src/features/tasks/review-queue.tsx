@@ -70,7 +70,7 @@ const batchLabel = (b: { monthYear: string; domain: string }) => `${b.monthYear}
 const taskChoices = { pageSize: 100 };
 
 /**
- * The mentor's review queue (issue 11): submissions waiting for review, oldest first, filterable by
+ * The mentor's review queue: submissions waiting for review, oldest first, filterable by
  * batch and task with the filters kept in the URL (so "Next in queue" and the back button keep
  * them), the count in the title. A panel: it owns its loading, empty and error states, so
  * /mentor-dashboard composes it beside other panels.

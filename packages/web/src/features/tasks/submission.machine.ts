@@ -1,5 +1,5 @@
 /**
- * Sending an attempt (issue 11): the files go up first (POST /api/tasks/upload-files, with
+ * Sending an attempt: the files go up first (POST /api/tasks/upload-files, with
  * progress), then the attempt is submitted with their ids.
  *
  * States: `editing` → `uploading` (only when files are attached) → `submitting` → `submitted`;

@@ -60,12 +60,12 @@ const submitResolver: Resolver<SubmitValues> = (values) => {
   return { values: {}, errors };
 };
 
-/** A draft is kept in this browser until it is sent (issue 11), per task. */
+/** A draft is kept in this browser until it is sent, per task. */
 const draftKey = (taskId: string) => `campus.task-draft.${taskId}`;
 
 export interface SubmitFormProps {
   taskId: string;
-  /** The latest attempt: a resubmission opens prefilled with it (issue 11, "changes done right"). */
+  /** The latest attempt: a resubmission opens prefilled with it ("changes done right"). */
   previous?: TaskSubmission;
   /** Injected in stories and tests; the real upload otherwise. */
   upload?: typeof uploadFiles;

@@ -4,7 +4,7 @@ import { tasks } from '../../testing/handlers/tasks';
 import { pageStates, withPage } from '../../testing/page-story';
 import { TaskDesk } from './task-desk';
 
-/** /student-dashboard: the student's tasks grouped by what to do next (issue 11). */
+/** /student-dashboard: the student's tasks grouped by what to do next. */
 const meta = {
   title: 'Web/Pages/Student task desk',
   component: TaskDesk,

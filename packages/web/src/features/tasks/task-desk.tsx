@@ -58,7 +58,7 @@ function DeskLoading() {
 }
 
 /**
- * /student-dashboard (spec §2, issue 11): the student's tasks grouped by what to do next, the
+ * /student-dashboard (spec §2): the student's tasks grouped by what to do next, the
  * counts on top linking to their group. Empty groups are left out of the list but keep their count
  * (0), so the shape of the page does not change from one student to the next.
  */

@@ -18,7 +18,7 @@ import { pageStates, withPage } from '../../testing/page-story';
 import type { UploadEvent, UploadInput } from './submission.machine';
 import { TaskDetailPage } from './task-detail-page';
 
-/** /student-dashboard/tasks/:taskId: one task, its history and the submit form (issue 11). */
+/** /student-dashboard/tasks/:taskId: one task, its history and the submit form. */
 const meta = {
   title: 'Web/Pages/Student task',
   component: TaskDetailPage,

@@ -6,7 +6,7 @@ import { updates } from '../../testing/handlers/updates';
 import { pageStates, withPage } from '../../testing/page-story';
 import { MentorUpdatesDesk } from './post-update';
 
-/** /updates' announcements: post, and the mentor's own updates with delete (issue 11). */
+/** /updates' announcements: post, and the mentor's own updates with delete. */
 const meta = {
   title: 'Web/Panels/Post an update',
   component: MentorUpdatesDesk,

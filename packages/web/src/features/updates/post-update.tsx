@@ -169,7 +169,7 @@ function OwnUpdates() {
   );
 }
 
-/** /updates' announcements (issue 11): post to all students or one batch, delete your own. */
+/** /updates' announcements: post to all students or one batch, delete your own. */
 export function MentorUpdatesDesk() {
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import { updates } from '../../testing/handlers/updates';
 import { pageStates, withPage } from '../../testing/page-story';
 import { UpdatesFeed } from './updates-feed';
 
-/** /mentor-updates: the student's feed of their mentors' updates (issue 11). */
+/** /mentor-updates: the student's feed of their mentors' updates. */
 const meta = {
   title: 'Web/Pages/Mentor updates',
   component: UpdatesFeed,

@@ -94,7 +94,7 @@ const batch: BatchSummary = {
   upcomingClassCount: 1,
 };
 
-/** A London mentor's Mon–Fri 10:00–13:00 (issue 27), far ahead so stories read the same any day. */
+/** A London mentor's Mon–Fri 10:00–13:00, far ahead so stories read the same any day. */
 export const londonHours: MentorAvailability = {
   timezone: 'Europe/London',
   weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),

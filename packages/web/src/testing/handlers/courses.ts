@@ -57,7 +57,7 @@ export const enrolledCourse: Course = {
 };
 
 /**
- * The course as a visitor sees it (issue 27): a free-preview video lesson with its Markdown notes
+ * The course as a visitor sees it: a free-preview video lesson with its Markdown notes
  * rendered by the server, and a paid reading whose text getCourse leaves out.
  */
 const { viewer: _visitor, ...visitorCourse } = course;

@@ -33,7 +33,7 @@ export const ebooks: HandlerGroups = {
   loading: pending(routes),
 };
 
-// ---------- The Skill_Up reader (issue 14) ----------
+// ---------- The Skill_Up reader ----------
 
 const readerModules = [
   { _id: 'mod-1', title: 'Why Python', order: 1, estimatedMinutes: 8 },

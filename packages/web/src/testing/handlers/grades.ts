@@ -2,7 +2,7 @@ import type { BatchPage, GradebookPage, MyGrades } from '@campus/sdk';
 import { http, HttpResponse } from 'msw';
 import type { Route } from './kit';
 
-/** Fixed gradebook data (issue 29): a batch with a rubric task, an unscored task and a quiz. */
+/** Fixed gradebook data: a batch with a rubric task, an unscored task and a quiz. */
 const batch = { monthYear: '2026-11', domain: 'fullstack' };
 
 export const gradeBatches: BatchPage = {

@@ -51,7 +51,7 @@ export const liveClasses: HandlerGroups = {
   loading: pending(routes),
 };
 
-// ---------- Hosting (issue 12): the signed-in mentor hosts these ----------
+// ---------- Hosting: the signed-in mentor hosts these ----------
 
 const mentorHost = { _id: 'u-mentor-1', name: 'Meera Iyer', role: 'mentor' as const };
 const storyBatch = { monthYear: '2026-11', domain: 'data-science' };
@@ -83,7 +83,7 @@ export const hostedToday: LiveClass[] = seeded(503, () => {
 });
 
 /**
- * Issue 27, the start window: the host's class starts in an hour, so Start opens in 45 minutes and
+ * The start window: the host's class starts in an hour, so Start opens in 45 minutes and
  * the row says when instead.
  */
 export const hostedNotYet: LiveClass[] = seeded(504, () => {
@@ -92,7 +92,7 @@ export const hostedNotYet: LiveClass[] = seeded(504, () => {
 });
 
 /**
- * Issue 27, Join as soon as the host is live: the class starts in 12 minutes (before the students'
+ * Join as soon as the host is live: the class starts in 12 minutes (before the students'
  * join window) but its host started it a minute ago.
  */
 export const startedEarly: LiveClass[] = seeded(505, () => {

@@ -2,7 +2,7 @@ import type { Quiz, QuizAttempt, QuizAttemptQuestion, QuizQuestion } from '@camp
 import { delay, http, HttpResponse } from 'msw';
 import { failing, pending, storyNow, type HandlerGroups, type Route } from './kit';
 
-/** A quiz lesson of the player's course, with one question of each kind (issue 29). */
+/** A quiz lesson of the player's course, with one question of each kind. */
 export const quizLessonId = 'l-quiz';
 const courseId = 'course-1';
 

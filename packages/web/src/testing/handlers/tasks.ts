@@ -16,7 +16,7 @@ import type {
 import { http, HttpResponse } from 'msw';
 import { cursorPageOf, failing, pending, type HandlerGroups, type Route } from './kit';
 
-/** Fixed people and tasks for the task desk, the review queue and the review screen (issue 11). */
+/** Fixed people and tasks for the task desk, the review queue and the review screen. */
 export const taskPeople = {
   student: { _id: 'u-student-1', name: 'Asha Rao', role: 'student' },
   classmate: { _id: 'u-student-2', name: 'Kabir Menon', role: 'student' },
@@ -201,7 +201,7 @@ const counts = {
   late: 0,
 };
 
-/** A list's task: its counts, not its assignees (issue 26). */
+/** A list's task: its counts, not its assignees. */
 const listItem = ({
   assignees: _a,
   progress: _p,
@@ -345,7 +345,7 @@ export const reviewHandlers = (queue: ReviewQueueItem[] = reviewQueueItems) => [
   http.get('*/api/tasks/:id', () => HttpResponse.json(mentorTaskDetail)),
 ];
 
-/** The cart task scored on a three-criterion rubric (issue 29): two levels each, 6 points in all. */
+/** The cart task scored on a three-criterion rubric: two levels each, 6 points in all. */
 const levels = (id: string) => [
   { _id: `${id}-0`, title: 'Needs work', points: 0 },
   { _id: `${id}-2`, title: 'Good', points: 2 },

@@ -48,7 +48,7 @@ const answer = (items: MentorUpdate[], roster = mentorStudents) => [
   http.get('*/api/batches', () => HttpResponse.json(batchesOf(roster))),
 ];
 
-/** The student's feed and the mentor's own updates (issue 11). */
+/** The student's feed and the mentor's own updates. */
 export const updates: HandlerGroups = {
   full: answer(updateList),
   empty: answer([], []),

@@ -28,7 +28,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * An admin sees every batch; a mentor sees the batches they mentor. Newest `monthYear` first,
 then by domain. A batch appears once it has a student assigned or a video added (see the file
-header); counts are computed now. Paged by cursor (issue 26): a batch is keyed by its
+header); counts are computed now. Paged by cursor: a batch is keyed by its
 `monthYear` and `domain`, which is the order.
 
  * @summary Batches with their counts (the /admin/batches screen)
@@ -58,7 +58,7 @@ export const getBatch = (
 };
 /**
  * Ordered by batch (newest `monthYear` first, then domain), then by student name (ties by id).
-`search` matches the student's or mentor's name or email. Paged by cursor (issue 26): a batch
+`search` matches the student's or mentor's name or email. Paged by cursor: a batch
 of a real campus holds a few hundred students and the whole campus tens of thousands, so a
 page costs what the first one does and a long batch is read on with `nextCursor`; a cursor of
 other filters is a 400.
@@ -105,7 +105,7 @@ export const assignStudentsToBatch = (
 /**
  * `id` is the mentor's user id. The mentor themself or an admin; another mentor or a student
 answers 403. Ordered by batch (newest first), then student name (ties by id), paged by
-cursor (issue 26: a mentor of large batches has hundreds of students; `pageSize` up to 100,
+cursor (a mentor of large batches has hundreds of students; `pageSize` up to 100,
 the form reads on with "Show more students"). The mentor's batches alone are listBatches,
 which a mentor reads as theirs. An id that is not a mentor account answers 404.
 

@@ -23,7 +23,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Public; published e-books only. An admin (token optional, see the file header) may pass
 `published=false` for drafts or omit it to see both; for anyone else `published` is ignored.
 Ordered by title (case-insensitive) unless `sort=newest` (created, newest first); ties break
-on `_id` (ascending). Pages by cursor (issue 26): each sort is a keyset ending in `_id`,
+on `_id` (ascending). Pages by cursor: each sort is a keyset ending in `_id`,
 read in order from an index that starts with `published`.
 
  * @summary Skill_Up e-book courses (the /ebooks and /ebookstudent screens)

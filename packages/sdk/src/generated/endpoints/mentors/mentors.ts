@@ -21,7 +21,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 everyone but admins. `includeUnlisted=true` is honoured only when an admin's token is sent
 (the /admin/mentors screen) and is ignored otherwise, so the call stays public. `search`
 matches name, headline and expertise. Ordered by name (case-insensitive), ties by `_id`;
-pages by cursor (issue 26), a keyset on (lower(name), `_id`) read from an index in that
+pages by cursor, a keyset on (lower(name), `_id`) read from an index in that
 order.
 
  * @summary The mentor directory (public)

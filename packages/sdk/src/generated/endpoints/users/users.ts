@@ -65,7 +65,7 @@ export const listStudents = (
 };
 /**
  * Any signed-in user may list working mentor accounts — active and approved (students pick one
-to book). Decision (issue 28, finding 12): a mentor's contact data is theirs to share, so
+to book). Decision: a mentor's contact data is theirs to share, so
 everyone but an admin gets each mentor's name, photo and expertise only (MentorListing: no
 email, phone or account details); admins get whole User rows. Admins also see deactivated
 ones with `active=false`, and every review status unless they pass `status` — the mentor

@@ -513,7 +513,7 @@ fields, spec §5). The image is checked by its content (JPEG, PNG, WebP or GIF) 
 most 2 MB; a refused upload leaves no file behind. An email in use by someone else answers 400
 with an `errors` entry on `email`.
 
-A new email does not change the account at once (issue 28, finding 2): it needs
+A new email does not change the account at once: it needs
 `currentPassword` (missing or wrong: 400 with an `errors` entry on `currentPassword`; five
 wrong ones in 15 minutes: 429), then a confirmation link (one-time, 24 hours) is mailed to the
 new address and a notice to the old one, and the answer names the waiting address in

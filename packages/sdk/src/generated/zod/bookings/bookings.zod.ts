@@ -452,7 +452,7 @@ export const getBookingResponse = zod
 
 /**
  * Both kinds where the signed-in mentor is the mentor, with full details, `startTime`
-ascending (`order=desc`: newest first; ties by `_id`), paged by cursor (issue 26: a
+ascending (`order=desc`: newest first; ties by `_id`), paged by cursor (a
 mentor's sessions grow without bound, ~500 on a large campus). Without `from`, starts
 30 days ago; `to` is open-ended by default. `status` filters by the effective status.
 The /mentor-sessions screen reads three lists, each page by page: requests to answer

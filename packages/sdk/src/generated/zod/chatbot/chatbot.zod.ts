@@ -172,7 +172,7 @@ export const sendChatbotMessageResponse = zod.object({
  * The messages of one of the caller's sessions: `sessionId` if given (another user's or an
 unknown session answers 404), otherwise the caller's most recent session (an empty page with
 no `sessionId` when they have none), so the widget can restore the conversation after a
-reload. Paged by cursor (issue 26), counting back from the newest message: the first page
+reload. Paged by cursor, counting back from the newest message: the first page
 holds the latest `pageSize` messages and `nextCursor` leads to the older ones, while the
 items *within* a page are oldest first, so the widget renders the first page as is and
 prepends the next when the user scrolls up. A cursor is bound to its session: pass the
@@ -311,7 +311,7 @@ export const getChatbotHistoryResponse = zod
   );
 
 /**
- * The caller's own sessions only, most recently active first; paged by cursor (issue 26). A
+ * The caller's own sessions only, most recently active first; paged by cursor. A
 session that gets a new message moves to the top, so a client that walks on after that may
 meet it again (key rows by `sessionId`).
 

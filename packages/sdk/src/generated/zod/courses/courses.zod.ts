@@ -53,7 +53,7 @@ instructor's name. Sorts: `newest` (publishedAt, then createdAt, descending — 
 `price-asc`, `price-desc`, `title` (case-insensitive A→Z); ties break on `_id` (ascending)
 so pages are stable. A token is optional (see the file header).
 
-Pages by cursor (issue 26): each sort is a keyset ending in `_id`. Every sort but `popular`
+Pages by cursor: each sort is a keyset ending in `_id`. Every sort but `popular`
 is read in its order from an index on the course's own columns (`status` first). `popular`
 orders by the count the database keeps of each course's active and completed enrolments
 (course_enrollment_totals, moved by every enrolment write): one key lookup per course the
@@ -219,7 +219,7 @@ export const listCoursesResponse = zod
     }),
   )
   .describe(
-    'A page of the catalogue, by cursor (issue 26): no total, which would count every matching\ncourse on each page.\n',
+    'A page of the catalogue, by cursor: no total, which would count every matching\ncourse on each page.\n',
   );
 
 /**

@@ -46,7 +46,7 @@ import zod from 'zod';
  * Public; published e-books only. An admin (token optional, see the file header) may pass
 `published=false` for drafts or omit it to see both; for anyone else `published` is ignored.
 Ordered by title (case-insensitive) unless `sort=newest` (created, newest first); ties break
-on `_id` (ascending). Pages by cursor (issue 26): each sort is a keyset ending in `_id`,
+on `_id` (ascending). Pages by cursor: each sort is a keyset ending in `_id`,
 read in order from an index that starts with `published`.
 
  * @summary Skill_Up e-book courses (the /ebooks and /ebookstudent screens)
@@ -146,7 +146,7 @@ export const listEbookCoursesResponse = zod
       ),
     }),
   )
-  .describe('A page of e-book courses, by cursor (issue 26): no total.');
+  .describe('A page of e-book courses, by cursor: no total.');
 
 /**
  * Admins. Starts with no modules (add them with addEbookModule) and unpublished unless

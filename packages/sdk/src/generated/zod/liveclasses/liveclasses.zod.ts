@@ -230,7 +230,7 @@ export const listLiveClassesResponse = zod
             )
             .optional()
             .describe(
-              "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+              "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
             ),
           attendeeCount: zod
             .number()
@@ -464,7 +464,7 @@ export const listTodayLiveClassesResponseItem = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -630,7 +630,7 @@ export const listUpcomingLiveClassesResponseItem = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -830,7 +830,7 @@ export const listHostedLiveClassesResponse = zod
             )
             .optional()
             .describe(
-              "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+              "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
             ),
           attendeeCount: zod
             .number()
@@ -996,7 +996,7 @@ export const listStudentLiveClassesResponseItem = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1205,7 +1205,7 @@ export const getLiveClassResponse = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1413,7 +1413,7 @@ export const updateLiveClassResponse = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1582,7 +1582,7 @@ export const startLiveClassResponse = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1738,7 +1738,7 @@ export const endLiveClassResponse = zod.object({
     )
     .optional()
     .describe(
-      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+      "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
     ),
   attendeeCount: zod
     .number()
@@ -1933,7 +1933,7 @@ export const joinLiveClassResponse = zod.object({
       )
       .optional()
       .describe(
-        "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened (issue 26); open the class for who joined.\n",
+        "Each student once. Full for host, batch mentors and admins; only the caller's own entry\nfor a student. Present on one class (getLiveClass, the writes) and on the day's, the\nupcoming and a student's classes; absent from the paged lists (listLiveClasses,\nlistHostedLiveClasses), which carry `attendeeCount` only — a page of classes does not\nsend hundreds of attendances nobody opened; open the class for who joined.\n",
       ),
     attendeeCount: zod
       .number()

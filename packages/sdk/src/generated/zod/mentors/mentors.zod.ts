@@ -47,7 +47,7 @@ import zod from 'zod';
 everyone but admins. `includeUnlisted=true` is honoured only when an admin's token is sent
 (the /admin/mentors screen) and is ignored otherwise, so the call stays public. `search`
 matches name, headline and expertise. Ordered by name (case-insensitive), ties by `_id`;
-pages by cursor (issue 26), a keyset on (lower(name), `_id`) read from an index in that
+pages by cursor, a keyset on (lower(name), `_id`) read from an index in that
 order.
 
  * @summary The mentor directory (public)
@@ -176,7 +176,7 @@ export const listMentorsResponse = zod
       ),
     }),
   )
-  .describe('A page of the mentor directory, by cursor (issue 26): no total.');
+  .describe('A page of the mentor directory, by cursor: no total.');
 
 /**
  * `userId`, when given, links the profile to an existing mentor or instructor account (400 with

@@ -45,7 +45,7 @@ import zod from 'zod';
 /**
  * One entry per person the caller has exchanged messages with: the other party, the last
 message and how many of their messages the caller has not read. `unread` on the page counts
-unread messages over all conversations (not only this page). Paged by cursor (issue 26),
+unread messages over all conversations (not only this page). Paged by cursor,
 newest conversation first; a conversation that gets a new message moves to the top, so a
 client that walks on after that may meet it again (the screen keys rows by the other party).
 
@@ -254,7 +254,7 @@ export const markConversationReadResponse = zod.object({
  * A student: the mentors of their batch. A mentor (approved): the active students of their
 batches. An admin: every active account but their own. An instructor, or a mentor awaiting
 review: nobody (an admin may still write to them, and they may answer). Sorted by name
-(case-insensitive, ties by id) and paged by cursor (issue 26); `search` matches name or email
+(case-insensitive, ties by id) and paged by cursor; `search` matches name or email
 (case-insensitive).
 
  * @summary Who the caller may start a conversation with

@@ -660,7 +660,7 @@ many of those tasks are approved, waiting for review, overdue (not submitted pas
 date) or still to do (all 0 for a student without a task), and when they last submitted. `needsAttention` lists the reasons to look at the student now, in
 words: any overdue task, and no submission for 7 days while a task is still open for them.
 Students who need attention come first, then by name (case-insensitive; ties by `_id`),
-paged by cursor (issue 26: a mentor of large batches has hundreds); `needAttention` counts
+paged by cursor (a mentor of large batches has hundreds); `needAttention` counts
 every student who needs attention, not only this page.
 
  * @summary Per student, how the signed-in mentor's tasks stand (the /my-students screen)
@@ -1115,7 +1115,7 @@ export const listStudentTasksResponse = zod.array(listStudentTasksResponseItem);
 
 /**
  * Every `pending` submission of the tasks the caller owns (admins: of every task), oldest
-`submittedAt` first, so the attempt that has waited longest is reviewed first (issue 11: the
+`submittedAt` first, so the attempt that has waited longest is reviewed first (the
 mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
 the tasks set for that batch. Each item carries the submission (files, links, text) and the
 task it belongs to, enough to list it and to open the review screen; earlier attempts and

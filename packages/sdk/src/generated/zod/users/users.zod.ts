@@ -63,7 +63,7 @@ export const listUsersQueryParams = zod.object({
     .enum(['name', 'email', 'role', 'createdAt'])
     .default(listUsersQuerySortDefault)
     .describe(
-      "The column the admin's users table sorts by (issue 13). Names sort case-insensitively;\nties break on the id, so pages never overlap.\n",
+      "The column the admin's users table sorts by. Names sort case-insensitively;\nties break on the id, so pages never overlap.\n",
     ),
   order: zod.enum(['asc', 'desc']).default(listUsersQueryOrderDefault),
   search: zod
@@ -191,7 +191,7 @@ export const listUsersResponse = zod
     }),
   )
   .describe(
-    "A page of people, by cursor (issue 26): no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
+    "A page of people, by cursor: no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
   );
 
 /**
@@ -369,12 +369,12 @@ export const listStudentsResponse = zod
     }),
   )
   .describe(
-    "A page of people, by cursor (issue 26): no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
+    "A page of people, by cursor: no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
   );
 
 /**
  * Any signed-in user may list working mentor accounts — active and approved (students pick one
-to book). Decision (issue 28, finding 12): a mentor's contact data is theirs to share, so
+to book). Decision: a mentor's contact data is theirs to share, so
 everyone but an admin gets each mentor's name, photo and expertise only (MentorListing: no
 email, phone or account details); admins get whole User rows. Admins also see deactivated
 ones with `active=false`, and every review status unless they pass `status` — the mentor
@@ -1329,7 +1329,7 @@ export const listMentorReviewsResponse = zod
     }),
   )
   .describe(
-    "A page of people, by cursor (issue 26): no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
+    "A page of people, by cursor: no total, which would count every matching account\non each page; the order's last key is the id, so a walk visits each person once.\n",
   );
 
 /**

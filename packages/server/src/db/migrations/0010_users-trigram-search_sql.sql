@@ -1,4 +1,4 @@
--- Trigram indexes for the admin's `%term%` searches of people by name or email (issue 26: the users
+-- Trigram indexes for the admin's `%term%` searches of people by name or email (the users
 -- table and /admin/students at 20,000 students). pg_trgm ships with PostgreSQL (contrib) and with
 -- PGlite (loaded by db/client.ts); a server without it keeps working, its searches unindexed.
 -- drizzle's migrator runs a migration inside a transaction, so CREATE INDEX CONCURRENTLY is not

@@ -1,4 +1,4 @@
--- notification_counts is kept by the database (issue 26), like conversations: statement-level
+-- notification_counts is kept by the database, like conversations: statement-level
 -- triggers with transition tables, so a bulk insert (the large-campus generator's million
 -- notifications) costs one aggregate per statement, and marking read, clearing or deleting a user
 -- moves the count in the same transaction as the rows. (Nothing truncates notifications: TRUNCATE
