@@ -11,7 +11,7 @@ import type { ContractViolation } from './http/router';
 import type { Mailer } from './lib/mailer';
 import type { PasswordCost } from './lib/passwords';
 import { redactedRequest } from './lib/redact';
-import type { ThrottleRules } from './modules/auth/public';
+import type { ThrottleRules } from './services';
 import { modules as defaultModules } from './modules/index';
 import { areasPlugin } from './plugins/areas';
 import { databasePlugin } from './plugins/database';
@@ -60,7 +60,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
           },
     trustProxy: config.trustProxy,
     // The database plugin migrates before the server listens, and a migration that indexes a large
-    // campus's tables takes seconds (issue 26: ~1–4 s each at a million rows on a busy machine) —
+    // campus's tables takes seconds (~1–4 s each at a million rows on a busy machine) —
     // more than Fastify's default 10 s in all; so does creating a fresh PGlite directory at load
     // average 25–30 (seen: 70 s, the e2e server refused to start). Bounded still, so a hung start does not wait forever.
     pluginTimeout: 600_000,

@@ -5,27 +5,31 @@
 //   policy allows (batch:…, liveclass:…), `leave_room` leaves them.
 // - Areas add their events to every socket through `extensions.socketHandlers`: the messages area's
 //   `private_message` and `typing` go to the addressed user's room only, between people who may
-//   talk (issue 12), validated against the contract's schemas (size) and rate-limited per USER
+//   talk, validated against the contract's schemas (size) and rate-limited per USER
 //   (every socket of a user shares one set of buckets, kept here, so opening more tabs buys no extra
-//   sends); a user has at most config.socketsPerUser sockets open on an instance (issue 16, finding 3).
+//   sends); a user has at most config.socketsPerUser sockets open on an instance.
 // - Every event a client sends re-reads the sender's row: a session ended elsewhere (password change,
 //   logout, deactivation, role change) stops the socket even if the disconnect broadcast was missed,
-//   and a mentor under review cannot message anyone (issue 16, findings 1 and 2).
+//   and a mentor under review cannot message anyone.
 // - With DATABASE_URL, the Postgres adapter carries emits between instances behind a load balancer.
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
-import type { ClientToServerEvents, ServerToClientEvents } from '@campus/sdk/model';
-import { Server, type Socket } from 'socket.io';
-import type { AppContext } from '../context';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
 import { users } from '../db/schema/index';
-import type { Principal } from '../http/auth';
-import { bearer } from '../http/auth';
+import { bearer, type Principal, type TokenService } from '../http/auth';
+import type { Contract } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
 import { SECURITY_HEADERS } from '../http/web';
 import { Bucket } from '../lib/rate-limit';
-import { roleRoom, userRoom, type InterServerEvents } from './hub';
+import { roleRoom, userRoom, type RealtimeHub } from './hub';
+import type { CampusIo, CampusSocket } from './io';
+
+export type { CampusIo };
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
 
@@ -48,10 +52,6 @@ export const SOCKET_LIMITS = {
 export const UNSENDABLE =
   'The message contains characters that cannot be sent (a NUL byte or an incomplete Unicode character).';
 
-interface SocketData {
-  user: Principal;
-}
-
 /** What the socket server hands an area's handlers for each connected socket. */
 export interface SocketSession {
   io: CampusIo;
@@ -73,24 +73,23 @@ interface UserLimits {
 }
 
 /**
- * The socket.io server typed with the SDK's event maps (one list of events and payloads for server
- * and browser): an emit whose payload drifts from the contract fails to compile. Listeners still
- * take `unknown` and validate against the contract, since a client may send anything.
+ * What the socket server takes of the context: a shape it owns, so realtime/ never imports
+ * context.ts (whose AppContext has all of it).
  */
-export type CampusIo = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
-export type CampusSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
+export interface SocketServerContext {
+  config: Pick<Config, 'socketsPerUser'>;
+  database: Pick<Database, 'pool'>;
+  db: Db;
+  contract: Pick<Contract, 'schemaValidator'>;
+  tokens: Pick<TokenService, 'authenticate'>;
+  hub: Pick<RealtimeHub, 'socketClosed' | 'canJoin'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  now: () => Date;
+  /** Each area's listeners on every connected socket (context.ts `Extensions.socketHandlers`). */
+  extensions: { socketHandlers: Array<(session: SocketSession) => void> };
+}
 
-export function createSocketServer(httpServer: HttpServer, ctx: AppContext): CampusIo {
+export function createSocketServer(httpServer: HttpServer, ctx: SocketServerContext): CampusIo {
   const io: CampusIo = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: SOCKET_LIMITS.maxPacketBytes,
@@ -106,7 +105,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
         // they cannot tell. Their transports are closed (not a socket.io disconnect, after which a
         // client stays away), so each client reconnects after its own randomised delay (0.5–1.5 s)
         // and refetches what it shows, as after a server restart (the bell, the open conversation,
-        // the open lists: web's socket-invalidation). Issue 26. The adapter is patched to say so
+        // the open lists: web's socket-invalidation). The adapter is patched to say so
         // (patches/@socket.io__postgres-adapter*.patch).
         onListenAgain: () => {
           for (const socket of io.of('/').sockets.values()) socket.conn.close();
@@ -115,7 +114,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     );
   }
   // The engine answers polling requests (and refuses bad ones) itself, past Fastify's hooks: the
-  // same headers as every other answer (issue 28, finding 13). A middleware runs before any answer,
+  // same headers as every other answer. A middleware runs before any answer,
   // error or WebSocket upgrade included.
   io.engine.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -124,8 +123,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
 
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
 
-  // Per-user buckets and socket counts on this instance. An entry outlives the user's sockets (issue
-  // 28, finding 3: dropping it at the last disconnect let connect/send/disconnect cycles start each
+  // Per-user buckets and socket counts on this instance. An entry outlives the user's sockets
+  // (dropping it at the last disconnect would let connect/send/disconnect cycles start each
   // socket with a full bucket); it is forgotten only once no socket is open and every bucket has
   // refilled, when forgetting it changes nothing. The sweep runs on connections, by the server's clock.
   const perUser = new Map<string, UserLimits>();
@@ -219,7 +218,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
     };
 
     // Before every listener: the HTTP input guard's rule for strings (no NUL byte, no lone
-    // surrogate, no deep nesting), so no event of any area meets them (issue 28, finding 7).
+    // surrogate, no deep nesting), so no event of any area meets them.
     // And one shape for every event: (payload, acknowledgement?). Extra arguments are dropped and a
     // missing payload is undefined, so an acknowledgement asked for always reaches the listener's
     // second parameter and is answered (the socket fuzz found both left unanswered).
