@@ -3,7 +3,7 @@
 //
 // A rule counts hits per key within a window; at `limit` hits the key is blocked for `blockMs` and its
 // count starts again (so after a block an attacker needs a full new round of failures to cause the
-// next one — a single wrong attempt a minute can no longer keep a key blocked forever).
+// next one — a single wrong attempt a minute cannot keep a key blocked forever).
 //
 // Login (after Canvas's login registry; sessions.ts) uses three counters and one memory:
 //   - account+IP ("pair"): strict — 5 failures, 15 minutes (spec §9);
