@@ -11,7 +11,7 @@ import type { ContractViolation } from './http/router';
 import type { Mailer } from './lib/mailer';
 import type { PasswordCost } from './lib/passwords';
 import { redactedRequest } from './lib/redact';
-import type { ThrottleRules } from './modules/auth/public';
+import type { ThrottleRules } from './services';
 import { modules as defaultModules } from './modules/index';
 import { areasPlugin } from './plugins/areas';
 import { databasePlugin } from './plugins/database';

@@ -13,13 +13,11 @@ import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
 import type { Outbox } from './lib/outbox';
 import type { FileStorage } from './lib/storage';
-import type { Delivery, RealtimeHub } from './realtime/hub';
+import type { Delivery, NotificationStore, RealtimeHub } from './realtime/hub';
 import type { SocketSession } from './realtime/socket';
-import type { Throttle } from './modules/auth/public';
-import type { NotificationsService } from './modules/notifications/public';
-import type { UsersService } from './modules/users/public';
 import type { Passwords } from './lib/passwords';
 import type { DemoWorld } from './seed/world';
+import type { Throttle, UserRecords } from './services';
 
 export type { BatchRef };
 
@@ -96,9 +94,14 @@ export interface BackgroundJob {
   run: () => Promise<void>;
 }
 
+/**
+ * The core services, shaped by interfaces the shared code owns (services.ts, realtime/hub.ts): the
+ * context never imports an area, so no import cycle runs through it.
+ */
 export interface Services {
-  users: UsersService;
-  notifications: NotificationsService;
+  users: UserRecords;
+  /** Where the hub stores notifications (the notifications area's service). */
+  notifications: NotificationStore;
   throttle: Throttle;
   passwords: Passwords;
 }

@@ -14,11 +14,12 @@ import { Outbox } from '../lib/outbox';
 import { Passwords, type PasswordCost } from '../lib/passwords';
 import { READ_MAX_AGE_MS, Reads } from '../lib/read-cache';
 import { openStorage } from '../lib/storage-open';
-import { DEFAULT_RULES, Throttle, type ThrottleRules } from '../modules/auth/public';
+import { DatabaseThrottle, DEFAULT_RULES } from '../modules/auth/public';
 import { NotificationsService } from '../modules/notifications/public';
 import { findFallbackProgram } from '../modules/programs-fallback';
 import { UsersService } from '../modules/users/public';
 import { RealtimeHub } from '../realtime/hub';
+import type { ThrottleRules } from '../services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +125,7 @@ export const databasePlugin = fp<DatabaseOptions>(
     ctx.services = {
       notifications,
       users: new UsersService(ctx),
-      throttle: new Throttle(database.db, now, opts.throttleRules ?? DEFAULT_RULES),
+      throttle: new DatabaseThrottle(database.db, now, opts.throttleRules ?? DEFAULT_RULES),
       passwords: new Passwords(opts.passwordCost),
     };
     app.decorate('ctx', ctx);

@@ -29,7 +29,7 @@ import type { NotificationData, NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
 import { awaitingReview } from '../lib/mentor-review';
 import type { WrittenTime } from '../lib/time-zone';
-import type { CampusIo } from './socket';
+import type { AnyFanout, CampusIo, Fanout } from './io';
 
 /** One notification to store: its recipient, the event that produced it and what the bell shows. */
 export interface NewNotification {
@@ -71,37 +71,6 @@ export interface ServerEvent<K extends NotifyingEventName> {
 
 /** A notification's sentence, with the time it writes when it writes one. */
 export type NotificationSentence = string | { message: string; time: WrittenTime };
-
-/**
- * One event as it travels between instances: its own fields once, the stored notification's fields
- * once (one insert stores the same type, event, data, time and unread state for every recipient),
- * and each recipient with their notification's id.
- */
-interface Fanout<K extends NotifyingEventName> {
-  name: K;
-  payload: NotifyingEventFields[K];
-  notification: Omit<Notification, '_id'>;
-  /**
-   * Each recipient as `<user id> <their notification's _id>`, the pairs joined by commas (ids are
-   * UUIDs: neither character occurs in one). One string, not 2,000 little arrays: the adapter
-   * serializes the message three times (JSON to measure it, msgpack into its attachment table, msgpack
-   * back out on every instance), and per element that cost 19 ms to send and ~40 ms to read back for a
-   * batch of 2,000 (measured in the realtime bench); one string of ~150 KB is copied in about 1 ms.
-   */
-  to: string;
-}
-
-/**
- * Any notifying event's fan-out (what instances send each other). Built by `prepare` from a checked
- * Fanout<K>, so its name and payload belong together even though this type does not say so.
- */
-type AnyFanout = Fanout<NotifyingEventName>;
-
-/** The events instances send each other through the adapter (socket.io's `serverSideEmit`). */
-export interface InterServerEvents {
-  deliver: (fanout: AnyFanout) => void;
-  endSessions: (userId: string, event: SessionEndedEvent) => void;
-}
 
 /** What `prepare` stored and `deliver` sends once the transaction has committed. */
 export interface Delivery {

@@ -15,17 +15,21 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
-import type { ClientToServerEvents, ServerToClientEvents } from '@campus/sdk/model';
-import { Server, type Socket } from 'socket.io';
-import type { AppContext } from '../context';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
 import { users } from '../db/schema/index';
-import type { Principal } from '../http/auth';
-import { bearer } from '../http/auth';
+import { bearer, type Principal, type TokenService } from '../http/auth';
+import type { Contract } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { findUnstorable } from '../http/input-guard';
 import { SECURITY_HEADERS } from '../http/web';
 import { Bucket } from '../lib/rate-limit';
-import { roleRoom, userRoom, type InterServerEvents } from './hub';
+import { roleRoom, userRoom, type RealtimeHub } from './hub';
+import type { CampusIo, CampusSocket } from './io';
+
+export type { CampusIo };
 
 type Ack = (answer: { ok: boolean; message?: string; _id?: string }) => void;
 
@@ -48,10 +52,6 @@ export const SOCKET_LIMITS = {
 export const UNSENDABLE =
   'The message contains characters that cannot be sent (a NUL byte or an incomplete Unicode character).';
 
-interface SocketData {
-  user: Principal;
-}
-
 /** What the socket server hands an area's handlers for each connected socket. */
 export interface SocketSession {
   io: CampusIo;
@@ -73,24 +73,23 @@ interface UserLimits {
 }
 
 /**
- * The socket.io server typed with the SDK's event maps (one list of events and payloads for server
- * and browser): an emit whose payload drifts from the contract fails to compile. Listeners still
- * take `unknown` and validate against the contract, since a client may send anything.
+ * What the socket server takes of the context: a shape it owns, so realtime/ never imports
+ * context.ts (whose AppContext has all of it).
  */
-export type CampusIo = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
-export type CampusSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
+export interface SocketServerContext {
+  config: Pick<Config, 'socketsPerUser'>;
+  database: Pick<Database, 'pool'>;
+  db: Db;
+  contract: Pick<Contract, 'schemaValidator'>;
+  tokens: Pick<TokenService, 'authenticate'>;
+  hub: Pick<RealtimeHub, 'socketClosed' | 'canJoin'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  now: () => Date;
+  /** Each area's listeners on every connected socket (context.ts `Extensions.socketHandlers`). */
+  extensions: { socketHandlers: Array<(session: SocketSession) => void> };
+}
 
-export function createSocketServer(httpServer: HttpServer, ctx: AppContext): CampusIo {
+export function createSocketServer(httpServer: HttpServer, ctx: SocketServerContext): CampusIo {
   const io: CampusIo = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: SOCKET_LIMITS.maxPacketBytes,
@@ -125,7 +124,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: AppContext): Cam
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
 
   // Per-user buckets and socket counts on this instance. An entry outlives the user's sockets
-  // (dropping it at the last disconnect let connect/send/disconnect cycles start each
+  // (dropping it at the last disconnect would let connect/send/disconnect cycles start each
   // socket with a full bucket); it is forgotten only once no socket is open and every bucket has
   // refilled, when forgetting it changes nothing. The sweep runs on connections, by the server's clock.
   const perUser = new Map<string, UserLimits>();

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { validationFailed } from '../../http/errors';
-import { AuthService } from '../auth/public';
+import { AccountLinks } from '../auth/public';
 import { BatchAssignmentsService } from '../batches/public';
 import { normalizeEmail } from '../users/public';
 import { anyOf } from '../../db/any-of';
@@ -30,7 +30,7 @@ async function classify(
   input: OnboardingRequest,
 ): Promise<{ rows: OnboardingRowResult[]; existing: Map<string, UserRow> }> {
   // The contract's Email schema, checked by the same validator the HTTP layer uses for every other
-  // address (which keeps out `a..b@…`, full-width domains and markup).
+  // address (a looser check would let in `a..b@…`, full-width domains and markup).
   const emailProblems = ctx.contract.schemaValidator('Email');
   const isEmail = (e: string) => emailProblems(e) === null;
   const emails = input.rows.map((r) => normalizeEmail(r.email));
@@ -100,7 +100,7 @@ export async function onboardStudents(
     const { rows } = await classify(ctx, ctx.db, input);
     return { dryRun: true, rows, counts: counts(rows) };
   }
-  const auth = new AuthService(ctx);
+  const links = new AccountLinks(ctx);
   const batches = new BatchAssignmentsService(ctx);
   const out = await ctx.db.transaction(async (tx) => {
     const { rows } = await classify(ctx, tx, input);
@@ -118,7 +118,7 @@ export async function onboardStudents(
         passwordHash: null,
       });
       // Written to the outbox in this transaction: a refused batch mails nobody.
-      await auth.mailSetupLink(tx, user);
+      await links.mailSetupLink(tx, user);
       r.userId = user.id;
     }
     if (!input.assignment) return { rows, result: undefined, moves: [] };

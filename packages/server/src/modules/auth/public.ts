@@ -1,4 +1,5 @@
-// What the rest of the server may use of identity: the password-setup mails (admin onboarding and
-// the user list send them) and the login throttle, which the server builds with its rules.
-export { AuthService } from './service';
-export { DEFAULT_RULES, Throttle, type ThrottleRules } from './throttle';
+// What the rest of the server may use of identity: the mailed one-time links (admin onboarding and
+// the user list send the password-setup mail) and the attempt counters, which the server builds
+// with its rules (ctx.services.throttle).
+export { AccountLinks } from './links';
+export { DEFAULT_RULES, DatabaseThrottle } from './throttle';

@@ -1,32 +1,47 @@
-import type { AppContext } from '../../context';
-import { defineHandlers, me, type Handlers } from '../../http/router';
-import { notFound } from '../../http/errors';
-import { toUser } from '../users/public';
-import { AuthService } from './service';
-
+// Identity: sessions (login, logout), registration, passwords, the profile. Composed by use case
+// (modules/courses is the template): the attempt limits (attempts.ts) and the mailed one-time links
+// (links.ts) are built once and handed to the sessions (sessions.ts), registration
+// (registration.ts), the password flows (password-changes.ts) and the profile (profile.ts).
+//
 // Request bodies are validated against the contract before a handler runs; the handler table is
 // typed from the contract (http/router.ts), so a change to the contract shows up here at compile time.
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { defineHandlers, me, type Handlers } from '../../http/router';
+import { toUser } from '../users/public';
+import { AttemptLimits } from './attempts';
+import { AccountLinks } from './links';
+import { PasswordChanges } from './password-changes';
+import { ProfileChanges } from './profile';
+import { Registration } from './registration';
+import { Sessions } from './sessions';
+
 export function authHandlers(ctx: AppContext): Handlers {
-  const auth = new AuthService(ctx);
+  const attempts = new AttemptLimits(ctx.services.throttle);
+  const links = new AccountLinks(ctx);
+  const sessions = new Sessions(ctx, attempts);
+  const registration = new Registration(ctx, sessions, links, attempts);
+  const passwords = new PasswordChanges(ctx, sessions, links, attempts);
+  const profile = new ProfileChanges(ctx, links, attempts);
   return defineHandlers({
-    login: (c) => auth.login(c.body.email, c.body.password, c.ip),
-    register: (c) => auth.register(c.body, c.ip),
-    registerMentor: (c) => auth.registerMentor(c.body, c.ip),
-    registerWithPayment: (c) => auth.registerWithPayment(c.body, c.ip),
-    setupPassword: (c) => auth.setupPassword(c.body.token, c.body.password, c.ip),
+    login: (c) => sessions.login(c.body.email, c.body.password, c.ip),
+    register: (c) => registration.register(c.body, c.ip),
+    registerMentor: (c) => registration.registerMentor(c.body, c.ip),
+    registerWithPayment: (c) => registration.registerWithPayment(c.body, c.ip),
+    setupPassword: (c) => passwords.setup(c.body.token, c.body.password, c.ip),
     resendSetupMail: async (c) => {
-      await auth.resendSetupMail(c.body, c.ip);
+      await registration.resendSetupMail(c.body, c.ip);
       return { success: true, message: 'We emailed you a new link to set your password.' };
     },
     forgotPassword: async (c) => {
-      await auth.forgotPassword(c.body.email, c.ip, c.body.timezone);
+      await passwords.forgot(c.body.email, c.ip, c.body.timezone);
       return {
         success: true,
         message: 'If an account exists for this email, a reset link is on its way.',
       };
     },
     resetPassword: async (c) => {
-      await auth.resetPassword(c.body.token, c.body.password, c.ip);
+      await passwords.reset(c.body.token, c.body.password, c.ip);
       return { success: true, message: 'Password changed. You can log in with it now.' };
     },
     getMe: async (c) => {
@@ -35,15 +50,15 @@ export function authHandlers(ctx: AppContext): Handlers {
       return { user: toUser(user) };
     },
     logout: async (c) => {
-      await auth.logout(me(c));
+      await sessions.logout(me(c));
     },
     changePassword: async (c) => {
       const { currentPassword, newPassword } = c.body;
-      const token = await auth.changePassword(me(c), currentPassword, newPassword);
+      const token = await passwords.change(me(c), currentPassword, newPassword);
       return { success: true, message: 'Password changed successfully!', token };
     },
     updateProfile: async (c) => {
-      const { user, pendingEmail } = await auth.updateProfile(me(c), c.body, c.files.profileImage);
+      const { user, pendingEmail } = await profile.update(me(c), c.body, c.files.profileImage);
       if (!pendingEmail) return { success: true, message: 'Profile updated successfully', user };
       return {
         success: true,
@@ -53,7 +68,7 @@ export function authHandlers(ctx: AppContext): Handlers {
       };
     },
     confirmEmailChange: async (c) => {
-      const email = await auth.confirmEmailChange(c.body.token, c.ip);
+      const email = await profile.confirmEmail(c.body.token, c.ip);
       return {
         success: true,
         message: `Your email is now ${email}. Please sign in again with it.`,

@@ -1,10 +1,11 @@
-// Attempt counters in the database (shared by every instance, kept across restarts).
+// Attempt counters in the database (shared by every instance, kept across restarts): the Throttle of
+// services.ts, with the server's default rules.
 //
 // A rule counts hits per key within a window; at `limit` hits the key is blocked for `blockMs` and its
 // count starts again (so after a block an attacker needs a full new round of failures to cause the
 // next one — a single wrong attempt a minute cannot keep a key blocked forever).
 //
-// Login (Canvas's login registry) uses three counters and one memory:
+// Login (after Canvas's login registry; sessions.ts) uses three counters and one memory:
 //   - account+IP ("pair"): strict — 5 failures, 15 minutes (spec §9);
 //   - the IP alone: catches spraying across accounts, with a limit high enough that a campus NAT or
 //     a proxy (see TRUST_PROXY in the README) does not lock out everyone behind it;
@@ -16,12 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttles } from '../../db/schema/index';
 import { anyOf } from '../../db/any-of';
-
-export interface ThrottleRule {
-  limit: number;
-  windowMs: number;
-  blockMs: number;
-}
+import type { Throttle, ThrottleRule, ThrottleRules } from '../../services';
 
 const MIN = 60_000;
 /** Spec §9: login and registration retry after 15 minutes by default. */
@@ -40,13 +36,12 @@ export const DEFAULT_RULES = {
   sandboxFailIp: { limit: 30, windowMs: 15 * MIN, blockMs: 15 * MIN },
   /** "Send the setup mail again" from a receipt: a person's inbox is not a target. */
   setupMailAccount: { limit: 3, windowMs: 60 * MIN, blockMs: 60 * MIN },
-} satisfies Record<string, ThrottleRule>;
-export type ThrottleRules = typeof DEFAULT_RULES;
+} satisfies ThrottleRules;
 
 /** How long a successful login makes its account+IP "known" (it then skips the wider blocks). */
 export const KNOWN_DEVICE_MS = 30 * 24 * 60 * MIN;
 
-export class Throttle {
+export class DatabaseThrottle implements Throttle {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,

@@ -1,0 +1,91 @@
+// Passwords: the first one set by a mailed link, a forgotten one reset by another, and a change by
+// a signed-in user who knows the current one. A new password ends every other session (the token
+// version goes up and open sockets close); the links are throttled per address, the reset mails per
+// address asked for as well.
+import type { AuthResponse } from '@campus/sdk/model';
+import type { AppContext } from '../../context';
+import type { Principal } from '../../http/auth';
+import { badRequest, deactivated, fieldError, INVALID_LINK, notFound } from '../../http/errors';
+import { normalizeEmail } from '../users/public';
+import type { AttemptLimits } from './attempts';
+import { checkTimeZone, type AccountLinks } from './links';
+import type { Sessions } from './sessions';
+
+export class PasswordChanges {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'services' | 'tokens'>,
+    private readonly sessions: Sessions,
+    private readonly links: AccountLinks,
+    private readonly attempts: AttemptLimits,
+  ) {}
+
+  private get users() {
+    return this.ctx.services.users;
+  }
+
+  async setup(token: string, password: string, ip: string): Promise<AuthResponse> {
+    await this.attempts.linkAttempt(ip);
+    const passwordHash = await this.ctx.services.passwords.hash(password);
+    const user = await this.ctx.db.transaction(async (tx) => {
+      const { userId } = await this.links.consume(tx, token, 'setup');
+      const u = await this.users.byId(userId, tx);
+      if (!u) throw fieldError('token', INVALID_LINK);
+      if (!u.isActive) throw deactivated();
+      return this.users.update(tx, userId, { passwordHash });
+    });
+    return this.sessions.start(user);
+  }
+
+  async forgot(emailRaw: string, ip: string, timeZone?: string): Promise<void> {
+    checkTimeZone(timeZone);
+    await this.attempts.linkAttempt(ip);
+    const email = normalizeEmail(emailRaw);
+    // Per address as well as per IP: keyed by what was typed, whether or not an account has it,
+    // so the limit tells nobody who has an account.
+    await this.attempts.count('Too many reset requests for this address.', [
+      `forgot-password:account:${email}`,
+      this.attempts.rules.forgotPasswordAccount,
+    ]);
+    const user = await this.users.byEmail(email);
+    // Same answer either way (contract): the caller cannot learn who has an account. The mail goes
+    // through the outbox, so the answer does not wait on a mail server either.
+    if (!user || !user.isActive) return;
+    await this.ctx.db.transaction((tx) => this.links.mailResetLink(tx, user, timeZone));
+  }
+
+  async reset(token: string, password: string, ip: string): Promise<void> {
+    await this.attempts.linkAttempt(ip);
+    const passwordHash = await this.ctx.services.passwords.hash(password);
+    const userId = await this.ctx.db.transaction(async (tx) => {
+      const { userId: id } = await this.links.consume(tx, token, 'reset');
+      await this.users.update(tx, id, { passwordHash });
+      await this.users.bumpTokenVersion(tx, id);
+      return id;
+    });
+    await this.ctx.hub.disconnectUser(userId);
+  }
+
+  /** Answers a fresh token for this session; every other one ends. */
+  async change(me: Principal, current: string, next: string): Promise<string> {
+    const key = `change-password:${me.id}`;
+    const { throttle } = this.attempts;
+    await this.attempts.refuseBlocked('Too many attempts.', [key]);
+    const user = await this.users.byId(me.id);
+    if (!user) throw notFound('User not found.');
+    if (!(await this.ctx.services.passwords.verify(user.passwordHash, current))) {
+      await throttle.hit(key, throttle.rules.changePassword);
+      throw badRequest('Current password is incorrect');
+    }
+    const passwordHash = await this.ctx.services.passwords.hash(next);
+    // Other sessions end (version bump); this one continues with the fresh token we answer.
+    const updated = await this.ctx.db.transaction(async (tx) => {
+      await this.users.update(tx, me.id, { passwordHash });
+      return this.users.bumpTokenVersion(tx, me.id);
+    });
+    await throttle.clear(key);
+    // Every open socket was admitted under the old version: close them all (this tab reconnects with
+    // the token we answer).
+    await this.ctx.hub.disconnectUser(me.id);
+    return this.ctx.tokens.issue(updated);
+  }
+}

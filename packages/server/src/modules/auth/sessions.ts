@@ -1,0 +1,64 @@
+// Signing in and out: a session is a token (http/auth.ts) with the user's public shape. Logging in
+// is throttled per account+IP, per IP and per account (throttle.ts says how a known device gets
+// through the wider blocks); logging out ends every token of the account and closes its sockets.
+import type { AuthResponse } from '@campus/sdk/model';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { badRequest, deactivated } from '../../http/errors';
+import { normalizeEmail, toUser } from '../users/public';
+import type { AttemptLimits } from './attempts';
+import { KNOWN_DEVICE_MS } from './throttle';
+
+export class Sessions {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'services' | 'tokens'>,
+    private readonly attempts: AttemptLimits,
+  ) {}
+
+  /** A new session for `user`: the answer of a login, a registration or a first password. */
+  async start(user: UserRow): Promise<AuthResponse> {
+    return { user: toUser(user), token: await this.ctx.tokens.issue(user) };
+  }
+
+  async login(emailRaw: string, password: string, ip: string): Promise<AuthResponse> {
+    const email = normalizeEmail(emailRaw);
+    const { throttle } = this.attempts;
+    const rules = throttle.rules;
+    const keys = {
+      pair: `login:pair:${email}|${ip}`,
+      ip: `login:ip:${ip}`,
+      account: `login:account:${email}`,
+      known: `login:known:${email}|${ip}`,
+    };
+    // Blocked keys are checked before the password, so a blocked attacker learns nothing more. An
+    // account+IP that logged in successfully lately is the owner's device: only its own pair counter
+    // can stop it, so failures elsewhere (or by neighbours behind the same NAT) never lock it out.
+    const known = await throttle.seenWithin(keys.known, KNOWN_DEVICE_MS);
+    await this.attempts.refuseBlocked(
+      'Too many login attempts.',
+      known ? [keys.pair] : [keys.pair, keys.ip, keys.account],
+    );
+
+    const user = await this.ctx.services.users.byEmail(email);
+    const ok = await this.ctx.services.passwords.verify(user?.passwordHash ?? null, password);
+    if (!user || !ok) {
+      await Promise.all([
+        throttle.hit(keys.pair, rules.loginPair),
+        throttle.hit(keys.ip, rules.loginIp),
+        throttle.hit(keys.account, rules.loginAccount),
+      ]);
+      // One message for every failure (unknown email, wrong password, no password set yet), so the
+      // answer never tells an attacker which emails have accounts.
+      throw badRequest('Invalid email or password.');
+    }
+    if (!user.isActive) throw deactivated();
+    await Promise.all([throttle.clear(keys.pair), throttle.remember(keys.known)]);
+    return this.start(user);
+  }
+
+  async logout(me: Principal): Promise<void> {
+    await this.ctx.services.users.bumpTokenVersion(this.ctx.db, me.id);
+    await this.ctx.hub.disconnectUser(me.id);
+  }
+}
