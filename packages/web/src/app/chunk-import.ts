@@ -1,0 +1,81 @@
+/**
+ * A chunk that did not arrive (offline for a moment, a deploy replacing it) must arrive on the next
+ * try, without reloading the page. Some browsers keep a failed module in the page's module map and
+ * answer every later import of that URL with the same failure, without asking the network again.
+ * `retryableImport(load)` gives a loader that, once a chunk failed, imports it again under a URL
+ * the map has not seen: the chunk's own URL with `?retry=N`.
+ *
+ * One copy of each module, still: only the chunk the import names (the entry) gets the new URL. Its
+ * own imports resolve against it to the same shared chunks (`./kit-….js` from `support-….js?retry=1`
+ * is the same `/assets/kit-….js`), so those keep their single instance. The entry itself never ran
+ * under its first URL (a module graph that failed to fetch is not evaluated), and once a retry
+ * brought it, every later import of that chunk through here is answered with that module, not a
+ * further copy.
+ *
+ * The chunk's URL is the one the browser names in its error ("Failed to fetch dynamically imported
+ * module: …"): Vite's preload wrapper hides the `import()` behind a function, and the bundle's file
+ * names exist only after the build. A failure that names no same-origin script (another reason, or
+ * a browser that does not say) is passed on as it is.
+ */
+
+/** What imports a URL: the browser's `import()` (tests give their own). */
+export type ImportUrl = (url: string) => Promise<unknown>;
+
+const importUrl: ImportUrl = (url) => import(/* @vite-ignore */ url);
+
+/** The chunk a failed import names, when it is a script of this origin. */
+export function failedChunk(error: unknown, origin = globalThis.location?.origin): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /(https?:\/\/[^\s'"]+)/.exec(message)?.[1];
+  if (!named || !origin) return null;
+  const url = new URL(named);
+  if (url.origin !== origin || !/\.m?js$/.test(url.pathname)) return null;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+interface Chunk {
+  /** How many re-imports were asked for (each failed one is kept failed by the browser). */
+  tries: number;
+  /** The re-import in flight or done: every caller shares it. */
+  module?: Promise<unknown>;
+}
+
+/** Each chunk whose import failed at least once, by its URL. */
+const chunks = new Map<string, Chunk>();
+
+/**
+ * `load` (an `() => import('…')`), with a retry the browser's failed-module cache cannot answer.
+ * The first failure of a chunk is passed on as it is (no second request while offline); a later
+ * call imports the chunk again under a fresh URL.
+ */
+export function retryableImport<M>(load: () => Promise<M>, imports: ImportUrl = importUrl) {
+  // The chunk this loader failed on: once a retry brought it, the loader answers with that module
+  // without asking for the first URL again (a browser that does not keep failures could load it).
+  let failedUrl: string | undefined;
+  return (): Promise<M> => {
+    const recovered = failedUrl && chunks.get(failedUrl)?.module;
+    if (recovered) return recovered as Promise<M>;
+    return load().catch((error: unknown) => {
+      const url = failedChunk(error);
+      if (!url) throw error;
+      failedUrl = url;
+      const chunk = chunks.get(url);
+      if (!chunk) {
+        chunks.set(url, { tries: 0 });
+        throw error;
+      }
+      chunk.module ??= imports(`${url}?retry=${++chunk.tries}`).catch((again: unknown) => {
+        chunk.module = undefined;
+        throw again;
+      });
+      return chunk.module as Promise<M>;
+    });
+  };
+}
+
+/** Forgets every failed chunk (tests start from a page that has loaded nothing). */
+export function forgetFailedChunks() {
+  chunks.clear();
+}
