@@ -1,4 +1,4 @@
-// Issue 26: a tab that reconnects after the server was killed and restarted reconciles — an event
+// A tab that reconnects after the server was killed and restarted reconciles — an event
 // sent while it was disconnected (the adapter drops it for good) is on its bell within 3 s of
 // reconnecting.
 //
@@ -97,7 +97,7 @@ async function login(email: string): Promise<Login> {
 beforeAll(async () => {
   port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-realtime2-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-realtime-restart-'));
   server = startServer(port, dataDir);
   [browser] = await Promise.all([launch(), healthy(baseURL, server)]);
 }, 300_000);
@@ -107,7 +107,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('real time past a restart (issue 26)', () => {
+describe('real time past a restart', () => {
   it('an event sent while the tab was disconnected is on the bell within 3 s of reconnecting', async () => {
     const student = await login(demo.student);
     // A clean bell, so the badge counts exactly what comes next.

@@ -1,4 +1,4 @@
-// Issue 31, in Chromium against the running app: the header's More button says it holds the
+// In Chromium against the running app: the header's More button says it holds the
 // current page when that page's link was folded into it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
