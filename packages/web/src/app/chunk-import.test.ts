@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedChunk, forgetFailedChunks, retryableImport } from './chunk-import';
+import {
+  failedChunk,
+  forgetFailedChunks,
+  retryableImport,
+  type ChunkBrowser,
+} from './chunk-import';
 
 afterEach(forgetFailedChunks);
 
@@ -23,13 +28,14 @@ function browserKeepingFailures() {
     }
     return Promise.resolve(module);
   });
-  return { network, module, load: () => fetchModule(chunkUrl), imports: fetchModule, fetchModule };
+  const browser: ChunkBrowser = { imports: fetchModule, reload: vi.fn(), online: () => true };
+  return { network, module, load: () => fetchModule(chunkUrl), browser, fetchModule };
 }
 
 describe('retryableImport', () => {
   it('passes the first failure on, then brings the chunk under a fresh URL once it can', async () => {
     const browser = browserKeepingFailures();
-    const load = retryableImport(browser.load, browser.imports);
+    const load = retryableImport(browser.load, browser.browser);
     await expect(load()).rejects.toThrow(chunkUrl);
     expect(browser.fetchModule).toHaveBeenCalledTimes(1);
     // Still offline: the retry fails too, and the next one uses yet another URL.
@@ -41,8 +47,8 @@ describe('retryableImport', () => {
 
   it('keeps one copy: every later import of that chunk gets the module the retry brought', async () => {
     const browser = browserKeepingFailures();
-    const page = retryableImport(browser.load, browser.imports);
-    const samePage = retryableImport(browser.load, browser.imports);
+    const page = retryableImport(browser.load, browser.browser);
+    const samePage = retryableImport(browser.load, browser.browser);
     await expect(page()).rejects.toThrow();
     browser.network.online = true;
     const [a, b] = await Promise.all([page(), samePage()]);
@@ -59,11 +65,27 @@ describe('retryableImport', () => {
 
   it('passes on a failure that names no chunk of this origin, untouched', async () => {
     const broken = new Error('the module threw while it ran');
-    const imports = vi.fn();
-    const load = retryableImport(() => Promise.reject(broken), imports);
+    const browser = { imports: vi.fn(), reload: vi.fn(), online: () => true };
+    const load = retryableImport(() => Promise.reject(broken), browser);
     await expect(load()).rejects.toBe(broken);
     await expect(load()).rejects.toBe(broken);
-    expect(imports).not.toHaveBeenCalled();
+    expect(browser.imports).not.toHaveBeenCalled();
+    expect(browser.reload).not.toHaveBeenCalled();
+  });
+
+  it('loads the page again when a module that was not named fails a second time online', async () => {
+    const unnamed = new TypeError('Importing a module script failed.');
+    const network = { online: false };
+    const browser = { imports: vi.fn(), reload: vi.fn(), online: () => network.online };
+    const load = retryableImport(() => Promise.reject(unnamed), browser);
+    await expect(load()).rejects.toBe(unnamed);
+    // Offline: a reload would show the browser's own offline page.
+    await expect(load()).rejects.toBe(unnamed);
+    expect(browser.reload).not.toHaveBeenCalled();
+    network.online = true;
+    await expect(load()).rejects.toBe(unnamed);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(browser.imports).not.toHaveBeenCalled();
   });
 });
 

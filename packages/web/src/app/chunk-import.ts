@@ -14,14 +14,31 @@
  *
  * The chunk's URL is the one the browser names in its error ("Failed to fetch dynamically imported
  * module: …"): Vite's preload wrapper hides the `import()` behind a function, and the bundle's file
- * names exist only after the build. A failure that names no same-origin script (another reason, or
- * a browser that does not say) is passed on as it is.
+ * names exist only after the build. A browser that says a module failed without naming it (Safari:
+ * "Importing a module script failed.") leaves one way: when the same load fails so a second time
+ * and the browser believes it is online, the page loads again — what the person would do by hand.
+ * Any other failure (a module that threw while it ran) is passed on as it is.
  */
 
-/** What imports a URL: the browser's `import()` (tests give their own). */
-export type ImportUrl = (url: string) => Promise<unknown>;
+/** What the loader needs of the browser (tests give their own). */
+export interface ChunkBrowser {
+  /** `import()` of a URL. */
+  imports: (url: string) => Promise<unknown>;
+  /** Loads the page again. */
+  reload: () => void;
+  /** Whether the browser believes it has a network. */
+  online: () => boolean;
+}
 
-const importUrl: ImportUrl = (url) => import(/* @vite-ignore */ url);
+const theBrowser: ChunkBrowser = {
+  imports: (url) => import(/* @vite-ignore */ url),
+  reload: () => window.location.reload(),
+  online: () => navigator.onLine,
+};
+
+/** A module's fetch failed, without the browser naming the module. */
+const unnamedModuleFailure = (error: unknown) =>
+  error instanceof TypeError && /module/i.test(error.message);
 
 /** The chunk a failed import names, when it is a script of this origin. */
 export function failedChunk(error: unknown, origin = globalThis.location?.origin): string | null {
@@ -50,23 +67,30 @@ const chunks = new Map<string, Chunk>();
  * The first failure of a chunk is passed on as it is (no second request while offline); a later
  * call imports the chunk again under a fresh URL.
  */
-export function retryableImport<M>(load: () => Promise<M>, imports: ImportUrl = importUrl) {
+export function retryableImport<M>(load: () => Promise<M>, browser: ChunkBrowser = theBrowser) {
   // The chunk this loader failed on: once a retry brought it, the loader answers with that module
   // without asking for the first URL again (a browser that does not keep failures could load it).
   let failedUrl: string | undefined;
+  let failedUnnamed = false;
   return (): Promise<M> => {
     const recovered = failedUrl && chunks.get(failedUrl)?.module;
     if (recovered) return recovered as Promise<M>;
     return load().catch((error: unknown) => {
       const url = failedChunk(error);
-      if (!url) throw error;
+      if (!url) {
+        if (unnamedModuleFailure(error)) {
+          if (failedUnnamed && browser.online()) browser.reload();
+          failedUnnamed = true;
+        }
+        throw error;
+      }
       failedUrl = url;
       const chunk = chunks.get(url);
       if (!chunk) {
         chunks.set(url, { tries: 0 });
         throw error;
       }
-      chunk.module ??= imports(`${url}?retry=${++chunk.tries}`).catch((again: unknown) => {
+      chunk.module ??= browser.imports(`${url}?retry=${++chunk.tries}`).catch((again: unknown) => {
         chunk.module = undefined;
         throw again;
       });
