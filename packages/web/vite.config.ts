@@ -107,6 +107,9 @@ export default defineConfig({
     manifest: true,
     // Every browser we support preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // Font files stay files, however small (the ₹ face is 1 KB): inlined, they would be in the CSS
+    // every page downloads instead of fetched by the pages that draw them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Fewer, larger chunks where small ones would be compressed apart: each chunk costs
     // its import list and a compression window of its own, ~150–400 B gzipped for a 1 KB module.
     // - app: everything the entry needs at start is one file (React, the JSX runtime, Rolldown's
@@ -119,8 +122,8 @@ export default defineConfig({
     //   catalogue endpoints (courses, programs) the public pages and most work areas read, with
     //   their query keys (src/data; apart, they were two chunks of ~160 B on /: −250 B there), the
     //   catalogue's query options, price format and level enum (apart, four chunks on /courses).
-    // QueryView and the catalogue parts in their groups keep /courses under the 100 KiB budget
-    // (99.9 KiB; 100.7 apart), / at 99.2 and /login at 96.0.
+    // With QueryView and the catalogue parts in their groups, /courses' first load stays within its
+    // 100 KiB budget.
     // Measured with `pnpm bench`: / −1.2 KiB, /courses −2.3 KiB, /login −0.9 KiB, and the work
     // areas' first loads 0.3–1.0 KiB smaller; the groups pull in their modules' dependencies.
     rolldownOptions: {

@@ -20,7 +20,8 @@ export default defineConfig({
     name: 'web',
     root: dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The e2e support's own logic (the picture comparison) is unit-tested here too.
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 });

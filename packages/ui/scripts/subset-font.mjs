@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Writes src/theme/inter-subset.woff2: Inter (variable, from @fontsource-variable/inter) cut to what
-// the product draws, so a first visit downloads ~28 KB of font instead of 48 KB:
-//   - characters: printable ASCII, Latin-1 (names such as "José" or "Zoë"), typographic punctuation
-//     (– — ‘ ’ “ ” … • ‰ ‹ ›), € ™ ← ↑ → ↓ − — fonts.css's unicode-range lists the same ranges, so the
-//     browser reaches for the next font of the stack (system-ui) for anything else, ₹ included;
-//   - the weight axis limited to 400–700, the four weights of the theme (contract.css.ts fontWeight).
-// Layout features (kerning, ligatures, tabular figures) are kept.
+// Writes the product's font files, Inter (variable, from @fontsource-variable/inter) cut to what the
+// product draws, with the weight axis limited to 400–700 (the theme's four weights,
+// contract.css.ts fontWeight); layout features (kerning, ligatures, tabular figures) are kept:
+//   - src/theme/inter-subset.woff2 (~28 KB instead of 48 KB, preloaded by every first page):
+//     printable ASCII, Latin-1 (names such as "José" or "Zoë"), typographic punctuation
+//     (– — ‘ ’ “ ” … • ‰ ‹ ›), € ™ ← ↑ → ↓ −;
+//   - src/theme/inter-rupee.woff2 (~1 KB, downloaded by the first page that shows a price): ₹, the
+//     product's currency, which Inter keeps in its latin-ext file.
+// fonts.css's unicode-ranges list the same characters, so the browser reaches for the next font of
+// the stack (system-ui) only for anything else.
 //
-// The result is committed; run this only when the source font or the ranges change. subset-font
+// The results are committed; run this only when the source font or the ranges change. subset-font
 // (harfbuzz compiled to wasm) is not a dependency of the workspace, so install it beside the script
 // for the run:  npm i --no-save --prefix /tmp/subset subset-font@2.9.0
 //               SUBSET_FONT_DIR=/tmp/subset node packages/ui/scripts/subset-font.mjs
@@ -38,15 +41,24 @@ try {
   console.error('subset-font is not installed; see the comment at the top of this script.');
   process.exit(2);
 }
-const source = readFileSync(
-  fromUi.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-);
-let text = '';
-for (const [from, to] of RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
-const out = await subsetFont(source, text, {
-  targetFormat: 'woff2',
-  variationAxes: { wght: { min: 400, max: 700 } },
-});
-const target = join(ui, 'src', 'theme', 'inter-subset.woff2');
-writeFileSync(target, out);
-console.log(`${target}: ${source.length} -> ${out.length} bytes`);
+const faces = [
+  { source: 'inter-latin-wght-normal.woff2', ranges: RANGES, target: 'inter-subset.woff2' },
+  {
+    source: 'inter-latin-ext-wght-normal.woff2',
+    ranges: [[0x20b9, 0x20b9]],
+    target: 'inter-rupee.woff2',
+  },
+];
+for (const face of faces) {
+  const source = readFileSync(fromUi.resolve(`@fontsource-variable/inter/files/${face.source}`));
+  let text = '';
+  for (const [from, to] of face.ranges)
+    for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
+  const out = await subsetFont(source, text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 700 } },
+  });
+  const target = join(ui, 'src', 'theme', face.target);
+  writeFileSync(target, out);
+  console.log(`${target}: ${source.length} -> ${out.length} bytes`);
+}

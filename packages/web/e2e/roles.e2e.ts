@@ -103,6 +103,15 @@ describe('roles, navigation and the guard (spec §2)', () => {
     await context.close();
   });
 
+  it("a next address with a tab in it logs in and goes to the role's home, not back to /login", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`/login?next=${encodeURIComponent('\t/my-students')}`);
+    await loginThroughForm(page, demo.student);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await context.close();
+  });
+
   it('the side panel is hidden on /live-class and shown on /dashboard; logout goes to /', async () => {
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, demo.mentor);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { baseURL, demo, DEMO_PASSWORD } from './support/env';
@@ -14,7 +14,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the first pages (prerendered)', () => {
+/**
+ * The chunk cannot arrive (offline) until `online()` is called; after that its first URL still
+ * fails, as in a browser that keeps a failed module in its module map and answers a re-import of
+ * the same URL with the same failure. Only an import of the chunk under another URL brings it.
+ */
+async function chunkOffline(page: Page, chunk: RegExp) {
+  let online = false;
+  await page.route(chunk, (route) =>
+    online && new URL(route.request().url()).search !== ''
+      ? route.continue()
+      : route.abort('internetdisconnected'),
+  );
+  return () => {
+    online = true;
+  };
+}
+
+describe('the first pages, prerendered', () => {
   it('arrive drawn in the HTML, inert until the app takes over, with no script refused', async () => {
     // Without JavaScript: the HTML itself is the page (its heading, the visitor navigation), and
     // it cannot be used yet (inert: a form submitted now would go nowhere).
@@ -69,8 +86,8 @@ describe('the first pages (prerendered)', () => {
   });
 });
 
-describe('a visitor’s first load (the root actors load on first use)', () => {
-  const actorsChunk = /\/assets\/root-actors-[\w-]+\.js$/;
+describe('a visitor’s first load: the root actors load on first use', () => {
+  const actorsChunk = /\/assets\/root-actors-[\w-]+\.js(\?.*)?$/;
 
   it('runs without XState; a login made before the actors arrive waits for them, then goes', async () => {
     const { context, page } = await newPage(browser);
@@ -120,14 +137,14 @@ describe('a visitor’s first load (the root actors load on first use)', () => {
 
   it('a login whose actors cannot arrive (offline) says so, and goes on the next try', async () => {
     const { context, page } = await newPage(browser);
-    await page.route(actorsChunk, (route) => route.abort('internetdisconnected'));
+    const online = await chunkOffline(page, actorsChunk);
     await page.goto('/login');
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
     await page.getByLabel(/^Email/).fill(demo.student);
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('Network error. Please check your connection.').waitFor();
-    await page.unroute(actorsChunk);
+    online();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await waitForPath(page, '/dashboard');
     await context.close();
@@ -152,8 +169,8 @@ describe('a page whose chunk does not arrive', () => {
     const chunk = `/${manifest['src/app/routes/support.tsx']!.file}`;
     const { context, page } = await newPage(browser);
     let asked = 0;
-    page.on('requestfailed', (r) => (asked += r.url().endsWith(chunk) ? 1 : 0));
-    await page.route(`**${chunk}`, (route) => route.abort('internetdisconnected'));
+    page.on('requestfailed', (r) => (asked += new URL(r.url()).pathname === chunk ? 1 : 0));
+    const online = await chunkOffline(page, new RegExp(`${chunk.replaceAll('.', '\\.')}(\\?.*)?$`));
     await page.goto('/');
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
     await page.getByRole('link', { name: 'Help and support' }).click();
@@ -166,7 +183,7 @@ describe('a page whose chunk does not arrive', () => {
     // The shell still works around it, and the page is not asked for again and again.
     await page.getByRole('link', { name: 'Courses' }).first().waitFor();
     expect(asked).toBeLessThanOrEqual(2);
-    await page.unroute(`**${chunk}`);
+    online();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
     expect(pathOf(page)).toBe('/support');

@@ -1,11 +1,12 @@
-// Pictures that guard the layout: every page of spec §2 and every work-area page, at
-// 360×740 and 1280×860, light and dark, in Debian's Chromium, against the committed baselines in
-// e2e/visual/baselines (the designers' gallery is index.html there). A picture that differs beyond
-// the tolerance (support/visual-compare.ts) fails, with actual and diff in e2e/visual/results.
-// `pnpm visual:update` makes the pictures taken the new baselines: a deliberate command, never a
-// side effect of a run. Deterministic by construction: a server of its own seeded at a fixed
-// instant (support/visual-server.ts), the browser's clock fixed, the bundled Inter font plus the
-// Debian fonts the README names for everything else, live clocks and countdowns masked.
+// Pictures that guard the layout: every page of spec §2 and every work-area page, at 360×740 and
+// 1280×860, light and dark, in Debian's Chromium, against the committed baselines in
+// e2e/visual/baselines (the designers' gallery is index.html there; browser.txt names the browser
+// that drew them). A picture that differs beyond the tolerance (support/visual-compare.ts) fails,
+// with actual and diff in e2e/visual/results. `pnpm visual:update` makes the pictures taken the new
+// baselines: a deliberate command, never a side effect of a run. Deterministic by construction: a
+// server of its own seeded at a fixed instant (support/visual-server.ts), the browser's clock
+// fixed, the fonts the app ships (Inter, with ₹) for the text, live clocks and countdowns masked,
+// and the parts of form controls each browser build paints its own way drawn plain.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './support/browser';
@@ -13,6 +14,7 @@ import { clientAddress, DEMO_PASSWORD, demo } from './support/env';
 import {
   check,
   clearResults,
+  recordBrowser,
   updating,
   writeFailureReport,
   writeGallery,
@@ -74,12 +76,17 @@ const RASTER = [
 ];
 
 // Injected before the app's own styles: nothing moves (a transition half-way, a spinner's turn, a
-// toast sliding in) and no text caret blinks when the picture is taken.
+// toast sliding in) and no text caret blinks when the picture is taken. And what the browser paints
+// with its own theme, which changes from one Chromium build to the next, is drawn plain: a bare
+// fieldset's groove border in a system colour (a fieldset the kit styles keeps its own border: a
+// class outranks this rule) and a textarea's resize grip.
 const STILL = `*, *::before, *::after {
   transition: none !important;
   animation: none !important;
   caret-color: transparent !important;
-}`;
+}
+fieldset { border-style: solid; border-color: #808080; }
+textarea { resize: none !important; }`;
 
 let browser: Browser;
 let server: VisualServer;
@@ -90,6 +97,8 @@ beforeAll(
   async () => {
     clearResults();
     [browser, server] = await Promise.all([launch(RASTER), startVisualServer()]);
+    const drawnBy = recordBrowser(`Chromium ${browser.version()}`);
+    if (drawnBy) console.log(`[visual] ${drawnBy}`);
   },
   Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 240_000) + 60_000,
 );

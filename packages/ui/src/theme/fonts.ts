@@ -1,2 +1,2 @@
-// The product's one font face (see fonts.css: Inter, latin, woff2, font-display: swap).
+// The product's font (see fonts.css: Inter in two woff2 files, font-display: swap).
 import './fonts.css';

@@ -1,6 +1,6 @@
 // An approved mentor and a student of theirs (fresh accounts, their own batch), with a group session
 // the student joined and a live class: what a mentor who is later deactivated or rejected must stop
-// reaching (mentor-status.e2e.ts and sec28.e2e.ts).
+// reaching (mentor-status.e2e.ts and revoked-access.e2e.ts).
 import { expect } from 'vitest';
 import { api, apiLogin } from './api';
 import { DEMO_PASSWORD } from './env';

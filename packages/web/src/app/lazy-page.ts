@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { retryableImport } from './chunk-import';
 
 /** A screen (or a layout) whose module loads on first visit (router.tsx, signed-in-routes.tsx). */
 export type Page<P = object> = ComponentType<P> & {
@@ -35,10 +36,12 @@ export function retryFailedPages() {
 type PropsOf<M, K extends keyof M> = M[K] extends ComponentType<infer P> ? P : never;
 
 export const page = <M, K extends keyof M & string>(
-  load: () => Promise<M>,
+  importPage: () => Promise<M>,
   name: K,
 ): Page<PropsOf<M, K>> => {
   type Props = PropsOf<M, K>;
+  // A chunk that failed once is asked for again under a URL the browser has not kept as failed.
+  const load = retryableImport(importPage);
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
     load().then(

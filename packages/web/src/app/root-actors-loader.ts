@@ -1,4 +1,5 @@
 import { configure, getConfig, prepareTransport, type User } from '@campus/sdk';
+import { retryableImport } from './chunk-import';
 import type { RootActorDeps, RootActors, SessionActors } from './root-actors';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'loggedOut';
@@ -45,7 +46,7 @@ export interface RootActorsLoaderOptions extends RootActorDeps {
 
 export function createRootActorsLoader({
   sessionBefore = { status: getConfig().tokenStore.get() ? 'loading' : 'loggedOut', user: null },
-  importActors = () => import('./root-actors'),
+  importActors = retryableImport(() => import('./root-actors')),
   ...deps
 }: RootActorsLoaderOptions): RootActorsLoader {
   let actors: RootActors | null = null;
@@ -79,7 +80,7 @@ export function createRootActorsLoader({
       })
       .catch((error: unknown) => {
         // The chunk did not arrive (offline, a new deploy), or the actors did not start: the next
-        // use tries again.
+        // use tries again (importActors asks for the chunk under a fresh URL).
         loading = undefined;
         throw error;
       }));

@@ -97,7 +97,7 @@ async function login(email: string): Promise<Login> {
 beforeAll(async () => {
   port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-realtime2-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-realtime-restart-'));
   server = startServer(port, dataDir);
   [browser] = await Promise.all([launch(), healthy(baseURL, server)]);
 }, 300_000);

@@ -1,5 +1,5 @@
-// The many routes: a deactivated mentor and a mentor rejected after approval
-// reach no student. Their open tab ends (in the browser), and the token that tab held is refused on
+// Every route to a student is closed to a mentor who is gone: a deactivated mentor and a mentor
+// rejected after approval reach no student. Their open tab ends (in the browser), and the token that tab held is refused on
 // every route that reaches a student — the students list, a student's profile, the batch and its
 // classes with meeting links, joining a group session, conversations — while the student no longer
 // finds their group session or class. A student's submitted file is refused to them (by token and by
@@ -11,7 +11,7 @@ import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
 import { baseURL, clientAddress, demo } from './support/env';
 import { mentorCohort } from './support/mentor-cohort';
-import { loginThroughForm, startSession } from './support/session';
+import { startSession } from './support/session';
 
 let browser: Browser;
 let adminToken: string;
@@ -162,15 +162,4 @@ describe('a mentor who is gone reaches no student by any route', () => {
       await tab.context.close();
     });
   }
-});
-
-describe('a next address with a tab in it', () => {
-  it("logs in and goes to the role's home instead of staying on /login", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`/login?next=${encodeURIComponent('\t/my-students')}`);
-    await loginThroughForm(page, demo.student);
-    await waitForPath(page, '/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
-    await context.close();
-  });
 });
