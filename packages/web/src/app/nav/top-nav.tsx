@@ -1,11 +1,14 @@
 import type { User } from '@campus/sdk';
 import { Box, Button, NavBar } from '@campus/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { AccountMenu } from './account-menu';
 import { navItems } from './nav-items';
 import * as css from './top-nav.css';
+
+// A signed-in user's menu (Radix DropdownMenu): a chunk of its own, so a visitor's first load,
+// whose header has no account, does not carry it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export interface TopNavProps {
   user: User | null;
@@ -48,7 +51,11 @@ export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
             Log out
           </Button>
         )}
-        {user && <AccountMenu user={user} onLogout={onLogout} />}
+        {user && (
+          <Suspense fallback={null}>
+            <AccountMenu user={user} onLogout={onLogout} />
+          </Suspense>
+        )}
         <NavBar.MobileToggle label={open ? 'Close menu' : 'Open menu'} />
       </NavBar.Actions>
     </NavBar.Root>
