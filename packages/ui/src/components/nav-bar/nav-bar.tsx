@@ -203,10 +203,16 @@ function Links({
   );
 }
 
-type OverflowMenuModule = typeof import('./overflow-menu');
-let overflowMenuModule: OverflowMenuModule | undefined;
-const loadOverflowMenu = () =>
-  import('./overflow-menu').then((module) => (overflowMenuModule = module));
+/** The menu's parts, from its chunk. */
+interface MenuParts {
+  Menu: ComponentType<OverflowMenuProps>;
+  Item: ComponentType<{ children: ReactElement }>;
+}
+let loadedMenu: MenuParts | undefined;
+const loadOverflowMenu = (): Promise<MenuParts> =>
+  import('./overflow-menu').then(
+    (module) => (loadedMenu = { Menu: module.OverflowMenu, Item: module.OverflowMenuItem }),
+  );
 
 type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { 'data-current'?: boolean };
 
@@ -218,21 +224,16 @@ type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { 'data-current'?:
  * primary press) by loading the menu and opening it; from then on the menu is Radix's.
  */
 function MoreMenu({ trigger, children }: { trigger: TriggerProps; children: ReactNode }) {
-  const [menu, setMenu] = useState<{
-    Menu: ComponentType<OverflowMenuProps>;
-    Item: ComponentType<{ children: ReactElement }>;
-    openedBy?: OverflowMenuProps['openedBy'];
-  } | null>(() =>
-    overflowMenuModule
-      ? { Menu: overflowMenuModule.OverflowMenu, Item: overflowMenuModule.OverflowMenuItem }
-      : null,
-  );
+  // A menu loaded for an earlier bar (another page's) is Radix's from the start.
+  const [menu, setMenu] = useState<
+    (MenuParts & { openedBy?: OverflowMenuProps['openedBy'] }) | undefined
+  >(loadedMenu);
   const prefetch = () => {
     loadOverflowMenu().catch(() => {}); // the press that needs it asks again
   };
   const open = (openedBy: 'keyboard' | 'pointer') => {
     loadOverflowMenu().then(
-      (module) => setMenu({ Menu: module.OverflowMenu, Item: module.OverflowMenuItem, openedBy }),
+      (parts) => setMenu({ ...parts, openedBy }),
       () => {}, // offline: the button stays as it is, and the next press asks again
     );
   };
