@@ -28,8 +28,9 @@ const KiB = 1024;
 
 /**
  * What every signed-in first visit loads besides its page: the signed-in route table, the root
- * actors and their transport (HTTP, the socket), and the shell's parts a session shows (the side
- * panel, the account menu, the bell, the pending-payment button, the profile dialog).
+ * actors and their transport (HTTP, the socket), and the shell's parts a session shows on a desktop
+ * (the side panel, the bell, the pending-payment button, the profile dialog; the account menu
+ * takes the side panel's place below the desktop width).
  */
 const signedInShell = [
   'src/app/signed-in-routes.tsx',
@@ -37,7 +38,6 @@ const signedInShell = [
   '../sdk/src/core/axios-client.ts',
   '../sdk/src/realtime.ts',
   'src/app/layouts/side-panel.tsx',
-  'src/app/nav/account-menu.tsx',
   'src/features/notifications/notification-bell.tsx',
   'src/features/payments/pending-payment-button.tsx',
   'src/features/identity/profile-settings-dialog.tsx',
@@ -72,13 +72,13 @@ export const firstLoads = [
     modules: ['index.html', 'src/app/routes/courses.tsx'],
   },
   // Every signed-in first visit carries axios (21 KiB), socket.io (13 KiB), XState (14 KiB) and the
-  // shell's Radix parts (menu, popover, dialog: ~34 KiB); the mentor's page its forms (zod and
+  // shell's Radix parts (popover, dialog: ~30 KiB); the mentor's page its forms (zod and
   // react-hook-form, 41 KiB) and data table (16 KiB) too.
   ...[
-    ['student', '/dashboard', 213, ['src/app/routes/dashboard.tsx']],
-    ['mentor', '/mentor-dashboard', 284, ['src/app/routes/mentor-dashboard.tsx']],
-    ['admin', '/admin', 211, ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin.tsx']],
-    ['instructor', '/dashboard', 213, ['src/app/routes/dashboard.tsx']],
+    ['student', '/dashboard', 203, ['src/app/routes/dashboard.tsx']],
+    ['mentor', '/mentor-dashboard', 283, ['src/app/routes/mentor-dashboard.tsx']],
+    ['admin', '/admin', 201, ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin.tsx']],
+    ['instructor', '/dashboard', 203, ['src/app/routes/dashboard.tsx']],
   ].map(([who, route, limit, pages]) => ({
     route,
     who,
