@@ -20,8 +20,9 @@ export default defineConfig({
     name: 'web',
     root: dirname,
     environment: 'jsdom',
-    // The e2e support's own logic (the picture comparison) is unit-tested here too.
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
+    // Also unit-tested here: the e2e support's picture comparison and the first-load budget check
+    // (bench/budget.test.ts, on a manifest of its own).
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts', 'bench/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -39,7 +39,7 @@ const MentorDashboardRoute = page(
   'MentorDashboardRoute',
 );
 const ReviewSubmissionRoute = page(
-  () => import('./routes/mentor-dashboard'),
+  () => import('./routes/review-submission'),
   'ReviewSubmissionRoute',
 );
 const UpdatesRoute = page(() => import('./routes/updates'), 'UpdatesRoute');
@@ -47,8 +47,9 @@ const MentorSessionsRoute = page(() => import('./routes/mentor-sessions'), 'Ment
 const MyStudentsRoute = page(() => import('./routes/my-students'), 'MyStudentsRoute');
 const GradebookRoute = page(() => import('./routes/grades'), 'GradebookRoute');
 const MyGradesRoute = page(() => import('./routes/grades'), 'MyGradesRoute');
-const adminArea = () => import('./routes/admin');
-const AdminHomeRoute = page(adminArea, 'AdminHomeRoute');
+// An admin lands on the overview: its chunk is apart from the rest of the console's.
+const AdminHomeRoute = page(() => import('./routes/admin'), 'AdminHomeRoute');
+const adminArea = () => import('./routes/admin-console');
 const AdminUsersRoute = page(adminArea, 'AdminUsersRoute');
 const AdminCoursesRoute = page(adminArea, 'AdminCoursesRoute');
 const AdminMentorsRoute = page(adminArea, 'AdminMentorsRoute');

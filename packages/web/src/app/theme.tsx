@@ -6,9 +6,9 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useMediaQuery } from '../lib/use-media-query';
 
 /** `system` follows prefers-color-scheme; the choice is kept in this browser only. */
 export type ThemeChoice = ThemeName | 'system';
@@ -31,15 +31,6 @@ const ThemeContext = createContext<ThemeState | null>(null);
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
-function subscribeToScheme(onChange: () => void) {
-  if (typeof matchMedia !== 'function') return () => {};
-  const mq = matchMedia(darkQuery);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-}
-
-const prefersDark = () => typeof matchMedia === 'function' && matchMedia(darkQuery).matches;
-
 function readChoice(): ThemeChoice {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
@@ -53,7 +44,7 @@ function readChoice(): ThemeChoice {
 /** Puts the theme's class on <html>, so portals (dialogs, toasts) get the theme's variables too. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
-  const systemDark = useSyncExternalStore(subscribeToScheme, prefersDark, () => false);
+  const systemDark = useMediaQuery(darkQuery);
   const theme: ThemeName = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
   useEffect(() => {

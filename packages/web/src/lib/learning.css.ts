@@ -1,8 +1,8 @@
 import { media, vars } from '@campus/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// The look the learning screens share: the course player and the e-book reader (a lesson beside
-// its outline, done marks, prose), the video player, and the card lists of the batch's recordings
+// The look the learning screens share: the reading layout of the course player and the e-book
+// reader (reading-layout.tsx: a lesson beside its outline, done marks, prose), the video player, and the card lists of the batch's recordings
 // and the self-paced hub. Each screen's own parts are in its feature's stylesheet.
 
 /** Lesson first, the outline beside it on wider screens (DOM order = reading order). */
@@ -27,6 +27,26 @@ export const lessonList = style({
 export const doneMark = style({ color: vars.color.success.text, display: 'inline-flex' });
 export const todoMark = style({ color: vars.color.text.muted, display: 'inline-flex' });
 export const duration = style({ color: vars.color.text.muted, whiteSpace: 'nowrap' });
+
+/** An outline entry (a lesson's button, a module's link): mark, name and duration on one row. */
+export const outlineEntry = style({
+  display: 'grid',
+  gridTemplateColumns: '1.25rem minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  padding: vars.space.sm,
+  borderRadius: vars.radii.md,
+  color: vars.color.text.default,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:hover': { background: vars.color.surface.hover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '1px' },
+    '&:is([aria-current="step"], [aria-current="page"])': {
+      background: vars.color.surface.selected,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
 
 export const lessonHeading = style({
   selectors: { '&:focus': { outline: 'none' } },

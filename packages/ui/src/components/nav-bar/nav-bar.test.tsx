@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavBar } from './nav-bar';
@@ -93,6 +93,39 @@ describe('NavBar', () => {
       expect(within(menu).getByRole('menuitem', { name: 'Messages' })).not.toHaveAttribute(
         'aria-current',
       );
+    });
+
+    it('opens "More" by keyboard before its menu has loaded: the first item takes the focus, Escape gives it back', async () => {
+      narrowRow();
+      // A fresh module: its menu chunk not loaded yet, as on a page's first visit.
+      vi.resetModules();
+      const fresh = await import('./nav-bar');
+      render(
+        <fresh.NavBar.Root>
+          <fresh.NavBar.Links>
+            {['Dashboard', 'Courses', 'Messages', 'Live Class'].map((label) => (
+              <fresh.NavBar.Link key={label} href={`#${label}`}>
+                {label}
+              </fresh.NavBar.Link>
+            ))}
+          </fresh.NavBar.Links>
+        </fresh.NavBar.Root>,
+      );
+      const more = await screen.findByRole('button', { name: 'More' });
+      expect(more).toHaveAttribute('aria-haspopup', 'menu');
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      more.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const menu = await screen.findByRole('menu');
+      const first = within(menu).getByRole('menuitem', { name: 'Messages' });
+      await waitFor(() => expect(first).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      expect(within(menu).getByRole('menuitem', { name: 'Live Class' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      const trigger = screen.getByRole('button', { name: 'More' });
+      expect(trigger).toHaveFocus();
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('leaves "More" plain when the current page is on the row', async () => {

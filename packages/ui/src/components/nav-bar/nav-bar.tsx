@@ -1,4 +1,3 @@
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import {
   Children,
@@ -10,6 +9,8 @@ import {
   useRef,
   useState,
   type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type ComponentType,
   type ElementType,
   type HTMLAttributes,
   type MouseEvent,
@@ -21,6 +22,7 @@ import { IconButton } from '../icon-button';
 import * as menuStyles from '../menu/menu.css';
 import { fitCount } from './fit';
 import * as styles from './nav-bar.css';
+import type { OverflowMenuProps } from './overflow-menu';
 
 interface NavBarState {
   open: boolean;
@@ -90,8 +92,8 @@ export interface NavBarLinksProps extends HTMLAttributes<HTMLElement> {
   moreLabel?: string;
 }
 
-// Inside the "More" menu a NavBar.Link is a menu item, not a list item of the row.
-const InOverflowMenu = createContext(false);
+// Inside the "More" menu a NavBar.Link is a menu item (this wrapper), not a list item of the row.
+const InOverflowMenu = createContext<ComponentType<{ children: ReactElement }> | null>(null);
 
 const isCurrentLink = (node: ReactNode): node is ReactElement<NavBarLinkProps> =>
   isValidElement<NavBarLinkProps>(node) && node.props.active === true;
@@ -175,34 +177,94 @@ function Links({
           </OverflowSlot>
         ))}
         <li ref={moreRef} className={styles.moreItem} data-needed={hidden.length > 0}>
-          <RadixMenu.Root modal={false}>
-            <RadixMenu.Trigger
-              className={styles.link}
-              data-current={current ? true : undefined}
-              aria-describedby={current ? currentId : undefined}
-            >
-              {moreLabel}
-              <ChevronDown size={16} aria-hidden />
-            </RadixMenu.Trigger>
-            {current && (
-              <span id={currentId} hidden>
-                {currentName ? `Current page: ${currentName}` : 'The current page is in this menu'}
-              </span>
-            )}
-            <RadixMenu.Portal>
-              <RadixMenu.Content
-                className={menuStyles.content}
-                align="end"
-                sideOffset={6}
-                collisionPadding={8}
-              >
-                <InOverflowMenu.Provider value={true}>{hidden}</InOverflowMenu.Provider>
-              </RadixMenu.Content>
-            </RadixMenu.Portal>
-          </RadixMenu.Root>
+          <MoreMenu
+            trigger={{
+              className: styles.link,
+              'data-current': current ? true : undefined,
+              'aria-describedby': current ? currentId : undefined,
+              children: (
+                <>
+                  {moreLabel}
+                  <ChevronDown size={16} aria-hidden />
+                </>
+              ),
+            }}
+          >
+            {hidden}
+          </MoreMenu>
+          {current && (
+            <span id={currentId} hidden>
+              {currentName ? `Current page: ${currentName}` : 'The current page is in this menu'}
+            </span>
+          )}
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The menu's parts, from its chunk. */
+interface MenuParts {
+  Menu: ComponentType<OverflowMenuProps>;
+  Item: ComponentType<{ children: ReactElement }>;
+}
+let loadedMenu: MenuParts | undefined;
+const loadOverflowMenu = (): Promise<MenuParts> =>
+  import('./overflow-menu').then(
+    (module) => (loadedMenu = { Menu: module.OverflowMenu, Item: module.OverflowMenuItem }),
+  );
+
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { 'data-current'?: boolean };
+
+/**
+ * The "More" button, and its menu once asked for: the menu (Radix DropdownMenu, overflow-menu.tsx)
+ * is a chunk loaded when the button is first pressed — or earlier, when a pointer or the focus
+ * reaches it — so a page whose menu is never opened does not download it. Until then the button is
+ * a plain one that answers the keys and presses Radix's trigger does (Enter, Space, ArrowDown, a
+ * primary press) by loading the menu and opening it; from then on the menu is Radix's.
+ */
+function MoreMenu({ trigger, children }: { trigger: TriggerProps; children: ReactNode }) {
+  // A menu loaded for an earlier bar (another page's) is Radix's from the start.
+  const [menu, setMenu] = useState<
+    (MenuParts & { openedBy?: OverflowMenuProps['openedBy'] }) | undefined
+  >(loadedMenu);
+  const prefetch = () => {
+    loadOverflowMenu().catch(() => {}); // the press that needs it asks again
+  };
+  const open = (openedBy: 'keyboard' | 'pointer') => {
+    loadOverflowMenu().then(
+      (parts) => setMenu({ ...parts, openedBy }),
+      () => {}, // offline: the button stays as it is, and the next press asks again
+    );
+  };
+  if (menu) {
+    return (
+      <menu.Menu trigger={trigger} openedBy={menu.openedBy}>
+        <InOverflowMenu.Provider value={menu.Item}>{children}</InOverflowMenu.Provider>
+      </menu.Menu>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...trigger}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix's trigger: the menu, not the button, takes the focus.
+        event.preventDefault();
+        open('pointer');
+      }}
+      onKeyDown={(event) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+    />
   );
 }
 
@@ -228,11 +290,11 @@ function Link({
   ...props
 }: NavBarLinkProps) {
   const { setOpen } = useNavBar('Link');
-  const inMenu = useContext(InOverflowMenu);
+  const MenuItem = useContext(InOverflowMenu);
   const overflowed = useContext(Overflowed);
   const link = (
     <Component
-      className={cx(inMenu ? cx(menuStyles.item, styles.menuLink) : styles.link, className)}
+      className={cx(MenuItem ? cx(menuStyles.item, styles.menuLink) : styles.link, className)}
       aria-current={active ? 'page' : undefined}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         // Choosing a page closes the mobile menu, as people expect.
@@ -242,7 +304,7 @@ function Link({
       {...props}
     />
   );
-  if (inMenu) return <RadixMenu.Item asChild>{link}</RadixMenu.Item>;
+  if (MenuItem) return <MenuItem>{link}</MenuItem>;
   return (
     <li
       className={overflowed ? styles.overflowed : undefined}

@@ -1,11 +1,16 @@
 import type { User } from '@campus/sdk';
-import { Box, Button, NavBar } from '@campus/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, NavBar, media } from '@campus/ui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { AccountMenu } from './account-menu';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { navItems } from './nav-items';
 import * as css from './top-nav.css';
+
+// A signed-in user's menu (Radix DropdownMenu, ~10 KiB gzipped): a chunk of its own, shown below the
+// desktop width only (the side panel holds its contents there), so neither a visitor's first load
+// nor a desktop's carries it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export interface TopNavProps {
   user: User | null;
@@ -24,6 +29,7 @@ export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const items = navItems(user?.role, Boolean(user), user?.batch);
+  const desktop = useMediaQuery(media.desktop);
 
   // Any route change closes the mobile menu (a link, a redirect, the back button).
   useEffect(() => setOpen(false), [location]);
@@ -48,7 +54,11 @@ export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
             Log out
           </Button>
         )}
-        {user && <AccountMenu user={user} onLogout={onLogout} />}
+        {user && !desktop && (
+          <Suspense fallback={null}>
+            <AccountMenu user={user} onLogout={onLogout} />
+          </Suspense>
+        )}
         <NavBar.MobileToggle label={open ? 'Close menu' : 'Open menu'} />
       </NavBar.Actions>
     </NavBar.Root>

@@ -4,19 +4,16 @@ import {
   Button,
   Card,
   EmptyState,
-  Heading,
   Inline,
   PageHeader,
   Progress,
   Skeleton,
-  SkeletonGroup,
   Stack,
   Text,
   linkClassName,
-  visuallyHidden,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -24,30 +21,36 @@ import { minutes } from '../../lib/minutes';
 import { playerQuery, useMarkLesson } from './course-player.api';
 import { LessonContent } from './lesson-content';
 import { QueryView } from '../../lib/query-view';
+import {
+  OutlineEntryParts,
+  ReadingLayout,
+  ReadingLoading,
+  ReadingOutline,
+  ReadingPager,
+} from '../../lib/reading-layout';
 import { RateCourse } from './rate-course';
 import { lessonsInOrder, resumeLesson, type PlacedLesson } from './outline';
 import * as css from './course-player.css';
 
 function PlayerLoading() {
   return (
-    <SkeletonGroup label="Loading course…">
-      <Stack gap="lg">
-        <Skeleton width="60%" height="2rem" />
-        <Skeleton height="0.75rem" />
-        <div className={css.layout}>
-          <Stack gap="md">
-            <Skeleton width="40%" height="1.5rem" />
-            <Skeleton height="12rem" />
-            <Skeleton width="80%" />
-          </Stack>
-          <Stack gap="sm">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Skeleton key={n} height="2rem" />
-            ))}
-          </Stack>
-        </div>
-      </Stack>
-    </SkeletonGroup>
+    <ReadingLoading
+      label="Loading course…"
+      header={
+        <>
+          <Skeleton width="60%" height="2rem" />
+          <Skeleton height="0.75rem" />
+        </>
+      }
+      text={
+        <>
+          <Skeleton width="40%" height="1.5rem" />
+          <Skeleton height="12rem" />
+          <Skeleton width="80%" />
+        </>
+      }
+      outlineRows={5}
+    />
   );
 }
 
@@ -105,50 +108,39 @@ function Outline({
   onOpen: (id: string) => void;
 }) {
   return (
-    <nav aria-labelledby="outline-title">
-      <Card padding="md">
-        <Stack gap="md">
-          <Heading level={2} size="md" id="outline-title">
-            Course outline
-          </Heading>
-          <ol className={css.outlineList}>
-            {course.modules.map((m) => (
-              <li key={m._id}>
-                <Text weight="semibold" size="sm">
-                  {m.title}
-                </Text>
-                <ol className={css.lessonList}>
-                  {m.lessons.map((l) => {
-                    const isDone = done.has(l._id);
-                    return (
-                      <li key={l._id}>
-                        <button
-                          type="button"
-                          className={css.lessonButton}
-                          aria-current={l._id === current ? 'step' : undefined}
-                          onClick={() => onOpen(l._id)}
-                        >
-                          <span className={isDone ? css.doneMark : css.todoMark} aria-hidden>
-                            {isDone ? <CheckCircle2 size={18} /> : <Circle size={18} />}
-                          </span>
-                          <span>
-                            {l.title}
-                            <span className={visuallyHidden}>
-                              {isDone ? ', done' : ', not done'}
-                            </span>
-                          </span>
-                          <span className={css.duration}>{minutes(l.durationMinutes)}</span>
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ol>
-              </li>
-            ))}
-          </ol>
-        </Stack>
-      </Card>
-    </nav>
+    <ReadingOutline titleId="outline-title" title="Course outline">
+      <ol className={css.outlineList}>
+        {course.modules.map((m) => (
+          <li key={m._id}>
+            <Text weight="semibold" size="sm">
+              {m.title}
+            </Text>
+            <ol className={css.lessonList}>
+              {m.lessons.map((l) => {
+                const isDone = done.has(l._id);
+                return (
+                  <li key={l._id}>
+                    <button
+                      type="button"
+                      className={css.lessonButton}
+                      aria-current={l._id === current ? 'step' : undefined}
+                      onClick={() => onOpen(l._id)}
+                    >
+                      <OutlineEntryParts
+                        done={isDone}
+                        label={l.title}
+                        status={isDone ? ', done' : ', not done'}
+                        duration={minutes(l.durationMinutes)}
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </ReadingOutline>
   );
 }
 
@@ -239,38 +231,24 @@ function Player({ course, renderQuiz }: { course: Course; renderQuiz?: RenderQui
           action={backToCourse(course._id, 'Back to the course page')}
         />
       ) : (
-        <div className={css.layout}>
-          <article aria-labelledby={headingId}>
-            <Stack gap="lg">
-              <Stack gap="xs">
-                <Text size="sm" tone="muted">
-                  {lesson.moduleTitle} · Lesson {lesson.index + 1} of {lessons.length}
-                </Text>
-                <Heading
-                  level={2}
-                  size="lg"
-                  id={headingId}
-                  tabIndex={-1}
-                  className={css.lessonHeading}
-                >
-                  {lesson.title}
-                </Heading>
-                <Text size="sm" tone="muted">
-                  {lesson.type === 'video' ? 'Video' : lesson.type === 'quiz' ? 'Quiz' : 'Reading'}{' '}
-                  · {minutes(lesson.durationMinutes)}
-                  {done.has(lesson._id) ? ' · Done' : ''}
-                </Text>
-              </Stack>
-              {lesson.type === 'quiz' && renderQuiz ? (
-                // A quiz lesson is done by passing its quiz (the server refuses a hand-ticked one).
-                renderQuiz(lesson, markControl)
-              ) : (
-                <>
-                  <LessonContent lesson={lesson} />
-                  {markControl}
-                </>
-              )}
-              <Inline gap="sm" justify="space-between" wrap>
+        <ReadingLayout
+          headingId={headingId}
+          title={lesson.title}
+          above={
+            <Text size="sm" tone="muted">
+              {lesson.moduleTitle} · Lesson {lesson.index + 1} of {lessons.length}
+            </Text>
+          }
+          below={
+            <Text size="sm" tone="muted">
+              {lesson.type === 'video' ? 'Video' : lesson.type === 'quiz' ? 'Quiz' : 'Reading'} ·{' '}
+              {minutes(lesson.durationMinutes)}
+              {done.has(lesson._id) ? ' · Done' : ''}
+            </Text>
+          }
+          footer={
+            <ReadingPager
+              previous={
                 <Button
                   variant="secondary"
                   iconStart={<ChevronLeft size={18} />}
@@ -279,6 +257,8 @@ function Player({ course, renderQuiz }: { course: Course; renderQuiz?: RenderQui
                 >
                   Previous lesson
                 </Button>
+              }
+              next={
                 <Button
                   variant="secondary"
                   iconEnd={<ChevronRight size={18} />}
@@ -287,11 +267,21 @@ function Player({ course, renderQuiz }: { course: Course; renderQuiz?: RenderQui
                 >
                   Next lesson
                 </Button>
-              </Inline>
-            </Stack>
-          </article>
-          <Outline course={course} current={lesson._id} done={done} onOpen={open} />
-        </div>
+              }
+            />
+          }
+          outline={<Outline course={course} current={lesson._id} done={done} onOpen={open} />}
+        >
+          {lesson.type === 'quiz' && renderQuiz ? (
+            // A quiz lesson is done by passing its quiz (the server refuses a hand-ticked one).
+            renderQuiz(lesson, markControl)
+          ) : (
+            <>
+              <LessonContent lesson={lesson} />
+              {markControl}
+            </>
+          )}
+        </ReadingLayout>
       )}
     </Stack>
   );

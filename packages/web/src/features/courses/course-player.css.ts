@@ -1,16 +1,11 @@
 import { vars } from '@campus/ui';
 import { style } from '@vanilla-extract/css';
 
-// The player's own parts; the outline and lesson look it shares with the e-book reader is lib's.
-export {
-  layout,
-  lessonList,
-  doneMark,
-  todoMark,
-  duration,
-  lessonHeading,
-  prose,
-} from '../../lib/learning.css';
+import { outlineEntry } from '../../lib/learning.css';
+
+// The player's own parts; the reading layout it shares with the e-book reader is lib's
+// (reading-layout.tsx, learning.css.ts).
+export { lessonList, prose } from '../../lib/learning.css';
 
 export const outlineList = style({
   listStyle: 'none',
@@ -20,31 +15,20 @@ export const outlineList = style({
   gap: vars.space.lg,
 });
 
-export const lessonButton = style({
-  display: 'grid',
-  gridTemplateColumns: '1.25rem minmax(0, 1fr) auto',
-  gap: vars.space.sm,
-  alignItems: 'start',
-  width: '100%',
-  minHeight: vars.size.control,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radii.md,
-  background: 'transparent',
-  color: vars.color.text.default,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surface.hover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '1px' },
-    '&[aria-current="step"]': {
-      background: vars.color.surface.selected,
-      fontWeight: vars.fontWeight.semibold,
-    },
+/** A lesson of the outline: a button with the outline entry's look. */
+export const lessonButton = style([
+  outlineEntry,
+  {
+    width: '100%',
+    minHeight: vars.size.control,
+    border: 'none',
+    background: 'transparent',
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    textAlign: 'left',
+    cursor: 'pointer',
   },
-});
+]);
 
 export const stars = style({
   display: 'flex',

@@ -8,9 +8,7 @@ import {
 import {
   Alert,
   Button,
-  Card,
   EmptyState,
-  Heading,
   Inline,
   PageHeader,
   Progress,
@@ -23,7 +21,7 @@ import {
   visuallyHidden,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
@@ -35,6 +33,13 @@ import {
   useSaveReading,
 } from './ebook-reader.api';
 import { QueryView } from '../../lib/query-view';
+import {
+  OutlineEntryParts,
+  ReadingLayout,
+  ReadingLoading,
+  ReadingOutline,
+  ReadingPager,
+} from '../../lib/reading-layout';
 import {
   fontSizes,
   useReaderSettings,
@@ -63,22 +68,17 @@ const widthLabels: Record<ReaderWidth, string> = {
 
 function ReaderLoading() {
   return (
-    <SkeletonGroup label="Loading e-book…">
-      <Stack gap="lg">
-        <Skeleton width="50%" height="2rem" />
-        <div className={css.layout}>
-          <Stack gap="md">
-            <Skeleton width="40%" height="1.5rem" />
-            <Skeleton height="10rem" />
-          </Stack>
-          <Stack gap="sm">
-            {[1, 2, 3, 4].map((n) => (
-              <Skeleton key={n} height="2rem" />
-            ))}
-          </Stack>
-        </div>
-      </Stack>
-    </SkeletonGroup>
+    <ReadingLoading
+      label="Loading e-book…"
+      header={<Skeleton width="50%" height="2rem" />}
+      text={
+        <>
+          <Skeleton width="40%" height="1.5rem" />
+          <Skeleton height="10rem" />
+        </>
+      }
+      outlineRows={4}
+    />
   );
 }
 
@@ -108,38 +108,29 @@ function Contents({
   done: ReadonlySet<string>;
 }) {
   return (
-    <nav aria-labelledby="contents-title">
-      <Card padding="md">
-        <Stack gap="md">
-          <Heading level={2} size="md" id="contents-title">
-            Contents
-          </Heading>
-          <ol className={css.lessonList}>
-            {book.modules.map((m) => {
-              const read = done.has(m._id);
-              return (
-                <li key={m._id}>
-                  <Link
-                    className={css.tocLink}
-                    href={paths.ebookReader.href(book._id, m._id)}
-                    aria-current={m._id === current ? 'page' : undefined}
-                  >
-                    <span className={read ? css.doneMark : css.todoMark} aria-hidden>
-                      {read ? <CheckCircle2 size={18} /> : <Circle size={18} />}
-                    </span>
-                    <span>
-                      {m.order}. {m.title}
-                      <span className={visuallyHidden}>{read ? ', read' : ''}</span>
-                    </span>
-                    <span className={css.duration}>{minutes(m.estimatedMinutes)}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        </Stack>
-      </Card>
-    </nav>
+    <ReadingOutline titleId="contents-title" title="Contents">
+      <ol className={css.lessonList}>
+        {book.modules.map((m) => {
+          const read = done.has(m._id);
+          return (
+            <li key={m._id}>
+              <Link
+                className={css.tocLink}
+                href={paths.ebookReader.href(book._id, m._id)}
+                aria-current={m._id === current ? 'page' : undefined}
+              >
+                <OutlineEntryParts
+                  done={read}
+                  label={`${m.order}. ${m.title}`}
+                  status={read ? ', read' : ''}
+                  duration={minutes(m.estimatedMinutes)}
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </ReadingOutline>
   );
 }
 
@@ -187,8 +178,8 @@ function ModuleText({
   const html = content.data?.content;
 
   // Authors often open a module with its own title, which the reader already shows as the module's
-  // heading (the title would print twice). That block is hidden, not removed, so the blocks
-  // keep their numbers: a kept place (the paragraph index) points where it always did.
+  // heading: that block is hidden (the title would show twice), not removed, so the blocks keep
+  // their numbers and a kept place (the paragraph index) points where it always did.
   useLayoutEffect(() => {
     const first = box.current?.firstElementChild;
     if (!html || !(first instanceof HTMLHeadingElement)) return;
@@ -370,33 +361,19 @@ function Reader({
         )}
         <Settings />
       </PageHeader>
-      <div className={css.layout}>
-        <article aria-labelledby={headingId}>
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Text size="sm" tone="muted">
-                Module {index + 1} of {book.modules.length} · {minutes(current.estimatedMinutes)}
-                {done.has(current._id) ? ' · Read' : ''}
-              </Text>
-              <Heading
-                level={2}
-                size="lg"
-                id={headingId}
-                tabIndex={-1}
-                className={css.lessonHeading}
-              >
-                {current.title}
-              </Heading>
-            </Stack>
-            <ModuleText
-              key={current._id}
-              ebookId={book._id}
-              module={current}
-              resumeAt={resumeAt}
-              onPlace={keepPlace}
-            />
-            <Stack gap="sm">
-              <Inline gap="sm" justify="space-between" wrap>
+      <ReadingLayout
+        headingId={headingId}
+        title={current.title}
+        above={
+          <Text size="sm" tone="muted">
+            Module {index + 1} of {book.modules.length} · {minutes(current.estimatedMinutes)}
+            {done.has(current._id) ? ' · Read' : ''}
+          </Text>
+        }
+        footer={
+          <Stack gap="sm">
+            <ReadingPager
+              previous={
                 <Button
                   variant="secondary"
                   iconStart={<ChevronLeft size={18} />}
@@ -405,7 +382,9 @@ function Reader({
                 >
                   Previous module
                 </Button>
-                {next ? (
+              }
+              next={
+                next ? (
                   <Button iconEnd={<ChevronRight size={18} />} onClick={() => go(next)}>
                     Next module
                   </Button>
@@ -419,26 +398,34 @@ function Reader({
                       {done.has(current._id) ? 'Finished' : 'Finish the e-book'}
                     </Button>
                   )
-                )}
-              </Inline>
-              <Text size="xs" tone="muted">
-                Tip: the ← and → keys move to the previous and next module.
-              </Text>
-              {progress?.finished && (
-                <Alert tone="success" title="You finished this e-book" live="status">
-                  Every module is read. You can come back to any of them.
-                </Alert>
-              )}
-              {save.isError && (
-                <Alert tone="warning" live="alert">
-                  Your place could not be kept: {normalizeError(save.error).message}
-                </Alert>
-              )}
-            </Stack>
+                )
+              }
+            />
+            <Text size="xs" tone="muted">
+              Tip: the ← and → keys move to the previous and next module.
+            </Text>
+            {progress?.finished && (
+              <Alert tone="success" title="You finished this e-book" live="status">
+                Every module is read. You can come back to any of them.
+              </Alert>
+            )}
+            {save.isError && (
+              <Alert tone="warning" live="alert">
+                Your place could not be kept: {normalizeError(save.error).message}
+              </Alert>
+            )}
           </Stack>
-        </article>
-        <Contents book={book} current={current._id} done={done} />
-      </div>
+        }
+        outline={<Contents book={book} current={current._id} done={done} />}
+      >
+        <ModuleText
+          key={current._id}
+          ebookId={book._id}
+          module={current}
+          resumeAt={resumeAt}
+          onPlace={keepPlace}
+        />
+      </ReadingLayout>
     </Stack>
   );
 }

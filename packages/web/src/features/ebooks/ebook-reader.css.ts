@@ -1,17 +1,10 @@
 import { vars } from '@campus/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { prose } from '../../lib/learning.css';
+import { outlineEntry, prose } from '../../lib/learning.css';
 
-// The reader's own parts; the outline and lesson look it shares with the course player is lib's.
-export {
-  layout,
-  lessonList,
-  doneMark,
-  todoMark,
-  duration,
-  lessonHeading,
-  prose,
-} from '../../lib/learning.css';
+// The reader's own parts; the reading layout it shares with the course player is lib's
+// (reading-layout.tsx, learning.css.ts).
+export { lessonList, prose } from '../../lib/learning.css';
 
 /** The e-book reader's text: the chosen size and line length (reader-settings.ts). */
 export const readerSize = styleVariants({
@@ -30,24 +23,5 @@ globalStyle(`${prose} > [data-resume="true"]`, {
   boxShadow: `-${vars.space.sm} 0 0 ${vars.color.accent.solid}`,
 });
 
-export const tocLink = style([
-  {
-    display: 'grid',
-    gridTemplateColumns: '1.25rem minmax(0, 1fr) auto',
-    gap: vars.space.sm,
-    alignItems: 'start',
-    padding: vars.space.sm,
-    borderRadius: vars.radii.md,
-    color: vars.color.text.default,
-    fontSize: vars.fontSize.sm,
-    textDecoration: 'none',
-    selectors: {
-      '&:hover': { background: vars.color.surface.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '1px' },
-      '&[aria-current="page"]': {
-        background: vars.color.surface.selected,
-        fontWeight: vars.fontWeight.semibold,
-      },
-    },
-  },
-]);
+/** A module of the contents: a link with the outline entry's look. */
+export const tocLink = style([outlineEntry, { textDecoration: 'none' }]);
