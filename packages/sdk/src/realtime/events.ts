@@ -2,6 +2,8 @@ import type {
   BookingEvent,
   CertificateIssuedEvent,
   EventBase,
+  InboxItemEvent,
+  InboxItemRemovedEvent,
   LiveClassEvent,
   MentorUpdateEvent,
   MentorUnavailableEvent,
@@ -40,7 +42,7 @@ export const taskEventNames = [
   'task_deadline_passed',
 ] as const;
 
-/** One-to-one bookings (issue 27): a request, its answer and a cancellation, each to the other side. */
+/** One-to-one bookings: a request, its answer and a cancellation, each to the other side. */
 export const bookingEventNames = [
   'booking_requested',
   'booking_accepted',
@@ -51,10 +53,10 @@ export const bookingEventNames = [
 /** A mentor posted an update (to the students who see it); a mentor's students changed (to them). */
 export const peopleEventNames = ['mentor_update_posted', 'students_assigned'] as const;
 
-/** A mentor stopped working with students and their upcoming sessions were cancelled (issue 28). */
+/** A mentor stopped working with students and their upcoming sessions were cancelled. */
 export const mentorEventNames = ['mentor_unavailable'] as const;
 
-/** A student's certificate was issued on completing a course (issue 29). */
+/** A student's certificate was issued on completing a course. */
 export const certificateEventNames = ['certificate_issued'] as const;
 
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
@@ -99,7 +101,26 @@ export type ServerToClientEvents = {
   typing: (payload: TypingEvent) => void;
   /** The server ended this user's session (deactivation, role change, rejection); sockets close next. */
   session_ended: (payload: SessionEndedEvent) => void;
+} & {
+  [K in InboxEventName]: (payload: InboxEventPayloads[K]) => void;
 };
+
+/**
+ * The mentor's inbox changed (openapi/areas/inbox.yaml): an item began waiting on them, changed (a
+ * later message, a new deadline) or stopped waiting. Sent to the mentor's own sockets, never stored.
+ */
+export const inboxEventNames = [
+  'inbox_item_added',
+  'inbox_item_changed',
+  'inbox_item_removed',
+] as const;
+export type InboxEventName = (typeof inboxEventNames)[number];
+
+export interface InboxEventPayloads {
+  inbox_item_added: InboxItemEvent;
+  inbox_item_changed: InboxItemEvent;
+  inbox_item_removed: InboxItemRemovedEvent;
+}
 
 export interface ClientToServerEvents {
   join_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;
