@@ -6,6 +6,7 @@
 // derived on every read and persisted by a sweep. Double booking is prevented in the service, under a
 // lock on the mentor's user row (SELECT … FOR UPDATE), which serialises every schedule change of one
 // mentor on PostgreSQL and PGlite alike.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -55,11 +56,15 @@ export const bookings = pgTable(
     // The keyset lists (start_time, id): the admin's whole list, one mentor's, the open groups.
     index('bookings_start_id_idx').on(t.startTime, t.id),
     index('bookings_mentor_start_id_idx').on(t.mentorId, t.startTime, t.id),
-    // A mentor's own list is everything ending after a date (issue 26): one range, not every booking
+    // A mentor's own list is everything ending after a date: one range, not every booking
     // the mentor ever had filtered by end_time.
     index('bookings_mentor_end_idx').on(t.mentorId, t.endTime),
     index('bookings_student_start_idx').on(t.studentId, t.startTime),
     index('bookings_kind_status_start_id_idx').on(t.kind, t.status, t.startTime, t.id),
+    // A mentor's unanswered one-to-one requests, the longest waiting first (the mentor's inbox).
+    index('bookings_mentor_requests_idx')
+      .on(t.mentorId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'one_to_one' and ${t.status} = 'pending'`),
   ],
 );
 
