@@ -1187,8 +1187,11 @@ export interface components {
        *     (booking requests), the student's latest message, cut at 140 characters (messages).
        */
       what: string;
+      /** @description The student's batch, when they have one. */
       batch?: components['schemas']['BatchRef'];
+      /** @description When the item started waiting on the mentor. */
       since: components['schemas']['Timestamp'];
+      /** @description Its deadline, `since` plus the kind's target (see listInbox). */
       dueAt: components['schemas']['Timestamp'];
       state: components['schemas']['InboxItemState'];
       action: components['schemas']['InboxItemAction'];

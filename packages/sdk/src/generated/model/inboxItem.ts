@@ -28,8 +28,11 @@ export interface InboxItem {
 (booking requests), the student's latest message, cut at 140 characters (messages).
  */
   what: string;
+  /** The student's batch, when they have one. */
   batch?: BatchRef;
+  /** When the item started waiting on the mentor. */
   since: Timestamp;
+  /** Its deadline, `since` plus the kind's target (see listInbox). */
   dueAt: Timestamp;
   state: InboxItemState;
   action: InboxItemAction;

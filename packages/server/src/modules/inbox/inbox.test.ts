@@ -131,7 +131,10 @@ for (const db of testDatabases()) {
     async function walk(u: TestUser, pageSize: number, query = ''): Promise<InboxItem[]> {
       const all: InboxItem[] = [];
       let cursor: string | null = null;
+      let pages = 0;
       do {
+        // A cursor that does not move on would walk for ever.
+        expect(++pages).toBeLessThanOrEqual(100);
         const q = [query, `pageSize=${pageSize}`, cursor ? `cursor=${cursor}` : '']
           .filter(Boolean)
           .join('&');

@@ -39,7 +39,7 @@ const inboxKeyset: Keyset = {
 const KINDS: readonly ProducedKind[] = ['review', 'resubmission', 'booking_request', 'message'];
 
 /** A message's first characters, as `what` shows it. */
-export const WHAT_LENGTH = 140;
+const WHAT_LENGTH = 140;
 
 /** What one read asks for: whose items, which, from where on and how many. */
 export interface ItemQuery {
@@ -67,7 +67,6 @@ function columns(kind: ProducedKind, ref: Column, taskId: SQL, what: SQL, since:
     dueAt: sql`${since} + ${target(kind)}`.as('due_at'),
     studentId: sql<string>`${users.id}`.as('student_id'),
     name: sql<string>`${users.name}`.as('name'),
-    role: sql<string>`${users.role}`.as('role'),
     profileImageUrl: sql<string | null>`${users.profileImageUrl}`.as('profile_image_url'),
     monthYear: sql<string | null>`${users.batchMonthYear}`.as('month_year'),
     domain: sql<string | null>`${users.batchDomain}`.as('domain'),

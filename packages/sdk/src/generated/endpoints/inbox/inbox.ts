@@ -32,8 +32,8 @@ earlier, once working hours are counted. `state` is `warning` from 75 % of the t
 `breached` from 100 %, `on_time` before; `paused` is reserved for an item waiting on the
 student and not produced yet.
 
-Filters combine with AND: `kind`, and `monthYear` + `domain` (both or neither) for items of
-the students of one batch. Paged by cursor; items that arrive while a reader walks the pages
+Filters combine with AND: `kind`; `monthYear` and `domain` for items of the students of one
+batch (the student's batch now; either alone narrows by it). Paged by cursor; items that arrive while a reader walks the pages
 land in their place by deadline, and one that leaves does not shift the pages after it.
 
 A mentor reads only their own inbox (`mentor` absent or their own id; another mentor's id
