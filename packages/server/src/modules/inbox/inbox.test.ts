@@ -118,8 +118,11 @@ for (const db of testDatabases()) {
       expect(ack).toMatchObject({ ok: true });
     }
 
+    // A page, or an error's `message`.
     const inbox = (u: TestUser, query = '') =>
-      s.api<InboxPage>('GET', `/api/inbox${query ? `?${query}` : ''}`, { token: u.token });
+      s.api<InboxPage & { message?: string }>('GET', `/api/inbox${query ? `?${query}` : ''}`, {
+        token: u.token,
+      });
 
     async function ids(u: TestUser, query = ''): Promise<string[]> {
       const res = await inbox(u, query);
