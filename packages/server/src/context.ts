@@ -12,6 +12,7 @@ import type { Handlers } from './http/router';
 import type { BatchRef } from './lib/batch-ref';
 import type { Mailer } from './lib/mailer';
 import type { Outbox } from './lib/outbox';
+import type { InboxChange } from './lib/inbox-items';
 import type { FileStorage } from './lib/storage';
 import type { Delivery, NotificationStore, RealtimeHub } from './realtime/hub';
 import type { SocketSession } from './realtime/socket';
@@ -64,6 +65,12 @@ export interface Extensions {
    * to announce once that transaction has committed (the caller delivers it).
    */
   onCourseCompleted: Array<(tx: Tx, completion: CourseCompletion) => Promise<Delivery>>;
+  /**
+   * Called by the areas that feed the mentor's inbox (tasks, bookings, messages) once the change has
+   * committed; the inbox area reads each item again and tells its mentor's sockets. Never throws
+   * (a failure is logged): the change itself has happened. Default: nothing.
+   */
+  inboxChanged: (changes: InboxChange[]) => void;
   /** Each area's listeners on every connected socket (messages: private_message, typing). */
   socketHandlers: Array<(session: SocketSession) => void>;
   /** Seeds the area's demo data after the demo people exist (src/seed). */

@@ -1144,6 +1144,76 @@ export interface components {
       uptime: number;
       version?: string;
     };
+    /**
+     * @description What waits: `review` a first attempt to review, `resubmission` a later attempt after changes
+     *     were requested, `booking_request` a one-to-one request to accept or decline, `message` a
+     *     student's message with no reply yet. `question` (a batch question with no staff answer) and
+     *     `risk_flag` (a student flagged at risk) are reserved and not produced yet; clients show an
+     *     unknown kind with its `what` and `action` as they are.
+     * @enum {string}
+     */
+    InboxItemKind:
+      'review' | 'resubmission' | 'booking_request' | 'message' | 'question' | 'risk_flag';
+    /**
+     * @description Where the item's clock stands when it was read: `on_time` before 75 % of its target,
+     *     `warning` from 75 %, `breached` at or past `dueAt`; `paused` (the item waits on the student)
+     *     is reserved and not produced yet. A screen counts down to `dueAt` itself between reads.
+     * @enum {string}
+     */
+    InboxItemState: 'on_time' | 'warning' | 'breached' | 'paused';
+    /** @description The one thing to do about the item, as a link into the web app. */
+    InboxItemAction: {
+      /** @description The button's words, e.g. "Review", "Answer request", "Reply". */
+      label: string;
+      /**
+       * @description The web app's path that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
+       *     for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.
+       */
+      path: string;
+    };
+    /** @description One item waiting on the mentor. */
+    InboxItem: {
+      /**
+       * @description Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —
+       *     `review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,
+       *     `message:{studentId}` (one per conversation). Socket events name items by it.
+       * @example review:6f1c1f8e-3b7a-4c57-9d7e-1c2b3a4d5e6f
+       */
+      id: string;
+      kind: components['schemas']['InboxItemKind'];
+      who: components['schemas']['PersonSummary'];
+      /**
+       * @description What it is about, in a line: the task's title (reviews), the requested session's topic
+       *     (booking requests), the student's latest message, cut at 140 characters (messages).
+       */
+      what: string;
+      /** @description The student's batch, when they have one. */
+      batch?: components['schemas']['BatchRef'];
+      /** @description When the item started waiting on the mentor. */
+      since: components['schemas']['Timestamp'];
+      /** @description Its deadline, `since` plus the kind's target (see listInbox). */
+      dueAt: components['schemas']['Timestamp'];
+      state: components['schemas']['InboxItemState'];
+      action: components['schemas']['InboxItemAction'];
+    };
+    InboxPage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['InboxItem'][];
+    };
+    /**
+     * @description inbox_item_added and inbox_item_changed, to the mentor whose inbox holds the item: the item as
+     *     listInbox would answer it now. A client puts it in its place by `dueAt` (replacing the item of
+     *     the same `id`, if any) when it passes the client's filters. Not stored as a notification.
+     */
+    InboxItemEvent: {
+      item: components['schemas']['InboxItem'];
+    };
+    /**
+     * @description inbox_item_removed, to the mentor: the item `id` no longer waits on them (the work was done,
+     *     withdrawn or expired). A client that does not hold it ignores it. Not stored as a notification.
+     */
+    InboxItemRemovedEvent: {
+      id: string;
+    };
     /** @description One reader's place in one e-book. */
     EbookProgress: {
       ebookCourseId: components['schemas']['Id'];
@@ -5326,6 +5396,55 @@ export interface operations {
       };
     };
   };
+  listInbox: {
+    parameters: {
+      query?: {
+        /** @description Whose inbox (admins). Absent, the caller's own. */
+        mentor?: components['schemas']['Id'];
+        /** @description Only items of this kind. */
+        kind?: components['schemas']['InboxItemKind'];
+        /** @description Only this batch month, `YYYY-MM`. */
+        monthYear?: components['parameters']['BatchMonthYearQuery'];
+        /** @description Only this batch domain (slug). */
+        domain?: components['parameters']['BatchDomainQuery'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the inbox, the earliest deadline first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getEbookProgress: {
     parameters: {
       query?: never;
@@ -8109,6 +8228,7 @@ export interface QueryDefaults {
   listEnrollments: 'pageSize';
   listCourseEnrollments: 'pageSize';
   getBatchGradebook: 'order' | 'pageSize';
+  listInbox: 'pageSize';
   listLiveClasses: 'pageSize';
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';

@@ -2,6 +2,8 @@ import type {
   BookingEvent,
   CertificateIssuedEvent,
   EventBase,
+  InboxItemEvent,
+  InboxItemRemovedEvent,
   LiveClassEvent,
   MentorUpdateEvent,
   MentorUnavailableEvent,
@@ -99,7 +101,26 @@ export type ServerToClientEvents = {
   typing: (payload: TypingEvent) => void;
   /** The server ended this user's session (deactivation, role change, rejection); sockets close next. */
   session_ended: (payload: SessionEndedEvent) => void;
+} & {
+  [K in InboxEventName]: (payload: InboxEventPayloads[K]) => void;
 };
+
+/**
+ * The mentor's inbox changed (openapi/areas/inbox.yaml): an item began waiting on them, changed (a
+ * later message, a new deadline) or stopped waiting. Sent to the mentor's own sockets, never stored.
+ */
+export const inboxEventNames = [
+  'inbox_item_added',
+  'inbox_item_changed',
+  'inbox_item_removed',
+] as const;
+export type InboxEventName = (typeof inboxEventNames)[number];
+
+export interface InboxEventPayloads {
+  inbox_item_added: InboxItemEvent;
+  inbox_item_changed: InboxItemEvent;
+  inbox_item_removed: InboxItemRemovedEvent;
+}
 
 export interface ClientToServerEvents {
   join_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;

@@ -71,6 +71,7 @@ export const databasePlugin = fp<DatabaseOptions>(
       onMentorRegistered: [],
       onMentorStopped: [],
       onCourseCompleted: [],
+      inboxChanged: () => {},
       socketHandlers: [],
       seeders: [],
       jobs: [],

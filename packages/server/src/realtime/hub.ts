@@ -15,6 +15,8 @@
 // Typed per event name from the SDK's event map (the contract's payloads): an area's fields for
 // `task_approved` must be a TaskEvent's, or `tsc` refuses the call (hub.type-test.ts proves it).
 import type {
+  InboxEventName,
+  InboxEventPayloads,
   Notification,
   NotifyingEventFields,
   NotifyingEventName,
@@ -174,6 +176,11 @@ function endSessionsLocally(io: CampusIo, userId: string, event: SessionEndedEve
   io.local.in(userRoom(userId)).disconnectSockets(false);
 }
 
+/** One event of the mentor's inbox: its name and its payload. */
+export type InboxEmit = {
+  [K in InboxEventName]: { name: K; payload: InboxEventPayloads[K] };
+}[InboxEventName];
+
 /** Decides whether a user may join a room `prefix:rest` (e.g. `liveclass:<id>`). */
 export type RoomPolicy = (user: Principal, rest: string) => Promise<boolean>;
 
@@ -322,6 +329,23 @@ export class RealtimeHub {
     event: ServerEvent<K>,
   ): Promise<void> {
     this.deliver(await this.prepare(q, recipients, event));
+  }
+
+  /**
+   * An event that is not stored as a notification (the mentor's inbox changed) to every open socket
+   * of one user, on every instance. Sent after the change it tells of has committed.
+   */
+  emitTo(userId: string, event: InboxEmit): void {
+    const room = this.io?.to(userRoom(userId));
+    if (!room) return;
+    switch (event.name) {
+      case 'inbox_item_added':
+        return void room.emit(event.name, event.payload);
+      case 'inbox_item_changed':
+        return void room.emit(event.name, event.payload);
+      case 'inbox_item_removed':
+        return void room.emit(event.name, event.payload);
+    }
   }
 
   /** Puts every open socket of a user into a room, on every instance (e.g. a batch move). */

@@ -1,6 +1,7 @@
 import {
   bookingEventNames,
   certificateEventNames,
+  inboxEventNames,
   liveClassEventNames,
   mentorEventNames,
   peopleEventNames,
@@ -30,6 +31,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...peopleEventNames,
   ...mentorEventNames,
   ...certificateEventNames,
+  ...inboxEventNames,
   'private_message',
   'typing',
   'session_ended',

@@ -26,8 +26,10 @@ const tasksChanged = [dashboardKeys.all, taskKeys.all] as const;
  *   sending tab refreshes on the server's acknowledgement, which the root machine routes here);
  * - typing lives in the conversation machine, not in the query cache.
  * An approval changes the student's progress, which course pages show too. A mentor who stopped
- * working had their sessions and classes cancelled and their updates hidden; a session
- * the server ended signs the tab out, so nothing cached is refreshed for it.
+ * working had their sessions and classes cancelled and their updates hidden; a session the server
+ * ended signs the tab out, so nothing cached is refreshed for it. The mentor's inbox events come
+ * with the event of the change itself (task_submitted, booking_requested, private_message…), which
+ * refreshes what the change touched; no cached query reads the inbox itself.
  */
 export const invalidatedBy = {
   live_class_created: liveClassesChanged,
@@ -50,14 +52,17 @@ export const invalidatedBy = {
   booking_accepted: [bookingKeys.all],
   booking_declined: [bookingKeys.all],
   booking_cancelled: [bookingKeys.all],
-  // A new update refreshes the student's updates list; an assignment the mentor's
-  // students (and the roster a task is set for, under it) and their desk.
+  // A new update refreshes the student's updates list; an assignment the mentor's students (and
+  // the roster a task is set for, under it) and their desk.
   mentor_update_posted: [updateKeys.all],
   students_assigned: [taskKeys.students(), dashboardKeys.all],
   mentor_unavailable: [...liveClassesChanged, bookingKeys.all, updateKeys.all],
   // A completed course's certificate appears on the student's profile.
   certificate_issued: [certificateKeys.all],
   session_ended: [],
+  inbox_item_added: [],
+  inbox_item_changed: [],
+  inbox_item_removed: [],
 } as const satisfies Record<ServerEventName, readonly QueryKey[]>;
 
 /** Refetches (or marks stale) what a server event changed. */

@@ -10,6 +10,7 @@ export * from './ebooks/ebooks';
 export * from './enrollments/enrollments';
 export * from './grades/grades';
 export * from './health/health';
+export * from './inbox/inbox';
 export * from './learning/learning';
 export * from './liveclasses/liveclasses';
 export * from './mentors/mentors';

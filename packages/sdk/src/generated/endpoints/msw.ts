@@ -10,6 +10,7 @@ import { getEbooksMock } from './ebooks/ebooks.msw';
 import { getEnrollmentsMock } from './enrollments/enrollments.msw';
 import { getGradesMock } from './grades/grades.msw';
 import { getHealthMock } from './health/health.msw';
+import { getInboxMock } from './inbox/inbox.msw';
 import { getLearningMock } from './learning/learning.msw';
 import { getLiveclassesMock } from './liveclasses/liveclasses.msw';
 import { getMentorsMock } from './mentors/mentors.msw';
@@ -32,6 +33,7 @@ export * from './ebooks/ebooks.msw';
 export * from './enrollments/enrollments.msw';
 export * from './grades/grades.msw';
 export * from './health/health.msw';
+export * from './inbox/inbox.msw';
 export * from './learning/learning.msw';
 export * from './liveclasses/liveclasses.msw';
 export * from './mentors/mentors.msw';
@@ -57,6 +59,7 @@ export const getCampusMockHandlers = () => [
   ...getEnrollmentsMock(),
   ...getGradesMock(),
   ...getHealthMock(),
+  ...getInboxMock(),
   ...getLearningMock(),
   ...getLiveclassesMock(),
   ...getMentorsMock(),

@@ -10,6 +10,7 @@ export * from './ebooks/ebooks.zod';
 export * from './enrollments/enrollments.zod';
 export * from './grades/grades.zod';
 export * from './health/health.zod';
+export * from './inbox/inbox.zod';
 export * from './learning/learning.zod';
 export * from './liveclasses/liveclasses.zod';
 export * from './mentors/mentors.zod';

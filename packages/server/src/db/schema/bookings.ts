@@ -6,6 +6,7 @@
 // derived on every read and persisted by a sweep. Double booking is prevented in the service, under a
 // lock on the mentor's user row (SELECT … FOR UPDATE), which serialises every schedule change of one
 // mentor on PostgreSQL and PGlite alike.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -60,6 +61,10 @@ export const bookings = pgTable(
     index('bookings_mentor_end_idx').on(t.mentorId, t.endTime),
     index('bookings_student_start_idx').on(t.studentId, t.startTime),
     index('bookings_kind_status_start_id_idx').on(t.kind, t.status, t.startTime, t.id),
+    // A mentor's unanswered one-to-one requests, the longest waiting first (the mentor's inbox).
+    index('bookings_mentor_requests_idx')
+      .on(t.mentorId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'one_to_one' and ${t.status} = 'pending'`),
   ],
 );
 

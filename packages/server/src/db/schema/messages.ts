@@ -69,6 +69,13 @@ export const conversations = pgTable(
     /** Messages to `user_low` it has not read; `unread_high` the same for `user_high`. */
     unreadLow: integer('unread_low').notNull().default(0),
     unreadHigh: integer('unread_high').notNull().default(0),
+    /**
+     * Who owes the next message: the addressee of the last one. With `waiting_since`, the first
+     * message of the last sender's unanswered run, it is the mentor's inbox item "a student's message
+     * with no reply" (kept by the same triggers, the inbox-waiting_sql migration).
+     */
+    waitingOn: uuid('waiting_on'),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userLow, t.userHigh] }),
@@ -82,5 +89,7 @@ export const conversations = pgTable(
     index('conversations_high_unread_idx')
       .on(t.userHigh)
       .where(sql`${t.unreadHigh} > 0`),
+    // The conversations that wait on one person, the longest waiting first (the mentor's inbox).
+    index('conversations_waiting_idx').on(t.waitingOn, t.waitingSince),
   ],
 );

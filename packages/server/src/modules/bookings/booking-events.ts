@@ -1,13 +1,15 @@
-// One-to-one bookings, live: a request reaches the mentor, an answer (with a decline's
-// reason) or a cancellation reaches the other side as a socket event with a bell notification. Sent
-// after the use case's transaction has committed (the use cases answer only then), so no event
-// announces something rolled back. Stored with type `other`: spec §4's click rules stay for its types.
+// One-to-one bookings, live: a request reaches the mentor, an answer (with a decline's reason) or a
+// cancellation reaches the other side as a socket event with a bell notification, and the request
+// enters or leaves the mentor's inbox. Sent after the use case's transaction has committed (the use
+// cases answer only then), so no event announces something rolled back. Stored with type `other`:
+// spec §4's click rules stay for its types.
 import type { Booking, BookingEventBooking, PersonSummary } from '@campus/sdk/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import type { NotificationSentence, ServerEvent } from '../../realtime/hub';
+import { inboxItemId } from '../../lib/inbox-items';
 import { writtenTime, type WrittenTime } from '../../lib/time-zone';
 import type { BookingAvailability } from './availability';
 import { NO_LONGER_FREE, ts } from './dto';
@@ -58,6 +60,13 @@ export class BookingEvents {
     return this.ctx.hub.notify(this.ctx.db, [to], event);
   }
 
+  /** The request `bookingId` may have entered (`was` false) or left its mentor's inbox. */
+  private inbox(mentorId: string, bookingId: string, was: boolean): void {
+    this.ctx.extensions.inboxChanged([
+      { mentorId, itemId: inboxItemId('booking_request', bookingId), was },
+    ]);
+  }
+
   /** When, in the mentor's published zone (else the zone the student asked in). */
   private async forMentor(b: Booking): Promise<WrittenTime> {
     const tz = (await this.availability.zoneOf(b.mentor._id)) ?? b.timezone;
@@ -67,6 +76,7 @@ export class BookingEvents {
   async requested(b: Booking): Promise<Booking> {
     const student = b.students[0];
     if (!student) return b;
+    this.inbox(b.mentor._id, b._id, false);
     const time = await this.forMentor(b);
     await this.send(
       b.mentor._id,
@@ -84,6 +94,7 @@ export class BookingEvents {
    * declined (one-to-one.ts stores those with NO_LONGER_FREE at the same instant).
    */
   async answered(b: Booking): Promise<Booking> {
+    this.inbox(b.mentor._id, b._id, true);
     const student = b.students[0];
     if (!student) return b;
     if (b.status === 'accepted') {
@@ -124,6 +135,7 @@ export class BookingEvents {
         ),
       );
     for (const r of rows) {
+      this.inbox(r.mentorId, r.id, true);
       if (!r.studentId) continue;
       await this.send(
         r.studentId,
@@ -139,6 +151,7 @@ export class BookingEvents {
   /** A cancellation reaches the side that did not cancel (both, when an admin did). */
   async cancelled(b: Booking, by: Principal, wasAlready: boolean): Promise<Booking> {
     if (wasAlready) return b;
+    this.inbox(b.mentor._id, b._id, true);
     const student = b.students[0];
     const actor: PersonSummary = b.cancelledBy ?? { _id: by.id, name: by.name, role: by.role };
     const reason = b.cancelReason ? `: ${b.cancelReason}` : '.';

@@ -1,11 +1,14 @@
-// Sending a private message: checked, stored with its bell notification in one
-// transaction, and answered with what to deliver. Delivery itself happens after the commit (the
-// socket handler emits), so nobody hears of a message that was rolled back.
+// Sending a private message: checked, stored with its bell notification in one transaction, and
+// answered with what to deliver, including what it changes in the inbox of a mentor (or admin) who
+// talks with a student. Delivery itself happens after the commit (the socket handler emits), so
+// nobody hears of a message that was rolled back.
 import type { Message, Notification, PrivateMessageSend } from '@campus/sdk/model';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { privateMessages, type PrivateMessageRow } from '../../db/schema/index';
-import { partyById, refusal, REFUSALS } from './access';
+import type { Tx } from '../../db/client';
+import { conversations, privateMessages, type PrivateMessageRow } from '../../db/schema/index';
+import { inboxItemId, type InboxChange } from '../../lib/inbox-items';
+import { partyById, refusal, REFUSALS, type Party } from './access';
 import { bellText, conversationLink, pairOf, toMessage } from './dto';
 
 export type SendResult =
@@ -17,6 +20,8 @@ export type SendResult =
       notification?: Notification;
       /** True when `clientId` matched a message stored before: deliver nothing again. */
       repeated: boolean;
+      /** The inbox items it starts, continues or answers (a student's message to staff, a reply). */
+      inbox?: InboxChange[];
     };
 
 export async function sendPrivateMessage(
@@ -85,6 +90,29 @@ export async function sendPrivateMessage(
       message: toMessage(row),
       repeated: false,
       ...(stored ? { notification: stored.notification } : {}),
+      inbox: await inboxChanges(tx, from, to, row),
     };
   });
+}
+
+/**
+ * A student's message waits in the inbox of the staff member it is to (conversations.waiting_on,
+ * kept by the database): the item is new when this message began the wait, else it goes on. A
+ * message to a student answers the sender's item, if one waited.
+ */
+async function inboxChanges(
+  tx: Tx,
+  from: Party,
+  to: Party,
+  row: PrivateMessageRow,
+): Promise<InboxChange[]> {
+  if (to.role === 'student' && from.role !== 'student')
+    return [{ mentorId: from.id, itemId: inboxItemId('message', to.id), was: true }];
+  if (from.role !== 'student' || to.role === 'student') return [];
+  const [c] = await tx
+    .select({ began: sql<boolean>`${conversations.waitingSince} = ${privateMessages.createdAt}` })
+    .from(conversations)
+    .innerJoin(privateMessages, eq(privateMessages.id, row.id))
+    .where(and(eq(conversations.userLow, row.userLow), eq(conversations.userHigh, row.userHigh)));
+  return [{ mentorId: to.id, itemId: inboxItemId('message', from.id), was: !c?.began }];
 }

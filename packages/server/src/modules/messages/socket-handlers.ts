@@ -4,7 +4,8 @@
 // - `private_message` is stored (send.ts) and then delivered once: to the addressee's sockets (with
 //   the bell notification stored with it) and to the sender's other sockets (its tabs see what it sent). The
 //   sending socket gets the stored message in its acknowledgement instead. A repeat of a stored
-//   `clientId` is acknowledged again and delivered to no one.
+//   `clientId` is acknowledged again and delivered to no one. What it changes in a mentor's inbox
+//   is announced with it (ctx.extensions.inboxChanged).
 // - `typing` is relayed only to someone the sender may talk to now (asked afresh for every hint, so a
 //   batch change or removal silences it at once).
 import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
@@ -61,6 +62,7 @@ export function attachMessaging(d: MessagingDeps): void {
           : event;
         io.to(userRoom(sent.toUserId)).emit('private_message', toAddressee);
         socket.to(userRoom(user.id)).emit('private_message', event);
+        if (result.inbox) ctx.extensions.inboxChanged(result.inbox);
       }
       reply(ack, { ok: true, sent });
     } catch (err) {
@@ -69,8 +71,8 @@ export function attachMessaging(d: MessagingDeps): void {
     }
   });
 
-  // Read fresh on every hint, like a message (a permission kept for 30 s
-  // would let a student who left the batch go on showing as typing to its mentor). Three indexed reads, at
+  // Read fresh on every hint, like a message: a permission kept for a while would let a student who
+  // had left the batch go on showing as typing to its mentor. Three indexed reads, at
   // most `SOCKET_LIMITS.typing` times a second per user.
   const mayType = async (toUserId: string): Promise<boolean> => {
     const [from, to] = await Promise.all([partyById(ctx.db, user.id), partyById(ctx.db, toUserId)]);

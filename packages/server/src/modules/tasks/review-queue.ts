@@ -1,14 +1,15 @@
 // The review queue (listReviewQueue): pending attempts of the caller's tasks (every task for an
 // admin), the longest-waiting first, ties by the submission's id so "Next in queue" is stable.
 //
-// An owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the
-// database: the tasks-scale_sql migration), so a mentor's page is one range of
-// task_submissions_mentor_queue_idx from the cursor on, instead of every pending attempt of each of
-// their tasks gathered and sorted (~400 on the large campus), and how many wait is one row of
-// review_queue_totals (kept by the database too), not a count of that range. The mentor's unfiltered
-// queue, the daily read, is one named prepared statement built once per process: the page with its
-// tasks and students, which of them have files or feedback (a pending attempt rarely has either) and
-// the count, so a request is usually one round trip that PostgreSQL neither parses nor plans again.
+// An owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the database: the
+// tasks-scale_sql migration), so a mentor's page is one range of task_submissions_mentor_queue_idx
+// from the cursor on, instead of every pending attempt of each of their tasks gathered and sorted
+// (~400 on the large campus), and how many wait is one row of review_queue_totals (kept by the
+// database too), not a count of that range. The mentor's unfiltered queue, the daily read, is one
+// named prepared statement built once per process: the page with its tasks and students, which of
+// them have files or feedback (a pending attempt rarely has either) and the count, so a request is
+// usually one round trip that PostgreSQL neither parses nor plans again. The mentor's inbox reads
+// the same range (`awaitingReviewBy`).
 import type {
   OperationQuery,
   PersonSummary,
@@ -16,7 +17,7 @@ import type {
   ReviewQueueItemTask,
   ReviewQueuePage,
 } from '@campus/sdk/model';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   reviewQueueTotals,
@@ -56,6 +57,13 @@ const reviewQueueKeyset: Keyset = {
 // The partial indexes' predicate, a literal so a generic plan can use them.
 const pending = sql`${taskSubmissions.status} = 'pending'`;
 
+/**
+ * The attempts waiting in `mentor`'s review queue: one range of task_submissions_mentor_queue_idx,
+ * read in its order (`submitted_at`, `id`).
+ */
+export const awaitingReviewBy = (mentor: SQLWrapper | string): SQL =>
+  sql`${taskSubmissions.mentorId} = ${mentor} and ${pending}`;
+
 const p = { mentor: sql.placeholder('mentor'), limit: sql.placeholder('limit') };
 
 /** What an item shows of its task (not the description, the rubric or the times). */
@@ -92,8 +100,7 @@ function build(db: Queryable) {
       .leftJoin(users, eq(users.id, taskSubmissions.studentId))
       .where(
         and(
-          sql`${taskSubmissions.mentorId} = ${p.mentor}`,
-          pending,
+          awaitingReviewBy(p.mentor),
           next ? keysetAfter(reviewQueueKeyset, cursorPlaceholders(reviewQueueKeyset)) : undefined,
         ),
       )

@@ -6,6 +6,7 @@ import { taskFeedback, tasks, taskSubmissions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { inboxItemId, submissionKind } from '../../lib/inbox-items';
 import { peopleById } from '../../lib/people';
 import type { TaskAccess } from './access';
 import type { TaskShapes } from './dto';
@@ -23,6 +24,12 @@ export class TaskSubmissions {
 
   private get db() {
     return this.ctx.db;
+  }
+
+  /** The attempt may have entered (`was` false) or left the task owner's inbox. */
+  private inbox(mentorId: string, sub: { id: string; attempt: number }, was: boolean): void {
+    const itemId = inboxItemId(submissionKind(sub.attempt), sub.id);
+    this.ctx.extensions.inboxChanged([{ mentorId, itemId, was }]);
   }
 
   async submit(caller: Principal, id: string, input: SubmitTaskRequest): Promise<TaskSubmission> {
@@ -79,7 +86,7 @@ export class TaskSubmissions {
           t,
           { submissionId: sub.id, student },
         );
-        return { sub, delivery };
+        return { sub, delivery, mentorId: t.mentorId };
       });
     } catch (err) {
       // Two submits at once: the one-pending-per-student index lets only one through.
@@ -88,6 +95,7 @@ export class TaskSubmissions {
       throw err;
     }
     this.ctx.hub.deliver(result.delivery);
+    this.inbox(result.mentorId, result.sub, false);
     return this.shapes.submissionDto(this.db, result.sub, caller);
   }
 
@@ -101,7 +109,7 @@ export class TaskSubmissions {
     if (input.status !== 'approved' && !comment) {
       throw fieldError('comment', 'Comment is required when rejecting or asking for changes');
     }
-    const { sub, delivery } = await this.db.transaction(async (tx) => {
+    const { sub, delivery, mentorId } = await this.db.transaction(async (tx) => {
       const t = await this.access.owned(tx, caller, taskId);
       const now = this.ctx.now();
       const [existing] = await tx
@@ -135,9 +143,10 @@ export class TaskSubmissions {
         t,
         { submissionId, ...(comment ? { feedback: comment } : {}) },
       );
-      return { sub, delivery };
+      return { sub, delivery, mentorId: t.mentorId };
     });
     this.ctx.hub.deliver(delivery);
+    this.inbox(mentorId, sub, true);
     return this.shapes.submissionDto(this.db, sub, caller);
   }
 }
