@@ -4,6 +4,7 @@ import {
   liveClassEventNames,
   mentorEventNames,
   peopleEventNames,
+  quietEventNames,
   taskEventNames,
 } from '@campus/sdk';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { updateKeys } from '../data/updates/keys';
 import {
   invalidateAfterReconnect,
   invalidateForServerEvent,
-  invalidatedBy,
+  changeAnnouncedBy,
   type ServerEventName,
 } from './socket-invalidation';
 
@@ -30,6 +31,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...peopleEventNames,
   ...mentorEventNames,
   ...certificateEventNames,
+  ...quietEventNames,
   'private_message',
   'typing',
   'session_ended',
@@ -54,7 +56,7 @@ const screens = [
 
 describe('socket events → query keys', () => {
   it('maps every server-to-client event, and nothing else', () => {
-    expect(Object.keys(invalidatedBy).sort()).toEqual([...serverEventNames].sort());
+    expect(Object.keys(changeAnnouncedBy).sort()).toEqual([...serverEventNames].sort());
   });
 
   it('a live class starting refreshes the class lists and the dashboard, not the catalogue', async () => {
