@@ -41,7 +41,7 @@ export const changeAnnouncedBy = {
   booking_declined: 'booking.changed',
   booking_cancelled: 'booking.changed',
   mentor_update_posted: 'update.posted',
-  students_assigned: 'students.assigned',
+  students_assigned: 'roster.changed',
   mentor_unavailable: 'mentor.unavailable',
   certificate_issued: 'certificate.issued',
   session_ended: null,

@@ -76,9 +76,9 @@ export const refreshes = {
   'conversation.read': () => [messageKeys.conversations()],
   'update.posted': () => [updateKeys.all],
   'update.deleted': () => [updateKeys.all],
-  // Students placed with a mentor (an admin's assignment or onboarding): the batches, the accounts,
+  // Students placed with a mentor or taken off (an admin's assignment, onboarding): the batches, the accounts,
   // the mentor's students and the roster under them, their desk, and the gradebook's rows.
-  'students.assigned': () => [
+  'roster.changed': () => [
     batchKeys.all,
     userKeys.all,
     taskKeys.students(),

@@ -14,7 +14,7 @@ import {
 } from '@campus/sdk';
 import { viewerTimeZone } from '@campus/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../data/dashboard/keys';
+import { refreshAfter } from '../../data/changes';
 import { liveClassKeys } from '../../data/live-classes/keys';
 
 const timezone = viewerTimeZone;
@@ -60,12 +60,7 @@ function useClassMutation<TVariables, TResult>(run: (variables: TVariables) => P
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: liveClassKeys.all }),
-        // The dashboard lists upcoming classes too.
-        client.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => refreshAfter(client, 'live-class.changed'),
   });
 }
 
