@@ -15,7 +15,7 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
-/** The ways to write a date other than the kit's formatter (issue 31's rule), with the why. */
+/** The ways to write a date other than the kit's formatter, with the why. */
 const dateFormatting = (message) => [
   'error',
   ...[
@@ -85,7 +85,7 @@ export default tseslint.config(
     ]),
   },
   {
-    // No import cycles in the server (issue 10). Relative imports carry no extension, so the
+    // No import cycles in the server. Relative imports carry no extension, so the
     // resolver tries `.ts`, and import-x must be told to parse `.ts` (without `extensions` and
     // `parsers` it silently follows nothing). `import type` edges are erased at build time and the
     // rule skips them (context.ts names the services that take it); `ignoreExternal` keeps it out of
@@ -108,7 +108,7 @@ export default tseslint.config(
     },
   },
   {
-    // One set of contract types (issue 10): the server takes the SDK's model (@campus/sdk/model: the
+    // One set of contract types: the server takes the SDK's model (@campus/sdk/model: the
     // generated types and the socket event map) and zod schemas, never its client runtime (axios,
     // MSW, socket.io-client).
     files: ['packages/server/**/*.ts'],
@@ -140,7 +140,7 @@ export default tseslint.config(
       {
         // …and the kit's colour values (plain data), so the pages it serves itself (the sandbox
         // checkout) wear the app's look, and its time formatter (plain functions), so a time in a
-        // notification or a mail reads as it does on screen (issue 31).
+        // notification or a mail reads as it does on screen.
         regex: '^(@campus/web|@campus/ui(?!/(tokens|date-time)$)|react)(/.*)?$',
         message:
           'The server imports only types and schemas from the SDK (and @campus/ui/tokens, @campus/ui/date-time).',
@@ -153,7 +153,7 @@ export default tseslint.config(
   // over relative specifiers, so `../../features/x` and `../x` are the same import.
   webFences(),
   {
-    // The data layer is plain data (issue 25): the socket event map loads it with the first server
+    // The data layer is plain data: the socket event map loads it with the first server
     // event, so a key factory that pulled in SDK calls or React Query would put them in every first
     // load. Packages are imported as types only — but in `queries.ts`, the query option factories
     // that several features share (the event map never imports those), and in the layer's tests,
@@ -200,7 +200,7 @@ export default tseslint.config(
     },
   },
   {
-    // One time vocabulary (issue 31): every date and time a person reads is written by the kit's
+    // One time vocabulary: every date and time a person reads is written by the kit's
     // formatter, packages/ui/src/date-time/date-time.ts, which names its contexts (list, detail,
     // timeline, notification, admin table). A second Intl.DateTimeFormat or a toLocale*String is
     // how "GMT-5" came to sit beside "EST". Counts use Intl.NumberFormat, money the kit's Currency.
@@ -231,7 +231,7 @@ export default tseslint.config(
 );
 
 /**
- * The server's fences (issue 25; packages/server/README.md, "Areas and their fences"): `http/`,
+ * The server's fences (packages/server/README.md, "Areas and their fences"): `http/`,
  * `lib/`, `db/` and `realtime/` are shared by every area, so they never import one (an area hands
  * them what they need through the context's extensions); an area, the composition (`src/*.ts`,
  * `plugins/`), the seed and the test helpers reach an area only through its `public.ts`, and the

@@ -1,4 +1,4 @@
-// Issue 29's assessment journey for scores and the gradebook: a mentor sets a task with a
+// The assessment journey for scores and the gradebook: a mentor sets a task with a
 // three-criterion rubric, the student submits, the mentor scores it against the rubric, the student
 // sees the score; the mentor's gradebook shows the task beside a quiz the student took, and its CSV
 // download opens with the right names and ₹ figures (UTF-8 with a byte order mark).

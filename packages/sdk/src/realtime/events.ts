@@ -41,7 +41,7 @@ export const taskEventNames = [
   'task_deadline_passed',
 ] as const;
 
-/** One-to-one bookings (issue 27): a request, its answer and a cancellation, each to the other side. */
+/** One-to-one bookings: a request, its answer and a cancellation, each to the other side. */
 export const bookingEventNames = [
   'booking_requested',
   'booking_accepted',
@@ -52,10 +52,10 @@ export const bookingEventNames = [
 /** A mentor posted an update (to the students who see it); a mentor's students changed (to them). */
 export const peopleEventNames = ['mentor_update_posted', 'students_assigned'] as const;
 
-/** A mentor stopped working with students and their upcoming sessions were cancelled (issue 28). */
+/** A mentor stopped working with students and their upcoming sessions were cancelled. */
 export const mentorEventNames = ['mentor_unavailable'] as const;
 
-/** A student's certificate was issued on completing a course (issue 29). */
+/** A student's certificate was issued on completing a course. */
 export const certificateEventNames = ['certificate_issued'] as const;
 
 /**

@@ -5,7 +5,7 @@
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
 //
-// Past one instance (issue 26): an event reaches the other instances as ONE adapter message (one
+// Past one instance: an event reaches the other instances as ONE adapter message (one
 // NOTIFY on the Postgres adapter, however many recipients), and each instance emits it to its own
 // sockets. Emitting per recipient through the adapter cost one NOTIFY each (6,002 for three events
 // to 2,000 students, p99 851 ms); a room emit cannot replace it, since each recipient's payload

@@ -46,7 +46,7 @@ const fakeAuth = setup({
       actions: assign(({ event }) => ({ user: event.user, token: event.token })),
     },
     'signed.out': { target: '.loggedOut', actions: assign({ user: null, token: null }) },
-    // What the root tells the auth actor when the server ends the session (issue 27).
+    // What the root tells the auth actor when the server ends the session.
     'session.deactivated': {
       target: '.loggedOut',
       actions: [assign({ user: null, token: null }), ({ event }) => endings.push(event)],
@@ -206,7 +206,7 @@ describe('root machine', () => {
     expect(notifications.received.filter((e) => e.type === 'notification.stored')).toEqual([]);
   });
 
-  it('a socket back after a drop reloads the bell and refetches what events refresh (issue 26)', () => {
+  it('a socket back after a drop reloads the bell and refetches what events refresh', () => {
     const { root, auth, notifications, reconcile } = startRoot();
     auth.send({ type: 'signed.in', user: asha, token: 't-1' });
     expect(reconcile).not.toHaveBeenCalled();
@@ -245,7 +245,7 @@ describe('root machine', () => {
     expect(notifications.received).toEqual([]);
   });
 
-  it('a message this tab sent, once stored, refreshes the conversations (issue 27); a refusal does not', () => {
+  it('a message this tab sent, once stored, refreshes the conversations; a refusal does not', () => {
     const { root, auth, notifications, invalidate } = startRoot();
     auth.send({ type: 'signed.in', user: asha, token: 't-1' });
     root.system.get('socket').send({ type: 'test.ack', ack: { ok: false, message: 'Slow down.' } });

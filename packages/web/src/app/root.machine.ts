@@ -40,17 +40,17 @@ export type RootEvent =
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
   /** Something changed that rings no bell (a quiz attempt graded): what it changed refreshes. */
   | { type: 'server.quiet'; name: QuietEventName }
-  /** A private message arrived (issue 12): its bell note shows, the conversation lists refresh. */
+  /** A private message arrived: its bell note shows, the conversation lists refresh. */
   | { type: 'private_message'; message: PrivateMessageEvent }
   /**
-   * The server stored a message this tab sent (issue 27): the sending tab gets no event of its own,
+   * The server stored a message this tab sent: the sending tab gets no event of its own,
    * so its conversation list (a first message makes a new conversation) refreshes on the ack.
    */
   | { type: 'private_message.stored' }
-  /** The server ended this user's session (issue 27): the open tab signs out at once. */
+  /** The server ended this user's session: the open tab signs out at once. */
   | { type: 'session_ended'; ended: SessionEndedEvent }
   /**
-   * The socket is back after a drop (issue 26): the events sent meanwhile are lost, so the bell
+   * The socket is back after a drop: the events sent meanwhile are lost, so the bell
    * reloads and every query an event would have refreshed is refetched.
    */
   | { type: 'realtime.reconnected' };

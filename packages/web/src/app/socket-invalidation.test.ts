@@ -84,13 +84,13 @@ describe('socket events → query keys', () => {
     expect(invalidated()).toEqual([]);
   });
 
-  it('a new mentor update refreshes the student’s updates list (issue 27), nothing else', async () => {
+  it('a new mentor update refreshes the student’s updates list, nothing else', async () => {
     const { client, invalidated } = cacheWith([...screens, updateKeys.feed()]);
     await invalidateForServerEvent(client, 'mentor_update_posted');
     expect(invalidated()).toEqual(['mentor-updates']);
   });
 
-  it('an assignment refreshes the mentor’s students and the roster under them (issue 27)', async () => {
+  it('an assignment refreshes the mentor’s students and the roster under them', async () => {
     const { client, invalidated } = cacheWith([
       ...screens,
       taskKeys.students(),
@@ -107,7 +107,7 @@ describe('socket events → query keys', () => {
     expect(invalidated()).toEqual(['messages']);
   });
 
-  it('a reconnect refreshes the open conversation, the lists and the desk, not the catalogue (issue 26)', async () => {
+  it('a reconnect refreshes the open conversation, the lists and the desk, not the catalogue', async () => {
     const { client, invalidated } = cacheWith([
       ...screens,
       messageKeys.conversations(),

@@ -43,7 +43,7 @@ export async function mentorsBatch(q: Queryable, mentorId: string, b: BatchRef):
 
 /**
  * mentorsBatch as a condition a statement carries, for lists that need it per row (the conversation
- * page asks it of each person on it in the page's own query, issue 26); its arguments may be the
+ * page asks it of each person on it in the page's own query); its arguments may be the
  * statement's columns.
  */
 export const mentorOfBatch = (

@@ -1,14 +1,14 @@
 import type { ListMentorTasksParams, ListReviewQueueParams } from '@campus/sdk';
 
 /**
- * Everything task-shaped the screens read, so the socket event map (app/socket-invalidation.ts)
- * and the mutations invalidate exactly what the screens show: the desk, the task pages, the review
+ * Everything task-shaped the screens read, so a task change (data/changes.ts), made here or heard
+ * from the socket, invalidates exactly what the screens show: the desk, the task pages, the review
  * queue and a mentor's students with their standing.
  */
 export const taskKeys = {
   all: ['tasks'] as const,
   student: () => [...taskKeys.all, 'student'] as const,
-  /** One page of the mentor's tasks (issue 26: paged by cursor). */
+  /** One page of the mentor's tasks (paged by cursor). */
   mentor: (params: ListMentorTasksParams = {}) => [...taskKeys.all, 'mentor', params] as const,
   queue: (params: ListReviewQueueParams = {}) => [...taskKeys.all, 'queue', params] as const,
   detail: (id: string) => [...taskKeys.all, 'detail', id] as const,

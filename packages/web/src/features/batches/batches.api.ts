@@ -47,7 +47,7 @@ export const batchQuery = (b: BatchRef) =>
   queryOptions({ queryKey: batchKeys.detail(b), queryFn: () => getBatch(b.monthYear, b.domain) });
 
 /**
- * A batch's students by cursor (issue 26), 100 a page: most batches are one page; a batch of a
+ * A batch's students by cursor, 100 a page: most batches are one page; a batch of a
  * few hundred reads on with "Show more students".
  */
 export const batchStudentsQuery = (b: BatchRef) =>
@@ -121,7 +121,7 @@ export function useDeleteVideo() {
   });
 }
 
-// ---------- The student's side: the batch's recordings and what they watched (issue 14) ----------
+// ---------- The student's side: the batch's recordings and what they watched ----------
 
 export const batchVideoProgressQuery = (b: BatchRef) =>
   queryOptions({

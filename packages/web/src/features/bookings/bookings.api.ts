@@ -41,7 +41,7 @@ const LIVE_INTERVAL = 15_000;
 
 /**
  * The mentor's three session lists (/mentor-sessions), each read from the server page by page
- * (issue 26: a mentor's sessions grow without bound): requests to answer and what is coming,
+ * (a mentor's sessions grow without bound): requests to answer and what is coming,
  * soonest first; what is over or closed, newest first.
  */
 export const mentorSessionLists = {

@@ -24,7 +24,7 @@ import { ebookKeys } from '../../data/ebooks/keys';
 
 /**
  * Every e-book, drafts included (an admin omitting `published` sees both), newest first, paged by
- * cursor (issue 26): the pages read so far, "Show more" reads the next.
+ * cursor: the pages read so far, "Show more" reads the next.
  */
 export const manageEbooksQuery = () =>
   infiniteQueryOptions({

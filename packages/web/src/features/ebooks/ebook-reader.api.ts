@@ -11,7 +11,7 @@ import { refreshAfter } from '../../data/changes';
 import { ebookKeys } from '../../data/ebooks/keys';
 import { learningKeys } from '../../data/learning/keys';
 
-// The reader's reads and its place (issue 14); the authoring screens' are in ebook-authoring.api.ts.
+// The reader's reads and its place; the authoring screens' are in ebook-authoring.api.ts.
 
 export const ebookQuery = (id: string) =>
   queryOptions({ queryKey: ebookKeys.detail(id), queryFn: () => getEbookCourse(id) });

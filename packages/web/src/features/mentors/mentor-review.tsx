@@ -79,7 +79,7 @@ function ReviewRow({
 }
 
 /**
- * The admin's review of self-registered mentors (issue 16): until approved they reach no student.
+ * The admin's review of self-registered mentors: until approved they reach no student.
  * Oldest application first, as the server lists them.
  */
 export function MentorReview() {

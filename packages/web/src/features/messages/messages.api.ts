@@ -23,7 +23,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 
 export const messageQueries = {
   /**
-   * Newest first, by cursor (issue 26): a page of 30, more on demand. A conversation that moved to
+   * Newest first, by cursor: a page of 30, more on demand. A conversation that moved to
    * the top while older pages were read shows once (the first, newest, copy).
    */
   conversations: () =>

@@ -115,7 +115,7 @@ describe('socket machine: connects only with a user and a token (spec §4)', () 
 });
 
 describe('socket machine: reconnection (spec §9)', () => {
-  it('says when the socket is back after a drop (issue 26), never on the first connection', () =>
+  it('says when the socket is back after a drop, never on the first connection', () =>
     withSocket((h) => {
       h.signIn();
       h.realtime.emit({ type: 'socket.connected' });
@@ -421,7 +421,7 @@ describe('the default realtime actor (SDK socket)', () => {
   });
 });
 
-describe('acknowledged private messages (issue 12)', () => {
+describe('acknowledged private messages', () => {
   it('emits the server’s acknowledgement of a message sent with a ref', () => {
     const fake = fakeSocket();
     const machine = socketMachine.provide({

@@ -19,13 +19,13 @@
  *   says which queries to refresh), `server.quiet` ({ name }) for every quiet event (it rings no bell;
  *   the name says which queries to refresh), `private_message` and `typing`. Typing indicators are
  *   also kept in the context.
- *   `session_ended` (issue 27): the server ended this user's session (deactivated, role changed, a
+ *   `session_ended`: the server ended this user's session (deactivated, role changed, a
  *   mentor no longer approved) and is closing the socket; the app signs out at once.
- *   `reconnected` (issue 26): the socket is back after a drop (a server restart, an adapter outage),
+ *   `reconnected`: the socket is back after a drop (a server restart, an adapter outage),
  *   by socket.io's own attempts or a fresh connection from `offline`; events sent meanwhile never
  *   arrive, so the app refetches what they would have refreshed.
  * - Send `message.send`, `typing.send`, `room.join`, `room.leave` to talk to the server; a
- *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack` (issue 12).
+ *   `message.send` with a `ref` has its acknowledgement emitted as `private_message.ack`.
  * The `realtime` actor defaults to the SDK's `connectRealtime`, loaded (with socket.io-client) when
  * the first session starts — a visitor never downloads it; tests replace it with a fake.
  */

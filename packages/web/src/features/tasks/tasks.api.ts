@@ -24,7 +24,7 @@ import { taskKeys } from '../../data/tasks/keys';
 export const studentTasksQuery = () =>
   queryOptions({ queryKey: taskKeys.student(), queryFn: () => listStudentTasks() });
 
-// Both lists page by cursor (issue 26): the page shown stays while the next one loads.
+// Both lists page by cursor: the page shown stays while the next one loads.
 export const mentorTasksQuery = (params: ListMentorTasksParams = {}) =>
   queryOptions({
     queryKey: taskKeys.mentor(params),
