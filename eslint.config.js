@@ -158,9 +158,10 @@ export default tseslint.config(
     // The data layer is plain data: the socket event map loads it with the first server
     // event, so a key factory that pulled in SDK calls or React Query would put them in every first
     // load. Packages are imported as types only — but in `queries.ts`, the query option factories
-    // that several features share (the event map never imports those).
+    // that several features share (the event map never imports those), and in the layer's tests,
+    // which no page loads.
     files: ['packages/web/src/data/**/*.ts'],
-    ignores: ['packages/web/src/data/**/queries.ts'],
+    ignores: ['packages/web/src/data/**/queries.ts', 'packages/web/src/data/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
 import { demo } from './support/env';
+import { oneQuestionQuizCourse } from './support/quiz';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -29,63 +30,14 @@ const rupees = (n: number) =>
 
 /** A free course with one quiz lesson of one question, taken and passed by the student via the API. */
 async function quizTakenBy(studentToken: string, stamp: string) {
-  const { token } = await apiLogin(demo.instructor);
-  const course = await api<{
-    _id: string;
-    modules: { lessons: { _id: string; type: string }[] }[];
-  }>('/api/courses', {
-    token,
-    body: {
-      title: `Grades course ${stamp}`,
-      description: 'A quiz to grade.',
-      category: 'Web Development',
-      level: 'beginner',
-      price: 0,
-      status: 'published',
-      tags: ['Quiz'],
-      modules: [
-        {
-          title: 'Only module',
-          lessons: [
-            { title: `Quiz ${stamp}`, type: 'quiz', durationMinutes: 3, content: '<p>Why?</p>' },
-          ],
-        },
-      ],
-    },
-  });
-  expect(course.status, JSON.stringify(course.body)).toBe(201);
-  const lesson = course.body.modules[0]!.lessons[0]!;
-  const q = await api<{ _id: string }>(`/api/courses/${course.body._id}/quiz-questions`, {
-    token,
-    body: {
-      kind: 'single',
-      prompt: 'Which keyword declares a constant?',
-      choices: [
-        { id: 'a', text: 'var' },
-        { id: 'b', text: 'const' },
-      ],
-      correctChoiceIds: ['b'],
-    },
-  });
-  expect(q.status, JSON.stringify(q.body)).toBe(201);
-  const put = await api(`/api/lessons/${lesson._id}/quiz`, {
-    method: 'PUT',
-    token,
-    body: {
-      passingScorePercent: 60,
-      attemptsAllowed: 2,
-      showAnswers: 'afterEachAttempt',
-      draw: 'fixed',
-      questionIds: [q.body._id],
-      shuffleChoices: false,
-    },
-  });
-  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  const { courseId, lessonId, questionId, title } = await oneQuestionQuizCourse(
+    `Grades course ${stamp}`,
+    `Quiz ${stamp}`,
+  );
   expect(
-    (await api(`/api/courses/${course.body._id}/enroll`, { method: 'POST', token: studentToken }))
-      .status,
+    (await api(`/api/courses/${courseId}/enroll`, { method: 'POST', token: studentToken })).status,
   ).toBe(201);
-  const attempt = await api<{ _id: string }>(`/api/lessons/${lesson._id}/quiz/attempts`, {
+  const attempt = await api<{ _id: string }>(`/api/lessons/${lessonId}/quiz/attempts`, {
     method: 'POST',
     token: studentToken,
   });
@@ -94,11 +46,11 @@ async function quizTakenBy(studentToken: string, stamp: string) {
     `/api/quiz-attempts/${attempt.body._id}/submit`,
     {
       token: studentToken,
-      body: { answers: [{ questionId: q.body._id, choiceIds: ['b'] }] },
+      body: { answers: [{ questionId, choiceIds: ['b'] }] },
     },
   );
   expect(submitted.body.passed).toBe(true);
-  return `Quiz ${stamp}`;
+  return title;
 }
 
 describe('scores, rubrics and the gradebook in the browser', () => {

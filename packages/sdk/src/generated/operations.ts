@@ -1713,6 +1713,18 @@ export interface components {
       isTyping: boolean;
     };
     /**
+     * @description quiz_attempt_graded: sent to every mentor of the student's batch once one of the student's
+     *     quiz attempts is graded (submitted, or ended by its deadline), so a gradebook open on another
+     *     screen shows the new best score. Not stored as a notification: the bell does not ring for it.
+     */
+    QuizAttemptGradedEvent: {
+      lessonId: components['schemas']['Id'];
+      courseId: components['schemas']['Id'];
+      studentId: components['schemas']['Id'];
+      scorePercent: number;
+      passed: boolean;
+    };
+    /**
      * @description join_room / leave_room. Rooms a client may join: `batch:{monthYear}:{domain}` for its own batch
      *     (or, for a mentor, a batch assigned to them) and `liveclass:{id}` for a class it may attend or
      *     hosts. Anything else is refused with an acknowledgement `{ok: false, message}`.

@@ -10,6 +10,7 @@ import type {
   PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
+  QuizAttemptGradedEvent,
   RoomAck,
   RoomRequest,
   StudentsAssignedEvent,
@@ -59,12 +60,19 @@ export const mentorEventNames = ['mentor_unavailable'] as const;
 /** A student's certificate was issued on completing a course. */
 export const certificateEventNames = ['certificate_issued'] as const;
 
+/**
+ * Events that change what a screen shows but ring no bell (nothing is stored for them): a student's
+ * quiz attempt was graded (to the mentors of their batch, whose gradebook shows it).
+ */
+export const quietEventNames = ['quiz_attempt_graded'] as const;
+
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
 export type BookingEventName = (typeof bookingEventNames)[number];
 export type PeopleEventName = (typeof peopleEventNames)[number];
 export type MentorEventName = (typeof mentorEventNames)[number];
 export type CertificateEventName = (typeof certificateEventNames)[number];
+export type QuietEventName = (typeof quietEventNames)[number];
 /** Server events that are also stored as notifications. */
 export type NotifyingEventName =
   | LiveClassEventName
@@ -101,6 +109,7 @@ export type ServerToClientEvents = {
   typing: (payload: TypingEvent) => void;
   /** The server ended this user's session (deactivation, role change, rejection); sockets close next. */
   session_ended: (payload: SessionEndedEvent) => void;
+  quiz_attempt_graded: (payload: QuizAttemptGradedEvent) => void;
 } & {
   [K in InboxEventName]: (payload: InboxEventPayloads[K]) => void;
 };

@@ -21,7 +21,9 @@ import type {
   NotifyingEventFields,
   NotifyingEventName,
   NotifyingEventPayload,
+  QuietEventName,
   ServerEventName,
+  ServerToClientEvents,
   SessionEndedEvent,
 } from '@campus/sdk/model';
 import { randomUUID } from 'node:crypto';
@@ -329,6 +331,19 @@ export class RealtimeHub {
     event: ServerEvent<K>,
   ): Promise<void> {
     this.deliver(await this.prepare(q, recipients, event));
+  }
+
+  /**
+   * Sends a quiet event (one that stores no notification, so no bell rings) to these users' sockets
+   * on every instance: one room emit through the adapter. Call it after the change has committed.
+   */
+  tell<K extends QuietEventName>(
+    recipients: string[],
+    name: K,
+    ...payload: Parameters<ServerToClientEvents[K]>
+  ): void {
+    if (!this.io || recipients.length === 0) return;
+    this.io.to([...new Set(recipients)].map(userRoom)).emit(name, ...payload);
   }
 
   /**

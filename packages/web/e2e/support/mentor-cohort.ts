@@ -1,6 +1,7 @@
-// An approved mentor and a student of theirs (fresh accounts, their own batch), with a group session
-// the student joined and a live class: what a mentor who is later deactivated or rejected must stop
-// reaching (mentor-status.e2e.ts and revoked-access.e2e.ts).
+// An approved mentor and a student of theirs (fresh accounts, their own batch), for the journeys that
+// need people nobody else's journey touches (gradebook-live.e2e.ts); with a group session the student
+// joined and a live class, what a mentor who is later deactivated or rejected must stop reaching
+// (mentor-status.e2e.ts and revoked-access.e2e.ts).
 import { expect } from 'vitest';
 import { api, apiLogin } from './api';
 import { DEMO_PASSWORD } from './env';
@@ -13,8 +14,8 @@ const at = (days: number, hour: number) => {
   return d.toISOString();
 };
 
-/** An approved mentor and a student of theirs (fresh accounts), with a group session and a class. */
-export async function mentorCohort(adminToken: string, label: string, day: number) {
+/** An approved mentor and a student of theirs (fresh accounts) in a batch of their own. */
+export async function mentorWithStudent(adminToken: string, label: string) {
   const stamp = `${label}${Date.now().toString(36)}`;
   const mentor = { name: `Mira ${stamp}`, email: `mira-${stamp}@example.test` };
   const student = { name: `Tara ${stamp}`, email: `tara-${stamp}@example.test` };
@@ -42,6 +43,22 @@ export async function mentorCohort(adminToken: string, label: string, day: numbe
 
   const mentorToken = (await apiLogin(mentor.email)).token;
   const studentToken = (await apiLogin(student.email)).token;
+  return {
+    stamp,
+    mentor,
+    mentorId,
+    mentorToken,
+    student,
+    studentId: sreg.body.user._id,
+    studentToken,
+    batch,
+  };
+}
+
+/** An approved mentor and a student of theirs (fresh accounts), with a group session and a class. */
+export async function mentorCohort(adminToken: string, label: string, day: number) {
+  const pair = await mentorWithStudent(adminToken, label);
+  const { stamp, mentorToken, studentToken, batch } = pair;
   const group = await api<{ _id: string }>('/api/bookings/group-session', {
     token: mentorToken,
     body: {
@@ -74,10 +91,10 @@ export async function mentorCohort(adminToken: string, label: string, day: numbe
   });
   expect(cls.status).toBe(201);
   return {
-    mentor,
-    mentorId,
-    student,
-    studentId: sreg.body.user._id,
+    mentor: pair.mentor,
+    mentorId: pair.mentorId,
+    student: pair.student,
+    studentId: pair.studentId,
     studentToken,
     batch,
     groupId: group.body._id,

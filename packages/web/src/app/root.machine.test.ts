@@ -72,6 +72,9 @@ function fakeSocket() {
           payload: event.payload as EventBase,
         })),
       },
+      'test.quietEvent': {
+        actions: emit(({ event }) => ({ type: 'server.quiet', name: event.name as string })),
+      },
       'test.privateMessage': {
         actions: emit(({ event }) => ({ type: 'private_message', message: event.message })),
       },
@@ -193,6 +196,14 @@ describe('root machine', () => {
     // The bell gets the notification the event carries, whole, as the server stored it.
     expect(notifications.received).toContainEqual({ type: 'notification.stored', notification });
     expect(invalidate).toHaveBeenCalledWith('task_approved');
+  });
+
+  it('a quiet event (a graded quiz attempt) refreshes what it changed and leaves the bell alone', () => {
+    const { root, auth, notifications, invalidate } = startRoot();
+    auth.send({ type: 'signed.in', user: asha, token: 't-1' });
+    root.system.get('socket').send({ type: 'test.quietEvent', name: 'quiz_attempt_graded' });
+    expect(invalidate).toHaveBeenCalledWith('quiz_attempt_graded');
+    expect(notifications.received.filter((e) => e.type === 'notification.stored')).toEqual([]);
   });
 
   it('a socket back after a drop reloads the bell and refetches what events refresh', () => {

@@ -2,6 +2,7 @@ import type {
   EventBase,
   NotifyingEventName,
   PrivateMessageEvent,
+  QuietEventName,
   SessionEndedEvent,
   User,
 } from '@campus/sdk';
@@ -37,6 +38,8 @@ export interface RootContext {
 export type RootEvent =
   | { type: 'session.changed'; user: User | null; token: string | null }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
+  /** Something changed that rings no bell (a quiz attempt graded): what it changed refreshes. */
+  | { type: 'server.quiet'; name: QuietEventName }
   /** A private message arrived: its bell note shows, the conversation lists refresh. */
   | { type: 'private_message'; message: PrivateMessageEvent }
   /**
@@ -74,7 +77,7 @@ const sessionWatcher = fromCallback<RootEvent, { auth: RootContext['auth'] }>(
 );
 
 /**
- * Forwards what the socket actor emits (`server.event`, `private_message`, its ack,
+ * Forwards what the socket actor emits (`server.event`, `server.quiet`, `private_message`, its ack,
  * `session_ended`, `reconnected`) to the root.
  */
 const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
@@ -83,6 +86,7 @@ const serverEvents = fromCallback<RootEvent, { socket: RootContext['socket'] }>(
       socket.on('server.event', ({ name, payload }) =>
         sendBack({ type: 'server.event', name, payload }),
       ),
+      socket.on('server.quiet', ({ name }) => sendBack({ type: 'server.quiet', name })),
       socket.on('private_message', ({ message }) => sendBack({ type: 'private_message', message })),
       socket.on('private_message.ack', ({ ack }) => {
         if (ack.ok) sendBack({ type: 'private_message.stored' });
@@ -114,7 +118,10 @@ export const rootMachine = setup({
     /** Cached server data belongs to one user: a different (or no) user starts from empty. */
     clearCache: () => {},
     /** What a server event changed is refetched (see socket-invalidation.ts). */
-    invalidate: (_, _params: { name: NotifyingEventName | 'private_message' }) => {},
+    invalidate: (
+      _,
+      _params: { name: NotifyingEventName | QuietEventName | 'private_message' },
+    ) => {},
     /** Everything any server event refreshes is refetched (see socket-invalidation.ts). */
     reconcile: () => {},
   },
@@ -171,6 +178,9 @@ export const rootMachine = setup({
         }
         enqueue({ type: 'invalidate', params: { name: event.name } });
       }),
+    },
+    'server.quiet': {
+      actions: { type: 'invalidate', params: ({ event }) => ({ name: event.name }) },
     },
     // Deactivation shows spec §8's own deactivated alert; another reason says the server's words.
     session_ended: {

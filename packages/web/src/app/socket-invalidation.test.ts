@@ -5,6 +5,7 @@ import {
   liveClassEventNames,
   mentorEventNames,
   peopleEventNames,
+  quietEventNames,
   taskEventNames,
 } from '@campus/sdk';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { updateKeys } from '../data/updates/keys';
 import {
   invalidateAfterReconnect,
   invalidateForServerEvent,
-  invalidatedBy,
+  changeAnnouncedBy,
   type ServerEventName,
 } from './socket-invalidation';
 
@@ -32,6 +33,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...mentorEventNames,
   ...certificateEventNames,
   ...inboxEventNames,
+  ...quietEventNames,
   'private_message',
   'typing',
   'session_ended',
@@ -56,7 +58,7 @@ const screens = [
 
 describe('socket events → query keys', () => {
   it('maps every server-to-client event, and nothing else', () => {
-    expect(Object.keys(invalidatedBy).sort()).toEqual([...serverEventNames].sort());
+    expect(Object.keys(changeAnnouncedBy).sort()).toEqual([...serverEventNames].sort());
   });
 
   it('a live class starting refreshes the class lists and the dashboard, not the catalogue', async () => {

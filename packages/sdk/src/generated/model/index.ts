@@ -354,6 +354,7 @@ export * from './quiz';
 export * from './quizAnswer';
 export * from './quizAnswers';
 export * from './quizAttempt';
+export * from './quizAttemptGradedEvent';
 export * from './quizAttemptQuestion';
 export * from './quizAttemptStatus';
 export * from './quizChoice';

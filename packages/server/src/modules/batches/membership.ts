@@ -53,6 +53,15 @@ export const mentorOfBatch = (
 ): SQL =>
   sql`exists (select 1 from ${batchAssignments} where ${assignedIn(mentorId, monthYear, domain)})`;
 
+/** The mentors of a batch: every mentor with a student assigned to them in it. */
+export async function batchMentorIds(q: Queryable, b: BatchRef): Promise<string[]> {
+  const rows = await q
+    .selectDistinct({ id: batchAssignments.mentorId })
+    .from(batchAssignments)
+    .where(and(eq(batchAssignments.monthYear, b.monthYear), eq(batchAssignments.domain, b.domain)));
+  return rows.map((r) => r.id);
+}
+
 /** The caller's current batch (students), read fresh from the database rather than the token. */
 export async function studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
   const [row] = await q

@@ -2,6 +2,7 @@
 // learning scope their reads by it) and the assignment that admin onboarding performs.
 export { BatchAssignmentsService } from './assignments';
 export {
+  batchMentorIds,
   batchStudentIds,
   mentorBatchesOf,
   mentorOfBatch,

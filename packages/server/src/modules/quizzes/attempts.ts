@@ -20,6 +20,7 @@ import {
 import type { Principal } from '../../http/auth';
 import type { Delivery } from '../../realtime/hub';
 import { conflict, notFound, validationFailed, type FieldError } from '../../http/errors';
+import { batchMentorIds, studentBatch } from '../batches/public';
 import type { EnrollmentChanges } from '../courses/public';
 import { quizLesson } from './access';
 import { attemptDto, grade } from './grading';
@@ -112,19 +113,32 @@ export class QuizAttempts {
       .from(quizAttempts)
       .where(due);
     if (!first) return;
-    const delivery = await this.ctx.db.transaction(async (tx) => {
+    const finished = await this.ctx.db.transaction(async (tx) => {
       await this.lockEnrollment(tx, studentId, first.courseId);
       const [a] = await tx.select().from(quizAttempts).where(due).for('update');
       if (!a) return null;
-      const { delivery } = await this.finish(
-        tx,
-        a,
-        await quizConfig(tx, a.lessonId, a.courseId),
-        'expired',
-      );
-      return delivery;
+      return this.finish(tx, a, await quizConfig(tx, a.lessonId, a.courseId), 'expired');
     });
-    if (delivery) this.ctx.hub.deliver(delivery);
+    if (!finished) return;
+    this.ctx.hub.deliver(finished.delivery);
+    await this.tellMentors(finished.done);
+  }
+
+  /**
+   * Tells the mentors of the student's batch that an attempt was graded (after the commit), so a
+   * gradebook open on their screen shows the new score.
+   */
+  private async tellMentors(done: QuizAttemptRow | undefined): Promise<void> {
+    if (!done || done.scorePercent === null || done.passed === null) return;
+    const batch = await studentBatch(this.ctx.db, done.studentId);
+    if (!batch) return;
+    this.ctx.hub.tell(await batchMentorIds(this.ctx.db, batch), 'quiz_attempt_graded', {
+      lessonId: done.lessonId,
+      courseId: done.courseId,
+      studentId: done.studentId,
+      scorePercent: done.scorePercent,
+      passed: done.passed,
+    });
   }
 
   /** The attempts as the student sees them, newest first; keys hidden while any is open. */
@@ -295,16 +309,17 @@ export class QuizAttempts {
   async submit(user: Principal, id: string, body: QuizAnswers | undefined): Promise<QuizAttempt> {
     const mine = await this.own(user, id);
     await this.settle(user.id, mine.lessonId);
-    const { view, delivery } = await this.ctx.db.transaction(async (tx) => {
+    const { view, delivery, done } = await this.ctx.db.transaction(async (tx) => {
       const a = await this.lockOwn(tx, user, id);
       this.stillOpen(a);
       const answers = this.merged(a, body);
       const quiz = await quizConfig(tx, a.lessonId, a.courseId);
       const { done, delivery } = await this.finish(tx, { ...a, answers }, quiz, 'submitted');
       if (!done) throw conflict('This attempt has already been submitted.');
-      return { view: await this.viewOf(tx, done), delivery };
+      return { view: await this.viewOf(tx, done), delivery, done };
     });
     this.ctx.hub.deliver(delivery);
+    await this.tellMentors(done);
     return view;
   }
 }

@@ -2,9 +2,18 @@
 // Quizzes over HTTP: an author's bank of every question kind and a quiz's settings; a student's
 // attempts (start, save, reload, submit), graded on the server; the answer key absent from every
 // response the student can read while an attempt is open; the server's clock ending a timed
-// attempt; a second submit changing nothing; and who may read or act on an attempt.
+// attempt; a second submit changing nothing; the batch's mentors told of each graded attempt; and
+// who may read or act on an attempt.
 import { describe, expect, it } from 'vitest';
-import { testDatabases, type TestServer, type TestUser } from '../../testing/server';
+import { batchAssignments } from '../../db/schema/index';
+import {
+  connected,
+  nextEvent,
+  silence,
+  testDatabases,
+  type TestServer,
+  type TestUser,
+} from '../../testing/server';
 import { makeCourse, useEnrollmentServer } from '../../testing/courses';
 
 const MINUTE = 60_000;
@@ -461,6 +470,45 @@ for (const db of testDatabases()) {
       expect(done.body).toMatchObject({ scorePercent: 100, passed: true });
       expect(done.body.questions.every((q: any) => q.correct === true)).toBe(true);
       expect(keyLeaks(done.body)).toEqual([]);
+    });
+
+    it('tells the mentors of the student’s batch, and no one else, that an attempt was graded', async () => {
+      const { course, lesson, ids } = await quizCourse();
+      const batch = { monthYear: '2026-11', domain: `quiz-${Date.now().toString(36)}` };
+      const student = await s.user('student', { batch });
+      const mentor = await s.user('mentor');
+      const stranger = await s.user('mentor');
+      await s.campus.ctx.db
+        .insert(batchAssignments)
+        .values({ mentorId: mentor.id, studentId: student.id, ...batch });
+      expect(
+        (await api(s, 'POST', `/api/courses/${course._id}/enroll`, student.token)).status,
+      ).toBe(201);
+      const ms = s.socket(mentor.token);
+      const xs = s.socket(stranger.token);
+      await Promise.all([connected(ms), connected(xs)]);
+      const strangerQuiet = silence(s, xs, stranger.id, 'quiz_attempt_graded');
+
+      const start = await api(s, 'POST', `/api/lessons/${lesson._id}/quiz/attempts`, student.token);
+      const heard = nextEvent(ms, 'quiz_attempt_graded');
+      const done = await api(
+        s,
+        'POST',
+        `/api/quiz-attempts/${start.body._id}/submit`,
+        student.token,
+        {
+          answers: answersFor(start.body, (i) => (i < 4 ? 'right' : 'wrong'), ids),
+        },
+      );
+      expect(done.status).toBe(200);
+      expect(await heard).toEqual({
+        lessonId: lesson._id,
+        courseId: course._id,
+        studentId: student.id,
+        scorePercent: 80,
+        passed: true,
+      });
+      expect(await strangerQuiet.settled()).toBe(true);
     });
 
     it('grades a submit once: a second (or simultaneous) submit changes nothing', async () => {

@@ -2,7 +2,8 @@ import type { BatchRef, GetBatchGradebookParams } from '@campus/sdk';
 
 /**
  * The gradebook's reads: a batch's pages (a mentor's or an admin's), the batches to choose from and
- * a student's own grades. Task and quiz events change cells, so `all` is what they invalidate.
+ * a student's own grades. Task and quiz changes change cells, so `all` is what they invalidate
+ * (data/changes.ts).
  */
 export const gradeKeys = {
   all: ['grades'] as const,

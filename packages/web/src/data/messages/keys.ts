@@ -1,6 +1,7 @@
 /**
- * Every messages query sits under `all`: a `private_message` event refreshes the list (last
- * message, unread counts) and the open conversation at once (app/socket-invalidation.ts).
+ * Every messages query sits under `all`: a message received (a `private_message` event, the
+ * `message.received` change of data/changes.ts) refreshes the list (last message, unread counts)
+ * and the open conversation at once.
  */
 export const messageKeys = {
   all: ['messages'] as const,

@@ -1,8 +1,8 @@
 import type { ListMentorTasksParams, ListReviewQueueParams } from '@campus/sdk';
 
 /**
- * Everything task-shaped the screens read, so the socket event map (app/socket-invalidation.ts)
- * and the mutations invalidate exactly what the screens show: the desk, the task pages, the review
+ * Everything task-shaped the screens read, so a task change (data/changes.ts), made here or heard
+ * from the socket, invalidates exactly what the screens show: the desk, the task pages, the review
  * queue and a mentor's students with their standing.
  */
 export const taskKeys = {

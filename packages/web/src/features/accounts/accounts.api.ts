@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { userKeys } from '../../data/users/keys';
 
 export const adminUsersQuery = (params: ListUsersParams) =>
@@ -22,8 +23,8 @@ export const adminUsersQuery = (params: ListUsersParams) =>
 
 function useInvalidateUsers() {
   const client = useQueryClient();
-  // The users root: the mentor review, the students table and the overview's figures too.
-  return () => client.invalidateQueries({ queryKey: userKeys.all });
+  // The mentor review, the students table and the overview's figures too.
+  return () => refreshAfter(client, 'account.changed');
 }
 
 export function useSetUserActive() {

@@ -27,6 +27,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { batchKeys } from '../../data/batches/keys';
+import { refreshAfter, type Change } from '../../data/changes';
 import { learningKeys } from '../../data/learning/keys';
 import { userKeys } from '../../data/users/keys';
 
@@ -69,18 +70,17 @@ export const studentChoicesQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Assignments move students between batches: every batch and the users lists change. */
-function useInvalidateBatches() {
+/**
+ * Assignments move students between batches (every batch, the users lists, the mentors' students
+ * change); a recording changes the batch screens.
+ */
+function useRefreshAfter(change: Change) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: batchKeys.all }),
-      client.invalidateQueries({ queryKey: userKeys.all }),
-    ]);
+  return () => refreshAfter(client, change);
 }
 
 export function useAssign() {
-  const invalidate = useInvalidateBatches();
+  const invalidate = useRefreshAfter('roster.changed');
   return useMutation({
     mutationFn: (body: BatchAssignRequest) => assignStudentsToBatch(body),
     onSuccess: invalidate,
@@ -88,7 +88,7 @@ export function useAssign() {
 }
 
 export function useRemoveAssignment() {
-  const invalidate = useInvalidateBatches();
+  const invalidate = useRefreshAfter('roster.changed');
   return useMutation({
     mutationFn: ({ mentorId, studentId }: { mentorId: string; studentId: string }) =>
       removeBatchAssignment(mentorId, studentId),
@@ -97,7 +97,7 @@ export function useRemoveAssignment() {
 }
 
 export function useCreateVideo() {
-  const invalidate = useInvalidateBatches();
+  const invalidate = useRefreshAfter('recording.changed');
   return useMutation({
     mutationFn: (body: BatchVideoCreateRequest) => createBatchVideo(body),
     onSuccess: invalidate,
@@ -105,7 +105,7 @@ export function useCreateVideo() {
 }
 
 export function useUpdateVideo() {
-  const invalidate = useInvalidateBatches();
+  const invalidate = useRefreshAfter('recording.changed');
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BatchVideoUpdateRequest }) =>
       updateBatchVideo(id, body),
@@ -114,7 +114,7 @@ export function useUpdateVideo() {
 }
 
 export function useDeleteVideo() {
-  const invalidate = useInvalidateBatches();
+  const invalidate = useRefreshAfter('recording.changed');
   return useMutation({
     mutationFn: (id: string) => deleteBatchVideo(id),
     onSuccess: invalidate,

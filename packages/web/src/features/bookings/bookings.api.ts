@@ -29,11 +29,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { bookingKeys } from '../../data/bookings/keys';
+import { refreshAfter } from '../../data/changes';
 
 /*
  * Requests, answers and cancellations arrive as socket events (booking_requested, booking_accepted,
- * booking_declined, booking_cancelled) that invalidate `bookingKeys.all` at once
- * (app/socket-invalidation.ts). The screens still poll while shown, slowly, for what no event
+ * booking_declined, booking_cancelled) that announce a `booking.changed` (data/changes.ts), which
+ * refreshes `bookingKeys.all` at once. The screens still poll while shown, slowly, for what no event
  * announces (a group session filling up, another student taking a slot).
  */
 const LIVE_INTERVAL = 15_000;
@@ -103,7 +104,7 @@ function useBookingMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => refreshAfter(client, 'booking.changed'),
   });
 }
 
@@ -133,7 +134,7 @@ export const useCancelGroupSession = () =>
  */
 export function useJoinGroupSession() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: bookingKeys.all });
+  const refresh = () => refreshAfter(client, 'booking.changed');
   return useMutation({
     mutationFn: (session: Pick<Booking, '_id' | 'topic'>) => joinGroupSession(session._id),
     onSuccess: refresh,

@@ -7,6 +7,7 @@ import {
   type ListCertificatesParams,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { certificateKeys } from '../../data/certificates/keys';
 
 export const myCertificatesQuery = () =>
@@ -28,7 +29,7 @@ export function useRevokeCertificate(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => revokeCertificate(code, { reason }),
-    onSuccess: () => client.invalidateQueries({ queryKey: certificateKeys.all }),
+    onSuccess: () => refreshAfter(client, 'certificate.revoked'),
   });
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys } from '../../data/courses/keys';
-import { dashboardKeys } from '../../data/dashboard/keys';
+import { refreshAfter } from '../../data/changes';
 
 /** Every course, drafts included (admins). */
 export const manageCoursesQuery = (params: ListCoursesParams) =>
@@ -32,10 +32,6 @@ export function useSaveCourse(id?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CourseCreateRequest) => (id ? updateCourse(id, body) : createCourse(body)),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: courseKeys.all }),
-        client.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => refreshAfter(client, 'course.edited'),
   });
 }

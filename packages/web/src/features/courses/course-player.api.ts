@@ -6,16 +6,12 @@ import {
   type EnrollmentProgressUpdate,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { courseKeys } from '../../data/courses/keys';
-import { dashboardKeys } from '../../data/dashboard/keys';
+import { refreshAfter } from '../../data/changes';
 import { learningKeys } from '../../data/learning/keys';
 
 /** The player reads the course with its curriculum and the viewer's enrollment (getCourse). */
 export const playerQuery = (courseId: string) =>
   queryOptions({ queryKey: learningKeys.player(courseId), queryFn: () => getCourse(courseId) });
-
-/** What else shows a course's progress: the course pages, the dashboard and the self-paced hub. */
-const elsewhere = [courseKeys.all, dashboardKeys.all, learningKeys.overview()] as const;
 
 function withEnrollment(course: Course, e: Enrollment): Course {
   return {
@@ -46,7 +42,8 @@ export function useMarkLesson(courseId: string, enrollmentId: string) {
       client.setQueryData(playerQuery(courseId).queryKey, (old) =>
         old ? withEnrollment(old, enrollment) : old,
       );
-      return Promise.all(elsewhere.map((queryKey) => client.invalidateQueries({ queryKey })));
+      // What else shows a course's progress: the course pages, the dashboard, the self-paced hub.
+      return refreshAfter(client, 'lesson.marked');
     },
   });
 }

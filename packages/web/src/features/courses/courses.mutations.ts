@@ -5,10 +5,7 @@ import {
   type CourseRatingRequest,
 } from '@campus/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../data/account/keys';
-import { courseKeys } from '../../data/courses/keys';
-import { dashboardKeys } from '../../data/dashboard/keys';
-import { learningKeys } from '../../data/learning/keys';
+import { refreshAfter } from '../../data/changes';
 
 /**
  * Enrolling changes the course (enrolledCount, viewer), the lists, the student's dashboard and
@@ -18,14 +15,7 @@ import { learningKeys } from '../../data/learning/keys';
  */
 function useInvalidateAfterEnrollment(onAccountChanged?: () => unknown) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: courseKeys.all }),
-      client.invalidateQueries({ queryKey: dashboardKeys.all }),
-      client.invalidateQueries({ queryKey: learningKeys.all }),
-      client.invalidateQueries({ queryKey: accountKeys.all }),
-      onAccountChanged?.(),
-    ]);
+  return () => Promise.all([refreshAfter(client, 'enrollment.changed'), onAccountChanged?.()]);
 }
 
 export function useEnroll(id: string, onAccountChanged?: () => unknown) {
@@ -43,11 +33,6 @@ export function useRate(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CourseRatingRequest) => rateCourse(id, body),
-    onSuccess: () =>
-      Promise.all(
-        [courseKeys.all, learningKeys.player(id)].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => refreshAfter(client, 'course.rated', { courseId: id }),
   });
 }

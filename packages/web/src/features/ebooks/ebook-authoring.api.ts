@@ -19,6 +19,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { ebookKeys } from '../../data/ebooks/keys';
 
 /**
@@ -50,8 +51,8 @@ function useEbookMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    // The whole root: the public lists and the reader show the change too.
-    onSuccess: () => client.invalidateQueries({ queryKey: ebookKeys.all }),
+    // The public lists and the reader show the change too.
+    onSuccess: () => refreshAfter(client, 'ebook.edited'),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type EbookProgressUpdate,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { ebookKeys } from '../../data/ebooks/keys';
 import { learningKeys } from '../../data/learning/keys';
 
@@ -39,10 +40,7 @@ export function useSaveReading(ebookId: string) {
     mutationFn: (body: EbookProgressUpdate) => saveEbookProgress(ebookId, body),
     onSuccess: (progress) => {
       client.setQueryData(learningKeys.ebookProgress(ebookId), progress);
-      return Promise.all([
-        client.invalidateQueries({ queryKey: learningKeys.reading() }),
-        client.invalidateQueries({ queryKey: learningKeys.overview() }),
-      ]);
+      return refreshAfter(client, 'reading.saved');
     },
   });
 }

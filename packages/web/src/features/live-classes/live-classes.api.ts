@@ -14,7 +14,7 @@ import {
 } from '@campus/sdk';
 import { viewerTimeZone } from '@campus/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../data/dashboard/keys';
+import { refreshAfter } from '../../data/changes';
 import { liveClassKeys } from '../../data/live-classes/keys';
 
 const timezone = viewerTimeZone;
@@ -45,7 +45,7 @@ export const liveClassQueries = {
 
 /**
  * Upcoming without what Today already lists: the server's upcoming list includes a class that is
- * live (or later today), and a class must appear once on the page (found as a new user).
+ * live (or later today), and a class must appear once on the page.
  */
 export function withoutToday<T extends { _id: string }>(
   upcoming: ReadonlyArray<T>,
@@ -60,12 +60,7 @@ function useClassMutation<TVariables, TResult>(run: (variables: TVariables) => P
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: liveClassKeys.all }),
-        // The dashboard lists upcoming classes too.
-        client.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => refreshAfter(client, 'live-class.changed'),
   });
 }
 

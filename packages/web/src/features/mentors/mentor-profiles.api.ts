@@ -9,6 +9,7 @@ import {
   type MentorCreateRequest,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { courseKeys } from '../../data/courses/keys';
 import { mentorKeys } from '../../data/mentors/keys';
 import { userKeys } from '../../data/users/keys';
@@ -35,8 +36,8 @@ export const createdCoursesQuery = (id: string) =>
 
 function useInvalidate() {
   const client = useQueryClient();
-  // The mentors root: the public directory shows the change at once.
-  return () => client.invalidateQueries({ queryKey: mentorKeys.all });
+  // The public directory shows the change at once.
+  return () => refreshAfter(client, 'mentor-profile.edited');
 }
 
 export function useSaveMentor(id?: string) {

@@ -16,6 +16,7 @@ import {
 import { QueryView } from '../../lib/query-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshAfter } from '../../data/changes';
 import { userKeys } from '../../data/users/keys';
 
 type Decision = 'approved' | 'rejected';
@@ -97,7 +98,7 @@ export function MentorReview() {
           ? `${mentor.name} is approved and listed in the mentor directory.`
           : `${mentor.name} was rejected.`,
       );
-      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+      return refreshAfter(queryClient, 'mentor.reviewed');
     },
   });
 

@@ -8,6 +8,7 @@ import {
   type ConversationPage,
 } from '@campus/sdk';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { messageKeys } from '../../data/messages/keys';
 
 /** How many messages a slice of history holds; older slices load on demand. */
@@ -78,6 +79,6 @@ export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => markConversationRead(userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.conversations() }),
+    onSuccess: () => refreshAfter(queryClient, 'conversation.read'),
   });
 }

@@ -17,9 +17,7 @@ import {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { courseKeys } from '../../data/courses/keys';
-import { dashboardKeys } from '../../data/dashboard/keys';
-import { learningKeys } from '../../data/learning/keys';
+import { refreshAfter } from '../../data/changes';
 import { quizKeys } from '../../data/quizzes/keys';
 import type { QuizLoad, SaveInput } from './quiz-player.machine';
 
@@ -39,13 +37,11 @@ export const questionBankQuery = (courseId: string) =>
   });
 
 /**
- * A graded attempt changes the quiz (attempts used, passed) and, when passed, the course's progress:
- * the player's course, the course pages and the dashboard.
+ * A graded attempt changes the quiz (attempts used, passed), the student's grades and, when passed,
+ * the course's progress: the player's course, the course pages and the dashboard.
  */
 function refreshAfterGrade(client: QueryClient, lessonId: string, attempt: QuizAttempt) {
-  const keys: (readonly string[])[] = [quizKeys.quiz(lessonId), quizKeys.attempts(lessonId)];
-  if (attempt.passed) keys.push(learningKeys.all, courseKeys.all, dashboardKeys.all);
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  return refreshAfter(client, 'quiz.graded', { lessonId, passed: attempt.passed === true });
 }
 
 /** The player machine's server calls, bound to this lesson (fresh reads, never the cache). */
@@ -81,7 +77,7 @@ export function usePlayerActors(lessonId: string) {
 /** Every bank write changes what the course's quizzes ask. */
 function useInvalidateQuizzes() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: quizKeys.all });
+  return () => refreshAfter(client, 'quiz.edited');
 }
 
 export function useCreateQuestion(courseId: string) {

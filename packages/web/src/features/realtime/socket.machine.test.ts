@@ -1,5 +1,5 @@
 import type { CampusSocket, EventBase, PrivateMessageEvent } from '@campus/sdk';
-import { notifyingEventNames } from '@campus/sdk';
+import { notifyingEventNames, quietEventNames } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { fakeCallback } from '../../testing/fake-actors';
@@ -358,6 +358,19 @@ describe('the default realtime actor (SDK socket)', () => {
       expect(selectTypingUserIds(actor.getSnapshot())).toEqual(['u-3']);
       fake.server('private_message', { _id: 'm' });
       expect(emitted.at(-1)).toEqual({ type: 'private_message', message: { _id: 'm' } });
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('emits a quiet event (a graded quiz attempt) by name, for the app to refresh what it changed', () => {
+    const fake = fakeSocket();
+    const { actor, emitted } = connectWith(fake);
+    try {
+      for (const name of quietEventNames) expect(fake.listeners.has(name)).toBe(true);
+      fake.server('connect');
+      fake.server('quiz_attempt_graded', { lessonId: 'l-1', studentId: 'u-2', passed: true });
+      expect(emitted).toEqual([{ type: 'server.quiet', name: 'quiz_attempt_graded' }]);
     } finally {
       actor.stop();
     }

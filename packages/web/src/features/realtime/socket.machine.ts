@@ -16,7 +16,9 @@
  *   `token.refreshed` after a password change (the old token was revoked; the socket reconnects).
  * - Subscribe to the emitted events: `server.event` ({ name, payload }) for every notifying event
  *   (its `payload.notification` goes to the notifications actor as `notification.stored`; the name
- *   says which queries to refresh), `private_message` and `typing`. Typing indicators are also kept in the context.
+ *   says which queries to refresh), `server.quiet` ({ name }) for every quiet event (it rings no bell;
+ *   the name says which queries to refresh), `private_message` and `typing`. Typing indicators are
+ *   also kept in the context.
  *   `session_ended`: the server ended this user's session (deactivated, role changed, a
  *   mentor no longer approved) and is closing the socket; the app signs out at once.
  *   `reconnected`: the socket is back after a drop (a server restart, an adapter outage),
@@ -29,12 +31,14 @@
  */
 import {
   notifyingEventNames,
+  quietEventNames,
   type CampusSocket,
   type EventBase,
   type NotifyingEventName,
   type PrivateMessageAck,
   type PrivateMessageEvent,
   type PrivateMessageSend,
+  type QuietEventName,
   type RoomRequest,
   type SessionEndedEvent,
   type TypingEvent,
@@ -56,6 +60,7 @@ export type RealtimeReport =
   | { type: 'socket.disconnected'; willReconnect: boolean }
   | { type: 'socket.reconnectFailed' }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
+  | { type: 'server.quiet'; name: QuietEventName }
   | { type: 'private_message.received'; message: PrivateMessageEvent }
   | { type: 'private_message.acked'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing.received'; indicator: TypingEvent }
@@ -71,6 +76,7 @@ export type SocketEvent =
 
 export type SocketEmitted =
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
+  | { type: 'server.quiet'; name: QuietEventName }
   | { type: 'private_message'; message: PrivateMessageEvent }
   | { type: 'private_message.ack'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing'; indicator: TypingEvent }
@@ -145,6 +151,9 @@ export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded
         // in one place (the SDK).
         opened.on(name, (payload: EventBase) => report({ type: 'server.event', name, payload }));
       }
+      // A quiet event's payload says what changed; the name alone says what to refresh.
+      for (const name of quietEventNames)
+        opened.on(name, () => report({ type: 'server.quiet', name }));
       opened.on('private_message', (message) =>
         report({ type: 'private_message.received', message }),
       );
@@ -265,6 +274,9 @@ export const socketMachine = setup({
             name: event.name,
             payload: event.payload,
           })),
+        },
+        'server.quiet': {
+          actions: emit(({ event }) => ({ type: 'server.quiet' as const, name: event.name })),
         },
         'private_message.received': {
           actions: emit(({ event }) => ({

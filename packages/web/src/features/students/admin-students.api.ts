@@ -7,7 +7,7 @@ import {
   type OnboardingRequest,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchKeys } from '../../data/batches/keys';
+import { refreshAfter } from '../../data/changes';
 import { userKeys } from '../../data/users/keys';
 
 export const adminStudentsQuery = (params: ListAdminStudentsParams) =>
@@ -20,11 +20,7 @@ export const adminStudentsQuery = (params: ListAdminStudentsParams) =>
 /** Students, batches and the overview all change: the users root and the batches console. */
 function useInvalidate() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: userKeys.all }),
-      client.invalidateQueries({ queryKey: batchKeys.all }),
-    ]);
+  return () => refreshAfter(client, 'roster.changed');
 }
 
 export function useAssignStudents() {

@@ -70,7 +70,8 @@ const columns = [
 
 /**
  * /my-students (spec §2, mentor): every student of the mentor's batches, with or without a task,
- * with how their work stands, those who need attention first with the reason shown. A new assignment refreshes it at once (`students_assigned`, app/socket-invalidation).
+ * with how their work stands, those who need attention first with the reason shown. A new
+ * assignment refreshes it at once (`students_assigned` announces a roster change, data/changes.ts).
  */
 export interface MyStudentsPageProps {
   /** What the route offers beside each student (a "Message" link). */

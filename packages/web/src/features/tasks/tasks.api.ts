@@ -18,7 +18,7 @@ import {
 } from '@campus/sdk';
 import type { ServerErrorBody } from '@campus/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../data/dashboard/keys';
+import { refreshAfter, type Change } from '../../data/changes';
 import { taskKeys } from '../../data/tasks/keys';
 
 export const studentTasksQuery = () =>
@@ -42,37 +42,36 @@ export const reviewQueueQuery = (params: ListReviewQueueParams = {}) =>
 export const taskQuery = (id: string) =>
   queryOptions({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id) });
 
-/** Every write changes a task's standing somewhere: the desk, the queue, the dashboard. */
-function useInvalidateTasks() {
+/**
+ * Every write changes a task's standing somewhere: the desk, the queue, the dashboard, the
+ * gradebook (data/changes.ts says which).
+ */
+function useRefreshAfter() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: taskKeys.all }),
-      client.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
+  return (change: Change) => refreshAfter(client, change);
 }
 
 export function useSubmitTask(taskId: string) {
-  const invalidate = useInvalidateTasks();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: SubmitTaskRequest) => submitTask(taskId, body),
-    onSuccess: invalidate,
+    onSuccess: () => refresh('task.submitted'),
   });
 }
 
 export function useReviewSubmission(taskId: string, submissionId: string) {
-  const invalidate = useInvalidateTasks();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: TaskFeedbackRequest) => reviewTaskSubmission(taskId, submissionId, body),
-    onSuccess: invalidate,
+    onSuccess: (_, body) => refresh(body.status === 'approved' ? 'task.approved' : 'task.returned'),
   });
 }
 
 export function useCreateTask() {
-  const invalidate = useInvalidateTasks();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: CreateTaskRequest) => createTask(body),
-    onSuccess: invalidate,
+    onSuccess: () => refresh('task.changed'),
   });
 }
 
@@ -87,14 +86,17 @@ export function serverErrorBody(error: unknown): ServerErrorBody {
 }
 
 export function useSetTaskStatus(taskId: string) {
-  const invalidate = useInvalidateTasks();
+  const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (status: TaskStatus) => setTaskStatus(taskId, { status }),
-    onSuccess: invalidate,
+    onSuccess: () => refresh('task.changed'),
   });
 }
 
 export function useDeleteTask(taskId: string) {
-  const invalidate = useInvalidateTasks();
-  return useMutation({ mutationFn: () => deleteTask(taskId), onSuccess: invalidate });
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: () => deleteTask(taskId),
+    onSuccess: () => refresh('task.changed'),
+  });
 }

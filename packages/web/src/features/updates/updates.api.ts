@@ -6,6 +6,7 @@ import {
   type MentorUpdateCreateRequest,
 } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { updateKeys } from '../../data/updates/keys';
 
 /** The student's feed: pinned first, then newest first (the server's order). */
@@ -22,7 +23,7 @@ export function usePostUpdate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: MentorUpdateCreateRequest) => createMentorUpdate(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: updateKeys.all }),
+    onSuccess: () => refreshAfter(client, 'update.posted'),
   });
 }
 
@@ -30,6 +31,6 @@ export function useDeleteUpdate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMentorUpdate(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: updateKeys.all }),
+    onSuccess: () => refreshAfter(client, 'update.deleted'),
   });
 }

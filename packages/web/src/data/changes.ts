@@ -1,0 +1,140 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { accountKeys } from './account/keys';
+import { batchKeys } from './batches/keys';
+import { bookingKeys } from './bookings/keys';
+import { certificateKeys } from './certificates/keys';
+import { courseKeys } from './courses/keys';
+import { dashboardKeys } from './dashboard/keys';
+import { ebookKeys } from './ebooks/keys';
+import { gradeKeys } from './grades/keys';
+import { learningKeys } from './learning/keys';
+import { liveClassKeys } from './live-classes/keys';
+import { mentorKeys } from './mentors/keys';
+import { messageKeys } from './messages/keys';
+import { paymentKeys } from './payments/keys';
+import { programKeys } from './programs/keys';
+import { quizKeys } from './quizzes/keys';
+import { taskKeys } from './tasks/keys';
+import { updateKeys } from './updates/keys';
+import { userKeys } from './users/keys';
+
+/**
+ * What a change may say about itself so that less than its whole domain is refreshed. A change
+ * that says nothing (a socket event, a reconnect) refreshes the wider keys.
+ */
+export interface ChangeDetails {
+  /** The quiz lesson an attempt was graded in. */
+  lessonId?: string;
+  /** Whether that attempt passed (a pass completes the lesson, so the course's progress moves). */
+  passed?: boolean;
+  /** The course rated. */
+  courseId?: string;
+}
+
+type Refreshes = (details: ChangeDetails) => readonly QueryKey[];
+
+const tasks = [taskKeys.all, dashboardKeys.all, gradeKeys.all] as const;
+const liveClasses = [liveClassKeys.all, dashboardKeys.all] as const;
+/** A course's progress shows on the course pages, the dashboard and the viewer's own learning. */
+const progress = [courseKeys.all, dashboardKeys.all, learningKeys.all] as const;
+
+/**
+ * The one map of what a change makes stale: whether this tab made it (a mutation's onSuccess,
+ * through `refreshAfter`) or someone else did (a socket event, app/socket-invalidation.ts), the same
+ * change refreshes the same screens. Every key factory of data/ is reachable from here
+ * (changes.test.ts enumerates them), so a new one cannot be forgotten.
+ *
+ * The desk, the task pages, the review queue and a mentor's students live under `taskKeys.all`; a
+ * gradebook cell is a task's status or score, or a quiz's best attempt; its row a student of the
+ * batch with what they paid and owe.
+ */
+export const refreshes = {
+  // Tasks: set, closed, reopened or deleted; submitted; reviewed; past their deadline.
+  'task.changed': () => tasks,
+  'task.submitted': () => tasks,
+  // An approval counts towards the course's progress, which the course pages show.
+  'task.approved': () => [...tasks, courseKeys.all],
+  'task.returned': () => tasks,
+  'task.overdue': () => tasks,
+  // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook; a pass
+  // completes the lesson.
+  'quiz.graded': ({ lessonId, passed = true }) => [
+    ...(lessonId ? [quizKeys.quiz(lessonId), quizKeys.attempts(lessonId)] : [quizKeys.all]),
+    gradeKeys.all,
+    ...(passed ? progress : []),
+  ],
+  'quiz.edited': () => [quizKeys.all],
+  // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too);
+  // someone joining or leaving changes only the class's attendance.
+  'live-class.changed': () => liveClasses,
+  'live-class.attended': () => [liveClassKeys.all],
+  // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists and
+  // the mentor's free slots.
+  'booking.changed': () => [bookingKeys.all],
+  // Messages: a message changes the conversation list (last message, unread) and its history.
+  'message.received': () => [messageKeys.all],
+  'conversation.read': () => [messageKeys.conversations()],
+  'update.posted': () => [updateKeys.all],
+  'update.deleted': () => [updateKeys.all],
+  // Students placed with a mentor or taken off (an admin's assignment, onboarding): the batches, the accounts,
+  // the mentor's students and the roster under them, their desk, and the gradebook's rows.
+  'roster.changed': () => [
+    batchKeys.all,
+    userKeys.all,
+    taskKeys.students(),
+    dashboardKeys.all,
+    gradeKeys.all,
+  ],
+  // A mentor who stopped working had their sessions and classes cancelled and their updates hidden.
+  'mentor.unavailable': () => [...liveClasses, bookingKeys.all, updateKeys.all],
+  'certificate.issued': () => [certificateKeys.all],
+  'certificate.revoked': () => [certificateKeys.all],
+  // Enrolling or leaving changes the course (enrolledCount, viewer), the lists, the dashboard, the
+  // player, the account's pending amount, the payments it makes due and the gradebook's ₹ figures.
+  'enrollment.changed': () => [...progress, accountKeys.all, paymentKeys.all, gradeKeys.all],
+  'course.edited': () => [courseKeys.all, dashboardKeys.all],
+  'course.rated': ({ courseId }) => [
+    courseKeys.all,
+    courseId ? learningKeys.player(courseId) : learningKeys.all,
+  ],
+  // A lesson marked done or not (the player's own course takes the answer directly).
+  'lesson.marked': () => [courseKeys.all, dashboardKeys.all, learningKeys.overview()],
+  // The reader's place (its own progress takes the answer directly): continue reading, the hub.
+  'reading.saved': () => [learningKeys.reading(), learningKeys.overview()],
+  'ebook.edited': () => [ebookKeys.all],
+  'recording.changed': () => [batchKeys.all],
+  'mentor-profile.edited': () => [mentorKeys.all],
+  // A mentor approved is listed in the directory; rejected, they leave the review list.
+  'mentor.reviewed': () => [userKeys.all, mentorKeys.all],
+  'account.changed': () => [userKeys.all],
+  'program.edited': () => [programKeys.all],
+} as const satisfies Record<string, Refreshes>;
+
+/** A change by its name: what happened, read as a fact ('task.approved', 'quiz.graded' …). */
+export type Change = keyof typeof refreshes;
+
+/** The keys a change makes stale, each once. */
+export function keysAfter(change: Change, details: ChangeDetails = {}): QueryKey[] {
+  const refresh: Refreshes = refreshes[change];
+  return unique(refresh(details));
+}
+
+/** Every key any of these changes refreshes, each once (what a reconnect refetches). */
+export function keysAfterAny(changes: Iterable<Change>): QueryKey[] {
+  return unique([...changes].flatMap((change) => keysAfter(change)));
+}
+
+function unique(keys: readonly QueryKey[]): QueryKey[] {
+  const byText = new Map<string, QueryKey>();
+  for (const key of keys) byText.set(JSON.stringify(key), key);
+  return [...byText.values()];
+}
+
+/** Refetches (or marks stale) what a change made stale: `refreshAfter(client, 'task.approved')`. */
+export function refreshAfter(client: QueryClient, change: Change, details?: ChangeDetails) {
+  return refreshKeys(client, keysAfter(change, details));
+}
+
+export function refreshKeys(client: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
