@@ -15,7 +15,7 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
-/** The ways to write a date other than the kit's formatter (issue 31's rule), with the why. */
+/** The ways to write a date other than the time formatter (@campus/time), with the why. */
 const dateFormatting = (message) => [
   'error',
   ...[
@@ -76,6 +76,17 @@ export default tseslint.config(
     ]),
   },
   {
+    // The time formatter and the colour values sit under the kit, the app and the server alike.
+    files: ['packages/time/**/*.ts', 'packages/tokens/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['react', 'react-dom', '@campus/*'],
+        message:
+          '@campus/time and @campus/tokens are plain functions and data: they import no other workspace package, nor React.',
+      },
+    ]),
+  },
+  {
     files: ['packages/sdk/**/*.ts'],
     rules: restrict([
       {
@@ -85,7 +96,7 @@ export default tseslint.config(
     ]),
   },
   {
-    // No import cycles in the server (issue 10). Relative imports carry no extension, so the
+    // No import cycles in the server. Relative imports carry no extension, so the
     // resolver tries `.ts`, and import-x must be told to parse `.ts` (without `extensions` and
     // `parsers` it silently follows nothing). `import type` edges are erased at build time and the
     // rule skips them (context.ts names the services that take it); `ignoreExternal` keeps it out of
@@ -108,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    // One set of contract types (issue 10): the server takes the SDK's model (@campus/sdk/model: the
+    // One set of contract types: the server takes the SDK's model (@campus/sdk/model: the
     // generated types and the socket event map) and zod schemas, never its client runtime (axios,
     // MSW, socket.io-client).
     files: ['packages/server/**/*.ts'],
@@ -138,12 +149,12 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     rules: restrict([
       {
-        // …and the kit's colour values (plain data), so the pages it serves itself (the sandbox
-        // checkout) wear the app's look, and its time formatter (plain functions), so a time in a
-        // notification or a mail reads as it does on screen (issue 31).
-        regex: '^(@campus/web|@campus/ui(?!/(tokens|date-time)$)|react)(/.*)?$',
+        // Not the kit nor the app. The colour values (@campus/tokens, plain data) let the pages it
+        // serves itself (the sandbox checkout) wear the app's look, and the time formatter
+        // (@campus/time, plain functions) writes a time in a notification or a mail as the screens do.
+        regex: '^(@campus/web|@campus/ui|react)(/.*)?$',
         message:
-          'The server imports only types and schemas from the SDK (and @campus/ui/tokens, @campus/ui/date-time).',
+          'The server imports only types and schemas from the SDK, @campus/tokens and @campus/time; never the UI kit, the app or React.',
       },
     ]),
   },
@@ -153,7 +164,7 @@ export default tseslint.config(
   // over relative specifiers, so `../../features/x` and `../x` are the same import.
   webFences(),
   {
-    // The data layer is plain data (issue 25): the socket event map loads it with the first server
+    // The data layer is plain data: the socket event map loads it with the first server
     // event, so a key factory that pulled in SDK calls or React Query would put them in every first
     // load. Packages are imported as types only — but in `queries.ts`, the query option factories
     // that several features share (the event map never imports those).
@@ -199,30 +210,30 @@ export default tseslint.config(
     },
   },
   {
-    // One time vocabulary (issue 31): every date and time a person reads is written by the kit's
-    // formatter, packages/ui/src/date-time/date-time.ts, which names its contexts (list, detail,
+    // One time vocabulary: every date and time a person reads is written by one formatter,
+    // packages/time/src/date-time.ts (@campus/time), which names its contexts (list, detail,
     // timeline, notification, admin table). A second Intl.DateTimeFormat or a toLocale*String is
     // how "GMT-5" came to sit beside "EST". Counts use Intl.NumberFormat, money the kit's Currency.
     // The e2e journeys may use Intl: they check the screen against an oracle that is not the code
     // under test. Proven by packages/web/src/testing/fences.test.ts.
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/date-time/date-time.ts', 'packages/web/e2e/**'],
+    files: ['packages/time/**/*.ts', 'packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
+    ignores: ['packages/time/src/date-time.ts', 'packages/web/e2e/**'],
     rules: {
       'no-restricted-properties': dateFormatting(
-        "Dates and times go through the kit's formatter (@campus/ui: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.",
+        'Dates and times go through the time formatter (@campus/time: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.',
       ),
     },
   },
   {
-    // The server's side of the same rule: its readable times come from the kit's formatter
-    // (@campus/ui/date-time, through lib/time-zone.ts's formatWhen); lib/time-zone.ts alone builds
+    // The server's side of the same rule: its readable times come from the time formatter
+    // (@campus/time, through lib/time-zone.ts's formatWhen); lib/time-zone.ts alone builds
     // an Intl.DateTimeFormat, for the wall-clock arithmetic of zones. Tests may compute expected
     // text with Intl, an oracle apart from the code under test.
     files: ['packages/server/**/*.ts'],
     ignores: ['packages/server/src/lib/time-zone.ts', 'packages/server/**/*.test.ts'],
     rules: {
       'no-restricted-properties': dateFormatting(
-        "Times go through the kit's formatter (@campus/ui/date-time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.",
+        'Times go through the time formatter (@campus/time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.',
       ),
     },
   },
@@ -230,7 +241,7 @@ export default tseslint.config(
 );
 
 /**
- * The server's fences (issue 25; packages/server/README.md, "Areas and their fences"): `http/`,
+ * The server's fences (packages/server/README.md, "Areas and their fences"): `http/`,
  * `lib/`, `db/` and `realtime/` are shared by every area, so they never import one (an area hands
  * them what they need through the context's extensions); an area, the composition (`src/*.ts`,
  * `plugins/`), the seed and the test helpers reach an area only through its `public.ts`, and the

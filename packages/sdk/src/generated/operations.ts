@@ -1487,9 +1487,9 @@ export interface components {
       /**
        * @description The instant the message names, when it names one (a live class's start, a booked
        *     session's). `message` writes it in `zone` as the kit's list style does
-       *     ("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/ui/date-time), so a mail
+       *     ("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/time), so a mail
        *     or any client reads a whole sentence; the app finds that written time in `message` and
-       *     shows the same instant in the viewer's zone instead (issue 31: notifications' times
+       *     shows the same instant in the viewer's zone instead (notifications' times
        *     follow the viewer's zone), or the message as it is when the text is not found. Sent
        *     with `zone`.
        */
@@ -1572,7 +1572,7 @@ export interface components {
       by: components['schemas']['PersonSummary'];
     };
     /**
-     * @description mentor_unavailable (issue 28): a mentor stopped working with students (deactivated, their
+     * @description mentor_unavailable: a mentor stopped working with students (deactivated, their
      *     account no longer approved, or no longer a mentor), so their upcoming group sessions,
      *     one-to-one sessions and live classes were cancelled. Sent to each student who had one of them,
      *     listing that student's cancelled items; stored for the bell as type `other`.
@@ -1591,7 +1591,7 @@ export interface components {
       timezone: components['schemas']['TimeZone'];
     };
     /**
-     * @description session_ended (issue 27): sent to every open socket of a user whose session the server has
+     * @description session_ended: sent to every open socket of a user whose session the server has
      *     just ended — deactivated by an admin, their role changed, or their mentor account no longer
      *     approved — right before the server closes those sockets (their tokens already answer 401 or
      *     403). The app signs out at once, without waiting for a click: `deactivated` shows spec §8's

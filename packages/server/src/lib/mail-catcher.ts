@@ -1,4 +1,4 @@
-// The local mail catcher (issue 27): a real SMTP server on loopback that keeps what it receives, and
+// The local mail catcher: a real SMTP server on loopback that keeps what it receives, and
 // a small inbox page beside it — for the demo (`npm start` without SMTP_URL runs it in the server
 // process and points the outbox's SMTP transport at it), for the end-to-end journeys (they read mails
 // over its JSON at /api/mails) and for the server's tests (real SMTP, not a stand-in). Both listen on
@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { formatInstant } from '@campus/ui/date-time';
+import { formatInstant } from '@campus/time';
 
 export interface CaughtMail {
   id: string;

@@ -1,7 +1,6 @@
 // The outbox over real SMTP (the local mail catcher on loopback): a mail written before a restart is
 // delivered once after it, concurrent senders never send a row twice, a refusing mail server is
-// retried with backoff, and every mail carries a text and an HTML part. Then the holds (review of
-// issue 27): passes that overlap while a slow or hung mail server holds one of them, driven by a test
+// retried with backoff, and every mail carries a text and an HTML part. Then the holds: passes that overlap while a slow or hung mail server holds one of them, driven by a test
 // clock and transports the test settles by hand, on PGlite and PostgreSQL.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,7 +94,7 @@ describe('mail outbox over real SMTP [pglite]', () => {
     expect(mail!.html).toMatch(/<a href="http:\/\/campus\.test\/reset-password\?token=[\w-]+"/);
     expect(mail!.html).toContain('Campus');
     // The expiry, an hour from now, in the zone the asker sent, named — in the app's time style
-    // ("4:17 AM IST (Asia/Kolkata)", the kit's formatter since issue 31).
+    // ("4:17 AM IST (Asia/Kolkata)", as @campus/time writes it).
     const expiry = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Kolkata',
       hour: 'numeric',

@@ -1,7 +1,7 @@
 // Time zones with Intl only: IANA names as Intl accepts them (the contract's `timezone` fields are
-// checked with this), local midnights and days in a zone. Readable times come from the kit's one
-// formatter (@campus/ui/date-time), so a notification or a mail writes a time as the screens do.
-import { formatDateTime } from '@campus/ui/date-time';
+// checked with this), local midnights and days in a zone. Readable times come from the one time
+// formatter (@campus/time), so a notification or a mail writes a time as the screens do.
+import { formatDateTime } from '@campus/time';
 
 export function isValidTimeZone(tz: string): boolean {
   try {
@@ -14,7 +14,7 @@ export function isValidTimeZone(tz: string): boolean {
 
 /**
  * One formatter per zone and use, kept: building an Intl.DateTimeFormat costs about a millisecond,
- * and a mentor's week of hours converts dozens of wall times (issue 27's slots).
+ * and a mentor's week of hours converts dozens of wall times (the booking slots).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions) {

@@ -1,12 +1,12 @@
 import type { NotificationData } from '@campus/sdk/model';
-import { formatDateTime, sameTimeZone, viewerTimeZone } from '@campus/ui';
+import { formatDateTime, sameTimeZone, viewerTimeZone } from '@campus/time';
 
 // ICU writes "7:00 PM" with a narrow no-break space, and a server's ICU may differ from the
 // browser's in that alone: the written time is looked for with every space read as a plain one.
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
 /**
- * A notification's sentence as the viewer reads it (issue 31: notifications' times follow the
+ * A notification's sentence as the viewer reads it (notifications' times follow the
  * viewer's zone). The server writes the time in the class's or booking's zone and stores the
  * instant and that zone beside the sentence (`at`, `zone`); the kit's one formatter writes the same
  * words here, so that time is found and replaced by the same instant in the viewer's zone. A

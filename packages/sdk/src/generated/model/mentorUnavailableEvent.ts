@@ -7,7 +7,7 @@ import type { EventBase } from './eventBase';
 import type { MentorUnavailableEventAllOf } from './mentorUnavailableEventAllOf';
 
 /**
- * mentor_unavailable (issue 28): a mentor stopped working with students (deactivated, their
+ * mentor_unavailable: a mentor stopped working with students (deactivated, their
 account no longer approved, or no longer a mentor), so their upcoming group sessions,
 one-to-one sessions and live classes were cancelled. Sent to each student who had one of them,
 listing that student's cancelled items; stored for the bell as type `other`.

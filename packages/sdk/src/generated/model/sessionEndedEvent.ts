@@ -6,7 +6,7 @@
 import type { SessionEndedEventReason } from './sessionEndedEventReason';
 
 /**
- * session_ended (issue 27): sent to every open socket of a user whose session the server has
+ * session_ended: sent to every open socket of a user whose session the server has
 just ended — deactivated by an admin, their role changed, or their mentor account no longer
 approved — right before the server closes those sockets (their tokens already answer 401 or
 403). The app signs out at once, without waiting for a click: `deactivated` shows spec §8's

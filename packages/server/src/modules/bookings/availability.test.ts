@@ -1,9 +1,9 @@
-// Mentor availability end to end on the server (issue 27, spec §7 "Bookings"), on a clock the suite
+// Mentor availability end to end on the server (spec §7 "Bookings"), on a clock the suite
 // holds still: a London mentor publishes Mon–Fri 10:00–13:00, a Kolkata student is offered
 // 15:30–18:30 IST in winter and an hour earlier once London is on summer time; a live class the mentor
 // hosts (with the buffer), a pending request and a day off take their slots; requests outside the
 // hours or on taken time are refused in words; the answer reaches the student live with its reason.
-import { formatDateTime } from '@campus/ui/date-time';
+import { formatDateTime } from '@campus/time';
 import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../db/schema/index';
 import {

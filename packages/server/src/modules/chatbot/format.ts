@@ -1,6 +1,6 @@
 // How the assistant writes times and money for the person reading: times in the viewer's zone with
 // the zone named (never a bare "IST" for someone elsewhere), rupees as the app shows them.
-import { canonicalTimeZone, formatInstant } from '@campus/ui/date-time';
+import { canonicalTimeZone, formatInstant } from '@campus/time';
 import { isValidTimeZone } from '../../lib/time-zone';
 
 /** The viewer's zone, or UTC when the app sent none or one Intl does not know. */
@@ -11,7 +11,7 @@ export const zoneName = (tz: string) => canonicalTimeZone(tz);
 
 /**
  * "Thu, 27 Nov 2026, 7:00 PM IST (Asia/Kolkata)": the viewer's wall time and their zone by name —
- * the kit's `detail` context, so the assistant writes a time as the screens do (issue 31).
+ * the kit's `detail` context, so the assistant writes a time as the screens do.
  */
 export const whenIn = (at: Date, tz: string): string =>
   formatInstant(at, 'detail', { timeZone: tz });

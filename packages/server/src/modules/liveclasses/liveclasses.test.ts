@@ -1,6 +1,6 @@
 // Live classes: scheduling for a mentored batch (by a mentor or an admin), who sees and manages a
 // class, and the lists (today by time zone, upcoming, the student view) with the class room guard.
-import { formatDateTime } from '@campus/ui/date-time';
+import { formatDateTime } from '@campus/time';
 import { describe, expect, it } from 'vitest';
 import { connected, nextEvent, testDatabases } from '../../testing/server';
 import { liveClassesTestbed, MIN } from './testbed';
@@ -72,7 +72,7 @@ for (const db of testDatabases()) {
         body: body(batch, -5),
       });
       expect(past.status).toBe(400);
-      // Plain words, not the field's name (issue 31: "startTime must be in the future").
+      // Plain words, not the field's name ("startTime must be in the future").
       expect(past.body.errors[0].msg).toBe('Start time must be in the future');
       const badTz = await s.api('POST', '/api/liveclasses', {
         token: mentor.token,

@@ -1,11 +1,11 @@
-// The demo's payment provider (issue 14): without PAYMENT_URL, the Pending Payment button opens this
+// The demo's payment provider: without PAYMENT_URL, the Pending Payment button opens this
 // server's own checkout page instead of a host that does not exist. It behaves as a provider would:
 // it names what is being paid for, the amount in ₹ and the reference, the payer chooses Pay or Fail,
 // the "provider" sends its signed confirmation to the webhook (the very route a real provider calls,
 // signature checked the same way), then returns the payer to the app's receipt. No money moves; a
 // real provider is configured with PAYMENT_URL, and then this page does not exist (404).
 //
-// A link is single-use and expires (issue 28 finding 6): once its checkout is paid, the page — a
+// A link is single-use and expires: once its checkout is paid, the page — a
 // stale one from the Back button included — records nothing and sends the payer to the receipt,
 // which says "already paid"; after 30 minutes it refuses. Anonymous "fail" posts are throttled
 // per link and per address, since anyone holding a link could post them. A link whose debt shrank
@@ -15,7 +15,7 @@
 // These are HTML pages of a provider, not Campus API operations, so they are not in the contract.
 // They wear Campus's colours (the kit's own theme values, light and dark).
 import { randomUUID } from 'node:crypto';
-import { darkColors, lightColors, type ColorValues } from '@campus/ui/tokens';
+import { darkColors, lightColors, type ColorValues } from '@campus/tokens';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import {

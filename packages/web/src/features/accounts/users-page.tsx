@@ -5,7 +5,6 @@ import {
   Button,
   dataTableColumnHelper,
   EmptyState,
-  formatInstant,
   PageHeader,
   Select,
   Stack,
@@ -14,6 +13,7 @@ import {
   useToast,
   type RowSelectionState,
 } from '@campus/ui';
+import { formatInstant } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -85,7 +85,7 @@ function userColumns(selfId: string | undefined) {
   ]);
 }
 
-/** Bulk activate / deactivate of the selected rows, confirmed, then summarised (issue 13). */
+/** Bulk activate / deactivate of the selected rows, confirmed, then summarised. */
 function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => void }) {
   const toast = useToast();
   const bulk = useBulkStatus();
@@ -213,7 +213,7 @@ function UsersTable({ selfId }: { selfId: string | undefined }) {
 }
 
 /**
- * /admin/users (spec §2, §6; issue 13): every account in a server-paginated table — search, role
+ * /admin/users (spec §2, §6): every account in a server-paginated table — search, role
  * and status filters, sort and page size in the URL — with activate / deactivate, role change,
  * bulk status and account creation. `selfId` is the signed-in admin, whose own row has no
  * status action.

@@ -10,18 +10,16 @@ import {
   Card,
   Checkbox,
   EmptyState,
-  formatDateTime,
   Heading,
   Inline,
-  otherZoneTime,
   PageHeader,
   Progress,
   Skeleton,
   SkeletonGroup,
   Stack,
   Text,
-  viewerTimeZone,
 } from '@campus/ui';
+import { formatDateTime, otherZoneTime, viewerTimeZone } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -37,7 +35,7 @@ function classTime(video: BatchVideo, timeZone: string) {
   if (!c) return null;
   const mine = formatDateTime(c.startTime, { timeZone });
   // Compared by canonical name: a class set in Asia/Kolkata, watched from a browser that says
-  // Asia/Calcutta, printed the same time twice (issue 31).
+  // Asia/Calcutta, printed the same time twice.
   const theirs = otherZoneTime(c.startTime, c.timezone, timeZone);
   return `Recording of “${c.title}”, ${mine}${theirs ? ` (${theirs})` : ''}`;
 }
@@ -129,7 +127,7 @@ function VideoRow({
 }
 
 /**
- * /batch/:monthYear/:domain/videos (issue 14, student): the batch's recordings, newest first, each with
+ * /batch/:monthYear/:domain/videos (student): the batch's recordings, newest first, each with
  * the class it records (times in the viewer's zone, and the organiser's when different), a player
  * on demand, and "Watched" kept on the server; the share watched on top.
  */
@@ -172,7 +170,7 @@ export function BatchVideosPage({ batch }: { batch: BatchRef }) {
         {(recordings) => (
           <QueryView query={progress} loading={loading} errorTitle={errorTitle}>
             {(marks) => {
-              // Newest first (issue 14): the batch's order, latest recording on top.
+              // Newest first: the batch's order, latest recording on top.
               const list = recordings.toSorted((a, b) => b.order - a.order);
               const byVideo = new Map(marks.map((p) => [p.videoId, p]));
               const watched = list.filter((v) => byVideo.get(v._id)?.watched).length;

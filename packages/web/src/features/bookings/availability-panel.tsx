@@ -14,9 +14,9 @@ import {
   Stack,
   Text,
   supportedTimeZones,
-  viewerTimeZone,
   visuallyHidden,
 } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -197,7 +197,7 @@ function HoursForm({
 }
 
 /**
- * /mentor-sessions: the mentor's published hours (issue 27, Cal.com's availability) — weekly hours
+ * /mentor-sessions: the mentor's published hours (Cal.com's availability) — weekly hours
  * in their own zone, days off and a buffer. Students are offered only these hours, minus what is on
  * the mentor's calendar.
  */

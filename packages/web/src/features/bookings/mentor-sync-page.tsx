@@ -4,25 +4,27 @@ import {
   Alert,
   Badge,
   Button,
-  canonicalTimeZone,
   Card,
   Form,
   FormErrorSummary,
   FormSubmitButton,
   FormTextarea,
   FormTextField,
-  formatDate,
-  formatTimeRange,
   Heading,
   Inline,
   PageHeader,
-  sameTimeZone,
   Stack,
   Text,
-  timeZoneLongName,
-  viewerTimeZone,
   visuallyHidden,
 } from '@campus/ui';
+import {
+  canonicalTimeZone,
+  formatDate,
+  formatTimeRange,
+  sameTimeZone,
+  timeZoneLongName,
+  viewerTimeZone,
+} from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -104,7 +106,7 @@ function RequestForm({
 }
 
 /**
- * A mentor's free times (issue 27, Cal.com's booking page): the server computes the slots from the
+ * A mentor's free times (Cal.com's booking page): the server computes the slots from the
  * mentor's published hours and calendar; the student picks a day of the week, then a time. Times
  * show in the student's zone, and the mentor's zone is named once above them, not on every pill.
  * The days are radios, so the times are the only buttons (the request form opens from one).
@@ -332,7 +334,7 @@ export function MentorSyncPage({
   personAction,
 }: {
   user: User;
-  /** What the route offers beside each mentor (a "Message" link, issue 12). */
+  /** What the route offers beside each mentor (a "Message" link). */
   personAction?: (mentor: PersonSummary) => ReactNode;
 }) {
   const timeZone = viewerTimeZone();

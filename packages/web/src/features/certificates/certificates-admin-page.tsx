@@ -6,12 +6,12 @@ import {
   Button,
   dataTableColumnHelper,
   EmptyState,
-  formatDate,
   linkClassName,
   PageHeader,
   Stack,
   Textarea,
 } from '@campus/ui';
+import { formatDate } from '@campus/time';
 import { normalizeError } from '@campus/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -114,7 +114,7 @@ const columns = [
 
 const pageSizes = [20, 50, 100] as const;
 
-/** /admin/certificates (issue 29): every certificate issued, newest first, paged by cursor. */
+/** /admin/certificates: every certificate issued, newest first, paged by cursor. */
 export function AdminCertificatesPage() {
   const [position, setPosition] = useState<CursorListPosition<never>>({});
   const trail = position.trail ?? [];

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   EmptyState,
-  formatDate,
   Heading,
   Inline,
   Link,
@@ -12,6 +11,7 @@ import {
   Text,
   visuallyHidden,
 } from '@campus/ui';
+import { formatDate } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
@@ -57,7 +57,7 @@ function CertificateItem({ certificate: c }: { certificate: Certificate }) {
 }
 
 /**
- * The student's certificates on /profile (issue 29): each course completed, with its PDF and the
+ * The student's certificates on /profile: each course completed, with its PDF and the
  * public page anyone can check it at. A new one arrives with its notification (certificate_issued).
  */
 export function MyCertificates() {

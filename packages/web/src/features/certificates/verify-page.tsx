@@ -1,14 +1,5 @@
-import {
-  formatDate,
-  formatDateTime,
-  Alert,
-  Card,
-  Heading,
-  Link,
-  PageHeader,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Alert, Card, Heading, Link, PageHeader, Stack, Text } from '@campus/ui';
+import { formatDate, formatDateTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';
@@ -16,7 +7,7 @@ import { QueryView } from '../../lib/query-view';
 import { verifyCertificateQuery } from './certificates.api';
 
 /**
- * /certificates/<code> (issue 29): open to anyone, signed in or not. Says who earned which course
+ * /certificates/<code>: open to anyone, signed in or not. Says who earned which course
  * and when — nothing else about them — and, once an admin revoked it, that it no longer stands,
  * with the reason and the date.
  */

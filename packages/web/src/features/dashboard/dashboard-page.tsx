@@ -2,7 +2,6 @@ import { type User } from '@campus/sdk';
 import {
   Card,
   CardGrid,
-  formatDateTime,
   Heading,
   Inline,
   linkClassName,
@@ -12,6 +11,7 @@ import {
   Text,
   type TextProps,
 } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -284,7 +284,7 @@ function StaffDashboard({ user }: { user: User }) {
         title="Your courses"
         query={useQuery(dashboardQueries.createdCourses(user._id))}
         emptyText="You have not created a course yet."
-        // The panel shows five; the link leads to all of them (issue 13): the admin's course list,
+        // The panel shows five; the link leads to all of them: the admin's course list,
         // or the course editor, which lists every course of its instructor.
         more={
           isAdmin

@@ -24,8 +24,8 @@ import {
   Text,
   Textarea,
   TextField,
-  viewerTimeZone,
 } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -45,7 +45,7 @@ export function RegistrationPage() {
   const [, navigate] = useLocation();
   const register = useMutation({
     mutationFn: (body: RegisterWithPaymentRequest) => registerWithPayment(body),
-    // "You are registered" lives at the checkout's signed address (issue 27): it survives a
+    // "You are registered" lives at the checkout's signed address: it survives a
     // reload, and the same page becomes the receipt once paid — no password needed for either.
     onSuccess: (r) => navigate(paths.paymentReceipt.checkout(r.checkout)),
   });
@@ -382,7 +382,7 @@ export function ResetPasswordPage() {
 }
 
 /**
- * /confirm-email?token=…: the link mailed to a new address (issue 28, finding 2). It asks for a press
+ * /confirm-email?token=…: the link mailed to a new address. It asks for a press
  * rather than confirming on load, so a mail scanner that opens links changes nothing. Confirming ends
  * every session of the account (contract), so the person signs in again with the new email.
  */

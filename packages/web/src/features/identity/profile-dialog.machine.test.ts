@@ -5,7 +5,7 @@ import type {
   ProfileUpdateResponse,
   User,
 } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui/date-time';
+import { viewerTimeZone } from '@campus/time';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';
@@ -228,7 +228,7 @@ describe('profile dialog: saving (spec §4, §5, §8)', () => {
       expect(h.actor.getSnapshot().context.image).toBe(file);
     }));
 
-  it('a new email goes with the password and the zone, and says a confirmation link was sent (issue 28)', () =>
+  it('a new email goes with the password and the zone, and says a confirmation link was sent', () =>
     withDialog(async (h) => {
       h.fill({ email: 'asha.new@example.com', emailPassword: 'old-pass' });
       h.actor.send({ type: 'form.submit' });

@@ -1,5 +1,5 @@
 // The formatter's own entry, not the kit's: the root actors load no components or CSS.
-import { viewerTimeZone } from '@campus/ui/date-time';
+import { viewerTimeZone } from '@campus/time';
 /**
  * The profile settings dialog of the side panel (spec §4, §5, §8 "Profile and password").
  *
@@ -43,7 +43,7 @@ export const profileMessages = {
   passwordsDoNotMatch: 'New passwords do not match!',
   passwordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long!`,
   profileUpdated: 'Profile updated successfully!',
-  /** Issue 28, finding 2: a new email changes only once the link mailed to it is followed. */
+  /** A new email changes only once the link mailed to it is followed. */
   emailConfirmationSent: (email: string) =>
     `We sent a confirmation link to ${email}. Your email changes when you follow it.`,
   profileUpdateFailedAlert: 'Error updating profile. Please try again.',
@@ -56,7 +56,7 @@ export const profileMessages = {
 export interface ProfileForm {
   name: string;
   email: string;
-  /** The current password, asked for only when the email changes (issue 28, finding 2). */
+  /** The current password, asked for only when the email changes. */
   emailPassword: string;
   currentPassword: string;
   newPassword: string;

@@ -2,7 +2,7 @@ import {
   getGetLiveClassPermissionsMockHandler,
   getListTodayLiveClassesMockHandler,
 } from '@campus/sdk/msw';
-import { formatTime } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing, pending, serverFailure, storyNow } from '../../testing/handlers';
@@ -12,7 +12,7 @@ import { HostingPanel } from './hosting-panel';
 
 const route = ['get', '*/api/liveclasses/today'] as const;
 
-/** "Your classes today" on /mentor-dashboard (issue 12). */
+/** "Your classes today" on /mentor-dashboard. */
 const meta = {
   title: 'Web/Live classes/Hosting panel',
   component: HostingPanel,

@@ -2,7 +2,6 @@ import type { User } from '@campus/sdk';
 import {
   Badge,
   Card,
-  formatTimeRange,
   Heading,
   Inline,
   linkClassName,
@@ -11,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { formatTimeRange } from '@campus/time';
 import { QueryView } from '../../lib/query-view';
 import { useNow } from '../../lib/use-now';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import { liveClassQueries } from './live-classes.api';
 import * as css from './live-classes.css';
 
 /**
- * "Your classes today" on /mentor-dashboard (issue 12): the classes the mentor hosts today, to
+ * "Your classes today" on /mentor-dashboard: the classes the mentor hosts today, to
  * start and end from where they review work, with the attendance of a running class.
  */
 export function HostingPanel({ user, now = Date.now }: { user: User; now?: () => number }) {

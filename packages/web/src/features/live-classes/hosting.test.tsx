@@ -1,5 +1,5 @@
 import type { LiveClass } from '@campus/sdk';
-import { formatTime } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ function renderControls(c: LiveClass) {
   );
 }
 
-describe('HostControls: the start window (issue 27)', () => {
+describe('HostControls: the start window', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
@@ -66,7 +66,7 @@ describe('HostControls: the start window (issue 27)', () => {
   });
 });
 
-describe('canJoinNow: Join the moment the host is live (issue 27)', () => {
+describe('canJoinNow: Join the moment the host is live', () => {
   it('a class started early is joinable before its join window', () => {
     expect(canJoinNow({ ...scheduled, status: 'live' }, start - 14 * MIN)).toBe(true);
     expect(canJoinNow(scheduled, start - 14 * MIN)).toBe(false);

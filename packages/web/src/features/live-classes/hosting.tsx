@@ -16,13 +16,13 @@ import {
   FormSubmitButton,
   FormTextarea,
   FormTextField,
-  formatTime,
   Inline,
   Stack,
   Text,
   visuallyHidden,
   type ZonedDateTime,
 } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,7 +52,7 @@ function waitWords(ms: number) {
 }
 
 /**
- * Where a class stands, in words (issue 12): "Starts in 12 min", "Live now · started 5 min ago",
+ * Where a class stands, in words: "Starts in 12 min", "Live now · started 5 min ago",
  * "Ended", or, more than a day ahead, nothing (the date and time say it).
  */
 export function classTiming(
@@ -73,7 +73,7 @@ export function classTiming(
 
 /**
  * The host's controls on one class: start it, end it, or cancel it (confirmed, by name). Start is
- * offered exactly from the class's `startOpensAt` (the server's one start window, issue 27), and
+ * offered exactly from the class's `startOpensAt` (the server's one start window), and
  * until then the row says when, in the viewer's zone — never a button the server would refuse.
  */
 export function HostControls({

@@ -4,8 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  formatTime,
-  formatTimeRange,
   Heading,
   Inline,
   PageHeader,
@@ -13,6 +11,7 @@ import {
   Text,
   visuallyHidden,
 } from '@campus/ui';
+import { formatTime, formatTimeRange } from '@campus/time';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddToCalendar } from '../../lib/add-to-calendar';
@@ -24,7 +23,7 @@ import * as css from './live-classes.css';
 
 /**
  * Joining is possible from `joinOpensAt` until the class ends, and whenever the class is live — a
- * host may start up to 15 minutes early, and students get Join the moment they do (issue 27; the
+ * host may start up to 15 minutes early, and students get Join the moment they do (the
  * server's `joinOpen` says the same).
  */
 export function canJoinNow(

@@ -12,7 +12,7 @@ import {
   type LiveClassCreateRequest,
   type LiveClassUpdateRequest,
 } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../data/dashboard/keys';
 import { liveClassKeys } from '../../data/live-classes/keys';
@@ -45,7 +45,7 @@ export const liveClassQueries = {
 
 /**
  * Upcoming without what Today already lists: the server's upcoming list includes a class that is
- * live (or later today), and a class must appear once on the page (issue 12, found as a new user).
+ * live (or later today), and a class must appear once on the page (found as a new user).
  */
 export function withoutToday<T extends { _id: string }>(
   upcoming: ReadonlyArray<T>,
@@ -74,7 +74,7 @@ export const useScheduleLiveClass = () =>
   useClassMutation((body: LiveClassCreateRequest) => createLiveClass(body));
 export const useStartLiveClass = () => useClassMutation((id: string) => startLiveClass(id));
 export const useEndLiveClass = () => useClassMutation((id: string) => endLiveClass(id));
-/** Change a class (issue 12): while scheduled anything, while live only title, text and link. */
+/** Change a class: while scheduled anything, while live only title, text and link. */
 export const useUpdateLiveClass = () =>
   useClassMutation(({ id, body }: { id: string; body: LiveClassUpdateRequest }) =>
     updateLiveClass(id, body),

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   ChatBubble,
-  formatDateTime,
   Heading,
   Inline,
   Skeleton,
@@ -11,6 +10,7 @@ import {
   Text,
   TypingIndicator,
 } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';
@@ -40,7 +40,7 @@ export interface ConversationViewProps {
 }
 
 /**
- * One conversation (issue 12): the history from the server (virtualised; older slices on demand),
+ * One conversation: the history from the server (virtualised; older slices on demand),
  * our messages on their way with their state, "… is typing" while the other side types, and the
  * composer. Opening it, and each new message in it, marks it read.
  */

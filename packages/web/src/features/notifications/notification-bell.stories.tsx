@@ -5,7 +5,7 @@ import {
   getMarkAllNotificationsReadMockHandler,
   getMarkNotificationReadMockHandler,
 } from '@campus/sdk/msw';
-import { formatDateTime } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useMemo } from 'react';
@@ -141,7 +141,7 @@ export const NoNotifications: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('No notifications');
     await expect(canvas.queryByTestId('notification-badge')).not.toBeInTheDocument();
-    // Nothing to mark or clear: no actions on an empty bell (issue 31).
+    // Nothing to mark or clear: no actions on an empty bell.
     await expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
@@ -206,7 +206,7 @@ export const TimeInViewersZone: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await bell(canvasElement, /1 unread/));
     const panel = within(canvasElement).getByRole('region', { name: 'Notifications' });
-    // The same instant as the browser's zone writes it (issue 31), wherever the story runs.
+    // The same instant as the browser's zone writes it, wherever the story runs.
     await expect(
       within(panel).getByText(`New live class: Hooks on ${formatDateTime(CLASS_START)}`),
     ).toBeInTheDocument();

@@ -1,13 +1,5 @@
-import {
-  Card,
-  Currency,
-  formatDateTime,
-  Heading,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Card, Currency, Heading, Skeleton, SkeletonGroup, Stack, Text } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import type { ReactNode } from 'react';
 
 interface ReceiptCardProps {
@@ -27,7 +19,7 @@ interface ReceiptCardProps {
 }
 
 /**
- * One receipt, wherever a payment is shown (issue 27): the signed-in student's /payment/receipt and
+ * One receipt, wherever a payment is shown: the signed-in student's /payment/receipt and
  * the visitor's checkout receipt read the same lines — amount, references and time, what is left.
  */
 export function ReceiptCard({

@@ -2,13 +2,13 @@ import type { AdminSummary } from '@campus/sdk';
 import {
   CardGrid,
   Currency,
-  formatMonth,
   Heading,
   PageHeader,
   Stack,
   StatCard,
   type StatCardProps,
 } from '@campus/ui';
+import { formatMonth } from '@campus/time';
 import { QueryFailed } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ interface Figure {
 const users = paths.adminUsers.href();
 const monthName = (monthYear: string) => formatMonth(monthYear, { long: true });
 
-/** Each figure of spec §2's /admin with the list it counts (issue 13). */
+/** Each figure of spec §2's /admin with the list it counts. */
 const groups: { title: string; figures: Figure[] }[] = [
   {
     title: 'People',
@@ -104,7 +104,7 @@ const groups: { title: string; figures: Figure[] }[] = [
 ];
 
 /**
- * /admin (spec §2, issue 13): the state of the platform at a glance, every figure a link to the
+ * /admin (spec §2): the state of the platform at a glance, every figure a link to the
  * list behind it. One summary call counts everything on the server.
  */
 export function AdminOverviewPage() {

@@ -4,11 +4,11 @@ import {
   dataTableColumnHelper,
   linkClassName,
   EmptyState,
-  formatRelativeTime,
   PageHeader,
   Stack,
   Text,
 } from '@campus/ui';
+import { formatRelativeTime } from '@campus/time';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { QueryTable } from '../../lib/query-table';
@@ -42,7 +42,7 @@ const columns = [
   column.accessor((s) => s.approved, {
     id: 'approved',
     header: 'Approved',
-    // A student of a newly assigned batch has no task yet (issue 27): say so, not "0 of 0".
+    // A student of a newly assigned batch has no task yet: say so, not "0 of 0".
     cell: ({ getValue, row }) =>
       row.original.assigned === 0 ? 'No task yet' : `${getValue()} of ${row.original.assigned}`,
   }),
@@ -70,11 +70,11 @@ const columns = [
 
 /**
  * /my-students (spec §2, mentor): every student of the mentor's batches, with or without a task
- * (issue 27), with how their work stands, those who need attention first with the reason shown
- * (issue 11). A new assignment refreshes it at once (`students_assigned`, app/socket-invalidation).
+ *, with how their work stands, those who need attention first with the reason shown
+ *. A new assignment refreshes it at once (`students_assigned`, app/socket-invalidation).
  */
 export interface MyStudentsPageProps {
-  /** What the route offers beside each student (a "Message" link, issue 12). */
+  /** What the route offers beside each student (a "Message" link). */
   personAction?: (student: StudentTaskStats['student']) => ReactNode;
 }
 

@@ -4,13 +4,13 @@ import {
   Currency,
   dataTableColumnHelper,
   EmptyState,
-  formatInstant,
   PageHeader,
   Stack,
   Text,
   ToastProvider,
   type RowSelectionState,
 } from '@campus/ui';
+import { formatInstant } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -158,7 +158,7 @@ function StudentsTable({ now }: { now?: Date }) {
 }
 
 /**
- * /admin/students (spec §2, issue 13): every student with their batch and mentor, enrollments,
+ * /admin/students (spec §2): every student with their batch and mentor, enrollments,
  * progress and pending amount in ₹; assign the selected ones to a batch; onboard many at once
  * with a dry run. `now` fixes the month choices in stories.
  */

@@ -5,7 +5,7 @@
  * `awaitingReply`. A reply keeps coming while the window is closed; while it is pending nothing
  * else is sent.
  *
- * Restoring (issue 14): a signed-in user's actor starts by loading their latest conversation
+ * Restoring: a signed-in user's actor starts by loading their latest conversation
  * (GET /api/chatbot/history), so the chat survives a reload; guests start at the greeting. Nothing
  * can be sent until it is back (it is one short call). Clear still means what spec §4 says: the
  * greeting, no session — and the cleared session is remembered on this device, so a reload does
@@ -25,7 +25,7 @@ import {
   type ChatSearchResult,
   type ChatSuggestion,
 } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { isBlankMessage } from './chat.selectors';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -147,7 +147,7 @@ export const chatMachine = setup({
     events: {} as ChatEvent,
   },
   actors: {
-    // The viewer's zone goes with every question: the assistant writes times in it (issue 30).
+    // The viewer's zone goes with every question: the assistant writes times in it.
     sendMessage: fromPromise<ChatbotReply, ChatbotChatRequest>(({ input }) =>
       sendChatbotMessage(input, { timezone: viewerTimeZone() }),
     ),

@@ -1,5 +1,5 @@
 import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { earlierChat, noChatHistory } from '../../testing/handlers/chatbot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -218,7 +218,7 @@ export const Restored: Story = {
   },
 };
 
-/** Issue 30: an answer from the asker's own data — the fact, one action, the viewer's zone sent. */
+/** An answer from the asker's own data — the fact, one action, the viewer's zone sent. */
 export const OwnDataAnswer: Story = {
   name: 'Answer about my own data (action, zone sent)',
   beforeEach({ msw }) {
@@ -252,7 +252,7 @@ export const OwnDataAnswer: Story = {
   },
 };
 
-/** Issue 30: below the relevance floor — the fixed sentence and a handoff to the mentor. */
+/** Below the relevance floor — the fixed sentence and a handoff to the mentor. */
 export const NotFoundAskYourMentor: Story = {
   name: 'Not found: Ask your mentor',
   beforeEach({ msw }) {

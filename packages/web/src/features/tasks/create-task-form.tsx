@@ -22,10 +22,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  viewerTimeZone,
   type FileDropItem,
   type ZonedDateTime,
 } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
@@ -52,7 +52,7 @@ export interface CreateTaskValues {
   students: Record<string, boolean>;
 }
 
-/** The mentor's students, 100 at a time (issue 26: the roster is paged by cursor). */
+/** The mentor's students, 100 at a time (the roster is paged by cursor). */
 const rosterQuery = (mentorId: string) =>
   infiniteQueryOptions({
     queryKey: taskKeys.roster(mentorId),
@@ -104,7 +104,7 @@ const createResolver: Resolver<CreateTaskValues> = (values): ResolverResult<Crea
 };
 
 /**
- * /updates' "Set a task" (issue 11): title, description, due date and time with its zone,
+ * /updates' "Set a task": title, description, due date and time with its zone,
  * attachments, assignees by batch and/or students chosen from the mentor's own. Attachments are
  * uploaded on submit, then their ids go with the task.
  */

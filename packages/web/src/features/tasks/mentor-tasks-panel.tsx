@@ -5,13 +5,13 @@ import {
   Card,
   dataTableColumnHelper,
   EmptyState,
-  formatDateTime,
   Heading,
   linkClassName,
   RowActions,
   Stack,
   Text,
 } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { ConfirmDialog } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -131,7 +131,7 @@ const pageSizes = [10, 20, 50] as const;
 
 /**
  * The mentor's tasks, open first, with how many assignees submitted and were approved; paged by
- * cursor (issue 26). The page is the panel's own state: the dashboard's URL already holds the
+ * cursor. The page is the panel's own state: the dashboard's URL already holds the
  * review queue's filters and place.
  */
 export function MentorTasksPanel() {

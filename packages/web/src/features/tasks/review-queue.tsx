@@ -3,8 +3,6 @@ import {
   Card,
   dataTableColumnHelper,
   EmptyState,
-  formatDateTime,
-  formatRelativeTime,
   Heading,
   Inline,
   linkClassName,
@@ -12,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { formatDateTime, formatRelativeTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
@@ -70,7 +69,7 @@ const batchLabel = (b: { monthYear: string; domain: string }) => `${b.monthYear}
 const taskChoices = { pageSize: 100 };
 
 /**
- * The mentor's review queue (issue 11): submissions waiting for review, oldest first, filterable by
+ * The mentor's review queue: submissions waiting for review, oldest first, filterable by
  * batch and task with the filters kept in the URL (so "Next in queue" and the back button keep
  * them), the count in the title. A panel: it owns its loading, empty and error states, so
  * /mentor-dashboard composes it beside other panels.

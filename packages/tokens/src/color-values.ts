@@ -26,7 +26,7 @@ export interface ColorValues {
     sunken: string;
     /**
      * A received chat message's fill: set apart from the page and from cards and raised panels in
-     * both themes (dark's `sunken` is the page's own colour, so a bubble on it vanished; issue 31).
+     * both themes (dark's `sunken` is the page's own colour, so a bubble on it would vanish).
      */
     bubble: string;
     hover: string;

@@ -1,7 +1,8 @@
 /**
- * Every date and time the product prints goes through here (issue 31: "one time vocabulary"), and
- * nowhere else builds an `Intl.DateTimeFormat` or calls `toLocale*String` — eslint.config.js
- * forbids it, packages/web/src/testing/fences.test.ts proves the rule bites.
+ * Every date and time the product prints goes through here — the kit's components, the web app's
+ * screens and the server's notifications and mails alike — and nowhere else builds an
+ * `Intl.DateTimeFormat` or calls `toLocale*String`: eslint.config.js forbids it, the fence tests of
+ * the web app and the server (src/testing/fences.test.ts) prove the rule bites.
  *
  * One style, written the same way in every context:
  * - a day is "Tue, 24 Nov 2026" (day before month, as people in India read it);
@@ -214,7 +215,7 @@ export function formatDateTime(value: DateInput, options: DateTimeOptions = {}):
 }
 
 /**
- * The contexts a time is shown in, and how each writes it (issue 31). Every screen picks its
+ * The contexts a time is shown in, and how each writes it. Every screen picks its
  * context rather than a format, so two lists never disagree.
  * - `list`: a row of a list or card — "Tue, 24 Nov 2026, 1:00 PM IST";
  * - `detail`: one thing on its own page or a form's preview — the same, with the zone's IANA name,
