@@ -8,7 +8,6 @@ import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { isValidTimeZone } from '../../lib/time-zone';
 import { taskEventTask } from './dto';
 import { anyOf } from '../../db/any-of';
 
@@ -53,11 +52,6 @@ export class TaskAccess {
     if (due.getTime() > now + YEAR_MS)
       throw fieldError(path, 'Due date must be at most a year ahead');
     return due;
-  }
-
-  checkZone(tz: string): void {
-    if (!isValidTimeZone(tz))
-      throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
   }
 
   /**

@@ -37,7 +37,8 @@ import {
   noGrading,
   type GradingDraft,
 } from './grading-fields';
-import { serverErrorBody, useCreateTask } from './tasks.api';
+import { serverErrorBody } from '../../lib/server-errors';
+import { useCreateTask } from './tasks.api';
 import { myBatchesQuery } from '../../data/batches/queries';
 import { allOf, QueryView } from '../../lib/query-view';
 import { ShowMore } from '../../lib/show-more';
