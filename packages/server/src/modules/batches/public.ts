@@ -3,6 +3,8 @@
 export { BatchAssignmentsService } from './assignments';
 export {
   batchStudentIds,
+  batchStudents,
+  inBatch,
   mentorBatchesOf,
   mentorOfBatch,
   mentorsBatch,
