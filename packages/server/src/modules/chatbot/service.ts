@@ -26,7 +26,8 @@ import {
 import { cite, compose, INTENTS } from './compose';
 import { classify, RULES, type Intent } from './intents';
 import { zoneOrUtc } from '../../lib/time-zone';
-import { PersonalAnswers, type PersonalAnswer } from './personal';
+import type { PersonalAnswer } from './answer-parts';
+import { PersonalAnswers } from './personal';
 import { passageCount, passageTerms, searchPassages, type PassageHit } from './passages';
 import { Retrieval, type Hit } from './retrieval';
 
