@@ -16,7 +16,7 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
-/** The ways to write a date other than the kit's formatter, with the why. */
+/** The ways to write a date other than the time formatter (@campus/time), with the why. */
 const dateFormatting = (message) => [
   'error',
   ...[
@@ -74,6 +74,17 @@ export default tseslint.config(
         message: 'The UI kit knows nothing of the SDK or the app.',
       },
       { group: ['xstate', '@xstate/*'], message: 'The UI kit knows nothing of XState.' },
+    ]),
+  },
+  {
+    // The time formatter and the colour values sit under the kit, the app and the server alike.
+    files: ['packages/time/**/*.ts', 'packages/tokens/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['react', 'react-dom', '@campus/*'],
+        message:
+          '@campus/time and @campus/tokens are plain functions and data: they import no other workspace package, nor React.',
+      },
     ]),
   },
   {
@@ -140,12 +151,12 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     rules: restrict([
       {
-        // …and the kit's colour values (plain data), so the pages it serves itself (the sandbox
-        // checkout) wear the app's look, and its time formatter (plain functions), so a time in a
-        // notification or a mail reads as it does on screen.
-        regex: '^(@campus/web|@campus/ui(?!/(tokens|date-time)$)|react)(/.*)?$',
+        // Not the kit nor the app. The colour values (@campus/tokens, plain data) let the pages it
+        // serves itself (the sandbox checkout) wear the app's look, and the time formatter
+        // (@campus/time, plain functions) writes a time in a notification or a mail as the screens do.
+        regex: '^(@campus/web|@campus/ui|react)(/.*)?$',
         message:
-          'The server imports only types and schemas from the SDK (and @campus/ui/tokens, @campus/ui/date-time).',
+          'The server imports only types and schemas from the SDK, @campus/tokens and @campus/time; never the UI kit, the app or React.',
       },
     ]),
   },
@@ -202,30 +213,30 @@ export default tseslint.config(
     },
   },
   {
-    // One time vocabulary: every date and time a person reads is written by the kit's
-    // formatter, packages/ui/src/date-time/date-time.ts, which names its contexts (list, detail,
+    // One time vocabulary: every date and time a person reads is written by one formatter,
+    // packages/time/src/date-time.ts (@campus/time), which names its contexts (list, detail,
     // timeline, notification, admin table). A second Intl.DateTimeFormat or a toLocale*String is
     // how "GMT-5" came to sit beside "EST". Counts use Intl.NumberFormat, money the kit's Currency.
     // The e2e journeys may use Intl: they check the screen against an oracle that is not the code
     // under test. Proven by packages/web/src/testing/fences.test.ts.
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/date-time/date-time.ts', 'packages/web/e2e/**'],
+    files: ['packages/time/**/*.ts', 'packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
+    ignores: ['packages/time/src/date-time.ts', 'packages/web/e2e/**'],
     rules: {
       'no-restricted-properties': dateFormatting(
-        "Dates and times go through the kit's formatter (@campus/ui: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.",
+        'Dates and times go through the time formatter (@campus/time: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.',
       ),
     },
   },
   {
-    // The server's side of the same rule: its readable times come from the kit's formatter
-    // (@campus/ui/date-time, through lib/time-zone.ts's formatWhen); lib/time-zone.ts alone builds
+    // The server's side of the same rule: its readable times come from the time formatter
+    // (@campus/time, through lib/time-zone.ts's formatWhen); lib/time-zone.ts alone builds
     // an Intl.DateTimeFormat, for the wall-clock arithmetic of zones. Tests may compute expected
     // text with Intl, an oracle apart from the code under test.
     files: ['packages/server/**/*.ts'],
     ignores: ['packages/server/src/lib/time-zone.ts', 'packages/server/**/*.test.ts'],
     rules: {
       'no-restricted-properties': dateFormatting(
-        "Times go through the kit's formatter (@campus/ui/date-time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.",
+        'Times go through the time formatter (@campus/time; lib/time-zone.ts formatWhen); numbers through Intl.NumberFormat.',
       ),
     },
   },

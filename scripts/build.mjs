@@ -31,6 +31,10 @@ const targets = [
       'packages/web/tsconfig.json',
       'packages/ui/src',
       'packages/ui/package.json',
+      'packages/time/src',
+      'packages/time/package.json',
+      'packages/tokens/src',
+      'packages/tokens/package.json',
       'packages/sdk/src',
       'packages/sdk/package.json',
     ],
@@ -46,6 +50,11 @@ const targets = [
       'packages/server/tsup.config.ts',
       'packages/server/package.json',
       'packages/server/tsconfig.json',
+      // Bundled into dist/main.js from source (tsup.config.ts).
+      'packages/time/src',
+      'packages/time/package.json',
+      'packages/tokens/src',
+      'packages/tokens/package.json',
     ],
   },
 ];

@@ -1,7 +1,6 @@
 // The kit's public surface. It knows React, Radix and vanilla-extract, and nothing of the SDK,
 // XState or the app (lint enforces it).
 export * from './theme';
-export * from './date-time';
 export * from './components/layout';
 export * from './components/text';
 export * from './components/link';

@@ -1557,7 +1557,7 @@ export interface components {
       /**
        * @description The instant the message names, when it names one (a live class's start, a booked
        *     session's). `message` writes it in `zone` as the kit's list style does
-       *     ("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/ui/date-time), so a mail
+       *     ("Tue, 24 Nov 2026, 7:00 PM IST", `formatDateTime` of @campus/time), so a mail
        *     or any client reads a whole sentence; the app finds that written time in `message` and
        *     shows the same instant in the viewer's zone instead (notifications' times
        *     follow the viewer's zone), or the message as it is when the text is not found. Sent

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { formatInstant } from '@campus/ui/date-time';
+import { formatInstant } from '@campus/time';
 
 export interface CaughtMail {
   id: string;

@@ -2,7 +2,7 @@
 // and look (the UI kit's indigo accent, system fonts, one button), and any time in it written in the
 // recipient's zone with the zone named — a reader in Kolkata must not convert "15:30 UTC" in their head.
 import type { Mail } from './mailer';
-import { formatInstant } from '@campus/ui/date-time';
+import { formatInstant } from '@campus/time';
 
 /** The kit's accent (packages/ui theme: indigo 600 / 700), repeated here because mail clients read no CSS. */
 const ACCENT = '#4f46e5';

@@ -95,7 +95,7 @@ describe('mail outbox over real SMTP [pglite]', () => {
     expect(mail!.html).toMatch(/<a href="http:\/\/campus\.test\/reset-password\?token=[\w-]+"/);
     expect(mail!.html).toContain('Campus');
     // The expiry, an hour from now, in the zone the asker sent, named — in the app's time style
-    // ("4:17 AM IST (Asia/Kolkata)", the kit's formatter).
+    // ("4:17 AM IST (Asia/Kolkata)", as @campus/time writes it).
     const expiry = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Kolkata',
       hour: 'numeric',

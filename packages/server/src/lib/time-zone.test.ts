@@ -1,7 +1,9 @@
-// zonedWallTime around daylight-saving changes, in zones on both sides of UTC (bookings/hours.ts reads
+// Checking a zone name (one refusal for every endpoint that takes one), and zonedWallTime around
+// daylight-saving changes, in zones on both sides of UTC (bookings/hours.ts reads
 // a mentor's published hours through it).
 import { describe, expect, it } from 'vitest';
-import { zonedWallTime } from './time-zone';
+import { HttpError } from '../http/errors';
+import { assertTimeZone, UNKNOWN_TIME_ZONE, zonedWallTime, zoneOrUtc } from './time-zone';
 
 const at = (y: number, m: number, d: number, hhmm: string, tz: string) => {
   const [h, min] = hhmm.split(':').map(Number) as [number, number];
@@ -31,5 +33,36 @@ describe('zonedWallTime', () => {
     expect(at(2030, 11, 3, '01:30', 'America/New_York')).toBe('2030-11-03T05:30:00.000Z');
     // Berlin falls back at 03:00 CEST on 2030-10-27 (01:00Z): 02:30 happens at 00:30Z and 01:30Z.
     expect(at(2030, 10, 27, '02:30', 'Europe/Berlin')).toBe('2030-10-27T00:30:00.000Z');
+  });
+});
+
+describe('a zone name', () => {
+  it('is refused in plain words, on the timezone field, when Intl does not know it', () => {
+    for (const tz of ['Mars/Olympus', 'India', '', 'Asia/Kolkata ']) {
+      let thrown: unknown;
+      try {
+        assertTimeZone(tz);
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown, tz).toBeInstanceOf(HttpError);
+      expect((thrown as HttpError).body()).toEqual({
+        message: 'Validation failed',
+        errors: [{ path: 'timezone', msg: UNKNOWN_TIME_ZONE }],
+      });
+    }
+    expect(UNKNOWN_TIME_ZONE).toBe('Unknown time zone: use a time zone name such as Asia/Kolkata.');
+  });
+
+  it('is taken as given when Intl knows it, an old alias too', () => {
+    for (const tz of ['Asia/Kolkata', 'Asia/Calcutta', 'America/New_York', 'UTC']) {
+      expect(() => assertTimeZone(tz), tz).not.toThrow();
+    }
+  });
+
+  it('falls back to UTC for writing when missing or unknown', () => {
+    expect(zoneOrUtc('Europe/London')).toBe('Europe/London');
+    expect(zoneOrUtc('Mars/Olympus')).toBe('UTC');
+    expect(zoneOrUtc(undefined)).toBe('UTC');
   });
 });

@@ -1,7 +1,8 @@
 // Time zones with Intl only: IANA names as Intl accepts them (the contract's `timezone` fields are
-// checked with this), local midnights and days in a zone. Readable times come from the kit's one
-// formatter (@campus/ui/date-time), so a notification or a mail writes a time as the screens do.
-import { formatDateTime } from '@campus/ui/date-time';
+// checked with this), local midnights and days in a zone. Readable times come from the one time
+// formatter (@campus/time), so a notification or a mail writes a time as the screens do.
+import { formatDateTime } from '@campus/time';
+import { fieldError } from '../http/errors';
 
 export function isValidTimeZone(tz: string): boolean {
   try {
@@ -10,6 +11,18 @@ export function isValidTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** What a request hears when its `timezone` is not a zone Intl knows, from every endpoint alike. */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone: use a time zone name such as Asia/Kolkata.';
+
+/** The zone, or UTC when there is none or Intl does not know it (for writing, not for refusing). */
+export const zoneOrUtc = (tz: string | undefined): string =>
+  tz !== undefined && isValidTimeZone(tz) ? tz : 'UTC';
+
+/** Refuses a time zone Intl does not know: a 400 on the request's `timezone` field. */
+export function assertTimeZone(tz: string): void {
+  if (!isValidTimeZone(tz)) throw fieldError('timezone', UNKNOWN_TIME_ZONE);
 }
 
 /**
@@ -113,7 +126,7 @@ export interface WrittenTime {
 
 /** "Tue, 3 Nov 2026, 3:30 PM IST" in the given zone (the kit's `list` style), UTC if unknown. */
 export function writtenTime(at: Date, tz: string): WrittenTime {
-  const zone = isValidTimeZone(tz) ? tz : 'UTC';
+  const zone = zoneOrUtc(tz);
   return { at, zone, text: formatDateTime(at, { timeZone: zone }) };
 }
 

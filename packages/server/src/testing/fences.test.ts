@@ -2,7 +2,7 @@
  * The server's import fences (eslint.config.js, `serverFences`) must bite: http/, lib/, db/ and
  * realtime/ importing an area, an area importing another area's inside, and the composition or
  * the seed going past an area's public.ts each fail lint — type-only imports too; the allowed
- * paths pass. Snippets are linted as if they lived at the given path (the imports resolve to the
+ * paths pass, and the server reaches no UI code (the kit, the app, React). Snippets are linted as if they lived at the given path (the imports resolve to the
  * real files).
  */
 import path from 'node:path';
@@ -96,7 +96,7 @@ describe('server import fences', { timeout: 120_000 }, () => {
     expect(ids).toEqual([]);
   });
 
-  it("refuses a time written outside the kit's formatter, and lets the server import it", async () => {
+  it('refuses a time written outside the time formatter (@campus/time), and lets the server import it', async () => {
     const RULE = 'no-restricted-properties';
     const ids = await ruleIds(
       'modules/liveclasses/fence-probe.ts',
@@ -111,7 +111,7 @@ describe('server import fences', { timeout: 120_000 }, () => {
     const allowed = await ruleIds(
       'modules/liveclasses/fence-probe.ts',
       [
-        "import { formatInstant } from '@campus/ui/date-time';",
+        "import { formatInstant } from '@campus/time';",
         "export const a = (d: Date) => formatInstant(d, 'list', { timeZone: 'Asia/Kolkata' });",
         "export const n = new Intl.NumberFormat('en-IN').format(1234);",
         '',
@@ -122,5 +122,23 @@ describe('server import fences', { timeout: 120_000 }, () => {
     expect(
       await ruleIds('lib/time-zone.ts', "export const z = new Intl.DateTimeFormat('en-US');\n"),
     ).toEqual([]);
+  });
+
+  it('refuses the UI kit, and lets the server import the colour values', async () => {
+    const kit = await ruleIds(
+      'modules/payments/fence-probe.ts',
+      [
+        "import { formatInstant } from '@campus/ui';",
+        "import { lightColors } from '@campus/ui/tokens';",
+        'export const a = [formatInstant, lightColors];',
+        '',
+      ].join('\n'),
+    );
+    expect(kit).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    const tokens = await ruleIds(
+      'modules/payments/fence-probe.ts',
+      "import { lightColors } from '@campus/tokens';\nexport const a = lightColors;\n",
+    );
+    expect(tokens).toEqual([]);
   });
 });

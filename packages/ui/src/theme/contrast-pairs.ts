@@ -1,4 +1,4 @@
-import type { ColorValues } from './color-values';
+import type { ColorValues } from '@campus/tokens';
 
 export interface ContrastPair {
   name: string;

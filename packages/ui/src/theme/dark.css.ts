@@ -1,6 +1,6 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { colorVars } from './contract.css';
-import { darkColors } from './color-values';
+import { darkColors } from '@campus/tokens';
 
 /** Put this class on <html> (or any subtree) to use the dark theme. */
 export const darkTheme = createTheme(colorVars, darkColors);

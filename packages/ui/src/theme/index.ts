@@ -6,7 +6,5 @@ export { lightTheme } from './light.css';
 export { darkTheme } from './dark.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { visuallyHidden, focusRing } from './shared.css';
-export { palette } from './palette';
-export { lightColors, darkColors, type ColorValues } from './color-values';
 export { contrastRatio } from './contrast';
 export { themeNames, type ThemeName } from './theme-names';

@@ -1,6 +1,6 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { colorVars } from './contract.css';
-import { lightColors } from './color-values';
+import { lightColors } from '@campus/tokens';
 
 /** Put this class on <html> (or any subtree) to use the light theme. */
 export const lightTheme = createTheme(colorVars, lightColors);

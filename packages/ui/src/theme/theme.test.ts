@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkColors, lightColors } from './color-values';
+import { darkColors, lightColors } from '@campus/tokens';
 import { contrastRatio } from './contrast';
 import { contrastPairs } from './contrast-pairs';
 

@@ -1,7 +1,7 @@
 // How a batch is named everywhere (the batches console, the students table, onboarding): shared,
 // because features never import each other.
 
-import { formatMonth } from '@campus/ui/date-time';
+import { formatMonth } from '@campus/time';
 
 /** `2026-11` → "Nov 2026". */
 export const monthLabel = (monthYear: string): string => formatMonth(monthYear);

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { describe, expect, it } from 'vitest';
 import { notificationMessage } from './notification-message';
 

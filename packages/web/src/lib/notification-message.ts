@@ -1,5 +1,5 @@
 import type { NotificationData } from '@campus/sdk/model';
-import { formatDateTime, sameTimeZone, viewerTimeZone } from '@campus/ui';
+import { formatDateTime, sameTimeZone, viewerTimeZone } from '@campus/time';
 
 // ICU writes "7:00 PM" with a narrow no-break space, and a server's ICU may differ from the
 // browser's in that alone: the written time is looked for with every space read as a plain one.

@@ -2,7 +2,7 @@
  * The web app's import fences (eslint.config.js, `webFences`) must bite: a feature importing
  * another feature, a feature importing the app, lib or the data layer importing up, an SDK call in
  * the data layer, a query key spelled outside it, an import cycle and a date formatted outside the
- * kit's formatter each fail lint. Snippets are
+ * time formatter (@campus/time) each fail lint. Snippets are
  * linted as if they lived at the given path; the cycle uses two real files.
  */
 import path from 'node:path';
@@ -120,7 +120,7 @@ describe('web import fences', { timeout: 60_000 }, () => {
     expect(ids).toEqual([]);
   });
 
-  it("refuses a date written outside the kit's formatter", async () => {
+  it('refuses a date written outside the time formatter (@campus/time)', async () => {
     const RULE = 'no-restricted-properties';
     const ids = await ruleIds(
       'features/courses/fence-probe.ts',
@@ -135,7 +135,7 @@ describe('web import fences', { timeout: 60_000 }, () => {
       ].join('\n'),
     );
     expect(ids).toEqual([RULE, RULE, RULE, RULE, RULE]);
-    // The kit's own components are held to it too, all but the formatter's file.
+    // The kit's own components are held to it too; only the formatter's file (@campus/time) is not.
     const kit = path.resolve(src, '../../ui/src');
     const [inKit] = await eslint.lintText(
       "export const t = (d: Date) => new Intl.DateTimeFormat('en-US').format(d);\n",
@@ -144,7 +144,7 @@ describe('web import fences', { timeout: 60_000 }, () => {
     expect(inKit!.messages.map((m) => m.ruleId)).toEqual([RULE]);
     const [formatter] = await eslint.lintText(
       "export const t = (d: Date) => new Intl.DateTimeFormat('en-US').format(d);\n",
-      { filePath: path.join(kit, 'date-time/date-time.ts') },
+      { filePath: path.resolve(src, '../../time/src/date-time.ts') },
     );
     expect(formatter!.messages).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe('web import fences', { timeout: 60_000 }, () => {
     const ids = await ruleIds(
       'features/courses/fence-probe.ts',
       [
-        "import { formatInstant } from '@campus/ui';",
+        "import { formatInstant } from '@campus/time';",
         "export const a = (iso: string) => formatInstant(iso, 'adminTable');",
         "export const n = new Intl.NumberFormat('en-IN').format(1234);",
         'export type O = Intl.DateTimeFormatOptions;',

@@ -12,8 +12,7 @@ import {
   userTotals,
   type Role,
 } from '../../db/schema/index';
-import { fieldError } from '../../http/errors';
-import { isValidTimeZone, localDate, localDay } from '../../lib/time-zone';
+import { assertTimeZone, localDate, localDay } from '../../lib/time-zone';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -26,8 +25,7 @@ export async function adminSummary(
   ctx: Pick<AppContext, 'db' | 'now'>,
   timezone: string,
 ): Promise<AdminSummary> {
-  if (!isValidTimeZone(timezone))
-    throw fieldError('timezone', 'timezone must be an IANA time zone');
+  assertTimeZone(timezone);
   const now = ctx.now();
   const [dayStart, dayEnd] = localDay(now, timezone);
   const monthYear = monthYearIn(now, timezone);

@@ -9,7 +9,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { oneTimeTokens, type UserRow } from '../../db/schema/index';
 import { fieldError, INVALID_LINK } from '../../http/errors';
 import { composeMail } from '../../lib/mail-layout';
-import { isValidTimeZone } from '../../lib/time-zone';
+import { assertTimeZone } from '../../lib/time-zone';
 
 const HOUR = 3_600_000;
 const TOKEN_TTL = { setup: 72 * HOUR, reset: 1 * HOUR, 'email-change': 24 * HOUR } as const;
@@ -18,8 +18,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A zone a mail's times are written in must be one Intl knows (contract: `timezone` fields). */
 export function checkTimeZone(timeZone: string | undefined): void {
-  if (timeZone !== undefined && !isValidTimeZone(timeZone))
-    throw fieldError('timezone', 'Unknown time zone.');
+  if (timeZone !== undefined) assertTimeZone(timeZone);
 }
 
 export class AccountLinks {

@@ -72,19 +72,24 @@ export async function studentBatch(q: Queryable, studentId: string): Promise<Bat
   return row?.monthYear && row.domain ? { monthYear: row.monthYear, domain: row.domain } : null;
 }
 
-/** Active students of a batch (the recipients of batch events). */
+/** A person whose batch is `b` (their `users.batch_*`), as a condition on `users`. */
+export const inBatch = (b: BatchRef): SQL =>
+  and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)) as SQL;
+
+/**
+ * The students of a batch — its active student accounts — as a condition on `users`: the rows of
+ * its gradebook, the recipients of its events, the assignees of a task set for it.
+ */
+export const batchStudents = (b: BatchRef): SQL =>
+  and(eq(users.role, 'student'), eq(users.isActive, true), inBatch(b)) as SQL;
+
+/** The students of a batch (`batchStudents`), by name (ties by id). */
 export async function batchStudentIds(q: Queryable, b: BatchRef): Promise<string[]> {
   const rows = await q
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.role, 'student'),
-        eq(users.isActive, true),
-        eq(users.batchMonthYear, b.monthYear),
-        eq(users.batchDomain, b.domain),
-      ),
-    );
+    .where(batchStudents(b))
+    .orderBy(asc(users.name), asc(users.id));
   return rows.map((r) => r.id);
 }
 

@@ -4,6 +4,8 @@ export { BatchAssignmentsService } from './assignments';
 export {
   batchMentorIds,
   batchStudentIds,
+  batchStudents,
+  inBatch,
   mentorBatchesOf,
   mentorOfBatch,
   mentorsBatch,

@@ -11,7 +11,6 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/errors';
-import { isValidTimeZone } from '../../lib/time-zone';
 import type { BookingStatus } from '@campus/sdk/model';
 import { MIN, MAX_AHEAD_MS, MAX_DURATION_MS, NO_LONGER_FREE, type ListFilter, ts } from './dto';
 import { isWorkingMentor } from '../../lib/mentor-review';
@@ -54,11 +53,6 @@ export class BookingAccess {
     return { start, end: new Date(start.getTime() + minutes * MIN) };
   }
 
-  checkZone(tz: string): void {
-    if (!isValidTimeZone(tz))
-      throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
-  }
-
   /** Locks the given users' rows (in id order, so concurrent transactions cannot deadlock). */
   async lockUsers(tx: Tx, ids: string[]): Promise<UserRow[]> {
     return tx
@@ -71,17 +65,6 @@ export class BookingAccess {
 
   private overlaps(start: Date, end: Date): SQL {
     return and(lt(bookings.startTime, ts(end)), gt(bookings.endTime, ts(start))) as SQL;
-  }
-
-  /** An accepted booking or group session of the mentor overlapping [start, end). */
-  async mentorBusy(
-    tx: Tx,
-    mentorId: string,
-    start: Date,
-    end: Date,
-    exceptId?: string,
-  ): Promise<boolean> {
-    return this.acceptedOverlapping(tx, eq(bookings.mentorId, mentorId), start, end, exceptId);
   }
 
   /** The student's own accepted one-to-one or joined (accepted) group session overlapping [start, end). */

@@ -3,7 +3,7 @@
 // 15:30–18:30 IST in winter and an hour earlier once London is on summer time; a live class the mentor
 // hosts (with the buffer), a pending request and a day off take their slots; requests outside the
 // hours or on taken time are refused in words; the answer reaches the student live with its reason.
-import { formatDateTime } from '@campus/ui/date-time';
+import { formatDateTime } from '@campus/time';
 import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../db/schema/index';
 import {
@@ -159,6 +159,27 @@ for (const db of testDatabases()) {
       // A 30-minute buffer keeps the half hour on each side of the class free as well.
       await publish(mentor, londonHours({ daysOff: ['2030-01-10'], bufferMinutes: 30 }));
       expect(await tuesday()).toEqual(['17:30', '18:00']);
+    });
+
+    it("refuses a request on the mentor's accepted session, with the buffer around it", async () => {
+      const mentor = await s.user('mentor');
+      const [a, b] = [await s.user('student'), await s.user('student')];
+      await publish(mentor, londonHours({ bufferMinutes: 30 }));
+      // b's request for Tuesday 10:00–10:30 London, accepted.
+      const asked = await request(b, mentor, '2030-01-08T10:00:00.000Z');
+      expect(asked.status).toBe(201);
+      const accepted = await s.api('POST', `/api/bookings/one-to-one/${asked.body._id}/respond`, {
+        token: mentor.token,
+        body: { decision: 'accept', meetingLink: 'https://meet.example.com/x' },
+      });
+      expect(accepted.status).toBe(200);
+      // On it, and in the half hour kept free after it: one calendar check, in words.
+      for (const startTime of ['2030-01-08T10:00:00.000Z', '2030-01-08T10:30:00.000Z']) {
+        const res = await request(a, mentor, startTime);
+        expect(res.status, startTime).toBe(409);
+        expect(res.body.message).toMatch(/is not free at this time/);
+      }
+      expect((await request(a, mentor, '2030-01-08T11:00:00.000Z')).status).toBe(201);
     });
 
     it('a mentor who published no hours offers nothing and takes no request', async () => {

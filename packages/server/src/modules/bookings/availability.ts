@@ -23,7 +23,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError } from '../../http/errors';
 import { toPerson } from '../../lib/people';
-import { isValidTimeZone } from '../../lib/time-zone';
+import { assertTimeZone } from '../../lib/time-zone';
 import type { BookingAccess } from './access';
 import { calendarItems } from './calendar';
 import { DAY, MAX_SCHEDULE_WINDOW_MS, MIN, ts } from './dto';
@@ -86,8 +86,7 @@ export class BookingAvailability {
   }
 
   async publish(mentor: Principal, input: MentorAvailabilityRequest): Promise<MentorAvailability> {
-    if (!isValidTimeZone(input.timezone))
-      throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Europe/London');
+    assertTimeZone(input.timezone);
     const ranges: WeeklyRange[] = input.weeklyHours.map((h) => ({
       weekday: h.weekday,
       startMinute: toMinute(h.start),

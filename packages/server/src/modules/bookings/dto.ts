@@ -3,11 +3,10 @@
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext, BatchRef } from '../../context';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   bookingParticipants,
-  users,
   type BookingRow,
   type BookingStatus,
   type UserRow,
@@ -15,6 +14,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { peopleById } from '../../lib/people';
 import { anyOf } from '../../db/any-of';
+import { studentBatch } from '../batches/public';
 
 export const MIN = 60 * 1000;
 export const DAY = 24 * 60 * MIN;
@@ -174,18 +174,9 @@ export class BookingShapes {
     return !!p;
   }
 
-  async studentBatch(q: Queryable, studentId: string): Promise<BatchRef | null> {
-    const [u] = await q
-      .select({ m: users.batchMonthYear, d: users.batchDomain })
-      .from(users)
-      .where(eq(users.id, studentId))
-      .limit(1);
-    return u?.m && u.d ? { monthYear: u.m, domain: u.d } : null;
-  }
-
   async batchAllows(q: Queryable, studentId: string, r: BookingRow): Promise<boolean> {
     if (!r.batchMonthYear) return true;
-    const b = await this.studentBatch(q, studentId);
+    const b = await studentBatch(q, studentId);
     return !!b && b.monthYear === r.batchMonthYear && b.domain === r.batchDomain;
   }
 }

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { bookingParticipants, bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { assertTimeZone } from '../../lib/time-zone';
 import type { BookingAccess } from './access';
 import { assertCalendarFree } from './calendar';
 import { type BookingShapes, effectiveStatus, defaultMeetingLink } from './dto';
@@ -23,7 +24,7 @@ export class BookingGroups {
 
   async createGroup(mentor: Principal, input: GroupSessionRequest): Promise<Booking> {
     const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
-    this.access.checkZone(input.timezone);
+    assertTimeZone(input.timezone);
     if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
     if (input.batch) {
       const mine = await this.ctx.extensions.mentorBatches(mentor.id);

@@ -17,6 +17,7 @@ import type { BookingAccess } from './access';
 import type { BookingAvailability } from './availability';
 import { assertCalendarFree } from './calendar';
 import { isWorkingMentor } from '../../lib/mentor-review';
+import { assertTimeZone } from '../../lib/time-zone';
 
 export class BookingOneToOne {
   constructor(
@@ -33,16 +34,15 @@ export class BookingOneToOne {
   async request(student: Principal, input: OneToOneBookingRequest): Promise<Booking> {
     await this.access.mentorRow(this.db, input.mentorId);
     const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
-    this.access.checkZone(input.timezone);
+    assertTimeZone(input.timezone);
     if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
     const row = await this.db.transaction(async (tx) => {
       const locked = await this.access.lockUsers(tx, [input.mentorId, student.id]);
       const mentor = locked.find((u) => u.id === input.mentorId);
       if (!mentor || !isWorkingMentor(mentor)) throw notFound('Mentor not found.');
+      // The mentor's hours and whole calendar (accepted bookings, group sessions, hosted classes,
+      // with the buffer), read under the mentor's row lock that every accept takes too.
       await this.availability.assertRequestable(tx, mentor, start, end);
-      if (await this.access.mentorBusy(tx, mentor.id, start, end)) {
-        throw conflict('The mentor is already booked at this time. Please pick another time.');
-      }
       if (await this.access.studentBusy(tx, student.id, start, end)) {
         throw conflict('You already have a session at this time.');
       }

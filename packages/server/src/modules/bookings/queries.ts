@@ -20,6 +20,7 @@ import {
 } from '../../lib/cursor';
 import { workingMentorSql } from '../../lib/mentor-review';
 import { toPerson } from '../../lib/people';
+import { studentBatch } from '../batches/public';
 import type { BookingAccess } from './access';
 import {
   DAY,
@@ -163,7 +164,7 @@ export class BookingQueries {
     if (viewer.role === 'student') {
       const joined = sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${viewer.id})`;
       conds.push(or(seatsLeft, joined) as SQL);
-      const b = await this.shapes.studentBatch(this.db, viewer.id);
+      const b = await studentBatch(this.db, viewer.id);
       const batchOk = b
         ? or(
             isNull(bookings.batchMonthYear),

@@ -1,8 +1,8 @@
 // The certificate as a one-page PDF (pdf-lib): the student's name, the course, the day it was issued
-// (the kit's formatter, in UTC: the server does not know the student's zone), the verification code
+// (the time formatter, in UTC: the server does not know the student's zone), the verification code
 // and the public URL, which is also a link. Saved without object streams, so the link's URL (and with
 // it the code) stands in the file as plain text, for a reader or a test to find.
-import { formatDate } from '@campus/ui/date-time';
+import { formatDate } from '@campus/time';
 import { PDFDocument, PDFName, PDFString, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { CertificateRow } from '../../db/schema/index';
 import { verifyUrl } from './dto';

@@ -4,7 +4,7 @@
 // asker and the hits.
 import type { StoredSearchResult, StoredSuggestion } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { MAX_ACTIONS } from './personal';
+import { MAX_ACTIONS } from './answer-parts';
 import { quote, type PassageHit } from './passages';
 import type { Hit } from './retrieval';
 

@@ -1,10 +1,6 @@
 // How the assistant writes times and money for the person reading: times in the viewer's zone with
 // the zone named (never a bare "IST" for someone elsewhere), rupees as the app shows them.
-import { canonicalTimeZone, formatInstant } from '@campus/ui/date-time';
-import { isValidTimeZone } from '../../lib/time-zone';
-
-/** The viewer's zone, or UTC when the app sent none or one Intl does not know. */
-export const viewerZone = (tz: string | undefined) => (tz && isValidTimeZone(tz) ? tz : 'UTC');
+import { canonicalTimeZone, formatInstant } from '@campus/time';
 
 /** The viewer's zone by its canonical name (Asia/Calcutta reads Asia/Kolkata). */
 export const zoneName = (tz: string) => canonicalTimeZone(tz);

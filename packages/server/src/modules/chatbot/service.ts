@@ -25,8 +25,9 @@ import {
 } from '../../lib/cursor';
 import { cite, compose, INTENTS } from './compose';
 import { classify, RULES, type Intent } from './intents';
-import { viewerZone } from './format';
-import { PersonalAnswers, type PersonalAnswer } from './personal';
+import { zoneOrUtc } from '../../lib/time-zone';
+import type { PersonalAnswer } from './answer-parts';
+import { PersonalAnswers } from './personal';
 import { passageCount, passageTerms, searchPassages, type PassageHit } from './passages';
 import { Retrieval, type Hit } from './retrieval';
 
@@ -109,7 +110,7 @@ export class ChatbotService {
     if (input.sessionId) await this.ownSession(user.id, input.sessionId);
     await this.checkRate(user.id);
 
-    const tz = viewerZone(timezone);
+    const tz = zoneOrUtc(timezone); // the viewer's zone; UTC when the app sent none Intl knows
     const { intent: personal } = classify(message, user.role);
     let draft: PersonalAnswer & { intent: Intent };
     let response: string;

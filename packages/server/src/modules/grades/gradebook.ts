@@ -29,7 +29,7 @@ import type { Principal } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { awaitingReview } from '../../lib/mentor-review';
-import { sameBatch } from '../batches/public';
+import { batchStudents, sameBatch } from '../batches/public';
 import { anyOf } from '../../db/any-of';
 
 type NameOrder = 'asc' | 'desc';
@@ -39,15 +39,6 @@ interface Scope {
   batch: BatchRef;
   ownerId: string | null;
 }
-
-/** The batch's active students, the rows of its gradebook. */
-const inBatch = (b: BatchRef): SQL =>
-  and(
-    eq(users.role, 'student'),
-    eq(users.isActive, true),
-    eq(users.batchMonthYear, b.monthYear),
-    eq(users.batchDomain, b.domain),
-  ) as SQL;
 
 const studentsKeyset = (order: NameOrder): Keyset => ({
   list: `gradebook:${order}`,
@@ -109,14 +100,14 @@ export class Gradebook {
   }
 
   async columns(scope: Scope): Promise<GradebookColumn[]> {
-    const batchStudent = sql`exists (select 1 from ${users} where ${users.id} = ${quizAttempts.studentId} and ${inBatch(scope.batch)})`;
+    const batchStudent = sql`exists (select 1 from ${users} where ${users.id} = ${quizAttempts.studentId} and ${batchStudents(scope.batch)})`;
     const owned = scope.ownerId ? eq(tasks.mentorId, scope.ownerId) : undefined;
     const [taskCols, quizCols] = await Promise.all([
       this.taskColumns(
         this.db,
         and(
           owned,
-          sql`exists (select 1 from ${taskAssignees} join ${users} on ${users.id} = ${taskAssignees.studentId} where ${taskAssignees.taskId} = ${tasks.id} and ${inBatch(scope.batch)})`,
+          sql`exists (select 1 from ${taskAssignees} join ${users} on ${users.id} = ${taskAssignees.studentId} where ${taskAssignees.taskId} = ${tasks.id} and ${batchStudents(scope.batch)})`,
         ) as SQL,
       ),
       this.quizColumns(this.db, batchStudent),
@@ -186,7 +177,7 @@ export class Gradebook {
         keys: keysetKeys(keyset),
       })
       .from(users)
-      .where(and(inBatch(scope.batch), page.after))
+      .where(and(batchStudents(scope.batch), page.after))
       .orderBy(...page.order)
       .limit(page.limit);
     const { items, nextCursor } = page.finish(read, (r) => r.keys);

@@ -1,6 +1,6 @@
 // Live classes: scheduling for a mentored batch (by a mentor or an admin), who sees and manages a
 // class, and the lists (today by time zone, upcoming, the student view) with the class room guard.
-import { formatDateTime } from '@campus/ui/date-time';
+import { formatDateTime } from '@campus/time';
 import { describe, expect, it } from 'vitest';
 import { connected, nextEvent, testDatabases } from '../../testing/server';
 import { liveClassesTestbed, MIN } from './testbed';

@@ -5,10 +5,9 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { liveClasses } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { fieldError } from '../../http/errors';
 import { mentorBatchesOf, studentBatch } from '../batches/public';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
-import { isValidTimeZone, localDay } from '../../lib/time-zone';
+import { assertTimeZone, localDay } from '../../lib/time-zone';
 import { type Access, type LiveClassShapes, endSql } from './dto';
 
 /** The list filters (the admin list has them all; the host's and the student's lists a few). */
@@ -150,8 +149,7 @@ export class LiveClassQueries {
   }
 
   async listToday(user: Principal, timezone: string): Promise<LiveClass[]> {
-    if (!isValidTimeZone(timezone))
-      throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
+    assertTimeZone(timezone);
     const aud = await liveClassAudience(this.db, user);
     if (!aud) return [];
     const [from, to] = localDay(this.ctx.now(), timezone);

@@ -7,7 +7,7 @@ import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { mentorsBatch, sameBatch } from '../batches/public';
-import { isValidTimeZone, writtenTime } from '../../lib/time-zone';
+import { assertTimeZone, writtenTime } from '../../lib/time-zone';
 import { type LiveClassShapes, batchOf, reminderFor } from './dto';
 import { assertEndsInRange } from './time';
 import type { LiveClassAccess } from './access';
@@ -26,8 +26,7 @@ export class LiveClassScheduling {
 
   async create(user: Principal, input: LiveClassCreateRequest): Promise<LiveClass> {
     const now = this.ctx.now();
-    if (!isValidTimeZone(input.timezone))
-      throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
+    assertTimeZone(input.timezone);
     const start = new Date(input.startTime);
     if (!(start.getTime() > now.getTime()))
       throw fieldError('startTime', 'Start time must be in the future');
@@ -104,9 +103,7 @@ export class LiveClassScheduling {
       }
     }
     const now = this.ctx.now();
-    if (input.timezone !== undefined && !isValidTimeZone(input.timezone)) {
-      throw fieldError('timezone', 'timezone must be an IANA time zone such as Asia/Kolkata');
-    }
+    if (input.timezone !== undefined) assertTimeZone(input.timezone);
     const start = input.startTime !== undefined ? new Date(input.startTime) : row.startTime;
     if (input.startTime !== undefined && !(start.getTime() > now.getTime())) {
       throw fieldError('startTime', 'Start time must be in the future');

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { batchAssignments, users, type UserRow } from '../../db/schema/index';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
-import { mentorBatchesOf, mentorOfBatch } from '../batches/public';
+import { inBatch, mentorBatchesOf, mentorOfBatch } from '../batches/public';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import { anyOf } from '../../db/any-of';
 
@@ -170,22 +170,13 @@ export async function contactsOf(
     conds.push(
       eq(users.role, 'mentor'),
       eq(users.mentorStatus, 'approved'),
-      sql`exists (select 1 from ${batchAssignments} where ${batchAssignments.mentorId} = ${users.id}
-        and ${batchAssignments.monthYear} = ${me.batchMonthYear}
-        and ${batchAssignments.domain} = ${me.batchDomain})`,
+      mentorOfBatch(users.id, me.batchMonthYear, me.batchDomain),
     );
   } else if (me.role === 'mentor') {
     if (!isWorkingMentor(me)) return empty;
     const batches = await mentorBatchesOf(q, me.id);
     if (batches.length === 0) return empty;
-    conds.push(
-      eq(users.role, 'student'),
-      or(
-        ...batches.map((b) =>
-          and(eq(users.batchMonthYear, b.monthYear), eq(users.batchDomain, b.domain)),
-        ),
-      ) as SQL,
-    );
+    conds.push(eq(users.role, 'student'), or(...batches.map(inBatch)) as SQL);
   } else if (me.role !== 'admin') {
     return empty;
   }

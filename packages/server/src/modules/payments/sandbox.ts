@@ -15,7 +15,7 @@
 // These are HTML pages of a provider, not Campus API operations, so they are not in the contract.
 // They wear Campus's colours (the kit's own theme values, light and dark).
 import { randomUUID } from 'node:crypto';
-import { darkColors, lightColors, type ColorValues } from '@campus/ui/tokens';
+import { darkColors, lightColors, type ColorValues } from '@campus/tokens';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import {

@@ -1,16 +1,16 @@
 // Tasks: who may touch which task, and the checks every write shares (due date, zone, assignees,
 // the event stored in the write's transaction).
 import type { NotifyingEventFields, TaskEventName } from '@campus/sdk/model';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
-import { isValidTimeZone } from '../../lib/time-zone';
 import { taskEventTask } from './dto';
 import { anyOf } from '../../db/any-of';
+import { batchStudentIds } from '../batches/public';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const TASK_LINK = '/dashboard';
@@ -55,11 +55,6 @@ export class TaskAccess {
     return due;
   }
 
-  checkZone(tz: string): void {
-    if (!isValidTimeZone(tz))
-      throw fieldError('timezone', 'Timezone must be an IANA time zone, e.g. Asia/Kolkata');
-  }
-
   /**
    * The students to add: the named ones and the batch's current active students. A mentor (`batches`
    * set) may name only students of their batches and only such a batch; admins (`batches` null) any.
@@ -94,19 +89,7 @@ export class TaskAccess {
       if (!inBatches(batch.monthYear, batch.domain)) {
         problems.push({ path: paths.batch, msg: 'This batch is not assigned to you' });
       } else {
-        const rows = await q
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.role, 'student'),
-              eq(users.isActive, true),
-              eq(users.batchMonthYear, batch.monthYear),
-              eq(users.batchDomain, batch.domain),
-            ),
-          )
-          .orderBy(asc(users.name), asc(users.id));
-        for (const r of rows) result.add(r.id);
+        for (const id of await batchStudentIds(q, batch)) result.add(id);
       }
     }
     if (problems.length) throw validationFailed(problems);

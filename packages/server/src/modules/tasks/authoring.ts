@@ -18,6 +18,7 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
 import { peopleById } from '../../lib/people';
+import { assertTimeZone } from '../../lib/time-zone';
 import type { TaskAccess } from './access';
 import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
@@ -48,7 +49,7 @@ export class TaskAuthoring {
     if (!input.title.trim()) throw fieldError('title', 'Title is required');
     const grading = input.grading ? gradingOf(input.grading) : null;
     const due = this.access.checkDue(input.dueDate, 'dueDate');
-    this.access.checkZone(input.timezone);
+    assertTimeZone(input.timezone);
     if (!input.studentIds?.length && !input.batch) {
       throw validationFailed([
         { path: 'studentIds', msg: 'Choose at least one student or a batch' },
@@ -122,7 +123,7 @@ export class TaskAuthoring {
   async update(caller: Principal, id: string, input: UpdateTaskRequest): Promise<MentorTask> {
     const due =
       input.dueDate !== undefined ? this.access.checkDue(input.dueDate, 'dueDate') : undefined;
-    if (input.timezone !== undefined) this.access.checkZone(input.timezone);
+    if (input.timezone !== undefined) assertTimeZone(input.timezone);
     if (input.title !== undefined && !input.title.trim())
       throw fieldError('title', 'Title is required');
     const grading = input.grading ? gradingOf(input.grading) : undefined;

@@ -1,11 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx';
-import {
-  formatClockTime,
-  formatDateTime,
-  formatRelativeTime,
-  formatZone,
-} from '../../date-time/date-time';
+import { formatClockTime, formatDateTime, formatRelativeTime, formatZone } from '@campus/time';
 import { clock, sizer, timeSlot, zone as zoneStyle } from './clock.css';
 
 // The widest times the clock can read (digits are tabular): the clock keeps their width, so the

@@ -4,12 +4,7 @@ import { Field, FieldMessage } from '../form-field';
 import { control, requiredMark } from '../form-field/form-field.css';
 import { Select } from '../select';
 import * as styles from './date-time-input.css';
-import {
-  canonicalTimeZone,
-  formatInstant,
-  sameTimeZone,
-  timeZoneLongName,
-} from '../../date-time/date-time';
+import { canonicalTimeZone, formatInstant, sameTimeZone, timeZoneLongName } from '@campus/time';
 import {
   formatOffset,
   supportedTimeZones,

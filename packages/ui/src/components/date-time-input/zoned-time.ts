@@ -5,7 +5,7 @@
  * that turns one into the other.
  */
 
-import { ianaName, viewerTimeZone, zonedParts } from '../../date-time/date-time';
+import { ianaName, viewerTimeZone, zonedParts } from '@campus/time';
 
 export { viewerTimeZone };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Avatar } from '../avatar';
 import { Badge, type BadgeTone } from '../badge';
-import { formatInstant } from '../../date-time/date-time';
+import { formatInstant } from '@campus/time';
 import * as styles from './timeline.css';
 
 export interface TimelineEntry {

@@ -5,7 +5,6 @@ import {
   Button,
   dataTableColumnHelper,
   EmptyState,
-  formatInstant,
   PageHeader,
   Select,
   Stack,
@@ -14,6 +13,7 @@ import {
   useToast,
   type RowSelectionState,
 } from '@campus/ui';
+import { formatInstant } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -5,7 +5,6 @@ import {
   CardGrid,
   dataTableColumnHelper,
   EmptyState,
-  formatInstant,
   Heading,
   linkClassName,
   PageHeader,
@@ -16,6 +15,7 @@ import {
   ToastProvider,
   useToast,
 } from '@campus/ui';
+import { formatInstant } from '@campus/time';
 import { QueryTable } from '../../lib/query-table';
 import { QueryFailed, QueryView } from '../../lib/query-view';
 import { ShowMore } from '../../lib/show-more';

@@ -10,18 +10,16 @@ import {
   Card,
   Checkbox,
   EmptyState,
-  formatDateTime,
   Heading,
   Inline,
-  otherZoneTime,
   PageHeader,
   Progress,
   Skeleton,
   SkeletonGroup,
   Stack,
   Text,
-  viewerTimeZone,
 } from '@campus/ui';
+import { formatDateTime, otherZoneTime, viewerTimeZone } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';

@@ -14,9 +14,9 @@ import {
   Stack,
   Text,
   supportedTimeZones,
-  viewerTimeZone,
   visuallyHidden,
 } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { Booking } from '@campus/sdk';
-import { Badge, formatTimeRange, Inline, linkClassName, Stack, Text } from '@campus/ui';
+import { Badge, Inline, linkClassName, Stack, Text } from '@campus/ui';
+import { formatTimeRange } from '@campus/time';
 import { AddToCalendar } from '../../lib/add-to-calendar';
 import { statusTone, statusWords } from './slots';
 

@@ -14,11 +14,10 @@ import {
   PageHeader,
   Stack,
   Text,
-  timeZoneLongName,
-  viewerTimeZone,
   visuallyHidden,
   type ZonedDateTime,
 } from '@campus/ui';
+import { timeZoneLongName, viewerTimeZone } from '@campus/time';
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -4,25 +4,27 @@ import {
   Alert,
   Badge,
   Button,
-  canonicalTimeZone,
   Card,
   Form,
   FormErrorSummary,
   FormSubmitButton,
   FormTextarea,
   FormTextField,
-  formatDate,
-  formatTimeRange,
   Heading,
   Inline,
   PageHeader,
-  sameTimeZone,
   Stack,
   Text,
-  timeZoneLongName,
-  viewerTimeZone,
   visuallyHidden,
 } from '@campus/ui';
+import {
+  canonicalTimeZone,
+  formatDate,
+  formatTimeRange,
+  sameTimeZone,
+  timeZoneLongName,
+  viewerTimeZone,
+} from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@campus/sdk';
-import { formatDate, formatTimeOfDay, utcToWallTime } from '@campus/ui';
+import { utcToWallTime } from '@campus/ui';
+import { formatDate, formatTimeOfDay } from '@campus/time';
 
 /** Spec §2 names the statuses; the screens say them in words. */
 export const statusWords: Record<BookingStatus, string> = {

@@ -6,12 +6,12 @@ import {
   Button,
   dataTableColumnHelper,
   EmptyState,
-  formatDate,
   linkClassName,
   PageHeader,
   Stack,
   Textarea,
 } from '@campus/ui';
+import { formatDate } from '@campus/time';
 import { normalizeError } from '@campus/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

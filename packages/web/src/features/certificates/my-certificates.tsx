@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   EmptyState,
-  formatDate,
   Heading,
   Inline,
   Link,
@@ -12,6 +11,7 @@ import {
   Text,
   visuallyHidden,
 } from '@campus/ui';
+import { formatDate } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';

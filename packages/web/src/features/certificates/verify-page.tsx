@@ -1,14 +1,5 @@
-import {
-  formatDate,
-  formatDateTime,
-  Alert,
-  Card,
-  Heading,
-  Link,
-  PageHeader,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Alert, Card, Heading, Link, PageHeader, Stack, Text } from '@campus/ui';
+import { formatDate, formatDateTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../config/paths';

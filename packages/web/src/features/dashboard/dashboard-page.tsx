@@ -2,7 +2,6 @@ import { type User } from '@campus/sdk';
 import {
   Card,
   CardGrid,
-  formatDateTime,
   Heading,
   Inline,
   linkClassName,
@@ -12,6 +11,7 @@ import {
   Text,
   type TextProps,
 } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

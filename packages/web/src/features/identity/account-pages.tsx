@@ -24,8 +24,8 @@ import {
   Text,
   Textarea,
   TextField,
-  viewerTimeZone,
 } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';

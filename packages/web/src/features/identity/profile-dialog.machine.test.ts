@@ -5,7 +5,7 @@ import type {
   ProfileUpdateResponse,
   User,
 } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui/date-time';
+import { viewerTimeZone } from '@campus/time';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { campusError, fakePromise } from '../../testing/fake-actors';

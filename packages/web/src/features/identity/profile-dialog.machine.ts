@@ -1,5 +1,5 @@
 // The formatter's own entry, not the kit's: the root actors load no components or CSS.
-import { viewerTimeZone } from '@campus/ui/date-time';
+import { viewerTimeZone } from '@campus/time';
 /**
  * The profile settings dialog of the side panel (spec §4, §5, §8 "Profile and password").
  *

@@ -1,14 +1,6 @@
 import { getUserProfile, normalizeError, type User } from '@campus/sdk';
-import {
-  Alert,
-  formatDate,
-  formatRupees,
-  Inline,
-  PageHeader,
-  PageLoading,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Alert, formatRupees, Inline, PageHeader, PageLoading, Stack, Text } from '@campus/ui';
+import { formatDate } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accountKeys } from '../../data/account/keys';

@@ -2,7 +2,7 @@ import {
   getGetLiveClassPermissionsMockHandler,
   getListTodayLiveClassesMockHandler,
 } from '@campus/sdk/msw';
-import { formatTime } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing, pending, serverFailure, storyNow } from '../../testing/handlers';

@@ -2,7 +2,6 @@ import type { User } from '@campus/sdk';
 import {
   Badge,
   Card,
-  formatTimeRange,
   Heading,
   Inline,
   linkClassName,
@@ -11,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { formatTimeRange } from '@campus/time';
 import { QueryView } from '../../lib/query-view';
 import { useNow } from '../../lib/use-now';
 import { useQuery } from '@tanstack/react-query';

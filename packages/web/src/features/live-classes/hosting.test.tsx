@@ -1,5 +1,5 @@
 import type { LiveClass } from '@campus/sdk';
-import { formatTime } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -16,13 +16,13 @@ import {
   FormSubmitButton,
   FormTextarea,
   FormTextField,
-  formatTime,
   Inline,
   Stack,
   Text,
   visuallyHidden,
   type ZonedDateTime,
 } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -4,7 +4,7 @@ import {
   getListTodayLiveClassesMockHandler,
   getListUpcomingLiveClassesMockHandler,
 } from '@campus/sdk/msw';
-import { formatTime } from '@campus/ui';
+import { formatTime } from '@campus/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

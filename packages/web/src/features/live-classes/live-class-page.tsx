@@ -4,8 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  formatTime,
-  formatTimeRange,
   Heading,
   Inline,
   PageHeader,
@@ -13,6 +11,7 @@ import {
   Text,
   visuallyHidden,
 } from '@campus/ui';
+import { formatTime, formatTimeRange } from '@campus/time';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddToCalendar } from '../../lib/add-to-calendar';

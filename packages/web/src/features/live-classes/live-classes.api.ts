@@ -12,7 +12,7 @@ import {
   type LiveClassCreateRequest,
   type LiveClassUpdateRequest,
 } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '../../data/changes';
 import { liveClassKeys } from '../../data/live-classes/keys';

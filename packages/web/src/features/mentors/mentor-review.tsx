@@ -4,7 +4,6 @@ import {
   AlertDialog,
   Button,
   EmptyState,
-  formatInstant,
   Heading,
   Inline,
   Skeleton,
@@ -13,6 +12,7 @@ import {
   Table,
   Text,
 } from '@campus/ui';
+import { formatInstant } from '@campus/time';
 import { QueryView } from '../../lib/query-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

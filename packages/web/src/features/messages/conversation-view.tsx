@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   ChatBubble,
-  formatDateTime,
   Heading,
   Inline,
   Skeleton,
@@ -11,6 +10,7 @@ import {
   Text,
   TypingIndicator,
 } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';

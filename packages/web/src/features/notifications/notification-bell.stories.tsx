@@ -5,7 +5,7 @@ import {
   getMarkAllNotificationsReadMockHandler,
   getMarkNotificationReadMockHandler,
 } from '@campus/sdk/msw';
-import { formatDateTime } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useMemo } from 'react';

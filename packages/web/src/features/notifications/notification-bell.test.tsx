@@ -2,7 +2,7 @@ import {
   getListNotificationsMockHandler,
   getMarkNotificationReadMockHandler,
 } from '@campus/sdk/msw';
-import { formatDateTime } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

@@ -1,13 +1,5 @@
-import {
-  Card,
-  Currency,
-  formatDateTime,
-  Heading,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-} from '@campus/ui';
+import { Card, Currency, Heading, Skeleton, SkeletonGroup, Stack, Text } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import type { ReactNode } from 'react';
 
 interface ReceiptCardProps {

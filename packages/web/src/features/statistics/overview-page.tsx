@@ -2,13 +2,13 @@ import type { AdminSummary } from '@campus/sdk';
 import {
   CardGrid,
   Currency,
-  formatMonth,
   Heading,
   PageHeader,
   Stack,
   StatCard,
   type StatCardProps,
 } from '@campus/ui';
+import { formatMonth } from '@campus/time';
 import { QueryFailed } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

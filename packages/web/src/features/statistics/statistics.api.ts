@@ -1,5 +1,5 @@
 import { getAdminSummary } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { queryOptions } from '@tanstack/react-query';
 import { userKeys } from '../../data/users/keys';
 

@@ -4,11 +4,11 @@ import {
   dataTableColumnHelper,
   linkClassName,
   EmptyState,
-  formatRelativeTime,
   PageHeader,
   Stack,
   Text,
 } from '@campus/ui';
+import { formatRelativeTime } from '@campus/time';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { QueryTable } from '../../lib/query-table';

@@ -4,13 +4,13 @@ import {
   Currency,
   dataTableColumnHelper,
   EmptyState,
-  formatInstant,
   PageHeader,
   Stack,
   Text,
   ToastProvider,
   type RowSelectionState,
 } from '@campus/ui';
+import { formatInstant } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

@@ -25,7 +25,7 @@ import {
   type ChatSearchResult,
   type ChatSuggestion,
 } from '@campus/sdk';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { isBlankMessage } from './chat.selectors';
 import { assign, fromPromise, setup } from 'xstate';
 

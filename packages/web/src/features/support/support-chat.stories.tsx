@@ -1,5 +1,5 @@
 import { getSendChatbotMessageMockHandler } from '@campus/sdk/msw';
-import { viewerTimeZone } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { earlierChat, noChatHistory } from '../../testing/handlers/chatbot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';

@@ -22,10 +22,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  viewerTimeZone,
   type FileDropItem,
   type ZonedDateTime,
 } from '@campus/ui';
+import { viewerTimeZone } from '@campus/time';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
@@ -37,7 +37,8 @@ import {
   noGrading,
   type GradingDraft,
 } from './grading-fields';
-import { serverErrorBody, useCreateTask } from './tasks.api';
+import { serverErrorBody } from '../../lib/server-errors';
+import { useCreateTask } from './tasks.api';
 import { myBatchesQuery } from '../../data/batches/queries';
 import { allOf, QueryView } from '../../lib/query-view';
 import { ShowMore } from '../../lib/show-more';

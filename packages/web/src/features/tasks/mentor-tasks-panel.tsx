@@ -5,13 +5,13 @@ import {
   Card,
   dataTableColumnHelper,
   EmptyState,
-  formatDateTime,
   Heading,
   linkClassName,
   RowActions,
   Stack,
   Text,
 } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import { ConfirmDialog } from '../../lib/confirm-action';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -3,8 +3,6 @@ import {
   Card,
   dataTableColumnHelper,
   EmptyState,
-  formatDateTime,
-  formatRelativeTime,
   Heading,
   Inline,
   linkClassName,
@@ -12,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@campus/ui';
+import { formatDateTime, formatRelativeTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';

@@ -5,7 +5,8 @@ import {
   type TaskStudentStatus,
   type TaskSubmissionStatus,
 } from '@campus/sdk';
-import { formatDateTime, otherZoneTime, viewerTimeZone, type BadgeTone } from '@campus/ui';
+import { type BadgeTone } from '@campus/ui';
+import { formatDateTime, otherZoneTime, viewerTimeZone } from '@campus/time';
 
 /** A decided review in words (the SDK's review vocabulary) and the tone it shows in. */
 const decidedWords = {

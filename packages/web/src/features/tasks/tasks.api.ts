@@ -7,7 +7,6 @@ import {
   listMentorTasks,
   listReviewQueue,
   listStudentTasks,
-  normalizeError,
   reviewTaskSubmission,
   submitTask,
   type CreateTaskRequest,
@@ -16,7 +15,6 @@ import {
   type SubmitTaskRequest,
   type TaskFeedbackRequest,
 } from '@campus/sdk';
-import type { ServerErrorBody } from '@campus/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter, type Change } from '../../data/changes';
 import { taskKeys } from '../../data/tasks/keys';
@@ -73,16 +71,6 @@ export function useCreateTask() {
     mutationFn: (body: CreateTaskRequest) => createTask(body),
     onSuccess: () => refresh('task.changed'),
   });
-}
-
-/**
- * A failed write as the kit's form wants it: field problems on their fields, anything else (409,
- * 413, a 400 without a path) as the form's own error, in the server's words.
- */
-export function serverErrorBody(error: unknown): ServerErrorBody {
-  const e = normalizeError(error);
-  const errors = e.errors.flatMap((p) => (p.path ? [{ msg: p.msg, path: p.path }] : []));
-  return errors.length ? { message: e.message, errors } : { message: e.message };
 }
 
 export function useSetTaskStatus(taskId: string) {

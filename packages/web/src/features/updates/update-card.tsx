@@ -1,5 +1,6 @@
 import type { MentorUpdate } from '@campus/sdk';
-import { Badge, Card, formatDateTime, Heading, Inline, Stack, Text } from '@campus/ui';
+import { Badge, Card, Heading, Inline, Stack, Text } from '@campus/ui';
+import { formatDateTime } from '@campus/time';
 import type { ReactNode } from 'react';
 import * as css from './updates.css';
 

@@ -10,9 +10,11 @@ export {
   formatTimeOfDay,
   formatTimeRange,
   formatZone,
+  ianaName,
   otherZoneTime,
   sameTimeZone,
   timeZoneLongName,
   viewerTimeZone,
+  zonedParts,
 } from './date-time';
 export type { DateStyle, DateTimeOptions, TimeContext } from './date-time';

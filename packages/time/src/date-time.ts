@@ -1,7 +1,8 @@
 /**
- * Every date and time the product prints goes through here ("one time vocabulary"), and
- * nowhere else builds an `Intl.DateTimeFormat` or calls `toLocale*String` — eslint.config.js
- * forbids it, packages/web/src/testing/fences.test.ts proves the rule bites.
+ * Every date and time the product prints goes through here — the kit's components, the web app's
+ * screens and the server's notifications and mails alike — and nowhere else builds an
+ * `Intl.DateTimeFormat` or calls `toLocale*String`: eslint.config.js forbids it, the fence tests of
+ * the web app and the server (src/testing/fences.test.ts) prove the rule bites.
  *
  * One style, written the same way in every context:
  * - a day is "Tue, 24 Nov 2026" (day before month, as people in India read it);

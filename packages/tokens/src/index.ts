@@ -1,0 +1,2 @@
+export { palette } from './palette';
+export { lightColors, darkColors, type ColorValues } from './color-values';
