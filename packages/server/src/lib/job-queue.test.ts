@@ -52,11 +52,11 @@ for (const db of testDatabases()) {
       return { name: `test-${prefix}-${randomBytes(4).toString('hex')}`, everyMs: HOUR, run };
     }
     async function rows(name: string): Promise<JobRow[]> {
-      const result = await s.campus.ctx.db.execute(
+      const result = (await s.campus.ctx.db.execute(
         sql`SELECT id, state::text AS state, singleton_key, retry_count, start_after, started_on
             FROM pgboss.job WHERE name = ${name} ORDER BY start_after`,
-      );
-      return (result.rows as unknown as JobRow[]).map((r) => ({
+      )) as unknown as { rows: JobRow[] };
+      return result.rows.map((r) => ({
         ...r,
         start_after: new Date(r.start_after),
         started_on: r.started_on && new Date(r.started_on),
