@@ -108,6 +108,18 @@ export interface components {
       dead: number;
       /** @description The most recent failure among the retrying and dead jobs; null when none. */
       lastError: components['schemas']['JobFailure'] | null;
+      /** @description The most recent dead jobs (at most 20), newest first, to retry one by id. */
+      deadJobs: components['schemas']['DeadJob'][];
+    };
+    DeadJob: {
+      id: components['schemas']['Id'];
+      /** @description Its last failure. */
+      message: string;
+      /**
+       * Format: date-time
+       * @description When it died (its last attempt failed).
+       */
+      at: string;
     };
     JobFailure: {
       message: string;

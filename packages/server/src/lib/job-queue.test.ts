@@ -125,7 +125,13 @@ for (const db of testDatabases()) {
       expect(dead.retry_count).toBe(2);
 
       const [status] = await queue.overview();
-      expect(status).toMatchObject({ kind: job.name, dead: 1, retrying: 0, running: 0 });
+      expect(status).toMatchObject({
+        kind: job.name,
+        dead: 1,
+        retrying: 0,
+        running: 0,
+        deadJobs: [{ id: dead.id, message: 'mail server down' }],
+      });
       expect(status!.lastError?.message).toBe('mail server down');
 
       failing = false;

@@ -51,6 +51,8 @@ const RETRY_LIMIT = 3;
 const RETRY_DELAY_S = 5;
 /** How long dead jobs are kept (and shown) before they are archived. */
 const DEAD_KEPT_S = 7 * 24 * 3_600;
+/** How many of a kind's dead jobs the overview lists. */
+const DEAD_LISTED = 20;
 /** How long a stop waits for runs in progress; main.ts exits after 10 s in all. */
 const GRACE_MS = 5_000;
 
@@ -81,6 +83,8 @@ export interface JobKindStatus {
   dead: number;
   /** The most recent failure among the retrying and dead jobs. */
   lastError: { message: string; at: Date } | null;
+  /** The most recent dead jobs (at most DEAD_LISTED), newest first. */
+  deadJobs: Array<{ id: string; message: string; at: Date }>;
 }
 
 /** A job as fetched (pg-boss's fields). */
@@ -346,6 +350,15 @@ export class JobQueue {
        ORDER BY name, COALESCE(completed_on, started_on) DESC`,
       [names],
     );
+    const dead = await this.db.executeSql(
+      `SELECT name, id, COALESCE(output->>'message', 'failed') AS message, completed_on AS at
+       FROM (SELECT name, id, output, completed_on,
+               row_number() OVER (PARTITION BY name ORDER BY completed_on DESC, id) AS nth
+             FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) AND state = 'failed') AS ranked
+       WHERE nth <= $2
+       ORDER BY name, at DESC, id`,
+      [names, DEAD_LISTED],
+    );
     return names.map((kind) => {
       const status: JobKindStatus = {
         kind,
@@ -355,6 +368,9 @@ export class JobQueue {
         retrying: 0,
         dead: 0,
         lastError: null,
+        deadJobs: (dead.rows as Array<{ name: string; id: string; message: string; at: Date }>)
+          .filter((r) => r.name === kind)
+          .map((r) => ({ id: r.id, message: r.message, at: new Date(r.at) })),
       };
       for (const row of counts.rows as Array<{
         name: string;

@@ -130,6 +130,7 @@ export * from './createUserRequest';
 export * from './cursorPageMeta';
 export * from './cursorPageMetaNextCursor';
 export * from './cursorParameter';
+export * from './deadJob';
 export * from './deleteTaskParams';
 export * from './downloadFileParams';
 export * from './ebookCourse';

@@ -4,6 +4,7 @@
  * Campus API
  */
 import type { JobKindStatusLastError } from './jobKindStatusLastError';
+import type { DeadJob } from './deadJob';
 
 export interface JobKindStatus {
   /** The kind's name (e.g. `mail-outbox`, `bookings-sweep`). */
@@ -32,4 +33,9 @@ export interface JobKindStatus {
   dead: number;
   /** The most recent failure among the retrying and dead jobs; null when none. */
   lastError: JobKindStatusLastError;
+  /**
+   * The most recent dead jobs (at most 20), newest first, to retry one by id.
+   * @maxItems 20
+   */
+  deadJobs: DeadJob[];
 }

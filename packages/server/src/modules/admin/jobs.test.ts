@@ -102,6 +102,7 @@ for (const db of testDatabases()) {
       expect(await probeStatus()).toMatchObject({
         dead: 1,
         lastError: { message: 'the probe failed on purpose' },
+        deadJobs: [{ id, message: 'the probe failed on purpose' }],
       });
 
       failing = false;
@@ -110,7 +111,7 @@ for (const db of testDatabases()) {
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ retried: 1 });
-      expect((await probeStatus()).dead).toBe(0);
+      expect(await probeStatus()).toMatchObject({ dead: 0, deadJobs: [] });
       // Not dead any more: a second retry of the same id finds nothing.
       const again = await s.api('POST', `/api/admin/jobs/${PROBE}/dead/${id}/retry`, {
         token: admin.token,

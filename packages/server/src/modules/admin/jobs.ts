@@ -11,6 +11,7 @@ export async function listJobKinds(ctx: AppContext): Promise<JobKindStatus[]> {
       message: kind.lastError.message,
       at: kind.lastError.at.toISOString(),
     },
+    deadJobs: kind.deadJobs.map((job) => ({ ...job, at: job.at.toISOString() })),
   }));
 }
 

@@ -249,6 +249,13 @@ export const getListJobKindsResponseMock = (): JobKindStatus[] =>
       },
       null,
     ]),
+    deadJobs: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      }),
+    ),
   }));
 
 export const getRetryDeadJobsResponseMock = (

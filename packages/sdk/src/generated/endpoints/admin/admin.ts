@@ -111,8 +111,8 @@ export const onboardStudents = (
  * One entry per kind of background job (the mail outbox's delivery, reminders, sweeps), counted
 in the job queue: jobs due and waiting for a worker, jobs waiting for a later time (the next
 window, a retry's delay), running, failed and waiting for a retry, and dead (out of retries,
-run again only by an operator's retry), with the most recent failure's message. Kinds are
-in the server's order.
+run again only by an operator's retry), with the most recent failure's message and the most
+recent dead jobs by id. Kinds are in the server's order.
 
  * @summary The background jobs by kind, for an operator (admin)
  */

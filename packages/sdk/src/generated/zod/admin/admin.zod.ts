@@ -631,8 +631,8 @@ export const onboardStudentsResponse = zod.object({
  * One entry per kind of background job (the mail outbox's delivery, reminders, sweeps), counted
 in the job queue: jobs due and waiting for a worker, jobs waiting for a later time (the next
 window, a retry's delay), running, failed and waiting for a retry, and dead (out of retries,
-run again only by an operator's retry), with the most recent failure's message. Kinds are
-in the server's order.
+run again only by an operator's retry), with the most recent failure's message and the most
+recent dead jobs by id. Kinds are in the server's order.
 
  * @summary The background jobs by kind, for an operator (admin)
  */
@@ -641,6 +641,7 @@ export const listJobKindsResponseScheduledMin = 0;
 export const listJobKindsResponseRunningMin = 0;
 export const listJobKindsResponseRetryingMin = 0;
 export const listJobKindsResponseDeadMin = 0;
+export const listJobKindsResponseDeadJobsMax = 20;
 
 export const listJobKindsResponseItem = zod.object({
   kind: zod.string().describe("The kind's name (e.g. `mail-outbox`, `bookings-sweep`)."),
@@ -670,6 +671,16 @@ export const listJobKindsResponseItem = zod.object({
       zod.null(),
     ])
     .describe('The most recent failure among the retrying and dead jobs; null when none.'),
+  deadJobs: zod
+    .array(
+      zod.object({
+        id: zod.uuid().describe("A persisted entity's identifier."),
+        message: zod.string().describe('Its last failure.'),
+        at: zod.iso.datetime({}).describe('When it died (its last attempt failed).'),
+      }),
+    )
+    .max(listJobKindsResponseDeadJobsMax)
+    .describe('The most recent dead jobs (at most 20), newest first, to retry one by id.'),
 });
 export const listJobKindsResponse = zod.array(listJobKindsResponseItem);
 
