@@ -10,6 +10,7 @@ import type { Principal, TokenService } from './http/auth';
 import type { Contract } from './http/contract';
 import type { Handlers } from './http/router';
 import type { BatchRef } from './lib/batch-ref';
+import type { JobQueue } from './lib/job-queue';
 import type { Mailer } from './lib/mailer';
 import type { Outbox } from './lib/outbox';
 import type { InboxChange } from './lib/inbox-items';
@@ -76,8 +77,9 @@ export interface Extensions {
   /** Seeds the area's demo data after the demo people exist (src/seed). */
   seeders: Array<(world: DemoWorld) => Promise<void>>;
   /**
-   * Background work on an interval (due reminders, sweeps): started when the server listens, stopped
-   * (and awaited) when it closes. `run` must be safe to repeat and to run on several instances at once.
+   * Background work once per window of `everyMs` (the mail outbox, due reminders, sweeps), run from
+   * the job queue (lib/job-queue.ts) from the moment the server listens until it closes. `run` must
+   * be safe to repeat and to run on several instances at once.
    */
   jobs: BackgroundJob[];
 }
@@ -96,7 +98,9 @@ export interface CancelledForStudents {
 }
 
 export interface BackgroundJob {
+  /** The queue's name for it: letters, digits, "_" and "-". */
   name: string;
+  /** Its window: whole seconds, from 1 s to an hour. */
   everyMs: number;
   run: () => Promise<void>;
 }
@@ -129,6 +133,8 @@ export interface AppContext {
   mailInbox: string | undefined;
   /** Every mail goes here, in the transaction of the change that causes it (lib/outbox.ts). */
   outbox: Outbox;
+  /** Runs `extensions.jobs` and shows them to operators (lib/job-queue.ts). */
+  queue: JobQueue;
   /** Uploaded files, on the local disk or in an S3 bucket (lib/storage.ts; STORAGE). */
   storage: FileStorage;
   /** Injected so tests can move time (throttle windows, token expiry). */

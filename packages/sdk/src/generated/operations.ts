@@ -94,6 +94,45 @@ export interface components {
     UpdatedCount: {
       updated: number;
     };
+    JobKindStatus: {
+      /** @description The kind's name (e.g. `mail-outbox`, `bookings-sweep`). */
+      kind: string;
+      /** @description Jobs due now and waiting for a worker (the queue's depth). */
+      queued: number;
+      /** @description Jobs waiting for a later time (the next window, a retry's delay). */
+      scheduled: number;
+      running: number;
+      /** @description Jobs that failed and wait for a retry (also counted in queued or scheduled). */
+      retrying: number;
+      /** @description Jobs out of retries, kept for a week for an operator to see and retry. */
+      dead: number;
+      /** @description The most recent failure among the retrying and dead jobs; null when none. */
+      lastError: components['schemas']['JobFailure'] | null;
+      /** @description The most recent dead jobs (at most 20), newest first, to retry one by id. */
+      deadJobs: components['schemas']['DeadJob'][];
+    };
+    DeadJob: {
+      id: components['schemas']['Id'];
+      /** @description Its last failure. */
+      message: string;
+      /**
+       * Format: date-time
+       * @description When it died (its last attempt failed).
+       */
+      at: string;
+    };
+    JobFailure: {
+      message: string;
+      /**
+       * Format: date-time
+       * @description When the failed attempt started.
+       */
+      at: string;
+    };
+    JobRetryResult: {
+      /** @description How many dead jobs went back to the queue. */
+      retried: number;
+    };
     BulkUserStatusRequest: {
       ids: components['schemas']['Id'][];
       /** @description true activates, false deactivates. */
@@ -2624,6 +2663,8 @@ export interface components {
     Cursor: string;
     /** @description Free-text search (case-insensitive). */
     Search: string;
+    /** @description A kind of background job, as listJobKinds names it (e.g. `mail-outbox`). */
+    JobKind: string;
     /** @description Only this batch month, `YYYY-MM`. */
     BatchMonthYearQuery: components['schemas']['BatchMonthYear'];
     /** @description Only this batch domain (slug). */
@@ -2792,6 +2833,86 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listJobKinds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every kind. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobKindStatus'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  retryDeadJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A kind of background job, as listJobKinds names it (e.g. `mail-outbox`). */
+        kind: components['parameters']['JobKind'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many dead jobs went back to the queue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRetryResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  retryDeadJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A kind of background job, as listJobKinds names it (e.g. `mail-outbox`). */
+        kind: components['parameters']['JobKind'];
+        /** @description The dead job's id. */
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job went back to the queue (`retried` is 1). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRetryResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,10 +1,13 @@
-// The durable mail outbox. `enqueue` writes a mail in the caller's
-// transaction: it exists exactly when the change that caused it committed, and no request waits on a
-// mail server (so a response cannot tell whether a mail went out). `deliverDue` — the outbox job,
-// every second on every instance (never two runs at once in one instance: plugins/jobs.ts) — claims
-// due rows with `FOR UPDATE SKIP LOCKED` and a hold (`locked_until`), hands each to the transport,
-// and marks it sent once the mail server accepted it. A failure is retried with a growing delay;
-// after the last attempt the row is marked failed with its error.
+// The durable mail outbox. `enqueue` writes a mail in the caller's transaction: it exists exactly
+// when the change that caused it committed, and no request waits on a mail server (so a response
+// cannot tell whether a mail went out). `deliverDue` — the `mail-outbox` background job, once a
+// second from the job queue (lib/job-queue.ts: one job per second across instances, never two runs
+// at once in one instance, but a late second's run may meet the next one's on another instance) —
+// claims due rows with `FOR UPDATE SKIP LOCKED` and a hold (`locked_until`), hands each to the
+// transport, and marks it sent once the mail server accepted it. A failure is retried with a growing
+// delay; after the last attempt the row is marked failed with its error. The outbox keeps its own
+// attempts and back-off per mail: a job run is a pass over every due mail, and its failures are
+// the mails', not the run's.
 //
 // Holds. A claim takes a few rows and holds them for as long as sending all of
 // them one after another may take at the transport's worst (HOLD_MS); a row whose hold lapsed may be

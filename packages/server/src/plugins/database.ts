@@ -10,6 +10,7 @@ import { TokenService } from '../http/auth';
 import { loadContract } from '../http/contract';
 import { startMailCatcher } from '../lib/mail-catcher';
 import { createMailer, SmtpMailer, type Mailer } from '../lib/mailer';
+import { JobQueue } from '../lib/job-queue';
 import { Outbox } from '../lib/outbox';
 import { Passwords, type PasswordCost } from '../lib/passwords';
 import { READ_MAX_AGE_MS, Reads } from '../lib/read-cache';
@@ -111,11 +112,13 @@ export const databasePlugin = fp<DatabaseOptions>(
       mailer,
       mailInbox: catcher?.inboxUrl,
       outbox: new Outbox(database.db, mailer, now, () => app.log),
+      queue: new JobQueue(database, () => app.log),
       storage: files.storage,
       now,
       extensions,
     } as AppContext;
-    // The outbox job: a mail written by a committed request goes out within about a second.
+    // The outbox job: a mail written by a committed request goes out within about a second (a
+    // window of a second; the queue looks for due jobs every half second).
     extensions.jobs.push({
       name: 'mail-outbox',
       everyMs: 1_000,

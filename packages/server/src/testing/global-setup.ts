@@ -1,11 +1,12 @@
-// Runs once before the server tests: creates one migrated PGlite data directory as a template.
-// Each test file copies it (a fraction of a second) instead of running initdb again (seconds).
+// Runs once before the server tests: creates one PGlite data directory as a template, as a server's
+// first start leaves it (migrated, with the job queue's schema and a queue per background job; no
+// demo data). Each test file copies it (a fraction of a second) instead of running initdb and the
+// setup again (seconds).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { buildApp } from '../app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,9 +16,18 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'campus-template-'));
-  const database = await openDatabase({ dataDir: dir });
-  await migrate(database);
-  await database.close();
+  const campus = await buildApp({
+    logger: false,
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret',
+      PUBLIC_URL: 'http://campus.test',
+      WEB_DIST: join(dir, 'no-web-build'),
+    },
+  });
+  await campus.close();
   project.provide('pgliteTemplate', join(dir, 'pglite'));
   return () => rmSync(dir, { recursive: true, force: true });
 }

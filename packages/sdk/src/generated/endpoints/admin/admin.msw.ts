@@ -13,6 +13,8 @@ import type {
   AdminStudentPage,
   AdminSummary,
   BulkUserStatusResult,
+  JobKindStatus,
+  JobRetryResult,
   OnboardingResult,
 } from '../../model';
 
@@ -232,6 +234,44 @@ export const getOnboardStudentsResponseMock = (
   ...overrideResponse,
 });
 
+export const getListJobKindsResponseMock = (): JobKindStatus[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    kind: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    queued: faker.number.int({ min: 0, max: undefined }),
+    scheduled: faker.number.int({ min: 0, max: undefined }),
+    running: faker.number.int({ min: 0, max: undefined }),
+    retrying: faker.number.int({ min: 0, max: undefined }),
+    dead: faker.number.int({ min: 0, max: undefined }),
+    lastError: faker.helpers.arrayElement([
+      {
+        message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      null,
+    ]),
+    deadJobs: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      }),
+    ),
+  }));
+
+export const getRetryDeadJobsResponseMock = (
+  overrideResponse: Partial<JobRetryResult> = {},
+): JobRetryResult => ({
+  retried: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getRetryDeadJobResponseMock = (
+  overrideResponse: Partial<JobRetryResult> = {},
+): JobRetryResult => ({
+  retried: faker.number.int({ min: 0, max: undefined }),
+  ...overrideResponse,
+});
+
 export const getBulkSetUserStatusMockHandler = (
   overrideResponse?:
     | BulkUserStatusResult
@@ -335,9 +375,90 @@ export const getOnboardStudentsMockHandler = (
     options,
   );
 };
+
+export const getListJobKindsMockHandler = (
+  overrideResponse?:
+    | JobKindStatus[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<JobKindStatus[]> | JobKindStatus[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/jobs',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListJobKindsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getRetryDeadJobsMockHandler = (
+  overrideResponse?:
+    | JobRetryResult
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<JobRetryResult> | JobRetryResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/admin/jobs/:kind/dead/retry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRetryDeadJobsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getRetryDeadJobMockHandler = (
+  overrideResponse?:
+    | JobRetryResult
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<JobRetryResult> | JobRetryResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/admin/jobs/:kind/dead/:id/retry',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRetryDeadJobResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getAdminMock = () => [
   getBulkSetUserStatusMockHandler(),
   getGetAdminSummaryMockHandler(),
   getListAdminStudentsMockHandler(),
   getOnboardStudentsMockHandler(),
+  getListJobKindsMockHandler(),
+  getRetryDeadJobsMockHandler(),
+  getRetryDeadJobMockHandler(),
 ];

@@ -9,6 +9,9 @@ import type {
   BulkUserStatusRequest,
   BulkUserStatusResult,
   GetAdminSummaryParams,
+  Id,
+  JobKindStatus,
+  JobRetryResult,
   ListAdminStudentsParams,
   OnboardingRequest,
   OnboardingResult,
@@ -104,7 +107,54 @@ export const onboardStudents = (
     options,
   );
 };
+/**
+ * One entry per kind of background job (the mail outbox's delivery, reminders, sweeps), counted
+in the job queue: jobs due and waiting for a worker, jobs waiting for a later time (the next
+window, a retry's delay), running, failed and waiting for a retry, and dead (out of retries,
+run again only by an operator's retry), with the most recent failure's message and the most
+recent dead jobs by id. Kinds are in the server's order.
+
+ * @summary The background jobs by kind, for an operator (admin)
+ */
+export const listJobKinds = (options?: SecondParameter<typeof campusRequest<JobKindStatus[]>>) => {
+  return campusRequest<JobKindStatus[]>({ url: `/api/admin/jobs`, method: 'GET' }, options);
+};
+/**
+ * Each dead job of the kind goes back to the queue with one more attempt; a worker picks it up
+at once. Answers how many went back (0 when none was dead). An unknown kind answers 404.
+
+ * @summary Run every dead job of a kind again (admin)
+ */
+export const retryDeadJobs = (
+  kind: string,
+  options?: SecondParameter<typeof campusRequest<JobRetryResult>>,
+) => {
+  return campusRequest<JobRetryResult>(
+    { url: `/api/admin/jobs/${kind}/dead/retry`, method: 'POST' },
+    options,
+  );
+};
+/**
+ * The dead job goes back to the queue with one more attempt; a worker picks it up at once. An
+unknown kind, or an id that is not a dead job of that kind (never was, or already retried),
+answers 404.
+
+ * @summary Run one dead job again (admin)
+ */
+export const retryDeadJob = (
+  kind: string,
+  id: Id,
+  options?: SecondParameter<typeof campusRequest<JobRetryResult>>,
+) => {
+  return campusRequest<JobRetryResult>(
+    { url: `/api/admin/jobs/${kind}/dead/${id}/retry`, method: 'POST' },
+    options,
+  );
+};
 export type BulkSetUserStatusResult = NonNullable<Awaited<ReturnType<typeof bulkSetUserStatus>>>;
 export type GetAdminSummaryResult = NonNullable<Awaited<ReturnType<typeof getAdminSummary>>>;
 export type ListAdminStudentsResult = NonNullable<Awaited<ReturnType<typeof listAdminStudents>>>;
 export type OnboardStudentsResult = NonNullable<Awaited<ReturnType<typeof onboardStudents>>>;
+export type ListJobKindsResult = NonNullable<Awaited<ReturnType<typeof listJobKinds>>>;
+export type RetryDeadJobsResult = NonNullable<Awaited<ReturnType<typeof retryDeadJobs>>>;
+export type RetryDeadJobResult = NonNullable<Awaited<ReturnType<typeof retryDeadJob>>>;

@@ -626,3 +626,114 @@ export const onboardStudentsResponse = zod.object({
     })
     .optional(),
 });
+
+/**
+ * One entry per kind of background job (the mail outbox's delivery, reminders, sweeps), counted
+in the job queue: jobs due and waiting for a worker, jobs waiting for a later time (the next
+window, a retry's delay), running, failed and waiting for a retry, and dead (out of retries,
+run again only by an operator's retry), with the most recent failure's message and the most
+recent dead jobs by id. Kinds are in the server's order.
+
+ * @summary The background jobs by kind, for an operator (admin)
+ */
+export const listJobKindsResponseQueuedMin = 0;
+export const listJobKindsResponseScheduledMin = 0;
+export const listJobKindsResponseRunningMin = 0;
+export const listJobKindsResponseRetryingMin = 0;
+export const listJobKindsResponseDeadMin = 0;
+export const listJobKindsResponseDeadJobsMax = 20;
+
+export const listJobKindsResponseItem = zod.object({
+  kind: zod.string().describe("The kind's name (e.g. `mail-outbox`, `bookings-sweep`)."),
+  queued: zod
+    .number()
+    .min(listJobKindsResponseQueuedMin)
+    .describe("Jobs due now and waiting for a worker (the queue's depth)."),
+  scheduled: zod
+    .number()
+    .min(listJobKindsResponseScheduledMin)
+    .describe("Jobs waiting for a later time (the next window, a retry's delay)."),
+  running: zod.number().min(listJobKindsResponseRunningMin),
+  retrying: zod
+    .number()
+    .min(listJobKindsResponseRetryingMin)
+    .describe('Jobs that failed and wait for a retry (also counted in queued or scheduled).'),
+  dead: zod
+    .number()
+    .min(listJobKindsResponseDeadMin)
+    .describe('Jobs out of retries, kept for a week for an operator to see and retry.'),
+  lastError: zod
+    .union([
+      zod.object({
+        message: zod.string(),
+        at: zod.iso.datetime({}).describe('When the failed attempt started.'),
+      }),
+      zod.null(),
+    ])
+    .describe('The most recent failure among the retrying and dead jobs; null when none.'),
+  deadJobs: zod
+    .array(
+      zod.object({
+        id: zod.uuid().describe("A persisted entity's identifier."),
+        message: zod.string().describe('Its last failure.'),
+        at: zod.iso.datetime({}).describe('When it died (its last attempt failed).'),
+      }),
+    )
+    .max(listJobKindsResponseDeadJobsMax)
+    .describe('The most recent dead jobs (at most 20), newest first, to retry one by id.'),
+});
+export const listJobKindsResponse = zod.array(listJobKindsResponseItem);
+
+/**
+ * Each dead job of the kind goes back to the queue with one more attempt; a worker picks it up
+at once. Answers how many went back (0 when none was dead). An unknown kind answers 404.
+
+ * @summary Run every dead job of a kind again (admin)
+ */
+export const retryDeadJobsPathKindMax = 100;
+export const retryDeadJobsPathKindRegExp = new RegExp('^[\\w-]+$');
+
+export const retryDeadJobsParams = zod.object({
+  kind: zod
+    .string()
+    .max(retryDeadJobsPathKindMax)
+    .regex(retryDeadJobsPathKindRegExp)
+    .describe('A kind of background job, as listJobKinds names it (e.g. `mail-outbox`).'),
+});
+
+export const retryDeadJobsResponseRetriedMin = 0;
+
+export const retryDeadJobsResponse = zod.object({
+  retried: zod
+    .number()
+    .min(retryDeadJobsResponseRetriedMin)
+    .describe('How many dead jobs went back to the queue.'),
+});
+
+/**
+ * The dead job goes back to the queue with one more attempt; a worker picks it up at once. An
+unknown kind, or an id that is not a dead job of that kind (never was, or already retried),
+answers 404.
+
+ * @summary Run one dead job again (admin)
+ */
+export const retryDeadJobPathKindMax = 100;
+export const retryDeadJobPathKindRegExp = new RegExp('^[\\w-]+$');
+
+export const retryDeadJobParams = zod.object({
+  kind: zod
+    .string()
+    .max(retryDeadJobPathKindMax)
+    .regex(retryDeadJobPathKindRegExp)
+    .describe('A kind of background job, as listJobKinds names it (e.g. `mail-outbox`).'),
+  id: zod.uuid().describe("The dead job's id."),
+});
+
+export const retryDeadJobResponseRetriedMin = 0;
+
+export const retryDeadJobResponse = zod.object({
+  retried: zod
+    .number()
+    .min(retryDeadJobResponseRetriedMin)
+    .describe('How many dead jobs went back to the queue.'),
+});
