@@ -48,8 +48,8 @@ export async function readMultipart(
 export const MAX_BOUNDARY = 70;
 
 /**
- * The form's boundary, checked before busboy reads a byte (issue 28, finding 7: a boundary of a few
- * hundred characters made the parser fail with a 5xx). The one check for every multipart operation.
+ * The form's boundary, checked before busboy reads a byte (a boundary of a few hundred characters
+ * makes the parser fail with a 5xx). The one check for every multipart operation.
  */
 function assertBoundary(contentType: string): void {
   const m = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
