@@ -22,6 +22,7 @@ import { learningHandlers } from './learning/routes';
 import { quizHandlers } from './quizzes/routes';
 import { gradeHandlers } from './grades/routes';
 import { certificateHandlers } from './certificates/routes';
+import { calendarHandlers } from './calendar/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -45,4 +46,5 @@ export const modules: AreaModule[] = [
   { name: 'quizzes', register: quizHandlers },
   { name: 'grades', register: gradeHandlers },
   { name: 'certificates', register: certificateHandlers },
+  { name: 'calendar', register: calendarHandlers },
 ];

@@ -2,11 +2,12 @@
 // contract's Booking shapes built from rows; every use case is given the one BookingShapes
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   bookingParticipants,
+  bookings,
   users,
   type BookingRow,
   type BookingStatus,
@@ -37,6 +38,17 @@ export function effectiveStatus(
   if (row.status === 'pending' && row.startTime.getTime() <= now.getTime()) return 'expired';
   if (row.status === 'accepted' && row.endTime.getTime() <= now.getTime()) return 'completed';
   return row.status;
+}
+
+/** The bookings a student is in: their one-to-ones and the group sessions they joined. */
+export function studentBookingsSql(studentId: string): SQL {
+  return or(
+    and(eq(bookings.kind, 'one_to_one'), eq(bookings.studentId, studentId)),
+    and(
+      eq(bookings.kind, 'group'),
+      sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${studentId})`,
+    ),
+  ) as SQL;
 }
 
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
