@@ -5,11 +5,48 @@
 // a cancelled class STATUS:CANCELLED.
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
-import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../../testing/server';
-import { liveClassesTestbed, MIN } from '../liveclasses/testbed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useServer, type DbKind, type TestUser } from '../../testing/server';
 
+const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
+let n = 0;
+
+/** A server on a clock the suite owns, an admin, and fresh batches with a mentor and students. */
+function calendarTestbed(db: DbKind, now: () => number) {
+  const s = useServer(db, { now: () => new Date(now()) });
+  const admin = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(admin, await s.user('admin'));
+  });
+  async function cohort(size: number) {
+    const mentor = await s.user('mentor');
+    const students: TestUser[] = [];
+    for (let i = 0; i < size; i++) students.push(await s.user('student'));
+    const batch = { monthYear: '2030-03', domain: `cal${n++}` };
+    const res = await s.api('POST', '/api/batchassignments/assign', {
+      token: admin.token,
+      body: { mentorId: mentor.id, studentIds: students.map((x) => x.id), ...batch },
+    });
+    expect(res.status).toBe(200);
+    return { mentor, students, batch };
+  }
+  /** A class of `batch` starting `startIn` minutes from the clock. */
+  const body = (
+    batch: { monthYear: string; domain: string },
+    startIn: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    title: 'System design: caching',
+    batch,
+    startTime: new Date(now() + startIn * MIN).toISOString(),
+    durationMinutes: 60,
+    timezone: 'Asia/Kolkata',
+    meetingLink: 'https://meet.example.com/abc-defg-hij',
+    ...extra,
+  });
+  return { s, admin, cohort, body };
+}
 
 interface Parsed {
   uid: string;
@@ -56,7 +93,7 @@ for (const db of testDatabases()) {
     // The server's clock: Friday 2030-03-08, two days before New York moves its clocks forward
     // (2030-03-10) and three weeks before Berlin does (2030-03-31).
     let clock = Date.parse('2030-03-08T06:00:00Z');
-    const { s, admin, cohort, body } = liveClassesTestbed(db, () => clock);
+    const { s, admin, cohort, body } = calendarTestbed(db, () => clock);
     const iso = (t: number) => new Date(t).toISOString();
     const week = () => `from=${iso(clock - DAY)}&to=${iso(clock + 7 * DAY)}`;
     const events = async (token: string, query = week()) => {
