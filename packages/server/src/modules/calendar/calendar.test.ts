@@ -76,13 +76,13 @@ function withIcalJs(text: string) {
 
 /** The feed's events as node-ical reads them. */
 function withNodeIcal(text: string) {
-  const out = new Map<string, { start: number; status?: string; sequence: string | number }>();
+  const out = new Map<string, { start: number; status?: string; sequence: number }>();
   for (const item of Object.values(nodeIcal.sync.parseICS(text))) {
     if (item?.type !== 'VEVENT') continue;
     out.set(item.uid, {
       start: new Date(item.start).getTime(),
       status: item.status,
-      sequence: item.sequence,
+      sequence: Number(item.sequence),
     });
   }
   return out;
@@ -407,6 +407,7 @@ for (const db of testDatabases()) {
       expect(nyAfter.sequence).toBeGreaterThan(seqBefore);
       expect(nyAfter.start).toBe(Date.parse('2030-03-12T14:00:00.000Z'));
       expect(d.get(nyUid)?.start).toBe(Date.parse('2030-03-12T14:00:00.000Z'));
+      expect(d.get(nyUid)?.sequence).toBe(nyAfter.sequence);
       const berlinUid = `live_class-${berlin.body._id}@campus`;
       expect(c.events.find((e) => e.uid === berlinUid)?.status).toBe('CANCELLED');
       expect(d.get(berlinUid)?.status).toBe('CANCELLED');
