@@ -597,6 +597,71 @@ export interface components {
       /** @description Free start times, `startTime` ascending. */
       slots: components['schemas']['MentorSlot'][];
     };
+    /**
+     * @description What the event is: a live class, a one-to-one session or request, a group session, a task's
+     *     due date, a range of a mentor's published hours, or a mentor's day off.
+     * @enum {string}
+     */
+    CalendarEventKind:
+      'live_class' | 'one_to_one' | 'group_session' | 'task_due' | 'availability' | 'day_off';
+    /**
+     * @description `tentative`: a one-to-one request not yet answered. `cancelled`: a class or session
+     *     cancelled, or a request declined or expired. Everything else is `confirmed`.
+     * @enum {string}
+     */
+    CalendarEventStatus: 'confirmed' | 'tentative' | 'cancelled';
+    CalendarEvent: {
+      /**
+       * @description Stable across changes to the event: `<kind>-<sourceId>` (a class, booking or task);
+       *     hours and days off are `availability-<mentorId>-<start ms>` and
+       *     `day_off-<mentorId>-<date>`.
+       * @example live_class-6f1c2b8e-4a55-4d2e-9d11-0c3f0e2a7b10
+       */
+      id: string;
+      kind: components['schemas']['CalendarEventKind'];
+      sourceId?: components['schemas']['Id'];
+      title: string;
+      start: components['schemas']['Timestamp'];
+      /** @description A task's due date is an instant, so its `end` equals its `start`. */
+      end: components['schemas']['Timestamp'];
+      /** @description A day off; `date` names the day, `start`/`end` its midnights in `timezone`. */
+      allDay: boolean;
+      /**
+       * Format: date
+       * @description All-day events only, the day in `timezone`.
+       */
+      date?: string;
+      /** @description The organiser's zone (the class's, the session's, the task's, the mentor's hours'). */
+      timezone: components['schemas']['TimeZone'];
+      status: components['schemas']['CalendarEventStatus'];
+      /** @description Hours and days off, shown as shading behind the events. */
+      background: boolean;
+      /**
+       * @description The app screen the event opens, e.g. `/live-class` or `/student-dashboard/tasks/<id>`.
+       * @example /live-class
+       */
+      path: string;
+    };
+    CalendarWindow: {
+      from: components['schemas']['Timestamp'];
+      to: components['schemas']['Timestamp'];
+      events: components['schemas']['CalendarEvent'][];
+    };
+    CalendarFeed: {
+      active: boolean;
+      /** @description When the active feed was made. */
+      createdAt?: components['schemas']['Timestamp'];
+      /**
+       * @description Only in createCalendarFeed's answer — the feed over https.
+       * @example https://campus.example/api/calendar/feed/3q2-7wEjRkqJrL9bG8eQ1f0yTzq4oWnVvXhYxJkM1pA.ics
+       */
+      https?: string;
+      /**
+       * @description Only in createCalendarFeed's answer — the same URL as `webcal://`, which opens a calendar app.
+       * @example webcal://campus.example/api/calendar/feed/3q2-7wEjRkqJrL9bG8eQ1f0yTzq4oWnVvXhYxJkM1pA.ics
+       */
+      webcal?: string;
+    };
     /** @description 16 characters of base32 (A–Z, 2–7): 80 random bits, so codes cannot be guessed or walked. */
     CertificateCode: string;
     /** @enum {string} */
@@ -4165,6 +4230,135 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCalendarEvents: {
+    parameters: {
+      query: {
+        /** @description The window's start (inclusive). */
+        from: components['schemas']['Timestamp'];
+        /** @description The window's end (exclusive); at most 62 days after `from`. */
+        to: components['schemas']['Timestamp'];
+        /** @description Only this batch month, `YYYY-MM`. */
+        monthYear?: components['parameters']['BatchMonthYearQuery'];
+        /** @description Only this batch domain (slug). */
+        domain?: components['parameters']['BatchDomainQuery'];
+        /** @description Admins only — the calendar of this mentor. */
+        mentorId?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events of the window. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarWindow'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's feed, without its secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new feed, with its URLs. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revokeCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCalendarFeedIcs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The feed's secret (base64url of 32 random bytes). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

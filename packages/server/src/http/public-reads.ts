@@ -1,5 +1,5 @@
 // Public reads — the catalogue, programs, mentors, e-books: GET operations whose `x-roles` include
-// `public`.
+// `public` and that answer JSON.
 //
 // 1. Revalidation. Each answer carries a weak ETag of its JSON and `no-cache` (always ask, cheaply);
 //    an If-None-Match that still matches gets 304 without a body. Without a token the answer is
@@ -29,8 +29,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A public GET answering JSON. Other answers (a calendar feed's iCalendar, reached by a secret in
+ * its URL) are not kept, revalidated as JSON or marked `public` for shared caches.
+ */
 export function isPublicRead(op: Operation): boolean {
-  return op.method === 'GET' && op.roles.includes('public') && op.operationId !== 'getHealth';
+  return (
+    op.method === 'GET' &&
+    op.roles.includes('public') &&
+    op.operationId !== 'getHealth' &&
+    op.responses.get(op.successStatus) !== null
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ import { quizHandlers } from './quizzes/routes';
 import { gradeHandlers } from './grades/routes';
 import { certificateHandlers } from './certificates/routes';
 import { inboxHandlers } from './inbox/routes';
+import { calendarHandlers } from './calendar/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -47,4 +48,5 @@ export const modules: AreaModule[] = [
   { name: 'grades', register: gradeHandlers },
   { name: 'certificates', register: certificateHandlers },
   { name: 'inbox', register: inboxHandlers },
+  { name: 'calendar', register: calendarHandlers },
 ];

@@ -3,6 +3,7 @@ export * from './admin/admin';
 export * from './auth/auth';
 export * from './batches/batches';
 export * from './bookings/bookings';
+export * from './calendar/calendar';
 export * from './certificates/certificates';
 export * from './chatbot/chatbot';
 export * from './courses/courses';

@@ -3,6 +3,7 @@ import { getAdminMock } from './admin/admin.msw';
 import { getAuthMock } from './auth/auth.msw';
 import { getBatchesMock } from './batches/batches.msw';
 import { getBookingsMock } from './bookings/bookings.msw';
+import { getCalendarMock } from './calendar/calendar.msw';
 import { getCertificatesMock } from './certificates/certificates.msw';
 import { getChatbotMock } from './chatbot/chatbot.msw';
 import { getCoursesMock } from './courses/courses.msw';
@@ -26,6 +27,7 @@ export * from './admin/admin.msw';
 export * from './auth/auth.msw';
 export * from './batches/batches.msw';
 export * from './bookings/bookings.msw';
+export * from './calendar/calendar.msw';
 export * from './certificates/certificates.msw';
 export * from './chatbot/chatbot.msw';
 export * from './courses/courses.msw';
@@ -52,6 +54,7 @@ export const getCampusMockHandlers = () => [
   ...getAuthMock(),
   ...getBatchesMock(),
   ...getBookingsMock(),
+  ...getCalendarMock(),
   ...getCertificatesMock(),
   ...getChatbotMock(),
   ...getCoursesMock(),

@@ -3,6 +3,7 @@ export * from './admin/admin.zod';
 export * from './auth/auth.zod';
 export * from './batches/batches.zod';
 export * from './bookings/bookings.zod';
+export * from './calendar/calendar.zod';
 export * from './certificates/certificates.zod';
 export * from './chatbot/chatbot.zod';
 export * from './courses/courses.zod';

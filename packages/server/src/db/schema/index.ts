@@ -22,3 +22,4 @@ export * from './quizzes';
 export * from './passages';
 export * from './certificates';
 export * from './totals';
+export * from './calendar';

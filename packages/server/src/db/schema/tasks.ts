@@ -91,6 +91,8 @@ export const tasks = pgTable(
     index('tasks_mentor_list_idx').on(t.mentorId, t.status.desc().nullsFirst(), t.dueDate, t.id),
     index('tasks_created_id_idx').on(t.createdAt, t.id),
     index('tasks_due_id_idx').on(t.dueDate, t.id),
+    // A batch's due dates in a window (the admin's calendar of a batch).
+    index('tasks_batch_due_idx').on(t.batchMonthYear, t.batchDomain, t.dueDate),
   ],
 );
 

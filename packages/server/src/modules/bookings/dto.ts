@@ -2,11 +2,13 @@
 // contract's Booking shapes built from rows; every use case is given the one BookingShapes
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   bookingParticipants,
+  bookings,
+  users,
   type BookingRow,
   type BookingStatus,
   type UserRow,
@@ -37,6 +39,16 @@ export function effectiveStatus(
   if (row.status === 'pending' && row.startTime.getTime() <= now.getTime()) return 'expired';
   if (row.status === 'accepted' && row.endTime.getTime() <= now.getTime()) return 'completed';
   return row.status;
+}
+
+/**
+ * The bookings a student is in: their one-to-ones and the group sessions they joined (only group
+ * sessions have participants). Written as `id in (…)` so the planner can start from the student's
+ * own rows (bookings_student_start_idx, booking_participants_student_idx) and reach each booking by
+ * its key, instead of testing every booking of a time range.
+ */
+export function studentBookingsSql(studentId: string): SQL {
+  return sql`${bookings.id} in (select b.id from ${bookings} b where b.kind = 'one_to_one' and b.student_id = ${studentId} union all select ${bookingParticipants.bookingId} from ${bookingParticipants} where ${bookingParticipants.studentId} = ${studentId})`;
 }
 
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;

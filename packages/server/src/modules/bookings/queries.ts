@@ -26,6 +26,7 @@ import {
   DAY,
   MAX_SCHEDULE_WINDOW_MS,
   type BookingShapes,
+  studentBookingsSql,
   type ListFilter,
   type View,
   ts,
@@ -122,19 +123,9 @@ export class BookingQueries {
     return this.page(keyset, f, conds, viewer, () => 'full');
   }
 
-  private mineSql(studentId: string): SQL {
-    return or(
-      and(eq(bookings.kind, 'one_to_one'), eq(bookings.studentId, studentId)),
-      and(
-        eq(bookings.kind, 'group'),
-        sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.studentId} = ${studentId})`,
-      ),
-    ) as SQL;
-  }
-
   async listForStudent(viewer: Principal, f: ListFilter): Promise<Booking[]> {
     const conds = this.access.windowConds(f, new Date(this.ctx.now().getTime() - 30 * DAY));
-    conds.push(this.mineSql(viewer.id));
+    conds.push(studentBookingsSql(viewer.id));
     const rows = await this.db
       .select()
       .from(bookings)
@@ -240,7 +231,7 @@ export class BookingQueries {
       const mine = await this.db
         .select()
         .from(bookings)
-        .where(and(inWindow, this.mineSql(viewer.id)))
+        .where(and(inWindow, studentBookingsSql(viewer.id)))
         .orderBy(asc(bookings.startTime), asc(bookings.id));
       out.mine = await this.shapes.dtos(this.db, mine, viewer, () => 'participant');
     }

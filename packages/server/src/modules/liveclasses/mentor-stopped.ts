@@ -1,6 +1,6 @@
 // A mentor who stops working with students (deactivated, rejected, no longer a mentor; see
 // lib/mentor-review.ts) teaches no more classes: in the transaction that stopped them, their
-// scheduled classes are cancelled (removed, as cancelLiveClass does) and a class they have live is
+// scheduled classes are cancelled (removed and remembered for calendar feeds, as cancelLiveClass does) and a class they have live is
 // ended (its attendance closed, as ending does), and each class's batch is answered so the users
 // area can tell every student once.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { AppContext, CancelledForStudents } from '../../context';
 import type { Tx } from '../../db/client';
 import { liveClassAttendees, liveClasses, type LiveClassRow } from '../../db/schema/index';
 import { batchStudentIds } from '../batches/public';
+import { rememberCancelledClasses } from '../calendar/public';
 import { batchOf } from './dto';
 
 export async function cancelStoppedMentorClasses(
@@ -20,6 +21,7 @@ export async function cancelStoppedMentorClasses(
     .delete(liveClasses)
     .where(and(eq(liveClasses.hostId, mentorId), eq(liveClasses.status, 'scheduled')))
     .returning();
+  await rememberCancelledClasses(tx, removed, now);
   const ended = await tx
     .update(liveClasses)
     .set({ status: 'ended', endedAt: now, updatedAt: now })

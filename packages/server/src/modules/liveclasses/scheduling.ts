@@ -7,6 +7,7 @@ import type { Principal } from '../../http/auth';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import { mentorsBatch, sameBatch } from '../batches/public';
+import { rememberCancelledClasses } from '../calendar/public';
 import { assertTimeZone, writtenTime } from '../../lib/time-zone';
 import { type LiveClassShapes, batchOf, reminderFor } from './dto';
 import { assertEndsInRange } from './time';
@@ -161,10 +162,15 @@ export class LiveClassScheduling {
       throw conflict('This class is live; end it instead of cancelling it.');
     if (row.status === 'ended')
       throw conflict('An ended class is a record of attendance and cannot be cancelled.');
-    const [gone] = await this.db
-      .delete(liveClasses)
-      .where(and(eq(liveClasses.id, id), eq(liveClasses.status, 'scheduled')))
-      .returning({ id: liveClasses.id });
-    if (!gone) throw conflict('This class has just started; end it instead of cancelling it.');
+    // The class's row goes; the calendar keeps what feeds need to mark it cancelled.
+    await this.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(liveClasses)
+        .where(and(eq(liveClasses.id, id), eq(liveClasses.status, 'scheduled')))
+        .returning();
+      if (!gone.length)
+        throw conflict('This class has just started; end it instead of cancelling it.');
+      await rememberCancelledClasses(tx, gone, this.ctx.now());
+    });
   }
 }

@@ -1,0 +1,123 @@
+// The cohort calendar: what is on someone's calendar in a window, decided by who asks (the
+// contract's listCalendarEvents says who sees what). The page and the feed both read it.
+import type { CalendarWindow, OperationQuery } from '@campus/sdk/model';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users, type Role } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import { fieldError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { studentBatch } from '../batches/public';
+import { pathsFor } from './paths';
+import {
+  assignedTasks,
+  batchClasses,
+  batchTasks,
+  hostedClasses,
+  mentorBookings,
+  mentorHours,
+  ownedTasks,
+  studentBookings,
+  type Entry,
+  type SourceContext,
+  type Window,
+} from './sources';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The longest window one call may ask for: a month view's six weeks and then some. */
+export const MAX_WINDOW_DAYS = 62;
+
+/** Whose calendar: a person as their role sees it, or (admins) a batch. */
+type Subject =
+  { person: { id: string; role: Role } } | { batch: { monthYear: string; domain: string } };
+
+const byStart = (a: Entry, b: Entry) =>
+  a.event.start.localeCompare(b.event.start) || a.event.id.localeCompare(b.event.id);
+
+export class CalendarEvents {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** listCalendarEvents: the window checked, the subject chosen, the events gathered. */
+  async list(
+    viewer: Principal,
+    query: OperationQuery<'listCalendarEvents'>,
+  ): Promise<CalendarWindow> {
+    const window = this.window(query.from, query.to);
+    const subject = await this.subject(viewer, query);
+    const entries = await this.entries(subject, window, viewer.role);
+    return {
+      from: window.from.toISOString(),
+      to: window.to.toISOString(),
+      events: entries.map((e) => e.event),
+    };
+  }
+
+  /** The window, refused in words when it is backwards or longer than MAX_WINDOW_DAYS. */
+  window(fromRaw: string, toRaw: string): Window {
+    const [from, to] = [new Date(fromRaw), new Date(toRaw)];
+    if (to.getTime() <= from.getTime()) throw fieldError('to', 'To must be after from.');
+    if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * DAY)
+      throw fieldError(
+        'to',
+        `The window may span at most ${MAX_WINDOW_DAYS} days. Ask for a shorter range.`,
+      );
+    return { from, to };
+  }
+
+  private async subject(
+    viewer: Principal,
+    query: OperationQuery<'listCalendarEvents'>,
+  ): Promise<Subject> {
+    const { monthYear, domain, mentorId } = query;
+    const picks = monthYear !== undefined || domain !== undefined || mentorId !== undefined;
+    if (!picks) return { person: viewer };
+    if (viewer.role !== 'admin')
+      throw forbidden('Only an admin can look at the calendar of a batch or of a mentor.');
+    if (mentorId !== undefined && (monthYear !== undefined || domain !== undefined))
+      throw validationFailed([{ path: 'mentorId', msg: 'Pick a batch or a mentor, not both.' }]);
+    if (mentorId !== undefined) {
+      const [m] = await this.ctx.db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, mentorId))
+        .limit(1);
+      if (!m || m.role !== 'mentor') throw notFound('Mentor not found.');
+      return { person: m };
+    }
+    if (monthYear === undefined || domain === undefined)
+      throw fieldError(
+        monthYear === undefined ? 'monthYear' : 'domain',
+        'A batch is named by both monthYear and domain.',
+      );
+    return { batch: { monthYear, domain } };
+  }
+
+  /**
+   * The subject's entries overlapping the window, earliest first; `viewerRole` picks where each
+   * opens (an admin looking at a mentor's calendar opens the admin's screens).
+   */
+  async entries(subject: Subject, window: Window, viewerRole: Role): Promise<Entry[]> {
+    const s: SourceContext = {
+      q: this.ctx.db,
+      window,
+      paths: pathsFor(viewerRole),
+      now: this.ctx.now(),
+    };
+    const parts: Promise<Entry[]>[] = [];
+    if ('batch' in subject) {
+      parts.push(batchClasses(s, subject.batch), batchTasks(s, subject.batch));
+    } else {
+      const { id, role } = subject.person;
+      if (role === 'student') {
+        const batch = await studentBatch(s.q, id);
+        if (batch) parts.push(batchClasses(s, batch));
+        parts.push(studentBookings(s, id), assignedTasks(s, id));
+      } else if (role === 'mentor') {
+        parts.push(hostedClasses(s, id), mentorBookings(s, id), ownedTasks(s, id));
+        parts.push(mentorHours(s, id));
+      } else if (role === 'admin') {
+        parts.push(hostedClasses(s, id), ownedTasks(s, id));
+      }
+    }
+    return (await Promise.all(parts)).flat().sort(byStart);
+  }
+}
