@@ -55,6 +55,7 @@ export * from './bulkUserStatusRequest';
 export * from './bulkUserStatusResult';
 export * from './bulkUserStatusResultSkippedItem';
 export * from './cancelBookingRequest';
+export * from './cancelEmailChangeRequest';
 export * from './cancelledItem';
 export * from './cancelledItemKind';
 export * from './certificate';
