@@ -133,11 +133,7 @@ export class AccountLinks {
   }
 
   /** Mails a password-reset link (forgotPassword), in `tx`; the account's older reset links die. */
-  async mailResetLink(
-    tx: Queryable,
-    user: Recipient,
-    timeZone: string | undefined,
-  ): Promise<void> {
+  async mailResetLink(tx: Queryable, user: Recipient, timeZone: string | undefined): Promise<void> {
     await this.revoke(tx, user.id, ['reset']);
     const { token, expiresAt } = await this.issue(tx, user.id, 'reset');
     await this.ctx.outbox.enqueue(
