@@ -40,7 +40,7 @@ for (const db of testDatabases()) {
       s.api('POST', '/api/auth/cancel-email-change', { body: { token } });
     const emailOf = async (u: Account) =>
       (await s.campus.ctx.services.users.byId(u.id))?.email ?? '';
-    const refusedLink = (res: { status: number; body: any }) => {
+    const refusedLink = (res: { status: number; body: { errors?: unknown } }) => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([
         { path: 'token', msg: 'This link is invalid or has expired. Please ask for a new one.' },
