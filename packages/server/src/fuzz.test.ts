@@ -3,11 +3,15 @@
 // builds a plausible request from the schemas, then sends mutations of it — NUL bytes, wrong types,
 // huge numbers and pages, odd date-times, deep nesting, a body past 1 MB, malformed multipart — with
 // no token and with the token of each role. Any 5xx fails; /api/health must answer 200 afterwards.
-// Bounded: one plausible request per role plus ~20 mutations per operation as its first allowed role.
+// Every numeric field (body, query, path, form) is sent as `1e999`, `-1e999` (valid JSON that parses
+// to ±Infinity) and `1e-999` (0): the infinite ones must answer 400 naming that field as "must be a
+// finite number". Bounded: one plausible request per role plus ~20 mutations per operation as its
+// first allowed role, and three per numeric field.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from './db/schema/index';
+import { fieldLabel } from './http/contract';
 import { startServer, type TestServer } from './testing/server';
 
 const contract = JSON.parse(
@@ -95,7 +99,39 @@ interface Req {
   form?: FormData;
   rawMultipart?: { contentType: string; body: string };
   label: string;
+  /** The field (as the error's `path`) sent as an infinite number: it must answer 400 naming it. */
+  infinite?: string;
 }
+
+/** Numbers JSON can write that are not finite once parsed (±Infinity), and one that parses to 0. */
+const EXTREME_NUMBERS = ['1e999', '-1e999', '1e-999'];
+const isInfinite = (literal: string) => !Number.isFinite(Number(literal));
+const NUMBER_MARK = '"@@number@@"';
+
+/** The dotted paths (`items.0.points`) of the numeric leaves of a sample value. */
+function numericPaths(v: any, at: string[] = []): string[] {
+  if (typeof v === 'number') return [at.join('.')];
+  if (Array.isArray(v)) return v.flatMap((x, i) => numericPaths(x, [...at, String(i)]));
+  if (v && typeof v === 'object')
+    return Object.entries(v).flatMap(([k, x]) => numericPaths(x, [...at, k]));
+  return [];
+}
+
+/** `v` as JSON with the leaf at `path` written as the number literal `literal`. */
+function withNumberAt(v: any, path: string, literal: string): string {
+  const keys = path.split('.');
+  const copy = structuredClone(v);
+  let node = copy;
+  for (const k of keys.slice(0, -1)) node = node[k];
+  node[keys[keys.length - 1]!] = NUMBER_MARK.slice(1, -1);
+  return JSON.stringify(copy).replace(NUMBER_MARK, literal);
+}
+
+const isNumeric = (schema: any) => {
+  const d = deref(schema);
+  const types = Array.isArray(d?.type) ? d.type : [d?.type];
+  return types.includes('number') || types.includes('integer');
+};
 
 function operations() {
   const ops: any[] = [];
@@ -141,6 +177,14 @@ function requests(o: any): Req[] {
         path: fill(() => v),
         query: baseQuery,
       });
+    for (const p of pathParams.filter((x: any) => isNumeric(x.schema)))
+      for (const n of EXTREME_NUMBERS)
+        add({
+          label: `path ${p.name}=${n}`,
+          path: fill((x) => (x.name === p.name ? n : String(sample(x.schema)))),
+          query: baseQuery,
+          ...(isInfinite(n) ? { infinite: p.name } : {}),
+        });
   }
   // Query parameters.
   for (const q of queryParams) {
@@ -151,6 +195,14 @@ function requests(o: any): Req[] {
         query: { ...baseQuery, [q.name]: v },
       });
   }
+  for (const q of queryParams.filter((x: any) => isNumeric(x.schema)))
+    for (const n of EXTREME_NUMBERS)
+      add({
+        label: `query ${q.name}=${n}`,
+        path: basePath,
+        query: { ...baseQuery, [q.name]: n },
+        ...(isInfinite(n) ? { infinite: q.name } : {}),
+      });
   if (queryParams.length)
     add({
       label: 'query page=1e20',
@@ -190,6 +242,15 @@ function requests(o: any): Req[] {
       ]);
     for (const [label, v] of variants)
       add({ label: `body ${label}`, path: basePath, query: baseQuery, body: JSON.stringify(v) });
+    for (const field of numericPaths(bodySample))
+      for (const n of EXTREME_NUMBERS)
+        add({
+          label: `body ${field || 'itself'}=${n}`,
+          path: basePath,
+          query: baseQuery,
+          body: field ? withNumberAt(bodySample, field, n) : n,
+          ...(isInfinite(n) ? { infinite: field || 'body' } : {}),
+        });
     add({ label: 'body deep nesting', path: basePath, query: baseQuery, body: deep(50_000) });
     add({
       label: 'body deep object',
@@ -209,16 +270,25 @@ function requests(o: any): Req[] {
   if (multipart) {
     const schema = deref(multipart.schema);
     const fields = Object.entries<any>(schema.properties ?? {});
-    const form = (nul: boolean, fileName: string) => {
+    const form = (nul: boolean, fileName: string, number?: { field: string; literal: string }) => {
       const f = new FormData();
       for (const [k, v] of fields) {
         const d = deref(v);
         const isFile = d.format === 'binary' || deref(d.items)?.format === 'binary';
         if (isFile) f.append(k, new Blob([Buffer.from('hello')], { type: 'text/plain' }), fileName);
+        else if (number?.field === k) f.append(k, number.literal);
         else f.append(k, nul ? 'a\u0000b' : String(sample(d) ?? 'x'));
       }
       return f;
     };
+    for (const [field] of fields.filter(([, v]) => isNumeric(v)))
+      for (const n of EXTREME_NUMBERS)
+        add({
+          label: `multipart ${field}=${n}`,
+          path: basePath,
+          form: form(false, 'notes.txt', { field, literal: n }),
+          ...(isInfinite(n) ? { infinite: field } : {}),
+        });
     add({ label: 'multipart plausible', path: basePath, form: form(false, 'notes.txt') });
     add({ label: 'multipart NUL field', path: basePath, form: form(true, 'notes.txt') });
     add({ label: 'multipart NUL file name', path: basePath, form: form(false, 'a\u0000b.txt') });
@@ -277,6 +347,7 @@ describe('fuzz of every operation', () => {
     };
     const failures: string[] = [];
     let sent = 0;
+    let infinite = 0;
     const send = async (r: Req, tok: string | undefined) => {
       const qs = r.query && Object.keys(r.query).length ? '?' + new URLSearchParams(r.query) : '';
       const headers: Record<string, string> = {};
@@ -295,6 +366,16 @@ describe('fuzz of every operation', () => {
         failures.push(
           `${res.status} ${r.method} ${r.path.slice(0, 80)} [${r.label}] ${text.slice(0, 160)}`,
         );
+      else if (r.infinite !== undefined) {
+        infinite++;
+        const errors: { path: string; msg: string }[] =
+          (res.status === 400 && (JSON.parse(text) as { errors?: [] }).errors) || [];
+        const named = errors.find((e) => e.path === r.infinite);
+        if (!named || named.msg !== `${fieldLabel(r.infinite)} must be a finite number`)
+          failures.push(
+            `${res.status} ${r.method} ${r.path.slice(0, 80)} [${r.label}] not refused as infinite: ${text.slice(0, 160)}`,
+          );
+      }
     };
 
     for (const o of operations()) {
@@ -321,7 +402,9 @@ describe('fuzz of every operation', () => {
       );
 
     const health = await fetch(s.url + '/api/health');
-    console.info(`fuzz: ${sent} requests, ${failures.length} answered 5xx`);
+    console.info(
+      `fuzz: ${sent} requests (${infinite} with an infinite number), ${failures.length} failed`,
+    );
     expect(failures).toEqual([]);
     expect(health.status).toBe(200);
   }, 600_000);

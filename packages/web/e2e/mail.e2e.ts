@@ -1,4 +1,4 @@
-// Mail that arrives and the email change, in Chromium against the
+// Mail that arrives, the email change and its cancelling, in Chromium against the
 // real server and the local mail catcher it runs as `npm start` does (run.mjs sets MAIL_CATCHER):
 // each journey opens its mail in the catcher and follows the link, as a person trying the demo would.
 import type { Browser, Page } from 'playwright-core';
@@ -113,6 +113,32 @@ describe('mail that arrives', { timeout: 300_000 }, () => {
     await waitForPath(page, '/login');
     await loginThroughForm(page, newEmail, 'resetpass1');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await context.close();
+  });
+
+  it('the notice to the old address cancels a pending change; its confirmation link then fails', async () => {
+    const unwanted = `mail-journey-unwanted-${stamp}@campus.test`;
+    const { context, page } = await mailPage();
+    await page.goto('/login');
+    await loginThroughForm(page, newEmail, 'resetpass1');
+    await page
+      .getByRole('complementary', { name: 'Profile and settings' })
+      .getByRole('button', { name: 'Edit profile' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Profile settings' });
+    await dialog.getByLabel(/^Email/).fill(unwanted);
+    await dialog.getByLabel('Password to change your email').fill('resetpass1');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`We sent a confirmation link to ${unwanted}`).first().waitFor();
+
+    const notice = await mailTo(newEmail, /about to change/);
+    await page.goto(linkIn(notice));
+    await page.getByRole('button', { name: 'Cancel the change' }).click();
+    await page.getByText(`The email change is cancelled: your email stays ${newEmail}.`).waitFor();
+    const confirm = await mailTo(unwanted, /Confirm your new Campus email/);
+    await page.goto(linkIn(confirm));
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await page.getByText(/This link is invalid or has expired/).waitFor();
     await context.close();
   });
 });

@@ -287,6 +287,10 @@ export interface components {
       /** @description The one-time token from the link mailed to the new address. */
       token: string;
     };
+    CancelEmailChangeRequest: {
+      /** @description The one-time token from the cancel link mailed to the old address. */
+      token: string;
+    };
     ProfileUpdateForm: {
       name?: components['schemas']['Name'];
       email?: components['schemas']['Email'];
@@ -3289,6 +3293,33 @@ export interface operations {
     };
     responses: {
       /** @description The email changed; sign in with it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Success'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelEmailChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description The change is cancelled; the email stays as it is. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -84,6 +84,24 @@ function rewriteRefs(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Marks every numeric schema (`type` number or integer, alone or among others) with `finiteNumber`.
+ * JSON allows `1e999`, which JSON.parse and ajv's coercion of query strings and form fields turn into
+ * Infinity, and ajv's `type: number` accepts Infinity (and `integer` too): without this keyword such a
+ * value would reach the handlers and be stored as null.
+ */
+function finiteNumbers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(finiteNumbers);
+  if (value && typeof value === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(value)) out[k] = finiteNumbers(v);
+    const types = Array.isArray(out.type) ? (out.type as unknown[]) : [out.type];
+    if (types.includes('number') || types.includes('integer')) out.finiteNumber = true;
+    return out;
+  }
+  return value;
+}
+
 function resolveLocal(doc: Json, value: unknown): Json {
   let cur = value as Json;
   // Parameters, responses and request bodies may themselves be $refs into components.
@@ -135,6 +153,9 @@ function humanize(e: ErrorObject, prefix: string): FieldError {
     case 'type':
       msg = `${fieldLabel(path)} must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
       break;
+    case 'finiteNumber':
+      msg = `${fieldLabel(path)} must be a finite number`;
+      break;
     case 'format':
       msg = `${fieldLabel(path)} must be ${FORMAT_WORDS[String(p.format)] ?? `a valid ${String(p.format)}`}`;
       break;
@@ -185,8 +206,12 @@ function humanize(e: ErrorObject, prefix: string): FieldError {
 function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix: string): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
+  // A value that is not a finite number is named as such, before any range it also breaks.
+  const ordered = [...(errors ?? [])].sort(
+    (a, b) => Number(b.keyword === 'finiteNumber') - Number(a.keyword === 'finiteNumber'),
+  );
   // anyOf/oneOf/if report a summary error after their branches; the branch errors are clearer.
-  for (const e of errors ?? []) {
+  for (const e of ordered) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
     const fe = humanize(e, prefix);
     if (seen.has(fe.path)) continue; // one message per field reads better than a cascade
@@ -209,7 +234,16 @@ function makeAjv(doc: Json, coerce: boolean): Ajv2020 {
   addFormats(ajv);
   ajv.addFormat('date-time', isDateTime); // years 0001–9999, no leap second (http/formats.ts)
   ajv.addFormat('binary', true); // multipart files; the router checks them, not ajv
-  ajv.addSchema({ ...doc, $id: CONTRACT_ID }, CONTRACT_ID);
+  // A number must be finite wherever the contract asks for one (finiteNumbers marks those schemas).
+  // It runs after `type`, so on a coerced query or form value as well.
+  ajv.addKeyword({
+    keyword: 'finiteNumber',
+    type: 'number',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, data: number) => !on || Number.isFinite(data),
+  });
+  ajv.addSchema({ ...(finiteNumbers(doc) as Json), $id: CONTRACT_ID }, CONTRACT_ID);
   return ajv;
 }
 
@@ -229,7 +263,7 @@ export function loadContract(file: string): Contract {
     const ready = (): ValidateFunction | null => {
       if (fn === undefined) {
         try {
-          fn = ajv.compile(rewriteRefs(schema) as Json);
+          fn = ajv.compile(finiteNumbers(rewriteRefs(schema)) as Json);
         } catch (err) {
           // Usually a reference to an area not written yet: that check is skipped, not fatal.
           warnings.push(`${what}: ${(err as Error).message}`);
@@ -378,7 +412,9 @@ export function loadContract(file: string): Contract {
     schemaValidator(name) {
       let v = schemaValidators.get(name);
       if (!v) {
-        const fn = strict.compile(rewriteRefs({ $ref: `#/components/schemas/${name}` }) as Json);
+        const fn = strict.compile(
+          finiteNumbers(rewriteRefs({ $ref: `#/components/schemas/${name}` })) as Json,
+        );
         v = (value) => (fn(value) ? null : toFieldErrors(fn.errors, ''));
         schemaValidators.set(name, v);
       }

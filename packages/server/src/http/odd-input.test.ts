@@ -53,6 +53,38 @@ for (const db of testDatabases()) {
       expect(profile.status).toBe(400);
     });
 
+    it('refuses numbers that are not finite (JSON 1e999 parses to Infinity) in bodies and queries (400)', async () => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      const question = (numbers: string) =>
+        s.api('POST', `/api/courses/${id}/quiz-questions`, {
+          token: admin.token,
+          body: `{"kind":"number","prompt":"How many bits are in a byte?",${numbers}}`,
+        });
+      const tolerance = await question('"correctNumber":8,"tolerance":1e999');
+      expect(tolerance.status).toBe(400);
+      expect(tolerance.body.errors).toEqual([
+        { path: 'tolerance', msg: 'Tolerance must be a finite number' },
+      ]);
+      const correct = await question('"correctNumber":-1e999,"tolerance":0');
+      expect(correct.body.errors).toEqual([
+        { path: 'correctNumber', msg: 'Correct number must be a finite number' },
+      ]);
+      const answer = await s.api('PUT', `/api/quiz-attempts/${id}/answers`, {
+        token: student.token,
+        body: `{"answers":[{"questionId":"${id}","number":1e999}]}`,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([
+        { path: 'answers.0.number', msg: 'Number must be a finite number' },
+      ]);
+      // A query string is coerced to a number: "1e999" becomes Infinity there too.
+      const page = await s.api('GET', '/api/courses?pageSize=1e999');
+      expect(page.status).toBe(400);
+      expect(page.body.errors).toEqual([
+        { path: 'pageSize', msg: 'Page size must be a finite number' },
+      ]);
+    });
+
     it('refuses pages past the contract maximum (pageSize=1e20 → 400)', async () => {
       for (const path of [
         // The lists page by cursor: their odd number is the page size.

@@ -2,7 +2,10 @@
 // a small inbox page beside it — for the demo (`npm start` without SMTP_URL runs it in the server
 // process and points the outbox's SMTP transport at it), for the end-to-end journeys (they read mails
 // over its JSON at /api/mails) and for the server's tests (real SMTP, not a stand-in). Both listen on
-// 127.0.0.1 only: the mails hold password links, so nothing beyond this machine may read them.
+// 127.0.0.1 only: the mails hold password links, so nothing beyond this machine may read them. The
+// inbox answers only requests addressed to its own loopback names (`Host` 127.0.0.1, localhost or
+// [::1] with its port): a web page whose own name was made to resolve to 127.0.0.1 (DNS rebinding)
+// sends its own name and is refused, so it cannot read the links from a browser on this machine.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
@@ -54,6 +57,10 @@ function listen(server: NetServer, port: number): Promise<void> {
     });
   });
 }
+
+/** The `Host` values the inbox answers to: its loopback names with its port. */
+const loopbackHosts = (port: number) =>
+  new Set([`${HOST}:${port}`, `localhost:${port}`, `[::1]:${port}`]);
 
 function inboxPage(mails: CaughtMail[]): string {
   const rows = mails
@@ -138,6 +145,7 @@ export async function startMailCatcher(
 
   let http: Server | undefined;
   if (opts.inboxPort !== null) {
+    let hosts = new Set<string>();
     http = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       const send = (status: number, type: string, body: string) => {
@@ -151,6 +159,14 @@ export async function startMailCatcher(
         });
         res.end(body);
       };
+      const host = (req.headers.host ?? '').toLowerCase();
+      if (!hosts.has(host)) {
+        return send(
+          421,
+          'text/plain; charset=utf-8',
+          `This mail catcher answers only at ${[...hosts].map((h) => `http://${h}`).join(', ')}, not at "${host}".`,
+        );
+      }
       if (req.method !== 'GET') return send(405, 'text/plain', 'Method not allowed');
       if (path === '/api/mails') return send(200, 'application/json', JSON.stringify(mails));
       if (path === '/') return send(200, 'text/html; charset=utf-8', inboxPage(mails));
@@ -164,6 +180,7 @@ export async function startMailCatcher(
     } catch {
       await listen(http, 0);
     }
+    hosts = loopbackHosts((http.address() as AddressInfo).port);
   }
 
   const find = (to: string, match?: (m: CaughtMail) => boolean) =>

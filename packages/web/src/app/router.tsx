@@ -36,6 +36,7 @@ const PasswordSetupRoute = page(account, 'PasswordSetupRoute');
 const ForgotPasswordRoute = page(account, 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(account, 'ResetPasswordRoute');
 const ConfirmEmailRoute = page(account, 'ConfirmEmailRoute');
+const CancelEmailChangeRoute = page(account, 'CancelEmailChangeRoute');
 const CoursesRoute = page(courses, 'CoursesRoute');
 const CourseRoute = page(() => import('./routes/course'), 'CourseRoute');
 const CourseLessonRoute = page(() => import('./routes/course-lesson'), 'CourseLessonRoute');
@@ -74,6 +75,7 @@ export function AppRoutes() {
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
       <Route path={paths.confirmEmail.path} component={ConfirmEmailRoute} />
+      <Route path={paths.cancelEmailChange.path} component={CancelEmailChangeRoute} />
       <Route path={paths.courses.path} component={CoursesRoute} />
       <Route path={paths.course.path} component={CourseRoute} />
       <Route path={paths.courseLesson.path} component={CourseLessonRoute} />

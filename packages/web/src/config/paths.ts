@@ -57,6 +57,8 @@ export const paths = {
   resetPassword: fixed('/reset-password'),
   /** The link mailed to a new email address. */
   confirmEmail: fixed('/confirm-email'),
+  /** The link mailed to the old address that cancels a pending email change. */
+  cancelEmailChange: fixed('/cancel-email-change'),
   courses: fixed('/courses'),
   /** A certificate's public verification page, open to anyone. */
   certificate: {

@@ -60,6 +60,7 @@ export * from './calendarEventStatus';
 export * from './calendarFeed';
 export * from './calendarWindow';
 export * from './cancelBookingRequest';
+export * from './cancelEmailChangeRequest';
 export * from './cancelledItem';
 export * from './cancelledItemKind';
 export * from './certificate';

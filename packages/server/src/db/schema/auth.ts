@@ -10,7 +10,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'setup' | 'reset' | 'email-change'>().notNull(),
+    purpose: text('purpose')
+      .$type<'setup' | 'reset' | 'email-change' | 'email-change-cancel'>()
+      .notNull(),
     /** The address an `email-change` token confirms; it becomes the account's email when followed. */
     newEmail: text('new_email'),
     /** SHA-256 of the token: a leaked database does not leak usable links. */

@@ -1,8 +1,9 @@
 // Passwords: the first one set by a mailed link, a forgotten one reset by another, and a change by
 // a signed-in user who knows the current one. A new password ends every other session (the token
-// version goes up and open sockets close); the links are throttled per address, the reset mails per
-// address asked for as well.
+// version goes up and open sockets close) and revokes the account's reset and email-change links;
+// the links are throttled per address, the reset mails per address asked for as well.
 import type { AuthResponse } from '@campus/sdk/model';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Principal } from '../../http/auth';
 import { badRequest, deactivated, fieldError, INVALID_LINK, notFound } from '../../http/errors';
@@ -10,6 +11,9 @@ import { normalizeEmail } from '../users/public';
 import type { AttemptLimits } from './attempts';
 import { checkTimeZone, type AccountLinks } from './links';
 import type { Sessions } from './sessions';
+
+/** The stand-in id forgot-password writes for an address without an account: no user has it. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 export class PasswordChanges {
   constructor(
@@ -31,6 +35,7 @@ export class PasswordChanges {
       const u = await this.users.byId(userId, tx);
       if (!u) throw fieldError('token', INVALID_LINK);
       if (!u.isActive) throw deactivated();
+      await this.links.revokeOnNewPassword(tx, userId);
       return this.users.update(tx, userId, { passwordHash });
     });
     return this.sessions.start(user);
@@ -46,11 +51,22 @@ export class PasswordChanges {
       `forgot-password:account:${email}`,
       this.attempts.rules.forgotPasswordAccount,
     ]);
-    const user = await this.users.byEmail(email);
-    // Same answer either way (contract): the caller cannot learn who has an account. The mail goes
-    // through the outbox, so the answer does not wait on a mail server either.
-    if (!user || !user.isActive) return;
-    await this.ctx.db.transaction((tx) => this.links.mailResetLink(tx, user, timeZone));
+    const found = await this.users.byEmail(email);
+    const user = found?.isActive ? found : undefined;
+    // Same answer and same work either way (contract): the caller cannot learn who has an account,
+    // neither from the words nor from the time they take. An address without an active account
+    // runs the same statements for a stand-in (whose id no row has, so no link is stored), then
+    // rolls them back: its mail never reaches the outbox. The mail goes through the outbox, so the
+    // answer does not wait on a mail server either.
+    const recipient = user ?? { id: NO_ACCOUNT, email, name: email };
+    try {
+      await this.ctx.db.transaction(async (tx) => {
+        await this.links.mailResetLink(tx, recipient, timeZone);
+        if (!user) tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
   }
 
   async reset(token: string, password: string, ip: string): Promise<void> {
@@ -58,6 +74,7 @@ export class PasswordChanges {
     const passwordHash = await this.ctx.services.passwords.hash(password);
     const userId = await this.ctx.db.transaction(async (tx) => {
       const { userId: id } = await this.links.consume(tx, token, 'reset');
+      await this.links.revokeOnNewPassword(tx, id);
       await this.users.update(tx, id, { passwordHash });
       await this.users.bumpTokenVersion(tx, id);
       return id;
@@ -79,6 +96,7 @@ export class PasswordChanges {
     const passwordHash = await this.ctx.services.passwords.hash(next);
     // Other sessions end (version bump); this one continues with the fresh token we answer.
     const updated = await this.ctx.db.transaction(async (tx) => {
+      await this.links.revokeOnNewPassword(tx, me.id);
       await this.users.update(tx, me.id, { passwordHash });
       return this.users.bumpTokenVersion(tx, me.id);
     });

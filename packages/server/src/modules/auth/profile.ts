@@ -1,6 +1,7 @@
 // The profile update: name and image change at once; a new email is only asked for
 // (`pendingEmail`) and changes when the link mailed to it is followed (confirmEmail), which ends
-// every session of the account.
+// every session of the account. The old address is told, with a link that cancels the change
+// (cancelEmailChange).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -140,9 +141,23 @@ export class ProfileChanges {
       // Every token so far stops working, this browser's included: the link proves the mailbox,
       // not the session, so the owner signs in again with the new address (contract).
       await this.users.bumpTokenVersion(tx, row.userId);
+      // The change is done: its cancel link, and any other confirmation link, stop working.
+      await this.links.revokeEmailChange(tx, row.userId);
       return { userId: row.userId, email: row.newEmail };
     });
     await this.ctx.hub.disconnectUser(userId);
     return email;
+  }
+
+  /** Follows the cancel link mailed to the old address: the pending change's links all die. */
+  async cancelEmailChange(token: string, ip: string): Promise<string> {
+    await this.attempts.linkAttempt(ip);
+    return this.ctx.db.transaction(async (tx) => {
+      const { userId } = await this.links.consume(tx, token, 'email-change-cancel');
+      await this.links.revokeEmailChange(tx, userId);
+      const user = await this.users.byId(userId, tx);
+      if (!user) throw fieldError('token', INVALID_LINK);
+      return user.email;
+    });
   }
 }

@@ -19,7 +19,7 @@ import { Sessions } from './sessions';
 export function authHandlers(ctx: AppContext): Handlers {
   const attempts = new AttemptLimits(ctx.services.throttle);
   const links = new AccountLinks(ctx);
-  const sessions = new Sessions(ctx, attempts);
+  const sessions = new Sessions(ctx, attempts, links);
   const registration = new Registration(ctx, sessions, links, attempts);
   const passwords = new PasswordChanges(ctx, sessions, links, attempts);
   const profile = new ProfileChanges(ctx, links, attempts);
@@ -72,6 +72,13 @@ export function authHandlers(ctx: AppContext): Handlers {
       return {
         success: true,
         message: `Your email is now ${email}. Please sign in again with it.`,
+      };
+    },
+    cancelEmailChange: async (c) => {
+      const email = await profile.cancelEmailChange(c.body.token, c.ip);
+      return {
+        success: true,
+        message: `The email change is cancelled: your email stays ${email}.`,
       };
     },
   });

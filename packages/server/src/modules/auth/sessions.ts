@@ -1,6 +1,7 @@
 // Signing in and out: a session is a token (http/auth.ts) with the user's public shape. Logging in
 // is throttled per account+IP, per IP and per account (throttle.ts says how a known device gets
-// through the wider blocks); logging out ends every token of the account and closes its sockets.
+// through the wider blocks); logging out ends every token of the account, closes its sockets and
+// revokes a pending email change's links.
 import type { AuthResponse } from '@campus/sdk/model';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
@@ -8,12 +9,14 @@ import type { Principal } from '../../http/auth';
 import { badRequest, deactivated } from '../../http/errors';
 import { normalizeEmail, toUser } from '../users/public';
 import type { AttemptLimits } from './attempts';
+import type { AccountLinks } from './links';
 import { KNOWN_DEVICE_MS } from './throttle';
 
 export class Sessions {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'hub' | 'services' | 'tokens'>,
     private readonly attempts: AttemptLimits,
+    private readonly links: AccountLinks,
   ) {}
 
   /** A new session for `user`: the answer of a login, a registration or a first password. */
@@ -58,7 +61,11 @@ export class Sessions {
   }
 
   async logout(me: Principal): Promise<void> {
-    await this.ctx.services.users.bumpTokenVersion(this.ctx.db, me.id);
+    await this.ctx.db.transaction(async (tx) => {
+      await this.ctx.services.users.bumpTokenVersion(tx, me.id);
+      // A pending email change was asked for in one of the sessions that end: its links end too.
+      await this.links.revokeEmailChange(tx, me.id);
+    });
     await this.ctx.hub.disconnectUser(me.id);
   }
 }

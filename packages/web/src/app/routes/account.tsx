@@ -2,6 +2,7 @@ import type { AuthResponse } from '@campus/sdk';
 import { getConfig, messages } from '@campus/sdk';
 import { useState } from 'react';
 import {
+  CancelEmailChangePage,
   ConfirmEmailPage,
   ForgotPasswordPage,
   MentorRegistrationPage,
@@ -79,4 +80,8 @@ export function ResetPasswordRoute() {
 /** Confirming a new email ends every session, this one's too: the stored token is dropped. */
 export function ConfirmEmailRoute() {
   return <ConfirmEmailPage onConfirmed={() => getConfig().tokenStore.remove()} />;
+}
+
+export function CancelEmailChangeRoute() {
+  return <CancelEmailChangePage />;
 }

@@ -1,4 +1,5 @@
 import {
+  cancelEmailChange,
   confirmEmailChange,
   createCheckout,
   forgotPassword,
@@ -416,6 +417,48 @@ export function ConfirmEmailPage({ onConfirmed }: { onConfirmed: () => void }) {
           )}
           <Button loading={confirm.isPending} fullWidth onClick={() => confirm.mutate()}>
             Confirm email
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * /cancel-email-change?token=…: the link in the notice mailed to the old address when someone asks
+ * to change the account's email. Like confirming, it asks for a press rather than acting on load.
+ * Cancelling revokes the pending change's links; the email and the sessions stay as they are.
+ */
+export function CancelEmailChangePage() {
+  const token = useQueryParam('token');
+  const cancel = useMutation({ mutationFn: () => cancelEmailChange({ token: token ?? '' }) });
+  return (
+    <AuthCard title="Cancel the email change">
+      {!token ? (
+        <MissingToken what="email change" />
+      ) : cancel.isSuccess ? (
+        <Stack gap="md">
+          <Alert tone="success" title="Change cancelled">
+            {cancel.data.message}
+          </Alert>
+          <Text>If you did not ask for the change, change your password as well.</Text>
+          <Link className={linkClassName()} href={paths.login.href()}>
+            Log in
+          </Link>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text>
+            Someone asked to change the email of your Campus account. Cancel it to keep your email
+            as it is.
+          </Text>
+          {cancel.isError && (
+            <Alert tone="danger" live="alert">
+              {normalizeError(cancel.error).message}
+            </Alert>
+          )}
+          <Button loading={cancel.isPending} fullWidth onClick={() => cancel.mutate()}>
+            Cancel the change
           </Button>
         </Stack>
       )}

@@ -362,6 +362,14 @@ export const getConfirmEmailChangeResponseMock = (
   ...overrideResponse,
 });
 
+export const getCancelEmailChangeResponseMock = (
+  overrideResponse: Partial<Success> = {},
+): Success => ({
+  success: faker.datatype.boolean(),
+  message: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+  ...overrideResponse,
+});
+
 export const getChangePasswordResponseMock = (
   overrideResponse: Partial<ChangePasswordResponse> = {},
 ): ChangePasswordResponse => ({
@@ -666,6 +674,30 @@ export const getConfirmEmailChangeMockHandler = (
   );
 };
 
+export const getCancelEmailChangeMockHandler = (
+  overrideResponse?:
+    | Success
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Success> | Success),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/cancel-email-change',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelEmailChangeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getChangePasswordMockHandler = (
   overrideResponse?:
     | ChangePasswordResponse
@@ -704,5 +736,6 @@ export const getAuthMock = () => [
   getLogoutMockHandler(),
   getUpdateProfileMockHandler(),
   getConfirmEmailChangeMockHandler(),
+  getCancelEmailChangeMockHandler(),
   getChangePasswordMockHandler(),
 ];

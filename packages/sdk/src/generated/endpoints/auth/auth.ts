@@ -5,6 +5,7 @@
  */
 import type {
   AuthResponse,
+  CancelEmailChangeRequest,
   ChangePasswordRequest,
   ChangePasswordResponse,
   CheckoutAccess,
@@ -158,8 +159,9 @@ export const resendSetupMail = (
 /**
  * Always answers 200 with the same message, whether or not the email has an account, so the
 call cannot be used to find out who is registered. The link (one-time, 1 hour) goes by mail,
-through the outbox: the answer never waits on a mail server. Limited per IP and per address
-(5 an hour, whether or not an account has it): past that, 429.
+through the outbox: the answer never waits on a mail server. A new link revokes the account's
+older reset links. Limited per IP and per address (5 an hour, whether or not an account has
+it): past that, 429.
 
  * @summary Ask for a password-reset link
  */
@@ -178,7 +180,9 @@ export const forgotPassword = (
   );
 };
 /**
- * The token is one-time and expires after an hour. Every older token of the user stops working.
+ * The token is one-time and expires after an hour. Every session token of the user stops
+working, and so do the account's other reset links and its pending email-change links.
+
  * @summary Set a new password with a reset token
  */
 export const resetPassword = (
@@ -203,7 +207,9 @@ export const getMe = (options?: SecondParameter<typeof campusRequest<UserRespons
   return campusRequest<UserResponse>({ url: `/api/auth/me`, method: 'GET' }, options);
 };
 /**
- * Every token issued to the user so far stops working, and their open sockets are closed.
+ * Every token issued to the user so far stops working, their open sockets are closed, and any
+pending email change's links (confirm and cancel) are revoked.
+
  * @summary Log out everywhere
  */
 export const logout = (options?: SecondParameter<typeof campusRequest<void>>) => {
@@ -220,6 +226,8 @@ A new email does not change the account at once: it needs
 wrong ones in 15 minutes: 429), then a confirmation link (one-time, 24 hours) is mailed to the
 new address and a notice to the old one, and the answer names the waiting address in
 `pendingEmail`. The email changes only when the link is followed (`confirmEmailChange`).
+The notice to the old address carries a link that cancels the change (`cancelEmailChange`).
+A newer request revokes the links of the one before it.
 
  * @summary Update the signed-in user's name, email and profile image
  */
@@ -258,8 +266,9 @@ export const updateProfile = (
  * Follows the link mailed to a new address by `updateProfile`: the account's email becomes that
 address, and every session of the account ends (its tokens stop working, its sockets close),
 this one included — the link may be opened on any device, so it proves the mailbox, not the
-session: the person signs in again with the new email. A used, expired or unknown token, or
-an address taken meanwhile, answers 400 with an `errors` entry on `token`.
+session: the person signs in again with the new email. Every other email-change link of the
+account (confirm or cancel) stops working. A used, expired, revoked or unknown token, or an
+address taken meanwhile, answers 400 with an `errors` entry on `token`.
 
  * @summary Confirm a new email with the mailed token
  */
@@ -278,9 +287,34 @@ export const confirmEmailChange = (
   );
 };
 /**
+ * Follows the cancel link in the notice that `updateProfile` mails to the account's current
+address: every confirmation link still waiting for that account stops working, so the email
+stays as it is. The cancel link is one-time and lives as long as the confirmation link (24
+hours); a confirmed change, a newer request, a password change or reset and a sign-out revoke
+it with the confirmation links. A used, expired or unknown token answers 400 with an `errors`
+entry on `token`.
+
+ * @summary Cancel a pending email change with the token mailed to the old address
+ */
+export const cancelEmailChange = (
+  cancelEmailChangeRequest: BodyType<CancelEmailChangeRequest>,
+  options?: SecondParameter<typeof campusRequest<Success>>,
+) => {
+  return campusRequest<Success>(
+    {
+      url: `/api/auth/cancel-email-change`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: cancelEmailChangeRequest,
+    },
+    options,
+  );
+};
+/**
  * The current password is required. A wrong current password answers 400 with the message
 "Current password is incorrect". The new one must be at least 6 characters (spec §9). Other
-sessions' tokens stop working; the answer carries a fresh token for this one.
+sessions' tokens stop working; the answer carries a fresh token for this one. The account's
+reset links and pending email-change links are revoked.
 
  * @summary Change the signed-in user's password
  */
@@ -312,4 +346,5 @@ export type GetMeResult = NonNullable<Awaited<ReturnType<typeof getMe>>>;
 export type LogoutResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 export type UpdateProfileResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
 export type ConfirmEmailChangeResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>;
+export type CancelEmailChangeResult = NonNullable<Awaited<ReturnType<typeof cancelEmailChange>>>;
 export type ChangePasswordResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
