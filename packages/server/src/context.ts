@@ -10,7 +10,7 @@ import type { Principal, TokenService } from './http/auth';
 import type { Contract } from './http/contract';
 import type { Handlers } from './http/router';
 import type { BatchRef } from './lib/batch-ref';
-import type { JobQueue } from './lib/job-queue';
+import type { BackgroundJob, JobQueue } from './lib/job-queue';
 import type { Mailer } from './lib/mailer';
 import type { Outbox } from './lib/outbox';
 import type { InboxChange } from './lib/inbox-items';
@@ -95,14 +95,6 @@ export interface CourseCompletion {
 export interface CancelledForStudents {
   item: CancelledItem;
   studentIds: string[];
-}
-
-export interface BackgroundJob {
-  /** The queue's name for it: letters, digits, "_" and "-". */
-  name: string;
-  /** Its window: whole seconds, from 1 s to an hour. */
-  everyMs: number;
-  run: () => Promise<void>;
 }
 
 /**

@@ -3,16 +3,28 @@
 // on the request as the body and files the handler gets.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from './contract';
-import type { RouterOptions, UploadLimits } from './router';
 import { HttpError, validationFailed } from './errors';
 import { stripControlsFromNames } from './input-guard';
 import type { UploadGate } from './uploads';
+
+/** An operation's own upload limits (HandlerOptions.upload in router.ts). */
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+/** What reading a form needs of the router's options. */
+export interface MultipartOptions {
+  /** Where uploads stream to, and who may upload now (http/uploads.ts). */
+  uploads: UploadGate;
+  maxFileBytes: number;
+}
 
 export async function readMultipart(
   req: FastifyRequest,
   reply: FastifyReply,
   op: Operation,
-  opts: RouterOptions,
+  opts: MultipartOptions,
   limits?: UploadLimits,
 ): Promise<void> {
   try {

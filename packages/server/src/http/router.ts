@@ -23,7 +23,7 @@ import { forbidden, HttpError, unauthorized, validationFailed, type FieldError }
 import type { ReadCache } from '../lib/read-cache';
 import { isPublicRead, publicReads } from './public-reads';
 import type { UploadGate } from './uploads';
-import { readMultipart } from './multipart';
+import { readMultipart, type UploadLimits } from './multipart';
 
 export interface UploadedFile {
   field: string;
@@ -64,11 +64,6 @@ export interface Call<K extends OperationId> extends CallBase {
 }
 
 /** Per-operation upload limits a handler may declare (default: the profile-image limit, 1 file per field). */
-export interface UploadLimits {
-  maxFileBytes: number;
-  maxFiles: number;
-}
-
 export interface HandlerOptions {
   upload?: UploadLimits;
   /**

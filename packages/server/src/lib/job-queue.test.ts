@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BackgroundJob } from '../context';
+import type { BackgroundJob } from './job-queue';
 import { testDatabases, useServer } from '../testing/server';
 import { JobQueue, type JobQueueOptions } from './job-queue';
 

@@ -41,8 +41,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { BackgroundJob } from '../context';
 import type { Database } from '../db/client';
+
+/** A timed piece of work (extensions.jobs in context.ts), run once per window on the queue. */
+export interface BackgroundJob {
+  /** The queue's name for it: letters, digits, "_" and "-". */
+  name: string;
+  /** Its window: whole seconds, from 1 s to an hour. */
+  everyMs: number;
+  run: () => Promise<void>;
+}
 
 const SCHEMA = 'pgboss';
 /** The longest window: a finished job is archived after it, and it must outlive its window. */

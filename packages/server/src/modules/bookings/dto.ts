@@ -3,12 +3,11 @@
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AppContext, BatchRef } from '../../context';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   bookingParticipants,
   bookings,
-  users,
   type BookingRow,
   type BookingStatus,
   type UserRow,
