@@ -44,8 +44,8 @@ function preloadFont(pattern: RegExp): Plugin {
 }
 
 /**
- * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside every text file of the
- * build, so the server sends them without compressing per request (@fastify/static `preCompressed`).
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, Zopfli's) twin beside every text file of the
+ * build (scripts/precompress.mjs), so the server sends them without compressing per request (@fastify/static `preCompressed`).
  * A twin that would not be smaller is not written. Source maps are left as they are.
  */
 function precompress(): Plugin {
@@ -56,7 +56,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
@@ -64,7 +64,7 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
-        writeCompressedTwins(file, readFileSync(file));
+        await writeCompressedTwins(file, readFileSync(file));
       }
     },
   };

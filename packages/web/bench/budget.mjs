@@ -9,7 +9,7 @@
 // index.html and the prerendered pages carry and the ones Vite preloads beside a dynamic import.
 //
 // Bytes are gzip's, as the budget is written: each chunk's .gz twin (the server's precompressed
-// file, written by the build at level 9; see servedGzipBytes for the few without one) is exactly the body a client that accepts gzip only receives — e2e/first-load.e2e.ts asks
+// file, written by the build with Zopfli (scripts/precompress.mjs); see servedGzipBytes for the few without one) is exactly the body a client that accepts gzip only receives — e2e/first-load.e2e.ts asks
 // Chromium to accept gzip only and compares byte for byte. Headers are not counted. A browser that
 // accepts brotli (Chromium does on 127.0.0.1 and over HTTPS) gets the .br twins, which are smaller.
 //
