@@ -68,9 +68,9 @@ export const firstLoads = [
     budget: 100 * KiB,
     modules: ['index.html', 'src/app/routes/courses.tsx'],
   },
-  // Every signed-in first visit carries axios (21 KiB), socket.io (13 KiB), XState (14 KiB) and the
-  // shell's Radix parts (popover, dialog: ~30 KiB); the mentor's page its forms (zod and
-  // react-hook-form, 41 KiB) and data table (16 KiB) too.
+  // Every signed-in first visit carries axios (20 KiB), socket.io (12 KiB), XState (13 KiB) and the
+  // shell's Radix parts (popover, dialog: ~29 KiB); the mentor's page its forms (zod and
+  // react-hook-form, 40 KiB) and data table (15.5 KiB) too.
   ...[
     ['student', '/dashboard', 198, ['src/app/routes/dashboard.tsx']],
     ['mentor', '/mentor-dashboard', 276, ['src/app/routes/mentor-dashboard.tsx']],
