@@ -214,13 +214,14 @@ export default tseslint.config(
   },
   {
     // One time vocabulary: every date and time a person reads is written by one formatter,
-    // packages/time/src/date-time.ts (@campus/time), which names its contexts (list, detail,
-    // timeline, notification, admin table). A second Intl.DateTimeFormat or a toLocale*String is
-    // how "GMT-5" came to sit beside "EST". Counts use Intl.NumberFormat, money the kit's Currency.
-    // The e2e journeys may use Intl: they check the screen against an oracle that is not the code
-    // under test. Proven by packages/web/src/testing/fences.test.ts.
+    // packages/time/src/date-time.ts (@campus/time; with zones.ts, the clock's share), which names
+    // its contexts (list, detail, timeline, notification, admin table). A second
+    // Intl.DateTimeFormat or a toLocale*String is how "GMT-5" came to sit beside "EST". Counts use
+    // Intl.NumberFormat, money the kit's Currency. The e2e journeys may use Intl: they check the
+    // screen against an oracle that is not the code under test. Proven by
+    // packages/web/src/testing/fences.test.ts.
     files: ['packages/time/**/*.ts', 'packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
-    ignores: ['packages/time/src/date-time.ts', 'packages/web/e2e/**'],
+    ignores: ['packages/time/src/date-time.ts', 'packages/time/src/zones.ts', 'packages/web/e2e/**'],
     rules: {
       'no-restricted-properties': dateFormatting(
         'Dates and times go through the time formatter (@campus/time: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.',

@@ -44,8 +44,8 @@ function preloadFont(pattern: RegExp): Plugin {
 }
 
 /**
- * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside every text file of the
- * build, so the server sends them without compressing per request (@fastify/static `preCompressed`).
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, Zopfli's) twin beside every text file of the
+ * build (scripts/precompress.mjs), so the server sends them without compressing per request (@fastify/static `preCompressed`).
  * A twin that would not be smaller is not written. Source maps are left as they are.
  */
 function precompress(): Plugin {
@@ -56,7 +56,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
@@ -64,7 +64,7 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
-        writeCompressedTwins(file, readFileSync(file));
+        await writeCompressedTwins(file, readFileSync(file));
       }
     },
   };
@@ -119,9 +119,11 @@ export default defineConfig({
     //   use some of them.
     // - data: reading server data — TanStack Query's useQuery, the SDK's mutator (with the
     //   preloaded answers; its axios transport is a chunk loaded when first needed) and the
-    //   catalogue endpoints (courses, programs) the public pages and most work areas read, with
-    //   their query keys (src/data; apart, they were two chunks of ~160 B on /: −250 B there), the
-    //   catalogue's query options, price format and level enum (apart, four chunks on /courses).
+    //   courses endpoints the public pages and most work areas read, with their query keys
+    //   (src/data), the catalogue's query options, price format and level enum (apart, four chunks
+    //   on /courses). The programs endpoints are not in it: of the first visits, only / reads them.
+    // - date-time: the kit's date formatter and RelativeTime, which the pages that print dates and
+    //   the bell share (the clock, on every page, needs only @campus/time/zones, in the entry).
     // With QueryView and the catalogue parts in their groups, /courses' first load stays within its
     // 100 KiB budget.
     // Measured with `pnpm bench`: / −1.2 KiB, /courses −2.3 KiB, /login −0.9 KiB, and the work
@@ -138,7 +140,12 @@ export default defineConfig({
             },
             {
               name: 'data',
-              test: /@tanstack\/react-query\/build\/modern\/(useQuery|queryOptions)\.|\/sdk\/src\/core\/(http|preloaded)\.|\/generated\/endpoints\/(courses|programs)\/|\/src\/data\/(courses|programs)\/keys\.|\/generated\/model\/courseLevel\.|\/features\/courses\/(courses\.api|format)\./,
+              test: /@tanstack\/react-query\/build\/modern\/(useQuery|queryOptions)\.|\/sdk\/src\/core\/(http|preloaded)\.|\/generated\/endpoints\/courses\/|\/src\/data\/courses\/keys\.|\/generated\/model\/courseLevel\.|\/features\/courses\/(courses\.api|format)\./,
+              priority: 1,
+            },
+            {
+              name: 'date-time',
+              test: /\/(time\/src\/date-time|ui\/src\/components\/clock\/relative-time)\./,
               priority: 1,
             },
           ],

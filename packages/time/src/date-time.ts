@@ -1,8 +1,8 @@
 /**
  * Every date and time the product prints goes through here — the kit's components, the web app's
- * screens and the server's notifications and mails alike — and nowhere else builds an
- * `Intl.DateTimeFormat` or calls `toLocale*String`: eslint.config.js forbids it, the fence tests of
- * the web app and the server (src/testing/fences.test.ts) prove the rule bites.
+ * screens and the server's notifications and mails alike — and nowhere else (but zones.ts beside
+ * it) builds an `Intl.DateTimeFormat` or calls `toLocale*String`: eslint.config.js forbids it, the
+ * fence tests of the web app and the server (src/testing/fences.test.ts) prove the rule bites.
  *
  * One style, written the same way in every context:
  * - a day is "Tue, 24 Nov 2026" (day before month, as people in India read it);
@@ -16,11 +16,14 @@
  * Times are in the viewer's zone (the browser's) unless a caller names the zone a thing was
  * scheduled in; `otherZoneTime` adds the organiser's only when it really reads differently.
  * Money is formatted apart (Currency, en-IN); counts with Intl.NumberFormat.
+ *
+ * The formatters' cache, the zone's label and the clock's time are in zones.ts (the clock's share,
+ * on every first load).
  */
 
-type DateInput = Date | string | number;
+import { formatter, toDate, zoneLabel, zoneName, type DateInput } from './zones';
 
-const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
+export { formatClockTime } from './zones';
 
 /**
  * ICU (V8's Intl, so Node and Chromium alike) still calls some zones by CLDR's old canonical names:
@@ -49,21 +52,6 @@ const IANA_NAMES: Record<string, string> = {
   'Pacific/Truk': 'Pacific/Chuuk',
 };
 
-/**
- * Building an Intl.DateTimeFormat costs about a millisecond and a week of slots formats dozens of
- * times, so each (locale, options) formatter is built once.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /** Today's IANA name of a zone id as Intl lists it (`Asia/Calcutta` → `Asia/Kolkata`); no Intl call. */
 export function ianaName(resolvedId: string): string {
   return IANA_NAMES[resolvedId] ?? resolvedId;
@@ -91,6 +79,15 @@ export function viewerTimeZone(): string {
   return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
+/**
+ * The zone's label at that instant — one rule, so the same zone always reads the same: its common
+ * abbreviation if CLDR has one in English (en-US knows "EST"/"PDT", en-IN "IST", en-GB "BST"/"CET"),
+ * otherwise its offset, "GMT+8" (zones.ts zoneLabel, which the clock uses directly).
+ */
+export function formatZone(value: DateInput, timeZone: string = viewerTimeZone()): string {
+  return zoneLabel(value, timeZone);
+}
+
 /** The wall-clock fields of an instant in a zone (zoned-time.ts turns them into wall times). */
 export function zonedParts(instant: number, timeZone: string): Intl.DateTimeFormatPart[] {
   // hourCycle h23: some engines print midnight as "24" with hour12: false.
@@ -106,27 +103,6 @@ export function zonedParts(instant: number, timeZone: string): Intl.DateTimeForm
   }).formatToParts(instant);
 }
 
-const zoneName = (locale: string, at: Date, timeZone: string, style: 'short' | 'long') =>
-  formatter(locale, { timeZone, timeZoneName: style })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-
-/**
- * The zone's label at that instant — one rule, so the same zone always reads the same: its common
- * abbreviation if CLDR has one in English (en-US knows "EST"/"PDT", en-IN "IST", en-GB "BST"/"CET"),
- * otherwise its offset, "GMT+8".
- */
-export function formatZone(value: DateInput, timeZone: string = viewerTimeZone()): string {
-  const at = toDate(value);
-  let offset: string | undefined;
-  for (const locale of ['en-US', 'en-IN', 'en-GB']) {
-    const label = zoneName(locale, at, timeZone, 'short');
-    if (label && !/^GMT[+-]/.test(label)) return label;
-    offset ??= label;
-  }
-  return offset ?? timeZone;
-}
-
 /** The zone's long name at that instant: "India Standard Time", "Eastern Daylight Time". */
 export function timeZoneLongName(timeZone: string, at: DateInput = Date.now()): string {
   return zoneName('en-US', toDate(at), timeZone, 'long') ?? timeZone;
@@ -135,17 +111,6 @@ export function timeZoneLongName(timeZone: string, at: DateInput = Date.now()): 
 export interface DateTimeOptions {
   /** IANA zone to show the time in; the viewer's by default. */
   timeZone?: string;
-}
-
-/** Product spec §9: the navigation clock reads en-US, 12-hour, with seconds ("6:05:09 PM"). */
-export function formatClockTime(value: DateInput, timeZone?: string): string {
-  return formatter('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(toDate(value));
 }
 
 /** A time of day without its zone, where the zone is named once nearby (a slot's pill): "3:30 PM". */

@@ -9,7 +9,7 @@
 // index.html and the prerendered pages carry and the ones Vite preloads beside a dynamic import.
 //
 // Bytes are gzip's, as the budget is written: each chunk's .gz twin (the server's precompressed
-// file, written by the build at level 9; see servedGzipBytes for the few without one) is exactly the body a client that accepts gzip only receives — e2e/first-load.e2e.ts asks
+// file, written by the build with Zopfli (scripts/precompress.mjs); see servedGzipBytes for the few without one) is exactly the body a client that accepts gzip only receives — e2e/first-load.e2e.ts asks
 // Chromium to accept gzip only and compares byte for byte. Headers are not counted. A browser that
 // accepts brotli (Chromium does on 127.0.0.1 and over HTTPS) gets the .br twins, which are smaller.
 //
@@ -54,8 +54,6 @@ export const firstLoads = [
     route: '/',
     who: 'visitor',
     budget: 100 * KiB,
-    // React DOM alone is ~62 KiB of the entry's 93.
-    limit: 103 * KiB,
     modules: ['index.html', 'src/app/routes/home.tsx'],
   },
   {
@@ -68,17 +66,16 @@ export const firstLoads = [
     route: '/courses',
     who: 'visitor',
     budget: 100 * KiB,
-    limit: 104 * KiB,
     modules: ['index.html', 'src/app/routes/courses.tsx'],
   },
-  // Every signed-in first visit carries axios (21 KiB), socket.io (13 KiB), XState (14 KiB) and the
-  // shell's Radix parts (popover, dialog: ~30 KiB); the mentor's page its forms (zod and
-  // react-hook-form, 41 KiB) and data table (16 KiB) too.
+  // Every signed-in first visit carries axios (20 KiB), socket.io (12 KiB), XState (13 KiB) and the
+  // shell's Radix parts (popover, dialog: ~29 KiB); the mentor's page its forms (zod and
+  // react-hook-form, 40 KiB) and data table (15.5 KiB) too.
   ...[
-    ['student', '/dashboard', 203, ['src/app/routes/dashboard.tsx']],
-    ['mentor', '/mentor-dashboard', 283, ['src/app/routes/mentor-dashboard.tsx']],
-    ['admin', '/admin', 201, ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin.tsx']],
-    ['instructor', '/dashboard', 203, ['src/app/routes/dashboard.tsx']],
+    ['student', '/dashboard', 198, ['src/app/routes/dashboard.tsx']],
+    ['mentor', '/mentor-dashboard', 276, ['src/app/routes/mentor-dashboard.tsx']],
+    ['admin', '/admin', 196, ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin.tsx']],
+    ['instructor', '/dashboard', 198, ['src/app/routes/dashboard.tsx']],
   ].map(([who, route, limit, pages]) => ({
     route,
     who,

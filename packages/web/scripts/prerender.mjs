@@ -119,7 +119,7 @@ for (const [path, { file, source }] of Object.entries(prerenderedPages)) {
     .replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
   const target = join(out, file);
   writeFileSync(target, html);
-  writeCompressedTwins(target, html);
+  await writeCompressedTwins(target, html);
   routes[path] = file;
   console.log(
     `prerender: ${path} → dist/pages/${file} (${(html.length / 1024).toFixed(1)} KiB)${reads.length ? `, reads ${reads.join(' ')}` : ''}`,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from '../layout';
-import { Clock, RelativeTime } from './clock';
+import { Clock } from './clock';
+import { RelativeTime } from './relative-time';
 
 const evening = new Date('2026-11-22T12:35:09Z');
 

@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cx } from '../../utils/cx';
-import { formatClockTime, formatDateTime, formatRelativeTime, formatZone } from '@campus/time';
+// @campus/time/zones, not the whole formatter: the clock is on every page's first load, the rest of
+// the formatter is not.
+import { formatClockTime, zoneLabel } from '@campus/time/zones';
 import { clock, sizer, timeSlot, zone as zoneStyle } from './clock.css';
 
 // The widest times the clock can read (digits are tabular): the clock keeps their width, so the
@@ -48,24 +50,7 @@ export function Clock({ time, timeZone, className }: ClockProps) {
         ))}
       </span>{' '}
       {/* The zone is named, as every time in the product is (date-time.ts). */}
-      <span className={zoneStyle}>{formatZone(now, timeZone)}</span>
+      <span className={zoneStyle}>{zoneLabel(now, timeZone)}</span>
     </span>
-  );
-}
-
-export interface RelativeTimeProps {
-  date: Date | string | number;
-  /** The reference "now" (stories, tests). */
-  now?: Date | number;
-  className?: string;
-}
-
-/** "5m ago" (spec §4), with the exact time and its zone in a title and the machine time. */
-export function RelativeTime({ date, now, className }: RelativeTimeProps) {
-  const at = date instanceof Date ? date : new Date(date);
-  return (
-    <time className={className} dateTime={at.toISOString()} title={formatDateTime(at)}>
-      {formatRelativeTime(at, now)}
-    </time>
   );
 }

@@ -1,2 +1,4 @@
-export { Clock, RelativeTime } from './clock';
-export type { ClockProps, RelativeTimeProps } from './clock';
+export { Clock } from './clock';
+export type { ClockProps } from './clock';
+export { RelativeTime } from './relative-time';
+export type { RelativeTimeProps } from './relative-time';
