@@ -625,10 +625,10 @@ export interface components {
       kind: components['schemas']['CalendarEventKind'];
       sourceId?: components['schemas']['Id'];
       title: string;
-      start: components['schemas']['Timestamp'];
-      /** @description A task's due date is an instant, so its `end` equals its `start`. */
-      end: components['schemas']['Timestamp'];
-      /** @description A day off; `date` names the day, `start`/`end` its midnights in `timezone`. */
+      startTime: components['schemas']['Timestamp'];
+      /** @description A task's due date is an instant, so its `endTime` equals its `startTime`. */
+      endTime: components['schemas']['Timestamp'];
+      /** @description A day off; `date` names the day, `startTime`/`endTime` its midnights in `timezone`. */
       allDay: boolean;
       /**
        * Format: date
@@ -1274,7 +1274,7 @@ export interface components {
       /** @description The button's words, e.g. "Review", "Answer request", "Reply". */
       label: string;
       /**
-       * @description The web app's path that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
+       * @description The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
        *     for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.
        */
       path: string;

@@ -18,10 +18,10 @@ hours and days off are `availability-<mentorId>-<start ms>` and
   kind: CalendarEventKind;
   sourceId?: Id;
   title: string;
-  start: Timestamp;
-  /** A task's due date is an instant, so its `end` equals its `start`. */
-  end: Timestamp;
-  /** A day off; `date` names the day, `start`/`end` its midnights in `timezone`. */
+  startTime: Timestamp;
+  /** A task's due date is an instant, so its `endTime` equals its `startTime`. */
+  endTime: Timestamp;
+  /** A day off; `date` names the day, `startTime`/`endTime` its midnights in `timezone`. */
   allDay: boolean;
   /** All-day events only, the day in `timezone`. */
   date?: string;

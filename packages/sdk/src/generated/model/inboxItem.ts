@@ -14,13 +14,10 @@ import type { InboxItemAction } from './inboxItemAction';
  * One item waiting on the mentor.
  */
 export interface InboxItem {
-  /**
-   * Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —
+  /** Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —
 `review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,
 `message:{studentId}` (one per conversation). Socket events name items by it.
-
-   * @pattern ^[a-z_]+:[0-9a-f-]+$
-   */
+ */
   id: string;
   kind: InboxItemKind;
   who: PersonSummary;

@@ -10,11 +10,8 @@
 export interface InboxItemAction {
   /** The button's words, e.g. "Review", "Answer request", "Reply". */
   label: string;
-  /**
-   * The web app's path that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
+  /** The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
 for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.
-
-   * @pattern ^/
-   */
+ */
   path: string;
 }

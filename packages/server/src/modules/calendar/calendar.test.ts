@@ -169,7 +169,7 @@ for (const db of testDatabases()) {
       );
       expect(first.find((e) => e.kind === 'live_class')).toMatchObject({
         title: 'System design: caching',
-        start: mine.body.startTime,
+        startTime: mine.body.startTime,
         timezone: 'Asia/Kolkata',
         status: 'confirmed',
         background: false,
@@ -181,8 +181,8 @@ for (const db of testDatabases()) {
       });
       expect(first.find((e) => e.kind === 'task_due')).toMatchObject({
         path: `/student-dashboard/tasks/${task.body._id}`,
-        start: iso(clock + 2 * DAY),
-        end: iso(clock + 2 * DAY),
+        startTime: iso(clock + 2 * DAY),
+        endTime: iso(clock + 2 * DAY),
       });
       // The other student of the batch: the class, not the first one's request or task.
       expect((await events(students[1]!.token)).map((e) => e.id)).toEqual([
@@ -213,14 +213,14 @@ for (const db of testDatabases()) {
       // the day off: 7, 8, 11, 13, 14.
       expect(hours).toHaveLength(5);
       expect(hours.every((h) => h.background && h.timezone === 'Europe/Berlin')).toBe(true);
-      expect(hours.map((h) => h.start)).toContain('2030-03-11T08:00:00.000Z');
+      expect(hours.map((h) => h.startTime)).toContain('2030-03-11T08:00:00.000Z');
       expect(m.filter((e) => e.kind === 'day_off')).toEqual([
         expect.objectContaining({
           allDay: true,
           date: '2030-03-12',
           background: true,
-          start: '2030-03-11T23:00:00.000Z',
-          end: '2030-03-12T23:00:00.000Z',
+          startTime: '2030-03-11T23:00:00.000Z',
+          endTime: '2030-03-12T23:00:00.000Z',
         }),
       ]);
 

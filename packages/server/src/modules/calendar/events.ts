@@ -31,7 +31,7 @@ type Subject =
   { person: { id: string; role: Role } } | { batch: { monthYear: string; domain: string } };
 
 const byStart = (a: Entry, b: Entry) =>
-  a.event.start.localeCompare(b.event.start) || a.event.id.localeCompare(b.event.id);
+  a.event.startTime.localeCompare(b.event.startTime) || a.event.id.localeCompare(b.event.id);
 
 export class CalendarEvents {
   constructor(private readonly ctx: AppContext) {}

@@ -22,8 +22,8 @@ export const getListCalendarEventsResponseMock = (
       kind: faker.helpers.arrayElement(Object.values(CalendarEventKind)),
       sourceId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
-      start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-      end: (() => faker.helpers.arrayElement(['12:00', '18:00', '24:00']))(),
+      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      endTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
       allDay: faker.datatype.boolean(),
       date: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined]),
       timezone: (() =>

@@ -22,7 +22,7 @@ export const getListInboxResponseMock = (): InboxPage => ({
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.helpers.fromRegExp('^[a-z_]+:[0-9a-f-]+$'),
+        id: faker.string.alpha({ length: { min: 10, max: 20 } }),
         kind: faker.helpers.arrayElement(Object.values(InboxItemKind)),
         who: {
           _id: faker.string.uuid(),
@@ -46,7 +46,7 @@ export const getListInboxResponseMock = (): InboxPage => ({
         state: faker.helpers.arrayElement(Object.values(InboxItemState)),
         action: {
           label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          path: faker.helpers.fromRegExp('^/'),
+          path: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
       }),
     ),

@@ -114,19 +114,21 @@ export const listCalendarEventsResponse = zod.object({
         ),
       sourceId: zod.uuid().optional().describe("A persisted entity's identifier."),
       title: zod.string(),
-      start: zod.iso
+      startTime: zod.iso
         .datetime({})
         .describe(
           'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
         ),
-      end: zod.iso
+      endTime: zod.iso
         .datetime({})
         .describe(
           'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
         ),
       allDay: zod
         .boolean()
-        .describe('A day off; `date` names the day, `start`/`end` its midnights in `timezone`.'),
+        .describe(
+          'A day off; `date` names the day, `startTime`/`endTime` its midnights in `timezone`.',
+        ),
       date: zod.iso.date().optional().describe('All-day events only, the day in `timezone`.'),
       timezone: zod
         .string()

@@ -115,12 +115,10 @@ export const listInboxQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listInboxResponseItemsItemIdRegExp = new RegExp('^[a-z_]+:[0-9a-f-]+$');
 export const listInboxResponseItemsItemBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 export const listInboxResponseItemsItemBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
-export const listInboxResponseItemsItemActionPathRegExp = new RegExp('^');
 
 export const listInboxResponse = zod
   .object({
@@ -140,7 +138,6 @@ export const listInboxResponse = zod
           .object({
             id: zod
               .string()
-              .regex(listInboxResponseItemsItemIdRegExp)
               .describe(
                 "Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —\n`review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,\n`message:{studentId}` (one per conversation). Socket events name items by it.\n",
               ),
@@ -214,9 +211,8 @@ export const listInboxResponse = zod
                   .describe('The button\'s words, e.g. \"Review\", \"Answer request\", \"Reply\".'),
                 path: zod
                   .string()
-                  .regex(listInboxResponseItemsItemActionPathRegExp)
                   .describe(
-                    "The web app's path that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`\nfor reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.\n",
+                    "The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`\nfor reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.\n",
                   ),
               })
               .describe('The one thing to do about the item, as a link into the web app.'),
