@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from './db/schema/index';
-import { fieldLabel } from './http/contract';
+import { fieldLabel } from './http/validation-messages';
 import { startServer, type TestServer } from './testing/server';
 
 const contract = JSON.parse(
