@@ -4,8 +4,8 @@
 import type { InboxItem, InboxPage } from '@campus/sdk/model';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, expect } from 'vitest';
-import { connected, emitAck, useServer, type TestUser } from '../../testing/server';
-import type { DbKind } from '../../testing/server';
+import { connected, emitAck, useServer, type TestUser, type DbKind } from '../../testing/server';
+
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 

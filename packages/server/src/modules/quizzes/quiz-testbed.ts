@@ -3,9 +3,9 @@
 // check that finds any key field or key value in a response, and a server (on a clock the tests move)
 // with a published course whose quiz lesson uses that bank, students enrolled in it, and answers.
 import { expect } from 'vitest';
-import { type TestServer, type TestUser } from '../../testing/server';
+import type { DbKind, TestServer, TestUser } from '../../testing/server';
 import { makeCourse, useEnrollmentServer } from '../../testing/courses';
-import type { DbKind } from '../../testing/server';
+
 export const MINUTE = 60_000;
 
 /** One question of each kind, and the right and wrong answers to each. */
