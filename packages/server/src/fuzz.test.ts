@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the fuzzer walks arbitrary JSON Schema */
 // A schema-driven fuzz of EVERY operation of the contract. For each operation it
 // builds a plausible request from the schemas, then sends mutations of it — NUL bytes, wrong types,
 // huge numbers and pages, odd date-times, deep nesting, a body past 1 MB, malformed multipart — with
