@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are asserted field by field */
 // The assistant keeps each person's data to them: per personal intent of the golden set
 // (golden/own-data.json), two students (and two mentors) ask the same question on the demo world and
 // no answer may contain what only the other one has.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are asserted field by field */
 // The golden set's testbed: the real server on PGlite with the demo world, its people signed in, a
 // question asked as one of them (the clock moving 3.1 s a question), and the facts an answer must
 // state and the strings only one person has, computed from the seeded rows with queries of their

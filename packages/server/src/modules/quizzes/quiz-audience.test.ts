@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // Who hears of a quiz attempt and who may touch it: the mentors of the student's batch, and no one
 // else, are told of each graded attempt; no one but the attempt's student reads or acts on it.
 import { describe, expect, it } from 'vitest';
