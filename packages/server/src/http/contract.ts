@@ -6,16 +6,12 @@
 // directly — the contract's error shape with readable messages for every problem at once, role
 // enforcement read from `x-roles` before validation, and response validation (Fastify's response
 // schemas only serialize, they never reject). Ajv is compiled once per operation at start.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import addFormatsImport from 'ajv-formats';
-import { isDateTime } from './formats';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { INVALID_LINK, type FieldError } from './errors';
-
-// ajv-formats is CommonJS with a default export; under ESM the function may sit on `.default`.
-const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ??
-  addFormatsImport) as (ajv: Ajv2020) => Ajv2020;
+import type { FieldError } from './errors';
+import { finiteNumbers, makeAjv, rewriteRefs } from './schema-compiler';
+import { toFieldErrors } from './validation-messages';
 
 type Json = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,42 +62,6 @@ export interface Contract {
   warm(): Promise<void>;
 }
 
-const CONTRACT_ID = 'campus-contract';
-
-/** Rewrites local `#/components/...` references so snippets compiled alone resolve into the doc. */
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (value && typeof value === 'object') {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] =
-        k === '$ref' && typeof v === 'string' && v.startsWith('#')
-          ? CONTRACT_ID + v
-          : rewriteRefs(v);
-    }
-    return out;
-  }
-  return value;
-}
-
-/**
- * Marks every numeric schema (`type` number or integer, alone or among others) with `finiteNumber`.
- * JSON allows `1e999`, which JSON.parse and ajv's coercion of query strings and form fields turn into
- * Infinity, and ajv's `type: number` accepts Infinity (and `integer` too): without this keyword such a
- * value would reach the handlers and be stored as null.
- */
-function finiteNumbers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(finiteNumbers);
-  if (value && typeof value === 'object') {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value)) out[k] = finiteNumbers(v);
-    const types = Array.isArray(out.type) ? (out.type as unknown[]) : [out.type];
-    if (types.includes('number') || types.includes('integer')) out.finiteNumber = true;
-    return out;
-  }
-  return value;
-}
-
 function resolveLocal(doc: Json, value: unknown): Json {
   let cur = value as Json;
   // Parameters, responses and request bodies may themselves be $refs into components.
@@ -115,136 +75,6 @@ function resolveLocal(doc: Json, value: unknown): Json {
     cur = target as Json;
   }
   return cur;
-}
-
-// ---------- readable messages ----------
-
-/** `currentPassword` → `Current password`; `modules.0.title` → `Title`. */
-export function fieldLabel(path: string): string {
-  const segs = path.split('.').filter((s) => s !== '' && !/^\d+$/.test(s));
-  const last = segs[segs.length - 1] ?? 'value';
-  const words = last
-    .replace(/^_+/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const FORMAT_WORDS: Record<string, string> = {
-  email: 'a valid email address',
-  uuid: 'a valid id',
-  'date-time': 'a date and time (ISO 8601)',
-  date: 'a date (YYYY-MM-DD)',
-  uri: 'a valid URL',
-  url: 'a valid URL',
-};
-
-function humanize(e: ErrorObject, prefix: string): FieldError {
-  const base = [prefix, ...e.instancePath.split('/').slice(1)].filter(Boolean).join('.');
-  const p = e.params as Record<string, unknown>;
-  let path = base;
-  let msg: string;
-  switch (e.keyword) {
-    case 'required':
-      path = [base, String(p.missingProperty)].filter(Boolean).join('.');
-      msg = `${fieldLabel(path)} is required`;
-      break;
-    case 'type':
-      msg = `${fieldLabel(path)} must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}`;
-      break;
-    case 'finiteNumber':
-      msg = `${fieldLabel(path)} must be a finite number`;
-      break;
-    case 'format':
-      msg = `${fieldLabel(path)} must be ${FORMAT_WORDS[String(p.format)] ?? `a valid ${String(p.format)}`}`;
-      break;
-    case 'minLength':
-      msg =
-        p.limit === 1
-          ? `${fieldLabel(path)} is required`
-          : `${fieldLabel(path)} must be at least ${String(p.limit)} characters`;
-      break;
-    case 'maxLength':
-      msg = `${fieldLabel(path)} must be at most ${String(p.limit)} characters`;
-      break;
-    case 'minimum':
-    case 'exclusiveMinimum':
-      msg = `${fieldLabel(path)} must be ${e.keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;
-      break;
-    case 'maximum':
-    case 'exclusiveMaximum':
-      msg = `${fieldLabel(path)} must be ${e.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
-      break;
-    case 'enum':
-      msg = `${fieldLabel(path)} must be one of: ${((p.allowedValues as unknown[]) ?? []).join(', ')}`;
-      break;
-    case 'minItems':
-      msg = `${fieldLabel(path)} must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}`;
-      break;
-    case 'maxItems':
-      msg = `${fieldLabel(path)} must have at most ${String(p.limit)} items`;
-      break;
-    case 'additionalProperties':
-      path = [base, String(p.additionalProperty)].filter(Boolean).join('.');
-      msg = `${fieldLabel(path)} is not allowed`;
-      break;
-    case 'pattern':
-      msg = `${fieldLabel(path)} is not in the expected format`;
-      break;
-    default:
-      msg = `${fieldLabel(path)} is not valid`;
-  }
-  // A mailed link's token is not something a person typed: whatever is wrong with it, they read
-  // what the service says of an unknown token.
-  if (path.split('.').pop() === 'token') {
-    msg = INVALID_LINK;
-  }
-  return { msg, path: path || prefix || 'body' };
-}
-
-function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix: string): FieldError[] {
-  const seen = new Set<string>();
-  const out: FieldError[] = [];
-  // A value that is not a finite number is named as such, before any range it also breaks.
-  const ordered = [...(errors ?? [])].sort(
-    (a, b) => Number(b.keyword === 'finiteNumber') - Number(a.keyword === 'finiteNumber'),
-  );
-  // anyOf/oneOf/if report a summary error after their branches; the branch errors are clearer.
-  for (const e of ordered) {
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
-    const fe = humanize(e, prefix);
-    if (seen.has(fe.path)) continue; // one message per field reads better than a cascade
-    seen.add(fe.path);
-    out.push(fe);
-  }
-  return out;
-}
-
-// ---------- loading ----------
-
-function makeAjv(doc: Json, coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: false, // OpenAPI adds keywords (example, discriminator, x-*) that JSON Schema lacks
-    coerceTypes: coerce ? 'array' : false,
-    useDefaults: true,
-    validateSchema: false,
-  });
-  addFormats(ajv);
-  ajv.addFormat('date-time', isDateTime); // years 0001–9999, no leap second (http/formats.ts)
-  ajv.addFormat('binary', true); // multipart files; the router checks them, not ajv
-  // A number must be finite wherever the contract asks for one (finiteNumbers marks those schemas).
-  // It runs after `type`, so on a coerced query or form value as well.
-  ajv.addKeyword({
-    keyword: 'finiteNumber',
-    type: 'number',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (on: boolean, data: number) => !on || Number.isFinite(data),
-  });
-  ajv.addSchema({ ...(finiteNumbers(doc) as Json), $id: CONTRACT_ID }, CONTRACT_ID);
-  return ajv;
 }
 
 export function loadContract(file: string): Contract {

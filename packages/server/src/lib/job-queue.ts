@@ -42,6 +42,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { QueueDb, SCHEMA } from './job-queue-db';
+import { readOverview, type JobKindStatus } from './job-queue-status';
 
 /** A timed piece of work (extensions.jobs in context.ts), run once per window on the queue. */
 export interface BackgroundJob {
@@ -52,15 +54,12 @@ export interface BackgroundJob {
   run: () => Promise<void>;
 }
 
-const SCHEMA = 'pgboss';
 /** The longest window: a finished job is archived after it, and it must outlive its window. */
 const MAX_WINDOW_S = 3_600;
 const RETRY_LIMIT = 3;
 const RETRY_DELAY_S = 5;
 /** How long dead jobs are kept (and shown) before they are archived. */
 const DEAD_KEPT_S = 7 * 24 * 3_600;
-/** How many of a kind's dead jobs the overview lists. */
-const DEAD_LISTED = 20;
 /** How long a stop waits for runs in progress; main.ts exits after 10 s in all. */
 const GRACE_MS = 5_000;
 
@@ -77,72 +76,10 @@ export interface JobQueueOptions {
   pollMs?: number;
 }
 
-/** One kind of job as an operator sees it. */
-export interface JobKindStatus {
-  kind: string;
-  /** Waiting and due now (a new window, or a retry whose delay has passed). */
-  queued: number;
-  /** Waiting for a later time (the next window, a retry's delay). */
-  scheduled: number;
-  running: number;
-  /** Failed at least once and waiting for a retry. */
-  retrying: number;
-  /** Out of retries: run again only by an operator. */
-  dead: number;
-  /** The most recent failure among the retrying and dead jobs. */
-  lastError: { message: string; at: Date } | null;
-  /** The most recent dead jobs (at most DEAD_LISTED), newest first. */
-  deadJobs: Array<{ id: string; message: string; at: Date }>;
-}
-
 /** A job as fetched (pg-boss's fields). */
 interface FetchedJob {
   id: string;
   name: string;
-}
-
-/**
- * pg-boss's database: the app's pool or PGlite instance. It counts the queries in progress so a stop
- * can wait for them, and after `close` answers nothing (as pg-boss's own adapter does once closed),
- * so a late query of a released run never meets a closed database.
- */
-class QueueDb implements PgBoss.Db {
-  private closed = false;
-  private readonly inFlight = new Set<Promise<unknown>>();
-  constructor(private readonly database: Database) {}
-
-  // pg-boss types the answer's rows as any.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
-    // undefined once closed, as pg-boss's adapter answers; its callers check for it.
-    if (this.closed) return Promise.resolve(undefined as never);
-    const p = this.run(text, values);
-    this.inFlight.add(p);
-    void p.then(
-      () => this.inFlight.delete(p),
-      () => this.inFlight.delete(p),
-    );
-    return p;
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private async run(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
-    const { pool, pglite } = this.database;
-    if (pool) return pool.query(text, values);
-    if (!pglite) throw new Error('The job queue needs PostgreSQL or PGlite.');
-    // pg-boss's schema setup and migrations are several statements without parameters.
-    if (!values || values.length === 0)
-      return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
-    return pglite.query(
-      text,
-      values.map((v) => v ?? null),
-    );
-  }
-
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
-    this.closed = true;
-  }
 }
 
 /** The window's job id: the same on every instance, so a window's job is inserted once. */
@@ -343,64 +280,11 @@ export class JobQueue {
   }
 
   /** Every kind's counts and last error. */
-  async overview(): Promise<JobKindStatus[]> {
-    const names = this.kinds.map((k) => k.name);
-    const counts = await this.db.executeSql(
-      `SELECT name, state::text AS state, (start_after <= now()) AS due, count(*)::int AS n
-       FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) GROUP BY 1, 2, 3`,
-      [names],
+  overview(): Promise<JobKindStatus[]> {
+    return readOverview(
+      this.db,
+      this.kinds.map((k) => k.name),
     );
-    const errors = await this.db.executeSql(
-      `SELECT DISTINCT ON (name) name, output->>'message' AS message,
-         COALESCE(completed_on, started_on) AS at
-       FROM ${SCHEMA}.job
-       WHERE name = ANY($1::text[]) AND state IN ('retry', 'failed') AND output ? 'message'
-       ORDER BY name, COALESCE(completed_on, started_on) DESC`,
-      [names],
-    );
-    const dead = await this.db.executeSql(
-      `SELECT name, id, COALESCE(output->>'message', 'failed') AS message, completed_on AS at
-       FROM (SELECT name, id, output, completed_on,
-               row_number() OVER (PARTITION BY name ORDER BY completed_on DESC, id) AS nth
-             FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) AND state = 'failed') AS ranked
-       WHERE nth <= $2
-       ORDER BY name, at DESC, id`,
-      [names, DEAD_LISTED],
-    );
-    return names.map((kind) => {
-      const status: JobKindStatus = {
-        kind,
-        queued: 0,
-        scheduled: 0,
-        running: 0,
-        retrying: 0,
-        dead: 0,
-        lastError: null,
-        deadJobs: (dead.rows as Array<{ name: string; id: string; message: string; at: Date }>)
-          .filter((r) => r.name === kind)
-          .map((r) => ({ id: r.id, message: r.message, at: new Date(r.at) })),
-      };
-      for (const row of counts.rows as Array<{
-        name: string;
-        state: string;
-        due: boolean;
-        n: number;
-      }>) {
-        if (row.name !== kind) continue;
-        if (row.state === 'created' || row.state === 'retry') {
-          if (row.due) status.queued += row.n;
-          else status.scheduled += row.n;
-        }
-        if (row.state === 'retry') status.retrying += row.n;
-        if (row.state === 'active') status.running += row.n;
-        if (row.state === 'failed') status.dead += row.n;
-      }
-      const error = (errors.rows as Array<{ name: string; message: string; at: Date }>).find(
-        (r) => r.name === kind,
-      );
-      if (error) status.lastError = { message: error.message, at: new Date(error.at) };
-      return status;
-    });
   }
 
   /** Whether `kind` is one of this queue's kinds. */

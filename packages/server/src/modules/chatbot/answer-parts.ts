@@ -2,7 +2,7 @@
 // personal-calendar.ts and personal-tasks.ts): its shape, its limit, a link action, a sentence of
 // items and the row a question names.
 import type { StoredSearchResult, StoredSuggestion } from '../../db/schema/index';
-import { keywords } from './retrieval';
+import { keywords } from './question-words';
 
 /** What a personal answer carries: the sentence, its actions and the sources it names. */
 export interface PersonalAnswer {

@@ -1,6 +1,7 @@
 // Retrieval for the support assistant: PostgreSQL full-text search (to_tsvector / to_tsquery /
 // plainto_tsquery, all available in PGlite) over what Campus knows, plus a keyword (ILIKE) fallback
-// for words the English dictionary does not know, and a relevance floor (`covers`). Every source runs with the caller's permissions:
+// for words the English dictionary does not know, and a relevance floor (relevance.ts; the
+// question's words are question-words.ts). Every source runs with the caller's permissions:
 // published catalogue only, listed mentors only, live classes the caller may see, and the caller's
 // OWN tasks and bookings. Sources owned by other areas are read by table name; a missing table or
 // column (an area not built yet) makes that source answer nothing instead of failing the reply.
@@ -12,6 +13,8 @@ import type { Principal } from '../../http/auth';
 import { liveClassAudience } from '../liveclasses/public';
 import { FAQ } from './faq';
 import { whenIn } from './format';
+import { toQuery, type Query } from './question-words';
+import { matchAndRank } from './relevance';
 
 /** Prices as the app writes them (₹1,23,456), Indian digit grouping. */
 const rupees = new Intl.NumberFormat('en-IN');
@@ -20,22 +23,6 @@ export interface Hit extends StoredSearchResult {
   rank: number;
   /** The FAQ answer (kind faq), used as the reply. */
   answer?: string;
-}
-
-const STOP = new Set(
-  'a an and are as at be but by can could do does for from have how i in is it me my of on or please show tell that the this to was what when where which who why will with you your about any there get want need help find'.split(
-    ' ',
-  ),
-);
-
-/** Lower-case words of the question, safe to put in a to_tsquery expression. */
-export function keywords(message: string): string[] {
-  const words = message
-    .toLowerCase()
-    .replace(/skill[_\s-]?up/g, 'skillup ebook')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 2 && !STOP.has(w));
-  return [...new Set(words)].slice(0, 12);
 }
 
 export const snippet = (s: string | null | undefined, max = 180) => {
@@ -69,11 +56,6 @@ export class Retrieval {
     }
   }
 
-  /** tsvector of a title (weight A) and a body (weight B). */
-  private doc(title: SQL, body: SQL): SQL {
-    return sql`(setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${body}, '')), 'B'))`;
-  }
-
   /**
    * The rows of `search` (ranked matches); when there are none, the rows of `list` (what is coming up,
    * at a middling rank) so a question like "my tasks" still answers. `false` skips either query.
@@ -84,51 +66,12 @@ export class Retrieval {
     return (await this.rows(source, list)).map((r): Row => ({ ...r, rank: 0.5 }));
   }
 
-  private matchAndRank(q: Query, title: SQL, body: SQL): { match: SQL; rank: SQL } {
-    const doc = this.doc(title, body);
-    const likes = q.likes.length
-      ? sql`(${sql.join(
-          q.likes.map((p) => sql`${title} ilike ${p}`),
-          sql` or `,
-        )})`
-      : sql`false`;
-    const fts = q.orQuery ? sql`${doc} @@ to_tsquery('english', ${q.orQuery})` : sql`false`;
-    const rank = q.orQuery
-      ? sql`(ts_rank(${doc}, to_tsquery('english', ${q.orQuery})) + case when ${doc} @@ plainto_tsquery('english', ${q.text}) then 1 else 0 end + case when ${likes} then 0.05 else 0 end)`
-      : sql`(case when ${likes} then 0.05 else 0 end)`;
-    return { match: sql`(${fts} or ${likes}) and ${this.covers(q, title, doc)}`, rank };
-  }
-
-  /**
-   * The relevance floor: a row answers only when it matches at least half of the
-   * question's words that mean something to the English dictionary (or, for words of four letters
-   * or more, appear in its title). One shared word ("Pune" in a task title, "rupees" in the payment
-   * help) is not an answer to "what is the weather in Pune?" — that question gets the fixed
-   * "not found" sentence instead of a guess.
-   */
-  private covers(q: Query, title: SQL, doc: SQL): SQL {
-    if (q.words.length === 0) return sql`true`;
-    const counted = (w: string) => sql`(numnode(to_tsquery('english', ${w})) > 0)::int`;
-    const hit = (w: string) =>
-      w.length >= 4
-        ? sql`(${doc} @@ to_tsquery('english', ${w}) or ${title} ilike ${`%${w}%`})::int`
-        : sql`(${doc} @@ to_tsquery('english', ${w}))::int`;
-    const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})`;
-    return sql`${sum(q.words.map(hit))} * 2 >= ${sum(q.words.map(counted))}`;
-  }
-
   async search(user: Principal, message: string, intents: Set<string>, tz: string): Promise<Hit[]> {
-    const words = keywords(message);
     // Upcoming rows are listed without a text match only for a question about the asker's own
     // things ("my tasks"), never for one that merely shares a topic word ("book me a train").
     const own = /\b(my|mine|i have|do i have)\b/i.test(message);
-    const q: Query = {
-      text: message.slice(0, 500),
-      words,
-      orQuery: words.join(' | '),
-      likes: words.filter((w) => w.length >= 4).map((w) => `%${w}%`),
-    };
-    const searching = words.length > 0;
+    const q = toQuery(message);
+    const searching = q.words.length > 0;
     const parts = await Promise.all([
       searching ? this.faq(q) : [],
       searching ? this.courses(q) : [],
@@ -151,7 +94,7 @@ export class Retrieval {
         url: f.url,
       })),
     );
-    const { match, rank } = this.matchAndRank(q, sql.raw('f.question'), sql.raw('f.body'));
+    const { match, rank } = matchAndRank(q, sql.raw('f.question'), sql.raw('f.body'));
     const rows = await this.rows(
       'faq',
       sql`select f.id, f.question, f.url, ${rank} as rank
@@ -172,7 +115,7 @@ export class Retrieval {
   }
 
   private async courses(q: Query): Promise<Hit[]> {
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql.raw('c.title'),
       sql.raw(`c.description || ' ' || c.category || ' ' || array_to_string(c.tags, ' ')`),
@@ -194,7 +137,7 @@ export class Retrieval {
   }
 
   private async ebooks(q: Query): Promise<Hit[]> {
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql.raw('e.title'),
       sql.raw(`e.description || ' ' || e.category || ' skillup ebook'`),
@@ -214,7 +157,7 @@ export class Retrieval {
   }
 
   private async programs(q: Query): Promise<Hit[]> {
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql.raw('p.title'),
       sql.raw(`p.summary || ' ' || coalesce(p.description, '')`),
@@ -236,7 +179,7 @@ export class Retrieval {
   }
 
   private async mentors(q: Query): Promise<Hit[]> {
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql`${mentorProfiles.name}`,
       sql`${mentorProfiles.headline} || ' ' || ${mentorProfiles.expertise}::text || ' mentor'`,
@@ -273,7 +216,7 @@ export class Retrieval {
     if (!aud) return [];
     const now = this.ctx.now();
     const upcoming = sql`(${liveClasses.status} = 'live' or (${liveClasses.status} = 'scheduled' and ${liveClasses.startTime} + ${liveClasses.durationMinutes} * interval '1 minute' > ${now}))`;
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql`${liveClasses.title}`,
       sql`coalesce(${liveClasses.description}, '') || ' live class'`,
@@ -329,7 +272,7 @@ export class Retrieval {
     } else if (user.role === 'mentor') {
       own = sql`(select * from tasks where mentor_id = ${user.id} offset 0) t`;
     } else return [];
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql.raw('t.title'),
       sql.raw(`t.description || ' task assignment'`),
@@ -374,7 +317,7 @@ export class Retrieval {
       url = '/mentor-sessions';
     } else return [];
     const now = this.ctx.now();
-    const { match, rank } = this.matchAndRank(
+    const { match, rank } = matchAndRank(
       q,
       sql.raw('b.topic'),
       sql.raw(`coalesce(b.description, '') || ' booking session'`),
@@ -397,14 +340,4 @@ export class Retrieval {
       rank: Number(r.rank),
     }));
   }
-}
-
-interface Query {
-  text: string;
-  /** The question's keywords (retrieval's relevance floor counts how many a row matches). */
-  words: string[];
-  /** word | word | … for to_tsquery ('' when nothing is left after stop words). */
-  orQuery: string;
-  /** %word% patterns for the keyword fallback. */
-  likes: string[];
 }

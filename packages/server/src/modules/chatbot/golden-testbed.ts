@@ -1,20 +1,14 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are asserted field by field */
-// The assistant's golden set, asked against the real server on PGlite with the demo world:
-// golden/own-data.json (questions about the asker's own data, with the intent expected and the facts
-// the answer must state), golden/passages.json (questions a lesson or Skill_Up module answers, with the
-// source the reply must cite) and golden/not-found.json (questions Campus cannot answer). The facts are
-// computed here from the seeded rows with queries of their own — not taken from the assistant's code —
-// so a wrong answer fails. Then, per personal intent, two students (and two mentors) ask the same
-// question and no answer may contain what only the other one has.
+// The golden set's testbed: the real server on PGlite with the demo world, its people signed in, a
+// question asked as one of them (the clock moving 3.1 s a question), and the facts an answer must
+// state and the strings only one person has, computed from the seeded rows with queries of their
+// own — not taken from the assistant's code — so a wrong answer fails.
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   batchAssignments,
   bookingParticipants,
   bookings,
-  courseLessons,
   courses,
-  ebookModules,
   enrollments,
   liveClasses,
   taskAssignees,
@@ -26,22 +20,19 @@ import {
 } from '../../db/schema/index';
 import { seedDemoWorld } from '../../seed/index';
 import { useServer } from '../../testing/server';
-import ownData from './golden/own-data.json';
-import notFound from './golden/not-found.json';
-import passageQuestions from './golden/passages.json';
 
-type Login = 'student' | 'mentor' | 'admin' | 'student4' | 'mentor2';
-const EMAILS: Record<Login, string> = {
+export type Login = 'student' | 'mentor' | 'admin' | 'student4' | 'mentor2';
+export const EMAILS: Record<Login, string> = {
   student: 'student@campus.test',
   student4: 'student4@campus.test',
   mentor: 'mentor@campus.test',
   mentor2: 'mentor2@campus.test',
   admin: 'admin@campus.test',
 };
-const DEFAULT_ZONE = 'Asia/Kolkata';
-const NOT_FOUND = "I couldn't find this in Campus.";
+export const DEFAULT_ZONE = 'Asia/Kolkata';
+export const NOT_FOUND = "I couldn't find this in Campus.";
 
-interface Golden {
+export interface Golden {
   as: Login;
   question: string;
   intent: string;
@@ -50,10 +41,11 @@ interface Golden {
   timezone?: string;
 }
 
-const clock = (at: Date, tz: string) =>
+export const clock = (at: Date, tz: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
 
-describe('support assistant golden set [pglite]', () => {
+/** The demo world's server and what the golden questions are checked against. */
+export function useGoldenServer() {
   // Each question moves the clock 3.1 s, so one asker stays under 20 questions a minute.
   let clockMs = Date.now();
   const s = useServer('pglite', { now: () => new Date(clockMs) });
@@ -278,111 +270,6 @@ describe('support assistant golden set [pglite]', () => {
     throw new Error(`unknown fact ${key}`);
   }
 
-  it('answers ≥ 90 % of the own-data questions with the right intent, facts and actions', async () => {
-    const golden = ownData.questions as Golden[];
-    expect(golden.length).toBeGreaterThanOrEqual(35);
-    expect(new Set(golden.map((g) => g.as))).toEqual(new Set(['student', 'mentor', 'admin']));
-    const misses: string[] = [];
-    for (const g of golden) {
-      const tz = g.timezone ?? DEFAULT_ZONE;
-      const u = people[g.as];
-      const reply = await ask(g.as, g.question, tz);
-      const expected = (await Promise.all(g.facts.map((f) => factsOf(f, u, tz)))).flat();
-      const mentorId = u.role === 'student' ? (await mentorOf(u)).id : '';
-      const urls = reply.suggestions.map((x: any) => x.url);
-      const problems = [
-        reply.intent !== g.intent && `intent ${reply.intent}`,
-        ...expected.filter((f) => !reply.response.includes(f)).map((f) => `missing “${f}”`),
-        ...(g.actions ?? [])
-          .map((a) => a.replace('{mentorId}', mentorId))
-          .filter((a) => !urls.includes(a))
-          .map((a) => `no action ${a}`),
-        reply.suggestions.length > 3 && 'more than three actions',
-        reply.searchResults.length > 3 && 'more than three sources',
-        /\bIST\b/.test(reply.response) && tz !== DEFAULT_ZONE && 'IST for a viewer elsewhere',
-      ].filter(Boolean);
-      if (problems.length)
-        misses.push(`[${g.as}] ${g.question} → ${problems.join(', ')} :: ${reply.response}`);
-    }
-    const right = golden.length - misses.length;
-    console.info(
-      `golden own-data: ${right}/${golden.length} right (${Math.round((100 * right) / golden.length)} %)` +
-        (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
-    );
-    expect(right / golden.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('answers ≥ 90 % of the passage questions by quoting the lesson or module and linking to it', async () => {
-    const golden = passageQuestions.questions as Array<{
-      as: Login;
-      question: string;
-      source: { kind: 'lesson' | 'ebook_module'; title: string };
-      facts: string[];
-    }>;
-    expect(golden.length).toBeGreaterThanOrEqual(15);
-    const total = ownData.questions.length + golden.length + notFound.questions.length;
-    expect(total).toBeGreaterThanOrEqual(60);
-    /** Where the source opens, without its paragraph: the lesson page or the module in the reader. */
-    const placeOf = async (src: { kind: string; title: string }) => {
-      if (src.kind === 'lesson') {
-        const [l] = await db()
-          .select()
-          .from(courseLessons)
-          .where(eq(courseLessons.title, src.title));
-        return `/courses/${l!.courseId}/lessons/${l!.id}#p-`;
-      }
-      const [m] = await db().select().from(ebookModules).where(eq(ebookModules.title, src.title));
-      return `/ebookstudent/${m!.ebookCourseId}/${m!.id}#p-`;
-    };
-    const misses: string[] = [];
-    for (const g of golden) {
-      const reply = await ask(g.as, g.question);
-      const place = await placeOf(g.source);
-      const cited = reply.searchResults.find((r: any) => r.url.startsWith(place));
-      const problems = [
-        reply.intent !== 'passage' && `intent ${reply.intent}`,
-        !cited && `does not cite “${g.source.title}”`,
-        cited && !/#p-\d+$/.test(cited.url) && 'no paragraph',
-        cited && cited.kind !== g.source.kind && `kind ${cited.kind}`,
-        (reply.searchResults.length < 1 || reply.searchResults.length > 3) &&
-          `${reply.searchResults.length} sources`,
-        reply.suggestions.length > 3 && 'more than three actions',
-        ...g.facts.filter((f) => !reply.response.includes(f)).map((f) => `missing “${f}”`),
-      ].filter(Boolean);
-      if (problems.length)
-        misses.push(`${g.question} → ${problems.join(', ')} :: ${reply.response}`);
-    }
-    const right = golden.length - misses.length;
-    console.info(
-      `golden passages: ${right}/${golden.length} right (${Math.round((100 * right) / golden.length)} %)` +
-        (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
-    );
-    expect(right / golden.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('says the fixed "not found" sentence with Ask your mentor on ≥ 95 % of what Campus cannot answer', async () => {
-    const questions = notFound.questions;
-    expect(questions.length).toBeGreaterThanOrEqual(10);
-    const mentor = await mentorOf(people.student);
-    const misses: string[] = [];
-    for (const q of questions) {
-      const reply = await ask('student', q);
-      const askMentor = reply.suggestions.find((x: any) => x.text === 'Ask your mentor');
-      const ok =
-        reply.response === NOT_FOUND &&
-        reply.intent === 'not_found' &&
-        askMentor?.action === 'redirect' &&
-        askMentor.url === `/messages/${mentor.id}?draft=${encodeURIComponent(q)}`;
-      if (!ok) misses.push(`${q} → ${reply.intent}: ${reply.response}`);
-    }
-    const right = questions.length - misses.length;
-    console.info(
-      `golden not-found: ${right}/${questions.length} (${Math.round((100 * right) / questions.length)} %)` +
-        (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
-    );
-    expect(right / questions.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
-  });
-
   /** What only this person has: another user's answer must contain none of it. */
   async function ownStrings(u: UserRow): Promise<Set<string>> {
     const out = new Set<string>([u.name]);
@@ -421,27 +308,5 @@ describe('support assistant golden set [pglite]', () => {
     return out;
   }
 
-  const personalIntents = [
-    ...new Map((ownData.questions as Golden[]).map((g) => [g.intent, g])).values(),
-  ].filter((g) => g.as !== 'admin');
-
-  it.each(personalIntents.map((g) => [g.intent, g] as const))(
-    'never reveals another user’s data: %s',
-    async (_intent, g) => {
-      const pair: [Login, Login] =
-        g.as === 'mentor' ? ['mentor', 'mentor2'] : ['student', 'student4'];
-      const [a, b] = [people[pair[0]], people[pair[1]]];
-      const [mineA, mineB] = [await ownStrings(a), await ownStrings(b)];
-      for (const [asker, self, other] of [
-        [pair[0], mineA, mineB],
-        [pair[1], mineB, mineA],
-      ] as const) {
-        const reply = await ask(asker, g.question);
-        expect(reply.intent).toBe(g.intent);
-        const text = JSON.stringify(reply);
-        const leaked = [...other].filter((x) => !self.has(x) && text.includes(x));
-        expect(leaked, `${asker} asked “${g.question}”`).toEqual([]);
-      }
-    },
-  );
-});
+  return { s, people, ask, db, now, mentorOf, classWhere, toActOn, factsOf, ownStrings };
+}
