@@ -221,7 +221,11 @@ export default tseslint.config(
     // screen against an oracle that is not the code under test. Proven by
     // packages/web/src/testing/fences.test.ts.
     files: ['packages/time/**/*.ts', 'packages/ui/**/*.{ts,tsx}', 'packages/web/**/*.{ts,tsx}'],
-    ignores: ['packages/time/src/date-time.ts', 'packages/time/src/zones.ts', 'packages/web/e2e/**'],
+    ignores: [
+      'packages/time/src/date-time.ts',
+      'packages/time/src/zones.ts',
+      'packages/web/e2e/**',
+    ],
     rules: {
       'no-restricted-properties': dateFormatting(
         'Dates and times go through the time formatter (@campus/time: formatInstant, formatDateTime, formatDate, formatTime…); numbers through Intl.NumberFormat.',
