@@ -17,5 +17,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A condition polled in a browser on a busy 2-core machine may take seconds to hold; a poll
+    // still fails fast when its condition is false for good (the test's own timeout bounds it).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

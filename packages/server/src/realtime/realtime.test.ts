@@ -286,5 +286,28 @@ for (const db of testDatabases()) {
         }
       },
     );
+
+    it.runIf(db === 'postgres')(
+      'an instance closed as soon as it started hands back its LISTEN connection and closes',
+      async () => {
+        const pool = s.campus.ctx.database.pool;
+        if (!pool) throw new Error('a PostgreSQL run has a pool');
+        const listening = async () =>
+          Number(
+            (
+              await pool.query<{ n: string }>(
+                `select count(*) as n from pg_stat_activity
+                 where datname = current_database() and query like 'LISTEN %'`,
+              )
+            ).rows[0]?.n,
+          );
+        await expect.poll(listening, { timeout: 15_000, interval: 100 }).toBe(1);
+        // Closed while its adapter is still acquiring the connection it listens on: the close
+        // resolves (the pool's end() waits for every client it lent), and nothing stays listening.
+        const second = await startServer(db, { shareDatabaseWith: s });
+        await second.close();
+        await expect.poll(listening, { timeout: 15_000, interval: 100 }).toBe(1);
+      },
+    );
   });
 }

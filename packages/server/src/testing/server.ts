@@ -73,13 +73,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A database of its own on TEST_DATABASE_URL's server: a copy of the migrated template that the
+ * global setup made (global-setup.ts), or an empty one that the server migrates when there is none.
+ */
 async function freshPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `campus_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
