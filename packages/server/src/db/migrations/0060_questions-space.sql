@@ -62,5 +62,4 @@ CREATE INDEX "questions_batch_idx" ON "questions" USING btree ("month_year","dom
 CREATE INDEX "questions_batch_visible_idx" ON "questions" USING btree ("month_year","domain","created_at","id") WHERE "questions"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "questions_batch_unanswered_idx" ON "questions" USING btree ("month_year","domain","created_at","id") WHERE "questions"."accepted_answer_id" is null;--> statement-breakpoint
 CREATE INDEX "questions_author_idx" ON "questions" USING btree ("author_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "questions_tsv_idx" ON "questions" USING gin ("tsv");--> statement-breakpoint
-CREATE INDEX "questions_title_trgm_idx" ON "questions" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "questions_tsv_idx" ON "questions" USING gin ("tsv");

@@ -7,7 +7,7 @@
 // - `mine`: questions_author_idx; `following`: question_follows_user_idx (a person's follows), each
 //   followed question read by its key;
 // - search and the similar-question box: the GIN indexes over `tsv` (words) and over `title`
-//   (trigrams, questions_title_trgm_idx), narrowed to the batch.
+//   (trigrams, questions_title_trgm_idx, where pg_trgm is available), narrowed to the batch.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -59,7 +59,8 @@ export const questions = pgTable(
       .where(sql`${t.acceptedAnswerId} is null`),
     index('questions_author_idx').on(t.authorId, t.createdAt, t.id),
     index('questions_tsv_idx').using('gin', t.tsv),
-    index('questions_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // questions_title_trgm_idx (trigrams of the title) is in the questions-title-trigrams_sql
+    // migration: it is built only where pg_trgm is available, like the other trigram indexes.
   ],
 );
 
