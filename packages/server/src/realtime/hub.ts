@@ -365,10 +365,7 @@ export class RealtimeHub {
     }
   }
 
-  /**
-   * A question space changed (modules/questions): to every socket in the batch's room, on every
-   * instance. Ids only, so the room hears nothing a member may not see. Sent after the commit.
-   */
+  /** A question space changed: ids only, to a batch's room on every instance, after the commit. */
   tellRoom(room: string, event: QuestionEventName, payload: QuestionEvent): void {
     this.io?.to(room).emit(event, payload);
   }
