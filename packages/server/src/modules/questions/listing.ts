@@ -29,7 +29,7 @@ const byNewestFollowed: Keyset = {
 };
 
 /** The words of a search, as PostgreSQL's English full-text search reads them. */
-export const wordsOf = (search: string): SQL => sql`websearch_to_tsquery('english', ${search})`;
+const wordsOf = (search: string): SQL => sql`websearch_to_tsquery('english', ${search})`;
 
 export class QuestionListing {
   constructor(

@@ -17,7 +17,11 @@ export function questionHandlers(ctx: AppContext): Handlers {
   const listing = new QuestionListing(ctx, access);
   const reactions = new QuestionReactions(ctx, access);
   const moderation = new QuestionModeration(ctx, access);
-  const similar = new SimilarQuestions(ctx, access, hasTrigrams(ctx.db));
+  const similar = new SimilarQuestions(
+    ctx,
+    access,
+    hasTrigrams(ctx.db).catch(() => false),
+  );
   const visits = new QuestionVisits(ctx, access);
 
   return defineHandlers({
