@@ -1997,6 +1997,102 @@ export interface components {
       order?: number;
       published?: boolean;
     };
+    /**
+     * @description `all` every question the caller may see; `unanswered` those with no accepted answer; `mine`
+     *     those the caller asked; `following` those the caller follows.
+     * @enum {string}
+     */
+    QuestionFilter: 'all' | 'unanswered' | 'mine' | 'following';
+    /** @description The question in a line (plain text; shown as text, never as HTML). */
+    QuestionTitle: string;
+    /**
+     * @description Markdown as written (code blocks with ``` fences). Stored and answered as text; the web app
+     *     renders it through its sanitising renderer, so HTML in it never runs.
+     */
+    MarkdownBody: string;
+    QuestionDraft: {
+      title: components['schemas']['QuestionTitle'];
+      body: components['schemas']['MarkdownBody'];
+      /**
+       * @description Hide the asker's name from the batch's students (never from its staff).
+       * @default false
+       */
+      anonymous: boolean;
+    };
+    AnswerDraft: {
+      body: components['schemas']['MarkdownBody'];
+    };
+    AcceptAnswerRequest: {
+      answerId: components['schemas']['Id'];
+    };
+    /** @description A question as the caller may see it. */
+    Question: {
+      _id: components['schemas']['Id'];
+      batch: components['schemas']['BatchRef'];
+      title: components['schemas']['QuestionTitle'];
+      body: components['schemas']['MarkdownBody'];
+      /**
+       * @description Who asked; null when the question is anonymous and the caller is a student other than
+       *     the asker.
+       */
+      author: components['schemas']['PersonSummary'] | null;
+      /** @description Asked anonymously (the batch's students see no name). */
+      anonymous: boolean;
+      /** @description The caller asked it. */
+      mine: boolean;
+      answerCount: number;
+      upvotes: number;
+      upvotedByMe: boolean;
+      following: boolean;
+      /** @description The accepted answer, or null while there is none. */
+      acceptedAnswerId: components['schemas']['Id'] | null;
+      /** @description Hidden by a moderator (only staff are ever answered a hidden question). */
+      hidden: boolean;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    Answer: {
+      _id: components['schemas']['Id'];
+      questionId: components['schemas']['Id'];
+      body: components['schemas']['MarkdownBody'];
+      author: components['schemas']['PersonSummary'];
+      accepted: boolean;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    QuestionThread: {
+      question: components['schemas']['Question'];
+      /** @description The accepted answer first, then the oldest first. */
+      answers: components['schemas']['Answer'][];
+    };
+    QuestionPage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['Question'][];
+    };
+    /** @description An answered question offered while a title is typed. */
+    SimilarQuestion: {
+      _id: components['schemas']['Id'];
+      title: components['schemas']['QuestionTitle'];
+      answerCount: number;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    QuestionSpaceNews: {
+      /** @description Questions others asked since the last visit. */
+      newQuestions: number;
+      /** @description Answers others wrote since the last visit. */
+      newAnswers: number;
+      /** @description When the caller last marked the space visited; null before the first visit. */
+      lastVisitAt: components['schemas']['Timestamp'] | null;
+    };
+    /**
+     * @description question_posted, question_answered and question_answer_accepted, to the batch's room
+     *     (`batch:{monthYear}:{domain}`). Ids only: a client reads the question again (getQuestion,
+     *     listQuestions) with its own access, so the event never carries an anonymous asker's name or
+     *     a hidden question's text. Not stored as a notification. A hidden question sends no events.
+     */
+    QuestionEvent: {
+      batch: components['schemas']['BatchRef'];
+      questionId: components['schemas']['Id'];
+      /** @description The new or accepted answer (question_answered, question_answer_accepted). */
+      answerId?: components['schemas']['Id'];
+    };
     /** @enum {string} */
     QuizQuestionKind: 'single' | 'multiple' | 'trueFalse' | 'shortText' | 'number';
     QuizChoice: {
@@ -7102,6 +7198,443 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  listQuestions: {
+    parameters: {
+      query?: {
+        /** @description Which questions (default all). */
+        filter?: components['schemas']['QuestionFilter'];
+        /** @description Free-text search (case-insensitive). */
+        search?: components['parameters']['Search'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of questions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  askQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionDraft'];
+      };
+    };
+    responses: {
+      /** @description The question as the asker sees it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  suggestSimilarQuestions: {
+    parameters: {
+      query: {
+        /** @description The title typed so far. */
+        title: string;
+      };
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The similar answered questions, at most three. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SimilarQuestion'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getQuestionSpaceNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts since the last visit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionSpaceNews'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markQuestionSpaceVisited: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts from now (zero). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionSpaceNews'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question and its answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionThread'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  answerQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerDraft'];
+      };
+    };
+    responses: {
+      /** @description The answer. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Answer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  acceptAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptAnswerRequest'];
+      };
+    };
+    responses: {
+      /** @description The question as the caller sees it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  upvoteQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question as the caller sees it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  withdrawQuestionUpvote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question as the caller sees it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  followQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question as the caller sees it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unfollowQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question as the caller sees it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  hideQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question as staff see it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unhideQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question as staff see it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listQuizQuestions: {
     parameters: {
       query?: never;
@@ -8597,6 +9130,7 @@ export interface QueryDefaults {
   listMessageContacts: 'pageSize';
   listNotifications: 'unreadOnly' | 'pageSize';
   listPrograms: 'includeUnpublished';
+  listQuestions: 'pageSize';
   listTasks: 'sort' | 'pageSize';
   listMentorTasks: 'pageSize';
   listMentorStudentTaskStats: 'pageSize';

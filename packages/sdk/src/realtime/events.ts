@@ -10,6 +10,7 @@ import type {
   PrivateMessageAck,
   PrivateMessageEvent,
   PrivateMessageSend,
+  QuestionEvent,
   QuizAttemptGradedEvent,
   RoomAck,
   RoomRequest,
@@ -112,6 +113,8 @@ export type ServerToClientEvents = {
   quiz_attempt_graded: (payload: QuizAttemptGradedEvent) => void;
 } & {
   [K in InboxEventName]: (payload: InboxEventPayloads[K]) => void;
+} & {
+  [K in QuestionEventName]: (payload: QuestionEvent) => void;
 };
 
 /**
@@ -130,6 +133,17 @@ export interface InboxEventPayloads {
   inbox_item_changed: InboxItemEvent;
   inbox_item_removed: InboxItemRemovedEvent;
 }
+
+/**
+ * A batch's question space changed (openapi/areas/questions.yaml): sent to the batch's room, ids
+ * only, never stored. A client with the space open reads the question again with its own access.
+ */
+export const questionEventNames = [
+  'question_posted',
+  'question_answered',
+  'question_answer_accepted',
+] as const;
+export type QuestionEventName = (typeof questionEventNames)[number];
 
 export interface ClientToServerEvents {
   join_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;

@@ -2,6 +2,7 @@
 // batch room's admission rule. Open sockets are dropped before the HTTP server closes (they would
 // keep it open); the adapter closes before the database it may use.
 import fp from 'fastify-plugin';
+import { batchMembership } from '../lib/batch-members';
 import { createSocketServer, type CampusIo } from '../realtime/socket';
 
 declare module 'fastify' {
@@ -13,19 +14,11 @@ declare module 'fastify' {
 export const realtimePlugin = fp(
   async (app) => {
     const { ctx } = app;
-    const { extensions } = ctx;
-    // The batch room: a student's own batch, a mentor's assigned batches, any batch for an admin.
+    // The batch room: its staff and its students (lib/batch-members.ts).
     ctx.hub.registerRoomPolicy('batch', async (user, rest) => {
       const [monthYear, domain] = rest.split(':');
       if (!monthYear || !domain) return false;
-      if (user.role === 'admin') return true;
-      if (user.role === 'mentor') {
-        return (await extensions.mentorBatches(user.id)).some(
-          (b) => b.monthYear === monthYear && b.domain === domain,
-        );
-      }
-      const row = await ctx.services.users.byId(user.id);
-      return row?.batchMonthYear === monthYear && row.batchDomain === domain;
+      return (await batchMembership(ctx, user, { monthYear, domain })) !== null;
     });
 
     const io = createSocketServer(app.server, ctx);

@@ -21,6 +21,8 @@ import type {
   NotifyingEventFields,
   NotifyingEventName,
   NotifyingEventPayload,
+  QuestionEvent,
+  QuestionEventName,
   QuietEventName,
   ServerEventName,
   ServerToClientEvents,
@@ -361,6 +363,11 @@ export class RealtimeHub {
       case 'inbox_item_removed':
         return void room.emit(event.name, event.payload);
     }
+  }
+
+  /** A question space changed: ids only, to a batch's room on every instance, after the commit. */
+  tellRoom(room: string, event: QuestionEventName, payload: QuestionEvent): void {
+    this.io?.to(room).emit(event, payload);
   }
 
   /** Puts every open socket of a user into a room, on every instance (e.g. a batch move). */

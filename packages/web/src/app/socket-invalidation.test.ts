@@ -5,6 +5,7 @@ import {
   liveClassEventNames,
   mentorEventNames,
   peopleEventNames,
+  questionEventNames,
   quietEventNames,
   taskEventNames,
 } from '@campus/sdk';
@@ -33,6 +34,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...mentorEventNames,
   ...certificateEventNames,
   ...inboxEventNames,
+  ...questionEventNames,
   ...quietEventNames,
   'private_message',
   'typing',

@@ -50,6 +50,10 @@ export const changeAnnouncedBy = {
   inbox_item_added: null,
   inbox_item_changed: null,
   inbox_item_removed: null,
+  // A batch's question space: events carry ids only; the space's queries read it again.
+  question_posted: 'question.changed',
+  question_answered: 'question.changed',
+  question_answer_accepted: 'question.changed',
 } as const satisfies Record<ServerEventName, Change | null>;
 
 /** Refetches (or marks stale) what a server event changed. */

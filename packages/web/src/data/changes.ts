@@ -13,6 +13,7 @@ import { mentorKeys } from './mentors/keys';
 import { messageKeys } from './messages/keys';
 import { paymentKeys } from './payments/keys';
 import { programKeys } from './programs/keys';
+import { questionKeys } from './questions/keys';
 import { quizKeys } from './quizzes/keys';
 import { taskKeys } from './tasks/keys';
 import { updateKeys } from './updates/keys';
@@ -108,6 +109,8 @@ export const refreshes = {
   'mentor.reviewed': () => [userKeys.all, mentorKeys.all],
   'account.changed': () => [userKeys.all],
   'program.edited': () => [programKeys.all],
+  // A batch's question space: a question asked, answered, accepted, upvoted, followed or hidden.
+  'question.changed': () => [questionKeys.all],
 } as const satisfies Record<string, Refreshes>;
 
 /** A change by its name: what happened, read as a fact ('task.approved', 'quiz.graded' …). */

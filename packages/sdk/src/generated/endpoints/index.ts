@@ -19,6 +19,7 @@ export * from './messages/messages';
 export * from './notifications/notifications';
 export * from './payments/payments';
 export * from './programs/programs';
+export * from './questions/questions';
 export * from './quizzes/quizzes';
 export * from './tasks/tasks';
 export * from './updates/updates';

@@ -19,6 +19,7 @@ import { getMessagesMock } from './messages/messages.msw';
 import { getNotificationsMock } from './notifications/notifications.msw';
 import { getPaymentsMock } from './payments/payments.msw';
 import { getProgramsMock } from './programs/programs.msw';
+import { getQuestionsMock } from './questions/questions.msw';
 import { getQuizzesMock } from './quizzes/quizzes.msw';
 import { getTasksMock } from './tasks/tasks.msw';
 import { getUpdatesMock } from './updates/updates.msw';
@@ -43,6 +44,7 @@ export * from './messages/messages.msw';
 export * from './notifications/notifications.msw';
 export * from './payments/payments.msw';
 export * from './programs/programs.msw';
+export * from './questions/questions.msw';
 export * from './quizzes/quizzes.msw';
 export * from './tasks/tasks.msw';
 export * from './updates/updates.msw';
@@ -70,6 +72,7 @@ export const getCampusMockHandlers = () => [
   ...getNotificationsMock(),
   ...getPaymentsMock(),
   ...getProgramsMock(),
+  ...getQuestionsMock(),
   ...getQuizzesMock(),
   ...getTasksMock(),
   ...getUpdatesMock(),

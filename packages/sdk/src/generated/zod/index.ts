@@ -19,6 +19,7 @@ export * from './messages/messages.zod';
 export * from './notifications/notifications.zod';
 export * from './payments/payments.zod';
 export * from './programs/programs.zod';
+export * from './questions/questions.zod';
 export * from './quizzes/quizzes.zod';
 export * from './tasks/tasks.zod';
 export * from './updates/updates.zod';

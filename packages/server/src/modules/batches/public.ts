@@ -3,6 +3,7 @@
 export { BatchAssignmentsService } from './assignments';
 export {
   batchMentorIds,
+  batchRoom,
   batchStudentIds,
   batchStudents,
   inBatch,
