@@ -22,7 +22,7 @@ import {
   visuallyHidden,
   type ZonedDateTime,
 } from '@campus/ui';
-import { formatTime } from '@campus/time';
+import { formatDuration, formatTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,15 +42,6 @@ import * as css from './live-classes.css';
 
 const MINUTE = 60_000;
 
-/** "in 12 min", "in 3 h 5 min": the rounded-up wait before a start. */
-function waitWords(ms: number) {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
-}
-
 /**
  * Where a class stands, in words: "Starts in 12 min", "Live now · started 5 min ago",
  * "Ended", or, more than a day ahead, nothing (the date and time say it).
@@ -63,11 +54,13 @@ export function classTiming(
   if (c.status === 'live') {
     const since = now - Date.parse(c.startedAt ?? c.startTime);
     const minutes = Math.floor(since / MINUTE);
-    return minutes < 1 ? 'Live now · just started' : `Live now · started ${waitWords(since)} ago`;
+    return minutes < 1
+      ? 'Live now · just started'
+      : `Live now · started ${formatDuration(since)} ago`;
   }
   const until = Date.parse(c.startTime) - now;
   if (until <= 0) return 'Starting now';
-  if (until <= 24 * 60 * MINUTE) return `Starts in ${waitWords(until)}`;
+  if (until <= 24 * 60 * MINUTE) return `Starts in ${formatDuration(until)}`;
   return null;
 }
 
