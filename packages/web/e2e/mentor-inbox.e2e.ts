@@ -126,7 +126,10 @@ describe('the mentor’s inbox, live', () => {
     const box = studentView.getByRole('textbox', { name: `Message ${pair.mentor.name}` });
     await box.fill(question);
     await box.press('Enter');
-    await studentView.getByTestId('private-message').filter({ hasText: question }).waitFor();
+    await studentView
+      .getByTestId('private-message')
+      .filter({ hasText: question, hasNotText: 'Sending…' })
+      .waitFor();
     const message = rowOf(question);
     await message.waitFor({ timeout: LIVE });
     await expectClock(message);
@@ -157,7 +160,11 @@ describe('the mentor’s inbox, live', () => {
     const reply = mentorView.getByRole('textbox', { name: `Message ${pair.student.name}` });
     await reply.fill('Yes, it is.');
     await reply.press('Enter');
-    await mentorView.getByTestId('private-message').filter({ hasText: 'Yes, it is.' }).waitFor();
+    // Stored: the bubble no longer says "Sending…".
+    await mentorView
+      .getByTestId('private-message')
+      .filter({ hasText: 'Yes, it is.', hasNotText: 'Sending…' })
+      .waitFor();
     await message.waitFor({ state: 'detached', timeout: LIVE });
 
     await m.getByText('Nothing waits on you').waitFor();
