@@ -21,7 +21,7 @@ describe('inboxClock', () => {
     ['at the deadline', 12 * HOUR, 'late by 1 min', 'danger'],
     ['40 minutes past it', 12 * HOUR + 40 * 60_000, 'late by 40 min', 'danger'],
     ['two days past it', 60 * HOUR, 'late by 2 d', 'danger'],
-  ] as const)('%s: "%s"', (_, elapsed, text, tone) => {
+  ] as const)('%s, %i ms in: "%s"', (_, elapsed, text, tone) => {
     expect(inboxClock(item(), since + elapsed)).toEqual({ text, tone });
   });
 
