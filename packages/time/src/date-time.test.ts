@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatInstant,
   formatMonth,
+  formatDuration,
   formatRelativeTime,
   formatTime,
   formatTimeOfDay,
@@ -16,6 +17,22 @@ import {
 } from './date-time';
 
 const at = new Date('2026-11-22T12:35:09Z');
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '1 min'],
+    [30_000, '1 min'],
+    [12 * 60_000, '12 min'],
+    [12 * 60_000 + 1, '13 min'],
+    [60 * 60_000, '1 h'],
+    [3 * 3_600_000 + 5 * 60_000, '3 h 5 min'],
+    [24 * 3_600_000, '1 d'],
+    [50 * 3_600_000 + 59 * 60_000, '2 d 2 h'],
+    [Number.NaN, '1 min'],
+  ])('%d ms reads "%s"', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});
 
 describe('formatRelativeTime (spec §4)', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');

@@ -267,3 +267,16 @@ export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
+
+/**
+ * A span of time in words, rounded up to the minute and never under one: "12 min", "3 h",
+ * "3 h 5 min", "2 d 4 h" (from a day on, the minutes are noise). For a wait or a clock in a sentence
+ * ("Starts in 12 min", "due in 3 h", "late by 40 min"), where the exact instant is shown beside it.
+ */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(1, Math.ceil((Number.isFinite(ms) ? ms : 0) / MINUTE));
+  const [d, h, m] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+  if (d > 0) return h ? `${d} d ${h} h` : `${d} d`;
+  if (h > 0) return m ? `${h} h ${m} min` : `${h} h`;
+  return `${m} min`;
+}

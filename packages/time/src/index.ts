@@ -3,6 +3,7 @@ export {
   formatClockTime,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatInstant,
   formatMonth,
   formatRelativeTime,

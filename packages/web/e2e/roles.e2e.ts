@@ -34,7 +34,7 @@ const cases = [
     role: 'mentor',
     email: demo.mentor,
     lands: '/dashboard',
-    nav: ['Dashboard', 'My Students', 'Updates', 'Sessions', 'Skill_Up', 'Live Class'],
+    nav: ['Inbox', 'Dashboard', 'My Students', 'Updates', 'Sessions', 'Skill_Up', 'Live Class'],
     skillUp: '/ebookstudent',
     forbidden: '/student-dashboard',
   },

@@ -49,7 +49,7 @@ const pages = {
     '/payment',
     '/ebookstudent',
   ],
-  mentor: ['/my-students', '/updates', '/mentor-dashboard'],
+  mentor: ['/inbox', '/my-students', '/updates', '/mentor-dashboard'],
   admin: ['/admin', '/admin/users', '/admin/mentors', '/admin/courses'],
   instructor: ['/create-course'],
 } as const;

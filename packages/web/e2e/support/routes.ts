@@ -54,6 +54,7 @@ const studentPages = [
   '/ebookstudent',
 ];
 const mentorPages = [
+  '/inbox',
   '/dashboard',
   '/my-students',
   '/updates',

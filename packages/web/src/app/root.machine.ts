@@ -2,7 +2,6 @@ import type {
   EventBase,
   NotifyingEventName,
   PrivateMessageEvent,
-  QuietEventName,
   SessionEndedEvent,
   User,
 } from '@campus/sdk';
@@ -11,7 +10,7 @@ import { authMachine } from '../features/identity/auth.machine';
 import { notificationsMachine } from '../features/notifications/notifications.machine';
 import { pendingPaymentMachine } from '../features/payments/pending-payment.machine';
 import { profileDialogMachine } from '../features/identity/profile-dialog.machine';
-import { socketMachine } from '../features/realtime/socket.machine';
+import { socketMachine, type QuietName } from '../features/realtime/socket.machine';
 import { chatMachine } from '../features/support/chat.machine';
 
 /**
@@ -38,8 +37,11 @@ export interface RootContext {
 export type RootEvent =
   | { type: 'session.changed'; user: User | null; token: string | null }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
-  /** Something changed that rings no bell (a quiz attempt graded): what it changed refreshes. */
-  | { type: 'server.quiet'; name: QuietEventName }
+  /**
+   * Something changed that rings no bell (a quiz attempt graded, the mentor's inbox): what it
+   * changed refreshes.
+   */
+  | { type: 'server.quiet'; name: QuietName }
   /** A private message arrived: its bell note shows, the conversation lists refresh. */
   | { type: 'private_message'; message: PrivateMessageEvent }
   /**
@@ -118,10 +120,7 @@ export const rootMachine = setup({
     /** Cached server data belongs to one user: a different (or no) user starts from empty. */
     clearCache: () => {},
     /** What a server event changed is refetched (see socket-invalidation.ts). */
-    invalidate: (
-      _,
-      _params: { name: NotifyingEventName | QuietEventName | 'private_message' },
-    ) => {},
+    invalidate: (_, _params: { name: NotifyingEventName | QuietName | 'private_message' }) => {},
     /** Everything any server event refreshes is refetched (see socket-invalidation.ts). */
     reconcile: () => {},
   },

@@ -34,6 +34,7 @@ const AutonomousLearningRoute = page(
   () => import('./routes/autonomous-learning'),
   'AutonomousLearningRoute',
 );
+const InboxRoute = page(() => import('./routes/inbox'), 'InboxRoute');
 const MentorDashboardRoute = page(
   () => import('./routes/mentor-dashboard'),
   'MentorDashboardRoute',
@@ -94,6 +95,7 @@ const studentRoutes: [string, ComponentType][] = [
   [paths.myGrades.path, MyGradesRoute],
 ];
 const mentorRoutes: [string, ComponentType][] = [
+  [paths.inbox.path, InboxRoute],
   [paths.mentorDashboard.path, MentorDashboardRoute],
   [paths.reviewSubmission.path, ReviewSubmissionRoute],
   [paths.updates.path, UpdatesRoute],

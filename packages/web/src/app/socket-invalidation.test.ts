@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { courseKeys } from '../data/courses/keys';
 import { dashboardKeys } from '../data/dashboard/keys';
 import { ebookKeys } from '../data/ebooks/keys';
+import { inboxKeys } from '../data/inbox/keys';
 import { liveClassKeys } from '../data/live-classes/keys';
 import { messageKeys } from '../data/messages/keys';
 import { taskKeys } from '../data/tasks/keys';
@@ -109,6 +110,18 @@ describe('socket events → query keys', () => {
     const { client, invalidated } = cacheWith([...screens, messageKeys.conversations()]);
     await invalidateForServerEvent(client, 'private_message');
     expect(invalidated()).toEqual(['messages']);
+  });
+
+  it('each inbox event refreshes every page of the mentor’s inbox, nothing else', async () => {
+    for (const name of inboxEventNames) {
+      const { client, invalidated } = cacheWith([
+        ...screens,
+        inboxKeys.list(),
+        inboxKeys.list({ kind: 'message', cursor: 'abc' }),
+      ]);
+      await invalidateForServerEvent(client, name);
+      expect(invalidated(), name).toEqual(['inbox', 'inbox']);
+    }
   });
 
   it('a reconnect refreshes the open conversation, the lists and the desk, not the catalogue', async () => {

@@ -45,11 +45,10 @@ export const changeAnnouncedBy = {
   mentor_unavailable: 'mentor.unavailable',
   certificate_issued: 'certificate.issued',
   session_ended: null,
-  // The mentor's inbox events come with the event of the change itself (task_submitted,
-  // booking_requested, private_message…), which refreshes what the change touched.
-  inbox_item_added: null,
-  inbox_item_changed: null,
-  inbox_item_removed: null,
+  // The mentor's inbox, to the mentor's own tabs: an item added, changed or removed.
+  inbox_item_added: 'inbox.changed',
+  inbox_item_changed: 'inbox.changed',
+  inbox_item_removed: 'inbox.changed',
   // A batch's question space: events carry ids only; the space's queries read it again.
   question_posted: 'question.changed',
   question_answered: 'question.changed',

@@ -116,6 +116,8 @@ export const paths = {
     href: (slug: ProgramSlug) => `/${slug}`,
   },
 
+  /** The mentor's inbox: everything waiting on them, the earliest deadline first. */
+  inbox: fixed('/inbox'),
   mentorDashboard: fixed('/mentor-dashboard'),
   /** The review screen of one submission, reached from the mentor's review queue. */
   reviewSubmission: {

@@ -7,6 +7,7 @@ import { courseKeys } from './courses/keys';
 import { dashboardKeys } from './dashboard/keys';
 import { ebookKeys } from './ebooks/keys';
 import { gradeKeys } from './grades/keys';
+import { inboxKeys } from './inbox/keys';
 import { learningKeys } from './learning/keys';
 import { liveClassKeys } from './live-classes/keys';
 import { mentorKeys } from './mentors/keys';
@@ -35,6 +36,8 @@ export interface ChangeDetails {
 type Refreshes = (details: ChangeDetails) => readonly QueryKey[];
 
 const tasks = [taskKeys.all, dashboardKeys.all, gradeKeys.all] as const;
+/** A submission or a review moves an item into or out of the mentor's inbox. */
+const work = [...tasks, inboxKeys.all] as const;
 const liveClasses = [liveClassKeys.all, dashboardKeys.all] as const;
 /** A course's progress shows on the course pages, the dashboard and the viewer's own learning. */
 const progress = [courseKeys.all, dashboardKeys.all, learningKeys.all] as const;
@@ -52,10 +55,10 @@ const progress = [courseKeys.all, dashboardKeys.all, learningKeys.all] as const;
 export const refreshes = {
   // Tasks: set, closed, reopened or deleted; submitted; reviewed; past their deadline.
   'task.changed': () => tasks,
-  'task.submitted': () => tasks,
+  'task.submitted': () => work,
   // An approval counts towards the course's progress, which the course pages show.
-  'task.approved': () => [...tasks, courseKeys.all],
-  'task.returned': () => tasks,
+  'task.approved': () => [...work, courseKeys.all],
+  'task.returned': () => work,
   'task.overdue': () => tasks,
   // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook; a pass
   // completes the lesson.
@@ -69,11 +72,12 @@ export const refreshes = {
   // someone joining or leaving changes only the class's attendance.
   'live-class.changed': () => liveClasses,
   'live-class.attended': () => [liveClassKeys.all],
-  // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists and
-  // the mentor's free slots.
-  'booking.changed': () => [bookingKeys.all],
-  // Messages: a message changes the conversation list (last message, unread) and its history.
-  'message.received': () => [messageKeys.all],
+  // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists,
+  // the mentor's free slots, and the request waiting in the mentor's inbox.
+  'booking.changed': () => [bookingKeys.all, inboxKeys.all],
+  // Messages: a message changes the conversation list (last message, unread) and its history; a
+  // student's message waits in the mentor's inbox until the mentor's reply takes it out.
+  'message.received': () => [messageKeys.all, inboxKeys.all],
   'conversation.read': () => [messageKeys.conversations()],
   'update.posted': () => [updateKeys.all],
   'update.deleted': () => [updateKeys.all],
@@ -111,6 +115,8 @@ export const refreshes = {
   'program.edited': () => [programKeys.all],
   // A batch's question space: a question asked, answered, accepted, upvoted, followed or hidden.
   'question.changed': () => [questionKeys.all],
+  // The mentor's inbox: an item began waiting, changed (a later message) or stopped waiting.
+  'inbox.changed': () => [inboxKeys.all],
 } as const satisfies Record<string, Refreshes>;
 
 /** A change by its name: what happened, read as a fact ('task.approved', 'quiz.graded' …). */

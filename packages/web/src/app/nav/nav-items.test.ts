@@ -39,8 +39,9 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
-  it('mentor', () => {
+  it('mentor: the inbox first', () => {
     expect(labels('Mentor')).toEqual([
+      'Inbox /inbox',
       'Dashboard /dashboard',
       'My Students /my-students',
       'Updates /updates',

@@ -251,7 +251,8 @@ export const EditScheduled: Story = {
       name: 'Change “Office hours: your projects”',
     });
     const form = within(dialog);
-    await expect(form.getByRole('group', { name: /Starts/ })).toBeInTheDocument();
+    // The form loads when the dialog opens.
+    await expect(await form.findByRole('group', { name: /Starts/ })).toBeInTheDocument();
     const title = form.getByRole('textbox', { name: /Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Office hours: portfolios');
@@ -280,8 +281,9 @@ export const EditLiveRefused: Story = {
       name: 'Change “Pandas group-by in practice”',
     });
     const form = within(dialog);
+    // The form loads when the dialog opens; once it shows, it offers no start to change.
+    const link = await form.findByRole('textbox', { name: /Meeting link/ });
     await expect(form.queryByRole('group', { name: /Starts/ })).toBeNull();
-    const link = form.getByRole('textbox', { name: /Meeting link/ });
     await userEvent.clear(link);
     await userEvent.type(link, 'https://meet.example.com/new-room');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));

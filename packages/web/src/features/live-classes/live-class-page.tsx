@@ -17,7 +17,8 @@ import { useState } from 'react';
 import { AddToCalendar } from '../../lib/add-to-calendar';
 import { QueryView } from '../../lib/query-view';
 import { useNow } from '../../lib/use-now';
-import { Attendance, classTiming, HostControls, ScheduleClassForm } from './hosting';
+import { Attendance, classTiming, HostControls } from './hosting';
+import { ScheduleClassForm } from './schedule-class-form';
 import { liveClassQueries, useJoinLiveClass, withoutToday } from './live-classes.api';
 import * as css from './live-classes.css';
 

@@ -1,5 +1,5 @@
 import type { CampusSocket, EventBase, PrivateMessageEvent } from '@campus/sdk';
-import { notifyingEventNames, quietEventNames } from '@campus/sdk';
+import { inboxEventNames, notifyingEventNames, quietEventNames } from '@campus/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { fakeCallback } from '../../testing/fake-actors';
@@ -363,14 +363,19 @@ describe('the default realtime actor (SDK socket)', () => {
     }
   });
 
-  it('emits a quiet event (a graded quiz attempt) by name, for the app to refresh what it changed', () => {
+  it('emits a quiet event (a graded quiz attempt, the inbox changed) by name, for the app to refresh what it changed', () => {
     const fake = fakeSocket();
     const { actor, emitted } = connectWith(fake);
     try {
-      for (const name of quietEventNames) expect(fake.listeners.has(name)).toBe(true);
+      for (const name of [...quietEventNames, ...inboxEventNames])
+        expect(fake.listeners.has(name)).toBe(true);
       fake.server('connect');
       fake.server('quiz_attempt_graded', { lessonId: 'l-1', studentId: 'u-2', passed: true });
-      expect(emitted).toEqual([{ type: 'server.quiet', name: 'quiz_attempt_graded' }]);
+      fake.server('inbox_item_removed', { id: 'review:s-1' });
+      expect(emitted).toEqual([
+        { type: 'server.quiet', name: 'quiz_attempt_graded' },
+        { type: 'server.quiet', name: 'inbox_item_removed' },
+      ]);
     } finally {
       actor.stop();
     }

@@ -30,10 +30,12 @@
  * the first session starts — a visitor never downloads it; tests replace it with a fake.
  */
 import {
+  inboxEventNames,
   notifyingEventNames,
   quietEventNames,
   type CampusSocket,
   type EventBase,
+  type InboxEventName,
   type NotifyingEventName,
   type PrivateMessageAck,
   type PrivateMessageEvent,
@@ -45,6 +47,13 @@ import {
   type TypingSend,
 } from '@campus/sdk';
 import { assign, emit, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+
+/**
+ * An event that rings no bell and whose name alone says what to refresh: a quiz attempt graded (its
+ * mentors' gradebook), the mentor's inbox changed.
+ */
+export type QuietName = QuietEventName | InboxEventName;
+const quietNames: readonly QuietName[] = [...quietEventNames, ...inboxEventNames];
 
 /** What the machine asks the socket to do. */
 export type RealtimeCommand =
@@ -60,7 +69,7 @@ export type RealtimeReport =
   | { type: 'socket.disconnected'; willReconnect: boolean }
   | { type: 'socket.reconnectFailed' }
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
-  | { type: 'server.quiet'; name: QuietEventName }
+  | { type: 'server.quiet'; name: QuietName }
   | { type: 'private_message.received'; message: PrivateMessageEvent }
   | { type: 'private_message.acked'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing.received'; indicator: TypingEvent }
@@ -76,7 +85,7 @@ export type SocketEvent =
 
 export type SocketEmitted =
   | { type: 'server.event'; name: NotifyingEventName; payload: EventBase }
-  | { type: 'server.quiet'; name: QuietEventName }
+  | { type: 'server.quiet'; name: QuietName }
   | { type: 'private_message'; message: PrivateMessageEvent }
   | { type: 'private_message.ack'; ref: string; ack: PrivateMessageAck }
   | { type: 'typing'; indicator: TypingEvent }
@@ -152,8 +161,7 @@ export function createRealtimeLogic(connect: ConnectRealtime = connectWhenLoaded
         opened.on(name, (payload: EventBase) => report({ type: 'server.event', name, payload }));
       }
       // A quiet event's payload says what changed; the name alone says what to refresh.
-      for (const name of quietEventNames)
-        opened.on(name, () => report({ type: 'server.quiet', name }));
+      for (const name of quietNames) opened.on(name, () => report({ type: 'server.quiet', name }));
       opened.on('private_message', (message) =>
         report({ type: 'private_message.received', message }),
       );

@@ -1,0 +1,5 @@
+import { InboxPage } from '../../features/inbox/inbox-page';
+
+export function InboxRoute() {
+  return <InboxPage />;
+}
