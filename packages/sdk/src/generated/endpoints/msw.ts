@@ -18,6 +18,7 @@ import { getMentorsMock } from './mentors/mentors.msw';
 import { getMessagesMock } from './messages/messages.msw';
 import { getNotificationsMock } from './notifications/notifications.msw';
 import { getPaymentsMock } from './payments/payments.msw';
+import { getPreferencesMock } from './preferences/preferences.msw';
 import { getProgramsMock } from './programs/programs.msw';
 import { getQuizzesMock } from './quizzes/quizzes.msw';
 import { getTasksMock } from './tasks/tasks.msw';
@@ -42,6 +43,7 @@ export * from './mentors/mentors.msw';
 export * from './messages/messages.msw';
 export * from './notifications/notifications.msw';
 export * from './payments/payments.msw';
+export * from './preferences/preferences.msw';
 export * from './programs/programs.msw';
 export * from './quizzes/quizzes.msw';
 export * from './tasks/tasks.msw';
@@ -69,6 +71,7 @@ export const getCampusMockHandlers = () => [
   ...getMessagesMock(),
   ...getNotificationsMock(),
   ...getPaymentsMock(),
+  ...getPreferencesMock(),
   ...getProgramsMock(),
   ...getQuizzesMock(),
   ...getTasksMock(),
