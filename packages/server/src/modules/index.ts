@@ -24,6 +24,7 @@ import { gradeHandlers } from './grades/routes';
 import { certificateHandlers } from './certificates/routes';
 import { inboxHandlers } from './inbox/routes';
 import { calendarHandlers } from './calendar/routes';
+import { preferenceHandlers } from './preferences/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -49,4 +50,5 @@ export const modules: AreaModule[] = [
   { name: 'certificates', register: certificateHandlers },
   { name: 'inbox', register: inboxHandlers },
   { name: 'calendar', register: calendarHandlers },
+  { name: 'preferences', register: preferenceHandlers },
 ];

@@ -85,6 +85,7 @@ const store: NotificationStore = {
         data: item.data,
         timestamp: new Date(0).toISOString(),
         read: false,
+        reason: item.reason,
       },
     }));
   },
@@ -163,6 +164,7 @@ describe('hub fan-out across instances', () => {
       name: 'task_created',
       type: 'task',
       message: 'New task: Build a REST API',
+      reason: 'because this task is assigned to you',
       payload: { task },
     } as const;
     const reminder = {
@@ -209,7 +211,13 @@ describe('hub fan-out across instances', () => {
         changed();
       });
     const event = (message: string) =>
-      ({ name: 'task_created', type: 'task', message, payload: { task } }) as const;
+      ({
+        name: 'task_created',
+        type: 'task',
+        message,
+        reason: 'because this task is assigned to you',
+        payload: { task },
+      }) as const;
     // Three events from one instance, one right after the other: each instance writes them in
     // chunks, and the second's first chunk (its recipients in reverse) must not overtake the
     // first's last.
@@ -259,6 +267,7 @@ describe('hub fan-out across instances', () => {
         name: 'task_created',
         type: 'task',
         message: 'New task: Build a REST API',
+      reason: 'because this task is assigned to you',
         payload: { task },
       });
       // Written in chunks of 7 from the next turn of the event loop on: none yet.

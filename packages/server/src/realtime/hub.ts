@@ -2,6 +2,10 @@
 // user is first stored as a Notification (so an offline user finds it later) and then emitted to that
 // user's room carrying that stored Notification whole (so the app shows and merges it as it is).
 //
+// Before anything is stored, the router (the preferences area's resolver) decides each recipient's
+// channels: the bell rings only for those whose app channel is on, and the router writes the mail
+// and the later deliveries of the others in the same transaction.
+//
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
 //
@@ -31,6 +35,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import type { NotificationData, NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
+import type { BatchRef } from '../lib/batch-ref';
 import { awaitingReview } from '../lib/mentor-review';
 import type { WrittenTime } from '../lib/time-zone';
 import type { AnyFanout, CampusIo, Fanout } from './io';
@@ -41,7 +46,47 @@ export interface NewNotification {
   type: NotificationType;
   event: ServerEventName;
   data: NotificationData;
+  /** Why it reached them ("because you are in batch 2026-12 fullstack"). */
+  reason: string;
 }
+
+/** The course or batch a notification is about, which a recipient may have muted. */
+export interface NoticeScope {
+  batch?: BatchRef;
+  courseId?: string;
+}
+
+/** One notification as the router sees it, before it is stored for anyone. */
+export interface Notice {
+  event: ServerEventName;
+  type: NotificationType;
+  data: NotificationData;
+  reason: string;
+  about?: NoticeScope;
+}
+
+/** What the router decided for one notice. */
+export interface RoutedNotice {
+  /** The recipients whose bell rings (a row is stored for each). */
+  bell: string[];
+  /**
+   * Writes what the other channels send (mail, held and digest deliveries), in the same `q`, once
+   * the bell's rows exist (a delivery names its bell row).
+   */
+  finish(stored: StoredNotification[]): Promise<void>;
+}
+
+/**
+ * Decides where a notification goes for each recipient (modules/preferences implements it; until
+ * it is set, every recipient gets the bell and nothing else).
+ */
+export interface NotificationRouter {
+  route(q: Queryable, recipients: string[], notice: Notice): Promise<RoutedNotice>;
+}
+
+const BELL_ONLY: NotificationRouter = {
+  route: async (_q, recipients) => ({ bell: recipients, finish: async () => {} }),
+};
 
 /** A stored notification as the contract shows it, and whose bell it rings. */
 export interface StoredNotification {
@@ -64,6 +109,13 @@ export interface ServerEvent<K extends NotifyingEventName> {
   type: NotificationType;
   /** The sentence the bell shows. */
   message: string;
+  /**
+   * Why it concerns the recipients, a clause after "You got this": "because you are in batch
+   * 2026-12 fullstack", "because you host this class".
+   */
+  reason: string;
+  /** The course or batch it is about, so a recipient who muted it does not get it. */
+  about?: NoticeScope;
   /** The time `message` writes (lib/time-zone.ts `writtenTime`), stored so the app re-zones it. */
   time?: WrittenTime;
   /** The thing it is about (task, live class …) and the app route that shows it. */
@@ -202,8 +254,29 @@ export class RealtimeHub {
    * they were sent.
    */
   private emitting: Promise<void> = Promise.resolve();
+  private router: NotificationRouter = BELL_ONLY;
 
   constructor(private readonly notifications: NotificationStore) {}
+
+  /** The preferences area decides every notification's channels from here on. */
+  useRouter(router: NotificationRouter): void {
+    this.router = router;
+  }
+
+  /**
+   * Routes a notice to its recipients' channels and stores the bell's rows (inside `q`, which may
+   * be a transaction): the one way a notification is made, whether or not an event carries it.
+   */
+  async record(q: Queryable, recipients: string[], notice: Notice): Promise<StoredNotification[]> {
+    const routed = await this.router.route(q, [...new Set(recipients)], notice);
+    const { event, type, data, reason } = notice;
+    const stored = await this.notifications.create(
+      q,
+      routed.bell.map((userId) => ({ userId, type, event, data, reason })),
+    );
+    await routed.finish(stored);
+    return stored;
+  }
 
   /**
    * `clustered`: the adapter carries messages between instances (the Postgres adapter); the
@@ -263,7 +336,6 @@ export class RealtimeHub {
     recipients: string[],
     event: ServerEvent<K>,
   ): Promise<Delivery> {
-    const unique = [...new Set(recipients)];
     const data: NotificationData = { message: event.message };
     if (event.entityId) data.entityId = event.entityId;
     if (event.link) data.link = event.link;
@@ -271,10 +343,13 @@ export class RealtimeHub {
       data.at = event.time.at.toISOString();
       data.zone = event.time.zone;
     }
-    const stored = await this.notifications.create(
-      q,
-      unique.map((userId) => ({ userId, type: event.type, event: event.name, data })),
-    );
+    const stored = await this.record(q, recipients, {
+      event: event.name,
+      type: event.type,
+      data,
+      reason: event.reason,
+      ...(event.about ? { about: event.about } : {}),
+    });
     const [first] = stored;
     if (!first) return { events: [] };
     const { _id, ...shared } = first.notification;
