@@ -18,7 +18,12 @@ const KIND_ORDER: Record<NotificationKind, number> = {
 export const KINDS = (Object.keys(KIND_ORDER) as NotificationKind[]).sort(
   (a, b) => KIND_ORDER[a] - KIND_ORDER[b],
 );
-export const CHANNELS = ['in_app', 'email', 'digest', 'push'] as const satisfies readonly NotificationChannel[];
+export const CHANNELS = [
+  'in_app',
+  'email',
+  'digest',
+  'push',
+] as const satisfies readonly NotificationChannel[];
 
 /** Always on and never held by quiet hours: sign-in links, payments. */
 export const CRITICAL_KIND: NotificationKind = 'account_payment';

@@ -51,9 +51,7 @@ export function quietUntil(now: Date, zone: string, quiet: QuietHoursMinutes | n
   if (!quiet || quiet.start === quiet.end) return null;
   const m = localMinute(now, zone);
   const inside =
-    quiet.start < quiet.end
-      ? m >= quiet.start && m < quiet.end
-      : m >= quiet.start || m < quiet.end;
+    quiet.start < quiet.end ? m >= quiet.start && m < quiet.end : m >= quiet.start || m < quiet.end;
   return inside ? nextWallTime(now, zone, quiet.end) : null;
 }
 
