@@ -16,7 +16,8 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/client';
-import { RealtimeHub, userRoom, type NotificationStore } from './hub';
+import { RealtimeHub, userRoom } from './hub';
+import type { NotificationStore } from './notices';
 import type { CampusIo } from './socket';
 
 /** socket.io's message types that are not events (heartbeats between instances). */
@@ -243,6 +244,7 @@ describe('hub fan-out across instances', () => {
               data: { message },
               timestamp: new Date(0).toISOString(),
               read: false,
+              reason: 'because this task is assigned to you',
             },
           },
         ]),
@@ -267,7 +269,7 @@ describe('hub fan-out across instances', () => {
         name: 'task_created',
         type: 'task',
         message: 'New task: Build a REST API',
-      reason: 'because this task is assigned to you',
+        reason: 'because this task is assigned to you',
         payload: { task },
       });
       // Written in chunks of 7 from the next turn of the event loop on: none yet.

@@ -2,9 +2,8 @@
 // user is first stored as a Notification (so an offline user finds it later) and then emitted to that
 // user's room carrying that stored Notification whole (so the app shows and merges it as it is).
 //
-// Before anything is stored, the router (the preferences area's resolver) decides each recipient's
-// channels: the bell rings only for those whose app channel is on, and the router writes the mail
-// and the later deliveries of the others in the same transaction.
+// First the router (realtime/notices.ts) decides each recipient's channels: the bell rings for those
+// whose app channel is on; mail and later deliveries are written by it in the same transaction.
 //
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
@@ -21,12 +20,10 @@
 import type {
   InboxEventName,
   InboxEventPayloads,
-  Notification,
   NotifyingEventFields,
   NotifyingEventName,
   NotifyingEventPayload,
   QuietEventName,
-  ServerEventName,
   ServerToClientEvents,
   SessionEndedEvent,
 } from '@campus/sdk/model';
@@ -35,73 +32,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import type { NotificationData, NotificationType } from '../db/schema/index';
 import type { Principal } from '../http/auth';
-import type { BatchRef } from '../lib/batch-ref';
 import { awaitingReview } from '../lib/mentor-review';
 import type { WrittenTime } from '../lib/time-zone';
 import type { AnyFanout, CampusIo, Fanout } from './io';
-
-/** One notification to store: its recipient, the event that produced it and what the bell shows. */
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  event: ServerEventName;
-  data: NotificationData;
-  /** Why it reached them ("because you are in batch 2026-12 fullstack"). */
-  reason: string;
-}
-
-/** The course or batch a notification is about, which a recipient may have muted. */
-export interface NoticeScope {
-  batch?: BatchRef;
-  courseId?: string;
-}
-
-/** One notification as the router sees it, before it is stored for anyone. */
-export interface Notice {
-  event: ServerEventName;
-  type: NotificationType;
-  data: NotificationData;
-  reason: string;
-  about?: NoticeScope;
-}
-
-/** What the router decided for one notice. */
-export interface RoutedNotice {
-  /** The recipients whose bell rings (a row is stored for each). */
-  bell: string[];
-  /**
-   * Writes what the other channels send (mail, held and digest deliveries), in the same `q`, once
-   * the bell's rows exist (a delivery names its bell row).
-   */
-  finish(stored: StoredNotification[]): Promise<void>;
-}
-
-/**
- * Decides where a notification goes for each recipient (modules/preferences implements it; until
- * it is set, every recipient gets the bell and nothing else).
- */
-export interface NotificationRouter {
-  route(q: Queryable, recipients: string[], notice: Notice): Promise<RoutedNotice>;
-}
-
-const BELL_ONLY: NotificationRouter = {
-  route: async (_q, recipients) => ({ bell: recipients, finish: async () => {} }),
-};
-
-/** A stored notification as the contract shows it, and whose bell it rings. */
-export interface StoredNotification {
-  userId: string;
-  notification: Notification;
-}
-
-/**
- * Where notifications are stored (the notifications module's service satisfies it): realtime/ knows
- * this much of it and nothing of the module.
- */
-export interface NotificationStore {
-  /** One row per item, inside `q` (which may be a transaction). */
-  create(q: Queryable, items: NewNotification[]): Promise<StoredNotification[]>;
-}
+import {
+  BELL_ONLY,
+  type Notice,
+  type NoticeScope,
+  type NotificationRouter,
+  type NotificationStore,
+  type StoredNotification,
+  recordNotice,
+} from './notices';
 
 /** A notifying event as an area sends it: what to store for the bell, and the event's own fields. */
 export interface ServerEvent<K extends NotifyingEventName> {
@@ -109,10 +51,7 @@ export interface ServerEvent<K extends NotifyingEventName> {
   type: NotificationType;
   /** The sentence the bell shows. */
   message: string;
-  /**
-   * Why it concerns the recipients, a clause after "You got this": "because you are in batch
-   * 2026-12 fullstack", "because you host this class".
-   */
+  /** Why it concerns the recipients: "because you are in batch 2026-12 fullstack". */
   reason: string;
   /** The course or batch it is about, so a recipient who muted it does not get it. */
   about?: NoticeScope;
@@ -263,19 +202,9 @@ export class RealtimeHub {
     this.router = router;
   }
 
-  /**
-   * Routes a notice to its recipients' channels and stores the bell's rows (inside `q`, which may
-   * be a transaction): the one way a notification is made, whether or not an event carries it.
-   */
-  async record(q: Queryable, recipients: string[], notice: Notice): Promise<StoredNotification[]> {
-    const routed = await this.router.route(q, [...new Set(recipients)], notice);
-    const { event, type, data, reason } = notice;
-    const stored = await this.notifications.create(
-      q,
-      routed.bell.map((userId) => ({ userId, type, event, data, reason })),
-    );
-    await routed.finish(stored);
-    return stored;
+  /** Routes and stores a notice (`recordNotice`): the one way a notification is made. */
+  record(q: Queryable, recipients: string[], notice: Notice): Promise<StoredNotification[]> {
+    return recordNotice(this.notifications, this.router, q, recipients, notice);
   }
 
   /**

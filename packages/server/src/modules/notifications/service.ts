@@ -6,7 +6,11 @@ import type { Db, Queryable } from '../../db/client';
 import { notificationCounts, notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
-import type { NewNotification, NotificationStore, StoredNotification } from '../../realtime/hub';
+import type {
+  NewNotification,
+  NotificationStore,
+  StoredNotification,
+} from '../../realtime/notices';
 
 export const toNotification = (r: NotificationRow): Notification => ({
   _id: r.id,

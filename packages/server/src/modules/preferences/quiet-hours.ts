@@ -1,25 +1,6 @@
 // Quiet hours and the digest hour are wall-clock times in the person's zone, stored as minutes after
 // local midnight. These find the instants they fall on, daylight saving included.
-import { localDate, zonedWallTime } from '../../lib/time-zone';
-
-const MINUTE_PARTS = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes after local midnight of `at` in `zone`. */
-export function localMinute(at: Date, zone: string): number {
-  let f = MINUTE_PARTS.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    MINUTE_PARTS.set(zone, f);
-  }
-  const parts = f.formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-}
+import { localDate, localMinute, zonedWallTime } from '../../lib/time-zone';
 
 /** The first instant after `now` whose wall clock in `zone` reads `minute` after midnight. */
 export function nextWallTime(now: Date, zone: string, minute: number): Date {

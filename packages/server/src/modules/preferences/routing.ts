@@ -25,7 +25,7 @@ import type {
   NotificationRouter,
   RoutedNotice,
   StoredNotification,
-} from '../../realtime/hub';
+} from '../../realtime/notices';
 import { DEFAULT_DIGEST_HOUR, kindOf } from './kinds';
 import { nextWallTime, quietUntil } from './quiet-hours';
 import { resolveChannels } from './resolve';
