@@ -1941,19 +1941,19 @@ export interface components {
       | 'grades_certificates'
       | 'account_payment';
     /**
-     * @description Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest
-     *     mail, a web push to the person's browsers.
+     * @description Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once
+     *     (`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).
      */
     NotificationChannels: {
       in_app: boolean;
-      email: boolean;
+      email_now: boolean;
       digest: boolean;
       push: boolean;
     };
     /** @description Some of a kind's channels; a channel left out keeps its value. */
     NotificationChannelsChange: {
       in_app?: boolean;
-      email?: boolean;
+      email_now?: boolean;
       digest?: boolean;
       push?: boolean;
     };

@@ -5,13 +5,13 @@
  */
 
 /**
- * Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest
-mail, a web push to the person's browsers.
+ * Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once
+(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).
 
  */
 export interface NotificationChannels {
   in_app: boolean;
-  email: boolean;
+  email_now: boolean;
   digest: boolean;
   push: boolean;
 }

@@ -9,7 +9,7 @@
  */
 export interface NotificationChannelsChange {
   in_app?: boolean;
-  email?: boolean;
+  email_now?: boolean;
   digest?: boolean;
   push?: boolean;
 }

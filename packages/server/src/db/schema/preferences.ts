@@ -71,7 +71,7 @@ export const notificationMutes = pgTable(
 export type NotificationMuteRow = typeof notificationMutes.$inferSelect;
 
 /** Channels that deliver later than the moment a notification is made. */
-export const LATER_CHANNELS = ['email', 'digest', 'push'] as const;
+export const LATER_CHANNELS = ['email_now', 'digest', 'push'] as const;
 export type LaterChannel = (typeof LATER_CHANNELS)[number];
 
 /**

@@ -20,7 +20,7 @@ export const KINDS = (Object.keys(KIND_ORDER) as NotificationKind[]).sort(
 );
 export const CHANNELS = [
   'in_app',
-  'email',
+  'email_now',
   'digest',
   'push',
 ] as const satisfies readonly NotificationChannel[];
@@ -59,7 +59,7 @@ export const kindOf = (event: ServerEventName): NotificationKind => KIND_OF_EVEN
 
 const on = (...channels: NotificationChannel[]): NotificationChannels => ({
   in_app: channels.includes('in_app'),
-  email: channels.includes('email'),
+  email_now: channels.includes('email_now'),
   digest: channels.includes('digest'),
   push: channels.includes('push'),
 });
@@ -71,13 +71,13 @@ const on = (...channels: NotificationChannel[]): NotificationChannels => ({
  */
 const STUDENT: Record<NotificationKind, NotificationChannels> = {
   tasks_reviews: on('in_app', 'push'),
-  bookings: on('in_app', 'email', 'push'),
+  bookings: on('in_app', 'email_now', 'push'),
   live_classes: on('in_app', 'push'),
-  mentor_updates: on('in_app', 'email'),
+  mentor_updates: on('in_app', 'email_now'),
   messages: on('in_app', 'push'),
   questions_answers: on('in_app'),
-  grades_certificates: on('in_app', 'email'),
-  account_payment: on('in_app', 'email'),
+  grades_certificates: on('in_app', 'email_now'),
+  account_payment: on('in_app', 'email_now'),
 };
 
 /**
@@ -86,19 +86,19 @@ const STUDENT: Record<NotificationKind, NotificationChannels> = {
  */
 const STAFF: Record<NotificationKind, NotificationChannels> = {
   tasks_reviews: on('in_app'),
-  bookings: on('in_app', 'email', 'push'),
+  bookings: on('in_app', 'email_now', 'push'),
   live_classes: on('in_app', 'push'),
   mentor_updates: on('in_app'),
   messages: on('in_app', 'push'),
   questions_answers: on('in_app'),
   grades_certificates: on('in_app'),
-  account_payment: on('in_app', 'email'),
+  account_payment: on('in_app', 'email_now'),
 };
 
 /** Admins oversee rather than take part: the app only, besides their own account. */
 const ADMIN: Record<NotificationKind, NotificationChannels> = {
   ...Object.fromEntries(KINDS.map((k) => [k, on('in_app')])),
-  account_payment: on('in_app', 'email'),
+  account_payment: on('in_app', 'email_now'),
 } as Record<NotificationKind, NotificationChannels>;
 
 const DEFAULTS: Record<Role, Record<NotificationKind, NotificationChannels>> = {

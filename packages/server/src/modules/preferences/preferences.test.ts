@@ -75,7 +75,7 @@ for (const db of testDatabases()) {
         p.kinds.find((x: { kind: string }) => x.kind === k);
       expect(kind(first, 'mentor_updates').channels).toEqual({
         in_app: true,
-        email: true,
+        email_now: true,
         digest: false,
         push: false,
       });
@@ -85,7 +85,7 @@ for (const db of testDatabases()) {
       const changed = await s.api('PATCH', prefs(u), {
         token: u.token,
         body: {
-          kinds: [{ kind: 'mentor_updates', channels: { email: false, digest: true } }],
+          kinds: [{ kind: 'mentor_updates', channels: { email_now: false, digest: true } }],
           quietHours: { start: '22:00', end: '07:00' },
           timeZone: 'Asia/Kolkata',
           digestHour: 20,
@@ -94,11 +94,11 @@ for (const db of testDatabases()) {
       expect(changed.status).toBe(200);
       expect(kind(changed.body, 'mentor_updates').channels).toEqual({
         in_app: true,
-        email: false,
+        email_now: false,
         digest: true,
         push: false,
       });
-      expect(kind(changed.body, 'mentor_updates').defaults.email).toBe(true);
+      expect(kind(changed.body, 'mentor_updates').defaults.email_now).toBe(true);
       expect(changed.body).toMatchObject({
         quietHours: { start: '22:00', end: '07:00' },
         timeZone: 'Asia/Kolkata',
@@ -108,7 +108,7 @@ for (const db of testDatabases()) {
       const refused = await s.api('PATCH', prefs(u), {
         token: u.token,
         body: {
-          kinds: [{ kind: 'account_payment', channels: { email: false } }],
+          kinds: [{ kind: 'account_payment', channels: { email_now: false } }],
           quietHours: { start: '09:00', end: '09:00' },
           timeZone: 'Mars/Olympus',
         },
@@ -166,18 +166,18 @@ for (const db of testDatabases()) {
       const patch = (u: TestUser, body: object) =>
         s.api('PATCH', prefs(u), { token: u.token, body }).then((r) => expect(r.status).toBe(200));
       const tasksBy = (channels: object) => ({ kinds: [{ kind: 'tasks_reviews', channels }] });
-      await patch(people.mailed, tasksBy({ email: true }));
+      await patch(people.mailed, tasksBy({ email_now: true }));
       await patch(people.digest, {
         ...tasksBy({ in_app: false, digest: true }),
         timeZone: 'Asia/Kolkata',
         digestHour: 20,
       });
       await patch(people.quiet, {
-        ...tasksBy({ email: true }),
+        ...tasksBy({ email_now: true }),
         timeZone: 'Asia/Kolkata',
         quietHours: { start: '22:00', end: '07:00' },
       });
-      await patch(people.muted, tasksBy({ email: true }));
+      await patch(people.muted, tasksBy({ email_now: true }));
       await s.api('POST', `${prefs(people.muted)}/mutes`, {
         token: people.muted.token,
         body: { scope: 'batch', batch: BATCH },
@@ -253,7 +253,7 @@ for (const db of testDatabases()) {
       expect(mailsTo(people.quiet)).toEqual([]);
       expect(await later(people.quiet)).toMatchObject([
         {
-          channel: 'email',
+          channel: 'email_now',
           notificationId: quietBell!.id,
           dueAt: new Date('2026-12-08T01:30:00Z'),
         },

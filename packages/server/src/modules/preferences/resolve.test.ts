@@ -10,7 +10,7 @@ import { CHANNELS, CRITICAL_KIND, defaultsFor, KINDS } from './kinds';
 import { resolveChannels, type Route } from './resolve';
 
 const channelChoice = fc.record(
-  { in_app: fc.boolean(), email: fc.boolean(), digest: fc.boolean(), push: fc.boolean() },
+  { in_app: fc.boolean(), email_now: fc.boolean(), digest: fc.boolean(), push: fc.boolean() },
   { requiredKeys: [] },
 );
 const choicesArb: fc.Arbitrary<ChannelChoices> = fc.dictionary(
@@ -25,7 +25,7 @@ for (const role of ROLES)
     for (const muted of [false, true])
       for (const quiet of [false, true]) combos.push({ role, kind, muted, quiet });
 
-const INTERRUPTING = new Set(['email', 'push']);
+const INTERRUPTING = new Set(['email_now', 'push']);
 
 /** What a channel of one notification comes to, from the rules as the product states them. */
 function expected(
@@ -44,7 +44,7 @@ function expected(
 describe('the notification resolver', () => {
   it('has 256 fixed combinations, and each answers every channel', () => {
     expect(combos).toHaveLength(4 * 8 * 2 * 2);
-    expect(CHANNELS).toEqual(['in_app', 'email', 'digest', 'push']);
+    expect(CHANNELS).toEqual(['in_app', 'email_now', 'digest', 'push']);
   });
 
   it('follows account/critical > mute > kind > defaults, with quiet hours holding mail and push', () => {
@@ -74,7 +74,7 @@ describe('the notification resolver', () => {
         (choices, role, muted, quiet) => {
           const route = resolveChannels({ role, choices }, { kind: CRITICAL_KIND, muted, quiet });
           expect(route.in_app).toBe('send');
-          expect(route.email).toBe('send');
+          expect(route.email_now).toBe('send');
           expect(Object.values(route)).not.toContain('hold');
         },
       ),

@@ -29,7 +29,7 @@ export interface Circumstances {
 }
 
 /** Channels quiet hours hold. */
-const INTERRUPTING: ReadonlySet<NotificationChannel> = new Set(['email', 'push']);
+const INTERRUPTING: ReadonlySet<NotificationChannel> = new Set(['email_now', 'push']);
 
 /** The channel as chosen, before quiet hours: on or off. */
 export function channelOn(
@@ -47,7 +47,12 @@ export function channelOn(
 /** A kind's channels as the person has them, before mutes and quiet hours (the page shows these). */
 export function chosenChannels(who: Recipient, kind: NotificationKind): NotificationChannels {
   const on = (c: NotificationChannel) => channelOn(who, kind, false, c);
-  return { in_app: on('in_app'), email: on('email'), digest: on('digest'), push: on('push') };
+  return {
+    in_app: on('in_app'),
+    email_now: on('email_now'),
+    digest: on('digest'),
+    push: on('push'),
+  };
 }
 
 export function resolveChannels(who: Recipient, what: Circumstances): Route {

@@ -72,7 +72,7 @@ export class PreferenceRouter implements NotificationRouter {
         { kind, muted: muted.has(p.id), quiet: quiet !== null },
       );
       if (route.in_app === 'send') bell.push(p.id);
-      if (route.email === 'send') mails.push(this.mail(p, notice));
+      if (route.email_now === 'send') mails.push(this.mail(p, notice));
       const item = (channel: Later['channel'], dueAt: Date): Later => ({
         userId: p.id,
         channel,
@@ -82,7 +82,7 @@ export class PreferenceRouter implements NotificationRouter {
         reason: notice.reason,
         dueAt,
       });
-      if (route.email === 'hold' && quiet) later.push(item('email', quiet));
+      if (route.email_now === 'hold' && quiet) later.push(item('email_now', quiet));
       if (route.digest === 'send') {
         const hour = p.digestHour ?? DEFAULT_DIGEST_HOUR;
         later.push(item('digest', nextWallTime(now, zone, hour * 60)));

@@ -29,13 +29,13 @@ export const getGetNotificationPreferencesResponseMock = (
     kind: faker.helpers.arrayElement(Object.values(NotificationKind)),
     channels: {
       in_app: faker.datatype.boolean(),
-      email: (() => faker.internet.email().toLowerCase())(),
+      email_now: faker.datatype.boolean(),
       digest: faker.datatype.boolean(),
       push: faker.datatype.boolean(),
     },
     defaults: {
       in_app: faker.datatype.boolean(),
-      email: (() => faker.internet.email().toLowerCase())(),
+      email_now: faker.datatype.boolean(),
       digest: faker.datatype.boolean(),
       push: faker.datatype.boolean(),
     },
@@ -85,13 +85,13 @@ export const getUpdateNotificationPreferencesResponseMock = (
     kind: faker.helpers.arrayElement(Object.values(NotificationKind)),
     channels: {
       in_app: faker.datatype.boolean(),
-      email: (() => faker.internet.email().toLowerCase())(),
+      email_now: faker.datatype.boolean(),
       digest: faker.datatype.boolean(),
       push: faker.datatype.boolean(),
     },
     defaults: {
       in_app: faker.datatype.boolean(),
-      email: (() => faker.internet.email().toLowerCase())(),
+      email_now: faker.datatype.boolean(),
       digest: faker.datatype.boolean(),
       push: faker.datatype.boolean(),
     },
@@ -141,13 +141,13 @@ export const getResetNotificationPreferencesResponseMock = (
     kind: faker.helpers.arrayElement(Object.values(NotificationKind)),
     channels: {
       in_app: faker.datatype.boolean(),
-      email: (() => faker.internet.email().toLowerCase())(),
+      email_now: faker.datatype.boolean(),
       digest: faker.datatype.boolean(),
       push: faker.datatype.boolean(),
     },
     defaults: {
       in_app: faker.datatype.boolean(),
-      email: (() => faker.internet.email().toLowerCase())(),
+      email_now: faker.datatype.boolean(),
       digest: faker.datatype.boolean(),
       push: faker.datatype.boolean(),
     },

@@ -91,22 +91,22 @@ export const getNotificationPreferencesResponse = zod.object({
         channels: zod
           .object({
             in_app: zod.boolean(),
-            email: zod.boolean(),
+            email_now: zod.boolean(),
             digest: zod.boolean(),
             push: zod.boolean(),
           })
           .describe(
-            "Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest\nmail, a web push to the person's browsers.\n",
+            "Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once\n(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).\n",
           ),
         defaults: zod
           .object({
             in_app: zod.boolean(),
-            email: zod.boolean(),
+            email_now: zod.boolean(),
             digest: zod.boolean(),
             push: zod.boolean(),
           })
           .describe(
-            "Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest\nmail, a web push to the person's browsers.\n",
+            "Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once\n(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).\n",
           ),
         locked: zod.boolean().describe('The kind cannot be changed (account and payment).'),
       }),
@@ -218,7 +218,7 @@ export const updateNotificationPreferencesBody = zod.object({
         channels: zod
           .object({
             in_app: zod.boolean().optional(),
-            email: zod.boolean().optional(),
+            email_now: zod.boolean().optional(),
             digest: zod.boolean().optional(),
             push: zod.boolean().optional(),
           })
@@ -298,22 +298,22 @@ export const updateNotificationPreferencesResponse = zod.object({
         channels: zod
           .object({
             in_app: zod.boolean(),
-            email: zod.boolean(),
+            email_now: zod.boolean(),
             digest: zod.boolean(),
             push: zod.boolean(),
           })
           .describe(
-            "Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest\nmail, a web push to the person's browsers.\n",
+            "Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once\n(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).\n",
           ),
         defaults: zod
           .object({
             in_app: zod.boolean(),
-            email: zod.boolean(),
+            email_now: zod.boolean(),
             digest: zod.boolean(),
             push: zod.boolean(),
           })
           .describe(
-            "Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest\nmail, a web push to the person's browsers.\n",
+            "Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once\n(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).\n",
           ),
         locked: zod.boolean().describe('The kind cannot be changed (account and payment).'),
       }),
@@ -430,22 +430,22 @@ export const resetNotificationPreferencesResponse = zod.object({
         channels: zod
           .object({
             in_app: zod.boolean(),
-            email: zod.boolean(),
+            email_now: zod.boolean(),
             digest: zod.boolean(),
             push: zod.boolean(),
           })
           .describe(
-            "Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest\nmail, a web push to the person's browsers.\n",
+            "Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once\n(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).\n",
           ),
         defaults: zod
           .object({
             in_app: zod.boolean(),
-            email: zod.boolean(),
+            email_now: zod.boolean(),
             digest: zod.boolean(),
             push: zod.boolean(),
           })
           .describe(
-            "Where a kind of notification goes: the bell in the app, an e-mail at once, the daily digest\nmail, a web push to the person's browsers.\n",
+            "Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once\n(`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).\n",
           ),
         locked: zod.boolean().describe('The kind cannot be changed (account and payment).'),
       }),
