@@ -8,7 +8,7 @@ import { courses, notificationMutes, type NotificationMuteRow } from '../../db/s
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound } from '../../http/errors';
 import { batchLabel } from '../../lib/batch-ref';
-import { assertOwn } from './preferences';
+import { assertOwn } from './own';
 
 const toMute = (r: NotificationMuteRow, courseTitle: string | null): NotificationMute => {
   const base = { _id: r.id, scope: r.scope, createdAt: r.createdAt.toISOString() };

@@ -14,19 +14,13 @@ import {
   type NotificationPreferencesRow,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { forbidden, validationFailed, type FieldError } from '../../http/errors';
+import { validationFailed, type FieldError } from '../../http/errors';
 import { isValidTimeZone, UNKNOWN_TIME_ZONE } from '../../lib/time-zone';
 import { CRITICAL_KIND, DEFAULT_DIGEST_HOUR, defaultsFor, KINDS } from './kinds';
 import type { MuteList } from './mutes';
+import { assertOwn } from './own';
 import { toMinutes, toWallClock } from './quiet-hours';
 import { chosenChannels } from './resolve';
-
-export const NOT_YOURS = 'You can only see and change your own notification preferences.';
-
-/** Refuses anyone but the person themselves. */
-export function assertOwn(user: Principal, userId: string): void {
-  if (user.id !== userId) throw forbidden(NOT_YOURS);
-}
 
 export class PreferencesService {
   constructor(
