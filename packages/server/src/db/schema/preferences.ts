@@ -1,8 +1,8 @@
 // Notification preferences: each person's choices (one row, absent until they change something),
 // the courses and batches they muted, and the deliveries that wait for a later moment — a mail held
-// by quiet hours, an item for the daily digest. The timed work that sends those (the quiet-hours
-// release, the digest) runs on the job queue keyed by (person, window) and reads
-// notification_deliveries by channel and due time.
+// by quiet hours, an item for the daily digest. notification_deliveries is read by person, channel
+// and due time, the shape of a job on the job queue keyed by (person, window); no job sends these
+// rows yet, so they wait.
 import type { NotificationChannels, NotificationKind, ServerEventName } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import {

@@ -3,7 +3,7 @@
 // goes, then writes what leaves by other channels than the bell, in the caller's transaction:
 //   - mail at once: into the outbox (lib/outbox.ts), one statement for all recipients;
 //   - mail held by quiet hours, digest items: notification_deliveries, due when quiet hours end or
-//     at the person's next digest hour, for the timed jobs that send them;
+//     at the person's next digest hour (no job sends them yet: db/schema/preferences.ts);
 //   - push has no subscriptions to send to yet, so nothing is written for it.
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
