@@ -1649,6 +1649,12 @@ export interface components {
       | 'mentor_unavailable'
       | 'certificate_issued';
     Notification: {
+      /**
+       * @description Why it reached this person, a clause the bell and the mail show after the message:
+       *     "because you are in batch 2026-12 fullstack", "because a task was assigned to you".
+       *     Preferences (preferences.yaml) decide where it went; the reason says why it concerns them.
+       */
+      reason: string;
       _id: components['schemas']['Id'];
       type: components['schemas']['NotificationType'];
       event: components['schemas']['ServerEventName'];
@@ -1916,6 +1922,103 @@ export interface components {
       email: string;
       /** @description The account has no password yet (the next step is the mailed setup link). */
       needsPassword: boolean;
+    };
+    /**
+     * @description What a notification is about. `account_payment` (sign-in links, payments) is always on.
+     *     The events of each kind: tasks_reviews — task_* and students_assigned; bookings — booking_*
+     *     and mentor_unavailable; live_classes — live_class_*, student_joined_class,
+     *     student_left_class; mentor_updates — mentor_update_posted; messages — private_message;
+     *     grades_certificates — certificate_issued; questions_answers — the batch's questions.
+     * @enum {string}
+     */
+    NotificationKind:
+      | 'tasks_reviews'
+      | 'bookings'
+      | 'live_classes'
+      | 'mentor_updates'
+      | 'messages'
+      | 'questions_answers'
+      | 'grades_certificates'
+      | 'account_payment';
+    /**
+     * @description Where a kind of notification goes: the bell in the app (`in_app`), an e-mail at once
+     *     (`email_now`), the daily digest mail (`digest`), a web push to the person's browsers (`push`).
+     */
+    NotificationChannels: {
+      in_app: boolean;
+      email_now: boolean;
+      digest: boolean;
+      push: boolean;
+    };
+    /** @description Some of a kind's channels; a channel left out keeps its value. */
+    NotificationChannelsChange: {
+      in_app?: boolean;
+      email_now?: boolean;
+      digest?: boolean;
+      push?: boolean;
+    };
+    NotificationKindPreference: {
+      kind: components['schemas']['NotificationKind'];
+      channels: components['schemas']['NotificationChannels'];
+      /** @description The role's defaults, which reset returns to. */
+      defaults: components['schemas']['NotificationChannels'];
+      /** @description The kind cannot be changed (account and payment). */
+      locked: boolean;
+    };
+    /**
+     * @description A time of day on the wall clock, `HH:MM` (24-hour).
+     * @example 22:00
+     */
+    WallClockTime: string;
+    /**
+     * @description In the person's own time zone. `end` before `start` runs past midnight (22:00 → 07:00);
+     *     `start` equal to `end` is refused.
+     */
+    QuietHours: {
+      start: components['schemas']['WallClockTime'];
+      end: components['schemas']['WallClockTime'];
+    };
+    NotificationPreferences: {
+      userId: components['schemas']['Id'];
+      /** @description One entry per NotificationKind, in its order. */
+      kinds: components['schemas']['NotificationKindPreference'][];
+      mutes: components['schemas']['NotificationMute'][];
+      /** @description null when quiet hours are off. */
+      quietHours: components['schemas']['QuietHours'] | null;
+      /**
+       * @description The person's IANA zone, which quiet hours and the digest hour are read in; null until the
+       *     app sets it from the browser on the first visit (UTC meanwhile).
+       */
+      timeZone: string | null;
+      /** @description The hour of the day (person's zone) the daily digest is mailed at. */
+      digestHour: number;
+    };
+    NotificationKindChange: {
+      kind: components['schemas']['NotificationKind'];
+      channels: components['schemas']['NotificationChannelsChange'];
+    };
+    NotificationPreferencesUpdate: {
+      kinds?: components['schemas']['NotificationKindChange'][];
+      quietHours?: components['schemas']['QuietHours'] | null;
+      timeZone?: components['schemas']['TimeZone'];
+      digestHour?: number;
+    };
+    /** @enum {string} */
+    NotificationMuteScope: 'course' | 'batch';
+    /** @description A course (`courseId`) or a batch (`batch`), as `scope` says. */
+    NotificationMuteCreate: {
+      scope: components['schemas']['NotificationMuteScope'];
+      courseId?: components['schemas']['Id'];
+      batch?: components['schemas']['BatchRef'];
+    };
+    NotificationMute: {
+      _id: components['schemas']['Id'];
+      scope: components['schemas']['NotificationMuteScope'];
+      courseId?: components['schemas']['Id'];
+      batch?: components['schemas']['BatchRef'];
+      /** @description What is muted, in words ("Full-stack 2026-12", a course's title). */
+      label: string;
+      createdAt: components['schemas']['Timestamp'];
     };
     /**
      * @description Lower-case words joined by hyphens; the program page's route without the slash.
@@ -7056,6 +7159,159 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferencesUpdate'];
+      };
+    };
+    responses: {
+      /** @description The preferences as they now stand. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resetNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preferences, now the defaults. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  muteNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationMuteCreate'];
+      };
+    };
+    responses: {
+      /** @description It was already muted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationMute'];
+        };
+      };
+      /** @description Muted. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationMute'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unmuteNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+        muteId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lifted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

@@ -70,8 +70,16 @@ export class Outbox {
 
   /** Writes the mail in `tx` (the caller's transaction, or the database for a lone write). */
   async enqueue(tx: Queryable, mail: Mail): Promise<void> {
+    await this.enqueueAll(tx, [mail]);
+  }
+
+  /** Writes several mails in one statement (a notification mailed to a batch). */
+  async enqueueAll(tx: Queryable, mails: Mail[]): Promise<void> {
+    if (mails.length === 0) return;
     const now = this.now();
-    await tx.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now });
+    await tx
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ ...mail, createdAt: now, nextAttemptAt: now })));
   }
 
   /**

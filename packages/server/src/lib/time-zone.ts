@@ -85,6 +85,17 @@ export function zonedWallTime(y: number, m: number, d: number, minute: number, t
   return new Date(real.length ? Math.min(...real) : wall - before);
 }
 
+/** Minutes after local midnight of `at` in `tz` (quiet hours, a digest hour). */
+export function localMinute(at: Date, tz: string): number {
+  const parts = formatter('minute', tz, {
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
 /** The UTC instant of local midnight of a calendar day in `tz`. */
 function zonedMidnight(y: number, m: number, d: number, tz: string): Date {
   return zonedWallTime(y, m, d, 0, tz);

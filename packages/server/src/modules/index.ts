@@ -25,6 +25,7 @@ import { certificateHandlers } from './certificates/routes';
 import { inboxHandlers } from './inbox/routes';
 import { calendarHandlers } from './calendar/routes';
 import { questionHandlers } from './questions/routes';
+import { preferenceHandlers } from './preferences/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -51,4 +52,5 @@ export const modules: AreaModule[] = [
   { name: 'inbox', register: inboxHandlers },
   { name: 'calendar', register: calendarHandlers },
   { name: 'questions', register: questionHandlers },
+  { name: 'preferences', register: preferenceHandlers },
 ];

@@ -16,7 +16,8 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/client';
-import { RealtimeHub, userRoom, type NotificationStore } from './hub';
+import { RealtimeHub, userRoom } from './hub';
+import type { NotificationStore } from './notices';
 import type { CampusIo } from './socket';
 
 /** socket.io's message types that are not events (heartbeats between instances). */
@@ -85,6 +86,7 @@ const store: NotificationStore = {
         data: item.data,
         timestamp: new Date(0).toISOString(),
         read: false,
+        reason: item.reason,
       },
     }));
   },
@@ -163,6 +165,7 @@ describe('hub fan-out across instances', () => {
       name: 'task_created',
       type: 'task',
       message: 'New task: Build a REST API',
+      reason: 'because this task is assigned to you',
       payload: { task },
     } as const;
     const reminder = {
@@ -209,7 +212,13 @@ describe('hub fan-out across instances', () => {
         changed();
       });
     const event = (message: string) =>
-      ({ name: 'task_created', type: 'task', message, payload: { task } }) as const;
+      ({
+        name: 'task_created',
+        type: 'task',
+        message,
+        reason: 'because this task is assigned to you',
+        payload: { task },
+      }) as const;
     // Three events from one instance, one right after the other: each instance writes them in
     // chunks, and the second's first chunk (its recipients in reverse) must not overtake the
     // first's last.
@@ -235,6 +244,7 @@ describe('hub fan-out across instances', () => {
               data: { message },
               timestamp: new Date(0).toISOString(),
               read: false,
+              reason: 'because this task is assigned to you',
             },
           },
         ]),
@@ -259,6 +269,7 @@ describe('hub fan-out across instances', () => {
         name: 'task_created',
         type: 'task',
         message: 'New task: Build a REST API',
+        reason: 'because this task is assigned to you',
         payload: { task },
       });
       // Written in chunks of 7 from the next turn of the event loop on: none yet.

@@ -2,6 +2,9 @@
 // user is first stored as a Notification (so an offline user finds it later) and then emitted to that
 // user's room carrying that stored Notification whole (so the app shows and merges it as it is).
 //
+// First the router (realtime/notices.ts) decides each recipient's channels: the bell rings for those
+// whose app channel is on; mail and later deliveries are written by it in the same transaction.
+//
 // Inside a transaction, store with `prepare(tx, …)` and call `deliver()` after the commit: an event
 // must never announce something that was rolled back. Outside one, `notify()` does both.
 //
@@ -17,14 +20,12 @@
 import type {
   InboxEventName,
   InboxEventPayloads,
-  Notification,
   NotifyingEventFields,
   NotifyingEventName,
   NotifyingEventPayload,
   QuestionEvent,
   QuestionEventName,
   QuietEventName,
-  ServerEventName,
   ServerToClientEvents,
   SessionEndedEvent,
 } from '@campus/sdk/model';
@@ -36,29 +37,15 @@ import type { Principal } from '../http/auth';
 import { awaitingReview } from '../lib/mentor-review';
 import type { WrittenTime } from '../lib/time-zone';
 import type { AnyFanout, CampusIo, Fanout } from './io';
-
-/** One notification to store: its recipient, the event that produced it and what the bell shows. */
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  event: ServerEventName;
-  data: NotificationData;
-}
-
-/** A stored notification as the contract shows it, and whose bell it rings. */
-export interface StoredNotification {
-  userId: string;
-  notification: Notification;
-}
-
-/**
- * Where notifications are stored (the notifications module's service satisfies it): realtime/ knows
- * this much of it and nothing of the module.
- */
-export interface NotificationStore {
-  /** One row per item, inside `q` (which may be a transaction). */
-  create(q: Queryable, items: NewNotification[]): Promise<StoredNotification[]>;
-}
+import {
+  BELL_ONLY,
+  type Notice,
+  type NoticeScope,
+  type NotificationRouter,
+  type NotificationStore,
+  type StoredNotification,
+  recordNotice,
+} from './notices';
 
 /** A notifying event as an area sends it: what to store for the bell, and the event's own fields. */
 export interface ServerEvent<K extends NotifyingEventName> {
@@ -66,6 +53,10 @@ export interface ServerEvent<K extends NotifyingEventName> {
   type: NotificationType;
   /** The sentence the bell shows. */
   message: string;
+  /** Why it concerns the recipients: "because you are in batch 2026-12 fullstack". */
+  reason: string;
+  /** The course or batch it is about, so a recipient who muted it does not get it. */
+  about?: NoticeScope;
   /** The time `message` writes (lib/time-zone.ts `writtenTime`), stored so the app re-zones it. */
   time?: WrittenTime;
   /** The thing it is about (task, live class …) and the app route that shows it. */
@@ -204,8 +195,19 @@ export class RealtimeHub {
    * they were sent.
    */
   private emitting: Promise<void> = Promise.resolve();
+  private router: NotificationRouter = BELL_ONLY;
 
   constructor(private readonly notifications: NotificationStore) {}
+
+  /** The preferences area decides every notification's channels from here on. */
+  useRouter(router: NotificationRouter): void {
+    this.router = router;
+  }
+
+  /** Routes and stores a notice (`recordNotice`): the one way a notification is made. */
+  record(q: Queryable, recipients: string[], notice: Notice): Promise<StoredNotification[]> {
+    return recordNotice(this.notifications, this.router, q, recipients, notice);
+  }
 
   /**
    * `clustered`: the adapter carries messages between instances (the Postgres adapter); the
@@ -265,7 +267,6 @@ export class RealtimeHub {
     recipients: string[],
     event: ServerEvent<K>,
   ): Promise<Delivery> {
-    const unique = [...new Set(recipients)];
     const data: NotificationData = { message: event.message };
     if (event.entityId) data.entityId = event.entityId;
     if (event.link) data.link = event.link;
@@ -273,10 +274,13 @@ export class RealtimeHub {
       data.at = event.time.at.toISOString();
       data.zone = event.time.zone;
     }
-    const stored = await this.notifications.create(
-      q,
-      unique.map((userId) => ({ userId, type: event.type, event: event.name, data })),
-    );
+    const stored = await this.record(q, recipients, {
+      event: event.name,
+      type: event.type,
+      data,
+      reason: event.reason,
+      ...(event.about ? { about: event.about } : {}),
+    });
     const [first] = stored;
     if (!first) return { events: [] };
     const { _id, ...shared } = first.notification;

@@ -18,7 +18,11 @@ const liveClass = {
   timezone: 'Asia/Kolkata',
   status: 'scheduled' as const,
 };
-const base = { type: 'task' as const, message: 'New task: Build a REST API' };
+const base = {
+  type: 'task' as const,
+  message: 'New task: Build a REST API',
+  reason: 'because this task is assigned to you',
+};
 
 export async function payloadsFollowTheContract(hub: RealtimeHub, q: Queryable) {
   // The contract's payloads compile, for each kind of event.

@@ -155,6 +155,7 @@ for (const db of testDatabases()) {
         name: 'task_created',
         type: 'task',
         message: 'New task: Build a REST API',
+        reason: 'because this task is assigned to you',
         entityId: taskId,
         link: '/dashboard',
         payload: { task },
@@ -194,6 +195,7 @@ for (const db of testDatabases()) {
         name: 'task_due_reminder',
         type: 'reminder',
         message: 'Due soon',
+        reason: 'because this task is assigned to you',
         payload: { task, minutesBefore: 60 },
       });
       expect((await s.api('POST', '/api/notifications/read-all', { token: a.token })).body).toEqual(

@@ -22,6 +22,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     data: { message: 'New task: Build a REST API' },
     timestamp: '2026-11-22T11:55:00.000Z',
     read: false,
+    reason: 'because this task is assigned to you',
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ export * from './mentors/mentors';
 export * from './messages/messages';
 export * from './notifications/notifications';
 export * from './payments/payments';
+export * from './preferences/preferences';
 export * from './programs/programs';
 export * from './questions/questions';
 export * from './quizzes/quizzes';

@@ -18,6 +18,7 @@ import { getMentorsMock } from './mentors/mentors.msw';
 import { getMessagesMock } from './messages/messages.msw';
 import { getNotificationsMock } from './notifications/notifications.msw';
 import { getPaymentsMock } from './payments/payments.msw';
+import { getPreferencesMock } from './preferences/preferences.msw';
 import { getProgramsMock } from './programs/programs.msw';
 import { getQuestionsMock } from './questions/questions.msw';
 import { getQuizzesMock } from './quizzes/quizzes.msw';
@@ -43,6 +44,7 @@ export * from './mentors/mentors.msw';
 export * from './messages/messages.msw';
 export * from './notifications/notifications.msw';
 export * from './payments/payments.msw';
+export * from './preferences/preferences.msw';
 export * from './programs/programs.msw';
 export * from './questions/questions.msw';
 export * from './quizzes/quizzes.msw';
@@ -71,6 +73,7 @@ export const getCampusMockHandlers = () => [
   ...getMessagesMock(),
   ...getNotificationsMock(),
   ...getPaymentsMock(),
+  ...getPreferencesMock(),
   ...getProgramsMock(),
   ...getQuestionsMock(),
   ...getQuizzesMock(),

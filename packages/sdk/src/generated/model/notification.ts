@@ -10,6 +10,11 @@ import type { NotificationData } from './notificationData';
 import type { Timestamp } from './timestamp';
 
 export interface Notification {
+  /** Why it reached this person, a clause the bell and the mail show after the message:
+"because you are in batch 2026-12 fullstack", "because a task was assigned to you".
+Preferences (preferences.yaml) decide where it went; the reason says why it concerns them.
+ */
+  reason: string;
   _id: Id;
   type: NotificationType;
   event: ServerEventName;

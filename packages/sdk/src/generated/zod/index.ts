@@ -18,6 +18,7 @@ export * from './mentors/mentors.zod';
 export * from './messages/messages.zod';
 export * from './notifications/notifications.zod';
 export * from './payments/payments.zod';
+export * from './preferences/preferences.zod';
 export * from './programs/programs.zod';
 export * from './questions/questions.zod';
 export * from './quizzes/quizzes.zod';

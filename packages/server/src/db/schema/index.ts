@@ -24,3 +24,4 @@ export * from './certificates';
 export * from './totals';
 export * from './calendar';
 export * from './questions';
+export * from './preferences';

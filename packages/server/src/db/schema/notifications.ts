@@ -44,6 +44,8 @@ export const notifications = pgTable(
     /** The socket event that produced it (the contract's ServerEventName). */
     event: text('event').$type<ServerEventName>().notNull(),
     data: jsonb('data').$type<NotificationData>().notNull(),
+    /** Why it reached this person ("because you are in batch 2026-12 fullstack"). */
+    reason: text('reason').notNull().default('because it concerns you'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,6 +35,18 @@ function eventBooking(b: Booking | BookingRow): BookingEventBooking {
   return out;
 }
 
+/** Why a booking's event reached the other side of it. */
+function bookingReason(name: BookingEventName, by: PersonSummary): string {
+  switch (name) {
+    case 'booking_requested':
+      return `because ${by.name} asked to book a session with you`;
+    case 'booking_cancelled':
+      return `because ${by.name} cancelled a session you were in`;
+    default:
+      return `because you asked ${by.name} for this session`;
+  }
+}
+
 export class BookingEvents {
   constructor(
     private readonly ctx: AppContext,
@@ -53,6 +65,7 @@ export class BookingEvents {
       name,
       type: 'other',
       ...(typeof message === 'string' ? { message } : message),
+      reason: bookingReason(name, by),
       entityId: booking._id,
       link,
       payload: { booking, by },

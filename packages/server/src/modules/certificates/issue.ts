@@ -58,6 +58,8 @@ export class CertificateIssuer {
       name: 'certificate_issued',
       type: 'other',
       message: `Your certificate for "${row.courseTitle}" is ready.`,
+      reason: `because you completed "${row.courseTitle}"`,
+      about: { courseId: row.courseId },
       entityId: row.id,
       link: '/profile',
       payload: { certificate: toCertificate(row, this.ctx.config.publicUrl) },

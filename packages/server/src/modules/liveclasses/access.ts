@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { users, type LiveClassRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { batchReason } from '../../lib/batch-ref';
 import type { NotificationSentence, ServerEvent } from '../../realtime/hub';
 import { batchStudentIds, mentorBatchesOf, studentBatch } from '../batches/public';
 import { assertCalendarFree, lockCalendar } from '../bookings/public';
@@ -134,10 +135,15 @@ export class LiveClassAccess {
       status: row.status,
     };
     if (withLink) liveClass.meetingLink = row.meetingLink;
+    const batch = batchOf(row);
+    // Attendance goes to the host; everything else to the class's batch.
+    const toHost = name === 'student_joined_class' || name === 'student_left_class';
     return {
       name,
       type: 'live_class',
       ...(typeof message === 'string' ? { message } : message),
+      reason: toHost ? `because you host "${row.title}"` : batchReason(batch),
+      about: { batch },
       entityId: row.id,
       link: '/live-class',
       payload: { liveClass, ...extra },

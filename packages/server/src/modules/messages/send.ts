@@ -72,19 +72,18 @@ export async function sendPrivateMessage(
       throw new Error('private message neither stored nor found');
     }
 
-    // Stored like every server event (hub.prepare), delivered by the socket handler with the message.
-    const [stored] = await ctx.services.notifications.create(tx, [
-      {
-        userId: to.id,
-        type: 'message',
-        event: 'private_message',
-        data: {
-          message: bellText(from.name, input.message),
-          entityId: from.id,
-          link: conversationLink(from.id),
-        },
+    // Routed and stored like every server event (hub.record), delivered by the socket handler with
+    // the message (when the addressee keeps messages out of the app, there is no bell entry).
+    const [stored] = await ctx.hub.record(tx, [to.id], {
+      type: 'message',
+      event: 'private_message',
+      data: {
+        message: bellText(from.name, input.message),
+        entityId: from.id,
+        link: conversationLink(from.id),
       },
-    ]);
+      reason: `because ${from.name} wrote to you`,
+    });
     return {
       ok: true,
       message: toMessage(row),

@@ -6,7 +6,11 @@ import type { Db, Queryable } from '../../db/client';
 import { notificationCounts, notifications, type NotificationRow } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
-import type { NewNotification, NotificationStore, StoredNotification } from '../../realtime/hub';
+import type {
+  NewNotification,
+  NotificationStore,
+  StoredNotification,
+} from '../../realtime/notices';
 
 export const toNotification = (r: NotificationRow): Notification => ({
   _id: r.id,
@@ -15,6 +19,7 @@ export const toNotification = (r: NotificationRow): Notification => ({
   data: r.data,
   timestamp: r.createdAt.toISOString(),
   read: r.read,
+  reason: r.reason,
 });
 
 // The index notifications_user_created_id_idx (user, created_at, id) reads a page as one range.
@@ -31,7 +36,7 @@ export class NotificationsService implements NotificationStore {
 
   /**
    * Inserts one row per recipient; pass a transaction to make it part of a larger write. The rows go
-   * as four array parameters unnested by the database, not a `values` list of four parameters per
+   * as five array parameters unnested by the database, not a `values` list of five parameters per
    * row: a task for a batch of 2,000 spent ~35 ms of the process building that list.
    * The select lists every column in the table's order (drizzle's insert … select); `id`, `read`
    * and `created_at` are their defaults.
@@ -42,10 +47,11 @@ export class NotificationsService implements NotificationStore {
     const rows = await q
       .insert(notifications)
       .select(
-        sql`select gen_random_uuid(), n.user_id, n.type, n.event, n.data::jsonb, false, now()
+        sql`select gen_random_uuid(), n.user_id, n.type, n.event, n.data::jsonb, n.reason, false, now()
             from unnest(${column((i) => i.userId)}::uuid[], ${column((i) => i.type)}::text[],
-                        ${column((i) => i.event)}::text[], ${column((i) => JSON.stringify(i.data))}::text[])
-              as n(user_id, type, event, data)`,
+                        ${column((i) => i.event)}::text[], ${column((i) => JSON.stringify(i.data))}::text[],
+                        ${column((i) => i.reason)}::text[])
+              as n(user_id, type, event, data, reason)`,
       )
       .returning();
     return rows.map((r) => ({ userId: r.userId, notification: toNotification(r) }));

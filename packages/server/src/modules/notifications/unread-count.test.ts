@@ -24,6 +24,7 @@ for (const db of testDatabases()) {
         type: 'other' as const,
         event: 'live_class_created' as const,
         data: { message },
+        reason: 'because it concerns you',
       });
       const unread = async (token: string) =>
         (await s.api('GET', '/api/notifications', { token })).body.unread;
@@ -58,7 +59,13 @@ for (const db of testDatabases()) {
       const u = await s.user('student');
       const svc = s.campus.ctx.services.notifications;
       await svc.create(s.campus.ctx.db, [
-        { userId: u.id, type: 'other', event: 'live_class_created', data: { message: 'bye' } },
+        {
+          userId: u.id,
+          type: 'other',
+          event: 'live_class_created',
+          data: { message: 'bye' },
+          reason: 'because it concerns you',
+        },
       ]);
       await s.campus.ctx.db.delete(users).where(eq(users.id, u.id));
       const rows = await s.campus.ctx.db

@@ -8,12 +8,33 @@ import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
+import type { NoticeScope } from '../../realtime/notices';
 import { taskEventTask } from './dto';
 import { anyOf } from '../../db/any-of';
 import { batchStudentIds } from '../batches/public';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const TASK_LINK = '/dashboard';
+
+/** Why a task's event reached its recipient: the mentor set it, the student was given or sent it. */
+export function taskReason(name: TaskEventName): string {
+  switch (name) {
+    case 'task_submitted':
+      return 'because you set this task';
+    case 'task_approved':
+    case 'task_rejected':
+    case 'task_modification_request':
+      return 'because you submitted this task';
+    default:
+      return 'because this task is assigned to you';
+  }
+}
+
+/** The batch a task was set for, which a recipient may have muted. */
+export const taskScope = (task: TaskRow): NoticeScope =>
+  task.batchMonthYear && task.batchDomain
+    ? { batch: { monthYear: task.batchMonthYear, domain: task.batchDomain } }
+    : {};
 
 export class TaskAccess {
   constructor(private readonly ctx: AppContext) {}
@@ -108,6 +129,8 @@ export class TaskAccess {
       name,
       type: 'task',
       message,
+      reason: taskReason(name),
+      about: taskScope(task),
       entityId: task.id,
       link: TASK_LINK,
       payload: { task: taskEventTask(task), ...extra },

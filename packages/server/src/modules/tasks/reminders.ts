@@ -22,6 +22,7 @@ import {
   type ReminderKind,
   type TaskRow,
 } from '../../db/schema/index';
+import { taskReason, taskScope } from './access';
 import { taskEventTask } from './dto';
 
 const HOUR = 60 * 60 * 1000;
@@ -81,6 +82,8 @@ export class TaskReminders {
         name: 'task_due_reminder',
         type: 'task',
         message: `"${t.title}" is due in ${offset.label}`,
+        reason: taskReason('task_due_reminder'),
+        about: taskScope(t),
         entityId: t.id,
         link: '/dashboard',
         payload: { task: taskEventTask(t), minutesBefore: offset.ms / 60_000 },
@@ -101,6 +104,8 @@ export class TaskReminders {
             name: 'task_deadline_passed',
             type: 'task',
             message: `The deadline for "${t.title}" has passed`,
+            reason: taskReason('task_deadline_passed'),
+            about: taskScope(t),
             entityId: t.id,
             link: '/dashboard',
             payload: { task: taskEventTask(t) },
@@ -114,6 +119,8 @@ export class TaskReminders {
             name: 'task_deadline_passed',
             type: 'task',
             message: `The deadline for "${t.title}" has passed: ${n} of ${assignees.length} submitted`,
+            reason: 'because you set this task',
+            about: taskScope(t),
             entityId: t.id,
             link: '/dashboard',
             payload: { task: taskEventTask(t) },

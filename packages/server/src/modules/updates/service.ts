@@ -18,6 +18,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { workingMentorSql } from '../../lib/mentor-review';
 import { peopleById } from '../../lib/people';
+import { batchReason } from '../../lib/batch-ref';
 import type { Delivery } from '../../realtime/hub';
 import {
   batchStudentIds,
@@ -180,6 +181,9 @@ export class UpdatesService {
       name: 'mentor_update_posted',
       type: 'other',
       message: `${update.mentor.name} posted an update: ${update.title}`,
+      ...(a.scope === 'batch' && a.batch
+        ? { reason: batchReason(a.batch), about: { batch: a.batch } }
+        : { reason: `because ${update.mentor.name} is your mentor` }),
       entityId: update._id,
       link: '/mentor-updates',
       payload: {

@@ -47,6 +47,7 @@ export class AccountStops {
           name: 'mentor_unavailable',
           type: 'other',
           message: `${mentor.name} is no longer available, so ${what}.`,
+          reason: `because you had sessions with ${mentor.name}`,
           link: first.kind === 'live_class' ? '/live-class' : '/mentor-sync',
           payload: { mentor: person, cancelled },
         }),

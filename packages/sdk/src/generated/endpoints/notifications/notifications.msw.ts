@@ -22,6 +22,7 @@ export const getListNotificationsResponseMock = (): NotificationPage => ({
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
+        reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
         _id: faker.string.uuid(),
         type: faker.helpers.arrayElement(Object.values(NotificationType)),
         event: faker.helpers.arrayElement(Object.values(ServerEventName)),
@@ -56,6 +57,7 @@ export const getMarkAllNotificationsReadResponseMock = (
 export const getMarkNotificationReadResponseMock = (
   overrideResponse: Partial<Notification> = {},
 ): Notification => ({
+  reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
   _id: faker.string.uuid(),
   type: faker.helpers.arrayElement(Object.values(NotificationType)),
   event: faker.helpers.arrayElement(Object.values(ServerEventName)),

@@ -92,6 +92,11 @@ export const listNotificationsResponse = zod
     zod.object({
       items: zod.array(
         zod.object({
+          reason: zod
+            .string()
+            .describe(
+              'Why it reached this person, a clause the bell and the mail show after the message:\n\"because you are in batch 2026-12 fullstack\", \"because a task was assigned to you\".\nPreferences (preferences.yaml) decide where it went; the reason says why it concerns them.\n',
+            ),
           _id: zod.uuid().describe("A persisted entity's identifier."),
           type: zod
             .enum(['live_class', 'student_activity', 'reminder', 'task', 'message', 'other'])
@@ -180,6 +185,11 @@ export const markNotificationReadParams = zod.object({
 export const markNotificationReadResponseDataZoneMax = 64;
 
 export const markNotificationReadResponse = zod.object({
+  reason: zod
+    .string()
+    .describe(
+      'Why it reached this person, a clause the bell and the mail show after the message:\n\"because you are in batch 2026-12 fullstack\", \"because a task was assigned to you\".\nPreferences (preferences.yaml) decide where it went; the reason says why it concerns them.\n',
+    ),
   _id: zod.uuid().describe("A persisted entity's identifier."),
   type: zod
     .enum(['live_class', 'student_activity', 'reminder', 'task', 'message', 'other'])
