@@ -45,7 +45,9 @@
 //   gone back as due at once, so a live instance reruns them within seconds instead of waiting for
 //   pg-boss's expiry (15 minutes). The cut run counts as an attempt: a job that kills its process
 //   every time ends dead instead of taking down one instance after another. An instance also reclaims
-//   once as it starts (on PGlite, what the previous process held when it died).
+//   once as it starts (on PGlite, what the previous process held when it died). A run that holds
+//   something outside the queue (the outbox's claim on a few mails) notes its token in the job
+//   (`JobRun.hold`), and the reclaiming instance hands the tokens to the kind's `releaseHolds`.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -59,7 +61,22 @@ export interface BackgroundJob {
   name: string;
   /** Its window: whole seconds, from 1 s to an hour. */
   everyMs: number;
-  run: () => Promise<void>;
+  run: (run: JobRun) => Promise<void>;
+  /**
+   * Gives back what a run of an instance that died still held (the `hold` tokens it noted), so
+   * another instance can take it at once rather than when the holds lapse.
+   */
+  releaseHolds?: (tokens: string[]) => Promise<void>;
+}
+
+/** What a run can tell the queue while it works. */
+export interface JobRun {
+  /**
+   * Notes holds the run took outside the queue (e.g. the outbox's claim on a few mails), in the
+   * job itself: if this instance dies, the instance that reclaims the job hands the tokens to
+   * the kind's `releaseHolds`.
+   */
+  hold(tokens: string[]): Promise<void>;
 }
 
 /** The longest window: a finished job is archived after it, and it must outlive its window. */
@@ -237,7 +254,16 @@ export class JobQueue {
       this.log().debug({ job: kind.name, id: job.id, instance: this.instance }, 'job started');
       // The next window first: a crash during the run does not end the chain.
       await this.schedule(kind, this.windowStart(kind, this.now()) + kind.everyMs);
-      await kind.run();
+      await kind.run({
+        hold: async (tokens) => {
+          await this.db.executeSql(
+            `UPDATE ${SCHEMA}.job
+             SET output = jsonb_set(output, '{holds}', COALESCE(output->'holds', '[]') || to_jsonb($3::text[]))
+             WHERE name = $1 AND id = $2 AND state = 'active'`,
+            [kind.name, job.id, tokens],
+          );
+        },
+      });
     } catch (err) {
       failure = err ?? new Error('failed');
     }
@@ -288,23 +314,33 @@ export class JobQueue {
   async reclaim(): Promise<number> {
     const gone = this.db.holderGone(`(output->>'heldBy')`, 2);
     const result = await this.db.executeSql(
-      `UPDATE ${SCHEMA}.job SET
+      `WITH gone AS (
+         SELECT id, output->'holds' AS holds FROM ${SCHEMA}.job
+         WHERE name = ANY($1::text[]) AND state = 'active'
+           AND CASE WHEN output ? 'heldBy' THEN ${gone}
+                    ELSE started_on < now() - make_interval(secs => ${UNMARKED_GRACE_S}) END
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE ${SCHEMA}.job AS j SET
          state = CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END::${SCHEMA}.job_state,
          start_after = now(),
          completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
          output = jsonb_build_object('message', 'Its instance stopped while running it.')
-       WHERE name = ANY($1::text[]) AND state = 'active'
-         AND CASE WHEN output ? 'heldBy' THEN ${gone}
-                  ELSE started_on < now() - make_interval(secs => ${UNMARKED_GRACE_S}) END
-       RETURNING name, id`,
+       FROM gone WHERE j.id = gone.id
+       RETURNING j.name, j.id, gone.holds`,
       [this.kinds.map((k) => k.name), this.instance],
     );
-    const rows = (result?.rows ?? []) as Array<{ name: string; id: string }>;
-    if (rows.length > 0)
-      this.log().warn(
-        { jobs: rows.map((r) => `${r.name} ${r.id}`) },
-        'jobs of an instance that is gone: back in the queue',
-      );
+    const rows = (result?.rows ?? []) as Array<{ name: string; id: string; holds: unknown }>;
+    if (rows.length === 0) return 0;
+    this.log().warn(
+      { jobs: rows.map((r) => `${r.name} ${r.id}`) },
+      'jobs of an instance that is gone: back in the queue',
+    );
+    for (const row of rows) {
+      const kind = this.kinds.find((k) => k.name === row.name);
+      const tokens = Array.isArray(row.holds) ? row.holds.map(String) : [];
+      if (kind?.releaseHolds && tokens.length > 0) await kind.releaseHolds(tokens);
+    }
     return rows.length;
   }
 
