@@ -11,9 +11,10 @@
 // migrates and seeds the demo world; the others start once it answers.
 //
 // The people: CLUSTER_SOCKETS students (default 2,000) join the demo student's batch, each with one
-// socket.io client through HAProxy, as the browser's would be (socket.io-client, HTTP long-polling
-// first, then the WebSocket upgrade, the cookie kept), held by CLUSTER_WORKERS worker threads
-// (default: one per core). A client stamps every notifying event it receives (the stored
+// socket.io client through HAProxy, as the browser's would be (socket.io-client with the app's
+// settings: WebSocket first; every CLUSTER_POLLING_EVERY-th client, default every 10th, starts
+// on HTTP long-polling and upgrades, as behind a network that holds WebSockets back — those
+// sessions need the sticky cookie), held by CLUSTER_WORKERS worker threads (default: one per core). A client stamps every notifying event it receives (the stored
 // notification's id and the time); when its socket comes back after a drop it reconciles as the
 // app's bell does, with the missed-notification fetch (GET /api/notifications, the bell's page).
 //
@@ -64,6 +65,8 @@ const taskCount = Number(process.env.CLUSTER_TASKS ?? 8);
 const gapMs = Number(process.env.CLUSTER_GAP_MS ?? 1500);
 const mailCount = Number(process.env.CLUSTER_MAILS ?? 120);
 const workerCount = Math.max(1, Number(process.env.CLUSTER_WORKERS ?? availableParallelism()));
+/** Every how-many-th client starts on HTTP long-polling (a network that blocks WebSockets). */
+const pollingEvery = Number(process.env.CLUSTER_POLLING_EVERY ?? 10);
 const JWT_SECRET = 'scenario-cluster-secret-that-is-at-least-32-characters';
 /** A dropped socket must hold every notification within this long of reconnecting. */
 const RECONCILE_MS = 3_000;
@@ -105,6 +108,9 @@ async function startHaproxy(bin, ports) {
       '  maxconn 8000',
       'defaults',
       '  mode http',
+      // A request follows its session's cookie even to an instance its checks call down (a busy
+      // instance answers checks late); only a connection that fails goes to another instance.
+      '  option persist',
       '  option redispatch',
       '  retries 3',
       '  timeout connect 2s',
@@ -218,15 +224,16 @@ async function startInstance(n, { databaseUrl, smtpUrl, seed, jobLines }) {
  */
 async function clientWorker({ url, plan }) {
   const { io } = requireServer('socket.io-client');
-  const sockets = plan.map(({ userId, token }) => {
+  const sockets = plan.map(({ userId, token, polling }) => {
     const state = { userId, live: [], fetched: [], drops: [], connected: false };
+    // The app's settings (packages/sdk realtimeOptions) but for the transports' order.
     const socket = io(url, {
       auth: { token },
-      transports: ['polling', 'websocket'],
+      transports: polling ? ['polling', 'websocket'] : ['websocket', 'polling'],
       withCredentials: true,
       reconnection: true,
+      reconnectionAttempts: 5,
       reconnectionDelay: 1000,
-      reconnectionDelayMax: 2000,
     });
     socket.onAny((_name, payload) => {
       const id = payload?.notification?._id;
@@ -368,7 +375,13 @@ async function main() {
 
     // The clients, spread over the threads; HAProxy spreads their sessions over the instances.
     const plans = Array.from({ length: workerCount }, () => []);
-    students.forEach((s, i) => plans[i % workerCount].push({ userId: s.id, token: tokens[i] }));
+    students.forEach((s, i) =>
+      plans[i % workerCount].push({
+        userId: s.id,
+        token: tokens[i],
+        polling: pollingEvery > 0 && i % pollingEvery === 0,
+      }),
+    );
     const t0 = Date.now();
     for (const plan of plans)
       workers.push(new Worker(new URL(import.meta.url), { workerData: { url: proxy.url, plan } }));
