@@ -68,7 +68,7 @@ export const RetryAllConfirm: Story = {
 
 export const RetryOneRefused: Story = {
   name: 'Retry one: already retried elsewhere',
-  beforeEach: ({ msw }) => msw.use(...adminJobs.full, ...retryGone),
+  beforeEach: ({ msw }) => msw.use(...retryGone, ...adminJobs.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dead = within(await canvas.findByRole('region', { name: 'Dead mail-outbox jobs' }));

@@ -71,7 +71,7 @@ export const adminJobs: HandlerGroups & { healthy: ReturnType<typeof answer> } =
   loading: pending(routes),
 };
 
-/** Retrying answers 404: the job was retried meanwhile (by another admin). */
+/** Retrying one answers 404: it was retried meanwhile (by another admin). Listed before `full`. */
 export const retryGone = [
   http.post('*/api/admin/jobs/:kind/dead/:id/retry', () =>
     HttpResponse.json({ message: 'No dead "mail-outbox" job has this id.' }, { status: 404 }),
