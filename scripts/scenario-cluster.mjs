@@ -497,6 +497,7 @@ async function main() {
     const expected = new Map();
     for (const r of stored) expected.set(r.userId, [...(expected.get(r.userId) ?? []), r.id]);
     let lost = 0;
+    let neverReceived = 0;
     let lateReconcile = 0;
     let dropped = 0;
     const reconcileMs = [];
@@ -516,6 +517,7 @@ async function main() {
           last && last.fetched !== null && last.fetched - last.back <= RECONCILE_MS;
         if (fetched.has(id) && reconciled) continue;
         lost++;
+        if (!fetched.has(id)) neverReceived++;
         socketsLosing.add(s.userId);
       }
     }
@@ -587,6 +589,7 @@ async function main() {
       socketsDropped: dropped,
       socketsBackAtEnd: backUp,
       eventsLost: lost,
+      eventsNeverReceived: neverReceived,
       socketsLosing: socketsLosing.size,
       reconcileLateOrMissing: lateReconcile,
       reconcileMs: {
@@ -624,7 +627,8 @@ async function main() {
       ['sockets (3 instances, HAProxy)', `${socketCount}, connected in ${connectSeconds} s`],
       ['notifications stored in the run', stored.length],
       ['sockets dropped by the kill', `${dropped}, back at the end: ${backUp ? 'all' : 'NOT all'}`],
-      ['events lost to connected users', lost],
+      ['events lost to connected users (not within 3 s)', lost],
+      ['… of which never received, even late', neverReceived],
       [
         'reconciled after reconnecting',
         `p50 ${summary.reconcileMs.p50} ms, p99 ${summary.reconcileMs.p99} ms; over 3 s or none: ${lateReconcile}`,
