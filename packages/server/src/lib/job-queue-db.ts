@@ -1,10 +1,14 @@
 // The job queue's database connection for pg-boss: the app's PostgreSQL pool or its PGlite instance,
 // behind the one function pg-boss talks through (`executeSql`).
+import type { PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
 /** pg-boss's own schema, which holds its job table. */
 export const SCHEMA = 'pgboss';
+
+/** The application_name of an instance's presence connection, before its id. */
+const PRESENCE_PREFIX = 'campus-jobs ';
 
 /**
  * pg-boss's database: the app's pool or PGlite instance. It counts the queries in progress so a stop
@@ -14,7 +18,38 @@ export const SCHEMA = 'pgboss';
 export class QueueDb implements PgBoss.Db {
   private closed = false;
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** On PostgreSQL: the connection that shows this instance alive (see `announce`). */
+  private presence: PoolClient | undefined;
   constructor(private readonly database: Database) {}
+
+  /**
+   * Shows the instance `id` alive for as long as its process lives. On PostgreSQL it holds one
+   * connection named after the instance (application_name): a process that dies, even by kill -9,
+   * loses its connections, and pg_stat_activity stops listing it within the moment PostgreSQL sees
+   * the socket close (on another machine, within the server's TCP keepalive). On PGlite only this
+   * process can open the database, so every other instance is gone by definition.
+   */
+  async announce(id: string): Promise<void> {
+    const { pool } = this.database;
+    if (!pool) return;
+    const client = await pool.connect();
+    await client.query(`SELECT set_config('application_name', $1, false)`, [PRESENCE_PREFIX + id]);
+    // The pool's own listener keeps an error on this held client from crashing the process; a lost
+    // connection makes the others take this instance for dead and rerun what it runs.
+    this.presence = client;
+  }
+
+  /**
+   * SQL that is true when the instance named by the text expression `holder` is gone: `self` (this
+   * instance's id) is the parameter at `$selfParam`.
+   */
+  holderGone(holder: string, selfParam: number): string {
+    const notSelf = `${holder} IS DISTINCT FROM $${selfParam}::text`;
+    return this.database.pool
+      ? `(${notSelf} AND NOT EXISTS (SELECT 1 FROM pg_stat_activity
+           WHERE application_name = '${PRESENCE_PREFIX}' || ${holder}))`
+      : notSelf;
+  }
 
   // pg-boss types the answer's rows as any.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,5 +82,7 @@ export class QueueDb implements PgBoss.Db {
   async close(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
     this.closed = true;
+    this.presence?.release(true);
+    this.presence = undefined;
   }
 }

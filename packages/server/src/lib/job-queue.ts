@@ -38,7 +38,17 @@
 //   instance picks it up. (pg-boss's own stop fails such jobs, which charges an attempt and can make a
 //   job dead only because the server was restarted.) A run that ends after its release is not
 //   recorded: its job belongs to whoever fetches it next.
-import { createHash } from 'node:crypto';
+// - An instance that dies without stopping (kill -9, a lost machine) cannot release anything. Each
+//   instance has an id, shows itself alive in the database (QueueDb.announce: a connection named after
+//   it), and writes its id into every job it fetches (`output.heldBy`). The queue's own kind
+//   `reclaim-jobs` (every RECLAIM_EVERY_MS, on whichever instance fetches it) puts jobs whose holder is
+//   gone back as due at once, so a live instance reruns them within seconds instead of waiting for
+//   pg-boss's expiry (15 minutes). The cut run counts as an attempt: a job that kills its process
+//   every time ends dead instead of taking down one instance after another. An instance also reclaims
+//   once as it starts (on PGlite, what the previous process held when it died). A run that holds
+//   something outside the queue (the outbox's claim on a few mails) notes its token in the job
+//   (`JobRun.hold`), and the reclaiming instance hands the tokens to the kind's `releaseHolds`.
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
@@ -51,7 +61,22 @@ export interface BackgroundJob {
   name: string;
   /** Its window: whole seconds, from 1 s to an hour. */
   everyMs: number;
-  run: () => Promise<void>;
+  run: (run: JobRun) => Promise<void>;
+  /**
+   * Gives back what a run of an instance that died still held (the `hold` tokens it noted), so
+   * another instance can take it at once rather than when the holds lapse.
+   */
+  releaseHolds?: (tokens: string[]) => Promise<void>;
+}
+
+/** What a run can tell the queue while it works. */
+export interface JobRun {
+  /**
+   * Notes holds the run took outside the queue (e.g. the outbox's claim on a few mails), in the
+   * job itself: if this instance dies, the instance that reclaims the job hands the tokens to
+   * the kind's `releaseHolds`.
+   */
+  hold(tokens: string[]): Promise<void>;
 }
 
 /** The longest window: a finished job is archived after it, and it must outlive its window. */
@@ -62,6 +87,13 @@ const RETRY_DELAY_S = 5;
 const DEAD_KEPT_S = 7 * 24 * 3_600;
 /** How long a stop waits for runs in progress; main.ts exits after 10 s in all. */
 const GRACE_MS = 5_000;
+/** How often the jobs of dead instances are looked for (the `reclaim-jobs` kind's window). */
+const RECLAIM_EVERY_MS = 5_000;
+/**
+ * A job fetched but not yet marked with its holder is reclaimed only once it has been running this
+ * long: its instance writes the mark right after the fetch.
+ */
+const UNMARKED_GRACE_S = 60;
 
 export interface JobQueueOptions {
   /** The clock windows are counted on (ms since the epoch). Default: the real one. */
@@ -101,6 +133,8 @@ export class JobQueue {
   private readonly sleepers = new Set<() => void>();
   /** The runs in progress in this instance, by job id. */
   private readonly running = new Map<string, { kind: string; released: boolean }>();
+  /** This instance's id: written into the jobs it holds (see the file's header). */
+  readonly instance = randomUUID();
 
   constructor(
     database: Database,
@@ -136,7 +170,15 @@ export class JobQueue {
           `Background job "${kind.name}": a name has only letters, digits, "_" and "-".`,
         );
     }
-    this.kinds = kinds;
+    this.kinds = [
+      ...kinds,
+      {
+        name: 'reclaim-jobs',
+        everyMs: RECLAIM_EVERY_MS,
+        run: async () => void (await this.reclaim()),
+      },
+    ];
+    await this.db.announce(this.instance);
     await this.boss.start();
     this.opened = true;
     const retry = {
@@ -144,7 +186,7 @@ export class JobQueue {
       retryDelay: this.options.retryDelaySeconds ?? RETRY_DELAY_S,
       retryBackoff: true,
     };
-    for (const kind of kinds) {
+    for (const kind of this.kinds) {
       await this.boss.createQueue(kind.name, { name: kind.name, policy: 'standard', ...retry });
       // An existing queue keeps the settings it was created with otherwise.
       await this.boss.updateQueue(kind.name, { name: kind.name, ...retry });
@@ -153,6 +195,7 @@ export class JobQueue {
 
   /** Schedules the current window of every kind (once across instances) and starts fetching. */
   async work(): Promise<void> {
+    await this.reclaim();
     for (const kind of this.kinds) {
       await this.schedule(kind, this.windowStart(kind, this.now()));
       this.loops.push(this.loop(kind));
@@ -202,17 +245,35 @@ export class JobQueue {
     this.running.set(job.id, entry);
     let failure: unknown;
     try {
+      // Marked as this instance's, so the others can tell when its holder died.
+      await this.db.executeSql(
+        `UPDATE ${SCHEMA}.job SET output = jsonb_build_object('heldBy', $3::text)
+         WHERE name = $1 AND id = $2 AND state = 'active'`,
+        [kind.name, job.id, this.instance],
+      );
+      this.log().debug({ job: kind.name, id: job.id, instance: this.instance }, 'job started');
       // The next window first: a crash during the run does not end the chain.
       await this.schedule(kind, this.windowStart(kind, this.now()) + kind.everyMs);
-      await kind.run();
+      await kind.run({
+        hold: async (tokens) => {
+          await this.db.executeSql(
+            `UPDATE ${SCHEMA}.job
+             SET output = jsonb_set(output, '{holds}', COALESCE(output->'holds', '[]') || to_jsonb($3::text[]))
+             WHERE name = $1 AND id = $2 AND state = 'active'`,
+            [kind.name, job.id, tokens],
+          );
+        },
+      });
     } catch (err) {
       failure = err ?? new Error('failed');
     }
     this.running.delete(job.id);
     if (entry.released) return;
     try {
-      if (failure === undefined) await this.boss.complete(kind.name, job.id);
-      else {
+      if (failure === undefined) {
+        await this.boss.complete(kind.name, job.id);
+        this.log().debug({ job: kind.name, id: job.id, instance: this.instance }, 'job done');
+      } else {
         this.log().error({ err: failure, job: kind.name }, 'background job failed');
         await this.boss.fail(kind.name, job.id, failure as object);
       }
@@ -244,6 +305,43 @@ export class JobQueue {
        WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
       [kind, ids],
     );
+  }
+
+  /**
+   * Puts the jobs of instances that are gone back in the queue, due at once (see the file's header);
+   * answers how many. A job out of attempts is dead instead, with the reason as its error.
+   */
+  async reclaim(): Promise<number> {
+    const gone = this.db.holderGone(`(output->>'heldBy')`, 2);
+    const result = await this.db.executeSql(
+      `WITH gone AS (
+         SELECT id, output->'holds' AS holds FROM ${SCHEMA}.job
+         WHERE name = ANY($1::text[]) AND state = 'active'
+           AND CASE WHEN output ? 'heldBy' THEN ${gone}
+                    ELSE started_on < now() - make_interval(secs => ${UNMARKED_GRACE_S}) END
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE ${SCHEMA}.job AS j SET
+         state = CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END::${SCHEMA}.job_state,
+         start_after = now(),
+         completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
+         output = jsonb_build_object('message', 'Its instance stopped while running it.')
+       FROM gone WHERE j.id = gone.id
+       RETURNING j.name, j.id, gone.holds`,
+      [this.kinds.map((k) => k.name), this.instance],
+    );
+    const rows = (result?.rows ?? []) as Array<{ name: string; id: string; holds: unknown }>;
+    if (rows.length === 0) return 0;
+    this.log().warn(
+      { jobs: rows.map((r) => `${r.name} ${r.id}`) },
+      'jobs of an instance that is gone: back in the queue',
+    );
+    for (const row of rows) {
+      const kind = this.kinds.find((k) => k.name === row.name);
+      const tokens = Array.isArray(row.holds) ? row.holds.map(String) : [];
+      if (kind?.releaseHolds && tokens.length > 0) await kind.releaseHolds(tokens);
+    }
+    return rows.length;
   }
 
   /**

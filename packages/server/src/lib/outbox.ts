@@ -27,6 +27,12 @@
 // again), and a single send that outlasts the hold of its row (a mail server that keeps each step
 // just under the transport's idle clock): another pass may send the row again meanwhile, and the
 // late pass's result is dropped in favour of that pass's.
+//
+// A crashed sender. A pass run by the job queue notes each claim in its job (`JobRun.hold`: one token
+// per row, its id and the claim's hold). When its instance dies, the instance that reclaims the job
+// gives those rows back at once (`releaseHolds`, under the same "still held by that claim" condition),
+// instead of their waiting out the hold. A mail the dead instance had handed to the mail server
+// before it died is then sent again, with the same Message-ID.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
@@ -125,9 +131,12 @@ export class Outbox {
   /** The passes running in this process (the job's and any other caller's). */
   private readonly passes = new Set<Promise<number>>();
 
-  /** Sends what is due; answers how many mails went out. Safe to run at once on several instances. */
-  deliverDue(): Promise<number> {
-    const pass = this.pass().finally(() => this.passes.delete(pass));
+  /**
+   * Sends what is due; answers how many mails went out. Safe to run at once on several instances.
+   * `hold` is told each claim's tokens before its rows are sent (the job queue's `JobRun.hold`).
+   */
+  deliverDue(hold?: (tokens: string[]) => Promise<void>): Promise<number> {
+    const pass = this.pass(hold).finally(() => this.passes.delete(pass));
     this.passes.add(pass);
     return pass;
   }
@@ -140,10 +149,32 @@ export class Outbox {
     await Promise.allSettled([...this.passes]);
   }
 
-  private async pass(): Promise<number> {
+  /**
+   * Gives back rows a dead sender's claims still hold (tokens from `deliverDue`'s `hold`): each
+   * only if that claim still holds it, its attempt returned. Answers how many.
+   */
+  async releaseHolds(tokens: string[]): Promise<number> {
+    let released = 0;
+    for (const token of tokens) {
+      const [id, until] = token.split(' ');
+      if (!id || !until || Number.isNaN(Date.parse(until))) continue;
+      const back = await this.db
+        .update(mailOutbox)
+        .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+        .where(and(this.stillHeld([id], new Date(until)), isNull(mailOutbox.sentAt)))
+        .returning({ id: mailOutbox.id });
+      released += back.length;
+    }
+    if (released > 0)
+      this.log().warn({ released }, 'mail outbox: mails a stopped instance held are due again');
+    return released;
+  }
+
+  private async pass(hold?: (tokens: string[]) => Promise<void>): Promise<number> {
     let sent = 0;
     for (;;) {
       const { until, rows } = await this.claim();
+      if (hold && rows.length > 0) await hold(rows.map((r) => `${r.id} ${until.toISOString()}`));
       for (const [i, row] of rows.entries()) {
         // Only start a send the hold still covers: a send that outlasted it could meet another
         // pass sending the same row. Sends slower than the budget mean a struggling mail server;

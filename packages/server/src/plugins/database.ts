@@ -122,8 +122,11 @@ export const databasePlugin = fp<DatabaseOptions>(
     extensions.jobs.push({
       name: 'mail-outbox',
       everyMs: 1_000,
-      run: async () => {
-        await ctx.outbox.deliverDue();
+      run: async (run) => {
+        await ctx.outbox.deliverDue((tokens) => run.hold(tokens));
+      },
+      releaseHolds: async (tokens) => {
+        await ctx.outbox.releaseHolds(tokens);
       },
     });
     ctx.services = {

@@ -63,6 +63,7 @@ const AdminCertificatesRoute = page(
   () => import('./routes/certificates'),
   'AdminCertificatesRoute',
 );
+const AdminJobsRoute = page(() => import('./routes/admin-jobs'), 'AdminJobsRoute');
 const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
 const CreateCourseRoute = page(() => import('./routes/create-course'), 'CreateCourseRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -113,6 +114,7 @@ const adminRoutes: [string, ComponentType][] = [
   [paths.adminBatch.path, AdminBatchRoute],
   [paths.adminBatchAddVideos.path, AdminBatchAddVideosRoute],
   [paths.adminCertificates.path, AdminCertificatesRoute],
+  [paths.adminJobs.path, AdminJobsRoute],
 ];
 
 export function SignedInRoutes() {

@@ -145,6 +145,7 @@ export const paths = {
   adminPrograms: fixed('/admin/programs'),
   adminBatches: fixed('/admin/batches'),
   adminCertificates: fixed('/admin/certificates'),
+  adminJobs: fixed('/admin/jobs'),
   adminBatch: {
     path: '/admin/batches/:monthYear/:domain',
     href: (monthYear: string, domain: string) => `/admin/batches/${enc(monthYear)}/${enc(domain)}`,

@@ -12,6 +12,7 @@ const sections = [
   { label: 'Programs', href: paths.adminPrograms.href() },
   { label: 'Batches', href: paths.adminBatches.href() },
   { label: 'Certificates', href: paths.adminCertificates.href() },
+  { label: 'Background jobs', href: paths.adminJobs.href() },
 ];
 
 /** Spec §2: the admin routes sit inside an admin layout — a section bar above the page. */
