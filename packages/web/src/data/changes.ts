@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from './account/keys';
 import { batchKeys } from './batches/keys';
 import { bookingKeys } from './bookings/keys';
+import { calendarKeys } from './calendar/keys';
 import { certificateKeys } from './certificates/keys';
 import { courseKeys } from './courses/keys';
 import { dashboardKeys } from './dashboard/keys';
@@ -33,8 +34,10 @@ export interface ChangeDetails {
 
 type Refreshes = (details: ChangeDetails) => readonly QueryKey[];
 
-const tasks = [taskKeys.all, dashboardKeys.all, gradeKeys.all] as const;
-const liveClasses = [liveClassKeys.all, dashboardKeys.all] as const;
+// A task's due date, a class and a booking are events of the calendar too.
+const tasks = [taskKeys.all, dashboardKeys.all, gradeKeys.all, calendarKeys.events()] as const;
+const liveClasses = [liveClassKeys.all, dashboardKeys.all, calendarKeys.events()] as const;
+const bookings = [bookingKeys.all, calendarKeys.events()] as const;
 /** A course's progress shows on the course pages, the dashboard and the viewer's own learning. */
 const progress = [courseKeys.all, dashboardKeys.all, learningKeys.all] as const;
 
@@ -70,7 +73,7 @@ export const refreshes = {
   'live-class.attended': () => [liveClassKeys.all],
   // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists and
   // the mentor's free slots.
-  'booking.changed': () => [bookingKeys.all],
+  'booking.changed': () => bookings,
   // Messages: a message changes the conversation list (last message, unread) and its history.
   'message.received': () => [messageKeys.all],
   'conversation.read': () => [messageKeys.conversations()],
@@ -86,7 +89,7 @@ export const refreshes = {
     gradeKeys.all,
   ],
   // A mentor who stopped working had their sessions and classes cancelled and their updates hidden.
-  'mentor.unavailable': () => [...liveClasses, bookingKeys.all, updateKeys.all],
+  'mentor.unavailable': () => [...liveClasses, ...bookings, updateKeys.all],
   'certificate.issued': () => [certificateKeys.all],
   'certificate.revoked': () => [certificateKeys.all],
   // Enrolling or leaving changes the course (enrolledCount, viewer), the lists, the dashboard, the
@@ -108,6 +111,8 @@ export const refreshes = {
   'mentor.reviewed': () => [userKeys.all, mentorKeys.all],
   'account.changed': () => [userKeys.all],
   'program.edited': () => [programKeys.all],
+  // The viewer's calendar feed made, reset or revoked (only by the viewer, so no event announces it).
+  'calendar-feed.changed': () => [calendarKeys.feed()],
 } as const satisfies Record<string, Refreshes>;
 
 /** A change by its name: what happened, read as a fact ('task.approved', 'quiz.graded' …). */
