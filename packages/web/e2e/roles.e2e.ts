@@ -36,7 +36,7 @@ const cases = [
     role: 'mentor',
     email: demo.mentor,
     lands: '/dashboard',
-    nav: ['Dashboard', 'My Students', 'Updates', 'Sessions', 'Skill_Up', 'Live Class'],
+    nav: ['Dashboard', 'My Students', 'Updates', 'Sessions', 'Calendar', 'Skill_Up', 'Live Class'],
     skillUp: '/ebookstudent',
     forbidden: '/student-dashboard',
   },

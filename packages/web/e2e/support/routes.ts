@@ -52,6 +52,7 @@ const studentPages = [
   '/messages',
   '/autonomous-learning',
   '/ebookstudent',
+  '/calendar',
 ];
 const mentorPages = [
   '/dashboard',
@@ -60,6 +61,7 @@ const mentorPages = [
   '/mentor-sessions',
   '/mentor-dashboard',
   '/messages',
+  '/calendar',
 ];
 const adminPages = [
   '/admin',
