@@ -54,7 +54,7 @@ export const Loading: Story = {
   tags: ['narrow'],
   beforeEach: ({ msw }) => msw.use(...calendar.loading),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Loading your week…' });
+    await within(canvasElement).findByText('Loading your week…');
   },
 };
 
@@ -113,7 +113,7 @@ export const BookFreeTime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Free times of')).toHaveValue('u-mentor-1');
-    const thursday = within(canvas.getByRole('listitem', { name: /Thursday, 19 November/ }));
+    const thursday = within(await canvas.findByRole('listitem', { name: /Thursday, 19 November/ }));
     const times = await thursday.findAllByRole('button', { name: /book with Meera Iyer$/ });
     await expect(times).toHaveLength(2);
     await userEvent.click(times[0]!);

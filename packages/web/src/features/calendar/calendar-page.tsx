@@ -207,11 +207,7 @@ export function CalendarPage({
       {(data) => {
         const shown = data.events.filter((e) => !e.background).length;
         return (
-          <Stack
-            gap="sm"
-            aria-busy={events.isPlaceholderData}
-            className={events.isPlaceholderData ? css.busy : undefined}
-          >
+          <Stack gap="sm" aria-busy={events.isPlaceholderData}>
             {shown === 0 && <Text tone="muted">Nothing on your calendar this {unit}.</Text>}
             {view === 'week' ? (
               <WeekView

@@ -138,6 +138,4 @@ export const more = style([
   { fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.xs },
 ]);
 
-export const busy = style({ opacity: 0.6 });
-
 export const url = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });

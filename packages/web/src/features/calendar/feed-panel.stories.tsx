@@ -22,7 +22,7 @@ export const Loading: Story = {
   name: 'Loading',
   beforeEach: ({ msw }) => msw.use(...calendar.loading),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Loading your feed…' });
+    await within(canvasElement).findByText('Loading your feed…');
   },
 };
 
