@@ -54,7 +54,8 @@ export function windowOf(days: readonly Day[], timeZone: string): { from: string
 /**
  * The events of each day, earliest first (the server's order is kept): an event is on every day
  * it overlaps — a class past midnight on both — and an instant (a due date) on the day it falls on.
- * A day off is on the day it names. Days outside `days` are left out.
+ * A day off is on the day it names. Days outside `days` are left out. The zone is asked only for
+ * the days' midnights; each event finds its days among them by binary search.
  */
 export function eventsByDay(
   events: readonly CalendarEvent[],
@@ -62,6 +63,22 @@ export function eventsByDay(
   timeZone: string,
 ): Map<Day, CalendarEvent[]> {
   const byDay = new Map<Day, CalendarEvent[]>(days.map((day) => [day, []]));
+  const lists = days.map((day) => byDay.get(day) ?? []);
+  // midnights[i] starts days[i]; midnights[days.length] ends the last day.
+  const midnights = [...days, addDays(days[days.length - 1] ?? '', 1)].map((day) =>
+    Date.parse(wallTimeToUtc(`${day}T00:00`, timeZone) ?? `${day}T00:00:00.000Z`),
+  );
+  /** The index of the day holding the instant: -1 before the first day, days.length after the last. */
+  const dayIndex = (instant: number) => {
+    let lo = 0;
+    let hi = midnights.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((midnights[mid] ?? Infinity) <= instant) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo - 1;
+  };
   for (const event of events) {
     if (event.allDay && event.date) {
       byDay.get(event.date)?.push(event);
@@ -69,9 +86,9 @@ export function eventsByDay(
     }
     const start = Date.parse(event.startTime);
     const end = Math.max(start, Date.parse(event.endTime) - 1); // the end is exclusive
-    const first = dayOf(start, timeZone);
-    const last = end === start ? first : dayOf(end, timeZone);
-    for (let day = first; day <= last; day = addDays(day, 1)) byDay.get(day)?.push(event);
+    const first = Math.max(0, dayIndex(start));
+    const last = Math.min(days.length - 1, dayIndex(end));
+    for (let i = first; i <= last; i += 1) lists[i]?.push(event);
   }
   return byDay;
 }
