@@ -26,6 +26,8 @@ export default defineConfig({
   test: {
     name: 'web-bench',
     include: ['bench/**/*.bench.test.tsx'],
+    // Those measure what users get, React's production build: vitest.bench.production.config.ts.
+    exclude: ['bench/**/*.production.bench.test.tsx'],
     testTimeout: 120_000,
     browser: {
       enabled: true,

@@ -13,6 +13,7 @@ export const demoStudentNav = [
   'Student Dashboard',
   'Mentor Updates',
   'Batch videos',
+  'Calendar',
   'Skill_Up',
   'Live Class',
 ] as const;

@@ -52,6 +52,7 @@ const studentPages = [
   '/messages',
   '/autonomous-learning',
   '/ebookstudent',
+  '/calendar',
 ];
 const mentorPages = [
   '/inbox',
@@ -61,6 +62,7 @@ const mentorPages = [
   '/mentor-sessions',
   '/mentor-dashboard',
   '/messages',
+  '/calendar',
 ];
 const adminPages = [
   '/admin',

@@ -16,6 +16,7 @@ const AdminLayout = page(() => import('./layouts/admin-layout'), 'AdminLayout');
 const ProgramRoute = page(() => import('./routes/programs'), 'ProgramRoute');
 const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
 const LiveClassRoute = page(() => import('./routes/live-class'), 'LiveClassRoute');
+const CalendarRoute = page(() => import('./routes/calendar'), 'CalendarRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
 // Work areas: one route file per screen, so each composes its own features.
 const StudentLearningRoute = page(
@@ -123,6 +124,11 @@ export function SignedInRoutes() {
       <Route path={paths.liveClass.path}>
         <Guard>
           <LiveClassRoute />
+        </Guard>
+      </Route>
+      <Route path={paths.calendar.path}>
+        <Guard>
+          <CalendarRoute />
         </Guard>
       </Route>
       <Route path={paths.dashboard.path}>

@@ -84,6 +84,8 @@ export const paths = {
   support: fixed('/support'),
 
   liveClass: fixed('/live-class'),
+  /** The signed-in user's calendar (any role): their week or month, and their calendar feed. */
+  calendar: fixed('/calendar'),
   dashboard: fixed('/dashboard'),
   profile: fixed('/profile'),
   /** Private messages: the conversation list, and one conversation by the other's id. */

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from './account/keys';
 import { batchKeys } from './batches/keys';
 import { bookingKeys } from './bookings/keys';
+import { calendarKeys } from './calendar/keys';
 import { certificateKeys } from './certificates/keys';
 import { courseKeys } from './courses/keys';
 import { dashboardKeys } from './dashboard/keys';
@@ -35,10 +36,12 @@ export interface ChangeDetails {
 
 type Refreshes = (details: ChangeDetails) => readonly QueryKey[];
 
-const tasks = [taskKeys.all, dashboardKeys.all, gradeKeys.all] as const;
+// A task's due date, a class and a booking are events of the calendar too.
+const tasks = [taskKeys.all, dashboardKeys.all, gradeKeys.all, calendarKeys.events()] as const;
 /** A submission or a review moves an item into or out of the mentor's inbox. */
 const work = [...tasks, inboxKeys.all] as const;
-const liveClasses = [liveClassKeys.all, dashboardKeys.all] as const;
+const liveClasses = [liveClassKeys.all, dashboardKeys.all, calendarKeys.events()] as const;
+const bookings = [bookingKeys.all, calendarKeys.events()] as const;
 /** A course's progress shows on the course pages, the dashboard and the viewer's own learning. */
 const progress = [courseKeys.all, dashboardKeys.all, learningKeys.all] as const;
 
@@ -73,8 +76,8 @@ export const refreshes = {
   'live-class.changed': () => liveClasses,
   'live-class.attended': () => [liveClassKeys.all],
   // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists,
-  // the mentor's free slots, and the request waiting in the mentor's inbox.
-  'booking.changed': () => [bookingKeys.all, inboxKeys.all],
+  // the mentor's free slots, the calendars, and the request waiting in the mentor's inbox.
+  'booking.changed': () => [...bookings, inboxKeys.all],
   // Messages: a message changes the conversation list (last message, unread) and its history; a
   // student's message waits in the mentor's inbox until the mentor's reply takes it out.
   'message.received': () => [messageKeys.all, inboxKeys.all],
@@ -91,7 +94,7 @@ export const refreshes = {
     gradeKeys.all,
   ],
   // A mentor who stopped working had their sessions and classes cancelled and their updates hidden.
-  'mentor.unavailable': () => [...liveClasses, bookingKeys.all, updateKeys.all],
+  'mentor.unavailable': () => [...liveClasses, ...bookings, updateKeys.all],
   'certificate.issued': () => [certificateKeys.all],
   'certificate.revoked': () => [certificateKeys.all],
   // Enrolling or leaving changes the course (enrolledCount, viewer), the lists, the dashboard, the
@@ -117,6 +120,8 @@ export const refreshes = {
   'question.changed': () => [questionKeys.all],
   // The mentor's inbox: an item began waiting, changed (a later message) or stopped waiting.
   'inbox.changed': () => [inboxKeys.all],
+  // The viewer's calendar feed made, reset or revoked (only by the viewer, so no event announces it).
+  'calendar-feed.changed': () => [calendarKeys.feed()],
 } as const satisfies Record<string, Refreshes>;
 
 /** A change by its name: what happened, read as a fact ('task.approved', 'quiz.graded' …). */

@@ -13,6 +13,7 @@ describe('navItems (spec §2)', () => {
       'Dashboard /dashboard',
       'Student Dashboard /student-dashboard',
       'Mentor Updates /mentor-updates',
+      'Calendar /calendar',
       'Skill_Up /ebookstudent',
       'Live Class /live-class',
     ]);
@@ -25,6 +26,7 @@ describe('navItems (spec §2)', () => {
       'Student Dashboard',
       'Mentor Updates',
       'Batch videos',
+      'Calendar',
       'Skill_Up',
       'Live Class',
     ]);
@@ -46,6 +48,7 @@ describe('navItems (spec §2)', () => {
       'My Students /my-students',
       'Updates /updates',
       'Sessions /mentor-sessions',
+      'Calendar /calendar',
       'Skill_Up /ebookstudent',
       'Live Class /live-class',
     ]);

@@ -17,7 +17,9 @@ export function normalizeRole(role: string | null | undefined): Role | null {
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
  * logged-in user. A mentor's own links start with their inbox (what waits on them now). Instructors have no links of their own in the spec; we give them Dashboard and
  * Create course, or they would have no way back to their work. A student in a batch also
- * gets their batch's recordings ("reachable from /dashboard and the navigation").
+ * gets their batch's recordings ("reachable from /dashboard and the navigation"). Students and
+ * mentors, whose weeks hold classes, sessions and due dates, get their Calendar (any role may open
+ * /calendar).
  */
 export function navItems(
   role: string | null | undefined,
@@ -46,6 +48,7 @@ export function navItems(
                 },
               ]
             : []),
+          { label: 'Calendar', href: paths.calendar.href() },
         ]
       : r === 'admin'
         ? [{ label: 'Admin', href: paths.admin.href() }]
@@ -56,6 +59,7 @@ export function navItems(
               { label: 'My Students', href: paths.myStudents.href() },
               { label: 'Updates', href: paths.updates.href() },
               { label: 'Sessions', href: paths.mentorSessions.href() },
+              { label: 'Calendar', href: paths.calendar.href() },
             ]
           : r === 'instructor'
             ? [

@@ -8,8 +8,12 @@ export const bookingKeys = {
   mentor: (list: string) => [...bookingKeys.all, 'mentor', list] as const,
   /** The signed-in mentor's published hours. */
   availability: () => [...bookingKeys.all, 'availability'] as const,
-  /** A mentor's free slots, computed on the server from their hours and calendar. */
-  slots: (mentorId: string) => [...bookingKeys.all, 'slots', mentorId] as const,
+  /**
+   * A mentor's free slots, computed on the server from their hours and calendar: the next 7 days,
+   * or a window `[from, to)` (a calendar's week).
+   */
+  slots: (mentorId: string, window?: { from: string; to: string }) =>
+    [...bookingKeys.all, 'slots', mentorId, ...(window ? [window.from, window.to] : [])] as const,
   open: () => [...bookingKeys.all, 'open-groups'] as const,
   batchMentors: (batch: BatchRef) =>
     [...bookingKeys.all, 'batch-mentors', batch.monthYear, batch.domain] as const,

@@ -78,11 +78,14 @@ export const bookingQueries = {
       queryKey: bookingKeys.availability(),
       queryFn: () => getMyAvailability(),
     }),
-  /** A mentor's free 30-minute slots over the next 7 days, computed on the server. */
-  slots: (mentorId: string) =>
+  /**
+   * A mentor's free 30-minute slots, computed on the server: over the next 7 days, or over
+   * `window` (the server leaves out those already begun).
+   */
+  slots: (mentorId: string, window?: { from: string; to: string }) =>
     queryOptions({
-      queryKey: bookingKeys.slots(mentorId),
-      queryFn: () => getMentorSlots(mentorId),
+      queryKey: bookingKeys.slots(mentorId, window),
+      queryFn: () => getMentorSlots(mentorId, window),
       refetchInterval: LIVE_INTERVAL,
     }),
   openGroups: () =>

@@ -1,15 +1,9 @@
 import { normalizeError, type Booking, type PersonSummary, type User } from '@campus/sdk';
-import { requestOneToOneBookingBody } from '@campus/sdk/zod';
 import {
   Alert,
   Badge,
   Button,
   Card,
-  Form,
-  FormErrorSummary,
-  FormSubmitButton,
-  FormTextarea,
-  FormTextField,
   Heading,
   Inline,
   PageHeader,
@@ -27,7 +21,6 @@ import {
 } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { BookingSummary, canCancel } from './booking-parts';
 import {
@@ -35,75 +28,11 @@ import {
   useCancelOneToOne,
   useJoinGroupSession,
   useLeaveGroupSession,
-  useRequestOneToOne,
 } from './bookings.api';
 import * as css from './bookings.css';
-import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
+import { RequestForm } from './request-form';
 import { dayParts, pillTime, weekDays, type Slot } from './slots';
 import { QueryView } from '../../lib/query-view';
-
-const DURATION = 30;
-
-interface RequestValues {
-  topic: string;
-  description: string;
-}
-
-function RequestForm({
-  mentor,
-  slot,
-  timeZone,
-  onDone,
-}: {
-  mentor: PersonSummary;
-  slot: Slot;
-  timeZone: string;
-  onDone: () => void;
-}) {
-  const request = useRequestOneToOne();
-  const form = useForm<RequestValues, unknown, ReturnType<typeof requestOneToOneBookingBody.parse>>(
-    {
-      defaultValues: { topic: '', description: '' },
-      resolver: sdkResolver(requestOneToOneBookingBody, (v: RequestValues) => ({
-        mentorId: mentor._id,
-        topic: v.topic.trim(),
-        description: v.description.trim() || undefined,
-        startTime: slot.startTime,
-        durationMinutes: DURATION,
-        timezone: timeZone,
-      })),
-    },
-  );
-  return (
-    <Form
-      form={form}
-      aria-label={`Request a session with ${mentor.name}`}
-      onSubmit={(body) =>
-        request
-          .mutateAsync(body)
-          .then(onDone, (error: unknown) => showServerError(form.setError, error))
-      }
-    >
-      <FormErrorSummary title="The request was not sent" />
-      <Text>
-        {formatTimeRange(slot.startTime, slot.endTime, { showDay: true, timeZone })} with{' '}
-        {mentor.name}
-      </Text>
-      <FormTextField<RequestValues> name="topic" label="Topic" required maxLength={200} />
-      <FormTextarea<RequestValues>
-        name="description"
-        label="What would you like to go through? (optional)"
-        rows={3}
-      />
-      <Inline gap="sm">
-        <FormSubmitButton>Request session</FormSubmitButton>
-        <Button variant="secondary" onClick={onDone}>
-          Pick another time
-        </Button>
-      </Inline>
-    </Form>
-  );
-}
 
 /**
  * A mentor's free times (Cal.com's booking page): the server computes the slots from the
@@ -150,10 +79,11 @@ function MentorSchedule({
           mentor={mentor}
           slot={picked}
           timeZone={timeZone}
-          onDone={() => {
+          onSent={() => {
             setSent(true);
             setPicked(null);
           }}
+          onCancel={() => setPicked(null)}
         />
       ) : (
         <QueryView
