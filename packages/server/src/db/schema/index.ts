@@ -23,3 +23,4 @@ export * from './passages';
 export * from './certificates';
 export * from './totals';
 export * from './calendar';
+export * from './inbox';
