@@ -50,6 +50,8 @@ export const changeAnnouncedBy = {
   inbox_item_added: null,
   inbox_item_changed: null,
   inbox_item_removed: null,
+  // A warning only announces (the bell shows it): the item's clock is computed on every read.
+  inbox_item_warning: null,
 } as const satisfies Record<ServerEventName, Change | null>;
 
 /** Refetches (or marks stale) what a server event changed. */

@@ -122,6 +122,7 @@ export const listNotificationsResponse = zod
               'students_assigned',
               'mentor_unavailable',
               'certificate_issued',
+              'inbox_item_warning',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -210,6 +211,7 @@ export const markNotificationReadResponse = zod.object({
       'students_assigned',
       'mentor_unavailable',
       'certificate_issued',
+      'inbox_item_warning',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({
