@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { WeeklyRange } from '../../db/schema/index';
-import { latestStartDueBy, workingClock, WorkingTime, type Pause } from './clock';
+import { startsDueAt, workingClock, WorkingTime, type Pause } from './clock';
 
 const at = (zone: string) => (wall: string) => DateTime.fromISO(wall, { zone }).toJSDate();
 const ist = at('Asia/Kolkata');
@@ -253,21 +253,53 @@ describe('the working-hours clock', () => {
   });
 });
 
-describe('the latest start due by a deadline', () => {
-  const deadlines: Array<[string, WorkingTime, Date, number]> = [
-    ['IST', india, ist('2027-01-14T18:00'), 24],
-    ['IST, inside hours', india, ist('2027-01-19T13:00'), 12],
-    ['New York across spring forward', newYork, ny('2027-03-14T03:00'), 8],
-    ['plain hours', plain, utc('2027-01-11T17:00'), 8],
+describe('the starts due at a deadline', () => {
+  const deadlines: Array<[string, WorkingTime, Date, number, Date, Date]> = [
+    // Due at Thursday's close: only a start at Monday's opening, or any time in the night before.
+    [
+      'IST, from the night before',
+      india,
+      ist('2027-01-14T18:00'),
+      24,
+      ist('2027-01-09T18:00'),
+      ist('2027-01-11T10:00'),
+    ],
+    [
+      'IST, inside hours',
+      india,
+      ist('2027-01-19T13:00'),
+      12,
+      ist('2027-01-16T17:00'),
+      ist('2027-01-16T17:00'),
+    ],
+    [
+      'New York across spring forward',
+      newYork,
+      ny('2027-03-14T03:00'),
+      8,
+      ny('2027-03-07T06:00'),
+      ny('2027-03-13T00:00'),
+    ],
+    [
+      'plain hours',
+      plain,
+      utc('2027-01-11T17:00'),
+      8,
+      utc('2027-01-11T09:00'),
+      utc('2027-01-11T09:00'),
+    ],
   ];
-  it.each(deadlines)(
-    '%s: a clock started then is due then; a minute later, later',
-    (_, time, due, target) => {
-      const start = latestStartDueBy(due, target, time);
-      const dueOf = (s: Date) =>
-        workingClock({ since: s, targetHours: target, time, now: s }).dueAt.getTime();
-      expect(dueOf(start)).toBe(due.getTime());
-      expect(dueOf(new Date(start.getTime() + 60_000))).toBeGreaterThan(due.getTime());
-    },
-  );
+  it.each(deadlines)('%s', (_, time, due, target, from, to) => {
+    const starts = startsDueAt(due, target, time);
+    expect([starts.from.toISOString(), starts.to.toISOString()]).toEqual([
+      from.toISOString(),
+      to.toISOString(),
+    ]);
+    const dueOf = (s: Date) =>
+      workingClock({ since: s, targetHours: target, time, now: s }).dueAt.getTime();
+    expect(dueOf(from)).toBe(due.getTime());
+    expect(dueOf(to)).toBe(due.getTime());
+    expect(dueOf(new Date(to.getTime() + 60_000))).toBeGreaterThan(due.getTime());
+    expect(dueOf(new Date(from.getTime() - 60_000))).toBeLessThan(due.getTime());
+  });
 });

@@ -42,8 +42,14 @@ type Span = readonly [number, number];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** How much of the mentor's hours one look converts (a few weeks: most clocks fit in one). */
-const CHUNK = 28 * DAY;
+/**
+ * How much of the mentor's hours one look converts: a week, about 10 ms of zone arithmetic on
+ * these machines, which is why the looks are kept (`WorkingTime.of`).
+ */
+const CHUNK = 7 * DAY;
+/** Chunks kept per mentor's hours, and hours kept per process, before starting again. */
+const KEPT_CHUNKS = 64;
+const KEPT_HOURS = 1_000;
 /** A clock that has not reached its target within this is refused (hours that never come). */
 const HORIZON_CHUNKS = Math.ceil((5 * 366 * DAY) / CHUNK);
 const NO_TIME = 'The working-hours clock found no working time within five years.';
@@ -66,10 +72,26 @@ export interface Pause {
  * clocks of one mentor, and turning wall-clock hours into instants is the costly part.
  */
 export class WorkingTime {
+  private static readonly kept = new Map<string, WorkingTime>();
   private readonly chunks = new Map<number, Span[]>();
 
   /** `hours` null, or without a weekly range: every hour counts. */
   constructor(readonly hours: WorkingHours | null) {}
+
+  /**
+   * The working time of these hours, shared by every read of the process (mentors publish hours
+   * rarely; equal hours share one, whoever published them).
+   */
+  static of(hours: WorkingHours | null): WorkingTime {
+    const key = JSON.stringify(hours);
+    let time = WorkingTime.kept.get(key);
+    if (!time) {
+      if (WorkingTime.kept.size >= KEPT_HOURS) WorkingTime.kept.clear();
+      time = new WorkingTime(hours);
+      WorkingTime.kept.set(key, time);
+    }
+    return time;
+  }
 
   /** The mentor's open time in the k-th chunk since the epoch, clipped to it. */
   open(k: number): readonly Span[] {
@@ -82,6 +104,7 @@ export class WorkingTime {
               .filter(([s, e]) => s < to && e > from)
               .map(([s, e]): Span => [Math.max(s, from), Math.min(e, to)])
           : [[from, to]];
+      if (this.chunks.size >= KEPT_CHUNKS) this.chunks.clear();
       this.chunks.set(k, spans);
     }
     return spans;
@@ -177,22 +200,32 @@ export function workingClock(input: ClockInput): Clock {
 }
 
 /**
- * The latest instant a clock without pauses may start and still be due by `due`: `targetHours` of
- * the mentor's time lie in [start, due]. A clock started later is due after `due`; one started at it
- * is due at `due` when `due` is itself a deadline (it ends counted time). The inbox reads a source
- * from here on to find the items after a cursor's deadline.
+ * The starts of clocks without pauses that are due exactly at `due` (itself a deadline): [from, to].
+ * `to` is the latest instant with `targetHours` of the mentor's time before `due`; when it falls at
+ * the start of the mentor's hours, every start in the gap before them (back to the end of the hours
+ * before) is due at `due` too. A clock started after `to` is due later, one started before `from`
+ * earlier, which is how the inbox finds the items after a cursor's deadline by their `since`.
  */
-export function latestStartDueBy(due: Date, targetHours: number, time: WorkingTime): Date {
+export function startsDueAt(
+  due: Date,
+  targetHours: number,
+  time: WorkingTime,
+): { from: Date; to: Date } {
   const end = due.getTime();
   const target = targetHours * HOUR;
   let counted = 0;
+  let to: number | undefined;
   const last = Math.floor((end - 1) / CHUNK);
   for (let k = last; k > last - HORIZON_CHUNKS; k--) {
     const spans = time.open(k).filter(([s]) => s < end);
     for (let i = spans.length - 1; i >= 0; i--) {
       const [s, whole] = spans[i]!;
       const e = Math.min(whole, end);
-      if (counted + (e - s) >= target) return new Date(e - (target - counted));
+      if (to !== undefined) return { from: new Date(e), to: new Date(to) };
+      if (counted + (e - s) >= target) {
+        to = e - (target - counted);
+        if (to > s) return { from: new Date(to), to: new Date(to) };
+      }
       counted += e - s;
     }
   }

@@ -19,7 +19,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The items that wait on the caller (a mentor; an admin reads their own, or any mentor's with
-`mentor`), earliest `dueAt` first, ties by the item's `id`. Each kind of item enters and leaves
+`mentor`), earliest `dueAt` first, ties by the earliest `since`, then by the item's `id`. Each kind of item enters and leaves
 the inbox on its own record:
 
 | kind | waits since | leaves when |

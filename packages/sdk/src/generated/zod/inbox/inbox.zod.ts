@@ -44,7 +44,7 @@ import zod from 'zod';
 
 /**
  * The items that wait on the caller (a mentor; an admin reads their own, or any mentor's with
-`mentor`), earliest `dueAt` first, ties by the item's `id`. Each kind of item enters and leaves
+`mentor`), earliest `dueAt` first, ties by the earliest `since`, then by the item's `id`. Each kind of item enters and leaves
 the inbox on its own record:
 
 | kind | waits since | leaves when |
