@@ -1263,9 +1263,12 @@ export interface components {
     InboxItemKind:
       'review' | 'resubmission' | 'booking_request' | 'message' | 'question' | 'risk_flag';
     /**
-     * @description Where the item's clock stands when it was read: `on_time` before 75 % of its target,
-     *     `warning` from 75 %, `breached` at or past `dueAt`; `paused` (the item waits on the student)
-     *     is reserved and not produced yet. A screen counts down to `dueAt` itself between reads.
+     * @description Where the item's clock stands when it was read, counted in the mentor's working hours:
+     *     `on_time` before 75 % of its target, `warning` from 75 %, `breached` at or past `dueAt`;
+     *     `paused` while the work waits on the student (the inbox lists only what waits on the mentor,
+     *     so its items are never paused). A screen counts down to `dueAt` itself between reads; outside
+     *     the mentor's hours the clock stands still, so a countdown is an approximation until the next
+     *     read or `inbox_item_changed`.
      * @enum {string}
      */
     InboxItemState: 'on_time' | 'warning' | 'breached' | 'paused';
@@ -1299,7 +1302,7 @@ export interface components {
       batch?: components['schemas']['BatchRef'];
       /** @description When the item started waiting on the mentor. */
       since: components['schemas']['Timestamp'];
-      /** @description Its deadline, `since` plus the kind's target (see listInbox). */
+      /** @description Its deadline, when the working-hours clock reaches the kind's target (see listInbox). */
       dueAt: components['schemas']['Timestamp'];
       state: components['schemas']['InboxItemState'];
       action: components['schemas']['InboxItemAction'];
@@ -1321,6 +1324,49 @@ export interface components {
      */
     InboxItemRemovedEvent: {
       id: string;
+    };
+    /** @description Working hours, whole, from 1 to 720. */
+    InboxTargetHours: number;
+    /**
+     * @description The kinds of item the inbox produces, each with a working-hours target.
+     * @enum {string}
+     */
+    InboxTargetKind: 'review' | 'resubmission' | 'booking_request' | 'message';
+    InboxTarget: {
+      kind: components['schemas']['InboxTargetKind'];
+      hours: components['schemas']['InboxTargetHours'];
+    };
+    /** @description The working-hours target of each kind the inbox produces, in the enum's order. */
+    InboxTargets: {
+      targets: components['schemas']['InboxTarget'][];
+    };
+    /** @description New targets for some kinds (each kind at most once); the others keep theirs. */
+    InboxTargetsUpdate: {
+      targets: components['schemas']['InboxTarget'][];
+    };
+    /** @description An item that waited on a mentor past its deadline, recorded once per wait. */
+    InboxBreach: {
+      _id: components['schemas']['Id'];
+      /** @description The inbox item's `id` (see InboxItem). */
+      itemId: string;
+      kind: components['schemas']['InboxItemKind'];
+      mentor: components['schemas']['PersonSummary'];
+      who: components['schemas']['PersonSummary'];
+      /** @description When the item started waiting on the mentor. */
+      since: components['schemas']['Timestamp'];
+      dueAt: components['schemas']['Timestamp'];
+      /** @description When its clock reached the target (its `dueAt` then). */
+      breachedAt: components['schemas']['Timestamp'];
+    };
+    InboxBreachPage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['InboxBreach'][];
+    };
+    /**
+     * @description inbox_item_warning, to the mentor, once per wait of an item: its clock passed 75 % of its
+     *     target (stored as a notification; the bell links to the item's action).
+     */
+    InboxWarningEvent: components['schemas']['EventBase'] & {
+      item: components['schemas']['InboxItem'];
     };
     /** @description One reader's place in one e-book. */
     EbookProgress: {
@@ -1647,7 +1693,8 @@ export interface components {
       | 'mentor_update_posted'
       | 'students_assigned'
       | 'mentor_unavailable'
-      | 'certificate_issued';
+      | 'certificate_issued'
+      | 'inbox_item_warning';
     Notification: {
       /**
        * @description Why it reached this person, a clause the bell and the mail show after the message:
@@ -6002,6 +6049,99 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getInboxTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every kind's target. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxTargets'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setInboxTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxTargetsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The targets now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxTargets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInboxBreaches: {
+    parameters: {
+      query?: {
+        /** @description Only this mentor's breaches. */
+        mentor?: components['schemas']['Id'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of breaches, the latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxBreachPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getEbookProgress: {
     parameters: {
       query?: never;
@@ -9376,6 +9516,7 @@ export interface QueryDefaults {
   listCourseEnrollments: 'pageSize';
   getBatchGradebook: 'order' | 'pageSize';
   listInbox: 'pageSize';
+  listInboxBreaches: 'pageSize';
   listLiveClasses: 'pageSize';
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';

@@ -4,6 +4,7 @@ import type {
   EventBase,
   InboxItemEvent,
   InboxItemRemovedEvent,
+  InboxWarningEvent,
   LiveClassEvent,
   MentorUpdateEvent,
   MentorUnavailableEvent,
@@ -61,6 +62,9 @@ export const mentorEventNames = ['mentor_unavailable'] as const;
 /** A student's certificate was issued on completing a course. */
 export const certificateEventNames = ['certificate_issued'] as const;
 
+/** An item of the mentor's inbox passed 75 % of its working-hours target (to the mentor, once). */
+export const inboxClockEventNames = ['inbox_item_warning'] as const;
+
 /**
  * Events that change what a screen shows but ring no bell (nothing is stored for them): a student's
  * quiz attempt was graded (to the mentors of their batch, whose gradebook shows it).
@@ -73,6 +77,7 @@ export type BookingEventName = (typeof bookingEventNames)[number];
 export type PeopleEventName = (typeof peopleEventNames)[number];
 export type MentorEventName = (typeof mentorEventNames)[number];
 export type CertificateEventName = (typeof certificateEventNames)[number];
+export type InboxClockEventName = (typeof inboxClockEventNames)[number];
 export type QuietEventName = (typeof quietEventNames)[number];
 /** Server events that are also stored as notifications. */
 export type NotifyingEventName =
@@ -81,7 +86,8 @@ export type NotifyingEventName =
   | BookingEventName
   | PeopleEventName
   | MentorEventName
-  | CertificateEventName;
+  | CertificateEventName
+  | InboxClockEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -97,6 +103,7 @@ export interface NotifyingEventFields
   mentor_update_posted: Omit<MentorUpdateEvent, keyof EventBase>;
   students_assigned: Omit<StudentsAssignedEvent, keyof EventBase>;
   certificate_issued: Omit<CertificateIssuedEvent, keyof EventBase>;
+  inbox_item_warning: Omit<InboxWarningEvent, keyof EventBase>;
 }
 
 /** The payload of one notifying event: its stored notification, whole, and its own fields. */
@@ -160,4 +167,5 @@ export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...peopleEventNames,
   ...mentorEventNames,
   ...certificateEventNames,
+  ...inboxClockEventNames,
 ];

@@ -29,7 +29,7 @@ export interface InboxItem {
   batch?: BatchRef;
   /** When the item started waiting on the mentor. */
   since: Timestamp;
-  /** Its deadline, `since` plus the kind's target (see listInbox). */
+  /** Its deadline, when the working-hours clock reaches the kind's target (see listInbox). */
   dueAt: Timestamp;
   state: InboxItemState;
   action: InboxItemAction;

@@ -5,9 +5,12 @@
  */
 
 /**
- * Where the item's clock stands when it was read: `on_time` before 75 % of its target,
-`warning` from 75 %, `breached` at or past `dueAt`; `paused` (the item waits on the student)
-is reserved and not produced yet. A screen counts down to `dueAt` itself between reads.
+ * Where the item's clock stands when it was read, counted in the mentor's working hours:
+`on_time` before 75 % of its target, `warning` from 75 %, `breached` at or past `dueAt`;
+`paused` while the work waits on the student (the inbox lists only what waits on the mentor,
+so its items are never paused). A screen counts down to `dueAt` itself between reads; outside
+the mentor's hours the clock stands still, so a countdown is an approximation until the next
+read or `inbox_item_changed`.
 
  */
 export type InboxItemState = (typeof InboxItemState)[keyof typeof InboxItemState];

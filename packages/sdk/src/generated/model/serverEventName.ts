@@ -33,4 +33,5 @@ export const ServerEventName = {
   students_assigned: 'students_assigned',
   mentor_unavailable: 'mentor_unavailable',
   certificate_issued: 'certificate_issued',
+  inbox_item_warning: 'inbox_item_warning',
 } as const;

@@ -25,3 +25,4 @@ export * from './totals';
 export * from './calendar';
 export * from './questions';
 export * from './preferences';
+export * from './inbox';

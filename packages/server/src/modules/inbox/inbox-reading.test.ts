@@ -49,9 +49,13 @@ for (const db of testDatabases()) {
         const walked = await walk(mentor, size);
         expect(walked.map((i) => i.id)).toEqual(whole.map((i) => i.id));
       }
-      const order = whole.map((i) => [Date.parse(i.dueAt), i.id] as const);
+      const order = whole.map((i) => [Date.parse(i.dueAt), Date.parse(i.since), i.id] as const);
       const sorted = [...order].sort((x, y) =>
-        x[0] !== y[0] ? x[0] - y[0] : Buffer.compare(Buffer.from(x[1]), Buffer.from(y[1])),
+        x[0] !== y[0]
+          ? x[0] - y[0]
+          : x[1] !== y[1]
+            ? x[1] - y[1]
+            : Buffer.compare(Buffer.from(x[2]), Buffer.from(y[2])),
       );
       expect(order).toEqual(sorted);
 

@@ -1,224 +1,99 @@
-// The items waiting on one mentor, read from their own records (nothing is copied, so the inbox
-// cannot drift from the work): attempts in the mentor's review queue (first reviews and
-// resubmissions, tasks' `awaitingReviewBy`), pending one-to-one requests to the mentor, and
-// conversations that wait on the mentor's reply with a student.
+// The items waiting on one mentor (sources.ts), each with its working-hours clock (clock.ts): the
+// kind's target (targets.ts) counted in the mentor's published hours. A resubmission continues the
+// clock of the student's work on the task: it started with the first attempt and was paused from
+// each review that sent the work back until the next attempt came in.
 //
-// A page is one union: from each source, the rows after the cursor in deadline order, at most a
-// page of them, each one range of an index that holds the source in that order
-// (task_submissions_mentor_queue_idx, bookings_mentor_requests_idx, conversations_waiting_idx);
-// the union is sorted and cut to the page. Within a source the deadline is `since` plus the kind's
-// target, so ordering by `since` is ordering by deadline. Ties in the deadline are broken by the
-// item's id (byte order, `collate "C"`), which also orders two sources' items due at one instant.
-// The kind and batch filters drop sources and rows along those ranges.
+// A page is the items after the cursor in deadline order, ties by when they started waiting and
+// then by id (byte order). Within one source of one mentor (one target, one mentor's hours) a later
+// `since` is never due earlier, so a source's rows in `since` order are in page order too: each
+// source reads from where its rows due at the cursor's deadline start (`startsDueAt`), at most a
+// page of them, and the sources are merged here. Resubmissions are the exception (a paused clock
+// can be due before an earlier one): every resubmission waiting on the mentor is read and ordered
+// here, which is one index range of the mentor's review queue.
 import type { InboxItem, InboxPage, OperationQuery } from '@campus/sdk/model';
-import { and, asc, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  bookings,
-  conversations,
-  privateMessages,
-  tasks,
-  taskSubmissions,
-  users,
-} from '../../db/schema/index';
-import { cursorScope, keysetKeys, keysetOrder, keysetPage, type Keyset } from '../../lib/cursor';
+import { mentorAvailability } from '../../db/schema/index';
+import { cursorScope, invalidCursorMessage, keysetPage, type Keyset } from '../../lib/cursor';
+import { badRequest } from '../../http/errors';
 import { inboxItemId } from '../../lib/inbox-items';
 import { toPerson } from '../../lib/people';
-import { awaitingReviewBy } from '../tasks/public';
-import { clockState, TARGET_HOURS, type ProducedKind } from './clock';
+import {
+  PRODUCED_KINDS,
+  startsDueAt,
+  workingClock,
+  WorkingTime,
+  type Clock,
+  type Pause,
+  type ProducedKind,
+} from './clock';
+import { readSources, type SourceBound, type SourceRow } from './sources';
+import { readTargets, type TargetHours } from './targets';
 
-/** Earliest deadline first, ties by the item's id: the union's columns (see `read`). */
+/** Earliest deadline first, then the earliest `since`, then the item's id. */
 const inboxKeyset: Keyset = {
   list: 'inbox',
   keys: [
     { expr: sql.raw(`"items"."due_at"`), type: 'timestamptz', dir: 'asc' },
+    { expr: sql.raw(`"items"."since"`), type: 'timestamptz', dir: 'asc' },
     { expr: sql.raw(`"items"."item_id" collate "C"`), type: 'text', dir: 'asc' },
   ],
 };
 
-const KINDS: readonly ProducedKind[] = ['review', 'resubmission', 'booking_request', 'message'];
-
-/** A message's first characters, as `what` shows it. */
-const WHAT_LENGTH = 140;
-
-/** What one read asks for: whose items, which, from where on and how many. */
-export interface ItemQuery {
-  mentorId: string;
-  kinds: readonly ProducedKind[];
-  monthYear?: string;
-  domain?: string;
-  /** The cursor's deadline and item id: only items after them. */
-  after?: readonly string[];
-  /** Only the item of this record (a submission, booking or student id). */
-  ref?: string;
-  limit: number;
-  now: Date;
+/** What every clock of one mentor is counted with. */
+export interface MentorClocks {
+  time: WorkingTime;
+  targets: TargetHours;
 }
 
-/** One source's rows, all with the same columns so they can be one union. */
-function columns(kind: ProducedKind, ref: Column, taskId: SQL, what: SQL, since: Column) {
-  return {
-    kind: sql<ProducedKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
-    itemId: sql<string>`${sql.raw(`'${kind}:'`)} || ${ref}::text`.as('item_id'),
-    ref: sql<string>`${ref}::text`.as('ref'),
-    taskId: sql<string | null>`${taskId}`.as('task_id'),
-    what: sql<string>`${what}`.as('what'),
-    since: sql`${since}`.as('since'),
-    dueAt: sql`${since} + ${target(kind)}`.as('due_at'),
-    studentId: sql<string>`${users.id}`.as('student_id'),
-    name: sql<string>`${users.name}`.as('name'),
-    profileImageUrl: sql<string | null>`${users.profileImageUrl}`.as('profile_image_url'),
-    monthYear: sql<string | null>`${users.batchMonthYear}`.as('month_year'),
-    domain: sql<string | null>`${users.batchDomain}`.as('domain'),
-  };
+/** An item as read, with its clock. */
+export interface ClockedRow {
+  row: SourceRow;
+  clock: Clock;
 }
 
-const target = (kind: ProducedKind) => sql.raw(`interval '${TARGET_HOURS[kind]} hours'`);
-
-/**
- * The rows of one source after the cursor: (since + target, item id) > (due, id), written so the
- * index's range on `since` starts at the cursor (`since >= due - target`) and only rows at that
- * very instant compare their ids.
- */
-function afterCursor(kind: ProducedKind, since: Column, ref: Column, after?: readonly string[]) {
-  if (!after) return undefined;
-  const [due, id] = after;
-  const from = sql`cast(${due} as timestamptz) - ${target(kind)}`;
-  const itemId = sql`${sql.raw(`'${kind}:'`)} || ${ref}::text`;
-  return sql`${since} >= ${from} and (${since} > ${from} or ${itemId} collate "C" > ${id})`;
-}
-
-function ofBatch(q: ItemQuery): SQL | undefined {
-  return and(
-    q.monthYear !== undefined ? eq(users.batchMonthYear, q.monthYear) : undefined,
-    q.domain !== undefined ? eq(users.batchDomain, q.domain) : undefined,
-  );
-}
-
-function submissionSource(db: Queryable, kind: 'review' | 'resubmission', q: ItemQuery) {
-  const s = taskSubmissions;
-  return db
-    .select(columns(kind, s.id, sql`${tasks.id}`, sql`${tasks.title}`, s.submittedAt))
-    .from(s)
-    .innerJoin(tasks, eq(tasks.id, s.taskId))
-    .innerJoin(users, eq(users.id, s.studentId))
-    .where(
-      and(
-        awaitingReviewBy(q.mentorId),
-        kind === 'review' ? sql`${s.attempt} = 1` : sql`${s.attempt} > 1`,
-        ofBatch(q),
-        afterCursor(kind, s.submittedAt, s.id, q.after),
-        q.ref !== undefined ? eq(s.id, q.ref) : undefined,
-      ),
-    )
-    .orderBy(asc(s.submittedAt), asc(s.id))
-    .limit(q.limit);
-}
-
-function bookingSource(db: Queryable, q: ItemQuery) {
-  const b = bookings;
-  const kind = 'booking_request';
-  return db
-    .select(columns(kind, b.id, sql`null::uuid`, sql`${b.topic}`, b.createdAt))
-    .from(b)
-    .innerJoin(users, eq(users.id, b.studentId))
-    .where(
-      and(
-        eq(b.mentorId, q.mentorId),
-        // The partial index's predicate, literally; a request whose start has passed has expired.
-        sql`${b.kind} = 'one_to_one' and ${b.status} = 'pending'`,
-        gt(b.startTime, q.now),
-        ofBatch(q),
-        afterCursor(kind, b.createdAt, b.id, q.after),
-        q.ref !== undefined ? eq(b.id, q.ref) : undefined,
-      ),
-    )
-    .orderBy(asc(b.createdAt), asc(b.id))
-    .limit(q.limit);
-}
-
-function messageSource(db: Queryable, q: ItemQuery) {
-  const cv = conversations;
-  const kind = 'message';
-  const student = sql`case when ${cv.userLow} = ${q.mentorId} then ${cv.userHigh} else ${cv.userLow} end`;
-  return db
-    .select(
-      columns(
-        kind,
-        users.id,
-        sql`null::uuid`,
-        sql`left(${privateMessages.body}, ${sql.raw(String(WHAT_LENGTH))})`,
-        cv.waitingSince,
-      ),
-    )
-    .from(cv)
-    .innerJoin(users, eq(users.id, student))
-    .innerJoin(privateMessages, eq(privateMessages.id, cv.lastMessageId))
-    .where(
-      and(
-        eq(cv.waitingOn, q.mentorId),
-        eq(users.role, 'student'),
-        ofBatch(q),
-        afterCursor(kind, cv.waitingSince, users.id, q.after),
-        q.ref !== undefined ? eq(users.id, q.ref) : undefined,
-      ),
-    )
-    .orderBy(asc(cv.waitingSince), asc(users.id))
-    .limit(q.limit);
-}
-
-type Source =
-  | ReturnType<typeof submissionSource>
-  | ReturnType<typeof bookingSource>
-  | ReturnType<typeof messageSource>;
-
-function source(db: Queryable, kind: ProducedKind, q: ItemQuery): Source {
-  switch (kind) {
-    case 'review':
-    case 'resubmission':
-      return submissionSource(db, kind, q);
-    case 'booking_request':
-      return bookingSource(db, q);
-    case 'message':
-      return messageSource(db, q);
-  }
-}
-
-/** A column of the union (`items`), by the name `columns` gives it. */
-const col = (name: string) => sql.raw(`"items"."${name}"`);
-
-/**
- * The page's rows in deadline order: the sources' next rows, merged and cut to `limit`. The
- * sources read different tables, which drizzle's typed set operators refuse, so the union is
- * written out; `columns` gives every source the same columns in the same order.
- */
-async function read(db: Queryable, q: ItemQuery) {
-  const sources = q.kinds.map((k) => sql`(${source(db, k, q).getSQL()})`);
-  if (sources.length === 0) return [];
-  return db
+/** The mentor's published hours (none: plain hours, clock.ts). */
+export async function mentorTime(db: Queryable, mentorId: string): Promise<WorkingTime> {
+  const [hours] = await db
     .select({
-      kind: sql<ProducedKind>`${col('kind')}`,
-      ref: sql<string>`${col('ref')}`,
-      taskId: sql<string | null>`${col('task_id')}`,
-      what: sql<string>`${col('what')}`,
-      sinceMs: sql<number>`(extract(epoch from ${col('since')}) * 1000)::float8`.mapWith(Number),
-      dueMs: sql<number>`(extract(epoch from ${col('due_at')}) * 1000)::float8`.mapWith(Number),
-      studentId: sql<string>`${col('student_id')}`,
-      name: sql<string>`${col('name')}`,
-      profileImageUrl: sql<string | null>`${col('profile_image_url')}`,
-      monthYear: sql<string | null>`${col('month_year')}`,
-      domain: sql<string | null>`${col('domain')}`,
-      keys: keysetKeys(inboxKeyset),
+      timezone: mentorAvailability.timezone,
+      weeklyHours: mentorAvailability.weeklyHours,
+      daysOff: mentorAvailability.daysOff,
     })
-    .from(sql`(${sql.join(sources, sql` union all `)}) as items`)
-    .orderBy(...keysetOrder(inboxKeyset))
-    .limit(q.limit);
+    .from(mentorAvailability)
+    .where(eq(mentorAvailability.mentorId, mentorId))
+    .limit(1);
+  return WorkingTime.of(hours ?? null);
 }
 
-type Row = Awaited<ReturnType<typeof read>>[number];
+/** A row's clock: from its since, or for a resubmission from the first attempt, with its pauses. */
+export function clockOf(row: SourceRow, m: MentorClocks, now: Date): Clock {
+  const since = Date.parse(row.since);
+  const history = row.history ?? [];
+  const pauses: Pause[] = [];
+  history.forEach(([, reviewed], i) => {
+    const next = history[i + 1]?.[0] ?? since;
+    if (reviewed !== null && reviewed < next) pauses.push({ from: reviewed, to: next });
+  });
+  return workingClock({
+    since: new Date(history[0]?.[0] ?? since),
+    targetHours: m.targets[row.kind],
+    time: m.time,
+    pauses,
+    now,
+  });
+}
+
+/** Page order: deadline, then since (fixed-width text), then id. */
+function compare(a: ClockedRow, b: ClockedRow): number {
+  const byDue = a.clock.dueAt.getTime() - b.clock.dueAt.getTime();
+  if (byDue !== 0) return byDue;
+  if (a.row.since !== b.row.since) return a.row.since < b.row.since ? -1 : 1;
+  return a.row.itemId < b.row.itemId ? -1 : a.row.itemId > b.row.itemId ? 1 : 0;
+}
 
 /** The one thing to do about an item: where the existing screens do it. */
-function actionOf(r: Row): InboxItem['action'] {
+function actionOf(r: SourceRow): InboxItem['action'] {
   switch (r.kind) {
     case 'review':
       return { label: 'Review', path: `/mentor-dashboard/review/${r.taskId}/${r.ref}` };
@@ -231,9 +106,7 @@ function actionOf(r: Row): InboxItem['action'] {
   }
 }
 
-function toItem(r: Row, now: Date): InboxItem {
-  const since = new Date(r.sinceMs);
-  const dueAt = new Date(r.dueMs);
+export function toItem({ row: r, clock }: ClockedRow): InboxItem {
   const item: InboxItem = {
     id: inboxItemId(r.kind, r.ref),
     kind: r.kind,
@@ -244,9 +117,9 @@ function toItem(r: Row, now: Date): InboxItem {
       profileImageUrl: r.profileImageUrl,
     }),
     what: r.what,
-    since: since.toISOString(),
-    dueAt: dueAt.toISOString(),
-    state: clockState(since, dueAt, now),
+    since: new Date(Date.parse(r.since)).toISOString(),
+    dueAt: clock.dueAt.toISOString(),
+    state: clock.state,
     action: actionOf(r),
   };
   if (r.monthYear && r.domain) item.batch = { monthYear: r.monthYear, domain: r.domain };
@@ -255,8 +128,8 @@ function toItem(r: Row, now: Date): InboxItem {
 
 /** The kinds a filter leaves: one, or every kind the inbox produces (none for a reserved kind). */
 function kindsOf(kind: OperationQuery<'listInbox'>['kind']): readonly ProducedKind[] {
-  if (kind === undefined) return KINDS;
-  return KINDS.filter((k) => k === kind);
+  if (kind === undefined) return PRODUCED_KINDS;
+  return PRODUCED_KINDS.filter((k) => k === kind);
 }
 
 export class InboxItems {
@@ -265,37 +138,81 @@ export class InboxItems {
     private readonly now: () => Date,
   ) {}
 
+  /** What `mentorId`'s clocks count with: their hours and the targets. */
+  async clocks(mentorId: string, targets?: TargetHours): Promise<MentorClocks> {
+    return {
+      time: await mentorTime(this.db, mentorId),
+      targets: targets ?? (await readTargets(this.db)),
+    };
+  }
+
   /** A page of `mentorId`'s inbox under the filters (access is the caller's to check). */
   async page(mentorId: string, f: OperationQuery<'listInbox'>): Promise<InboxPage> {
     const scope = cursorScope({ ...f, mentor: mentorId });
     const page = keysetPage(inboxKeyset, scope, { cursor: f.cursor, pageSize: f.pageSize ?? 20 });
     const now = this.now();
-    const rows = await read(this.db, {
+    const m = await this.clocks(mentorId);
+    const kinds = kindsOf(f.kind);
+    const [due, since, itemId] = page.from ?? [];
+    // The keys' forms were checked; a date that does not exist (a hand-made cursor) is refused too.
+    if (page.from && [due, since].some((t) => Number.isNaN(Date.parse(t!))))
+      throw badRequest(invalidCursorMessage);
+    const bounds: Partial<Record<ProducedKind, SourceBound>> = {};
+    const limits: Partial<Record<ProducedKind, number>> = {};
+    for (const kind of kinds) {
+      if (kind === 'resubmission') continue;
+      limits[kind] = page.limit;
+      if (due !== undefined && since !== undefined && itemId !== undefined)
+        bounds[kind] = { ...startsDueAt(new Date(due), m.targets[kind], m.time), since, itemId };
+    }
+    const rows = await readSources(this.db, {
       mentorId,
-      kinds: kindsOf(f.kind),
+      kinds,
       ...(f.monthYear !== undefined ? { monthYear: f.monthYear } : {}),
       ...(f.domain !== undefined ? { domain: f.domain } : {}),
-      ...(page.from ? { after: page.from } : {}),
-      limit: page.limit,
+      bounds,
+      limits,
       now,
     });
-    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
-    return { items: items.map((r) => toItem(r, now)), nextCursor, pageSize };
+    const cursor = page.from
+      ? ({
+          row: { since, itemId } as SourceRow,
+          clock: { dueAt: new Date(due!) } as Clock,
+        } satisfies ClockedRow)
+      : undefined;
+    const ordered = rows
+      .map((row) => ({ row, clock: clockOf(row, m, now) }))
+      .filter((x) => !cursor || compare(x, cursor) > 0)
+      .sort(compare)
+      .slice(0, page.limit);
+    const { items, nextCursor, pageSize } = page.finish(ordered, (x) => [
+      x.clock.dueAt.toISOString(),
+      x.row.since,
+      x.row.itemId,
+    ]);
+    return { items: items.map(toItem), nextCursor, pageSize };
   }
 
   /** One item of `mentorId`'s inbox by its id, or null when it no longer waits on them. */
   async item(mentorId: string, itemId: string): Promise<InboxItem | null> {
     const colon = itemId.indexOf(':');
-    const kind = KINDS.find((k) => k === itemId.slice(0, colon));
+    const kind = PRODUCED_KINDS.find((k) => k === itemId.slice(0, colon));
     if (!kind) return null;
     const now = this.now();
-    const [row] = await read(this.db, {
+    const [row] = await readSources(this.db, {
       mentorId,
       kinds: [kind],
       ref: itemId.slice(colon + 1),
-      limit: 1,
+      limits: { [kind]: 1 },
       now,
     });
-    return row ? toItem(row, now) : null;
+    return row ? toItem({ row, clock: clockOf(row, await this.clocks(mentorId), now) }) : null;
+  }
+
+  /** Every item waiting on `mentorId`, with its clock, in no order (the clock job's read). */
+  async open(mentorId: string, targets: TargetHours, now: Date): Promise<ClockedRow[]> {
+    const m = await this.clocks(mentorId, targets);
+    const rows = await readSources(this.db, { mentorId, kinds: PRODUCED_KINDS, now });
+    return rows.map((row) => ({ row, clock: clockOf(row, m, now) }));
   }
 }

@@ -8,8 +8,8 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { InboxItemKind, InboxItemState, Role } from '../../model';
-import type { InboxPage } from '../../model';
+import { InboxItemKind, InboxItemState, InboxTargetKind, Role } from '../../model';
+import type { InboxBreachPage, InboxPage, InboxTargets } from '../../model';
 
 export const getListInboxResponseMock = (): InboxPage => ({
   ...{
@@ -53,6 +53,70 @@ export const getListInboxResponseMock = (): InboxPage => ({
   },
 });
 
+export const getGetInboxTargetsResponseMock = (
+  overrideResponse: Partial<InboxTargets> = {},
+): InboxTargets => ({
+  targets: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      kind: faker.helpers.arrayElement(Object.values(InboxTargetKind)),
+      hours: faker.number.int({ min: 1, max: 720 }),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getSetInboxTargetsResponseMock = (
+  overrideResponse: Partial<InboxTargets> = {},
+): InboxTargets => ({
+  targets: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      kind: faker.helpers.arrayElement(Object.values(InboxTargetKind)),
+      hours: faker.number.int({ min: 1, max: 720 }),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getListInboxBreachesResponseMock = (): InboxBreachPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        _id: faker.string.uuid(),
+        itemId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        kind: faker.helpers.arrayElement(Object.values(InboxItemKind)),
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        who: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        since: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        dueAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        breachedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      }),
+    ),
+  },
+});
+
 export const getListInboxMockHandler = (
   overrideResponse?:
     | InboxPage
@@ -76,4 +140,87 @@ export const getListInboxMockHandler = (
     options,
   );
 };
-export const getInboxMock = () => [getListInboxMockHandler()];
+
+export const getGetInboxTargetsMockHandler = (
+  overrideResponse?:
+    | InboxTargets
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<InboxTargets> | InboxTargets),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/inbox-targets',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetInboxTargetsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetInboxTargetsMockHandler = (
+  overrideResponse?:
+    | InboxTargets
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<InboxTargets> | InboxTargets),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/admin/inbox-targets',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getSetInboxTargetsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListInboxBreachesMockHandler = (
+  overrideResponse?:
+    | InboxBreachPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<InboxBreachPage> | InboxBreachPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/inbox-breaches',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListInboxBreachesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getInboxMock = () => [
+  getListInboxMockHandler(),
+  getGetInboxTargetsMockHandler(),
+  getSetInboxTargetsMockHandler(),
+  getListInboxBreachesMockHandler(),
+];

@@ -3,15 +3,23 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { InboxPage, ListInboxParams } from '../../model';
+import type {
+  InboxBreachPage,
+  InboxPage,
+  InboxTargets,
+  InboxTargetsUpdate,
+  ListInboxBreachesParams,
+  ListInboxParams,
+} from '../../model';
 
 import { campusRequest } from '../../../core/http';
+import type { BodyType } from '../../../core/http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The items that wait on the caller (a mentor; an admin reads their own, or any mentor's with
-`mentor`), earliest `dueAt` first, ties by the item's `id`. Each kind of item enters and leaves
+`mentor`), earliest `dueAt` first, ties by the earliest `since`, then by the item's `id`. Each kind of item enters and leaves
 the inbox on its own record:
 
 | kind | waits since | leaves when |
@@ -24,13 +32,16 @@ the inbox on its own record:
 `question` and `risk_flag` are reserved for batch questions and the at-risk radar and are
 not produced yet.
 
-**Deadlines.** Each kind has a target: a first review or a resubmission 24 working hours, a
-booking request 8, a message 12. Working hours are meant to be counted within the mentor's
-published availability and paused while an item waits on the student; until that clock
-exists, `dueAt` is `since` plus the target in plain hours, and it will only move later, never
-earlier, once working hours are counted. `state` is `warning` from 75 % of the target,
-`breached` from 100 %, `on_time` before; `paused` is reserved for an item waiting on the
-student and not produced yet.
+**Deadlines.** Each kind has a target in working hours, set by an admin (setInboxTargets;
+by default a first review or a resubmission 24, a booking request 8, a message 12). Working
+hours are the mentor's published hours in their zone, without their days off (the hours
+students book from); a mentor who has published no hours is counted in plain hours, every
+hour of every day. A resubmission continues the clock of the student's work on the task: the
+time the mentor took over earlier attempts counts, the time between a review that asked for
+changes (or rejected it) and the next attempt does not (the clock was paused while the work
+waited on the student). `dueAt` is when the clock reaches the target; `state` is `warning`
+from 75 % of the target, `breached` from 100 %, `on_time` before. Items are listed while they
+wait on the mentor, so none is `paused` here.
 
 Filters combine with AND: `kind`; `monthYear` and `domain` for items of the students of one
 batch (the student's batch now; either alone narrows by it). Paged by cursor; items that arrive while a reader walks the pages
@@ -48,4 +59,54 @@ export const listInbox = (
 ) => {
   return campusRequest<InboxPage>({ url: `/api/inbox`, method: 'GET', params }, options);
 };
+/**
+ * How many of the mentor's working hours each kind of item may wait before it is breached
+(listInbox's deadlines). A kind never set has its default: `review` 24, `resubmission` 24,
+`booking_request` 8, `message` 12.
+
+ * @summary The working-hours target of each kind of inbox item (admin)
+ */
+export const getInboxTargets = (options?: SecondParameter<typeof campusRequest<InboxTargets>>) => {
+  return campusRequest<InboxTargets>({ url: `/api/admin/inbox-targets`, method: 'GET' }, options);
+};
+/**
+ * Sets the targets of the kinds listed (each at most once; the others keep theirs): whole hours
+from 1 to 720. Answers every kind's target. Open items' deadlines move at once (a clock is
+computed when read); a warning or breach already recorded stays.
+
+ * @summary Set the working-hours targets of the inbox's kinds (admin)
+ */
+export const setInboxTargets = (
+  inboxTargetsUpdate: BodyType<InboxTargetsUpdate>,
+  options?: SecondParameter<typeof campusRequest<InboxTargets>>,
+) => {
+  return campusRequest<InboxTargets>(
+    {
+      url: `/api/admin/inbox-targets`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: inboxTargetsUpdate,
+    },
+    options,
+  );
+};
+/**
+ * Every breach the clock job recorded: an item that waited on a mentor past its deadline
+(working hours, see listInbox), once per wait, whether or not it is still open. The latest
+breach first, ties by `_id`; `mentor` narrows to one mentor's. Paged by cursor.
+
+ * @summary Inbox items that passed their deadline, the latest first (admin)
+ */
+export const listInboxBreaches = (
+  params?: ListInboxBreachesParams,
+  options?: SecondParameter<typeof campusRequest<InboxBreachPage>>,
+) => {
+  return campusRequest<InboxBreachPage>(
+    { url: `/api/admin/inbox-breaches`, method: 'GET', params },
+    options,
+  );
+};
 export type ListInboxResult = NonNullable<Awaited<ReturnType<typeof listInbox>>>;
+export type GetInboxTargetsResult = NonNullable<Awaited<ReturnType<typeof getInboxTargets>>>;
+export type SetInboxTargetsResult = NonNullable<Awaited<ReturnType<typeof setInboxTargets>>>;
+export type ListInboxBreachesResult = NonNullable<Awaited<ReturnType<typeof listInboxBreaches>>>;

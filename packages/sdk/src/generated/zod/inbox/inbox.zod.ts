@@ -44,7 +44,7 @@ import zod from 'zod';
 
 /**
  * The items that wait on the caller (a mentor; an admin reads their own, or any mentor's with
-`mentor`), earliest `dueAt` first, ties by the item's `id`. Each kind of item enters and leaves
+`mentor`), earliest `dueAt` first, ties by the earliest `since`, then by the item's `id`. Each kind of item enters and leaves
 the inbox on its own record:
 
 | kind | waits since | leaves when |
@@ -57,13 +57,16 @@ the inbox on its own record:
 `question` and `risk_flag` are reserved for batch questions and the at-risk radar and are
 not produced yet.
 
-**Deadlines.** Each kind has a target: a first review or a resubmission 24 working hours, a
-booking request 8, a message 12. Working hours are meant to be counted within the mentor's
-published availability and paused while an item waits on the student; until that clock
-exists, `dueAt` is `since` plus the target in plain hours, and it will only move later, never
-earlier, once working hours are counted. `state` is `warning` from 75 % of the target,
-`breached` from 100 %, `on_time` before; `paused` is reserved for an item waiting on the
-student and not produced yet.
+**Deadlines.** Each kind has a target in working hours, set by an admin (setInboxTargets;
+by default a first review or a resubmission 24, a booking request 8, a message 12). Working
+hours are the mentor's published hours in their zone, without their days off (the hours
+students book from); a mentor who has published no hours is counted in plain hours, every
+hour of every day. A resubmission continues the clock of the student's work on the task: the
+time the mentor took over earlier attempts counts, the time between a review that asked for
+changes (or rejected it) and the next attempt does not (the clock was paused while the work
+waited on the student). `dueAt` is when the clock reaches the target; `state` is `warning`
+from 75 % of the target, `breached` from 100 %, `on_time` before. Items are listed while they
+wait on the mentor, so none is `paused` here.
 
 Filters combine with AND: `kind`; `monthYear` and `domain` for items of the students of one
 batch (the student's batch now; either alone narrows by it). Paged by cursor; items that arrive while a reader walks the pages
@@ -202,7 +205,7 @@ export const listInboxResponse = zod
             state: zod
               .enum(['on_time', 'warning', 'breached', 'paused'])
               .describe(
-                "Where the item's clock stands when it was read: `on_time` before 75 % of its target,\n`warning` from 75 %, `breached` at or past `dueAt`; `paused` (the item waits on the student)\nis reserved and not produced yet. A screen counts down to `dueAt` itself between reads.\n",
+                "Where the item's clock stands when it was read, counted in the mentor's working hours:\n`on_time` before 75 % of its target, `warning` from 75 %, `breached` at or past `dueAt`;\n`paused` while the work waits on the student (the inbox lists only what waits on the mentor,\nso its items are never paused). A screen counts down to `dueAt` itself between reads; outside\nthe mentor's hours the clock stands still, so a countdown is an approximation until the next\nread or `inbox_item_changed`.\n",
               ),
             action: zod
               .object({
@@ -218,6 +221,195 @@ export const listInboxResponse = zod
               .describe('The one thing to do about the item, as a link into the web app.'),
           })
           .describe('One item waiting on the mentor.'),
+      ),
+    }),
+  );
+
+/**
+ * How many of the mentor's working hours each kind of item may wait before it is breached
+(listInbox's deadlines). A kind never set has its default: `review` 24, `resubmission` 24,
+`booking_request` 8, `message` 12.
+
+ * @summary The working-hours target of each kind of inbox item (admin)
+ */
+export const getInboxTargetsResponseTargetsItemHoursMax = 720;
+
+export const getInboxTargetsResponse = zod
+  .object({
+    targets: zod.array(
+      zod.object({
+        kind: zod
+          .enum(['review', 'resubmission', 'booking_request', 'message'])
+          .describe('The kinds of item the inbox produces, each with a working-hours target.'),
+        hours: zod
+          .number()
+          .min(1)
+          .max(getInboxTargetsResponseTargetsItemHoursMax)
+          .describe('Working hours, whole, from 1 to 720.'),
+      }),
+    ),
+  })
+  .describe("The working-hours target of each kind the inbox produces, in the enum's order.");
+
+/**
+ * Sets the targets of the kinds listed (each at most once; the others keep theirs): whole hours
+from 1 to 720. Answers every kind's target. Open items' deadlines move at once (a clock is
+computed when read); a warning or breach already recorded stays.
+
+ * @summary Set the working-hours targets of the inbox's kinds (admin)
+ */
+export const setInboxTargetsBodyTargetsItemHoursMax = 720;
+export const setInboxTargetsBodyTargetsMax = 4;
+
+export const setInboxTargetsBody = zod
+  .object({
+    targets: zod
+      .array(
+        zod.object({
+          kind: zod
+            .enum(['review', 'resubmission', 'booking_request', 'message'])
+            .describe('The kinds of item the inbox produces, each with a working-hours target.'),
+          hours: zod
+            .number()
+            .min(1)
+            .max(setInboxTargetsBodyTargetsItemHoursMax)
+            .describe('Working hours, whole, from 1 to 720.'),
+        }),
+      )
+      .min(1)
+      .max(setInboxTargetsBodyTargetsMax),
+  })
+  .describe('New targets for some kinds (each kind at most once); the others keep theirs.');
+
+export const setInboxTargetsResponseTargetsItemHoursMax = 720;
+
+export const setInboxTargetsResponse = zod
+  .object({
+    targets: zod.array(
+      zod.object({
+        kind: zod
+          .enum(['review', 'resubmission', 'booking_request', 'message'])
+          .describe('The kinds of item the inbox produces, each with a working-hours target.'),
+        hours: zod
+          .number()
+          .min(1)
+          .max(setInboxTargetsResponseTargetsItemHoursMax)
+          .describe('Working hours, whole, from 1 to 720.'),
+      }),
+    ),
+  })
+  .describe("The working-hours target of each kind the inbox produces, in the enum's order.");
+
+/**
+ * Every breach the clock job recorded: an item that waited on a mentor past its deadline
+(working hours, see listInbox), once per wait, whether or not it is still open. The latest
+breach first, ties by `_id`; `mentor` narrows to one mentor's. Paged by cursor.
+
+ * @summary Inbox items that passed their deadline, the latest first (admin)
+ */
+export const listInboxBreachesQueryCursorMax = 1024;
+export const listInboxBreachesQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listInboxBreachesQueryPageSizeDefault = 20;
+export const listInboxBreachesQueryPageSizeMax = 100;
+
+export const listInboxBreachesQueryParams = zod.object({
+  mentor: zod.uuid().optional().describe("Only this mentor's breaches."),
+  cursor: zod
+    .string()
+    .min(1)
+    .max(listInboxBreachesQueryCursorMax)
+    .regex(listInboxBreachesQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listInboxBreachesQueryPageSizeMax)
+    .default(listInboxBreachesQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const listInboxBreachesResponse = zod
+  .object({
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
+  })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            itemId: zod.string().describe("The inbox item's `id` (see InboxItem)."),
+            kind: zod
+              .enum([
+                'review',
+                'resubmission',
+                'booking_request',
+                'message',
+                'question',
+                'risk_flag',
+              ])
+              .describe(
+                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet. `question` (a batch question with no staff answer) and\n`risk_flag` (a student flagged at risk) are reserved and not produced yet; clients show an\nunknown kind with its `what` and `action` as they are.\n",
+              ),
+            mentor: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            who: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            since: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            dueAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            breachedAt: zod.iso
+              .datetime({})
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+          })
+          .describe('An item that waited on a mentor past its deadline, recorded once per wait.'),
       ),
     }),
   );

@@ -127,6 +127,7 @@ export const listNotificationsResponse = zod
               'students_assigned',
               'mentor_unavailable',
               'certificate_issued',
+              'inbox_item_warning',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -220,6 +221,7 @@ export const markNotificationReadResponse = zod.object({
       'students_assigned',
       'mentor_unavailable',
       'certificate_issued',
+      'inbox_item_warning',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({

@@ -1,0 +1,117 @@
+// The clock job: once a minute (a window of the job queue, so one run per window across instances),
+// every item waiting on a mentor is read with its clock, and each warning (75 % of its target) and
+// breach (its deadline) it has crossed is stored in inbox_clock_events. The table's unique key
+// (mentor, item, wait, threshold) and ON CONFLICT DO NOTHING make each event stored once even when
+// two runs evaluate at the same moment (a late window and the next one, two instances); the mentor's
+// bell rings for a warning in the transaction that stored it, so only the run that stored it rings.
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { inboxClockEvents, type InboxThreshold } from '../../db/schema/index';
+import type { Delivery } from '../../realtime/hub';
+import { writtenTime } from '../../lib/time-zone';
+import { mentorTime, toItem, type ClockedRow, type InboxItems } from './items';
+import { readTargets } from './targets';
+
+export const CLOCK_JOB_MS = 60_000;
+
+const KIND_WORDS: Record<ClockedRow['row']['kind'], string> = {
+  review: 'submission to review',
+  resubmission: 'resubmission to review',
+  booking_request: 'booking request',
+  message: 'message',
+};
+
+/** One event a run found crossed. */
+interface Crossing {
+  item: ClockedRow;
+  threshold: InboxThreshold;
+  at: Date;
+}
+
+export class InboxClockJob {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly items: InboxItems,
+  ) {}
+
+  /** The people anything waits on: owners of pending attempts, asked mentors, unanswered staff. */
+  private async mentorsWaitedOn(): Promise<string[]> {
+    const res = (await this.ctx.db.execute(sql`
+      select mentor_id as id from task_submissions where status = 'pending' and mentor_id is not null
+      union
+      select mentor_id from bookings where kind = 'one_to_one' and status = 'pending'
+      union
+      select c.waiting_on from conversations c join users u on u.id = c.waiting_on
+        where u.role in ('mentor', 'admin')`)) as unknown as { rows: Array<{ id: string }> };
+    return res.rows.map((r) => r.id);
+  }
+
+  /** One evaluation of every open clock; answers how many events it stored. */
+  async run(): Promise<{ warnings: number; breaches: number }> {
+    const now = this.ctx.now();
+    const targets = await readTargets(this.ctx.db);
+    const stored = { warnings: 0, breaches: 0 };
+    for (const mentorId of await this.mentorsWaitedOn()) {
+      const crossings: Crossing[] = [];
+      for (const item of await this.items.open(mentorId, targets, now)) {
+        if (item.clock.state === 'paused') continue;
+        if (now >= item.clock.warnAt)
+          crossings.push({ item, threshold: 'warning', at: item.clock.warnAt });
+        if (now >= item.clock.dueAt)
+          crossings.push({ item, threshold: 'breach', at: item.clock.dueAt });
+      }
+      if (crossings.length === 0) continue;
+      const n = await this.store(mentorId, crossings);
+      stored.warnings += n.warnings;
+      stored.breaches += n.breaches;
+    }
+    return stored;
+  }
+
+  private async store(mentorId: string, crossings: Crossing[]) {
+    const zone = (await mentorTime(this.ctx.db, mentorId)).hours?.timezone ?? 'UTC';
+    const out = await this.ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(inboxClockEvents)
+        .values(
+          crossings.map((c) => ({
+            mentorId,
+            itemId: c.item.row.itemId,
+            kind: c.item.row.kind,
+            studentId: c.item.row.studentId,
+            since: new Date(Date.parse(c.item.row.since)),
+            threshold: c.threshold,
+            dueAt: c.item.clock.dueAt,
+            crossedAt: c.at,
+            recordedAt: this.ctx.now(),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ itemId: inboxClockEvents.itemId, threshold: inboxClockEvents.threshold });
+      const deliveries: Delivery[] = [];
+      for (const e of inserted) {
+        if (e.threshold !== 'warning') continue;
+        const c = crossings.find((x) => x.item.row.itemId === e.itemId)!;
+        const item = toItem(c.item);
+        const due = writtenTime(c.item.clock.dueAt, zone);
+        deliveries.push(
+          await this.ctx.hub.prepare(tx, [mentorId], {
+            name: 'inbox_item_warning',
+            type: 'reminder',
+            message: `${item.who.name}'s ${KIND_WORDS[item.kind as keyof typeof KIND_WORDS]} is due ${due.text}`,
+            time: due,
+            link: item.action.path,
+            payload: { item },
+          }),
+        );
+      }
+      return {
+        deliveries,
+        warnings: inserted.filter((e) => e.threshold === 'warning').length,
+        breaches: inserted.filter((e) => e.threshold === 'breach').length,
+      };
+    });
+    for (const d of out.deliveries) this.ctx.hub.deliver(d);
+    return out;
+  }
+}

@@ -1,0 +1,228 @@
+// Where the inbox's items come from, read from their own records (nothing is copied, so the inbox
+// cannot drift from the work): attempts in the mentor's review queue (first reviews and
+// resubmissions, tasks' `awaitingReviewBy`), pending one-to-one requests to the mentor, and
+// conversations that wait on the mentor's reply with a student.
+//
+// One read is one union: from each source, its rows in `since` order (each one range of an index
+// that holds the source in that order: task_submissions_mentor_queue_idx,
+// bookings_mentor_requests_idx, conversations_waiting_idx), after a bound and at most a page of
+// them. The kind and batch filters drop sources and rows along those ranges. A resubmission carries
+// its earlier attempts (when each was submitted and reviewed, through task_submissions_attempt_uq)
+// for its clock's pauses (items.ts).
+import { and, asc, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  bookings,
+  conversations,
+  privateMessages,
+  tasks,
+  taskSubmissions,
+  users,
+} from '../../db/schema/index';
+import { awaitingReviewBy } from '../tasks/public';
+import type { ProducedKind } from './clock';
+
+/** A message's first characters, as `what` shows it. */
+const WHAT_LENGTH = 140;
+
+/**
+ * Rows of one source after a cursor: those that started waiting after `to`, and those from `from`
+ * to `to` (due at the cursor's deadline) that come after the cursor's `since` and item id.
+ */
+export interface SourceBound {
+  from: Date;
+  to: Date;
+  since: string;
+  itemId: string;
+}
+
+/** What one read asks for: whose items, which, from where on and how many. */
+export interface SourceQuery {
+  mentorId: string;
+  kinds: readonly ProducedKind[];
+  monthYear?: string;
+  domain?: string;
+  /** Per kind, where its rows start; a kind without one is read from its first row. */
+  bounds?: Partial<Record<ProducedKind, SourceBound>>;
+  /** Only the item of this record (a submission, booking or student id). */
+  ref?: string;
+  /** Per kind, at most this many rows; absent for a kind, all of them. */
+  limits?: Partial<Record<ProducedKind, number>>;
+  now: Date;
+}
+
+/** One source's rows, all with the same columns so they can be one union. */
+function columns(
+  kind: ProducedKind,
+  ref: Column,
+  taskId: SQL,
+  what: SQL,
+  since: Column,
+  history: SQL,
+) {
+  return {
+    kind: sql<ProducedKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
+    itemId: sql<string>`${sql.raw(`'${kind}:'`)} || ${ref}::text`.as('item_id'),
+    ref: sql<string>`${ref}::text`.as('ref'),
+    taskId: sql<string | null>`${taskId}`.as('task_id'),
+    what: sql<string>`${what}`.as('what'),
+    // To the microsecond, fixed width: it orders as text and breaks ties between equal deadlines.
+    since: sql<string>`to_char(${since} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'since',
+    ),
+    history: sql<Array<[number, number | null]> | null>`${history}`.as('history'),
+    studentId: sql<string>`${users.id}`.as('student_id'),
+    name: sql<string>`${users.name}`.as('name'),
+    profileImageUrl: sql<string | null>`${users.profileImageUrl}`.as('profile_image_url'),
+    monthYear: sql<string | null>`${users.batchMonthYear}`.as('month_year'),
+    domain: sql<string | null>`${users.batchDomain}`.as('domain'),
+  };
+}
+
+function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQuery) {
+  const b = q.bounds?.[kind];
+  if (!b) return undefined;
+  const itemId = sql`${sql.raw(`'${kind}:'`)} || ${ref}::text`;
+  const ts = (v: string) => sql`cast(${v} as timestamptz)`;
+  const at = ts(b.since);
+  return sql`${since} >= ${ts(b.from.toISOString())} and (${since} > ${ts(b.to.toISOString())} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`;
+}
+
+const limited = <T extends { limit: (n: number) => unknown }>(query: T, n: number | undefined) =>
+  (n === undefined ? query : query.limit(n)) as T;
+
+function ofBatch(q: SourceQuery): SQL | undefined {
+  return and(
+    q.monthYear !== undefined ? eq(users.batchMonthYear, q.monthYear) : undefined,
+    q.domain !== undefined ? eq(users.batchDomain, q.domain) : undefined,
+  );
+}
+
+function submissionSource(db: Queryable, kind: 'review' | 'resubmission', q: SourceQuery) {
+  const s = taskSubmissions;
+  const history =
+    kind === 'resubmission'
+      ? sql`(select json_agg(json_build_array(extract(epoch from e.submitted_at) * 1000, extract(epoch from e.reviewed_at) * 1000) order by e.attempt) from ${taskSubmissions} as e where e.task_id = ${s.taskId} and e.student_id = ${s.studentId} and e.attempt < ${s.attempt})`
+      : sql`null::json`;
+  return limited(
+    db
+      .select(columns(kind, s.id, sql`${tasks.id}`, sql`${tasks.title}`, s.submittedAt, history))
+      .from(s)
+      .innerJoin(tasks, eq(tasks.id, s.taskId))
+      .innerJoin(users, eq(users.id, s.studentId))
+      .where(
+        and(
+          awaitingReviewBy(q.mentorId),
+          kind === 'review' ? sql`${s.attempt} = 1` : sql`${s.attempt} > 1`,
+          ofBatch(q),
+          afterBound(kind, s.submittedAt, s.id, q),
+          q.ref !== undefined ? eq(s.id, q.ref) : undefined,
+        ),
+      )
+      .orderBy(asc(s.submittedAt), asc(s.id))
+      .$dynamic(),
+    q.limits?.[kind],
+  );
+}
+
+function bookingSource(db: Queryable, q: SourceQuery) {
+  const b = bookings;
+  const kind = 'booking_request';
+  return limited(
+    db
+      .select(columns(kind, b.id, sql`null::uuid`, sql`${b.topic}`, b.createdAt, sql`null::json`))
+      .from(b)
+      .innerJoin(users, eq(users.id, b.studentId))
+      .where(
+        and(
+          eq(b.mentorId, q.mentorId),
+          // The partial index's predicate, literally; a request whose start has passed has expired.
+          sql`${b.kind} = 'one_to_one' and ${b.status} = 'pending'`,
+          gt(b.startTime, q.now),
+          ofBatch(q),
+          afterBound(kind, b.createdAt, b.id, q),
+          q.ref !== undefined ? eq(b.id, q.ref) : undefined,
+        ),
+      )
+      .orderBy(asc(b.createdAt), asc(b.id))
+      .$dynamic(),
+    q.limits?.[kind],
+  );
+}
+
+function messageSource(db: Queryable, q: SourceQuery) {
+  const cv = conversations;
+  const kind = 'message';
+  const student = sql`case when ${cv.userLow} = ${q.mentorId} then ${cv.userHigh} else ${cv.userLow} end`;
+  return limited(
+    db
+      .select(
+        columns(
+          kind,
+          users.id,
+          sql`null::uuid`,
+          sql`left(${privateMessages.body}, ${sql.raw(String(WHAT_LENGTH))})`,
+          cv.waitingSince,
+          sql`null::json`,
+        ),
+      )
+      .from(cv)
+      .innerJoin(users, eq(users.id, student))
+      .innerJoin(privateMessages, eq(privateMessages.id, cv.lastMessageId))
+      .where(
+        and(
+          eq(cv.waitingOn, q.mentorId),
+          eq(users.role, 'student'),
+          ofBatch(q),
+          afterBound(kind, cv.waitingSince, users.id, q),
+          q.ref !== undefined ? eq(users.id, q.ref) : undefined,
+        ),
+      )
+      .orderBy(asc(cv.waitingSince), asc(users.id))
+      .$dynamic(),
+    q.limits?.[kind],
+  );
+}
+
+function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
+  switch (kind) {
+    case 'review':
+    case 'resubmission':
+      return submissionSource(db, kind, q);
+    case 'booking_request':
+      return bookingSource(db, q);
+    case 'message':
+      return messageSource(db, q);
+  }
+}
+
+/** A column of the union (`items`), by the name `columns` gives it. */
+const col = (name: string) => sql.raw(`"items"."${name}"`);
+
+/**
+ * The sources' rows, in no order (items.ts orders them by their clocks). The sources read
+ * different tables, which drizzle's typed set operators refuse, so the union is written out;
+ * `columns` gives every source the same columns in the same order.
+ */
+export async function readSources(db: Queryable, q: SourceQuery) {
+  const sources = q.kinds.map((k) => sql`(${source(db, k, q).getSQL()})`);
+  if (sources.length === 0) return [];
+  return db
+    .select({
+      kind: sql<ProducedKind>`${col('kind')}`,
+      itemId: sql<string>`${col('item_id')}`,
+      ref: sql<string>`${col('ref')}`,
+      taskId: sql<string | null>`${col('task_id')}`,
+      what: sql<string>`${col('what')}`,
+      since: sql<string>`${col('since')}`,
+      history: sql<Array<[number, number | null]> | null>`${col('history')}`,
+      studentId: sql<string>`${col('student_id')}`,
+      name: sql<string>`${col('name')}`,
+      profileImageUrl: sql<string | null>`${col('profile_image_url')}`,
+      monthYear: sql<string | null>`${col('month_year')}`,
+      domain: sql<string | null>`${col('domain')}`,
+    })
+    .from(sql`(${sql.join(sources, sql` union all `)}) as items`);
+}
+
+export type SourceRow = Awaited<ReturnType<typeof readSources>>[number];
