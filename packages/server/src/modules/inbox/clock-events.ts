@@ -101,6 +101,7 @@ export class InboxClockJob {
             message: `${item.who.name}'s ${KIND_WORDS[item.kind as keyof typeof KIND_WORDS]} is due ${due.text}`,
             time: due,
             link: item.action.path,
+            reason: 'because it waits on you in your inbox',
             payload: { item },
           }),
         );

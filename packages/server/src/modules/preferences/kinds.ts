@@ -53,6 +53,9 @@ const KIND_OF_EVENT: Record<ServerEventName, NotificationKind> = {
   mentor_update_posted: 'mentor_updates',
   private_message: 'messages',
   certificate_issued: 'grades_certificates',
+  // An item of the mentor's inbox near its deadline: the mentor's own work on submissions,
+  // bookings and messages, which the mentor reads as their review work.
+  inbox_item_warning: 'tasks_reviews',
 };
 
 export const kindOf = (event: ServerEventName): NotificationKind => KIND_OF_EVENT[event];
