@@ -72,10 +72,10 @@ export const firstLoads = [
   // shell's Radix parts (popover, dialog: ~29 KiB); the mentor's page its data table (15.5 KiB) too
   // (its forms, zod and react-hook-form, load when a form opens).
   ...[
-    ['student', '/dashboard', 198, ['src/app/routes/dashboard.tsx']],
-    ['mentor', '/mentor-dashboard', 235, ['src/app/routes/mentor-dashboard.tsx']],
-    ['admin', '/admin', 196, ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin.tsx']],
-    ['instructor', '/dashboard', 198, ['src/app/routes/dashboard.tsx']],
+    ['student', '/dashboard', 197, ['src/app/routes/dashboard.tsx']],
+    ['mentor', '/mentor-dashboard', 234, ['src/app/routes/mentor-dashboard.tsx']],
+    ['admin', '/admin', 195, ['src/app/layouts/admin-layout.tsx', 'src/app/routes/admin.tsx']],
+    ['instructor', '/dashboard', 197, ['src/app/routes/dashboard.tsx']],
   ].map(([who, route, limit, pages]) => ({
     route,
     who,
