@@ -1,13 +1,14 @@
 // Grades kept live across people: a mentor has the gradebook open while their student, in another
 // browser, takes a quiz and submits a task — each shows in the mentor's gradebook without a reload;
 // the student has "My grades" open while the mentor approves the work, and it shows there too.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
 import { demo } from './support/env';
 import { mentorWithStudent } from './support/mentor-cohort';
 import { oneQuestionQuizCourse } from './support/quiz';
+import { socketConnected, markLoaded, stillLoaded } from './support/live';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -17,22 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Resolves once the page's next socket is connected (socket.io's CONNECT acknowledged, "40…"):
- * call it before the navigation that opens the socket.
- */
-function socketConnected(page: Page) {
-  return page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
-}
-
-/** Marks the loaded document, so `stillLoaded` can tell it was never reloaded or replaced. */
-const markLoaded = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { campusLoadMark: 'kept' }));
-const stillLoaded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { campusLoadMark?: string }).campusLoadMark);
 
 describe('the gradebook, live', () => {
   it('a mentor’s open gradebook shows their student’s quiz result and submission, and the student’s grades the review, without a reload', async () => {

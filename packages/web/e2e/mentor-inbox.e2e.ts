@@ -3,12 +3,13 @@
 // with its clock, without a reload; the mentor then does the work in another tab (reviews, accepts,
 // replies) and each item leaves the open inbox the same way. A fresh mentor and student of their own
 // batch (support/mentor-cohort.ts), so no other journey's data shows here.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
 import { demo } from './support/env';
 import { mentorWithStudent } from './support/mentor-cohort';
+import { socketConnected, markLoaded, stillLoaded } from './support/live';
 import { startSession } from './support/session';
 
 /** How soon an item must show in (or leave) the open inbox after the change is made. */
@@ -21,22 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Resolves once the page's next socket is connected (socket.io's CONNECT acknowledged, "40…"):
- * call it before the navigation that opens the socket.
- */
-function socketConnected(page: Page) {
-  return page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
-}
-
-/** Marks the loaded document, so `stillLoaded` can tell it was never reloaded or replaced. */
-const markLoaded = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { campusLoadMark: 'kept' }));
-const stillLoaded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { campusLoadMark?: string }).campusLoadMark);
 
 /** The row's clock reads "due in …" (every item here has just started waiting). */
 async function expectClock(row: Locator) {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
 import { demo } from './support/env';
+import { socketConnected } from './support/live';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -12,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Resolves once the page's socket.io connection is acknowledged ("40…"). */
-function socketConnected(page: Page) {
-  return page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
-}
 
 /** A date-time-local value two days ahead, in the browser's zone (Asia/Kolkata, see newPage). */
 function inTwoDays() {
