@@ -48,9 +48,11 @@ export default defineConfig({
             // A certificate's code (faker's fromRegExp keeps the pattern's ^ and $).
             '/(^|\\.)(code)$/': () =>
               faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16),
-            // A mentor's weekly hours (faker's fromRegExp keeps ^ and $ and cannot alternate).
+            // A range of the wall clock: a mentor's weekly hours, a person's quiet hours (faker's
+            // fromRegExp keeps ^ and $ and cannot alternate). Times both patterns accept, never
+            // equal (quiet hours refuse start = end).
             '/(^|\\.)(start)$/': () => faker.helpers.arrayElement(['09:00', '10:00', '14:30']),
-            '/(^|\\.)(end)$/': () => faker.helpers.arrayElement(['12:00', '18:00', '24:00']),
+            '/(^|\\.)(end)$/': () => faker.helpers.arrayElement(['12:00', '18:00', '22:00']),
             '/(^|\\.)(daysOff)$/': () =>
               faker.helpers.arrayElements(['2026-12-25', '2026-12-31', '2027-01-01'], {
                 min: 0,

@@ -104,6 +104,16 @@ export async function seedCursorLists(s: TestServer): Promise<CursorSeed> {
   });
   expect(assigned.status).toBe(200);
   pathIds.getBatchGradebook = `${gradebookBatch.monthYear}/${gradebookBatch.domain}`;
+  // Two questions in that batch's space: its list has a second page.
+  for (const title of ['How do cursors page a list?', 'Why is a cursor bound to its filters?']) {
+    const asked = await s.api(
+      'POST',
+      `/api/batches/${gradebookBatch.monthYear}/${gradebookBatch.domain}/questions`,
+      { token: askers.student!.token, body: { title, body: 'Asked to page the space.' } },
+    );
+    expect(asked.status).toBe(201);
+  }
+  pathIds.listQuestions = pathIds.getBatchGradebook;
   // A second student of that mentor (in a batch of its own), so the mentor's roster has a
   // second page and a real cursor to tamper with.
   const rosterMate = await s.user('student');

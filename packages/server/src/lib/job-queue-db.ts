@@ -51,6 +51,17 @@ export class QueueDb implements PgBoss.Db {
       : notSelf;
   }
 
+  /** Puts active jobs back as due, uncharged: the attempt they were fetched for does not count. */
+  async releaseActive(kind: string, ids: string[]): Promise<void> {
+    await this.executeSql(
+      `UPDATE ${SCHEMA}.job SET state = 'retry', start_after = now(),
+         started_on = CASE WHEN retry_count > 0 THEN started_on END,
+         retry_count = GREATEST(retry_count - 1, 0)
+       WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+      [kind, ids],
+    );
+  }
+
   // pg-boss types the answer's rows as any.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {

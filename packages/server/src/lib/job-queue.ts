@@ -7,18 +7,8 @@
 // dead jobs of this module), expires a job whose worker died, and archives finished jobs. It talks
 // to the database through one function, `executeSql(text, values)`: on PostgreSQL that is the app's
 // pool; on PGlite it is the server's own PGlite instance (`query`, or `exec` for its multi-statement
-// migrations), so the default start needs no socket and nothing installed. BullMQ 6.7's PostgreSQL
-// backend was the alternative: it wants a pg pool plus a dedicated LISTEN connection, so on PGlite it
-// needs a socket in front of PGlite (pglite-socket, which pins an older PGlite as its peer) and
-// PGlite's search_path set by hand. Measured here (Node 20, two shared cores; 100 jobs sent one by
-// one, then worked):
-//   pg-boss on PGlite (this adapter)   start 84 ms (first start of the process: 0.5 s),
-//                                      100 sends 220 ms, 100 jobs fetched and done in 62 ms
-//   pg-boss on PostgreSQL 15           start 60 ms, 100 sends 190 ms, 100 jobs done in 28 ms
-//   BullMQ on PostgreSQL 15            start 270 ms, 100 jobs sent and done in 0.86 s
-//   one key sent 20 times at once      pg-boss: 1 job (singletonKey + singletonSeconds);
-//                                      BullMQ: 1 job (one jobId)
-// Both keep a window's job once; pg-boss runs in-process on PGlite and is years older on PostgreSQL.
+// migrations), so the default start needs no socket and nothing installed. Why pg-boss and not
+// BullMQ's PostgreSQL backend, with the figures measured: docs/decisions.md, "Background jobs".
 //
 // How the jobs run:
 // - Every kind (a BackgroundJob) runs once per window of `everyMs`, counted from the epoch. A window's
@@ -232,7 +222,7 @@ export class JobQueue {
       }
       if (this.stopping) {
         // Fetched as the stop began: back to the queue unrun.
-        if (job) await this.release([job.id], kind.name);
+        if (job) await this.db.releaseActive(kind.name, [job.id]);
         return;
       }
       if (job) await this.execute(kind, job);
@@ -294,17 +284,6 @@ export class JobQueue {
       timer.unref();
       this.sleepers.add(wake);
     });
-  }
-
-  /** Puts active jobs back as due, uncharged: the attempt they were fetched for does not count. */
-  private async release(ids: string[], kind: string): Promise<void> {
-    await this.db.executeSql(
-      `UPDATE ${SCHEMA}.job SET state = 'retry', start_after = now(),
-         started_on = CASE WHEN retry_count > 0 THEN started_on END,
-         retry_count = GREATEST(retry_count - 1, 0)
-       WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
-      [kind, ids],
-    );
   }
 
   /**
@@ -371,7 +350,7 @@ export class JobQueue {
         { job: kind, released: ids.length },
         'job still running at shutdown: released',
       );
-      await this.release(ids, kind);
+      await this.db.releaseActive(kind, ids);
     }
     await this.boss.stop({ graceful: false, close: false });
     await this.db.close();

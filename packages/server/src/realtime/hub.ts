@@ -13,7 +13,7 @@
 // sockets. Emitting per recipient through the adapter cost one NOTIFY each (6,002 for three events
 // to 2,000 students, p99 851 ms); a room emit cannot replace it, since each recipient's payload
 // carries their own stored notification (its id is what the bell marks read). Each instance then
-// writes its own recipients' packets a chunk at a time, encoded once per event (`emitLocally`).
+// writes its own recipients' packets a chunk at a time, encoded once per event (local-emit.ts).
 //
 // Typed per event name from the SDK's event map (the contract's payloads): an area's fields for
 // `task_approved` must be a TaskEvent's, or `tsc` refuses the call (hub.type-test.ts proves it).
@@ -22,14 +22,12 @@ import type {
   InboxEventPayloads,
   NotifyingEventFields,
   NotifyingEventName,
-  NotifyingEventPayload,
   QuestionEvent,
   QuestionEventName,
   QuietEventName,
   ServerToClientEvents,
   SessionEndedEvent,
 } from '@campus/sdk/model';
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
 import type { NotificationData, NotificationType } from '../db/schema/index';
@@ -37,6 +35,8 @@ import type { Principal } from '../http/auth';
 import { awaitingReview } from '../lib/mentor-review';
 import type { WrittenTime } from '../lib/time-zone';
 import type { AnyFanout, CampusIo, Fanout } from './io';
+import { EMIT_CHUNK, emitLocally, nextTurn } from './local-emit';
+import { userRoom } from './rooms';
 import {
   BELL_ONLY,
   type Notice,
@@ -75,91 +75,6 @@ export interface Delivery {
   events: AnyFanout[];
 }
 
-/** Recipients written per turn of the event loop (see `emitLocally`). */
-export const EMIT_CHUNK = 100;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-type EventPacket = Parameters<CampusIo['encoder']['encode']>[0];
-/** What the encoder gives for a packet: the texts (and binary attachments) to write, in order. */
-type Encoded = ReturnType<CampusIo['encoder']['encode']>;
-
-/**
- * The packet each recipient's sockets are sent, as socket.io's own encoder writes it (the server's
- * parser, `2["task_created",{…}]` with the default one). Encoded ONCE with a stand-in for the
- * notification id, which each recipient's text then replaces: the recipients' payloads differ in
- * that id only, so encoding 1,000 of them did the same work 1,000 times. Should the encoder not give
- * one text with the stand-in once (another parser, binary), each body is encoded whole.
- */
-function packetWriter<K extends NotifyingEventName>(
-  io: CampusIo,
-  fanout: Fanout<K>,
-): (notificationId: string) => Encoded {
-  const encode = (_id: string) => {
-    const body: NotifyingEventPayload<K> = {
-      ...fanout.payload,
-      notification: { _id, ...fanout.notification },
-    };
-    const packet: EventPacket = { type: 2 /* EVENT */, nsp: '/', data: [fanout.name, body] };
-    return io.encoder.encode(packet);
-  };
-  const standIn = randomUUID();
-  const [text, ...more]: unknown[] = encode(standIn);
-  const parts = typeof text === 'string' && more.length === 0 ? text.split(standIn) : [];
-  if (parts.length !== 2) return encode;
-  const [before, after] = parts as [string, string];
-  // JSON text for the id as the encoder would write it (a UUID needs no escape; anything else is
-  // escaped as JSON.stringify would).
-  return (_id) => [before + JSON.stringify(_id).slice(1, -1) + after];
-}
-
-/**
- * Emits an event to each recipient's sockets on THIS instance (no adapter traffic). Recipients with
- * no socket here are dropped first: with several instances most recipients are elsewhere.
- *
- * Written straight to each socket's connection (engine.io's `write`), the way socket.io's broadcast
- * does once it has encoded a packet: an emit per recipient (`io.local.to(room).emit`) paid for a
- * broadcast operator, the adapter's room walk and an encoding each time, ~30% of the CPU time of the
- * loop (measured: 1,000 sockets 39–51 ms → 28–34 ms); most of what remains is the socket's write.
- * (Nothing here listens to outgoing packets, `onAnyOutgoing`, which this path does not tell.)
- *
- * `chunk` (EMIT_CHUNK) recipients per turn of the event loop, not all at once: 1,000 local
- * recipients held the loop for ~100 ms, and the adapter's own message to the other instances (an
- * INSERT into its attachment table, then the NOTIFY) waited behind them, so the other instance began
- * only when this one had finished (bench: its first socket 90–200 ms after this one's). Between
- * chunks that reply is read and the NOTIFY sent, so both instances write at the same time, and
- * requests and other sockets are not held up either.
- */
-async function emitLocally<K extends NotifyingEventName>(
-  io: CampusIo,
-  fanout: Fanout<K>,
-  chunk: number,
-): Promise<void> {
-  const nsp = io.of('/');
-  const here = nsp.adapter.rooms;
-  const local: [room: string, notificationId: string][] = [];
-  for (const pair of fanout.to.split(',')) {
-    const space = pair.indexOf(' ');
-    const room = userRoom(pair.slice(0, space));
-    if (here.has(room)) local.push([room, pair.slice(space + 1)]);
-  }
-  if (local.length === 0) return;
-  const packetFor = packetWriter(io, fanout);
-  for (let start = 0; start < local.length; start += chunk) {
-    if (start > 0) await nextTurn();
-    for (const [room, notificationId] of local.slice(start, start + chunk)) {
-      // Looked up again per chunk: a socket may have left while an earlier chunk was written.
-      const ids = here.get(room);
-      if (!ids) continue;
-      const packets = packetFor(notificationId);
-      for (const id of ids) {
-        const conn = nsp.sockets.get(id)?.conn;
-        for (const packet of packets) conn?.write(packet);
-      }
-    }
-  }
-}
-
 /**
  * Tells a user's sockets on THIS instance why their session ended, then closes them. Local on
  * purpose: through the Postgres adapter a broadcast waits for its NOTIFY before emitting locally
@@ -179,8 +94,7 @@ export type InboxEmit = {
 /** Decides whether a user may join a room `prefix:rest` (e.g. `liveclass:<id>`). */
 export type RoomPolicy = (user: Principal, rest: string) => Promise<boolean>;
 
-export const userRoom = (id: string) => `user:${id}`;
-export const roleRoom = (role: string) => `role:${role}`;
+export { roleRoom, userRoom } from './rooms';
 
 export class RealtimeHub {
   private io: CampusIo | null = null;

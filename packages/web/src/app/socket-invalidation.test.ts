@@ -1,6 +1,7 @@
 import {
   bookingEventNames,
   certificateEventNames,
+  inboxClockEventNames,
   inboxEventNames,
   liveClassEventNames,
   mentorEventNames,
@@ -35,6 +36,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...mentorEventNames,
   ...certificateEventNames,
   ...inboxEventNames,
+  ...inboxClockEventNames,
   ...questionEventNames,
   ...quietEventNames,
   'private_message',

@@ -9,6 +9,7 @@ import { dashboardKeys } from './dashboard/keys';
 import { ebookKeys } from './ebooks/keys';
 import { gradeKeys } from './grades/keys';
 import { inboxKeys } from './inbox/keys';
+import { jobKeys } from './jobs/keys';
 import { learningKeys } from './learning/keys';
 import { liveClassKeys } from './live-classes/keys';
 import { mentorKeys } from './mentors/keys';
@@ -116,6 +117,8 @@ export const refreshes = {
   'mentor.reviewed': () => [userKeys.all, mentorKeys.all],
   'account.changed': () => [userKeys.all],
   'program.edited': () => [programKeys.all],
+  // An operator ran dead background jobs again: the queue's counts and its dead jobs.
+  'job.retried': () => [jobKeys.all],
   // A batch's question space: a question asked, answered, accepted, upvoted, followed or hidden.
   'question.changed': () => [questionKeys.all],
   // The mentor's inbox: an item began waiting, changed (a later message) or stopped waiting.

@@ -154,6 +154,10 @@ export async function registerPaymentSandbox(app: FastifyInstance, ctx: AppConte
       const owner = await ctx.services.users.byId(checkout.userId);
       const owed = Number(owner?.pendingAmount ?? 0);
       if (!payable(checkout, owed)) {
+        // Paid by a request that committed between the two reads (a second press, another tab):
+        // the owner owes nothing now because of this very checkout, which is "already paid".
+        const again = await svc.findCheckout(link.reference);
+        if (again?.paidAt) return again;
         await refuse(reply, 409, noLongerDue(checkout, owed));
         return null;
       }

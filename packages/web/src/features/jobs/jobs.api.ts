@@ -1,5 +1,6 @@
 import { listJobKinds, retryDeadJob, retryDeadJobs } from '@campus/sdk';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { jobKeys } from '../../data/jobs/keys';
 
 /** How often the page reads the queue again while it is open: the counts move by the second. */
@@ -18,6 +19,6 @@ export function useRetryDead(kind: string) {
   return useMutation({
     mutationFn: (id: string | undefined) =>
       id === undefined ? retryDeadJobs(kind) : retryDeadJob(kind, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
+    onSuccess: () => refreshAfter(client, 'job.retried'),
   });
 }

@@ -49,6 +49,7 @@ function live(
     event,
     data: { message: `Live ${id}` },
     timestamp: at(minutesAgo),
+    reason: `because of ${id}`,
   });
 }
 
@@ -154,6 +155,7 @@ describe('notifications machine: the list (spec §4, §9)', () => {
         data: { message: 'Live live-1' },
         timestamp: at(0),
         read: false,
+        reason: 'because of live-1',
       });
     } finally {
       h.actor.stop();

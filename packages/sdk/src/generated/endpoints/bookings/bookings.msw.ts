@@ -1190,7 +1190,7 @@ export const getGetMyAvailabilityResponseMock = (): MentorAvailability => ({
       () => ({
         weekday: faker.number.int({ min: 1, max: 7 }),
         start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-        end: (() => faker.helpers.arrayElement(['12:00', '18:00', '24:00']))(),
+        end: (() => faker.helpers.arrayElement(['12:00', '18:00', '22:00']))(),
       }),
     ),
     daysOff: (() =>
@@ -1217,7 +1217,7 @@ export const getPutMyAvailabilityResponseMock = (): MentorAvailability => ({
       () => ({
         weekday: faker.number.int({ min: 1, max: 7 }),
         start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-        end: (() => faker.helpers.arrayElement(['12:00', '18:00', '24:00']))(),
+        end: (() => faker.helpers.arrayElement(['12:00', '18:00', '22:00']))(),
       }),
     ),
     daysOff: (() =>

@@ -16,7 +16,7 @@ export const getGetNotificationPreferencesResponseQuietHoursMock = (
 ): QuietHours => ({
   ...{
     start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-    end: (() => faker.helpers.arrayElement(['12:00', '18:00', '24:00']))(),
+    end: (() => faker.helpers.arrayElement(['12:00', '18:00', '22:00']))(),
   },
   ...overrideResponse,
 });
@@ -72,7 +72,7 @@ export const getUpdateNotificationPreferencesResponseQuietHoursMock = (
 ): QuietHours => ({
   ...{
     start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-    end: (() => faker.helpers.arrayElement(['12:00', '18:00', '24:00']))(),
+    end: (() => faker.helpers.arrayElement(['12:00', '18:00', '22:00']))(),
   },
   ...overrideResponse,
 });
@@ -128,7 +128,7 @@ export const getResetNotificationPreferencesResponseQuietHoursMock = (
 ): QuietHours => ({
   ...{
     start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-    end: (() => faker.helpers.arrayElement(['12:00', '18:00', '24:00']))(),
+    end: (() => faker.helpers.arrayElement(['12:00', '18:00', '22:00']))(),
   },
   ...overrideResponse,
 });
