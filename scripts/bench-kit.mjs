@@ -2,7 +2,7 @@
 // loopback port, waiting for a server to answer, a percentile, a throwaway PostgreSQL cluster, a
 // client of it, the built server started on it, and tokens signed the way the server signs them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,10 +43,13 @@ export function percentile(sorted, p) {
 }
 
 /** A PostgreSQL cluster in a temporary dir, owned by a non-root user when run as root (initdb refuses root). */
-export async function startPostgres() {
+export async function startPostgres({ keepIn } = {}) {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
   const bin = join('/usr/lib/postgresql', versions.at(-1), 'bin');
-  const dir = mkdtempSync(join(tmpdir(), 'campus-bench-pg-'));
+  // `keepIn`: a directory whose cluster is started again when it is there, and kept when stopped.
+  const kept = keepIn !== undefined && existsSync(join(keepIn, 'data', 'PG_VERSION'));
+  if (keepIn !== undefined) mkdirSync(keepIn, { recursive: true });
+  const dir = keepIn ?? mkdtempSync(join(tmpdir(), 'campus-bench-pg-'));
   const asUser = process.getuid?.() === 0 ? 'postgres' : undefined;
   if (asUser) spawnSync('chown', [asUser, dir]);
   const run = (cmd, args) => {
@@ -56,16 +59,17 @@ export async function startPostgres() {
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   const port = await freePort();
-  run('initdb', [
-    '-D',
-    join(dir, 'data'),
-    '-U',
-    'campus',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-locale',
-  ]);
+  if (!kept)
+    run('initdb', [
+      '-D',
+      join(dir, 'data'),
+      '-U',
+      'campus',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ]);
   run('pg_ctl', [
     '-D',
     join(dir, 'data'),
@@ -80,7 +84,13 @@ export async function startPostgres() {
   ]);
   return {
     url: `postgresql://campus@127.0.0.1:${port}/postgres`,
+    /** Whether the cluster was found in `keepIn` (its databases are there already). */
+    kept,
     stop() {
+      if (keepIn !== undefined) {
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+        return;
+      }
       try {
         run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
       } finally {

@@ -24,6 +24,10 @@
 // rate limit (20 a minute) is not what is measured. Writes bench-results/scale.json. `--only=tasks,batches`
 // measures only the endpoints whose title contains one of the words (`--no-build` skips the build).
 //
+// BENCH_KEEP_DIR keeps the cluster in that directory: the first run grows its copies there, and a
+// later run starts that cluster again and measures the copies it finds (growing scale 5 takes tens of
+// minutes; measuring it again after a change to the server should not).
+//
 // BENCH_BASE_SCALE (default 0: the demo world as seeded) measures a second copy of the demo world,
 // grown to that scale, as the baseline instead, e.g. 0.02 (400 students, 4,000 submissions, 20,000
 // notifications): the measured pages are then as full on the baseline as on the large campus (the
@@ -101,7 +105,8 @@ function median(xs) {
 
 async function main() {
   const children = [];
-  const postgres = await startPostgres();
+  const keepIn = process.env.BENCH_KEEP_DIR || undefined;
+  const postgres = await startPostgres({ keepIn });
   let client;
   const stopAll = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
@@ -175,16 +180,25 @@ async function main() {
     await client.end();
     await demoCampus.stop();
     const admin = await connectClient(postgres.url.replace(/\/postgres$/, '/template1'));
-    await admin.query('CREATE DATABASE campus_large TEMPLATE postgres');
+    // A kept cluster (BENCH_KEEP_DIR) keeps its grown copies: each is made and grown once.
+    const has = async (name) =>
+      (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    const growLarge = !(await has('campus_large'));
+    const growBase = baseScale > 0 && !(await has('campus_base'));
+    if (growLarge) await admin.query('CREATE DATABASE campus_large TEMPLATE postgres');
     // The grown baseline is a copy of its own, grown from the demo world like the large one (a world
     // grown at one scale cannot be grown on to another: rows are placed by the scale's counts).
-    if (baseScale > 0) await admin.query('CREATE DATABASE campus_base TEMPLATE postgres');
+    if (growBase) await admin.query('CREATE DATABASE campus_base TEMPLATE postgres');
     await admin.end();
     const largeUrl = postgres.url.replace(/\/postgres$/, '/campus_large');
     const baseUrl =
       baseScale > 0 ? postgres.url.replace(/\/postgres$/, '/campus_base') : postgres.url;
-    if (baseScale > 0) growCampus(baseUrl, baseScale, 'a copy of the demo world to the baseline');
-    growCampus(largeUrl, scale, 'a copy of the demo world to a large campus');
+    if (growBase) growCampus(baseUrl, baseScale, 'a copy of the demo world to the baseline');
+    if (growLarge) growCampus(largeUrl, scale, 'a copy of the demo world to a large campus');
+    else
+      console.log(
+        `Reusing the large campus kept in ${keepIn} (grown before; BENCH_SCALE is not applied).`,
+      );
     client = await connectClient(largeUrl);
     const sizes = await client.query(
       `SELECT (SELECT count(*) FROM users WHERE role = 'student') AS students,
@@ -194,6 +208,22 @@ async function main() {
         (SELECT count(*) FROM enrollments) AS enrollments`,
     );
     console.log('Large campus:', sizes.rows[0]);
+    // A student of grown batch 0 (the same id on both sizes: ids derive from row numbers).
+    if (baseScale > 0) token.grownStudent = await tokenOf('scale-student-0@campus.test');
+    const demoMentorId = (
+      await client.query("SELECT id FROM users WHERE email = 'mentor@campus.test'")
+    ).rows[0].id;
+    // Windows from the start of today (UTC), so every request of a row reads the same window.
+    const day0 = new Date(new Date().toISOString().slice(0, 10));
+    const window = (fromDays, toDays) =>
+      new URLSearchParams({
+        from: new Date(day0.getTime() + fromDays * 86_400_000).toISOString(),
+        to: new Date(day0.getTime() + toDays * 86_400_000).toISOString(),
+      }).toString();
+    const week = window(0, 7);
+    const month = window(-7, 35);
+    const thirtyDays = window(1, 31);
+    const space = '/api/batches/2024-01/web/questions';
     demoCampus = await startCampus(baseUrl);
     const largeCampus = await startCampus(largeUrl);
     const bases = { demo: demoCampus.base, large: largeCampus.base };
@@ -247,10 +277,38 @@ async function main() {
       ['GET /api/batchassignments (admin)', 'admin', '/api/batchassignments'],
       ['GET /api/liveclasses (admin)', 'admin', '/api/liveclasses'],
       ['GET /api/courses (instructor)', 'instructor', '/api/courses'],
+      ['GET /api/inbox?cursor=N (mentor)', 'mentor', '/api/inbox?pageSize=20', true],
+      ['GET /api/calendar/events (student, a week)', 'student', `/api/calendar/events?${week}`],
+      ['GET /api/calendar/events (mentor, a month)', 'mentor', `/api/calendar/events?${month}`],
+      [
+        'GET /api/bookings/mentor/{id}/slots (30 days)',
+        'student',
+        `/api/bookings/mentor/${demoMentorId}/slots?${thirtyDays}`,
+      ],
+      // A grown batch's question space (batch 0, 2024-01 web, is the demo mentor's): it exists on
+      // both sizes only when the baseline is grown too (BENCH_BASE_SCALE), and is skipped otherwise.
+      [`GET ${space}?cursor=N (mentor)`, 'mentor', `${space}?pageSize=20`, true, 'grown'],
+      [`GET ${space}?cursor=N (student)`, 'grownStudent', `${space}?pageSize=20`, true, 'grown'],
+      [
+        `GET ${space}?search=… (student)`,
+        'grownStudent',
+        `${space}?pageSize=20&search=docker+container`,
+        false,
+        'grown',
+      ],
+      [
+        `GET ${space}/similar?title=… (student)`,
+        'grownStudent',
+        `${space}/similar?title=how+to+configure+a+docker+contaner`,
+        false,
+        'grown',
+      ],
     ];
-    const endpoints = only
-      ? allEndpoints.filter(([title]) => only.some((o) => title.toLowerCase().includes(o)))
-      : allEndpoints;
+    const endpoints = allEndpoints
+      .filter(([, , , , needs]) => needs !== 'grown' || baseScale > 0)
+      .filter(([title]) => !only || only.some((o) => title.toLowerCase().includes(o)));
+    if (baseScale === 0)
+      console.log('The question space rows need a grown baseline (BENCH_BASE_SCALE): skipped.');
 
     const headersFor = (role) => (token[role] ? { authorization: `Bearer ${token[role]}` } : {});
     /**

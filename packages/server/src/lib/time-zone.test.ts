@@ -3,7 +3,13 @@
 // a mentor's published hours through it).
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
-import { assertTimeZone, UNKNOWN_TIME_ZONE, zonedWallTime, zoneOrUtc } from './time-zone';
+import {
+  assertTimeZone,
+  localDate,
+  UNKNOWN_TIME_ZONE,
+  zonedWallTime,
+  zoneOrUtc,
+} from './time-zone';
 
 const at = (y: number, m: number, d: number, hhmm: string, tz: string) => {
   const [h, min] = hhmm.split(':').map(Number) as [number, number];
@@ -64,5 +70,62 @@ describe('a zone name', () => {
     expect(zoneOrUtc('Europe/London')).toBe('Europe/London');
     expect(zoneOrUtc('Mars/Olympus')).toBe('UTC');
     expect(zoneOrUtc(undefined)).toBe('UTC');
+  });
+});
+
+describe('offsets kept per day', () => {
+  // Zones with an hour's change either side of UTC, a half hour's (Lord Howe), a 45-minute offset
+  // (Chatham) and none (Kolkata): every quarter hour of a year reads the day Intl reads, and
+  // every local half hour converts back to the instant Intl shows at that wall time.
+  const zones = [
+    'America/New_York',
+    'Europe/Berlin',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Asia/Kolkata',
+    'America/Santiago',
+  ];
+  const QUARTER = 15 * 60_000;
+  const start = Date.UTC(2030, 0, 1);
+  const end = Date.UTC(2031, 0, 1);
+
+  it.each(zones)('localDate agrees with Intl in %s', (tz) => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (let t = start; t < end; t += QUARTER) {
+      const at = new Date(t);
+      if (localDate(at, tz) !== intl.format(at)) expect(localDate(at, tz)).toBe(intl.format(at));
+    }
+  });
+
+  it.each(zones)('zonedWallTime lands on the wall time Intl shows in %s', (tz) => {
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (let day = 0; day < 365; day += 1) {
+      const d = new Date(start + day * 86_400_000);
+      for (let minute = 0; minute < 24 * 60; minute += 30) {
+        const got = zonedWallTime(
+          d.getUTCFullYear(),
+          d.getUTCMonth() + 1,
+          d.getUTCDate(),
+          minute,
+          tz,
+        );
+        const [h, m] = wall.format(got).split(':').map(Number) as [number, number];
+        // A wall time the clocks skip lands as far past the change as it was past the skipped
+        // hour's start: later than asked, never earlier.
+        const shown = h * 60 + m;
+        if (shown !== minute && !(shown > minute && shown - minute <= 60))
+          expect(`${d.toISOString().slice(0, 10)} ${minute}`).toBe(`lands on ${shown}`);
+      }
+    }
   });
 });

@@ -4,13 +4,20 @@
 import { formatDateTime } from '@campus/time';
 import { fieldError } from '../http/errors';
 
+/** Zones Intl has accepted, kept: building a formatter to ask costs about a millisecond. */
+const knownZones = new Set<string>();
+const KEPT_ZONES = 1_000;
+
 export function isValidTimeZone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size >= KEPT_ZONES) knownZones.clear();
+  knownZones.add(tz);
+  return true;
 }
 
 /** What a request hears when its `timezone` is not a zone Intl knows, from every endpoint alike. */
@@ -34,7 +41,7 @@ function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions)
   const id = `${key}|${tz}`;
   let f = formatters.get(id);
   if (!f) {
-    f = new Intl.DateTimeFormat(key === 'date' ? 'en-CA' : 'en-US', { ...options, timeZone: tz });
+    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: tz });
     formatters.set(id, f);
   }
   return f;
@@ -42,8 +49,8 @@ function formatter(key: string, tz: string, options: Intl.DateTimeFormatOptions)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Milliseconds the zone is ahead of UTC at `at`. */
-function offsetMs(at: number, tz: string): number {
+/** Milliseconds the zone is ahead of UTC at `at`, as Intl reads the zone's rules. */
+function readOffsetMs(at: number, tz: string): number {
   const parts = formatter('offset', tz, {
     hourCycle: 'h23',
     year: 'numeric',
@@ -63,6 +70,31 @@ function offsetMs(at: number, tz: string): number {
     get('second'),
   );
   return local - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * Each zone's offset per UTC day, kept: the offset at the day's first and last second, when they
+ * agree (null when the zone changes its offset that day). No zone changes its offset twice within
+ * a day, so equal ends mean one offset all day; on a day of change every instant is read from Intl.
+ * Reading Intl costs tens of microseconds, and a month of a mentor's hours reads hundreds of
+ * offsets (free slots, the calendar's background hours, the inbox's working-hours clocks).
+ */
+const dayOffsets = new Map<string, number | null>();
+const KEPT_DAY_OFFSETS = 100_000;
+
+/** Milliseconds the zone is ahead of UTC at `at`. */
+function offsetMs(at: number, tz: string): number {
+  const day = Math.floor(at / DAY_MS);
+  const key = `${tz}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = readOffsetMs(day * DAY_MS, tz);
+    const last = readOffsetMs((day + 1) * DAY_MS - 1000, tz);
+    offset = first === last ? first : null;
+    if (dayOffsets.size >= KEPT_DAY_OFFSETS) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? readOffsetMs(at, tz);
 }
 
 /**
@@ -103,8 +135,9 @@ function zonedMidnight(y: number, m: number, d: number, tz: string): Date {
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in `tz`. */
 export function localDate(at: Date, tz: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return formatter('date', tz, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  // The wall time in the zone, written as if it were UTC, is on the local day.
+  const t = at.getTime();
+  return new Date(t + offsetMs(t, tz)).toISOString().slice(0, 10);
 }
 
 /** [local midnight today, next local midnight) in `tz`, as UTC instants. */

@@ -1,7 +1,7 @@
 // Grows an existing Campus database (the demo world seeded) to a large campus:
 //   DATABASE_URL=postgresql://… pnpm --filter @campus/server grow [scale]   (PostgreSQL)
 //   DATA_DIR=./data pnpm --filter @campus/server grow [scale]                (PGlite, DATABASE_URL unset)
-// `scale` is in (0, 1]; 1 (the default) is the issue's shape. Prints each step's time.
+// `scale` is above 0 and at most 5; 1 (the default) is 20,000 students, 5 is 100,000. Prints each step's time.
 import { openDatabase } from '../db/client';
 import { growCampus } from './large-campus';
 

@@ -50,6 +50,18 @@ describe('large campus generator [pglite]', () => {
     await atLeast('bookings', expected.bookings);
     await atLeast('live_classes', expected.liveClasses);
     await atLeast('live_class_attendees', expected.attendance);
+    await atLeast('questions', expected.questions);
+    await atLeast('question_answers', expected.answers);
+  });
+
+  it('grows to five times the campus and no further', () => {
+    const five = campusCounts(campusShape(5));
+    expect(five.students).toBe(100_000);
+    expect(five.notifications).toBe(5_000_000);
+    expect(five.submissions).toBe(1_000_000);
+    expect(five.questions + five.answers).toBeGreaterThan(1_000_000);
+    expect(() => campusShape(6)).toThrow('The scale must be above 0 and at most 5; 6 is not.');
+    expect(() => campusShape(0)).toThrow('at most 5');
   });
 
   it('keeps the rows consistent: batches, assignees, conversations, and a rerun adds nothing', async () => {
@@ -166,6 +178,24 @@ describe('large campus generator [pglite]', () => {
           WHERE e.course_id = c.id AND e.status IN ('active', 'completed')) r
         WHERE coalesce(t.live, 0) <> r.live OR c.popularity <> r.live`),
     ).toBe(0);
+    // Each question's kept answer count matches its answers, an accepted answer is one of its own,
+    // and an answer's batch is its question's.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM questions q
+        LEFT JOIN LATERAL (SELECT count(*)::int AS answers FROM question_answers a WHERE a.question_id = q.id) r ON true
+        WHERE q.answer_count <> r.answers
+          OR (q.accepted_answer_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM question_answers a
+            WHERE a.id = q.accepted_answer_id AND a.question_id = q.id))`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM question_answers a JOIN questions q ON q.id = a.question_id
+        WHERE (a.month_year, a.domain) <> (q.month_year, q.domain)`),
+    ).toBe(0);
+    // Every asker is a student of the question's batch.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM questions q JOIN users u ON u.id = q.author_id
+        WHERE u.role <> 'student' OR (u.batch_month_year, u.batch_domain) <> (q.month_year, q.domain)`),
+    ).toBe(0);
     const before = await count(sql`SELECT count(*) AS n FROM notifications`);
     await growCampus(s.campus.ctx.db, TINY);
     expect(await count(sql`SELECT count(*) AS n FROM notifications`)).toBe(before);
@@ -213,6 +243,22 @@ describe('large campus generator [pglite]', () => {
     await get('/api/learning/overview', student);
     await get('/api/notifications', student);
     await get('/api/bookings/mentor', mentor);
+    // The demo mentor mentors batch 0 (2024-01, web): its question space, search and similar
+    // questions, the inbox and the calendar.
+    const space = '/api/batches/2024-01/web/questions';
+    const questions = await get(`${space}?pageSize=20`, mentor);
+    expect(questions.items.length).toBe(20);
+    const found = await get(`${space}?pageSize=20&search=docker`, mentor);
+    expect(found.items.length).toBeGreaterThan(0);
+    for (const q of found.items) expect(q.title.toLowerCase()).toContain('docker');
+    const similar = await get(`${space}/similar?title=how+to+configure+docker`, mentor);
+    expect(similar.length).toBeGreaterThan(0);
+    const inbox = await get('/api/inbox?pageSize=20', mentor);
+    expect(inbox.items.length).toBeGreaterThan(0);
+    const from = new Date();
+    const to = new Date(from.getTime() + 7 * 86_400_000);
+    await get(`/api/calendar/events?from=${from.toISOString()}&to=${to.toISOString()}`, student);
+    await get(`/api/calendar/events?from=${from.toISOString()}&to=${to.toISOString()}`, mentor);
     const chat = await s.api('POST', '/api/chatbot/chat', {
       token: student,
       body: { message: 'When is my next live class?' },

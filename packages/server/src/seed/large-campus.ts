@@ -1,8 +1,11 @@
 // A large campus grown from the demo world, to measure what a real campus's size costs.
 // Scale 1 is the issue's shape: 200 batches, 100 mentors, 20,000 students, 300 courses with 6,000
 // lessons, 100,000 enrollments, 2,000 tasks with 200,000 submissions, 1,000,000 notifications,
-// 500,000 private messages, 50,000 bookings, 5,000 live classes with 200,000 attendance rows. A
-// smaller scale shrinks every count (the smoke test runs a tiny one on PGlite).
+// 500,000 private messages, 50,000 bookings, 5,000 live classes with 200,000 attendance rows,
+// 62,000 batch questions with 139,500 answers (201,500 posts). A smaller scale shrinks every count (the smoke test
+// runs a tiny one on PGlite); a larger one grows them (scale 5: 100,000 students, 5,000,000
+// notifications, 2,500,000 messages, 1,000,000 submissions), with the same number of students,
+// tasks, classes and questions per batch.
 //
 // Every table is filled by one INSERT … SELECT over generate_series, so the database does the work
 // (minutes at scale 1 on PostgreSQL). Ids are derived from the row's number (md5 → uuid), so rows
@@ -27,11 +30,20 @@ export interface CampusShape {
   bookings: number;
   liveClassesPerBatch: number;
   attendeesPerClass: number;
+  /** Questions in each batch's space; three of every four are answered, three answers each. */
+  questionsPerBatch: number;
 }
 
-/** The issue's campus at `scale` 1; every count shrinks with it (at least two batches, one mentor). */
+/** The largest scale the generator grows to (100,000 students). */
+export const MAX_SCALE = 5;
+
+/**
+ * The large campus at `scale` 1; every count grows or shrinks with it (at least two batches, one
+ * mentor).
+ */
 export function campusShape(scale: number): CampusShape {
-  if (!(scale > 0 && scale <= 1)) throw new Error(`scale must be in (0, 1], got ${scale}`);
+  if (!(scale > 0 && scale <= MAX_SCALE))
+    throw new Error(`The scale must be above 0 and at most ${MAX_SCALE}; ${scale} is not.`);
   const mentors = Math.max(1, Math.round(100 * scale));
   // Two batches per mentor, and the same number of students in each batch.
   const batches = mentors * 2;
@@ -50,6 +62,7 @@ export function campusShape(scale: number): CampusShape {
     bookings: Math.round(50_000 * scale),
     liveClassesPerBatch: 25,
     attendeesPerClass: Math.min(40, perBatch),
+    questionsPerBatch: 310,
   };
 }
 
@@ -72,10 +85,60 @@ export function campusCounts(shape: CampusShape) {
     liveClasses,
     // Every class but the last of each batch has happened and has its attendance.
     attendance: (liveClasses - shape.batches) * shape.attendeesPerClass,
+    questions: shape.batches * shape.questionsPerBatch,
+    answers: answersOf(shape.batches * shape.questionsPerBatch),
   };
 }
 
 const DEMO_STUDENT_MESSAGES_PER_MENTOR = 20;
+/** Question q has three answers unless q % 4 = 3 (a quarter wait for one). */
+const ANSWERS_PER_QUESTION = 3;
+const answersOf = (questions: number) =>
+  ANSWERS_PER_QUESTION * (questions - Math.floor(questions / 4));
+// Questions people ask a batch, over the topics they ask about: search and the similar-question
+// box then meet titles that share words in different orders, as in a real space.
+const QUESTION_FORMS = [
+  'How do I %s?',
+  'Why does my %s fail?',
+  'What is the best way to %s?',
+  'Getting an error when I %s',
+  'Can someone explain how to %s?',
+  'Is there a simpler way to %s?',
+  'Stuck trying to %s',
+  'Tips to %s for the project?',
+];
+const QUESTION_TOPICS = [
+  'deploy the app to a server',
+  'write a SQL join across three tables',
+  'handle promises in a loop',
+  'center a div with flexbox',
+  'use git rebase without losing work',
+  'set up environment variables',
+  'write unit tests for an API',
+  'paginate a list with a cursor',
+  'structure a React component',
+  'read a CSV file in Python',
+  'debug a memory leak in Node',
+  'configure a Docker container',
+  'validate a form before submitting',
+  'index a PostgreSQL table',
+  'train a model on a small dataset',
+  'secure a login with JWT',
+  'cache API responses',
+  'write a recursive function',
+  'upload a file to storage',
+  'schedule a job every night',
+  'sort objects by two keys',
+  'merge two branches with conflicts',
+  'style a table for small screens',
+  'connect the frontend to the backend',
+  'prepare for the mock interview',
+  'submit the task with a link',
+  'parse dates across time zones',
+  'normalise a database schema',
+  'profile a slow query',
+  'write a clean README',
+];
 const DOMAINS = [
   'web',
   'data',
@@ -323,6 +386,41 @@ export async function growCampus(
       FROM (SELECT c, date_trunc('hour', ${ts}) + make_interval(days => (c / ${n(B)})::int * 3 - 70, hours => c % 8) AS s
         FROM generate_series(0, ${n(L - 1)}) AS c) AS lc, generate_series(0, ${n(shape.attendeesPerClass - 1)}) AS j
       WHERE s < ${ts}
+      ON CONFLICT DO NOTHING`,
+  );
+  // Each batch's question space: question q is batch q % B's, asked by one of its students (one in
+  // ten anonymously), a minute apart; unless q % 4 = 3 it has three answers an hour apart, its
+  // batch's mentor's first, and one in two of those has the mentor's answer accepted.
+  const Q = B * shape.questionsPerBatch;
+  const forms = sql.raw(`(ARRAY[${QUESTION_FORMS.map((f) => `'${f}'`).join(',')}])`);
+  const topics = sql.raw(`(ARRAY[${QUESTION_TOPICS.map((t) => `'${t}'`).join(',')}])`);
+  const askedAt = (q: SQL) => sql`${ts} - make_interval(secs => (${n(Q)} - (${q})) * 60)`;
+  await step(
+    'questions',
+    sql`INSERT INTO questions (id, month_year, domain, author_id, title, body, anonymous, accepted_answer_id,
+        answer_count, created_at)
+      SELECT ${id('question', sql`q`)}, ${monthOf(sql`q % ${n(B)}`)}, ${domainOf(sql`q % ${n(B)}`)},
+        ${id('student', sql`q % ${n(B)} + ${n(B)} * ((q / ${n(B)}) % ${n(P)})`)},
+        format(${forms}[q % ${n(QUESTION_FORMS.length)} + 1], ${topics}[(q / ${n(QUESTION_FORMS.length)}) % ${n(QUESTION_TOPICS.length)} + 1]),
+        'I followed the lesson for ' || ${domainOf(sql`q % ${n(B)}`)} || ' and tried it ' || (q % 5 + 1) || ' times. What am I missing?',
+        q % 10 = 0,
+        CASE WHEN q % 4 <> 3 AND q % 2 = 0 THEN ${id('answer', sql`q * 4`)} END,
+        CASE WHEN q % 4 = 3 THEN 0 ELSE ${n(ANSWERS_PER_QUESTION)} END,
+        ${askedAt(sql`q`)}
+      FROM generate_series(0, ${n(Q - 1)}) AS q
+      ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    'answers',
+    sql`INSERT INTO question_answers (id, question_id, author_id, body, created_at, month_year, domain)
+      SELECT ${id('answer', sql`q * 4 + a`)}, ${id('question', sql`q`)},
+        CASE WHEN a = 0 THEN ${mentorOf(sql`q % ${n(B)}`)}
+          ELSE ${id('student', sql`q % ${n(B)} + ${n(B)} * ((q / ${n(B)} + a) % ${n(P)})`)} END,
+        'Check the lesson notes first; answer ' || a || ' to question ' || q || '.',
+        ${askedAt(sql`q`)} + make_interval(hours => a + 1),
+        ${monthOf(sql`q % ${n(B)}`)}, ${domainOf(sql`q % ${n(B)}`)}
+      FROM generate_series(0, ${n(Q - 1)}) AS q, generate_series(0, ${n(ANSWERS_PER_QUESTION - 1)}) AS a
+      WHERE q % 4 <> 3
       ON CONFLICT DO NOTHING`,
   );
   // Vacuumed as autovacuum would have by then: the visibility map lets a count read an index alone.
