@@ -104,8 +104,9 @@ function offsetMs(at: number, tz: string): number {
  * - a wall time that happens twice (clocks going back) is its first occurrence;
  * - one that never happens (the hour clocks skip going forward) is read with the offset before the
  *   change, so it lands as far past the change as it was past the skipped hour's start: New York's
- *   02:30 on the spring-forward day is 03:30 EDT, Berlin's is 03:30 CEST (both zones alike; it used
- *   to move New York an hour earlier, to 01:30 EST, inside hours a mentor had not published).
+ *   02:30 on the spring-forward day is 03:30 EDT, Berlin's is 03:30 CEST: zones west and east of
+ *   UTC alike, and never earlier than asked (an earlier instant would fall inside hours a mentor
+ *   has not published).
  */
 export function zonedWallTime(y: number, m: number, d: number, minute: number, tz: string): Date {
   const wall = Date.UTC(y, m - 1, d, 0, minute);
