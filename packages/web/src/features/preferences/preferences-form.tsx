@@ -93,7 +93,9 @@ const fieldOf = (path: string) =>
 const SAME_TIMES = 'Quiet hours must end at another time than they start';
 
 /** The contract's schema checks the request; quiet hours that end as they start are refused here too. */
-const resolverFor = (prefs: NotificationPreferences): Resolver<PreferencesValues> => {
+const resolverFor = (
+  prefs: NotificationPreferences,
+): Resolver<PreferencesValues, unknown, NotificationPreferencesUpdate> => {
   const base = sdkResolver(updateNotificationPreferencesBody, toChange(prefs), fieldOf);
   return async (values, context, options) => {
     if (values.quietOn && values.quietStart === values.quietEnd)
@@ -126,7 +128,7 @@ export function PreferencesForm({
 }) {
   const update = useUpdatePreferences(userId);
   const [status, setStatus] = useState<Status | null>(null);
-  const form = useForm<PreferencesValues>({
+  const form = useForm<PreferencesValues, unknown, NotificationPreferencesUpdate>({
     resolver: resolverFor(prefs),
     defaultValues: toValues(prefs),
   });
@@ -137,11 +139,11 @@ export function PreferencesForm({
     <Form
       form={form}
       aria-label="Notification preferences"
-      onSubmit={async (values) => {
+      onSubmit={async (change) => {
         const before = toValues(prefs);
         setStatus({ tone: 'muted', text: 'Saving your preferences…' });
         try {
-          const stored = await update.mutateAsync(toChange(prefs)(values));
+          const stored = await update.mutateAsync(change);
           form.reset(toValues(stored));
           setStatus({
             tone: 'success',

@@ -72,7 +72,8 @@ export const mutedPreferences: NotificationPreferences = {
 };
 
 /**
- * A server that keeps what is sent: changes are applied, mutes lifted, reset answers the defaults
+ * A server that keeps what is sent (handlers earlier in `msw.use` win, so a failing save goes
+ * before these): changes are applied, mutes lifted, reset answers the defaults
  * — so a story can save, unmute or reset and see the page answer as the app would.
  */
 export function preferencesAnswering(start: NotificationPreferences) {
@@ -112,14 +113,21 @@ export function preferencesAnswering(start: NotificationPreferences) {
 const save: Route = ['patch', '*/api/users/:id/notification-preferences'];
 
 /** The preferences load; every save hangs (the page's saving state, held). */
-export const savingPreferences = [...preferencesAnswering(mutedPreferences), ...pending([save])];
+export const savingPreferences = () => [
+  ...pending([save]),
+  ...preferencesAnswering(mutedPreferences),
+];
 
 /** The preferences load; every save fails with the server's words. */
-export const refusingPreferences = [...preferencesAnswering(mutedPreferences), ...failing([save])];
+export const refusingPreferences = () => [
+  ...failing([save]),
+  ...preferencesAnswering(mutedPreferences),
+];
 
-export const preferences: HandlerGroups = {
+/** The page's groups, each server fresh: a story's saves never reach the next story. */
+export const preferenceGroups = (): HandlerGroups => ({
   full: preferencesAnswering(mutedPreferences),
   empty: preferencesAnswering(studentPreferences),
   error: failing(routes),
   loading: pending(routes),
-};
+});
