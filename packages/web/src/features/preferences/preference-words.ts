@@ -7,9 +7,8 @@ export const channels = [
   'digest',
   'push',
 ] as const satisfies readonly (keyof NotificationChannels)[];
-export type Channel = (typeof channels)[number];
 
-export const channelLabels: Record<Channel, string> = {
+export const channelLabels: Record<(typeof channels)[number], string> = {
   in_app: 'In the app',
   email_now: 'E-mail now',
   digest: 'Daily digest',

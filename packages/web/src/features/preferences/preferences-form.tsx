@@ -28,7 +28,7 @@ import { useUpdatePreferences } from './preferences.api';
 import { channelLabels, channels, hourLabel, kindWords } from './preference-words';
 
 /** The form as the person fills it: one box per kind and channel, times as the selects hold them. */
-export interface PreferencesValues {
+interface PreferencesValues {
   kinds: Record<NotificationKind, NotificationChannels>;
   timeZone: string;
   digestHour: string;
@@ -54,7 +54,7 @@ function zoneChoices(stored: string) {
 /** The zone quiet hours and the digest are read in: the stored one, UTC until the app sets it. */
 export const zoneOf = (prefs: NotificationPreferences) => prefs.timeZone ?? 'UTC';
 
-export function toValues(prefs: NotificationPreferences): PreferencesValues {
+function toValues(prefs: NotificationPreferences): PreferencesValues {
   return {
     kinds: Object.fromEntries(prefs.kinds.map((k) => [k.kind, { ...k.channels }])) as Record<
       NotificationKind,
@@ -69,7 +69,7 @@ export function toValues(prefs: NotificationPreferences): PreferencesValues {
 }
 
 /** The request the form sends: every kind the person may change, whole, and the times. */
-export const toChange =
+const toChange =
   (prefs: NotificationPreferences) =>
   (v: PreferencesValues): NotificationPreferencesUpdate => ({
     kinds: prefs.kinds

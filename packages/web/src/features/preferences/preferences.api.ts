@@ -18,7 +18,7 @@ export const preferencesQuery = (userId: string) =>
   });
 
 /** The preferences as they stand once `change` is applied: what the screen shows while it saves. */
-export function withChange(
+function withChange(
   current: NotificationPreferences,
   change: NotificationPreferencesUpdate,
 ): NotificationPreferences {

@@ -65,7 +65,7 @@ export const studentPreferences: NotificationPreferences = {
 };
 
 /** The same student with quiet hours at night and a batch and a course muted. */
-export const mutedPreferences: NotificationPreferences = {
+const mutedPreferences: NotificationPreferences = {
   ...studentPreferences,
   mutes: [mutedBatch, mutedCourse],
   quietHours: { start: '22:00', end: '07:00' },
