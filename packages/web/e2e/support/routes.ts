@@ -53,6 +53,7 @@ const studentPages = [
   '/autonomous-learning',
   '/ebookstudent',
   '/calendar',
+  '/settings/notifications',
 ];
 const mentorPages = [
   '/inbox',

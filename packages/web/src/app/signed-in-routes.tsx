@@ -18,6 +18,10 @@ const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute'
 const LiveClassRoute = page(() => import('./routes/live-class'), 'LiveClassRoute');
 const CalendarRoute = page(() => import('./routes/calendar'), 'CalendarRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+const NotificationSettingsRoute = page(
+  () => import('./routes/notification-settings'),
+  'NotificationSettingsRoute',
+);
 // Work areas: one route file per screen, so each composes its own features.
 const StudentLearningRoute = page(
   () => import('./routes/student-learning'),
@@ -139,6 +143,11 @@ export function SignedInRoutes() {
       <Route path={paths.profile.path}>
         <Guard>
           <ProfileRoute />
+        </Guard>
+      </Route>
+      <Route path={paths.notificationSettings.path}>
+        <Guard>
+          <NotificationSettingsRoute />
         </Guard>
       </Route>
 

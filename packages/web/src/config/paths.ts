@@ -88,6 +88,8 @@ export const paths = {
   calendar: fixed('/calendar'),
   dashboard: fixed('/dashboard'),
   profile: fixed('/profile'),
+  /** What notifications reach the signed-in person, where and when (any role). */
+  notificationSettings: fixed('/settings/notifications'),
   /** Private messages: the conversation list, and one conversation by the other's id. */
   messages: fixed('/messages'),
   conversation: {

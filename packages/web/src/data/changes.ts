@@ -15,6 +15,7 @@ import { liveClassKeys } from './live-classes/keys';
 import { mentorKeys } from './mentors/keys';
 import { messageKeys } from './messages/keys';
 import { paymentKeys } from './payments/keys';
+import { preferenceKeys } from './preferences/keys';
 import { programKeys } from './programs/keys';
 import { questionKeys } from './questions/keys';
 import { quizKeys } from './quizzes/keys';
@@ -125,6 +126,9 @@ export const refreshes = {
   'inbox.changed': () => [inboxKeys.all],
   // The viewer's calendar feed made, reset or revoked (only by the viewer, so no event announces it).
   'calendar-feed.changed': () => [calendarKeys.feed()],
+  // Notification preferences changed, reset or a mute lifted (only by the person, so no event
+  // announces it).
+  'preferences.changed': () => [preferenceKeys.all],
 } as const satisfies Record<string, Refreshes>;
 
 /** A change by its name: what happened, read as a fact ('task.approved', 'quiz.graded' …). */

@@ -7,8 +7,8 @@ import * as css from './top-nav.css';
 
 /**
  * Below the desktop width the side panel's contents (who is signed in, the theme, My profile, Help
- * and support) and Log out live here, behind the avatar: the header stays one row on a phone and
- * the page starts right under it. Radix gives the menu its keyboard and returns focus to the avatar.
+ * and support), Notification settings and Log out live here, behind the avatar: the header stays
+ * one row on a phone and the page starts right under it. Radix gives the menu its keyboard and returns focus to the avatar.
  */
 export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { choice, setChoice } = useTheme();
@@ -28,6 +28,9 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
           {user.email}
         </Menu.Label>
         <Menu.Item onSelect={() => navigate(paths.profile.href())}>My profile</Menu.Item>
+        <Menu.Item onSelect={() => navigate(paths.notificationSettings.href())}>
+          Notification settings
+        </Menu.Item>
         <Menu.Item onSelect={() => navigate(paths.support.href())}>Help and support</Menu.Item>
         <Menu.Separator />
         <Menu.Label>Theme</Menu.Label>

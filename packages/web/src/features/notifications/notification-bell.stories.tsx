@@ -26,6 +26,7 @@ const sample: Notification[] = [
     event: 'live_class_started',
     data: { message: 'Live class started: Intro to SQL' },
     timestamp: minutesAgo(0),
+    reason: 'because you are in batch 2026-12 fullstack',
   }),
   makeNotification({
     _id: 'n2',
@@ -47,6 +48,7 @@ const sample: Notification[] = [
     event: 'task_approved',
     data: { message: 'Your submission was approved' },
     timestamp: minutesAgo(3 * 24 * 60),
+    reason: 'because you submitted this task',
     read: true,
   }),
 ];
@@ -166,12 +168,20 @@ export const Loading: Story = {
 
 export const PanelOpen: Story = {
   parameters: { machineState: ['notifications.panel.open'] },
-  name: 'Panel open',
+  name: 'Panel open: each with its reason',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await bell(canvasElement, /2 unread/));
     const panel = canvas.getByRole('region', { name: 'Notifications' });
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    // Why each reached the viewer, in a muted line under the message.
+    await expect(
+      within(panel).getByRole('button', {
+        name: /Intro to SQL.*because you are in batch 2026-12 fullstack/,
+      }),
+    ).toBeInTheDocument();
+    await expect(within(panel).getByText('because you submitted this task')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Notification settings' })).toBeVisible();
     await expect(within(panel).getByText('Just now')).toBeInTheDocument();
     await expect(within(panel).getByText('12m ago')).toBeInTheDocument();
     await expect(within(panel).getByText('5h ago')).toBeInTheDocument();

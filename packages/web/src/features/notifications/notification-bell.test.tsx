@@ -21,6 +21,7 @@ describe('NotificationBell', () => {
         _id: `n${i}`,
         type: i === 0 ? 'live_class' : 'task',
         data: { message: `Item ${i}` },
+        reason: i === 0 ? 'because you are in batch 2026-12 fullstack' : 'because you set it',
         timestamp: new Date(NOW - i * 60_000).toISOString(),
       }),
     );
@@ -44,6 +45,16 @@ describe('NotificationBell', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
     expect(within(panel).getByText('Just now')).toBeInTheDocument();
     expect(within(panel).getByText('9m ago')).toBeInTheDocument();
+    // Why each reached this person, under its message; and the way to choose what reaches them.
+    expect(
+      within(panel).getByRole('button', {
+        name: /Item 0.*because you are in batch 2026-12 fullstack/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
     await user.click(within(panel).getByRole('button', { name: /Item 0/ }));
     expect(navigate).toHaveBeenCalledWith('/live-class');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   CountBadge,
   IconButton,
   Inline,
+  linkClassName,
   Popover,
   RelativeTime,
   Stack,
@@ -14,7 +15,9 @@ import {
 import { useSelector } from '@xstate/react';
 import { Bell } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import { paths } from '../../config/paths';
 import * as css from './notification-bell.css';
 import { notificationMessage } from '../../lib/notification-message';
 import {
@@ -33,7 +36,8 @@ export interface NotificationBellProps {
 
 /**
  * The bell of the navigation bar: the unread count (9+ above nine) on the button, and a panel with
- * the 10 newest, Mark all as read and Clear all. The kit's non-modal Popover: Escape or a click
+ * the 10 newest, each with why it reached this person, Mark all as read, Clear all and the way to
+ * the notification settings. The kit's non-modal Popover: Escape or a click
  * outside closes it, focus returns to the bell.
  */
 export function NotificationBell({ notifications, now = Date.now }: NotificationBellProps) {
@@ -122,6 +126,9 @@ export function NotificationBell({ notifications, now = Date.now }: Notification
                         {!item.read && <span className={visuallyHidden}> (unread)</span>}
                       </Text>
                       <Text as="span" size="xs" tone="muted">
+                        {item.reason}
+                      </Text>
+                      <Text as="span" size="xs" tone="muted">
                         <RelativeTime date={item.timestamp} now={at} />
                       </Text>
                     </Stack>
@@ -130,6 +137,13 @@ export function NotificationBell({ notifications, now = Date.now }: Notification
               ))}
             </ul>
           )}
+          <Link
+            className={linkClassName()}
+            href={paths.notificationSettings.href()}
+            onClick={() => notifications.send({ type: 'panel.close' })}
+          >
+            Notification settings
+          </Link>
         </Stack>
       </Popover.Content>
     </Popover.Root>
