@@ -286,14 +286,20 @@ export async function growCampus(
       FROM generate_series(0, ${n(T - 1)}) AS t, generate_series(0, ${n(P - 1)}) AS j
       ON CONFLICT DO NOTHING`,
   );
+  // One attempt in five waits for review; the demo mentor's tasks (those of batches t % M = 0) have
+  // three in five waiting, so their inbox holds over a thousand items from scale 1 on (100 students
+  // a batch) and the inbox is measured as a busy mentor's.
+  const pending = sql`((t + j) % 5 = 0 OR (t % ${n(M)} = 0 AND (t + j) % 5 IN (1, 2)))`;
+  const submissionStatus = sql`CASE WHEN ${pending} THEN 'pending'
+    ELSE (ARRAY['approved','approved','approved','rejected','modification_requested'])[(t + j) % 5 + 1] END`;
   await step(
     'task submissions',
     sql`INSERT INTO task_submissions (id, task_id, student_id, attempt, status, text, links, late, submitted_at, reviewed_at, created_at, updated_at)
       SELECT ${id('submission', sql`t * 100000 + j`)}, ${id('task', sql`t`)}, ${id('student', sql`t % ${n(B)} + ${n(B)} * j`)}, 1,
-        (ARRAY['pending','approved','approved','rejected','modification_requested'])[(t + j) % 5 + 1],
+        ${submissionStatus},
         'My answer to task ' || t || '.', '[]'::jsonb, (t + j) % 7 = 0,
         ${ts} - make_interval(days => 30, secs => -(t * 100 + j)),
-        CASE WHEN (t + j) % 5 <> 0 THEN ${ts} - make_interval(days => 20) END,
+        CASE WHEN NOT ${pending} THEN ${ts} - make_interval(days => 20) END,
         ${ts} - make_interval(days => 30, secs => -(t * 100 + j)), ${ts}
       FROM generate_series(0, ${n(T - 1)}) AS t, generate_series(0, ${n(P - 1)}) AS j
       ON CONFLICT DO NOTHING`,
@@ -302,10 +308,10 @@ export async function growCampus(
     'task feedback',
     sql`INSERT INTO task_feedback (id, submission_id, status, comment, by_id, at)
       SELECT ${id('feedback', sql`t * 100000 + j`)}, ${id('submission', sql`t * 100000 + j`)},
-        (ARRAY['pending','approved','approved','rejected','modification_requested'])[(t + j) % 5 + 1],
+        ${submissionStatus},
         'Reviewed.', ${mentorOf(sql`t % ${n(B)}`)}, ${ts} - make_interval(days => 20)
       FROM generate_series(0, ${n(T - 1)}) AS t, generate_series(0, ${n(P - 1)}) AS j
-      WHERE (t + j) % 5 <> 0
+      WHERE NOT ${pending}
       ON CONFLICT DO NOTHING`,
   );
   // The bell: spread over the students, a twentieth of it the demo student's.
