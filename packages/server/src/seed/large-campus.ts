@@ -14,6 +14,7 @@
 // student has conversations with every mentor and a long bell, so their own pages grow too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { QUESTION_FORMS, QUESTION_TOPICS } from './question-phrasings';
 
 export interface CampusShape {
   batches: number;
@@ -95,50 +96,6 @@ const DEMO_STUDENT_MESSAGES_PER_MENTOR = 20;
 const ANSWERS_PER_QUESTION = 3;
 const answersOf = (questions: number) =>
   ANSWERS_PER_QUESTION * (questions - Math.floor(questions / 4));
-// Questions people ask a batch, over the topics they ask about: search and the similar-question
-// box then meet titles that share words in different orders, as in a real space.
-const QUESTION_FORMS = [
-  'How do I %s?',
-  'Why does my %s fail?',
-  'What is the best way to %s?',
-  'Getting an error when I %s',
-  'Can someone explain how to %s?',
-  'Is there a simpler way to %s?',
-  'Stuck trying to %s',
-  'Tips to %s for the project?',
-];
-const QUESTION_TOPICS = [
-  'deploy the app to a server',
-  'write a SQL join across three tables',
-  'handle promises in a loop',
-  'center a div with flexbox',
-  'use git rebase without losing work',
-  'set up environment variables',
-  'write unit tests for an API',
-  'paginate a list with a cursor',
-  'structure a React component',
-  'read a CSV file in Python',
-  'debug a memory leak in Node',
-  'configure a Docker container',
-  'validate a form before submitting',
-  'index a PostgreSQL table',
-  'train a model on a small dataset',
-  'secure a login with JWT',
-  'cache API responses',
-  'write a recursive function',
-  'upload a file to storage',
-  'schedule a job every night',
-  'sort objects by two keys',
-  'merge two branches with conflicts',
-  'style a table for small screens',
-  'connect the frontend to the backend',
-  'prepare for the mock interview',
-  'submit the task with a link',
-  'parse dates across time zones',
-  'normalise a database schema',
-  'profile a slow query',
-  'write a clean README',
-];
 const DOMAINS = [
   'web',
   'data',
