@@ -1,6 +1,8 @@
 // The calendar end to end, with a mentor and a student of their own (no other journey uses them):
 // the mentor schedules a class and the student's open calendar shows it without a reload; the
-// student books a free time of the mentor from the week view and sees the request on it.
+// student books a free time of the mentor from the week view and sees the request on it. On a
+// 360 px phone the agenda is the first view shown (the week grid never drawn), and the view and
+// the date kept in the URL survive a reload.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
@@ -85,6 +87,70 @@ describe('the calendar', () => {
     await days
       .getByRole('link', { name: new RegExp(`^One-to-one, .*${topic} · Waiting for an answer$`) })
       .waitFor();
+
+    await context.close();
+  });
+
+  it('on a 360 px phone shows the agenda first; the view and the date survive a reload', async () => {
+    const admin = await apiLogin(demo.admin);
+    const pair = await mentorWithStudent(admin.token, 'calm');
+    const title = `Agenda class ${pair.stamp}`;
+    const start = new Date(Date.now() + 7 * DAY);
+    start.setUTCMinutes(0, 0, 0);
+    const created = await api('/api/liveclasses', {
+      token: pair.mentorToken,
+      body: {
+        title,
+        batch: pair.batch,
+        startTime: start.toISOString(),
+        durationMinutes: 60,
+        timezone: 'Asia/Kolkata',
+        meetingLink: 'https://meet.example.com/cal-ndar-e2e',
+      },
+    });
+    expect(created.status).toBe(201);
+    // The class's day on the page's clock (the context runs in Asia/Kolkata).
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(start);
+
+    const { context, page } = await newPage(browser, { width: 360 });
+    // Whether the week grid or the month table is ever drawn on the page: the agenda must be the
+    // first view, with no week shown and swapped out.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { gridDrawn?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Days of the week"], table')) seen.gridDrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await startSession(page, pair.student.email, '/calendar');
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    const agendaButton = page.getByRole('button', { name: 'Agenda', exact: true });
+    await expect.poll(() => agendaButton.getAttribute('aria-pressed')).toBe('true');
+    await page
+      .getByText('Nothing on your calendar this week.')
+      .or(page.getByRole('list', { name: 'Agenda' }))
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => (window as { gridDrawn?: boolean }).gridDrawn)).toBeFalsy();
+
+    // The class's week, by the URL: the agenda lists it under its day.
+    await page.goto(`/calendar?view=agenda&date=${day}`);
+    const agenda = page.getByRole('list', { name: 'Agenda' });
+    const classLink = agenda.getByRole('link', { name: new RegExp(`^Class, .*${title}$`) });
+    await classLink.waitFor();
+    await page.reload();
+    await classLink.waitFor();
+    expect(await agendaButton.getAttribute('aria-pressed')).toBe('true');
+
+    // The month chosen goes into the URL and survives a reload, on the same date.
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('month');
+    const period = await page.getByRole('heading', { level: 2 }).first().textContent();
+    await page.reload();
+    const month = page.getByRole('button', { name: 'Month', exact: true });
+    await expect.poll(() => month.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('date')).toBe(day);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(period);
 
     await context.close();
   });

@@ -155,6 +155,38 @@ for (const db of testDatabases()) {
       expect(notMentor.status).toBe(404);
     });
 
+    it('lets only an admin pick a batch or a mentor: 403 in plain words for every other role, even for their own', async () => {
+      const { mentor, students, batch } = await cohort(1);
+      const instructor = await s.user('instructor');
+      const ownBatch = `monthYear=${batch.monthYear}&domain=${batch.domain}`;
+      for (const [who, token, pick] of [
+        ['student, own batch', students[0]!.token, ownBatch],
+        ['student, own mentor', students[0]!.token, `mentorId=${mentor.id}`],
+        ['mentor, own batch', mentor.token, ownBatch],
+        ['mentor, themself', mentor.token, `mentorId=${mentor.id}`],
+        ['instructor, a batch', instructor.token, ownBatch],
+        ['instructor, a mentor', instructor.token, `mentorId=${mentor.id}`],
+      ] as const) {
+        const res = await s.api('GET', `/api/calendar/events?${week()}&${pick}`, { token });
+        expect(res.status, who).toBe(403);
+        expect(res.body.message, who).toBe(
+          'Only an admin can look at the calendar of a batch or of a mentor.',
+        );
+      }
+      // An admin names one pick, whole.
+      const both = await s.api(
+        'GET',
+        `/api/calendar/events?${week()}&${ownBatch}&mentorId=${mentor.id}`,
+        { token: admin.token },
+      );
+      expect(both.status).toBe(400);
+      const half = await s.api('GET', `/api/calendar/events?${week()}&domain=${batch.domain}`, {
+        token: admin.token,
+      });
+      expect(half.status).toBe(400);
+      expect(JSON.stringify(half.body)).toContain('A batch is named by both monthYear and domain.');
+    });
+
     it('refuses a window longer than 62 days, or backwards, in plain words', async () => {
       const student = await s.user('student');
       const long = await s.api(

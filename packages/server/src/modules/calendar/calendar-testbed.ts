@@ -1,5 +1,7 @@
 // The calendar's testbed: a server on a clock the suite owns with the cohorts and classes its tests
-// build on, and two independent iCalendar parsers (ical.js and node-ical) a feed is read back with.
+// build on, and three independent iCalendar parsers (ical.js, node-ical and ical-expander) a feed is
+// read back with.
+import IcalExpander from 'ical-expander';
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
 import { beforeAll, expect } from 'vitest';
@@ -64,38 +66,57 @@ export interface Parsed {
   uid: string;
   sequence: number;
   status: string;
+  /** Start and end as UTC milliseconds; a due date's end is its start. */
   start: number;
+  end: number;
   tzid: string | null;
 }
 
-/** The feed's events and VTIMEZONE ids as ical.js reads them. */
+type IcalEvent = InstanceType<typeof ICAL.Event>;
+
+/** One VEVENT as ical.js (2.x, or the 1.x ical-expander bundles) reads it. */
+function fromIcalEvent(e: IcalEvent): Parsed {
+  const start = e.startDate.toJSDate().getTime();
+  return {
+    uid: e.uid,
+    sequence: e.sequence,
+    status: String(e.component.getFirstPropertyValue('status')),
+    start,
+    end: e.component.hasProperty('dtend') ? e.endDate.toJSDate().getTime() : start,
+    tzid: e.component.getFirstProperty('dtstart')?.getParameter('tzid')?.toString() ?? null,
+  };
+}
+
+/** The feed's events and VTIMEZONE ids as ical.js reads them, zones taken from the feed. */
 export function withIcalJs(text: string) {
   const cal = new ICAL.Component(ICAL.parse(text));
   const zones = cal.getAllSubcomponents('vtimezone');
   for (const z of zones) ICAL.TimezoneService.register(z);
-  const events: Parsed[] = cal.getAllSubcomponents('vevent').map((v) => {
-    const e = new ICAL.Event(v);
-    return {
-      uid: e.uid,
-      sequence: e.sequence,
-      status: String(v.getFirstPropertyValue('status')),
-      start: e.startDate.toJSDate().getTime(),
-      tzid: v.getFirstProperty('dtstart')?.getParameter('tzid')?.toString() ?? null,
-    };
-  });
+  const events = cal.getAllSubcomponents('vevent').map((v) => fromIcalEvent(new ICAL.Event(v)));
   return { events, zones: zones.map((z) => String(z.getFirstPropertyValue('tzid'))) };
 }
 
-/** The feed's events as node-ical reads them. */
+/** The feed's events as node-ical reads them (its own zone handling, through the TZID's name). */
 export function withNodeIcal(text: string) {
-  const out = new Map<string, { start: number; status?: string; sequence: number }>();
+  const out = new Map<string, Omit<Parsed, 'uid' | 'tzid'>>();
   for (const item of Object.values(nodeIcal.sync.parseICS(text))) {
     if (item?.type !== 'VEVENT') continue;
+    const start = new Date(item.start).getTime();
     out.set(item.uid, {
-      start: new Date(item.start).getTime(),
-      status: item.status,
+      start,
+      end: item.end ? new Date(item.end).getTime() : start,
+      status: String(item.status),
       sequence: Number(item.sequence),
     });
   }
   return out;
+}
+
+/**
+ * The feed's events as ical-expander reads them: it bundles ical.js 1.x and its own copy of
+ * Mozilla's zone table, which it resolves each TZID against instead of the feed's VTIMEZONEs.
+ */
+export function withIcalExpander(text: string) {
+  const { events } = new IcalExpander({ ics: text }).all();
+  return new Map(events.map((e) => [e.uid, fromIcalEvent(e as unknown as IcalEvent)]));
 }

@@ -6,7 +6,8 @@
 export const calendarKeys = {
   all: ['calendar'] as const,
   events: () => [...calendarKeys.all, 'events'] as const,
-  /** One window, `[from, to)` as ISO instants. */
-  window: (from: string, to: string) => [...calendarKeys.events(), from, to] as const,
+  /** One window, `[from, to)` as ISO instants, of the viewer or of whom an admin picked. */
+  window: (from: string, to: string, pick: object = {}) =>
+    [...calendarKeys.events(), from, to, pick] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
 };

@@ -9,7 +9,8 @@ import { utcToWallTime, wallTimeToUtc } from '@campus/ui';
  * edges (`windowOf`).
  */
 export type Day = string;
-export type CalendarView = 'week' | 'month';
+/** The agenda lists the week's events day by day; the week and month lay them out on a grid. */
+export type CalendarView = 'agenda' | 'week' | 'month';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -28,15 +29,18 @@ export function weekStart(day: Day): Day {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** The days a view shows around `anchor`: its week (7), or the six weeks holding its month (42). */
+/**
+ * The days a view shows around `anchor`: its week (7; the agenda's too), or the six weeks holding
+ * its month (42).
+ */
 export function daysOf(view: CalendarView, anchor: Day): Day[] {
-  const first = view === 'week' ? weekStart(anchor) : weekStart(`${anchor.slice(0, 7)}-01`);
-  return Array.from({ length: view === 'week' ? 7 : 42 }, (_, i) => addDays(first, i));
+  const first = view === 'month' ? weekStart(`${anchor.slice(0, 7)}-01`) : weekStart(anchor);
+  return Array.from({ length: view === 'month' ? 42 : 7 }, (_, i) => addDays(first, i));
 }
 
 /** The anchor of the view before (-1) or after (+1): a week, or the same day of the next month. */
 export function step(view: CalendarView, anchor: Day, by: -1 | 1): Day {
-  if (view === 'week') return addDays(anchor, 7 * by);
+  if (view !== 'month') return addDays(anchor, 7 * by);
   const at = new Date(dayMs(`${anchor.slice(0, 7)}-01`));
   at.setUTCMonth(at.getUTCMonth() + by);
   return fromMs(at.getTime());

@@ -10,6 +10,8 @@ import {
   eventsHandler,
   manyEvents,
   mentorWeek,
+  pickable,
+  pickHandlers,
   slotsHandler,
   studentWeek,
 } from '../../testing/handlers/calendar';
@@ -42,7 +44,9 @@ const meta = {
   title: 'Web/Pages/Calendar',
   component: CalendarPage,
   decorators: [withPage],
-  parameters: { route: '/calendar' },
+  // The week unless a story asks for another view: the stories' frames are phone-sized, where the
+  // page would open the agenda.
+  parameters: { route: '/calendar?view=week' },
   args: { user: storyUsers.student, now: () => storyNow.getTime() },
 } satisfies Meta<typeof CalendarPage>;
 
@@ -143,7 +147,7 @@ export const MentorWeek: Story = {
 export const Month: Story = {
   name: 'The month, a day opened into its week',
   tags: ['narrow'],
-  args: { initialView: 'month' },
+  parameters: { route: '/calendar?view=month' },
   beforeEach: ({ msw }) => msw.use(eventsHandler(studentWeek)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,11 +167,99 @@ export const Month: Story = {
 
 export const BusyMonth: Story = {
   name: 'A month with 500 events: three a day, the rest behind "N more"',
-  args: { initialView: 'month' },
+  parameters: { route: '/calendar?view=month' },
   beforeEach: ({ msw }) => msw.use(eventsHandler(manyEvents(500))),
   play: async ({ canvasElement }) => {
     const table = within(await within(canvasElement).findByRole('table'));
     await table.findAllByRole('button', { name: /more on / });
     await expect(table.getAllByRole('link').length).toBeLessThanOrEqual(42 * 3);
+  },
+};
+
+export const AgendaLoading: Story = {
+  name: 'Agenda: loading',
+  tags: ['narrow'],
+  parameters: { route: '/calendar?view=agenda' },
+  beforeEach: ({ msw }) => msw.use(...calendar.loading),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading your week…');
+  },
+};
+
+export const AgendaEmpty: Story = {
+  name: 'Agenda: nothing on this week',
+  tags: ['narrow'],
+  parameters: { route: '/calendar?view=agenda' },
+  beforeEach: ({ msw }) => msw.use(...calendar.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Nothing on your calendar this week.');
+    await expect(canvas.queryByRole('list', { name: 'Agenda' })).toBeNull();
+  },
+};
+
+export const Agenda: Story = {
+  name: 'Agenda: the week’s events by day, each a link',
+  tags: ['narrow'],
+  parameters: { route: '/calendar?view=agenda&date=2026-11-18' },
+  beforeEach: ({ msw }) => msw.use(...calendar.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const agenda = await canvas.findByRole('list', { name: 'Agenda' });
+    await expect(within(agenda).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    await expect(canvas.getByText(/^Agenda, times in /)).toBeInTheDocument();
+    const thursday = within(within(agenda).getByRole('listitem', { name: /Thursday, 19/ }));
+    await expect(thursday.getByRole('link', { name: /Build a REST API$/ })).toHaveAttribute(
+      'href',
+      '/student-dashboard/tasks/t-1',
+    );
+    // Keyboard: the first event is reached from the view buttons by Tab.
+    canvas.getByRole('button', { name: 'Month' }).focus();
+    await userEvent.tab();
+    await expect(within(agenda).getAllByRole('link')[0]).toHaveFocus();
+  },
+};
+
+/** A phone 360 px wide: the agenda is the default view, with no view in the URL. */
+export const AgendaPhone: Story = {
+  name: 'Agenda at 360 px: the phone’s default',
+  tags: ['narrow'],
+  parameters: { route: '/calendar' },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: ({ msw }) => msw.use(...calendar.full),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /Intro to SQL joins/ });
+    // The agenda when the window is a phone's; the week on a wider one.
+    const phone = matchMedia('(max-width: 640px)').matches;
+    await expect(canvas.getByRole('button', { name: phone ? 'Agenda' : 'Week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const AdminPicksBatch: Story = {
+  name: 'An admin views a batch’s calendar, then a mentor’s',
+  args: { user: storyUsers.admin },
+  parameters: { route: '/calendar?view=agenda&date=2026-11-18' },
+  beforeEach: ({ msw }) => msw.use(...calendar.full, ...pickHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pick = await canvas.findByLabelText('Whose calendar');
+    await expect(pick).toHaveValue('');
+    await canvas.findByRole('option', { name: 'Batch 2026-11 · fullstack' });
+    await userEvent.selectOptions(pick, 'batch:2026-11 · fullstack');
+    await expect(pick).toHaveValue('batch:2026-11 · fullstack');
+    await canvas.findByRole('link', { name: /Intro to SQL joins/ });
+    await userEvent.selectOptions(pick, `mentor:${pickable.mentor._id}`);
+    await expect(pick).toHaveValue(`mentor:${pickable.mentor._id}`);
   },
 };

@@ -20,12 +20,17 @@ import {
 } from '@campus/time';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
 import type { bookingKeys } from '../../data/bookings/keys';
 import { QueryView } from '../../lib/query-view';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { AdminPick } from './admin-pick';
+import { AgendaView } from './agenda-view';
 import { calendarQueries } from './calendar.api';
 import { dayOf, daysOf, step, windowOf, type CalendarView, type Day } from './calendar-days';
 import { dayHeading } from './calendar-event';
 import * as css from './calendar.css';
+import { calendarPlace, calendarSearch, pickParams, type CalendarPlace } from './calendar-url';
 import { MonthGrid } from './month-grid';
 import { WeekView } from './week-view';
 
@@ -163,41 +168,54 @@ function WeekWithFreeTimes({
   );
 }
 
+/** Up to this width the agenda is the default view: a phone lists its week rather than a grid. */
+export const NARROW = '(max-width: 640px)';
+
+const VIEW_NAMES: Record<CalendarView, string> = { agenda: 'Agenda', week: 'Week', month: 'Month' };
+
 /**
- * The viewer's calendar (spec-silent; what it holds the server decides by who asks): a week or a
- * month of classes, sessions and due dates in the viewer's zone, named once above them. Each event
- * opens what it is. A student books a free time of their mentor from the week view (`freeTimes`).
+ * The viewer's calendar (what it holds the server decides by who asks): an agenda, a week or a
+ * month of classes, sessions and due dates in the viewer's zone, named once above them. The view,
+ * the date and an admin's pick of a batch or a mentor live in the URL (`calendar-url.ts`), so a
+ * reload or a shared link shows the same; without a view in it a phone gets the agenda and a wider
+ * screen the week. Each event opens what it is. A student books a free time of their mentor from
+ * the week view (`freeTimes`).
  */
 export function CalendarPage({
   user,
   freeTimes,
   feed,
   now = Date.now,
-  initialView = 'week',
 }: {
   user: User;
   freeTimes?: FreeTimes;
   /** The feed panel, beside the calendar. */
   feed?: ReactNode;
   now?: () => number;
-  initialView?: CalendarView;
 }) {
   const timeZone = viewerTimeZone();
   const today = dayOf(now(), timeZone);
-  const [view, setView] = useState<CalendarView>(initialView);
-  const [anchor, setAnchor] = useState<Day>(today);
+  const [search, setSearch] = useSearchParams();
+  const place = calendarPlace(search);
+  const narrow = useMediaQuery(NARROW);
+  const admin = user.role.toLowerCase() === 'admin';
+  const view = place.view ?? (narrow ? 'agenda' : 'week');
+  const anchor = place.date ?? today;
+  const go = (next: Partial<CalendarPlace>) =>
+    setSearch(calendarSearch({ ...place, ...next }), { replace: true });
+  const setView = (v: CalendarView) => go({ view: v });
+  const setAnchor = (day: Day) => go({ date: day === today ? undefined : day });
   const days = useMemo(() => daysOf(view, anchor), [view, anchor]);
   const window = useMemo(() => windowOf(days, timeZone), [days, timeZone]);
-  const events = useQuery(calendarQueries.window(window.from, window.to));
-  const unit = view === 'week' ? 'week' : 'month';
+  const events = useQuery(
+    calendarQueries.window(window.from, window.to, admin ? pickParams(place) : {}),
+  );
+  const unit = view === 'month' ? 'month' : 'week';
   const period =
-    view === 'week'
-      ? `${shortDay(days[0] ?? anchor)} – ${shortDay(days[6] ?? anchor)}`
-      : formatMonth(anchor.slice(0, 7), { long: true });
-  const openDay = (day: Day) => {
-    setAnchor(day);
-    setView('week');
-  };
+    view === 'month'
+      ? formatMonth(anchor.slice(0, 7), { long: true })
+      : `${shortDay(days[0] ?? anchor)} – ${shortDay(days[6] ?? anchor)}`;
+  const openDay = (day: Day) => go({ view: 'week', date: day === today ? undefined : day });
   const show = (extra?: (day: Day) => ReactNode) => (
     <QueryView
       query={events}
@@ -209,7 +227,9 @@ export function CalendarPage({
         return (
           <Stack gap="sm" aria-busy={events.isPlaceholderData}>
             {shown === 0 && <Text tone="muted">Nothing on your calendar this {unit}.</Text>}
-            {view === 'week' ? (
+            {view === 'agenda' ? (
+              <AgendaView days={days} events={data.events} timeZone={timeZone} today={today} />
+            ) : view === 'week' ? (
               <WeekView
                 days={days}
                 events={data.events}
@@ -255,7 +275,7 @@ export function CalendarPage({
           {period}
         </Heading>
         <Inline gap="xs" role="group" aria-label="View">
-          {(['week', 'month'] as const).map((v) => (
+          {(['agenda', 'week', 'month'] as const).map((v) => (
             <Button
               key={v}
               size="sm"
@@ -263,11 +283,17 @@ export function CalendarPage({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {v === 'week' ? 'Week' : 'Month'}
+              {VIEW_NAMES[v]}
             </Button>
           ))}
         </Inline>
       </Inline>
+      {admin && (
+        <AdminPick
+          place={place}
+          onPick={(pick) => go({ mentor: pick.mentor, batch: pick.batch })}
+        />
+      )}
       {freeTimes && view === 'week' && user.role.toLowerCase() === 'student' ? (
         <WeekWithFreeTimes freeTimes={freeTimes} window={window} timeZone={timeZone}>
           {show}

@@ -3,6 +3,7 @@ import {
   getCalendarFeed,
   listCalendarEvents,
   revokeCalendarFeed,
+  type ListCalendarEventsParams,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarKeys } from '../../data/calendar/keys';
@@ -14,11 +15,18 @@ import { refreshAfter } from '../../data/changes';
  * calendar shows a class the moment its mentor schedules it.
  */
 export const calendarQueries = {
-  /** The viewer's events overlapping `[from, to)`; the previous window stays shown while the next loads. */
-  window: (from: string, to: string) =>
+  /**
+   * The viewer's events overlapping `[from, to)` — or, for an admin, a batch's or a mentor's
+   * (`pick`); the previous window stays shown while the next loads.
+   */
+  window: (
+    from: string,
+    to: string,
+    pick: Pick<ListCalendarEventsParams, 'mentorId' | 'monthYear' | 'domain'> = {},
+  ) =>
     queryOptions({
-      queryKey: calendarKeys.window(from, to),
-      queryFn: () => listCalendarEvents({ from, to }),
+      queryKey: calendarKeys.window(from, to, pick),
+      queryFn: () => listCalendarEvents({ from, to, ...pick }),
       placeholderData: keepPreviousData,
     }),
   /** Whether the viewer has a feed (its address is shown only when it is made). */

@@ -139,3 +139,19 @@ export const more = style([
 ]);
 
 export const url = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+
+/** The agenda: the days that have events, one under another, each with its events. */
+export const agenda = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const agendaDays = style({
+  ...list,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const agendaDay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});

@@ -3,9 +3,12 @@ import {
   getCreateCalendarFeedMockHandler,
   getGetCalendarFeedMockHandler,
   getGetMentorSlotsMockHandler,
+  getListBatchesMockHandler,
   getListCalendarEventsMockHandler,
+  getListMentorUsersMockHandler,
   getRevokeCalendarFeedMockHandler,
 } from '@campus/sdk/msw';
+import { makeUser } from '../fixtures';
 import { failing, pending, type HandlerGroups, type Route } from './kit';
 
 const routes: Route[] = [
@@ -143,6 +146,36 @@ export const freeSlots: MentorSlots = {
 };
 
 export const slotsHandler = (slots: MentorSlots = freeSlots) => getGetMentorSlotsMockHandler(slots);
+
+/** Two batches and a mentor an admin may pick to view the calendar of. */
+export const pickable = {
+  batches: [
+    { monthYear: '2026-11', domain: 'fullstack' },
+    { monthYear: '2026-10', domain: 'data-science' },
+  ],
+  mentor: makeUser({
+    _id: '0b6c1c52-0000-4000-8000-000000000001',
+    name: 'Meera Iyer',
+    email: 'meera@example.com',
+    role: 'mentor',
+  }),
+};
+
+/** The lists an admin's picker reads: every batch and the working mentors. */
+export const pickHandlers = () => [
+  getListBatchesMockHandler({
+    items: pickable.batches.map((b) => ({
+      ...b,
+      mentors: [],
+      studentCount: 0,
+      videoCount: 0,
+      upcomingClassCount: 0,
+    })),
+    nextCursor: null,
+    pageSize: 100,
+  }),
+  getListMentorUsersMockHandler({ items: [pickable.mentor], nextCursor: null, pageSize: 100 }),
+];
 
 export const calendar: HandlerGroups = {
   full: [eventsHandler(studentWeek), ...feedHandlers(activeFeed)],
