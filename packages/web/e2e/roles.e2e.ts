@@ -39,6 +39,7 @@ const cases = [
       'Dashboard',
       'My Students',
       'Updates',
+      'Questions',
       'Sessions',
       'Calendar',
       'Skill_Up',
@@ -51,7 +52,7 @@ const cases = [
     role: 'student',
     email: demo.student,
     lands: '/dashboard',
-    // Sara is in a batch: her batch's recordings join the student links.
+    // Sara is in a batch: her batch's questions and recordings join the student links.
     nav: demoStudentNav,
     skillUp: '/ebookstudent',
     forbidden: '/admin',

@@ -53,6 +53,7 @@ const studentPages = [
   '/autonomous-learning',
   '/ebookstudent',
   '/calendar',
+  '/questions',
 ];
 const mentorPages = [
   '/inbox',
@@ -63,6 +64,7 @@ const mentorPages = [
   '/mentor-dashboard',
   '/messages',
   '/calendar',
+  '/questions',
 ];
 const adminPages = [
   '/admin',
