@@ -15,6 +15,8 @@ const meta = {
   title: 'Web/Pages/Question',
   component: QuestionPage,
   decorators: [withPage],
+  // Every story again at 360 px, in both themes.
+  tags: ['narrow'],
   parameters: { route: '/questions/q-3' },
   args: { id: 'q-3', role: 'mentor' },
 } satisfies Meta<typeof QuestionPage>;

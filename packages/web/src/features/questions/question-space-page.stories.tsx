@@ -15,6 +15,8 @@ const meta = {
   title: 'Web/Pages/Questions',
   component: QuestionSpacePage,
   decorators: [withPage],
+  // Every story again at 360 px, in both themes.
+  tags: ['narrow'],
   parameters: { route: '/questions' },
   args: { batch: questionBatch, viewerId: storyUsers.student._id },
 } satisfies Meta<typeof QuestionSpacePage>;
