@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { MARKDOWN_HINT } from '../../lib/markdown-field';
+import { MARKDOWN_HINT } from '../../lib/markdown-hint';
 import { countOf } from '../../lib/plural';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
 import { SIMILAR_MIN_LENGTH, similarQuestionsQuery, useAskQuestion } from './questions.api';

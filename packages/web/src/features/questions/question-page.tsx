@@ -23,7 +23,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { paths, type Role } from '../../config/paths';
 import { prose } from '../../lib/learning.css';
-import { MARKDOWN_HINT } from '../../lib/markdown-field';
+import { MARKDOWN_HINT } from '../../lib/markdown-hint';
 import { MarkdownText } from '../../lib/markdown-text';
 import { countOf } from '../../lib/plural';
 import { QueryView } from '../../lib/query-view';
