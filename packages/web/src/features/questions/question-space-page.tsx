@@ -21,7 +21,7 @@ import { paths } from '../../config/paths';
 import { myBatchesQuery } from '../../data/batches/queries';
 import { batchLabel } from '../../lib/batch-names';
 import { countOf } from '../../lib/plural';
-import { QueryView } from '../../lib/query-view';
+import { QueryFailed, QueryView } from '../../lib/query-view';
 import { ShowMore } from '../../lib/show-more';
 import { AskForm } from './ask-form';
 import { questionListQuery, questionNewsQuery, useMarkVisited } from './questions.api';
@@ -204,9 +204,7 @@ export function QuestionSpacePage({ batch, viewerId, joinRoom }: QuestionSpacePa
         />
       ) : batch || !batches.isPending ? (
         batches.isError ? (
-          <QueryView query={batches} loading="" errorTitle="Your batches could not be loaded">
-            {() => null}
-          </QueryView>
+          <QueryFailed query={batches} errorTitle="Your batches could not be loaded" />
         ) : (
           <EmptyState
             level={2}
