@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, pathOf, waitForPath } from './support/browser';
 import { demo, demoStudentNav } from './support/env';
-import { navEntries, navLabels } from './support/nav';
+import { followNav, navEntries, navLabels } from './support/nav';
 import { loginThroughForm } from './support/session';
 
 let browser: Browser;
@@ -39,6 +39,7 @@ const cases = [
       'Dashboard',
       'My Students',
       'Updates',
+      'Questions',
       'Sessions',
       'Calendar',
       'Skill_Up',
@@ -51,7 +52,7 @@ const cases = [
     role: 'student',
     email: demo.student,
     lands: '/dashboard',
-    // Sara is in a batch: her batch's recordings join the student links.
+    // Sara is in a batch: her batch's questions and recordings join the student links.
     nav: demoStudentNav,
     skillUp: '/ebookstudent',
     forbidden: '/admin',
@@ -122,10 +123,7 @@ describe('roles, navigation and the guard (spec §2)', () => {
     await waitForPath(page, '/dashboard');
     const panel = page.getByRole('complementary', { name: 'Profile and settings' });
     await panel.waitFor();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Live Class' })
-      .click();
+    await followNav(page, 'Live Class');
     await waitForPath(page, '/live-class');
     await page.getByRole('heading', { level: 1, name: 'Live classes' }).waitFor();
     expect(await panel.count()).toBe(0);

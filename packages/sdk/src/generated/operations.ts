@@ -1694,7 +1694,9 @@ export interface components {
       | 'students_assigned'
       | 'mentor_unavailable'
       | 'certificate_issued'
-      | 'inbox_item_warning';
+      | 'inbox_item_warning'
+      | 'followed_question_answered'
+      | 'followed_question_answer_accepted';
     Notification: {
       /**
        * @description Why it reached this person, a clause the bell and the mail show after the message:
@@ -2235,13 +2237,25 @@ export interface components {
      * @description question_posted, question_answered and question_answer_accepted, to the batch's room
      *     (`batch:{monthYear}:{domain}`). Ids only: a client reads the question again (getQuestion,
      *     listQuestions) with its own access, so the event never carries an anonymous asker's name or
-     *     a hidden question's text. Not stored as a notification. A hidden question sends no events.
+     *     a hidden question's text. Not stored as a notification (the followers' bell is
+     *     FollowedQuestionEvent). A hidden question sends no events.
      */
     QuestionEvent: {
       batch: components['schemas']['BatchRef'];
       questionId: components['schemas']['Id'];
       /** @description The new or accepted answer (question_answered, question_answer_accepted). */
       answerId?: components['schemas']['Id'];
+    };
+    /**
+     * @description followed_question_answered and followed_question_answer_accepted, to each follower of the
+     *     question but the one who answered or accepted (stored as a notification, kind "questions and
+     *     answers"; the reason says whether they asked it or follow it, the bell links to the
+     *     question). Ids only, like QuestionEvent. A hidden question sends none.
+     */
+    FollowedQuestionEvent: components['schemas']['EventBase'] & {
+      batch: components['schemas']['BatchRef'];
+      questionId: components['schemas']['Id'];
+      answerId: components['schemas']['Id'];
     };
     /** @enum {string} */
     QuizQuestionKind: 'single' | 'multiple' | 'trueFalse' | 'shortText' | 'number';

@@ -2,6 +2,7 @@ import type {
   BookingEvent,
   CertificateIssuedEvent,
   EventBase,
+  FollowedQuestionEvent,
   InboxItemEvent,
   InboxItemRemovedEvent,
   InboxWarningEvent,
@@ -65,6 +66,12 @@ export const certificateEventNames = ['certificate_issued'] as const;
 /** An item of the mentor's inbox passed 75 % of its working-hours target (to the mentor, once). */
 export const inboxClockEventNames = ['inbox_item_warning'] as const;
 
+/** A question someone follows (asked, answered or followed) was answered, or had an answer accepted. */
+export const followedQuestionEventNames = [
+  'followed_question_answered',
+  'followed_question_answer_accepted',
+] as const;
+
 /**
  * Events that change what a screen shows but ring no bell (nothing is stored for them): a student's
  * quiz attempt was graded (to the mentors of their batch, whose gradebook shows it).
@@ -78,6 +85,7 @@ export type PeopleEventName = (typeof peopleEventNames)[number];
 export type MentorEventName = (typeof mentorEventNames)[number];
 export type CertificateEventName = (typeof certificateEventNames)[number];
 export type InboxClockEventName = (typeof inboxClockEventNames)[number];
+export type FollowedQuestionEventName = (typeof followedQuestionEventNames)[number];
 export type QuietEventName = (typeof quietEventNames)[number];
 /** Server events that are also stored as notifications. */
 export type NotifyingEventName =
@@ -87,7 +95,8 @@ export type NotifyingEventName =
   | PeopleEventName
   | MentorEventName
   | CertificateEventName
-  | InboxClockEventName;
+  | InboxClockEventName
+  | FollowedQuestionEventName;
 
 /**
  * What each notifying event says besides the Notification stored for it (EventBase): the fields its
@@ -99,7 +108,8 @@ export interface NotifyingEventFields
     Record<LiveClassEventName, Omit<LiveClassEvent, keyof EventBase>>,
     Record<TaskEventName, Omit<TaskEvent, keyof EventBase>>,
     Record<BookingEventName, Omit<BookingEvent, keyof EventBase>>,
-    Record<MentorEventName, Omit<MentorUnavailableEvent, keyof EventBase>> {
+    Record<MentorEventName, Omit<MentorUnavailableEvent, keyof EventBase>>,
+    Record<FollowedQuestionEventName, Omit<FollowedQuestionEvent, keyof EventBase>> {
   mentor_update_posted: Omit<MentorUpdateEvent, keyof EventBase>;
   students_assigned: Omit<StudentsAssignedEvent, keyof EventBase>;
   certificate_issued: Omit<CertificateIssuedEvent, keyof EventBase>;
@@ -168,4 +178,5 @@ export const notifyingEventNames: readonly NotifyingEventName[] = [
   ...mentorEventNames,
   ...certificateEventNames,
   ...inboxClockEventNames,
+  ...followedQuestionEventNames,
 ];

@@ -7,11 +7,15 @@ export const demo = {
   student: 'student@campus.test',
 } as const;
 
-/** The demo student's links in the header, in order: Sara is in a batch, so "Batch videos" too. */
+/**
+ * The demo student's links in the header, in order: Sara is in a batch, so her batch's
+ * "Questions" and "Batch videos" too.
+ */
 export const demoStudentNav = [
   'Dashboard',
   'Student Dashboard',
   'Mentor Updates',
+  'Questions',
   'Batch videos',
   'Calendar',
   'Skill_Up',

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface NavEntry {
   label: string;
@@ -30,3 +31,18 @@ export async function navEntries(page: Page): Promise<NavEntry[]> {
 }
 
 export const navLabels = async (page: Page) => (await navEntries(page)).map((e) => e.label);
+
+/**
+ * Follows the main navigation's link `label`, on the row or, where the row folded it, in "More"
+ * (how much fits depends on the header's other contents, see navEntries).
+ */
+export async function followNav(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const more = nav.getByRole('button', { name: 'More' });
+  // The row is measured after layout: wait until it shows the link or the More that folded it.
+  const onRow = nav.getByRole('link', { name: label, exact: true });
+  await expect.poll(async () => (await onRow.isVisible()) || (await more.isVisible())).toBe(true);
+  if (await onRow.isVisible()) return onRow.click();
+  await more.click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}

@@ -54,6 +54,7 @@ const studentPages = [
   '/ebookstudent',
   '/calendar',
   '/settings/notifications',
+  '/questions',
 ];
 const mentorPages = [
   '/inbox',
@@ -64,6 +65,7 @@ const mentorPages = [
   '/mentor-dashboard',
   '/messages',
   '/calendar',
+  '/questions',
 ];
 const adminPages = [
   '/admin',

@@ -69,6 +69,8 @@ const AdminCertificatesRoute = page(
   'AdminCertificatesRoute',
 );
 const AdminJobsRoute = page(() => import('./routes/admin-jobs'), 'AdminJobsRoute');
+const QuestionsRoute = page(() => import('./routes/questions'), 'QuestionsRoute');
+const QuestionRoute = page(() => import('./routes/questions'), 'QuestionRoute');
 const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
 const CreateCourseRoute = page(() => import('./routes/create-course'), 'CreateCourseRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -78,7 +80,7 @@ const mentor: Role[] = ['mentor'];
 const admin: Role[] = ['admin'];
 const mentorOrAdmin: Role[] = ['mentor', 'admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
-// Who may talk: a student and their batch's mentors, an admin and anyone.
+// Who may talk (messages, a batch's questions): a student and their batch's mentors, an admin.
 const talkers: Role[] = ['student', 'mentor', 'admin'];
 
 const guarded = (roles: Role[], routes: [string, ComponentType][]) =>
@@ -161,6 +163,10 @@ export function SignedInRoutes() {
       {guarded(student, studentRoutes)}
       {guarded(mentor, mentorRoutes)}
       {guarded(mentorOrAdmin, [[paths.gradebook.path, GradebookRoute]])}
+      {guarded(talkers, [
+        [paths.questions.path, QuestionsRoute],
+        [paths.question.path, QuestionRoute],
+      ])}
       {adminRoutes.map(([path, Screen]) => (
         <Route key={path} path={path}>
           <Guard roles={admin}>

@@ -1,6 +1,7 @@
 import {
   bookingEventNames,
   certificateEventNames,
+  followedQuestionEventNames,
   inboxClockEventNames,
   inboxEventNames,
   liveClassEventNames,
@@ -38,6 +39,7 @@ const serverEventNames: readonly ServerEventName[] = [
   ...inboxEventNames,
   ...inboxClockEventNames,
   ...questionEventNames,
+  ...followedQuestionEventNames,
   ...quietEventNames,
   'private_message',
   'typing',

@@ -53,6 +53,9 @@ export const changeAnnouncedBy = {
   question_posted: 'question.changed',
   question_answered: 'question.changed',
   question_answer_accepted: 'question.changed',
+  // The bell of a question the viewer follows: the question and its space changed.
+  followed_question_answered: 'question.changed',
+  followed_question_answer_accepted: 'question.changed',
   // A warning only announces (the bell shows it): the item's clock is computed on every read.
   inbox_item_warning: null,
 } as const satisfies Record<ServerEventName, Change | null>;

@@ -113,6 +113,9 @@ export const paths = {
     href: (monthYear: string, domain: string) => `/batch/${enc(monthYear)}/${enc(domain)}/videos`,
   },
   mentorSync: fixed('/mentor-sync'),
+  /** A batch's questions and answers (the batch's students and mentors); one question by id. */
+  questions: fixed('/questions'),
+  question: { path: '/questions/:id', href: (id: string) => `/questions/${enc(id)}` },
   autonomousLearning: fixed('/autonomous-learning'),
   program: {
     /** Each slug is its own top-level route (spec §2), so the table lists them all. */

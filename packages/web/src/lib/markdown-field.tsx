@@ -4,10 +4,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState } from 'react';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { prose } from './learning.css';
+import { MARKDOWN_HINT } from './markdown-hint';
 import { SafeHtml } from './safe-html';
-
-export const MARKDOWN_HINT =
-  'Markdown: ## heading, - list item, **bold**, *italic*, `code`, ``` for a code block, [link](https://…). Press Enter once for a new line.';
 
 /** The server's rendering of the text (data/courses/queries.ts), which readers get too. */
 type PreviewQuery<K extends QueryKey> = (

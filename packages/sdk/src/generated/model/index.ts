@@ -180,6 +180,8 @@ export * from './error';
 export * from './eventBase';
 export * from './fieldError';
 export * from './fileRef';
+export * from './followedQuestionEvent';
+export * from './followedQuestionEventAllOf';
 export * from './forbiddenResponse';
 export * from './forgotPasswordRequest';
 export * from './getAdminSummaryParams';

@@ -10,7 +10,8 @@ import type { Id } from './id';
  * question_posted, question_answered and question_answer_accepted, to the batch's room
 (`batch:{monthYear}:{domain}`). Ids only: a client reads the question again (getQuestion,
 listQuestions) with its own access, so the event never carries an anonymous asker's name or
-a hidden question's text. Not stored as a notification. A hidden question sends no events.
+a hidden question's text. Not stored as a notification (the followers' bell is
+FollowedQuestionEvent). A hidden question sends no events.
 
  */
 export interface QuestionEvent {

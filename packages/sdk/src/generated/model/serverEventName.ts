@@ -34,4 +34,6 @@ export const ServerEventName = {
   mentor_unavailable: 'mentor_unavailable',
   certificate_issued: 'certificate_issued',
   inbox_item_warning: 'inbox_item_warning',
+  followed_question_answered: 'followed_question_answered',
+  followed_question_answer_accepted: 'followed_question_answer_accepted',
 } as const;

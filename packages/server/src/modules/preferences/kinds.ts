@@ -56,6 +56,8 @@ const KIND_OF_EVENT: Record<ServerEventName, NotificationKind> = {
   // An item of the mentor's inbox near its deadline: the mentor's own work on submissions,
   // bookings and messages, which the mentor reads as their review work.
   inbox_item_warning: 'tasks_reviews',
+  followed_question_answered: 'questions_answers',
+  followed_question_answer_accepted: 'questions_answers',
 };
 
 export const kindOf = (event: ServerEventName): NotificationKind => KIND_OF_EVENT[event];

@@ -1,5 +1,6 @@
 // Asking, answering and accepting. Each change is one transaction; once it has committed the
-// batch's room hears it (ids only: hub.tellRoom). Asking or answering follows the question.
+// batch's room hears it (ids only: hub.tellRoom) and the question's followers' bell rings for an
+// answer or an accepted answer (bell.ts). Asking or answering follows the question.
 //
 // The mentor's inbox will take unanswered questions (its reserved kind `question`) from this
 // area's rows as they are: a question with `accepted_answer_id` null, oldest first, is the range
@@ -21,6 +22,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { personColumns } from '../../lib/people';
 import { batchRoom } from '../batches/public';
 import type { QuestionAccess } from './access';
+import { prepareFollowersBell } from './bell';
 import { readAnswers, readQuestion, toAnswer, toQuestion } from './view';
 
 export class QuestionAsking {
@@ -65,7 +67,7 @@ export class QuestionAsking {
 
   async answer(user: Principal, id: string, draft: AnswerDraft): Promise<Answer> {
     const { row: question } = await this.access.question(user, id);
-    const answer = await this.ctx.db.transaction(async (tx) => {
+    const { answer, bell } = await this.ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(questionAnswers)
         .values({
@@ -86,8 +88,14 @@ export class QuestionAsking {
         .values({ questionId: question.id, userId: user.id, questionCreatedAt: question.createdAt })
         .onConflictDoNothing();
       const [author] = await tx.select(personColumns).from(users).where(eq(users.id, user.id));
-      return toAnswer(created!, author!, question.acceptedAnswerId);
+      const bell = await prepareFollowersBell(this.ctx, tx, question, user.id, {
+        kind: 'answered',
+        answerId: created!.id,
+        byName: author!.name,
+      });
+      return { answer: toAnswer(created!, author!, question.acceptedAnswerId), bell };
     });
+    this.ctx.hub.deliver(bell);
     if (!question.hiddenAt) {
       this.ctx.hub.tellRoom(batchRoom(question), 'question_answered', {
         batch: { monthYear: question.monthYear, domain: question.domain },
@@ -104,7 +112,7 @@ export class QuestionAsking {
     if (question.authorId !== user.id && viewer.membership !== 'staff') {
       throw forbidden('Only the asker or a mentor of the batch can accept an answer.');
     }
-    const row = await this.ctx.db.transaction(async (tx) => {
+    const { row, bell } = await this.ctx.db.transaction(async (tx) => {
       const [answer] = await tx
         .select({ id: questionAnswers.id })
         .from(questionAnswers)
@@ -116,8 +124,15 @@ export class QuestionAsking {
         .update(questions)
         .set({ acceptedAnswerId: answer.id })
         .where(eq(questions.id, question.id));
-      return (await readQuestion(tx, user.id, question.id))!;
+      const [by] = await tx.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+      const bell = await prepareFollowersBell(this.ctx, tx, question, user.id, {
+        kind: 'accepted',
+        answerId: answer.id,
+        byName: by!.name,
+      });
+      return { row: (await readQuestion(tx, user.id, question.id))!, bell };
     });
+    this.ctx.hub.deliver(bell);
     if (!row.hiddenAt) {
       this.ctx.hub.tellRoom(batchRoom(row), 'question_answer_accepted', {
         batch: { monthYear: row.monthYear, domain: row.domain },

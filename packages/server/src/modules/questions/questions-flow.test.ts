@@ -1,7 +1,8 @@
 // The question space at work: asking (and its refusals), the list's filters, search and cursor
 // pages, answering and accepting, upvotes and follows, "new since your last visit" on a clock the
-// test moves, Markdown kept as the text written, and the batch room's events (ids only).
-import type { Question, QuestionPage } from '@campus/sdk/model';
+// test moves, Markdown kept as the text written, the batch room's events (ids only) and the
+// followers' bell for answers and accepted answers.
+import type { Notification, NotificationPage, Question, QuestionPage } from '@campus/sdk/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connected, emitAck, nextEvent, testDatabases, type TestUser } from '../../testing/server';
 import { useQuestionServer, type Cohort } from './questions-testbed';
@@ -163,6 +164,78 @@ for (const db of testDatabases()) {
       } finally {
         socket.disconnect();
       }
+    });
+
+    it("rings the asker's and followers' bell for an answer and an accepted answer", async () => {
+      const bell = async (user: TestUser, questionId: string) =>
+        (
+          await q.s.api<NotificationPage>('GET', '/api/notifications?pageSize=100', {
+            token: user.token,
+          })
+        ).body.items
+          .filter((n) => n.data.entityId === questionId)
+          .map((n) => [n.event, n.reason, n.data.message, n.data.link]);
+      const asked = await q.ask(c, asker, { title: 'Why is my loop endless?', body: 'Asking.' });
+      await q.s.api('PUT', `/api/questions/${asked._id}/follow`, { token: peer.token });
+      const socket = q.s.socket(asker.token);
+      try {
+        await connected(socket);
+        const live = nextEvent<{ notification: Notification; questionId: string }>(
+          socket,
+          'followed_question_answered',
+        );
+        await q.answer(asked._id, c.mentor);
+        const heard = await live;
+        expect([heard.questionId, heard.notification.reason]).toEqual([
+          asked._id,
+          'because you asked this question',
+        ]);
+      } finally {
+        socket.disconnect();
+      }
+      const mentorName = c.mentor.row.name;
+      const link = `/questions/${asked._id}`;
+      expect(await bell(asker, asked._id)).toEqual([
+        [
+          'followed_question_answered',
+          'because you asked this question',
+          `${mentorName} answered your question “Why is my loop endless?”.`,
+          link,
+        ],
+      ]);
+      expect(await bell(peer, asked._id)).toEqual([
+        [
+          'followed_question_answered',
+          'because you follow this question',
+          `${mentorName} answered “Why is my loop endless?”, a question you follow.`,
+          link,
+        ],
+      ]);
+      // The one who acted hears nothing of their own act.
+      expect(await bell(c.mentor, asked._id)).toEqual([]);
+
+      const answerId = (await q.s.api('GET', `/api/questions/${asked._id}`, { token: asker.token }))
+        .body.answers[0]._id as string;
+      await q.accept(asked._id, c.mentor, answerId);
+      expect((await bell(asker, asked._id))[0]).toEqual([
+        'followed_question_answer_accepted',
+        'because you asked this question',
+        `${mentorName} accepted an answer to your question “Why is my loop endless?”.`,
+        link,
+      ]);
+      expect(await bell(c.mentor, asked._id)).toEqual([]);
+    });
+
+    it('rings no bell for a hidden question', async () => {
+      const asked = await q.ask(c, asker, { title: 'Hidden before its answer', body: 'Asking.' });
+      await q.s.api('PUT', `/api/questions/${asked._id}/hidden`, { token: c.mentor.token });
+      await q.answer(asked._id, c.mentor);
+      const page = (
+        await q.s.api<NotificationPage>('GET', '/api/notifications?pageSize=100', {
+          token: asker.token,
+        })
+      ).body;
+      expect(page.items.filter((n) => n.data.entityId === asked._id)).toEqual([]);
     });
   });
 }

@@ -25,14 +25,15 @@ describe('navItems (spec §2)', () => {
       'Dashboard',
       'Student Dashboard',
       'Mentor Updates',
+      'Questions',
       'Batch videos',
       'Calendar',
       'Skill_Up',
       'Live Class',
     ]);
-    expect(navItems('student', true, { monthYear: '2026-11', domain: 'fullstack' })[3]?.href).toBe(
-      '/batch/2026-11/fullstack/videos',
-    );
+    const inBatch = navItems('student', true, { monthYear: '2026-11', domain: 'fullstack' });
+    expect(inBatch[3]?.href).toBe('/questions');
+    expect(inBatch[4]?.href).toBe('/batch/2026-11/fullstack/videos');
   });
   it('admin (case-insensitive role), Skill_Up goes to the admin page', () => {
     expect(labels('ADMIN')).toEqual([
@@ -47,6 +48,7 @@ describe('navItems (spec §2)', () => {
       'Dashboard /dashboard',
       'My Students /my-students',
       'Updates /updates',
+      'Questions /questions',
       'Sessions /mentor-sessions',
       'Calendar /calendar',
       'Skill_Up /ebookstudent',

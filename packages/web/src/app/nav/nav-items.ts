@@ -15,11 +15,12 @@ export function normalizeRole(role: string | null | undefined): Role | null {
 /**
  * The top navigation of spec §2, exactly: logged out → Courses, Login, Sign Up; then the role's own
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
- * logged-in user. A mentor's own links start with their inbox (what waits on them now). Instructors have no links of their own in the spec; we give them Dashboard and
- * Create course, or they would have no way back to their work. A student in a batch also
- * gets their batch's recordings ("reachable from /dashboard and the navigation"). Students and
- * mentors, whose weeks hold classes, sessions and due dates, get their Calendar (any role may open
- * /calendar).
+ * logged-in user. A mentor's own links start with their inbox (what waits on them now).
+ * Instructors have no links of their own in the spec; we give them Dashboard and Create course, or
+ * they would have no way back to their work. A student in a batch also gets their batch's
+ * questions and its recordings ("reachable from /dashboard and the navigation"); mentors get their
+ * batches' questions. Students and mentors, whose weeks hold classes, sessions and due dates, get
+ * their Calendar (any role may open /calendar).
  */
 export function navItems(
   role: string | null | undefined,
@@ -42,6 +43,7 @@ export function navItems(
           { label: 'Mentor Updates', href: paths.mentorUpdates.href() },
           ...(batch
             ? [
+                { label: 'Questions', href: paths.questions.href() },
                 {
                   label: 'Batch videos',
                   href: paths.batchVideos.href(batch.monthYear, batch.domain),
@@ -58,6 +60,7 @@ export function navItems(
               { label: 'Dashboard', href: paths.dashboard.href() },
               { label: 'My Students', href: paths.myStudents.href() },
               { label: 'Updates', href: paths.updates.href() },
+              { label: 'Questions', href: paths.questions.href() },
               { label: 'Sessions', href: paths.mentorSessions.href() },
               { label: 'Calendar', href: paths.calendar.href() },
             ]

@@ -32,12 +32,14 @@
 import {
   inboxEventNames,
   notifyingEventNames,
+  questionEventNames,
   quietEventNames,
   type CampusSocket,
   type EventBase,
   type InboxEventName,
   type NotifyingEventName,
   type PrivateMessageAck,
+  type QuestionEventName,
   type PrivateMessageEvent,
   type PrivateMessageSend,
   type QuietEventName,
@@ -50,10 +52,15 @@ import { assign, emit, fromCallback, sendTo, setup, type SnapshotFrom } from 'xs
 
 /**
  * An event that rings no bell and whose name alone says what to refresh: a quiz attempt graded (its
- * mentors' gradebook), the mentor's inbox changed.
+ * mentors' gradebook), the mentor's inbox changed, a batch's question space changed (to the batch's
+ * room, which an open question page joins).
  */
-export type QuietName = QuietEventName | InboxEventName;
-const quietNames: readonly QuietName[] = [...quietEventNames, ...inboxEventNames];
+export type QuietName = QuietEventName | InboxEventName | QuestionEventName;
+const quietNames: readonly QuietName[] = [
+  ...quietEventNames,
+  ...inboxEventNames,
+  ...questionEventNames,
+];
 
 /** What the machine asks the socket to do. */
 export type RealtimeCommand =

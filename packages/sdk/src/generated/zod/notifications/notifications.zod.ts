@@ -128,6 +128,8 @@ export const listNotificationsResponse = zod
               'mentor_unavailable',
               'certificate_issued',
               'inbox_item_warning',
+              'followed_question_answered',
+              'followed_question_answer_accepted',
             ])
             .describe(
               'The socket event that produced a notification (spec §7 \"Events received\").',
@@ -222,6 +224,8 @@ export const markNotificationReadResponse = zod.object({
       'mentor_unavailable',
       'certificate_issued',
       'inbox_item_warning',
+      'followed_question_answered',
+      'followed_question_answer_accepted',
     ])
     .describe('The socket event that produced a notification (spec §7 \"Events received\").'),
   data: zod.object({

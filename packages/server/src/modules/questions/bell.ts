@@ -1,0 +1,80 @@
+// The followers' bell: when a question is answered or has an answer accepted, everyone who follows
+// it (the asker, its answerers, whoever followed it) but the one who acted gets a stored
+// notification of the kind "questions and answers" (preferences/kinds.ts), with a reason that says
+// whether they asked it or follow it. Stored inside the change's transaction (`prepare`), sent once
+// it has committed (`deliver`). A hidden question rings no one's bell.
+import type { BatchRef } from '@campus/sdk/model';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { questionFollows } from '../../db/schema/index';
+import type { Delivery } from '../../realtime/hub';
+
+/** The app's page of one question (the web app's `paths.question`). */
+export const questionLink = (id: string) => `/questions/${encodeURIComponent(id)}`;
+
+/** The question as the bell names it. */
+export interface BellQuestion {
+  id: string;
+  title: string;
+  authorId: string;
+  monthYear: string;
+  domain: string;
+  hiddenAt: Date | null;
+}
+
+export type BellChange =
+  | { kind: 'answered'; answerId: string; byName: string }
+  | { kind: 'accepted'; answerId: string; byName: string };
+
+const ASKED = 'because you asked this question';
+const FOLLOWED = 'because you follow this question';
+
+function sentence(change: BellChange, title: string, asker: boolean): string {
+  const what = asker ? `your question “${title}”` : `“${title}”, a question you follow`;
+  return change.kind === 'answered'
+    ? `${change.byName} answered ${what}.`
+    : `${change.byName} accepted an answer to ${what}.`;
+}
+
+/**
+ * Stores the followers' notifications of `change` inside `q` (the change's transaction); the caller
+ * delivers the answer after the commit.
+ */
+export async function prepareFollowersBell(
+  ctx: AppContext,
+  q: Queryable,
+  question: BellQuestion,
+  actorId: string,
+  change: BellChange,
+): Promise<Delivery> {
+  if (question.hiddenAt) return { events: [] };
+  const rows = await q
+    .select({ userId: questionFollows.userId })
+    .from(questionFollows)
+    .where(and(eq(questionFollows.questionId, question.id), ne(questionFollows.userId, actorId)));
+  const followers = rows.map((r) => r.userId);
+  const batch: BatchRef = { monthYear: question.monthYear, domain: question.domain };
+  const name =
+    change.kind === 'answered' ? 'followed_question_answered' : 'followed_question_answer_accepted';
+  const payload = { batch, questionId: question.id, answerId: change.answerId };
+  const deliveries: Delivery[] = [];
+  // The asker and the other followers read different sentences: one notice each.
+  for (const asker of [true, false]) {
+    const to = followers.filter((id) => (id === question.authorId) === asker);
+    if (to.length === 0) continue;
+    deliveries.push(
+      await ctx.hub.prepare(q, to, {
+        name,
+        type: 'other',
+        message: sentence(change, question.title, asker),
+        reason: asker ? ASKED : FOLLOWED,
+        about: { batch },
+        entityId: question.id,
+        link: questionLink(question.id),
+        payload,
+      }),
+    );
+  }
+  return { events: deliveries.flatMap((d) => d.events) };
+}
