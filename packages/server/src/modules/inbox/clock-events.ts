@@ -1,5 +1,5 @@
 // The clock job: once a minute (a window of the job queue, so one run per window across instances),
-// every item waiting on a mentor is read with its clock, and each warning (75 % of its target) and
+// every item waiting on a mentor that has not breached yet is read with its clock (items.ts `open`), and each warning (75 % of its target) and
 // breach (its deadline) it has crossed is stored in inbox_clock_events. The table's unique key
 // (mentor, item, wait, threshold) and ON CONFLICT DO NOTHING make each event stored once even when
 // two runs evaluate at the same moment (a late window and the next one, two instances); the mentor's
@@ -89,9 +89,10 @@ export class InboxClockJob {
         .onConflictDoNothing()
         .returning({ itemId: inboxClockEvents.itemId, threshold: inboxClockEvents.threshold });
       const deliveries: Delivery[] = [];
+      const byItem = new Map(crossings.map((c) => [c.item.row.itemId, c]));
       for (const e of inserted) {
         if (e.threshold !== 'warning') continue;
-        const c = crossings.find((x) => x.item.row.itemId === e.itemId)!;
+        const c = byItem.get(e.itemId)!;
         const item = toItem(c.item);
         const due = writtenTime(c.item.clock.dueAt, zone);
         deliveries.push(

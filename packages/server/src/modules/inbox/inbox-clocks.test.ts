@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { inboxClockEvents, notifications } from '../../db/schema/index';
 import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
 import { HOUR, useInboxServer } from './inbox-testbed';
+import { InboxItems } from './items';
+import { readTargets } from './targets';
 
 const DEFAULTS = [
   { kind: 'review', hours: 24 },
@@ -139,6 +141,16 @@ for (const db of testDatabases()) {
       expect(events.map((e) => `${e.itemId} ${e.threshold}`).sort()).toEqual(
         itemIds.flatMap((id) => [`${id} breach`, `${id} warning`]).sort(),
       );
+      // Later runs read only what can still cross: a breached item is not read again in its wait,
+      // a new one is.
+      const fresh = await submit(b, t._id);
+      const stillRunning = await new InboxItems(s.campus.ctx.db, () => new Date()).open(
+        mentor.id,
+        await readTargets(s.campus.ctx.db),
+        new Date(),
+      );
+      expect(stillRunning.map((x) => x.row.itemId)).toEqual([`review:${fresh._id}`]);
+
       const bells = await s.campus.ctx.db
         .select({ data: notifications.data })
         .from(notifications)

@@ -209,10 +209,19 @@ export class InboxItems {
     return row ? toItem({ row, clock: clockOf(row, await this.clocks(mentorId), now) }) : null;
   }
 
-  /** Every item waiting on `mentorId`, with its clock, in no order (the clock job's read). */
+  /**
+   * Every item waiting on `mentorId` that has not breached yet (no breach stored for its wait),
+   * with its clock, in no order: the clock job's read, which so grows with the items still running
+   * to their deadline, not with a backlog already past it.
+   */
   async open(mentorId: string, targets: TargetHours, now: Date): Promise<ClockedRow[]> {
     const m = await this.clocks(mentorId, targets);
-    const rows = await readSources(this.db, { mentorId, kinds: PRODUCED_KINDS, now });
+    const rows = await readSources(this.db, {
+      mentorId,
+      kinds: PRODUCED_KINDS,
+      unbreached: true,
+      now,
+    });
     return rows.map((row) => ({ row, clock: clockOf(row, m, now) }));
   }
 }

@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/client';
 import {
   bookings,
   conversations,
+  inboxClockEvents,
   privateMessages,
   tasks,
   taskSubmissions,
@@ -48,6 +49,11 @@ export interface SourceQuery {
   ref?: string;
   /** Per kind, at most this many rows; absent for a kind, all of them. */
   limits?: Partial<Record<ProducedKind, number>>;
+  /**
+   * Only items whose breach is not stored yet (the clock job's read): an item past its deadline
+   * has crossed both thresholds and is not read again while it waits in the same wait.
+   */
+  unbreached?: boolean;
   now: Date;
 }
 
@@ -88,6 +94,16 @@ function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQue
   return sql`${since} >= ${ts(b.from.toISOString())} and (${since} > ${ts(b.to.toISOString())} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`;
 }
 
+/**
+ * The item has no stored breach for this wait: one probe of inbox_clock_events_once_uq (mentor,
+ * item, since, threshold) per item.
+ */
+function notBreached(kind: ProducedKind, ref: Column, since: Column, q: SourceQuery) {
+  if (!q.unbreached) return undefined;
+  return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${q.mentorId}
+    and e.item_id = ${sql.raw(`'${kind}:'`)} || ${ref}::text and e.since = ${since} and e.threshold = 'breach')`;
+}
+
 const limited = <T extends { limit: (n: number) => unknown }>(query: T, n: number | undefined) =>
   (n === undefined ? query : query.limit(n)) as T;
 
@@ -116,6 +132,7 @@ function submissionSource(db: Queryable, kind: 'review' | 'resubmission', q: Sou
           kind === 'review' ? sql`${s.attempt} = 1` : sql`${s.attempt} > 1`,
           ofBatch(q),
           afterBound(kind, s.submittedAt, s.id, q),
+          notBreached(kind, s.id, s.submittedAt, q),
           q.ref !== undefined ? eq(s.id, q.ref) : undefined,
         ),
       )
@@ -141,6 +158,7 @@ function bookingSource(db: Queryable, q: SourceQuery) {
           gt(b.startTime, q.now),
           ofBatch(q),
           afterBound(kind, b.createdAt, b.id, q),
+          notBreached(kind, b.id, b.createdAt, q),
           q.ref !== undefined ? eq(b.id, q.ref) : undefined,
         ),
       )
@@ -175,6 +193,7 @@ function messageSource(db: Queryable, q: SourceQuery) {
           eq(users.role, 'student'),
           ofBatch(q),
           afterBound(kind, cv.waitingSince, users.id, q),
+          notBreached(kind, users.id, cv.waitingSince, q),
           q.ref !== undefined ? eq(users.id, q.ref) : undefined,
         ),
       )
