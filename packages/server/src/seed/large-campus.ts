@@ -351,8 +351,9 @@ export async function growCampus(
       WHERE s < ${ts}
       ON CONFLICT DO NOTHING`,
   );
-  // Each batch's question space: question q is batch q % B's, asked by one of its students (one in
-  // ten anonymously), a minute apart; unless q % 4 = 3 it has three answers an hour apart, its
+  // Each batch's question space: question q is batch q % B's k-th (k = q / B), asked by one of its
+  // students (one in ten anonymously), a minute apart, every form over every topic within a batch
+  // (form and topic from k, shifted by the batch); unless q % 4 = 3 it has three answers an hour apart, its
   // batch's mentor's first, and one in two of those has the mentor's answer accepted.
   const Q = B * shape.questionsPerBatch;
   const forms = sql.raw(`(ARRAY[${QUESTION_FORMS.map((f) => `'${f}'`).join(',')}])`);
@@ -364,7 +365,8 @@ export async function growCampus(
         answer_count, created_at)
       SELECT ${id('question', sql`q`)}, ${monthOf(sql`q % ${n(B)}`)}, ${domainOf(sql`q % ${n(B)}`)},
         ${id('student', sql`q % ${n(B)} + ${n(B)} * ((q / ${n(B)}) % ${n(P)})`)},
-        format(${forms}[q % ${n(QUESTION_FORMS.length)} + 1], ${topics}[(q / ${n(QUESTION_FORMS.length)}) % ${n(QUESTION_TOPICS.length)} + 1]),
+        format(${forms}[(q / ${n(B)} + q % ${n(B)}) % ${n(QUESTION_FORMS.length)} + 1],
+          ${topics}[(q / ${n(B)} / ${n(QUESTION_FORMS.length)} + q % ${n(B)}) % ${n(QUESTION_TOPICS.length)} + 1]),
         'I followed the lesson for ' || ${domainOf(sql`q % ${n(B)}`)} || ' and tried it ' || (q % 5 + 1) || ' times. What am I missing?',
         q % 10 = 0,
         CASE WHEN q % 4 <> 3 AND q % 2 = 0 THEN ${id('answer', sql`q * 4`)} END,
