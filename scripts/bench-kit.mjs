@@ -2,7 +2,6 @@
 // loopback port, waiting for a server to answer, a percentile, a throwaway PostgreSQL cluster, a
 // client of it, the built server started on it, and tokens signed the way the server signs them.
 import { spawn, spawnSync } from 'node:child_process';
-import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -13,9 +12,6 @@ import { fileURLToPath } from 'node:url';
 // The server's own copies of pg and jose (the root workspace does not depend on them).
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'server');
 const requireServer = createRequire(join(serverDir, 'package.json'));
-// `ws` as socket.io-client's own engine.io-client resolves it (not a dependency of ours).
-const ioRequire = createRequire(requireServer.resolve('socket.io-client'));
-const WebSocket = createRequire(ioRequire.resolve('engine.io-client'))('ws');
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -167,62 +163,4 @@ export async function startBuiltServer({ databaseUrl, jwtSecret, name, env = {} 
     throw err;
   }
   return { port, base, child, stop };
-}
-
-/**
- * A socket.io client reduced to what the benches read: the engine.io v4 / socket.io v5 wire
- * protocol over one WebSocket (the `ws` package socket.io-client itself uses): the namespace
- * CONNECT with the token, a pong to each ping, and an event's name read from the frame's start
- * without decoding its body (nor checking its UTF-8, which the server wrote). The server cannot
- * tell it from socket.io-client (the frames are the same); it spends less of the cores the servers
- * run on per received event, where a real student's browser spends its own. It emits `connect`,
- * `connect_error`, `disconnect`, each event by its name, and `frame` with every event frame's text
- * (for a reader of the payload).
- *
- * `reconnect` ({ attempts, delayMs }): after a drop it did not ask for, it opens a new WebSocket
- * as socket.io-client does with the app's settings: up to `attempts` tries, each `delayMs` later,
- * between half and one and a half times it at random (socket.io-client's randomizationFactor 0.5).
- */
-export function leanClient(url, token, { reconnect } = {}) {
-  const emitter = new EventEmitter();
-  let ws;
-  let closing = false;
-  let connected = false;
-  let tries = 0;
-  const open = () => {
-    ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
-      skipUTF8Validation: true,
-    });
-    ws.on('message', (data) => {
-      const frame = data.toString();
-      if (frame === '2') ws.send('3');
-      else if (frame.startsWith('0')) ws.send(`40${JSON.stringify({ token })}`);
-      else if (frame.startsWith('40')) {
-        connected = true;
-        tries = 0;
-        emitter.emit('connect');
-      } else if (frame.startsWith('44')) emitter.emit('connect_error', new Error(frame.slice(2)));
-      else if (frame.startsWith('42["')) {
-        emitter.emit('frame', frame);
-        emitter.emit(frame.slice(4, frame.indexOf('"', 4)));
-      }
-    });
-    ws.on('error', (err) => {
-      if (!connected) emitter.emit('connect_error', err);
-    });
-    ws.on('close', () => {
-      const was = connected;
-      connected = false;
-      if (was) emitter.emit('disconnect');
-      if (closing || !reconnect || tries >= reconnect.attempts) return;
-      tries++;
-      setTimeout(open, reconnect.delayMs * (0.5 + Math.random()));
-    });
-  };
-  open();
-  emitter.disconnect = () => {
-    closing = true;
-    ws.close();
-  };
-  return emitter;
 }

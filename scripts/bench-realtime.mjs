@@ -33,7 +33,7 @@
 // same cores, so the clients' decoding and the proxy's relaying (in production other machines) are
 // paid for inside the latencies measured here.
 // The clients are a minimal engine.io/socket.io speaker over `ws` sockets by default (leanClient
-// in bench-kit.mjs): the frames are socket.io's own, and a client spends less of the 2 cores the servers run on
+// below): the frames are socket.io's own, and a client spends less of the 2 cores the servers run on
 // per received event. BENCH_CLIENT=socket.io uses socket.io-client itself (clients
 // 118–158 ms of CPU a round against 67–150 ms lean, p99 from the emit 148–188 ms against 122–185 ms).
 // BENCH_WARMUP rounds (default 4: each instance answers the POST twice) run first and are printed as
@@ -42,6 +42,7 @@
 // later ones), and a campus's servers have sent many events before the one a student waits for.
 // Writes bench-results/realtime.json.
 import { spawn, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect as tcpConnect, createServer as tcpServer } from 'node:net';
@@ -56,7 +57,6 @@ import {
   startBuiltServer,
   startPostgres,
   tokenSigner,
-  leanClient,
   waitFor,
 } from './bench-kit.mjs';
 
@@ -64,6 +64,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
 const require = createRequire(join(serverDir, 'package.json'));
 const { io: ioClient } = require('socket.io-client');
+// `ws` as socket.io-client's own engine.io-client resolves it (not a dependency of ours).
+const ioRequire = createRequire(require.resolve('socket.io-client'));
+const WebSocket = createRequire(ioRequire.resolve('engine.io-client'))('ws');
 const clientKind = process.env.BENCH_CLIENT === 'socket.io' ? 'socket.io' : 'lean';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -167,6 +170,32 @@ async function pool(items, limit, fn) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The default client: socket.io's client reduced to what the bench reads — the engine.io v4 /
+ * socket.io v5 wire protocol over one WebSocket (the `ws` package socket.io-client itself uses): the
+ * namespace CONNECT with the token, a pong to each ping, and an event's name read from the frame's
+ * start without decoding its body (nor checking its UTF-8, which the server wrote). The server cannot
+ * tell it from socket.io-client (the frames are the same); it spends less of these 2 cores per
+ * received event. BENCH_CLIENT=socket.io uses socket.io-client.
+ */
+function leanClient(url, token) {
+  const emitter = new EventEmitter();
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+    skipUTF8Validation: true,
+  });
+  ws.on('message', (data) => {
+    const frame = data.toString();
+    if (frame === '2') ws.send('3');
+    else if (frame.startsWith('0')) ws.send(`40${JSON.stringify({ token })}`);
+    else if (frame.startsWith('40')) emitter.emit('connect');
+    else if (frame.startsWith('44')) emitter.emit('connect_error', new Error(frame.slice(2)));
+    else if (frame.startsWith('42["')) emitter.emit(frame.slice(4, frame.indexOf('"', 4)));
+  });
+  ws.on('error', (err) => emitter.emit('connect_error', err));
+  emitter.disconnect = () => ws.close();
+  return emitter;
 }
 
 /** A clock the threads share: milliseconds since the epoch, sub-millisecond resolution. */

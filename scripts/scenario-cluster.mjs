@@ -11,11 +11,10 @@
 // migrates and seeds the demo world; the others start once it answers.
 //
 // The people: CLUSTER_SOCKETS students (default 2,000) join the demo student's batch, each with one
-// socket through HAProxy with the app's settings (WebSocket first, 5 reconnection attempts 1 s
-// apart: the lean client of bench-kit.mjs, socket.io's frames without decoding their bodies, as the
-// clients share the servers' cores here); every CLUSTER_POLLING_EVERY-th client, default every
-// 10th, is socket.io-client starting on HTTP long-polling and upgrading, as behind a network that
-// holds WebSockets back — those sessions need the sticky cookie), held by CLUSTER_WORKERS worker threads (default: one per core). A client stamps every notifying event it receives (the stored
+// socket.io client through HAProxy, as the browser's would be (socket.io-client with the app's
+// settings: WebSocket first; every CLUSTER_POLLING_EVERY-th client, default every 10th, starts
+// on HTTP long-polling and upgrades, as behind a network that holds WebSockets back — those
+// sessions need the sticky cookie), held by CLUSTER_WORKERS worker threads (default: one per core). A client stamps every notifying event it receives (the stored
 // notification's id and the time); when its socket comes back after a drop it reconciles as the
 // app's bell does, with the missed-notification fetch (GET /api/notifications, the bell's page).
 //
@@ -50,7 +49,6 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import {
   connectClient,
   freePort,
-  leanClient,
   percentile,
   startPostgres,
   tokenSigner,
@@ -220,44 +218,27 @@ async function startInstance(n, { databaseUrl, smtpUrl, seed, jobLines }) {
 }
 
 /**
- * A worker thread's clients through HAProxy, reconnecting as the app does (5 attempts 1 s apart);
- * each stamps the notifications it receives and, after a drop, fetches the bell's page once
- * connected again. The clients that start on long-polling are socket.io-client (polling, then the
- * upgrade, on the sticky cookie); the WebSocket-first ones speak the same frames through the lean
- * client (bench-kit.mjs), which reads a notification's id from the frame without decoding it: the
- * clients share the servers' cores here, where a student's browser decodes on its own.
+ * A worker thread's clients: socket.io-client through HAProxy, polling first (the sticky cookie
+ * matters), reconnecting as the app does; each stamps the notifications it receives and, after a
+ * drop, fetches the bell's page once connected again.
  */
 async function clientWorker({ url, plan }) {
   const { io } = requireServer('socket.io-client');
-  const ID_AT = '"notification":{"_id":"';
   const sockets = plan.map(({ userId, token, polling }) => {
     const state = { userId, live: [], fetched: [], drops: [], connected: false };
-    let socket;
-    if (polling) {
-      // The app's settings (packages/sdk realtimeOptions) but for the transports' order.
-      socket = io(url, {
-        auth: { token },
-        transports: ['polling', 'websocket'],
-        withCredentials: true,
-        reconnection: true,
-        reconnectionAttempts: 5,
-        reconnectionDelay: 1000,
-      });
-      socket.onAny((_name, payload) => {
-        const id = payload?.notification?._id;
-        if (id) state.live.push([id, clock()]);
-      });
-    } else {
-      socket = leanClient(url, token, { reconnect: { attempts: 5, delayMs: 1000 } });
-      socket.on('frame', (frame) => {
-        const at = frame.indexOf(ID_AT);
-        if (at >= 0)
-          state.live.push([
-            frame.slice(at + ID_AT.length, frame.indexOf('"', at + ID_AT.length)),
-            clock(),
-          ]);
-      });
-    }
+    // The app's settings (packages/sdk realtimeOptions) but for the transports' order.
+    const socket = io(url, {
+      auth: { token },
+      transports: polling ? ['polling', 'websocket'] : ['websocket', 'polling'],
+      withCredentials: true,
+      reconnection: true,
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1000,
+    });
+    socket.onAny((_name, payload) => {
+      const id = payload?.notification?._id;
+      if (id) state.live.push([id, clock()]);
+    });
     socket.on('disconnect', () => {
       state.connected = false;
       state.drops.push({ at: clock(), back: null, fetched: null });
