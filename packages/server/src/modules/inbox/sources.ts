@@ -96,12 +96,14 @@ function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQue
 
 /**
  * The item has no stored breach for this wait: one probe of inbox_clock_events_once_uq (mentor,
- * item, since, threshold) per item.
+ * item, since, threshold) per item. An event's `since` went through a JavaScript Date, to the
+ * millisecond, so the wait's start is compared at that precision.
  */
 function notBreached(kind: ProducedKind, ref: Column, since: Column, q: SourceQuery) {
   if (!q.unbreached) return undefined;
   return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${q.mentorId}
-    and e.item_id = ${sql.raw(`'${kind}:'`)} || ${ref}::text and e.since = ${since} and e.threshold = 'breach')`;
+    and e.item_id = ${sql.raw(`'${kind}:'`)} || ${ref}::text
+    and e.since = date_trunc('milliseconds', ${since}) and e.threshold = 'breach')`;
 }
 
 const limited = <T extends { limit: (n: number) => unknown }>(query: T, n: number | undefined) =>
