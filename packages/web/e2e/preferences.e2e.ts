@@ -1,4 +1,4 @@
-// A student's notification settings: the first visit gives the account the browser's zone; the
+// A student's notification settings: opening them gives the account the browser's zone; the
 // student turns off e-mail for mentor updates and turns on their digest, and after a reload the page
 // shows them kept; a muted course is unmuted through its confirmation; and the page passes axe at
 // 360 px in both themes. A fresh student (registered here), so no other journey's preferences change.
@@ -66,7 +66,7 @@ describe('notification settings', () => {
       await page.getByRole('link', { name: 'Notification settings' }).click();
       await page.waitForURL((url) => url.pathname === '/settings/notifications');
       await settle(page);
-      // The first visit told the server the browser's zone (the context's, Asia/Kolkata).
+      // Opening the settings told the server the browser's zone (the context's, Asia/Kolkata).
       await expect
         .poll(async () => (await api<Preferences>(prefsPath, { token })).body.timeZone)
         .toBe('Asia/Kolkata');

@@ -12,12 +12,6 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
-// Sets a signed-in account's time zone from the browser when it has none (shows nothing).
-const ZoneFromBrowser = lazy(() =>
-  import('../features/preferences/zone-from-browser').then((m) => ({
-    default: m.ZoneFromBrowser,
-  })),
-);
 const PendingPaymentButton = lazy(() =>
   import('../features/payments/pending-payment-button').then((m) => ({
     default: m.PendingPaymentButton,
@@ -85,7 +79,6 @@ export function useShellWidgets(user: User | null): ShellWidgets {
     clock: <Clock />,
     tools: signedIn ? (
       <Suspense fallback={null}>
-        <ZoneFromBrowser key={signedIn.user._id} userId={signedIn.user._id} />
         <PendingPaymentButton payment={signedIn.actors.payment} user={signedIn.user} />
         {signedIn.session.notifications && (
           <NotificationBell

@@ -9,6 +9,7 @@ import * as css from './preferences.css';
 import { preferencesQuery, useResetPreferences, useUnmute } from './preferences.api';
 import { PreferencesForm, zoneOf } from './preferences-form';
 import { muteTarget } from './preference-words';
+import { useZoneFromBrowser } from './zone-from-browser';
 
 /** The courses and batches the person silenced, each with Unmute behind a confirmation. */
 function MutedList({ userId, prefs }: { userId: string; prefs: NotificationPreferences }) {
@@ -65,6 +66,8 @@ function resetWords(prefs: NotificationPreferences) {
  * reset to the role's defaults. Any role: preferences are personal, each person edits only theirs.
  */
 export function PreferencesPage({ userId }: { userId: string }) {
+  // An account without a zone is given the browser's when its person opens these settings.
+  useZoneFromBrowser(userId);
   const prefs = useQuery(preferencesQuery(userId));
   const reset = useResetPreferences(userId);
   // A reset replaces every value at once: the form starts again from what the server answered.
