@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@campus/sdk';
 import { Badge, Heading, Text } from '@campus/ui';
 import { timeZoneLongName } from '@campus/time';
 import { useMemo } from 'react';
-import { eventsByDay, type Day } from './calendar-days';
+import { foregroundByDay, type Day } from './calendar-days';
 import { dayHeading, EventItem } from './calendar-event';
 import * as css from './calendar.css';
 
@@ -23,15 +23,7 @@ export function AgendaView({
   timeZone: string;
   today: Day;
 }) {
-  const byDay = useMemo(
-    () =>
-      eventsByDay(
-        events.filter((e) => !e.background),
-        days,
-        timeZone,
-      ),
-    [events, days, timeZone],
-  );
+  const byDay = useMemo(() => foregroundByDay(events, days, timeZone), [events, days, timeZone]);
   const busy = days.filter((day) => byDay.get(day)?.length);
   if (busy.length === 0) return null;
   return (

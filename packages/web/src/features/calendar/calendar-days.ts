@@ -96,3 +96,16 @@ export function eventsByDay(
   }
   return byDay;
 }
+
+/** The events that stand on a day (not the shaded background of hours and days off), by day. */
+export function foregroundByDay(
+  events: readonly CalendarEvent[],
+  days: readonly Day[],
+  timeZone: string,
+) {
+  return eventsByDay(
+    events.filter((e) => !e.background),
+    days,
+    timeZone,
+  );
+}

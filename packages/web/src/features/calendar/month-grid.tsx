@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@campus/sdk';
 import { visuallyHidden } from '@campus/ui';
 import { formatDate } from '@campus/time';
 import { useMemo } from 'react';
-import { eventsByDay, type Day } from './calendar-days';
+import { foregroundByDay, type Day } from './calendar-days';
 import { dayHeading, EventItem } from './calendar-event';
 import * as css from './calendar.css';
 
@@ -35,15 +35,7 @@ export function MonthGrid({
   caption: string;
   onOpenDay: (day: Day) => void;
 }) {
-  const byDay = useMemo(
-    () =>
-      eventsByDay(
-        events.filter((e) => !e.background),
-        days,
-        timeZone,
-      ),
-    [events, days, timeZone],
-  );
+  const byDay = useMemo(() => foregroundByDay(events, days, timeZone), [events, days, timeZone]);
   const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, i) =>
     days.slice(i * 7, i * 7 + 7),
   );
