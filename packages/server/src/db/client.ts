@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -43,6 +44,46 @@ export interface Database {
  */
 export const queryScope = new AsyncLocalStorage<{ count: number }>();
 
+/** How many statements one PostgreSQL connection keeps prepared; later new ones run unnamed. */
+export const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Makes every statement with parameters on `client` a named prepared statement, named by a hash of
+ * its text, as PostgreSQL's JDBC driver does: the connection parses and plans it once and binds it
+ * after that, and from its sixth run PostgreSQL may keep a generic plan, when that plan costs no
+ * more than the plans made for the values (otherwise it goes on planning each run). The inbox's
+ * union of four sources spent ~4.5 ms planning on each request and ~0.8 ms running; bound to a
+ * kept plan it plans in 0.03 ms. Statements without parameters (migrations' scripts, LISTEN, pg-boss's
+ * maintenance) are sent as they are. A connection keeps at most PREPARED_PER_CONNECTION names, so
+ * texts that embed values cannot grow its memory without bound; they run unnamed past that.
+ */
+export function prepareStatements(client: pg.ClientBase): void {
+  const names = new Set<string>();
+  const named = (config: unknown, values: unknown): unknown => {
+    const form =
+      typeof config === 'string'
+        ? { text: config }
+        : typeof config === 'object' && config !== null && !('name' in config && config.name)
+          ? config
+          : undefined;
+    if (!form || !('text' in form) || typeof form.text !== 'string' || 'submit' in form)
+      return config;
+    const params = Array.isArray(values) ? values : 'values' in form ? form.values : undefined;
+    if (!Array.isArray(params) || params.length === 0) return config;
+    const name = `s_${createHash('sha1').update(form.text).digest('base64url')}`;
+    if (!names.has(name)) {
+      if (names.size >= PREPARED_PER_CONNECTION) return config;
+      names.add(name);
+    }
+    return { ...form, name };
+  };
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  // The driver's query is overloaded (text, config, submittable; callback or promise); every form
+  // passes through unchanged but for the name added to a config with parameters.
+  client.query = ((config: unknown, ...rest: unknown[]) =>
+    query(named(config, rest[0]), ...rest)) as typeof client.query;
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -65,7 +106,10 @@ export async function openDatabase(opts: {
     // listener and the process died (seen in the realtime bench). The adapter is patched to listen
     // and to hand the dead client back (patches/@socket.io__postgres-adapter*.patch); this stays for
     // any other holder. A query on a held client still rejects with the error, so its caller sees it.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareStatements(client);
+    });
     const db = drizzlePg(pool, { logger }) as unknown as Db;
     return { kind: 'postgres', db, pool, queries, close: () => pool.end() };
   }

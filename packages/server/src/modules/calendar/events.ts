@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import { users, type Role } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound, validationFailed } from '../../http/errors';
-import { studentBatch } from '../batches/public';
 import { pathsFor } from './paths';
 import {
   assignedTasks,
@@ -16,7 +15,10 @@ import {
   mentorBookings,
   mentorHours,
   ownedTasks,
+  readDated,
   studentBookings,
+  studentClasses,
+  type DatedSelect,
   type Entry,
   type SourceContext,
   type Window,
@@ -102,22 +104,22 @@ export class CalendarEvents {
       paths: pathsFor(viewerRole),
       now: this.ctx.now(),
     };
-    const parts: Promise<Entry[]>[] = [];
+    const parts: DatedSelect[][] = [];
+    let hours: Promise<Entry[]> | undefined;
     if ('batch' in subject) {
       parts.push(batchClasses(s, subject.batch), batchTasks(s, subject.batch));
     } else {
       const { id, role } = subject.person;
       if (role === 'student') {
-        const batch = await studentBatch(s.q, id);
-        if (batch) parts.push(batchClasses(s, batch));
-        parts.push(studentBookings(s, id), assignedTasks(s, id));
+        parts.push(studentClasses(s, id), studentBookings(s, id), assignedTasks(s, id));
       } else if (role === 'mentor') {
         parts.push(hostedClasses(s, id), mentorBookings(s, id), ownedTasks(s, id));
-        parts.push(mentorHours(s, id));
+        hours = mentorHours(s, id);
       } else if (role === 'admin') {
         parts.push(hostedClasses(s, id), ownedTasks(s, id));
       }
     }
-    return (await Promise.all(parts)).flat().sort(byStart);
+    const [dated, background] = await Promise.all([readDated(s, parts), hours ?? []]);
+    return [...dated, ...background].sort(byStart);
   }
 }
