@@ -7,9 +7,12 @@
 /**
  * What waits: `review` a first attempt to review, `resubmission` a later attempt after changes
 were requested, `booking_request` a one-to-one request to accept or decline, `message` a
-student's message with no reply yet. `question` (a batch question with no staff answer) and
-`risk_flag` (a student flagged at risk) are reserved and not produced yet; clients show an
-unknown kind with its `what` and `action` as they are.
+student's message with no reply yet, `question` a question of one of the mentor's batches that
+nobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours
+(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts
+from when it was asked, and it leaves when a mentor or an admin answers it, an answer is
+accepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced
+yet; clients show an unknown kind with its `what` and `action` as they are.
 
  */
 export type InboxItemKind = (typeof InboxItemKind)[keyof typeof InboxItemKind];

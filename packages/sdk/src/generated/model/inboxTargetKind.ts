@@ -15,4 +15,5 @@ export const InboxTargetKind = {
   resubmission: 'resubmission',
   booking_request: 'booking_request',
   message: 'message',
+  question: 'question',
 } as const;

@@ -19,6 +19,7 @@ const KIND_WORDS: Record<ClockedRow['row']['kind'], string> = {
   resubmission: 'resubmission to review',
   booking_request: 'booking request',
   message: 'message',
+  question: 'batch question',
 };
 
 /** One event a run found crossed. */

@@ -13,10 +13,10 @@ import type { InboxItemKind, InboxItemState } from '@campus/sdk/model';
 import type { WeeklyRange } from '../../db/schema/index';
 import { openIntervals } from '../bookings/public';
 
-/** The kinds the inbox produces today (the contract reserves `question` and `risk_flag`). */
+/** The kinds the inbox produces today (the contract reserves `risk_flag`). */
 export type ProducedKind = Extract<
   InboxItemKind,
-  'review' | 'resubmission' | 'booking_request' | 'message'
+  'review' | 'resubmission' | 'booking_request' | 'message' | 'question'
 >;
 
 export const PRODUCED_KINDS: readonly ProducedKind[] = [
@@ -24,6 +24,7 @@ export const PRODUCED_KINDS: readonly ProducedKind[] = [
   'resubmission',
   'booking_request',
   'message',
+  'question',
 ];
 
 /** Working hours from when an item starts waiting to its deadline, until an admin sets others. */
@@ -32,6 +33,7 @@ export const DEFAULT_TARGET_HOURS: Record<ProducedKind, number> = {
   resubmission: 24,
   booking_request: 8,
   message: 12,
+  question: 24,
 };
 
 /** The share of the target after which an item is `warning`. */

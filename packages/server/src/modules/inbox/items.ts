@@ -27,6 +27,7 @@ import {
   type Pause,
   type ProducedKind,
 } from './clock';
+import { questionLink } from '../questions/public';
 import { readSources, type SourceBound, type SourceRow } from './sources';
 import { readTargets, type TargetHours } from './targets';
 
@@ -103,6 +104,8 @@ function actionOf(r: SourceRow): InboxItem['action'] {
       return { label: 'Answer request', path: '/mentor-sessions' };
     case 'message':
       return { label: 'Reply', path: `/messages/${r.ref}` };
+    case 'question':
+      return { label: 'Answer', path: questionLink(r.ref) };
   }
 }
 

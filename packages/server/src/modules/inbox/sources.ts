@@ -1,25 +1,30 @@
 // Where the inbox's items come from, read from their own records (nothing is copied, so the inbox
 // cannot drift from the work): attempts in the mentor's review queue (first reviews and
-// resubmissions, tasks' `awaitingReviewBy`), pending one-to-one requests to the mentor, and
-// conversations that wait on the mentor's reply with a student.
+// resubmissions, tasks' `awaitingReviewBy`), pending one-to-one requests to the mentor,
+// conversations that wait on the mentor's reply with a student, and questions of the mentor's
+// batches that wait on their staff (questions' `waitsOnStaff`).
 //
 // One read is one union: from each source, its rows in `since` order (each one range of an index
 // that holds the source in that order: task_submissions_mentor_queue_idx,
-// bookings_mentor_requests_idx, conversations_waiting_idx), after a bound and at most a page of
+// bookings_mentor_requests_idx, conversations_waiting_idx, questions_batch_unanswered_idx for each
+// of the mentor's batches), after a bound and at most a page of
 // them. The kind and batch filters drop sources and rows along those ranges. A resubmission carries
 // its earlier attempts (when each was submitted and reviewed, through task_submissions_attempt_uq)
 // for its clock's pauses (items.ts).
 import { and, asc, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  batchAssignments,
   bookings,
   conversations,
   inboxClockEvents,
   privateMessages,
+  questions,
   tasks,
   taskSubmissions,
   users,
 } from '../../db/schema/index';
+import { waitsOnStaff } from '../questions/public';
 import { awaitingReviewBy } from '../tasks/public';
 import type { ProducedKind } from './clock';
 
@@ -205,6 +210,34 @@ function messageSource(db: Queryable, q: SourceQuery) {
   );
 }
 
+function questionSource(db: Queryable, q: SourceQuery) {
+  const qs = questions;
+  const kind = 'question';
+  const mentorsBatches = sql`(${qs.monthYear}, ${qs.domain}) in (select ${batchAssignments.monthYear}, ${batchAssignments.domain} from ${batchAssignments} where ${batchAssignments.mentorId} = ${q.mentorId})`;
+  return limited(
+    db
+      .select(
+        columns(kind, qs.id, sql`null::uuid`, sql`${qs.title}`, qs.createdAt, sql`null::json`),
+      )
+      .from(qs)
+      .innerJoin(users, eq(users.id, qs.authorId))
+      .where(
+        and(
+          mentorsBatches,
+          waitsOnStaff(q.now),
+          q.monthYear !== undefined ? eq(qs.monthYear, q.monthYear) : undefined,
+          q.domain !== undefined ? eq(qs.domain, q.domain) : undefined,
+          afterBound(kind, qs.createdAt, qs.id, q),
+          notBreached(kind, qs.id, qs.createdAt, q),
+          q.ref !== undefined ? eq(qs.id, q.ref) : undefined,
+        ),
+      )
+      .orderBy(asc(qs.createdAt), asc(qs.id))
+      .$dynamic(),
+    q.limits?.[kind],
+  );
+}
+
 function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
   switch (kind) {
     case 'review':
@@ -214,6 +247,8 @@ function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
       return bookingSource(db, q);
     case 'message':
       return messageSource(db, q);
+    case 'question':
+      return questionSource(db, q);
   }
 }
 

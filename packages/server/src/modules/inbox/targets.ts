@@ -16,6 +16,7 @@ const KIND_WORDS: Record<ProducedKind, string> = {
   resubmission: 'resubmissions',
   booking_request: 'booking requests',
   message: 'messages',
+  question: 'batch questions',
 };
 
 const isProduced = (kind: string): kind is ProducedKind =>

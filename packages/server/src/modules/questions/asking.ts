@@ -2,9 +2,9 @@
 // batch's room hears it (ids only: hub.tellRoom) and the question's followers' bell rings for an
 // answer or an accepted answer (bell.ts). Asking or answering follows the question.
 //
-// The mentor's inbox will take unanswered questions (its reserved kind `question`) from this
-// area's rows as they are: a question with `accepted_answer_id` null, oldest first, is the range
-// questions_batch_unanswered_idx reads; its clock starts at `created_at`.
+// The mentor's inbox reads the questions that wait on their batch's staff from this area's rows as
+// they are (public.ts `waitsOnStaff`); an answer by staff or an accepted answer ends the wait, and
+// the batch's mentors' inbox hears of it.
 import type {
   AcceptAnswerRequest,
   Answer,
@@ -22,7 +22,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { personColumns } from '../../lib/people';
 import { batchRoom } from '../batches/public';
 import type { QuestionAccess } from './access';
-import { prepareFollowersBell } from './bell';
+import { prepareFollowersBell, questionInboxChanged } from './bell';
 import { readAnswers, readQuestion, toAnswer, toQuestion } from './view';
 
 export class QuestionAsking {
@@ -96,6 +96,7 @@ export class QuestionAsking {
       return { answer: toAnswer(created!, author!, question.acceptedAnswerId), bell };
     });
     this.ctx.hub.deliver(bell);
+    if (user.role !== 'student') await questionInboxChanged(this.ctx, question);
     if (!question.hiddenAt) {
       this.ctx.hub.tellRoom(batchRoom(question), 'question_answered', {
         batch: { monthYear: question.monthYear, domain: question.domain },
@@ -133,6 +134,7 @@ export class QuestionAsking {
       return { row: (await readQuestion(tx, user.id, question.id))!, bell };
     });
     this.ctx.hub.deliver(bell);
+    await questionInboxChanged(this.ctx, row);
     if (!row.hiddenAt) {
       this.ctx.hub.tellRoom(batchRoom(row), 'question_answer_accepted', {
         batch: { monthYear: row.monthYear, domain: row.domain },

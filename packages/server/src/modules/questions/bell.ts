@@ -2,16 +2,33 @@
 // it (the asker, its answerers, whoever followed it) but the one who acted gets a stored
 // notification of the kind "questions and answers" (preferences/kinds.ts), with a reason that says
 // whether they asked it or follow it. Stored inside the change's transaction (`prepare`), sent once
-// it has committed (`deliver`). A hidden question rings no one's bell.
+// it has committed (`deliver`). A hidden question rings no one's bell. The batch's mentors' inbox
+// hears of the changes that end or resume a question's wait on them (`questionInboxChanged`).
 import type { BatchRef } from '@campus/sdk/model';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { questionFollows } from '../../db/schema/index';
+import { inboxItemId } from '../../lib/inbox-items';
 import type { Delivery } from '../../realtime/hub';
+import { batchMentorIds } from '../batches/public';
 
 /** The app's page of one question (the web app's `paths.question`). */
 export const questionLink = (id: string) => `/questions/${encodeURIComponent(id)}`;
+
+/**
+ * Tells the inbox of each mentor of the question's batch that its `question` item may have gone or
+ * come back (answered by staff, accepted, hidden or shown again), once the change has committed:
+ * the inbox reads the item again and says which.
+ */
+export async function questionInboxChanged(
+  ctx: AppContext,
+  question: { id: string; monthYear: string; domain: string },
+): Promise<void> {
+  const mentors = await batchMentorIds(ctx.db, question);
+  const itemId = inboxItemId('question', question.id);
+  ctx.extensions.inboxChanged(mentors.map((mentorId) => ({ mentorId, itemId, was: true })));
+}
 
 /** The question as the bell names it. */
 export interface BellQuestion {

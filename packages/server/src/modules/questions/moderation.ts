@@ -1,5 +1,6 @@
 // Moderation by the batch's staff: a hidden question is no longer seen by the batch's students (nor
-// its answers, nor in their counts); staff still see it, marked hidden, and can show it again.
+// its answers, nor in their counts); staff still see it, marked hidden, and can show it again. A
+// hidden question no longer waits in its batch's mentors' inbox.
 import type { Question } from '@campus/sdk/model';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -7,6 +8,7 @@ import { questions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { QuestionAccess } from './access';
+import { questionInboxChanged } from './bell';
 import { readQuestion, toQuestion } from './view';
 
 export class QuestionModeration {
@@ -17,7 +19,7 @@ export class QuestionModeration {
 
   async setHidden(user: Principal, id: string, hidden: boolean): Promise<Question> {
     const { row, viewer } = await this.access.question(user, id);
-    return this.ctx.db.transaction(async (tx) => {
+    const shown = await this.ctx.db.transaction(async (tx) => {
       // A mentor of another batch never gets this far (404); a student is refused by role.
       if (viewer.membership !== 'staff') throw notFound('No such question.');
       await tx
@@ -33,5 +35,7 @@ export class QuestionModeration {
         .where(eq(questions.id, row.id));
       return toQuestion((await readQuestion(tx, user.id, row.id))!, viewer);
     });
+    await questionInboxChanged(this.ctx, row);
+    return shown;
   }
 }

@@ -76,11 +76,13 @@ const kindChoices = [
   InboxItemKind.resubmission,
   InboxItemKind.booking_request,
   InboxItemKind.message,
+  InboxItemKind.question,
 ].map((kind) => ({ value: kind, label: kindLabels[kind] ?? kind }));
 
 /**
  * /inbox: every item waiting on the signed-in mentor — a submission to review, a booking request, a
- * student's message with no reply — the earliest deadline first, each with its clock and the one
+ * student's message with no reply, a batch question no one on staff has answered — the earliest
+ * deadline first, each with its clock and the one
  * action that does the work. Filters by kind and batch live in the URL, with the page's place;
  * items arrive and leave live (the socket's inbox events refresh it, data/changes.ts).
  */

@@ -154,7 +154,7 @@ export const listInboxResponse = zod
                 'risk_flag',
               ])
               .describe(
-                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet. `question` (a batch question with no staff answer) and\n`risk_flag` (a student flagged at risk) are reserved and not produced yet; clients show an\nunknown kind with its `what` and `action` as they are.\n",
+                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet, `question` a question of one of the mentor's batches that\nnobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours\n(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts\nfrom when it was asked, and it leaves when a mentor or an admin answers it, an answer is\naccepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced\nyet; clients show an unknown kind with its `what` and `action` as they are.\n",
               ),
             who: zod
               .object({
@@ -239,7 +239,7 @@ export const getInboxTargetsResponse = zod
     targets: zod.array(
       zod.object({
         kind: zod
-          .enum(['review', 'resubmission', 'booking_request', 'message'])
+          .enum(['review', 'resubmission', 'booking_request', 'message', 'question'])
           .describe('The kinds of item the inbox produces, each with a working-hours target.'),
         hours: zod
           .number()
@@ -267,7 +267,7 @@ export const setInboxTargetsBody = zod
       .array(
         zod.object({
           kind: zod
-            .enum(['review', 'resubmission', 'booking_request', 'message'])
+            .enum(['review', 'resubmission', 'booking_request', 'message', 'question'])
             .describe('The kinds of item the inbox produces, each with a working-hours target.'),
           hours: zod
             .number()
@@ -288,7 +288,7 @@ export const setInboxTargetsResponse = zod
     targets: zod.array(
       zod.object({
         kind: zod
-          .enum(['review', 'resubmission', 'booking_request', 'message'])
+          .enum(['review', 'resubmission', 'booking_request', 'message', 'question'])
           .describe('The kinds of item the inbox produces, each with a working-hours target.'),
         hours: zod
           .number()
@@ -359,7 +359,7 @@ export const listInboxBreachesResponse = zod
                 'risk_flag',
               ])
               .describe(
-                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet. `question` (a batch question with no staff answer) and\n`risk_flag` (a student flagged at risk) are reserved and not produced yet; clients show an\nunknown kind with its `what` and `action` as they are.\n",
+                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet, `question` a question of one of the mentor's batches that\nnobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours\n(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts\nfrom when it was asked, and it leaves when a mentor or an admin answers it, an answer is\naccepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced\nyet; clients show an unknown kind with its `what` and `action` as they are.\n",
               ),
             mentor: zod
               .object({
