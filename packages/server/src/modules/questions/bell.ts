@@ -5,13 +5,13 @@
 // it has committed (`deliver`). A hidden question rings no one's bell. The batch's mentors' inbox
 // hears of the changes that end or resume a question's wait on them (`questionInboxChanged`).
 import type { BatchRef } from '@campus/sdk/model';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { questionFollows } from '../../db/schema/index';
+import { questionFollows, users } from '../../db/schema/index';
 import { inboxItemId } from '../../lib/inbox-items';
 import type { Delivery } from '../../realtime/hub';
-import { batchMentorIds } from '../batches/public';
+import { batchMentorIds, mentorOfBatch } from '../batches/public';
 
 /** The app's page of one question (the web app's `paths.question`). */
 export const questionLink = (id: string) => `/questions/${encodeURIComponent(id)}`;
@@ -66,10 +66,32 @@ export async function prepareFollowersBell(
   change: BellChange,
 ): Promise<Delivery> {
   if (question.hiddenAt) return { events: [] };
+  // Only followers who still belong to the batch: a student who moved to another batch, or a mentor
+  // with no student in it any more, can no longer open the question, so nothing rings for them.
+  const f = questionFollows;
   const rows = await q
-    .select({ userId: questionFollows.userId })
-    .from(questionFollows)
-    .where(and(eq(questionFollows.questionId, question.id), ne(questionFollows.userId, actorId)));
+    .select({ userId: f.userId })
+    .from(f)
+    .innerJoin(users, eq(users.id, f.userId))
+    .where(
+      and(
+        eq(f.questionId, question.id),
+        ne(f.userId, actorId),
+        eq(users.isActive, true),
+        or(
+          eq(users.role, 'admin'),
+          and(
+            eq(users.role, 'student'),
+            eq(users.batchMonthYear, question.monthYear),
+            eq(users.batchDomain, question.domain),
+          ),
+          and(
+            eq(users.role, 'mentor'),
+            mentorOfBatch(users.id, question.monthYear, question.domain),
+          ),
+        ),
+      ),
+    );
   const followers = rows.map((r) => r.userId);
   const batch: BatchRef = { monthYear: question.monthYear, domain: question.domain };
   const name =

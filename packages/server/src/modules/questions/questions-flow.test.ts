@@ -1,7 +1,7 @@
 // The question space at work: asking (and its refusals), the list's filters, search and cursor
 // pages, answering and accepting, upvotes and follows, "new since your last visit" on a clock the
 // test moves, Markdown kept as the text written, the batch room's events (ids only) and the
-// followers' bell for answers and accepted answers.
+// followers' bell for answers and accepted answers (only for followers still in the batch).
 import type { Notification, NotificationPage, Question, QuestionPage } from '@campus/sdk/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connected, emitAck, nextEvent, testDatabases, type TestUser } from '../../testing/server';
@@ -224,6 +224,29 @@ for (const db of testDatabases()) {
         link,
       ]);
       expect(await bell(c.mentor, asked._id)).toEqual([]);
+    });
+
+    it('rings no bell for a follower who has left the batch', async () => {
+      const here = await q.cohort(2);
+      const [asking, leaving] = here.students as [TestUser, TestUser];
+      const asked = await q.ask(here, asking, { title: 'Who still hears this?', body: 'Asking.' });
+      await q.s.api('PUT', `/api/questions/${asked._id}/follow`, { token: leaving.token });
+      // The follower moves to another batch, with another mentor.
+      const elsewhere = await q.cohort(1);
+      const moved = await q.s.api('POST', '/api/batchassignments/assign', {
+        token: q.world.admin.token,
+        body: { mentorId: elsewhere.mentor.id, studentIds: [leaving.id], ...elsewhere.batch },
+      });
+      expect(moved.status).toBe(200);
+      await q.answer(asked._id, here.mentor);
+      const heard = async (user: TestUser) =>
+        (
+          await q.s.api<NotificationPage>('GET', '/api/notifications?pageSize=100', {
+            token: user.token,
+          })
+        ).body.items.filter((n) => n.data.entityId === asked._id).length;
+      expect(await heard(asking)).toBe(1);
+      expect(await heard(leaving)).toBe(0);
     });
 
     it('rings no bell for a hidden question', async () => {
