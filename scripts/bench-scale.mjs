@@ -36,7 +36,7 @@
 // conversations none, their review queue 1), and large ÷ demo there is mostly the cost of 20 rows
 // against 1. The table's "demo" columns are then that grown baseline.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,46 @@ function bench(opts) {
       });
     });
   });
+}
+
+/**
+ * The similar-question box's 100 pairs (src/modules/questions/similar-questions.fixture.json): each
+ * answered question is planted among a grown batch's own questions (batch 0, 2024-01 web, asked by
+ * its first student), so the box is measured choosing among 410 questions and not 100. Planted again
+ * on each run (a kept cluster's leftovers are removed first) and removed at the end.
+ */
+const { pairs: similarPairs } = JSON.parse(
+  readFileSync(
+    join(serverDir, 'src', 'modules', 'questions', 'similar-questions.fixture.json'),
+    'utf8',
+  ),
+);
+const PAIR_BODY_MARK = '[bench-similar-pair]';
+
+async function removePairs(c) {
+  await c.query('DELETE FROM questions WHERE body LIKE $1', [`%${PAIR_BODY_MARK}`]);
+}
+
+async function plantPairs(databaseUrl) {
+  const c = await connectClient(databaseUrl);
+  try {
+    await removePairs(c);
+    const author = (
+      await c.query("SELECT id FROM users WHERE email = 'scale-student-0@campus.test'")
+    ).rows[0].id;
+    const ids = [];
+    for (const p of similarPairs) {
+      const { rows } = await c.query(
+        `INSERT INTO questions (month_year, domain, author_id, title, body, accepted_answer_id, answer_count)
+         VALUES ('2024-01', 'web', $1, $2, $3, gen_random_uuid(), 1) RETURNING id`,
+        [author, p.title, `${p.body}\n\n${PAIR_BODY_MARK}`],
+      );
+      ids.push(rows[0].id);
+    }
+    return ids;
+  } finally {
+    await c.end();
+  }
 }
 
 function median(xs) {
@@ -224,6 +264,8 @@ async function main() {
     const month = window(-7, 35);
     const thirtyDays = window(1, 31);
     const space = '/api/batches/2024-01/web/questions';
+    const planted =
+      baseScale > 0 ? { demo: await plantPairs(baseUrl), large: await plantPairs(largeUrl) } : null;
     demoCampus = await startCampus(baseUrl);
     const largeCampus = await startCampus(largeUrl);
     const bases = { demo: demoCampus.base, large: largeCampus.base };
@@ -303,6 +345,14 @@ async function main() {
         false,
         'grown',
       ],
+      // The box for each of the 100 reworded titles in turn, their questions planted in the batch.
+      [
+        `GET ${space}/similar?title=… (the 100 reworded titles)`,
+        'grownStudent',
+        similarPairs.map((p) => `${space}/similar?title=${encodeURIComponent(p.paraphrase)}`),
+        true,
+        'grown',
+      ],
     ];
     const endpoints = allEndpoints
       .filter(([, , , , needs]) => needs !== 'grown' || baseScale > 0)
@@ -316,6 +366,7 @@ async function main() {
      * walked (up to 200 pages) to collect its cursors, a list still paged by number counts pages.
      */
     const pagePaths = async (base, role, path) => {
+      if (Array.isArray(path)) return path;
       const read = async (p) => (await fetch(base + p, { headers: headersFor(role) })).json();
       const first = await read(path);
       if (!('nextCursor' in first)) {
@@ -391,6 +442,27 @@ async function main() {
     };
     const surveyed = { demo: await survey(bases.demo), large: await survey(bases.large) };
 
+    /**
+     * How often the box offers the planted question among the three it shows, per half of the pairs
+     * (even positions tuned on, odd ones held out, as the test judges it).
+     */
+    const similarHits = async (phase) => {
+      const found = { tuning: 0, heldOut: 0 };
+      for (const [i, p] of similarPairs.entries()) {
+        const res = await fetch(
+          `${bases[phase]}${space}/similar?title=${encodeURIComponent(p.paraphrase)}`,
+          { headers: headersFor('grownStudent') },
+        );
+        const offered = (await res.json()).map((x) => x._id);
+        if (offered.includes(planted[phase][i])) found[i % 2 === 0 ? 'tuning' : 'heldOut']++;
+      }
+      return found;
+    };
+    const hits =
+      planted && endpoints.some(([title]) => title.includes('reworded'))
+        ? { demo: await similarHits('demo'), large: await similarHits('large') }
+        : null;
+
     /** One autocannon run of an endpoint on one size (after a 1 s warm-up). */
     const measure = async (phase, title, role, path, paged) => {
       const paths = surveyed[phase][title].pages;
@@ -402,7 +474,7 @@ async function main() {
               requests: [{ setupRequest: (req) => ({ ...req, ...chatRequest() }) }],
             }
           : {
-              url: bases[phase] + path,
+              url: bases[phase] + paths[0],
               headers: headersFor(role),
               requests: [
                 {
@@ -482,6 +554,14 @@ async function main() {
         `| ${title}${failed} | ${d.p50} / ${d.p99} | ${pct(d.rps, demo.bare)} | ${l.p50} / ${l.p99} | ${pct(l.rps, large.bare)} | ${ratio} | ${d.queries} / ${l.queries} | ${d.rows} / ${l.rows} |`,
       );
     }
+    if (hits) {
+      const half = similarPairs.length / 2;
+      for (const phase of ['demo', 'large'])
+        lines.push(
+          '',
+          `Similar-question box, the 100 reworded titles among batch 0's questions (${phase}): the right question in the top three for ${hits[phase].tuning}/${half} of the tuning half and ${hits[phase].heldOut}/${half} of the held-out half.`,
+        );
+    }
     console.log(`\n${lines.join('\n')}`);
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(
@@ -496,6 +576,7 @@ async function main() {
           demo,
           large,
           sizes: sizes.rows[0],
+          similarHits: hits,
         },
         null,
         2,
@@ -504,6 +585,14 @@ async function main() {
   } finally {
     await client?.end().catch(() => {});
     stopAll();
+    // The planted pairs leave a kept cluster as it was.
+    if (baseScale > 0)
+      for (const db of ['campus_base', 'campus_large']) {
+        const c = await connectClient(postgres.url.replace(/\/postgres$/, `/${db}`)).catch(
+          () => null,
+        );
+        if (c) await removePairs(c).finally(() => c.end());
+      }
     postgres.stop();
   }
 }
