@@ -35,7 +35,11 @@ export class InboxClockJob {
     private readonly items: InboxItems,
   ) {}
 
-  /** The people anything waits on: owners of pending attempts, asked mentors, unanswered staff. */
+  /**
+   * The people anything waits on: owners of pending attempts, asked mentors, unanswered staff, and
+   * the mentors of batches with a question that has no accepted answer (the batches first, from
+   * questions_batch_unanswered_idx, then their mentors from batch_assignments_batch_mentor_idx).
+   */
   private async mentorsWaitedOn(): Promise<string[]> {
     const res = (await this.ctx.db.execute(sql`
       select mentor_id as id from task_submissions where status = 'pending' and mentor_id is not null
@@ -43,7 +47,13 @@ export class InboxClockJob {
       select mentor_id from bookings where kind = 'one_to_one' and status = 'pending'
       union
       select c.waiting_on from conversations c join users u on u.id = c.waiting_on
-        where u.role in ('mentor', 'admin')`)) as unknown as { rows: Array<{ id: string }> };
+        where u.role in ('mentor', 'admin')
+      union
+      select a.mentor_id from batch_assignments a
+        where (a.month_year, a.domain) in (select distinct month_year, domain from questions
+          where accepted_answer_id is null and hidden_at is null)`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
     return res.rows.map((r) => r.id);
   }
 
@@ -62,14 +72,21 @@ export class InboxClockJob {
           crossings.push({ item, threshold: 'breach', at: item.clock.dueAt });
       }
       if (crossings.length === 0) continue;
-      const n = await this.store(mentorId, crossings);
+      const n = await this.store(mentorId, crossings, now);
       stored.warnings += n.warnings;
       stored.breaches += n.breaches;
     }
     return stored;
   }
 
-  private async store(mentorId: string, crossings: Crossing[]) {
+  /**
+   * Stores the crossings once each (the unique key) and rings the mentor's bell for each warning
+   * this run stored of an item still short of its deadline. An item first seen already past it (a
+   * backlog after days away, a target an admin shortened) has both its events stored and rings no
+   * warning: "due" would name a time gone by, and a backlog would ring once per item. It shows as
+   * breached in the inbox, and the admin's list of breaches has it.
+   */
+  private async store(mentorId: string, crossings: Crossing[], now: Date) {
     const zone = (await mentorTime(this.ctx.db, mentorId)).hours?.timezone ?? 'UTC';
     const out = await this.ctx.db.transaction(async (tx) => {
       const inserted = await tx
@@ -94,6 +111,7 @@ export class InboxClockJob {
       for (const e of inserted) {
         if (e.threshold !== 'warning') continue;
         const c = byItem.get(e.itemId)!;
+        if (now >= c.item.clock.dueAt) continue;
         const item = toItem(c.item);
         const due = writtenTime(c.item.clock.dueAt, zone);
         deliveries.push(

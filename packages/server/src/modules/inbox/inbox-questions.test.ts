@@ -2,7 +2,7 @@
 // nobody on staff has answered reaches every mentor of its batch once the batch has had its own
 // time to answer it, with a clock from when it was asked, and leaves live when a mentor answers
 // it, an answer is accepted or it is hidden.
-import type { InboxItem } from '@campus/sdk/model';
+import type { InboxItem, NotificationPage } from '@campus/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { nextEvent, testDatabases, type TestUser } from '../../testing/server';
 import { PEER_WINDOW_HOURS } from '../questions/public';
@@ -83,6 +83,28 @@ for (const db of testDatabases()) {
       expect(await ids(mentor)).not.toContain(item);
       expect(await ids(second)).not.toContain(item);
       sock.close();
+    });
+
+    it('rings its mentor’s bell at the warning, as the clock job finds it', async () => {
+      clock.offset = 0;
+      const { mentor, students, batch } = await cohort(1);
+      const id = await ask(batch, students[0]!, 'Is the deadline extended?');
+      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clocks')!;
+      try {
+        // 75 % of the 24-hour target, counted from when it was asked.
+        clock.offset = 19 * HOUR;
+        await job.run({ hold: async () => {} });
+      } finally {
+        clock.offset = 0;
+      }
+      const bell = await s.api<NotificationPage>('GET', '/api/notifications?pageSize=100', {
+        token: mentor.token,
+      });
+      expect(
+        bell.body.items
+          .filter((n) => n.event === 'inbox_item_warning')
+          .map((n) => [n.data.link, n.data.message.startsWith(students[0]!.row.name)]),
+      ).toEqual([[`/questions/${id}`, true]]);
     });
 
     it('leaves when the asker accepts a peer’s answer, and while it is hidden', async () => {
