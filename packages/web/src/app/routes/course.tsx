@@ -2,6 +2,7 @@ import { getMe } from '@campus/sdk';
 import { useLocation, useParams } from 'wouter';
 import { CourseDetailPage } from '../../features/courses/course-detail-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { MuteToggle } from '../../features/preferences/mute-toggle';
 import { useLoadedRootActors, useSession } from '../session';
 
 export function CourseRoute() {
@@ -21,6 +22,15 @@ export function CourseRoute() {
       courseId={id}
       user={user}
       notFound={<NotFoundPage path={location} />}
+      muteControl={
+        user && (
+          <MuteToggle
+            userId={user._id}
+            target={{ scope: 'course', courseId: id }}
+            name="this course"
+          />
+        )
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { normalizeRole } from '../nav/nav-items';
 import { QuestionPage } from '../../features/questions/question-page';
 import { QuestionSpacePage } from '../../features/questions/question-space-page';
+import { MuteToggle } from '../../features/preferences/mute-toggle';
 import { roomPort } from '../room-port';
 import { useRootActors, useSession } from '../session';
 
@@ -14,7 +15,18 @@ export function QuestionsRoute() {
   if (!user) return null;
   // A student asks in their own batch; a mentor chooses among the batches they mentor.
   const batch = normalizeRole(user.role) === 'student' ? user.batch : undefined;
-  return <QuestionSpacePage batch={batch} viewerId={user._id} joinRoom={joinRoom} />;
+  return (
+    <QuestionSpacePage
+      batch={batch}
+      viewerId={user._id}
+      joinRoom={joinRoom}
+      muteControl={
+        batch && (
+          <MuteToggle userId={user._id} target={{ scope: 'batch', batch }} name="your batch" />
+        )
+      }
+    />
+  );
 }
 
 /** /questions/:id: one question and its answers. */

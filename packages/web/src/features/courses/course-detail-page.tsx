@@ -126,6 +126,7 @@ export function CourseDetailPage({
   user,
   notFound,
   onAccountChanged,
+  muteControl,
 }: {
   courseId: string;
   user: User | null;
@@ -133,6 +134,8 @@ export function CourseDetailPage({
   onAccountChanged?: () => unknown;
   /** What to show when there is no such course (the app's not-found page). */
   notFound?: ReactNode;
+  /** The course's "mute notifications" control, shown to its enrolled learners. */
+  muteControl?: ReactNode;
 }) {
   const course = useQuery(courseQuery(courseId));
   return (
@@ -143,7 +146,14 @@ export function CourseDetailPage({
       notFound={notFound}
       page={{ notFoundTitle: 'Course not found', back: allCourses }}
     >
-      {(c) => <CourseView course={c} user={user} onAccountChanged={onAccountChanged} />}
+      {(c) => (
+        <CourseView
+          course={c}
+          user={user}
+          onAccountChanged={onAccountChanged}
+          muteControl={c.viewer?.enrolled ? muteControl : undefined}
+        />
+      )}
     </QueryView>
   );
 }
@@ -152,10 +162,12 @@ function CourseView({
   course: c,
   user,
   onAccountChanged,
+  muteControl,
 }: {
   course: Course;
   user: User | null;
   onAccountChanged?: () => unknown;
+  muteControl?: ReactNode;
 }) {
   return (
     <Stack gap="xl">
@@ -190,6 +202,7 @@ function CourseView({
         </Alert>
       )}
       <Enrollment course={c} user={user} onAccountChanged={onAccountChanged} />
+      {muteControl}
       {/* The invitation to rate comes with completing the course (never at 0 %); a
           rating already given can be changed. */}
       {c.viewer?.enrolled && (c.viewer.progress === 100 || c.viewer.rating !== undefined) && (

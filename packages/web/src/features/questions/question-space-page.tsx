@@ -15,7 +15,7 @@ import {
 } from '@campus/ui';
 import { canonicalTimeZone, formatDateTime, formatZone, viewerTimeZone } from '@campus/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { myBatchesQuery } from '../../data/batches/queries';
@@ -165,6 +165,8 @@ export interface QuestionSpacePageProps {
   batch?: BatchRef;
   viewerId: string;
   joinRoom?: JoinRoom;
+  /** The student's batch's "mute notifications" control. */
+  muteControl?: ReactNode;
 }
 
 /**
@@ -172,7 +174,12 @@ export interface QuestionSpacePageProps {
  * while the title is typed), what is new since the last visit, and the questions newest first.
  * The batch's room is joined while it is open, so questions and answers arrive live.
  */
-export function QuestionSpacePage({ batch, viewerId, joinRoom }: QuestionSpacePageProps) {
+export function QuestionSpacePage({
+  batch,
+  viewerId,
+  joinRoom,
+  muteControl,
+}: QuestionSpacePageProps) {
   const batches = useQuery({ ...myBatchesQuery(), enabled: !batch });
   const [chosen, setChosen] = useState<string>();
   const mentored = batches.data ?? [];
@@ -187,6 +194,7 @@ export function QuestionSpacePage({ batch, viewerId, joinRoom }: QuestionSpacePa
         title="Questions"
         description={`Ask your batch, find the answer that exists. Times in ${formatZone(Date.now(), zone)} (${canonicalTimeZone(zone)}).`}
       />
+      {batch && muteControl}
       {!batch && mentored.length > 1 && current && (
         <Select
           label="Batch"

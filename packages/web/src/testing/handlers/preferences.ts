@@ -2,11 +2,13 @@ import type {
   NotificationChannels,
   NotificationKind,
   NotificationMute,
+  NotificationMuteCreate,
   NotificationPreferences,
   NotificationPreferencesUpdate,
 } from '@campus/sdk';
 import {
   getGetNotificationPreferencesMockHandler,
+  getMuteNotificationsMockHandler,
   getResetNotificationPreferencesMockHandler,
   getUnmuteNotificationsMockHandler,
   getUpdateNotificationPreferencesMockHandler,
@@ -94,6 +96,17 @@ export function preferencesAnswering(start: NotificationPreferences) {
       };
       return stored;
     }),
+    getMuteNotificationsMockHandler(async ({ request }) => {
+      const asked = (await request.json()) as NotificationMuteCreate;
+      const mute: NotificationMute = {
+        _id: `m-${stored.mutes.length + 1}`,
+        ...asked,
+        label: asked.scope === 'batch' ? 'Full-stack 2026-12' : 'React from scratch',
+        createdAt: storyNow.toISOString(),
+      };
+      stored = { ...stored, mutes: [...stored.mutes, mute] };
+      return mute;
+    }),
     getUnmuteNotificationsMockHandler(({ params }) => {
       stored = { ...stored, mutes: stored.mutes.filter((m) => m._id !== params['muteId']) };
     }),
@@ -122,6 +135,12 @@ export const savingPreferences = () => [
 export const refusingPreferences = () => [
   ...failing([save]),
   ...preferencesAnswering(mutedPreferences),
+];
+
+/** The preferences load (nothing muted); muting fails with the server's words. */
+export const refusingMutes = () => [
+  ...failing([['post', '*/api/users/:id/notification-preferences/mutes']]),
+  ...preferencesAnswering(studentPreferences),
 ];
 
 /** The page's groups, each server fresh: a story's saves never reach the next story. */
