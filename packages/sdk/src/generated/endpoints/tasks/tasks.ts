@@ -22,6 +22,7 @@ import type {
   TaskDetail,
   TaskFeedbackRequest,
   TaskFilesUploadForm,
+  TaskHandOffRequest,
   TaskPage,
   TaskStatusRequest,
   TaskSubmission,
@@ -300,7 +301,10 @@ export const submitTask = (
   );
 };
 /**
- * The task's owning mentor or an admin (others: 404; a submission of another task also 404).
+ * The submission's reviewer (`reviewer`), the task's owner while the student is theirs (in no
+batch, or in a batch whose routing roster has the owner), or an admin (others: 404; a
+submission of another task also 404). The same mentors, the student and whoever reviewed an
+attempt see it and its files.
 Only a `pending` submission can be reviewed — anything else answers 409, so two reviewers
 cannot both decide (the update is conditional on the status still being pending). `comment`
 is required for `rejected` and `modification_requested` (400 otherwise), optional for
@@ -312,7 +316,7 @@ on closed tasks. Fires to the student `task_approved`, `task_rejected` or
 `task_modification_request` (with the comment as `feedback`). After a rejection or a
 modification request the student may submit a new attempt while the task is open.
 
- * @summary Approve, reject or ask for changes on a submission (owner or admin)
+ * @summary Approve, reject or ask for changes on a submission (its reviewer, the owner or an admin)
  */
 export const reviewTaskSubmission = (
   id: string,
@@ -326,6 +330,30 @@ export const reviewTaskSubmission = (
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: taskFeedbackRequest,
+    },
+    options,
+  );
+};
+/**
+ * An admin or the submission's current reviewer hands a `pending` submission to another mentor
+of the student's batch routing roster (listBatchMentors); it leaves the reviewer's queue and
+inbox and enters the other's. Other mentors and students: 403. A target who is not a mentor
+of the student's batch: 400. A submission already reviewed: 409.
+
+ * @summary Hand a waiting submission to another mentor of the student's batch
+ */
+export const handOffTaskSubmission = (
+  id: string,
+  submissionId: Id,
+  taskHandOffRequest: BodyType<TaskHandOffRequest>,
+  options?: SecondParameter<typeof campusRequest<TaskSubmission>>,
+) => {
+  return campusRequest<TaskSubmission>(
+    {
+      url: `/api/tasks/${id}/submissions/${submissionId}/reviewer`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: taskHandOffRequest,
     },
     options,
   );
@@ -374,5 +402,8 @@ export type SetTaskStatusResult = NonNullable<Awaited<ReturnType<typeof setTaskS
 export type SubmitTaskResult = NonNullable<Awaited<ReturnType<typeof submitTask>>>;
 export type ReviewTaskSubmissionResult = NonNullable<
   Awaited<ReturnType<typeof reviewTaskSubmission>>
+>;
+export type HandOffTaskSubmissionResult = NonNullable<
+  Awaited<ReturnType<typeof handOffTaskSubmission>>
 >;
 export type DownloadFileResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>;
