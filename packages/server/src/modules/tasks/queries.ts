@@ -18,7 +18,8 @@ import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/curs
 import { deriveStatus, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
 import { MyStudents } from './my-students';
-import { ReviewQueue } from './review-queue';
+import { awaitingReviewBy, ReviewQueue } from './review-queue';
+import { submissionMentorSql } from './submission-mentors';
 
 /** The admin's list in each of its sorts, ties by id (keyset, not offset). */
 function tasksKeyset(sort: OperationQuery<'listTasks'>['sort']): Keyset {
@@ -162,15 +163,23 @@ export class TaskQueries {
       throw notFound('Task not found.');
     }
     const l = await this.shapes.load(this.db, [t], full ? undefined : caller.id);
+    // The owner sees the attempts of the students who are theirs (submissionMentorSql).
     const subs = await this.db
-      .select()
+      .select({ s: taskSubmissions })
       .from(taskSubmissions)
+      .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
       .where(
-        full
-          ? eq(taskSubmissions.taskId, id)
-          : and(eq(taskSubmissions.taskId, id), eq(taskSubmissions.studentId, caller.id)),
+        and(
+          eq(taskSubmissions.taskId, id),
+          !full
+            ? eq(taskSubmissions.studentId, caller.id)
+            : caller.role === 'admin'
+              ? undefined
+              : submissionMentorSql(caller.id),
+        ),
       )
-      .orderBy(desc(taskSubmissions.attempt));
+      .orderBy(desc(taskSubmissions.attempt))
+      .then((rows) => rows.map((r) => r.s));
     const subDtos = await this.shapes.submissionDtos(this.db, subs, caller);
     const now = this.ctx.now();
     const progress = (l.assignees.get(id) ?? []).map((sid) => ({
@@ -200,7 +209,7 @@ export class TaskQueries {
     return this.myStudents.page(caller.id, () => this.ctx.extensions.mentorBatches(caller.id), f);
   }
 
-  /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */
+  /** Profile stats: a student's tasks still to do; the submissions waiting on a mentor's review. */
   async pendingCount(user: Principal): Promise<number> {
     if (user.role === 'student') {
       // listForStudent's canSubmit, counted in the database: an open task whose latest attempt is
@@ -224,8 +233,7 @@ export class TaskQueries {
       const [row] = await this.db
         .select({ n: count() })
         .from(taskSubmissions)
-        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-        .where(and(eq(tasks.mentorId, user.id), eq(taskSubmissions.status, 'pending')));
+        .where(awaitingReviewBy(user.id));
       return row?.n ?? 0;
     }
     return 0;
