@@ -119,11 +119,12 @@ for (const db of testDatabases()) {
     });
 
     it('keeps the shares when submissions are routed at the same time', async () => {
-      const { student, mentors } = await setup([100, 100, 50]);
+      const { student, mentors, batch } = await setup([100, 100, 50]);
+      // Fifty students of the batch submit at once: only the roster's lock orders them.
+      const students = [student];
+      while (students.length < 50) students.push(await s.user('student', { batch }));
       const picks = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          s.campus.ctx.db.transaction((tx) => routeSubmission(tx, student.id)),
-        ),
+        students.map((st) => s.campus.ctx.db.transaction((tx) => routeSubmission(tx, st.id))),
       );
       const count = (m: TestUser) => picks.filter((p) => p === m.id).length;
       // Each routing saw the counts the one before it left: exactly 20 / 20 / 10.
