@@ -28,6 +28,39 @@ $$;
 --> statement-breakpoint
 ALTER TABLE batch_mentors ADD CONSTRAINT batch_mentors_weight_check CHECK (weight BETWEEN 1 AND 1000);
 --> statement-breakpoint
+-- Where a member who joins a batch's roster, comes back from away or gets a new weight starts: level
+-- with the least `pass` of the other members available (not away, accounts that work with students
+-- as lib/mentor-review.ts says), 0 when there are none.
+CREATE FUNCTION batch_roster_level(b_month_year text, b_domain text, joining uuid)
+RETURNS double precision LANGUAGE sql STABLE AS $$
+  SELECT coalesce(min(m.pass), 0) FROM batch_mentors m JOIN users u ON u.id = m.mentor_id
+  WHERE m.month_year = b_month_year AND m.domain = b_domain AND m.mentor_id <> joining AND NOT m.away
+    AND u.role = 'mentor' AND u.is_active AND u.mentor_status = 'approved'
+$$;
+--> statement-breakpoint
+-- A mentor assigned students in a batch joins its roster, kept by the database so that every way of
+-- writing assignments (the admin's, bulk onboarding, the seeds) keeps it: joining at the assignment's
+-- time, level with the members available (batch_roster_level), so they are not flooded with what
+-- came before. One insert per statement; a mentor already a member is left as they are.
+CREATE FUNCTION batch_mentors_after_assignment() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO batch_mentors (month_year, domain, mentor_id, joined_at, pass)
+  SELECT a.month_year, a.domain, a.mentor_id, min(a.assigned_at),
+    batch_roster_level(a.month_year, a.domain, a.mentor_id)
+  FROM added a
+  GROUP BY a.month_year, a.domain, a.mentor_id
+  ORDER BY a.month_year, a.domain, a.mentor_id
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER batch_mentors_after_assignment_insert AFTER INSERT ON batch_assignments
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION batch_mentors_after_assignment();
+--> statement-breakpoint
+CREATE TRIGGER batch_mentors_after_assignment_update AFTER UPDATE ON batch_assignments
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION batch_mentors_after_assignment();
+--> statement-breakpoint
 -- Every mentor with students assigned in a batch is on its roster, joined when their first student
 -- there was assigned, level with the others.
 INSERT INTO batch_mentors (month_year, domain, mentor_id, joined_at)

@@ -64,8 +64,8 @@ export const batchAssignments = pgTable(
 
 /**
  * A batch's routing roster: the mentors its students' new submissions are shared among
- * (modules/batches/routing.ts). A mentor joins it when an admin assigns them students in the batch or
- * adds them to it. A new submission goes to the member, not away, with the least `pass`; each
+ * (modules/batches/routing.ts). A mentor joins it when they are assigned students in the batch (kept
+ * by the database: the tasks-routed-reviewer_sql migration) or an admin adds them. A new submission goes to the member, not away, with the least `pass`; each
  * submission routed to a member adds 1/weight to their `pass` (Cal.com's weighted round-robin, as
  * stride scheduling: over time each member's share of the batch's submissions is weight / total
  * weight). A member who joins, comes back from away or gets a new weight starts at the least `pass`

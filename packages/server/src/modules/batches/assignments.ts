@@ -1,7 +1,7 @@
 // Batch assignments (admin): who mentors whom in which batch. Every change updates the student's
-// `users.batch_*` in the same transaction, puts the mentor on the batch's routing roster, routes the
-// student's waiting submissions among the new batch's mentors (routing.ts), and moves their open
-// sockets between batch rooms and the submissions between inboxes after the commit.
+// `users.batch_*` in the same transaction (the database puts the mentor on the batch's routing
+// roster), routes the student's waiting submissions among the new batch's mentors (routing.ts), and
+// moves their open sockets between batch rooms and the submissions between inboxes after the commit.
 import type {
   BatchAssignment,
   BatchAssignmentPage,
@@ -21,7 +21,7 @@ import { toPerson, type PersonColumns } from '../../lib/people';
 import type { InboxChange } from '../../lib/inbox-items';
 import type { Delivery } from '../../realtime/hub';
 import { batchRoom, sameBatch } from './membership';
-import { joinRoster, rerouteStudents } from './routing';
+import { rerouteStudents } from './routing';
 import { anyOf } from '../../db/any-of';
 
 const mentorUser = aliasedTable(users, 'mentor_user');
@@ -303,7 +303,6 @@ export class BatchAssignmentsService {
         .where(eq(users.id, studentId));
       moves.push({ studentId, from, to: target });
     }
-    await joinRoster(tx, target, input.mentorId, now);
     const inbox = await rerouteStudents(tx, moves, target);
     const rows = await this.assignmentQuery(tx)
       .where(anyOf(batchAssignments.studentId, input.studentIds))

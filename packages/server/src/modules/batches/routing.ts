@@ -13,7 +13,7 @@
 // (FOR UPDATE, in mentor order), so concurrent submissions to one batch take turns and each sees the
 // counts the one before left. Every path that routes locks the student's users row first (the
 // submission and a move between batches both do), then the roster: one order, no deadlock.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import { batchMentors, taskSubmissions, users } from '../../db/schema/index';
@@ -48,34 +48,17 @@ async function lockRoster(tx: Queryable, b: BatchRef) {
     .for('update', { of: batchMentors });
 }
 
-/** The least `pass` among the available members other than `except` (0 when there are none). */
-export async function rosterLevel(tx: Queryable, b: BatchRef, except: string): Promise<number> {
+/**
+ * Where `joining` starts on the batch's roster: level with the least `pass` of the other members
+ * available (the database's batch_roster_level, which the roster's own trigger uses too).
+ */
+export async function rosterLevel(tx: Queryable, b: BatchRef, joining: string): Promise<number> {
   const [row] = await tx
-    .select({ level: sql<number | null>`min(${batchMentors.pass})` })
-    .from(batchMentors)
-    .where(
-      and(
-        inBatch(b),
-        ne(batchMentors.mentorId, except),
-        eq(batchMentors.away, false),
-        workingMentorSql(batchMentors.mentorId),
-      ),
-    );
-  return Number(row?.level ?? 0);
-}
-
-/** Puts `mentorId` on the batch's roster, joining now and level with the others (no-op if there). */
-export async function joinRoster(
-  tx: Queryable,
-  b: BatchRef,
-  mentorId: string,
-  now: Date,
-): Promise<void> {
-  const pass = await rosterLevel(tx, b, mentorId);
-  await tx
-    .insert(batchMentors)
-    .values({ ...b, mentorId, joinedAt: now, pass })
-    .onConflictDoNothing();
+    .select({
+      level: sql`batch_roster_level(${b.monthYear}, ${b.domain}, ${joining})`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as one (x)`);
+  return row?.level ?? 0;
 }
 
 /** Counts one more (`n` 1) or one less (`n` -1) submission to a member; none if not a member. */
