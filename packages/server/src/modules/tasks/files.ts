@@ -321,6 +321,16 @@ export class FileStore {
         .limit(1);
       if (!t) return false;
       if (t.mentorId === viewer.id) return true;
+      if (viewer.role === 'mentor') {
+        // A mentor who reviews one of its attempts reads its brief too.
+        const [reviews] = await this.ctx.db
+          .select({ id: taskSubmissions.id })
+          .from(taskSubmissions)
+          .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+          .where(and(eq(taskSubmissions.taskId, row.taskId), submissionMentorSql(viewer.id)))
+          .limit(1);
+        return !!reviews;
+      }
       const [a] = await this.ctx.db
         .select({ id: taskAssignees.studentId })
         .from(taskAssignees)

@@ -152,18 +152,19 @@ export class TaskQueries {
     return myStatus ? items.filter((i) => i.myStatus === myStatus) : items;
   }
 
+  /**
+   * One task: whole to its owner and admins; to an assignee with their own attempts; to a mentor
+   * who reviews (or reviewed) some of its attempts, with the students of those (the review screen).
+   * Which attempts a mentor sees is submissionMentorSql's rule.
+   */
   async get(caller: Principal, id: string): Promise<TaskDetail> {
     const t = await this.access.byId(this.db, id);
     if (!t) throw notFound('Task not found.');
     const full = caller.role === 'admin' || t.mentorId === caller.id;
-    if (
-      !full &&
-      !(caller.role === 'student' && (await this.access.isAssignee(this.db, id, caller.id)))
-    ) {
-      throw notFound('Task not found.');
-    }
-    const l = await this.shapes.load(this.db, [t], full ? undefined : caller.id);
-    // The owner sees the attempts of the students who are theirs (submissionMentorSql).
+    const student =
+      caller.role === 'student' && (await this.access.isAssignee(this.db, id, caller.id));
+    if (!full && !student && caller.role !== 'mentor') throw notFound('Task not found.');
+    const l = await this.shapes.load(this.db, [t], student ? caller.id : undefined);
     const subs = await this.db
       .select({ s: taskSubmissions })
       .from(taskSubmissions)
@@ -171,7 +172,7 @@ export class TaskQueries {
       .where(
         and(
           eq(taskSubmissions.taskId, id),
-          !full
+          student
             ? eq(taskSubmissions.studentId, caller.id)
             : caller.role === 'admin'
               ? undefined
@@ -180,13 +181,18 @@ export class TaskQueries {
       )
       .orderBy(desc(taskSubmissions.attempt))
       .then((rows) => rows.map((r) => r.s));
+    // A mentor neither owner nor reviewer of any of its attempts: as if it did not exist.
+    if (!full && !student && subs.length === 0) throw notFound('Task not found.');
     const subDtos = await this.shapes.submissionDtos(this.db, subs, caller);
     const now = this.ctx.now();
-    const progress = (l.assignees.get(id) ?? []).map((sid) => ({
-      student: this.shapes.person(l, sid),
-      status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
-      submissions: subDtos.filter((s) => s.student._id === sid),
-    }));
+    const reviewed = new Set(subs.map((s) => s.studentId));
+    const progress = (l.assignees.get(id) ?? [])
+      .filter((sid) => full || student || reviewed.has(sid))
+      .map((sid) => ({
+        student: this.shapes.person(l, sid),
+        status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
+        submissions: subDtos.filter((s) => s.student._id === sid),
+      }));
     const dto: TaskDetail = { ...this.shapes.base(t, l, caller), progress };
     if (full) dto.counts = this.shapes.counts(t, l);
     return dto;

@@ -118,9 +118,24 @@ for (const db of testDatabases()) {
         ).status,
       ).toBe(404);
 
+      // The mentor of the batch who is not the task's owner, while reviewing it, reads the task (the
+      // review screen) with that student's attempt; a mentor outside the batch does not.
+      const peerSees = async () => {
+        const view = await s.api('GET', `/api/tasks/${taskId}`, { token: peer.token });
+        expect(view.status).toBe(200);
+        expect(view.body.progress).toHaveLength(1);
+        expect(view.body.progress[0].student._id).toBe(student.id);
+        expect(view.body.progress[0].submissions[0]._id).toBe(submission._id);
+        expect(view.body.counts).toBeUndefined();
+      };
+      if (reviewer === peer) await peerSees();
+      expect((await s.api('GET', `/api/tasks/${taskId}`, { token: outsider.token })).status).toBe(
+        404,
+      );
       const handed = await handTo(reviewer, other.id);
       expect(handed.status).toBe(200);
       expect(handed.body.reviewer._id).toBe(other.id);
+      if (other === peer) await peerSees();
       expect(await queue(other)).toContain(submission._id);
       expect(await queue(reviewer)).not.toContain(submission._id);
       // The former reviewer (not the owner) no longer reaches it; an admin hands it back.

@@ -1415,10 +1415,13 @@ export const uploadTaskFilesBody = zod.object({
 });
 
 /**
- * Visible to the mentor who owns it, an assigned student, and admins; anyone else gets 404 (so
-task ids cannot be probed). `progress` holds one entry per assignee with every attempt
-(newest first) for the owner and admins; an assigned student gets only their own entry, and
-`assignees` lists only themself. `counts` is present for the owner and admins only.
+ * Visible to the mentor who owns it, a mentor who reviews (or reviewed) one of its attempts, an
+assigned student, and admins; anyone else gets 404 (so task ids cannot be probed). `progress`
+holds one entry per assignee (newest attempt first): admins see every attempt; the owner the
+attempts of the students who are theirs (see reviewTaskSubmission); a reviewing mentor only
+the entries of the students whose attempts they review, with those attempts; an assigned
+student only their own entry, and `assignees` lists only themself. `counts` is present for the
+owner and admins only.
 
  * @summary One task with the submissions the caller may see
  */
