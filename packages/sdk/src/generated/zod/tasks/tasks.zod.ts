@@ -1131,7 +1131,7 @@ export const listStudentTasksResponseItem = zod
 export const listStudentTasksResponse = zod.array(listStudentTasksResponseItem);
 
 /**
- * Every `pending` submission of the tasks the caller owns (admins: of every task), oldest
+ * Every `pending` submission the caller reviews (its `reviewer`; admins: every one), oldest
 `submittedAt` first, so the attempt that has waited longest is reviewed first (the
 mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
 the tasks set for that batch. Each item carries the submission (files, links, text) and the
@@ -2372,7 +2372,7 @@ export const setTaskStatusResponse = zod
  * Only an assigned student (others: 404). At least one of a non-blank `text`, `fileIds` or
 `links` is required (400). `fileIds` must be files this student uploaded with uploadTaskFiles
 and not attached yet (400 with an `errors` entry on `fileIds.N`); they become visible to the
-task's mentor and admins (not to other assignees).
+mentors who see the submission (see reviewTaskSubmission) and admins (not to other assignees).
 
 409 when the task is closed, when the student already has a pending submission (this also
 refuses double clicks and concurrent double submissions — enforced by a unique constraint,
@@ -2381,7 +2381,10 @@ modification request the student submits again: a new submission with `attempt` 
 + 1; every attempt is kept. A submission after `dueDate` is accepted and flagged
 `late: true`.
 
-Fires `task_submitted` to the task's mentor (stored as a `task` notification).
+The submission's `reviewer` is routed among the mentors of the student's batch
+(listBatchMentors: the one whose weighted share is most behind; none away), or is the task's
+owner when the student is in no batch or no mentor of it is available. Fires
+`task_submitted` to the reviewer (stored as a `task` notification).
 
  * @summary Submit an attempt (assigned student)
  */
