@@ -13,8 +13,9 @@
 // (FOR UPDATE, in mentor order), so concurrent submissions to one batch take turns and each sees the
 // counts the one before left. Every path that routes locks the student's users row first (the
 // submission and a move between batches both do), then the roster: one order, no deadlock.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BatchRef } from '../../context';
+import { anyOf } from '../../db/any-of';
 import type { Queryable } from '../../db/client';
 import { batchMentors, taskSubmissions, users } from '../../db/schema/index';
 import { inboxItemId, submissionKind, type InboxChange } from '../../lib/inbox-items';
@@ -37,7 +38,6 @@ async function lockRoster(tx: Queryable, b: BatchRef) {
   return tx
     .select({
       mentorId: batchMentors.mentorId,
-      weight: batchMentors.weight,
       pass: batchMentors.pass,
       joinedAt: batchMentors.joinedAt,
       available: sql<boolean>`(not ${batchMentors.away} and ${workingMentorSql(batchMentors.mentorId)})`,
@@ -159,9 +159,7 @@ export async function rerouteStudents(
       mentorId: taskSubmissions.mentorId,
     })
     .from(taskSubmissions)
-    .where(
-      and(inArray(taskSubmissions.studentId, studentIds), eq(taskSubmissions.status, 'pending')),
-    )
+    .where(and(anyOf(taskSubmissions.studentId, studentIds), eq(taskSubmissions.status, 'pending')))
     .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id));
   const moves: ReviewerMove[] = [];
   for (const s of waiting) {
