@@ -375,6 +375,20 @@ export interface components {
     BatchAssignmentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['BatchAssignment'][];
     };
+    BatchMentor: {
+      mentor: components['schemas']['PersonSummary'];
+      /** @description Their share of the batch's new submissions relative to the others (100 by default). */
+      weight: number;
+      /** @description Away mentors receive no new submissions. */
+      away: boolean;
+      joinedAt: components['schemas']['Timestamp'];
+      /** @description Submissions routed to them in this batch since they joined. */
+      routed: number;
+    };
+    BatchMentorRequest: {
+      weight?: number;
+      away?: boolean;
+    };
     BatchAssignRequest: {
       /** @description The mentor's user id (role mentor). */
       mentorId: components['schemas']['Id'];
@@ -2605,6 +2619,10 @@ export interface components {
       /** @description http(s) URLs, e.g. a repository or a deployed app. */
       links?: string[];
     };
+    TaskHandOffRequest: {
+      /** @description The user id of the mentor of the student's batch who reviews it from now on. */
+      mentorId: components['schemas']['Id'];
+    };
     TaskSubmission: {
       _id: components['schemas']['Id'];
       taskId: components['schemas']['Id'];
@@ -2619,6 +2637,11 @@ export interface components {
       late: boolean;
       submittedAt: components['schemas']['Timestamp'];
       reviewedAt?: components['schemas']['Timestamp'];
+      /**
+       * @description While the attempt waits for review, the mentor who reviews it: routed to a mentor of the
+       *     student's batch when it was submitted (or handed to one since), else the task's owner.
+       */
+      reviewer?: components['schemas']['PersonSummary'];
       /**
        * @description Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it
        *     holds at most one entry; the history across attempts is the list of submissions.
@@ -3690,6 +3713,72 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BatchSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBatchMentors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch's mentors, oldest member first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchMentor'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setBatchMentor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+        /** @description The mentor's user id. */
+        mentorId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchMentorRequest'];
+      };
+    };
+    responses: {
+      /** @description The mentor's routing as it now stands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchMentor'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -8859,6 +8948,41 @@ export interface operations {
     };
     responses: {
       /** @description The reviewed submission. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskSubmission'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  handOffTaskSubmission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+        /** @description The `_id` of the submission. */
+        submissionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaskHandOffRequest'];
+      };
+    };
+    responses: {
+      /** @description The submission with its new reviewer. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -27,6 +27,10 @@ export interface TaskSubmission {
   late: boolean;
   submittedAt: Timestamp;
   reviewedAt?: Timestamp;
+  /** While the attempt waits for review, the mentor who reviews it: routed to a mentor of the
+student's batch when it was submitted (or handed to one since), else the task's owner.
+ */
+  reviewer?: PersonSummary;
   /** Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it
 holds at most one entry; the history across attempts is the list of submissions.
  */

@@ -1,7 +1,17 @@
 // Batches: a batch is named by month-year + domain and exists once a student is assigned to it or a
 // video is added. A student has at most one assignment (unique `student_id`), kept in sync with the
 // student's `users.batch_*` columns in the same transaction.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { liveClasses } from './liveclasses';
 import { users } from './users';
 
@@ -52,6 +62,38 @@ export const batchAssignments = pgTable(
   ],
 );
 
+/**
+ * A batch's routing roster: the mentors its students' new submissions are shared among
+ * (modules/batches/routing.ts). A mentor joins it when they are assigned students in the batch (kept
+ * by the database: the tasks-routed-reviewer_sql migration) or an admin adds them. A new submission goes to the member, not away, with the least `pass`; each
+ * submission routed to a member adds 1/weight to their `pass` (Cal.com's weighted round-robin, as
+ * stride scheduling: over time each member's share of the batch's submissions is weight / total
+ * weight). A member who joins, comes back from away or gets a new weight starts at the least `pass`
+ * of the other members available, so their share counts from then and they are not flooded with
+ * what came before. Away is an explicit state the mentor or an admin sets.
+ */
+export const batchMentors = pgTable(
+  'batch_mentors',
+  {
+    monthYear: text('month_year').notNull(),
+    domain: text('domain').notNull(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weight: integer('weight').notNull().default(100),
+    away: boolean('away').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Submissions routed (or handed) to them in this batch since they joined, less those handed on. */
+    routed: integer('routed').notNull().default(0),
+    /** Their place in the batch's weighted turn: the least goes next. */
+    pass: doublePrecision('pass').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.monthYear, t.domain, t.mentorId] }),
+    index('batch_mentors_mentor_idx').on(t.mentorId),
+  ],
+);
+
 /** Links to videos hosted elsewhere (YouTube unlisted, Vimeo, a CDN); Campus stores no video files. */
 export const batchVideos = pgTable(
   'batch_videos',
@@ -77,3 +119,4 @@ export const batchVideos = pgTable(
 
 export type BatchAssignmentRow = typeof batchAssignments.$inferSelect;
 export type BatchVideoRow = typeof batchVideos.$inferSelect;
+export type BatchMentorRow = typeof batchMentors.$inferSelect;

@@ -133,10 +133,12 @@ export const taskSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * While the attempt waits for review (pending), the owner whose queue it waits in (the task's
-     * owner); null once reviewed. Kept by the database (the tasks-scale_sql migration: set from the
-     * task on every insert and change of status, moved with the task when its owner changes), so an
-     * owner's review queue is one index range. Never written by the application.
+     * While the attempt waits for review (pending), its reviewer, whose queue it waits in: routed
+     * to a mentor of the student's batch when submitted, handed to another since, or moved with the
+     * student to a new batch (modules/batches/routing.ts, written in those transactions); the task's
+     * owner when none is given (the database fills it in: the tasks-routed-reviewer_sql migration,
+     * and moves it with the task when its owner changes). Null once reviewed. A reviewer's queue is
+     * one index range.
      */
     mentorId: uuid('mentor_id'),
   },

@@ -180,13 +180,14 @@ export const batchTotals = pgTable(
 export type BatchTotalsRow = typeof batchTotals.$inferSelect;
 
 /**
- * How many attempts wait in each owner's review queue (task_submissions.mentor_id, pending): the
+ * How many attempts wait in each reviewer's queue (task_submissions.mentor_id, pending): the
  * queue's `waiting` (counting it per request would read task_submissions_mentor_queue_idx,
  * whose range is every attempt the owner has not reviewed yet, 400 for a mentor of the large campus,
  * from the table's pages whenever recent writes left them not all-visible). Kept by statement
- * triggers on task_submissions (the review-queue-totals_sql migration), which see the owner the row
- * trigger set, so a submission, a review, a resubmission, a task handed to another owner and a
- * deleted task or student all move it in the writer's transaction. No foreign key: a row outlives a
+ * triggers on task_submissions (the review-queue-totals_sql migration), which see the reviewer the
+ * row as written carries, so a submission, a review, a resubmission, a hand-off, a student moved to
+ * another batch, a task handed to another owner and a deleted task or student all move it in the
+ * writer's transaction. No foreign key: a row outlives a
  * deleted user as a count nobody reads (their tasks and attempts go with them, and the count to 0).
  */
 export const reviewQueueTotals = pgTable('review_queue_totals', {

@@ -1,6 +1,7 @@
 // Batch assignments (admin): who mentors whom in which batch. Every change updates the student's
-// `users.batch_*` in the same transaction and moves their open sockets between batch rooms after the
-// commit.
+// `users.batch_*` in the same transaction (the database puts the mentor on the batch's routing
+// roster), routes the student's waiting submissions among the new batch's mentors (routing.ts), and
+// moves their open sockets between batch rooms and the submissions between inboxes after the commit.
 import type {
   BatchAssignment,
   BatchAssignmentPage,
@@ -17,8 +18,10 @@ import { forbidden, notFound, validationFailed, type FieldError } from '../../ht
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { isWorkingMentor } from '../../lib/mentor-review';
 import { toPerson, type PersonColumns } from '../../lib/people';
+import type { InboxChange } from '../../lib/inbox-items';
 import type { Delivery } from '../../realtime/hub';
 import { batchRoom, sameBatch } from './membership';
+import { rerouteStudents } from './routing';
 import { anyOf } from '../../db/any-of';
 
 const mentorUser = aliasedTable(users, 'mentor_user');
@@ -46,6 +49,8 @@ interface AfterAssign {
   moves: SocketMove[];
   /** `students_assigned` to the mentors whose students changed (stored with the assignment). */
   delivery?: Delivery;
+  /** Waiting submissions that moved to the new batch's mentors. */
+  inbox?: InboxChange[];
 }
 
 /** The admin's list order: newest batch first, domains A–Z, then students by name (ties by id). */
@@ -298,6 +303,7 @@ export class BatchAssignmentsService {
         .where(eq(users.id, studentId));
       moves.push({ studentId, from, to: target });
     }
+    const inbox = await rerouteStudents(tx, moves, target);
     const rows = await this.assignmentQuery(tx)
       .where(anyOf(batchAssignments.studentId, input.studentIds))
       .orderBy(...this.assignmentOrder());
@@ -311,6 +317,7 @@ export class BatchAssignmentsService {
       result,
       moves,
       delivery: await this.announce(tx, target, input.mentorId, moves, lost),
+      inbox,
     };
   }
 
@@ -356,7 +363,8 @@ export class BatchAssignmentsService {
   }
 
   /** After the commit: open sockets change batch rooms, and the mentors concerned hear of it. */
-  afterCommit({ moves, delivery }: AfterAssign) {
+  afterCommit({ moves, delivery, inbox }: AfterAssign) {
+    if (inbox?.length) this.ctx.extensions.inboxChanged(inbox);
     for (const m of moves) {
       if (m.from && !sameBatch(m.from, m.to))
         this.ctx.hub.leaveUserSockets(m.studentId, batchRoom(m.from));

@@ -15,3 +15,4 @@ export {
   studentBatch,
   studentMentorId,
 } from './membership';
+export { lockStudentBatch, moveShare, onRoster, routeSubmission } from './routing';

@@ -4,12 +4,20 @@ import type { NotifyingEventFields, TaskEventName } from '@campus/sdk/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
-import { taskAssignees, tasks, users, type TaskRow } from '../../db/schema/index';
+import {
+  taskAssignees,
+  tasks,
+  taskSubmissions,
+  users,
+  type TaskRow,
+  type TaskSubmissionRow,
+} from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, notFound, validationFailed, type FieldError } from '../../http/errors';
 import type { Delivery } from '../../realtime/hub';
 import type { NoticeScope } from '../../realtime/notices';
 import { taskEventTask } from './dto';
+import { submissionMentorSql } from './submission-mentors';
 import { anyOf } from '../../db/any-of';
 import { batchStudentIds } from '../batches/public';
 
@@ -20,7 +28,7 @@ const TASK_LINK = '/dashboard';
 export function taskReason(name: TaskEventName): string {
   switch (name) {
     case 'task_submitted':
-      return 'because you set this task';
+      return 'because you review this submission';
     case 'task_approved':
     case 'task_rejected':
     case 'task_modification_request':
@@ -52,6 +60,32 @@ export class TaskAccess {
     const [row] = lock ? await query.for('update') : await query;
     if (!row || (caller.role !== 'admin' && row.mentorId !== caller.id))
       throw notFound('Task not found.');
+    return row;
+  }
+
+  /**
+   * The task and one of its submissions that `caller` may review or hand on (an admin any; a mentor
+   * by submissionMentorSql), else 404 (ids cannot be probed).
+   */
+  async reviewable(
+    q: Queryable,
+    caller: Principal,
+    taskId: string,
+    submissionId: string,
+  ): Promise<{ task: TaskRow; submission: TaskSubmissionRow }> {
+    const [row] = await q
+      .select({ task: tasks, submission: taskSubmissions })
+      .from(taskSubmissions)
+      .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+      .where(
+        and(
+          eq(taskSubmissions.id, submissionId),
+          eq(taskSubmissions.taskId, taskId),
+          caller.role === 'admin' ? undefined : submissionMentorSql(caller.id),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFound('Submission not found.');
     return row;
   }
 

@@ -257,8 +257,9 @@ export class TaskShapes {
 
   /**
    * Loads the files, feedback and people of `subs` and answers the builder of their shapes. A caller
-   * that read the students with the rows and which of them have files or feedback (the review queue,
-   * in its one statement) passes `known`, and only those are asked for: none, usually.
+   * that read the students and reviewers with the rows and which of them have files or feedback (the
+   * review queue, in its one statement) passes `known` (`students`: those people), and only those are
+   * asked for: none, usually.
    */
   async submissionShape(
     q: Queryable,
@@ -274,8 +275,9 @@ export class TaskShapes {
     const fileIds = known ? known.withFiles : ids;
     const feedbackIds = known ? known.withFeedback : ids;
     // The students are read beside the files and the feedback (one round trip for the three); the
-    // feedback's authors after, only when one is not among them (a pending attempt has none yet, so
-    // the review queue's page costs two round trips, not three).
+    // reviewers and the feedback's authors after, only when one is not among them (the review queue
+    // reads its reviewers with its rows, and a pending attempt has no feedback yet, so its page costs
+    // two round trips, not three).
     const [files, feedback, students] = await Promise.all([
       fileIds.length === 0
         ? []
@@ -298,7 +300,9 @@ export class TaskShapes {
             subs.map((s) => s.studentId),
           ),
     ]);
-    const authors = feedback.map((f) => f.byId).filter((id) => !students.has(id));
+    const authors = [...feedback.map((f) => f.byId), ...subs.map((s) => s.mentorId)].filter(
+      (id): id is string => id !== null && !students.has(id),
+    );
     const people = authors.length
       ? new Map([...students, ...(await peopleById(q, authors))])
       : students;
@@ -333,6 +337,7 @@ export class TaskShapes {
       };
       if (s.text) dto.text = s.text;
       if (s.reviewedAt) dto.reviewedAt = s.reviewedAt.toISOString();
+      if (s.mentorId) dto.reviewer = who(s.mentorId);
       return dto;
     };
   }

@@ -41,6 +41,7 @@ import {
 import type { UploadedFile } from '../../http/router';
 import { awaitingReview } from '../../lib/mentor-review';
 import { cleanFileName, sniffFile, type FileKind } from './file-types';
+import { submissionMentorSql } from './submission-mentors';
 import { anyOf } from '../../db/any-of';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -303,13 +304,14 @@ export class FileStore {
   async canSee(viewer: Principal, row: TaskFileRow): Promise<boolean> {
     if (viewer.role === 'admin' || row.uploaderId === viewer.id) return true;
     if (row.submissionId) {
+      // The student, or a mentor who sees the submission (submissionMentorSql).
       const [s] = await this.ctx.db
-        .select({ studentId: taskSubmissions.studentId, mentorId: tasks.mentorId })
+        .select({ studentId: taskSubmissions.studentId, mentor: submissionMentorSql(viewer.id) })
         .from(taskSubmissions)
         .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
         .where(eq(taskSubmissions.id, row.submissionId))
         .limit(1);
-      return !!s && (s.studentId === viewer.id || s.mentorId === viewer.id);
+      return !!s && (s.studentId === viewer.id || (viewer.role === 'mentor' && s.mentor));
     }
     if (row.taskId) {
       const [t] = await this.ctx.db
@@ -319,6 +321,16 @@ export class FileStore {
         .limit(1);
       if (!t) return false;
       if (t.mentorId === viewer.id) return true;
+      if (viewer.role === 'mentor') {
+        // A mentor who reviews one of its attempts reads its brief too.
+        const [reviews] = await this.ctx.db
+          .select({ id: taskSubmissions.id })
+          .from(taskSubmissions)
+          .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+          .where(and(eq(taskSubmissions.taskId, row.taskId), submissionMentorSql(viewer.id)))
+          .limit(1);
+        return !!reviews;
+      }
       const [a] = await this.ctx.db
         .select({ id: taskAssignees.studentId })
         .from(taskAssignees)

@@ -18,7 +18,8 @@ import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/curs
 import { deriveStatus, type Loaded, type TaskShapes } from './dto';
 import type { TaskAccess } from './access';
 import { MyStudents } from './my-students';
-import { ReviewQueue } from './review-queue';
+import { awaitingReviewBy, ReviewQueue } from './review-queue';
+import { submissionMentorSql } from './submission-mentors';
 
 /** The admin's list in each of its sorts, ties by id (keyset, not offset). */
 function tasksKeyset(sort: OperationQuery<'listTasks'>['sort']): Keyset {
@@ -151,33 +152,47 @@ export class TaskQueries {
     return myStatus ? items.filter((i) => i.myStatus === myStatus) : items;
   }
 
+  /**
+   * One task: whole to its owner and admins; to an assignee with their own attempts; to a mentor
+   * who reviews (or reviewed) some of its attempts, with the students of those (the review screen).
+   * Which attempts a mentor sees is submissionMentorSql's rule.
+   */
   async get(caller: Principal, id: string): Promise<TaskDetail> {
     const t = await this.access.byId(this.db, id);
     if (!t) throw notFound('Task not found.');
     const full = caller.role === 'admin' || t.mentorId === caller.id;
-    if (
-      !full &&
-      !(caller.role === 'student' && (await this.access.isAssignee(this.db, id, caller.id)))
-    ) {
-      throw notFound('Task not found.');
-    }
-    const l = await this.shapes.load(this.db, [t], full ? undefined : caller.id);
+    const student =
+      caller.role === 'student' && (await this.access.isAssignee(this.db, id, caller.id));
+    if (!full && !student && caller.role !== 'mentor') throw notFound('Task not found.');
+    const l = await this.shapes.load(this.db, [t], student ? caller.id : undefined);
     const subs = await this.db
-      .select()
+      .select({ s: taskSubmissions })
       .from(taskSubmissions)
+      .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
       .where(
-        full
-          ? eq(taskSubmissions.taskId, id)
-          : and(eq(taskSubmissions.taskId, id), eq(taskSubmissions.studentId, caller.id)),
+        and(
+          eq(taskSubmissions.taskId, id),
+          student
+            ? eq(taskSubmissions.studentId, caller.id)
+            : caller.role === 'admin'
+              ? undefined
+              : submissionMentorSql(caller.id),
+        ),
       )
-      .orderBy(desc(taskSubmissions.attempt));
+      .orderBy(desc(taskSubmissions.attempt))
+      .then((rows) => rows.map((r) => r.s));
+    // A mentor neither owner nor reviewer of any of its attempts: as if it did not exist.
+    if (!full && !student && subs.length === 0) throw notFound('Task not found.');
     const subDtos = await this.shapes.submissionDtos(this.db, subs, caller);
     const now = this.ctx.now();
-    const progress = (l.assignees.get(id) ?? []).map((sid) => ({
-      student: this.shapes.person(l, sid),
-      status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
-      submissions: subDtos.filter((s) => s.student._id === sid),
-    }));
+    const reviewed = new Set(subs.map((s) => s.studentId));
+    const progress = (l.assignees.get(id) ?? [])
+      .filter((sid) => full || student || reviewed.has(sid))
+      .map((sid) => ({
+        student: this.shapes.person(l, sid),
+        status: deriveStatus(l.latest.get(`${id}|${sid}`), t.dueDate, now),
+        submissions: subDtos.filter((s) => s.student._id === sid),
+      }));
     const dto: TaskDetail = { ...this.shapes.base(t, l, caller), progress };
     if (full) dto.counts = this.shapes.counts(t, l);
     return dto;
@@ -200,7 +215,7 @@ export class TaskQueries {
     return this.myStudents.page(caller.id, () => this.ctx.extensions.mentorBatches(caller.id), f);
   }
 
-  /** Profile stats: a student's tasks still to do; a mentor's submissions awaiting review. */
+  /** Profile stats: a student's tasks still to do; the submissions waiting on a mentor's review. */
   async pendingCount(user: Principal): Promise<number> {
     if (user.role === 'student') {
       // listForStudent's canSubmit, counted in the database: an open task whose latest attempt is
@@ -224,8 +239,7 @@ export class TaskQueries {
       const [row] = await this.db
         .select({ n: count() })
         .from(taskSubmissions)
-        .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-        .where(and(eq(tasks.mentorId, user.id), eq(taskSubmissions.status, 'pending')));
+        .where(awaitingReviewBy(user.id));
       return row?.n ?? 0;
     }
     return 0;

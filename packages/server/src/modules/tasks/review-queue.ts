@@ -1,12 +1,12 @@
-// The review queue (listReviewQueue): pending attempts of the caller's tasks (every task for an
+// The review queue (listReviewQueue): pending attempts the caller reviews (every one for an
 // admin), the longest-waiting first, ties by the submission's id so "Next in queue" is stable.
 //
-// An owner's waiting attempts carry the owner (task_submissions.mentor_id, kept by the database: the
-// tasks-scale_sql migration), so a mentor's page is one range of task_submissions_mentor_queue_idx
-// from the cursor on, instead of every pending attempt of each of their tasks gathered and sorted
-// (~400 on the large campus), and how many wait is one row of review_queue_totals (kept by the
+// A waiting attempt carries its reviewer (task_submissions.mentor_id: routed to a mentor of the
+// student's batch, handed to one, or else the task's owner; see batches/routing.ts), so a mentor's
+// page is one range of task_submissions_mentor_queue_idx from the cursor on, instead of every
+// pending attempt of each of their tasks gathered and sorted (~400 on the large campus), and how many wait is one row of review_queue_totals (kept by the
 // database too), not a count of that range. The mentor's unfiltered queue, the daily read, is one
-// named prepared statement built once per process: the page with its tasks and students, which of
+// named prepared statement built once per process: the page with its tasks, students and reviewer, which of
 // them have files or feedback (a pending attempt rarely has either) and the count, so a request is
 // usually one round trip that PostgreSQL neither parses nor plans again. The mentor's inbox reads
 // the same range (`awaitingReviewBy`).
@@ -17,7 +17,7 @@ import type {
   ReviewQueueItemTask,
   ReviewQueuePage,
 } from '@campus/sdk/model';
-import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   reviewQueueTotals,
@@ -53,6 +53,9 @@ const reviewQueueKeyset: Keyset = {
     { expr: taskSubmissions.id, type: 'uuid', dir: 'asc' },
   ],
 };
+
+/** The mentor an attempt waits on (the caller, in a mentor's own queue). */
+const reviewerUser = aliasedTable(users, 'reviewer_user');
 
 // The partial indexes' predicate, a literal so a generic plan can use them.
 const pending = sql`${taskSubmissions.status} = 'pending'`;
@@ -90,6 +93,12 @@ function build(db: Queryable) {
           role: users.role,
           profileImageUrl: users.profileImageUrl,
         },
+        reviewer: {
+          id: reviewerUser.id,
+          name: reviewerUser.name,
+          role: reviewerUser.role,
+          profileImageUrl: reviewerUser.profileImageUrl,
+        },
         hasFiles: sql<boolean>`exists (select 1 from ${taskFiles} where ${taskFiles.submissionId} = ${taskSubmissions.id})`,
         hasFeedback: sql<boolean>`exists (select 1 from ${taskFeedback} where ${taskFeedback.submissionId} = ${taskSubmissions.id})`,
         keys: keysetKeys(reviewQueueKeyset),
@@ -98,6 +107,7 @@ function build(db: Queryable) {
       .from(taskSubmissions)
       .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
       .leftJoin(users, eq(users.id, taskSubmissions.studentId))
+      .leftJoin(reviewerUser, eq(reviewerUser.id, taskSubmissions.mentorId))
       .where(
         and(
           awaitingReviewBy(p.mentor),
@@ -148,7 +158,10 @@ export class ReviewQueue {
     // Past the last page the statement answers no row to carry the count: it is asked alone.
     const waiting = read[0]?.waiting ?? (page.from ? await this.mentorWaiting(caller.id) : 0);
     const students = new Map<string, PersonSummary>();
-    for (const r of rows) if (r.student) students.set(r.student.id, toPerson(r.student));
+    for (const r of rows) {
+      if (r.student) students.set(r.student.id, toPerson(r.student));
+      if (r.reviewer) students.set(r.reviewer.id, toPerson(r.reviewer));
+    }
     return this.finish(
       rows,
       caller,

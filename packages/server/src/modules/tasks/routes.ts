@@ -95,6 +95,8 @@ export function taskHandlers(ctx: AppContext): Handlers {
     submitTask: (c) => submissions.submit(me(c), c.params.id, c.body),
     reviewTaskSubmission: (c) =>
       submissions.review(me(c), c.params.id, c.params.submissionId, c.body),
+    handOffTaskSubmission: (c) =>
+      submissions.handOff(me(c), c.params.id, c.params.submissionId, c.body),
     downloadFile,
   });
 }

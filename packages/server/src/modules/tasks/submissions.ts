@@ -1,13 +1,21 @@
-// Tasks: students submit attempts; the owner reviews each pending attempt once.
-import type { SubmitTaskRequest, TaskFeedbackRequest, TaskSubmission } from '@campus/sdk/model';
+// Tasks: students submit attempts, each routed to a reviewer (batches/routing.ts); the reviewer (or
+// the owner, or an admin) reviews each pending attempt once, or hands it to another mentor of the
+// student's batch.
+import type {
+  SubmitTaskRequest,
+  TaskFeedbackRequest,
+  TaskHandOffRequest,
+  TaskSubmission,
+} from '@campus/sdk/model';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { taskFeedback, tasks, taskSubmissions } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { conflict, fieldError, notFound, validationFailed } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { inboxItemId, submissionKind } from '../../lib/inbox-items';
 import { peopleById } from '../../lib/people';
+import { lockStudentBatch, moveShare, onRoster, routeSubmission } from '../batches/public';
 import type { TaskAccess } from './access';
 import type { TaskShapes } from './dto';
 import type { FileStore } from './files';
@@ -26,7 +34,7 @@ export class TaskSubmissions {
     return this.ctx.db;
   }
 
-  /** The attempt may have entered (`was` false) or left the task owner's inbox. */
+  /** The attempt may have entered (`was` false) or left its reviewer's inbox. */
   private inbox(mentorId: string, sub: { id: string; attempt: number }, was: boolean): void {
     const itemId = inboxItemId(submissionKind(sub.attempt), sub.id);
     this.ctx.extensions.inboxChanged([{ mentorId, itemId, was }]);
@@ -60,11 +68,15 @@ export class TaskSubmissions {
         if (latest?.status === 'approved')
           throw conflict('Your submission has already been approved.');
         const now = this.ctx.now();
+        // Routed among the student's batch's mentors; none there: the database makes the task's
+        // owner the reviewer.
+        const reviewer = await routeSubmission(tx, caller.id);
         const [sub] = await tx
           .insert(taskSubmissions)
           .values({
             taskId: id,
             studentId: caller.id,
+            mentorId: reviewer,
             attempt: (latest?.attempt ?? 0) + 1,
             status: 'pending',
             text: text ?? null,
@@ -75,18 +87,18 @@ export class TaskSubmissions {
             updatedAt: now,
           })
           .returning();
-        if (!sub) throw new Error('insert returned no row');
+        if (!sub?.mentorId) throw new Error('insert returned no row with a reviewer');
         await this.files.claim(tx, caller.id, fileIds, { submissionId: sub.id }, 'fileIds');
         const student = (await peopleById(tx, [caller.id])).get(caller.id);
         const delivery = await this.access.event(
           tx,
-          [t.mentorId],
+          [sub.mentorId],
           'task_submitted',
           `${caller.name} submitted "${t.title}"${sub.attempt > 1 ? ` (attempt ${sub.attempt})` : ''}`,
           t,
           { submissionId: sub.id, student },
         );
-        return { sub, delivery, mentorId: t.mentorId };
+        return { sub, delivery, mentorId: sub.mentorId };
       });
     } catch (err) {
       // Two submits at once: the one-pending-per-student index lets only one through.
@@ -110,14 +122,13 @@ export class TaskSubmissions {
       throw fieldError('comment', 'Comment is required when rejecting or asking for changes');
     }
     const { sub, delivery, mentorId } = await this.db.transaction(async (tx) => {
-      const t = await this.access.owned(tx, caller, taskId);
+      const { task: t, submission: existing } = await this.access.reviewable(
+        tx,
+        caller,
+        taskId,
+        submissionId,
+      );
       const now = this.ctx.now();
-      const [existing] = await tx
-        .select({ id: taskSubmissions.id })
-        .from(taskSubmissions)
-        .where(and(eq(taskSubmissions.id, submissionId), eq(taskSubmissions.taskId, taskId)))
-        .limit(1);
-      if (!existing) throw notFound('Submission not found.');
       // Scored against the task as it stands in this transaction, before anything is written.
       const score = scoreOf(t.grading, input.status, input.score);
       // Conditional on still being pending: of two reviewers, one decides and the other gets 409.
@@ -143,10 +154,68 @@ export class TaskSubmissions {
         t,
         { submissionId, ...(comment ? { feedback: comment } : {}) },
       );
-      return { sub, delivery, mentorId: t.mentorId };
+      return { sub, delivery, mentorId: existing.mentorId };
     });
     this.ctx.hub.deliver(delivery);
-    this.inbox(mentorId, sub, true);
+    if (mentorId) this.inbox(mentorId, sub, true);
+    return this.shapes.submissionDto(this.db, sub, caller);
+  }
+
+  /**
+   * An admin or the submission's reviewer hands a waiting submission to another mentor of the
+   * student's batch roster; the counts of the batch's routing follow it.
+   */
+  async handOff(
+    caller: Principal,
+    taskId: string,
+    submissionId: string,
+    input: TaskHandOffRequest,
+  ): Promise<TaskSubmission> {
+    const { sub, from } = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ studentId: taskSubmissions.studentId })
+        .from(taskSubmissions)
+        .where(and(eq(taskSubmissions.id, submissionId), eq(taskSubmissions.taskId, taskId)))
+        .limit(1);
+      if (!found) throw notFound('Submission not found.');
+      // The student's row first, as routing and a move between batches lock it: their batch cannot
+      // change under the hand-off.
+      const batch = await lockStudentBatch(tx, found.studentId);
+      const [current] = await tx
+        .select()
+        .from(taskSubmissions)
+        .where(eq(taskSubmissions.id, submissionId))
+        .for('update');
+      if (!current || current.status !== 'pending' || !current.mentorId)
+        throw conflict('This submission has already been reviewed.');
+      if (caller.role !== 'admin' && current.mentorId !== caller.id)
+        throw forbidden(
+          'Only its reviewer or an admin can hand this submission to another mentor.',
+        );
+      if (!batch)
+        throw fieldError(
+          'mentorId',
+          'The student is in no batch, so there is no batch mentor to hand it to.',
+        );
+      if (!(await onRoster(tx, batch, input.mentorId)))
+        throw fieldError(
+          'mentorId',
+          `This mentor is not a mentor of the student's batch (${batch.domain} ${batch.monthYear}). Hand it to one of that batch's mentors.`,
+        );
+      if (current.mentorId === input.mentorId) return { sub: current, from: null };
+      await moveShare(tx, batch, current.mentorId, input.mentorId);
+      const [moved] = await tx
+        .update(taskSubmissions)
+        .set({ mentorId: input.mentorId, updatedAt: this.ctx.now() })
+        .where(eq(taskSubmissions.id, submissionId))
+        .returning();
+      if (!moved) throw new Error('update returned no row');
+      return { sub: moved, from: current.mentorId };
+    });
+    if (from) {
+      this.inbox(from, sub, true);
+      this.inbox(input.mentorId, sub, false);
+    }
     return this.shapes.submissionDto(this.db, sub, caller);
   }
 }

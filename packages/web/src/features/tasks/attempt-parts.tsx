@@ -60,10 +60,18 @@ export function FileList({ files, label }: { files: readonly FileRef[]; label: s
   );
 }
 
-/** What a student handed in: the text as written, the links, the files (images shown inline). */
+/**
+ * What a student handed in: the text as written, the links, the files (images shown inline), and
+ * while it waits, who reviews it.
+ */
 export function AttemptBody({ submission }: { submission: TaskSubmission }) {
   return (
     <Stack gap="sm">
+      {submission.status === 'pending' && submission.reviewer && (
+        <Text size="sm" tone="muted">
+          Reviewer: {submission.reviewer.name}
+        </Text>
+      )}
       {submission.text && <p className={css.prose}>{submission.text}</p>}
       {submission.links.length > 0 && (
         <ul aria-label={`Links of attempt ${submission.attempt}`} className={css.plainList}>

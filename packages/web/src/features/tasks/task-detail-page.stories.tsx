@@ -179,6 +179,8 @@ export const InReview: Story = {
       'Attempt 2',
     ]);
     await canvas.findByText(/Attempt 2 submitted: it is waiting/);
+    // The waiting attempt names who reviews it.
+    await expect(within(history).getByText('Reviewer: Meera Iyer')).toBeVisible();
   },
 };
 

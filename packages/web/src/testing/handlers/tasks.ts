@@ -69,6 +69,7 @@ export const firstAttempt = submission({
 export const secondAttempt = submission({
   _id: 's-2',
   attempt: 2,
+  reviewer: taskPeople.mentor,
   text: 'Discount codes now apply to the total; added the empty-cart test.',
   submittedAt: '2026-11-21T09:30:00.000Z',
   createdAt: '2026-11-21T09:30:00.000Z',

@@ -13,6 +13,7 @@ import type {
   BatchAssignResult,
   BatchAssignment,
   BatchAssignmentPage,
+  BatchMentor,
   BatchPage,
   BatchSummary,
   BatchVideo,
@@ -77,6 +78,39 @@ export const getGetBatchResponseMock = (
     `${faker.date.past().toISOString().split('.')[0]}Z`,
     undefined,
   ]),
+  ...overrideResponse,
+});
+
+export const getListBatchMentorsResponseMock = (): BatchMentor[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    mentor: {
+      _id: faker.string.uuid(),
+      name: (() => faker.person.fullName())(),
+      role: faker.helpers.arrayElement(Object.values(Role)),
+      profileImage: faker.helpers.arrayElement([
+        { url: (() => faker.internet.url())() },
+        undefined,
+      ]),
+    },
+    weight: faker.number.int({ min: 1, max: 1000 }),
+    away: faker.datatype.boolean(),
+    joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    routed: faker.number.int({ min: 0, max: undefined }),
+  }));
+
+export const getSetBatchMentorResponseMock = (
+  overrideResponse: Partial<BatchMentor> = {},
+): BatchMentor => ({
+  mentor: {
+    _id: faker.string.uuid(),
+    name: (() => faker.person.fullName())(),
+    role: faker.helpers.arrayElement(Object.values(Role)),
+    profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
+  },
+  weight: faker.number.int({ min: 1, max: 1000 }),
+  away: faker.datatype.boolean(),
+  joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  routed: faker.number.int({ min: 0, max: undefined }),
   ...overrideResponse,
 });
 
@@ -415,6 +449,56 @@ export const getGetBatchMockHandler = (
   );
 };
 
+export const getListBatchMentorsMockHandler = (
+  overrideResponse?:
+    | BatchMentor[]
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BatchMentor[]> | BatchMentor[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/batches/:monthYear/:domain/mentors',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListBatchMentorsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetBatchMentorMockHandler = (
+  overrideResponse?:
+    | BatchMentor
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<BatchMentor> | BatchMentor),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/batches/:monthYear/:domain/mentors/:mentorId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getSetBatchMentorResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListBatchAssignmentsMockHandler = (
   overrideResponse?:
     | BatchAssignmentPage
@@ -629,6 +713,8 @@ export const getDeleteBatchVideoMockHandler = (
 export const getBatchesMock = () => [
   getListBatchesMockHandler(),
   getGetBatchMockHandler(),
+  getListBatchMentorsMockHandler(),
+  getSetBatchMentorMockHandler(),
   getListBatchAssignmentsMockHandler(),
   getAssignStudentsToBatchMockHandler(),
   getListMentorBatchAssignmentsMockHandler(),

@@ -8,6 +8,8 @@ import type {
   BatchAssignResult,
   BatchAssignment,
   BatchAssignmentPage,
+  BatchMentor,
+  BatchMentorRequest,
   BatchPage,
   BatchSummary,
   BatchVideo,
@@ -53,6 +55,54 @@ export const getBatch = (
 ) => {
   return campusRequest<BatchSummary>(
     { url: `/api/batches/${monthYear}/${domain}`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * A batch's routing roster: every mentor new submissions of its students may go to, oldest
+member first. A mentor joins it when an admin assigns them students in the batch or adds them
+here (setBatchMentor). A new submission goes to the member whose weighted share is most behind:
+each member's `routed` count divided by their `weight`, counted from when they joined (a member
+who joins midway starts level with the others, not from zero); an `away` member gets none.
+Admins see any batch; a mentor one they are a member of (otherwise 404).
+
+ * @summary The mentors a batch's new submissions are routed to, with their weights and load
+ */
+export const listBatchMentors = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<BatchMentor[]>>,
+) => {
+  return campusRequest<BatchMentor[]>(
+    { url: `/api/batches/${monthYear}/${domain}/mentors`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * An admin adds a working mentor to the batch's routing roster (joining now, weight 100 unless
+given) or changes a member's `weight` and `away`. A member mentor may set only their own
+`away` (403 for anything else). Away is an explicit state, set by the mentor or an admin:
+while away a mentor receives no new submissions; their waiting ones stay theirs until handed
+off. A member coming back, or given a new weight, starts level with the others (their share is
+counted from then), so they are not flooded with what they missed. 400 when the account is not
+a working mentor.
+
+ * @summary Add a mentor to a batch's routing, or change their weight or away state
+ */
+export const setBatchMentor = (
+  monthYear: string,
+  domain: string,
+  mentorId: Id,
+  batchMentorRequest: BodyType<BatchMentorRequest>,
+  options?: SecondParameter<typeof campusRequest<BatchMentor>>,
+) => {
+  return campusRequest<BatchMentor>(
+    {
+      url: `/api/batches/${monthYear}/${domain}/mentors/${mentorId}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: batchMentorRequest,
+    },
     options,
   );
 };
@@ -226,6 +276,8 @@ export const deleteBatchVideo = (
 };
 export type ListBatchesResult = NonNullable<Awaited<ReturnType<typeof listBatches>>>;
 export type GetBatchResult = NonNullable<Awaited<ReturnType<typeof getBatch>>>;
+export type ListBatchMentorsResult = NonNullable<Awaited<ReturnType<typeof listBatchMentors>>>;
+export type SetBatchMentorResult = NonNullable<Awaited<ReturnType<typeof setBatchMentor>>>;
 export type ListBatchAssignmentsResult = NonNullable<
   Awaited<ReturnType<typeof listBatchAssignments>>
 >;

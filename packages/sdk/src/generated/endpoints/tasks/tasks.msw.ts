@@ -557,6 +557,18 @@ export const getListStudentTasksResponseMock = (): StudentTask[] =>
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
           ]),
+          reviewer: faker.helpers.arrayElement([
+            {
+              _id: faker.string.uuid(),
+              name: (() => faker.person.fullName())(),
+              role: faker.helpers.arrayElement(Object.values(Role)),
+              profileImage: faker.helpers.arrayElement([
+                { url: (() => faker.internet.url())() },
+                undefined,
+              ]),
+            },
+            undefined,
+          ]),
           feedback: Array.from(
             { length: faker.number.int({ min: 1, max: 10 }) },
             (_, i) => i + 1,
@@ -671,6 +683,18 @@ export const getListReviewQueueResponseMock = (): ReviewQueuePage => ({
           submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           reviewedAt: faker.helpers.arrayElement([
             `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          reviewer: faker.helpers.arrayElement([
+            {
+              _id: faker.string.uuid(),
+              name: (() => faker.person.fullName())(),
+              role: faker.helpers.arrayElement(Object.values(Role)),
+              profileImage: faker.helpers.arrayElement([
+                { url: (() => faker.internet.url())() },
+                undefined,
+              ]),
+            },
             undefined,
           ]),
           feedback: Array.from(
@@ -884,6 +908,18 @@ export const getGetTaskResponseMock = (): TaskDetail => ({
           submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
           reviewedAt: faker.helpers.arrayElement([
             `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          reviewer: faker.helpers.arrayElement([
+            {
+              _id: faker.string.uuid(),
+              name: (() => faker.person.fullName())(),
+              role: faker.helpers.arrayElement(Object.values(Role)),
+              profileImage: faker.helpers.arrayElement([
+                { url: (() => faker.internet.url())() },
+                undefined,
+              ]),
+            },
             undefined,
           ]),
           feedback: Array.from(
@@ -1210,6 +1246,18 @@ export const getSubmitTaskResponseMock = (
     `${faker.date.past().toISOString().split('.')[0]}Z`,
     undefined,
   ]),
+  reviewer: faker.helpers.arrayElement([
+    {
+      _id: faker.string.uuid(),
+      name: (() => faker.person.fullName())(),
+      role: faker.helpers.arrayElement(Object.values(Role)),
+      profileImage: faker.helpers.arrayElement([
+        { url: (() => faker.internet.url())() },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   feedback: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       _id: faker.string.uuid(),
@@ -1284,6 +1332,106 @@ export const getReviewTaskSubmissionResponseMock = (
   submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   reviewedAt: faker.helpers.arrayElement([
     `${faker.date.past().toISOString().split('.')[0]}Z`,
+    undefined,
+  ]),
+  reviewer: faker.helpers.arrayElement([
+    {
+      _id: faker.string.uuid(),
+      name: (() => faker.person.fullName())(),
+      role: faker.helpers.arrayElement(Object.values(Role)),
+      profileImage: faker.helpers.arrayElement([
+        { url: (() => faker.internet.url())() },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  feedback: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      status: faker.helpers.arrayElement(Object.values(TaskReviewDecision)),
+      comment: (() => faker.lorem.sentences(2).slice(0, 280))(),
+      by: {
+        _id: faker.string.uuid(),
+        name: (() => faker.person.fullName())(),
+        role: faker.helpers.arrayElement(Object.values(Role)),
+        profileImage: faker.helpers.arrayElement([
+          { url: (() => faker.internet.url())() },
+          undefined,
+        ]),
+      },
+      at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      score: faker.helpers.arrayElement([
+        {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          maxScore: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          criteria: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+              () => ({
+                criterionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+                levelId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                level: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+                maxPoints: faker.number.float({
+                  min: undefined,
+                  max: undefined,
+                  fractionDigits: 2,
+                }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+    }),
+  ),
+  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getHandOffTaskSubmissionResponseMock = (
+  overrideResponse: Partial<TaskSubmission> = {},
+): TaskSubmission => ({
+  _id: faker.string.uuid(),
+  taskId: faker.string.uuid(),
+  student: {
+    _id: faker.string.uuid(),
+    name: (() => faker.person.fullName())(),
+    role: faker.helpers.arrayElement(Object.values(Role)),
+    profileImage: faker.helpers.arrayElement([{ url: (() => faker.internet.url())() }, undefined]),
+  },
+  attempt: faker.number.int({ min: 1, max: undefined }),
+  status: faker.helpers.arrayElement(Object.values(TaskSubmissionStatus)),
+  text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
+  files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    _id: faker.string.uuid(),
+    name: (() => faker.person.fullName())(),
+    url: (() => faker.internet.url())(),
+    contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    size: faker.number.int({ min: 0, max: undefined }),
+  })),
+  links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+    faker.internet.url(),
+  ),
+  late: faker.datatype.boolean(),
+  submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  reviewedAt: faker.helpers.arrayElement([
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+    undefined,
+  ]),
+  reviewer: faker.helpers.arrayElement([
+    {
+      _id: faker.string.uuid(),
+      name: (() => faker.person.fullName())(),
+      role: faker.helpers.arrayElement(Object.values(Role)),
+      profileImage: faker.helpers.arrayElement([
+        { url: (() => faker.internet.url())() },
+        undefined,
+      ]),
+    },
     undefined,
   ]),
   feedback: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -1650,6 +1798,32 @@ export const getReviewTaskSubmissionMockHandler = (
   );
 };
 
+export const getHandOffTaskSubmissionMockHandler = (
+  overrideResponse?:
+    | TaskSubmission
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<TaskSubmission> | TaskSubmission),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/tasks/:id/submissions/:submissionId/reviewer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getHandOffTaskSubmissionResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getDownloadFileMockHandler = (
   overrideResponse?:
     Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
@@ -1686,5 +1860,6 @@ export const getTasksMock = () => [
   getSetTaskStatusMockHandler(),
   getSubmitTaskMockHandler(),
   getReviewTaskSubmissionMockHandler(),
+  getHandOffTaskSubmissionMockHandler(),
   getDownloadFileMockHandler(),
 ];

@@ -22,6 +22,7 @@ import type {
   TaskDetail,
   TaskFeedbackRequest,
   TaskFilesUploadForm,
+  TaskHandOffRequest,
   TaskPage,
   TaskStatusRequest,
   TaskSubmission,
@@ -132,7 +133,7 @@ export const listStudentTasks = (
   );
 };
 /**
- * Every `pending` submission of the tasks the caller owns (admins: of every task), oldest
+ * Every `pending` submission the caller reviews (its `reviewer`; admins: every one), oldest
 `submittedAt` first, so the attempt that has waited longest is reviewed first (the
 mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
 the tasks set for that batch. Each item carries the submission (files, links, text) and the
@@ -184,10 +185,13 @@ export const uploadTaskFiles = (
   );
 };
 /**
- * Visible to the mentor who owns it, an assigned student, and admins; anyone else gets 404 (so
-task ids cannot be probed). `progress` holds one entry per assignee with every attempt
-(newest first) for the owner and admins; an assigned student gets only their own entry, and
-`assignees` lists only themself. `counts` is present for the owner and admins only.
+ * Visible to the mentor who owns it, a mentor who reviews (or reviewed) one of its attempts, an
+assigned student, and admins; anyone else gets 404 (so task ids cannot be probed). `progress`
+holds one entry per assignee (newest attempt first): admins see every attempt; the owner the
+attempts of the students who are theirs (see reviewTaskSubmission); a reviewing mentor only
+the entries of the students whose attempts they review, with those attempts; an assigned
+student only their own entry, and `assignees` lists only themself. `counts` is present for the
+owner and admins only.
 
  * @summary One task with the submissions the caller may see
  */
@@ -271,7 +275,7 @@ export const setTaskStatus = (
  * Only an assigned student (others: 404). At least one of a non-blank `text`, `fileIds` or
 `links` is required (400). `fileIds` must be files this student uploaded with uploadTaskFiles
 and not attached yet (400 with an `errors` entry on `fileIds.N`); they become visible to the
-task's mentor and admins (not to other assignees).
+mentors who see the submission (see reviewTaskSubmission) and admins (not to other assignees).
 
 409 when the task is closed, when the student already has a pending submission (this also
 refuses double clicks and concurrent double submissions — enforced by a unique constraint,
@@ -280,7 +284,10 @@ modification request the student submits again: a new submission with `attempt` 
 + 1; every attempt is kept. A submission after `dueDate` is accepted and flagged
 `late: true`.
 
-Fires `task_submitted` to the task's mentor (stored as a `task` notification).
+The submission's `reviewer` is routed among the mentors of the student's batch
+(listBatchMentors: the one whose weighted share is most behind; none away), or is the task's
+owner when the student is in no batch or no mentor of it is available. Fires
+`task_submitted` to the reviewer (stored as a `task` notification).
 
  * @summary Submit an attempt (assigned student)
  */
@@ -300,7 +307,10 @@ export const submitTask = (
   );
 };
 /**
- * The task's owning mentor or an admin (others: 404; a submission of another task also 404).
+ * The submission's reviewer (`reviewer`), the task's owner while the student is theirs (in no
+batch, or in a batch whose routing roster has the owner), or an admin (others: 404; a
+submission of another task also 404). The same mentors, the student and whoever reviewed an
+attempt see it and its files.
 Only a `pending` submission can be reviewed — anything else answers 409, so two reviewers
 cannot both decide (the update is conditional on the status still being pending). `comment`
 is required for `rejected` and `modification_requested` (400 otherwise), optional for
@@ -312,7 +322,7 @@ on closed tasks. Fires to the student `task_approved`, `task_rejected` or
 `task_modification_request` (with the comment as `feedback`). After a rejection or a
 modification request the student may submit a new attempt while the task is open.
 
- * @summary Approve, reject or ask for changes on a submission (owner or admin)
+ * @summary Approve, reject or ask for changes on a submission (its reviewer, the owner or an admin)
  */
 export const reviewTaskSubmission = (
   id: string,
@@ -326,6 +336,30 @@ export const reviewTaskSubmission = (
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: taskFeedbackRequest,
+    },
+    options,
+  );
+};
+/**
+ * An admin or the submission's current reviewer hands a `pending` submission to another mentor
+of the student's batch routing roster (listBatchMentors); it leaves the reviewer's queue and
+inbox and enters the other's. Other mentors and students: 403. A target who is not a mentor
+of the student's batch: 400. A submission already reviewed: 409.
+
+ * @summary Hand a waiting submission to another mentor of the student's batch
+ */
+export const handOffTaskSubmission = (
+  id: string,
+  submissionId: Id,
+  taskHandOffRequest: BodyType<TaskHandOffRequest>,
+  options?: SecondParameter<typeof campusRequest<TaskSubmission>>,
+) => {
+  return campusRequest<TaskSubmission>(
+    {
+      url: `/api/tasks/${id}/submissions/${submissionId}/reviewer`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: taskHandOffRequest,
     },
     options,
   );
@@ -374,5 +408,8 @@ export type SetTaskStatusResult = NonNullable<Awaited<ReturnType<typeof setTaskS
 export type SubmitTaskResult = NonNullable<Awaited<ReturnType<typeof submitTask>>>;
 export type ReviewTaskSubmissionResult = NonNullable<
   Awaited<ReturnType<typeof reviewTaskSubmission>>
+>;
+export type HandOffTaskSubmissionResult = NonNullable<
+  Awaited<ReturnType<typeof handOffTaskSubmission>>
 >;
 export type DownloadFileResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>;

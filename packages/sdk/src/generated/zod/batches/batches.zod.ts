@@ -224,6 +224,136 @@ export const getBatchResponse = zod
   .describe('A batch with what the batch screens show about it.');
 
 /**
+ * A batch's routing roster: every mentor new submissions of its students may go to, oldest
+member first. A mentor joins it when an admin assigns them students in the batch or adds them
+here (setBatchMentor). A new submission goes to the member whose weighted share is most behind:
+each member's `routed` count divided by their `weight`, counted from when they joined (a member
+who joins midway starts level with the others, not from zero); an `away` member gets none.
+Admins see any batch; a mentor one they are a member of (otherwise 404).
+
+ * @summary The mentors a batch's new submissions are routed to, with their weights and load
+ */
+export const listBatchMentorsPathMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const listBatchMentorsPathDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+
+export const listBatchMentorsParams = zod.object({
+  monthYear: zod
+    .string()
+    .regex(listBatchMentorsPathMonthYearRegExp)
+    .describe("The batch's month, `YYYY-MM`."),
+  domain: zod.string().regex(listBatchMentorsPathDomainRegExp).describe("The batch's domain slug."),
+});
+
+export const listBatchMentorsResponseWeightMax = 1000;
+export const listBatchMentorsResponseRoutedMin = 0;
+
+export const listBatchMentorsResponseItem = zod.object({
+  mentor: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .describe('The few fields of a person other screens show next to their work.'),
+  weight: zod
+    .number()
+    .min(1)
+    .max(listBatchMentorsResponseWeightMax)
+    .describe(
+      "Their share of the batch's new submissions relative to the others (100 by default).",
+    ),
+  away: zod.boolean().describe('Away mentors receive no new submissions.'),
+  joinedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  routed: zod
+    .number()
+    .min(listBatchMentorsResponseRoutedMin)
+    .describe('Submissions routed to them in this batch since they joined.'),
+});
+export const listBatchMentorsResponse = zod.array(listBatchMentorsResponseItem);
+
+/**
+ * An admin adds a working mentor to the batch's routing roster (joining now, weight 100 unless
+given) or changes a member's `weight` and `away`. A member mentor may set only their own
+`away` (403 for anything else). Away is an explicit state, set by the mentor or an admin:
+while away a mentor receives no new submissions; their waiting ones stay theirs until handed
+off. A member coming back, or given a new weight, starts level with the others (their share is
+counted from then), so they are not flooded with what they missed. 400 when the account is not
+a working mentor.
+
+ * @summary Add a mentor to a batch's routing, or change their weight or away state
+ */
+export const setBatchMentorPathMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const setBatchMentorPathDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+
+export const setBatchMentorParams = zod.object({
+  monthYear: zod
+    .string()
+    .regex(setBatchMentorPathMonthYearRegExp)
+    .describe("The batch's month, `YYYY-MM`."),
+  domain: zod.string().regex(setBatchMentorPathDomainRegExp).describe("The batch's domain slug."),
+  mentorId: zod.uuid().describe("The mentor's user id."),
+});
+
+export const setBatchMentorBodyWeightMax = 1000;
+
+export const setBatchMentorBody = zod.object({
+  weight: zod.number().min(1).max(setBatchMentorBodyWeightMax).optional(),
+  away: zod.boolean().optional(),
+});
+
+export const setBatchMentorResponseWeightMax = 1000;
+export const setBatchMentorResponseRoutedMin = 0;
+
+export const setBatchMentorResponse = zod.object({
+  mentor: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .describe('The few fields of a person other screens show next to their work.'),
+  weight: zod
+    .number()
+    .min(1)
+    .max(setBatchMentorResponseWeightMax)
+    .describe(
+      "Their share of the batch's new submissions relative to the others (100 by default).",
+    ),
+  away: zod.boolean().describe('Away mentors receive no new submissions.'),
+  joinedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  routed: zod
+    .number()
+    .min(setBatchMentorResponseRoutedMin)
+    .describe('Submissions routed to them in this batch since they joined.'),
+});
+
+/**
  * Ordered by batch (newest `monthYear` first, then domain), then by student name (ties by id).
 `search` matches the student's or mentor's name or email. Paged by cursor: a batch
 of a real campus holds a few hundred students and the whole campus tens of thousands, so a

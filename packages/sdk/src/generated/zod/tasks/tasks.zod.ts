@@ -1036,6 +1036,23 @@ export const listStudentTasksResponseItem = zod
             .describe(
               'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
             ),
+          reviewer: zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .optional()
+            .describe('The few fields of a person other screens show next to their work.'),
           feedback: zod
             .array(
               zod.object({
@@ -1114,7 +1131,7 @@ export const listStudentTasksResponseItem = zod
 export const listStudentTasksResponse = zod.array(listStudentTasksResponseItem);
 
 /**
- * Every `pending` submission of the tasks the caller owns (admins: of every task), oldest
+ * Every `pending` submission the caller reviews (its `reviewer`; admins: every one), oldest
 `submittedAt` first, so the attempt that has waited longest is reviewed first (the
 mentor's review queue). Filters combine with AND: `taskId` one task; `monthYear` + `domain`
 the tasks set for that batch. Each item carries the submission (files, links, text) and the
@@ -1279,6 +1296,23 @@ export const listReviewQueueResponse = zod
                 .describe(
                   'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
                 ),
+              reviewer: zod
+                .object({
+                  _id: zod.uuid().describe("A persisted entity's identifier."),
+                  name: zod.string(),
+                  role: zod
+                    .enum(['student', 'mentor', 'admin', 'instructor'])
+                    .describe(
+                      "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                    ),
+                  profileImage: zod
+                    .object({
+                      url: zod.string().describe('Where the image is served from.'),
+                    })
+                    .optional(),
+                })
+                .optional()
+                .describe('The few fields of a person other screens show next to their work.'),
               feedback: zod
                 .array(
                   zod.object({
@@ -1381,10 +1415,13 @@ export const uploadTaskFilesBody = zod.object({
 });
 
 /**
- * Visible to the mentor who owns it, an assigned student, and admins; anyone else gets 404 (so
-task ids cannot be probed). `progress` holds one entry per assignee with every attempt
-(newest first) for the owner and admins; an assigned student gets only their own entry, and
-`assignees` lists only themself. `counts` is present for the owner and admins only.
+ * Visible to the mentor who owns it, a mentor who reviews (or reviewed) one of its attempts, an
+assigned student, and admins; anyone else gets 404 (so task ids cannot be probed). `progress`
+holds one entry per assignee (newest attempt first): admins see every attempt; the owner the
+attempts of the students who are theirs (see reviewTaskSubmission); a reviewing mentor only
+the entries of the students whose attempts they review, with those attempts; an assigned
+student only their own entry, and `assignees` lists only themself. `counts` is present for the
+owner and admins only.
 
  * @summary One task with the submissions the caller may see
  */
@@ -1662,6 +1699,23 @@ export const getTaskResponse = zod
                     .describe(
                       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
                     ),
+                  reviewer: zod
+                    .object({
+                      _id: zod.uuid().describe("A persisted entity's identifier."),
+                      name: zod.string(),
+                      role: zod
+                        .enum(['student', 'mentor', 'admin', 'instructor'])
+                        .describe(
+                          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                        ),
+                      profileImage: zod
+                        .object({
+                          url: zod.string().describe('Where the image is served from.'),
+                        })
+                        .optional(),
+                    })
+                    .optional()
+                    .describe('The few fields of a person other screens show next to their work.'),
                   feedback: zod
                     .array(
                       zod.object({
@@ -2318,7 +2372,7 @@ export const setTaskStatusResponse = zod
  * Only an assigned student (others: 404). At least one of a non-blank `text`, `fileIds` or
 `links` is required (400). `fileIds` must be files this student uploaded with uploadTaskFiles
 and not attached yet (400 with an `errors` entry on `fileIds.N`); they become visible to the
-task's mentor and admins (not to other assignees).
+mentors who see the submission (see reviewTaskSubmission) and admins (not to other assignees).
 
 409 when the task is closed, when the student already has a pending submission (this also
 refuses double clicks and concurrent double submissions — enforced by a unique constraint,
@@ -2327,7 +2381,10 @@ modification request the student submits again: a new submission with `attempt` 
 + 1; every attempt is kept. A submission after `dueDate` is accepted and flagged
 `late: true`.
 
-Fires `task_submitted` to the task's mentor (stored as a `task` notification).
+The submission's `reviewer` is routed among the mentors of the student's batch
+(listBatchMentors: the one whose weighted share is most behind; none away), or is the task's
+owner when the student is in no batch or no mentor of it is available. Fires
+`task_submitted` to the reviewer (stored as a `task` notification).
 
  * @summary Submit an attempt (assigned student)
  */
@@ -2357,7 +2414,10 @@ export const submitTaskBody = zod
   .describe('At least one of a non-blank `text`, `fileIds` or `links`.');
 
 /**
- * The task's owning mentor or an admin (others: 404; a submission of another task also 404).
+ * The submission's reviewer (`reviewer`), the task's owner while the student is theirs (in no
+batch, or in a batch whose routing roster has the owner), or an admin (others: 404; a
+submission of another task also 404). The same mentors, the student and whoever reviewed an
+attempt see it and its files.
 Only a `pending` submission can be reviewed — anything else answers 409, so two reviewers
 cannot both decide (the update is conditional on the status still being pending). `comment`
 is required for `rejected` and `modification_requested` (400 otherwise), optional for
@@ -2369,7 +2429,7 @@ on closed tasks. Fires to the student `task_approved`, `task_rejected` or
 `task_modification_request` (with the comment as `feedback`). After a rejection or a
 modification request the student may submit a new attempt while the task is open.
 
- * @summary Approve, reject or ask for changes on a submission (owner or admin)
+ * @summary Approve, reject or ask for changes on a submission (its reviewer, the owner or an admin)
  */
 export const reviewTaskSubmissionParams = zod.object({
   id: zod.uuid().describe('The `_id` of the resource.'),
@@ -2461,6 +2521,177 @@ export const reviewTaskSubmissionResponse = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+  reviewer: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .optional()
+    .describe('The few fields of a person other screens show next to their work.'),
+  feedback: zod
+    .array(
+      zod.object({
+        _id: zod.uuid().describe("A persisted entity's identifier."),
+        status: zod.enum(['approved', 'rejected', 'modification_requested']),
+        comment: zod.string().optional(),
+        by: zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            name: zod.string(),
+            role: zod
+              .enum(['student', 'mentor', 'admin', 'instructor'])
+              .describe(
+                "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+              ),
+            profileImage: zod
+              .object({
+                url: zod.string().describe('Where the image is served from.'),
+              })
+              .optional(),
+          })
+          .describe('The few fields of a person other screens show next to their work.'),
+        at: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        score: zod
+          .object({
+            total: zod.number(),
+            maxScore: zod.number(),
+            criteria: zod
+              .array(
+                zod.object({
+                  criterionId: zod.string(),
+                  title: zod.string(),
+                  levelId: zod.string(),
+                  level: zod.string(),
+                  points: zod.number(),
+                  maxPoints: zod.number(),
+                }),
+              )
+              .optional(),
+          })
+          .optional()
+          .describe(
+            'The score one review gave, with the rubric as it stood then (a later edit of the rubric does\nnot change it). The server computes `total` from the chosen levels.\n',
+          ),
+      }),
+    )
+    .describe(
+      'Reviews of this attempt, oldest first. Only a pending attempt can be reviewed, so today it\nholds at most one entry; the history across attempts is the list of submissions.\n',
+    ),
+  createdAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  updatedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+});
+
+/**
+ * An admin or the submission's current reviewer hands a `pending` submission to another mentor
+of the student's batch routing roster (listBatchMentors); it leaves the reviewer's queue and
+inbox and enters the other's. Other mentors and students: 403. A target who is not a mentor
+of the student's batch: 400. A submission already reviewed: 409.
+
+ * @summary Hand a waiting submission to another mentor of the student's batch
+ */
+export const handOffTaskSubmissionParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+  submissionId: zod.uuid().describe('The `_id` of the submission.'),
+});
+
+export const handOffTaskSubmissionBody = zod.object({
+  mentorId: zod.uuid().describe("A persisted entity's identifier."),
+});
+
+export const handOffTaskSubmissionResponseFilesItemSizeMin = 0;
+
+export const handOffTaskSubmissionResponse = zod.object({
+  _id: zod.uuid().describe("A persisted entity's identifier."),
+  taskId: zod.uuid().describe("A persisted entity's identifier."),
+  student: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .describe('The few fields of a person other screens show next to their work.'),
+  attempt: zod.number().min(1).describe('1 for the first submission, +1 for each resubmission.'),
+  status: zod
+    .enum(['pending', 'approved', 'rejected', 'modification_requested'])
+    .describe("`pending` awaits the mentor's review; the others are the review's decision."),
+  text: zod.string().optional(),
+  files: zod.array(
+    zod
+      .object({
+        _id: zod.uuid().describe("A persisted entity's identifier."),
+        name: zod.string().describe('The name the file was uploaded with.'),
+        url: zod
+          .string()
+          .describe('Where to fetch it (a path on the API host, e.g. `/api/files/...`).'),
+        contentType: zod.string().describe("The type detected from the file's content."),
+        size: zod
+          .number()
+          .min(handOffTaskSubmissionResponseFilesItemSizeMin)
+          .describe('Size in bytes.'),
+      })
+      .describe('A stored, uploaded file. `url` is served only to people who may see it.'),
+  ),
+  links: zod.array(zod.url()),
+  late: zod.boolean().describe("Submitted after the task's `dueDate`."),
+  submittedAt: zod.iso
+    .datetime({})
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  reviewedAt: zod.iso
+    .datetime({})
+    .optional()
+    .describe(
+      'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+    ),
+  reviewer: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .optional()
+    .describe('The few fields of a person other screens show next to their work.'),
   feedback: zod
     .array(
       zod.object({
