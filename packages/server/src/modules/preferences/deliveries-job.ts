@@ -10,15 +10,17 @@
 // - A kind whose channel the person turned off since (the settings page, an unsubscribe link) is not
 //   sent: the choice as it stands when the mail would leave decides.
 //
-// Exactly once. Each person's due rows are claimed in one transaction by a conditional UPDATE
-// (`sent_at` set where it is null, the rows taken FOR UPDATE SKIP LOCKED: an instance that meets a
-// person another instance is sending moves on), and the mails are written to the outbox in that same
-// transaction: a claim and its mails commit together or not at all. A digest is also recorded in
+// Exactly once. Due rows are claimed a page of people at a time, in one transaction, by a
+// conditional UPDATE (`sent_at` set where it is null, the rows taken FOR UPDATE SKIP LOCKED: rows
+// another instance is sending are left to it), and the mails are written to the outbox in that same
+// transaction: a claim and its mails commit together or not at all. Each digest is also recorded in
 // notification_digests under the unique key (person, window) — the window being the digest hour its
-// items were due at. An item that was committed late for a window already mailed (made a moment
-// before the hour, committed after the digest went) meets that key and moves to the next window
-// instead of making a second digest for the same one.
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+// items were due at (the latest, when the job was down over several). A digest that meets that key
+// (an item committed late for a window already mailed: made a moment before the hour, committed after
+// the digest went; or a person's rows split between two instances' claims) is not mailed again: its
+// items move to the next window. A run reads each person at most once, so two instances at once
+// leapfrog over each other's pages instead of waiting on them.
+import { and, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -37,7 +39,7 @@ import { nextWallTime } from './quiet-hours';
 import { channelOn } from './resolve';
 
 export const DELIVERIES_JOB_MS = 60_000;
-/** People read per page of a run. */
+/** People claimed in one transaction. */
 const PAGE = 200;
 
 /** What one run sent. */
@@ -58,39 +60,45 @@ export class DeliveriesJob {
     const now = this.ctx.now();
     const sent: DeliveriesRun = { digests: 0, heldMails: 0 };
     for (const channel of ['email_now', 'digest'] as const) {
+      const read: string[] = [];
       for (;;) {
-        const people = await this.duePeople(channel, now);
-        let claimed = 0;
-        for (const userId of people) {
-          const done = await this.ctx.db.transaction((tx) =>
-            channel === 'digest' ? this.digest(tx, userId, now) : this.held(tx, userId, now),
-          );
-          claimed += done.claimed;
-          if (channel === 'digest') sent.digests += done.mails;
-          else sent.heldMails += done.mails;
-        }
-        // A short page is the last; a page of people all being sent by another instance is left
-        // to it.
-        if (people.length < PAGE || claimed === 0) break;
+        const people = await this.duePeople(channel, now, read);
+        if (people.length === 0) break;
+        read.push(...people);
+        const mails = await this.ctx.db.transaction((tx) =>
+          channel === 'digest' ? this.digests(tx, people, now) : this.held(tx, people, now),
+        );
+        if (channel === 'digest') sent.digests += mails;
+        else sent.heldMails += mails;
       }
     }
     return sent;
   }
 
-  /** People with rows of `channel` due (notification_deliveries_channel_due_idx). */
-  private async duePeople(channel: LaterChannel, now: Date): Promise<string[]> {
+  /**
+   * People with rows of `channel` due, besides those this run read already
+   * (notification_deliveries_channel_due_idx).
+   */
+  private async duePeople(channel: LaterChannel, now: Date, read: string[]): Promise<string[]> {
     const rows = await this.ctx.db
       .selectDistinct({ userId: nd.userId })
       .from(nd)
-      .where(and(eq(nd.channel, channel), isNull(nd.sentAt), lte(nd.dueAt, now)))
+      .where(
+        and(
+          eq(nd.channel, channel),
+          isNull(nd.sentAt),
+          lte(nd.dueAt, now),
+          read.length ? notInArray(nd.userId, read) : undefined,
+        ),
+      )
       .limit(PAGE);
     return rows.map((r) => r.userId);
   }
 
-  /** Claims one person's due rows of `channel` (none if another instance holds them). */
+  /** Claims these people's due rows of `channel` (not those another instance holds). */
   private claim(
     tx: Queryable,
-    userId: string,
+    people: string[],
     channel: LaterChannel,
     now: Date,
   ): Promise<NotificationDeliveryRow[]> {
@@ -98,14 +106,21 @@ export class DeliveriesJob {
       .select({ id: nd.id })
       .from(nd)
       .where(
-        and(eq(nd.userId, userId), eq(nd.channel, channel), isNull(nd.sentAt), lte(nd.dueAt, now)),
+        and(
+          inArray(nd.userId, people),
+          eq(nd.channel, channel),
+          isNull(nd.sentAt),
+          lte(nd.dueAt, now),
+        ),
       )
       .for('update', { skipLocked: true });
     return tx.update(nd).set({ sentAt: now }).where(inArray(nd.id, due)).returning();
   }
 
-  private async person(tx: Queryable, userId: string) {
-    const [p] = await tx
+  /** The people of `rows`, by id, with their preferences (null columns: none stored). */
+  private async people(tx: Queryable, rows: NotificationDeliveryRow[]) {
+    const ids = [...new Set(rows.map((r) => r.userId))];
+    const found = await tx
       .select({
         id: users.id,
         name: users.name,
@@ -117,38 +132,44 @@ export class DeliveriesJob {
       })
       .from(users)
       .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-      .where(eq(users.id, userId));
-    return p;
+      .where(inArray(users.id, ids));
+    return new Map(found.map((p) => [p.id, p]));
   }
 
-  /** Rows whose channel the person still has on for their kind. */
-  private stillOn(
-    p: NonNullable<Awaited<ReturnType<DeliveriesJob['person']>>>,
+  /** The rows of each person, in the order they were made, with their kind's channel still on. */
+  private byPerson(
+    people: Awaited<ReturnType<DeliveriesJob['people']>>,
     rows: NotificationDeliveryRow[],
     channel: LaterChannel,
-  ): NotificationDeliveryRow[] {
-    const who = { role: p.role, choices: p.choices ?? {} };
-    return rows.filter((r) => channelOn(who, r.kind, false, channel));
+  ) {
+    const out = new Map<string, NotificationDeliveryRow[]>();
+    const sorted = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const r of sorted) {
+      const p = people.get(r.userId);
+      if (!p || !channelOn({ role: p.role, choices: p.choices ?? {} }, r.kind, false, channel))
+        continue;
+      out.set(r.userId, [...(out.get(r.userId) ?? []), r]);
+    }
+    return out;
   }
 
-  private async held(tx: Queryable, userId: string, now: Date) {
-    const rows = await this.claim(tx, userId, 'email_now', now);
-    const p = rows.length ? await this.person(tx, userId) : undefined;
-    if (!p) return { claimed: rows.length, mails: 0 };
-    const mails = this.stillOn(p, rows, 'email_now')
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((r) => this.mails.notice(p, r));
+  private async held(tx: Queryable, ids: string[], now: Date): Promise<number> {
+    const rows = await this.claim(tx, ids, 'email_now', now);
+    if (rows.length === 0) return 0;
+    const people = await this.people(tx, rows);
+    const mails = [...this.byPerson(people, rows, 'email_now')].flatMap(([userId, mine]) =>
+      mine.map((r) => this.mails.notice(people.get(userId)!, r)),
+    );
     await this.ctx.outbox.enqueueAll(tx, mails);
-    return { claimed: rows.length, mails: mails.length };
+    return mails.length;
   }
 
-  private async digest(tx: Queryable, userId: string, now: Date) {
-    const rows = await this.claim(tx, userId, 'digest', now);
-    const p = rows.length ? await this.person(tx, userId) : undefined;
-    if (!p) return { claimed: rows.length, mails: 0 };
-    const windowAt = new Date(Math.max(...rows.map((r) => r.dueAt.getTime())));
-    const wanted = this.stillOn(p, rows, 'digest');
-    const bellRows = wanted.flatMap((r) => (r.notificationId ? [r.notificationId] : []));
+  private async digests(tx: Queryable, ids: string[], now: Date): Promise<number> {
+    const rows = await this.claim(tx, ids, 'digest', now);
+    if (rows.length === 0) return 0;
+    const people = await this.people(tx, rows);
+    const wanted = this.byPerson(people, rows, 'digest');
+    const bellRows = rows.flatMap((r) => (r.notificationId ? [r.notificationId] : []));
     const read = new Set(
       bellRows.length
         ? (
@@ -159,31 +180,60 @@ export class DeliveriesJob {
           ).map((n) => n.id)
         : [],
     );
-    const entries = coalesce(
-      wanted.filter((r) => !(r.notificationId && read.has(r.notificationId))),
+    const windows = new Map<string, Date>();
+    for (const r of rows) {
+      const at = windows.get(r.userId);
+      if (!at || r.dueAt > at) windows.set(r.userId, r.dueAt);
+    }
+    const digests = [...windows].map(([userId, windowAt]) => ({
+      userId,
+      windowAt,
+      entries: coalesce(
+        (wanted.get(userId) ?? []).filter((r) => !(r.notificationId && read.has(r.notificationId))),
+      ),
+    }));
+    const recorded = new Set(
+      (
+        await tx
+          .insert(notificationDigests)
+          .values(
+            digests.map((d) => ({
+              userId: d.userId,
+              windowAt: d.windowAt,
+              items: d.entries.length,
+              sentAt: now,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ userId: notificationDigests.userId })
+      ).map((r) => r.userId),
     );
-    const [recorded] = await tx
-      .insert(notificationDigests)
-      .values({ userId, windowAt, items: entries.length, sentAt: now })
-      .onConflictDoNothing()
-      .returning({ id: notificationDigests.id });
-    if (!recorded) {
+    for (const d of digests) {
+      if (recorded.has(d.userId)) continue;
       // This window's digest went out already: these items wait for the next one.
-      const zone = p.timeZone ?? 'UTC';
-      const next = nextWallTime(now, zone, (p.digestHour ?? DEFAULT_DIGEST_HOUR) * 60);
+      const p = people.get(d.userId);
+      const next = nextWallTime(
+        now,
+        p?.timeZone ?? 'UTC',
+        (p?.digestHour ?? DEFAULT_DIGEST_HOUR) * 60,
+      );
       await tx
         .update(nd)
         .set({ sentAt: null, dueAt: next })
         .where(
           inArray(
             nd.id,
-            rows.map((r) => r.id),
+            rows.filter((r) => r.userId === d.userId).map((r) => r.id),
           ),
         );
-      return { claimed: rows.length, mails: 0 };
     }
-    if (entries.length === 0) return { claimed: rows.length, mails: 0 };
-    await this.ctx.outbox.enqueue(tx, this.mails.digest(p, entries, windowAt, p.timeZone ?? 'UTC'));
-    return { claimed: rows.length, mails: 1 };
+    const mails = digests
+      .filter((d) => recorded.has(d.userId) && d.entries.length > 0 && people.has(d.userId))
+      .map((d) => {
+        const p = people.get(d.userId)!;
+        return this.mails.digest(p, d.entries, d.windowAt, p.timeZone ?? 'UTC');
+      });
+    await this.ctx.outbox.enqueueAll(tx, mails);
+    return mails.length;
   }
 }
