@@ -2,7 +2,6 @@ CREATE TABLE "notification_digests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"window_at" timestamp with time zone NOT NULL,
-	"items" smallint NOT NULL,
 	"sent_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

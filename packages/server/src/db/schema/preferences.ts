@@ -116,9 +116,9 @@ export const notificationDeliveries = pgTable(
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
 
 /**
- * One digest mail per person and window (the digest hour its items were due at): the unique key is
- * the claim, so however many instances run the job, a window's digest is written to the outbox once.
- * `items` is how many it listed after unseen and coalesced items were dropped (0: nothing was mailed).
+ * One digest per person and window (the digest hour its items were due at): the unique key is the
+ * claim, so however many instances run the deliveries job, a window's digest is made once. A row is
+ * written whether or not anything was left to mail (everything seen: nothing is sent).
  */
 export const notificationDigests = pgTable(
   'notification_digests',
@@ -128,7 +128,6 @@ export const notificationDigests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     windowAt: timestamp('window_at', { withTimezone: true }).notNull(),
-    items: smallint('items').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('notification_digests_user_window_idx').on(t.userId, t.windowAt)],

@@ -10,17 +10,20 @@
 // - A kind whose channel the person turned off since (the settings page, an unsubscribe link) is not
 //   sent: the choice as it stands when the mail would leave decides.
 //
-// Exactly once. Due rows are claimed a page of people at a time, in one transaction, by a
-// conditional UPDATE (`sent_at` set where it is null, the rows taken FOR UPDATE SKIP LOCKED: rows
-// another instance is sending are left to it), and the mails are written to the outbox in that same
-// transaction: a claim and its mails commit together or not at all. Each digest is also recorded in
-// notification_digests under the unique key (person, window) — the window being the digest hour its
-// items were due at (the latest, when the job was down over several). A digest that meets that key
-// (an item committed late for a window already mailed: made a moment before the hour, committed after
-// the digest went; or a person's rows split between two instances' claims) is not mailed again: its
-// items move to the next window. A run reads each person at most once, so two instances at once
-// leapfrog over each other's pages instead of waiting on them.
-import { and, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+// Exactly once. A run takes a page of people at a time, in one transaction:
+// - digests: the claim is the unique key (person, window) of notification_digests — the window being
+//   the digest hour their due items were due at (the latest, when the job was down over several).
+//   The page's keys are inserted in one statement, ON CONFLICT DO NOTHING, in the order of the
+//   people's ids (so two instances never wait on each other in a cycle); an instance whose insert
+//   meets another's uncommitted key waits for it and then does not get that person. Only for the
+//   people it got does it mark the due rows sent (a conditional UPDATE: `sent_at` set where it is
+//   null) and write the digest to the outbox, all in the same transaction. A person whose key was
+//   taken already and who still has items due for that window has items that were committed late
+//   (made a moment before the hour, committed after its digest went): they move to the next window.
+// - held mail: each row is its own mail, so the rows themselves are claimed: a conditional UPDATE
+//   over the rows taken FOR UPDATE SKIP LOCKED (rows another instance is sending are left to it).
+// A claim and its mails commit together or not at all. A run reads each person at most once.
+import { and, eq, inArray, isNull, lte, max, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -91,6 +94,7 @@ export class DeliveriesJob {
           read.length ? notInArray(nd.userId, read) : undefined,
         ),
       )
+      .orderBy(nd.userId)
       .limit(PAGE);
     return rows.map((r) => r.userId);
   }
@@ -118,7 +122,7 @@ export class DeliveriesJob {
   }
 
   /** The people of `rows`, by id, with their preferences (null columns: none stored). */
-  private async people(tx: Queryable, rows: NotificationDeliveryRow[]) {
+  private async people(tx: Queryable, rows: Array<{ userId: string }>) {
     const ids = [...new Set(rows.map((r) => r.userId))];
     const found = await tx
       .select({
@@ -165,8 +169,45 @@ export class DeliveriesJob {
   }
 
   private async digests(tx: Queryable, ids: string[], now: Date): Promise<number> {
-    const rows = await this.claim(tx, ids, 'digest', now);
-    if (rows.length === 0) return 0;
+    const windows = await tx
+      .select({ userId: nd.userId, windowAt: max(nd.dueAt).mapWith(nd.dueAt) })
+      .from(nd)
+      .where(
+        and(
+          inArray(nd.userId, ids),
+          eq(nd.channel, 'digest'),
+          isNull(nd.sentAt),
+          lte(nd.dueAt, now),
+        ),
+      )
+      .groupBy(nd.userId)
+      .orderBy(nd.userId);
+    if (windows.length === 0) return 0;
+    const won = new Set(
+      (
+        await tx
+          .insert(notificationDigests)
+          .values(windows.map((w) => ({ userId: w.userId, windowAt: w.windowAt!, sentAt: now })))
+          .onConflictDoNothing()
+          .returning({ userId: notificationDigests.userId })
+      ).map((r) => r.userId),
+    );
+    const lost = windows.filter((w) => !won.has(w.userId));
+    if (lost.length) await this.postpone(tx, lost, now);
+    if (won.size === 0) return 0;
+
+    const rows = await tx
+      .update(nd)
+      .set({ sentAt: now })
+      .where(
+        and(
+          inArray(nd.userId, [...won]),
+          eq(nd.channel, 'digest'),
+          isNull(nd.sentAt),
+          lte(nd.dueAt, now),
+        ),
+      )
+      .returning();
     const people = await this.people(tx, rows);
     const wanted = this.byPerson(people, rows, 'digest');
     const bellRows = rows.flatMap((r) => (r.notificationId ? [r.notificationId] : []));
@@ -180,38 +221,47 @@ export class DeliveriesJob {
           ).map((n) => n.id)
         : [],
     );
-    const windows = new Map<string, Date>();
-    for (const r of rows) {
-      const at = windows.get(r.userId);
-      if (!at || r.dueAt > at) windows.set(r.userId, r.dueAt);
-    }
-    const digests = [...windows].map(([userId, windowAt]) => ({
-      userId,
-      windowAt,
-      entries: coalesce(
+    const mails = windows.flatMap(({ userId, windowAt }) => {
+      const p = people.get(userId);
+      const entries = coalesce(
         (wanted.get(userId) ?? []).filter((r) => !(r.notificationId && read.has(r.notificationId))),
-      ),
-    }));
-    const recorded = new Set(
-      (
-        await tx
-          .insert(notificationDigests)
-          .values(
-            digests.map((d) => ({
-              userId: d.userId,
-              windowAt: d.windowAt,
-              items: d.entries.length,
-              sentAt: now,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ userId: notificationDigests.userId })
-      ).map((r) => r.userId),
-    );
-    for (const d of digests) {
-      if (recorded.has(d.userId)) continue;
-      // This window's digest went out already: these items wait for the next one.
-      const p = people.get(d.userId);
+      );
+      return p && won.has(userId) && entries.length
+        ? [this.mails.digest(p, entries, windowAt!, p.timeZone ?? 'UTC')]
+        : [];
+    });
+    await this.ctx.outbox.enqueueAll(tx, mails);
+    return mails.length;
+  }
+
+  /**
+   * Items still due for a window whose digest was made already (the insert that met its key waited
+   * for that digest's transaction to commit, so what is left was committed after it): to the
+   * person's next digest hour.
+   */
+  private async postpone(
+    tx: Queryable,
+    lost: Array<{ userId: string; windowAt: Date | null }>,
+    now: Date,
+  ): Promise<void> {
+    const late = await tx
+      .select({ id: nd.id, userId: nd.userId })
+      .from(nd)
+      .where(
+        and(
+          inArray(
+            nd.userId,
+            lost.map((l) => l.userId),
+          ),
+          eq(nd.channel, 'digest'),
+          isNull(nd.sentAt),
+          lte(nd.dueAt, now),
+        ),
+      );
+    if (late.length === 0) return;
+    const people = await this.people(tx, late);
+    for (const userId of new Set(late.map((l) => l.userId))) {
+      const p = people.get(userId);
       const next = nextWallTime(
         now,
         p?.timeZone ?? 'UTC',
@@ -219,21 +269,13 @@ export class DeliveriesJob {
       );
       await tx
         .update(nd)
-        .set({ sentAt: null, dueAt: next })
+        .set({ dueAt: next })
         .where(
           inArray(
             nd.id,
-            rows.filter((r) => r.userId === d.userId).map((r) => r.id),
+            late.filter((l) => l.userId === userId).map((l) => l.id),
           ),
         );
     }
-    const mails = digests
-      .filter((d) => recorded.has(d.userId) && d.entries.length > 0 && people.has(d.userId))
-      .map((d) => {
-        const p = people.get(d.userId)!;
-        return this.mails.digest(p, d.entries, d.windowAt, p.timeZone ?? 'UTC');
-      });
-    await this.ctx.outbox.enqueueAll(tx, mails);
-    return mails.length;
   }
 }

@@ -165,7 +165,7 @@ for (const db of testDatabases()) {
         .select()
         .from(notificationDigests)
         .where(eq(notificationDigests.userId, student.id));
-      expect(recorded).toMatchObject([{ windowAt: new Date(SIX_PM_IST), items: 2 }]);
+      expect(recorded).toMatchObject([{ windowAt: new Date(SIX_PM_IST) }]);
     });
 
     it('sends nothing when everything was seen, and an item committed after its window was mailed waits for the next one', async () => {
@@ -360,6 +360,8 @@ for (const db of testDatabases()) {
             shareDatabaseWith: s,
             now: () => new Date(clock.at),
           });
+        // Only the two runs below: the second instance's own queue would make a third.
+        await second?.campus.ctx.queue.stop();
         clock.at = window + MINUTE;
         const instances = [s, second ?? s];
         const started = performance.now();
