@@ -73,6 +73,10 @@ describe('the daily digest', () => {
       await context.close();
     }
     expect(await mentorUpdates()).toMatchObject({ email_now: false, digest: true });
+    // Saving kept the zone the page was given: the digest hour is read in Kolkata.
+    expect((await api<Preferences>(prefsPath, { token: sara.token, base })).body.timeZone).toBe(
+      'Asia/Kolkata',
+    );
 
     const stamp = Date.now().toString(36);
     const titles = [
