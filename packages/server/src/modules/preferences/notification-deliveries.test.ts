@@ -301,7 +301,10 @@ for (const db of testDatabases()) {
         digest: false,
         push: true,
       });
-      // Again (the page's button after a one-click): the same answer, nothing else changes.
+      // Again, as RFC 8058's multipart form and as the page's empty form: the same answer.
+      const form = new FormData();
+      form.set('List-Unsubscribe', 'One-Click');
+      expect((await s.api('POST', path, { form })).status).toBe(200);
       expect((await s.api('POST', path)).status).toBe(200);
 
       // The digest item queued before it is not sent.
