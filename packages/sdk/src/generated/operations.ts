@@ -2995,6 +2995,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The link's token is not valid; a page says so in plain words. */
+    UnsubscribeRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'text/html': string;
+      };
+    };
   };
   parameters: {
     /** @description The `_id` of the resource. */
@@ -3048,6 +3057,11 @@ export interface components {
     LiveClassDayTimeZone: string;
     /** @description The other party of the conversation (a user's `_id`). */
     ConversationUserId: components['schemas']['Id'];
+    /**
+     * @description The signed token of a mail's unsubscribe link: it names one person and one kind, signed with
+     *     the server's secret (HMAC), so it cannot be made up or changed to name another.
+     */
+    UnsubscribeToken: string;
     /** @description The program's slug, e.g. `generative-ai-leader`. */
     ProgramSlug: components['schemas']['ProgramSlugValue'];
     /** @description A bank question's `_id`. */
@@ -7559,6 +7573,62 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  showMailUnsubscribe: {
+    parameters: {
+      query: {
+        /**
+         * @description The signed token of a mail's unsubscribe link: it names one person and one kind, signed with
+         *     the server's secret (HMAC), so it cannot be made up or changed to name another.
+         */
+        token: components['parameters']['UnsubscribeToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page with the button. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['UnsubscribeRefused'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unsubscribeFromMail: {
+    parameters: {
+      query: {
+        /**
+         * @description The signed token of a mail's unsubscribe link: it names one person and one kind, signed with
+         *     the server's secret (HMAC), so it cannot be made up or changed to name another.
+         */
+        token: components['parameters']['UnsubscribeToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Turned off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['UnsubscribeRefused'];
       500: components['responses']['ServerError'];
     };
   };

@@ -21,6 +21,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   messageId: string | undefined;
+  /** The mailing-list fields (`list-unsubscribe`, `list-unsubscribe-post`), unfolded, by lower-case name. */
+  listHeaders: Record<string, string>;
   receivedAt: string;
 }
 
@@ -130,6 +132,17 @@ export async function startMailCatcher(
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId,
+            listHeaders: Object.fromEntries(
+              parsed.headerLines
+                .filter((h) => h.key.startsWith('list-'))
+                .map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim(),
+                ]),
+            ),
             receivedAt: new Date().toISOString(),
           });
           mails.splice(KEEP);

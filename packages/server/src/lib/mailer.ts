@@ -17,6 +17,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields beyond the envelope's, e.g. List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -67,6 +69,7 @@ export class SmtpMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.headers ? { headers: mail.headers } : {}),
       ...(id ? { messageId: `<${id}@campus.outbox>` } : {}),
     });
   }

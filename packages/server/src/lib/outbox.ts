@@ -208,9 +208,9 @@ export class Outbox {
   }
 
   private async deliver(row: OutboxRow, until: Date): Promise<boolean> {
-    const { to, subject, text, html } = row;
+    const { to, subject, text, html, headers } = row;
     try {
-      await this.mailer.send({ to, subject, text, html }, row.id);
+      await this.mailer.send({ to, subject, text, html, ...(headers ? { headers } : {}) }, row.id);
     } catch (err) {
       // Still held means no claim since ours, so `row.attempts` is the row's count.
       const last = row.attempts >= MAX_ATTEMPTS;

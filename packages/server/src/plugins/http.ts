@@ -1,4 +1,5 @@
 // What every request meets before an area sees it: JSON bodies parsed with their exact bytes kept,
+// plain HTML forms (the sandbox checkout's, a mail client's one-click unsubscribe) as their fields,
 // multipart forms within the upload limits, compression, `Connection: close` while the server shuts
 // down, and the one error shape (`{ message }`, never a stack).
 import multipart from '@fastify/multipart';
@@ -28,6 +29,11 @@ export const httpPlugin = fp<{ config: Config }>(
         done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
       }
     });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
     await app.register(multipart, {
       limits: { fileSize: config.maxImageBytes, fields: 20, fieldSize: 64 * 1024 },
     });

@@ -3,9 +3,9 @@ import { baseURL, clientAddress, DEMO_PASSWORD } from './env';
 /** Direct API calls for test set-up (the things other users do while the browser watches). */
 export async function api<T = unknown>(
   path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
+  init: { method?: string; token?: string; body?: unknown; base?: string } = {},
 ): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
+  const res = await fetch(`${init.base ?? baseURL}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       'x-forwarded-for': clientAddress(),
@@ -29,8 +29,13 @@ export interface LoginResult {
   };
 }
 
-export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<LoginResult> {
-  const res = await api<LoginResult>('/api/auth/login', { body: { email, password } });
+/** `base`: another server than the suite's (a journey's own). */
+export async function apiLogin(
+  email: string,
+  password = DEMO_PASSWORD,
+  base = baseURL,
+): Promise<LoginResult> {
+  const res = await api<LoginResult>('/api/auth/login', { body: { email, password }, base });
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
   return res.body;
 }

@@ -22,10 +22,10 @@ export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+  options: { colorScheme?: 'light' | 'dark'; width?: number; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL,
+    baseURL: options.baseURL ?? baseURL,
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
     timezoneId: 'Asia/Kolkata',

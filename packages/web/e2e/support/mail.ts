@@ -10,15 +10,22 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** `list-unsubscribe`, `list-unsubscribe-post`: the mailing-list fields, by lower-case name. */
+  listHeaders: Record<string, string>;
+  /** When the catcher received it, by the server's clock (ISO). */
+  receivedAt: string;
 }
 
-/** The newest mail to `to` whose subject matches, read from the catcher's JSON as it arrives. */
-export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
+/**
+ * The newest mail to `to` whose subject matches, read from the catcher's JSON as it arrives;
+ * `inbox`: another catcher than the suite's (a journey's own server).
+ */
+export async function mailTo(to: string, subject: RegExp, inbox = mailURL): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${mailURL}/api/mails`)).json()) as CaughtMail[];
+        const mails = (await (await fetch(`${inbox}/api/mails`)).json()) as CaughtMail[];
         found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
         return Boolean(found);
       },

@@ -13,9 +13,12 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
   await submit.click();
 }
 
-/** Starts a session without the form (the token in local storage, spec §9), then opens `path`. */
-export async function startSession(page: Page, email: string, path = '/dashboard') {
-  const { token, user } = await apiLogin(email);
+/**
+ * Starts a session without the form (the token in local storage, spec §9), then opens `path`;
+ * `base` when the page's server is not the suite's.
+ */
+export async function startSession(page: Page, email: string, path = '/dashboard', base?: string) {
+  const { token, user } = await apiLogin(email, DEMO_PASSWORD, base);
   await page.goto('/support');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(path);

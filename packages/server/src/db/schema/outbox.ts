@@ -2,7 +2,7 @@
 // causes it, so it exists exactly when that change committed, survives a restart, and is delivered by
 // the outbox job (lib/outbox.ts), never inside the request that asked for it.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Header fields beyond the envelope's (List-Unsubscribe on notification mails); null: none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the next attempt may start: now at first, later after each failure (backoff). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -1,8 +1,8 @@
 // Notification preferences: each person's choices (one row, absent until they change something),
 // the courses and batches they muted, and the deliveries that wait for a later moment — a mail held
-// by quiet hours, an item for the daily digest. notification_deliveries is read by person, channel
-// and due time, the shape of a job on the job queue keyed by (person, window); no job sends these
-// rows yet, so they wait.
+// by quiet hours, an item for the daily digest — and the digests sent. The deliveries job
+// (modules/preferences/deliveries-job.ts) claims due rows and records each digest once per
+// (person, window) in notification_digests.
 import type { NotificationChannels, NotificationKind, ServerEventName } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import {
@@ -106,7 +106,29 @@ export const notificationDeliveries = pgTable(
       .on(t.userId, t.channel, t.dueAt)
       .where(sql`${t.sentAt} is null`),
     index('notification_deliveries_notification_idx').on(t.notificationId),
+    // Who has something due on a channel: the job's scan across people, by due time.
+    index('notification_deliveries_channel_due_idx')
+      .on(t.channel, t.dueAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+/**
+ * One digest per person and window (the digest hour its items were due at): the unique key is the
+ * claim, so however many instances run the deliveries job, a window's digest is made once. A row is
+ * written whether or not anything was left to mail (everything seen: nothing is sent).
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowAt: timestamp('window_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('notification_digests_user_window_idx').on(t.userId, t.windowAt)],
+);

@@ -181,13 +181,7 @@ export async function registerPaymentSandbox(app: FastifyInstance, ctx: AppConte
     reply.redirect(`${checkoutStatusPath(ctx.config, checkoutId)}&notice=already-paid`, 303);
 
   await app.register(async (scope) => {
-    // A provider's page posts an ordinary form; only this scope parses one.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-
+    // A provider's page posts an ordinary form (parsed into its fields by plugins/http.ts).
     scope.get(SANDBOX_PATH, async (req, reply) => {
       const q = req.query as CheckoutFields;
       const checkout = await usable(reply, q);

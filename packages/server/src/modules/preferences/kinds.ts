@@ -118,3 +118,18 @@ export const defaultsFor = (role: Role, kind: NotificationKind): NotificationCha
 
 /** Digest hour (the person's zone) until they choose one. */
 export const DEFAULT_DIGEST_HOUR = 18;
+
+/** How each kind is named in a sentence ("mails about mentor updates"), and a digest's headings. */
+export const KIND_WORDS: Record<NotificationKind, string> = {
+  tasks_reviews: 'tasks and reviews',
+  bookings: 'bookings',
+  live_classes: 'live classes',
+  mentor_updates: 'mentor updates',
+  messages: 'messages',
+  questions_answers: 'questions and answers',
+  grades_certificates: 'grades and certificates',
+  account_payment: 'your account and payments',
+};
+
+/** The app's page where a person chooses what reaches them. */
+export const PREFERENCES_PATH = '/settings/notifications';

@@ -56,8 +56,19 @@ export class PreferencesService {
     if (change.timeZone !== undefined && !isValidTimeZone(change.timeZone))
       problems.push({ path: 'timeZone', msg: UNKNOWN_TIME_ZONE });
     if (problems.length) throw validationFailed(problems);
+    return this.answer(user, await this.change(userId, change));
+  }
 
-    const row = await this.ctx.db.transaction(async (tx) => {
+  /**
+   * Writes a change to a person's preferences, as `update` does once it has checked who asks and
+   * what: also for a mail's unsubscribe link (unsubscribe.ts), which names the person itself.
+   */
+  async change(
+    userId: string,
+    change: NotificationPreferencesUpdate,
+  ): Promise<NotificationPreferencesRow | undefined> {
+    const quiet = change.quietHours;
+    return this.ctx.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(notificationPreferences)
@@ -84,7 +95,6 @@ export class PreferencesService {
         .returning();
       return written;
     });
-    return this.answer(user, row);
   }
 
   /** The role's defaults again; the time zone stays (it is where the person is). */

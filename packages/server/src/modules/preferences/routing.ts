@@ -3,7 +3,7 @@
 // goes, then writes what leaves by other channels than the bell, in the caller's transaction:
 //   - mail at once: into the outbox (lib/outbox.ts), one statement for all recipients;
 //   - mail held by quiet hours, digest items: notification_deliveries, due when quiet hours end or
-//     at the person's next digest hour (no job sends them yet: db/schema/preferences.ts);
+//     at the person's next digest hour (the deliveries job sends them: deliveries-job.ts);
 //   - push has no subscriptions to send to yet, so nothing is written for it.
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -17,7 +17,6 @@ import {
   type ChannelChoices,
   type Role,
 } from '../../db/schema/index';
-import { composeMail } from '../../lib/mail-layout';
 import type { Mail } from '../../lib/mailer';
 import type {
   Notice,
@@ -27,11 +26,9 @@ import type {
   StoredNotification,
 } from '../../realtime/notices';
 import { DEFAULT_DIGEST_HOUR, kindOf } from './kinds';
+import type { NotificationMails } from './notification-mails';
 import { nextWallTime, quietUntil } from './quiet-hours';
 import { resolveChannels } from './resolve';
-
-/** The app's page where a person chooses what reaches them. */
-export const PREFERENCES_PATH = '/settings/notifications';
 
 interface Person {
   id: string;
@@ -48,7 +45,10 @@ interface Person {
 type Later = typeof notificationDeliveries.$inferInsert;
 
 export class PreferenceRouter implements NotificationRouter {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly mails: NotificationMails,
+  ) {}
 
   async route(q: Queryable, recipients: string[], notice: Notice): Promise<RoutedNotice> {
     if (recipients.length === 0) return { bell: [], finish: async () => {} };
@@ -72,7 +72,15 @@ export class PreferenceRouter implements NotificationRouter {
         { kind, muted: muted.has(p.id), quiet: quiet !== null },
       );
       if (route.in_app === 'send') bell.push(p.id);
-      if (route.email_now === 'send') mails.push(this.mail(p, notice));
+      if (route.email_now === 'send')
+        mails.push(
+          this.mails.notice(p, {
+            kind,
+            event: notice.event,
+            data: notice.data,
+            reason: notice.reason,
+          }),
+        );
       const item = (channel: Later['channel'], dueAt: Date): Later => ({
         userId: p.id,
         channel,
@@ -143,18 +151,5 @@ export class PreferenceRouter implements NotificationRouter {
       .from(m)
       .where(and(anyOf(m.userId, ids), or(...scopes)));
     return new Set(rows.map((r) => r.userId));
-  }
-
-  private mail(p: Person, notice: Notice): Mail {
-    const url = this.ctx.config.publicUrl;
-    const { message, link } = notice.data;
-    return composeMail({
-      to: p.email,
-      subject: message.length > 120 ? `${message.slice(0, 119)}…` : message,
-      name: p.name,
-      paragraphs: [message, `You got this ${notice.reason}.`],
-      ...(link ? { action: { label: 'Open in Campus', url: `${url}${link}` } } : {}),
-      footnote: `Choose what reaches you and where: ${url}${PREFERENCES_PATH}`,
-    });
   }
 }

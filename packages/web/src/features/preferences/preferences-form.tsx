@@ -20,7 +20,7 @@ import {
   type TextTone,
 } from '@campus/ui';
 import { canonicalTimeZone, formatZone } from '@campus/time';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { sdkResolver } from '../../lib/sdk-resolver';
 import * as css from './preferences.css';
@@ -134,6 +134,14 @@ export function PreferencesForm({
   });
   const quietOn = form.watch('quietOn');
   const zone = form.watch('timeZone');
+  // The browser's zone, given to an account without one (zone-from-browser.tsx), is stored after
+  // the form opened: the field follows it unless the person picked a zone themselves, so a save
+  // does not send the zone back as UTC.
+  const stored = zoneOf(prefs);
+  useEffect(() => {
+    if (!form.getFieldState('timeZone').isDirty)
+      form.resetField('timeZone', { defaultValue: stored });
+  }, [form, stored]);
 
   return (
     <Form

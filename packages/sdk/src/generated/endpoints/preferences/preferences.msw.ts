@@ -215,6 +215,10 @@ export const getMuteNotificationsResponseMock = (
     },
   ]);
 
+export const getShowMailUnsubscribeResponseMock = (): string => faker.word.sample();
+
+export const getUnsubscribeFromMailResponseMock = (): string => faker.word.sample();
+
 export const getGetNotificationPreferencesMockHandler = (
   overrideResponse?:
     | NotificationPreferences
@@ -336,10 +340,58 @@ export const getUnmuteNotificationsMockHandler = (
     options,
   );
 };
+
+export const getShowMailUnsubscribeMockHandler = (
+  overrideResponse?:
+    string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/unsubscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getShowMailUnsubscribeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getUnsubscribeFromMailMockHandler = (
+  overrideResponse?:
+    string | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<string> | string),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/unsubscribe',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUnsubscribeFromMailResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getPreferencesMock = () => [
   getGetNotificationPreferencesMockHandler(),
   getUpdateNotificationPreferencesMockHandler(),
   getResetNotificationPreferencesMockHandler(),
   getMuteNotificationsMockHandler(),
   getUnmuteNotificationsMockHandler(),
+  getShowMailUnsubscribeMockHandler(),
+  getUnsubscribeFromMailMockHandler(),
 ];

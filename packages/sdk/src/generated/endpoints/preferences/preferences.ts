@@ -9,6 +9,8 @@ import type {
   NotificationMuteCreate,
   NotificationPreferences,
   NotificationPreferencesUpdate,
+  ShowMailUnsubscribeParams,
+  UnsubscribeFromMailParams,
 } from '../../model';
 
 import { campusRequest } from '../../../core/http';
@@ -108,6 +110,36 @@ export const unmuteNotifications = (
     options,
   );
 };
+/**
+ * The page a notification or digest mail links to (its `List-Unsubscribe` address): it names
+what the link turns off and shows one button that POSTs to the same address. A GET changes
+nothing, so a mail scanner that follows links unsubscribes no one. No login: the signed token
+names the person and the kind. A token that is not valid answers 400 with a page saying so.
+
+ * @summary The page of a mail's unsubscribe link
+ */
+export const showMailUnsubscribe = (
+  params: ShowMailUnsubscribeParams,
+  options?: SecondParameter<typeof campusRequest<string>>,
+) => {
+  return campusRequest<string>({ url: `/api/unsubscribe`, method: 'GET', params }, options);
+};
+/**
+ * Turns the e-mail and digest channels of the token's kind off for the token's person, without
+a login: a mail client's one-click unsubscribe (`List-Unsubscribe-Post:
+List-Unsubscribe=One-Click`, whose form body is accepted and not read) or the page's button.
+Doing it again changes nothing. Answers a page saying what was turned off, with a link to the
+notification settings. A token that is not valid (changed, forged, cut short) answers 400
+with a page saying so and changes nothing.
+
+ * @summary One-click unsubscribe from one kind of mail (RFC 8058)
+ */
+export const unsubscribeFromMail = (
+  params: UnsubscribeFromMailParams,
+  options?: SecondParameter<typeof campusRequest<string>>,
+) => {
+  return campusRequest<string>({ url: `/api/unsubscribe`, method: 'POST', params }, options);
+};
 export type GetNotificationPreferencesResult = NonNullable<
   Awaited<ReturnType<typeof getNotificationPreferences>>
 >;
@@ -120,4 +152,10 @@ export type ResetNotificationPreferencesResult = NonNullable<
 export type MuteNotificationsResult = NonNullable<Awaited<ReturnType<typeof muteNotifications>>>;
 export type UnmuteNotificationsResult = NonNullable<
   Awaited<ReturnType<typeof unmuteNotifications>>
+>;
+export type ShowMailUnsubscribeResult = NonNullable<
+  Awaited<ReturnType<typeof showMailUnsubscribe>>
+>;
+export type UnsubscribeFromMailResult = NonNullable<
+  Awaited<ReturnType<typeof unsubscribeFromMail>>
 >;

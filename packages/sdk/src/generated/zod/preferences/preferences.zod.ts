@@ -588,3 +588,45 @@ export const unmuteNotificationsParams = zod.object({
   id: zod.uuid().describe('The `_id` of the resource.'),
   muteId: zod.uuid(),
 });
+
+/**
+ * The page a notification or digest mail links to (its `List-Unsubscribe` address): it names
+what the link turns off and shows one button that POSTs to the same address. A GET changes
+nothing, so a mail scanner that follows links unsubscribes no one. No login: the signed token
+names the person and the kind. A token that is not valid answers 400 with a page saying so.
+
+ * @summary The page of a mail's unsubscribe link
+ */
+export const showMailUnsubscribeQueryTokenMax = 200;
+
+export const showMailUnsubscribeQueryParams = zod.object({
+  token: zod
+    .string()
+    .min(1)
+    .max(showMailUnsubscribeQueryTokenMax)
+    .describe(
+      "The signed token of a mail's unsubscribe link: it names one person and one kind, signed with\nthe server's secret (HMAC), so it cannot be made up or changed to name another.\n",
+    ),
+});
+
+/**
+ * Turns the e-mail and digest channels of the token's kind off for the token's person, without
+a login: a mail client's one-click unsubscribe (`List-Unsubscribe-Post:
+List-Unsubscribe=One-Click`, whose form body is accepted and not read) or the page's button.
+Doing it again changes nothing. Answers a page saying what was turned off, with a link to the
+notification settings. A token that is not valid (changed, forged, cut short) answers 400
+with a page saying so and changes nothing.
+
+ * @summary One-click unsubscribe from one kind of mail (RFC 8058)
+ */
+export const unsubscribeFromMailQueryTokenMax = 200;
+
+export const unsubscribeFromMailQueryParams = zod.object({
+  token: zod
+    .string()
+    .min(1)
+    .max(unsubscribeFromMailQueryTokenMax)
+    .describe(
+      "The signed token of a mail's unsubscribe link: it names one person and one kind, signed with\nthe server's secret (HMAC), so it cannot be made up or changed to name another.\n",
+    ),
+});
