@@ -115,6 +115,7 @@ describe('fuzz of every socket event', () => {
         clientId: `fuzz-${role}-${i}`,
       }),
       typing: (role) => ({ toUserId: peer[role], isTyping: true }),
+      visibility: (_role, i) => ({ visible: i % 2 === 0 }),
     };
     const odd: Record<EventName, unknown[]> = {
       join_room: [
@@ -138,6 +139,7 @@ describe('fuzz of every socket event', () => {
         { toUserId: users.instructor.id, isTyping: false },
         { toUserId: '00000000-0000-4000-8000-000000000000', isTyping: true },
       ],
+      visibility: [{ visible: 'yes' }, { visible: true, extra: 1 }, { hidden: true }, [true]],
     };
     const events = Object.keys(plausible) as EventName[];
 

@@ -1,8 +1,8 @@
 // Notification preferences: each person's choices (one row, absent until they change something),
 // the courses and batches they muted, and the deliveries that wait for a later moment — a mail held
-// by quiet hours, an item for the daily digest. notification_deliveries is read by person, channel
-// and due time, the shape of a job on the job queue keyed by (person, window); no job sends these
-// rows yet, so they wait.
+// by quiet hours, an item for the daily digest, a push (due at once, or when quiet hours end).
+// notification_deliveries is read by person, channel and due time, the shape of a job on the job
+// queue keyed by (person, window); the push job (modules/push/sender.ts) sends the 'push' rows.
 import type { NotificationChannels, NotificationKind, ServerEventName } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import {
@@ -106,6 +106,10 @@ export const notificationDeliveries = pgTable(
       .on(t.userId, t.channel, t.dueAt)
       .where(sql`${t.sentAt} is null`),
     index('notification_deliveries_notification_idx').on(t.notificationId),
+    // What the push job sends: every person's unsent pushes, due first.
+    index('notification_deliveries_push_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.channel} = 'push' and ${t.sentAt} is null`),
   ],
 );
 
