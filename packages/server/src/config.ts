@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateVAPIDKeys } from 'web-push';
+// web-push is CommonJS: Node's ESM sees only its default export.
+import webPush from 'web-push';
 import { z } from 'zod';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -273,7 +274,7 @@ function vapidSettings(
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
   const kept = keptSecret(dataDir, 'vapid-keys', () => {
-    const { publicKey, privateKey } = generateVAPIDKeys();
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
     return `${publicKey} ${privateKey}`;
   });
   const [publicKey, privateKey] = kept.split(' ');

@@ -17,7 +17,8 @@
 // A push service answering 404 or 410 says the subscription is gone (the browser unsubscribed or
 // expired it): it is removed.
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { generateRequestDetails } from 'web-push';
+// web-push is CommonJS: Node's ESM sees only its default export.
+import webPush from 'web-push';
 import type { AppContext } from '../../context';
 import { anyOf } from '../../db/any-of';
 import {
@@ -127,7 +128,7 @@ export class PushSender {
     const { publicKey, privateKey, subject } = this.ctx.config.vapid;
     const log = this.ctx.log;
     try {
-      const request = generateRequestDetails(
+      const request = webPush.generateRequestDetails(
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
         JSON.stringify(pushPayload(row)),
         { vapidDetails: { subject, publicKey, privateKey }, TTL: TTL_S },
