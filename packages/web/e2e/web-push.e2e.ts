@@ -57,7 +57,7 @@ describe('web push', () => {
             return true;
           },
         };
-        PushManager.prototype.subscribe = async () => (held = stand) as PushSubscription;
+        PushManager.prototype.subscribe = async () => (held = stand) as unknown as PushSubscription;
         PushManager.prototype.getSubscription = async () => held as PushSubscription | null;
       }, subscription);
 

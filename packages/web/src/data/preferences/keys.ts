@@ -7,6 +7,4 @@ export const preferenceKeys = {
   all: ['preferences'] as const,
   /** One person's preferences (the server answers only the person themselves). */
   of: (userId: string) => [...preferenceKeys.all, userId] as const,
-  /** Whether this browser pushes the person's notifications (the browser's state, not the server's). */
-  pushDevice: (userId: string) => [...preferenceKeys.of(userId), 'push-device'] as const,
 };

@@ -1,8 +1,15 @@
 import { getPushKey, normalizeError, subscribePush, unsubscribePush } from '@campus/sdk';
 import { Alert, Card, Heading, Stack, Switch, Text } from '@campus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferenceKeys } from '../../data/preferences/keys';
 import { browserPush, type PushDevice, type PushState } from './push-device';
+
+/**
+ * Whether this browser pushes the person's notifications: the browser's state, not the server's, so
+ * not under the preferences' keys (data/preferences/keys.ts) — saving preferences cancels every query
+ * under those, which would leave this one unanswered — and not in that file, which every first visit
+ * loads and push code must not grow.
+ */
+const pushDeviceKey = (userId: string) => ['push-device', userId] as const;
 
 /** What each state says under the switch. */
 const stateWords: Record<PushState, string> = {
@@ -28,7 +35,7 @@ export function PushOnThisDevice({
   device?: PushDevice;
 }) {
   const client = useQueryClient();
-  const key = preferenceKeys.pushDevice(userId);
+  const key = pushDeviceKey(userId);
   const state = useQuery({ queryKey: key, queryFn: () => device.state() });
   const turnOn = useMutation({
     mutationFn: async (): Promise<PushState> => {
