@@ -10,6 +10,7 @@ import { startPushService, type LoopbackPushService } from '../../testing/push-s
 import {
   connected,
   emitAck,
+  startServer,
   testDatabases,
   until,
   useServer,
@@ -184,6 +185,24 @@ for (const db of testDatabases()) {
       });
       tab.disconnect();
     });
+
+    it.runIf(db === 'postgres')(
+      'a tab visible on another instance is seen from this one (the PostgreSQL adapter)',
+      async () => {
+        const second = await startServer(db, { shareDatabaseWith: s });
+        try {
+          const [u, other] = [await s.user('student'), await s.user('student')];
+          const tab = second.socket(u.token); // on instance 2
+          await connected(tab);
+          const hub = s.campus.ctx.hub; // asked on instance 1
+          expect([...(await hub.visibleAmong([u.id, other.id]))]).toEqual([u.id]);
+          expect(await emitAck(tab, 'visibility', { visible: false })).toEqual({ ok: true });
+          expect([...(await hub.visibleAmong([u.id, other.id]))]).toEqual([]);
+        } finally {
+          await second.close();
+        }
+      },
+    );
 
     it('quiet hours hold a push until they end', async () => {
       const u = await s.user('student');
