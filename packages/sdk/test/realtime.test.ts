@@ -75,6 +75,31 @@ describe('connectRealtime', () => {
     expect(server.transports).toEqual(['websocket']);
   });
 
+  it('says whether its tab is visible: in each handshake, and on every change', async () => {
+    const server = await startServer();
+    const handshakes: unknown[] = [];
+    const reports: unknown[] = [];
+    server.io.on('connection', (socket) => {
+      handshakes.push(socket.handshake.auth.visible);
+      socket.on('visibility', (state) => reports.push(state));
+    });
+    // A page's document, as far as the socket reads it.
+    const page = Object.assign(new EventTarget(), { visibilityState: 'hidden' });
+    Object.assign(globalThis, { document: page });
+    cleanup.push(() => delete (globalThis as { document?: unknown }).document);
+    const socket = track(connectRealtime('secret-token', { url: server.url }));
+    await once((resolve) => socket.on('connect', () => resolve(undefined)));
+    expect(handshakes).toEqual([false]);
+    expect(server.tokens).toEqual(['secret-token']);
+
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    await expect.poll(() => reports).toEqual([{ visible: true }]);
+    // A reconnection's handshake says how the tab is then.
+    socket.disconnect().connect();
+    await expect.poll(() => handshakes).toEqual([false, true]);
+  });
+
   it('connects to the configured realtime address when none is passed', async () => {
     const server = await startServer();
     configure({ realtimeURL: server.url });

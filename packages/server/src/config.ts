@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// web-push is CommonJS: Node's ESM sees only its default export.
+import webPush from 'web-push';
 import { z } from 'zod';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
     .default('7d'),
+  /**
+   * Web push's VAPID key pair (base64url, as web-push generates them): set both, or neither to keep
+   * a pair generated into DATA_DIR. VAPID_SUBJECT is the contact push services may write to.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, 'must be a P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   /** A real provider's payment form; unset, the server's own sandbox checkout stands in (the demo). */
   PAYMENT_URL: z.url().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -86,6 +104,8 @@ export interface Config {
   /** undefined: payments go to the built-in sandbox checkout (modules/payments/sandbox.ts). */
   paymentUrl: string | undefined;
   paymentWebhookSecret: string;
+  /** Web push's VAPID identity (VAPID_*; modules/push). */
+  vapid: VapidSettings;
   publicUrl: string;
   webDist: string;
   contractPath: string;
@@ -112,6 +132,13 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** Uploaded files (STORAGE, S3_*; lib/storage.ts). */
   storage: StorageSettings;
+}
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: — who push services contact about this server's pushes. */
+  subject: string;
 }
 
 /** local: files under DATA_DIR/uploads; s3: objects in a bucket shared by every instance. */
@@ -147,15 +174,20 @@ export class ConfigError extends Error {
 }
 
 /**
- * A secret kept in the data directory: created once with 0600 permissions and reused at every start,
- * so tokens survive restarts without anyone having to invent a secret. With several instances on one
- * PostgreSQL server, set JWT_SECRET (and PAYMENT_WEBHOOK_SECRET) explicitly so they all agree.
+ * A secret kept in the data directory: created once (by `make`, 48 random bytes unless told) with
+ * 0600 permissions and reused at every start, so tokens and push subscriptions survive restarts
+ * without anyone having to invent a secret. With several instances on one PostgreSQL server, set
+ * JWT_SECRET, PAYMENT_WEBHOOK_SECRET and the VAPID keys explicitly so they all agree.
  */
-function keptSecret(dataDir: string, name: string): string {
+function keptSecret(
+  dataDir: string,
+  name: string,
+  make: () => string = () => randomBytes(48).toString('base64url'),
+): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
 }
@@ -183,6 +215,10 @@ export function loadConfig(
   const jwtSecret = e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret');
   const port = overrides.port ?? e.PORT;
   const host = overrides.host ?? e.HOST;
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+  ).replace(/\/$/, '');
+  const mailFrom = e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>';
   return {
     env: e.NODE_ENV,
     port,
@@ -193,9 +229,8 @@ export function loadConfig(
     jwtTtl: e.JWT_TTL,
     paymentUrl: e.PAYMENT_URL,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? keptSecret(dataDir, 'payment-webhook-secret'),
-    publicUrl: (
-      e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
-    ).replace(/\/$/, ''),
+    vapid: vapidSettings(e, dataDir, publicUrl, mailFrom),
+    publicUrl,
     webDist: resolve(e.WEB_DIST ?? join(packageRoot, '..', 'web', 'dist')),
     contractPath: join(packageRoot, '..', '..', 'openapi', 'dist', 'openapi.json'),
     logLevel: e.LOG_LEVEL,
@@ -205,7 +240,7 @@ export function loadConfig(
     maxImageBytes: 2 * 1024 * 1024,
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Campus <no-reply@campus.invalid>',
+    mailFrom,
     mailCatcher: e.MAIL_CATCHER ? { inboxPort: e.MAIL_CATCHER_PORT } : undefined,
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,
@@ -214,6 +249,40 @@ export function loadConfig(
     storage,
     ...overrides,
   };
+}
+
+/**
+ * The VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair kept in DATA_DIR/vapid-keys
+ * (generated at the first start, as the JWT secret is). The subject: VAPID_SUBJECT, else the public
+ * address when it is https, else the sender's mail address.
+ */
+function vapidSettings(
+  e: Env,
+  dataDir: string,
+  publicUrl: string,
+  mailFrom: string,
+): VapidSettings {
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (then a pair is generated into DATA_DIR)',
+    ]);
+  const subject =
+    e.VAPID_SUBJECT ??
+    (publicUrl.startsWith('https://')
+      ? publicUrl
+      : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`);
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  const kept = keptSecret(dataDir, 'vapid-keys', () => {
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    return `${publicKey} ${privateKey}`;
+  });
+  const [publicKey, privateKey] = kept.split(' ');
+  if (!publicKey || !privateKey)
+    throw new ConfigError([
+      `${join(dataDir, 'vapid-keys')}: not a VAPID key pair ("<public> <private>"); delete the file to have a new pair generated (browsers then subscribe again)`,
+    ]);
+  return { publicKey, privateKey, subject };
 }
 
 /** STORAGE and the S3_* settings, every problem named at once. */

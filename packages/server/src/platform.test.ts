@@ -31,6 +31,29 @@ describe('configuration', () => {
     expect(a.host).toBe('127.0.0.1');
     expect(a.databaseUrl).toBeUndefined();
     expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
+    // Web push's VAPID pair is generated once and kept beside the JWT secret.
+    expect(a.vapid.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(a.vapid.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(b.vapid).toEqual(a.vapid);
+    expect(a.vapid.subject).toBe('mailto:no-reply@campus.invalid');
+  });
+
+  it('takes a VAPID pair from the environment only whole', () => {
+    const dir = `/tmp/campus-cfg-vapid-${Date.now()}`;
+    const given = loadConfig({ DATA_DIR: dir });
+    const set = loadConfig({
+      DATA_DIR: `${dir}-set`,
+      VAPID_PUBLIC_KEY: given.vapid.publicKey,
+      VAPID_PRIVATE_KEY: given.vapid.privateKey,
+      PUBLIC_URL: 'https://campus.example.com',
+    });
+    expect(set.vapid).toEqual({ ...given.vapid, subject: 'https://campus.example.com' });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: given.vapid.publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'x', VAPID_PRIVATE_KEY: 'y' }),
+    ).toThrow('VAPID_PUBLIC_KEY: must be a P-256 public key, base64url (87 characters)');
   });
 });
 

@@ -2166,6 +2166,39 @@ export interface components {
       order?: number;
       published?: boolean;
     };
+    PushKey: {
+      publicKey: string;
+    };
+    /**
+     * Format: uri
+     * @description The push service's address for one browser (https; http only on loopback in tests).
+     */
+    PushEndpoint: string;
+    PushSubscriptionCreate: {
+      endpoint: components['schemas']['PushEndpoint'];
+      /** @description As the browser gives it; the server relies on the push service's 404 or 410. */
+      expirationTime?: number | null;
+      keys: {
+        /** @description The browser's P-256 public key, base64url (65 bytes). */
+        p256dh: string;
+        /** @description The browser's auth secret, base64url (16 bytes). */
+        auth: string;
+      };
+    };
+    PushSubscription: {
+      _id: components['schemas']['Id'];
+      endpoint: components['schemas']['PushEndpoint'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description Socket event `visibility` (client to server): whether the tab is open and visible
+     *     (`document.visibilityState`). Sent when it changes; a socket also says it in its handshake
+     *     (`auth.visible`). No push reaches a person while one of their tabs is visible.
+     */
+    TabVisibility: {
+      visible: boolean;
+    };
     /**
      * @description `all` every question the caller may see; `unanswered` those with no accepted answer; `mine`
      *     those the caller asked; `following` those the caller follows.
@@ -7767,6 +7800,97 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPushKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushKey'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  subscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionCreate'];
+      };
+    };
+    responses: {
+      /** @description Already subscribed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscription'];
+        };
+      };
+      /** @description Subscribed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscription'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unsubscribePush: {
+    parameters: {
+      query: {
+        /** @description The subscription's endpoint, as the browser's PushSubscription has it. */
+        endpoint: components['schemas']['PushEndpoint'];
+      };
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

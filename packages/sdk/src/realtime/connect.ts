@@ -22,11 +22,24 @@ export interface ConnectRealtimeOptions {
 /**
  * Opens the typed socket with the token as `auth` (spec §7). The address comes from configuration,
  * not from a fixed host: the spec's local address was a development leftover (§9).
+ *
+ * In a page, the socket also tells the server whether the tab is visible, in each handshake and on
+ * every change (`visibility`): the server pushes nothing to a person while one of their tabs is.
  */
 export function connectRealtime(token: string, options: ConnectRealtimeOptions = {}): CampusSocket {
   const config = getConfig();
   const url = options.url ?? config.realtimeURL ?? config.baseURL;
-  const settings = { ...realtimeOptions, ...options.socketOptions, auth: { token } };
+  const page = typeof document === 'object' ? document : undefined;
+  const visible = () => page?.visibilityState !== 'hidden';
+  const settings = {
+    ...realtimeOptions,
+    ...options.socketOptions,
+    auth: (answer: (auth: object) => void) => answer({ token, visible: visible() }),
+  };
   // An empty address means "this page's origin", which socket.io expresses as no address at all.
-  return url ? io(url, settings) : io(settings);
+  const socket: CampusSocket = url ? io(url, settings) : io(settings);
+  page?.addEventListener('visibilitychange', () =>
+    socket.volatile.emit('visibility', { visible: visible() }),
+  );
+  return socket;
 }

@@ -18,6 +18,7 @@ import type {
   RoomRequest,
   StudentsAssignedEvent,
   SessionEndedEvent,
+  TabVisibility,
   TaskEvent,
   TypingEvent,
   TypingSend,
@@ -167,6 +168,8 @@ export interface ClientToServerEvents {
   leave_room: (request: RoomRequest, ack?: (result: RoomAck) => void) => void;
   private_message: (message: PrivateMessageSend, ack?: (result: PrivateMessageAck) => void) => void;
   typing: (indicator: TypingSend) => void;
+  /** The tab became visible or hidden (openapi/areas/push.yaml): no push while one is visible. */
+  visibility: (state: TabVisibility) => void;
 }
 
 /** Every server event that feeds the notification bell, for subscribing in one loop. */

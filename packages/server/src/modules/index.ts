@@ -26,6 +26,7 @@ import { inboxHandlers } from './inbox/routes';
 import { calendarHandlers } from './calendar/routes';
 import { questionHandlers } from './questions/routes';
 import { preferenceHandlers } from './preferences/routes';
+import { pushHandlers } from './push/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -53,4 +54,5 @@ export const modules: AreaModule[] = [
   { name: 'calendar', register: calendarHandlers },
   { name: 'questions', register: questionHandlers },
   { name: 'preferences', register: preferenceHandlers },
+  { name: 'push', register: pushHandlers },
 ];

@@ -166,6 +166,17 @@ export class RealtimeHub {
     await Promise.all(this.goneListeners.map((listener) => listener(user)));
   }
 
+  /**
+   * Which of these people have a tab open and visible now, on any instance: one round of the
+   * adapter for all of them (fetchSockets asks every instance for its sockets in their rooms; it
+   * fails if an instance does not answer in time, and the caller then decides nothing).
+   */
+  async visibleAmong(userIds: string[]): Promise<Set<string>> {
+    if (!this.io || userIds.length === 0) return new Set();
+    const sockets = await this.io.in([...new Set(userIds)].map(userRoom)).fetchSockets();
+    return new Set(sockets.filter((s) => s.data.visible).map((s) => s.data.user.id));
+  }
+
   async canJoin(user: Principal, room: string): Promise<boolean> {
     // A mentor not (or no longer) approved joins no one's room (lib/mentor-review.ts).
     if (awaitingReview(user)) return false;

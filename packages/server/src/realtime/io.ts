@@ -43,9 +43,14 @@ export interface InterServerEvents {
   endSessions: (userId: string, event: SessionEndedEvent) => void;
 }
 
-/** What each socket carries: the user its token named when it connected. */
+/**
+ * What each socket carries: the user its token named when it connected, and whether its tab is
+ * visible (the handshake's `auth.visible`, then each `visibility` event): the push job asks every
+ * instance for these (RealtimeHub.visibleAmong) and pushes nothing to a person with a visible tab.
+ */
 export interface SocketData {
   user: Principal;
+  visible: boolean;
 }
 
 /**

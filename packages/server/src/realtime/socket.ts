@@ -122,6 +122,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: SocketServerCont
   });
 
   const roomRequest = ctx.contract.schemaValidator('RoomRequest');
+  const tabVisibility = ctx.contract.schemaValidator('TabVisibility');
 
   // Per-user buckets and socket counts on this instance. An entry outlives the user's sockets
   // (dropping it at the last disconnect would let connect/send/disconnect cycles start each
@@ -154,7 +155,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: SocketServerCont
   };
 
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const auth = socket.handshake.auth as { token?: unknown; visible?: unknown } | undefined;
     const token =
       typeof auth?.token === 'string' ? auth.token : bearer(socket.handshake.headers.authorization);
     ctx.tokens.authenticate(token).then(
@@ -169,6 +170,8 @@ export function createSocketServer(httpServer: HttpServer, ctx: SocketServerCont
         }
         limits.sockets += 1;
         socket.data.user = user;
+        // A client that does not say counts as visible: a push is never sent over an open app.
+        socket.data.visible = auth?.visible !== false;
         next();
       },
       (err: unknown) => {
@@ -246,6 +249,13 @@ export function createSocketServer(httpServer: HttpServer, ctx: SocketServerCont
       const allowed = await ctx.hub.canJoin(now, room).catch(() => false);
       if (!allowed) return reply(ack, { ok: false, message: 'You may not join this room.' });
       await socket.join(room);
+      reply(ack, { ok: true });
+    });
+
+    // The SDK asks no acknowledgement; one asked for is answered, as every event's is.
+    socket.on('visibility', (payload: unknown, ack?: unknown) => {
+      if (tabVisibility(payload)) return reply(ack, { ok: false, message: 'Invalid visibility.' });
+      socket.data.visible = (payload as { visible: boolean }).visible;
       reply(ack, { ok: true });
     });
 

@@ -20,6 +20,7 @@ export * from './notifications/notifications';
 export * from './payments/payments';
 export * from './preferences/preferences';
 export * from './programs/programs';
+export * from './push/push';
 export * from './questions/questions';
 export * from './quizzes/quizzes';
 export * from './tasks/tasks';

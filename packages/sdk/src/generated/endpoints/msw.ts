@@ -20,6 +20,7 @@ import { getNotificationsMock } from './notifications/notifications.msw';
 import { getPaymentsMock } from './payments/payments.msw';
 import { getPreferencesMock } from './preferences/preferences.msw';
 import { getProgramsMock } from './programs/programs.msw';
+import { getPushMock } from './push/push.msw';
 import { getQuestionsMock } from './questions/questions.msw';
 import { getQuizzesMock } from './quizzes/quizzes.msw';
 import { getTasksMock } from './tasks/tasks.msw';
@@ -46,6 +47,7 @@ export * from './notifications/notifications.msw';
 export * from './payments/payments.msw';
 export * from './preferences/preferences.msw';
 export * from './programs/programs.msw';
+export * from './push/push.msw';
 export * from './questions/questions.msw';
 export * from './quizzes/quizzes.msw';
 export * from './tasks/tasks.msw';
@@ -75,6 +77,7 @@ export const getCampusMockHandlers = () => [
   ...getPaymentsMock(),
   ...getPreferencesMock(),
   ...getProgramsMock(),
+  ...getPushMock(),
   ...getQuestionsMock(),
   ...getQuizzesMock(),
   ...getTasksMock(),

@@ -20,6 +20,7 @@ export * from './notifications/notifications.zod';
 export * from './payments/payments.zod';
 export * from './preferences/preferences.zod';
 export * from './programs/programs.zod';
+export * from './push/push.zod';
 export * from './questions/questions.zod';
 export * from './quizzes/quizzes.zod';
 export * from './tasks/tasks.zod';

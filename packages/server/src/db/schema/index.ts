@@ -26,3 +26,4 @@ export * from './calendar';
 export * from './questions';
 export * from './preferences';
 export * from './inbox';
+export * from './push';

@@ -1,8 +1,9 @@
 // Notification preferences: each person's choices (one row, absent until they change something),
 // the courses and batches they muted, and the deliveries that wait for a later moment — a mail held
-// by quiet hours, an item for the daily digest — and the digests sent. The deliveries job
-// (modules/preferences/deliveries-job.ts) claims due rows and records each digest once per
-// (person, window) in notification_digests.
+// by quiet hours, an item for the daily digest, a push (due at once, or when quiet hours end) — and
+// the digests sent. The deliveries job (modules/preferences/deliveries-job.ts) claims due mail and
+// digest rows and records each digest once per (person, window) in notification_digests; the push
+// job (modules/push/sender.ts) sends the 'push' rows.
 import type { NotificationChannels, NotificationKind, ServerEventName } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import {
@@ -110,6 +111,10 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_channel_due_idx')
       .on(t.channel, t.dueAt)
       .where(sql`${t.sentAt} is null`),
+    // What the push job sends: every person's unsent pushes, due first.
+    index('notification_deliveries_push_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.channel} = 'push' and ${t.sentAt} is null`),
   ],
 );
 

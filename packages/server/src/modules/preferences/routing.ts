@@ -4,7 +4,8 @@
 //   - mail at once: into the outbox (lib/outbox.ts), one statement for all recipients;
 //   - mail held by quiet hours, digest items: notification_deliveries, due when quiet hours end or
 //     at the person's next digest hour (the deliveries job sends them: deliveries-job.ts);
-//   - push has no subscriptions to send to yet, so nothing is written for it.
+//   - push: notification_deliveries too, due now or when quiet hours end, for recipients with a push
+//     subscription; the push job sends them (modules/push).
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -17,6 +18,7 @@ import {
   type ChannelChoices,
   type Role,
 } from '../../db/schema/index';
+import { subscribersAmong } from '../push/public';
 import type { Mail } from '../../lib/mailer';
 import type {
   Notice,
@@ -61,6 +63,7 @@ export class PreferenceRouter implements NotificationRouter {
     const bell: string[] = [];
     const mails: Mail[] = [];
     const later: Later[] = [];
+    const pushes: Later[] = [];
     for (const p of people) {
       const zone = p.timeZone ?? 'UTC';
       const quiet =
@@ -91,6 +94,8 @@ export class PreferenceRouter implements NotificationRouter {
         dueAt,
       });
       if (route.email_now === 'hold' && quiet) later.push(item('email_now', quiet));
+      if (route.push !== 'off')
+        pushes.push(item('push', route.push === 'hold' && quiet ? quiet : now));
       if (route.digest === 'send') {
         const hour = p.digestHour ?? DEFAULT_DIGEST_HOUR;
         later.push(item('digest', nextWallTime(now, zone, hour * 60)));
@@ -100,6 +105,8 @@ export class PreferenceRouter implements NotificationRouter {
     return {
       bell,
       finish: async (stored: StoredNotification[]) => {
+        const subscribed = await subscribersAmong(q, [...new Set(pushes.map((p) => p.userId))]);
+        later.push(...pushes.filter((p) => subscribed.has(p.userId)));
         if (later.length === 0) return;
         const rowOf = new Map(stored.map((s) => [s.userId, s.notification._id]));
         await q

@@ -8,6 +8,7 @@ import { QueryView } from '../../lib/query-view';
 import * as css from './preferences.css';
 import { preferencesQuery, useResetPreferences, useUnmute } from './preferences.api';
 import { PreferencesForm, zoneOf } from './preferences-form';
+import { PushOnThisDevice } from './push-on-this-device';
 import { muteTarget } from './preference-words';
 import { useZoneFromBrowser } from './zone-from-browser';
 
@@ -86,6 +87,7 @@ export function PreferencesPage({ userId }: { userId: string }) {
         {(data) => (
           <Stack gap="lg">
             <PreferencesForm key={generation} userId={userId} prefs={data} />
+            <PushOnThisDevice userId={userId} />
             <MutedList userId={userId} prefs={data} />
             <Card as="section" aria-labelledby="prefs-reset">
               <Inline gap="md" align="center" justify="space-between" wrap>
