@@ -2,7 +2,7 @@
 // contract's Booking shapes built from rows; every use case is given the one BookingShapes
 // (routes.ts).
 import type { Booking, OperationQuery, PersonSummary } from '@campus/sdk/model';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -41,12 +41,13 @@ export function effectiveStatus(
 }
 
 /**
- * The bookings a student is in: their one-to-ones and the group sessions they joined (only group
- * sessions have participants). Written as `id in (…)` so the planner can start from the student's
- * own rows (bookings_student_start_idx, booking_participants_student_idx) and reach each booking by
- * its key, instead of testing every booking of a time range.
+ * The bookings a student is in (their id, or a prepared statement's placeholder for it): their
+ * one-to-ones and the group sessions they joined (only group sessions have participants). Written
+ * as `id in (…)` so the planner can start from the student's own rows (bookings_student_start_idx,
+ * booking_participants_student_idx) and reach each booking by its key, instead of testing every
+ * booking of a time range.
  */
-export function studentBookingsSql(studentId: string): SQL {
+export function studentBookingsSql(studentId: string | SQLWrapper): SQL {
   return sql`${bookings.id} in (select b.id from ${bookings} b where b.kind = 'one_to_one' and b.student_id = ${studentId} union all select ${bookingParticipants.bookingId} from ${bookingParticipants} where ${bookingParticipants.studentId} = ${studentId})`;
 }
 

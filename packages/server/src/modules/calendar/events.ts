@@ -2,6 +2,8 @@
 // contract's listCalendarEvents says who sees what). The page and the feed both read it.
 import type { CalendarWindow, OperationQuery } from '@campus/sdk/model';
 import { eq } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
 import type { AppContext } from '../../context';
 import { users, type Role } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
@@ -11,11 +13,12 @@ import {
   assignedTasks,
   batchClasses,
   batchTasks,
+  datedEntry,
+  datedValues,
   hostedClasses,
   mentorBookings,
   mentorHours,
   ownedTasks,
-  readDated,
   studentBookings,
   studentClasses,
   type DatedSelect,
@@ -32,11 +35,41 @@ export const MAX_WINDOW_DAYS = 62;
 type Subject =
   { person: { id: string; role: Role } } | { batch: { monthYear: string; domain: string } };
 
+/**
+ * The kinds of calendar and the sources each reads: a batch's (an admin's pick), a student's, a
+ * mentor's (their hours aside) and an admin's own.
+ */
+const SHAPES = {
+  batch: (q: Queryable) => [batchClasses(q), batchTasks(q)],
+  student: (q: Queryable) => [studentClasses(q), studentBookings(q), assignedTasks(q)],
+  mentor: (q: Queryable) => [hostedClasses(q), mentorBookings(q), ownedTasks(q)],
+  admin: (q: Queryable) => [hostedClasses(q), ownedTasks(q)],
+} satisfies Record<string, (q: Queryable) => DatedSelect[][]>;
+type Shape = keyof typeof SHAPES;
+
+/** A kind of calendar's one statement: its sources' selects joined by UNION ALL, prepared. */
+function prepareShape(q: Queryable, shape: Shape) {
+  const [first, second, ...rest] = SHAPES[shape](q).flat();
+  return unionAll(first!, second!, ...rest).prepare(`calendar_${shape}`);
+}
+
 const byStart = (a: Entry, b: Entry) =>
   a.event.startTime.localeCompare(b.event.startTime) || a.event.id.localeCompare(b.event.id);
 
 export class CalendarEvents {
+  // Built on first use against the database they were built on (ctx.db is one for the process).
+  private prepared = new Map<Shape, ReturnType<typeof prepareShape>>();
+
   constructor(private readonly ctx: AppContext) {}
+
+  private statement(shape: Shape) {
+    let s = this.prepared.get(shape);
+    if (!s) {
+      s = prepareShape(this.ctx.db, shape);
+      this.prepared.set(shape, s);
+    }
+    return s;
+  }
 
   /** listCalendarEvents: the window checked, the subject chosen, the events gathered. */
   async list(
@@ -104,22 +137,24 @@ export class CalendarEvents {
       paths: pathsFor(viewerRole),
       now: this.ctx.now(),
     };
-    const parts: DatedSelect[][] = [];
+    let read: { shape: Shape; values: ReturnType<typeof datedValues> } | undefined;
     let hours: Promise<Entry[]> | undefined;
     if ('batch' in subject) {
-      parts.push(batchClasses(s, subject.batch), batchTasks(s, subject.batch));
+      read = { shape: 'batch', values: datedValues(window, { batch: subject.batch }) };
     } else {
       const { id, role } = subject.person;
-      if (role === 'student') {
-        parts.push(studentClasses(s, id), studentBookings(s, id), assignedTasks(s, id));
-      } else if (role === 'mentor') {
-        parts.push(hostedClasses(s, id), mentorBookings(s, id), ownedTasks(s, id));
+      const values = datedValues(window, { id });
+      if (role === 'student') read = { shape: 'student', values };
+      else if (role === 'mentor') {
+        read = { shape: 'mentor', values };
         hours = mentorHours(s, id);
-      } else if (role === 'admin') {
-        parts.push(hostedClasses(s, id), ownedTasks(s, id));
-      }
+      } else if (role === 'admin') read = { shape: 'admin', values };
     }
-    const [dated, background] = await Promise.all([readDated(s, parts), hours ?? []]);
+    const [rows, background] = await Promise.all([
+      read ? this.statement(read.shape).execute(read.values) : [],
+      hours ?? [],
+    ]);
+    const dated = rows.map((r) => datedEntry(s, r));
     return [...dated, ...background].sort(byStart);
   }
 }

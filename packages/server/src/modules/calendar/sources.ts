@@ -2,12 +2,13 @@
 // through the index that area keeps for its own lists, and keeps that area's rules (a booking's
 // status now is bookings' effectiveStatus; which bookings are a student's is bookings' own
 // condition; a mentor's hours are bookings' openIntervals). The dated rows of every source share one
-// shape (`Dated`), so a calendar's classes, bookings and due dates are one statement (`readDated`:
-// the sources' selects joined by UNION ALL), not one round trip each; a mentor's hours are their own
-// read. Each answers entries: the event and when it last changed (the feed's SEQUENCE and DTSTAMP).
+// shape (`dated`), so a calendar's classes, bookings and due dates are one statement (events.ts
+// joins the sources' selects by UNION ALL and prepares it once per kind of calendar), not one round
+// trip each; a mentor's hours are their own read. Each answers entries: the event and when it last
+// changed (the feed's SEQUENCE and DTSTAMP).
 import type { CalendarEvent, CalendarEventStatus } from '@campus/sdk/model';
-import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { unionAll, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
@@ -55,6 +56,35 @@ export interface SourceContext {
 type Source = 'class' | 'cancelled_class' | 'booking' | 'task';
 
 /**
+ * The values a calendar's statement is run with: the window, its start moved back by the longest
+ * class and the longest booking (their ranges' lower bounds), and whose calendar it is (a person's
+ * id, or a batch). Statements are built with these as placeholders and prepared once per shape
+ * (events.ts), so a read only binds them.
+ */
+const at = {
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  classesFrom: sql.placeholder('classesFrom'),
+  bookingsFrom: sql.placeholder('bookingsFrom'),
+  who: sql.placeholder('who'),
+  monthYear: sql.placeholder('monthYear'),
+  domain: sql.placeholder('domain'),
+};
+const ts = (p: SQLWrapper) => sql`${p}::timestamptz`;
+
+/** The placeholders' values for a window and a subject (a person's id, or a batch). */
+export function datedValues(window: Window, who: { id: string } | { batch: BatchRef }) {
+  const { from, to } = window;
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    classesFrom: new Date(from.getTime() - LONGEST_CLASS_MS).toISOString(),
+    bookingsFrom: new Date(from.getTime() - LONGEST_BOOKING_MS).toISOString(),
+    ...('id' in who ? { who: who.id } : who.batch),
+  };
+}
+
+/**
  * The columns every dated source selects, in this order (UNION ALL pairs them by position, and the
  * first select's columns decode every row). `detail` is the booking's status and `kind` for
  * bookings, the batch a task is set for (month-year and domain) for tasks.
@@ -73,7 +103,7 @@ function dated(
   },
 ) {
   return {
-    source: sql<Source>`${source}::text`.as('source'),
+    source: sql<Source>`${sql.raw(`'${source}'`)}::text`.as('source'),
     id: sql<string>`${c.id}::text`.as('id'),
     title: sql<string>`${c.title}`.as('title'),
     start: sql<Date>`${c.start}`.mapWith(tasks.dueDate).as('start_at'),
@@ -90,80 +120,71 @@ type DatedFields = ReturnType<typeof dated>;
 /** One source's select of dated rows overlapping the window (any table, the shared columns). */
 export type DatedSelect = PgSelect<string, DatedFields, 'partial', Record<string, 'not-null'>>;
 
-const selectDated = (s: SourceContext, fields: DatedFields) => s.q.select(fields);
-
 // ------------------------------------------------------------------ live classes
 
 /**
- * Classes and cancelled classes overlapping the window, found by `who` (a batch, a host, or the
- * batch of a student, read in the same statement): the start is bounded on both sides (a class
- * lasts at most LONGEST_CLASS_MS), so each is one range of live_classes_batch_start_idx /
- * live_classes_host_start_id_idx and their cancelled twins.
+ * Classes and cancelled classes overlapping the window, found by whose calendar it is (a batch, a
+ * host, or the batch a student is in now, read in the same statement): the start is bounded on both
+ * sides (a class lasts at most LONGEST_CLASS_MS), so each is one range of
+ * live_classes_batch_start_idx / live_classes_host_start_id_idx and their cancelled twins.
  */
-function classes(
-  s: SourceContext,
-  who: { batch: BatchRef } | { hostId: string } | { studentId: string },
-): DatedSelect[] {
-  const { from, to } = s.window;
-  const earliest = new Date(from.getTime() - LONGEST_CLASS_MS);
+function classes(q: Queryable, whose: 'batch' | 'host' | 'student'): DatedSelect[] {
   const byBatch = (monthYear: PgColumn, domain: PgColumn) =>
-    'batch' in who
-      ? and(eq(monthYear, who.batch.monthYear), eq(domain, who.batch.domain))
-      : 'studentId' in who
-        ? sql`(${monthYear}, ${domain}) = (select ${users.batchMonthYear}, ${users.batchDomain} from ${users} where ${users.id} = ${who.studentId})`
-        : undefined;
+    whose === 'batch'
+      ? and(eq(monthYear, at.monthYear), eq(domain, at.domain))
+      : sql`(${monthYear}, ${domain}) = (select ${users.batchMonthYear}, ${users.batchDomain} from ${users} where ${users.id} = ${at.who})`;
   const l = liveClasses;
   const c = cancelledLiveClasses;
   const end = sql`${l.startTime} + ${l.durationMinutes} * interval '1 minute'`;
-  const live = selectDated(
-    s,
-    dated('class', {
-      id: sql`${l.id}`,
-      title: sql`${l.title}`,
-      start: sql`${l.startTime}`,
-      end,
-      timezone: sql`${l.timezone}`,
-      changedAt: sql`${l.updatedAt}`,
-    }),
-  )
+  const live = q
+    .select(
+      dated('class', {
+        id: sql`${l.id}`,
+        title: sql`${l.title}`,
+        start: sql`${l.startTime}`,
+        end,
+        timezone: sql`${l.timezone}`,
+        changedAt: sql`${l.updatedAt}`,
+      }),
+    )
     .from(l)
     .$dynamic()
     .where(
       and(
-        'hostId' in who ? eq(l.hostId, who.hostId) : byBatch(l.monthYear, l.domain),
-        gt(l.startTime, earliest),
-        lt(l.startTime, to),
-        sql`${end} > ${from.toISOString()}::timestamptz`,
+        whose === 'host' ? eq(l.hostId, at.who) : byBatch(l.monthYear, l.domain),
+        sql`${l.startTime} > ${ts(at.classesFrom)}`,
+        sql`${l.startTime} < ${ts(at.to)}`,
+        sql`${end} > ${ts(at.from)}`,
       ),
     );
-  const gone = selectDated(
-    s,
-    dated('cancelled_class', {
-      id: sql`${c.id}`,
-      title: sql`${c.title}`,
-      start: sql`${c.startTime}`,
-      end: sql`${c.endTime}`,
-      timezone: sql`${c.timezone}`,
-      changedAt: sql`${c.cancelledAt}`,
-    }),
-  )
+  const gone = q
+    .select(
+      dated('cancelled_class', {
+        id: sql`${c.id}`,
+        title: sql`${c.title}`,
+        start: sql`${c.startTime}`,
+        end: sql`${c.endTime}`,
+        timezone: sql`${c.timezone}`,
+        changedAt: sql`${c.cancelledAt}`,
+      }),
+    )
     .from(c)
     .$dynamic()
     .where(
       and(
-        'hostId' in who ? eq(c.hostId, who.hostId) : byBatch(c.monthYear, c.domain),
-        gt(c.startTime, earliest),
-        lt(c.startTime, to),
-        gt(c.endTime, from),
+        whose === 'host' ? eq(c.hostId, at.who) : byBatch(c.monthYear, c.domain),
+        sql`${c.startTime} > ${ts(at.classesFrom)}`,
+        sql`${c.startTime} < ${ts(at.to)}`,
+        sql`${c.endTime} > ${ts(at.from)}`,
       ),
     );
   return [live, gone];
 }
 
-export const batchClasses = (s: SourceContext, batch: BatchRef) => classes(s, { batch });
-export const hostedClasses = (s: SourceContext, hostId: string) => classes(s, { hostId });
+export const batchClasses = (q: Queryable) => classes(q, 'batch');
+export const hostedClasses = (q: Queryable) => classes(q, 'host');
 /** The classes of the batch a student is in now (none without a batch). */
-export const studentClasses = (s: SourceContext, studentId: string) => classes(s, { studentId });
+export const studentClasses = (q: Queryable) => classes(q, 'student');
 
 // ------------------------------------------------------------------ bookings
 
@@ -181,44 +202,41 @@ const BOOKING_STATUS: Record<BookingStatus, CalendarEventStatus> = {
  * booking lasts at most LONGEST_BOOKING_MS): one range of bookings_mentor_start_id_idx for a
  * mentor, of bookings_student_start_idx and booking_participants_student_idx for a student.
  */
-function bookingsWhere(s: SourceContext, whose: SQL): DatedSelect[] {
-  const { from, to } = s.window;
+function bookingsWhere(q: Queryable, whose: SQL): DatedSelect[] {
   const b = bookings;
   return [
-    selectDated(
-      s,
-      dated('booking', {
-        id: sql`${b.id}`,
-        title: sql`${b.topic}`,
-        start: sql`${b.startTime}`,
-        end: sql`${b.endTime}`,
-        timezone: sql`${b.timezone}`,
-        changedAt: sql`${b.updatedAt}`,
-        detailA: sql`${b.status}`,
-        detailB: sql`${b.kind}`,
-      }),
-    )
+    q
+      .select(
+        dated('booking', {
+          id: sql`${b.id}`,
+          title: sql`${b.topic}`,
+          start: sql`${b.startTime}`,
+          end: sql`${b.endTime}`,
+          timezone: sql`${b.timezone}`,
+          changedAt: sql`${b.updatedAt}`,
+          detailA: sql`${b.status}`,
+          detailB: sql`${b.kind}`,
+        }),
+      )
       .from(b)
       .$dynamic()
       .where(
         and(
           whose,
-          gt(b.startTime, new Date(from.getTime() - LONGEST_BOOKING_MS)),
-          lt(b.startTime, to),
-          gt(b.endTime, from),
+          sql`${b.startTime} > ${ts(at.bookingsFrom)}`,
+          sql`${b.startTime} < ${ts(at.to)}`,
+          sql`${b.endTime} > ${ts(at.from)}`,
         ),
       ),
   ];
 }
 
-export const studentBookings = (s: SourceContext, studentId: string) =>
-  bookingsWhere(s, studentBookingsSql(studentId));
-export const mentorBookings = (s: SourceContext, mentorId: string) =>
-  bookingsWhere(s, eq(bookings.mentorId, mentorId));
+export const studentBookings = (q: Queryable) => bookingsWhere(q, studentBookingsSql(at.who));
+export const mentorBookings = (q: Queryable) => bookingsWhere(q, eq(bookings.mentorId, at.who));
 
 // ------------------------------------------------------------------ task due dates
 
-const dueIn = (w: Window) => and(gte(tasks.dueDate, w.from), lt(tasks.dueDate, w.to));
+const dueIn = () => sql`${tasks.dueDate} >= ${ts(at.from)} and ${tasks.dueDate} < ${ts(at.to)}`;
 
 const taskFields = () =>
   dated('task', {
@@ -233,47 +251,47 @@ const taskFields = () =>
   });
 
 /** The due dates of tasks assigned to a student (task_assignees_student_idx, then each task by id). */
-export function assignedTasks(s: SourceContext, studentId: string): DatedSelect[] {
+export function assignedTasks(q: Queryable): DatedSelect[] {
   return [
-    selectDated(s, taskFields())
+    q
+      .select(taskFields())
       .from(taskAssignees)
       .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
       .$dynamic()
-      .where(and(eq(taskAssignees.studentId, studentId), dueIn(s.window))),
+      .where(and(eq(taskAssignees.studentId, at.who), dueIn())),
   ];
 }
 
 /** The due dates of tasks someone owns (tasks_mentor_due_idx). */
-export function ownedTasks(s: SourceContext, ownerId: string): DatedSelect[] {
+export function ownedTasks(q: Queryable): DatedSelect[] {
   return [
-    selectDated(s, taskFields())
+    q
+      .select(taskFields())
       .from(tasks)
       .$dynamic()
-      .where(and(eq(tasks.mentorId, ownerId), dueIn(s.window))),
+      .where(and(eq(tasks.mentorId, at.who), dueIn())),
   ];
 }
 
 /** The due dates of tasks set for a whole batch (tasks_batch_due_idx). */
-export function batchTasks(s: SourceContext, batch: BatchRef): DatedSelect[] {
+export function batchTasks(q: Queryable): DatedSelect[] {
   return [
-    selectDated(s, taskFields())
+    q
+      .select(taskFields())
       .from(tasks)
       .$dynamic()
       .where(
-        and(
-          eq(tasks.batchMonthYear, batch.monthYear),
-          eq(tasks.batchDomain, batch.domain),
-          dueIn(s.window),
-        ),
+        and(eq(tasks.batchMonthYear, at.monthYear), eq(tasks.batchDomain, at.domain), dueIn()),
       ),
   ];
 }
 
 // ------------------------------------------------------------------ the dated rows as events
 
-type DatedRow = Awaited<ReturnType<DatedSelect['execute']>>[number];
+export type DatedRow = Awaited<ReturnType<DatedSelect['execute']>>[number];
 
-function datedEntry(s: SourceContext, r: DatedRow): Entry {
+/** A dated row as the event it is, opening where `s` says for the viewer. */
+export function datedEntry(s: SourceContext, r: DatedRow): Entry {
   const base = {
     sourceId: r.id,
     title: r.title,
@@ -328,15 +346,6 @@ function datedEntry(s: SourceContext, r: DatedRow): Entry {
       };
     }
   }
-}
-
-/** The sources' dated rows in one statement, as entries (unordered). */
-export async function readDated(s: SourceContext, parts: DatedSelect[][]): Promise<Entry[]> {
-  const selects = parts.flat();
-  const [first, second, ...rest] = selects;
-  if (!first) return [];
-  const rows = second ? await unionAll(first, second, ...rest) : await first;
-  return rows.map((r) => datedEntry(s, r));
 }
 
 // ------------------------------------------------------------------ a mentor's hours
