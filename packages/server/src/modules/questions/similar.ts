@@ -1,5 +1,5 @@
 // The similar-question box: while a title is typed, the answered questions of the batch most like
-// it. Two signals, each answered by an index (db/schema/questions.ts):
+// it, scored over the batch's answered questions (`rank`). Two signals:
 // - words: any of the title's words (English stems, stop words dropped) in a question's title or
 //   body, ranked by ts_rank over `tsv` (a title's words weigh more than the body's);
 // - spelling: trigram similarity of the two titles (pg_trgm), so a misspelt or run-together word
@@ -45,24 +45,24 @@ export class SimilarQuestions {
     return this.rank(batch, title);
   }
 
-  /** The answered, visible questions of `batch` most like `title`, the most similar first. */
+  /**
+   * The answered, visible questions of `batch` most like `title`, the most similar first. The
+   * batch's answered questions are read first (one range of questions_batch_idx) and scored
+   * there: the OFFSET 0 keeps the planner from starting at the campus-wide full-text and trigram
+   * indexes, whose matches grow with every batch's questions (a common title matches thousands of
+   * other batches' questions, all read and then dropped). A batch holds hundreds of questions;
+   * scoring them is a few milliseconds at any campus size.
+   */
   async rank(batch: BatchRef, title: string): Promise<SimilarQuestion[]> {
     const typed = title.trim();
     const words = anyWordOf(typed);
-    const spelling = (await this.trigrams)
-      ? {
-          match: sql`${questions.title} % ${typed}`,
-          score: sql`similarity(${questions.title}, ${typed})`,
-        }
-      : { match: undefined, score: sql`0` };
-    const score = sql<number>`ts_rank(${questions.tsv}, ${words}) + ${SPELLING_WEIGHT} * ${spelling.score}`;
-    const rows = await this.ctx.db
+    const answered = this.ctx.db
       .select({
         id: questions.id,
         title: questions.title,
         answerCount: questions.answerCount,
         createdAt: questions.createdAt,
-        score,
+        tsv: questions.tsv,
       })
       .from(questions)
       .where(
@@ -71,10 +71,28 @@ export class SimilarQuestions {
           eq(questions.domain, batch.domain),
           isNotNull(questions.acceptedAnswerId),
           isNull(questions.hiddenAt),
-          or(sql`${questions.tsv} @@ ${words}`, spelling.match),
         ),
       )
-      .orderBy(desc(score), desc(questions.createdAt), desc(questions.id))
+      .offset(0)
+      .as('answered');
+    const spelling = (await this.trigrams)
+      ? {
+          match: sql`${answered.title} % ${typed}`,
+          score: sql`similarity(${answered.title}, ${typed})`,
+        }
+      : { match: undefined, score: sql`0` };
+    const score = sql<number>`ts_rank(${answered.tsv}, ${words}) + ${SPELLING_WEIGHT} * ${spelling.score}`;
+    const rows = await this.ctx.db
+      .select({
+        id: answered.id,
+        title: answered.title,
+        answerCount: answered.answerCount,
+        createdAt: answered.createdAt,
+        score,
+      })
+      .from(answered)
+      .where(or(sql`${answered.tsv} @@ ${words}`, spelling.match))
+      .orderBy(desc(score), desc(answered.createdAt), desc(answered.id))
       .limit(SIMILAR_LIMIT);
     return rows
       .filter((r) => Number(r.score) >= MIN_SCORE)
