@@ -48,6 +48,12 @@ export default defineConfig({
             // A certificate's code (faker's fromRegExp keeps the pattern's ^ and $).
             '/(^|\\.)(code)$/': () =>
               faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16),
+            // A VAPID public key: base64url of an uncompressed P-256 point, 87 characters.
+            '/(^|\\.)(publicKey)$/': () =>
+              faker.string.fromCharacters(
+                'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+                87,
+              ),
             // A range of the wall clock: a mentor's weekly hours, a person's quiet hours (faker's
             // fromRegExp keeps ^ and $ and cannot alternate). Times both patterns accept, never
             // equal (quiet hours refuse start = end).

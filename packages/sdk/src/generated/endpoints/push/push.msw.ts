@@ -11,7 +11,11 @@ import type { RequestHandlerOptions } from 'msw';
 import type { PushKey, PushSubscription } from '../../model';
 
 export const getGetPushKeyResponseMock = (overrideResponse: Partial<PushKey> = {}): PushKey => ({
-  publicKey: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{87}$'),
+  publicKey: (() =>
+    faker.string.fromCharacters(
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+      87,
+    ))(),
   ...overrideResponse,
 });
 
