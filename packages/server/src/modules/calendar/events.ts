@@ -17,7 +17,6 @@ import {
   datedValues,
   hostedClasses,
   mentorBookings,
-  mentorHours,
   ownedTasks,
   studentBookings,
   studentClasses,
@@ -26,6 +25,7 @@ import {
   type SourceContext,
   type Window,
 } from './sources';
+import { mentorHours } from './hours';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The longest window one call may ask for: a month view's six weeks and then some. */

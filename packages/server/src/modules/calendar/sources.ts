@@ -4,7 +4,7 @@
 // condition; a mentor's hours are bookings' openIntervals). The dated rows of every source share one
 // shape (`dated`), so a calendar's classes, bookings and due dates are one statement (events.ts
 // joins the sources' selects by UNION ALL and prepares it once per kind of calendar), not one round
-// trip each; a mentor's hours are their own read. Each answers entries: the event and when it last
+// trip each; a mentor's hours are their own read (hours.ts). Each answers entries: the event and when it last
 // changed (the feed's SEQUENCE and DTSTAMP).
 import type { CalendarEvent, CalendarEventStatus } from '@campus/sdk/model';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -15,18 +15,15 @@ import {
   bookings,
   cancelledLiveClasses,
   liveClasses,
-  mentorAvailability,
   taskAssignees,
   tasks,
   users,
   type BookingStatus,
 } from '../../db/schema/index';
-import { localDate, zonedWallTime } from '../../lib/time-zone';
-import { effectiveStatus, openIntervals, studentBookingsSql } from '../bookings/public';
+import { effectiveStatus, studentBookingsSql } from '../bookings/public';
 import type { EventPaths } from './paths';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** The longest class (the contract's durationMinutes maximum) and the longest booking. */
 const LONGEST_CLASS_MS = 480 * MINUTE;
 const LONGEST_BOOKING_MS = 120 * MINUTE;
@@ -346,74 +343,4 @@ export function datedEntry(s: SourceContext, r: DatedRow): Entry {
       };
     }
   }
-}
-
-// ------------------------------------------------------------------ a mentor's hours
-
-/**
- * A mentor's published hours over the window as background ranges (bookings' openIntervals: the
- * zone's daylight-saving changes and the days off applied) and each day off in the window as an
- * all-day background item. Nothing until they publish hours.
- */
-export async function mentorHours(s: SourceContext, mentorId: string): Promise<Entry[]> {
-  const [r] = await s.q
-    .select()
-    .from(mentorAvailability)
-    .where(eq(mentorAvailability.mentorId, mentorId))
-    .limit(1);
-  if (!r || r.weeklyHours.length === 0) return [];
-  const { from, to } = s.window;
-  const out: Entry[] = [];
-  for (const [start, end] of openIntervals(r, from.getTime(), to.getTime())) {
-    out.push({
-      event: {
-        id: `availability-${mentorId}-${start}`,
-        kind: 'availability',
-        title: 'Available',
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(end).toISOString(),
-        allDay: false,
-        timezone: r.timezone,
-        status: 'confirmed',
-        background: true,
-        path: s.paths.hours(),
-      },
-      changedAt: r.updatedAt,
-    });
-  }
-  const [first, last] = [
-    localDate(new Date(from.getTime() - DAY), r.timezone),
-    localDate(to, r.timezone),
-  ];
-  for (const day of r.daysOff) {
-    if (day < first || day > last) continue;
-    const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-    const start = zonedWallTime(y, m, d, 0, r.timezone);
-    const next = new Date(Date.UTC(y, m - 1, d + 1));
-    const end = zonedWallTime(
-      next.getUTCFullYear(),
-      next.getUTCMonth() + 1,
-      next.getUTCDate(),
-      0,
-      r.timezone,
-    );
-    if (end <= from || start >= to) continue;
-    out.push({
-      event: {
-        id: `day_off-${mentorId}-${day}`,
-        kind: 'day_off',
-        title: 'Day off',
-        startTime: start.toISOString(),
-        endTime: end.toISOString(),
-        allDay: true,
-        date: day,
-        timezone: r.timezone,
-        status: 'confirmed',
-        background: true,
-        path: s.paths.hours(),
-      },
-      changedAt: r.updatedAt,
-    });
-  }
-  return out;
 }

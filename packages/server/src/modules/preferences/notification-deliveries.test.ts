@@ -1,8 +1,7 @@
 // The deliveries job on a fake clock (ctx.now): the daily digest at the person's hour in their zone
-// with exactly what they have not seen, coalesced and grouped by kind, nothing when nothing is new;
-// mail held by quiet hours released when they end; the one-click unsubscribe of every such mail; and
-// exactly one digest each for 2,000 people due in one minute with the job running on two instances
-// at once (two app instances on one PostgreSQL when TEST_DATABASE_URL is set).
+// with exactly what they have not seen, coalesced, grouped by kind, none when nothing is new; held
+// mail released when quiet hours end; one-click unsubscribe; one digest each for 2,000 people due in
+// one minute with the job on two instances at once (on one PostgreSQL with TEST_DATABASE_URL).
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
