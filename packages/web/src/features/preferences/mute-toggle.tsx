@@ -1,15 +1,13 @@
 import {
-  muteNotifications,
   normalizeError,
   type BatchRef,
   type NotificationMute,
   type NotificationPreferences,
 } from '@campus/sdk';
 import { Button, Inline, Switch, Text } from '@campus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { refreshAfter } from '../../data/changes';
-import { preferencesQuery, useUnmute } from './preferences.api';
+import { preferencesQuery, useMute, useUnmute } from './preferences.api';
 
 /** What a toggle mutes: one course, or one batch. */
 export type MuteTarget =
@@ -42,13 +40,9 @@ export function MuteToggle({
   /** The course or batch in words, for the switch's label ("Mute notifications about …"). */
   name: string;
 }) {
-  const client = useQueryClient();
   const prefs = useQuery(preferencesQuery(userId));
+  const mute = useMute(userId);
   const unmute = useUnmute(userId);
-  const mute = useMutation({
-    mutationFn: () => muteNotifications(userId, target),
-    onSuccess: () => refreshAfter(client, 'preferences.changed'),
-  });
   const [said, setSaid] = useState('');
   const failure = mute.error ?? unmute.error;
   if (prefs.isError)
@@ -67,7 +61,7 @@ export function MuteToggle({
   const toggle = (on: boolean) => {
     setSaid('');
     if (on)
-      mute.mutate(undefined, {
+      mute.mutate(target, {
         onSuccess: () => setSaid(`Muted. Nothing about ${name} reaches you now.`),
       });
     else if (current)

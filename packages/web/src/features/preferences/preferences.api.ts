@@ -1,8 +1,10 @@
 import {
   getNotificationPreferences,
+  muteNotifications,
   resetNotificationPreferences,
   unmuteNotifications,
   updateNotificationPreferences,
+  type NotificationMuteCreate,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
 } from '@campus/sdk';
@@ -65,6 +67,15 @@ export function useResetPreferences(userId: string) {
     onSuccess: (stored) => {
       client.setQueryData(preferenceKeys.of(userId), stored);
     },
+  });
+}
+
+/** Mutes a course or a batch: nothing about it reaches the person, account and payment aside. */
+export function useMute(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (target: NotificationMuteCreate) => muteNotifications(userId, target),
+    onSuccess: () => refreshAfter(client, 'preferences.changed'),
   });
 }
 
