@@ -21,9 +21,15 @@ export async function navEntries(page: Page): Promise<NavEntry[]> {
   const row = await read(nav.getByRole('link'));
   const more = nav.getByRole('button', { name: 'More' });
   if (!(await more.isVisible())) return row;
-  await more.click();
   const menu = page.getByRole('menu');
-  await menu.waitFor();
+  try {
+    // The row may re-measure between reading it and the click (More goes, or moves): then the
+    // menu does not open, and the caller's poll reads the navigation again.
+    await more.click({ timeout: 2_000 });
+    await menu.waitFor({ timeout: 2_000 });
+  } catch {
+    return row;
+  }
   const folded = await read(menu.getByRole('menuitem'));
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
