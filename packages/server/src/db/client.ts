@@ -97,7 +97,15 @@ export async function openDatabase(opts: {
     },
   };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT compilation off for the app's sessions: every statement of a request is short, and a
+    // planner estimate far above the rows a query reads (a mentor's batches joined to a campus's
+    // questions) made PostgreSQL spend 1.7 s compiling an inbox read that runs in 5 ms
+    // (docs/decisions.md, "Statements on PostgreSQL").
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+    });
     // A pool error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // Nor may an error on a client someone holds: the pool listens to its idle clients only. The

@@ -14,7 +14,6 @@
 import { and, asc, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
-  batchAssignments,
   bookings,
   conversations,
   inboxClockEvents,
@@ -24,6 +23,8 @@ import {
   taskSubmissions,
   users,
 } from '../../db/schema/index';
+import type { BatchRef } from '../../context';
+import { mentorBatchesOf } from '../batches/public';
 import { waitsOnStaff } from '../questions/public';
 import { awaitingReviewBy } from '../tasks/public';
 import type { ProducedKind } from './clock';
@@ -210,10 +211,14 @@ function messageSource(db: Queryable, q: SourceQuery) {
   );
 }
 
-function questionSource(db: Queryable, q: SourceQuery) {
+function questionSource(db: Queryable, q: SourceQuery, batches: readonly BatchRef[]) {
   const qs = questions;
   const kind = 'question';
-  const mentorsBatches = sql`(${qs.monthYear}, ${qs.domain}) in (select ${batchAssignments.monthYear}, ${batchAssignments.domain} from ${batchAssignments} where ${batchAssignments.mentorId} = ${q.mentorId})`;
+  // The mentor's batches as two arrays of values, read before (readSources): the planner then
+  // knows how few batches there are and reads each one's range of questions_batch_unanswered_idx.
+  // Given as a subquery over batch_assignments it guessed hundreds of batches, hashed the campus's
+  // unanswered questions and read every user (90 ms at 20,000 students, 9 ms this way).
+  const mentorsBatches = sql`(${qs.monthYear}, ${qs.domain}) in (select * from unnest(${sql.param(batches.map((b) => b.monthYear))}::text[], ${sql.param(batches.map((b) => b.domain))}::text[]))`;
   return limited(
     db
       .select(
@@ -238,7 +243,7 @@ function questionSource(db: Queryable, q: SourceQuery) {
   );
 }
 
-function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
+function source(db: Queryable, kind: ProducedKind, q: SourceQuery, batches: readonly BatchRef[]) {
   switch (kind) {
     case 'review':
     case 'resubmission':
@@ -248,7 +253,7 @@ function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
     case 'message':
       return messageSource(db, q);
     case 'question':
-      return questionSource(db, q);
+      return questionSource(db, q, batches);
   }
 }
 
@@ -261,7 +266,10 @@ const col = (name: string) => sql.raw(`"items"."${name}"`);
  * `columns` gives every source the same columns in the same order.
  */
 export async function readSources(db: Queryable, q: SourceQuery) {
-  const sources = q.kinds.map((k) => sql`(${source(db, k, q).getSQL()})`);
+  const batches = q.kinds.includes('question') ? await mentorBatchesOf(db, q.mentorId) : [];
+  const sources = q.kinds
+    .filter((k) => k !== 'question' || batches.length > 0)
+    .map((k) => sql`(${source(db, k, q, batches).getSQL()})`);
   if (sources.length === 0) return [];
   return db
     .select({

@@ -15,6 +15,8 @@ import type { QuestionAccess } from './access';
 
 /** How many questions the box offers. */
 export const SIMILAR_LIMIT = 3;
+/** How many of a batch's answered questions the box scores: the newest. */
+const SCORED_LIMIT = 2_000;
 /** What a title's trigram similarity adds to its words' rank. */
 const SPELLING_WEIGHT = 1;
 /** Below this score a question is not offered (nothing close enough). */
@@ -47,11 +49,13 @@ export class SimilarQuestions {
 
   /**
    * The answered, visible questions of `batch` most like `title`, the most similar first. The
-   * batch's answered questions are read first (one range of questions_batch_idx) and scored
-   * there: the OFFSET 0 keeps the planner from starting at the campus-wide full-text and trigram
-   * indexes, whose matches grow with every batch's questions (a common title matches thousands of
-   * other batches' questions, all read and then dropped). A batch holds hundreds of questions;
-   * scoring them is a few milliseconds at any campus size.
+   * batch's newest SCORED_LIMIT answered questions are read first (one range of
+   * questions_batch_visible_idx, newest first) and scored there. The LIMIT is also what keeps the
+   * planner from starting at the campus-wide full-text and trigram indexes, whose matches grow with
+   * every batch's questions (a common title matches thousands of other batches' questions, all read
+   * and then dropped): a subquery with a LIMIT is planned on its own. (Drizzle leaves out an
+   * OFFSET 0, so it cannot be the fence.) A batch holds hundreds of questions; scoring them is a few
+   * milliseconds at any campus size.
    */
   async rank(batch: BatchRef, title: string): Promise<SimilarQuestion[]> {
     const typed = title.trim();
@@ -73,7 +77,8 @@ export class SimilarQuestions {
           isNull(questions.hiddenAt),
         ),
       )
-      .offset(0)
+      .orderBy(desc(questions.createdAt), desc(questions.id))
+      .limit(SCORED_LIMIT)
       .as('answered');
     const spelling = (await this.trigrams)
       ? {
