@@ -1,14 +1,17 @@
 // The clock job: once a minute (a window of the job queue, so one run per window across instances),
-// every item waiting on a mentor that has not breached yet is read with its clock (items.ts `open`), and each warning (75 % of its target) and
-// breach (its deadline) it has crossed is stored in inbox_clock_events. The table's unique key
-// (mentor, item, wait, threshold) and ON CONFLICT DO NOTHING make each event stored once even when
-// two runs evaluate at the same moment (a late window and the next one, two instances); the mentor's
-// bell rings for a warning in the transaction that stored it, so only the run that stored it rings.
+// every item waiting on a mentor that has not breached yet is read with its clock (items.ts
+// `open`), and each warning (75 % of its target) and breach (its deadline) it has crossed is stored
+// in inbox_clock_events. The table's unique key (mentor, item, wait, threshold) and ON CONFLICT DO
+// NOTHING make each event stored once even when two runs evaluate at the same moment (a late window
+// and the next one, two instances); the mentor's bell rings for a warning in the transaction that
+// stored it, so only the run that stored it rings. The run also announces the batch questions that
+// became the staff's items since the run before (announceArrivals).
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inboxClockEvents, type InboxThreshold } from '../../db/schema/index';
 import type { Delivery } from '../../realtime/hub';
 import { writtenTime } from '../../lib/time-zone';
+import { PEER_WINDOW_HOURS } from '../questions/public';
 import { mentorTime, toItem, type ClockedRow, type InboxItems } from './items';
 import { readTargets } from './targets';
 
@@ -64,7 +67,9 @@ export class InboxClockJob {
     const stored = { warnings: 0, breaches: 0 };
     for (const mentorId of await this.mentorsWaitedOn()) {
       const crossings: Crossing[] = [];
-      for (const item of await this.items.open(mentorId, targets, now)) {
+      const open = await this.items.open(mentorId, targets, now);
+      this.announceArrivals(mentorId, open, now);
+      for (const item of open) {
         if (item.clock.state === 'paused') continue;
         if (now >= item.clock.warnAt)
           crossings.push({ item, threshold: 'warning', at: item.clock.warnAt });
@@ -77,6 +82,23 @@ export class InboxClockJob {
       stored.breaches += n.breaches;
     }
     return stored;
+  }
+
+  /**
+   * A batch question becomes the staff's item by time alone, PEER_WINDOW_HOURS after it was asked,
+   * with no change anyone made to announce it: the run announces the ones that arrived since the
+   * run before (two windows back, so a late run misses none; an arrival heard twice only makes the
+   * mentor's inbox read again).
+   */
+  private announceArrivals(mentorId: string, open: ClockedRow[], now: Date) {
+    const since = now.getTime() - PEER_WINDOW_HOURS * 3_600_000 - 2 * CLOCK_JOB_MS;
+    const arrived = open.filter(
+      (i) => i.row.kind === 'question' && Date.parse(i.row.since) > since,
+    );
+    if (arrived.length === 0) return;
+    this.ctx.extensions.inboxChanged(
+      arrived.map((i) => ({ mentorId, itemId: i.row.itemId, was: false })),
+    );
   }
 
   /**

@@ -85,6 +85,23 @@ for (const db of testDatabases()) {
       sock.close();
     });
 
+    it('reaches its mentor live when the peer window ends, announced by the clock job', async () => {
+      clock.offset = 0;
+      const { mentor, students, batch } = await cohort(1);
+      const id = await ask(batch, students[0]!, 'Does the quiz count towards the grade?');
+      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clocks')!;
+      const sock = await online(mentor);
+      try {
+        const added = nextEvent<{ item: InboxItem }>(sock, 'inbox_item_added');
+        clock.offset = PEER_WINDOW_HOURS * HOUR + 1000;
+        await job.run({ hold: async () => {} });
+        expect((await added).item).toMatchObject({ id: `question:${id}`, kind: 'question' });
+      } finally {
+        clock.offset = 0;
+        sock.close();
+      }
+    });
+
     it('rings its mentor’s bell at the warning, as the clock job finds it', async () => {
       clock.offset = 0;
       const { mentor, students, batch } = await cohort(1);
