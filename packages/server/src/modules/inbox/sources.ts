@@ -11,7 +11,7 @@
 // them. The kind and batch filters drop sources and rows along those ranges. A resubmission carries
 // its earlier attempts (when each was submitted and reviewed, through task_submissions_attempt_uq)
 // for its clock's pauses (items.ts).
-import { and, asc, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   batchAssignments,
@@ -44,7 +44,8 @@ export interface SourceBound {
 
 /** What one read asks for: whose items, which, from where on and how many. */
 export interface SourceQuery {
-  mentorId: string;
+  /** Whose items; absent, every mentor's (the admin's load view), each row naming its mentor. */
+  mentorId?: string;
   kinds: readonly ProducedKind[];
   monthYear?: string;
   domain?: string;
@@ -65,6 +66,7 @@ export interface SourceQuery {
 /** One source's rows, all with the same columns so they can be one union. */
 function columns(
   kind: ProducedKind,
+  mentor: SQL | Column,
   ref: Column,
   taskId: SQL,
   what: SQL,
@@ -73,6 +75,7 @@ function columns(
 ) {
   return {
     kind: sql<ProducedKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
+    mentorId: sql<string>`${mentor}::uuid`.as('mentor_id'),
     itemId: sql<string>`${sql.raw(`'${kind}:'`)} || ${ref}::text`.as('item_id'),
     ref: sql<string>`${ref}::text`.as('ref'),
     taskId: sql<string | null>`${taskId}`.as('task_id'),
@@ -104,12 +107,22 @@ function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQue
  * item, since, threshold) per item. An event's `since` went through a JavaScript Date, to the
  * millisecond, so the wait's start is compared at that precision.
  */
-function notBreached(kind: ProducedKind, ref: Column, since: Column, q: SourceQuery) {
+function notBreached(
+  kind: ProducedKind,
+  mentor: SQL | Column,
+  ref: Column,
+  since: Column,
+  q: SourceQuery,
+) {
   if (!q.unbreached) return undefined;
-  return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${q.mentorId}
+  return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${mentor}
     and e.item_id = ${sql.raw(`'${kind}:'`)} || ${ref}::text
     and e.since = date_trunc('milliseconds', ${since}) and e.threshold = 'breach')`;
 }
+
+/** The source's mentor column is the one asked for, when one is. */
+const mentorIs = (mentor: SQL | Column, q: SourceQuery) =>
+  q.mentorId !== undefined ? sql`${mentor} = ${q.mentorId}` : undefined;
 
 const limited = <T extends { limit: (n: number) => unknown }>(query: T, n: number | undefined) =>
   (n === undefined ? query : query.limit(n)) as T;
@@ -129,17 +142,29 @@ function submissionSource(db: Queryable, kind: 'review' | 'resubmission', q: Sou
       : sql`null::json`;
   return limited(
     db
-      .select(columns(kind, s.id, sql`${tasks.id}`, sql`${tasks.title}`, s.submittedAt, history))
+      .select(
+        columns(
+          kind,
+          s.mentorId,
+          s.id,
+          sql`${tasks.id}`,
+          sql`${tasks.title}`,
+          s.submittedAt,
+          history,
+        ),
+      )
       .from(s)
       .innerJoin(tasks, eq(tasks.id, s.taskId))
       .innerJoin(users, eq(users.id, s.studentId))
       .where(
         and(
-          awaitingReviewBy(q.mentorId),
+          q.mentorId !== undefined
+            ? awaitingReviewBy(q.mentorId)
+            : sql`${s.status} = 'pending' and ${s.mentorId} is not null`,
           kind === 'review' ? sql`${s.attempt} = 1` : sql`${s.attempt} > 1`,
           ofBatch(q),
           afterBound(kind, s.submittedAt, s.id, q),
-          notBreached(kind, s.id, s.submittedAt, q),
+          notBreached(kind, s.mentorId, s.id, s.submittedAt, q),
           q.ref !== undefined ? eq(s.id, q.ref) : undefined,
         ),
       )
@@ -154,18 +179,28 @@ function bookingSource(db: Queryable, q: SourceQuery) {
   const kind = 'booking_request';
   return limited(
     db
-      .select(columns(kind, b.id, sql`null::uuid`, sql`${b.topic}`, b.createdAt, sql`null::json`))
+      .select(
+        columns(
+          kind,
+          b.mentorId,
+          b.id,
+          sql`null::uuid`,
+          sql`${b.topic}`,
+          b.createdAt,
+          sql`null::json`,
+        ),
+      )
       .from(b)
       .innerJoin(users, eq(users.id, b.studentId))
       .where(
         and(
-          eq(b.mentorId, q.mentorId),
+          mentorIs(b.mentorId, q),
           // The partial index's predicate, literally; a request whose start has passed has expired.
           sql`${b.kind} = 'one_to_one' and ${b.status} = 'pending'`,
           gt(b.startTime, q.now),
           ofBatch(q),
           afterBound(kind, b.createdAt, b.id, q),
-          notBreached(kind, b.id, b.createdAt, q),
+          notBreached(kind, b.mentorId, b.id, b.createdAt, q),
           q.ref !== undefined ? eq(b.id, q.ref) : undefined,
         ),
       )
@@ -178,12 +213,13 @@ function bookingSource(db: Queryable, q: SourceQuery) {
 function messageSource(db: Queryable, q: SourceQuery) {
   const cv = conversations;
   const kind = 'message';
-  const student = sql`case when ${cv.userLow} = ${q.mentorId} then ${cv.userHigh} else ${cv.userLow} end`;
+  const student = sql`case when ${cv.userLow} = ${cv.waitingOn} then ${cv.userHigh} else ${cv.userLow} end`;
   return limited(
     db
       .select(
         columns(
           kind,
+          cv.waitingOn,
           users.id,
           sql`null::uuid`,
           sql`left(${privateMessages.body}, ${sql.raw(String(WHAT_LENGTH))})`,
@@ -196,11 +232,11 @@ function messageSource(db: Queryable, q: SourceQuery) {
       .innerJoin(privateMessages, eq(privateMessages.id, cv.lastMessageId))
       .where(
         and(
-          eq(cv.waitingOn, q.mentorId),
+          q.mentorId !== undefined ? eq(cv.waitingOn, q.mentorId) : isNotNull(cv.waitingOn),
           eq(users.role, 'student'),
           ofBatch(q),
           afterBound(kind, cv.waitingSince, users.id, q),
-          notBreached(kind, users.id, cv.waitingSince, q),
+          notBreached(kind, cv.waitingOn, users.id, cv.waitingSince, q),
           q.ref !== undefined ? eq(users.id, q.ref) : undefined,
         ),
       )
@@ -213,14 +249,41 @@ function messageSource(db: Queryable, q: SourceQuery) {
 function questionSource(db: Queryable, q: SourceQuery) {
   const qs = questions;
   const kind = 'question';
-  const mentorsBatches = sql`(${qs.monthYear}, ${qs.domain}) in (select ${batchAssignments.monthYear}, ${batchAssignments.domain} from ${batchAssignments} where ${batchAssignments.mentorId} = ${q.mentorId})`;
+  const a = batchAssignments;
+  // One mentor: the batches they mentor. Every mentor: each question once per mentor of its batch.
+  const batchMentors = db
+    .selectDistinct({ mentorId: a.mentorId, monthYear: a.monthYear, domain: a.domain })
+    .from(a)
+    .as('batch_mentors');
+  const mentor = q.mentorId !== undefined ? sql`${q.mentorId}` : batchMentors.mentorId;
+  const mentorsBatches =
+    q.mentorId !== undefined
+      ? sql`(${qs.monthYear}, ${qs.domain}) in (select ${a.monthYear}, ${a.domain} from ${a} where ${a.mentorId} = ${q.mentorId})`
+      : undefined;
+  const from = db
+    .select(
+      columns(
+        kind,
+        mentor,
+        qs.id,
+        sql`null::uuid`,
+        sql`${qs.title}`,
+        qs.createdAt,
+        sql`null::json`,
+      ),
+    )
+    .from(qs)
+    .innerJoin(users, eq(users.id, qs.authorId))
+    .$dynamic();
+  const joined =
+    q.mentorId !== undefined
+      ? from
+      : from.innerJoin(
+          batchMentors,
+          and(eq(batchMentors.monthYear, qs.monthYear), eq(batchMentors.domain, qs.domain)),
+        );
   return limited(
-    db
-      .select(
-        columns(kind, qs.id, sql`null::uuid`, sql`${qs.title}`, qs.createdAt, sql`null::json`),
-      )
-      .from(qs)
-      .innerJoin(users, eq(users.id, qs.authorId))
+    joined
       .where(
         and(
           mentorsBatches,
@@ -228,12 +291,11 @@ function questionSource(db: Queryable, q: SourceQuery) {
           q.monthYear !== undefined ? eq(qs.monthYear, q.monthYear) : undefined,
           q.domain !== undefined ? eq(qs.domain, q.domain) : undefined,
           afterBound(kind, qs.createdAt, qs.id, q),
-          notBreached(kind, qs.id, qs.createdAt, q),
+          notBreached(kind, mentor, qs.id, qs.createdAt, q),
           q.ref !== undefined ? eq(qs.id, q.ref) : undefined,
         ),
       )
-      .orderBy(asc(qs.createdAt), asc(qs.id))
-      .$dynamic(),
+      .orderBy(asc(qs.createdAt), asc(qs.id)),
     q.limits?.[kind],
   );
 }
@@ -261,11 +323,12 @@ const col = (name: string) => sql.raw(`"items"."${name}"`);
  * `columns` gives every source the same columns in the same order.
  */
 export async function readSources(db: Queryable, q: SourceQuery) {
-  const sources = q.kinds.map((k) => sql`(${source(db, k, q).getSQL()})`);
-  if (sources.length === 0) return [];
+  const union = sourcesUnion(db, q);
+  if (!union) return [];
   return db
     .select({
       kind: sql<ProducedKind>`${col('kind')}`,
+      mentorId: sql<string>`${col('mentor_id')}`,
       itemId: sql<string>`${col('item_id')}`,
       ref: sql<string>`${col('ref')}`,
       taskId: sql<string | null>`${col('task_id')}`,
@@ -278,7 +341,13 @@ export async function readSources(db: Queryable, q: SourceQuery) {
       monthYear: sql<string | null>`${col('month_year')}`,
       domain: sql<string | null>`${col('domain')}`,
     })
-    .from(sql`(${sql.join(sources, sql` union all `)}) as items`);
+    .from(sql`${union} as items`);
+}
+
+/** The sources' rows as one parenthesised union (columns as `columns` names them), or none. */
+export function sourcesUnion(db: Queryable, q: SourceQuery): SQL | undefined {
+  const sources = q.kinds.map((k) => sql`(${source(db, k, q).getSQL()})`);
+  return sources.length === 0 ? undefined : sql`(${sql.join(sources, sql` union all `)})`;
 }
 
 export type SourceRow = Awaited<ReturnType<typeof readSources>>[number];
