@@ -95,6 +95,9 @@ export const refreshes = {
     dashboardKeys.all,
     gradeKeys.all,
   ],
+  // A batch's routing changed (a mentor added, weighted, away or back): the batch screens and the
+  // admin's view of every mentor's load, which shows each mentor's routing.
+  'routing.changed': () => [batchKeys.all, inboxKeys.all],
   // A mentor who stopped working had their sessions and classes cancelled and their updates hidden.
   'mentor.unavailable': () => [...liveClasses, ...bookings, updateKeys.all],
   'certificate.issued': () => [certificateKeys.all],

@@ -6,6 +6,9 @@ import {
   listBatchAssignments,
   listBatches,
   listBatchVideos,
+  listBatchMentors,
+  setBatchMentor,
+  type BatchMentorRequest,
   listStudents,
   removeBatchAssignment,
   listBatchVideoProgress,
@@ -60,6 +63,13 @@ export const batchStudentsQuery = (b: BatchRef) =>
     select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
   });
 
+/** The batch's routing roster, oldest member first. */
+export const batchMentorsQuery = (b: BatchRef) =>
+  queryOptions({
+    queryKey: batchKeys.mentors(b),
+    queryFn: () => listBatchMentors(b.monthYear, b.domain),
+  });
+
 export const batchVideosQuery = (b: BatchRef) =>
   queryOptions({ queryKey: batchKeys.videos(b), queryFn: () => listBatchVideos(b) });
 
@@ -92,6 +102,16 @@ export function useRemoveAssignment() {
   return useMutation({
     mutationFn: ({ mentorId, studentId }: { mentorId: string; studentId: string }) =>
       removeBatchAssignment(mentorId, studentId),
+    onSuccess: invalidate,
+  });
+}
+
+/** Adds a mentor to the batch's routing, or changes their weight or away state. */
+export function useSetBatchMentor(b: BatchRef) {
+  const invalidate = useRefreshAfter('routing.changed');
+  return useMutation({
+    mutationFn: ({ mentorId, body }: { mentorId: string; body: BatchMentorRequest }) =>
+      setBatchMentor(b.monthYear, b.domain, mentorId, body),
     onSuccess: invalidate,
   });
 }
