@@ -1317,6 +1317,12 @@ export interface components {
       what: string;
       /** @description The student's batch, when they have one. */
       batch?: components['schemas']['BatchRef'];
+      /**
+       * @description The task of a `review` or `resubmission` item, whose submission is the item's record: with
+       *     the two, the reviewer (or an admin) hands it to another mentor of the batch
+       *     (handOffTaskSubmission). Absent on other kinds.
+       */
+      taskId?: components['schemas']['Id'];
       /** @description When the item started waiting on the mentor. */
       since: components['schemas']['Timestamp'];
       /** @description Its deadline, when the working-hours clock reaches the kind's target (see listInbox). */

@@ -64,6 +64,9 @@ export const refreshes = {
   // An approval counts towards the course's progress, which the course pages show.
   'task.approved': () => [...work, courseKeys.all],
   'task.returned': () => work,
+  // A waiting submission handed to another mentor: both reviewers' queues and inboxes, and the
+  // batch's routing counts.
+  'submission.handed': () => [...work, batchKeys.all],
   'task.overdue': () => tasks,
   // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook; a pass
   // completes the lesson.

@@ -25,7 +25,8 @@ import { batchLabel } from '../../lib/batch-names';
 import { ConfirmAction } from '../../lib/confirm-action';
 import { QueryTable } from '../../lib/query-table';
 import { serverErrorBody } from '../../lib/server-errors';
-import { batchMentorsQuery, useSetBatchMentor, type BatchRef } from './batches.api';
+import { batchMentorsQuery } from '../../data/batches/queries';
+import { useSetBatchMentor, type BatchRef } from './batches.api';
 
 interface WeightFields {
   mentorId: string;

@@ -6,7 +6,6 @@ import {
   listBatchAssignments,
   listBatches,
   listBatchVideos,
-  listBatchMentors,
   setBatchMentor,
   type BatchMentorRequest,
   listStudents,
@@ -61,13 +60,6 @@ export const batchStudentsQuery = (b: BatchRef) =>
     initialPageParam: '',
     getNextPageParam: (last: BatchAssignmentPage) => last.nextCursor ?? undefined,
     select: (data) => ({ items: data.pages.flatMap((p) => p.items) }),
-  });
-
-/** The batch's routing roster, oldest member first. */
-export const batchMentorsQuery = (b: BatchRef) =>
-  queryOptions({
-    queryKey: batchKeys.mentors(b),
-    queryFn: () => listBatchMentors(b.monthYear, b.domain),
   });
 
 export const batchVideosQuery = (b: BatchRef) =>

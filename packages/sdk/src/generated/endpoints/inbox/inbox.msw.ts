@@ -41,6 +41,7 @@ export const getListInboxResponseMock = (): InboxPage => ({
           },
           undefined,
         ]),
+        taskId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
         since: `${faker.date.past().toISOString().split('.')[0]}Z`,
         dueAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         state: faker.helpers.arrayElement(Object.values(InboxItemState)),

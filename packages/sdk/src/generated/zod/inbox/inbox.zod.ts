@@ -192,6 +192,7 @@ export const listInboxResponse = zod
               .describe(
                 'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
               ),
+            taskId: zod.uuid().optional().describe("A persisted entity's identifier."),
             since: zod.iso
               .datetime({})
               .describe(
