@@ -382,7 +382,10 @@ export interface components {
       /** @description Away mentors receive no new submissions. */
       away: boolean;
       joinedAt: components['schemas']['Timestamp'];
-      /** @description Submissions routed to them in this batch since they joined. */
+      /**
+       * @description Submissions routed (or handed) to them in this batch since they joined, less those handed
+       *     on, and booking requests to any mentor of the batch routed to them.
+       */
       routed: number;
     };
     BatchMentorRequest: {
@@ -549,7 +552,13 @@ export interface components {
       bookings?: components['schemas']['Booking'][];
     };
     OneToOneBookingRequest: {
-      mentorId: components['schemas']['Id'];
+      /**
+       * @description The mentor asked. Absent: any mentor of the student's batch — the request goes to the
+       *     member of the batch's routing roster (listBatchMentors) whose weighted share is most
+       *     behind, as a new submission does, among those not away whose hours and calendar take the
+       *     time; that member's share counts it.
+       */
+      mentorId?: components['schemas']['Id'];
       topic: components['schemas']['BookingTopic'];
       description?: components['schemas']['BookingDescription'];
       startTime: components['schemas']['Timestamp'];
