@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { toPerson } from '../../lib/people';
 import { csvLine } from '../../lib/csv';
+import { workingMentorRowSql } from '../../lib/mentor-review';
 import { PRODUCED_KINDS } from './clock';
 import { sourcesUnion } from './sources';
 
@@ -35,7 +36,7 @@ const SORT_COLUMNS: Record<Sort, string> = {
   medianFirstResponse: 'median_minutes',
 };
 
-interface LoadRow extends Record<string, unknown> {
+interface LoadRow {
   id: string;
   name: string;
   role: 'mentor';
@@ -101,7 +102,7 @@ export class MentorLoadView {
         left join breaches b on b.mentor_id = u.id
         left join responses r on r.mentor_id = u.id
         left join rosters ro on ro.mentor_id = u.id
-      where u.role = 'mentor' and u.is_active and u.mentor_status = 'approved'
+      where ${workingMentorRowSql('u')}
       order by ${sql.raw(SORT_COLUMNS[sort])} ${dir} nulls last, lower(u.name), u.id
       ${page}`)) as unknown as { rows: LoadRow[] };
     return res.rows;
@@ -122,8 +123,9 @@ export class MentorLoadView {
   }
 
   private async count(): Promise<number> {
-    const res = (await this.db.execute(sql`select count(*)::int as n from users u
-      where u.role = 'mentor' and u.is_active and u.mentor_status = 'approved'`)) as unknown as {
+    const res = (await this.db.execute(
+      sql`select count(*)::int as n from users u where ${workingMentorRowSql('u')}`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     };
     return res.rows[0]?.n ?? 0;
