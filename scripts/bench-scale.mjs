@@ -320,6 +320,12 @@ async function main() {
       ['GET /api/liveclasses (admin)', 'admin', '/api/liveclasses'],
       ['GET /api/courses (instructor)', 'instructor', '/api/courses'],
       ['GET /api/inbox?cursor=N (mentor)', 'mentor', '/api/inbox?pageSize=20', true],
+      [
+        'GET /api/admin/mentor-load?page=N (admin)',
+        'admin',
+        '/api/admin/mentor-load?pageSize=20',
+        true,
+      ],
       ['GET /api/calendar/events (student, a week)', 'student', `/api/calendar/events?${week}`],
       ['GET /api/calendar/events (mentor, a month)', 'mentor', `/api/calendar/events?${month}`],
       [

@@ -382,7 +382,10 @@ export interface components {
       /** @description Away mentors receive no new submissions. */
       away: boolean;
       joinedAt: components['schemas']['Timestamp'];
-      /** @description Submissions routed to them in this batch since they joined. */
+      /**
+       * @description Submissions routed (or handed) to them in this batch since they joined, less those handed
+       *     on, and booking requests to any mentor of the batch routed to them.
+       */
       routed: number;
     };
     BatchMentorRequest: {
@@ -549,7 +552,13 @@ export interface components {
       bookings?: components['schemas']['Booking'][];
     };
     OneToOneBookingRequest: {
-      mentorId: components['schemas']['Id'];
+      /**
+       * @description The mentor asked. Absent: any mentor of the student's batch — the request goes to the
+       *     member of the batch's routing roster (listBatchMentors) whose weighted share is most
+       *     behind, as a new submission does, among those not away whose hours and calendar take the
+       *     time; that member's share counts it.
+       */
+      mentorId?: components['schemas']['Id'];
       topic: components['schemas']['BookingTopic'];
       description?: components['schemas']['BookingDescription'];
       startTime: components['schemas']['Timestamp'];
@@ -1317,6 +1326,12 @@ export interface components {
       what: string;
       /** @description The student's batch, when they have one. */
       batch?: components['schemas']['BatchRef'];
+      /**
+       * @description The task of a `review` or `resubmission` item, whose submission is the item's record: with
+       *     the two, the reviewer (or an admin) hands it to another mentor of the batch
+       *     (handOffTaskSubmission). Absent on other kinds.
+       */
+      taskId?: components['schemas']['Id'];
       /** @description When the item started waiting on the mentor. */
       since: components['schemas']['Timestamp'];
       /** @description Its deadline, when the working-hours clock reaches the kind's target (see listInbox). */
@@ -1384,6 +1399,41 @@ export interface components {
      */
     InboxWarningEvent: components['schemas']['EventBase'] & {
       item: components['schemas']['InboxItem'];
+    };
+    /**
+     * @default openItems
+     * @enum {string}
+     */
+    MentorLoadSort:
+      'name' | 'openItems' | 'nearBreach' | 'breachesThisWeek' | 'medianFirstResponse';
+    /** @description The mentor's place in one batch's routing roster (listBatchMentors). */
+    MentorLoadBatch: {
+      monthYear: string;
+      domain: string;
+      weight: number;
+      away: boolean;
+    };
+    /** @description One mentor's load (listMentorLoad). */
+    MentorLoad: {
+      mentor: components['schemas']['PersonSummary'];
+      /** @description The mentor's sign-in email. */
+      email?: string;
+      /** @description Items waiting on the mentor now, every kind. */
+      openItems: number;
+      /** @description Of those, the ones past 75 % of their target and not yet breached. */
+      nearBreach: number;
+      /** @description Breaches recorded for the mentor in the last 7 days. */
+      breachesThisWeek: number;
+      /**
+       * @description The median minutes from a submission to its first review, over the first reviews the
+       *     mentor gave in the last 28 days; null when they gave none.
+       */
+      medianFirstResponseMinutes: number | null;
+      /** @description The batches whose routing roster holds the mentor, by batch. */
+      batches: components['schemas']['MentorLoadBatch'][];
+    };
+    MentorLoadPage: components['schemas']['PageMeta'] & {
+      items: components['schemas']['MentorLoad'][];
     };
     /** @description One reader's place in one e-book. */
     EbookProgress: {
@@ -3080,6 +3130,10 @@ export interface components {
     CertificateCode: components['schemas']['CertificateCode'];
     /** @description The `_id` of a module of this e-book course. */
     EbookModuleId: components['schemas']['Id'];
+    /** @description What the mentors are sorted by. */
+    MentorLoadSort: components['schemas']['MentorLoadSort'];
+    /** @description Ascending or descending. */
+    MentorLoadOrder: 'asc' | 'desc';
     /** @description Only classes in this status. */
     LiveClassStatusFilter: components['schemas']['LiveClassStatus'];
     /** @description Only items at or after this instant. */
@@ -6287,6 +6341,70 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InboxBreachPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMentorLoad: {
+    parameters: {
+      query?: {
+        /** @description What the mentors are sorted by. */
+        sort?: components['parameters']['MentorLoadSort'];
+        /** @description Ascending or descending. */
+        order?: components['parameters']['MentorLoadOrder'];
+        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of mentors with their load. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MentorLoadPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportMentorLoad: {
+    parameters: {
+      query?: {
+        /** @description What the mentors are sorted by. */
+        sort?: components['parameters']['MentorLoadSort'];
+        /** @description Ascending or descending. */
+        order?: components['parameters']['MentorLoadOrder'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name `mentor-load.csv`. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];
@@ -9852,6 +9970,8 @@ export interface QueryDefaults {
   getBatchGradebook: 'order' | 'pageSize';
   listInbox: 'pageSize';
   listInboxBreaches: 'pageSize';
+  listMentorLoad: 'order' | 'page' | 'pageSize';
+  exportMentorLoad: 'order';
   listLiveClasses: 'pageSize';
   listTodayLiveClasses: 'timezone';
   listUpcomingLiveClasses: 'limit';

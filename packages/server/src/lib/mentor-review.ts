@@ -30,7 +30,14 @@ export function isWorkingMentor(u: {
  * filtering what students see by its author or host). One primary-key probe per row.
  */
 export function workingMentorSql(userId: AnyPgColumn): SQL {
-  return sql`exists (select 1 from users wm where wm.id = ${userId} and wm.role = 'mentor' and wm.is_active and wm.mentor_status = 'approved')`;
+  return sql`exists (select 1 from users wm where wm.id = ${userId} and ${workingMentorRowSql('wm')})`;
+}
+
+/** SQL: the users row named `alias` in the query is a working mentor (isWorkingMentor's rule). */
+export function workingMentorRowSql(alias: string): SQL {
+  return sql.raw(
+    `${alias}.role = 'mentor' and ${alias}.is_active and ${alias}.mentor_status = 'approved'`,
+  );
 }
 
 /** The 403 for a mentor whose account is not approved, or null when the caller may go on. */

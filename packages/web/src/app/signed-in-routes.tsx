@@ -69,6 +69,10 @@ const AdminCertificatesRoute = page(
   'AdminCertificatesRoute',
 );
 const AdminJobsRoute = page(() => import('./routes/admin-jobs'), 'AdminJobsRoute');
+const AdminMentorLoadRoute = page(
+  () => import('./routes/admin-mentor-load'),
+  'AdminMentorLoadRoute',
+);
 const QuestionsRoute = page(() => import('./routes/questions'), 'QuestionsRoute');
 const QuestionRoute = page(() => import('./routes/questions'), 'QuestionRoute');
 const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
@@ -122,6 +126,7 @@ const adminRoutes: [string, ComponentType][] = [
   [paths.adminBatchAddVideos.path, AdminBatchAddVideosRoute],
   [paths.adminCertificates.path, AdminCertificatesRoute],
   [paths.adminJobs.path, AdminJobsRoute],
+  [paths.adminMentorLoad.path, AdminMentorLoadRoute],
 ];
 
 export function SignedInRoutes() {

@@ -153,6 +153,8 @@ export const paths = {
   adminBatches: fixed('/admin/batches'),
   adminCertificates: fixed('/admin/certificates'),
   adminJobs: fixed('/admin/jobs'),
+  /** Every mentor's load: open items, near breach, breaches, first reviews, routing. */
+  adminMentorLoad: fixed('/admin/mentor-load'),
   adminBatch: {
     path: '/admin/batches/:monthYear/:domain',
     href: (monthYear: string, domain: string) => `/admin/batches/${enc(monthYear)}/${enc(domain)}`,

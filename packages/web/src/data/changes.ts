@@ -64,6 +64,9 @@ export const refreshes = {
   // An approval counts towards the course's progress, which the course pages show.
   'task.approved': () => [...work, courseKeys.all],
   'task.returned': () => work,
+  // A waiting submission handed to another mentor: both reviewers' queues and inboxes, and the
+  // batch's routing counts.
+  'submission.handed': () => [...work, batchKeys.all],
   'task.overdue': () => tasks,
   // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook; a pass
   // completes the lesson.
@@ -95,6 +98,9 @@ export const refreshes = {
     dashboardKeys.all,
     gradeKeys.all,
   ],
+  // A batch's routing changed (a mentor added, weighted, away or back): the batch screens and the
+  // admin's view of every mentor's load, which shows each mentor's routing.
+  'routing.changed': () => [batchKeys.all, inboxKeys.all],
   // A mentor who stopped working had their sessions and classes cancelled and their updates hidden.
   'mentor.unavailable': () => [...liveClasses, ...bookings, updateKeys.all],
   'certificate.issued': () => [certificateKeys.all],

@@ -18,7 +18,9 @@ export interface BatchMentor {
   away: boolean;
   joinedAt: Timestamp;
   /**
-   * Submissions routed to them in this batch since they joined.
+   * Submissions routed (or handed) to them in this batch since they joined, less those handed
+on, and booking requests to any mentor of the batch routed to them.
+
    * @minimum 0
    */
   routed: number;

@@ -6,6 +6,7 @@
 import type { InboxItemKind } from './inboxItemKind';
 import type { PersonSummary } from './personSummary';
 import type { BatchRef } from './batchRef';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 import type { InboxItemState } from './inboxItemState';
 import type { InboxItemAction } from './inboxItemAction';
@@ -27,6 +28,11 @@ export interface InboxItem {
   what: string;
   /** The student's batch, when they have one. */
   batch?: BatchRef;
+  /** The task of a `review` or `resubmission` item, whose submission is the item's record: with
+the two, the reviewer (or an admin) hands it to another mentor of the batch
+(handOffTaskSubmission). Absent on other kinds.
+ */
+  taskId?: Id;
   /** When the item started waiting on the mentor. */
   since: Timestamp;
   /** Its deadline, when the working-hours clock reaches the kind's target (see listInbox). */

@@ -11,7 +11,12 @@ import type { BookingDuration } from './bookingDuration';
 import type { TimeZone } from './timeZone';
 
 export interface OneToOneBookingRequest {
-  mentorId: Id;
+  /** The mentor asked. Absent: any mentor of the student's batch — the request goes to the
+member of the batch's routing roster (listBatchMentors) whose weighted share is most
+behind, as a new submission does, among those not away whose hours and calendar take the
+time; that member's share counts it.
+ */
+  mentorId?: Id;
   topic: BookingTopic;
   description?: BookingDescription;
   startTime: Timestamp;

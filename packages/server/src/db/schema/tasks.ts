@@ -190,7 +190,11 @@ export const taskFeedback = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('task_feedback_submission_idx').on(t.submissionId, t.at)],
+  (t) => [
+    index('task_feedback_submission_idx').on(t.submissionId, t.at),
+    // The reviews of a window (the admin's load view: first responses of the last 28 days).
+    index('task_feedback_at_idx').on(t.at),
+  ],
 );
 
 /**

@@ -15,4 +15,10 @@ export {
   studentBatch,
   studentMentorId,
 } from './membership';
-export { lockStudentBatch, moveShare, onRoster, routeSubmission } from './routing';
+export {
+  lockStudentBatch,
+  moveShare,
+  onRoster,
+  routeBookingRequest,
+  routeSubmission,
+} from './routing';

@@ -1,4 +1,5 @@
-// Fair routing across a batch's mentors: who reviews a student's new submission.
+// Fair routing across a batch's mentors: who reviews a student's new submission, and who gets a
+// booking request a student makes to any mentor of their batch.
 //
 // A batch's routing roster (batch_mentors) lists the mentors its students' submissions are shared
 // among, each with a weight (100 by default) and an away state that the mentor or an admin sets.
@@ -72,22 +73,26 @@ async function count(tx: Queryable, b: BatchRef, mentorId: string, n: 1 | -1): P
     .where(and(inBatch(b), eq(batchMentors.mentorId, mentorId)));
 }
 
-/** The batch's next reviewer, counted as routed to; null when no member is available. */
-async function routeIn(tx: Queryable, b: BatchRef): Promise<string | null> {
+/**
+ * The batch's next member, counted as routed to; null when no member is available. `takes`, when
+ * given, is asked of the available members in turn (the least `pass` first) and the first it
+ * accepts is chosen: a booking request goes to the member most behind whose hours take its time.
+ */
+async function routeIn(
+  tx: Queryable,
+  b: BatchRef,
+  takes?: (mentorId: string) => Promise<boolean>,
+): Promise<string | null> {
   const roster = await lockRoster(tx, b);
-  let best: (typeof roster)[number] | undefined;
-  for (const m of roster) {
-    if (!m.available) continue;
-    if (
-      !best ||
-      m.pass < best.pass ||
-      (m.pass === best.pass && m.joinedAt.getTime() < best.joinedAt.getTime())
-    )
-      best = m;
+  const turn = roster
+    .filter((m) => m.available)
+    .sort((x, y) => x.pass - y.pass || x.joinedAt.getTime() - y.joinedAt.getTime());
+  for (const m of turn) {
+    if (takes && !(await takes(m.mentorId))) continue;
+    await count(tx, b, m.mentorId, 1);
+    return m.mentorId;
   }
-  if (!best) return null;
-  await count(tx, b, best.mentorId, 1);
-  return best.mentorId;
+  return null;
 }
 
 /** The student's batch, with their users row locked (the first lock every routing path takes). */
@@ -107,6 +112,20 @@ export async function lockStudentBatch(tx: Queryable, studentId: string): Promis
 export async function routeSubmission(tx: Queryable, studentId: string): Promise<string | null> {
   const batch = await lockStudentBatch(tx, studentId);
   return batch ? routeIn(tx, batch) : null;
+}
+
+/**
+ * The mentor of `studentId`'s batch who takes a booking request "for any mentor of my batch": the
+ * roster's turn as for submissions, skipping members `takes` refuses (their hours, their calendar).
+ * Null when the student has no batch or no member takes it. Call inside the request's transaction.
+ */
+export async function routeBookingRequest(
+  tx: Queryable,
+  studentId: string,
+  takes: (mentorId: string) => Promise<boolean>,
+): Promise<{ batch: BatchRef | null; mentorId: string | null }> {
+  const batch = await lockStudentBatch(tx, studentId);
+  return { batch, mentorId: batch ? await routeIn(tx, batch, takes) : null };
 }
 
 /** Is `mentorId` on the batch's roster and a working mentor? */

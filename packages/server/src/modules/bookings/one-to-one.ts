@@ -3,9 +3,10 @@
 import type { Booking, BookingDecisionRequest, OneToOneBookingRequest } from '@campus/sdk/model';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { bookings, type BookingRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import {
   MAX_PENDING_REQUESTS,
   effectiveStatus,
@@ -17,6 +18,7 @@ import type { BookingAccess } from './access';
 import type { BookingAvailability } from './availability';
 import { assertCalendarFree } from './calendar';
 import { isWorkingMentor } from '../../lib/mentor-review';
+import { routeBookingRequest } from '../batches/public';
 import { assertTimeZone } from '../../lib/time-zone';
 
 export class BookingOneToOne {
@@ -32,13 +34,14 @@ export class BookingOneToOne {
   }
 
   async request(student: Principal, input: OneToOneBookingRequest): Promise<Booking> {
-    await this.access.mentorRow(this.db, input.mentorId);
+    if (input.mentorId !== undefined) await this.access.mentorRow(this.db, input.mentorId);
     const { start, end } = this.access.checkStart(input.startTime, input.durationMinutes);
     assertTimeZone(input.timezone);
     if (!input.topic.trim()) throw fieldError('topic', 'Topic is required');
     const row = await this.db.transaction(async (tx) => {
-      const locked = await this.access.lockUsers(tx, [input.mentorId, student.id]);
-      const mentor = locked.find((u) => u.id === input.mentorId);
+      const mentorId = input.mentorId ?? (await this.routed(tx, student, start, end));
+      const locked = await this.access.lockUsers(tx, [mentorId, student.id]);
+      const mentor = locked.find((u) => u.id === mentorId);
       if (!mentor || !isWorkingMentor(mentor)) throw notFound('Mentor not found.');
       // The mentor's hours and whole calendar (accepted bookings, group sessions, hosted classes,
       // with the buffer), read under the mentor's row lock that every accept takes too.
@@ -81,6 +84,29 @@ export class BookingOneToOne {
       return row as BookingRow;
     });
     return this.shapes.dto(this.db, row, student, 'participant');
+  }
+
+  /**
+   * A request to any mentor of the student's batch: the roster's turn (batches/routing.ts), each
+   * member asked in turn whether their hours and calendar take the time, under their row lock.
+   */
+  private async routed(tx: Tx, student: Principal, start: Date, end: Date): Promise<string> {
+    const takes = async (mentorId: string) => {
+      const [mentor] = await this.access.lockUsers(tx, [mentorId]);
+      if (!mentor || !isWorkingMentor(mentor)) return false;
+      try {
+        await this.availability.assertRequestable(tx, mentor, start, end);
+        return true;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 409) return false;
+        throw error;
+      }
+    };
+    const { batch, mentorId } = await routeBookingRequest(tx, student.id, takes);
+    if (!batch) throw fieldError('mentorId', 'Choose a mentor: you are not in a batch yet.');
+    if (!mentorId)
+      throw conflict('No mentor of your batch is free at this time. Try another time.');
+    return mentorId;
   }
 
   async respond(mentor: Principal, id: string, input: BookingDecisionRequest): Promise<Booking> {

@@ -1,20 +1,6 @@
-// Grades: the gradebook as CSV (RFC 4180, CRLF). It opens right in spreadsheets: a UTF-8 byte order
-// mark first (so names and ₹ are not read as Latin-1), every field that needs it quoted, and any
-// field a spreadsheet would run as a formula (starting = + - @, or a tab or carriage return that some
-// strip first) prefixed with ' so it is shown as text.
+// Grades: the gradebook as CSV (lib/csv.ts): amounts and scores written as the screen shows them.
 import type { GradebookCell, GradebookColumn, GradebookRow } from '@campus/sdk/model';
-
-export const BOM = '\uFEFF';
-
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One field, neutralised and quoted as needed. */
-function csvField(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (fields: string[]) => fields.map(csvField).join(',') + '\r\n';
+import { csvLine } from '../../lib/csv';
 
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const withPaise = new Intl.NumberFormat('en-IN', {

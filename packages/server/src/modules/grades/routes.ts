@@ -5,7 +5,8 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
-import { BOM, headerLine, rowLine } from './csv';
+import { BOM } from '../../lib/csv';
+import { headerLine, rowLine } from './csv';
 import { Gradebook } from './gradebook';
 
 export function gradeHandlers(ctx: AppContext): Handlers {

@@ -46,6 +46,7 @@ for (const db of testDatabases()) {
         batch,
         state: 'on_time',
         action: { label: 'Review', path: `/mentor-dashboard/review/${t._id}/${fresh._id}` },
+        taskId: t._id,
       });
       expect(Date.parse(r.dueAt) - Date.parse(r.since)).toBe(24 * HOUR);
       expect(byId.get(`resubmission:${again._id}`)).toMatchObject({

@@ -126,6 +126,7 @@ export function toItem({ row: r, clock }: ClockedRow): InboxItem {
     action: actionOf(r),
   };
   if (r.monthYear && r.domain) item.batch = { monthYear: r.monthYear, domain: r.domain };
+  if (r.taskId) item.taskId = r.taskId;
   return item;
 }
 

@@ -2,14 +2,17 @@
 // clock.ts), the feed that tells the mentor's sockets when one appears, changes or leaves (feed.ts),
 // which the areas that make the changes reach through ctx.extensions.inboxChanged; the targets an
 // admin sets per kind (targets.ts), the job that stores each warning and breach once and rings the
-// mentor's bell for a warning (clock-events.ts), and the admin's list of breaches (breaches.ts).
+// mentor's bell for a warning (clock-events.ts), the admin's list of breaches (breaches.ts) and the
+// admin's view of every mentor's load, on screen and as CSV (load.ts).
 import type { AppContext } from '../../context';
-import { defineHandlers, me, type Handlers } from '../../http/router';
+import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
+import { BOM } from '../../lib/csv';
 import { InboxAccess } from './access';
 import { listBreaches } from './breaches';
 import { CLOCK_JOB_MS, InboxClockJob } from './clock-events';
 import { InboxFeed } from './feed';
 import { InboxItems } from './items';
+import { MentorLoadView } from './load';
 import { InboxTargetSettings } from './targets';
 
 export function inboxHandlers(ctx: AppContext): Handlers {
@@ -18,6 +21,7 @@ export function inboxHandlers(ctx: AppContext): Handlers {
   const feed = new InboxFeed(ctx, items);
   const targets = new InboxTargetSettings(ctx.db, ctx.now);
   const clocks = new InboxClockJob(ctx, items);
+  const load = new MentorLoadView(ctx.db, ctx.now);
   ctx.extensions.inboxChanged = (changes) => feed.changed(changes);
   ctx.extensions.jobs.push({
     name: 'inbox-clocks',
@@ -25,10 +29,22 @@ export function inboxHandlers(ctx: AppContext): Handlers {
     run: async () => void (await clocks.run()),
   });
 
+  const exportMentorLoad: Handler<'exportMentorLoad'> = async (c) => {
+    const lines = await load.csv(c.query);
+    return c.reply
+      .code(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'attachment; filename="mentor-load.csv"')
+      .send(BOM + lines.join(''));
+  };
+
   return defineHandlers({
     listInbox: async (c) => items.page(await access.mentorOf(me(c), c.query.mentor), c.query),
     getInboxTargets: () => targets.get(),
     setInboxTargets: (c) => targets.set(me(c), c.body),
     listInboxBreaches: (c) => listBreaches(ctx.db, c.query),
+    listMentorLoad: (c) => load.page(c.query),
+    exportMentorLoad,
   });
 }

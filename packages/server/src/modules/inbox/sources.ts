@@ -11,9 +11,10 @@
 // them. The kind and batch filters drop sources and rows along those ranges. A resubmission carries
 // its earlier attempts (when each was submitted and reviewed, through task_submissions_attempt_uq)
 // for its clock's pauses (items.ts).
-import { and, asc, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  batchAssignments,
   bookings,
   conversations,
   inboxClockEvents,
@@ -45,7 +46,10 @@ export interface SourceBound {
 
 /** What one read asks for: whose items, which, from where on and how many. */
 export interface SourceQuery {
-  mentorId: string;
+  /** Whose items; absent, every mentor's (the admin's load view), each row naming its mentor. */
+  mentorId?: string;
+  /** The batches of `mentorId` (its questions' batches); readSources reads them when absent. */
+  batches?: readonly BatchRef[];
   kinds: readonly ProducedKind[];
   monthYear?: string;
   domain?: string;
@@ -66,6 +70,7 @@ export interface SourceQuery {
 /** One source's rows, all with the same columns so they can be one union. */
 function columns(
   kind: ProducedKind,
+  mentor: SQL | Column,
   ref: Column,
   taskId: SQL,
   what: SQL,
@@ -74,6 +79,7 @@ function columns(
 ) {
   return {
     kind: sql<ProducedKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
+    mentorId: sql<string>`${mentor}::uuid`.as('mentor_id'),
     itemId: sql<string>`${sql.raw(`'${kind}:'`)} || ${ref}::text`.as('item_id'),
     ref: sql<string>`${ref}::text`.as('ref'),
     taskId: sql<string | null>`${taskId}`.as('task_id'),
@@ -105,12 +111,22 @@ function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQue
  * item, since, threshold) per item. An event's `since` went through a JavaScript Date, to the
  * millisecond, so the wait's start is compared at that precision.
  */
-function notBreached(kind: ProducedKind, ref: Column, since: Column, q: SourceQuery) {
+function notBreached(
+  kind: ProducedKind,
+  mentor: SQL | Column,
+  ref: Column,
+  since: Column,
+  q: SourceQuery,
+) {
   if (!q.unbreached) return undefined;
-  return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${q.mentorId}
+  return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${mentor}
     and e.item_id = ${sql.raw(`'${kind}:'`)} || ${ref}::text
     and e.since = date_trunc('milliseconds', ${since}) and e.threshold = 'breach')`;
 }
+
+/** The source's mentor column is the one asked for, when one is. */
+const mentorIs = (mentor: SQL | Column, q: SourceQuery) =>
+  q.mentorId !== undefined ? sql`${mentor} = ${q.mentorId}` : undefined;
 
 const limited = <T extends { limit: (n: number) => unknown }>(query: T, n: number | undefined) =>
   (n === undefined ? query : query.limit(n)) as T;
@@ -130,17 +146,29 @@ function submissionSource(db: Queryable, kind: 'review' | 'resubmission', q: Sou
       : sql`null::json`;
   return limited(
     db
-      .select(columns(kind, s.id, sql`${tasks.id}`, sql`${tasks.title}`, s.submittedAt, history))
+      .select(
+        columns(
+          kind,
+          s.mentorId,
+          s.id,
+          sql`${tasks.id}`,
+          sql`${tasks.title}`,
+          s.submittedAt,
+          history,
+        ),
+      )
       .from(s)
       .innerJoin(tasks, eq(tasks.id, s.taskId))
       .innerJoin(users, eq(users.id, s.studentId))
       .where(
         and(
-          awaitingReviewBy(q.mentorId),
+          q.mentorId !== undefined
+            ? awaitingReviewBy(q.mentorId)
+            : sql`${s.status} = 'pending' and ${s.mentorId} is not null`,
           kind === 'review' ? sql`${s.attempt} = 1` : sql`${s.attempt} > 1`,
           ofBatch(q),
           afterBound(kind, s.submittedAt, s.id, q),
-          notBreached(kind, s.id, s.submittedAt, q),
+          notBreached(kind, s.mentorId, s.id, s.submittedAt, q),
           q.ref !== undefined ? eq(s.id, q.ref) : undefined,
         ),
       )
@@ -155,18 +183,28 @@ function bookingSource(db: Queryable, q: SourceQuery) {
   const kind = 'booking_request';
   return limited(
     db
-      .select(columns(kind, b.id, sql`null::uuid`, sql`${b.topic}`, b.createdAt, sql`null::json`))
+      .select(
+        columns(
+          kind,
+          b.mentorId,
+          b.id,
+          sql`null::uuid`,
+          sql`${b.topic}`,
+          b.createdAt,
+          sql`null::json`,
+        ),
+      )
       .from(b)
       .innerJoin(users, eq(users.id, b.studentId))
       .where(
         and(
-          eq(b.mentorId, q.mentorId),
+          mentorIs(b.mentorId, q),
           // The partial index's predicate, literally; a request whose start has passed has expired.
           sql`${b.kind} = 'one_to_one' and ${b.status} = 'pending'`,
           gt(b.startTime, q.now),
           ofBatch(q),
           afterBound(kind, b.createdAt, b.id, q),
-          notBreached(kind, b.id, b.createdAt, q),
+          notBreached(kind, b.mentorId, b.id, b.createdAt, q),
           q.ref !== undefined ? eq(b.id, q.ref) : undefined,
         ),
       )
@@ -179,12 +217,13 @@ function bookingSource(db: Queryable, q: SourceQuery) {
 function messageSource(db: Queryable, q: SourceQuery) {
   const cv = conversations;
   const kind = 'message';
-  const student = sql`case when ${cv.userLow} = ${q.mentorId} then ${cv.userHigh} else ${cv.userLow} end`;
+  const student = sql`case when ${cv.userLow} = ${cv.waitingOn} then ${cv.userHigh} else ${cv.userLow} end`;
   return limited(
     db
       .select(
         columns(
           kind,
+          cv.waitingOn,
           users.id,
           sql`null::uuid`,
           sql`left(${privateMessages.body}, ${sql.raw(String(WHAT_LENGTH))})`,
@@ -197,11 +236,11 @@ function messageSource(db: Queryable, q: SourceQuery) {
       .innerJoin(privateMessages, eq(privateMessages.id, cv.lastMessageId))
       .where(
         and(
-          eq(cv.waitingOn, q.mentorId),
+          q.mentorId !== undefined ? eq(cv.waitingOn, q.mentorId) : isNotNull(cv.waitingOn),
           eq(users.role, 'student'),
           ofBatch(q),
           afterBound(kind, cv.waitingSince, users.id, q),
-          notBreached(kind, users.id, cv.waitingSince, q),
+          notBreached(kind, cv.waitingOn, users.id, cv.waitingSince, q),
           q.ref !== undefined ? eq(users.id, q.ref) : undefined,
         ),
       )
@@ -211,21 +250,50 @@ function messageSource(db: Queryable, q: SourceQuery) {
   );
 }
 
-function questionSource(db: Queryable, q: SourceQuery, batches: readonly BatchRef[]) {
+function questionSource(db: Queryable, q: SourceQuery) {
   const qs = questions;
   const kind = 'question';
-  // The mentor's batches as two arrays of values, read before (readSources): the planner then
-  // knows how few batches there are and reads each one's range of questions_batch_unanswered_idx.
-  // Given as a subquery over batch_assignments it guessed hundreds of batches, hashed the campus's
-  // unanswered questions and read every user (90 ms at 20,000 students, 9 ms this way).
-  const mentorsBatches = sql`(${qs.monthYear}, ${qs.domain}) in (select * from unnest(${sql.param(batches.map((b) => b.monthYear))}::text[], ${sql.param(batches.map((b) => b.domain))}::text[]))`;
+  const a = batchAssignments;
+  // One mentor: the batches they mentor. Every mentor: each question once per mentor of its batch.
+  const batchMentors = db
+    .selectDistinct({ mentorId: a.mentorId, monthYear: a.monthYear, domain: a.domain })
+    .from(a)
+    .as('batch_mentors');
+  const mentor = q.mentorId !== undefined ? sql`${q.mentorId}` : batchMentors.mentorId;
+  // One mentor's batches as two arrays of values (SourceQuery.batches): the planner then knows how
+  // few batches there are and reads each one's range of questions_batch_unanswered_idx. Given as a
+  // subquery over batch_assignments it guessed hundreds of batches, hashed the campus's unanswered
+  // questions and read every user (90 ms at 20,000 students, 9 ms this way).
+  const mentorsBatches =
+    q.mentorId === undefined
+      ? undefined
+      : q.batches !== undefined
+        ? sql`(${qs.monthYear}, ${qs.domain}) in (select * from unnest(${sql.param(q.batches.map((b) => b.monthYear))}::text[], ${sql.param(q.batches.map((b) => b.domain))}::text[]))`
+        : sql`(${qs.monthYear}, ${qs.domain}) in (select ${a.monthYear}, ${a.domain} from ${a} where ${a.mentorId} = ${q.mentorId})`;
+  const from = db
+    .select(
+      columns(
+        kind,
+        mentor,
+        qs.id,
+        sql`null::uuid`,
+        sql`${qs.title}`,
+        qs.createdAt,
+        sql`null::json`,
+      ),
+    )
+    .from(qs)
+    .innerJoin(users, eq(users.id, qs.authorId))
+    .$dynamic();
+  const joined =
+    q.mentorId !== undefined
+      ? from
+      : from.innerJoin(
+          batchMentors,
+          and(eq(batchMentors.monthYear, qs.monthYear), eq(batchMentors.domain, qs.domain)),
+        );
   return limited(
-    db
-      .select(
-        columns(kind, qs.id, sql`null::uuid`, sql`${qs.title}`, qs.createdAt, sql`null::json`),
-      )
-      .from(qs)
-      .innerJoin(users, eq(users.id, qs.authorId))
+    joined
       .where(
         and(
           mentorsBatches,
@@ -233,17 +301,16 @@ function questionSource(db: Queryable, q: SourceQuery, batches: readonly BatchRe
           q.monthYear !== undefined ? eq(qs.monthYear, q.monthYear) : undefined,
           q.domain !== undefined ? eq(qs.domain, q.domain) : undefined,
           afterBound(kind, qs.createdAt, qs.id, q),
-          notBreached(kind, qs.id, qs.createdAt, q),
+          notBreached(kind, mentor, qs.id, qs.createdAt, q),
           q.ref !== undefined ? eq(qs.id, q.ref) : undefined,
         ),
       )
-      .orderBy(asc(qs.createdAt), asc(qs.id))
-      .$dynamic(),
+      .orderBy(asc(qs.createdAt), asc(qs.id)),
     q.limits?.[kind],
   );
 }
 
-function source(db: Queryable, kind: ProducedKind, q: SourceQuery, batches: readonly BatchRef[]) {
+function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
   switch (kind) {
     case 'review':
     case 'resubmission':
@@ -253,7 +320,7 @@ function source(db: Queryable, kind: ProducedKind, q: SourceQuery, batches: read
     case 'message':
       return messageSource(db, q);
     case 'question':
-      return questionSource(db, q, batches);
+      return questionSource(db, q);
   }
 }
 
@@ -265,15 +332,17 @@ const col = (name: string) => sql.raw(`"items"."${name}"`);
  * different tables, which drizzle's typed set operators refuse, so the union is written out;
  * `columns` gives every source the same columns in the same order.
  */
-export async function readSources(db: Queryable, q: SourceQuery) {
-  const batches = q.kinds.includes('question') ? await mentorBatchesOf(db, q.mentorId) : [];
-  const sources = q.kinds
-    .filter((k) => k !== 'question' || batches.length > 0)
-    .map((k) => sql`(${source(db, k, q, batches).getSQL()})`);
-  if (sources.length === 0) return [];
+export async function readSources(db: Queryable, query: SourceQuery) {
+  const q =
+    query.mentorId !== undefined && query.batches === undefined && query.kinds.includes('question')
+      ? { ...query, batches: await mentorBatchesOf(db, query.mentorId) }
+      : query;
+  const union = sourcesUnion(db, q);
+  if (!union) return [];
   return db
     .select({
       kind: sql<ProducedKind>`${col('kind')}`,
+      mentorId: sql<string>`${col('mentor_id')}`,
       itemId: sql<string>`${col('item_id')}`,
       ref: sql<string>`${col('ref')}`,
       taskId: sql<string | null>`${col('task_id')}`,
@@ -286,7 +355,15 @@ export async function readSources(db: Queryable, q: SourceQuery) {
       monthYear: sql<string | null>`${col('month_year')}`,
       domain: sql<string | null>`${col('domain')}`,
     })
-    .from(sql`(${sql.join(sources, sql` union all `)}) as items`);
+    .from(sql`${union} as items`);
+}
+
+/** The sources' rows as one parenthesised union (columns as `columns` names them), or none. */
+export function sourcesUnion(db: Queryable, q: SourceQuery): SQL | undefined {
+  const sources = q.kinds
+    .filter((k) => k !== 'question' || q.batches === undefined || q.batches.length > 0)
+    .map((k) => sql`(${source(db, k, q).getSQL()})`);
+  return sources.length === 0 ? undefined : sql`(${sql.join(sources, sql` union all `)})`;
 }
 
 export type SourceRow = Awaited<ReturnType<typeof readSources>>[number];

@@ -11,6 +11,7 @@ const sections = [
   { label: 'Students', href: paths.adminStudents.href() },
   { label: 'Programs', href: paths.adminPrograms.href() },
   { label: 'Batches', href: paths.adminBatches.href() },
+  { label: 'Mentor load', href: paths.adminMentorLoad.href() },
   { label: 'Certificates', href: paths.adminCertificates.href() },
   { label: 'Background jobs', href: paths.adminJobs.href() },
 ];

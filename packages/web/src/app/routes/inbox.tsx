@@ -1,5 +1,7 @@
 import { InboxPage } from '../../features/inbox/inbox-page';
+import { useSession } from '../session';
 
 export function InboxRoute() {
-  return <InboxPage />;
+  const { user } = useSession();
+  return <InboxPage viewerId={user?._id} />;
 }

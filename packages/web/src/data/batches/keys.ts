@@ -10,4 +10,6 @@ export const batchKeys = {
   detail: (b: BatchRef) => [...batchKeys.all, 'detail', b.monthYear, b.domain] as const,
   students: (b: BatchRef) => [...batchKeys.detail(b), 'students'] as const,
   videos: (b: BatchRef) => [...batchKeys.detail(b), 'videos'] as const,
+  /** The batch's routing roster: its mentors with their weights and away state. */
+  mentors: (b: BatchRef) => [...batchKeys.detail(b), 'mentors'] as const,
 };

@@ -1,4 +1,4 @@
-import { listBatches, type BatchRef } from '@campus/sdk';
+import { listBatches, listBatchMentors, type BatchRef } from '@campus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { batchKeys } from './keys';
 
@@ -14,4 +14,14 @@ export const myBatchesQuery = () =>
     queryFn: () => listBatches({ pageSize: 100 }),
     select: (page): BatchRef[] =>
       page.items.map((b) => ({ monthYear: b.monthYear, domain: b.domain })),
+  });
+
+/**
+ * A batch's routing roster, oldest member first: the admin's batch screen manages it, and a
+ * submission is handed to one of its mentors.
+ */
+export const batchMentorsQuery = (b: BatchRef) =>
+  queryOptions({
+    queryKey: batchKeys.mentors(b),
+    queryFn: () => listBatchMentors(b.monthYear, b.domain),
   });

@@ -34,6 +34,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('No students in this batch');
     await canvas.findByText('No videos yet');
+    await canvas.findByText('No mentors in this batch’s routing');
   },
 };
 
@@ -44,7 +45,7 @@ export const LoadError: Story = {
     await canvas.findByText('This batch could not be loaded');
     await expect(canvas.getAllByText(serverFailure).length).toBeGreaterThan(0);
     await waitFor(() =>
-      expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBe(3),
+      expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBe(4),
     );
   },
 };
@@ -84,5 +85,86 @@ export const RemoveStudent: Story = {
     await expect(dialog).toHaveTextContent(/stop seeing its videos/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Asha Rao' })).toBeNull());
+  },
+};
+
+const roster = () =>
+  within(document.body).getByRole('table', { name: 'Mentors of Nov 2026 · fullstack' });
+
+export const Routing: Story = {
+  name: 'Mentors and routing: weights, away, given since joining',
+  beforeEach: ({ msw }) => msw.use(...batchesApi()),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('cell', { name: 'Arjun Menon' });
+    const table = within(roster());
+    await expect(table.getByRole('cell', { name: 'Away' })).toBeInTheDocument();
+    await expect(
+      table.getByRole('button', { name: 'Back from away: Arjun Menon' }),
+    ).toBeInTheDocument();
+    await expect(table.getByRole('button', { name: 'Set away: Meera Iyer' })).toBeInTheDocument();
+  },
+};
+
+export const SetAway: Story = {
+  name: 'Set a mentor away, confirmed',
+  beforeEach: ({ msw }) => msw.use(...batchesApi()),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Set away: Meera Iyer' }));
+    const dialog = await body().findByRole('alertdialog', {
+      name: 'Set Meera Iyer away in Nov 2026 · fullstack?',
+    });
+    await expect(dialog).toHaveTextContent(/gets none of Nov 2026 · fullstack’s new submissions/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set away' }));
+    await canvas.findByRole('button', { name: 'Back from away: Meera Iyer' });
+  },
+};
+
+export const ChangeWeight: Story = {
+  name: 'Change a weight: out of range refused, then saved',
+  beforeEach: ({ msw }) => msw.use(...batchesApi()),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Change weight of Arjun Menon' }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Weight of Arjun Menon in Nov 2026 · fullstack' }),
+    );
+    const weight = dialog.getByLabelText(/^Weight/);
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '5000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save weight' }));
+    await expect((await dialog.findAllByText('A weight from 1 to 1000')).length).toBeGreaterThan(0);
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '200');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save weight' }));
+    await waitFor(() =>
+      expect(within(roster()).getByRole('cell', { name: '200' })).toBeInTheDocument(),
+    );
+  },
+};
+
+export const AddMentor: Story = {
+  name: 'Add a mentor to the routing',
+  beforeEach: ({ msw }) => msw.use(...batchesApi()),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add mentor' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Add a mentor to Nov 2026 · fullstack' }),
+    );
+    // Only mentors not in the routing yet are offered.
+    const select = await dialog.findByLabelText(/^Mentor/);
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: /Nisha Verma/ })).toBeInTheDocument(),
+    );
+    await expect(within(select).queryByRole('option', { name: /Meera Iyer/ })).toBeNull();
+    await userEvent.selectOptions(
+      select,
+      within(select).getByRole('option', { name: /Nisha Verma/ }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add mentor' }));
+    // The dialog closes (the page is no longer hidden from assistive technology) and Nisha is listed.
+    await waitFor(() =>
+      expect(within(roster()).getByRole('cell', { name: 'Nisha Verma' })).toBeInTheDocument(),
+    );
   },
 };

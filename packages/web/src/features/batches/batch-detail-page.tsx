@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { AssignDialog } from './assign-dialog';
+import { BatchMentors } from './batch-mentors';
 import {
   batchQuery,
   batchStudentsQuery,
@@ -164,6 +165,9 @@ export function AdminBatchPage({ batch }: { batch: BatchRef }) {
             }
           />
           <ShowMore pages={students}>Show more students</ShowMore>
+        </Section>
+        <Section title="Mentors and routing" id="batch-mentors">
+          <BatchMentors batch={batch} />
         </Section>
         <Section title="Videos" id="batch-videos">
           <QueryView

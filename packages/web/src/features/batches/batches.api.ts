@@ -6,6 +6,8 @@ import {
   listBatchAssignments,
   listBatches,
   listBatchVideos,
+  setBatchMentor,
+  type BatchMentorRequest,
   listStudents,
   removeBatchAssignment,
   listBatchVideoProgress,
@@ -92,6 +94,16 @@ export function useRemoveAssignment() {
   return useMutation({
     mutationFn: ({ mentorId, studentId }: { mentorId: string; studentId: string }) =>
       removeBatchAssignment(mentorId, studentId),
+    onSuccess: invalidate,
+  });
+}
+
+/** Adds a mentor to the batch's routing, or changes their weight or away state. */
+export function useSetBatchMentor(b: BatchRef) {
+  const invalidate = useRefreshAfter('routing.changed');
+  return useMutation({
+    mutationFn: ({ mentorId, body }: { mentorId: string; body: BatchMentorRequest }) =>
+      setBatchMentor(b.monthYear, b.domain, mentorId, body),
     onSuccess: invalidate,
   });
 }

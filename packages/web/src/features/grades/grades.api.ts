@@ -8,6 +8,7 @@ import {
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { gradeKeys } from '../../data/grades/keys';
+import { saveDownload } from '../../lib/download';
 
 /** The batches the caller may open (a mentor's own, every batch for an admin), newest first. */
 export const gradeBatchesQuery = () =>
@@ -29,13 +30,5 @@ export const myGradesQuery = () =>
 /** Fetches the batch's CSV (with the caller's token) and hands it to the browser as a download. */
 export async function downloadGradebook(batch: BatchRef): Promise<void> {
   const blob = await exportBatchGradebook(batch.monthYear, batch.domain);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `gradebook-${batch.monthYear}-${batch.domain}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveDownload(blob, `gradebook-${batch.monthYear}-${batch.domain}.csv`);
 }

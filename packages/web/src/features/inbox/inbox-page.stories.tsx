@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inbox, inboxAnswering, longInbox } from '../../testing/handlers/inbox';
+import {
+  inbox,
+  inboxAnswering,
+  inboxItems,
+  longInbox,
+  storyMentorId,
+} from '../../testing/handlers/inbox';
 import { storyNow } from '../../testing/handlers/kit';
 import { pageStates, withPage } from '../../testing/page-story';
 import { narrowScreen } from '../../testing/table-states';
@@ -139,6 +145,48 @@ export const OnAPhone: Story = {
         expect(r.right, link.textContent ?? '').toBeLessThanOrEqual(box.right + 1);
         expect(r.left, link.textContent ?? '').toBeGreaterThanOrEqual(box.left - 1);
       }
+    });
+  },
+};
+
+export const HandToAnotherMentor: Story = {
+  name: 'Hand a review to another mentor of the batch',
+  args: { viewerId: storyMentorId },
+  beforeEach: ({ msw }) => {
+    let items = [...inboxItems];
+    msw.use(
+      ...inboxAnswering(
+        () => items,
+        (submissionId) => {
+          items = items.filter((i) => i.id.slice(i.id.indexOf(':') + 1) !== submissionId);
+        },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    // Only submissions can be handed on: one Hand to… per review or resubmission.
+    await waitFor(() => expect(rows.getAllByRole('button', { name: /^Hand to…/ })).toHaveLength(2));
+    await userEvent.click(rows.getByRole('button', { name: 'Hand to… · Kabir Menon' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', {
+        name: 'Hand Kabir Menon’s “Week 3: shopping cart page” to another mentor',
+      }),
+    );
+    const mentor = dialog.getByLabelText(/^Mentor/);
+    // The mentor whose inbox it is is not offered; an away mentor says so.
+    await waitFor(() =>
+      expect(
+        within(mentor).getByRole('option', { name: 'Nisha Verma (away)' }),
+      ).toBeInTheDocument(),
+    );
+    await expect(within(mentor).queryByRole('option', { name: 'Meera Iyer' })).toBeNull();
+    await userEvent.selectOptions(mentor, 'Arjun Menon');
+    await userEvent.click(dialog.getByRole('button', { name: 'Hand to Arjun Menon' }));
+    // It leaves this inbox (once the dialog has closed and the page is read again).
+    await waitFor(() => {
+      expect(rows.queryByRole('button', { name: 'Hand to… · Kabir Menon' })).toBeNull();
+      expect(rows.getAllByRole('button', { name: /^Hand to…/ })).toHaveLength(1);
     });
   },
 };

@@ -20,12 +20,13 @@ import { useNow } from '../../lib/use-now';
 import { cursorListPosition, QueryTable, writeTrail } from '../../lib/query-table';
 import { inboxQuery } from './inbox.api';
 import { batchParam, inboxFilters, inboxParams, withFilter } from './inbox-filters';
+import { HandOff } from './hand-off';
 import { InboxAction, InboxClockText, kindLabel, kindLabels } from './inbox-parts';
 
 const column = dataTableColumnHelper<InboxItem>();
 
-/** The rows' columns, their clocks read at `now`. */
-const columnsAt = (now: number) => [
+/** The rows' columns, their clocks read at `now`; `viewerId` is whose inbox it is. */
+const columnsAt = (now: number, viewerId: string | undefined) => [
   column.accessor((i) => i.who.name, {
     id: 'who',
     header: 'Who',
@@ -66,7 +67,12 @@ const columnsAt = (now: number) => [
     id: 'action',
     header: 'Action',
     meta: { actions: true },
-    cell: ({ row }) => <InboxAction item={row.original} />,
+    cell: ({ row }) => (
+      <Inline gap="xs" wrap>
+        <InboxAction item={row.original} />
+        <HandOff item={row.original} reviewerId={viewerId} />
+      </Inline>
+    ),
   }),
 ];
 
@@ -86,13 +92,13 @@ const kindChoices = [
  * action that does the work. Filters by kind and batch live in the URL, with the page's place;
  * items arrive and leave live (the socket's inbox events refresh it, data/changes.ts).
  */
-export function InboxPage({ now }: { now?: () => number }) {
+export function InboxPage({ now, viewerId }: { now?: () => number; viewerId?: string }) {
   const [search, setSearch] = useSearchParams();
   const filters = inboxFilters(search);
   const inbox = useQuery(inboxQuery(inboxParams(filters)));
   const batches = useQuery(myBatchesQuery());
   const at = useNow(now);
-  const columns = useMemo(() => columnsAt(at), [at]);
+  const columns = useMemo(() => columnsAt(at, viewerId), [at, viewerId]);
   const zone = viewerTimeZone();
 
   // The mentor's batches, plus the one in the URL while they load (or if it is gone).

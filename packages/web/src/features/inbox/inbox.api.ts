@@ -1,6 +1,16 @@
-import { listInbox, type ListInboxParams } from '@campus/sdk';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  exportMentorLoad,
+  handOffTaskSubmission,
+  listInbox,
+  listMentorLoad,
+  type ExportMentorLoadParams,
+  type ListInboxParams,
+  type ListMentorLoadParams,
+} from '@campus/sdk';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '../../data/changes';
 import { inboxKeys } from '../../data/inbox/keys';
+import { saveDownload } from '../../lib/download';
 
 /**
  * One page of the signed-in mentor's inbox, the earliest deadline first. Paged by cursor: the page
@@ -13,3 +23,26 @@ export const inboxQuery = (params: ListInboxParams = {}) =>
     queryFn: () => listInbox(params),
     placeholderData: keepPreviousData,
   });
+
+/** A page of every mentor's load (admins), in the sort asked; the page shown stays while the next loads. */
+export const mentorLoadQuery = (params: ListMentorLoadParams = {}) =>
+  queryOptions({
+    queryKey: inboxKeys.mentorLoad(params),
+    queryFn: () => listMentorLoad(params),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every mentor's load as CSV, in the sort shown, handed to the browser as a download. */
+export async function downloadMentorLoad(params: ExportMentorLoadParams = {}): Promise<void> {
+  saveDownload(await exportMentorLoad(params), 'mentor-load.csv');
+}
+
+/** Hands a waiting submission to another mentor of the student's batch. */
+export function useHandOff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { taskId: string; submissionId: string; mentorId: string }) =>
+      handOffTaskSubmission(v.taskId, v.submissionId, { mentorId: v.mentorId }),
+    onSuccess: () => refreshAfter(client, 'submission.handed'),
+  });
+}

@@ -1,4 +1,11 @@
-import type { BatchAssignment, BatchSummary, BatchVideo, User } from '@campus/sdk';
+import type {
+  BatchAssignment,
+  BatchMentor,
+  BatchMentorRequest,
+  BatchSummary,
+  BatchVideo,
+  User,
+} from '@campus/sdk';
 import {
   getAssignStudentsToBatchMockHandler,
   getCreateBatchVideoMockHandler,
@@ -6,10 +13,12 @@ import {
   getGetBatchMockHandler,
   getListBatchAssignmentsMockHandler,
   getListBatchesMockHandler,
+  getListBatchMentorsMockHandler,
   getListBatchVideosMockHandler,
   getListMentorUsersMockHandler,
   getListStudentsMockHandler,
   getRemoveBatchAssignmentMockHandler,
+  getSetBatchMentorMockHandler,
   getUpdateBatchVideoMockHandler,
 } from '@campus/sdk/msw';
 import { makeUser } from '../fixtures';
@@ -21,6 +30,16 @@ export const storyBatch = { monthYear: '2026-11', domain: 'fullstack' };
 const meera = {
   _id: '0b6c1c52-0000-4000-8000-000000000001',
   name: 'Meera Iyer',
+  role: 'mentor' as const,
+};
+const arjun = {
+  _id: '0b6c1c52-0000-4000-8000-000000000002',
+  name: 'Arjun Menon',
+  role: 'mentor' as const,
+};
+const nisha = {
+  _id: '0b6c1c52-0000-4000-8000-000000000003',
+  name: 'Nisha Verma',
   role: 'mentor' as const,
 };
 const students: User[] = ['Asha Rao', 'Ravi Kumar', 'Divya Menon'].map((name, i) =>
@@ -78,11 +97,34 @@ const videos = (): BatchVideo[] =>
     updatedAt: at,
   }));
 
+/** The batch's routing: Meera at an even share, Arjun at half of it and away. */
+const roster = (): BatchMentor[] => [
+  { mentor: meera, weight: 100, away: false, joinedAt: at, routed: 42 },
+  { mentor: arjun, weight: 50, away: true, joinedAt: at, routed: 17 },
+];
+
 /** A small batches API for stories, with writes that change what the next read answers. */
 export function batchesApi({ count }: { count?: number } = {}) {
   let list = assignments(count);
   let vids = videos();
+  let mentors = roster();
   return [
+    getListBatchMentorsMockHandler(() => mentors),
+    // Adds a mentor (joining now, weight 100 unless given) or changes a member, as the server does.
+    getSetBatchMentorMockHandler(async ({ params, request }) => {
+      const body = (await request.json()) as BatchMentorRequest;
+      const person = [meera, arjun, nisha].find((m) => m._id === params['mentorId'])!;
+      const was = mentors.find((m) => m.mentor._id === person._id) ?? {
+        mentor: person,
+        weight: 100,
+        away: false,
+        joinedAt: at,
+        routed: 0,
+      };
+      const now = { ...was, ...body };
+      mentors = [...mentors.filter((m) => m.mentor._id !== person._id), now];
+      return now;
+    }),
     getListBatchesMockHandler({ items: summaries, nextCursor: null, pageSize: 20 }),
     getGetBatchMockHandler(() => ({ ...summaries[0]!, studentCount: list.length })),
     // By cursor, as the server pages: `pageSize` a page, the next page's cursor its start index.
@@ -95,7 +137,9 @@ export function batchesApi({ count }: { count?: number } = {}) {
       return { assignments: [], created: body.studentIds.length, moved: 0, unchanged: 0 };
     }),
     getListMentorUsersMockHandler({
-      items: [makeUser({ ...meera, email: 'meera@example.com' })],
+      items: [meera, arjun, nisha].map((m) =>
+        makeUser({ ...m, email: `${m.name.split(' ')[0]!.toLowerCase()}@example.com` }),
+      ),
       nextCursor: null,
       pageSize: 100,
     }),
@@ -130,6 +174,7 @@ const batchRoutes: Route[] = [
   ['get', '*/api/batches/:monthYear/:domain'],
   ['get', '*/api/batchassignments'],
   ['get', '*/api/batch-videos'],
+  ['get', '*/api/batches/:monthYear/:domain/mentors'],
 ];
 
 export const adminBatches = {
@@ -144,6 +189,7 @@ export const adminBatches = {
     }),
     getListBatchAssignmentsMockHandler({ items: [], nextCursor: null, pageSize: 100 }),
     getListBatchVideosMockHandler([]),
+    getListBatchMentorsMockHandler([]),
   ],
   error: failing(batchRoutes),
   loading: pending(batchRoutes),

@@ -1,5 +1,10 @@
-import type { BatchPage, InboxItem, PersonSummary } from '@campus/sdk';
-import { getListInboxMockHandler } from '@campus/sdk/msw';
+import type { BatchMentor, BatchPage, InboxItem, PersonSummary } from '@campus/sdk';
+import {
+  getHandOffTaskSubmissionMockHandler,
+  getHandOffTaskSubmissionResponseMock,
+  getListBatchMentorsMockHandler,
+  getListInboxMockHandler,
+} from '@campus/sdk/msw';
 import { http, HttpResponse } from 'msw';
 import { cursorPageOf, failing, pending, storyNow, type HandlerGroups, type Route } from './kit';
 
@@ -30,8 +35,10 @@ function item(
   batch = fullstack,
 ): InboxItem {
   const share = waited / target;
+  const review = action.path.match(/^\/mentor-dashboard\/review\/([^/]+)\//);
   return {
     id: `${kind}:${who._id}-${what.length}`,
+    ...(review ? { taskId: review[1]! } : {}),
     kind,
     who,
     what,
@@ -89,8 +96,26 @@ const batches: BatchPage = {
  * The inbox as the server answers it: filtered by the request's kind and batch, paged by cursor
  * (the SDK's handler, with these items).
  */
-export const inboxAnswering = (items: readonly InboxItem[]) => [
+/** The batches' routing: the story's mentor, Arjun and Nisha (away). */
+export const storyMentorId = 'u-mentor-1';
+const roster: BatchMentor[] = [
+  { _id: storyMentorId, name: 'Meera Iyer' },
+  { _id: 'u-mentor-2', name: 'Arjun Menon' },
+  { _id: 'u-mentor-3', name: 'Nisha Verma' },
+].map((m, i) => ({
+  mentor: { ...m, role: 'mentor' },
+  weight: 100,
+  away: i === 2,
+  joinedAt: at(-24 * 30),
+  routed: 10 - i,
+}));
+
+export const inboxAnswering = (
+  list: readonly InboxItem[] | (() => readonly InboxItem[]),
+  onHandOff?: (submissionId: string) => void,
+) => [
   getListInboxMockHandler(({ request }) => {
+    const items = typeof list === 'function' ? list() : list;
     const q = new URL(request.url).searchParams;
     const kind = q.get('kind');
     const [monthYear, domain] = [q.get('monthYear'), q.get('domain')];
@@ -103,6 +128,11 @@ export const inboxAnswering = (items: readonly InboxItem[]) => [
     return cursorPageOf(shown, request);
   }),
   http.get('*/api/batches', () => HttpResponse.json(batches)),
+  getListBatchMentorsMockHandler(roster),
+  getHandOffTaskSubmissionMockHandler(({ params }) => {
+    onHandOff?.(String(params['submissionId']));
+    return getHandOffTaskSubmissionResponseMock();
+  }),
 ];
 
 /** A long inbox: 45 reviews, so the pager has a next page. */

@@ -117,7 +117,9 @@ export const getMentorSchedule = (
   );
 };
 /**
- * The signed-in student asks an active mentor (`mentorId`, else 404) for a time. `startTime`
+ * The signed-in student asks an active mentor (`mentorId`, else 404) for a time, or any mentor
+of their batch (`mentorId` absent: routed, see OneToOneBookingRequest; 400 in words when
+they are in no batch, 409 when no mentor of it takes that time). `startTime`
 must be in the future and at most 90 days ahead; `durationMinutes` 15–120. The request starts
 `pending` and expires (status `expired`) if the mentor has not answered by `startTime`.
 

@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { InboxItemKind, InboxItemState, InboxTargetKind, Role } from '../../model';
-import type { InboxBreachPage, InboxPage, InboxTargets } from '../../model';
+import type { InboxBreachPage, InboxPage, InboxTargets, MentorLoadPage } from '../../model';
 
 export const getListInboxResponseMock = (): InboxPage => ({
   ...{
@@ -41,6 +41,7 @@ export const getListInboxResponseMock = (): InboxPage => ({
           },
           undefined,
         ]),
+        taskId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
         since: `${faker.date.past().toISOString().split('.')[0]}Z`,
         dueAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         state: faker.helpers.arrayElement(Object.values(InboxItemState)),
@@ -116,6 +117,48 @@ export const getListInboxBreachesResponseMock = (): InboxBreachPage => ({
     ),
   },
 });
+
+export const getListMentorLoadResponseMock = (): MentorLoadPage => ({
+  ...{
+    total: (() => faker.number.int({ min: 0, max: 240 }))(),
+    page: (() => 1)(),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        email: (() => faker.internet.email().toLowerCase())(),
+        openItems: faker.number.int({ min: 0, max: undefined }),
+        nearBreach: faker.number.int({ min: 0, max: undefined }),
+        breachesThisWeek: faker.number.int({ min: 0, max: undefined }),
+        medianFirstResponseMinutes: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          null,
+        ]),
+        batches: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+            domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+            weight: faker.number.int({ min: 1, max: 1000 }),
+            away: faker.datatype.boolean(),
+          }),
+        ),
+      }),
+    ),
+  },
+});
+
+export const getExportMentorLoadResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getListInboxMockHandler = (
   overrideResponse?:
@@ -218,9 +261,60 @@ export const getListInboxBreachesMockHandler = (
     options,
   );
 };
+
+export const getListMentorLoadMockHandler = (
+  overrideResponse?:
+    | MentorLoadPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MentorLoadPage> | MentorLoadPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/mentor-load',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListMentorLoadResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportMentorLoadMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/mentor-load/export',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportMentorLoadResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getInboxMock = () => [
   getListInboxMockHandler(),
   getGetInboxTargetsMockHandler(),
   getSetInboxTargetsMockHandler(),
   getListInboxBreachesMockHandler(),
+  getListMentorLoadMockHandler(),
+  getExportMentorLoadMockHandler(),
 ];

@@ -4,12 +4,15 @@
  * Campus API
  */
 import type {
+  ExportMentorLoadParams,
   InboxBreachPage,
   InboxPage,
   InboxTargets,
   InboxTargetsUpdate,
   ListInboxBreachesParams,
   ListInboxParams,
+  ListMentorLoadParams,
+  MentorLoadPage,
 } from '../../model';
 
 import { campusRequest } from '../../../core/http';
@@ -106,7 +109,54 @@ export const listInboxBreaches = (
     options,
   );
 };
+/**
+ * One row per working mentor (an active, approved account): how many items wait on them now
+(listInbox's items, every kind), how many of those are near breach (their clock passed 75 %
+of the target and has not reached it, as the clock job found on its last run, once a minute),
+how many breaches were recorded for them in the last 7 days, the median time from a
+submission to its first review over the reviews they gave in the last 28 days (in minutes of
+the clock on the wall; null when they gave none), and their place in each batch's routing
+(weight and away).
+
+Sorted by `sort` in `order`, ties by name and then id; a median that is null sorts last in
+either order. Paged by page number: a campus has tens or hundreds of mentors, and a sort by a
+count is not a key a cursor can hold. Admins only; anyone else answers 403.
+
+ * @summary Each mentor's load — open items, near breach, breaches, first response (admin)
+ */
+export const listMentorLoad = (
+  params?: ListMentorLoadParams,
+  options?: SecondParameter<typeof campusRequest<MentorLoadPage>>,
+) => {
+  return campusRequest<MentorLoadPage>(
+    { url: `/api/admin/mentor-load`, method: 'GET', params },
+    options,
+  );
+};
+/**
+ * The rows of listMentorLoad, every page, in the same sort, as `text/csv; charset=utf-8`
+(RFC 4180, CRLF, a byte order mark first so spreadsheets read names right). A header row,
+then one row per mentor: Mentor, Email, Open items, Near breach, Breaches (7 days), Median
+first response (minutes), Batches. Counts and minutes are plain numbers (an empty cell when
+there is no median); Batches lists each batch as `<monthYear> <domain>: weight <n>`, with
+`, away` when the mentor is away there, separated by `; `. A cell that would start with `=`,
+`+`, `-` or `@` is prefixed with `'` so a spreadsheet never runs it as a formula. Admins
+only.
+
+ * @summary Every mentor's load as CSV (admin)
+ */
+export const exportMentorLoad = (
+  params?: ExportMentorLoadParams,
+  options?: SecondParameter<typeof campusRequest<Blob>>,
+) => {
+  return campusRequest<Blob>(
+    { url: `/api/admin/mentor-load/export`, method: 'GET', params, responseType: 'blob' },
+    options,
+  );
+};
 export type ListInboxResult = NonNullable<Awaited<ReturnType<typeof listInbox>>>;
 export type GetInboxTargetsResult = NonNullable<Awaited<ReturnType<typeof getInboxTargets>>>;
 export type SetInboxTargetsResult = NonNullable<Awaited<ReturnType<typeof setInboxTargets>>>;
 export type ListInboxBreachesResult = NonNullable<Awaited<ReturnType<typeof listInboxBreaches>>>;
+export type ListMentorLoadResult = NonNullable<Awaited<ReturnType<typeof listMentorLoad>>>;
+export type ExportMentorLoadResult = NonNullable<Awaited<ReturnType<typeof exportMentorLoad>>>;

@@ -280,7 +280,9 @@ export const listBatchMentorsResponseItem = zod.object({
   routed: zod
     .number()
     .min(listBatchMentorsResponseRoutedMin)
-    .describe('Submissions routed to them in this batch since they joined.'),
+    .describe(
+      'Submissions routed (or handed) to them in this batch since they joined, less those handed\non, and booking requests to any mentor of the batch routed to them.\n',
+    ),
 });
 export const listBatchMentorsResponse = zod.array(listBatchMentorsResponseItem);
 
@@ -350,7 +352,9 @@ export const setBatchMentorResponse = zod.object({
   routed: zod
     .number()
     .min(setBatchMentorResponseRoutedMin)
-    .describe('Submissions routed to them in this batch since they joined.'),
+    .describe(
+      'Submissions routed (or handed) to them in this batch since they joined, less those handed\non, and booking requests to any mentor of the batch routed to them.\n',
+    ),
 });
 
 /**

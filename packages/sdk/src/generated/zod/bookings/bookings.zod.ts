@@ -1480,7 +1480,9 @@ export const getMentorScheduleResponse = zod.object({
 });
 
 /**
- * The signed-in student asks an active mentor (`mentorId`, else 404) for a time. `startTime`
+ * The signed-in student asks an active mentor (`mentorId`, else 404) for a time, or any mentor
+of their batch (`mentorId` absent: routed, see OneToOneBookingRequest; 400 in words when
+they are in no batch, 409 when no mentor of it takes that time). `startTime`
 must be in the future and at most 90 days ahead; `durationMinutes` 15–120. The request starts
 `pending` and expires (status `expired`) if the mentor has not answered by `startTime`.
 
@@ -1507,7 +1509,7 @@ export const requestOneToOneBookingBodyDurationMinutesMax = 120;
 export const requestOneToOneBookingBodyTimezoneMax = 64;
 
 export const requestOneToOneBookingBody = zod.object({
-  mentorId: zod.uuid().describe("A persisted entity's identifier."),
+  mentorId: zod.uuid().optional().describe("A persisted entity's identifier."),
   topic: zod.string().min(1).max(requestOneToOneBookingBodyTopicMax),
   description: zod.string().max(requestOneToOneBookingBodyDescriptionMax).optional(),
   startTime: zod.iso

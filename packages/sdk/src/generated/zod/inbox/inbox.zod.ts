@@ -192,6 +192,7 @@ export const listInboxResponse = zod
               .describe(
                 'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
               ),
+            taskId: zod.uuid().optional().describe("A persisted entity's identifier."),
             since: zod.iso
               .datetime({})
               .describe(
@@ -413,3 +414,152 @@ export const listInboxBreachesResponse = zod
       ),
     }),
   );
+
+/**
+ * One row per working mentor (an active, approved account): how many items wait on them now
+(listInbox's items, every kind), how many of those are near breach (their clock passed 75 %
+of the target and has not reached it, as the clock job found on its last run, once a minute),
+how many breaches were recorded for them in the last 7 days, the median time from a
+submission to its first review over the reviews they gave in the last 28 days (in minutes of
+the clock on the wall; null when they gave none), and their place in each batch's routing
+(weight and away).
+
+Sorted by `sort` in `order`, ties by name and then id; a median that is null sorts last in
+either order. Paged by page number: a campus has tens or hundreds of mentors, and a sort by a
+count is not a key a cursor can hold. Admins only; anyone else answers 403.
+
+ * @summary Each mentor's load — open items, near breach, breaches, first response (admin)
+ */
+export const listMentorLoadQuerySortDefault = 'openItems';
+export const listMentorLoadQueryOrderDefault = 'desc';
+export const listMentorLoadQueryPageDefault = 1;
+export const listMentorLoadQueryPageMax = 100000;
+export const listMentorLoadQueryPageSizeDefault = 20;
+export const listMentorLoadQueryPageSizeMax = 100;
+
+export const listMentorLoadQueryParams = zod.object({
+  sort: zod
+    .enum(['name', 'openItems', 'nearBreach', 'breachesThisWeek', 'medianFirstResponse'])
+    .default(listMentorLoadQuerySortDefault)
+    .describe('What the mentors are sorted by.'),
+  order: zod
+    .enum(['asc', 'desc'])
+    .default(listMentorLoadQueryOrderDefault)
+    .describe('Ascending or descending.'),
+  page: zod
+    .number()
+    .min(1)
+    .max(listMentorLoadQueryPageMax)
+    .default(listMentorLoadQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listMentorLoadQueryPageSizeMax)
+    .default(listMentorLoadQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const listMentorLoadResponseTotalMin = 0;
+export const listMentorLoadResponseItemsItemOpenItemsMin = 0;
+export const listMentorLoadResponseItemsItemNearBreachMin = 0;
+export const listMentorLoadResponseItemsItemBreachesThisWeekMin = 0;
+export const listMentorLoadResponseItemsItemMedianFirstResponseMinutesMin = 0;
+export const listMentorLoadResponseItemsItemBatchesItemWeightMax = 1000;
+
+export const listMentorLoadResponse = zod
+  .object({
+    total: zod
+      .number()
+      .min(listMentorLoadResponseTotalMin)
+      .describe('How many items match, over all pages.'),
+    page: zod.number().min(1),
+    pageSize: zod.number().min(1),
+  })
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            mentor: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            email: zod.string().optional().describe("The mentor's sign-in email."),
+            openItems: zod
+              .number()
+              .min(listMentorLoadResponseItemsItemOpenItemsMin)
+              .describe('Items waiting on the mentor now, every kind.'),
+            nearBreach: zod
+              .number()
+              .min(listMentorLoadResponseItemsItemNearBreachMin)
+              .describe('Of those, the ones past 75 % of their target and not yet breached.'),
+            breachesThisWeek: zod
+              .number()
+              .min(listMentorLoadResponseItemsItemBreachesThisWeekMin)
+              .describe('Breaches recorded for the mentor in the last 7 days.'),
+            medianFirstResponseMinutes: zod
+              .number()
+              .min(listMentorLoadResponseItemsItemMedianFirstResponseMinutesMin)
+              .nullable()
+              .describe(
+                'The median minutes from a submission to its first review, over the first reviews the\nmentor gave in the last 28 days; null when they gave none.\n',
+              ),
+            batches: zod
+              .array(
+                zod
+                  .object({
+                    monthYear: zod.string(),
+                    domain: zod.string(),
+                    weight: zod
+                      .number()
+                      .min(1)
+                      .max(listMentorLoadResponseItemsItemBatchesItemWeightMax),
+                    away: zod.boolean(),
+                  })
+                  .describe("The mentor's place in one batch's routing roster (listBatchMentors)."),
+              )
+              .describe('The batches whose routing roster holds the mentor, by batch.'),
+          })
+          .describe("One mentor's load (listMentorLoad)."),
+      ),
+    }),
+  );
+
+/**
+ * The rows of listMentorLoad, every page, in the same sort, as `text/csv; charset=utf-8`
+(RFC 4180, CRLF, a byte order mark first so spreadsheets read names right). A header row,
+then one row per mentor: Mentor, Email, Open items, Near breach, Breaches (7 days), Median
+first response (minutes), Batches. Counts and minutes are plain numbers (an empty cell when
+there is no median); Batches lists each batch as `<monthYear> <domain>: weight <n>`, with
+`, away` when the mentor is away there, separated by `; `. A cell that would start with `=`,
+`+`, `-` or `@` is prefixed with `'` so a spreadsheet never runs it as a formula. Admins
+only.
+
+ * @summary Every mentor's load as CSV (admin)
+ */
+export const exportMentorLoadQuerySortDefault = 'openItems';
+export const exportMentorLoadQueryOrderDefault = 'desc';
+
+export const exportMentorLoadQueryParams = zod.object({
+  sort: zod
+    .enum(['name', 'openItems', 'nearBreach', 'breachesThisWeek', 'medianFirstResponse'])
+    .default(exportMentorLoadQuerySortDefault)
+    .describe('What the mentors are sorted by.'),
+  order: zod
+    .enum(['asc', 'desc'])
+    .default(exportMentorLoadQueryOrderDefault)
+    .describe('Ascending or descending.'),
+});

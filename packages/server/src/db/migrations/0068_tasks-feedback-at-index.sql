@@ -1,0 +1,1 @@
+CREATE INDEX "task_feedback_at_idx" ON "task_feedback" USING btree ("at");

@@ -1,0 +1,20 @@
+// CSV as spreadsheets open it (RFC 4180, CRLF): a UTF-8 byte order mark first (so names and ₹ are
+// not read as Latin-1), every field that needs it quoted, and any text a spreadsheet would run as a
+// formula (starting = + - @, or a tab or carriage return that some strip first) prefixed with ' so it
+// is shown as text. Numbers are written as they are, so a spreadsheet reads them as numbers.
+
+export const BOM = '\uFEFF';
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** One field: a number as it is, text neutralised and quoted as needed, null as an empty cell. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One line of fields, ended by CRLF. */
+export const csvLine = (fields: Array<string | number | null>) =>
+  fields.map(csvField).join(',') + '\r\n';
