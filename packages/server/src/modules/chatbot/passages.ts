@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { richTextBlocks } from '../../lib/html';
+import { synonymsOf } from './glossary';
 
 const MIN_WORDS = 120;
 const MAX_WORDS = 250;
@@ -191,7 +192,7 @@ export interface PassageHit {
 }
 
 const STOP = new Set(
-  'a an and are as at be but by can could do does did for from have has how i in is it its me my of on or please show tell that the this these those to was what when where which who whom why will with would you your about any there get want need help find explain explained mean means define definition difference differences between vs versus compare shouldn don doesn isn aren won say says said lesson lessons module modules chapter course courses skillup skill up ebook ebooks e-book book according campus should we our us into than then so if not no yes'.split(
+  'a an and are as at be but by can could do does did for from have has how i in is it its me my of on or please show tell that the this these those to was what when where which who whom why will with would you your about any there get want need help find explain explained mean means define definition difference differences between vs versus compare shouldn don doesn isn aren won say says said lesson lessons module modules chapter course courses skillup skill up ebook ebooks e-book book according campus should we our us into than then so if not no yes why people use using used something else way give example everyday typical happens happen really thing things just also kya hai hain hota hoti hote kaise kaisa karein karen kare karna karte mein ke ki ka ko se liye aur bhi kab kyu kyun kitne kitna kitni nikale nikalein bina wala wali ek yeh ye woh jab tab apna apni mera meri mere batayein batao bataye samjhao dein diya hoga sakte chahiye'.split(
     ' ',
   ),
 );
@@ -259,16 +260,17 @@ export async function searchPassages(
   const dev = await devanagariConfigOf(db);
   const asQuery = (words: string) =>
     sql`(to_tsquery('english', ${words}) || to_tsquery(${dev}::regconfig, ${words}))`;
+  // A word the glossary knows is not a typo: its group is searched instead.
   const corrected = await typoCorrections(
     db,
-    terms.filter((w) => w.length >= TRIGRAM_MIN),
+    terms.filter((w) => w.length >= TRIGRAM_MIN && synonymsOf(w).length === 0),
     dev,
   );
   // Each term's query: itself, its corrections, or nothing (a typo with no near word).
   const queries = terms
     .map((w) => {
       const near = corrected.get(w);
-      if (!near) return asQuery(w);
+      if (!near) return asQuery([w, ...synonymsOf(w)].join(' | '));
       return near.length > 0 ? asQuery(near.join(' | ')) : null;
     })
     .filter((q): q is SQL => q !== null);
