@@ -27,6 +27,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['validation', 'tune', 'tuning', 'hyperparameter', 'hyperparameters'],
   ['leak', 'leaks', 'leakage'],
   ['cleanup', 'unsubscribe', 'teardown'],
+  ['useeffect', 'effect', 'effects'],
   ['dependency', 'dependencies', 'deps'],
   ['resume', 'cv'],
   ['introduction', 'introduce', 'parichay', 'परिचय'],

@@ -128,7 +128,8 @@ export const RULES: readonly Rule[] = [
       [/\bchanges requested\b/, 1],
       [MY, 0.25],
     ],
-    not: [HOW_TO, [/\b(say|said|feedback|comment)\b/, 1]],
+    // "Who reviews my assignments?" asks for a person, not the list.
+    not: [HOW_TO, [/\b(say|said|feedback|comment)\b/, 1], [/^\s*who\b/, 1]],
   },
   {
     id: 'task_feedback',

@@ -221,6 +221,8 @@ function readable(user: Principal, now: Date): SQL {
   )`;
 }
 
+/** The share of a question's meaningful terms a passage must match, in tenths. */
+const FLOOR_TENTHS = 4;
 /** Words shorter than this are not matched by trigram similarity (too many near neighbours). */
 const TRIGRAM_MIN = 5;
 /** Passages scored per question at most, of each kind of candidate (see searchPassages). */
@@ -231,8 +233,9 @@ const TYPO_WORDS = 5;
 /**
  * The best passages for the question (at most `limit`), above the relevance floor: a passage must
  * match (by its text-search vector, or for a misspelt word of five letters or more by one of its
- * nearest words in the passages' vocabulary) at least two of the question's meaningful terms and at
- * least 60 % of them (one term when the question has only one).
+ * nearest words in the passages' vocabulary, or by a word of its glossary group) at least two of the
+ * question's meaningful terms and at least FLOOR_TENTHS tenths of them (one term when the question
+ * has only one).
  *
  * Every test is a text-search match, so a question's cost does not grow with the passages its common
  * words touch (p95 ≤ 300 ms at 5,000 passages):
@@ -275,8 +278,11 @@ export async function searchPassages(
     })
     .filter((q): q is SQL => q !== null);
   if (queries.length === 0) return [];
+  // A passage is about its course's or e-book's subject too: "python" counts for a module of
+  // "Data Structures in Python" (scored on the candidates only, never to find them).
+  const about = sql`(p.tsv || to_tsvector('english', coalesce(c.title, e.title, '')))`;
   const covered = sql`(${sql.join(
-    queries.map((q) => sql`(p.tsv @@ ${q})::int`),
+    queries.map((q) => sql`(${about} @@ ${q})::int`),
     sql` + `,
   )})`;
   const anyTerm = sql.join(queries, sql` || `);
@@ -310,7 +316,7 @@ export async function searchPassages(
       ${from}
       where p.id in (${candidates})
     ) m
-    where m.covered >= least(2, ${meaningful}) and m.covered * 10 >= ${meaningful} * 6
+    where m.covered >= least(2, ${meaningful}) and m.covered * 10 >= ${meaningful} * ${sql.raw(String(FLOOR_TENTHS))}
     order by m.covered desc, m.rank desc
     limit ${limit}
   `)) as unknown as { rows: Record<string, unknown>[] };
