@@ -125,4 +125,16 @@ describe('support assistant golden set [pglite]', () => {
     );
     expect(right / questions.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
+
+  it('asks which was meant when two intents are about as likely, and the chosen one answers', async () => {
+    // "anything pending" is a pending amount or pending tasks: both are offered instead of a guess.
+    const reply = await ask('student', 'anything pending');
+    expect(reply.intent).toBe('clarify');
+    expect(reply.suggestions).toHaveLength(2);
+    expect(reply.suggestions.every((x: any) => x.action === 'suggest')).toBe(true);
+    const answered = [];
+    for (const choice of reply.suggestions)
+      answered.push((await ask('student', choice.text)).intent);
+    expect(new Set(answered)).toEqual(new Set(['pending_amount', 'my_tasks']));
+  });
 });

@@ -300,6 +300,8 @@ export const INTENT_EXAMPLES: readonly ExampleGroup[] = [
       'how do dictionaries work in python',
       'what is react query',
       'kya hota hai closure',
+      'what is skill_up',
+      'what are the e-books',
       'what should my resume include',
       'when should i use a tuple',
       'which keyword should i use for a variable',

@@ -102,8 +102,10 @@ export function intentModel(): IntentModel {
 
 /** The model's closest intent is taken at or above this score (cosine similarity). */
 export const MODEL_ACCEPT = 0.5;
+/** …and ahead of the closest `other` example by this much ("what is Skill_Up?" is not "what's up"). */
+export const MODEL_MARGIN = 0.1;
 /** Two intents this close at the top are asked about rather than guessed between. */
-export const MODEL_TIE = 0.05;
+export const MODEL_TIE = 0.1;
 
 /** What a question is recognised as: one intent, two to choose from, or neither (search Campus). */
 export type Recognised =
@@ -111,13 +113,17 @@ export type Recognised =
 
 /**
  * The rules first (they are exact where they match); then the model: its best intent when it is
- * at or above MODEL_ACCEPT and ahead of `other`, the two best when the runner-up is within MODEL_TIE.
+ * at or above MODEL_ACCEPT and MODEL_MARGIN ahead of `other`, the two best when the runner-up is
+ * within MODEL_TIE.
  */
 export function recognise(message: string, role: Role): Recognised {
   const ruled = classify(message, role);
   if (ruled.intent) return { intent: ruled.intent };
-  const [first, second] = intentModel().rank(message, role);
+  const ranked = intentModel().rank(message, role);
+  const [first, second] = ranked;
+  const other = ranked.find((r) => r.label === 'other')?.score ?? 0;
   if (!first || first.label === 'other' || first.score < MODEL_ACCEPT) return { intent: null };
+  if (first.score - other < MODEL_MARGIN) return { intent: null };
   if (second && second.label !== 'other' && first.score - second.score < MODEL_TIE)
     return { choices: [first.label, second.label] };
   return { intent: first.label };
