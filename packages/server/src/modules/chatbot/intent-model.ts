@@ -13,6 +13,7 @@
 import type { Role } from '../../db/schema/index';
 import { INTENT_EXAMPLES, type ExampleLabel } from './intent-examples';
 import { classify, type PersonalIntent } from './intents';
+import { OUTSIDE_CAMPUS } from './question-words';
 
 type Vector = Map<string, number>;
 
@@ -119,6 +120,8 @@ export type Recognised =
 export function recognise(message: string, role: Role): Recognised {
   const ruled = classify(message, role);
   if (ruled.intent) return { intent: ruled.intent };
+  // A topic Campus holds no answer for ("money back") is not the asker's own data either.
+  if (OUTSIDE_CAMPUS.test(message)) return { intent: null };
   const ranked = intentModel().rank(message, role);
   const [first, second] = ranked;
   const other = ranked.find((r) => r.label === 'other')?.score ?? 0;
