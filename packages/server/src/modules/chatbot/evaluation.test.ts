@@ -20,7 +20,7 @@ import { DEFAULT_ZONE, NOT_FOUND, useGoldenServer } from './golden-testbed';
 type Category = 'own-data' | 'content' | 'out-of-scope';
 
 /** The share of the held-out half each category must answer right: what the code reaches. */
-const GATE: Record<Category, number> = { 'own-data': 0.5, content: 0.42, 'out-of-scope': 0.75 };
+const GATE: Record<Category, number> = { 'own-data': 0.88, content: 0.85, 'out-of-scope': 0.86 };
 /** Where the assistant is meant to get on the held-out half. */
 const GOAL: Record<Category, number> = { 'own-data': 0.95, content: 0.9, 'out-of-scope': 0.95 };
 

@@ -45,4 +45,4 @@ export function toQuery(message: string): Query {
  * merely shares a word with it ("payment" in "a GST invoice for my payment").
  */
 export const OUTSIDE_CAMPUS =
-  /\b(gst(in)?|invoices?|tax(es)?|tds|80c|pan card|refunds?|money back|paisa wapas|return policy|reimburse(d|ment)?|visas?|passport|work permit|green card|h1b|ielts|salary|salaries|stipend|package|hiring|jobs?|naukri|internships?|offer letter|experience letter|refer me|loans?|emis?|cibil|guarantee[ds]?|scholarships?|coursera|udemy|byju'?s|scaler|unacademy|leetcode|linkedin|gate|jee|ipl|weather|share price|stock price|train ticket)\b/i;
+  /\b(gst(in)?|invoices?|tax(es)?|tds|pan card|refunds?|money back|paisa wapas|return policy|reimburse(d|ment)?|visas?|passport|work permit|green card|h1b|salary|salaries|stipend|package|hiring|jobs?|naukri|internships?|offer letter|experience letter|refer me|loans?|emis?|cibil|guarantee[ds]?|scholarships?|coursera|udemy|byju'?s|scaler|unacademy|leetcode|linkedin|gate|jee|weather|share price|stock price|train ticket)\b/i;
