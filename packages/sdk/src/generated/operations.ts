@@ -806,7 +806,10 @@ export interface components {
        *     `pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,
        *     `review_queue`, `classes_today`, `open_requests`, `admin_overview`; `passage` for an answer quoting
        *     a lesson or Skill_Up passage (cited in `searchResults`); `search` for a retrieval
-       *     answer and `not_found` for the fixed "I couldn't find this in Campus" reply.
+       *     answer; `not_found` for the fixed "I couldn't find this in Campus" reply; `clarify` when
+       *     two of the caller's intents are about as likely: the reply asks which was meant and
+       *     `suggestions` holds the two choices (action `suggest`, each text a question that is
+       *     answered when sent).
        */
       intent?: string;
     };

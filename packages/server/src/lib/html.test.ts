@@ -1,6 +1,6 @@
 // The one rule for authors' text (lib/html.ts): Markdown in, the sanitiser's allow-list out.
 import { describe, expect, it } from 'vitest';
-import { renderRichText } from './html';
+import { renderRichText, richTextBlocks } from './html';
 
 describe('renderRichText', () => {
   it('renders Markdown headings, lists, code, quotes, emphasis, links and single line breaks', () => {
@@ -66,5 +66,24 @@ describe('renderRichText', () => {
     expect(renderRichText(legacy)).toBe(legacy);
     expect(renderRichText('<script>alert(1)</script>')).toBe('');
     expect(renderRichText('   \n  ')).toBe('');
+  });
+});
+
+describe('richTextBlocks', () => {
+  it('counts each top-level element of stored HTML as a block, with a word break between elements', () => {
+    const html =
+      '<h2>Lists and tuples</h2><p>A list is ordered.</p><ul><li>one</li><li>two</li></ul><img src="https://x.test/a.png"><p>A tuple is fixed.</p>';
+    expect(richTextBlocks(html)).toEqual([
+      'Lists and tuples',
+      'A list is ordered.',
+      'one two',
+      '',
+      'A tuple is fixed.',
+    ]);
+    expect(richTextBlocks('# Title\n\nA paragraph.\n\n- a\n- b')).toEqual([
+      'Title',
+      'A paragraph.',
+      'a b',
+    ]);
   });
 });

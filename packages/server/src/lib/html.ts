@@ -92,10 +92,42 @@ export function sanitizeRichText(html: string): string {
 
 /** The readable text of HTML (for search and reading-time estimates). */
 export function plainText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  // A block's end is a word break: "<h2>Sets</h2><p>Sets keep…" reads "Sets Sets keep…".
+  const spaced = html.replace(BLOCK_END, '$& ');
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const BLOCK_END =
+  /<\/(p|li|h[1-6]|pre|div|blockquote|tr|td|th|dt|dd|figcaption|caption)>|<br\s*\/?>/gi;
+
+/** Elements that have no closing tag. */
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'source', 'track', 'wbr']);
+
+/**
+ * The top-level elements of well-formed HTML (as the sanitiser writes it), each as its own HTML;
+ * text between them stays with the element before it.
+ */
+function topLevelElements(html: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const m of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>/gi)) {
+    const name = m[2]!.toLowerCase();
+    if (m[1] === '/') depth--;
+    else if (m[3] !== '/' && !VOID.has(name)) depth++;
+    if (depth === 0) {
+      const end = m.index + m[0].length;
+      out.push(html.slice(start, end));
+      start = end;
+    }
+  }
+  const rest = html.slice(start);
+  if (rest.trim() && out.length > 0) out[out.length - 1] += rest;
+  else if (rest.trim()) out.push(rest);
+  return out;
 }
 
 /** Minutes to read at 200 words a minute (0 for no text). */
@@ -120,7 +152,8 @@ function label(path: string): string {
  * The readable text of each top-level block of an author's Markdown as readers get it (a paragraph,
  * a heading, a whole list or table): block i is the i-th element child of the rendered HTML, which
  * is how the web numbers paragraphs (the reader's kept place, the assistant's `#p-N` links). A block
- * the sanitiser removes entirely (a bare <script>) renders as nothing and is not counted.
+ * the sanitiser removes entirely (a bare <script>) renders as nothing and is not counted; an element
+ * without text (an image, a video) is counted, with no text.
  */
 export function richTextBlocks(source: string): string[] {
   const tokens = markdown.parse(source, {});
@@ -134,7 +167,8 @@ export function richTextBlocks(source: string): string[] {
       markdown.renderer.render(tokens.slice(start, i + 1), markdown.options, {}),
     );
     start = i + 1;
-    if (html !== '') out.push(plainText(html));
+    // An HTML block ("<h2>…</h2><p>…</p>") is as many blocks as it has top-level elements.
+    for (const element of topLevelElements(html)) out.push(plainText(element));
   });
   return out;
 }

@@ -30,10 +30,12 @@ export function listSentence(items: string[]): string {
 /** The row whose title shares the most words with the question (none when nothing is shared). */
 export function named<T>(message: string, rows: T[], title: (r: T) => string): T | undefined {
   const stem = (w: string) => w.replace(/(ies|es|s)$/, '');
-  const asked = new Set(keywords(message).map(stem));
+  // Accents dropped on both sides: "cafe" names the “Pune café” task.
+  const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+  const asked = new Set(keywords(plain(message)).map(stem));
   let best: { row: T; n: number } | undefined;
   for (const row of rows) {
-    const n = keywords(title(row)).filter((w) => asked.has(stem(w))).length;
+    const n = keywords(plain(title(row))).filter((w) => asked.has(stem(w))).length;
     if (n > 0 && (!best || n > best.n)) best = { row, n };
   }
   return best?.row;

@@ -6,6 +6,7 @@ import type { StoredSearchResult, StoredSuggestion } from '../../db/schema/index
 import type { Principal } from '../../http/auth';
 import { MAX_ACTIONS } from './answer-parts';
 import { quote, type PassageHit } from './passages';
+import type { PersonalIntent } from './intents';
 import type { Hit } from './retrieval';
 
 const NAV = {
@@ -169,6 +170,31 @@ export function compose(
   for (const text of followUps.slice(0, MAX_ACTIONS - picked.length).slice(0, 2))
     add({ text, action: 'suggest' });
   return { intent: 'search' as const, response, suggestions: picked, searchResults };
+}
+
+/** What each choice button of a clarifying question asks: a question its intent's rules recognise. */
+const ASK: Record<PersonalIntent, string> = {
+  next_live_class: 'When is my next live class?',
+  classes_today: 'What classes do I have today?',
+  pending_amount: 'What is my pending amount?',
+  my_mentor: 'Who is my mentor?',
+  my_tasks: 'What are my pending tasks?',
+  task_feedback: 'What feedback did my mentor give on my task?',
+  next_session: 'When is my next mentor session?',
+  course_progress: 'What is my progress in my courses?',
+  review_queue: 'Which submissions are waiting for my review?',
+  open_requests: 'Which session requests are open?',
+  admin_overview: 'Show me the campus overview',
+};
+
+/** A clarifying question: the two likeliest intents as buttons that ask them (intent-model.ts). */
+export function clarify(choices: readonly [PersonalIntent, PersonalIntent]) {
+  return {
+    intent: 'clarify' as const,
+    response: 'I am not sure which you mean. Did you want one of these?',
+    suggestions: choices.map((c): StoredSuggestion => ({ text: ASK[c], action: 'suggest' })),
+    searchResults: [] as StoredSearchResult[],
+  };
 }
 
 /**

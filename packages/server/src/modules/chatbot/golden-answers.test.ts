@@ -4,9 +4,9 @@
 // the answer must state), golden/passages.json (questions a lesson or Skill_Up module answers, with the
 // source the reply must cite) and golden/not-found.json (questions Campus cannot answer). The facts are
 // computed from the seeded rows (golden-testbed.ts), so a wrong answer fails.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseLessons, ebookModules } from '../../db/schema/index';
+import { courseLessons, ebookModules, enrollments } from '../../db/schema/index';
 import ownData from './golden/own-data.json';
 import notFound from './golden/not-found.json';
 import passageQuestions from './golden/passages.json';
@@ -124,5 +124,42 @@ describe('support assistant golden set [pglite]', () => {
         (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
     );
     expect(right / questions.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('asks which was meant when two intents are about as likely, and the chosen one answers', async () => {
+    // "anything pending" is a pending amount or pending tasks: both are offered instead of a guess.
+    const reply = await ask('student', 'anything pending');
+    expect(reply.intent).toBe('clarify');
+    expect(reply.suggestions).toHaveLength(2);
+    expect(reply.suggestions.every((x: any) => x.action === 'suggest')).toBe(true);
+    const answered = [];
+    for (const choice of reply.suggestions)
+      answered.push((await ask('student', choice.text)).intent);
+    expect(new Set(answered)).toEqual(new Set(['pending_amount', 'my_tasks']));
+  });
+
+  it('offers to continue a course still in progress, never one already finished', async () => {
+    const mine = await db()
+      .select({ id: enrollments.courseId, progress: enrollments.progress })
+      .from(enrollments)
+      .where(eq(enrollments.studentId, people.student.id));
+    const done = mine.filter((e) => e.progress === 100);
+    expect(done.length).toBeGreaterThan(0);
+    // The finished course is the one opened last, so it comes first in the answer.
+    await db()
+      .update(enrollments)
+      .set({ lastAccessedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(enrollments.studentId, people.student.id));
+    await db()
+      .update(enrollments)
+      .set({ lastAccessedAt: new Date(Date.now() + 60_000) })
+      .where(
+        and(eq(enrollments.studentId, people.student.id), eq(enrollments.courseId, done[0]!.id)),
+      );
+    const finished = done.map((e) => `/student/learning/${e.id}`);
+    const reply = await ask('student', 'what is my progress?');
+    const cont = reply.suggestions.find((x: any) => x.text.startsWith('Continue'));
+    expect(cont).toBeDefined();
+    expect(finished).not.toContain(cont.url);
   });
 });

@@ -3,10 +3,12 @@
 // Each rule belongs to the roles that can ask it and lists weighted patterns over the question
 // (lower-cased, with ’ and ‘ as '). A question's score for a rule is the sum of the weights of the
 // patterns it matches; `not` patterns subtract. The best rule at or above `THRESHOLD` wins; a tie goes
-// to the rule listed first. Nothing at the threshold means "search Campus" (retrieval.ts).
+// to the rule listed first. Nothing at the threshold leaves the question to the trained model
+// (intent-model.ts, `recognise`), and then to "search Campus" (retrieval.ts).
 //
 // To add an intent: add a rule here (its id is the `intent` of the reply, contract ChatbotReply), an
-// answer for it in personal.ts, and questions for it in golden/own-data.json. Weights are chosen so
+// answer for it in personal.ts, example questions in intent-examples.ts, the question its choice
+// button asks in compose.ts, and questions for it in golden/own-data.json. Weights are chosen so
 // that one strong phrase ("pending amount", "who is my mentor") is enough on its own (1), while a
 // weak word ("mentor", "class") needs a second signal such as "my" or "next" (0.5 + 0.5).
 import type { Role } from '../../db/schema/index';
@@ -27,9 +29,10 @@ export const PERSONAL_INTENTS = [
 export type PersonalIntent = (typeof PERSONAL_INTENTS)[number];
 /**
  * `search`: a retrieval answer; `passage`: a quoted, cited lesson or Skill_Up passage; `not_found`:
- * the fixed sentence (below the relevance floor).
+ * the fixed sentence (below the relevance floor); `clarify`: a question back, with the two likeliest
+ * intents as choices (intent-model.ts).
  */
-export type Intent = PersonalIntent | 'search' | 'passage' | 'not_found';
+export type Intent = PersonalIntent | 'search' | 'passage' | 'not_found' | 'clarify';
 
 interface Rule {
   id: PersonalIntent;
@@ -125,7 +128,8 @@ export const RULES: readonly Rule[] = [
       [/\bchanges requested\b/, 1],
       [MY, 0.25],
     ],
-    not: [HOW_TO, [/\b(say|said|feedback|comment)\b/, 1]],
+    // "Who reviews my assignments?" asks for a person, not the list.
+    not: [HOW_TO, [/\b(say|said|feedback|comment)\b/, 1], [/^\s*who\b/, 1]],
   },
   {
     id: 'task_feedback',

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { richTextBlocks } from '../../lib/html';
+import { synonymsOf } from './glossary';
 
 const MIN_WORDS = 120;
 const MAX_WORDS = 250;
@@ -191,7 +192,7 @@ export interface PassageHit {
 }
 
 const STOP = new Set(
-  'a an and are as at be but by can could do does did for from have has how i in is it its me my of on or please show tell that the this these those to was what when where which who whom why will with would you your about any there get want need help find explain explained mean means define definition difference differences between vs versus compare shouldn don doesn isn aren won say says said lesson lessons module modules chapter course courses skillup skill up ebook ebooks e-book book according campus should we our us into than then so if not no yes'.split(
+  'a an and are as at be but by can could do does did for from have has how i in is it its me my of on or please show tell that the this these those to was what when where which who whom why will with would you your about any there get want need help find explain explained mean means define definition difference differences between vs versus compare shouldn don doesn isn aren won say says said lesson lessons module modules chapter course courses skillup skill up ebook ebooks e-book book according campus should we our us into than then so if not no yes why people use using used something else way give example everyday typical happens happen really thing things just also kya hai hain hota hoti hote kaise kaisa karein karen kare karna karte mein ke ki ka ko se liye aur bhi kab kyu kyun kitne kitna kitni nikale nikalein bina wala wali ek yeh ye woh jab tab apna apni mera meri mere batayein batao bataye samjhao dein diya hoga sakte chahiye'.split(
     ' ',
   ),
 );
@@ -220,6 +221,8 @@ function readable(user: Principal, now: Date): SQL {
   )`;
 }
 
+/** The share of a question's meaningful terms a passage must match, in tenths. */
+const FLOOR_TENTHS = 4;
 /** Words shorter than this are not matched by trigram similarity (too many near neighbours). */
 const TRIGRAM_MIN = 5;
 /** Passages scored per question at most, of each kind of candidate (see searchPassages). */
@@ -230,8 +233,9 @@ const TYPO_WORDS = 5;
 /**
  * The best passages for the question (at most `limit`), above the relevance floor: a passage must
  * match (by its text-search vector, or for a misspelt word of five letters or more by one of its
- * nearest words in the passages' vocabulary) at least two of the question's meaningful terms and at
- * least 60 % of them (one term when the question has only one).
+ * nearest words in the passages' vocabulary, or by a word of its glossary group) at least two of the
+ * question's meaningful terms and at least FLOOR_TENTHS tenths of them (one term when the question
+ * has only one).
  *
  * Every test is a text-search match, so a question's cost does not grow with the passages its common
  * words touch (p95 ≤ 300 ms at 5,000 passages):
@@ -259,22 +263,26 @@ export async function searchPassages(
   const dev = await devanagariConfigOf(db);
   const asQuery = (words: string) =>
     sql`(to_tsquery('english', ${words}) || to_tsquery(${dev}::regconfig, ${words}))`;
+  // A word the glossary knows is not a typo: its group is searched instead.
   const corrected = await typoCorrections(
     db,
-    terms.filter((w) => w.length >= TRIGRAM_MIN),
+    terms.filter((w) => w.length >= TRIGRAM_MIN && synonymsOf(w).length === 0),
     dev,
   );
   // Each term's query: itself, its corrections, or nothing (a typo with no near word).
   const queries = terms
     .map((w) => {
       const near = corrected.get(w);
-      if (!near) return asQuery(w);
+      if (!near) return asQuery([w, ...synonymsOf(w)].join(' | '));
       return near.length > 0 ? asQuery(near.join(' | ')) : null;
     })
     .filter((q): q is SQL => q !== null);
   if (queries.length === 0) return [];
+  // A passage is about its course's or e-book's subject too: "python" counts for a module of
+  // "Data Structures in Python" (scored on the candidates only, never to find them).
+  const about = sql`(p.tsv || to_tsvector('english', coalesce(c.title, e.title, '')))`;
   const covered = sql`(${sql.join(
-    queries.map((q) => sql`(p.tsv @@ ${q})::int`),
+    queries.map((q) => sql`(${about} @@ ${q})::int`),
     sql` + `,
   )})`;
   const anyTerm = sql.join(queries, sql` || `);
@@ -308,7 +316,7 @@ export async function searchPassages(
       ${from}
       where p.id in (${candidates})
     ) m
-    where m.covered >= least(2, ${meaningful}) and m.covered * 10 >= ${meaningful} * 6
+    where m.covered >= least(2, ${meaningful}) and m.covered * 10 >= ${meaningful} * ${sql.raw(String(FLOOR_TENTHS))}
     order by m.covered desc, m.rank desc
     limit ${limit}
   `)) as unknown as { rows: Record<string, unknown>[] };

@@ -78,7 +78,7 @@ export async function myTasks(
     searchResults: pending.slice(0, MAX_ACTIONS).map((t) => ({
       kind: 'task' as const,
       title: t.title,
-      url: '/dashboard',
+      url: `/student-dashboard/tasks/${t.id}`,
       snippet: `${DESK_WORDS[t.standing]} · due ${whenIn(t.dueDate, tz)}`,
     })),
   };

@@ -135,13 +135,19 @@ export class PersonalAnswers {
     const shown = course ? [course] : rows.slice(0, MAX_ACTIONS);
     const line = (r: (typeof rows)[number]) =>
       `“${r.title}”: ${r.progress}% (${r.done} of ${r.lessons} lessons)`;
+    // The course to continue is one still in progress, never one already at 100 %.
+    const unfinished = shown.find((r) => r.progress < 100);
     const more =
       !course && rows.length > shown.length ? ` and ${rows.length - shown.length} more` : '';
     return {
       response: course
         ? `Your progress in ${line(course)}.`
         : `Your progress — ${listSentence(shown.map(line))}${more}.`,
-      suggestions: [go(`Continue “${shown[0]!.title}”`, `/student/learning/${shown[0]!.courseId}`)],
+      suggestions: [
+        unfinished
+          ? go(`Continue “${unfinished.title}”`, `/student/learning/${unfinished.courseId}`)
+          : go(`Open “${shown[0]!.title}”`, `/student/learning/${shown[0]!.courseId}`),
+      ],
       searchResults: shown.map((r) => ({
         kind: 'course' as const,
         title: r.title,

@@ -37,3 +37,12 @@ export function toQuery(message: string): Query {
     likes: words.filter((w) => w.length >= 4).map((w) => `%${w}%`),
   };
 }
+
+/**
+ * Topics Campus holds no answer for: tax invoices, refunds, visas and permits, jobs, salaries and
+ * placement guarantees, loans, other platforms, the news. Unless a lesson or module passage answers
+ * such a question, it gets the fixed "not found" sentence — never a help answer or a course that
+ * merely shares a word with it ("payment" in "a GST invoice for my payment").
+ */
+export const OUTSIDE_CAMPUS =
+  /\b(gst(in)?|invoices?|tax(es)?|tds|pan card|refunds?|money back|paisa wapas|return policy|reimburse(d|ment)?|visas?|passport|work permit|green card|h1b|salary|salaries|stipend|package|hiring|jobs?|naukri|internships?|offer letter|experience letter|refer me|loans?|emis?|cibil|guarantee[ds]?|scholarships?|coursera|udemy|byju'?s|scaler|unacademy|leetcode|linkedin|gate|jee|weather|share price|stock price|train ticket)\b/i;

@@ -8,6 +8,9 @@ function weighted(title: SQL, body: SQL): SQL {
   return sql`(setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${body}, '')), 'B'))`;
 }
 
+/** What a row's rank gains when the whole question matches it as plain words. */
+export const WHOLE_QUESTION = 1;
+
 /**
  * Whether a row matches (full text or a title keyword, and above the floor) and its rank: ts_rank,
  * plus 1 when the whole question matches as plain words, plus a little for a title keyword.
@@ -22,7 +25,7 @@ export function matchAndRank(q: Query, title: SQL, body: SQL): { match: SQL; ran
     : sql`false`;
   const fts = q.orQuery ? sql`${doc} @@ to_tsquery('english', ${q.orQuery})` : sql`false`;
   const rank = q.orQuery
-    ? sql`(ts_rank(${doc}, to_tsquery('english', ${q.orQuery})) + case when ${doc} @@ plainto_tsquery('english', ${q.text}) then 1 else 0 end + case when ${likes} then 0.05 else 0 end)`
+    ? sql`(ts_rank(${doc}, to_tsquery('english', ${q.orQuery})) + case when ${doc} @@ plainto_tsquery('english', ${q.text}) then ${sql.raw(String(WHOLE_QUESTION))} else 0 end + case when ${likes} then 0.05 else 0 end)`
     : sql`(case when ${likes} then 0.05 else 0 end)`;
   return { match: sql`(${fts} or ${likes}) and ${covers(q, title, doc)}`, rank };
 }

@@ -280,16 +280,17 @@ export class Retrieval {
     const rows = await this.foundOrListed(
       'tasks',
       searching &&
-        sql`select t.title, t.due_date, t.status, ${rank} as rank from ${own}
+        sql`select t.id, t.title, t.due_date, t.status, ${rank} as rank from ${own}
             where ${match} order by rank desc limit 3`,
       list &&
-        sql`select t.title, t.due_date, t.status from ${own}
+        sql`select t.id, t.title, t.due_date, t.status from ${own}
             where t.status = 'open' order by t.due_date asc limit 3`,
     );
     return rows.map((r) => ({
       kind: 'task' as const,
       title: String(r.title),
-      url: '/dashboard',
+      // A student's task opens on their task desk; a mentor's tasks are on the dashboard.
+      url: user.role === 'student' ? `/student-dashboard/tasks/${String(r.id)}` : '/dashboard',
       snippet: snippet(`Due ${whenIn(new Date(r.due_date as string), tz)} · ${String(r.status)}`),
       rank: Number(r.rank),
     }));

@@ -23,12 +23,15 @@ import {
   keysetPage,
   type Keyset,
 } from '../../lib/cursor';
-import { cite, compose, INTENTS } from './compose';
-import { classify, RULES, type Intent } from './intents';
+import { cite, clarify, compose, INTENTS } from './compose';
+import { RULES, type Intent } from './intents';
+import { recognise } from './intent-model';
 import { zoneOrUtc } from '../../lib/time-zone';
 import type { PersonalAnswer } from './answer-parts';
 import { PersonalAnswers } from './personal';
 import { passageCount, passageTerms, searchPassages, type PassageHit } from './passages';
+import { OUTSIDE_CAMPUS } from './question-words';
+import { WHOLE_QUESTION } from './relevance';
 import { Retrieval, type Hit } from './retrieval';
 
 export const CHAT_LIMITS = { perMinute: 20, perDay: 300 };
@@ -111,10 +114,14 @@ export class ChatbotService {
     await this.checkRate(user.id);
 
     const tz = zoneOrUtc(timezone); // the viewer's zone; UTC when the app sent none Intl knows
-    const { intent: personal } = classify(message, user.role);
+    const recognised = recognise(message, user.role);
     let draft: PersonalAnswer & { intent: Intent };
     let response: string;
-    if (personal) {
+    if ('choices' in recognised) {
+      draft = clarify(recognised.choices);
+      response = draft.response;
+    } else if (recognised.intent) {
+      const personal = recognised.intent;
       // The asker's own facts, exact: amounts, dates and names are not handed to a model to rephrase.
       draft = { intent: personal, ...(await this.personal.answer(personal, user, message, tz)) };
       response = draft.response;
@@ -126,15 +133,18 @@ export class ChatbotService {
         searchPassages(this.db, user, message, this.ctx.now()),
       ]);
       const terms = passageTerms(message);
-      // A help answer written for the question ("how do I join a live class?") wins over a passage
-      // that shares only some of its words; a passage matching every term is what Campus teaches.
-      const passage =
-        found.length > 0 && (hits[0]?.kind !== 'faq' || found[0]!.covered === terms.length);
+      // A help answer that matches the whole question ("how do I join a live class?") wins over a
+      // passage that shares only some of its words; a passage matching every term is what Campus
+      // teaches, and so is a passage when the best help answer shares only some words.
+      const helpFits = hits[0]?.kind === 'faq' && hits[0].rank >= WHOLE_QUESTION;
+      const passage = found.length > 0 && (!helpFits || found[0]!.covered === terms.length);
+      // What Campus holds no answer for, no passage answering it, is not answered with a guess.
+      const outside = !passage && !helpFits && OUTSIDE_CAMPUS.test(message);
       if (passage) {
         draft = cite(found, terms);
       } else {
-        const mentor = hits.length === 0 ? await this.personal.mentorOf(user) : null;
-        draft = compose(user, message, hits, topics, mentor?.id ?? null);
+        const mentor = hits.length === 0 || outside ? await this.personal.mentorOf(user) : null;
+        draft = compose(user, message, outside ? [] : hits, topics, mentor?.id ?? null);
       }
       response =
         draft.intent === 'not_found'

@@ -164,7 +164,7 @@ export const sendChatbotMessageResponse = zod.object({
     .string()
     .optional()
     .describe(
-      'What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,\n`pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,\n`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `passage` for an answer quoting\na lesson or Skill_Up passage (cited in `searchResults`); `search` for a retrieval\nanswer and `not_found` for the fixed \"I couldn\'t find this in Campus\" reply.\n',
+      'What the assistant understood the question to be about (intents.ts), e.g. `next_live_class`,\n`pending_amount`, `my_mentor`, `my_tasks`, `task_feedback`, `next_session`, `course_progress`,\n`review_queue`, `classes_today`, `open_requests`, `admin_overview`; `passage` for an answer quoting\na lesson or Skill_Up passage (cited in `searchResults`); `search` for a retrieval\nanswer; `not_found` for the fixed \"I couldn\'t find this in Campus\" reply; `clarify` when\ntwo of the caller\'s intents are about as likely: the reply asks which was meant and\n`suggestions` holds the two choices (action `suggest`, each text a question that is\nanswered when sent).\n',
     ),
 });
 
