@@ -75,6 +75,7 @@ const adminPages = [
   '/admin/programs',
   '/admin/courses',
   '/admin/batches',
+  '/admin/mentor-load',
   '/admin/batches/2026-11/web',
   '/admin/batches/2026-11/web/add-videos',
   '/create-course',
