@@ -2501,7 +2501,7 @@ export interface components {
      *     records an amount pending but no date it is due by.
      * @enum {string}
      */
-    RadarReasonCode:
+    RadarRule:
       | 'no_visit'
       | 'tasks_overdue'
       | 'changes_not_resubmitted'
@@ -2523,7 +2523,7 @@ export interface components {
     };
     /** @description One rule that holds for the student, in plain words, and the thing it is about. */
     RadarReason: {
-      code: components['schemas']['RadarReasonCode'];
+      rule: components['schemas']['RadarRule'];
       /**
        * @description The reason in a sentence, e.g. "2 tasks overdue, the oldest 5 days past its due date".
        * @example No visit for 9 days.

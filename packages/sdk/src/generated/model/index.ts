@@ -439,7 +439,7 @@ export * from './radarFlagPageAllOf';
 export * from './radarLink';
 export * from './radarLinkKind';
 export * from './radarReason';
-export * from './radarReasonCode';
+export * from './radarRule';
 export * from './radarStudent';
 export * from './radarStudentHistory';
 export * from './radarThresholds';

@@ -3,14 +3,14 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { RadarReasonCode } from './radarReasonCode';
+import type { RadarRule } from './radarRule';
 import type { RadarLink } from './radarLink';
 
 /**
  * One rule that holds for the student, in plain words, and the thing it is about.
  */
 export interface RadarReason {
-  code: RadarReasonCode;
+  rule: RadarRule;
   /** The reason in a sentence, e.g. "2 tasks overdue, the oldest 5 days past its due date". */
   text: string;
   link: RadarLink;

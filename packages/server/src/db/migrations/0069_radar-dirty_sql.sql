@@ -67,3 +67,21 @@ CREATE TRIGGER user_visits_radar_update AFTER UPDATE ON user_visits
 -- Payments (no rule reads them yet: rules.ts says why; a payment still refreshes the flag).
 CREATE TRIGGER payments_radar_insert AFTER INSERT ON payments
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION radar_mark_dirty('user_id');
+--> statement-breakpoint
+-- A live class ended: every student of its batch (attended or missed it: classes_missed).
+CREATE OR REPLACE FUNCTION radar_mark_class_batch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO radar_dirty (student_id)
+  SELECT DISTINCT ba.student_id
+  FROM changed c
+  JOIN before b ON b.id = c.id AND b.status <> 'ended'
+  JOIN batch_assignments ba ON ba.month_year = c.month_year AND ba.domain = c.domain
+  WHERE c.status = 'ended'
+  ON CONFLICT (student_id) DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER live_classes_radar_update AFTER UPDATE ON live_classes
+  REFERENCING OLD TABLE AS before NEW TABLE AS changed FOR EACH STATEMENT
+  EXECUTE FUNCTION radar_mark_class_batch();

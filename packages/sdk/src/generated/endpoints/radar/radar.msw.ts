@@ -8,7 +8,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { RadarLinkKind } from '../../model';
+import { RadarLinkKind, RadarRule } from '../../model';
 import type { RadarFlagPage, RadarStudentHistory, RadarThresholds } from '../../model';
 
 export const getListRadarResponseMock = (): RadarFlagPage => ({
@@ -36,7 +36,7 @@ export const getListRadarResponseMock = (): RadarFlagPage => ({
         ]),
         reasons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            code: (() => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16))(),
+            rule: faker.helpers.arrayElement(Object.values(RadarRule)),
             text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
             link: {
               kind: faker.helpers.arrayElement(Object.values(RadarLinkKind)),
@@ -68,7 +68,7 @@ export const getGetRadarStudentResponseMock = (
     ]),
     reasons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        code: (() => faker.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16))(),
+        rule: faker.helpers.arrayElement(Object.values(RadarRule)),
         text: (() => faker.lorem.sentence({ min: 3, max: 8 }).slice(0, 90))(),
         link: {
           kind: faker.helpers.arrayElement(Object.values(RadarLinkKind)),

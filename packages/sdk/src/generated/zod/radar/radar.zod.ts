@@ -150,7 +150,7 @@ export const listRadarResponse = zod
               .array(
                 zod
                   .object({
-                    code: zod
+                    rule: zod
                       .enum([
                         'no_visit',
                         'tasks_overdue',
@@ -264,7 +264,7 @@ export const getRadarStudentResponse = zod.object({
             .array(
               zod
                 .object({
-                  code: zod
+                  rule: zod
                     .enum([
                       'no_visit',
                       'tasks_overdue',

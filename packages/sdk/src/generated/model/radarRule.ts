@@ -14,10 +14,10 @@ course progress far behind the batch's median. Payment overdue is not a reason: 
 records an amount pending but no date it is due by.
 
  */
-export type RadarReasonCode = (typeof RadarReasonCode)[keyof typeof RadarReasonCode];
+export type RadarRule = (typeof RadarRule)[keyof typeof RadarRule];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const RadarReasonCode = {
+export const RadarRule = {
   no_visit: 'no_visit',
   tasks_overdue: 'tasks_overdue',
   changes_not_resubmitted: 'changes_not_resubmitted',
