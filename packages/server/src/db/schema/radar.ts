@@ -12,7 +12,7 @@ import { users } from './users';
 
 /** One reason of a flag as stored and answered (the contract's RadarReason). */
 export interface StoredRadarReason {
-  code: string;
+  rule: string;
   text: string;
   link: { kind: string; id: string };
 }
