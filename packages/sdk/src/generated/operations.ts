@@ -2592,7 +2592,7 @@ export interface components {
       /** @description Days after joining a batch during which a student is never flagged (new this week). */
       newStudentDays: number;
     };
-    /** @description Some thresholds to set; the others keep theirs. At least one. */
+    /** @description Some thresholds to set; the others keep theirs. At least one (an empty body answers 400). */
     RadarThresholdsUpdate: {
       noVisitDays?: number;
       overdueTasks?: number;

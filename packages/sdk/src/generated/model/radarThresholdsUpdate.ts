@@ -5,7 +5,7 @@
  */
 
 /**
- * Some thresholds to set; the others keep theirs. At least one.
+ * Some thresholds to set; the others keep theirs. At least one (an empty body answers 400).
  */
 export interface RadarThresholdsUpdate {
   /**

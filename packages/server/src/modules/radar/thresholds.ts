@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { programs, radarThresholds } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { THRESHOLD_DEFAULTS, type ThresholdName, type Thresholds } from './rules';
 
 const NAMES = Object.keys(THRESHOLD_DEFAULTS) as ThresholdName[];
@@ -68,6 +68,8 @@ export class RadarThresholdSettings {
     slug: string,
     update: RadarThresholdsUpdate,
   ): Promise<RadarThresholds> {
+    if (Object.keys(update).length === 0)
+      throw fieldError('body', 'Give at least one threshold to set.');
     const program = await this.program(slug);
     const values = { ...(program.values ?? {}), ...update };
     const row = { values, updatedAt: this.now(), updatedById: admin.id };

@@ -434,7 +434,9 @@ export const setRadarThresholdsBody = zod
       .max(setRadarThresholdsBodyNewStudentDaysMax)
       .optional(),
   })
-  .describe('Some thresholds to set; the others keep theirs. At least one.');
+  .describe(
+    'Some thresholds to set; the others keep theirs. At least one (an empty body answers 400).',
+  );
 
 export const setRadarThresholdsResponseNoVisitDaysMax = 90;
 export const setRadarThresholdsResponseOverdueTasksMax = 50;
