@@ -6,24 +6,35 @@
 import type { RadarFlag } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connected, nextEvent, testDatabases, type TestUser } from '../../testing/server';
-import { liveClassesTestbed, MIN } from '../liveclasses/testbed';
+import {
+  connected,
+  nextEvent,
+  testDatabases,
+  useServer,
+  type TestUser,
+} from '../../testing/server';
+
+const MIN = 60_000;
 
 const rules = (flag: RadarFlag) => flag.reasons.map((r) => r.rule);
 
 for (const kind of testDatabases()) {
   describe(`radar: live [${kind}]`, () => {
     let clock = Date.parse('2030-03-10T06:00:00Z');
-    const { s, cohort, body } = liveClassesTestbed(kind, () => clock);
+    const s = useServer(kind, { now: () => new Date(clock) });
+    const batch = { monthYear: '2030-03', domain: 'radar-live' };
 
-    async function holdClass(
-      mentor: TestUser,
-      batch: { monthYear: string; domain: string },
-      attendee?: TestUser,
-    ) {
+    async function holdClass(mentor: TestUser, attendee?: TestUser) {
       const created = await s.api('POST', '/api/liveclasses', {
         token: mentor.token,
-        body: body(batch, 30),
+        body: {
+          title: 'Joins and indexes',
+          batch,
+          startTime: new Date(clock + 30 * MIN).toISOString(),
+          durationMinutes: 60,
+          timezone: 'Asia/Kolkata',
+          meetingLink: 'https://meet.example.com/abc-defg-hij',
+        },
       });
       expect(created.status).toBe(201);
       clock += 30 * MIN;
@@ -46,8 +57,16 @@ for (const kind of testDatabases()) {
       'opens, changes and clears a flag from real events, telling the mentor each time',
       { timeout: 240_000 },
       async () => {
-        const { mentor, students, batch } = await cohort(1);
-        const student = students[0]!;
+        const [admin, mentor, student] = [
+          await s.user('admin'),
+          await s.user('mentor'),
+          await s.user('student'),
+        ];
+        const assigned = await s.api('POST', '/api/batchassignments/assign', {
+          token: admin.token,
+          body: { mentorId: mentor.id, studentIds: [student.id], ...batch },
+        });
+        expect(assigned.status).toBe(200);
         const ms = s.socket(mentor.token);
         await connected(ms);
         try {
@@ -65,8 +84,8 @@ for (const kind of testDatabases()) {
 
           // Two classes held without them: missed in a row, linked to the latest.
           event = flagged();
-          await holdClass(mentor, batch);
-          const latest = await holdClass(mentor, batch);
+          await holdClass(mentor);
+          const latest = await holdClass(mentor);
           ({ flag } = await event);
           expect(rules(flag)).toEqual(['no_visit', 'classes_missed']);
           expect(flag.reasons[1]!.link).toEqual({ kind: 'live_class', id: latest });
@@ -82,7 +101,7 @@ for (const kind of testDatabases()) {
 
           // They attend the next class: the run is broken, the flag clears itself.
           event = flagged();
-          await holdClass(mentor, batch, student);
+          await holdClass(mentor, student);
           ({ flag } = await event);
           expect(flag.clearedAt).not.toBeNull();
 
