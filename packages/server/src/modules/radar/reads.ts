@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, batchMentors, radarFlags, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
+import type { BatchRef } from '../../lib/batch-ref';
 import { forbidden, notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { flagColumns, selectFlags, toFlag } from './flags';
@@ -31,21 +32,26 @@ const mentorsBatch = (mentorId: string) => sql`exists (
 export class RadarReads {
   constructor(private readonly db: Queryable) {}
 
+  /** The mentor is on the batch's roster (batch_mentors' primary key). */
+  private async worksIn(mentorId: string, batch: BatchRef): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: batchMentors.mentorId })
+      .from(batchMentors)
+      .where(
+        and(
+          eq(batchMentors.monthYear, batch.monthYear),
+          eq(batchMentors.domain, batch.domain),
+          eq(batchMentors.mentorId, mentorId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async list(caller: Principal, q: OperationQuery<'listRadar'>): Promise<RadarFlagPage> {
     const mentor = caller.role === 'admin' ? undefined : caller.id;
     if (mentor && q.monthYear !== undefined && q.domain !== undefined) {
-      const [works] = await this.db
-        .select({ id: batchMentors.mentorId })
-        .from(batchMentors)
-        .where(
-          and(
-            eq(batchMentors.mentorId, mentor),
-            eq(batchMentors.monthYear, q.monthYear),
-            eq(batchMentors.domain, q.domain),
-          ),
-        )
-        .limit(1);
-      if (!works)
+      if (!(await this.worksIn(mentor, { monthYear: q.monthYear, domain: q.domain })))
         throw forbidden('You do not work in this batch, so its radar is not yours to read.');
     }
     const page = keysetPage(openKeyset, cursorScope({ ...q, mentor }), {
@@ -87,18 +93,8 @@ export class RadarReads {
     if (!student) throw missing;
     if (caller.role !== 'admin') {
       if (student.monthYear === null || student.domain === null) throw missing;
-      const [works] = await this.db
-        .select({ id: batchMentors.mentorId })
-        .from(batchMentors)
-        .where(
-          and(
-            eq(batchMentors.mentorId, caller.id),
-            eq(batchMentors.monthYear, student.monthYear),
-            eq(batchMentors.domain, student.domain),
-          ),
-        )
-        .limit(1);
-      if (!works) throw missing;
+      const batch = { monthYear: student.monthYear, domain: student.domain };
+      if (!(await this.worksIn(caller.id, batch))) throw missing;
     }
     const flags = await selectFlags(this.db, eq(radarFlags.studentId, studentId))
       .orderBy(desc(radarFlags.raisedAt), desc(radarFlags.id))
