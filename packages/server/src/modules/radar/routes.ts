@@ -17,7 +17,10 @@ export const RECOMPUTE_EVERY_MS = 15_000;
 const RUN_BUDGET_MS = 10_000;
 /** The sweep of due dates that just passed. */
 const DUE_SWEEP_EVERY_MS = 60_000;
-/** The sweep of every student in a batch (days without a visit, grace days, changes requested). */
+/**
+ * The sweep of every student in a batch (days without a visit, grace days, changes requested, an
+ * account deactivated) and of every open flag (a student who left their batch loses theirs).
+ */
 const FULL_SWEEP_EVERY_MS = 3_600_000;
 
 export function radarHandlers(ctx: AppContext): Handlers {
@@ -74,6 +77,8 @@ export function radarHandlers(ctx: AppContext): Handlers {
         void (await ctx.db.execute(sql`
           insert into radar_dirty (student_id)
           select student_id from batch_assignments
+          union
+          select student_id from radar_flags where cleared_at is null
           on conflict (student_id) do nothing`)),
     },
   );
