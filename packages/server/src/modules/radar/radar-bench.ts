@@ -3,7 +3,7 @@
 // student marked by the seeding's own writes, then the job's claim-and-recompute drained and timed.
 //   pnpm --filter @campus/server bench:radar [batches]       (PGlite in a temporary directory)
 //   DATABASE_URL=postgresql://… pnpm --filter @campus/server bench:radar [batches]
-// The bar is 100 events a second; each event marks one student, so the job keeps up when it
+// The bar is 100 events a second; each event marks one student, so the job keeps up when it
 // recomputes more than 100 students a second.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
