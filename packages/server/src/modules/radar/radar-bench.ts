@@ -42,6 +42,8 @@ try {
     },
     NOW,
   );
+  // A real campus has its tables' statistics (PostgreSQL's autovacuum; the large campus's grow step).
+  await db.execute(sql`VACUUM ANALYZE`);
   const count = async (q: ReturnType<typeof sql>) =>
     rowsOf<{ n: number }>(await db.execute(q))[0]!.n;
   const marked = await count(sql`select count(*)::int as n from radar_dirty`);

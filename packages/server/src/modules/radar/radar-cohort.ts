@@ -95,28 +95,33 @@ export async function seedHalf(db: Db, spec: HalfSpec, now: Date): Promise<Cohor
         role: 'mentor',
       })
       .returning({ id: users.id });
-    const people: { id: string; b: Behaviour; kind: 'planted' | 'decoy' | 'ordinary' }[] = [];
-    for (let si = 0; si < spec.studentsPerBatch; si++) {
+    const drawn = Array.from({ length: spec.studentsPerBatch }, (_, si) => {
       const b = ordinary(r);
       const which = slots.get(bi * spec.studentsPerBatch + si);
       if (which !== undefined) special[which]!(b);
       const kind =
         which === undefined ? 'ordinary' : which < spec.planted.length ? 'planted' : 'decoy';
-      const [row] = await db
-        .insert(users)
-        .values({
+      return { b, kind, email: `student-${tag}-${bi}-${si}@radar.test` };
+    });
+    const rows = await db
+      .insert(users)
+      .values(
+        drawn.map((d, si) => ({
           name: `Student ${tag} ${bi}-${si}`,
-          email: `student-${tag}-${bi}-${si}@radar.test`,
-          role: 'student',
-          isActive: b.active,
+          email: d.email,
+          role: 'student' as const,
+          isActive: d.b.active,
           batchMonthYear: batch.monthYear,
           batchDomain: batch.domain,
-        })
-        .returning({ id: users.id });
-      people.push({ id: row!.id, b, kind });
-      cohort.students.push(row!.id);
-      if (kind === 'planted') cohort.planted.add(row!.id);
-      if (kind === 'decoy') cohort.decoys.add(row!.id);
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const idOf = new Map(rows.map((row) => [row.email, row.id]));
+    const people = drawn.map((d) => ({ id: idOf.get(d.email)!, b: d.b, kind: d.kind }));
+    for (const p of people) {
+      cohort.students.push(p.id);
+      if (p.kind === 'planted') cohort.planted.add(p.id);
+      if (p.kind === 'decoy') cohort.decoys.add(p.id);
     }
     await writeBatch(db, {
       batch,
