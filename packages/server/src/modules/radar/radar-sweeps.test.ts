@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { radarFlags, taskAssignees, tasks, userVisits } from '../../db/schema/index';
 import { testDatabases, useServer } from '../../testing/server';
-import { recomputeClaimed } from './recompute';
+import { recompute, recomputeClaimed } from './recompute';
 import { rowsOf } from './signals';
 
 const MIN = 60_000;
@@ -95,6 +95,19 @@ for (const kind of testDatabases()) {
         .from(radarFlags)
         .where(sql`${radarFlags.studentId} = ${left.id}`);
       expect(flag!.clearedAt).not.toBeNull();
+
+      // Eight days on, never seen: both open a flag, and their mentor is told.
+      const later = (days: number) => new Date(clock + days * 86_400_000);
+      const opened = await recompute(db, [a.id, b.id], later(8));
+      expect(opened.map((c) => c.mentorIds)).toEqual([[mentor.id], [mentor.id]]);
+      // A day later the words count one more day; nobody is told and the flag is not "updated".
+      expect(await recompute(db, [a.id, b.id], later(9))).toEqual([]);
+      const [kept] = await db
+        .select({ reasons: radarFlags.reasons, updatedAt: radarFlags.updatedAt })
+        .from(radarFlags)
+        .where(sql`${radarFlags.studentId} = ${b.id} and ${radarFlags.clearedAt} is null`);
+      expect(kept!.reasons[0]!.text).toBe('No visit since joining the batch 9 days ago.');
+      expect(kept!.updatedAt).toEqual(later(8));
     });
   });
 }

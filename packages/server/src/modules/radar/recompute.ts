@@ -26,6 +26,10 @@ export interface FlagChange {
 const identity = (reasons: RadarReason[], batch: string) =>
   JSON.stringify([batch, reasons.map((r) => [r.rule, r.link.kind, r.link.id])]);
 
+/** All that is stored of the reasons, in a fixed order (jsonb does not keep the keys' order). */
+const wording = (reasons: RadarReason[], batch: string) =>
+  JSON.stringify([batch, reasons.map((r) => [r.rule, r.text, r.link.kind, r.link.id])]);
+
 interface OpenRow {
   id: string;
   student_id: string;
@@ -78,7 +82,7 @@ export async function recompute(
     id: string;
     reasons: StoredRadarReason[];
     s: (typeof signals)[number];
-    moved: boolean;
+    announced: boolean;
   }[] = [];
   const cleared: string[] = [];
   const judged = new Set<string>();
@@ -98,9 +102,10 @@ export async function recompute(
         raisedAt: now,
         updatedAt: now,
       });
-    } else if (JSON.stringify(flag.reasons) !== JSON.stringify(reasons) || flag.batch !== batch) {
-      const moved = identity(flag.reasons, flag.batch) !== identity(reasons, batch);
-      updated.push({ id: flag.id, reasons, s, moved });
+    } else if (wording(flag.reasons, flag.batch) !== wording(reasons, batch)) {
+      // A new count of days rewrites the words; only other rules, links or a batch tell anyone.
+      const announced = identity(flag.reasons, flag.batch) !== identity(reasons, batch);
+      updated.push({ id: flag.id, reasons, s, announced });
     }
   }
   // A student no longer a student in a batch (role changed, batch left) has nobody to be flagged to.
@@ -117,16 +122,16 @@ export async function recompute(
         reasons = v.reasons::jsonb,
         batch_month_year = v.month_year,
         batch_domain = v.domain,
-        updated_at = case when v.moved then ${now.toISOString()}::timestamptz else f.updated_at end
+        updated_at = case when v.announced then ${now.toISOString()}::timestamptz else f.updated_at end
       from unnest(
         ${sql.param(updated.map((u) => u.id))}::uuid[],
         ${sql.param(updated.map((u) => JSON.stringify(u.reasons)))}::text[],
         ${sql.param(updated.map((u) => u.s.batch.monthYear))}::text[],
         ${sql.param(updated.map((u) => u.s.batch.domain))}::text[],
-        ${sql.param(updated.map((u) => u.moved))}::boolean[]
-      ) as v(id, reasons, month_year, domain, moved)
+        ${sql.param(updated.map((u) => u.announced))}::boolean[]
+      ) as v(id, reasons, month_year, domain, announced)
       where f.id = v.id`);
-    changed.push(...updated.filter((u) => u.moved).map((u) => u.id));
+    changed.push(...updated.filter((u) => u.announced).map((u) => u.id));
   }
   if (cleared.length) {
     await tx.execute(sql`
