@@ -2545,6 +2545,119 @@ export interface components {
       answers: components['schemas']['QuizAnswer'][];
     };
     /**
+     * @description Which rule holds (packages/server/src/modules/radar/rules.ts): `no_visit` no visit for days,
+     *     `tasks_overdue` tasks past their due date with nothing submitted, `changes_not_resubmitted`
+     *     changes requested and no new attempt for days, `quizzes_failed` quizzes whose attempts are
+     *     all below the pass mark, `classes_missed` the batch's latest live classes missed in a row,
+     *     `mentor_message_unanswered` a mentor's message unanswered for hours, `progress_behind`
+     *     course progress far behind the batch's median. Payment overdue is not a reason: Campus
+     *     records an amount pending but no date it is due by.
+     * @enum {string}
+     */
+    RadarRule:
+      | 'no_visit'
+      | 'tasks_overdue'
+      | 'changes_not_resubmitted'
+      | 'quizzes_failed'
+      | 'classes_missed'
+      | 'mentor_message_unanswered'
+      | 'progress_behind';
+    /**
+     * @description What a reason links to: `student` the student (id: the student's `_id`), `task` a task,
+     *     `live_class` a live class, `conversation` the private conversation with the person whose
+     *     `_id` it carries (the web app's `/messages/{id}`), `quiz` a quiz (id: its lesson's `_id`),
+     *     `course` a course.
+     * @enum {string}
+     */
+    RadarLinkKind: 'student' | 'task' | 'live_class' | 'conversation' | 'quiz' | 'course';
+    RadarLink: {
+      kind: components['schemas']['RadarLinkKind'];
+      id: components['schemas']['Id'];
+    };
+    /** @description One rule that holds for the student, in plain words, and the thing it is about. */
+    RadarReason: {
+      rule: components['schemas']['RadarRule'];
+      /**
+       * @description The reason in a sentence, e.g. "2 tasks overdue, the oldest 5 days past its due date".
+       * @example No visit for 9 days.
+       */
+      text: string;
+      link: components['schemas']['RadarLink'];
+    };
+    RadarStudent: {
+      _id: components['schemas']['Id'];
+      name: string;
+    };
+    /**
+     * @description A student flagged at risk. At most one flag per student is open; its reasons are those that
+     *     hold now (they change as the student's work does). It clears when none holds.
+     */
+    RadarFlag: {
+      _id: components['schemas']['Id'];
+      student: components['schemas']['RadarStudent'];
+      /** @description The student's batch when the flag was last recomputed. */
+      batch: components['schemas']['BatchRef'];
+      raisedAt: components['schemas']['Timestamp'];
+      /** @description When its reasons last changed (its raising, at first). */
+      updatedAt: components['schemas']['Timestamp'];
+      /** @description When its last reason ended; null while open. */
+      clearedAt: components['schemas']['Timestamp'] | null;
+      /** @description The reasons that held when it was last recomputed (the last ones, once cleared). */
+      reasons: components['schemas']['RadarReason'][];
+    };
+    RadarFlagPage: components['schemas']['CursorPageMeta'] & {
+      items: components['schemas']['RadarFlag'][];
+    };
+    RadarStudentHistory: {
+      student: components['schemas']['RadarStudent'];
+      /** @description Every flag of the student, the most recently raised first. */
+      flags: components['schemas']['RadarFlag'][];
+    };
+    /**
+     * @description radar_flag_changed, to every mentor of the student's batch: the flag as listRadar would
+     *     answer it, after it opened, its reasons changed, or it cleared (`clearedAt` set). Not stored
+     *     as a notification.
+     */
+    RadarFlagEvent: {
+      flag: components['schemas']['RadarFlag'];
+    };
+    /**
+     * @description The thresholds of the radar's rules (rules.ts), whole numbers. A student is flagged when a
+     *     rule's threshold is reached, e.g. `overdueTasks` 2 flags two overdue tasks or more.
+     */
+    RadarThresholds: {
+      /** @description Days without a visit that raise `no_visit`. */
+      noVisitDays: number;
+      /** @description Tasks overdue (nothing submitted) that raise `tasks_overdue`. */
+      overdueTasks: number;
+      /** @description Days past its due date before a task without an attempt counts as overdue. */
+      overdueGraceDays: number;
+      /** @description Days after changes were requested without a new attempt that raise `changes_not_resubmitted`. */
+      resubmitDays: number;
+      /** @description Quizzes attempted and never passed that raise `quizzes_failed`. */
+      failedQuizzes: number;
+      /** @description The batch's latest live classes missed in a row that raise `classes_missed`. */
+      missedClassesInRow: number;
+      /** @description Hours a mentor's message waits for the student's reply before `mentor_message_unanswered`. */
+      unansweredHours: number;
+      /** @description Percentage points of course progress below the batch's median that raise `progress_behind`. */
+      progressGapPoints: number;
+      /** @description Days after joining a batch during which a student is never flagged (new this week). */
+      newStudentDays: number;
+    };
+    /** @description Some thresholds to set; the others keep theirs. At least one (an empty body answers 400). */
+    RadarThresholdsUpdate: {
+      noVisitDays?: number;
+      overdueTasks?: number;
+      overdueGraceDays?: number;
+      resubmitDays?: number;
+      failedQuizzes?: number;
+      missedClassesInRow?: number;
+      unansweredHours?: number;
+      progressGapPoints?: number;
+      newStudentDays?: number;
+    };
+    /**
      * @description `open` accepts submissions; `closed` does not (reviews still work).
      * @enum {string}
      */
@@ -8821,6 +8934,137 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  listRadar: {
+    parameters: {
+      query?: {
+        /** @description Only this batch month, `YYYY-MM`. */
+        monthYear?: components['parameters']['BatchMonthYearQuery'];
+        /** @description Only this batch domain (slug). */
+        domain?: components['parameters']['BatchDomainQuery'];
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open flags, the newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarFlagPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRadarStudent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The student's `_id`. */
+        studentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The student's flags. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarStudentHistory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRadarThresholds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program's slug, e.g. `generative-ai-leader`. */
+        slug: components['parameters']['ProgramSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every threshold. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarThresholds'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setRadarThresholds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program's slug, e.g. `generative-ai-leader`. */
+        slug: components['parameters']['ProgramSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RadarThresholdsUpdate'];
+      };
+    };
+    responses: {
+      /** @description Every threshold now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarThresholds'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listTasks: {
     parameters: {
       query?: {
@@ -9986,6 +10230,7 @@ export interface QueryDefaults {
   listNotifications: 'unreadOnly' | 'pageSize';
   listPrograms: 'includeUnpublished';
   listQuestions: 'pageSize';
+  listRadar: 'pageSize';
   listTasks: 'sort' | 'pageSize';
   listMentorTasks: 'pageSize';
   listMentorStudentTaskStats: 'pageSize';

@@ -14,6 +14,7 @@ import type {
   PrivateMessageSend,
   QuestionEvent,
   QuizAttemptGradedEvent,
+  RadarFlagEvent,
   RoomAck,
   RoomRequest,
   StudentsAssignedEvent,
@@ -75,9 +76,10 @@ export const followedQuestionEventNames = [
 
 /**
  * Events that change what a screen shows but ring no bell (nothing is stored for them): a student's
- * quiz attempt was graded (to the mentors of their batch, whose gradebook shows it).
+ * quiz attempt was graded (to the mentors of their batch, whose gradebook shows it); a student's
+ * at-risk flag opened, changed or cleared (to the mentors of their batch, whose radar shows it).
  */
-export const quietEventNames = ['quiz_attempt_graded'] as const;
+export const quietEventNames = ['quiz_attempt_graded', 'radar_flag_changed'] as const;
 
 export type LiveClassEventName = (typeof liveClassEventNames)[number];
 export type TaskEventName = (typeof taskEventNames)[number];
@@ -129,6 +131,7 @@ export type ServerToClientEvents = {
   /** The server ended this user's session (deactivation, role change, rejection); sockets close next. */
   session_ended: (payload: SessionEndedEvent) => void;
   quiz_attempt_graded: (payload: QuizAttemptGradedEvent) => void;
+  radar_flag_changed: (payload: RadarFlagEvent) => void;
 } & {
   [K in InboxEventName]: (payload: InboxEventPayloads[K]) => void;
 } & {

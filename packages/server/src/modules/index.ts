@@ -27,6 +27,7 @@ import { calendarHandlers } from './calendar/routes';
 import { questionHandlers } from './questions/routes';
 import { preferenceHandlers } from './preferences/routes';
 import { pushHandlers } from './push/routes';
+import { radarHandlers } from './radar/routes';
 
 export const modules: AreaModule[] = [
   { name: 'health', register: healthHandlers },
@@ -55,4 +56,5 @@ export const modules: AreaModule[] = [
   { name: 'questions', register: questionHandlers },
   { name: 'preferences', register: preferenceHandlers },
   { name: 'push', register: pushHandlers },
+  { name: 'radar', register: radarHandlers },
 ];

@@ -23,6 +23,7 @@ export * from './programs/programs';
 export * from './push/push';
 export * from './questions/questions';
 export * from './quizzes/quizzes';
+export * from './radar/radar';
 export * from './tasks/tasks';
 export * from './updates/updates';
 export * from './users/users';

@@ -23,6 +23,7 @@ import { getProgramsMock } from './programs/programs.msw';
 import { getPushMock } from './push/push.msw';
 import { getQuestionsMock } from './questions/questions.msw';
 import { getQuizzesMock } from './quizzes/quizzes.msw';
+import { getRadarMock } from './radar/radar.msw';
 import { getTasksMock } from './tasks/tasks.msw';
 import { getUpdatesMock } from './updates/updates.msw';
 import { getUsersMock } from './users/users.msw';
@@ -50,6 +51,7 @@ export * from './programs/programs.msw';
 export * from './push/push.msw';
 export * from './questions/questions.msw';
 export * from './quizzes/quizzes.msw';
+export * from './radar/radar.msw';
 export * from './tasks/tasks.msw';
 export * from './updates/updates.msw';
 export * from './users/users.msw';
@@ -80,6 +82,7 @@ export const getCampusMockHandlers = () => [
   ...getPushMock(),
   ...getQuestionsMock(),
   ...getQuizzesMock(),
+  ...getRadarMock(),
   ...getTasksMock(),
   ...getUpdatesMock(),
   ...getUsersMock(),

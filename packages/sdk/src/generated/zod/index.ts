@@ -23,6 +23,7 @@ export * from './programs/programs.zod';
 export * from './push/push.zod';
 export * from './questions/questions.zod';
 export * from './quizzes/quizzes.zod';
+export * from './radar/radar.zod';
 export * from './tasks/tasks.zod';
 export * from './updates/updates.zod';
 export * from './users/users.zod';

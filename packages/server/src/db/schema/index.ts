@@ -27,3 +27,4 @@ export * from './questions';
 export * from './preferences';
 export * from './inbox';
 export * from './push';
+export * from './radar';

@@ -1,0 +1,104 @@
+// Reading the radar (listRadar, getRadarStudent). A mentor's students are those of the batches the
+// mentor works in: batch_mentors holds a row for every batch in which they were assigned students
+// (kept by the database) or an admin added them, the same roster the batch's submissions are routed
+// among. An admin reads every batch. The open flags are read newest first from
+// radar_flags_open_idx (every batch) or radar_flags_open_batch_idx (one batch).
+import type { OperationQuery, RadarFlagPage, RadarStudentHistory } from '@campus/sdk/model';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { batchAssignments, batchMentors, radarFlags, users } from '../../db/schema/index';
+import type { Principal } from '../../http/auth';
+import type { BatchRef } from '../../lib/batch-ref';
+import { forbidden, notFound } from '../../http/errors';
+import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
+import { flagColumns, selectFlags, toFlag } from './flags';
+
+const openKeyset: Keyset = {
+  list: 'radar',
+  keys: [
+    { expr: radarFlags.raisedAt, type: 'timestamptz', dir: 'desc' },
+    { expr: radarFlags.id, type: 'uuid', dir: 'desc' },
+  ],
+};
+
+/** The history of one student shows at most this many flags, the newest first. */
+const HISTORY_LIMIT = 100;
+
+/** The flag's batch is one `mentorId` works in. */
+const mentorsBatch = (mentorId: string) => sql`exists (
+  select 1 from ${batchMentors} bm where bm.mentor_id = ${mentorId}
+    and bm.month_year = ${radarFlags.batchMonthYear} and bm.domain = ${radarFlags.batchDomain})`;
+
+export class RadarReads {
+  constructor(private readonly db: Queryable) {}
+
+  /** The mentor is on the batch's roster (batch_mentors' primary key). */
+  private async worksIn(mentorId: string, batch: BatchRef): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: batchMentors.mentorId })
+      .from(batchMentors)
+      .where(
+        and(
+          eq(batchMentors.monthYear, batch.monthYear),
+          eq(batchMentors.domain, batch.domain),
+          eq(batchMentors.mentorId, mentorId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async list(caller: Principal, q: OperationQuery<'listRadar'>): Promise<RadarFlagPage> {
+    const mentor = caller.role === 'admin' ? undefined : caller.id;
+    if (mentor && q.monthYear !== undefined && q.domain !== undefined) {
+      if (!(await this.worksIn(mentor, { monthYear: q.monthYear, domain: q.domain })))
+        throw forbidden('You do not work in this batch, so its radar is not yours to read.');
+    }
+    const page = keysetPage(openKeyset, cursorScope({ ...q, mentor }), {
+      cursor: q.cursor,
+      pageSize: q.pageSize ?? 20,
+    });
+    const rows = await this.db
+      .select({ ...flagColumns, keys: keysetKeys(openKeyset) })
+      .from(radarFlags)
+      .innerJoin(users, eq(users.id, radarFlags.studentId))
+      .where(
+        and(
+          sql`${radarFlags.clearedAt} is null`,
+          q.monthYear !== undefined ? eq(radarFlags.batchMonthYear, q.monthYear) : undefined,
+          q.domain !== undefined ? eq(radarFlags.batchDomain, q.domain) : undefined,
+          mentor ? mentorsBatch(mentor) : undefined,
+          page.after,
+        ),
+      )
+      .orderBy(...page.order)
+      .limit(page.limit);
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
+    return { items: items.map(toFlag), nextCursor, pageSize };
+  }
+
+  async student(caller: Principal, studentId: string): Promise<RadarStudentHistory> {
+    const [student] = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        monthYear: batchAssignments.monthYear,
+        domain: batchAssignments.domain,
+      })
+      .from(users)
+      .leftJoin(batchAssignments, eq(batchAssignments.studentId, users.id))
+      .where(and(eq(users.id, studentId), eq(users.role, 'student')))
+      .limit(1);
+    const missing = notFound('No such student among yours.');
+    if (!student) throw missing;
+    if (caller.role !== 'admin') {
+      if (student.monthYear === null || student.domain === null) throw missing;
+      const batch = { monthYear: student.monthYear, domain: student.domain };
+      if (!(await this.worksIn(caller.id, batch))) throw missing;
+    }
+    const flags = await selectFlags(this.db, eq(radarFlags.studentId, studentId))
+      .orderBy(desc(radarFlags.raisedAt), desc(radarFlags.id))
+      .limit(HISTORY_LIMIT);
+    return { student: { _id: student.id, name: student.name }, flags: flags.map(toFlag) };
+  }
+}
