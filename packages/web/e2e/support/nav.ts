@@ -22,17 +22,21 @@ export async function navEntries(page: Page): Promise<NavEntry[]> {
   const more = nav.getByRole('button', { name: 'More' });
   if (!(await more.isVisible())) return row;
   const menu = page.getByRole('menu');
-  try {
-    // The row may re-measure between reading it and the click (More goes, or moves): then the
-    // menu does not open, and the caller's poll reads the navigation again.
-    await more.click({ timeout: 2_000 });
-    await menu.waitFor({ timeout: 2_000 });
-  } catch {
-    return row;
+  // On a busy machine the menu may open after a try has given up, or the row may re-measure
+  // between reading it and the click (More goes, or moves): a try that does not see the menu
+  // answers the row alone, and the caller's poll reads again — from the menu already open, if it
+  // opened late, rather than clicking More closed.
+  if ((await more.getAttribute('aria-expanded')) !== 'true') {
+    try {
+      await more.click({ timeout: 2_000 });
+      await menu.waitFor({ timeout: 2_000 });
+    } catch {
+      return row;
+    }
   }
   const folded = await read(menu.getByRole('menuitem'));
   await page.keyboard.press('Escape');
-  await menu.waitFor({ state: 'hidden' });
+  await menu.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
   return [...row, ...folded];
 }
 
