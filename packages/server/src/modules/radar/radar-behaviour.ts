@@ -24,18 +24,6 @@ export const TASK_DUE_DAYS_AGO = [38, 31, 24, 17, 10, 3, -4];
 export const CLASS_DAYS_AGO = Array.from({ length: 12 }, (_, i) => 41 - i * 3.5);
 export const QUIZZES = 4;
 
-/** mulberry32: a small seeded generator, so a half is the same cohort on every run. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Review = 'approved' | 'changes_resubmitted' | { pendingDaysAgo: number };
 
 export interface Behaviour {

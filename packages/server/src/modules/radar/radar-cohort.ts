@@ -25,12 +25,12 @@ import {
   HOUR,
   ordinary,
   QUIZZES,
-  random,
   TASK_DUE_DAYS_AGO,
   type Behaviour,
   type Decoy,
   type Shape,
 } from './radar-behaviour';
+import { seededRandom } from '../../testing/seeded-random';
 
 export type { Shape };
 
@@ -51,7 +51,7 @@ export interface Cohort {
 
 /** Writes one half of the evaluation into the database, as of `now`. */
 export async function seedHalf(db: Db, spec: HalfSpec, now: Date): Promise<Cohort> {
-  const r = random(spec.seed);
+  const r = seededRandom(spec.seed);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const tag = `${spec.name}-${spec.seed}`;
   const cohort: Cohort = { students: [], planted: new Set(), decoys: new Set() };

@@ -5,6 +5,7 @@ import type { Login } from '../golden-testbed';
 import contentFile from './content.json';
 import outOfScopeFile from './out-of-scope.json';
 import ownDataFile from './own-data.json';
+import { seededRandom } from '../../../testing/seeded-random';
 
 export interface OwnDataQuestion {
   as: Login;
@@ -31,22 +32,10 @@ export type Half = 'tuning' | 'held-out';
 /** The split's seed: changing it (or a file's questions) makes a new split, so neither changes. */
 const SEED = 0x5eed_cafe;
 
-/** mulberry32: a tiny deterministic generator, so the split is the same on every machine. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The questions in a seeded Fisher–Yates order, cut into the tuning and held-out halves. */
 export function split<T>(questions: readonly T[]): Record<Half, T[]> {
   const order = [...questions];
-  const random = generator(SEED);
+  const random = seededRandom(SEED);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded generator of numbers in [0, 1), the same sequence on every machine, for
+ * example sets and cohorts that must be the same on every run (the assistant's evaluation split, the
+ * radar's evaluation cohort).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
