@@ -28,6 +28,8 @@ export interface BuildOptions {
   passwordCost?: PasswordCost;
   throttleRules?: ThrottleRules;
   now?: () => Date;
+  /** Background jobs' windows in place of their own, by kind name (tests run slow jobs fast). */
+  jobWindows?: Record<string, number>;
   /** false silences logs (tests); default: pino JSON at LOG_LEVEL. */
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
@@ -81,6 +83,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<CampusApp> {
     passwordCost: opts.passwordCost,
     throttleRules: opts.throttleRules,
     now: opts.now,
+    jobWindows: opts.jobWindows,
   });
   await app.register(areasPlugin, { modules: opts.modules ?? defaultModules, violations });
   await app.register(webPlugin);

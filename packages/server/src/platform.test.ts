@@ -57,7 +57,7 @@ describe('configuration', () => {
   });
 });
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`platform [${db}]`, () => {
     let s: TestServer;
     beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { expect, describe, it } from 'vitest';
 import { testDatabases, uniqueEmail, useServer } from './testing/server';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`robustness [${db}]`, () => {
     const s = useServer(db);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
 import { startServer, testDatabases, type TestServer } from './testing/server';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`graceful shutdown [${db}]`, () => {
     it('finishes a request in flight, then closes the database', async () => {
       let release!: () => void;

@@ -6,7 +6,7 @@ import { encodeCursor, invalidCursorMessage } from '../lib/cursor';
 import { startServer, testDatabases, type TestServer, type TestUser } from '../testing/server';
 import { cursorLists, seedCursorLists } from './cursor-testbed';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`cursor paging: refusals [${db}]`, () => {
     let s: TestServer;
     let admin: TestUser;

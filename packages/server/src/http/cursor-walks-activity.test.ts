@@ -13,7 +13,7 @@ import {
 } from '../testing/server';
 import { seedCursorLists, walkPages as walkAll } from './cursor-testbed';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`cursor paging: activity [${db}]`, () => {
     let s: TestServer;
     let admin: TestUser;

@@ -7,7 +7,7 @@ import { invalidCursorMessage } from '../lib/cursor';
 import { startServer, testDatabases, type TestServer, type TestUser } from '../testing/server';
 import { seedCursorLists, walkPages as walkAll } from './cursor-testbed';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`cursor paging: catalogues [${db}]`, () => {
     let s: TestServer;
     let admin: TestUser;

@@ -14,7 +14,7 @@ import {
 } from '../testing/server';
 import { seedCursorLists, walkPages as walkAll } from './cursor-testbed';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`cursor paging: people and batches [${db}]`, () => {
     let s: TestServer;
     let admin: TestUser;

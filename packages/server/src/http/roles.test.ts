@@ -24,7 +24,7 @@ describe('role comparison', () => {
   });
 });
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`role matrix from x-roles [${db}]`, () => {
     let s: TestServer;
     beforeAll(async () => {

@@ -64,6 +64,9 @@ for (const db of testDatabases()) {
       expect(third.body.message).toBe(
         'You already have 2 uploads in progress. Wait for them to finish, then try again.',
       );
+      // Refused before its body was read: the connection closes with the answer, so the sender
+      // stops sending instead of holding the socket open until a timeout.
+      expect(third.headers.get('connection')).toBe('close');
       // Someone else is not affected.
       const other = await s.user('student');
       const ok = await s.api('POST', '/api/tasks/upload-files', {

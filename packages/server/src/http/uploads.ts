@@ -39,18 +39,28 @@ export class UploadGate {
    * when admitted, the slot and the request's temporary files are released once the answer is sent.
    */
   admit(req: FastifyRequest, reply: FastifyReply, key: string): void {
+    // A refusal here comes before the body is read: the connection closes with it, so the sender's
+    // unread megabytes neither flow in nor hold the socket open.
+    const refuse = (err: HttpError) => {
+      reply.header('connection', 'close');
+      return err;
+    };
     const wait = this.attempts.take(key);
     if (wait > 0)
-      throw tooManyRequests(
-        'Too many uploads in a short time. Please wait a moment and try again.',
-        wait,
+      throw refuse(
+        tooManyRequests(
+          'Too many uploads in a short time. Please wait a moment and try again.',
+          wait,
+        ),
       );
     const n = this.running.get(key) ?? 0;
     if (n >= UPLOAD_LIMITS.inFlight)
-      throw new HttpError(
-        429,
-        `You already have ${UPLOAD_LIMITS.inFlight} uploads in progress. Wait for them to finish, then try again.`,
-        { headers: { 'retry-after': '5' } },
+      throw refuse(
+        new HttpError(
+          429,
+          `You already have ${UPLOAD_LIMITS.inFlight} uploads in progress. Wait for them to finish, then try again.`,
+          { headers: { 'retry-after': '5' } },
+        ),
       );
     this.running.set(key, n + 1);
     const temps = { paths: [] as string[], closed: false };

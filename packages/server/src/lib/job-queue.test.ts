@@ -35,7 +35,7 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise<void>((done) => setImmediate(done));
 }
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`job queue [${db}]`, () => {
     const s = useServer(db);
     const open: JobQueue[] = [];

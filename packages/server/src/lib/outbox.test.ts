@@ -191,7 +191,7 @@ class HandMailer implements Mailer {
 
 const DAY_MS = 24 * 3_600_000;
 
-for (const kind of testDatabases()) {
+for (const kind of testDatabases({ embedded: true })) {
   describe(`mail outbox holds [${kind}]`, () => {
     // The server's own outbox job runs on the real clock; these tests run their own Outbox on a clock
     // in 2100, so the rows they queue are never due for the job, and the job never touches them.

@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   passwordCost?: PasswordCost;
   throttleRules?: ThrottleRules;
   now?: () => Date;
+  /** Background jobs' windows in place of their own, by kind (tests; lib/job-queue.ts). */
+  jobWindows?: Record<string, number>;
 }
 
 export const databasePlugin = fp<DatabaseOptions>(
@@ -112,7 +114,7 @@ export const databasePlugin = fp<DatabaseOptions>(
       mailer,
       mailInbox: catcher?.inboxUrl,
       outbox: new Outbox(database.db, mailer, now, () => app.log),
-      queue: new JobQueue(database, () => app.log),
+      queue: new JobQueue(database, () => app.log, { windows: opts.jobWindows }),
       storage: files.storage,
       now,
       extensions,

@@ -13,7 +13,7 @@ import {
 } from '../testing/server';
 import { SOCKET_LIMITS } from './socket';
 
-for (const db of testDatabases()) {
+for (const db of testDatabases({ embedded: true })) {
   describe(`socket sessions [${db}]`, () => {
     let s: TestServer;
     beforeAll(async () => {

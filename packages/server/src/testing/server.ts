@@ -16,9 +16,22 @@ import { userRoom } from '../realtime/hub';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The databases to run each suite against: PGlite always, PostgreSQL when CI provides one. */
-export function testDatabases(): DbKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases a suite runs against.
+ * - Without PostgreSQL (TEST_DATABASE_URL unset, e.g. `npm test` on a laptop): the embedded PGlite.
+ * - With it (CI, scripts/ci-postgres.sh): PostgreSQL, the production database, for every suite; and
+ *   PGlite as well for the suites that say `{ embedded: true }`: those about the database's wiring
+ *   (the job queue, the outbox, start and shutdown, the platform) and those that call every operation
+ *   or walk every list (roles, cursor walks), so each of the app's statements also runs on PGlite.
+ *   The browser journeys (packages/web/e2e) run `npm start`'s own setup: the whole product on PGlite.
+ *   Both engines are the same PostgreSQL; what differs is the driver and PGlite's one connection,
+ *   which is what those suites exercise. (Every suite on both took twice the time, PGlite being the
+ *   slower half: docs/decisions.md, "The server suite's databases".)
+ * - TEST_EVERY_DATABASE=1 runs every suite on both.
+ */
+export function testDatabases(opts: { embedded?: boolean } = {}): DbKind[] {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  return opts.embedded || process.env.TEST_EVERY_DATABASE ? ['pglite', 'postgres'] : ['postgres'];
 }
 
 export const TEST_PASSWORD = 'secret123';

@@ -57,11 +57,13 @@ for (const db of testDatabases()) {
         )) as unknown as { rows: Array<{ id: string }> };
         return result.rows[0]?.id;
       });
-    /** The job's last attempt: the next failure makes it dead; due now. */
-    const outOfRetries = (id: string) =>
-      s.campus.ctx.db.execute(
+    /** The job's last attempt: the next failure makes it dead; due now, and the worker told so. */
+    const outOfRetries = async (id: string) => {
+      await s.campus.ctx.db.execute(
         sql`UPDATE pgboss.job SET retry_limit = retry_count + 1, start_after = now() WHERE id = ${id}`,
       );
+      s.campus.ctx.queue.wake(PROBE);
+    };
 
     it('refuses every other role and a caller without a token', async () => {
       for (const role of ['student', 'mentor', 'instructor'] as const) {
@@ -136,6 +138,7 @@ for (const db of testDatabases()) {
               WHERE name = ${PROBE} AND state = 'completed' RETURNING id`,
         )) as unknown as { rows: Array<{ id: string }> }
       ).rows;
+      s.campus.ctx.queue.wake(PROBE);
       expect(await probeJob('failed')).toBe(completed!.id);
 
       failing = false;

@@ -1,8 +1,8 @@
 // The radar live, end to end through the job queue: real changes (a batch joined long enough ago,
 // classes held and missed, a visit, a class attended) mark the student, the recomputation job opens,
 // changes and clears their flag, and the mentor's socket hears each step as `radar_flag_changed`.
-// The waits are for the events themselves (the job runs every 15 s on the real clock; the data's
-// clock is the testbed's).
+// The waits are for the events themselves: the job runs on the real clock, every second here instead
+// of its 15 s (the server's jobWindows); the data's clock is the testbed's.
 import type { RadarFlag } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,10 @@ const rules = (flag: RadarFlag) => flag.reasons.map((r) => r.rule);
 for (const kind of testDatabases()) {
   describe(`radar: live [${kind}]`, () => {
     let clock = Date.parse('2030-03-10T06:00:00Z');
-    const s = useServer(kind, { now: () => new Date(clock) });
+    const s = useServer(kind, {
+      now: () => new Date(clock),
+      jobWindows: { 'radar-recompute': 1_000 },
+    });
     const batch = { monthYear: '2030-03', domain: 'radar-live' };
 
     async function holdClass(mentor: TestUser, attendee?: TestUser) {
