@@ -3105,7 +3105,11 @@ export interface components {
   responses: {
     /**
      * @description The request is invalid. `errors` lists each problem (`msg`, and `path` naming the field) when it
-     *     comes from validation; a single-problem answer may carry only `message`.
+     *     comes from validation; a single-problem answer may carry only `message`. Every operation
+     *     that takes a path parameter, a query or a body declares it: each request is checked against
+     *     this contract before any lookup, so a malformed id (not a UUID, or not one of a path's
+     *     values) is 400 naming the field, and a well-formed id that names nothing the caller may see
+     *     is 404.
      */
     BadRequest: {
       headers: {
@@ -3452,6 +3456,7 @@ export interface operations {
           'application/json': components['schemas']['JobRetryResult'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8586,6 +8591,7 @@ export interface operations {
           'application/json': components['schemas']['QuizQuestion'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8689,6 +8695,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8716,6 +8723,7 @@ export interface operations {
           'application/json': components['schemas']['Quiz'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8788,6 +8796,7 @@ export interface operations {
           'application/json': components['schemas']['QuizAttempt'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8824,6 +8833,7 @@ export interface operations {
           'application/json': components['schemas']['QuizAttempt'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8852,6 +8862,7 @@ export interface operations {
           'application/json': components['schemas']['QuizAttempt'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9027,6 +9038,7 @@ export interface operations {
           'application/json': components['schemas']['RadarThresholds'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
