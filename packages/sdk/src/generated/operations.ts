@@ -291,6 +291,15 @@ export interface components {
       /** @description The one-time token from the cancel link mailed to the old address. */
       token: string;
     };
+    CheckAccountLinkRequest: {
+      /** @description The one-time token from the mailed link. */
+      token: string;
+      /**
+       * @description What the link is for, as its page knows it.
+       * @enum {string}
+       */
+      purpose: 'setup' | 'reset';
+    };
     ProfileUpdateForm: {
       name?: components['schemas']['Name'];
       email?: components['schemas']['Email'];
@@ -3835,6 +3844,31 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Success'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  checkAccountLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckAccountLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The link still works. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];

@@ -140,6 +140,21 @@ for (const db of testDatabases()) {
       refusedLink(await reset(first, 'first-pass1'));
     });
 
+    it('tells whether a reset link still works without using it up', async () => {
+      const u = await s.user('student');
+      const check = (token: string, purpose = 'reset') =>
+        s.api('POST', '/api/auth/check-link', { body: { token, purpose } });
+      const first = await askReset(u.email);
+      expect((await check(first)).status).toBe(204);
+      expect((await check(first)).status).toBe(204);
+      refusedLink(await check(first, 'setup'));
+      const second = await askReset(u.email);
+      refusedLink(await check(first));
+      expect((await reset(second, 'second-pass1')).status).toBe(200);
+      refusedLink(await check(second));
+      refusedLink(await check('x'.repeat(43)));
+    });
+
     it('revokes reset links when the password is changed', async () => {
       const u = await s.user('student');
       const link = await askReset(u.email);

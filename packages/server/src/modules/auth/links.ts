@@ -92,6 +92,22 @@ export class AccountLinks {
     return this.revoke(tx, userId, EMAIL_CHANGE);
   }
 
+  /** Whether a link of `purpose` still works, without using it up: a 400 the user can act on if not. */
+  async check(q: Queryable, token: string, purpose: Purpose): Promise<void> {
+    const [row] = await q
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, sha256(token)),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, this.ctx.now()),
+        ),
+      );
+    if (!row) throw fieldError('token', INVALID_LINK);
+  }
+
   /** Uses up a link's token inside `tx`: marks it used, or throws a 400 the user can act on. */
   async consume(
     tx: Tx,
