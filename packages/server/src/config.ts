@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 // web-push is CommonJS: Node's ESM sees only its default export.
 import webPush from 'web-push';
 import { z } from 'zod';
+import { isValidTimeZone } from './lib/time-zone';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +66,14 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   /**
+   * The campus's own IANA zone: a mail to someone who has not chosen a zone writes its times in it
+   * (a link's expiry).
+   */
+  CAMPUS_TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, 'must be a time zone name such as Asia/Kolkata')
+    .default('Asia/Kolkata'),
+  /**
    * The demo's mail: a local mail catcher (lib/mail-catcher.ts) runs in the server process
    * and receives every mail, readable at http://127.0.0.1:MAIL_CATCHER_PORT. `npm start` sets it when
    * SMTP_URL is unset; it cannot be combined with SMTP_URL.
@@ -120,6 +129,8 @@ export interface Config {
   /** Outgoing mail (SMTP_URL, MAIL_FROM); see lib/mailer.ts. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** CAMPUS_TIME_ZONE: the zone of mails to people who have not chosen one. */
+  campusTimeZone: string;
   /** MAIL_CATCHER: the inbox page's port (the SMTP side takes any free port); undefined: no catcher. */
   mailCatcher: { inboxPort: number } | undefined;
   /** SOCKETS_PER_USER: a user's open sockets on one instance (realtime/socket.ts). */
@@ -241,6 +252,7 @@ export function loadConfig(
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom,
+    campusTimeZone: e.CAMPUS_TIME_ZONE,
     mailCatcher: e.MAIL_CATCHER ? { inboxPort: e.MAIL_CATCHER_PORT } : undefined,
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
-import { demo } from './support/env';
+import { demo, DEMO_PASSWORD } from './support/env';
+import { linkIn, mailTo } from './support/mail';
 import { loginThroughForm, startSession } from './support/session';
 
 let browser: Browser;
@@ -87,6 +88,36 @@ describe('login failures (spec §8)', () => {
     await waitForPath(page, '/login');
     await notice.getByRole('button', { name: 'OK' }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a mailed link that no longer works', { timeout: 120_000 }, () => {
+  it('a used reset link says so when its page opens, in plain words', async () => {
+    const email = `used-reset-${Date.now().toString(36)}@campus.test`;
+    const registered = await api('/api/auth/register', {
+      body: { name: 'Used Reset', email, password: DEMO_PASSWORD },
+    });
+    expect(registered.status).toBe(201);
+    expect((await api('/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+    const link = linkIn(await mailTo(email, /Reset your Campus password/));
+    const token = new URL(link).searchParams.get('token');
+    const used = await api('/api/auth/reset-password', {
+      body: { token, password: 'used-once-1' },
+    });
+    expect(used.status).toBe(200);
+
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    // Before anything is typed: the page asked the server about its link when it opened.
+    await page.getByText('This link no longer works').waitFor();
+    await page
+      .getByText('This link is invalid or has expired. Please ask for a new one.')
+      .waitFor();
+    expect(await page.getByText(/Validation failed/).count()).toBe(0);
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await waitForPath(page, '/forgot-password');
     await context.close();
   });
 });

@@ -231,11 +231,13 @@ describe('mentor availability', () => {
         .getByRole('listitem')
         .filter({ hasText: topic });
       await row.getByRole('button', { name: `Cancel ${topic}` }).click();
-      await student.page
+      const ask = student.page
         .getByRole('alertdialog', { name: `Cancel “${topic}”?` })
-        .or(student.page.getByRole('dialog', { name: `Cancel “${topic}”?` }))
-        .getByRole('button', { name: 'Cancel session' })
-        .click();
+        .or(student.page.getByRole('dialog', { name: `Cancel “${topic}”?` }));
+      // Its two answers read apart: the session is kept, or cancelled.
+      await ask.getByRole('button', { name: 'Keep session' }).waitFor();
+      expect(await ask.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+      await ask.getByRole('button', { name: 'Cancel session' }).click();
       await row.getByText('Cancelled', { exact: true }).waitFor();
 
       // The mentor's open screen drops the request without a reload, and the bell says why.

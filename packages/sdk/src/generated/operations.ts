@@ -291,6 +291,15 @@ export interface components {
       /** @description The one-time token from the cancel link mailed to the old address. */
       token: string;
     };
+    CheckAccountLinkRequest: {
+      /** @description The one-time token from the mailed link. */
+      token: string;
+      /**
+       * @description What the link is for, as its page knows it.
+       * @enum {string}
+       */
+      purpose: 'setup' | 'reset';
+    };
     ProfileUpdateForm: {
       name?: components['schemas']['Name'];
       email?: components['schemas']['Email'];
@@ -3105,7 +3114,11 @@ export interface components {
   responses: {
     /**
      * @description The request is invalid. `errors` lists each problem (`msg`, and `path` naming the field) when it
-     *     comes from validation; a single-problem answer may carry only `message`.
+     *     comes from validation; a single-problem answer may carry only `message`. Every operation
+     *     that takes a path parameter, a query or a body declares it: each request is checked against
+     *     this contract before any lookup, so a malformed id (not a UUID, or not one of a path's
+     *     values) is 400 naming the field, and a well-formed id that names nothing the caller may see
+     *     is 404.
      */
     BadRequest: {
       headers: {
@@ -3452,6 +3465,7 @@ export interface operations {
           'application/json': components['schemas']['JobRetryResult'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3830,6 +3844,31 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Success'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  checkAccountLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckAccountLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The link still works. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
@@ -8586,6 +8625,7 @@ export interface operations {
           'application/json': components['schemas']['QuizQuestion'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8689,6 +8729,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8716,6 +8757,7 @@ export interface operations {
           'application/json': components['schemas']['Quiz'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8788,6 +8830,7 @@ export interface operations {
           'application/json': components['schemas']['QuizAttempt'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8824,6 +8867,7 @@ export interface operations {
           'application/json': components['schemas']['QuizAttempt'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8852,6 +8896,7 @@ export interface operations {
           'application/json': components['schemas']['QuizAttempt'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9027,6 +9072,7 @@ export interface operations {
           'application/json': components['schemas']['RadarThresholds'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

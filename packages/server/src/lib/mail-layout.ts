@@ -24,8 +24,8 @@ export interface MailContent {
   paragraphs: string[];
   /** The one thing the mail asks the reader to do: a link, shown as a button in HTML. */
   action?: { label: string; url: string };
-  /** When the action's link stops working; written in `timeZone` (UTC when the zone is not known). */
-  expires?: { at: Date; timeZone: string | undefined };
+  /** When the action's link stops working, written in the recipient's `timeZone`. */
+  expires?: { at: Date; timeZone: string };
   /** Lists after the paragraphs, each under its heading (the digest's kinds). */
   sections?: MailSection[];
   /** A last line in small print, e.g. what to do when the reader did not ask for this. */
@@ -56,8 +56,8 @@ export const escapeHtml = (s: string) =>
  * "Fri, 27 Nov 2026, 3:30 PM IST (Asia/Kolkata)": a time as the recipient reads it, in the kit's
  * `detail` style — the zone named by its IANA name today (Chromium sends ICU's `Asia/Calcutta`).
  */
-function mailTime(at: Date, timeZone: string | undefined): string {
-  return formatInstant(at, 'detail', { timeZone: timeZone ?? 'UTC' });
+function mailTime(at: Date, timeZone: string): string {
+  return formatInstant(at, 'detail', { timeZone });
 }
 
 export function composeMail(c: MailContent): Mail {

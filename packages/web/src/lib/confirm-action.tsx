@@ -7,6 +7,11 @@ interface ConfirmProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /**
+   * The dismiss button's words, when "Cancel" would read like the action itself: beside "Cancel
+   * session" it says what stays ("Keep session").
+   */
+  cancelLabel?: string;
   mutation: Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'reset'>;
   run: (done: () => void) => void;
   /** The server's refusal in the words shown (its own message unless a screen adds advice). */
@@ -55,6 +60,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   mutation,
   run,
   refusal = (error) => error.message,
@@ -77,6 +83,7 @@ export function ConfirmDialog({
         title={title}
         description={description}
         confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
         tone="danger"
         loading={mutation.isPending}
         closeOnConfirm={false}

@@ -7,7 +7,11 @@ import type { Error } from './error';
 
 /**
  * The request is invalid. `errors` lists each problem (`msg`, and `path` naming the field) when it
-comes from validation; a single-problem answer may carry only `message`.
+comes from validation; a single-problem answer may carry only `message`. Every operation
+that takes a path parameter, a query or a body declares it: each request is checked against
+this contract before any lookup, so a malformed id (not a UUID, or not one of a path's
+values) is 400 naming the field, and a well-formed id that names nothing the caller may see
+is 404.
 
  */
 export type BadRequestResponse = Error;

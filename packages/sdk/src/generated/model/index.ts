@@ -100,6 +100,8 @@ export * from './chatbotReply';
 export * from './chatbotSession';
 export * from './chatbotSessionPage';
 export * from './chatbotSessionPageAllOf';
+export * from './checkAccountLinkRequest';
+export * from './checkAccountLinkRequestPurpose';
 export * from './checkout';
 export * from './checkoutAccess';
 export * from './checkoutSignature';

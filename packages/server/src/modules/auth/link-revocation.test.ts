@@ -3,8 +3,9 @@
 // confirmation, a cancel, a new password and a sign-out everywhere; reset links by a newer one, a
 // used one and a new password. And forgot-password does the same work whether or not the address
 // has an account.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabases, uniqueEmail, useServer } from '../../testing/server';
+import { AccountLinks } from './links';
 
 const tokenFrom = (text: string, page: string) =>
   new RegExp(`/${page}\\?token=([\\w-]+)`).exec(text)?.[1] ?? '';
@@ -139,6 +140,21 @@ for (const db of testDatabases()) {
       refusedLink(await reset(first, 'first-pass1'));
     });
 
+    it('tells whether a reset link still works without using it up', async () => {
+      const u = await s.user('student');
+      const check = (token: string, purpose = 'reset') =>
+        s.api('POST', '/api/auth/check-link', { body: { token, purpose } });
+      const first = await askReset(u.email);
+      expect((await check(first)).status).toBe(204);
+      expect((await check(first)).status).toBe(204);
+      refusedLink(await check(first, 'setup'));
+      const second = await askReset(u.email);
+      refusedLink(await check(first));
+      expect((await reset(second, 'second-pass1')).status).toBe(200);
+      refusedLink(await check(second));
+      refusedLink(await check('x'.repeat(43)));
+    });
+
     it('revokes reset links when the password is changed', async () => {
       const u = await s.user('student');
       const link = await askReset(u.email);
@@ -164,6 +180,33 @@ for (const db of testDatabases()) {
       // The unknown address's mail was rolled back, not sent.
       expect(s.mailer.sent.filter((m) => /nobody/.test(m.to))).toEqual([]);
       expect(s.mailer.last(u.email)?.subject).toMatch(/Reset/);
+    });
+
+    it('issues and hashes a token and writes a mail once for an address with or without an account', async () => {
+      const u = await s.user('student');
+      // `issue` draws the token and stores its hash: the work a known address would add.
+      const issue = vi.spyOn(
+        AccountLinks.prototype as unknown as { issue: (...args: unknown[]) => unknown },
+        'issue',
+      );
+      const enqueue = vi.spyOn(s.campus.ctx.outbox, 'enqueue');
+      try {
+        const work = async (email: string) => {
+          issue.mockClear();
+          enqueue.mockClear();
+          await s.api('POST', '/api/auth/forgot-password', { body: { email } });
+          return {
+            issued: issue.mock.calls.map((c) => c[2]),
+            mailed: enqueue.mock.calls.map(([, mail]) => mail.subject),
+          };
+        };
+        const known = await work(u.email);
+        expect(known).toEqual({ issued: ['reset'], mailed: ['Reset your Campus password'] });
+        expect(await work(uniqueEmail('nobody'))).toEqual(known);
+      } finally {
+        issue.mockRestore();
+        enqueue.mockRestore();
+      }
     });
   });
 }

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
-import { oneTimeTokens, users, type UserRow } from '../../db/schema/index';
+import { notificationPreferences, oneTimeTokens, users, type UserRow } from '../../db/schema/index';
 import { fieldError, INVALID_LINK } from '../../http/errors';
 import { composeMail } from '../../lib/mail-layout';
 import { assertTimeZone } from '../../lib/time-zone';
@@ -56,6 +56,18 @@ export class AccountLinks {
     return { token, expiresAt };
   }
 
+  /**
+   * The zone a mail to `userId` writes its link's expiry in: the one they chose (their notification
+   * preferences), else the one the request named (the browser that asked), else the campus's.
+   */
+  private async zoneOf(tx: Queryable, userId: string, asked?: string): Promise<string> {
+    const [row] = await tx
+      .select({ timeZone: notificationPreferences.timeZone })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+    return row?.timeZone ?? asked ?? this.ctx.config.campusTimeZone;
+  }
+
   /** Revokes (marks used) every unused link of the account with one of `purposes`, in `tx`. */
   private async revoke(tx: Queryable, userId: string, purposes: Purpose[]): Promise<void> {
     await tx
@@ -78,6 +90,22 @@ export class AccountLinks {
   /** A pending email change ends (confirmed, cancelled, replaced, or every session signed out). */
   revokeEmailChange(tx: Queryable, userId: string): Promise<void> {
     return this.revoke(tx, userId, EMAIL_CHANGE);
+  }
+
+  /** Whether a link of `purpose` still works, without using it up: a 400 the user can act on if not. */
+  async check(q: Queryable, token: string, purpose: Purpose): Promise<void> {
+    const [row] = await q
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, sha256(token)),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, this.ctx.now()),
+        ),
+      );
+    if (!row) throw fieldError('token', INVALID_LINK);
   }
 
   /** Uses up a link's token inside `tx`: marks it used, or throws a 400 the user can act on. */
@@ -104,15 +132,15 @@ export class AccountLinks {
 
   /**
    * Mails a password-setup link (accounts created by an admin, by onboarding or by a payment), in
-   * `tx`. `timeZone` is the recipient's when known (the link's expiry is written in it), else UTC.
+   * `tx`, its expiry in the recipient's zone.
    */
   async mailSetupLink(
     tx: Queryable,
     user: UserRow,
     subject = 'Set your Campus password',
-    timeZone?: string,
   ): Promise<void> {
     const { token, expiresAt } = await this.issue(tx, user.id, 'setup');
+    const timeZone = await this.zoneOf(tx, user.id);
     await this.ctx.outbox.enqueue(
       tx,
       composeMail({
@@ -135,6 +163,7 @@ export class AccountLinks {
   async mailResetLink(tx: Queryable, user: Recipient, timeZone: string | undefined): Promise<void> {
     await this.revoke(tx, user.id, ['reset']);
     const { token, expiresAt } = await this.issue(tx, user.id, 'reset');
+    const zone = await this.zoneOf(tx, user.id, timeZone);
     await this.ctx.outbox.enqueue(
       tx,
       composeMail({
@@ -146,7 +175,7 @@ export class AccountLinks {
           label: 'Choose a new password',
           url: `${this.ctx.config.publicUrl}/reset-password?token=${token}`,
         },
-        expires: { at: expiresAt, timeZone },
+        expires: { at: expiresAt, timeZone: zone },
         footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
       }),
     );
@@ -165,6 +194,7 @@ export class AccountLinks {
     await this.revokeEmailChange(tx, user.id);
     const { token, expiresAt } = await this.issue(tx, user.id, 'email-change', newEmail);
     const cancel = await this.issue(tx, user.id, 'email-change-cancel');
+    const zone = await this.zoneOf(tx, user.id, timeZone);
     await this.ctx.outbox.enqueue(
       tx,
       composeMail({
@@ -178,7 +208,7 @@ export class AccountLinks {
           label: 'Confirm this email',
           url: `${this.ctx.config.publicUrl}/confirm-email?token=${token}`,
         },
-        expires: { at: expiresAt, timeZone },
+        expires: { at: expiresAt, timeZone: zone },
         footnote: 'If you did not ask for this, ignore this mail: nothing changes.',
       }),
     );
@@ -196,7 +226,7 @@ export class AccountLinks {
           label: 'Cancel this change',
           url: `${this.ctx.config.publicUrl}/cancel-email-change?token=${cancel.token}`,
         },
-        expires: { at: cancel.expiresAt, timeZone },
+        expires: { at: cancel.expiresAt, timeZone: zone },
       }),
     );
   }

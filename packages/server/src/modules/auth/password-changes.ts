@@ -41,6 +41,13 @@ export class PasswordChanges {
     return this.sessions.start(user);
   }
 
+  /** Whether a setup or reset link still works (its page asks when it opens); nothing is used up. */
+  async checkLink(token: string, purpose: 'setup' | 'reset', ip: string): Promise<void> {
+    const [key] = this.attempts.linkUse(ip);
+    await this.attempts.refuseBlocked('Too many attempts.', [key]);
+    await this.links.check(this.ctx.db, token, purpose);
+  }
+
   async forgot(emailRaw: string, ip: string, timeZone?: string): Promise<void> {
     checkTimeZone(timeZone);
     await this.attempts.linkAttempt(ip);

@@ -40,6 +40,9 @@ export function authHandlers(ctx: AppContext): Handlers {
         message: 'If an account exists for this email, a reset link is on its way.',
       };
     },
+    checkAccountLink: async (c) => {
+      await passwords.checkLink(c.body.token, c.body.purpose, c.ip);
+    },
     resetPassword: async (c) => {
       await passwords.reset(c.body.token, c.body.password, c.ip);
       return { success: true, message: 'Password changed. You can log in with it now.' };

@@ -2,4 +2,6 @@
 export const accountKeys = {
   all: ['account'] as const,
   profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
+  /** Whether a mailed link still works (checkAccountLink), asked when its page opens. */
+  link: (purpose: string, token: string) => [...accountKeys.all, 'link', purpose, token] as const,
 };

@@ -89,7 +89,12 @@ export const ConfirmCancel: Story = {
       await canvas.findByRole('button', { name: 'Cancel Mock system-design interview' }),
     );
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('alertdialog', { name: 'Cancel “Mock system-design interview”?' });
+    const dialog = within(
+      await body.findByRole('alertdialog', { name: 'Cancel “Mock system-design interview”?' }),
+    );
+    // The two answers read apart: the session is kept, or cancelled.
+    await expect(dialog.getByRole('button', { name: 'Keep session' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Cancel session' })).toBeInTheDocument();
   },
 };
 

@@ -118,6 +118,7 @@ function SessionRow({ booking: b }: { booking: Booking }) {
               : `${whoFor(b)} sees it cancelled and the time is freed.`
           }
           confirmLabel="Cancel session"
+          cancelLabel="Keep session"
           mutation={mutation}
           run={(done) => mutation.mutate(b._id, { onSuccess: done })}
         />

@@ -183,6 +183,7 @@ function MyBookingRow({ booking: b }: { booking: Booking }) {
             title={`Cancel “${b.topic}”?`}
             description={`${b.mentor.name} will see it cancelled and the time is freed.`}
             confirmLabel="Cancel session"
+            cancelLabel="Keep session"
             mutation={cancel}
             run={(done) => cancel.mutate(b._id, { onSuccess: done })}
           />

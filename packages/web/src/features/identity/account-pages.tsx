@@ -1,5 +1,6 @@
 import {
   cancelEmailChange,
+  checkAccountLink,
   confirmEmailChange,
   createCheckout,
   forgotPassword,
@@ -11,6 +12,7 @@ import {
   resetPassword,
   setupPassword,
   type AuthResponse,
+  type CheckAccountLinkRequestPurpose,
   type RegisterMentorRequest,
   type RegisterWithPaymentRequest,
   type User,
@@ -31,6 +33,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { accountKeys } from '../../data/account/keys';
 import { programKeys } from '../../data/programs/keys';
 import { ContactFields } from './contact-fields';
 import { AuthCard } from './auth-card';
@@ -271,6 +274,49 @@ function MissingToken({ what }: { what: string }) {
   );
 }
 
+/**
+ * A mailed link's refusal in the server's own words for its token ("This link is invalid or has
+ * expired…"), never the "Validation failed: …" join; anything else as the SDK words it.
+ */
+function linkRefusal(error: unknown): string {
+  const e = normalizeError(error);
+  return e.errors.find((p) => p.path === 'token')?.msg ?? e.message;
+}
+
+/**
+ * Asks whether the page's mailed link still works when the page opens (checkAccountLink), so a used
+ * or expired link says so before the form is filled in. Only the server's refusal of the link (400,
+ * or 429 while this address may not use links) takes the form away: if the check itself fails, the
+ * form stays and its submit answers.
+ */
+function useLinkRefusal(
+  token: string | null,
+  purpose: CheckAccountLinkRequestPurpose,
+): string | null {
+  const check = useQuery({
+    queryKey: accountKeys.link(purpose, token ?? ''),
+    queryFn: () => checkAccountLink({ token: token ?? '', purpose }).then(() => true),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const status = check.isError ? normalizeError(check.error).status : 0;
+  return status === 400 || status === 429 ? linkRefusal(check.error) : null;
+}
+
+/** A link the server refused when its page opened: its words, and where to get a new one. */
+function RefusedLink({ message }: { message: string }) {
+  return (
+    <Alert tone="warning" title="This link no longer works" live="alert">
+      {message}{' '}
+      <Link className={linkClassName()} href={paths.forgotPassword.href()}>
+        Ask for a new link
+      </Link>
+      .
+    </Alert>
+  );
+}
+
 /** /password-setup?token=…: first password of an account a payment or an admin created. */
 export function PasswordSetupPage({
   onAuthenticated,
@@ -278,21 +324,24 @@ export function PasswordSetupPage({
   onAuthenticated: (auth: AuthResponse) => void;
 }) {
   const token = useQueryParam('token');
+  const refused = useLinkRefusal(token, 'setup');
   const setup = useMutation({
     mutationFn: (password: string) => setupPassword({ token: token ?? '', password }),
     onSuccess: onAuthenticated,
   });
   return (
     <AuthCard title="Set your password" intro="Choose the password you will log in with.">
-      {token ? (
+      {!token ? (
+        <MissingToken what="password setup" />
+      ) : refused ? (
+        <RefusedLink message={refused} />
+      ) : (
         <NewPasswordForm
           submitLabel="Set password"
           submitting={setup.isPending}
-          serverError={setup.isError ? normalizeError(setup.error).message : null}
+          serverError={setup.isError ? linkRefusal(setup.error) : null}
           onSubmit={(password) => setup.mutate(password)}
         />
-      ) : (
-        <MissingToken what="password setup" />
       )}
     </AuthCard>
   );
@@ -354,6 +403,7 @@ export function ForgotPasswordPage() {
 /** /reset-password?token=…: the token comes from the query string of the emailed link. */
 export function ResetPasswordPage() {
   const token = useQueryParam('token');
+  const refused = useLinkRefusal(token, 'reset');
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword({ token: token ?? '', password }),
   });
@@ -370,11 +420,13 @@ export function ResetPasswordPage() {
             Log in
           </Link>
         </Stack>
+      ) : refused ? (
+        <RefusedLink message={refused} />
       ) : (
         <NewPasswordForm
           submitLabel="Reset password"
           submitting={reset.isPending}
-          serverError={reset.isError ? normalizeError(reset.error).message : null}
+          serverError={reset.isError ? linkRefusal(reset.error) : null}
           onSubmit={(password) => reset.mutate(password)}
         />
       )}

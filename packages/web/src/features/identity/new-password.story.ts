@@ -1,4 +1,6 @@
+import { getCheckAccountLinkMockHandler } from '@campus/sdk/msw';
 import type { StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 /** Fills the new-password form (setup and reset share it) with a valid password and submits. */
@@ -10,8 +12,40 @@ export async function chooseNewPassword(canvasElement: HTMLElement, submitLabel:
   return canvas;
 }
 
-/** The states both emailed-link pages share (each story names them): the blank form, and the link without its token. */
+/** The link still works: what the page asks when it opens (checkAccountLink). */
+export const linkWorks = getCheckAccountLinkMockHandler();
+
+/**
+ * The states both emailed-link pages share (each story names them): the blank form, the link
+ * without its token, and a link already used or expired, which says so when the page opens.
+ */
 export function newPasswordStates(routeWithoutToken: string) {
+  const usedLink: StoryObj = {
+    beforeEach: ({ msw }) =>
+      msw.use(
+        http.post('*/api/auth/check-link', () =>
+          HttpResponse.json(
+            {
+              message: 'Validation failed',
+              errors: [
+                {
+                  path: 'token',
+                  msg: 'This link is invalid or has expired. Please ask for a new one.',
+                },
+              ],
+            },
+            { status: 400 },
+          ),
+        ),
+      ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByText('This link no longer works');
+      await canvas.findByText(/This link is invalid or has expired/);
+      await expect(canvas.queryByText(/Validation failed/)).toBeNull();
+      await expect(canvas.queryByLabelText('New password')).toBeNull();
+    },
+  };
   const empty: StoryObj = {
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByLabelText('New password')).toHaveValue('');
@@ -23,5 +57,5 @@ export function newPasswordStates(routeWithoutToken: string) {
       await within(canvasElement).findByText('This link is incomplete');
     },
   };
-  return { empty, missingToken };
+  return { empty, missingToken, usedLink };
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { submitStates, withPage } from '../../testing/page-story';
 import { PasswordSetupPage } from './account-pages';
-import { chooseNewPassword, newPasswordStates } from './new-password.story';
+import { chooseNewPassword, linkWorks, newPasswordStates } from './new-password.story';
 
 const submit = (canvasElement: HTMLElement) => chooseNewPassword(canvasElement, 'Set password');
 const shared = newPasswordStates('/setup-password');
@@ -15,6 +15,7 @@ const meta = {
   component: PasswordSetupPage,
   decorators: [withPage],
   parameters: { route: '/setup-password?token=setup-token-1' },
+  beforeEach: ({ msw }) => msw.use(linkWorks),
   args: { onAuthenticated: fn() },
 } satisfies Meta<typeof PasswordSetupPage>;
 
@@ -24,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = { name: 'Blank form', ...shared.empty };
 
 export const MissingToken: Story = { name: 'Link without its token', ...shared.missingToken };
+
+export const UsedLink: Story = { name: 'Link already used or expired', ...shared.usedLink };
 
 export const Loading: Story = { name: 'Saving the password', ...states.loading };
 

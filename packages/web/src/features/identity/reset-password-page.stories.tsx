@@ -2,7 +2,7 @@ import { getResetPasswordMockHandler } from '@campus/sdk/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { submitStates, withPage } from '../../testing/page-story';
 import { ResetPasswordPage } from './account-pages';
-import { chooseNewPassword, newPasswordStates } from './new-password.story';
+import { chooseNewPassword, linkWorks, newPasswordStates } from './new-password.story';
 
 const submit = (canvasElement: HTMLElement) => chooseNewPassword(canvasElement, 'Reset password');
 const shared = newPasswordStates('/reset-password');
@@ -14,6 +14,7 @@ const meta = {
   component: ResetPasswordPage,
   decorators: [withPage],
   parameters: { route: '/reset-password?token=reset-token-1' },
+  beforeEach: ({ msw }) => msw.use(linkWorks),
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;
@@ -22,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = { name: 'Blank form', ...shared.empty };
 
 export const MissingToken: Story = { name: 'Link without its token', ...shared.missingToken };
+
+export const UsedLink: Story = { name: 'Link already used or expired', ...shared.usedLink };
 
 export const Loading: Story = { name: 'Saving the password', ...states.loading };
 

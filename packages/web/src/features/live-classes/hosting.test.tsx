@@ -1,7 +1,7 @@
 import type { LiveClass } from '@campus/sdk';
 import { formatTime } from '@campus/time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostedToday } from '../../testing/handlers/live-classes';
 import { HostControls } from './hosting';
@@ -63,6 +63,17 @@ describe('HostControls: the start window', () => {
     renderControls({ ...scheduled, status: 'live' });
     expect(screen.getByRole('button', { name: /^End\s?Office hours/ })).toBeInTheDocument();
     expect(screen.queryByText(/You can start at/)).toBeNull();
+  });
+});
+
+describe('HostControls: cancelling a class', () => {
+  it('asks with "Cancel class" and "Keep class", never a bare "Cancel" beside it', async () => {
+    renderControls({ ...scheduled, startTime: new Date(Date.now() + 86_400_000).toISOString() });
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel\s?Office hours/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancel class' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep class' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });
 

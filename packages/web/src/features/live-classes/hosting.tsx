@@ -81,6 +81,7 @@ export function HostControls({
             title={`Cancel “${c.title}”?`}
             description={`The students of ${c.batch.domain} ${c.batch.monthYear} see it cancelled; it cannot be restarted.`}
             confirmLabel="Cancel class"
+            cancelLabel="Keep class"
             mutation={cancel}
             run={(done) => cancel.mutate(c._id, { onSuccess: done })}
           />

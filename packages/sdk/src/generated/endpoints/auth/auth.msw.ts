@@ -698,6 +698,23 @@ export const getCancelEmailChangeMockHandler = (
   );
 };
 
+export const getCheckAccountLinkMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/auth/check-link',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
 export const getChangePasswordMockHandler = (
   overrideResponse?:
     | ChangePasswordResponse
@@ -737,5 +754,6 @@ export const getAuthMock = () => [
   getUpdateProfileMockHandler(),
   getConfirmEmailChangeMockHandler(),
   getCancelEmailChangeMockHandler(),
+  getCheckAccountLinkMockHandler(),
   getChangePasswordMockHandler(),
 ];

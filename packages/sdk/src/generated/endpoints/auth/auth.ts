@@ -8,6 +8,7 @@ import type {
   CancelEmailChangeRequest,
   ChangePasswordRequest,
   ChangePasswordResponse,
+  CheckAccountLinkRequest,
   CheckoutAccess,
   ConfirmEmailRequest,
   ForgotPasswordRequest,
@@ -311,6 +312,29 @@ export const cancelEmailChange = (
   );
 };
 /**
+ * The page a mailed link opens (`/reset-password`, `/password-setup`) asks first, so a used,
+expired, revoked or unknown link says so when the page opens rather than after the form is
+filled in. Nothing is used up: 204 when the link of that purpose still works, 400 with an
+`errors` entry on `token` otherwise (the same words its use would answer). While the caller's
+address is blocked from using links (429 there), this answers 429 as well.
+
+ * @summary Whether a mailed link can still be used, before its page asks anything
+ */
+export const checkAccountLink = (
+  checkAccountLinkRequest: BodyType<CheckAccountLinkRequest>,
+  options?: SecondParameter<typeof campusRequest<void>>,
+) => {
+  return campusRequest<void>(
+    {
+      url: `/api/auth/check-link`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: checkAccountLinkRequest,
+    },
+    options,
+  );
+};
+/**
  * The current password is required. A wrong current password answers 400 with the message
 "Current password is incorrect". The new one must be at least 6 characters (spec §9). Other
 sessions' tokens stop working; the answer carries a fresh token for this one. The account's
@@ -347,4 +371,5 @@ export type LogoutResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 export type UpdateProfileResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
 export type ConfirmEmailChangeResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>;
 export type CancelEmailChangeResult = NonNullable<Awaited<ReturnType<typeof cancelEmailChange>>>;
+export type CheckAccountLinkResult = NonNullable<Awaited<ReturnType<typeof checkAccountLink>>>;
 export type ChangePasswordResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;

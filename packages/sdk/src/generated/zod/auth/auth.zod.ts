@@ -693,6 +693,27 @@ export const cancelEmailChangeResponse = zod.object({
 });
 
 /**
+ * The page a mailed link opens (`/reset-password`, `/password-setup`) asks first, so a used,
+expired, revoked or unknown link says so when the page opens rather than after the form is
+filled in. Nothing is used up: 204 when the link of that purpose still works, 400 with an
+`errors` entry on `token` otherwise (the same words its use would answer). While the caller's
+address is blocked from using links (429 there), this answers 429 as well.
+
+ * @summary Whether a mailed link can still be used, before its page asks anything
+ */
+export const checkAccountLinkBodyTokenMin = 16;
+export const checkAccountLinkBodyTokenMax = 200;
+
+export const checkAccountLinkBody = zod.object({
+  token: zod
+    .string()
+    .min(checkAccountLinkBodyTokenMin)
+    .max(checkAccountLinkBodyTokenMax)
+    .describe('The one-time token from the mailed link.'),
+  purpose: zod.enum(['setup', 'reset']).describe('What the link is for, as its page knows it.'),
+});
+
+/**
  * The current password is required. A wrong current password answers 400 with the message
 "Current password is incorrect". The new one must be at least 6 characters (spec §9). Other
 sessions' tokens stop working; the answer carries a fresh token for this one. The account's
