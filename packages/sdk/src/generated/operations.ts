@@ -180,6 +180,7 @@ export interface components {
       completedCourses: number;
       /** @description Average progress over those enrollments; absent when there are none. */
       progress?: number;
+      program?: components['schemas']['ProgramEnrolment'];
     };
     AdminStudentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['AdminStudent'][];
@@ -2140,6 +2141,35 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
     };
     /**
+     * Format: date
+     * @description The next cohort's first day (YYYY-MM-DD), when one is set.
+     * @example 2027-01-04
+     */
+    ProgramStart: string;
+    /**
+     * @description A student's place in a program, recorded when they register for it (registerWithPayment)
+     *     and marked paid in the transaction that records the payment clearing what they owe.
+     *     `status`: `awaiting-payment` until then; `waiting-for-batch` once paid and in no batch;
+     *     `placed` once in a batch (assignStudentsToBatch).
+     */
+    ProgramEnrolment: {
+      program: {
+        slug: components['schemas']['ProgramSlugValue'];
+        title: string;
+      };
+      startsOn?: components['schemas']['ProgramStart'];
+      /** @enum {string} */
+      status: 'awaiting-payment' | 'waiting-for-batch' | 'placed';
+      paidAt?: components['schemas']['Timestamp'];
+      batch?: components['schemas']['BatchRef'];
+    };
+    Welcome: {
+      firstVisit: boolean;
+      enrolment?: components['schemas']['ProgramEnrolment'];
+      /** @description The mentor of the student's batch, once placed. */
+      mentor?: components['schemas']['PersonSummary'];
+    };
+    /**
      * @description Lower-case words joined by hyphens; the program page's route without the slash.
      * @example generative-ai-leader
      */
@@ -2173,6 +2203,7 @@ export interface components {
       /** @description Ordered sections, each with its topics. */
       curriculum: components['schemas']['ProgramSection'][];
       durationWeeks: number;
+      startsOn?: components['schemas']['ProgramStart'];
       price: components['schemas']['Rupees'];
       /** @description What a graduate can do, one sentence each. */
       outcomes: string[];
@@ -2193,6 +2224,7 @@ export interface components {
       heroImageUrl?: string;
       curriculum: components['schemas']['ProgramSectionInput'][];
       durationWeeks: number;
+      startsOn?: components['schemas']['ProgramStart'];
       price: components['schemas']['Rupees'];
       /** @default [] */
       outcomes: string[];
@@ -2212,6 +2244,11 @@ export interface components {
       heroImageUrl?: string | null;
       curriculum?: components['schemas']['ProgramSectionInput'][];
       durationWeeks?: number;
+      /**
+       * Format: date
+       * @description The next cohort's first day (YYYY-MM-DD); null clears it.
+       */
+      startsOn?: string | null;
       price?: components['schemas']['Rupees'];
       outcomes?: string[];
       level?: components['schemas']['CourseLevel'];
@@ -3339,6 +3376,8 @@ export interface operations {
       query?: {
         /** @description Only students who owe something (pendingAmount above 0). */
         pending?: boolean;
+        /** @description Only students who paid for a program and are not in a batch yet. */
+        waiting?: boolean;
         sort?: 'name' | 'createdAt' | 'pendingAmount';
         order?: 'asc' | 'desc';
         /** @description Free-text search (case-insensitive). */
@@ -8001,6 +8040,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8034,6 +8074,29 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getWelcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The greeting's facts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Welcome'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };

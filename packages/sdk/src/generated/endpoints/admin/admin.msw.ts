@@ -162,6 +162,13 @@ export const getListAdminStudentsResponseMock = (): AdminStudentPage => ({
         enrollments: faker.number.int({ min: 0, max: undefined }),
         completedCourses: faker.number.int({ min: 0, max: undefined }),
         progress: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 100 }), undefined]),
+        program: (() =>
+          faker.helpers.arrayElement([
+            'data-engineer',
+            'cloud-developer',
+            'fullstack-web-engineer',
+            'generative-ai-leader',
+          ]))(),
       }),
     ),
   },
