@@ -180,7 +180,7 @@ export interface components {
       completedCourses: number;
       /** @description Average progress over those enrollments; absent when there are none. */
       progress?: number;
-      program?: components['schemas']['ProgramEnrolment'];
+      enrolment?: components['schemas']['ProgramEnrolment'];
     };
     AdminStudentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['AdminStudent'][];

@@ -24,5 +24,5 @@ export interface AdminStudent {
    * @maximum 100
    */
   progress?: number;
-  program?: ProgramEnrolment;
+  enrolment?: ProgramEnrolment;
 }

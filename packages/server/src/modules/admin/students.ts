@@ -73,9 +73,9 @@ export async function listAdminStudents(
   return {
     items: rows.items.map((r) => {
       const fig = figures.get(r.user.id);
-      const program = programs.get(r.user.id);
+      const enrolment = programs.get(r.user.id);
       return {
-        ...(program ? { program } : {}),
+        ...(enrolment ? { enrolment } : {}),
         student: toUser(r.user),
         ...(r.mentorId && mentors.has(r.mentorId) ? { mentor: mentors.get(r.mentorId)! } : {}),
         enrollments: fig?.n ?? 0,

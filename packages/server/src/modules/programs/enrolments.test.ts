@@ -69,18 +69,18 @@ for (const db of testDatabases()) {
           token: admin.token,
         })
       ).body.items[0];
-      expect(row.program).toMatchObject({
+      expect(row.enrolment).toMatchObject({
         program: { slug: 'data-engineer', title: 'Data Engineer' },
         status: 'waiting-for-batch',
         startsOn: firstMondayOfNextMonth(s.campus.ctx.now()),
       });
-      expect(row.program.paidAt).toEqual(expect.any(String));
+      expect(row.enrolment.paidAt).toEqual(expect.any(String));
       const unpaidRow = (
         await s.api('GET', `/api/admin/students?search=${encodeURIComponent(unpaid.email)}`, {
           token: admin.token,
         })
       ).body.items[0];
-      expect(unpaidRow.program).toMatchObject({ status: 'awaiting-payment' });
+      expect(unpaidRow.enrolment).toMatchObject({ status: 'awaiting-payment' });
 
       // The first session greets with "Welcome"; the next sign-in is a return.
       const first = await s.api('GET', '/api/me/welcome', { token: paid.token });

@@ -182,13 +182,10 @@ export const getGetWelcomeResponseMock = (overrideResponse: Partial<Welcome> = {
   firstVisit: faker.datatype.boolean(),
   enrolment: faker.helpers.arrayElement([
     {
-      program: (() =>
-        faker.helpers.arrayElement([
-          'data-engineer',
-          'cloud-developer',
-          'fullstack-web-engineer',
-          'generative-ai-leader',
-        ]))(),
+      program: (() => ({
+        slug: 'data-engineer',
+        title: 'Data Engineer',
+      }))(),
       startsOn: faker.helpers.arrayElement([
         faker.date.past().toISOString().split('T')[0],
         undefined,

@@ -257,7 +257,7 @@ export const getAdminSummaryResponse = zod.object({
 otherwise (ties by `_id`); `search` matches name or email. Paged by cursor (no total). `progress` is the average progress (0–100) over the
 student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
 only students with a pending amount above ₹0. `waiting=true` keeps only students who paid for
-a program and are in no batch yet ("Paid, waiting for a batch"). `program` is the student's
+a program and are in no batch yet ("Paid, waiting for a batch"). `enrolment` is the student's
 program enrolment, when they registered for one.
 
  * @summary Students with their batch, mentor, enrollments, progress and pending amount (admin)
@@ -325,15 +325,15 @@ export const listAdminStudentsResponseItemsItemEnrollmentsMin = 0;
 export const listAdminStudentsResponseItemsItemCompletedCoursesMin = 0;
 export const listAdminStudentsResponseItemsItemProgressMin = 0;
 export const listAdminStudentsResponseItemsItemProgressMax = 100;
-export const listAdminStudentsResponseItemsItemProgramProgramSlugMin = 2;
-export const listAdminStudentsResponseItemsItemProgramProgramSlugMax = 80;
-export const listAdminStudentsResponseItemsItemProgramProgramSlugRegExp = new RegExp(
+export const listAdminStudentsResponseItemsItemEnrolmentProgramSlugMin = 2;
+export const listAdminStudentsResponseItemsItemEnrolmentProgramSlugMax = 80;
+export const listAdminStudentsResponseItemsItemEnrolmentProgramSlugRegExp = new RegExp(
   '^[a-z0-9]+(?:-[a-z0-9]+)*$',
 );
-export const listAdminStudentsResponseItemsItemProgramBatchMonthYearRegExp = new RegExp(
+export const listAdminStudentsResponseItemsItemEnrolmentBatchMonthYearRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
-export const listAdminStudentsResponseItemsItemProgramBatchDomainRegExp = new RegExp(
+export const listAdminStudentsResponseItemsItemEnrolmentBatchDomainRegExp = new RegExp(
   '^[a-z0-9][a-z0-9-]{0,39}$',
 );
 
@@ -459,14 +459,14 @@ export const listAdminStudentsResponse = zod
             .max(listAdminStudentsResponseItemsItemProgressMax)
             .optional()
             .describe('Average progress over those enrollments; absent when there are none.'),
-          program: zod
+          enrolment: zod
             .object({
               program: zod.object({
                 slug: zod
                   .string()
-                  .min(listAdminStudentsResponseItemsItemProgramProgramSlugMin)
-                  .max(listAdminStudentsResponseItemsItemProgramProgramSlugMax)
-                  .regex(listAdminStudentsResponseItemsItemProgramProgramSlugRegExp)
+                  .min(listAdminStudentsResponseItemsItemEnrolmentProgramSlugMin)
+                  .max(listAdminStudentsResponseItemsItemEnrolmentProgramSlugMax)
+                  .regex(listAdminStudentsResponseItemsItemEnrolmentProgramSlugRegExp)
                   .describe(
                     "Lower-case words joined by hyphens; the program page's route without the slash.",
                   ),
@@ -487,11 +487,11 @@ export const listAdminStudentsResponse = zod
                 .object({
                   monthYear: zod
                     .string()
-                    .regex(listAdminStudentsResponseItemsItemProgramBatchMonthYearRegExp)
+                    .regex(listAdminStudentsResponseItemsItemEnrolmentBatchMonthYearRegExp)
                     .describe("The batch's start month, `YYYY-MM`."),
                   domain: zod
                     .string()
-                    .regex(listAdminStudentsResponseItemsItemProgramBatchDomainRegExp)
+                    .regex(listAdminStudentsResponseItemsItemEnrolmentBatchDomainRegExp)
                     .describe("The batch's field, a lower-case slug."),
                 })
                 .optional()
