@@ -44,13 +44,16 @@ for (const db of testDatabases()) {
       const ids: string[] = [];
       let cursor: string | null = null;
       do {
-        const page = await s.api(
+        const page: {
+          status: number;
+          body: { items: { student: { _id: string } }[]; nextCursor: string | null };
+        } = await s.api(
           'GET',
           `/api/admin/students?waiting=true&pageSize=100${cursor ? `&cursor=${cursor}` : ''}`,
           { token },
         );
         expect(page.status).toBe(200);
-        ids.push(...page.body.items.map((r: { student: { _id: string } }) => r.student._id));
+        ids.push(...page.body.items.map((r) => r.student._id));
         cursor = page.body.nextCursor;
       } while (cursor);
       return ids;
