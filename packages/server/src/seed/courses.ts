@@ -20,6 +20,7 @@ import courseData from './courses.json';
 import { LESSON_NOTES } from './lesson-notes';
 import { oneOf } from './data';
 import { seedId } from './ids';
+import { seedQuiz } from './quizzes';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,14 +67,11 @@ function lessonContent(title: string, type: LessonType): string {
 
 function genericContent(title: string, type: LessonType): string {
   if (type === 'quiz') {
+    // The quiz below asks the questions (seed/quizzes.ts); this is its introduction.
     return [
-      `### Check your understanding: ${title}`,
+      `### Check your understanding: ${title.replace(/^Quiz: /, '')}`,
       '',
-      '1. Explain the idea in your own words.',
-      '2. Where would you use it in a real project?',
-      '3. What is one mistake beginners make with it?',
-      '',
-      'Write your answers in your notebook, then discuss them in the next mentor sync.',
+      'Five questions on this module, one of each kind: choose one, choose all that apply, true or false, a short answer and a number. You need 60% to pass and have three attempts; each answer is explained after you submit.',
     ].join('\n');
   }
   if (type === 'article') {
@@ -155,6 +153,7 @@ async function insertCourse(
   if (!row) throw new Error('course insert returned no row');
   const lessonIds: string[] = [];
   let minutes = 0;
+  let bankSize = 0;
   for (const [i, m] of spec.modules.entries()) {
     const moduleId = seedId(`course-module:${spec.key}:${i}`);
     await tx
@@ -176,6 +175,9 @@ async function insertCourse(
         videoUrl: type === 'video' ? video(++n.video) : null,
         position: j + 1,
       });
+      if (type === 'quiz') {
+        bankSize += await seedQuiz(tx, { id: row.id, key: spec.key }, { id, title }, bankSize + 1);
+      }
     }
   }
   await tx
