@@ -919,7 +919,10 @@ export interface components {
       level: components['schemas']['CourseLevel'];
       /** @description In rupees; 0 means free. */
       price: components['schemas']['Rupees'];
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Served by Campus itself, under /uploads/covers/.
+       */
       thumbnailUrl?: string;
       instructor: components['schemas']['PersonSummary'];
       /** @description Mean of the ratings, one decimal; 0 when there are none. */
@@ -998,7 +1001,10 @@ export interface components {
       category: components['schemas']['CourseCategory'];
       level: components['schemas']['CourseLevel'];
       price: components['schemas']['Rupees'];
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
+       */
       thumbnailUrl?: string;
       tags?: components['schemas']['CourseTags'];
       status?: components['schemas']['CourseStatus'];
@@ -1014,8 +1020,8 @@ export interface components {
       level?: components['schemas']['CourseLevel'];
       price?: components['schemas']['Rupees'];
       /**
-       * Format: uri
-       * @description null removes the thumbnail.
+       * Format: uri-reference
+       * @description null removes the thumbnail. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
        */
       thumbnailUrl?: string | null;
       tags?: components['schemas']['CourseTags'];
@@ -1052,7 +1058,10 @@ export interface components {
       title: string;
       /** @description Plain text. */
       description: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Served by Campus itself, under /uploads/covers/.
+       */
       coverImageUrl?: string;
       category: string;
       author: components['schemas']['PersonSummary'];
@@ -1094,7 +1103,10 @@ export interface components {
     EbookCourseCreateRequest: {
       title: components['schemas']['CourseTitle'];
       description?: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
+       */
       coverImageUrl?: string;
       category: components['schemas']['CourseCategory'];
       authorId?: components['schemas']['Id'];
@@ -1108,8 +1120,8 @@ export interface components {
       title?: components['schemas']['CourseTitle'];
       description?: string;
       /**
-       * Format: uri
-       * @description null removes the cover.
+       * Format: uri-reference
+       * @description null removes the cover. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
        */
       coverImageUrl?: string | null;
       category?: components['schemas']['CourseCategory'];
@@ -1166,7 +1178,10 @@ export interface components {
     EnrollmentCourseRef: {
       _id: components['schemas']['Id'];
       title: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Served by Campus itself, under /uploads/covers/.
+       */
       thumbnailUrl?: string;
       status: components['schemas']['CourseStatus'];
       lessonCount: number;

@@ -21,6 +21,8 @@ import { LESSON_NOTES } from './lesson-notes';
 import { oneOf } from './data';
 import { seedId } from './ids';
 import { seedQuiz } from './quizzes';
+import { seedCover } from '../lib/covers';
+import type { FileStorage } from '../lib/storage';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,7 +37,6 @@ interface CourseSpec {
   level: CourseLevel;
   price: number;
   tags: string[];
-  thumbnail: string;
   status: 'published' | 'draft';
   author: 'instructor' | 'admin';
   /** Days before the seed's "now" it was published. */
@@ -129,6 +130,7 @@ async function insertCourse(
   author: UserRow,
   now: Date,
   n: { video: number },
+  storage: FileStorage,
 ): Promise<SeededCourse> {
   const created = new Date(now.getTime() - (spec.publishedDaysAgo + 7) * DAY);
   const [row] = await tx
@@ -140,7 +142,7 @@ async function insertCourse(
       category: spec.category,
       level: spec.level,
       price: spec.price,
-      thumbnailUrl: spec.thumbnail,
+      thumbnailUrl: await seedCover(storage, spec.key, spec.title, 'course'),
       tags: spec.tags,
       status: spec.status,
       instructorId: author.id,
@@ -305,7 +307,7 @@ export async function seedCourses(world: DemoWorld): Promise<void> {
   const seeded = new Map<string, SeededCourse>();
   for (const spec of COURSES) {
     const author = spec.author === 'admin' ? world.admin : world.instructor;
-    seeded.set(spec.key, await insertCourse(tx, spec, author, now, counter));
+    seeded.set(spec.key, await insertCourse(tx, spec, author, now, counter, world.storage));
   }
 
   const ratingTotals = new Map<string, { sum: number; count: number }>();

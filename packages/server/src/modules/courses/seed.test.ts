@@ -1,10 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // The demo data of the courses, e-books and programs areas: every status shows up, every quiz lesson
-// asks questions of each kind, and it is valid for the contract. Only the areas involved are loaded, so the other areas' seeders stay out.
+// asks questions of each kind, every cover is served by Campus, and it is valid for the contract. Only the areas involved are loaded, so the other areas' seeders stay out.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyOf } from '../../db/any-of';
-import { courseLessons, QUIZ_QUESTION_KINDS, quizQuestions, quizzes } from '../../db/schema/index';
+import {
+  courseLessons,
+  courses,
+  ebookCourses,
+  QUIZ_QUESTION_KINDS,
+  quizQuestions,
+  quizzes,
+} from '../../db/schema/index';
 import { modules } from '../index';
 import { SEED_VIDEO_IDS } from '../../seed/courses';
 import { DEMO_PASSWORD, seedDemoWorld } from '../../seed/index';
@@ -114,6 +121,21 @@ describe('courses demo data', () => {
         .where(anyOf(quizQuestions.id, quiz!.questionIds));
       expect(new Set(asked.map((q) => q.kind)), lesson.title).toEqual(new Set(QUIZ_QUESTION_KINDS));
       expect(lesson.content, lesson.title).not.toMatch(/notebook/i);
+    }
+  });
+
+  it('serves every seeded course and e-book cover from Campus itself, none from another site', async () => {
+    const courseCovers = await s.campus.ctx.db.select({ url: courses.thumbnailUrl }).from(courses);
+    const bookCovers = await s.campus.ctx.db
+      .select({ url: ebookCourses.coverImageUrl })
+      .from(ebookCourses);
+    const all = [...courseCovers, ...bookCovers].map((c) => c.url);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    for (const url of all) {
+      expect(url).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+      const served = await fetch(`${s.url}${url}`);
+      expect(served.status, url!).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
     }
   });
 });
