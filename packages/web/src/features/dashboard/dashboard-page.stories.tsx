@@ -63,7 +63,7 @@ export const PaidWaitingForBatch: Story = {
 export const PlacedInBatch: Story = {
   name: 'Placed in a batch with a mentor',
   beforeEach: ({ msw }) =>
-    msw.use(...dashboardHandlers(storyUsers.student).full, welcomeHandler(programWelcomes.placed)),
+    msw.use(welcomeHandler(programWelcomes.placed), ...dashboardHandlers(storyUsers.student).full),
   play: async ({ canvasElement }) => {
     const program = within(await section(canvasElement, 'Your program: Data Engineer'));
     await program.findByText(/Your batch: Dec 2026 · data · Your mentor: Meera Iyer/);
