@@ -43,9 +43,10 @@ export const Empty: Story = {
 export const PaidWaitingForBatch: Story = {
   name: 'Paid for a program, waiting for a batch (first visit)',
   beforeEach: ({ msw }) =>
+    // The first handler that matches answers: the program's greeting before the group's.
     msw.use(
-      ...dashboardHandlers(storyUsers.student).empty,
       welcomeHandler(programWelcomes.waiting),
+      ...dashboardHandlers(storyUsers.student).empty,
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
