@@ -87,7 +87,8 @@ export default defineConfig({
             '/(^|\\.)(order)$/': () => faker.number.int({ min: 1, max: 12 }),
           },
         },
-        // `program` is a user's program slug everywhere but in the learning overview (an object).
+        // `program` is a user's program slug everywhere but in the learning overview and in a
+        // program enrolment (objects).
         operations: {
           getLearningOverview: {
             mock: {
@@ -96,6 +97,21 @@ export default defineConfig({
               },
             },
           },
+          ...Object.fromEntries(
+            ['getWelcome', 'listAdminStudents'].map((operation) => [
+              operation,
+              {
+                mock: {
+                  properties: {
+                    '/(^|\\.)enrolment\\.program$/': () => ({
+                      slug: 'data-engineer',
+                      title: 'Data Engineer',
+                    }),
+                  },
+                },
+              },
+            ]),
+          ),
         },
         // Every call goes through the one configured axios instance of the core.
         mutator: { path: 'src/core/http.ts', name: 'campusRequest' },

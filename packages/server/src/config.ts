@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Answers carry `x-db-queries`, the queries run while serving them (the scale bench reads it). */
   QUERY_COUNT_HEADER: bool.default(false),
+  COVER_LINKS_PRIVATE_HOSTS: bool.default(false),
   /**
    * Whether the admin's user list keeps its pages for a second in production (lib/read-cache.ts).
    * The scale bench turns it off to measure what a page of users costs the database.
@@ -137,6 +138,11 @@ export interface Config {
   socketsPerUser: number;
   /** QUERY_COUNT_HEADER (plugins/http.ts). */
   queryCountHeader: boolean;
+  /**
+   * COVER_LINKS_PRIVATE_HOSTS: a cover link may name a host on loopback or a private network
+   * (lib/covers.ts); for tests with a local server, never in production.
+   */
+  coverLinksPrivateHosts: boolean;
   /** READ_CACHE_LISTS (lib/read-cache.ts `Reads.listCache`). */
   readCacheLists: boolean;
   /** How long the HTTP server waits on a connection (app.ts). */
@@ -256,6 +262,7 @@ export function loadConfig(
     mailCatcher: e.MAIL_CATCHER ? { inboxPort: e.MAIL_CATCHER_PORT } : undefined,
     socketsPerUser: e.SOCKETS_PER_USER,
     queryCountHeader: e.QUERY_COUNT_HEADER,
+    coverLinksPrivateHosts: e.COVER_LINKS_PRIVATE_HOSTS,
     readCacheLists: e.READ_CACHE_LISTS,
     timeouts: { idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 },
     storage,

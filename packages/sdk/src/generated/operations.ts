@@ -180,6 +180,7 @@ export interface components {
       completedCourses: number;
       /** @description Average progress over those enrollments; absent when there are none. */
       progress?: number;
+      enrolment?: components['schemas']['ProgramEnrolment'];
     };
     AdminStudentPage: components['schemas']['CursorPageMeta'] & {
       items: components['schemas']['AdminStudent'][];
@@ -927,7 +928,10 @@ export interface components {
       level: components['schemas']['CourseLevel'];
       /** @description In rupees; 0 means free. */
       price: components['schemas']['Rupees'];
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Served by Campus itself, under /uploads/covers/.
+       */
       thumbnailUrl?: string;
       instructor: components['schemas']['PersonSummary'];
       /** @description Mean of the ratings, one decimal; 0 when there are none. */
@@ -1006,7 +1010,10 @@ export interface components {
       category: components['schemas']['CourseCategory'];
       level: components['schemas']['CourseLevel'];
       price: components['schemas']['Rupees'];
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
+       */
       thumbnailUrl?: string;
       tags?: components['schemas']['CourseTags'];
       status?: components['schemas']['CourseStatus'];
@@ -1022,8 +1029,8 @@ export interface components {
       level?: components['schemas']['CourseLevel'];
       price?: components['schemas']['Rupees'];
       /**
-       * Format: uri
-       * @description null removes the thumbnail.
+       * Format: uri-reference
+       * @description null removes the thumbnail. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
        */
       thumbnailUrl?: string | null;
       tags?: components['schemas']['CourseTags'];
@@ -1060,7 +1067,10 @@ export interface components {
       title: string;
       /** @description Plain text. */
       description: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Served by Campus itself, under /uploads/covers/.
+       */
       coverImageUrl?: string;
       category: string;
       author: components['schemas']['PersonSummary'];
@@ -1102,7 +1112,10 @@ export interface components {
     EbookCourseCreateRequest: {
       title: components['schemas']['CourseTitle'];
       description?: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
+       */
       coverImageUrl?: string;
       category: components['schemas']['CourseCategory'];
       authorId?: components['schemas']['Id'];
@@ -1116,8 +1129,8 @@ export interface components {
       title?: components['schemas']['CourseTitle'];
       description?: string;
       /**
-       * Format: uri
-       * @description null removes the cover.
+       * Format: uri-reference
+       * @description null removes the cover. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
        */
       coverImageUrl?: string | null;
       category?: components['schemas']['CourseCategory'];
@@ -1174,7 +1187,10 @@ export interface components {
     EnrollmentCourseRef: {
       _id: components['schemas']['Id'];
       title: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Served by Campus itself, under /uploads/covers/.
+       */
       thumbnailUrl?: string;
       status: components['schemas']['CourseStatus'];
       lessonCount: number;
@@ -2149,6 +2165,35 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
     };
     /**
+     * Format: date
+     * @description The next cohort's first day (YYYY-MM-DD), when one is set.
+     * @example 2027-01-04
+     */
+    ProgramStart: string;
+    /**
+     * @description A student's place in a program, recorded when they register for it (registerWithPayment)
+     *     and marked paid in the transaction that records the payment clearing what they owe.
+     *     `status`: `awaiting-payment` until then; `waiting-for-batch` once paid and in no batch;
+     *     `placed` once in a batch (assignStudentsToBatch).
+     */
+    ProgramEnrolment: {
+      program: {
+        slug: components['schemas']['ProgramSlugValue'];
+        title: string;
+      };
+      startsOn?: components['schemas']['ProgramStart'];
+      /** @enum {string} */
+      status: 'awaiting-payment' | 'waiting-for-batch' | 'placed';
+      paidAt?: components['schemas']['Timestamp'];
+      batch?: components['schemas']['BatchRef'];
+    };
+    Welcome: {
+      firstVisit: boolean;
+      enrolment?: components['schemas']['ProgramEnrolment'];
+      /** @description The mentor of the student's batch, once placed. */
+      mentor?: components['schemas']['PersonSummary'];
+    };
+    /**
      * @description Lower-case words joined by hyphens; the program page's route without the slash.
      * @example generative-ai-leader
      */
@@ -2182,6 +2227,7 @@ export interface components {
       /** @description Ordered sections, each with its topics. */
       curriculum: components['schemas']['ProgramSection'][];
       durationWeeks: number;
+      startsOn?: components['schemas']['ProgramStart'];
       price: components['schemas']['Rupees'];
       /** @description What a graduate can do, one sentence each. */
       outcomes: string[];
@@ -2202,6 +2248,7 @@ export interface components {
       heroImageUrl?: string;
       curriculum: components['schemas']['ProgramSectionInput'][];
       durationWeeks: number;
+      startsOn?: components['schemas']['ProgramStart'];
       price: components['schemas']['Rupees'];
       /** @default [] */
       outcomes: string[];
@@ -2221,6 +2268,11 @@ export interface components {
       heroImageUrl?: string | null;
       curriculum?: components['schemas']['ProgramSectionInput'][];
       durationWeeks?: number;
+      /**
+       * Format: date
+       * @description The next cohort's first day (YYYY-MM-DD); null clears it.
+       */
+      startsOn?: string | null;
       price?: components['schemas']['Rupees'];
       outcomes?: string[];
       level?: components['schemas']['CourseLevel'];
@@ -3352,6 +3404,8 @@ export interface operations {
       query?: {
         /** @description Only students who owe something (pendingAmount above 0). */
         pending?: boolean;
+        /** @description Only students who paid for a program and are not in a batch yet. */
+        waiting?: boolean;
         sort?: 'name' | 'createdAt' | 'pendingAmount';
         order?: 'asc' | 'desc';
         /** @description Free-text search (case-insensitive). */
@@ -8040,6 +8094,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8073,6 +8128,29 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getWelcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The greeting's facts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Welcome'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,7 +1,7 @@
 // Serves the built web app (packages/web/dist) so one process is the whole product: real files as
 // they are, and index.html for client routes (/dashboard, /courses/…). Until the app is built, a small
-// notice page says how to build it. Uploaded profile images are streamed from the file storage (local
-// disk or S3, lib/storage.ts), so every instance serves every picture.
+// notice page says how to build it. Uploaded profile images and course and e-book covers are streamed
+// from the file storage (local disk or S3, lib/storage.ts), so every instance serves every picture.
 //
 // Delivery: the built assets are precompressed at build time (.br and .gz beside each file,
 // packages/web/vite.config.ts) and served as they are; anything else above 1 KB — JSON answers, the
@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COVER_FILE, COVER_ROUTE, coverKey } from '../lib/covers';
 import { PROFILE_IMAGE_FILE, PROFILE_IMAGE_ROUTE, profileImageKey } from '../lib/images';
 import type { FileStorage } from '../lib/storage';
 
@@ -121,21 +122,28 @@ export async function registerWeb(
     return payload;
   });
 
-  app.get<{ Params: { file: string } }>(`${PROFILE_IMAGE_ROUTE}/:file`, async (req, reply) => {
-    const { file } = req.params;
-    const ext = PROFILE_IMAGE_FILE.exec(file)?.[1];
-    const type = ext ? IMAGE_TYPES[ext] : undefined;
-    const stored = type ? await opts.storage.get(profileImageKey(file)) : null;
-    if (!type || !stored) return reply.code(404).send({ message: 'Not found.' });
-    return (
-      reply
-        .header('content-type', type)
-        .header('content-length', String(stored.size))
-        // Files are named by content-type-checked extension; immutable names → long cache is safe.
-        .header('cache-control', 'public, max-age=2592000, immutable')
-        .send(stored.stream)
-    );
-  });
+  // Profile pictures and covers: files named by the server, with the extension of their sniffed type.
+  const imageFolders = [
+    { route: PROFILE_IMAGE_ROUTE, name: PROFILE_IMAGE_FILE, key: profileImageKey },
+    { route: COVER_ROUTE, name: COVER_FILE, key: coverKey },
+  ];
+  for (const folder of imageFolders) {
+    app.get<{ Params: { file: string } }>(`${folder.route}/:file`, async (req, reply) => {
+      const { file } = req.params;
+      const ext = folder.name.exec(file)?.[1];
+      const type = ext ? IMAGE_TYPES[ext] : undefined;
+      const stored = type ? await opts.storage.get(folder.key(file)) : null;
+      if (!type || !stored) return reply.code(404).send({ message: 'Not found.' });
+      return (
+        reply
+          .header('content-type', type)
+          .header('content-length', String(stored.size))
+          // Files are named by content-type-checked extension; immutable names → long cache is safe.
+          .header('cache-control', 'public, max-age=2592000, immutable')
+          .send(stored.stream)
+      );
+    });
+  }
 
   const built = existsSync(join(opts.webDist, 'index.html'));
   if (built) {

@@ -20,6 +20,9 @@ import courseData from './courses.json';
 import { LESSON_NOTES } from './lesson-notes';
 import { oneOf } from './data';
 import { seedId } from './ids';
+import { seedQuiz } from './quizzes';
+import { seedCover } from '../lib/covers';
+import type { FileStorage } from '../lib/storage';
 import type { DemoWorld } from './world';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +37,6 @@ interface CourseSpec {
   level: CourseLevel;
   price: number;
   tags: string[];
-  thumbnail: string;
   status: 'published' | 'draft';
   author: 'instructor' | 'admin';
   /** Days before the seed's "now" it was published. */
@@ -66,14 +68,11 @@ function lessonContent(title: string, type: LessonType): string {
 
 function genericContent(title: string, type: LessonType): string {
   if (type === 'quiz') {
+    // The quiz below asks the questions (seed/quizzes.ts); this is its introduction.
     return [
-      `### Check your understanding: ${title}`,
+      `### Check your understanding: ${title.replace(/^Quiz: /, '')}`,
       '',
-      '1. Explain the idea in your own words.',
-      '2. Where would you use it in a real project?',
-      '3. What is one mistake beginners make with it?',
-      '',
-      'Write your answers in your notebook, then discuss them in the next mentor sync.',
+      'Five questions on this module, one of each kind: choose one, choose all that apply, true or false, a short answer and a number. You need 60% to pass and have three attempts; each answer is explained after you submit.',
     ].join('\n');
   }
   if (type === 'article') {
@@ -131,6 +130,7 @@ async function insertCourse(
   author: UserRow,
   now: Date,
   n: { video: number },
+  storage: FileStorage,
 ): Promise<SeededCourse> {
   const created = new Date(now.getTime() - (spec.publishedDaysAgo + 7) * DAY);
   const [row] = await tx
@@ -142,7 +142,7 @@ async function insertCourse(
       category: spec.category,
       level: spec.level,
       price: spec.price,
-      thumbnailUrl: spec.thumbnail,
+      thumbnailUrl: await seedCover(storage, spec.key, spec.title, 'course'),
       tags: spec.tags,
       status: spec.status,
       instructorId: author.id,
@@ -155,6 +155,7 @@ async function insertCourse(
   if (!row) throw new Error('course insert returned no row');
   const lessonIds: string[] = [];
   let minutes = 0;
+  let bankSize = 0;
   for (const [i, m] of spec.modules.entries()) {
     const moduleId = seedId(`course-module:${spec.key}:${i}`);
     await tx
@@ -176,6 +177,9 @@ async function insertCourse(
         videoUrl: type === 'video' ? video(++n.video) : null,
         position: j + 1,
       });
+      if (type === 'quiz') {
+        bankSize += await seedQuiz(tx, { id: row.id, key: spec.key }, { id, title }, bankSize + 1);
+      }
     }
   }
   await tx
@@ -303,7 +307,7 @@ export async function seedCourses(world: DemoWorld): Promise<void> {
   const seeded = new Map<string, SeededCourse>();
   for (const spec of COURSES) {
     const author = spec.author === 'admin' ? world.admin : world.instructor;
-    seeded.set(spec.key, await insertCourse(tx, spec, author, now, counter));
+    seeded.set(spec.key, await insertCourse(tx, spec, author, now, counter, world.storage));
   }
 
   const ratingTotals = new Map<string, { sum: number; count: number }>();

@@ -1,5 +1,6 @@
 // Demo Skill_Up e-books: three published with several modules each, and one unpublished draft.
 import { ebookCourses, ebookModules } from '../db/schema/index';
+import { seedCover } from '../lib/covers';
 import { readingMinutes } from '../lib/html';
 import { passageIndex } from '../modules/chatbot/public';
 import { seedId } from './ids';
@@ -9,7 +10,6 @@ interface EbookSpec {
   title: string;
   description: string;
   category: string;
-  cover: string;
   published: boolean;
   author: 'admin' | 'instructor' | 'mentor';
   modules: [title: string, html: string][];
@@ -23,7 +23,6 @@ const EBOOKS: EbookSpec[] = [
     description:
       'A compact guide to the JavaScript every web developer uses daily: values, functions, objects, arrays and asynchronous code.',
     category: 'Web Development',
-    cover: 'https://images.campus.test/ebooks/javascript-essentials.jpg',
     published: true,
     author: 'instructor',
     modules: [
@@ -62,7 +61,6 @@ const EBOOKS: EbookSpec[] = [
     description:
       'Lists, dictionaries, sets, stacks, queues and trees explained with everyday examples, and the time complexity of each operation.',
     category: 'Programming',
-    cover: 'https://images.campus.test/ebooks/python-data-structures.jpg',
     published: true,
     author: 'mentor',
     modules: [
@@ -94,7 +92,6 @@ const EBOOKS: EbookSpec[] = [
     description:
       'How placement season works, what recruiters look for, and a four-week plan for aptitude, coding and HR rounds.',
     category: 'Career Skills',
-    cover: 'https://images.campus.test/ebooks/placement-interview.jpg',
     published: true,
     author: 'admin',
     modules: [
@@ -125,7 +122,6 @@ const EBOOKS: EbookSpec[] = [
     description:
       'An introduction to cloud service models, regions and pricing, being written for the next Skill_Up release.',
     category: 'Cloud Computing',
-    cover: 'https://images.campus.test/ebooks/cloud-basics.jpg',
     published: false,
     author: 'admin',
     modules: [
@@ -155,7 +151,7 @@ export async function seedEbooks(world: DemoWorld): Promise<void> {
         id: seedId(`ebook:${i}`),
         title: spec.title,
         description: spec.description,
-        coverImageUrl: spec.cover,
+        coverImageUrl: await seedCover(world.storage, `ebook:${i}`, spec.title, 'ebook'),
         category: spec.category,
         authorId: author.id,
         published: spec.published,

@@ -83,7 +83,16 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
         ),
       );
     }
-    const world: DemoWorld = { tx, now, admin, instructor, mentors, students, batches };
+    const world: DemoWorld = {
+      tx,
+      now,
+      admin,
+      instructor,
+      mentors,
+      students,
+      batches,
+      storage: ctx.storage,
+    };
     for (const seed of ctx.extensions.seeders) await seed(world);
   });
   return true;

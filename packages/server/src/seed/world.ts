@@ -1,6 +1,7 @@
 import type { BatchRef } from '../lib/batch-ref';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema/index';
+import type { FileStorage } from '../lib/storage';
 
 /** The demo people, handed to every area's seeder (extensions.seeders) inside one transaction. */
 export interface DemoWorld {
@@ -13,4 +14,6 @@ export interface DemoWorld {
   /** students[0] is student@campus.test; students 0–2 are in batches[0], 3–5 in batches[1]. */
   students: UserRow[];
   batches: [BatchRef, BatchRef];
+  /** Where the demo's covers are stored (lib/covers.ts seedCover). */
+  storage: FileStorage;
 }

@@ -5,6 +5,7 @@
  */
 import type { User } from './user';
 import type { PersonSummary } from './personSummary';
+import type { ProgramEnrolment } from './programEnrolment';
 
 export interface AdminStudent {
   student: User;
@@ -23,4 +24,5 @@ export interface AdminStudent {
    * @maximum 100
    */
   progress?: number;
+  enrolment?: ProgramEnrolment;
 }

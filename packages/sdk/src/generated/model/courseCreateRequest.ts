@@ -19,7 +19,10 @@ export interface CourseCreateRequest {
   category: CourseCategory;
   level: CourseLevel;
   price: Rupees;
-  /** @maxLength 500 */
+  /**
+   * A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
+   * @maxLength 500
+   */
   thumbnailUrl?: string;
   tags?: CourseTags;
   status?: CourseStatus;

@@ -24,6 +24,7 @@ export interface CourseSummary {
   level: CourseLevel;
   /** In rupees; 0 means free. */
   price: Rupees;
+  /** Served by Campus itself, under /uploads/covers/. */
   thumbnailUrl?: string;
   instructor: PersonSummary;
   /**

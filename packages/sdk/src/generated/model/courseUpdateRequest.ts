@@ -21,7 +21,7 @@ export interface CourseUpdateRequest {
   level?: CourseLevel;
   price?: Rupees;
   /**
-   * null removes the thumbnail.
+   * null removes the thumbnail. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
    * @maxLength 500
    */
   thumbnailUrl?: CourseUpdateRequestThumbnailUrl;

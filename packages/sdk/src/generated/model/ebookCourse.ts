@@ -15,6 +15,7 @@ export interface EbookCourse {
   title: string;
   /** Plain text. */
   description: string;
+  /** Served by Campus itself, under /uploads/covers/. */
   coverImageUrl?: string;
   category: string;
   author: PersonSummary;

@@ -13,7 +13,7 @@ export interface EbookCourseUpdateRequest {
   /** @maxLength 5000 */
   description?: string;
   /**
-   * null removes the cover.
+   * null removes the cover. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
    * @maxLength 500
    */
   coverImageUrl?: EbookCourseUpdateRequestCoverImageUrl;

@@ -5,7 +5,7 @@
  */
 
 /**
- * null removes the cover.
+ * null removes the cover. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.
  * @maxLength 500
  */
 export type EbookCourseUpdateRequestCoverImageUrl = string | null;

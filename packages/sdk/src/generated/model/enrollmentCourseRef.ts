@@ -13,6 +13,7 @@ import type { PersonSummary } from './personSummary';
 export interface EnrollmentCourseRef {
   _id: Id;
   title: string;
+  /** Served by Campus itself, under /uploads/covers/. */
   thumbnailUrl?: string;
   status: CourseStatus;
   /** @minimum 0 */

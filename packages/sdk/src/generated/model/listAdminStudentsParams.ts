@@ -14,6 +14,10 @@ export type ListAdminStudentsParams = {
    * Only students who owe something (pendingAmount above 0).
    */
   pending?: boolean;
+  /**
+   * Only students who paid for a program and are not in a batch yet.
+   */
+  waiting?: boolean;
   sort?: ListAdminStudentsSort;
   order?: ListAdminStudentsOrder;
   /**

@@ -6,6 +6,7 @@
 import type { Id } from './id';
 import type { ProgramSlugValue } from './programSlugValue';
 import type { ProgramSection } from './programSection';
+import type { ProgramStart } from './programStart';
 import type { Rupees } from './rupees';
 import type { CourseLevel } from './courseLevel';
 import type { ProgramMode } from './programMode';
@@ -24,6 +25,7 @@ export interface Program {
   curriculum: ProgramSection[];
   /** @minimum 1 */
   durationWeeks: number;
+  startsOn?: ProgramStart;
   price: Rupees;
   /** What a graduate can do, one sentence each. */
   outcomes: string[];

@@ -5,6 +5,7 @@
  */
 import type { ProgramSlugValue } from './programSlugValue';
 import type { ProgramSectionInput } from './programSectionInput';
+import type { ProgramStart } from './programStart';
 import type { Rupees } from './rupees';
 import type { CourseLevel } from './courseLevel';
 import type { ProgramMode } from './programMode';
@@ -32,6 +33,7 @@ export interface ProgramCreateRequest {
    * @maximum 156
    */
   durationWeeks: number;
+  startsOn?: ProgramStart;
   price: Rupees;
   /** @maxItems 30 */
   outcomes?: string[];

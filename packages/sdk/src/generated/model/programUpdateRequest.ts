@@ -6,6 +6,7 @@
 import type { ProgramSlugValue } from './programSlugValue';
 import type { ProgramUpdateRequestHeroImageUrl } from './programUpdateRequestHeroImageUrl';
 import type { ProgramSectionInput } from './programSectionInput';
+import type { ProgramUpdateRequestStartsOn } from './programUpdateRequestStartsOn';
 import type { Rupees } from './rupees';
 import type { CourseLevel } from './courseLevel';
 import type { ProgramMode } from './programMode';
@@ -33,6 +34,8 @@ export interface ProgramUpdateRequest {
    * @maximum 156
    */
   durationWeeks?: number;
+  /** The next cohort's first day (YYYY-MM-DD); null clears it. */
+  startsOn?: ProgramUpdateRequestStartsOn;
   price?: Rupees;
   /** @maxItems 30 */
   outcomes?: string[];

@@ -62,6 +62,11 @@ export const users = pgTable(
     batchDomain: text('batch_domain'),
     /** The program a student registered for (registerWithPayment), by slug. */
     programSlug: text('program_slug'),
+    /**
+     * Sign-ins recorded (a login, a registration, a first password): 1 during the first signed-in
+     * session, which the dashboard greets with "Welcome" rather than "Welcome back".
+     */
+    signIns: integer('sign_ins').notNull().default(0),
     profile: jsonb('profile').$type<ProfileFields>().notNull().default({}),
     mentorApplication: jsonb('mentor_application').$type<MentorApplication>(),
     mentorStatus: text('mentor_status').$type<MentorStatus>().notNull().default('approved'),

@@ -1,6 +1,7 @@
 // The /admin/students table (contract listAdminStudents): students with their batch's
-// mentor and their enrollments summed up: the page (by cursor: no total, which would
-// count every student), then the page's enrollments grouped per student, then its mentors.
+// mentor, their enrollments summed up and their program enrolment: the page (by cursor: no total,
+// which would count every student), then the page's enrollments grouped per student, its program
+// enrolments and its mentors.
 import type { AdminStudentPage, OperationQuery } from '@campus/sdk/model';
 import { and, count, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -9,6 +10,7 @@ import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/curs
 import { peopleById } from '../../lib/people';
 import { toUser } from '../users/public';
 import { anyOf } from '../../db/any-of';
+import { enrolmentsOf, waitingForBatch } from '../programs/public';
 
 export async function listAdminStudents(
   ctx: Pick<AppContext, 'db'>,
@@ -16,6 +18,7 @@ export async function listAdminStudents(
 ): Promise<AdminStudentPage> {
   const conds: SQL[] = [eq(users.role, 'student')];
   if (f.pending) conds.push(gt(users.pendingAmount, 0));
+  if (f.waiting) conds.push(waitingForBatch);
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
     const m = or(ilike(users.name, like), ilike(users.email, like));
@@ -66,10 +69,13 @@ export async function listAdminStudents(
     ctx.db,
     rows.items.flatMap((r) => (r.mentorId ? [r.mentorId] : [])),
   );
+  const programs = await enrolmentsOf(ctx.db, ids);
   return {
     items: rows.items.map((r) => {
       const fig = figures.get(r.user.id);
+      const enrolment = programs.get(r.user.id);
       return {
+        ...(enrolment ? { enrolment } : {}),
         student: toUser(r.user),
         ...(r.mentorId && mentors.has(r.mentorId) ? { mentor: mentors.get(r.mentorId)! } : {}),
         enrollments: fig?.n ?? 0,

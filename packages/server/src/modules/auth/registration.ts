@@ -20,6 +20,7 @@ import {
   paymentFormUrl,
   validCheckoutAccess,
 } from '../payments/public';
+import { recordProgramEnrolment } from '../programs/public';
 import { toUser } from '../users/public';
 import type { AttemptLimits } from './attempts';
 import type { AccountLinks } from './links';
@@ -101,6 +102,7 @@ export class Registration {
       });
       // The checkout is what the receipt page is keyed on: the visitor has no password yet.
       const opened = await openCheckout(tx, row.id, program.price, `${program.title} program`);
+      await recordProgramEnrolment(tx, row.id, program.slug, opened.id);
       await this.links.mailSetupLink(tx, row, `Welcome to Campus — ${program.title}`);
       return { user: row, checkout: opened };
     });

@@ -4,7 +4,8 @@
 // revokes a pending email change's links.
 import type { AuthResponse } from '@campus/sdk/model';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { badRequest, deactivated } from '../../http/errors';
 import { normalizeEmail, toUser } from '../users/public';
@@ -19,8 +20,15 @@ export class Sessions {
     private readonly links: AccountLinks,
   ) {}
 
-  /** A new session for `user`: the answer of a login, a registration or a first password. */
+  /**
+   * A new session for `user`: the answer of a login, a registration or a first password. Each is a
+   * sign-in the account records (users.sign_ins), so the dashboard can tell a first visit.
+   */
   async start(user: UserRow): Promise<AuthResponse> {
+    await this.ctx.db
+      .update(users)
+      .set({ signIns: sql`${users.signIns} + 1` })
+      .where(eq(users.id, user.id));
     return { user: toUser(user), token: await this.ctx.tokens.issue(user) };
   }
 

@@ -23,6 +23,7 @@ import type { Delivery } from '../../realtime/hub';
 import { batchRoom, sameBatch } from './membership';
 import { rerouteStudents } from './routing';
 import { anyOf } from '../../db/any-of';
+import { mailPlacements } from '../programs/public';
 
 const mentorUser = aliasedTable(users, 'mentor_user');
 const studentUser = aliasedTable(users, 'student_user');
@@ -304,6 +305,13 @@ export class BatchAssignmentsService {
       moves.push({ studentId, from, to: target });
     }
     const inbox = await rerouteStudents(tx, moves, target);
+    await mailPlacements(
+      this.ctx,
+      tx,
+      moves.map((m) => m.studentId),
+      target,
+      input.mentorId,
+    );
     const rows = await this.assignmentQuery(tx)
       .where(anyOf(batchAssignments.studentId, input.studentIds))
       .orderBy(...this.assignmentOrder());

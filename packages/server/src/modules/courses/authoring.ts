@@ -20,7 +20,7 @@ import {
   type NormModule,
 } from './curriculum';
 import { ts } from './dto';
-import { assertWebUrl } from '../../lib/html';
+import { resolveCover } from '../../lib/covers';
 import type { CoursesService } from './service';
 
 export class CourseAuthoringService {
@@ -31,6 +31,10 @@ export class CourseAuthoringService {
 
   private get db() {
     return this.ctx.db;
+  }
+
+  private get covers() {
+    return { storage: this.ctx.storage, allowPrivateHosts: this.ctx.config.coverLinksPrivateHosts };
   }
 
   private async checkInstructor(q: Queryable, id: string): Promise<void> {
@@ -46,7 +50,8 @@ export class CourseAuthoringService {
       if (caller.role !== 'admin') throw forbidden('Only admins may name another instructor.');
       instructorId = body.instructorId;
     }
-    assertWebUrl('thumbnailUrl', body.thumbnailUrl);
+    // Fetched into Campus's storage before the transaction (no lock waits on another site).
+    const thumbnailUrl = await resolveCover('thumbnailUrl', body.thumbnailUrl, this.covers);
     const modules = normalize(body.modules ?? [], new Set(), new Set());
     const status = body.status ?? 'draft';
     const description = (body.description ?? '').trim();
@@ -65,7 +70,7 @@ export class CourseAuthoringService {
           category: body.category.trim(),
           level: body.level,
           price: body.price,
-          thumbnailUrl: body.thumbnailUrl ?? null,
+          thumbnailUrl: thumbnailUrl ?? null,
           tags: normalizeTags(body.tags),
           status,
           instructorId,
@@ -82,6 +87,7 @@ export class CourseAuthoringService {
   }
 
   async update(caller: Principal, id: string, body: CourseUpdateRequest): Promise<Course> {
+    const thumbnailUrl = await resolveCover('thumbnailUrl', body.thumbnailUrl, this.covers);
     await this.db.transaction(async (tx) => {
       const c = await lockCourse(tx, id);
       if (caller.role !== 'admin' && c.instructorId !== caller.id) {
@@ -93,10 +99,7 @@ export class CourseAuthoringService {
         await this.checkInstructor(tx, body.instructorId);
         set.instructorId = body.instructorId;
       }
-      if (body.thumbnailUrl !== undefined) {
-        assertWebUrl('thumbnailUrl', body.thumbnailUrl);
-        set.thumbnailUrl = body.thumbnailUrl;
-      }
+      if (thumbnailUrl !== undefined) set.thumbnailUrl = thumbnailUrl;
       if (body.title !== undefined) set.title = body.title.trim();
       if (body.description !== undefined) set.description = body.description.trim();
       if (body.category !== undefined) set.category = body.category.trim();

@@ -1,7 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
-// The demo data of the courses, e-books and programs areas: every status shows up, and it is valid
-// for the contract. Only the areas involved are loaded, so the other areas' seeders stay out.
+// The demo data of the courses, e-books and programs areas: every status shows up, every quiz lesson
+// asks questions of each kind, every cover is served by Campus, and it is valid for the contract. Only the areas involved are loaded, so the other areas' seeders stay out.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyOf } from '../../db/any-of';
+import {
+  courseLessons,
+  courses,
+  ebookCourses,
+  QUIZ_QUESTION_KINDS,
+  quizQuestions,
+  quizzes,
+} from '../../db/schema/index';
 import { modules } from '../index';
 import { SEED_VIDEO_IDS } from '../../seed/courses';
 import { DEMO_PASSWORD, seedDemoWorld } from '../../seed/index';
@@ -91,5 +101,41 @@ describe('courses demo data', () => {
     expect(article.content).toMatch(/^<h2>/);
     expect(article.content).toContain('<ul>');
     expect(article.content).toContain('<pre><code>');
+  });
+
+  it('gives every seeded quiz lesson questions of every kind the engine grades, and no notebook', async () => {
+    const lessons = await s.campus.ctx.db
+      .select({ id: courseLessons.id, title: courseLessons.title, content: courseLessons.content })
+      .from(courseLessons)
+      .where(eq(courseLessons.type, 'quiz'));
+    expect(lessons.length).toBeGreaterThanOrEqual(6);
+    for (const lesson of lessons) {
+      const [quiz] = await s.campus.ctx.db
+        .select()
+        .from(quizzes)
+        .where(eq(quizzes.lessonId, lesson.id));
+      expect(quiz?.questionIds.length, lesson.title).toBeGreaterThan(0);
+      const asked = await s.campus.ctx.db
+        .select({ kind: quizQuestions.kind })
+        .from(quizQuestions)
+        .where(anyOf(quizQuestions.id, quiz!.questionIds));
+      expect(new Set(asked.map((q) => q.kind)), lesson.title).toEqual(new Set(QUIZ_QUESTION_KINDS));
+      expect(lesson.content, lesson.title).not.toMatch(/notebook/i);
+    }
+  });
+
+  it('serves every seeded course and e-book cover from Campus itself, none from another site', async () => {
+    const courseCovers = await s.campus.ctx.db.select({ url: courses.thumbnailUrl }).from(courses);
+    const bookCovers = await s.campus.ctx.db
+      .select({ url: ebookCourses.coverImageUrl })
+      .from(ebookCourses);
+    const all = [...courseCovers, ...bookCovers].map((c) => c.url);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    for (const url of all) {
+      expect(url).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+      const served = await fetch(`${s.url}${url}`);
+      expect(served.status, url!).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    }
   });
 });

@@ -28,7 +28,8 @@ import { conflict, fieldError, HttpError, notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { likePattern } from '../../lib/list-query';
 import { personColumns, toPerson, type PersonColumns } from '../../lib/people';
-import { assertWebUrl, readingMinutes, renderRichText } from '../../lib/html';
+import { resolveCover } from '../../lib/covers';
+import { readingMinutes, renderRichText } from '../../lib/html';
 import { passageIndex } from '../chatbot/public';
 
 export const MAX_MODULES = 200;
@@ -96,6 +97,10 @@ function cleanContent(markdown: string): { source: string; html: string } {
 
 export class EbooksService {
   constructor(private readonly ctx: AppContext) {}
+
+  private get covers() {
+    return { storage: this.ctx.storage, allowPrivateHosts: this.ctx.config.coverLinksPrivateHosts };
+  }
 
   private get db() {
     return this.ctx.db;
@@ -198,7 +203,8 @@ export class EbooksService {
     if (body.published) {
       throw fieldError('published', 'Add a module before publishing this e-book');
     }
-    assertWebUrl('coverImageUrl', body.coverImageUrl);
+    // Fetched into Campus's storage before the transaction (no lock waits on another site).
+    const coverImageUrl = await resolveCover('coverImageUrl', body.coverImageUrl, this.covers);
     return this.db.transaction(async (tx) => {
       const authorId = body.authorId ?? admin.id;
       if (body.authorId) await this.checkAuthor(tx, authorId);
@@ -208,7 +214,7 @@ export class EbooksService {
         .values({
           title: body.title.trim(),
           description: (body.description ?? '').trim(),
-          coverImageUrl: body.coverImageUrl ?? null,
+          coverImageUrl: coverImageUrl ?? null,
           category: body.category.trim(),
           authorId,
           published: false,
@@ -236,16 +242,14 @@ export class EbooksService {
   }
 
   async update(id: string, body: EbookCourseUpdateRequest): Promise<EbookCourseDetail> {
+    const coverImageUrl = await resolveCover('coverImageUrl', body.coverImageUrl, this.covers);
     return this.db.transaction(async (tx) => {
       await this.lock(tx, id);
       const set: Partial<typeof ebookCourses.$inferInsert> = {};
       if (body.title !== undefined) set.title = body.title.trim();
       if (body.description !== undefined) set.description = body.description.trim();
       if (body.category !== undefined) set.category = body.category.trim();
-      if (body.coverImageUrl !== undefined) {
-        assertWebUrl('coverImageUrl', body.coverImageUrl);
-        set.coverImageUrl = body.coverImageUrl;
-      }
+      if (coverImageUrl !== undefined) set.coverImageUrl = coverImageUrl;
       if (body.authorId !== undefined) {
         await this.checkAuthor(tx, body.authorId);
         set.authorId = body.authorId;

@@ -30,6 +30,7 @@ import type { Queryable } from '../../db/client';
 import { checkouts, payments, users, type CheckoutRow } from '../../db/schema/index';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { rupeesExact } from '../../lib/money';
+import { markProgramPaid } from '../programs/public';
 
 export function signPayload(secret: string, rawBody: string | Buffer): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -246,7 +247,10 @@ export class PaymentsService {
         })
         .where(eq(users.id, user.id))
         .returning({ pendingAmount: users.pendingAmount });
-      return { success: true, duplicate: false, pendingAmount: Number(after?.pendingAmount ?? 0) };
+      const pendingAmount = Number(after?.pendingAmount ?? 0);
+      // Nothing owed any more: a program the person registered for is paid, in this transaction.
+      if (pendingAmount === 0) await markProgramPaid(tx, user.id, this.ctx.now());
+      return { success: true, duplicate: false, pendingAmount };
     });
   }
 

@@ -1,8 +1,9 @@
 // Programs (the program pages of spec §2). Registering stores the catalogue on a fresh database and
 // makes registration with payment read prices from this table (extensions.findProgram).
 import type { AppContext } from '../../context';
-import { defineHandlers, type Handlers } from '../../http/router';
+import { defineHandlers, me, type Handlers } from '../../http/router';
 import { optionalUser } from '../../http/auth';
+import { welcome } from './enrolments';
 import { ProgramsService } from './service';
 
 export async function programHandlers(ctx: AppContext): Promise<Handlers> {
@@ -16,6 +17,7 @@ export async function programHandlers(ctx: AppContext): Promise<Handlers> {
     createProgram: (c) => programs.create(c.body),
     getProgram: async (c) => programs.get(await optionalUser(ctx, c), c.params.slug),
     updateProgram: (c) => programs.update(c.params.slug, c.body),
+    getWelcome: (c) => welcome(ctx.db, me(c).id),
     deleteProgram: async (c) => {
       await programs.remove(c.params.slug);
     },

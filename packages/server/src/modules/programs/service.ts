@@ -12,7 +12,7 @@ import type { AppContext, Program as ProgramForSale } from '../../context';
 import { programs, type ProgramRow } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, pgErrorCode } from '../../lib/db-errors';
 import { assertWebUrl } from '../../lib/html';
 import { PROGRAM_CATALOGUE } from '../../seed/programs';
 
@@ -37,6 +37,7 @@ function programDto(p: ProgramRow): Program {
   };
   if (p.description) out.description = p.description;
   if (p.heroImageUrl) out.heroImageUrl = p.heroImageUrl;
+  if (p.startsOn) out.startsOn = p.startsOn;
   return out;
 }
 
@@ -47,6 +48,13 @@ const sections = (list: ProgramSectionInput[]) =>
     topics: s.topics.map((t) => t.trim()).filter(Boolean),
   }));
 
+/** The first Monday of the month after `now`'s (UTC), as YYYY-MM-DD. */
+export function firstMondayOfNextMonth(now: Date): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  day.setUTCDate(1 + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 export class ProgramsService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -54,11 +62,15 @@ export class ProgramsService {
     return this.ctx.db;
   }
 
-  /** Stores the catalogue when the table is empty (first start); safe on several instances. */
+  /**
+   * Stores the catalogue when the table is empty (first start); safe on several instances. Its
+   * programs start on the first Monday of the next month (an admin sets real dates).
+   */
   async ensureCatalogue(): Promise<void> {
     const [n] = await this.db.select({ n: count() }).from(programs);
     if ((n?.n ?? 0) > 0) return;
     const now = this.ctx.now();
+    const startsOn = firstMondayOfNextMonth(now);
     await this.db
       .insert(programs)
       .values(
@@ -66,6 +78,7 @@ export class ProgramsService {
           ...p,
           curriculum: p.curriculum.map((s, j) => ({ ...s, order: j + 1 })),
           position: (i + 1) * 10,
+          startsOn,
           published: true,
           createdAt: now,
           updatedAt: now,
@@ -118,6 +131,7 @@ export class ProgramsService {
             heroImageUrl: body.heroImageUrl ?? null,
             curriculum: sections(body.curriculum),
             durationWeeks: body.durationWeeks,
+            startsOn: body.startsOn ?? null,
             price: body.price,
             outcomes: body.outcomes.map((o) => o.trim()),
             level: body.level,
@@ -150,6 +164,7 @@ export class ProgramsService {
     }
     if (body.curriculum !== undefined) set.curriculum = sections(body.curriculum);
     if (body.durationWeeks !== undefined) set.durationWeeks = body.durationWeeks;
+    if (body.startsOn !== undefined) set.startsOn = body.startsOn;
     if (body.price !== undefined) set.price = body.price;
     if (body.outcomes !== undefined) set.outcomes = body.outcomes.map((o) => o.trim());
     if (body.level !== undefined) set.level = body.level;
@@ -171,10 +186,19 @@ export class ProgramsService {
   }
 
   async remove(slug: string): Promise<void> {
-    const rows = await this.db
-      .delete(programs)
-      .where(eq(programs.slug, slug))
-      .returning({ id: programs.id });
-    if (rows.length === 0) throw notFound('Program not found.');
+    try {
+      const rows = await this.db
+        .delete(programs)
+        .where(eq(programs.slug, slug))
+        .returning({ id: programs.id });
+      if (rows.length === 0) throw notFound('Program not found.');
+    } catch (err) {
+      // program_enrollments keeps who paid for it (ON DELETE RESTRICT).
+      if (pgErrorCode(err) === '23503')
+        throw conflict(
+          'Students are enrolled in this program; unpublish it instead of deleting it.',
+        );
+      throw err;
+    }
   }
 }

@@ -199,7 +199,7 @@ function CourseForm({ course }: { course?: Course }) {
         name="thumbnailUrl"
         type="url"
         label="Cover image link"
-        hint="An https link to the image shown on the course card"
+        hint="An https link to a PNG, JPEG or WebP image (up to 2 MB) for the course card; Campus keeps its own copy"
       />
       <CurriculumFields />
       <FormSelect<F> name="status" label="Visibility" options={statuses} />

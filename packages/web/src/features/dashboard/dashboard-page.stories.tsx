@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardHandlers, serverFailure } from '../../testing/handlers';
+import { programWelcomes, welcomeHandler } from '../../testing/handlers/dashboard';
 import { storyUsers, withPage } from '../../testing/page-story';
 import { DashboardPage } from './dashboard-page';
 
@@ -35,6 +36,39 @@ export const Empty: Story = {
     await canvas.findByText('No task is waiting for you.');
     await canvas.findByText('You are not enrolled in a course yet.');
     await canvas.findByText('No live class is scheduled.');
+    await canvas.findByText(`Welcome, ${storyUsers.student.name}.`);
+  },
+};
+
+export const PaidWaitingForBatch: Story = {
+  name: 'Paid for a program, waiting for a batch (first visit)',
+  beforeEach: ({ msw }) =>
+    // The first handler that matches answers: the program's greeting before the group's.
+    msw.use(
+      welcomeHandler(programWelcomes.waiting),
+      ...dashboardHandlers(storyUsers.student).empty,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const program = within(await section(canvasElement, 'Your program: Data Engineer'));
+    await program.findByText('Starts on 7 December 2026.');
+    await program.findByText(
+      /you’ll be placed into a batch and a mentor will be assigned; we’ll mail you/,
+    );
+    await canvas.findByText(`Welcome, ${storyUsers.student.name}.`);
+    // No row of zeros before there is anything to count.
+    await expect(canvas.queryByRole('list', { name: 'At a glance' })).toBeNull();
+  },
+};
+
+export const PlacedInBatch: Story = {
+  name: 'Placed in a batch with a mentor',
+  beforeEach: ({ msw }) =>
+    msw.use(welcomeHandler(programWelcomes.placed), ...dashboardHandlers(storyUsers.student).full),
+  play: async ({ canvasElement }) => {
+    const program = within(await section(canvasElement, 'Your program: Data Engineer'));
+    await program.findByText(/Your batch: Dec 2026 · data · Your mentor: Meera Iyer/);
+    await within(canvasElement).findByText(`Welcome back, ${storyUsers.student.name}.`);
   },
 };
 

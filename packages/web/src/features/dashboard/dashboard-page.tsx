@@ -1,4 +1,4 @@
-import { type User } from '@campus/sdk';
+import { type PersonSummary, type ProgramEnrolment, type User } from '@campus/sdk';
 import {
   Card,
   CardGrid,
@@ -11,11 +11,12 @@ import {
   Text,
   type TextProps,
 } from '@campus/ui';
-import { formatDateTime } from '@campus/time';
+import { formatDate, formatDateTime } from '@campus/time';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { batchLabel } from '../../lib/batch-names';
 import { notificationMessage } from '../../lib/notification-message';
 import { countOf } from '../../lib/plural';
 import { QueryView } from '../../lib/query-view';
@@ -324,12 +325,58 @@ function AdminUsers() {
   );
 }
 
+/** A program's first day (a calendar date, the same wherever the reader is). */
+const programDay = (day: string) =>
+  formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC', style: 'long' });
+
+/**
+ * A student's program: what they paid for, when it starts and what happens next, in words — until
+ * they are placed, nothing else on the dashboard has anything to say yet.
+ */
+function YourProgram({
+  enrolment,
+  mentor,
+}: {
+  enrolment: ProgramEnrolment;
+  mentor: PersonSummary | undefined;
+}) {
+  const next =
+    enrolment.status === 'awaiting-payment'
+      ? 'Your payment has not reached us yet. Once it has, you’ll be placed into a batch and a mentor will be assigned; we’ll mail you.'
+      : enrolment.status === 'waiting-for-batch'
+        ? 'Paid. Next, you’ll be placed into a batch and a mentor will be assigned; we’ll mail you.'
+        : undefined;
+  return (
+    <Card as="section" aria-labelledby="dash-your-program">
+      <Stack gap="sm">
+        <Heading level={2} size="md" id="dash-your-program">
+          Your program: {enrolment.program.title}
+        </Heading>
+        {enrolment.startsOn && <Text>Starts on {programDay(enrolment.startsOn)}.</Text>}
+        {next && <Text tone="muted">{next}</Text>}
+        {enrolment.batch && (
+          <Text>
+            Your batch: {batchLabel(enrolment.batch)}
+            {mentor ? ` · Your mentor: ${mentor.name}` : ''}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** /dashboard: for each role, what is due, what is next and what changed (spec §2). */
 export function DashboardPage({ user }: { user: User }) {
   const role = user.role.toLowerCase();
+  const welcome = useQuery(dashboardQueries.welcome);
+  const enrolment = welcome.data?.enrolment;
+  // "Welcome" in the first signed-in session, "Welcome back" after; nothing until it is known.
+  const greeting = welcome.data
+    ? `${welcome.data.firstVisit ? 'Welcome' : 'Welcome back'}, ${user.name}.`
+    : undefined;
   return (
     <Stack gap="xl">
-      <PageHeader title="Dashboard" size="xxl" description={`Welcome back, ${user.name}.`}>
+      <PageHeader title="Dashboard" size="xxl" description={greeting}>
         {role === 'student' && (
           <Inline gap="md" wrap>
             <Link className={linkClassName()} href={paths.autonomousLearning.href()}>
@@ -346,7 +393,9 @@ export function DashboardPage({ user }: { user: User }) {
           </Inline>
         )}
       </PageHeader>
-      <Stats user={user} />
+      {enrolment && <YourProgram enrolment={enrolment} mentor={welcome.data?.mentor} />}
+      {/* Before a placement every figure would be a zero: the program card says what is next. */}
+      {(!enrolment || enrolment.status === 'placed') && <Stats user={user} />}
       <CardGrid as="div" min="lg" className={css.panels}>
         {role === 'student' ? (
           <StudentDashboard />

@@ -1,5 +1,6 @@
 import {
   getUserProfile,
+  getWelcome,
   listMentorBookings,
   listMentorTasks,
   listMyEnrollments,
@@ -15,6 +16,10 @@ import { dashboardKeys } from '../../data/dashboard/keys';
 
 /** Everything under ['dashboard'] is invalidated by actions that change what is due or next. */
 export const dashboardQueries = {
+  welcome: queryOptions({
+    queryKey: dashboardKeys.section('welcome'),
+    queryFn: () => getWelcome(),
+  }),
   profile: queryOptions({
     queryKey: dashboardKeys.section('profile'),
     queryFn: () => getUserProfile(),

@@ -82,6 +82,7 @@ export function EbookDetailsForm({
         name="coverImageUrl"
         type="url"
         label="Cover image link"
+        hint="An https link to a PNG, JPEG or WebP image (up to 2 MB); Campus keeps its own copy"
       />
       <FormSubmitButton>{submitLabel}</FormSubmitButton>
     </Form>

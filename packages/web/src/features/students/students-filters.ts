@@ -12,7 +12,7 @@ export type StudentFilters = Omit<ListAdminStudentsParams, 'cursor'> & {
 };
 
 /**
- * The students table's state lives in the URL (`?q=&pending=true&sort=&order=&size=&after=`), as
+ * The students table's state lives in the URL (`?q=&pending=true&waiting=true&sort=&order=&size=&after=`), as
  * the users table's does, so the overview can link straight to "who owes what". The list pages by
  * cursor: `after` keeps the cursors of the pages seen, so Previous and a reload work.
  */
@@ -23,6 +23,7 @@ export function readStudentFilters(search: string): StudentFilters {
   return {
     search: q.get('q')?.trim() || undefined,
     pending: q.get('pending') === 'true' ? true : undefined,
+    waiting: q.get('waiting') === 'true' ? true : undefined,
     sort: isSort(sort) ? sort : undefined,
     order: isSort(sort) ? (q.get('order') === 'asc' ? 'asc' : 'desc') : undefined,
     pageSize: (pageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
@@ -34,6 +35,7 @@ export function writeStudentFilters(f: StudentFilters): string {
   const q = new URLSearchParams();
   if (f.search) q.set('q', f.search);
   if (f.pending) q.set('pending', 'true');
+  if (f.waiting) q.set('waiting', 'true');
   if (f.sort) {
     q.set('sort', f.sort);
     q.set('order', f.order ?? 'desc');

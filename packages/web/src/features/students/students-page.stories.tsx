@@ -55,6 +55,8 @@ export const Full: Story = {
     await expect(rows.getAllByText('Mentor: Meera Iyer').length).toBeGreaterThan(0);
     await expect(rows.getByText('3 (2 completed)')).toBeInTheDocument();
     await expect(rows.getByText('91%')).toBeInTheDocument();
+    await expect(rows.getByText('Not paid yet')).toBeInTheDocument();
+    await expect(rows.getByText('Paid, waiting for a batch')).toBeInTheDocument();
   },
 };
 
@@ -99,6 +101,33 @@ export const Assign: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Assign 2 students' }));
     await body().findByText('Nov 2026 · data-science: 1 added, 1 moved, 0 already there.');
     await within(await table(canvasElement)).findAllByText('Nov 2026 · data-science');
+  },
+};
+
+export const WaitingForBatch: Story = {
+  name: 'Paid, waiting for a batch, placed in one action',
+  parameters: { route: '/admin/students?waiting=true' },
+  beforeEach: ({ msw }) => msw.use(...studentsApi()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Paid, waiting for a batch')).toBeChecked();
+    const rows = within(await table(canvasElement));
+    await rows.findByText('Kiran Das');
+    await expect(rows.getByText('Data Engineer')).toBeInTheDocument();
+    await expect(rows.queryByText('Asha Rao')).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Kiran Das' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign to batch' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Assign 1 student to a batch' }),
+    );
+    await userEvent.type(dialog.getByLabelText(/^Domain/), 'data');
+    await dialog.findByRole('option', { name: 'Meera Iyer (meera@example.com)' });
+    await userEvent.selectOptions(
+      dialog.getByLabelText(/^Mentor/),
+      'Meera Iyer (meera@example.com)',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign 1 student' }));
+    await canvas.findByText('Nobody is waiting for a batch');
   },
 };
 

@@ -1,4 +1,4 @@
-import { ListAdminStudentsSort, type AdminStudent } from '@campus/sdk';
+import { ListAdminStudentsSort, type AdminStudent, type ProgramEnrolmentStatus } from '@campus/sdk';
 import {
   Checkbox,
   Currency,
@@ -29,6 +29,13 @@ import {
   type StudentFilters,
 } from './students-filters';
 
+/** Where a program enrolment stands, in the admin's words. */
+const enrolmentStatus: Record<ProgramEnrolmentStatus, string> = {
+  'awaiting-payment': 'Not paid yet',
+  'waiting-for-batch': 'Paid, waiting for a batch',
+  placed: 'Placed',
+};
+
 const col = dataTableColumnHelper<AdminStudent>();
 const columns = col.columns([
   col.accessor((r) => r.student.name, {
@@ -43,6 +50,23 @@ const columns = col.columns([
         </Text>
       </Stack>
     ),
+  }),
+  col.accessor((r) => r.enrolment, {
+    id: 'program',
+    header: 'Program',
+    enableSorting: false,
+    cell: (info) => {
+      const enrolment = info.getValue();
+      if (!enrolment) return <Text tone="muted">None</Text>;
+      return (
+        <Stack gap="xs">
+          <Text>{enrolment.program.title}</Text>
+          <Text size="sm" tone={enrolment.status === 'waiting-for-batch' ? 'warning' : 'muted'}>
+            {enrolmentStatus[enrolment.status]}
+          </Text>
+        </Stack>
+      );
+    },
   }),
   col.accessor((r) => r.student.batch, {
     id: 'batch',
@@ -121,6 +145,11 @@ function StudentsTable({ now }: { now?: Date }) {
           checked={filters.pending === true}
           onChange={(event) => apply({ pending: event.target.checked || undefined })}
         />
+        <Checkbox
+          label="Paid, waiting for a batch"
+          checked={filters.waiting === true}
+          onChange={(event) => apply({ waiting: event.target.checked || undefined })}
+        />
       </SearchForm>
       <QueryTable
         query={students}
@@ -144,11 +173,19 @@ function StudentsTable({ now }: { now?: Date }) {
         empty={
           <EmptyState
             level={2}
-            title={filters.search || filters.pending ? 'No students match' : 'No students yet'}
+            title={
+              filters.waiting && !filters.search && !filters.pending
+                ? 'Nobody is waiting for a batch'
+                : filters.search || filters.pending || filters.waiting
+                  ? 'No students match'
+                  : 'No students yet'
+            }
             description={
-              filters.search || filters.pending
-                ? 'Try another name or email, or clear “Only pending payments”.'
-                : 'Onboard students by pasting their emails or uploading a CSV.'
+              filters.waiting && !filters.search && !filters.pending
+                ? 'Everyone who paid for a program is in a batch.'
+                : filters.search || filters.pending || filters.waiting
+                  ? 'Try another name or email, or clear the filters.'
+                  : 'Onboard students by pasting their emails or uploading a CSV.'
             }
           />
         }
@@ -168,7 +205,7 @@ export function AdminStudentsPage({ now }: { now?: Date }) {
       <Stack gap="lg">
         <PageHeader
           title="Students"
-          description="Select students to assign them to a batch. Pending amounts are what each still owes."
+          description="Select students to place them in a batch with a mentor (each person who paid for a program is mailed). Pending amounts are what each still owes."
           actions={<OnboardingSheet now={now} />}
         />
         <StudentsTable now={now} />

@@ -32,6 +32,7 @@ export function programsAdminApi(seed: Program[] = adminProgramList) {
               ...body,
               description: body.description ?? p.description,
               heroImageUrl: body.heroImageUrl ?? p.heroImageUrl,
+              startsOn: body.startsOn ?? p.startsOn,
               curriculum: (body.curriculum ?? p.curriculum).map((s, i) => ({ ...s, order: i + 1 })),
               updatedAt: storyNow.toISOString(),
             }

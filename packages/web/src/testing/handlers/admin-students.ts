@@ -1,5 +1,8 @@
 import type {
   AdminStudent,
+  BatchRef,
+  ProgramEnrolment,
+  ProgramEnrolmentStatus,
   BatchAssignRequest,
   OnboardingRequest,
   OnboardingRowResult,
@@ -26,16 +29,29 @@ export const storyMentor = makeUser({
 const mentor = { _id: storyMentor._id, name: storyMentor.name, role: 'mentor' as const };
 const fullstack = { monthYear: '2026-11', domain: 'fullstack' };
 
-/** Five students: in a batch or not, owing or paid up, with and without enrollments. */
+const dataEngineer = { slug: 'data-engineer', title: 'Data Engineer' };
+const enrolled = (status: ProgramEnrolmentStatus, batch?: BatchRef): ProgramEnrolment => ({
+  program: dataEngineer,
+  startsOn: '2026-12-07',
+  status,
+  ...(status === 'awaiting-payment' ? {} : { paidAt: '2026-11-02T10:00:00.000Z' }),
+  ...(batch ? { batch } : {}),
+});
+
+/**
+ * Six students: in a batch or not, owing or paid up, with and without enrollments; three registered
+ * for a program (placed, not paid yet, and paid and waiting for a batch).
+ */
 export const adminStudentList: AdminStudent[] = (
   [
-    ['Asha Rao', fullstack, 2, 1, 68, 25000],
-    ['Ravi Kumar', fullstack, 1, 0, 12, 0],
-    ['Divya Menon', undefined, 0, 0, undefined, 49999],
-    ['Farhan Khan', { monthYear: '2026-10', domain: 'data-science' }, 3, 2, 91, 0],
-    ['Nisha Pillai', undefined, 1, 0, 0, 1500.5],
+    ['Asha Rao', fullstack, 2, 1, 68, 25000, enrolled('placed', fullstack)],
+    ['Ravi Kumar', fullstack, 1, 0, 12, 0, undefined],
+    ['Divya Menon', undefined, 0, 0, undefined, 49999, enrolled('awaiting-payment')],
+    ['Farhan Khan', { monthYear: '2026-10', domain: 'data-science' }, 3, 2, 91, 0, undefined],
+    ['Nisha Pillai', undefined, 1, 0, 0, 1500.5, undefined],
+    ['Kiran Das', undefined, 0, 0, undefined, 0, enrolled('waiting-for-batch')],
   ] as const
-).map(([name, batch, enrollments, completedCourses, progress, pendingAmount], i) => ({
+).map(([name, batch, enrollments, completedCourses, progress, pendingAmount, program], i) => ({
   student: makeUser({
     _id: id(i + 1),
     name,
@@ -45,6 +61,7 @@ export const adminStudentList: AdminStudent[] = (
     ...(batch ? { batch } : {}),
   }),
   ...(batch ? { mentor } : {}),
+  ...(program ? { enrolment: program } : {}),
   enrollments,
   completedCourses,
   ...(progress === undefined ? {} : { progress }),
@@ -88,7 +105,7 @@ function classify(body: OnboardingRequest): OnboardingRowResult[] {
   });
 }
 
-/** An in-memory students API: search, the pending filter, sort and cursor pages, assign and onboarding. */
+/** An in-memory students API: search, the pending and waiting filters, sort and cursor pages, assign and onboarding. */
 export function studentsApi(seed: AdminStudent[] = adminStudentList) {
   let rows = seed.map((r) => ({ ...r, student: { ...r.student } }));
   return [
@@ -111,7 +128,8 @@ export function studentsApi(seed: AdminStudent[] = adminStudentList) {
         .filter(
           (r) =>
             (!search || `${r.student.name} ${r.student.email}`.toLowerCase().includes(search)) &&
-            (q.get('pending') !== 'true' || r.student.pendingAmount > 0),
+            (q.get('pending') !== 'true' || r.student.pendingAmount > 0) &&
+            (q.get('waiting') !== 'true' || r.enrolment?.status === 'waiting-for-batch'),
         )
         .sort((a, b) => (key(a) < key(b) ? -dir : key(a) > key(b) ? dir : 0));
       return {
@@ -127,10 +145,14 @@ export function studentsApi(seed: AdminStudent[] = adminStudentList) {
       rows = rows.map((r) => {
         if (!body.studentIds.includes(r.student._id)) return r;
         if (r.student.batch) moved++;
+        const batch = { monthYear: body.monthYear, domain: body.domain };
         return {
           ...r,
           mentor,
-          student: { ...r.student, batch: { monthYear: body.monthYear, domain: body.domain } },
+          ...(r.enrolment?.paidAt
+            ? { enrolment: { ...r.enrolment, status: 'placed' as const, batch } }
+            : {}),
+          student: { ...r.student, batch },
         };
       });
       return { assignments: [], created: body.studentIds.length - moved, moved, unchanged: 0 };

@@ -1,4 +1,4 @@
-import type { User } from '@campus/sdk';
+import type { User, Welcome } from '@campus/sdk';
 import {
   getListMentorBookingsMockHandler,
   getListMentorBookingsResponseMock,
@@ -15,6 +15,7 @@ import {
   getListUserCreatedCoursesMockHandler,
   getListUsersMockHandler,
   getListUsersResponseMock,
+  getGetWelcomeMockHandler,
 } from '@campus/sdk/msw';
 import { makeNotification, makeUser } from '../fixtures';
 import { courseList } from './courses';
@@ -24,6 +25,7 @@ import { profileHandlers } from './profile';
 
 /** Every call the dashboard's sections make, for every role. */
 const routes: Route[] = [
+  ['get', '*/api/me/welcome'],
   ['get', '*/api/users/profile'],
   ['get', '*/api/tasks/student'],
   ['get', '*/api/tasks/mentor'],
@@ -58,11 +60,38 @@ const fakes = seeded(601, () => ({
   mentorBookings: offline(getListMentorBookingsResponseMock()),
 }));
 
+/** A student who paid for Data Engineer, before and after the admin placed them. */
+export const programWelcomes = {
+  waiting: {
+    firstVisit: true,
+    enrolment: {
+      program: { slug: 'data-engineer', title: 'Data Engineer' },
+      startsOn: '2026-12-07',
+      status: 'waiting-for-batch',
+      paidAt: '2026-11-22T09:30:00.000Z',
+    },
+  },
+  placed: {
+    firstVisit: false,
+    enrolment: {
+      program: { slug: 'data-engineer', title: 'Data Engineer' },
+      startsOn: '2026-12-07',
+      status: 'placed',
+      paidAt: '2026-11-22T09:30:00.000Z',
+      batch: { monthYear: '2026-12', domain: 'data' },
+    },
+    mentor: { _id: '5d1e0000-0000-4000-8000-000000000900', name: 'Meera Iyer', role: 'mentor' },
+  },
+} satisfies Record<string, Welcome>;
+
+export const welcomeHandler = (welcome: Welcome) => getGetWelcomeMockHandler(welcome);
+
 /** The dashboard of `user` (its role picks the sections): every section full, empty, failing or loading. */
 export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
   const profile = profileHandlers(user);
   return {
     full: [
+      welcomeHandler({ firstVisit: false }),
       ...profile.full,
       getListStudentTasksMockHandler(fakes.studentTasks),
       getListMentorTasksMockHandler(fakes.mentorTasks),
@@ -80,6 +109,7 @@ export function dashboardHandlers(user: User = makeUser()): HandlerGroups {
       getListUsersMockHandler(fakes.users),
     ],
     empty: [
+      welcomeHandler({ firstVisit: true }),
       ...profile.empty,
       getListStudentTasksMockHandler([]),
       getListMentorTasksMockHandler({ items: [], nextCursor: null, pageSize: 5 }),

@@ -162,6 +162,36 @@ export const getListAdminStudentsResponseMock = (): AdminStudentPage => ({
         enrollments: faker.number.int({ min: 0, max: undefined }),
         completedCourses: faker.number.int({ min: 0, max: undefined }),
         progress: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 100 }), undefined]),
+        enrolment: faker.helpers.arrayElement([
+          {
+            program: (() => ({
+              slug: 'data-engineer',
+              title: 'Data Engineer',
+            }))(),
+            startsOn: faker.helpers.arrayElement([
+              faker.date.past().toISOString().split('T')[0],
+              undefined,
+            ]),
+            status: faker.helpers.arrayElement([
+              'awaiting-payment',
+              'waiting-for-batch',
+              'placed',
+            ] as const),
+            paidAt: faker.helpers.arrayElement([
+              `${faker.date.past().toISOString().split('.')[0]}Z`,
+              undefined,
+            ]),
+            batch: faker.helpers.arrayElement([
+              {
+                monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+                domain: (() =>
+                  faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+              },
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
       }),
     ),
   },

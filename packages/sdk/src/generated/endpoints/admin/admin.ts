@@ -64,7 +64,9 @@ export const getAdminSummary = (
  * The /admin/students table: one row per student account, newest first unless `sort` says
 otherwise (ties by `_id`); `search` matches name or email. Paged by cursor (no total). `progress` is the average progress (0–100) over the
 student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
-only students with a pending amount above ₹0.
+only students with a pending amount above ₹0. `waiting=true` keeps only students who paid for
+a program and are in no batch yet ("Paid, waiting for a batch"). `enrolment` is the student's
+program enrolment, when they registered for one.
 
  * @summary Students with their batch, mentor, enrollments, progress and pending amount (admin)
  */

@@ -134,7 +134,9 @@ idempotent. The students' User `batch` is set to this batch, and their open sock
 old batch room and join the new one. All in one transaction. When any student was created or
 moved, `students_assigned` (StudentsAssignedEvent, a bell Notification of type
 `student_activity` linking to /my-students) goes to the mentor, and to each mentor a student
-was moved away from, so their /my-students refreshes at once.
+was moved away from, so their /my-students refreshes at once. Each student created or moved
+who paid for a program (ProgramEnrolment) is mailed, once the transaction commits, the
+program, the batch and the mentor's name.
 
  * @summary Put students in a batch under a mentor (admin)
  */

@@ -8,8 +8,8 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { CourseLevel, ProgramMode } from '../../model';
-import type { Program } from '../../model';
+import { CourseLevel, ProgramMode, Role } from '../../model';
+import type { Program, Welcome } from '../../model';
 
 export const getListProgramsResponseMock = (): Program[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -37,6 +37,10 @@ export const getListProgramsResponseMock = (): Program[] =>
       }),
     ),
     durationWeeks: faker.number.int({ min: 1, max: undefined }),
+    startsOn: faker.helpers.arrayElement([
+      faker.date.past().toISOString().split('T')[0],
+      undefined,
+    ]),
     price: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
     outcomes: (() =>
       faker.helpers.arrayElements(
@@ -76,6 +80,7 @@ export const getCreateProgramResponseMock = (overrideResponse: Partial<Program> 
     }),
   ),
   durationWeeks: faker.number.int({ min: 1, max: undefined }),
+  startsOn: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined]),
   price: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
   outcomes: (() =>
     faker.helpers.arrayElements(
@@ -116,6 +121,7 @@ export const getGetProgramResponseMock = (overrideResponse: Partial<Program> = {
     }),
   ),
   durationWeeks: faker.number.int({ min: 1, max: undefined }),
+  startsOn: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined]),
   price: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
   outcomes: (() =>
     faker.helpers.arrayElements(
@@ -156,6 +162,7 @@ export const getUpdateProgramResponseMock = (overrideResponse: Partial<Program> 
     }),
   ),
   durationWeeks: faker.number.int({ min: 1, max: undefined }),
+  startsOn: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined]),
   price: (() => faker.helpers.arrayElement([0, 499, 4999, 24999, 149999]))(),
   outcomes: (() =>
     faker.helpers.arrayElements(
@@ -168,6 +175,52 @@ export const getUpdateProgramResponseMock = (overrideResponse: Partial<Program> 
   published: faker.datatype.boolean(),
   createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
   updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getGetWelcomeResponseMock = (overrideResponse: Partial<Welcome> = {}): Welcome => ({
+  firstVisit: faker.datatype.boolean(),
+  enrolment: faker.helpers.arrayElement([
+    {
+      program: (() => ({
+        slug: 'data-engineer',
+        title: 'Data Engineer',
+      }))(),
+      startsOn: faker.helpers.arrayElement([
+        faker.date.past().toISOString().split('T')[0],
+        undefined,
+      ]),
+      status: faker.helpers.arrayElement([
+        'awaiting-payment',
+        'waiting-for-batch',
+        'placed',
+      ] as const),
+      paidAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      batch: faker.helpers.arrayElement([
+        {
+          monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+          domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  mentor: faker.helpers.arrayElement([
+    {
+      _id: faker.string.uuid(),
+      name: (() => faker.person.fullName())(),
+      role: faker.helpers.arrayElement(Object.values(Role)),
+      profileImage: faker.helpers.arrayElement([
+        { url: (() => faker.internet.url())() },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -282,10 +335,34 @@ export const getDeleteProgramMockHandler = (
     options,
   );
 };
+
+export const getGetWelcomeMockHandler = (
+  overrideResponse?:
+    Welcome | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Welcome> | Welcome),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/me/welcome',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetWelcomeResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getProgramsMock = () => [
   getListProgramsMockHandler(),
   getCreateProgramMockHandler(),
   getGetProgramMockHandler(),
   getUpdateProgramMockHandler(),
   getDeleteProgramMockHandler(),
+  getGetWelcomeMockHandler(),
 ];

@@ -8,6 +8,7 @@ import type {
   Program,
   ProgramCreateRequest,
   ProgramUpdateRequest,
+  Welcome,
 } from '../../model';
 
 import { campusRequest } from '../../../core/http';
@@ -83,8 +84,8 @@ export const updateProgram = (
   );
 };
 /**
- * Admins. Students who registered for it keep their accounts and pending amounts; new
-registrations for the slug answer 404. Prefer unpublishing to keep the page's history.
+ * Admins. A program students registered for (a ProgramEnrolment) is kept: 409, unpublish it
+instead. Otherwise new registrations for the slug answer 404 once it is deleted.
 
  * @summary Delete a program (admin)
  */
@@ -94,8 +95,21 @@ export const deleteProgram = (
 ) => {
   return campusRequest<void>({ url: `/api/programs/${slug}`, method: 'DELETE' }, options);
 };
+/**
+ * `firstVisit` is true while the person is in their first signed-in session: no sign-in of the
+account was recorded before the current one (a login, a registration or setting a first
+password each records one), so the dashboard says "Welcome" then and "Welcome back" after.
+For a student who registered for a program, `enrolment` is that program enrolment (its
+program, start date and where it stands) and, once placed, `mentor` is their batch's mentor.
+
+ * @summary What the dashboard's greeting says to the signed-in person
+ */
+export const getWelcome = (options?: SecondParameter<typeof campusRequest<Welcome>>) => {
+  return campusRequest<Welcome>({ url: `/api/me/welcome`, method: 'GET' }, options);
+};
 export type ListProgramsResult = NonNullable<Awaited<ReturnType<typeof listPrograms>>>;
 export type CreateProgramResult = NonNullable<Awaited<ReturnType<typeof createProgram>>>;
 export type GetProgramResult = NonNullable<Awaited<ReturnType<typeof getProgram>>>;
 export type UpdateProgramResult = NonNullable<Awaited<ReturnType<typeof updateProgram>>>;
 export type DeleteProgramResult = NonNullable<Awaited<ReturnType<typeof deleteProgram>>>;
+export type GetWelcomeResult = NonNullable<Awaited<ReturnType<typeof getWelcome>>>;

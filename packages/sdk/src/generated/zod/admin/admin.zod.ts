@@ -256,7 +256,9 @@ export const getAdminSummaryResponse = zod.object({
  * The /admin/students table: one row per student account, newest first unless `sort` says
 otherwise (ties by `_id`); `search` matches name or email. Paged by cursor (no total). `progress` is the average progress (0–100) over the
 student's enrollments that are not cancelled, absent when there are none. `pending=true` keeps
-only students with a pending amount above ₹0.
+only students with a pending amount above ₹0. `waiting=true` keeps only students who paid for
+a program and are in no batch yet ("Paid, waiting for a batch"). `enrolment` is the student's
+program enrolment, when they registered for one.
 
  * @summary Students with their batch, mentor, enrollments, progress and pending amount (admin)
  */
@@ -273,6 +275,10 @@ export const listAdminStudentsQueryParams = zod.object({
     .boolean()
     .optional()
     .describe('Only students who owe something (pendingAmount above 0).'),
+  waiting: zod
+    .boolean()
+    .optional()
+    .describe('Only students who paid for a program and are not in a batch yet.'),
   sort: zod.enum(['name', 'createdAt', 'pendingAmount']).default(listAdminStudentsQuerySortDefault),
   order: zod.enum(['asc', 'desc']).default(listAdminStudentsQueryOrderDefault),
   search: zod
@@ -319,6 +325,17 @@ export const listAdminStudentsResponseItemsItemEnrollmentsMin = 0;
 export const listAdminStudentsResponseItemsItemCompletedCoursesMin = 0;
 export const listAdminStudentsResponseItemsItemProgressMin = 0;
 export const listAdminStudentsResponseItemsItemProgressMax = 100;
+export const listAdminStudentsResponseItemsItemEnrolmentProgramSlugMin = 2;
+export const listAdminStudentsResponseItemsItemEnrolmentProgramSlugMax = 80;
+export const listAdminStudentsResponseItemsItemEnrolmentProgramSlugRegExp = new RegExp(
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+);
+export const listAdminStudentsResponseItemsItemEnrolmentBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const listAdminStudentsResponseItemsItemEnrolmentBatchDomainRegExp = new RegExp(
+  '^[a-z0-9][a-z0-9-]{0,39}$',
+);
 
 export const listAdminStudentsResponse = zod
   .object({
@@ -442,6 +459,50 @@ export const listAdminStudentsResponse = zod
             .max(listAdminStudentsResponseItemsItemProgressMax)
             .optional()
             .describe('Average progress over those enrollments; absent when there are none.'),
+          enrolment: zod
+            .object({
+              program: zod.object({
+                slug: zod
+                  .string()
+                  .min(listAdminStudentsResponseItemsItemEnrolmentProgramSlugMin)
+                  .max(listAdminStudentsResponseItemsItemEnrolmentProgramSlugMax)
+                  .regex(listAdminStudentsResponseItemsItemEnrolmentProgramSlugRegExp)
+                  .describe(
+                    "Lower-case words joined by hyphens; the program page's route without the slash.",
+                  ),
+                title: zod.string(),
+              }),
+              startsOn: zod.iso
+                .date()
+                .optional()
+                .describe("The next cohort's first day (YYYY-MM-DD), when one is set."),
+              status: zod.enum(['awaiting-payment', 'waiting-for-batch', 'placed']),
+              paidAt: zod.iso
+                .datetime({})
+                .optional()
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              batch: zod
+                .object({
+                  monthYear: zod
+                    .string()
+                    .regex(listAdminStudentsResponseItemsItemEnrolmentBatchMonthYearRegExp)
+                    .describe("The batch's start month, `YYYY-MM`."),
+                  domain: zod
+                    .string()
+                    .regex(listAdminStudentsResponseItemsItemEnrolmentBatchDomainRegExp)
+                    .describe("The batch's field, a lower-case slug."),
+                })
+                .optional()
+                .describe(
+                  'A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.',
+                ),
+            })
+            .optional()
+            .describe(
+              "A student's place in a program, recorded when they register for it (registerWithPayment)\nand marked paid in the transaction that records the payment clearing what they owe.\n`status`: `awaiting-payment` until then; `waiting-for-batch` once paid and in no batch;\n`placed` once in a batch (assignStudentsToBatch).\n",
+            ),
         }),
       ),
     }),

@@ -158,7 +158,10 @@ export const listCoursesResponse = zod
               .describe(
                 'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
               ),
-            thumbnailUrl: zod.url().optional(),
+            thumbnailUrl: zod
+              .string()
+              .optional()
+              .describe('Served by Campus itself, under /uploads/covers/.'),
             instructor: zod
               .object({
                 _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -272,7 +275,13 @@ export const createCourseBody = zod.object({
     .describe(
       'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
     ),
-  thumbnailUrl: zod.url().max(createCourseBodyThumbnailUrlMax).optional(),
+  thumbnailUrl: zod
+    .string()
+    .max(createCourseBodyThumbnailUrlMax)
+    .optional()
+    .describe(
+      "A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.",
+    ),
   tags: zod
     .array(zod.string().min(1).max(createCourseBodyTagsItemMax))
     .max(createCourseBodyTagsMax)
@@ -371,7 +380,10 @@ export const getCourseResponse = zod
       .describe(
         'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
       ),
-    thumbnailUrl: zod.url().optional(),
+    thumbnailUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     instructor: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -563,10 +575,12 @@ export const updateCourseBody = zod.object({
       'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
     ),
   thumbnailUrl: zod
-    .url()
+    .string()
     .max(updateCourseBodyThumbnailUrlMax)
     .nullish()
-    .describe('null removes the thumbnail.'),
+    .describe(
+      "null removes the thumbnail. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.",
+    ),
   tags: zod
     .array(zod.string().min(1).max(updateCourseBodyTagsItemMax))
     .max(updateCourseBodyTagsMax)
@@ -646,7 +660,10 @@ export const updateCourseResponse = zod
       .describe(
         'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
       ),
-    thumbnailUrl: zod.url().optional(),
+    thumbnailUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     instructor: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -880,7 +897,10 @@ export const enrollInCourseResponse = zod
         .object({
           _id: zod.uuid().describe("A persisted entity's identifier."),
           title: zod.string(),
-          thumbnailUrl: zod.url().optional(),
+          thumbnailUrl: zod
+            .string()
+            .optional()
+            .describe('Served by Campus itself, under /uploads/covers/.'),
           status: zod
             .enum(['draft', 'published'])
             .describe(

@@ -107,7 +107,10 @@ export const listEbookCoursesResponse = zod
             _id: zod.uuid().describe("A persisted entity's identifier."),
             title: zod.string(),
             description: zod.string().describe('Plain text.'),
-            coverImageUrl: zod.url().optional(),
+            coverImageUrl: zod
+              .string()
+              .optional()
+              .describe('Served by Campus itself, under /uploads/covers/.'),
             category: zod.string(),
             author: zod
               .object({
@@ -165,7 +168,13 @@ export const createEbookCourseBodyPublishedDefault = false;
 export const createEbookCourseBody = zod.object({
   title: zod.string().min(createEbookCourseBodyTitleMin).max(createEbookCourseBodyTitleMax),
   description: zod.string().max(createEbookCourseBodyDescriptionMax).optional(),
-  coverImageUrl: zod.url().max(createEbookCourseBodyCoverImageUrlMax).optional(),
+  coverImageUrl: zod
+    .string()
+    .max(createEbookCourseBodyCoverImageUrlMax)
+    .optional()
+    .describe(
+      "A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.",
+    ),
   category: zod
     .string()
     .min(1)
@@ -198,7 +207,10 @@ export const getEbookCourseResponse = zod
     _id: zod.uuid().describe("A persisted entity's identifier."),
     title: zod.string(),
     description: zod.string().describe('Plain text.'),
-    coverImageUrl: zod.url().optional(),
+    coverImageUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     category: zod.string(),
     author: zod
       .object({
@@ -278,10 +290,12 @@ export const updateEbookCourseBody = zod.object({
     .optional(),
   description: zod.string().max(updateEbookCourseBodyDescriptionMax).optional(),
   coverImageUrl: zod
-    .url()
+    .string()
     .max(updateEbookCourseBodyCoverImageUrlMax)
     .nullish()
-    .describe('null removes the cover.'),
+    .describe(
+      "null removes the cover. A link to a PNG, JPEG or WebP image (at most 2 MB), fetched once into Campus's storage when saved (400 in words when it cannot be used), or Campus's own /uploads/covers/ path the item already has.",
+    ),
   category: zod
     .string()
     .min(1)
@@ -301,7 +315,10 @@ export const updateEbookCourseResponse = zod
     _id: zod.uuid().describe("A persisted entity's identifier."),
     title: zod.string(),
     description: zod.string().describe('Plain text.'),
-    coverImageUrl: zod.url().optional(),
+    coverImageUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     category: zod.string(),
     author: zod
       .object({

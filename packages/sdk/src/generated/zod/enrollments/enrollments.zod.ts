@@ -159,7 +159,10 @@ export const listEnrollmentsResponse = zod
                 .object({
                   _id: zod.uuid().describe("A persisted entity's identifier."),
                   title: zod.string(),
-                  thumbnailUrl: zod.url().optional(),
+                  thumbnailUrl: zod
+                    .string()
+                    .optional()
+                    .describe('Served by Campus itself, under /uploads/covers/.'),
                   status: zod
                     .enum(['draft', 'published'])
                     .describe(
@@ -273,7 +276,10 @@ export const listMyEnrollmentsResponseItem = zod
       .describe(
         'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
       ),
-    thumbnailUrl: zod.url().optional(),
+    thumbnailUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     instructor: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -494,7 +500,10 @@ export const listCourseEnrollmentsResponse = zod
                 .object({
                   _id: zod.uuid().describe("A persisted entity's identifier."),
                   title: zod.string(),
-                  thumbnailUrl: zod.url().optional(),
+                  thumbnailUrl: zod
+                    .string()
+                    .optional()
+                    .describe('Served by Campus itself, under /uploads/covers/.'),
                   status: zod
                     .enum(['draft', 'published'])
                     .describe(
@@ -633,7 +642,10 @@ export const getEnrollmentResponse = zod
         .object({
           _id: zod.uuid().describe("A persisted entity's identifier."),
           title: zod.string(),
-          thumbnailUrl: zod.url().optional(),
+          thumbnailUrl: zod
+            .string()
+            .optional()
+            .describe('Served by Campus itself, under /uploads/covers/.'),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -785,7 +797,10 @@ export const updateEnrollmentStatusResponse = zod
         .object({
           _id: zod.uuid().describe("A persisted entity's identifier."),
           title: zod.string(),
-          thumbnailUrl: zod.url().optional(),
+          thumbnailUrl: zod
+            .string()
+            .optional()
+            .describe('Served by Campus itself, under /uploads/covers/.'),
           status: zod
             .enum(['draft', 'published'])
             .describe(
@@ -914,7 +929,10 @@ export const updateEnrollmentProgressResponse = zod
         .object({
           _id: zod.uuid().describe("A persisted entity's identifier."),
           title: zod.string(),
-          thumbnailUrl: zod.url().optional(),
+          thumbnailUrl: zod
+            .string()
+            .optional()
+            .describe('Served by Campus itself, under /uploads/covers/.'),
           status: zod
             .enum(['draft', 'published'])
             .describe(

@@ -161,7 +161,10 @@ export const listMyEbookReadingResponseItem = zod
         _id: zod.uuid().describe("A persisted entity's identifier."),
         title: zod.string(),
         description: zod.string().describe('Plain text.'),
-        coverImageUrl: zod.url().optional(),
+        coverImageUrl: zod
+          .string()
+          .optional()
+          .describe('Served by Campus itself, under /uploads/covers/.'),
         category: zod.string(),
         author: zod
           .object({
@@ -329,7 +332,10 @@ export const getLearningOverviewResponse = zod.object({
               .describe(
                 'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
               ),
-            thumbnailUrl: zod.url().optional(),
+            thumbnailUrl: zod
+              .string()
+              .optional()
+              .describe('Served by Campus itself, under /uploads/covers/.'),
             instructor: zod
               .object({
                 _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -449,7 +455,10 @@ export const getLearningOverviewResponse = zod.object({
             _id: zod.uuid().describe("A persisted entity's identifier."),
             title: zod.string(),
             description: zod.string().describe('Plain text.'),
-            coverImageUrl: zod.url().optional(),
+            coverImageUrl: zod
+              .string()
+              .optional()
+              .describe('Served by Campus itself, under /uploads/covers/.'),
             category: zod.string(),
             author: zod
               .object({
@@ -553,7 +562,10 @@ export const getLearningOverviewResponse = zod.object({
               .describe(
                 'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
               ),
-            thumbnailUrl: zod.url().optional(),
+            thumbnailUrl: zod
+              .string()
+              .optional()
+              .describe('Served by Campus itself, under /uploads/covers/.'),
             instructor: zod
               .object({
                 _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -630,7 +642,10 @@ export const getLearningOverviewResponse = zod.object({
             _id: zod.uuid().describe("A persisted entity's identifier."),
             title: zod.string(),
             description: zod.string().describe('Plain text.'),
-            coverImageUrl: zod.url().optional(),
+            coverImageUrl: zod
+              .string()
+              .optional()
+              .describe('Served by Campus itself, under /uploads/covers/.'),
             category: zod.string(),
             author: zod
               .object({

@@ -85,6 +85,10 @@ export const listProgramsResponseItem = zod.object({
     )
     .describe('Ordered sections, each with its topics.'),
   durationWeeks: zod.number().min(1),
+  startsOn: zod.iso
+    .date()
+    .optional()
+    .describe("The next cohort's first day (YYYY-MM-DD), when one is set."),
   price: zod
     .number()
     .min(listProgramsResponsePriceMin)
@@ -169,6 +173,10 @@ export const createProgramBody = zod.object({
     )
     .max(createProgramBodyCurriculumMax),
   durationWeeks: zod.number().min(1).max(createProgramBodyDurationWeeksMax),
+  startsOn: zod.iso
+    .date()
+    .optional()
+    .describe("The next cohort's first day (YYYY-MM-DD), when one is set."),
   price: zod
     .number()
     .min(createProgramBodyPriceMin)
@@ -227,6 +235,10 @@ export const getProgramResponse = zod.object({
     )
     .describe('Ordered sections, each with its topics.'),
   durationWeeks: zod.number().min(1),
+  startsOn: zod.iso
+    .date()
+    .optional()
+    .describe("The next cohort's first day (YYYY-MM-DD), when one is set."),
   price: zod
     .number()
     .min(getProgramResponsePriceMin)
@@ -311,6 +323,10 @@ export const updateProgramBody = zod.object({
     .max(updateProgramBodyCurriculumMax)
     .optional(),
   durationWeeks: zod.number().min(1).max(updateProgramBodyDurationWeeksMax).optional(),
+  startsOn: zod.iso
+    .date()
+    .nullish()
+    .describe("The next cohort's first day (YYYY-MM-DD); null clears it."),
   price: zod
     .number()
     .min(updateProgramBodyPriceMin)
@@ -362,6 +378,10 @@ export const updateProgramResponse = zod.object({
     )
     .describe('Ordered sections, each with its topics.'),
   durationWeeks: zod.number().min(1),
+  startsOn: zod.iso
+    .date()
+    .optional()
+    .describe("The next cohort's first day (YYYY-MM-DD), when one is set."),
   price: zod
     .number()
     .min(updateProgramResponsePriceMin)
@@ -389,4 +409,86 @@ export const updateProgramResponse = zod.object({
     .describe(
       'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
     ),
+});
+
+/**
+ * `firstVisit` is true while the person is in their first signed-in session: no sign-in of the
+account was recorded before the current one (a login, a registration or setting a first
+password each records one), so the dashboard says "Welcome" then and "Welcome back" after.
+For a student who registered for a program, `enrolment` is that program enrolment (its
+program, start date and where it stands) and, once placed, `mentor` is their batch's mentor.
+
+ * @summary What the dashboard's greeting says to the signed-in person
+ */
+export const getWelcomeResponseEnrolmentProgramSlugMin = 2;
+export const getWelcomeResponseEnrolmentProgramSlugMax = 80;
+export const getWelcomeResponseEnrolmentProgramSlugRegExp = new RegExp(
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+);
+export const getWelcomeResponseEnrolmentBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const getWelcomeResponseEnrolmentBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+
+export const getWelcomeResponse = zod.object({
+  firstVisit: zod.boolean(),
+  enrolment: zod
+    .object({
+      program: zod.object({
+        slug: zod
+          .string()
+          .min(getWelcomeResponseEnrolmentProgramSlugMin)
+          .max(getWelcomeResponseEnrolmentProgramSlugMax)
+          .regex(getWelcomeResponseEnrolmentProgramSlugRegExp)
+          .describe(
+            "Lower-case words joined by hyphens; the program page's route without the slash.",
+          ),
+        title: zod.string(),
+      }),
+      startsOn: zod.iso
+        .date()
+        .optional()
+        .describe("The next cohort's first day (YYYY-MM-DD), when one is set."),
+      status: zod.enum(['awaiting-payment', 'waiting-for-batch', 'placed']),
+      paidAt: zod.iso
+        .datetime({})
+        .optional()
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      batch: zod
+        .object({
+          monthYear: zod
+            .string()
+            .regex(getWelcomeResponseEnrolmentBatchMonthYearRegExp)
+            .describe("The batch's start month, `YYYY-MM`."),
+          domain: zod
+            .string()
+            .regex(getWelcomeResponseEnrolmentBatchDomainRegExp)
+            .describe("The batch's field, a lower-case slug."),
+        })
+        .optional()
+        .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+    })
+    .optional()
+    .describe(
+      "A student's place in a program, recorded when they register for it (registerWithPayment)\nand marked paid in the transaction that records the payment clearing what they owe.\n`status`: `awaiting-payment` until then; `waiting-for-batch` once paid and in no batch;\n`placed` once in a batch (assignStudentsToBatch).\n",
+    ),
+  mentor: zod
+    .object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      name: zod.string(),
+      role: zod
+        .enum(['student', 'mentor', 'admin', 'instructor'])
+        .describe(
+          "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+        ),
+      profileImage: zod
+        .object({
+          url: zod.string().describe('Where the image is served from.'),
+        })
+        .optional(),
+    })
+    .optional()
+    .describe('The few fields of a person other screens show next to their work.'),
 });

@@ -800,7 +800,10 @@ export const listUserEnrolledCoursesResponseItem = zod
       .describe(
         'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
       ),
-    thumbnailUrl: zod.url().optional(),
+    thumbnailUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     instructor: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
@@ -939,7 +942,10 @@ export const listUserCreatedCoursesResponseItem = zod
       .describe(
         'An amount in Indian rupees (₹), not paise, below ₹10,00,00,00,000 (what numeric(12,2) holds). Shown in en-IN grouping (₹1,23,456).',
       ),
-    thumbnailUrl: zod.url().optional(),
+    thumbnailUrl: zod
+      .string()
+      .optional()
+      .describe('Served by Campus itself, under /uploads/covers/.'),
     instructor: zod
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
