@@ -1285,8 +1285,10 @@ export interface components {
      *     nobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours
      *     (the batch's own time to answer it): it waits on every mentor of the batch, its clock counts
      *     from when it was asked, and it leaves when a mentor or an admin answers it, an answer is
-     *     accepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced
-     *     yet; clients show an unknown kind with its `what` and `action` as they are.
+     *     accepted or it is hidden. `risk_flag` a student of one of the mentor's batches flagged at risk
+     *     by the radar (`what` its reasons): it waits on every mentor of the batch from the flag's
+     *     raising until a mentor of the batch first writes to the student (the radar's first contact)
+     *     or the flag clears. Clients show an unknown kind with its `what` and `action` as they are.
      * @enum {string}
      */
     InboxItemKind:
@@ -1307,7 +1309,8 @@ export interface components {
       label: string;
       /**
        * @description The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
-       *     for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.
+       *     for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages,
+       *     `/radar` for at-risk flags.
        */
       path: string;
     };
@@ -1316,7 +1319,8 @@ export interface components {
       /**
        * @description Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —
        *     `review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,
-       *     `message:{studentId}` (one per conversation). Socket events name items by it.
+       *     `message:{studentId}` (one per conversation), `risk_flag:{flagId}`. Socket events name items
+       *     by it.
        * @example review:6f1c1f8e-3b7a-4c57-9d7e-1c2b3a4d5e6f
        */
       id: string;
@@ -1366,7 +1370,8 @@ export interface components {
      * @description The kinds of item the inbox produces, each with a working-hours target.
      * @enum {string}
      */
-    InboxTargetKind: 'review' | 'resubmission' | 'booking_request' | 'message' | 'question';
+    InboxTargetKind:
+      'review' | 'resubmission' | 'booking_request' | 'message' | 'question' | 'risk_flag';
     InboxTarget: {
       kind: components['schemas']['InboxTargetKind'];
       hours: components['schemas']['InboxTargetHours'];
@@ -2602,6 +2607,11 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** @description When its last reason ended; null while open. */
       clearedAt: components['schemas']['Timestamp'] | null;
+      /**
+       * @description When a mentor of the batch first wrote to the student while the flag was open
+       *     (listRadarFirstContact); null until then.
+       */
+      firstContactAt: components['schemas']['Timestamp'] | null;
       /** @description The reasons that held when it was last recomputed (the last ones, once cleared). */
       reasons: components['schemas']['RadarReason'][];
     };
@@ -2620,6 +2630,39 @@ export interface components {
      */
     RadarFlagEvent: {
       flag: components['schemas']['RadarFlag'];
+    };
+    /** @description One template, and either the students to send it to or a filter over the caller's open flags. */
+    RadarMessageSend: {
+      /**
+       * @description The message, with `{firstName}`, `{name}` or `{reasons}` where each student's own go.
+       * @example Hi {firstName}, I noticed {reasons}. Shall we talk this week?
+       */
+      template: string;
+      studentIds?: components['schemas']['Id'][];
+      rule?: components['schemas']['RadarRule'];
+      monthYear?: components['schemas']['BatchMonthYear'];
+      domain?: components['schemas']['BatchDomain'];
+    };
+    RadarMessageSent: {
+      student: components['schemas']['RadarStudent'];
+      messageId: components['schemas']['Id'];
+    };
+    RadarMessageResult: {
+      /** @description One private message per student, in the order they were sent. */
+      sent: components['schemas']['RadarMessageSent'][];
+    };
+    /** @description One mentor's follow-through on the radar (listRadarFirstContact). */
+    RadarFirstContact: {
+      mentor: components['schemas']['PersonSummary'];
+      /** @description Flags raised in the last 28 days whose first contact was this mentor's. */
+      contacted: number;
+      /** @description The median whole minutes from those flags' raising to the mentor's first message; null when none. */
+      medianFirstContactMinutes: number | null;
+      /** @description Open flags of the batches the mentor works in that no mentor has contacted yet. */
+      waiting: number;
+    };
+    RadarFirstContactPage: components['schemas']['PageMeta'] & {
+      items: components['schemas']['RadarFirstContact'][];
     };
     /**
      * @description The thresholds of the radar's rules (rules.ts), whole numbers. A student is flagged when a
@@ -8941,6 +8984,8 @@ export interface operations {
         monthYear?: components['parameters']['BatchMonthYearQuery'];
         /** @description Only this batch domain (slug). */
         domain?: components['parameters']['BatchDomainQuery'];
+        /** @description Only the flags with a reason of this rule. */
+        rule?: components['schemas']['RadarRule'];
         /**
          * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
          *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
@@ -9003,6 +9048,64 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  messageRadarStudents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RadarMessageSend'];
+      };
+    };
+    responses: {
+      /** @description Each message sent, one per student. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMessageResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRadarFirstContact: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of mentors, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarFirstContactPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -10231,6 +10334,7 @@ export interface QueryDefaults {
   listPrograms: 'includeUnpublished';
   listQuestions: 'pageSize';
   listRadar: 'pageSize';
+  listRadarFirstContact: 'page' | 'pageSize';
   listTasks: 'sort' | 'pageSize';
   listMentorTasks: 'pageSize';
   listMentorStudentTaskStats: 'pageSize';

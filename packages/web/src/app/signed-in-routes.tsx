@@ -40,6 +40,7 @@ const AutonomousLearningRoute = page(
   'AutonomousLearningRoute',
 );
 const InboxRoute = page(() => import('./routes/inbox'), 'InboxRoute');
+const RadarRoute = page(() => import('./routes/radar'), 'RadarRoute');
 const MentorDashboardRoute = page(
   () => import('./routes/mentor-dashboard'),
   'MentorDashboardRoute',
@@ -108,6 +109,7 @@ const studentRoutes: [string, ComponentType][] = [
 ];
 const mentorRoutes: [string, ComponentType][] = [
   [paths.inbox.path, InboxRoute],
+  [paths.radar.path, RadarRoute],
   [paths.mentorDashboard.path, MentorDashboardRoute],
   [paths.reviewSubmission.path, ReviewSubmissionRoute],
   [paths.updates.path, UpdatesRoute],

@@ -106,6 +106,8 @@ function actionOf(r: SourceRow): InboxItem['action'] {
       return { label: 'Reply', path: `/messages/${r.ref}` };
     case 'question':
       return { label: 'Answer', path: questionLink(r.ref) };
+    case 'risk_flag':
+      return { label: 'Open radar', path: '/radar' };
   }
 }
 

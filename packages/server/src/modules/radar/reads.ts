@@ -4,7 +4,7 @@
 // among. An admin reads every batch. The open flags are read newest first from
 // radar_flags_open_idx (every batch) or radar_flags_open_batch_idx (one batch).
 import type { OperationQuery, RadarFlagPage, RadarStudentHistory } from '@campus/sdk/model';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, batchMentors, radarFlags, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
@@ -28,6 +28,13 @@ const HISTORY_LIMIT = 100;
 const mentorsBatch = (mentorId: string) => sql`exists (
   select 1 from ${batchMentors} bm where bm.mentor_id = ${mentorId}
     and bm.month_year = ${radarFlags.batchMonthYear} and bm.domain = ${radarFlags.batchDomain})`;
+
+/**
+ * One of the flag's reasons is of `rule` (jsonb containment over the few reasons of a flag);
+ * `reasons` names the column where the query gives radar_flags another name.
+ */
+export const hasRule = (rule: string, reasons: SQL | Column = radarFlags.reasons) =>
+  sql`${reasons} @> ${JSON.stringify([{ rule }])}::jsonb`;
 
 export class RadarReads {
   constructor(private readonly db: Queryable) {}
@@ -67,6 +74,7 @@ export class RadarReads {
           sql`${radarFlags.clearedAt} is null`,
           q.monthYear !== undefined ? eq(radarFlags.batchMonthYear, q.monthYear) : undefined,
           q.domain !== undefined ? eq(radarFlags.batchDomain, q.domain) : undefined,
+          q.rule !== undefined ? hasRule(q.rule) : undefined,
           mentor ? mentorsBatch(mentor) : undefined,
           page.after,
         ),
