@@ -74,6 +74,7 @@ const AdminMentorLoadRoute = page(
   () => import('./routes/admin-mentor-load'),
   'AdminMentorLoadRoute',
 );
+const AdminRadarRoute = page(() => import('./routes/admin-radar'), 'AdminRadarRoute');
 const QuestionsRoute = page(() => import('./routes/questions'), 'QuestionsRoute');
 const QuestionRoute = page(() => import('./routes/questions'), 'QuestionRoute');
 const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
@@ -129,6 +130,7 @@ const adminRoutes: [string, ComponentType][] = [
   [paths.adminCertificates.path, AdminCertificatesRoute],
   [paths.adminJobs.path, AdminJobsRoute],
   [paths.adminMentorLoad.path, AdminMentorLoadRoute],
+  [paths.adminRadar.path, AdminRadarRoute],
 ];
 
 export function SignedInRoutes() {
