@@ -30,7 +30,7 @@ const resolver = zodResolver(templateOnly, {
         : undefined,
 });
 
-export const defaultTemplate =
+const defaultTemplate =
   'Hi {firstName}, I noticed: {reasons}. How can I help you get back on track this week?';
 
 /** The template as one flagged student will read it (the server fills it the same way). */
@@ -46,7 +46,7 @@ export function previewFor(template: string, flag: RadarFlag): string {
 }
 
 /** Who receives it: the students selected (with their flags, for the preview) or a rule's students. */
-export type Recipients = { flags: RadarFlag[] } | { rule: RadarRule };
+type Recipients = { flags: RadarFlag[] } | { rule: RadarRule };
 
 /**
  * "Message the students who…": one message written once, sent by the server to each student as a

@@ -29,10 +29,10 @@ import { reasonHref, ruleLabels } from './radar-links';
 const column = dataTableColumnHelper<RadarFlag>();
 
 /** A person's action beside their row (the route gives "Message" from the messages feature). */
-export type PersonAction = (student: { _id: string; name: string }) => ReactNode;
+type PersonAction = (student: { _id: string; name: string }) => ReactNode;
 
 /** The reasons of a flag, each a link to the thing it is about. */
-export function FlagReasons({ flag }: { flag: RadarFlag }) {
+function FlagReasons({ flag }: { flag: RadarFlag }) {
   return (
     <Stack as="ul" gap="xs" style={{ margin: 0, paddingInlineStart: '1.1rem' }}>
       {flag.reasons.map((r) => (

@@ -131,7 +131,7 @@ export const radarMessageLimited = [
 const person = (id: string, name: string) => ({ _id: id, name, role: 'mentor' as const });
 
 /** Three mentors: Meera contacts flagged students within hours, Ravi a day later, Nisha not yet. */
-export const firstContactRows: RadarFirstContact[] = [
+const firstContactRows: RadarFirstContact[] = [
   {
     mentor: person('u-mentor-1', 'Meera Iyer'),
     contacted: 6,
