@@ -2664,6 +2664,25 @@ export interface components {
     RadarFirstContactPage: components['schemas']['PageMeta'] & {
       items: components['schemas']['RadarFirstContact'][];
     };
+    BatchAttendanceClass: {
+      _id: components['schemas']['Id'];
+      title: string;
+      startTime: components['schemas']['Timestamp'];
+      /** @description How many of the batch's students attended it. */
+      attended: number;
+    };
+    BatchAttendanceStudent: {
+      student: components['schemas']['RadarStudent'];
+      /** @description Whether they attended each class, in the order of `classes`. */
+      present: boolean[];
+      attended: number;
+      missed: number;
+    };
+    BatchAttendance: {
+      batch: components['schemas']['BatchRef'];
+      classes: components['schemas']['BatchAttendanceClass'][];
+      students: components['schemas']['BatchAttendanceStudent'][];
+    };
     /**
      * @description The thresholds of the radar's rules (rules.ts), whole numbers. A student is flagged when a
      *     rule's threshold is reached, e.g. `overdueTasks` 2 flags two overdue tasks or more.
@@ -9101,6 +9120,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RadarFirstContactPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBatchAttendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attendance grid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchAttendance'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportBatchAttendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="attendance-<monthYear>-<domain>.csv"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];

@@ -10,6 +10,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import { RadarLinkKind, RadarRule, Role } from '../../model';
 import type {
+  BatchAttendance,
   RadarFirstContactPage,
   RadarFlagPage,
   RadarMessageResult,
@@ -132,6 +133,37 @@ export const getListRadarFirstContactResponseMock = (): RadarFirstContactPage =>
     ),
   },
 });
+
+export const getGetBatchAttendanceResponseMock = (
+  overrideResponse: Partial<BatchAttendance> = {},
+): BatchAttendance => ({
+  batch: {
+    monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+    domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+  },
+  classes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      attended: faker.number.int({ min: 0, max: undefined }),
+    }),
+  ),
+  students: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      student: { _id: faker.string.uuid(), name: (() => faker.person.fullName())() },
+      present: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.datatype.boolean(),
+      ),
+      attended: faker.number.int({ min: 0, max: undefined }),
+      missed: faker.number.int({ min: 0, max: undefined }),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getExportBatchAttendanceResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetRadarThresholdsResponseMock = (
   overrideResponse: Partial<RadarThresholds> = {},
@@ -267,6 +299,55 @@ export const getListRadarFirstContactMockHandler = (
   );
 };
 
+export const getGetBatchAttendanceMockHandler = (
+  overrideResponse?:
+    | BatchAttendance
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BatchAttendance> | BatchAttendance),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/radar/batches/:monthYear/:domain/attendance',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBatchAttendanceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportBatchAttendanceMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/radar/batches/:monthYear/:domain/attendance/export',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportBatchAttendanceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRadarThresholdsMockHandler = (
   overrideResponse?:
     | RadarThresholds
@@ -323,6 +404,8 @@ export const getRadarMock = () => [
   getGetRadarStudentMockHandler(),
   getMessageRadarStudentsMockHandler(),
   getListRadarFirstContactMockHandler(),
+  getGetBatchAttendanceMockHandler(),
+  getExportBatchAttendanceMockHandler(),
   getGetRadarThresholdsMockHandler(),
   getSetRadarThresholdsMockHandler(),
 ];

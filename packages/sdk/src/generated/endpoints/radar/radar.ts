@@ -4,6 +4,7 @@
  * Campus API
  */
 import type {
+  BatchAttendance,
   Id,
   ListRadarFirstContactParams,
   ListRadarParams,
@@ -111,6 +112,47 @@ export const listRadarFirstContact = (
   );
 };
 /**
+ * The batch's ended live classes (the latest 100, oldest first) with how many of its students
+attended each, and each student of the batch (by name) with whether they attended each class
+(`present`, in the order of `classes`) and their totals. A mentor who works in the batch or an
+admin; any other mentor answers 403.
+
+ * @summary A batch's attendance across its live classes
+ */
+export const getBatchAttendance = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<BatchAttendance>>,
+) => {
+  return campusRequest<BatchAttendance>(
+    { url: `/api/radar/batches/${monthYear}/${domain}/attendance`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * getBatchAttendance as `text/csv; charset=utf-8` (RFC 4180, CRLF, a byte order mark first): a
+header row (Student, Email, one column per class named `<YYYY-MM-DD> <title>`, Attended,
+Missed), one row per student with 1 or 0 per class and their totals, and a last row
+`All students` with each class's count and the sums. Every count is a plain number. Who may
+read it as for getBatchAttendance.
+
+ * @summary A batch's attendance as CSV
+ */
+export const exportBatchAttendance = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<Blob>>,
+) => {
+  return campusRequest<Blob>(
+    {
+      url: `/api/radar/batches/${monthYear}/${domain}/attendance/export`,
+      method: 'GET',
+      responseType: 'blob',
+    },
+    options,
+  );
+};
+/**
  * Every threshold the radar's rules read, for the students registered for this programme: the
 values an admin set, the defaults of rules.ts for the others. Students without a programme
 are judged on the defaults. An unknown programme answers 404.
@@ -156,6 +198,10 @@ export type MessageRadarStudentsResult = NonNullable<
 >;
 export type ListRadarFirstContactResult = NonNullable<
   Awaited<ReturnType<typeof listRadarFirstContact>>
+>;
+export type GetBatchAttendanceResult = NonNullable<Awaited<ReturnType<typeof getBatchAttendance>>>;
+export type ExportBatchAttendanceResult = NonNullable<
+  Awaited<ReturnType<typeof exportBatchAttendance>>
 >;
 export type GetRadarThresholdsResult = NonNullable<Awaited<ReturnType<typeof getRadarThresholds>>>;
 export type SetRadarThresholdsResult = NonNullable<Awaited<ReturnType<typeof setRadarThresholds>>>;

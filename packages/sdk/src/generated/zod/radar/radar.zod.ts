@@ -518,6 +518,65 @@ export const listRadarFirstContactResponse = zod
   );
 
 /**
+ * The batch's ended live classes (the latest 100, oldest first) with how many of its students
+attended each, and each student of the batch (by name) with whether they attended each class
+(`present`, in the order of `classes`) and their totals. A mentor who works in the batch or an
+admin; any other mentor answers 403.
+
+ * @summary A batch's attendance across its live classes
+ */
+export const getBatchAttendanceResponseBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const getBatchAttendanceResponseBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const getBatchAttendanceResponseClassesItemAttendedMin = 0;
+export const getBatchAttendanceResponseStudentsItemAttendedMin = 0;
+export const getBatchAttendanceResponseStudentsItemMissedMin = 0;
+
+export const getBatchAttendanceResponse = zod.object({
+  batch: zod
+    .object({
+      monthYear: zod
+        .string()
+        .regex(getBatchAttendanceResponseBatchMonthYearRegExp)
+        .describe("The batch's start month, `YYYY-MM`."),
+      domain: zod
+        .string()
+        .regex(getBatchAttendanceResponseBatchDomainRegExp)
+        .describe("The batch's field, a lower-case slug."),
+    })
+    .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+  classes: zod.array(
+    zod.object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      title: zod.string(),
+      startTime: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      attended: zod
+        .number()
+        .min(getBatchAttendanceResponseClassesItemAttendedMin)
+        .describe("How many of the batch's students attended it."),
+    }),
+  ),
+  students: zod.array(
+    zod.object({
+      student: zod.object({
+        _id: zod.uuid().describe("A persisted entity's identifier."),
+        name: zod.string(),
+      }),
+      present: zod
+        .array(zod.boolean())
+        .describe('Whether they attended each class, in the order of `classes`.'),
+      attended: zod.number().min(getBatchAttendanceResponseStudentsItemAttendedMin),
+      missed: zod.number().min(getBatchAttendanceResponseStudentsItemMissedMin),
+    }),
+  ),
+});
+
+/**
  * Every threshold the radar's rules read, for the students registered for this programme: the
 values an admin set, the defaults of rules.ts for the others. Students without a programme
 are judged on the defaults. An unknown programme answers 404.
