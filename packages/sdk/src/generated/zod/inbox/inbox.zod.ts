@@ -259,7 +259,7 @@ computed when read); a warning or breach already recorded stays.
  * @summary Set the working-hours targets of the inbox's kinds (admin)
  */
 export const setInboxTargetsBodyTargetsItemHoursMax = 720;
-export const setInboxTargetsBodyTargetsMax = 5;
+export const setInboxTargetsBodyTargetsMax = 6;
 
 export const setInboxTargetsBody = zod
   .object({
