@@ -36,6 +36,7 @@ const cases = [
     lands: '/dashboard',
     nav: [
       'Inbox',
+      'Radar',
       'Dashboard',
       'My Students',
       'Updates',

@@ -1310,8 +1310,10 @@ export interface components {
      *     nobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours
      *     (the batch's own time to answer it): it waits on every mentor of the batch, its clock counts
      *     from when it was asked, and it leaves when a mentor or an admin answers it, an answer is
-     *     accepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced
-     *     yet; clients show an unknown kind with its `what` and `action` as they are.
+     *     accepted or it is hidden. `risk_flag` a student of one of the mentor's batches flagged at risk
+     *     by the radar (`what` its reasons): it waits on every mentor of the batch from the flag's
+     *     raising until a mentor of the batch first writes to the student (the radar's first contact)
+     *     or the flag clears. Clients show an unknown kind with its `what` and `action` as they are.
      * @enum {string}
      */
     InboxItemKind:
@@ -1332,7 +1334,8 @@ export interface components {
       label: string;
       /**
        * @description The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
-       *     for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.
+       *     for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages,
+       *     `/radar` for at-risk flags.
        */
       path: string;
     };
@@ -1341,7 +1344,8 @@ export interface components {
       /**
        * @description Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —
        *     `review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,
-       *     `message:{studentId}` (one per conversation). Socket events name items by it.
+       *     `message:{studentId}` (one per conversation), `risk_flag:{flagId}`. Socket events name items
+       *     by it.
        * @example review:6f1c1f8e-3b7a-4c57-9d7e-1c2b3a4d5e6f
        */
       id: string;
@@ -1391,7 +1395,8 @@ export interface components {
      * @description The kinds of item the inbox produces, each with a working-hours target.
      * @enum {string}
      */
-    InboxTargetKind: 'review' | 'resubmission' | 'booking_request' | 'message' | 'question';
+    InboxTargetKind:
+      'review' | 'resubmission' | 'booking_request' | 'message' | 'question' | 'risk_flag';
     InboxTarget: {
       kind: components['schemas']['InboxTargetKind'];
       hours: components['schemas']['InboxTargetHours'];
@@ -2663,6 +2668,11 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** @description When its last reason ended; null while open. */
       clearedAt: components['schemas']['Timestamp'] | null;
+      /**
+       * @description When a mentor of the batch first wrote to the student while the flag was open
+       *     (listRadarFirstContact); null until then.
+       */
+      firstContactAt: components['schemas']['Timestamp'] | null;
       /** @description The reasons that held when it was last recomputed (the last ones, once cleared). */
       reasons: components['schemas']['RadarReason'][];
     };
@@ -2681,6 +2691,58 @@ export interface components {
      */
     RadarFlagEvent: {
       flag: components['schemas']['RadarFlag'];
+    };
+    /** @description One template, and either the students to send it to or a filter over the caller's open flags. */
+    RadarMessageSend: {
+      /**
+       * @description The message, with `{firstName}`, `{name}` or `{reasons}` where each student's own go.
+       * @example Hi {firstName}, I noticed {reasons}. Shall we talk this week?
+       */
+      template: string;
+      studentIds?: components['schemas']['Id'][];
+      rule?: components['schemas']['RadarRule'];
+      monthYear?: components['schemas']['BatchMonthYear'];
+      domain?: components['schemas']['BatchDomain'];
+    };
+    RadarMessageSent: {
+      student: components['schemas']['RadarStudent'];
+      messageId: components['schemas']['Id'];
+    };
+    RadarMessageResult: {
+      /** @description One private message per student, in the order they were sent. */
+      sent: components['schemas']['RadarMessageSent'][];
+    };
+    /** @description One mentor's follow-through on the radar (listRadarFirstContact). */
+    RadarFirstContact: {
+      mentor: components['schemas']['PersonSummary'];
+      /** @description Flags raised in the last 28 days whose first contact was this mentor's. */
+      contacted: number;
+      /** @description The median whole minutes from those flags' raising to the mentor's first message; null when none. */
+      medianFirstContactMinutes: number | null;
+      /** @description Open flags of the batches the mentor works in that no mentor has contacted yet. */
+      waiting: number;
+    };
+    RadarFirstContactPage: components['schemas']['PageMeta'] & {
+      items: components['schemas']['RadarFirstContact'][];
+    };
+    BatchAttendanceClass: {
+      _id: components['schemas']['Id'];
+      title: string;
+      startTime: components['schemas']['Timestamp'];
+      /** @description How many of the batch's students attended it. */
+      attended: number;
+    };
+    BatchAttendanceStudent: {
+      student: components['schemas']['RadarStudent'];
+      /** @description Whether they attended each class, in the order of `classes`. */
+      present: boolean[];
+      attended: number;
+      missed: number;
+    };
+    BatchAttendance: {
+      batch: components['schemas']['BatchRef'];
+      classes: components['schemas']['BatchAttendanceClass'][];
+      students: components['schemas']['BatchAttendanceStudent'][];
     };
     /**
      * @description The thresholds of the radar's rules (rules.ts), whole numbers. A student is flagged when a
@@ -9064,6 +9126,8 @@ export interface operations {
         monthYear?: components['parameters']['BatchMonthYearQuery'];
         /** @description Only this batch domain (slug). */
         domain?: components['parameters']['BatchDomainQuery'];
+        /** @description Only the flags with a reason of this rule. */
+        rule?: components['schemas']['RadarRule'];
         /**
          * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
          *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
@@ -9126,6 +9190,124 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  messageRadarStudents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RadarMessageSend'];
+      };
+    };
+    responses: {
+      /** @description Each message sent, one per student. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarMessageResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRadarFirstContact: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number (at most 100,000; past the last page answers an empty page). */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of mentors, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RadarFirstContactPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBatchAttendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attendance grid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchAttendance'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportBatchAttendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="attendance-<monthYear>-<domain>.csv"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -10355,6 +10537,7 @@ export interface QueryDefaults {
   listPrograms: 'includeUnpublished';
   listQuestions: 'pageSize';
   listRadar: 'pageSize';
+  listRadarFirstContact: 'page' | 'pageSize';
   listTasks: 'sort' | 'pageSize';
   listMentorTasks: 'pageSize';
   listMentorStudentTaskStats: 'pageSize';

@@ -22,6 +22,7 @@ import type {
   InboxEventPayloads,
   NotifyingEventFields,
   NotifyingEventName,
+  PrivateMessageEvent,
   QuestionEvent,
   QuestionEventName,
   QuietEventName,
@@ -292,6 +293,15 @@ export class RealtimeHub {
       case 'inbox_item_removed':
         return void room.emit(event.name, event.payload);
     }
+  }
+
+  /**
+   * A private message stored by the server on a person's behalf (not sent from one of their
+   * sockets): to the addressee's sockets and to every socket of the sender, after the commit.
+   */
+  tellMessage(toAddressee: PrivateMessageEvent, toSender: PrivateMessageEvent): void {
+    this.io?.to(userRoom(toAddressee.toUserId)).emit('private_message', toAddressee);
+    this.io?.to(userRoom(toSender.fromUserId)).emit('private_message', toSender);
   }
 
   /** A question space changed: ids only, to a batch's room on every instance, after the commit. */

@@ -14,13 +14,17 @@ const at = (days: number, hour: number) => {
   return d.toISOString();
 };
 
-/** An approved mentor and a student of theirs (fresh accounts) in a batch of their own. */
-export async function mentorWithStudent(adminToken: string, label: string) {
+/**
+ * An approved mentor and a student of theirs (fresh accounts) in a batch of their own; `base` when
+ * the server is a journey's own (support/own-server.ts), not the suite's.
+ */
+export async function mentorWithStudent(adminToken: string, label: string, base?: string) {
   const stamp = `${label}${Date.now().toString(36)}`;
   const mentor = { name: `Mira ${stamp}`, email: `mira-${stamp}@example.test` };
   const student = { name: `Tara ${stamp}`, email: `tara-${stamp}@example.test` };
   const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
     body: { ...mentor, password: DEMO_PASSWORD, expertise: ['SQL'] },
+    base,
   });
   expect(reg.status).toBe(201);
   const mentorId = reg.body.user._id;
@@ -28,21 +32,24 @@ export async function mentorWithStudent(adminToken: string, label: string) {
     method: 'PATCH',
     token: adminToken,
     body: { status: 'approved' },
+    base,
   });
   expect(approved.status).toBe(200);
   const sreg = await api<{ user: { _id: string } }>('/api/auth/register', {
     body: { ...student, password: DEMO_PASSWORD },
+    base,
   });
   expect(sreg.status).toBe(201);
   const batch = { monthYear: '2030-06', domain: `e2e-${stamp}` };
   const assigned = await api('/api/batchassignments/assign', {
     token: adminToken,
     body: { mentorId, studentIds: [sreg.body.user._id], ...batch },
+    base,
   });
   expect(assigned.status).toBe(200);
 
-  const mentorToken = (await apiLogin(mentor.email)).token;
-  const studentToken = (await apiLogin(student.email)).token;
+  const mentorToken = (await apiLogin(mentor.email, DEMO_PASSWORD, base)).token;
+  const studentToken = (await apiLogin(student.email, DEMO_PASSWORD, base)).token;
   return {
     stamp,
     mentor,

@@ -58,6 +58,7 @@ const studentPages = [
 ];
 const mentorPages = [
   '/inbox',
+  '/radar',
   '/dashboard',
   '/my-students',
   '/updates',
@@ -76,6 +77,7 @@ const adminPages = [
   '/admin/courses',
   '/admin/batches',
   '/admin/mentor-load',
+  '/admin/radar',
   '/admin/batches/2026-11/web',
   '/admin/batches/2026-11/web/add-videos',
   '/create-course',

@@ -40,6 +40,7 @@ const AutonomousLearningRoute = page(
   'AutonomousLearningRoute',
 );
 const InboxRoute = page(() => import('./routes/inbox'), 'InboxRoute');
+const RadarRoute = page(() => import('./routes/radar'), 'RadarRoute');
 const MentorDashboardRoute = page(
   () => import('./routes/mentor-dashboard'),
   'MentorDashboardRoute',
@@ -73,6 +74,7 @@ const AdminMentorLoadRoute = page(
   () => import('./routes/admin-mentor-load'),
   'AdminMentorLoadRoute',
 );
+const AdminRadarRoute = page(() => import('./routes/admin-radar'), 'AdminRadarRoute');
 const QuestionsRoute = page(() => import('./routes/questions'), 'QuestionsRoute');
 const QuestionRoute = page(() => import('./routes/questions'), 'QuestionRoute');
 const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
@@ -108,6 +110,7 @@ const studentRoutes: [string, ComponentType][] = [
 ];
 const mentorRoutes: [string, ComponentType][] = [
   [paths.inbox.path, InboxRoute],
+  [paths.radar.path, RadarRoute],
   [paths.mentorDashboard.path, MentorDashboardRoute],
   [paths.reviewSubmission.path, ReviewSubmissionRoute],
   [paths.updates.path, UpdatesRoute],
@@ -127,6 +130,7 @@ const adminRoutes: [string, ComponentType][] = [
   [paths.adminCertificates.path, AdminCertificatesRoute],
   [paths.adminJobs.path, AdminJobsRoute],
   [paths.adminMentorLoad.path, AdminMentorLoadRoute],
+  [paths.adminRadar.path, AdminRadarRoute],
 ];
 
 export function SignedInRoutes() {

@@ -58,8 +58,8 @@ export const changeAnnouncedBy = {
   followed_question_answer_accepted: 'question.changed',
   // A warning only announces (the bell shows it): the item's clock is computed on every read.
   inbox_item_warning: null,
-  // The at-risk radar has no screen in the app yet: nothing cached reads it.
-  radar_flag_changed: null,
+  // The at-risk radar: a flag of one of the mentor's students opened, changed or cleared.
+  radar_flag_changed: 'radar.changed',
 } as const satisfies Record<ServerEventName, Change | null>;
 
 /** Refetches (or marks stale) what a server event changed. */

@@ -125,6 +125,8 @@ export const paths = {
 
   /** The mentor's inbox: everything waiting on them, the earliest deadline first. */
   inbox: fixed('/inbox'),
+  /** The at-risk radar: the mentor's students who are slipping, and why. */
+  radar: fixed('/radar'),
   mentorDashboard: fixed('/mentor-dashboard'),
   /** The review screen of one submission, reached from the mentor's review queue. */
   reviewSubmission: {
@@ -155,6 +157,8 @@ export const paths = {
   adminJobs: fixed('/admin/jobs'),
   /** Every mentor's load: open items, near breach, breaches, first reviews, routing. */
   adminMentorLoad: fixed('/admin/mentor-load'),
+  /** How soon each mentor first contacts a student the radar flagged. */
+  adminRadar: fixed('/admin/radar'),
   adminBatch: {
     path: '/admin/batches/:monthYear/:domain',
     href: (monthYear: string, domain: string) => `/admin/batches/${enc(monthYear)}/${enc(domain)}`,

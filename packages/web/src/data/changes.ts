@@ -19,6 +19,7 @@ import { preferenceKeys } from './preferences/keys';
 import { programKeys } from './programs/keys';
 import { questionKeys } from './questions/keys';
 import { quizKeys } from './quizzes/keys';
+import { radarKeys } from './radar/keys';
 import { taskKeys } from './tasks/keys';
 import { updateKeys } from './updates/keys';
 import { userKeys } from './users/keys';
@@ -84,8 +85,9 @@ export const refreshes = {
   // the mentor's free slots, the calendars, and the request waiting in the mentor's inbox.
   'booking.changed': () => [...bookings, inboxKeys.all],
   // Messages: a message changes the conversation list (last message, unread) and its history; a
-  // student's message waits in the mentor's inbox until the mentor's reply takes it out.
-  'message.received': () => [messageKeys.all, inboxKeys.all],
+  // student's message waits in the mentor's inbox until the mentor's reply takes it out; a mentor's
+  // message is the first contact of the student's radar flag (the radar, its inbox item).
+  'message.received': () => [messageKeys.all, inboxKeys.all, radarKeys.all],
   'conversation.read': () => [messageKeys.conversations()],
   'update.posted': () => [updateKeys.all],
   'update.deleted': () => [updateKeys.all],
@@ -130,6 +132,9 @@ export const refreshes = {
   'question.changed': () => [questionKeys.all],
   // The mentor's inbox: an item began waiting, changed (a later message) or stopped waiting.
   'inbox.changed': () => [inboxKeys.all],
+  // The at-risk radar: a flag opened, its reasons changed or it cleared; a new flag also waits in
+  // the mentor's inbox until the mentor first contacts the student.
+  'radar.changed': () => [radarKeys.all, inboxKeys.all],
   // The viewer's calendar feed made, reset or revoked (only by the viewer, so no event announces it).
   'calendar-feed.changed': () => [calendarKeys.feed()],
   // Notification preferences changed, reset or a mute lifted (only by the person, so no event

@@ -17,7 +17,8 @@ import type { InboxItemAction } from './inboxItemAction';
 export interface InboxItem {
   /** Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —
 `review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,
-`message:{studentId}` (one per conversation). Socket events name items by it.
+`message:{studentId}` (one per conversation), `risk_flag:{flagId}`. Socket events name items
+by it.
  */
   id: string;
   kind: InboxItemKind;

@@ -11,7 +11,8 @@ export interface InboxItemAction {
   /** The button's words, e.g. "Review", "Answer request", "Reply". */
   label: string;
   /** The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`
-for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.
+for reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages,
+`/radar` for at-risk flags.
  */
   path: string;
 }

@@ -11,8 +11,10 @@ student's message with no reply yet, `question` a question of one of the mentor'
 nobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours
 (the batch's own time to answer it): it waits on every mentor of the batch, its clock counts
 from when it was asked, and it leaves when a mentor or an admin answers it, an answer is
-accepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced
-yet; clients show an unknown kind with its `what` and `action` as they are.
+accepted or it is hidden. `risk_flag` a student of one of the mentor's batches flagged at risk
+by the radar (`what` its reasons): it waits on every mentor of the batch from the flag's
+raising until a mentor of the batch first writes to the student (the radar's first contact)
+or the flag clears. Clients show an unknown kind with its `what` and `action` as they are.
 
  */
 export type InboxItemKind = (typeof InboxItemKind)[keyof typeof InboxItemKind];

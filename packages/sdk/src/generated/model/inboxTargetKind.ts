@@ -16,4 +16,5 @@ export const InboxTargetKind = {
   booking_request: 'booking_request',
   message: 'message',
   question: 'question',
+  risk_flag: 'risk_flag',
 } as const;

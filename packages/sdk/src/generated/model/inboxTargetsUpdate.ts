@@ -11,7 +11,7 @@ import type { InboxTarget } from './inboxTarget';
 export interface InboxTargetsUpdate {
   /**
    * @minItems 1
-   * @maxItems 5
+   * @maxItems 6
    */
   targets: InboxTarget[];
 }

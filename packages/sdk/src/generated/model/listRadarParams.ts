@@ -5,6 +5,7 @@
  */
 import type { BatchMonthYearQueryParameter } from './batchMonthYearQueryParameter';
 import type { BatchDomainQueryParameter } from './batchDomainQueryParameter';
+import type { RadarRule } from './radarRule';
 import type { CursorParameter } from './cursorParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 
@@ -19,6 +20,10 @@ export type ListRadarParams = {
    * @pattern ^[a-z0-9][a-z0-9-]{0,39}$
    */
   domain?: BatchDomainQueryParameter;
+  /**
+   * Only the flags with a reason of this rule.
+   */
+  rule?: RadarRule;
   /**
  * Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
 that may be long page by key (keyset), never by offset, so a page deep in a large list costs

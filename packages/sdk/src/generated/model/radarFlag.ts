@@ -8,6 +8,7 @@ import type { RadarStudent } from './radarStudent';
 import type { BatchRef } from './batchRef';
 import type { Timestamp } from './timestamp';
 import type { RadarFlagClearedAt } from './radarFlagClearedAt';
+import type { RadarFlagFirstContactAt } from './radarFlagFirstContactAt';
 import type { RadarReason } from './radarReason';
 
 /**
@@ -25,6 +26,10 @@ export interface RadarFlag {
   updatedAt: Timestamp;
   /** When its last reason ended; null while open. */
   clearedAt: RadarFlagClearedAt;
+  /** When a mentor of the batch first wrote to the student while the flag was open
+(listRadarFirstContact); null until then.
+ */
+  firstContactAt: RadarFlagFirstContactAt;
   /**
    * The reasons that held when it was last recomputed (the last ones, once cleared).
    * @minItems 1

@@ -4,7 +4,10 @@
 // A student has at most one open flag (a partial unique index on the open ones): the job updates it
 // while reasons hold and sets `cleared_at` when none does; cleared flags stay as the student's
 // history. The open flags are read newest first, all of them (an admin) or one batch's (a mentor's
-// batches, a batch filter), each a range of a partial index.
+// batches, a batch filter), each a range of a partial index. A flag records the first message a
+// mentor of its batch sent the student while it was open (its first contact, once): until then it
+// waits in the inbox of every mentor of the batch, oldest first (radar_flags_uncontacted_idx); the
+// admin's time to first contact reads each mentor's first contacts (radar_flags_first_contact_idx).
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { programs } from './programs';
@@ -32,6 +35,11 @@ export const radarFlags = pgTable(
     /** When the reasons last changed (the raising, at first). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** When a mentor of the batch first wrote to the student while the flag was open. */
+    firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+    firstContactById: uuid('first_contact_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('radar_flags_one_open_uq')
@@ -44,6 +52,12 @@ export const radarFlags = pgTable(
     index('radar_flags_open_batch_idx')
       .on(t.batchMonthYear, t.batchDomain, t.raisedAt, t.id)
       .where(sql`${t.clearedAt} IS NULL`),
+    index('radar_flags_uncontacted_idx')
+      .on(t.batchMonthYear, t.batchDomain, t.raisedAt, t.id)
+      .where(sql`${t.clearedAt} IS NULL AND ${t.firstContactAt} IS NULL`),
+    index('radar_flags_first_contact_idx')
+      .on(t.firstContactById, t.raisedAt)
+      .where(sql`${t.firstContactById} IS NOT NULL`),
   ],
 );
 

@@ -23,6 +23,7 @@ const KIND_WORDS: Record<ClockedRow['row']['kind'], string> = {
   booking_request: 'booking request',
   message: 'message',
   question: 'batch question',
+  risk_flag: 'student flagged at risk',
 };
 
 /** One event a run found crossed. */

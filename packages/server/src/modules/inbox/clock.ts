@@ -13,10 +13,10 @@ import type { InboxItemKind, InboxItemState } from '@campus/sdk/model';
 import type { WeeklyRange } from '../../db/schema/index';
 import { openIntervals } from '../bookings/public';
 
-/** The kinds the inbox produces today (the contract reserves `risk_flag`). */
+/** The kinds the inbox produces (every kind of the contract). */
 export type ProducedKind = Extract<
   InboxItemKind,
-  'review' | 'resubmission' | 'booking_request' | 'message' | 'question'
+  'review' | 'resubmission' | 'booking_request' | 'message' | 'question' | 'risk_flag'
 >;
 
 export const PRODUCED_KINDS: readonly ProducedKind[] = [
@@ -25,6 +25,7 @@ export const PRODUCED_KINDS: readonly ProducedKind[] = [
   'booking_request',
   'message',
   'question',
+  'risk_flag',
 ];
 
 /** Working hours from when an item starts waiting to its deadline, until an admin sets others. */
@@ -34,6 +35,7 @@ export const DEFAULT_TARGET_HOURS: Record<ProducedKind, number> = {
   booking_request: 8,
   message: 12,
   question: 24,
+  risk_flag: 24,
 };
 
 /** The share of the target after which an item is `warning`. */

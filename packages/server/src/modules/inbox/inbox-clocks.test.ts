@@ -18,6 +18,7 @@ const DEFAULTS = [
   { kind: 'booking_request', hours: 8 },
   { kind: 'message', hours: 12 },
   { kind: 'question', hours: 24 },
+  { kind: 'risk_flag', hours: 24 },
 ];
 
 for (const db of testDatabases()) {

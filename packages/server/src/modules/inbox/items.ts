@@ -106,6 +106,8 @@ function actionOf(r: SourceRow): InboxItem['action'] {
       return { label: 'Reply', path: `/messages/${r.ref}` };
     case 'question':
       return { label: 'Answer', path: questionLink(r.ref) };
+    case 'risk_flag':
+      return { label: 'Open radar', path: '/radar' };
   }
 }
 
@@ -130,7 +132,7 @@ export function toItem({ row: r, clock }: ClockedRow): InboxItem {
   return item;
 }
 
-/** The kinds a filter leaves: one, or every kind the inbox produces (none for a reserved kind). */
+/** The kinds a filter leaves: one, or every kind the inbox produces. */
 function kindsOf(kind: OperationQuery<'listInbox'>['kind']): readonly ProducedKind[] {
   if (kind === undefined) return PRODUCED_KINDS;
   return PRODUCED_KINDS.filter((k) => k === kind);

@@ -1,13 +1,14 @@
 // Where the inbox's items come from, read from their own records (nothing is copied, so the inbox
 // cannot drift from the work): attempts in the mentor's review queue (first reviews and
 // resubmissions, tasks' `awaitingReviewBy`), pending one-to-one requests to the mentor,
-// conversations that wait on the mentor's reply with a student, and questions of the mentor's
-// batches that wait on their staff (questions' `waitsOnStaff`).
+// conversations that wait on the mentor's reply with a student, questions of the mentor's
+// batches that wait on their staff (questions' `waitsOnStaff`), and the radar's open flags of the
+// batches the mentor works in that no mentor has contacted yet.
 //
 // One read is one union: from each source, its rows in `since` order (each one range of an index
 // that holds the source in that order: task_submissions_mentor_queue_idx,
-// bookings_mentor_requests_idx, conversations_waiting_idx, questions_batch_unanswered_idx for each
-// of the mentor's batches), after a bound and at most a page of
+// bookings_mentor_requests_idx, conversations_waiting_idx, questions_batch_unanswered_idx and
+// radar_flags_uncontacted_idx for each of the mentor's batches), after a bound and at most a page of
 // them. The kind and batch filters drop sources and rows along those ranges. A resubmission carries
 // its earlier attempts (when each was submitted and reviewed, through task_submissions_attempt_uq)
 // for its clock's pauses (items.ts).
@@ -15,11 +16,13 @@ import { and, asc, eq, gt, isNotNull, sql, type Column, type SQL } from 'drizzle
 import type { Queryable } from '../../db/client';
 import {
   batchAssignments,
+  batchMentors as batchRoster,
   bookings,
   conversations,
   inboxClockEvents,
   privateMessages,
   questions,
+  radarFlags,
   tasks,
   taskSubmissions,
   users,
@@ -310,6 +313,59 @@ function questionSource(db: Queryable, q: SourceQuery) {
   );
 }
 
+/**
+ * The radar's flags that wait on the mentors of their batch (batch_mentors, the radar's roster): open
+ * and with no first contact yet, since their raising; `what` is the flag's reasons. One mentor: the
+ * batches they work in; every mentor: each flag once per mentor of its batch.
+ */
+function riskFlagSource(db: Queryable, q: SourceQuery) {
+  const f = radarFlags;
+  const kind = 'risk_flag';
+  const mentor = q.mentorId !== undefined ? sql`${q.mentorId}` : batchRoster.mentorId;
+  const reasons = sql`(select string_agg(r->>'text', ' ') from jsonb_array_elements(${f.reasons}) as r)`;
+  const from = db
+    .select(
+      columns(
+        kind,
+        mentor,
+        f.id,
+        sql`null::uuid`,
+        sql`left(${reasons}, ${sql.raw(String(WHAT_LENGTH))})`,
+        f.raisedAt,
+        sql`null::json`,
+      ),
+    )
+    .from(f)
+    .innerJoin(users, eq(users.id, f.studentId))
+    .$dynamic();
+  const joined =
+    q.mentorId !== undefined
+      ? from
+      : from.innerJoin(
+          batchRoster,
+          and(eq(batchRoster.monthYear, f.batchMonthYear), eq(batchRoster.domain, f.batchDomain)),
+        );
+  return limited(
+    joined
+      .where(
+        and(
+          q.mentorId !== undefined
+            ? sql`exists (select 1 from ${batchRoster} where ${batchRoster.mentorId} = ${q.mentorId}
+                and ${batchRoster.monthYear} = ${f.batchMonthYear} and ${batchRoster.domain} = ${f.batchDomain})`
+            : undefined,
+          sql`${f.clearedAt} is null and ${f.firstContactAt} is null`,
+          q.monthYear !== undefined ? eq(f.batchMonthYear, q.monthYear) : undefined,
+          q.domain !== undefined ? eq(f.batchDomain, q.domain) : undefined,
+          afterBound(kind, f.raisedAt, f.id, q),
+          notBreached(kind, mentor, f.id, f.raisedAt, q),
+          q.ref !== undefined ? eq(f.id, q.ref) : undefined,
+        ),
+      )
+      .orderBy(asc(f.raisedAt), asc(f.id)),
+    q.limits?.[kind],
+  );
+}
+
 function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
   switch (kind) {
     case 'review':
@@ -321,6 +377,8 @@ function source(db: Queryable, kind: ProducedKind, q: SourceQuery) {
       return messageSource(db, q);
     case 'question':
       return questionSource(db, q);
+    case 'risk_flag':
+      return riskFlagSource(db, q);
   }
 }
 

@@ -17,6 +17,7 @@ const KIND_WORDS: Record<ProducedKind, string> = {
   booking_request: 'booking requests',
   message: 'messages',
   question: 'batch questions',
+  risk_flag: 'students flagged at risk',
 };
 
 const isProduced = (kind: string): kind is ProducedKind =>

@@ -2,12 +2,18 @@
 // answered with what to deliver, including what it changes in the inbox of a mentor (or admin) who
 // talks with a student. Delivery itself happens after the commit (the socket handler emits), so
 // nobody hears of a message that was rolled back.
-import type { Message, Notification, PrivateMessageSend } from '@campus/sdk/model';
+import type {
+  Message,
+  Notification,
+  PrivateMessageEvent,
+  PrivateMessageSend,
+} from '@campus/sdk/model';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conversations, privateMessages, type PrivateMessageRow } from '../../db/schema/index';
 import { inboxItemId, type InboxChange } from '../../lib/inbox-items';
+import { recordFirstContact } from '../radar/public';
 import { partyById, refusal, REFUSALS, type Party } from './access';
 import { bellText, conversationLink, pairOf, toMessage } from './dto';
 
@@ -89,7 +95,13 @@ export async function sendPrivateMessage(
       message: toMessage(row),
       repeated: false,
       ...(stored ? { notification: stored.notification } : {}),
-      inbox: await inboxChanges(tx, from, to, row),
+      inbox: [
+        ...(await inboxChanges(tx, from, to, row)),
+        // A mentor writing to a student is the first contact of the student's open radar flag.
+        ...(from.role === 'mentor' && to.role === 'student'
+          ? await recordFirstContact(tx, from.id, to.id, ctx.now())
+          : []),
+      ],
     };
   });
 }
@@ -114,4 +126,31 @@ async function inboxChanges(
     .innerJoin(privateMessages, eq(privateMessages.id, row.id))
     .where(and(eq(conversations.userLow, row.userLow), eq(conversations.userHigh, row.userHigh)));
   return [{ mentorId: to.id, itemId: inboxItemId('message', from.id), was: !c?.began }];
+}
+
+type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
+
+/**
+ * What a stored message sends: to the addressee's sockets the message with its bell notification,
+ * to the sender's other sockets the message alone.
+ */
+export function messageEvents(result: Extract<SendResult, { ok: true }>): {
+  toAddressee: PrivateMessageEvent;
+  toSender: PrivateMessageEvent;
+} {
+  const { message: sent } = result;
+  const event: PrivateMessageEvent = {
+    _id: sent._id,
+    fromUserId: sent.fromUserId,
+    toUserId: sent.toUserId,
+    message: sent.message,
+    type: sent.type,
+    at: sent.at,
+    ...(sent.clientId ? { clientId: sent.clientId } : {}),
+  };
+  // The stored row's event is always 'private_message' (above); the contract names the enum.
+  const toAddressee: PrivateMessageEvent = result.notification
+    ? { ...event, notification: result.notification as PrivateMessageNotification }
+    : event;
+  return { toAddressee, toSender: event };
 }

@@ -8,15 +8,13 @@
 //   is announced with it (ctx.extensions.inboxChanged).
 // - `typing` is relayed only to someone the sender may talk to now (asked afresh for every hint, so a
 //   batch change or removal silences it at once).
-import type { PrivateMessageAck, PrivateMessageEvent } from '@campus/sdk/model';
+import type { PrivateMessageAck } from '@campus/sdk/model';
 import type { AppContext } from '../../context';
 import { userRoom } from '../../realtime/hub';
 import type { SocketSession } from '../../realtime/socket';
 import { awaitingReview } from '../../lib/mentor-review';
 import { mayTalk, partyById } from './access';
-import { sendPrivateMessage } from './send';
-
-type PrivateMessageNotification = NonNullable<PrivateMessageEvent['notification']>;
+import { messageEvents, sendPrivateMessage } from './send';
 
 export interface MessagingDeps extends SocketSession {
   ctx: AppContext;
@@ -47,21 +45,9 @@ export function attachMessaging(d: MessagingDeps): void {
       if (!result.ok) return reply(ack, { ok: false, message: result.reason });
       const { message: sent } = result;
       if (!result.repeated) {
-        const event: PrivateMessageEvent = {
-          _id: sent._id,
-          fromUserId: sent.fromUserId,
-          toUserId: sent.toUserId,
-          message: sent.message,
-          type: sent.type,
-          at: sent.at,
-          ...(sent.clientId ? { clientId: sent.clientId } : {}),
-        };
-        // The stored row's event is always 'private_message' (send.ts); the contract names the enum.
-        const toAddressee: PrivateMessageEvent = result.notification
-          ? { ...event, notification: result.notification as PrivateMessageNotification }
-          : event;
+        const { toAddressee, toSender } = messageEvents(result);
         io.to(userRoom(sent.toUserId)).emit('private_message', toAddressee);
-        socket.to(userRoom(user.id)).emit('private_message', event);
+        socket.to(userRoom(user.id)).emit('private_message', toSender);
         if (result.inbox) ctx.extensions.inboxChanged(result.inbox);
       }
       reply(ack, { ok: true, sent });

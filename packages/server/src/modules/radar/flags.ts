@@ -14,6 +14,7 @@ export const flagColumns = {
   raisedAt: radarFlags.raisedAt,
   updatedAt: radarFlags.updatedAt,
   clearedAt: radarFlags.clearedAt,
+  firstContactAt: radarFlags.firstContactAt,
 };
 
 export interface FlagRow {
@@ -26,6 +27,7 @@ export interface FlagRow {
   raisedAt: Date;
   updatedAt: Date;
   clearedAt: Date | null;
+  firstContactAt: Date | null;
 }
 
 export const toFlag = (r: FlagRow): RadarFlag => ({
@@ -35,6 +37,7 @@ export const toFlag = (r: FlagRow): RadarFlag => ({
   raisedAt: r.raisedAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   clearedAt: r.clearedAt ? r.clearedAt.toISOString() : null,
+  firstContactAt: r.firstContactAt ? r.firstContactAt.toISOString() : null,
   reasons: r.reasons as RadarReason[],
 });
 

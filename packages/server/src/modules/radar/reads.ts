@@ -4,7 +4,7 @@
 // among. An admin reads every batch. The open flags are read newest first from
 // radar_flags_open_idx (every batch) or radar_flags_open_batch_idx (one batch).
 import type { OperationQuery, RadarFlagPage, RadarStudentHistory } from '@campus/sdk/model';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { batchAssignments, batchMentors, radarFlags, users } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
@@ -29,29 +29,36 @@ const mentorsBatch = (mentorId: string) => sql`exists (
   select 1 from ${batchMentors} bm where bm.mentor_id = ${mentorId}
     and bm.month_year = ${radarFlags.batchMonthYear} and bm.domain = ${radarFlags.batchDomain})`;
 
+/**
+ * One of the flag's reasons is of `rule` (jsonb containment over the few reasons of a flag);
+ * `reasons` names the column where the query gives radar_flags another name.
+ */
+export const hasRule = (rule: string, reasons: SQL | Column = radarFlags.reasons) =>
+  sql`${reasons} @> ${JSON.stringify([{ rule }])}::jsonb`;
+
+/** The mentor is on the batch's roster (batch_mentors' primary key). */
+export async function worksIn(db: Queryable, mentorId: string, batch: BatchRef): Promise<boolean> {
+  const [row] = await db
+    .select({ id: batchMentors.mentorId })
+    .from(batchMentors)
+    .where(
+      and(
+        eq(batchMentors.monthYear, batch.monthYear),
+        eq(batchMentors.domain, batch.domain),
+        eq(batchMentors.mentorId, mentorId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export class RadarReads {
   constructor(private readonly db: Queryable) {}
-
-  /** The mentor is on the batch's roster (batch_mentors' primary key). */
-  private async worksIn(mentorId: string, batch: BatchRef): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: batchMentors.mentorId })
-      .from(batchMentors)
-      .where(
-        and(
-          eq(batchMentors.monthYear, batch.monthYear),
-          eq(batchMentors.domain, batch.domain),
-          eq(batchMentors.mentorId, mentorId),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
 
   async list(caller: Principal, q: OperationQuery<'listRadar'>): Promise<RadarFlagPage> {
     const mentor = caller.role === 'admin' ? undefined : caller.id;
     if (mentor && q.monthYear !== undefined && q.domain !== undefined) {
-      if (!(await this.worksIn(mentor, { monthYear: q.monthYear, domain: q.domain })))
+      if (!(await worksIn(this.db, mentor, { monthYear: q.monthYear, domain: q.domain })))
         throw forbidden('You do not work in this batch, so its radar is not yours to read.');
     }
     const page = keysetPage(openKeyset, cursorScope({ ...q, mentor }), {
@@ -67,6 +74,7 @@ export class RadarReads {
           sql`${radarFlags.clearedAt} is null`,
           q.monthYear !== undefined ? eq(radarFlags.batchMonthYear, q.monthYear) : undefined,
           q.domain !== undefined ? eq(radarFlags.batchDomain, q.domain) : undefined,
+          q.rule !== undefined ? hasRule(q.rule) : undefined,
           mentor ? mentorsBatch(mentor) : undefined,
           page.after,
         ),
@@ -94,7 +102,7 @@ export class RadarReads {
     if (caller.role !== 'admin') {
       if (student.monthYear === null || student.domain === null) throw missing;
       const batch = { monthYear: student.monthYear, domain: student.domain };
-      if (!(await this.worksIn(caller.id, batch))) throw missing;
+      if (!(await worksIn(this.db, caller.id, batch))) throw missing;
     }
     const flags = await selectFlags(this.db, eq(radarFlags.studentId, studentId))
       .orderBy(desc(radarFlags.raisedAt), desc(radarFlags.id))

@@ -20,6 +20,8 @@ export const CLAIM_SIZE = 500;
 export interface FlagChange {
   flagId: string;
   mentorIds: string[];
+  /** It opened with this change (it is new in the mentors' inboxes). */
+  opened: boolean;
 }
 
 /** What tells a flag apart for its readers: which rules hold, about what, in which batch. */
@@ -112,9 +114,11 @@ export async function recompute(
   for (const [studentId, flag] of open) if (!judged.has(studentId)) cleared.push(flag.id);
 
   const changed: string[] = [];
+  const raised = new Set<string>();
   if (opened.length) {
     const rows = await tx.insert(radarFlags).values(opened).returning({ id: radarFlags.id });
     changed.push(...rows.map((r) => r.id));
+    for (const r of rows) raised.add(r.id);
   }
   if (updated.length) {
     await tx.execute(sql`
@@ -139,11 +143,11 @@ export async function recompute(
       where id = any(${sql.param(cleared)}::uuid[])`);
     changed.push(...cleared);
   }
-  return mentorsOf(tx, changed);
+  return (await mentorsOf(tx, changed)).map((c) => ({ ...c, opened: raised.has(c.flagId) }));
 }
 
 /** Each changed flag with the mentors of its batch (batch_mentors: those who work in it). */
-async function mentorsOf(tx: Queryable, flagIds: string[]): Promise<FlagChange[]> {
+async function mentorsOf(tx: Queryable, flagIds: string[]): Promise<Omit<FlagChange, 'opened'>[]> {
   if (flagIds.length === 0) return [];
   const rows = rowsOf<{ id: string; mentors: string[] | null }>(
     await tx.execute(sql`

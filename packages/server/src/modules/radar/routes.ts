@@ -2,11 +2,18 @@
 // recomputation of the students marked by the database's triggers (recompute.ts) on the job queue,
 // the sweeps that mark students whose time-based reasons may have begun or ended, the visits the
 // no-visit rule reads (a socket connected), the reads (reads.ts), the thresholds per programme
-// (thresholds.ts), and `radar_flag_changed` to the mentors of a flag's batch after each change.
+// (thresholds.ts), `radar_flag_changed` to the mentors of a flag's batch after each change (and the
+// flag's item in their inboxes), and the follow-through: messages to flagged students and the
+// admin's time to first contact (follow-through.ts); a batch's attendance across its classes, on
+// screen and as CSV (attendance.ts).
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';
+import { inboxItemId } from '../../lib/inbox-items';
+import { BOM } from '../../lib/csv';
+import { BatchAttendanceReport } from './attendance';
 import { flagsById } from './flags';
+import { RadarFollowThrough } from './follow-through';
 import { RadarReads } from './reads';
 import { CLAIM_SIZE, recomputeClaimed, type FlagChange } from './recompute';
 import { RadarThresholdSettings } from './thresholds';
@@ -26,6 +33,8 @@ const FULL_SWEEP_EVERY_MS = 3_600_000;
 export function radarHandlers(ctx: AppContext): Handlers {
   const reads = new RadarReads(ctx.db);
   const thresholds = new RadarThresholdSettings(ctx.db, ctx.now);
+  const followThrough = new RadarFollowThrough(ctx);
+  const attendance = new BatchAttendanceReport(ctx.db);
 
   const announce = async (changes: FlagChange[]) => {
     const flags = new Map(
@@ -40,6 +49,17 @@ export function radarHandlers(ctx: AppContext): Handlers {
       const flag = flags.get(change.flagId);
       if (flag) ctx.hub.tell(change.mentorIds, 'radar_flag_changed', { flag });
     }
+    // A flag waits in the inbox of each mentor of its batch until its first contact: new when it
+    // opened, read again (changed or gone) otherwise.
+    ctx.extensions.inboxChanged(
+      changes.flatMap((c) =>
+        c.mentorIds.map((mentorId) => ({
+          mentorId,
+          itemId: inboxItemId('risk_flag', c.flagId),
+          was: !c.opened,
+        })),
+      ),
+    );
   };
 
   ctx.extensions.jobs.push(
@@ -100,6 +120,22 @@ export function radarHandlers(ctx: AppContext): Handlers {
   return defineHandlers({
     listRadar: (c) => reads.list(me(c), c.query),
     getRadarStudent: (c) => reads.student(me(c), c.params.studentId),
+    messageRadarStudents: (c) => followThrough.message(me(c), c.body),
+    listRadarFirstContact: (c) => followThrough.firstContact(c.query),
+    getBatchAttendance: (c) => attendance.read(me(c), c.params),
+    exportBatchAttendance: async (c) => {
+      const { monthYear, domain } = c.params;
+      const lines = await attendance.csv(me(c), { monthYear, domain });
+      return c.reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="attendance-${monthYear}-${domain}.csv"`,
+        )
+        .send(BOM + lines.join(''));
+    },
     getRadarThresholds: (c) => thresholds.get(c.params.slug),
     setRadarThresholds: (c) => thresholds.set(me(c), c.params.slug, c.body),
   });

@@ -42,9 +42,10 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
-  it('mentor: the inbox first', () => {
+  it('mentor: the inbox first, then the radar', () => {
     expect(labels('Mentor')).toEqual([
       'Inbox /inbox',
+      'Radar /radar',
       'Dashboard /dashboard',
       'My Students /my-students',
       'Updates /updates',

@@ -15,7 +15,8 @@ export function normalizeRole(role: string | null | undefined): Role | null {
 /**
  * The top navigation of spec §2, exactly: logged out → Courses, Login, Sign Up; then the role's own
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
- * logged-in user. A mentor's own links start with their inbox (what waits on them now).
+ * logged-in user. A mentor's own links start with their inbox (what waits on them now) and the
+ * radar (who of their students is slipping).
  * Instructors have no links of their own in the spec; we give them Dashboard and Create course, or
  * they would have no way back to their work. A student in a batch also gets their batch's
  * questions and its recordings ("reachable from /dashboard and the navigation"); mentors get their
@@ -57,6 +58,7 @@ export function navItems(
         : r === 'mentor'
           ? [
               { label: 'Inbox', href: paths.inbox.href() },
+              { label: 'Radar', href: paths.radar.href() },
               { label: 'Dashboard', href: paths.dashboard.href() },
               { label: 'My Students', href: paths.myStudents.href() },
               { label: 'Updates', href: paths.updates.href() },

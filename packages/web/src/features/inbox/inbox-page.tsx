@@ -76,18 +76,20 @@ const columnsAt = (now: number, viewerId: string | undefined) => [
   }),
 ];
 
-/** The kinds the filter offers: those the server produces today. */
+/** The kinds the filter offers: every kind the server produces. */
 const kindChoices = [
   InboxItemKind.review,
   InboxItemKind.resubmission,
   InboxItemKind.booking_request,
   InboxItemKind.message,
   InboxItemKind.question,
+  InboxItemKind.risk_flag,
 ].map((kind) => ({ value: kind, label: kindLabels[kind] ?? kind }));
 
 /**
  * /inbox: every item waiting on the signed-in mentor — a submission to review, a booking request, a
- * student's message with no reply, a batch question no one on staff has answered — the earliest
+ * student's message with no reply, a batch question no one on staff has answered, a student the
+ * radar flagged whom no mentor has contacted yet — the earliest
  * deadline first, each with its clock and the one
  * action that does the work. Filters by kind and batch live in the URL, with the page's place;
  * items arrive and leave live (the socket's inbox events refresh it, data/changes.ts).

@@ -31,9 +31,8 @@ the inbox on its own record:
 | `resubmission` | a later attempt was submitted after changes were requested or it was rejected | it is reviewed |
 | `booking_request` | a student asked the mentor for a one-to-one session | it is accepted, declined or cancelled, or its start passes (it expires) |
 | `message` | the first of the student's messages since the mentor last wrote in that conversation | the mentor replies |
-
-`question` and `risk_flag` are reserved for batch questions and the at-risk radar and are
-not produced yet.
+| `question` | a question of the mentor's batch went 4 hours without a staff answer (asked at) | staff answer it, an answer is accepted or it is hidden |
+| `risk_flag` | the radar flagged a student of a batch the mentor works in (raised at) | a mentor of the batch writes to the student, or the flag clears |
 
 **Deadlines.** Each kind has a target in working hours, set by an admin (setInboxTargets;
 by default a first review or a resubmission 24, a booking request 8, a message 12). Working
@@ -65,7 +64,7 @@ export const listInbox = (
 /**
  * How many of the mentor's working hours each kind of item may wait before it is breached
 (listInbox's deadlines). A kind never set has its default: `review` 24, `resubmission` 24,
-`booking_request` 8, `message` 12.
+`booking_request` 8, `message` 12, `question` 24, `risk_flag` 24.
 
  * @summary The working-hours target of each kind of inbox item (admin)
  */

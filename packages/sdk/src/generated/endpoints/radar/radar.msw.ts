@@ -8,8 +8,15 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { RadarLinkKind, RadarRule } from '../../model';
-import type { RadarFlagPage, RadarStudentHistory, RadarThresholds } from '../../model';
+import { RadarLinkKind, RadarRule, Role } from '../../model';
+import type {
+  BatchAttendance,
+  RadarFirstContactPage,
+  RadarFlagPage,
+  RadarMessageResult,
+  RadarStudentHistory,
+  RadarThresholds,
+} from '../../model';
 
 export const getListRadarResponseMock = (): RadarFlagPage => ({
   ...{
@@ -31,6 +38,10 @@ export const getListRadarResponseMock = (): RadarFlagPage => ({
         raisedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
         clearedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        firstContactAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           null,
         ]),
@@ -66,6 +77,10 @@ export const getGetRadarStudentResponseMock = (
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       null,
     ]),
+    firstContactAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
     reasons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         rule: faker.helpers.arrayElement(Object.values(RadarRule)),
@@ -79,6 +94,76 @@ export const getGetRadarStudentResponseMock = (
   })),
   ...overrideResponse,
 });
+
+export const getMessageRadarStudentsResponseMock = (
+  overrideResponse: Partial<RadarMessageResult> = {},
+): RadarMessageResult => ({
+  sent: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    student: { _id: faker.string.uuid(), name: (() => faker.person.fullName())() },
+    messageId: faker.string.uuid(),
+  })),
+  ...overrideResponse,
+});
+
+export const getListRadarFirstContactResponseMock = (): RadarFirstContactPage => ({
+  ...{
+    total: (() => faker.number.int({ min: 0, max: 240 }))(),
+    page: (() => 1)(),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        mentor: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        contacted: faker.number.int({ min: 0, max: undefined }),
+        medianFirstContactMinutes: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          null,
+        ]),
+        waiting: faker.number.int({ min: 0, max: undefined }),
+      }),
+    ),
+  },
+});
+
+export const getGetBatchAttendanceResponseMock = (
+  overrideResponse: Partial<BatchAttendance> = {},
+): BatchAttendance => ({
+  batch: {
+    monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+    domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+  },
+  classes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      startTime: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      attended: faker.number.int({ min: 0, max: undefined }),
+    }),
+  ),
+  students: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      student: { _id: faker.string.uuid(), name: (() => faker.person.fullName())() },
+      present: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.datatype.boolean(),
+      ),
+      attended: faker.number.int({ min: 0, max: undefined }),
+      missed: faker.number.int({ min: 0, max: undefined }),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getExportBatchAttendanceResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetRadarThresholdsResponseMock = (
   overrideResponse: Partial<RadarThresholds> = {},
@@ -162,6 +247,107 @@ export const getGetRadarStudentMockHandler = (
   );
 };
 
+export const getMessageRadarStudentsMockHandler = (
+  overrideResponse?:
+    | RadarMessageResult
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<RadarMessageResult> | RadarMessageResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/radar/messages',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getMessageRadarStudentsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListRadarFirstContactMockHandler = (
+  overrideResponse?:
+    | RadarFirstContactPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RadarFirstContactPage> | RadarFirstContactPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/admin/radar/first-contact',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListRadarFirstContactResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetBatchAttendanceMockHandler = (
+  overrideResponse?:
+    | BatchAttendance
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BatchAttendance> | BatchAttendance),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/radar/batches/:monthYear/:domain/attendance',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBatchAttendanceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportBatchAttendanceMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/radar/batches/:monthYear/:domain/attendance/export',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportBatchAttendanceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRadarThresholdsMockHandler = (
   overrideResponse?:
     | RadarThresholds
@@ -216,6 +402,10 @@ export const getSetRadarThresholdsMockHandler = (
 export const getRadarMock = () => [
   getListRadarMockHandler(),
   getGetRadarStudentMockHandler(),
+  getMessageRadarStudentsMockHandler(),
+  getListRadarFirstContactMockHandler(),
+  getGetBatchAttendanceMockHandler(),
+  getExportBatchAttendanceMockHandler(),
   getGetRadarThresholdsMockHandler(),
   getSetRadarThresholdsMockHandler(),
 ];

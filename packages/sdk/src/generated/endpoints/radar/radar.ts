@@ -4,9 +4,14 @@
  * Campus API
  */
 import type {
+  BatchAttendance,
   Id,
+  ListRadarFirstContactParams,
   ListRadarParams,
+  RadarFirstContactPage,
   RadarFlagPage,
+  RadarMessageResult,
+  RadarMessageSend,
   RadarStudentHistory,
   RadarThresholds,
   RadarThresholdsUpdate,
@@ -22,7 +27,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 by `_id`. A mentor's students are the students of every batch the mentor works in (they were
 assigned students in it, or an admin added them to its mentors); an admin reads every batch.
 `monthYear` and `domain` narrow to one batch (either alone narrows by it); a mentor who does
-not work in the batch named answers 403. Paged by cursor. Students and instructors answer 403.
+not work in the batch named answers 403. `rule` keeps the flags with a reason of that rule
+("every student flagged for overdue tasks"). Paged by cursor. Students and instructors answer
+403.
 
  * @summary The open at-risk flags of the caller's students, the newest first
  */
@@ -46,6 +53,102 @@ export const getRadarStudent = (
 ) => {
   return campusRequest<RadarStudentHistory>(
     { url: `/api/radar/students/${studentId}`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * "Message the students who…": one message, written once, sent to each student as a private
+message from the mentor (the conversation `/messages/{studentId}`, exactly as if the mentor
+had written it there: the student's bell, the conversation list, the mentor's inbox). The
+recipients are either `studentIds` (students selected on the radar) or a filter over the
+caller's open flags (`rule`, `monthYear`, `domain`, as listRadar reads them; at most 100
+flags, the newest first) — one of the two, not both.
+
+The template's placeholders are filled per student: `{firstName}` (the first word of their
+name), `{name}` (their whole name) and `{reasons}` (the reasons of their open flag, joined by
+"; ", empty when they have none). Any other `{word}` answers 400 naming it.
+
+Only the mentor's own students: every student named must be a student of a batch the mentor
+works in (the radar's roster), or the whole request answers 403 and nothing is sent.
+A filter that matches no flag answers 400. Each mentor may send 5 of these an hour (429 with
+`retryAfter` in minutes past that); a refused request does not count. Mentors only.
+
+ * @summary Send one templated private message to each of some of the mentor's students
+ */
+export const messageRadarStudents = (
+  radarMessageSend: BodyType<RadarMessageSend>,
+  options?: SecondParameter<typeof campusRequest<RadarMessageResult>>,
+) => {
+  return campusRequest<RadarMessageResult>(
+    {
+      url: `/api/radar/messages`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: radarMessageSend,
+    },
+    options,
+  );
+};
+/**
+ * One row per working mentor (an active, approved account), by name: over the flags raised in
+the last 28 days that the mentor contacted first, the median time from the flag's raising to
+that first contact (whole minutes, null when they contacted none), how many those are, and
+how many open flags of the batches they work in wait for a first contact from anyone.
+
+The first contact is the first private message a mentor of the student's batch sends the
+student while the flag is open (a message sent from the radar counts as one): the mentor
+acting, not the student. It is recorded once per flag, with who sent it; a later message
+changes nothing. Paged by page number. Admins only; anyone else answers 403.
+
+ * @summary How soon each mentor first contacts a student after the radar flags them (admin)
+ */
+export const listRadarFirstContact = (
+  params?: ListRadarFirstContactParams,
+  options?: SecondParameter<typeof campusRequest<RadarFirstContactPage>>,
+) => {
+  return campusRequest<RadarFirstContactPage>(
+    { url: `/api/admin/radar/first-contact`, method: 'GET', params },
+    options,
+  );
+};
+/**
+ * The batch's ended live classes (the latest 100, oldest first) with how many of its students
+attended each, and each student of the batch (by name) with whether they attended each class
+(`present`, in the order of `classes`) and their totals. A mentor who works in the batch or an
+admin; any other mentor answers 403.
+
+ * @summary A batch's attendance across its live classes
+ */
+export const getBatchAttendance = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<BatchAttendance>>,
+) => {
+  return campusRequest<BatchAttendance>(
+    { url: `/api/radar/batches/${monthYear}/${domain}/attendance`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * getBatchAttendance as `text/csv; charset=utf-8` (RFC 4180, CRLF, a byte order mark first): a
+header row (Student, Email, one column per class named `<YYYY-MM-DD> <title>`, Attended,
+Missed), one row per student with 1 or 0 per class and their totals, and a last row
+`All students` with each class's count and the sums. Every count is a plain number. Who may
+read it as for getBatchAttendance.
+
+ * @summary A batch's attendance as CSV
+ */
+export const exportBatchAttendance = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<Blob>>,
+) => {
+  return campusRequest<Blob>(
+    {
+      url: `/api/radar/batches/${monthYear}/${domain}/attendance/export`,
+      method: 'GET',
+      responseType: 'blob',
+    },
     options,
   );
 };
@@ -90,5 +193,15 @@ export const setRadarThresholds = (
 };
 export type ListRadarResult = NonNullable<Awaited<ReturnType<typeof listRadar>>>;
 export type GetRadarStudentResult = NonNullable<Awaited<ReturnType<typeof getRadarStudent>>>;
+export type MessageRadarStudentsResult = NonNullable<
+  Awaited<ReturnType<typeof messageRadarStudents>>
+>;
+export type ListRadarFirstContactResult = NonNullable<
+  Awaited<ReturnType<typeof listRadarFirstContact>>
+>;
+export type GetBatchAttendanceResult = NonNullable<Awaited<ReturnType<typeof getBatchAttendance>>>;
+export type ExportBatchAttendanceResult = NonNullable<
+  Awaited<ReturnType<typeof exportBatchAttendance>>
+>;
 export type GetRadarThresholdsResult = NonNullable<Awaited<ReturnType<typeof getRadarThresholds>>>;
 export type SetRadarThresholdsResult = NonNullable<Awaited<ReturnType<typeof setRadarThresholds>>>;

@@ -53,9 +53,8 @@ the inbox on its own record:
 | `resubmission` | a later attempt was submitted after changes were requested or it was rejected | it is reviewed |
 | `booking_request` | a student asked the mentor for a one-to-one session | it is accepted, declined or cancelled, or its start passes (it expires) |
 | `message` | the first of the student's messages since the mentor last wrote in that conversation | the mentor replies |
-
-`question` and `risk_flag` are reserved for batch questions and the at-risk radar and are
-not produced yet.
+| `question` | a question of the mentor's batch went 4 hours without a staff answer (asked at) | staff answer it, an answer is accepted or it is hidden |
+| `risk_flag` | the radar flagged a student of a batch the mentor works in (raised at) | a mentor of the batch writes to the student, or the flag clears |
 
 **Deadlines.** Each kind has a target in working hours, set by an admin (setInboxTargets;
 by default a first review or a resubmission 24, a booking request 8, a message 12). Working
@@ -142,7 +141,7 @@ export const listInboxResponse = zod
             id: zod
               .string()
               .describe(
-                "Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —\n`review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,\n`message:{studentId}` (one per conversation). Socket events name items by it.\n",
+                "Stable while the item waits and unique in one inbox: `<kind>:<the record's id>` —\n`review:{submissionId}`, `resubmission:{submissionId}`, `booking_request:{bookingId}`,\n`message:{studentId}` (one per conversation), `risk_flag:{flagId}`. Socket events name items\nby it.\n",
               ),
             kind: zod
               .enum([
@@ -154,7 +153,7 @@ export const listInboxResponse = zod
                 'risk_flag',
               ])
               .describe(
-                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet, `question` a question of one of the mentor's batches that\nnobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours\n(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts\nfrom when it was asked, and it leaves when a mentor or an admin answers it, an answer is\naccepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced\nyet; clients show an unknown kind with its `what` and `action` as they are.\n",
+                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet, `question` a question of one of the mentor's batches that\nnobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours\n(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts\nfrom when it was asked, and it leaves when a mentor or an admin answers it, an answer is\naccepted or it is hidden. `risk_flag` a student of one of the mentor's batches flagged at risk\nby the radar (`what` its reasons): it waits on every mentor of the batch from the flag's\nraising until a mentor of the batch first writes to the student (the radar's first contact)\nor the flag clears. Clients show an unknown kind with its `what` and `action` as they are.\n",
               ),
             who: zod
               .object({
@@ -216,7 +215,7 @@ export const listInboxResponse = zod
                 path: zod
                   .string()
                   .describe(
-                    "The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`\nfor reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages.\n",
+                    "The web app's path (it starts with `/`) that does the work: `/mentor-dashboard/review/{taskId}/{submissionId}`\nfor reviews, `/mentor-sessions` for booking requests, `/messages/{studentId}` for messages,\n`/radar` for at-risk flags.\n",
                   ),
               })
               .describe('The one thing to do about the item, as a link into the web app.'),
@@ -229,7 +228,7 @@ export const listInboxResponse = zod
 /**
  * How many of the mentor's working hours each kind of item may wait before it is breached
 (listInbox's deadlines). A kind never set has its default: `review` 24, `resubmission` 24,
-`booking_request` 8, `message` 12.
+`booking_request` 8, `message` 12, `question` 24, `risk_flag` 24.
 
  * @summary The working-hours target of each kind of inbox item (admin)
  */
@@ -240,7 +239,7 @@ export const getInboxTargetsResponse = zod
     targets: zod.array(
       zod.object({
         kind: zod
-          .enum(['review', 'resubmission', 'booking_request', 'message', 'question'])
+          .enum(['review', 'resubmission', 'booking_request', 'message', 'question', 'risk_flag'])
           .describe('The kinds of item the inbox produces, each with a working-hours target.'),
         hours: zod
           .number()
@@ -260,7 +259,7 @@ computed when read); a warning or breach already recorded stays.
  * @summary Set the working-hours targets of the inbox's kinds (admin)
  */
 export const setInboxTargetsBodyTargetsItemHoursMax = 720;
-export const setInboxTargetsBodyTargetsMax = 5;
+export const setInboxTargetsBodyTargetsMax = 6;
 
 export const setInboxTargetsBody = zod
   .object({
@@ -268,7 +267,7 @@ export const setInboxTargetsBody = zod
       .array(
         zod.object({
           kind: zod
-            .enum(['review', 'resubmission', 'booking_request', 'message', 'question'])
+            .enum(['review', 'resubmission', 'booking_request', 'message', 'question', 'risk_flag'])
             .describe('The kinds of item the inbox produces, each with a working-hours target.'),
           hours: zod
             .number()
@@ -289,7 +288,7 @@ export const setInboxTargetsResponse = zod
     targets: zod.array(
       zod.object({
         kind: zod
-          .enum(['review', 'resubmission', 'booking_request', 'message', 'question'])
+          .enum(['review', 'resubmission', 'booking_request', 'message', 'question', 'risk_flag'])
           .describe('The kinds of item the inbox produces, each with a working-hours target.'),
         hours: zod
           .number()
@@ -360,7 +359,7 @@ export const listInboxBreachesResponse = zod
                 'risk_flag',
               ])
               .describe(
-                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet, `question` a question of one of the mentor's batches that\nnobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours\n(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts\nfrom when it was asked, and it leaves when a mentor or an admin answers it, an answer is\naccepted or it is hidden. `risk_flag` (a student flagged at risk) is reserved and not produced\nyet; clients show an unknown kind with its `what` and `action` as they are.\n",
+                "What waits: `review` a first attempt to review, `resubmission` a later attempt after changes\nwere requested, `booking_request` a one-to-one request to accept or decline, `message` a\nstudent's message with no reply yet, `question` a question of one of the mentor's batches that\nnobody on staff has answered and that has no accepted answer, once it has gone so for 4 hours\n(the batch's own time to answer it): it waits on every mentor of the batch, its clock counts\nfrom when it was asked, and it leaves when a mentor or an admin answers it, an answer is\naccepted or it is hidden. `risk_flag` a student of one of the mentor's batches flagged at risk\nby the radar (`what` its reasons): it waits on every mentor of the batch from the flag's\nraising until a mentor of the batch first writes to the student (the radar's first contact)\nor the flag clears. Clients show an unknown kind with its `what` and `action` as they are.\n",
               ),
             mentor: zod
               .object({

@@ -47,7 +47,9 @@ import zod from 'zod';
 by `_id`. A mentor's students are the students of every batch the mentor works in (they were
 assigned students in it, or an admin added them to its mentors); an admin reads every batch.
 `monthYear` and `domain` narrow to one batch (either alone narrows by it); a mentor who does
-not work in the batch named answers 403. Paged by cursor. Students and instructors answer 403.
+not work in the batch named answers 403. `rule` keeps the flags with a reason of that rule
+("every student flagged for overdue tasks"). Paged by cursor. Students and instructors answer
+403.
 
  * @summary The open at-risk flags of the caller's students, the newest first
  */
@@ -69,6 +71,18 @@ export const listRadarQueryParams = zod.object({
     .regex(listRadarQueryDomainRegExp)
     .optional()
     .describe('Only this batch domain (slug).'),
+  rule: zod
+    .enum([
+      'no_visit',
+      'tasks_overdue',
+      'changes_not_resubmitted',
+      'quizzes_failed',
+      'classes_missed',
+      'mentor_message_unanswered',
+      'progress_behind',
+    ])
+    .optional()
+    .describe('Only the flags with a reason of this rule.'),
   cursor: zod
     .string()
     .min(1)
@@ -146,6 +160,18 @@ export const listRadarResponse = zod
                 zod.null(),
               ])
               .describe('When its last reason ended; null while open.'),
+            firstContactAt: zod
+              .union([
+                zod.iso
+                  .datetime({})
+                  .describe(
+                    'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'When a mentor of the batch first wrote to the student while the flag was open\n(listRadarFirstContact); null until then.\n',
+              ),
             reasons: zod
               .array(
                 zod
@@ -260,6 +286,18 @@ export const getRadarStudentResponse = zod.object({
               zod.null(),
             ])
             .describe('When its last reason ended; null while open.'),
+          firstContactAt: zod
+            .union([
+              zod.iso
+                .datetime({})
+                .describe(
+                  'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+                ),
+              zod.null(),
+            ])
+            .describe(
+              'When a mentor of the batch first wrote to the student while the flag was open\n(listRadarFirstContact); null until then.\n',
+            ),
           reasons: zod
             .array(
               zod
@@ -305,6 +343,237 @@ export const getRadarStudentResponse = zod.object({
         ),
     )
     .describe('Every flag of the student, the most recently raised first.'),
+});
+
+/**
+ * "Message the students who…": one message, written once, sent to each student as a private
+message from the mentor (the conversation `/messages/{studentId}`, exactly as if the mentor
+had written it there: the student's bell, the conversation list, the mentor's inbox). The
+recipients are either `studentIds` (students selected on the radar) or a filter over the
+caller's open flags (`rule`, `monthYear`, `domain`, as listRadar reads them; at most 100
+flags, the newest first) — one of the two, not both.
+
+The template's placeholders are filled per student: `{firstName}` (the first word of their
+name), `{name}` (their whole name) and `{reasons}` (the reasons of their open flag, joined by
+"; ", empty when they have none). Any other `{word}` answers 400 naming it.
+
+Only the mentor's own students: every student named must be a student of a batch the mentor
+works in (the radar's roster), or the whole request answers 403 and nothing is sent.
+A filter that matches no flag answers 400. Each mentor may send 5 of these an hour (429 with
+`retryAfter` in minutes past that); a refused request does not count. Mentors only.
+
+ * @summary Send one templated private message to each of some of the mentor's students
+ */
+export const messageRadarStudentsBodyTemplateMax = 2000;
+export const messageRadarStudentsBodyStudentIdsMax = 100;
+export const messageRadarStudentsBodyMonthYearRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const messageRadarStudentsBodyDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+
+export const messageRadarStudentsBody = zod
+  .object({
+    template: zod
+      .string()
+      .min(1)
+      .max(messageRadarStudentsBodyTemplateMax)
+      .describe(
+        "The message, with `{firstName}`, `{name}` or `{reasons}` where each student's own go.",
+      ),
+    studentIds: zod
+      .array(zod.uuid().describe("A persisted entity's identifier."))
+      .min(1)
+      .max(messageRadarStudentsBodyStudentIdsMax)
+      .optional(),
+    rule: zod
+      .enum([
+        'no_visit',
+        'tasks_overdue',
+        'changes_not_resubmitted',
+        'quizzes_failed',
+        'classes_missed',
+        'mentor_message_unanswered',
+        'progress_behind',
+      ])
+      .optional()
+      .describe(
+        "Which rule holds (packages/server/src/modules/radar/rules.ts): `no_visit` no visit for days,\n`tasks_overdue` tasks past their due date with nothing submitted, `changes_not_resubmitted`\nchanges requested and no new attempt for days, `quizzes_failed` quizzes whose attempts are\nall below the pass mark, `classes_missed` the batch's latest live classes missed in a row,\n`mentor_message_unanswered` a mentor's message unanswered for hours, `progress_behind`\ncourse progress far behind the batch's median. Payment overdue is not a reason: Campus\nrecords an amount pending but no date it is due by.\n",
+      ),
+    monthYear: zod
+      .string()
+      .regex(messageRadarStudentsBodyMonthYearRegExp)
+      .optional()
+      .describe("A batch's start month, `YYYY-MM` (as in BatchRef)."),
+    domain: zod
+      .string()
+      .regex(messageRadarStudentsBodyDomainRegExp)
+      .optional()
+      .describe("A batch's domain slug (as in BatchRef)."),
+  })
+  .describe(
+    "One template, and either the students to send it to or a filter over the caller's open flags.",
+  );
+
+export const messageRadarStudentsResponse = zod.object({
+  sent: zod
+    .array(
+      zod.object({
+        student: zod.object({
+          _id: zod.uuid().describe("A persisted entity's identifier."),
+          name: zod.string(),
+        }),
+        messageId: zod.uuid().describe("A persisted entity's identifier."),
+      }),
+    )
+    .describe('One private message per student, in the order they were sent.'),
+});
+
+/**
+ * One row per working mentor (an active, approved account), by name: over the flags raised in
+the last 28 days that the mentor contacted first, the median time from the flag's raising to
+that first contact (whole minutes, null when they contacted none), how many those are, and
+how many open flags of the batches they work in wait for a first contact from anyone.
+
+The first contact is the first private message a mentor of the student's batch sends the
+student while the flag is open (a message sent from the radar counts as one): the mentor
+acting, not the student. It is recorded once per flag, with who sent it; a later message
+changes nothing. Paged by page number. Admins only; anyone else answers 403.
+
+ * @summary How soon each mentor first contacts a student after the radar flags them (admin)
+ */
+export const listRadarFirstContactQueryPageDefault = 1;
+export const listRadarFirstContactQueryPageMax = 100000;
+export const listRadarFirstContactQueryPageSizeDefault = 20;
+export const listRadarFirstContactQueryPageSizeMax = 100;
+
+export const listRadarFirstContactQueryParams = zod.object({
+  page: zod
+    .number()
+    .min(1)
+    .max(listRadarFirstContactQueryPageMax)
+    .default(listRadarFirstContactQueryPageDefault)
+    .describe('1-based page number (at most 100,000; past the last page answers an empty page).'),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(listRadarFirstContactQueryPageSizeMax)
+    .default(listRadarFirstContactQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const listRadarFirstContactResponseTotalMin = 0;
+export const listRadarFirstContactResponseItemsItemContactedMin = 0;
+export const listRadarFirstContactResponseItemsItemMedianFirstContactMinutesMin = 0;
+export const listRadarFirstContactResponseItemsItemWaitingMin = 0;
+
+export const listRadarFirstContactResponse = zod
+  .object({
+    total: zod
+      .number()
+      .min(listRadarFirstContactResponseTotalMin)
+      .describe('How many items match, over all pages.'),
+    page: zod.number().min(1),
+    pageSize: zod.number().min(1),
+  })
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            mentor: zod
+              .object({
+                _id: zod.uuid().describe("A persisted entity's identifier."),
+                name: zod.string(),
+                role: zod
+                  .enum(['student', 'mentor', 'admin', 'instructor'])
+                  .describe(
+                    "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                  ),
+                profileImage: zod
+                  .object({
+                    url: zod.string().describe('Where the image is served from.'),
+                  })
+                  .optional(),
+              })
+              .describe('The few fields of a person other screens show next to their work.'),
+            contacted: zod
+              .number()
+              .min(listRadarFirstContactResponseItemsItemContactedMin)
+              .describe("Flags raised in the last 28 days whose first contact was this mentor's."),
+            medianFirstContactMinutes: zod
+              .number()
+              .min(listRadarFirstContactResponseItemsItemMedianFirstContactMinutesMin)
+              .nullable()
+              .describe(
+                "The median whole minutes from those flags' raising to the mentor's first message; null when none.",
+              ),
+            waiting: zod
+              .number()
+              .min(listRadarFirstContactResponseItemsItemWaitingMin)
+              .describe(
+                'Open flags of the batches the mentor works in that no mentor has contacted yet.',
+              ),
+          })
+          .describe("One mentor's follow-through on the radar (listRadarFirstContact)."),
+      ),
+    }),
+  );
+
+/**
+ * The batch's ended live classes (the latest 100, oldest first) with how many of its students
+attended each, and each student of the batch (by name) with whether they attended each class
+(`present`, in the order of `classes`) and their totals. A mentor who works in the batch or an
+admin; any other mentor answers 403.
+
+ * @summary A batch's attendance across its live classes
+ */
+export const getBatchAttendanceResponseBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const getBatchAttendanceResponseBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const getBatchAttendanceResponseClassesItemAttendedMin = 0;
+export const getBatchAttendanceResponseStudentsItemAttendedMin = 0;
+export const getBatchAttendanceResponseStudentsItemMissedMin = 0;
+
+export const getBatchAttendanceResponse = zod.object({
+  batch: zod
+    .object({
+      monthYear: zod
+        .string()
+        .regex(getBatchAttendanceResponseBatchMonthYearRegExp)
+        .describe("The batch's start month, `YYYY-MM`."),
+      domain: zod
+        .string()
+        .regex(getBatchAttendanceResponseBatchDomainRegExp)
+        .describe("The batch's field, a lower-case slug."),
+    })
+    .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+  classes: zod.array(
+    zod.object({
+      _id: zod.uuid().describe("A persisted entity's identifier."),
+      title: zod.string(),
+      startTime: zod.iso
+        .datetime({})
+        .describe(
+          'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+      attended: zod
+        .number()
+        .min(getBatchAttendanceResponseClassesItemAttendedMin)
+        .describe("How many of the batch's students attended it."),
+    }),
+  ),
+  students: zod.array(
+    zod.object({
+      student: zod.object({
+        _id: zod.uuid().describe("A persisted entity's identifier."),
+        name: zod.string(),
+      }),
+      present: zod
+        .array(zod.boolean())
+        .describe('Whether they attended each class, in the order of `classes`.'),
+      attended: zod.number().min(getBatchAttendanceResponseStudentsItemAttendedMin),
+      missed: zod.number().min(getBatchAttendanceResponseStudentsItemMissedMin),
+    }),
+  ),
 });
 
 /**

@@ -1,0 +1,5 @@
+ALTER TABLE "radar_flags" ADD COLUMN "first_contact_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "radar_flags" ADD COLUMN "first_contact_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "radar_flags" ADD CONSTRAINT "radar_flags_first_contact_by_id_users_id_fk" FOREIGN KEY ("first_contact_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "radar_flags_uncontacted_idx" ON "radar_flags" USING btree ("batch_month_year","batch_domain","raised_at","id") WHERE "radar_flags"."cleared_at" IS NULL AND "radar_flags"."first_contact_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "radar_flags_first_contact_idx" ON "radar_flags" USING btree ("first_contact_by_id","raised_at") WHERE "radar_flags"."first_contact_by_id" IS NOT NULL;

@@ -1,0 +1,177 @@
+import type {
+  RadarFirstContact,
+  RadarFlag,
+  RadarMessageResult,
+  RadarMessageSend,
+} from '@campus/sdk';
+import {
+  getListRadarFirstContactMockHandler,
+  getListRadarMockHandler,
+  getMessageRadarStudentsMockHandler,
+} from '@campus/sdk/msw';
+import { http, HttpResponse } from 'msw';
+import { cursorPageOf, failing, pending, storyNow, type HandlerGroups, type Route } from './kit';
+
+const batch = { monthYear: '2026-11', domain: 'fullstack' };
+const hoursAgo = (h: number) => new Date(storyNow.getTime() - h * 3_600_000).toISOString();
+
+const flag = (
+  n: number,
+  name: string,
+  raisedHoursAgo: number,
+  reasons: RadarFlag['reasons'],
+  firstContactAt: string | null = null,
+): RadarFlag => ({
+  _id: `f-${n}`,
+  student: { _id: `u-student-${n}`, name },
+  batch,
+  raisedAt: hoursAgo(raisedHoursAgo),
+  updatedAt: hoursAgo(raisedHoursAgo),
+  clearedAt: null,
+  firstContactAt,
+  reasons,
+});
+
+/**
+ * Four flagged students of one batch, the newest first: Asha missed classes and left a task
+ * overdue, Ben has not opened Campus for a while, Chitra failed quizzes and left the mentor's
+ * message unanswered (already contacted), Dev is far behind the batch.
+ */
+export const radarFlags: RadarFlag[] = [
+  flag(1, 'Asha Rao', 2, [
+    {
+      rule: 'classes_missed',
+      text: 'Missed the last 2 live classes.',
+      link: { kind: 'live_class', id: 'lc-1' },
+    },
+    {
+      rule: 'tasks_overdue',
+      text: '1 task overdue, 3 days past its due date.',
+      link: { kind: 'task', id: 't-1' },
+    },
+  ]),
+  flag(2, 'Ben Thomas', 20, [
+    {
+      rule: 'no_visit',
+      text: 'No visit for 9 days.',
+      link: { kind: 'student', id: 'u-student-2' },
+    },
+  ]),
+  flag(
+    3,
+    'Chitra Menon',
+    50,
+    [
+      {
+        rule: 'quizzes_failed',
+        text: '2 quizzes failed.',
+        link: { kind: 'quiz', id: 'l-quiz-1' },
+      },
+      {
+        rule: 'mentor_message_unanswered',
+        text: 'Your message has waited 80 hours for a reply.',
+        link: { kind: 'conversation', id: 'u-mentor-1' },
+      },
+    ],
+    hoursAgo(30),
+  ),
+  flag(4, 'Dev Patel', 80, [
+    {
+      rule: 'progress_behind',
+      text: '35 points behind the batch’s median progress.',
+      link: { kind: 'course', id: 'c-1' },
+    },
+  ]),
+];
+
+const radarRoutes: Route[] = [['get', '*/api/radar']];
+
+/** The radar as the server answers it: filtered by rule, paged by cursor. */
+export const radarAnswering = (flags: readonly RadarFlag[]) => [
+  getListRadarMockHandler(({ request }) => {
+    const rule = new URL(request.url).searchParams.get('rule');
+    const matching = rule ? flags.filter((f) => f.reasons.some((r) => r.rule === rule)) : flags;
+    return cursorPageOf(matching, request);
+  }),
+];
+
+/** The mentor's radar (/radar). */
+export const radar: HandlerGroups = {
+  full: radarAnswering(radarFlags),
+  empty: radarAnswering([]),
+  error: failing(radarRoutes),
+  loading: pending(radarRoutes),
+};
+
+/** Sending "message the students who…": one message per student chosen, the server's answer. */
+export const radarMessageSent = [
+  getMessageRadarStudentsMockHandler(async ({ request }): Promise<RadarMessageResult> => {
+    const body = (await request.json()) as RadarMessageSend;
+    const chosen = body.studentIds
+      ? radarFlags.filter((f) => body.studentIds!.includes(f.student._id))
+      : radarFlags.filter((f) => f.reasons.some((r) => r.rule === body.rule));
+    return { sent: chosen.map((f) => ({ student: f.student, messageId: `m-${f._id}` })) };
+  }),
+];
+
+/** The mentor has sent too many this hour. */
+export const radarMessageLimited = [
+  http.post('*/api/radar/messages', () =>
+    HttpResponse.json(
+      {
+        message:
+          'You can message your students from the radar 5 times an hour. Please try again later.',
+        retryAfter: 12,
+      },
+      { status: 429 },
+    ),
+  ),
+];
+
+const person = (id: string, name: string) => ({ _id: id, name, role: 'mentor' as const });
+
+/** Three mentors: Meera contacts flagged students within hours, Ravi a day later, Nisha not yet. */
+const firstContactRows: RadarFirstContact[] = [
+  {
+    mentor: person('u-mentor-1', 'Meera Iyer'),
+    contacted: 6,
+    medianFirstContactMinutes: 95,
+    waiting: 1,
+  },
+  {
+    mentor: person('u-mentor-3', 'Nisha Verma'),
+    contacted: 0,
+    medianFirstContactMinutes: null,
+    waiting: 3,
+  },
+  {
+    mentor: person('u-mentor-2', 'Ravi Kumar'),
+    contacted: 4,
+    medianFirstContactMinutes: 1_530,
+    waiting: 0,
+  },
+];
+
+const firstContactRoutes: Route[] = [['get', '*/api/admin/radar/first-contact']];
+
+const firstContactAnswering = (rows: readonly RadarFirstContact[]) => [
+  getListRadarFirstContactMockHandler(({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const page = Number(q.get('page') ?? 1);
+    const pageSize = Number(q.get('pageSize') ?? 20);
+    return {
+      items: rows.slice((page - 1) * pageSize, page * pageSize),
+      total: rows.length,
+      page,
+      pageSize,
+    };
+  }),
+];
+
+/** The admin's time to first contact per mentor (/admin/radar). */
+export const radarFirstContact: HandlerGroups = {
+  full: firstContactAnswering(firstContactRows),
+  empty: firstContactAnswering([]),
+  error: failing(firstContactRoutes),
+  loading: pending(firstContactRoutes),
+};
