@@ -1261,7 +1261,7 @@ export interface components {
       student: components['schemas']['PersonSummary'];
       /** Format: email */
       email?: string;
-      summary: components['schemas']['GradeSummary'];
+      overall: components['schemas']['GradeSummary'];
       cells: components['schemas']['GradebookCell'][];
     };
     /**
@@ -6258,7 +6258,7 @@ export interface operations {
            *             "name": "Asha Verma",
            *             "role": "student"
            *           },
-           *           "summary": {
+           *           "overall": {
            *             "total": 0.83,
            *             "outOf": 1,
            *             "percent": 83.3,

@@ -10,6 +10,6 @@ import type { GradebookCell } from './gradebookCell';
 export interface GradebookRow {
   student: PersonSummary;
   email?: string;
-  summary: GradeSummary;
+  overall: GradeSummary;
   cells: GradebookCell[];
 }

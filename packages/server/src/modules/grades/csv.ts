@@ -41,7 +41,7 @@ export function headerLine(columns: GradebookColumn[]): string {
 
 export function rowLine(columns: GradebookColumn[], row: GradebookRow): string {
   const cells = new Map(row.cells.map((c) => [c.columnId, c]));
-  const { summary } = row;
+  const summary = row.overall;
   return csvLine([
     row.student.name,
     row.email ?? '',

@@ -258,7 +258,7 @@ export class Gradebook {
         return {
           student: { _id: s.id, name: s.name, role: 'student' },
           email: s.email,
-          summary: summarise(columns, own),
+          overall: summarise(columns, own),
           cells: own,
         };
       }),

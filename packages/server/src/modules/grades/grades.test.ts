@@ -143,7 +143,7 @@ for (const db of testDatabases()) {
       const ashaRow = seen[1];
       // Asha has paid ₹1,04,999 and owes ₹1,50,000.50: none of it is the gradebook's.
       expect(JSON.stringify(seen)).not.toMatch(/"paid"|"pending"|104999|150000/);
-      expect(ashaRow.summary).toEqual({ total: 0.92, outOf: 1, percent: 91.7, grade: 'A' });
+      expect(ashaRow.overall).toEqual({ total: 0.92, outOf: 1, percent: 91.7, grade: 'A' });
       expect(ashaRow.cells).toEqual([
         {
           columnId: t._id,
@@ -286,7 +286,7 @@ for (const db of testDatabases()) {
         ['Quiz: Check', 2],
       ]);
       const summaries = Object.fromEntries(
-        res.body.items.map((r: any) => [r.student._id, r.summary]),
+        res.body.items.map((r: any) => [r.student._id, r.overall]),
       );
       // By hand, each counted column earns weight × score / max out of weight:
       // formula: 3 × 6/12 + 1 × 0 + 2 × 0.70 = 2.9 of 6 → 48.3 % → F
@@ -302,7 +302,7 @@ for (const db of testDatabases()) {
         token: mentor.token,
       });
       const ashaNow = again.body.items.find((r: any) => r.student._id === asha.id);
-      expect(ashaNow.summary).toEqual({ total: 2.75, outOf: 3, percent: 91.7, grade: 'A' });
+      expect(ashaNow.overall).toEqual({ total: 2.75, outOf: 3, percent: 91.7, grade: 'A' });
     });
 
     it('lets only the owner (or an admin) set a weight, within 0 to 100', async () => {
@@ -353,7 +353,7 @@ for (const db of testDatabases()) {
       expect(res.body.items).toEqual([
         expect.objectContaining({
           student: expect.objectContaining({ _id: taker.id }),
-          summary: { total: 0.75, outOf: 1, percent: 75, grade: 'C' },
+          overall: { total: 0.75, outOf: 1, percent: 75, grade: 'C' },
         }),
       ]);
       const other = await s.user('instructor');

@@ -12,6 +12,7 @@ const sections = [
   { label: 'Programs', href: paths.adminPrograms.href() },
   { label: 'Batches', href: paths.adminBatches.href() },
   { label: 'Mentor load', href: paths.adminMentorLoad.href() },
+  { label: 'Gradebook', href: paths.gradebook.href() },
   { label: 'Certificates', href: paths.adminCertificates.href() },
   { label: 'Background jobs', href: paths.adminJobs.href() },
 ];

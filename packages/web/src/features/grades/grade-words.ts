@@ -1,4 +1,4 @@
-import type { GradebookCell, GradebookColumn, TaskStudentStatus } from '@campus/sdk';
+import type { GradebookCell, GradebookColumn, GradeSummary, TaskStudentStatus } from '@campus/sdk';
 
 /** A task's standing in a gradebook cell, in the task desk's words. */
 const taskStandingWords: Record<TaskStudentStatus, string> = {
@@ -32,5 +32,16 @@ export function cellRank(cell: GradebookCell | undefined): number {
   return cell.score ?? cell.attempts / 1000;
 }
 
-export const columnHeader = (c: GradebookColumn) =>
-  c.kind === 'quiz' ? `Quiz: ${c.title}` : c.maxScore ? `${c.title} (/${c.maxScore})` : c.title;
+/**
+ * A column's header: the server's heading (a quiz's kind named once), a task's maximum, and the
+ * weight when it is not the default 1 — "Landing page (/12) · weight 3".
+ */
+export function columnHeader(c: GradebookColumn): string {
+  const head = c.kind === 'task' && c.maxScore ? `${c.heading} (/${c.maxScore})` : c.heading;
+  return c.weight === 1 ? head : `${head} · weight ${c.weight}`;
+}
+
+/** A student's total in words: "2.9 of 6", or "—" while nothing counts yet. */
+export const totalText = (s: GradeSummary) => (s.outOf > 0 ? `${s.total} of ${s.outOf}` : '—');
+
+export const percentText = (s: GradeSummary) => (s.percent === undefined ? '—' : `${s.percent}%`);

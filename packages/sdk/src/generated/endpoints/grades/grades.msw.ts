@@ -8,7 +8,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { GradebookColumnKind, Role, TaskStudentStatus } from '../../model';
+import { FinalGrade, GradebookColumnKind, Role, TaskStudentStatus } from '../../model';
 import type { GradeWeight, GradebookPage, MyGrades } from '../../model';
 
 export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
@@ -54,7 +54,18 @@ export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
           ]),
         },
         email: (() => faker.internet.email().toLowerCase())(),
-        summary: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        overall: {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          outOf: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          percent: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+            undefined,
+          ]),
+          grade: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(FinalGrade)),
+            undefined,
+          ]),
+        },
         cells: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
             columnId: faker.string.uuid(),
@@ -132,7 +143,18 @@ export const getGetCourseGradebookResponseMock = (): GradebookPage => ({
           ]),
         },
         email: (() => faker.internet.email().toLowerCase())(),
-        summary: (() => faker.lorem.sentences(2).slice(0, 280))(),
+        overall: {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          outOf: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          percent: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+            undefined,
+          ]),
+          grade: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(FinalGrade)),
+            undefined,
+          ]),
+        },
         cells: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
             columnId: faker.string.uuid(),

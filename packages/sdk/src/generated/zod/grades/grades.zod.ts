@@ -96,10 +96,10 @@ export const getBatchGradebookQueryParams = zod.object({
 });
 
 export const getBatchGradebookResponseColumnsItemWeightMin = 0;
-export const getBatchGradebookResponseItemsItemSummaryTotalMin = 0;
-export const getBatchGradebookResponseItemsItemSummaryOutOfMin = 0;
-export const getBatchGradebookResponseItemsItemSummaryPercentMin = 0;
-export const getBatchGradebookResponseItemsItemSummaryPercentMax = 100;
+export const getBatchGradebookResponseItemsItemOverallTotalMin = 0;
+export const getBatchGradebookResponseItemsItemOverallOutOfMin = 0;
+export const getBatchGradebookResponseItemsItemOverallPercentMin = 0;
+export const getBatchGradebookResponseItemsItemOverallPercentMax = 100;
 export const getBatchGradebookResponseItemsItemCellsItemAttemptsMin = 0;
 
 export const getBatchGradebookResponse = zod
@@ -170,20 +170,20 @@ export const getBatchGradebookResponse = zod
             })
             .describe('The few fields of a person other screens show next to their work.'),
           email: zod.email().optional(),
-          summary: zod
+          overall: zod
             .object({
               total: zod
                 .number()
-                .min(getBatchGradebookResponseItemsItemSummaryTotalMin)
+                .min(getBatchGradebookResponseItemsItemOverallTotalMin)
                 .describe('Weighted points earned.'),
               outOf: zod
                 .number()
-                .min(getBatchGradebookResponseItemsItemSummaryOutOfMin)
+                .min(getBatchGradebookResponseItemsItemOverallOutOfMin)
                 .describe('Weighted points possible over the counted columns.'),
               percent: zod
                 .number()
-                .min(getBatchGradebookResponseItemsItemSummaryPercentMin)
-                .max(getBatchGradebookResponseItemsItemSummaryPercentMax)
+                .min(getBatchGradebookResponseItemsItemOverallPercentMin)
+                .max(getBatchGradebookResponseItemsItemOverallPercentMax)
                 .optional(),
               grade: zod
                 .enum(['A', 'B', 'C', 'D', 'F'])
@@ -304,10 +304,10 @@ export const getCourseGradebookQueryParams = zod.object({
 });
 
 export const getCourseGradebookResponseColumnsItemWeightMin = 0;
-export const getCourseGradebookResponseItemsItemSummaryTotalMin = 0;
-export const getCourseGradebookResponseItemsItemSummaryOutOfMin = 0;
-export const getCourseGradebookResponseItemsItemSummaryPercentMin = 0;
-export const getCourseGradebookResponseItemsItemSummaryPercentMax = 100;
+export const getCourseGradebookResponseItemsItemOverallTotalMin = 0;
+export const getCourseGradebookResponseItemsItemOverallOutOfMin = 0;
+export const getCourseGradebookResponseItemsItemOverallPercentMin = 0;
+export const getCourseGradebookResponseItemsItemOverallPercentMax = 100;
 export const getCourseGradebookResponseItemsItemCellsItemAttemptsMin = 0;
 
 export const getCourseGradebookResponse = zod
@@ -378,20 +378,20 @@ export const getCourseGradebookResponse = zod
             })
             .describe('The few fields of a person other screens show next to their work.'),
           email: zod.email().optional(),
-          summary: zod
+          overall: zod
             .object({
               total: zod
                 .number()
-                .min(getCourseGradebookResponseItemsItemSummaryTotalMin)
+                .min(getCourseGradebookResponseItemsItemOverallTotalMin)
                 .describe('Weighted points earned.'),
               outOf: zod
                 .number()
-                .min(getCourseGradebookResponseItemsItemSummaryOutOfMin)
+                .min(getCourseGradebookResponseItemsItemOverallOutOfMin)
                 .describe('Weighted points possible over the counted columns.'),
               percent: zod
                 .number()
-                .min(getCourseGradebookResponseItemsItemSummaryPercentMin)
-                .max(getCourseGradebookResponseItemsItemSummaryPercentMax)
+                .min(getCourseGradebookResponseItemsItemOverallPercentMin)
+                .max(getCourseGradebookResponseItemsItemOverallPercentMax)
                 .optional(),
               grade: zod
                 .enum(['A', 'B', 'C', 'D', 'F'])
