@@ -691,6 +691,11 @@ export interface components {
     };
     /** @description 16 characters of base32 (A–Z, 2–7): 80 random bits, so codes cannot be guessed or walked. */
     CertificateCode: string;
+    /**
+     * @description A CertificateCode as typed: its 16 characters in either case, with any spaces or hyphens
+     *     between them (ignored).
+     */
+    CertificateCodeAsTyped: string;
     /** @enum {string} */
     CertificateStatus: 'valid' | 'revoked';
     /**
@@ -3286,8 +3291,11 @@ export interface components {
     BookingFrom: components['schemas']['Timestamp'];
     /** @description Only bookings starting before this instant. */
     BookingTo: components['schemas']['Timestamp'];
-    /** @description The certificate's verification code. */
-    CertificateCode: components['schemas']['CertificateCode'];
+    /**
+     * @description The certificate's verification code as a person types it: letters in either case, with
+     *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+     */
+    CertificateCode: components['schemas']['CertificateCodeAsTyped'];
     /** @description The `_id` of a module of this e-book course. */
     EbookModuleId: components['schemas']['Id'];
     /** @description What the mentors are sorted by. */
@@ -5075,7 +5083,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The certificate's verification code. */
+        /**
+         * @description The certificate's verification code as a person types it: letters in either case, with
+         *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+         */
         code: components['parameters']['CertificateCode'];
       };
       cookie?: never;
@@ -5112,7 +5123,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The certificate's verification code. */
+        /**
+         * @description The certificate's verification code as a person types it: letters in either case, with
+         *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+         */
         code: components['parameters']['CertificateCode'];
       };
       cookie?: never;
@@ -5142,7 +5156,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The certificate's verification code. */
+        /**
+         * @description The certificate's verification code as a person types it: letters in either case, with
+         *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+         */
         code: components['parameters']['CertificateCode'];
       };
       cookie?: never;

@@ -70,6 +70,7 @@ export * from './cancelledItem';
 export * from './cancelledItemKind';
 export * from './certificate';
 export * from './certificateCode';
+export * from './certificateCodeAsTyped';
 export * from './certificateIssuedEvent';
 export * from './certificateIssuedEventAllOf';
 export * from './certificatePage';

@@ -33,10 +33,8 @@ export function CertificateVerifyPage({ code }: { code: string }) {
               {c.status === 'revoked' ? (
                 <Alert tone="danger" title="This certificate was revoked">
                   Revoked on{' '}
-                  {c.revokedAt && (
-                    <time dateTime={c.revokedAt}>{formatDate(c.revokedAt, { style: 'long' })}</time>
-                  )}
-                  . Reason: {c.revokedReason}
+                  {c.revokedAt && <time dateTime={c.revokedAt}>{formatDate(c.revokedAt)}</time>}.
+                  Reason: {c.revokedReason}
                 </Alert>
               ) : (
                 <Alert tone="success" title="This certificate is valid">
@@ -49,7 +47,7 @@ export function CertificateVerifyPage({ code }: { code: string }) {
               <Text>
                 Earned by <strong>{c.studentName}</strong> on{' '}
                 <time dateTime={c.issuedAt} title={formatDateTime(c.issuedAt)}>
-                  {formatDate(c.issuedAt, { style: 'long' })}
+                  {formatDate(c.issuedAt)}
                 </time>
                 .
               </Text>
