@@ -82,7 +82,7 @@ describe('the gradebook, live', () => {
       body: { text: 'SELECT 1;' },
     });
     expect(submission.status).toBe(201);
-    await row.getByText('In review · 1 attempt').waitFor();
+    await row.getByText('Submitted · in review · 1 attempt').waitFor();
     expect(await stillLoaded(m)).toBe('kept');
 
     // The student keeps "My grades" open; the mentor approves the work from the review page.
@@ -91,7 +91,7 @@ describe('the gradebook, live', () => {
     await studentOnline;
     const mine = s.getByRole('table', { name: 'My grades' });
     const line = mine.getByRole('row').filter({ hasText: title });
-    await line.getByText('In review · 1 attempt').waitFor();
+    await line.getByText('Submitted · in review · 1 attempt').waitFor();
     await markLoaded(s);
     await m.goto(`/mentor-dashboard/review/${task.body._id}/${submission.body._id}`);
     await m.getByLabel(/^Feedback/).fill('Correct, and clearly written.');

@@ -1,14 +1,5 @@
-import type { GradebookCell, GradebookColumn, GradeSummary, TaskStudentStatus } from '@campus/sdk';
-
-/** A task's standing in a gradebook cell, in the task desk's words. */
-const taskStandingWords: Record<TaskStudentStatus, string> = {
-  not_submitted: 'To do',
-  overdue: 'Overdue',
-  pending: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  modification_requested: 'Changes requested',
-};
+import type { GradebookCell, GradebookColumn, GradeSummary } from '@campus/sdk';
+import { statusWords } from '../../lib/task-status';
 
 /** One cell in words: "Approved · 11 / 12 · late · 2 attempts", "80% · passed · 2 attempts". */
 export function cellText(column: GradebookColumn, cell: GradebookCell | undefined): string {
@@ -18,7 +9,7 @@ export function cellText(column: GradebookColumn, cell: GradebookCell | undefine
     const best = cell.bestScorePercent === undefined ? 'Not graded' : `${cell.bestScorePercent}%`;
     return [best, cell.passed ? 'passed' : 'not passed', attempts].join(' · ');
   }
-  const parts = [cell.status ? taskStandingWords[cell.status] : '—'];
+  const parts = [cell.status ? statusWords[cell.status].label : '—'];
   if (cell.score !== undefined) parts.push(`${cell.score} / ${cell.maxScore ?? column.maxScore}`);
   if (cell.late) parts.push('late');
   if (cell.attempts > 0) parts.push(attempts);
