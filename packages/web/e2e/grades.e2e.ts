@@ -164,7 +164,7 @@ describe('scores, rubrics and the gradebook in the browser', () => {
     await t.getByRole('navigation').first().getByRole('link', { name: 'Gradebook' }).click();
     await waitForPath(t, '/gradebook');
     await t.getByRole('heading', { name: 'Gradebook', level: 1 }).waitFor();
-    await t.getByLabel('Course').selectOption({ label: courseTitle });
+    await t.getByLabel('Course', { exact: true }).selectOption({ label: courseTitle });
     const table = t.getByRole('table', { name: `Gradebook of ${courseTitle}` });
     await table.getByRole('columnheader', { name: quizTitle, exact: true }).waitFor();
     const row = table.getByRole('row').filter({ hasText: student.user.name });

@@ -22,7 +22,6 @@ import { statusWords } from '../../lib/task-status';
 import { QueryView } from '../../lib/query-view';
 import { prose } from '../../lib/learning.css';
 import { MarkdownText } from '../../lib/markdown-text';
-import * as css from './tasks.css';
 import { AddToCalendar } from '../../lib/add-to-calendar';
 
 /** Why the form is not offered, in words, for each status where the server would refuse (409). */
