@@ -15,7 +15,11 @@ export function CertificateVerifyPage({ code }: { code: string }) {
   const certificate = useQuery(verifyCertificateQuery(code));
   return (
     <Stack gap="lg">
-      <PageHeader title="Certificate verification" description={`Code ${code}`} />
+      {/* The code as stored once it is found: a code typed in lower case or with spaces verifies. */}
+      <PageHeader
+        title="Certificate verification"
+        description={`Code ${certificate.data?.code ?? code}`}
+      />
       <QueryView
         query={certificate}
         loading="Checking the certificate…"
