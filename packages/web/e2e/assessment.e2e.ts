@@ -5,7 +5,7 @@
 // shows complete; a certificate is issued, its PDF downloads and names her, and its public page
 // verifies it in a fresh browser context without a login. Her mentor then scores a task against a
 // three-criterion rubric, she sees the score, and the mentor's gradebook shows the quiz and the task
-// and exports a CSV that opens with the right names and ₹ figures.
+// and exports a CSV that opens with the right names, her total and plain numbers — and no money.
 // Set-up through the API covers only what the line does not name: the course and its lessons, the
 // accounts, the batch, the enrolment and the student's hand-in.
 import { readFile } from 'node:fs/promises';
@@ -35,7 +35,7 @@ const studentEmail = `meera-${stamp}@example.test`;
 const mentorName = `Ravi Mentor ${stamp}`;
 const mentorEmail = `ravi-${stamp}@example.test`;
 const batch = { monthYear: '2030-07', domain: `assess-${stamp}` };
-// Above a lakh, so the export's en-IN grouping (₹1,24,999, not ₹124,999) is what is checked.
+// A paid course, so what she owes exists — and the gradebook's export must not show it.
 const PRICE = 124_999;
 
 const explanations = [
@@ -45,10 +45,6 @@ const explanations = [
   'TypeScript, since 2012.',
   'Eight, on every machine.',
 ];
-
-/** ₹ as the export writes it: en-IN grouping, paise only when there are some. */
-const rupees = (n: number) =>
-  `₹${new Intl.NumberFormat('en-IN', Number.isInteger(n) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 /** A date-time-local value two days ahead, in the browser's zone (Asia/Kolkata, see newPage). */
 function inTwoDays() {
@@ -366,12 +362,13 @@ describe('assessment, end to end', () => {
       name: `Gradebook of ${batch.monthYear} · ${batch.domain}`,
     });
     await table.getByRole('columnheader', { name: `${taskTitle} (/6)` }).waitFor();
-    await table.getByRole('columnheader', { name: `Quiz: ${quizTitle}` }).waitFor();
+    await table.getByRole('columnheader', { name: `Quiz: ${quizTitle}`, exact: true }).waitFor();
     const row = table.getByRole('row').filter({ hasText: studentName });
     await row.getByText('Approved · 4 / 6 · 1 attempt').waitFor();
     await row.getByText('100% · passed · 2 attempts').waitFor();
 
-    // The CSV: a byte order mark, the header, her row with her name, the ₹ figures and the scores.
+    // The CSV: a byte order mark, the header, her row with her name, her total and the scores as
+    // plain numbers with their units beside them; no money.
     const download2 = m.waitForEvent('download');
     await m.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await readFile((await (await download2).path())!);
@@ -382,25 +379,38 @@ describe('assessment, end to end', () => {
       [
         'Student',
         'Email',
-        'Paid (₹)',
-        'Pending (₹)',
+        'Total',
+        'Out of',
+        'Total unit',
+        'Percent',
+        'Percent unit',
+        'Final grade',
         `${taskTitle} — status`,
         `${taskTitle} — score`,
-        `${quizTitle} — best %`,
-        `${quizTitle} — attempts`,
+        `${taskTitle} — out of`,
+        `${taskTitle} — unit`,
+        `Quiz: ${quizTitle} — best`,
+        `Quiz: ${quizTitle} — unit`,
+        `Quiz: ${quizTitle} — attempts`,
       ].join(','),
     );
-    // Enrolling in the paid course added its price to what she owes; she has paid nothing yet.
-    expect(rupees(PRICE)).toBe('₹1,24,999');
+    // Weight 1 each: 4/6 + 100/100 = 1.67 of 2 → 83.3 % → B. She owes ₹1,24,999: not shown.
     expect(lines[1]).toBe(
       [
         studentName,
         studentEmail,
-        '₹0',
-        `"${rupees(PRICE)}"`,
+        '1.67',
+        '2',
+        'points',
+        '83.3',
+        '%',
+        'B',
         'Approved',
-        '4 / 6',
-        '100%',
+        '4',
+        '6',
+        'points',
+        '100',
+        '%',
         '2',
       ].join(','),
     );

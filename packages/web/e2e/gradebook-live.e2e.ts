@@ -57,7 +57,9 @@ describe('the gradebook, live', () => {
     });
     const row = table.getByRole('row').filter({ hasText: pair.student.name });
     await row.getByText('To do').waitFor();
-    expect(await table.getByRole('columnheader', { name: `Quiz: ${quiz.title}` }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: quiz.title, exact: true }).count()).toBe(
+      0,
+    );
     await markLoaded(m);
 
     // The student, in a browser of their own, takes the quiz and passes it.
@@ -71,7 +73,7 @@ describe('the gradebook, live', () => {
     await s.getByText('Passed with 100 %').waitFor();
 
     // The mentor's gradebook shows the quiz and its result as it stands.
-    await table.getByRole('columnheader', { name: `Quiz: ${quiz.title}` }).waitFor();
+    await table.getByRole('columnheader', { name: quiz.title, exact: true }).waitFor();
     await row.getByText('100% · passed · 1 attempt').waitFor();
 
     // The student submits the task: the mentor's cell moves to review.
@@ -80,7 +82,7 @@ describe('the gradebook, live', () => {
       body: { text: 'SELECT 1;' },
     });
     expect(submission.status).toBe(201);
-    await row.getByText('In review · 1 attempt').waitFor();
+    await row.getByText('Submitted · in review · 1 attempt').waitFor();
     expect(await stillLoaded(m)).toBe('kept');
 
     // The student keeps "My grades" open; the mentor approves the work from the review page.
@@ -89,7 +91,7 @@ describe('the gradebook, live', () => {
     await studentOnline;
     const mine = s.getByRole('table', { name: 'My grades' });
     const line = mine.getByRole('row').filter({ hasText: title });
-    await line.getByText('In review · 1 attempt').waitFor();
+    await line.getByText('Submitted · in review · 1 attempt').waitFor();
     await markLoaded(s);
     await m.goto(`/mentor-dashboard/review/${task.body._id}/${submission.body._id}`);
     await m.getByLabel(/^Feedback/).fill('Correct, and clearly written.');

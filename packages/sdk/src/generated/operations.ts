@@ -701,6 +701,11 @@ export interface components {
     };
     /** @description 16 characters of base32 (A–Z, 2–7): 80 random bits, so codes cannot be guessed or walked. */
     CertificateCode: string;
+    /**
+     * @description A CertificateCode as typed: its 16 characters in either case, with any spaces or hyphens
+     *     between them (ignored).
+     */
+    CertificateCodeAsTyped: string;
     /** @enum {string} */
     CertificateStatus: 'valid' | 'revoked';
     /**
@@ -1246,9 +1251,18 @@ export interface components {
     GradebookColumn: {
       _id: components['schemas']['Id'];
       kind: components['schemas']['GradebookColumnKind'];
+      /** @description The task's or quiz lesson's title as its author wrote it. */
       title: string;
+      /**
+       * @description How a gradebook heads the column (screen and CSV): a task's title; a quiz's title with its
+       *     kind named once — "Quiz: Hooks" for a lesson titled "Hooks", and the title as it is when it
+       *     already begins with "Quiz" ("Quiz: state and effects").
+       */
+      heading: string;
       /** @description A task's maximum score (its rubric's or plain); absent for an ungraded task. */
       maxScore?: number;
+      /** @description How much the column counts in each student's total (GradeWeight; 1 unless set). */
+      weight: number;
       dueDate?: components['schemas']['Timestamp'];
       /** @description A quiz's course. */
       courseId?: components['schemas']['Id'];
@@ -1277,11 +1291,46 @@ export interface components {
       student: components['schemas']['PersonSummary'];
       /** Format: email */
       email?: string;
-      /** @description Rupees the student has paid (succeeded payments). */
-      paid: number;
-      /** @description Rupees the student still owes (`pendingAmount`). */
-      pending: number;
+      overall: components['schemas']['GradeSummary'];
       cells: components['schemas']['GradebookCell'][];
+    };
+    /**
+     * @description The letter for a percentage: A from 90 %, B from 80 %, C from 70 %, D from 60 %, F below 60 %
+     *     (each band includes its lower bound; the letter is that of `percent` as given, to one decimal:
+     *     89.9 % is a B, 90 % an A).
+     * @enum {string}
+     */
+    FinalGrade: 'A' | 'B' | 'C' | 'D' | 'F';
+    /**
+     * @description A student's weighted standing over the columns that count. A column counts once it has a
+     *     result: a graded task with a score (a "changes requested" review keeps its score), a graded
+     *     task that is overdue or rejected with no score (it earns 0), and a quiz with a graded
+     *     attempt (its best). A task not yet due and not yet scored, and an ungraded task, do not
+     *     count yet. Each counted column earns `weight × score / maxScore` (a quiz
+     *     `weight × bestScorePercent / 100`) out of `weight`.
+     *
+     *     `total` is the sum earned and `outOf` the sum of the counted weights (both rounded to two
+     *     decimals); `percent` is `100 × total / outOf` to one decimal and `grade` its letter
+     *     (FinalGrade). With nothing counted (or every counted weight 0) `percent` and `grade` are
+     *     absent.
+     */
+    GradeSummary: {
+      /** @description Weighted points earned. */
+      total: number;
+      /** @description Weighted points possible over the counted columns. */
+      outOf: number;
+      percent?: number;
+      grade?: components['schemas']['FinalGrade'];
+    };
+    GradeWeightInput: {
+      /** @description How much the column counts (0 to 100; 0 leaves it out of the total). */
+      weight: number;
+    };
+    GradeWeight: {
+      kind: components['schemas']['GradebookColumnKind'];
+      /** @description The task's id or the quiz lesson's id. */
+      itemId: components['schemas']['Id'];
+      weight: number;
     };
     GradebookPage: components['schemas']['CursorPageMeta'] & {
       columns: components['schemas']['GradebookColumn'][];
@@ -3369,8 +3418,11 @@ export interface components {
     BookingFrom: components['schemas']['Timestamp'];
     /** @description Only bookings starting before this instant. */
     BookingTo: components['schemas']['Timestamp'];
-    /** @description The certificate's verification code. */
-    CertificateCode: components['schemas']['CertificateCode'];
+    /**
+     * @description The certificate's verification code as a person types it: letters in either case, with
+     *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+     */
+    CertificateCode: components['schemas']['CertificateCodeAsTyped'];
     /** @description The `_id` of a module of this e-book course. */
     EbookModuleId: components['schemas']['Id'];
     /** @description What the mentors are sorted by. */
@@ -5186,7 +5238,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The certificate's verification code. */
+        /**
+         * @description The certificate's verification code as a person types it: letters in either case, with
+         *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+         */
         code: components['parameters']['CertificateCode'];
       };
       cookie?: never;
@@ -5223,7 +5278,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The certificate's verification code. */
+        /**
+         * @description The certificate's verification code as a person types it: letters in either case, with
+         *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+         */
         code: components['parameters']['CertificateCode'];
       };
       cookie?: never;
@@ -5253,7 +5311,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The certificate's verification code. */
+        /**
+         * @description The certificate's verification code as a person types it: letters in either case, with
+         *     spaces or hyphens between groups if they like (`k7q2 mzx4-pajr t3wb` is K7Q2MZX4PAJRT3WB).
+         */
         code: components['parameters']['CertificateCode'];
       };
       cookie?: never;
@@ -6356,7 +6417,9 @@ export interface operations {
            *           "_id": "6f1c0a52-3a57-4d5e-9a41-0d7e0c1f2a11",
            *           "kind": "task",
            *           "title": "Build a landing page",
+           *           "heading": "Build a landing page",
            *           "maxScore": 12,
+           *           "weight": 1,
            *           "dueDate": "2026-11-20T18:30:00.000Z"
            *         }
            *       ],
@@ -6367,8 +6430,12 @@ export interface operations {
            *             "name": "Asha Verma",
            *             "role": "student"
            *           },
-           *           "paid": 4999,
-           *           "pending": 1500.5,
+           *           "overall": {
+           *             "total": 0.83,
+           *             "outOf": 1,
+           *             "percent": 83.3,
+           *             "grade": "B"
+           *           },
            *           "cells": [
            *             {
            *               "columnId": "6f1c0a52-3a57-4d5e-9a41-0d7e0c1f2a11",
@@ -6423,6 +6490,86 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCourseGradebook: {
+    parameters: {
+      query?: {
+        /** @description The students by name, A to Z (`asc`) or Z to A. */
+        order?: 'asc' | 'desc';
+        /**
+         * @description Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists
+         *     that may be long page by key (keyset), never by offset, so a page deep in a large list costs
+         *     what the first one does and rows added meanwhile do not shift or repeat what the reader sees.
+         *     The cursor is opaque: base64url of a small versioned record naming the list, its sort and
+         *     filters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,
+         *     names another version, another list, another sort or other filters, or carries a key of the
+         *     wrong form answers 400 "This page link is no longer valid. Go back to the first page." A
+         *     cursor is not a secret and not a grant: every page still applies the caller's access and the
+         *     filters, so an edited cursor that still decodes only moves where the page starts. Going
+         *     back is the caller's: keep the cursors of the pages seen (in the URL or in state).
+         */
+        cursor?: components['parameters']['Cursor'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the course's gradebook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GradebookPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setGradeWeight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description What the id names. */
+        kind: components['schemas']['GradebookColumnKind'];
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GradeWeightInput'];
+      };
+    };
+    responses: {
+      /** @description The weight now in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GradeWeight'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };
@@ -10521,6 +10668,7 @@ export interface QueryDefaults {
   listEnrollments: 'pageSize';
   listCourseEnrollments: 'pageSize';
   getBatchGradebook: 'order' | 'pageSize';
+  getCourseGradebook: 'order' | 'pageSize';
   listInbox: 'pageSize';
   listInboxBreaches: 'pageSize';
   listMentorLoad: 'order' | 'page' | 'pageSize';

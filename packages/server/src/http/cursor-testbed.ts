@@ -70,6 +70,8 @@ export async function seedCursorLists(s: TestServer): Promise<CursorSeed> {
     await s.api('POST', `/api/courses/${course._id}/enroll`, { token: student.token });
   }
   pathIds.listCourseEnrollments = course._id;
+  // Its gradebook: the same two enrolled students.
+  pathIds.getCourseGradebook = course._id;
   // A second course, two published e-books and two listed mentors: the public catalogues have
   // a second page, so a real cursor to tamper with.
   await makeCourse(s, instructor.token, { title: 'Cursor course two' });

@@ -84,8 +84,9 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 const student: Role[] = ['student'];
 const mentor: Role[] = ['mentor'];
 const admin: Role[] = ['admin'];
-const mentorOrAdmin: Role[] = ['mentor', 'admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
+// The gradebook: a mentor's batches, an instructor's courses, an admin's every batch.
+const gradebookReaders: Role[] = ['mentor', 'instructor', 'admin'];
 // Who may talk (messages, a batch's questions): a student and their batch's mentors, an admin.
 const talkers: Role[] = ['student', 'mentor', 'admin'];
 
@@ -171,7 +172,7 @@ export function SignedInRoutes() {
       ))}
       {guarded(student, studentRoutes)}
       {guarded(mentor, mentorRoutes)}
-      {guarded(mentorOrAdmin, [[paths.gradebook.path, GradebookRoute]])}
+      {guarded(gradebookReaders, [[paths.gradebook.path, GradebookRoute]])}
       {guarded(talkers, [
         [paths.questions.path, QuestionsRoute],
         [paths.question.path, QuestionRoute],

@@ -141,7 +141,7 @@ export const paths = {
   },
   mentorSessions: fixed('/mentor-sessions'),
   myStudents: fixed('/my-students'),
-  /** A batch's gradebook: mentors their batches, admins any. */
+  /** The gradebook: mentors their batches, instructors their courses, admins any batch. */
   gradebook: fixed('/gradebook'),
   /** A student's own grades. */
   myGrades: fixed('/my-grades'),

@@ -13,9 +13,20 @@ import type { Timestamp } from './timestamp';
 export interface GradebookColumn {
   _id: Id;
   kind: GradebookColumnKind;
+  /** The task's or quiz lesson's title as its author wrote it. */
   title: string;
+  /** How a gradebook heads the column (screen and CSV): a task's title; a quiz's title with its
+kind named once — "Quiz: Hooks" for a lesson titled "Hooks", and the title as it is when it
+already begins with "Quiz" ("Quiz: state and effects").
+ */
+  heading: string;
   /** A task's maximum score (its rubric's or plain); absent for an ungraded task. */
   maxScore?: number;
+  /**
+   * How much the column counts in each student's total (GradeWeight; 1 unless set).
+   * @minimum 0
+   */
+  weight: number;
   dueDate?: Timestamp;
   /** A quiz's course. */
   courseId?: Id;

@@ -4,14 +4,12 @@
  * Campus API
  */
 import type { PersonSummary } from './personSummary';
+import type { GradeSummary } from './gradeSummary';
 import type { GradebookCell } from './gradebookCell';
 
 export interface GradebookRow {
   student: PersonSummary;
   email?: string;
-  /** Rupees the student has paid (succeeded payments). */
-  paid: number;
-  /** Rupees the student still owes (`pendingAmount`). */
-  pending: number;
+  overall: GradeSummary;
   cells: GradebookCell[];
 }

@@ -28,3 +28,4 @@ export * from './preferences';
 export * from './inbox';
 export * from './push';
 export * from './radar';
+export * from './grades';

@@ -2,8 +2,12 @@
 // Certificates over HTTP: issued once when a student completes a course (every lesson marked done,
 // or a passed quiz finishing it), even when two completions race; announced by a stored
 // certificate_issued notification and its live socket event; a PDF for its owner or an admin only;
-// a public verification that shows who earned what and when and nothing else; an admin's revoke.
+// a public verification that shows who earned what and when and nothing else, found by the code as
+// a person types it (lower case, spaces, hyphens); an admin's revoke; and the backfill job that
+// issues one certificate to each completion that has none, however often it runs.
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { certificates, enrollments } from '../../db/schema/index';
 import { makeCourse } from '../../testing/courses';
 import {
   connected,
@@ -237,6 +241,49 @@ for (const db of testDatabases()) {
       expect(JSON.stringify(res.body)).not.toMatch(/@|studentId|_id/);
       expect((await s.api('GET', '/api/certificates/ABCDEFGHIJKLMNOP')).status).toBe(404);
       expect((await s.api('GET', '/api/certificates/not-a-code')).status).toBe(400);
+    });
+
+    it('verifies a code typed in lower case, with spaces or hyphens between its groups', async () => {
+      const { cert, student } = await certified();
+      const code: string = cert.code;
+      const groups = code.toLowerCase().match(/.{4}/g)!;
+      for (const typed of [code.toLowerCase(), groups.join(' '), groups.join('-'), ` ${code} `]) {
+        const res = await s.api('GET', `/api/certificates/${encodeURIComponent(typed)}`);
+        expect(res.status, typed).toBe(200);
+        expect(res.body.code).toBe(code);
+      }
+      expect((await pdf(code.toLowerCase(), student.token)).status).toBe(200);
+      // Still 16 characters of base32: a short or foreign code is refused in words, not looked up.
+      const short = await s.api('GET', `/api/certificates/${code.slice(1).toLowerCase()}`);
+      expect(short.status).toBe(400);
+      expect(JSON.stringify(short.body.errors)).toMatch(/code/i);
+    });
+
+    it('backfills one certificate per completion that has none, however often the job runs', async () => {
+      const { course, student, enrollmentId } = await enrolledIn(1, 'Finished before certificates');
+      const finishedAt = new Date('2026-03-14T09:30:00.000Z');
+      // A completion written directly (as before certificates existed, or the demo's): none issued.
+      await s.campus.ctx.db
+        .update(enrollments)
+        .set({ status: 'completed', progress: 100, completedAt: finishedAt })
+        .where(eq(enrollments.id, enrollmentId));
+      expect((await s.api('GET', '/api/certificates/mine', { token: student.token })).body).toEqual(
+        [],
+      );
+      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'issue-missing-certificates');
+      expect(job).toBeDefined();
+      const run = () => job!.run({ hold: async () => {} });
+      await Promise.all([run(), run()]);
+      await run();
+      const rows = await s.campus.ctx.db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.studentId, student.id), eq(certificates.courseId, course._id)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.issuedAt.toISOString()).toBe(finishedAt.toISOString());
+      expect(rows[0]!.courseTitle).toBe('Finished before certificates');
+      const verified = await s.api('GET', `/api/certificates/${rows[0]!.code}`);
+      expect(verified.body).toMatchObject({ status: 'valid', studentName: 'Asha Rao' });
     });
 
     it('downloads the PDF for its owner and admins only', async () => {

@@ -13,6 +13,7 @@ import type { Principal } from '../../http/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toCertificate, toVerification } from './dto';
+import { canonicalCode } from './issue';
 
 const newestFirst: Keyset = {
   list: 'certificates',
@@ -32,7 +33,10 @@ export class CertificatesService {
   }
 
   private async byCode(code: string): Promise<CertificateRow | undefined> {
-    const [row] = await this.ctx.db.select().from(certificates).where(eq(certificates.code, code));
+    const [row] = await this.ctx.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.code, canonicalCode(code)));
     return row;
   }
 
@@ -76,7 +80,7 @@ export class CertificatesService {
     const [row] = await this.ctx.db
       .update(certificates)
       .set({ revokedAt: this.ctx.now(), revokedReason: reason.trim(), revokedBy: admin.id })
-      .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
+      .where(and(eq(certificates.code, canonicalCode(code)), isNull(certificates.revokedAt)))
       .returning();
     if (row) return toCertificate(row, this.origin);
     if (await this.byCode(code)) throw conflict('This certificate is already revoked.');

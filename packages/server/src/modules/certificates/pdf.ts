@@ -63,12 +63,7 @@ export async function certificatePdf(row: CertificateRow, origin: string): Promi
   centred(row.studentName, 380, 32, bold);
   centred('has completed the course', 340, 14, regular, MUTED);
   centred(row.courseTitle, 300, 24, bold);
-  centred(
-    `Issued on ${formatDate(row.issuedAt, { timeZone: 'UTC', style: 'long' })}`,
-    255,
-    14,
-    regular,
-  );
+  centred(`Issued on ${formatDate(row.issuedAt, { timeZone: 'UTC' })}`, 255, 14, regular);
   if (row.revokedAt) centred('REVOKED', 215, 20, bold, ALERT);
   centred(`Verification code: ${row.code}`, 110, 12, bold);
   const urlY = 88;

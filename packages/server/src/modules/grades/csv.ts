@@ -1,15 +1,8 @@
-// Grades: the gradebook as CSV (lib/csv.ts): amounts and scores written as the screen shows them.
+// Grades: the gradebook as CSV (lib/csv.ts) for a spreadsheet to compute with. Every number is a
+// number field (no grouping, no "/ 12", no "%" inside it) so a column sums; a unit, where a number
+// has one, is its own column beside it. Words (status, final grade) are the only text. No money.
 import type { GradebookCell, GradebookColumn, GradebookRow } from '@campus/sdk/model';
 import { csvLine } from '../../lib/csv';
-
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const withPaise = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ₹1,50,000 or ₹1,500.50: en-IN grouping, paise only when there are some. */
-const rupees = (n: number) => `₹${Number.isInteger(n) ? grouped.format(n) : withPaise.format(n)}`;
 
 const statusWords: Record<NonNullable<GradebookCell['status']>, string> = {
   not_submitted: 'Not submitted',
@@ -20,44 +13,60 @@ const statusWords: Record<NonNullable<GradebookCell['status']>, string> = {
   overdue: 'Overdue',
 };
 
-const num = (n: number) => grouped.format(n);
+export const POINTS = 'points';
+export const PERCENT = '%';
 
 export function headerLine(columns: GradebookColumn[]): string {
   return csvLine([
     'Student',
     'Email',
-    'Paid (₹)',
-    'Pending (₹)',
+    'Total',
+    'Out of',
+    'Total unit',
+    'Percent',
+    'Percent unit',
+    'Final grade',
     ...columns.flatMap((c) =>
       c.kind === 'task'
-        ? [`${c.title} — status`, `${c.title} — score`]
-        : [`${c.title} — best %`, `${c.title} — attempts`],
+        ? [
+            `${c.heading} — status`,
+            `${c.heading} — score`,
+            `${c.heading} — out of`,
+            `${c.heading} — unit`,
+          ]
+        : [`${c.heading} — best`, `${c.heading} — unit`, `${c.heading} — attempts`],
     ),
   ]);
 }
 
 export function rowLine(columns: GradebookColumn[], row: GradebookRow): string {
   const cells = new Map(row.cells.map((c) => [c.columnId, c]));
+  const summary = row.overall;
   return csvLine([
     row.student.name,
     row.email ?? '',
-    rupees(row.paid),
-    rupees(row.pending),
+    summary.total,
+    summary.outOf,
+    POINTS,
+    summary.percent ?? null,
+    summary.percent === undefined ? null : PERCENT,
+    summary.grade ?? null,
     ...columns.flatMap((col) => {
       const cell = cells.get(col._id);
-      if (!cell) return ['', ''];
       if (col.kind === 'task') {
+        if (!cell) return [null, null, null, null];
         const status = cell.status ? statusWords[cell.status] : '';
-        const score =
-          cell.score === undefined
-            ? ''
-            : `${num(cell.score)} / ${num(cell.maxScore ?? col.maxScore ?? 0)}`;
-        return [cell.late ? `${status} (late)` : status, score];
+        const max = cell.maxScore ?? col.maxScore;
+        return [
+          cell.late ? `${status} (late)` : status,
+          cell.score ?? null,
+          max ?? null,
+          cell.score === undefined && max === undefined ? null : POINTS,
+        ];
       }
-      return [
-        cell.bestScorePercent === undefined ? '' : `${num(cell.bestScorePercent)}%`,
-        String(cell.attempts),
-      ];
+      if (!cell) return [null, null, null];
+      const best = cell.bestScorePercent ?? null;
+      return [best, best === null ? null : PERCENT, cell.attempts];
     }),
   ]);
 }

@@ -1,7 +1,8 @@
-// Grades: a batch's gradebook (its students × the tasks set for them and the quizzes they took) and a
-// student's own row. A page costs the same few queries whatever its size: the columns, the page of
-// students (a keyset on their names), then the page's task cells, quiz cells and payments, each one
-// grouped query over the page's student ids — never one query per student or per cell.
+// Grades: a batch's gradebook (its students × the tasks set for them and the quizzes they took), a
+// course's gradebook (its enrolled students × its quizzes) and a student's own row. A page costs the
+// same few queries whatever its size: the columns with their weights, the page of students (a keyset
+// on their names), then the page's task cells and quiz cells, each one grouped query over the page's
+// student ids — never one query per student or per cell. Each row's total is summary.ts's.
 import type {
   BatchRef,
   GradebookCell,
@@ -16,8 +17,10 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   courseLessons,
+  courseModules,
   courses,
-  payments,
+  enrollments,
+  gradeWeights,
   quizAttempts,
   taskAssignees,
   taskFeedback,
@@ -26,19 +29,27 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { awaitingReview } from '../../lib/mentor-review';
 import { batchStudents, sameBatch } from '../batches/public';
 import { anyOf } from '../../db/any-of';
+import { summarise } from './summary';
 
 type NameOrder = 'asc' | 'desc';
 
-/** Whose tasks make the columns: every owner's (an admin) or one mentor's own. */
-interface Scope {
-  batch: BatchRef;
-  ownerId: string | null;
-}
+/** A column as read, before its heading and weight are added (`finish`). */
+type ColumnRead = Omit<GradebookColumn, 'heading' | 'weight'>;
+
+/** A quiz's heading names its kind once: the title as it is when it already begins with "Quiz". */
+export const quizHeading = (title: string) => (/^quiz\b/i.test(title) ? title : `Quiz: ${title}`);
+
+/**
+ * Which gradebook: a batch's, whose task columns are every owner's (an admin) or one mentor's own;
+ * or a course's, whose columns are its quizzes.
+ */
+export type Scope =
+  { kind: 'batch'; batch: BatchRef; ownerId: string | null } | { kind: 'course'; courseId: string };
 
 const studentsKeyset = (order: NameOrder): Keyset => ({
   list: `gradebook:${order}`,
@@ -60,14 +71,26 @@ export class Gradebook {
    * mentor (read now, not from the token). Answers the scope of the columns.
    */
   async scope(caller: Principal, batch: BatchRef): Promise<Scope> {
-    if (caller.role === 'admin') return { batch, ownerId: null };
+    if (caller.role === 'admin') return { kind: 'batch', batch, ownerId: null };
     const refusal = awaitingReview(caller);
     if (refusal) throw refusal;
     const mentored =
       caller.role === 'mentor' ? await this.ctx.extensions.mentorBatches(caller.id) : [];
     if (!mentored.some((b) => sameBatch(b, batch)))
       throw forbidden('You can only see the gradebook of a batch you mentor.');
-    return { batch, ownerId: caller.id };
+    return { kind: 'batch', batch, ownerId: caller.id };
+  }
+
+  /** Who may read a course's gradebook: its instructor and any admin; no such course is a 404. */
+  async courseScope(caller: Principal, courseId: string): Promise<Scope> {
+    const [course] = await this.db
+      .select({ instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course) throw notFound('Course not found.');
+    if (caller.role !== 'admin' && course.instructorId !== caller.id)
+      throw forbidden('You can only see the gradebook of a course you teach.');
+    return { kind: 'course', courseId };
   }
 
   async page(
@@ -94,12 +117,13 @@ export class Gradebook {
       this.taskColumns(this.db, inArray(tasks.id, assignedTo(sql`${student.id}::uuid`))),
       this.quizColumns(this.db, sql`${quizAttempts.studentId} = ${student.id}`),
     ]);
-    const columns = [...taskCols, ...quizCols];
+    const columns = await this.finish([...taskCols, ...quizCols]);
     const cells = await this.cells([student.id], columns);
     return { columns, cells: cells.get(student.id) ?? [] };
   }
 
   async columns(scope: Scope): Promise<GradebookColumn[]> {
+    if (scope.kind === 'course') return this.finish(await this.courseQuizColumns(scope.courseId));
     const batchStudent = sql`exists (select 1 from ${users} where ${users.id} = ${quizAttempts.studentId} and ${batchStudents(scope.batch)})`;
     const owned = scope.ownerId ? eq(tasks.mentorId, scope.ownerId) : undefined;
     const [taskCols, quizCols] = await Promise.all([
@@ -112,10 +136,50 @@ export class Gradebook {
       ),
       this.quizColumns(this.db, batchStudent),
     ]);
-    return [...taskCols, ...quizCols];
+    return this.finish([...taskCols, ...quizCols]);
   }
 
-  private async taskColumns(q: Queryable, where: SQL): Promise<GradebookColumn[]> {
+  /** The columns with their headings and weights (grade_weights; 1 where none is set). */
+  private async finish(columns: ColumnRead[]): Promise<GradebookColumn[]> {
+    const ids = columns.map((c) => c._id);
+    const set =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({
+              kind: gradeWeights.kind,
+              itemId: gradeWeights.itemId,
+              weight: gradeWeights.weight,
+            })
+            .from(gradeWeights)
+            .where(anyOf(gradeWeights.itemId, ids));
+    const weights = new Map(set.map((w) => [`${w.kind}|${w.itemId}`, w.weight]));
+    return columns.map((c) => ({
+      ...c,
+      heading: c.kind === 'quiz' ? quizHeading(c.title) : c.title,
+      weight: weights.get(`${c.kind}|${c._id}`) ?? 1,
+    }));
+  }
+
+  /** A course's quiz lessons in curriculum order (module, then lesson position). */
+  private async courseQuizColumns(courseId: string): Promise<ColumnRead[]> {
+    const rows = await this.db
+      .select({ id: courseLessons.id, title: courseLessons.title, courseTitle: courses.title })
+      .from(courseLessons)
+      .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+      .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+      .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.type, 'quiz')))
+      .orderBy(asc(courseModules.position), asc(courseLessons.position), asc(courseLessons.id));
+    return rows.map((r) => ({
+      _id: r.id,
+      kind: 'quiz',
+      title: r.title,
+      courseId,
+      courseTitle: r.courseTitle,
+    }));
+  }
+
+  private async taskColumns(q: Queryable, where: SQL): Promise<ColumnRead[]> {
     const rows = await q
       .select({ id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, grading: tasks.grading })
       .from(tasks)
@@ -131,7 +195,7 @@ export class Gradebook {
   }
 
   /** Quizzes with a graded attempt by the students `who` selects, by course then lesson title. */
-  private async quizColumns(q: Queryable, who: SQL): Promise<GradebookColumn[]> {
+  private async quizColumns(q: Queryable, who: SQL): Promise<ColumnRead[]> {
     const taken = q
       .selectDistinct({ lessonId: quizAttempts.lessonId })
       .from(quizAttempts)
@@ -165,7 +229,11 @@ export class Gradebook {
     const keyset = studentsKeyset(order);
     const page = keysetPage(
       keyset,
-      cursorScope({ ...scope.batch, owner: scope.ownerId, order }),
+      cursorScope(
+        scope.kind === 'batch'
+          ? { ...scope.batch, owner: scope.ownerId, order }
+          : { course: scope.courseId, order },
+      ),
       req,
     );
     const read = await this.db
@@ -173,40 +241,29 @@ export class Gradebook {
         id: users.id,
         name: users.name,
         email: users.email,
-        pending: users.pendingAmount,
         keys: keysetKeys(keyset),
       })
       .from(users)
-      .where(and(batchStudents(scope.batch), page.after))
+      .where(and(studentsOf(scope), page.after))
       .orderBy(...page.order)
       .limit(page.limit);
     const { items, nextCursor } = page.finish(read, (r) => r.keys);
-    const ids = items.map((s) => s.id);
-    const [cells, paid] = await Promise.all([this.cells(ids, columns), this.paid(ids)]);
+    const cells = await this.cells(
+      items.map((s) => s.id),
+      columns,
+    );
     return {
-      rows: items.map((s) => ({
-        student: { _id: s.id, name: s.name, role: 'student' },
-        email: s.email,
-        paid: paid.get(s.id) ?? 0,
-        pending: Number(s.pending),
-        cells: cells.get(s.id) ?? [],
-      })),
+      rows: items.map((s) => {
+        const own = cells.get(s.id) ?? [];
+        return {
+          student: { _id: s.id, name: s.name, role: 'student' },
+          email: s.email,
+          overall: summarise(columns, own),
+          cells: own,
+        };
+      }),
       nextCursor,
     };
-  }
-
-  /** Rupees each student has paid: their succeeded payments, summed in one grouped query. */
-  private async paid(ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        userId: payments.userId,
-        total: sql<string>`sum(${payments.amount})`,
-      })
-      .from(payments)
-      .where(and(anyOf(payments.userId, ids), eq(payments.status, 'succeeded')))
-      .groupBy(payments.userId);
-    return new Map(rows.map((r) => [r.userId, Number(r.total)]));
   }
 
   /** Every cell of the students' rows under `columns`: one query for tasks, one for quizzes. */
@@ -316,6 +373,12 @@ export class Gradebook {
     }
     return out;
   }
+}
+
+/** The gradebook's rows: a batch's active students, or a course's enrolled (or finished) ones. */
+function studentsOf(scope: Scope): SQL {
+  if (scope.kind === 'batch') return batchStudents(scope.batch);
+  return sql`exists (select 1 from ${enrollments} where ${enrollments.studentId} = ${users.id} and ${enrollments.courseId} = ${scope.courseId} and ${enrollments.status} in ('active', 'completed'))`;
 }
 
 /** Tasks assigned to one student (a subquery). */

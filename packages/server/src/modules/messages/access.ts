@@ -6,7 +6,7 @@
 import type { ContactPage, OperationQuery } from '@campus/sdk/model';
 import { and, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { batchAssignments, users, type UserRow } from '../../db/schema/index';
+import { batchAssignments, conversations, users, type UserRow } from '../../db/schema/index';
 import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/cursor';
 import { toPerson } from '../../lib/people';
 import { inBatch, mentorBatchesOf, mentorOfBatch } from '../batches/public';
@@ -142,8 +142,6 @@ export async function mayTalk(q: Queryable, a: Party, b: Party): Promise<boolean
   return (await refusal(q, a, b)) === null;
 }
 
-/** The people with these ids, as the database has them now (one query). */
-/** Who `me` may start a conversation with (listMessageContacts), sorted by name. */
 /** Contacts by name, case-insensitively (users_name_lower_idx), ties by id. */
 const contactsKeyset: Keyset = {
   list: 'contacts',
@@ -153,12 +151,20 @@ const contactsKeyset: Keyset = {
   ],
 };
 
+/**
+ * Who `me` may start a conversation with (listMessageContacts), sorted by name: those they may
+ * talk to and have no conversation with yet (a conversation is found by its key, least id first).
+ */
 export async function contactsOf(
   q: Queryable,
   me: Party,
   f: OperationQuery<'listMessageContacts'>,
 ): Promise<ContactPage> {
-  const conds: SQL[] = [eq(users.isActive, true), ne(users.id, me.id)];
+  const conds: SQL[] = [
+    eq(users.isActive, true),
+    ne(users.id, me.id),
+    sql`not exists (select 1 from ${conversations} where ${conversations.userLow} = least(${users.id}, ${me.id}::uuid) and ${conversations.userHigh} = greatest(${users.id}, ${me.id}::uuid))`,
+  ];
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
     conds.push(or(ilike(users.name, like), ilike(users.email, like)) as SQL);

@@ -1,6 +1,6 @@
 // Reading private messages over real HTTP: conversations with unread counts in a fixed number of
 // queries, history paged by cursor, mark read (the bell too), a pair that may no longer talk kept
-// read-only, and contacts by role.
+// read-only, and contacts by role, without whoever the caller already has a conversation with.
 import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestUser } from '../../testing/server';
 import { REFUSALS } from './access';
@@ -194,6 +194,21 @@ for (const db of testDatabases()) {
         items: [{ _id: mentor.id, role: 'mentor' }],
       });
       expect(found.body.items).toHaveLength(1);
+    });
+
+    it('leaves out of the contacts whoever already has a conversation with the caller', async () => {
+      const { mentor, students } = await cohort(2);
+      const [sara, sam] = students as [TestUser, TestUser];
+      const names = async (u: TestUser) =>
+        (await s.api('GET', '/api/messages/contacts', { token: u.token })).body.items
+          .map((p: { _id: string }) => p._id)
+          .sort();
+      expect(await names(mentor)).toEqual([sara.id, sam.id].sort());
+      expect((await send(await online(sara), mentor.id, 'hello')).ok).toBe(true);
+      // Either side of the conversation: it is in both conversation lists, in neither contact list.
+      expect(await names(mentor)).toEqual([sam.id]);
+      expect(await names(sara)).toEqual([]);
+      expect(await names(sam)).toEqual([mentor.id]);
     });
   });
 }

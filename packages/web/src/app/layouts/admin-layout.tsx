@@ -13,6 +13,7 @@ const sections = [
   { label: 'Batches', href: paths.adminBatches.href() },
   { label: 'Mentor load', href: paths.adminMentorLoad.href() },
   { label: 'Radar', href: paths.adminRadar.href() },
+  { label: 'Gradebook', href: paths.gradebook.href() },
   { label: 'Certificates', href: paths.adminCertificates.href() },
   { label: 'Background jobs', href: paths.adminJobs.href() },
 ];

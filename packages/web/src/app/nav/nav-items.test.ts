@@ -56,10 +56,11 @@ describe('navItems (spec §2)', () => {
       'Live Class /live-class',
     ]);
   });
-  it('instructor: Dashboard and Create course, then the common links', () => {
+  it('instructor: Dashboard, Create course and Gradebook, then the common links', () => {
     expect(labels('instructor')).toEqual([
       'Dashboard /dashboard',
       'Create course /create-course',
+      'Gradebook /gradebook',
       'Skill_Up /ebookstudent',
       'Live Class /live-class',
     ]);

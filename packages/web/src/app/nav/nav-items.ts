@@ -17,8 +17,8 @@ export function normalizeRole(role: string | null | undefined): Role | null {
  * links, then Skill_Up (admins to /ebookadmin, others to /ebookstudent) and Live Class for every
  * logged-in user. A mentor's own links start with their inbox (what waits on them now) and the
  * radar (who of their students is slipping).
- * Instructors have no links of their own in the spec; we give them Dashboard and Create course, or
- * they would have no way back to their work. A student in a batch also gets their batch's
+ * Instructors have no links of their own in the spec; we give them Dashboard, Create course and
+ * their courses' Gradebook, or they would have no way back to their work. A student in a batch also gets their batch's
  * questions and its recordings ("reachable from /dashboard and the navigation"); mentors get their
  * batches' questions. Students and mentors, whose weeks hold classes, sessions and due dates, get
  * their Calendar (any role may open /calendar).
@@ -70,6 +70,7 @@ export function navItems(
             ? [
                 { label: 'Dashboard', href: paths.dashboard.href() },
                 { label: 'Create course', href: paths.createCourse.href() },
+                { label: 'Gradebook', href: paths.gradebook.href() },
               ]
             : [];
   return [

@@ -28,8 +28,7 @@ function CertificateItem({ certificate: c }: { certificate: Certificate }) {
           {c.status === 'revoked' && <Badge tone="danger">Revoked</Badge>}
         </Inline>
         <Text size="sm" tone="muted">
-          Issued <time dateTime={c.issuedAt}>{formatDate(c.issuedAt, { style: 'long' })}</time> ·
-          code {c.code}
+          Issued <time dateTime={c.issuedAt}>{formatDate(c.issuedAt)}</time> · code {c.code}
           {c.status === 'revoked' && c.revokedReason ? ` · revoked: ${c.revokedReason}` : ''}
         </Text>
         <Inline gap="sm" align="center" wrap>

@@ -46,6 +46,18 @@ export const Valid: Story = {
   },
 };
 
+export const TypedInLowerCase: Story = {
+  name: 'Typed in lower case, with spaces',
+  args: { code: code.toLowerCase().replace(/(.{4})(?=.)/g, '$1 ') },
+  beforeEach: ({ msw }) => msw.use(verifyAnswer(validCertificate)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('This certificate is valid');
+    // Once found, the page names the code as the certificate carries it.
+    await expect(canvas.getByText(`Code ${code}`)).toBeInTheDocument();
+  },
+};
+
 export const Revoked: Story = {
   name: 'Revoked, with the reason',
   args: { code: revokedCertificate.code },

@@ -15,7 +15,11 @@ export function CertificateVerifyPage({ code }: { code: string }) {
   const certificate = useQuery(verifyCertificateQuery(code));
   return (
     <Stack gap="lg">
-      <PageHeader title="Certificate verification" description={`Code ${code}`} />
+      {/* The code as stored once it is found: a code typed in lower case or with spaces verifies. */}
+      <PageHeader
+        title="Certificate verification"
+        description={`Code ${certificate.data?.code ?? code}`}
+      />
       <QueryView
         query={certificate}
         loading="Checking the certificate…"
@@ -33,10 +37,8 @@ export function CertificateVerifyPage({ code }: { code: string }) {
               {c.status === 'revoked' ? (
                 <Alert tone="danger" title="This certificate was revoked">
                   Revoked on{' '}
-                  {c.revokedAt && (
-                    <time dateTime={c.revokedAt}>{formatDate(c.revokedAt, { style: 'long' })}</time>
-                  )}
-                  . Reason: {c.revokedReason}
+                  {c.revokedAt && <time dateTime={c.revokedAt}>{formatDate(c.revokedAt)}</time>}.
+                  Reason: {c.revokedReason}
                 </Alert>
               ) : (
                 <Alert tone="success" title="This certificate is valid">
@@ -49,7 +51,7 @@ export function CertificateVerifyPage({ code }: { code: string }) {
               <Text>
                 Earned by <strong>{c.studentName}</strong> on{' '}
                 <time dateTime={c.issuedAt} title={formatDateTime(c.issuedAt)}>
-                  {formatDate(c.issuedAt, { style: 'long' })}
+                  {formatDate(c.issuedAt)}
                 </time>
                 .
               </Text>

@@ -107,12 +107,16 @@ export const VideoLesson: Story = {
 };
 
 export const Completed: Story = {
-  name: 'Completed, invited to rate',
+  name: 'Completed, pointed to the certificate, invited to rate',
   beforeEach: ({ msw }) =>
     msw.use(getGetCourseMockHandler(completedLearningCourse), ...learning.full),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('You completed this course');
+    await expect(canvas.getByRole('link', { name: 'your certificates' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     await userEvent.click(canvas.getByRole('radio', { name: '5 stars' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Rate course' }));
     await canvas.findByText('Thanks for rating this course.');

@@ -218,7 +218,12 @@ function Player({ course, renderQuiz }: { course: Course; renderQuiz?: RenderQui
         <Card padding="md">
           <Stack gap="md">
             <Alert tone="success" title="You completed this course" live="status">
-              Every lesson is done. You can still revisit any of them.
+              Every lesson is done. You can still revisit any of them. Your certificate for this
+              course is issued: download it and share its verification link from{' '}
+              <Link className={linkClassName()} href={paths.profile.href()}>
+                your certificates
+              </Link>
+              .
             </Alert>
             <RateCourse courseId={course._id} current={viewer.rating} />
           </Stack>

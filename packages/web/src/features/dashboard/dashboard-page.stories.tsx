@@ -89,6 +89,20 @@ export const Full: Story = {
     await classes.findByText(/Feature engineering clinic/);
     const changes = within(await section(canvasElement, 'What changed'));
     await changes.findByText(/Build a REST API/);
+    // The task desk's words: a task sent back reads "Changes requested", not "overdue".
+    const due = within(await section(canvasElement, 'What is due'));
+    const sentBack = (await due.findByRole('link', { name: 'Fix the login form' })).closest('li')!;
+    await expect(sentBack).toHaveTextContent(/· Changes requested$/);
+    await expect(sentBack).not.toHaveTextContent(/overdue/i);
+    // Live classes and sessions are links to where they are.
+    await expect(classes.getByRole('link', { name: /Feature engineering clinic/ })).toHaveAttribute(
+      'href',
+      '/live-class',
+    );
+    const sessions = within(await section(canvasElement, 'Your sessions'));
+    const sessionLinks = sessions.getAllByRole('link');
+    await expect(sessionLinks.length).toBeGreaterThan(1);
+    for (const link of sessionLinks) await expect(link).toHaveAttribute('href', '/mentor-sync');
   },
 };
 

@@ -20,10 +20,9 @@ import { batchLabel } from '../../lib/batch-names';
 import { notificationMessage } from '../../lib/notification-message';
 import { countOf } from '../../lib/plural';
 import { QueryView } from '../../lib/query-view';
+import { statusWords } from '../../lib/task-status';
 import { dashboardQueries } from './dashboard.api';
 import * as css from './dashboard.css';
-
-const statusLabel = (s: string) => s.replace(/_/g, ' ');
 
 /** One line of a dashboard panel: what it is, then a muted line of when and where it stands. */
 interface Row {
@@ -153,7 +152,7 @@ function UpcomingClasses() {
       rows={(d) =>
         d.map((c) => ({
           key: c._id,
-          title: c.title,
+          title: itemLink(paths.liveClass.href(), c.title),
           detail: `${formatDateTime(c.startTime)} · ${c.host.name}${c.status === 'live' ? ' · live now' : ''}`,
         }))
       }
@@ -197,14 +196,17 @@ function StudentDashboard() {
             .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
             .slice(0, 5)
             .map((t) => {
-              // Past due and still to hand in is overdue, whatever the last attempt said (the
-              // derived myStatus stays "rejected" or "changes requested" after the date).
-              const overdue = t.myStatus === 'overdue' || t.isPastDue;
+              // The task desk's words for where the task stands (lib/task-status.ts): a task sent
+              // back reads "Changes requested" here as there, past its date or not.
+              const standing = statusWords[t.myStatus];
               return {
                 key: t._id,
                 title: itemLink(paths.studentTask.href(t._id), t.title),
-                detail: `Due ${formatDateTime(t.dueDate)} · ${overdue ? 'overdue' : statusLabel(t.myStatus)}`,
-                detailTone: overdue ? 'danger' : 'muted',
+                detail: `Due ${formatDateTime(t.dueDate)} · ${standing.label}`,
+                detailTone:
+                  standing.tone === 'danger' || standing.tone === 'warning'
+                    ? standing.tone
+                    : 'muted',
               };
             })
         }
@@ -218,7 +220,7 @@ function StudentDashboard() {
         rows={(d) =>
           d.slice(0, 5).map((b) => ({
             key: b._id,
-            title: b.topic,
+            title: itemLink(paths.mentorSync.href(), b.topic),
             detail: `${formatDateTime(b.startTime)} with ${b.mentor.name} · ${b.status}`,
           }))
         }
@@ -265,7 +267,7 @@ function MentorDashboard() {
         rows={(d) =>
           d.slice(0, 5).map((b) => ({
             key: b._id,
-            title: b.topic,
+            title: itemLink(paths.mentorSessions.href(), b.topic),
             detail: `${formatDateTime(b.startTime)} · ${b.kind === 'group' ? 'group' : 'one-to-one'} · ${b.status}`,
             detailTone: b.status === 'pending' ? 'warning' : 'muted',
           }))

@@ -1,14 +1,5 @@
-import type { GradebookCell, GradebookColumn, TaskStudentStatus } from '@campus/sdk';
-
-/** A task's standing in a gradebook cell, in the task desk's words. */
-const taskStandingWords: Record<TaskStudentStatus, string> = {
-  not_submitted: 'To do',
-  overdue: 'Overdue',
-  pending: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  modification_requested: 'Changes requested',
-};
+import type { GradebookCell, GradebookColumn, GradeSummary } from '@campus/sdk';
+import { statusWords } from '../../lib/task-status';
 
 /** One cell in words: "Approved · 11 / 12 · late · 2 attempts", "80% · passed · 2 attempts". */
 export function cellText(column: GradebookColumn, cell: GradebookCell | undefined): string {
@@ -18,7 +9,7 @@ export function cellText(column: GradebookColumn, cell: GradebookCell | undefine
     const best = cell.bestScorePercent === undefined ? 'Not graded' : `${cell.bestScorePercent}%`;
     return [best, cell.passed ? 'passed' : 'not passed', attempts].join(' · ');
   }
-  const parts = [cell.status ? taskStandingWords[cell.status] : '—'];
+  const parts = [cell.status ? statusWords[cell.status].label : '—'];
   if (cell.score !== undefined) parts.push(`${cell.score} / ${cell.maxScore ?? column.maxScore}`);
   if (cell.late) parts.push('late');
   if (cell.attempts > 0) parts.push(attempts);
@@ -32,5 +23,16 @@ export function cellRank(cell: GradebookCell | undefined): number {
   return cell.score ?? cell.attempts / 1000;
 }
 
-export const columnHeader = (c: GradebookColumn) =>
-  c.kind === 'quiz' ? `Quiz: ${c.title}` : c.maxScore ? `${c.title} (/${c.maxScore})` : c.title;
+/**
+ * A column's header: the server's heading (a quiz's kind named once), a task's maximum, and the
+ * weight when it is not the default 1 — "Landing page (/12) · weight 3".
+ */
+export function columnHeader(c: GradebookColumn): string {
+  const head = c.kind === 'task' && c.maxScore ? `${c.heading} (/${c.maxScore})` : c.heading;
+  return c.weight === 1 ? head : `${head} · weight ${c.weight}`;
+}
+
+/** A student's total in words: "2.9 of 6", or "—" while nothing counts yet. */
+export const totalText = (s: GradeSummary) => (s.outOf > 0 ? `${s.total} of ${s.outOf}` : '—');
+
+export const percentText = (s: GradeSummary) => (s.percent === undefined ? '—' : `${s.percent}%`);

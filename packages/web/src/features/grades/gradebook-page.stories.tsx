@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending, serverFailure } from '../../testing/handlers';
 import {
   answerBatches,
+  answerCourseGradebook,
+  answerCourses,
   answerGradebook,
+  courseGradebook,
   gradeBatches,
   gradebook,
+  gradeCourses,
   gradeRoutes,
 } from '../../testing/handlers/grades';
 import { withPage } from '../../testing/page-story';
 import { GradebookPage } from './gradebook-page';
 
-/** /gradebook: a batch's students × its tasks and quizzes, with ₹ paid and pending. */
+/**
+ * /gradebook: a batch's students × its tasks and quizzes (a mentor's, an admin's) or a course's
+ * students × its quizzes (its instructor's), each student with a weighted total, percentage and
+ * final grade, and the weights form. No money.
+ */
 const meta = {
   title: 'Web/Pages/Gradebook',
   // Narrow screens: every state also runs (play and axe) at 360 px, in both themes.
@@ -19,7 +28,10 @@ const meta = {
   component: GradebookPage,
   decorators: [withPage],
   parameters: { route: '/gradebook' },
-  args: { workHref: (taskId: string, submissionId: string) => `/review/${taskId}/${submissionId}` },
+  args: {
+    reader: 'mentor',
+    workHref: (taskId: string, submissionId: string) => `/review/${taskId}/${submissionId}`,
+  },
 } satisfies Meta<typeof GradebookPage>;
 
 export default meta;
@@ -65,22 +77,96 @@ export const Error: Story = {
 };
 
 export const Data: Story = {
-  name: 'Tasks and a quiz, scores, late work and ₹',
+  name: 'Tasks and a quiz, scores, late work, totals and grades',
   beforeEach: ({ msw }) => msw.use(answerBatches(gradeBatches), answerGradebook(gradebook)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Asha Rao');
     await expect(
-      canvas.getByRole('columnheader', { name: /Landing page \(\/12\)/ }),
+      canvas.getByRole('columnheader', { name: /Landing page \(\/12\) · weight 3/ }),
     ).toBeInTheDocument();
+    // The quiz's kind is named once, however its lesson is titled.
     await expect(
-      canvas.getByRole('columnheader', { name: /Quiz: TypeScript basics/ }),
+      canvas.getByRole('columnheader', { name: /^Quiz: TypeScript basics/ }),
     ).toBeInTheDocument();
+    await expect(canvas.queryByText(/Quiz: Quiz/)).not.toBeInTheDocument();
+    await expect(canvas.getByText('3.55 of 4')).toBeInTheDocument();
+    await expect(canvas.getByText('88.8%')).toBeInTheDocument();
+    // No money in a gradebook.
+    await expect(canvas.queryByText(/₹/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: /Paid|Pending/ })).toBeNull();
     await expect(
       canvas.getByRole('link', {
         name: 'Asha Rao, Landing page: Approved · 11 / 12 · late · 2 attempts',
       }),
     ).toHaveAttribute('href', '/review/t-landing/s-2');
     await expect(canvas.getByText('80% · passed · 2 attempts')).toBeInTheDocument();
+  },
+};
+
+export const Weights: Story = {
+  name: 'Weights: a mentor sets a task’s weight',
+  beforeEach: ({ msw }) => msw.use(answerBatches(gradeBatches), answerGradebook(gradebook)),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Asha Rao');
+    const saved: unknown[] = [];
+    msw.use(
+      http.put('*/api/grades/weights/:kind/:id', async ({ params, request }) => {
+        const body = (await request.json()) as { weight: number };
+        saved.push({ kind: params.kind, id: params.id, weight: body.weight });
+        return HttpResponse.json({ kind: params.kind, itemId: params.id, weight: body.weight });
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Set weights' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    // A mentor weighs their tasks; a quiz's weight is its instructor's.
+    await expect(dialog.queryByLabelText(/Weight of Quiz/)).toBeNull();
+    const landing = dialog.getByLabelText(/Weight of Landing page/);
+    await userEvent.clear(landing);
+    await userEvent.type(landing, '101');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save weights' }));
+    await dialog.findAllByText(/Enter a weight from 0 to 100/);
+    await expect(saved).toEqual([]);
+    await userEvent.clear(landing);
+    await userEvent.type(landing, '2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save weights' }));
+    await waitFor(() => expect(saved).toEqual([{ kind: 'task', id: 't-landing', weight: 2 }]));
+  },
+};
+
+export const InstructorCourse: Story = {
+  name: 'An instructor’s course: its quizzes, totals and grades',
+  args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
+  beforeEach: ({ msw }) =>
+    msw.use(answerCourses(gradeCourses), answerCourseGradebook(courseGradebook)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Asha Rao');
+    await expect(canvas.getByRole('combobox', { name: 'Course' })).toHaveValue('c-ts');
+    await expect(canvas.getByText('Final grade')).toBeInTheDocument();
+    await expect(canvas.getByText('0.8 of 1')).toBeInTheDocument();
+    // A course's gradebook has no batch CSV.
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Set weights' })).toBeInTheDocument();
+  },
+};
+
+export const InstructorNoCourse: Story = {
+  name: 'An instructor without a course',
+  args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
+  beforeEach: ({ msw }) => msw.use(answerCourses({ ...gradeCourses, items: [] })),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No course yet');
+  },
+};
+
+export const InstructorEmptyCourse: Story = {
+  name: 'A course nobody has enrolled in',
+  args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
+  beforeEach: ({ msw }) =>
+    msw.use(answerCourses(gradeCourses), answerCourseGradebook({ ...courseGradebook, items: [] })),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No student in this course yet');
   },
 };

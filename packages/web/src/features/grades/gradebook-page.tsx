@@ -1,7 +1,6 @@
-import type { BatchRef, GradebookColumn, GradebookRow } from '@campus/sdk';
+import type { BatchRef, GradebookColumn, GradebookPage as Page, GradebookRow } from '@campus/sdk';
 import {
   Button,
-  Currency,
   DataTable,
   dataTableColumnHelper,
   EmptyState,
@@ -18,8 +17,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { QueryFailed, QueryView } from '../../lib/query-view';
-import { cellRank, cellText, columnHeader } from './grade-words';
-import { downloadGradebook, gradebookQuery, gradeBatchesQuery } from './grades.api';
+import { cellRank, cellText, columnHeader, percentText, totalText } from './grade-words';
+import { GradebookWeights } from './gradebook-weights';
+import {
+  courseGradebookQuery,
+  downloadGradebook,
+  gradebookQuery,
+  gradeBatchesQuery,
+  gradeCoursesQuery,
+} from './grades.api';
 
 const column = dataTableColumnHelper<GradebookRow>();
 const PAGE_SIZE = 25;
@@ -33,19 +39,36 @@ function batchOf(value: string): BatchRef | null {
 /** Where a task cell opens the student's latest attempt (the mentor's review screen). */
 type WorkHref = (taskId: string, submissionId: string) => string;
 
-/** The table's columns: the student, ₹ paid and pending, then one per task (linking to the work) and quiz. */
+/**
+ * Who is reading, which decides the columns they may weigh: a mentor their own tasks (the only
+ * tasks their gradebook shows), an instructor their course's quizzes, an admin every column.
+ */
+export type GradebookReader = 'mentor' | 'instructor' | 'admin';
+
+const weighable = (reader: GradebookReader, c: GradebookColumn) =>
+  reader === 'admin' || (reader === 'mentor' ? c.kind === 'task' : c.kind === 'quiz');
+
+/**
+ * The table's columns: the student, their weighted total, percentage and final grade (the
+ * contract's GradeSummary), then one per task (linking to the work) and quiz.
+ */
 function tableColumns(columns: readonly GradebookColumn[], workHref: WorkHref | undefined) {
   return [
     column.accessor((r) => r.student.name, { id: 'student', header: 'Student' }),
-    column.accessor((r) => r.paid, {
-      id: 'paid',
-      header: 'Paid',
-      cell: ({ getValue }) => <Currency amount={getValue()} />,
+    column.accessor((r) => r.overall.total, {
+      id: 'total',
+      header: 'Total',
+      cell: ({ row }) => totalText(row.original.overall),
     }),
-    column.accessor((r) => r.pending, {
-      id: 'pending',
-      header: 'Pending',
-      cell: ({ getValue }) => <Currency amount={getValue()} />,
+    column.accessor((r) => r.overall.percent ?? -1, {
+      id: 'percent',
+      header: 'Percent',
+      cell: ({ row }) => percentText(row.original.overall),
+    }),
+    column.accessor((r) => r.overall.grade ?? '', {
+      id: 'grade',
+      header: 'Final grade',
+      cell: ({ row }) => row.original.overall.grade ?? '—',
     }),
     ...columns.map((c) =>
       column.accessor((r) => cellRank(r.cells.find((x) => x.columnId === c._id)), {
@@ -74,47 +97,97 @@ function tableColumns(columns: readonly GradebookColumn[], workHref: WorkHref | 
   ];
 }
 
-function Gradebook({ batch, workHref }: { batch: BatchRef; workHref?: WorkHref }) {
+/** Where the gradebook's rows come from: a batch's (with its CSV) or a course's. */
+type Source =
+  { kind: 'batch'; batch: BatchRef } | { kind: 'course'; courseId: string; title: string };
+
+function useGradebookPage(source: Source, cursor: string | undefined) {
+  const params = { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+  const batch = useQuery({
+    ...gradebookQuery(
+      source.kind === 'batch' ? source.batch : { monthYear: '', domain: '' },
+      params,
+    ),
+    enabled: source.kind === 'batch',
+  });
+  const course = useQuery({
+    ...courseGradebookQuery(source.kind === 'course' ? source.courseId : '', params),
+    enabled: source.kind === 'course',
+  });
+  return source.kind === 'batch' ? batch : course;
+}
+
+function ExportButton({ batch }: { batch: BatchRef }) {
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  return (
+    <>
+      <Button
+        variant="secondary"
+        loading={exporting === 'busy'}
+        onClick={() => {
+          setExporting('busy');
+          downloadGradebook(batch).then(
+            () => setExporting('idle'),
+            () => setExporting('failed'),
+          );
+        }}
+      >
+        Export CSV
+      </Button>
+      {exporting === 'failed' && (
+        <Text role="alert" tone="danger" size="sm">
+          The export failed. Try again.
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Gradebook({
+  source,
+  reader,
+  workHref,
+}: {
+  source: Source;
+  reader: GradebookReader;
+  workHref?: WorkHref;
+}) {
   const [trail, setTrail] = useState<string[]>([]);
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const cursor = trail[trail.length - 1];
-  const page = useQuery(
-    gradebookQuery(batch, { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
-  );
+  const page = useGradebookPage(source, trail[trail.length - 1]);
+  const data: Page | undefined = page.data;
   const columns = useMemo(
-    () => tableColumns(page.data?.columns ?? [], workHref),
-    [page.data?.columns, workHref],
+    () => tableColumns(data?.columns ?? [], workHref),
+    [data?.columns, workHref],
+  );
+  const weighed = useMemo(
+    () => (data?.columns ?? []).filter((c) => weighable(reader, c)),
+    [data?.columns, reader],
   );
   if (page.isError)
     return <QueryFailed query={page} errorTitle="The gradebook could not be loaded" />;
-  const next = page.data?.nextCursor ?? null;
+  const next = data?.nextCursor ?? null;
+  const caption =
+    source.kind === 'batch'
+      ? `Gradebook of ${source.batch.monthYear} · ${source.batch.domain}`
+      : `Gradebook of ${source.title}`;
   return (
     <Stack gap="md">
       <Inline gap="sm" align="center" wrap>
-        <Button
-          variant="secondary"
-          loading={exporting === 'busy'}
-          onClick={() => {
-            setExporting('busy');
-            downloadGradebook(batch).then(
-              () => setExporting('idle'),
-              () => setExporting('failed'),
-            );
-          }}
-        >
-          Export CSV
-        </Button>
-        {exporting === 'failed' && (
-          <Text role="alert" tone="danger" size="sm">
-            The export failed. Try again.
-          </Text>
-        )}
+        {source.kind === 'batch' && <ExportButton batch={source.batch} />}
+        <GradebookWeights
+          key={weighed.map((c) => `${c._id}:${c.weight}`).join()}
+          columns={weighed}
+        />
       </Inline>
+      <Text tone="muted" size="sm">
+        Total: weighted points over the tasks and quizzes that count so far. Final grade: A from
+        90%, B from 80%, C from 70%, D from 60%, F below.
+      </Text>
       <DataTable
-        caption={`Gradebook of ${batch.monthYear} · ${batch.domain}`}
+        caption={caption}
         columns={columns}
-        data={page.data?.items ?? []}
+        data={data?.items ?? []}
         getRowId={(r) => r.student._id}
         loading={page.isPending}
         skeletonRows={4}
@@ -129,60 +202,139 @@ function Gradebook({ batch, workHref }: { batch: BatchRef; workHref?: WorkHref }
           onNext: () => next !== null && setTrail((t) => [...t, next]),
         }}
         empty={
-          <EmptyState
-            title="No student in this batch"
-            description="Students appear here once an admin assigns them to the batch."
-          />
+          source.kind === 'batch' ? (
+            <EmptyState
+              title="No student in this batch"
+              description="Students appear here once an admin assigns them to the batch."
+            />
+          ) : (
+            <EmptyState
+              title="No student in this course yet"
+              description="Students appear here once they enrol; their quiz results follow."
+            />
+          )
         }
       />
     </Stack>
   );
 }
 
-/**
- * The gradebook: a batch's students × its tasks and quizzes — standing, score, late,
- * attempts — with what each student has paid and owes, sortable on the page shown, paged by cursor
- * and exported whole as CSV. A mentor chooses among the batches they mentor, an admin among all.
- */
-export function GradebookPage({ workHref }: { workHref?: WorkHref }) {
+/** A mentor's or an admin's gradebook: one batch at a time, chosen among the caller's batches. */
+function BatchGradebooks({ reader, workHref }: { reader: GradebookReader; workHref?: WorkHref }) {
   const batches = useQuery(gradeBatchesQuery());
   const [chosen, setChosen] = useState<string>('');
   return (
+    <QueryView
+      query={batches}
+      loading={<Skeleton height="3rem" />}
+      errorTitle="Your batches could not be loaded"
+      empty={
+        <EmptyState
+          title="No batch yet"
+          description="The gradebook fills in once a batch is assigned to you."
+        />
+      }
+      isEmpty={(p) => p.items.length === 0}
+    >
+      {(p) => {
+        const value = chosen || (p.items[0] ? batchValue(p.items[0]) : '');
+        const batch = batchOf(value);
+        return (
+          <Stack gap="md">
+            <Select
+              label="Batch"
+              value={value}
+              onChange={(e) => setChosen(e.target.value)}
+              options={p.items.map((b) => ({
+                value: batchValue(b),
+                label: `${b.monthYear} · ${b.domain}`,
+              }))}
+            />
+            {batch && (
+              <Gradebook
+                key={value}
+                source={{ kind: 'batch', batch }}
+                reader={reader}
+                workHref={workHref}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+/** An instructor's gradebook: one of their courses at a time — its enrolled students × its quizzes. */
+function CourseGradebooks({ instructorId }: { instructorId: string }) {
+  const courses = useQuery(gradeCoursesQuery(instructorId));
+  const [chosen, setChosen] = useState<string>('');
+  return (
+    <QueryView
+      query={courses}
+      loading={<Skeleton height="3rem" />}
+      errorTitle="Your courses could not be loaded"
+      empty={
+        <EmptyState
+          title="No course yet"
+          description="Each course you teach has a gradebook of its quizzes."
+        />
+      }
+      isEmpty={(p) => p.items.length === 0}
+    >
+      {(p) => {
+        const course = p.items.find((c) => c._id === chosen) ?? p.items[0]!;
+        return (
+          <Stack gap="md">
+            <Select
+              label="Course"
+              value={course._id}
+              onChange={(e) => setChosen(e.target.value)}
+              options={p.items.map((c) => ({ value: c._id, label: c.title }))}
+            />
+            <Gradebook
+              key={course._id}
+              source={{ kind: 'course', courseId: course._id, title: course.title }}
+              reader="instructor"
+            />
+          </Stack>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+/**
+ * The gradebook: students × tasks and quizzes — standing, score, late, attempts — with each
+ * student's weighted total, percentage and final grade, the weights set in a form, sortable on the
+ * page shown and paged by cursor. A mentor chooses among the batches they mentor and an admin among
+ * all (each exported whole as CSV); an instructor among the courses they teach. No money here:
+ * payments are the admin's, on the student's page.
+ */
+export function GradebookPage({
+  reader,
+  userId,
+  workHref,
+}: {
+  reader: GradebookReader;
+  /** The signed-in instructor, whose courses are listed. */
+  userId?: string;
+  workHref?: WorkHref;
+}) {
+  return (
     <Stack gap="lg">
       <PageHeader title="Gradebook">
-        <Text tone="muted">Scores, standing and attempts for each student of a batch.</Text>
+        <Text tone="muted">
+          {reader === 'instructor'
+            ? 'Quiz results, totals and final grades for the students of each course you teach.'
+            : 'Scores, standing, totals and final grades for each student of a batch.'}
+        </Text>
       </PageHeader>
-      <QueryView
-        query={batches}
-        loading={<Skeleton height="3rem" />}
-        errorTitle="Your batches could not be loaded"
-        empty={
-          <EmptyState
-            title="No batch yet"
-            description="The gradebook fills in once a batch is assigned to you."
-          />
-        }
-        isEmpty={(p) => p.items.length === 0}
-      >
-        {(p) => {
-          const value = chosen || (p.items[0] ? batchValue(p.items[0]) : '');
-          const batch = batchOf(value);
-          return (
-            <Stack gap="md">
-              <Select
-                label="Batch"
-                value={value}
-                onChange={(e) => setChosen(e.target.value)}
-                options={p.items.map((b) => ({
-                  value: batchValue(b),
-                  label: `${b.monthYear} · ${b.domain}`,
-                }))}
-              />
-              {batch && <Gradebook key={value} batch={batch} workHref={workHref} />}
-            </Stack>
-          );
-        }}
-      </QueryView>
+      {reader === 'instructor' && userId ? (
+        <CourseGradebooks instructorId={userId} />
+      ) : (
+        <BatchGradebooks reader={reader} workHref={workHref} />
+      )}
     </Stack>
   );
 }

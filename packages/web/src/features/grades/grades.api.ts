@@ -1,12 +1,17 @@
 import {
   exportBatchGradebook,
   getBatchGradebook,
+  getCourseGradebook,
   getMyGrades,
   listBatches,
+  listCourses,
+  setGradeWeight,
   type BatchRef,
   type GetBatchGradebookParams,
+  type GetCourseGradebookParams,
+  type GradebookColumn,
 } from '@campus/sdk';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gradeKeys } from '../../data/grades/keys';
 import { saveDownload } from '../../lib/download';
 
@@ -17,6 +22,13 @@ export const gradeBatchesQuery = () =>
     queryFn: () => listBatches({ pageSize: 100 }),
   });
 
+/** An instructor's own courses, drafts included: each has a gradebook of its quizzes. */
+export const gradeCoursesQuery = (instructorId: string) =>
+  queryOptions({
+    queryKey: gradeKeys.courses(instructorId),
+    queryFn: () => listCourses({ instructorId, status: 'all', pageSize: 100 }),
+  });
+
 export const gradebookQuery = (batch: BatchRef, params: GetBatchGradebookParams) =>
   queryOptions({
     queryKey: gradeKeys.batch(batch, params),
@@ -24,8 +36,27 @@ export const gradebookQuery = (batch: BatchRef, params: GetBatchGradebookParams)
     placeholderData: keepPreviousData,
   });
 
+export const courseGradebookQuery = (courseId: string, params: GetCourseGradebookParams) =>
+  queryOptions({
+    queryKey: gradeKeys.course(courseId, params),
+    queryFn: () => getCourseGradebook(courseId, params),
+    placeholderData: keepPreviousData,
+  });
+
 export const myGradesQuery = () =>
   queryOptions({ queryKey: gradeKeys.mine(), queryFn: () => getMyGrades() });
+
+/** Saves the weights that changed, one call each, then refreshes every gradebook's totals. */
+export function useSaveWeights() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: { column: GradebookColumn; weight: number }[]) =>
+      Promise.all(
+        changes.map((c) => setGradeWeight(c.column.kind, c.column._id, { weight: c.weight })),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: gradeKeys.all }),
+  });
+}
 
 /** Fetches the batch's CSV (with the caller's token) and hands it to the browser as a download. */
 export async function downloadGradebook(batch: BatchRef): Promise<void> {

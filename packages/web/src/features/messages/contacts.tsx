@@ -17,7 +17,8 @@ const roleWords: Record<string, string> = {
 
 /**
  * Who the user may start a conversation with (the server decides: a student's batch mentors, a
- * mentor's students, anyone for an admin). Admins search, since "anyone" is long.
+ * mentor's students, anyone for an admin — less whoever already has a conversation with them,
+ * who is in the conversation list). Admins search, since "anyone" is long.
  */
 export function Contacts({ searchable = false }: { searchable?: boolean }) {
   const [search, setSearch] = useState('');
@@ -49,7 +50,9 @@ export function Contacts({ searchable = false }: { searchable?: boolean }) {
         errorTitle="Who you can message could not be loaded"
         empty={
           <Text tone="muted" size="sm">
-            {deferred ? 'Nobody matches this search.' : 'There is nobody you can message yet.'}
+            {deferred
+              ? 'Nobody new matches this search.'
+              : 'Nobody new to message. People you already talk to are in your conversations.'}
           </Text>
         }
       >

@@ -257,7 +257,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('No conversations yet.');
-    await canvas.findByText('There is nobody you can message yet.');
+    await canvas.findByText(
+      'Nobody new to message. People you already talk to are in your conversations.',
+    );
   },
 };
 

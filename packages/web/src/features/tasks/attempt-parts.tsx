@@ -9,7 +9,8 @@ import {
   type TimelineEntry,
 } from '@campus/ui';
 import { FeedbackScore } from './score-parts';
-import { dueText, submissionWords } from './task-format';
+import { submissionWords } from '../../lib/task-status';
+import { dueText } from './task-format';
 import * as css from './tasks.css';
 
 /** FileRef urls are paths on the API host, signed for the viewer (openapi: downloadFile). */

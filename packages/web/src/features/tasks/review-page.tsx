@@ -36,7 +36,7 @@ import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { serverErrorBody } from '../../lib/server-errors';
 import { reviewQueueQuery, taskQuery, useReviewSubmission } from './tasks.api';
 import { QueryView } from '../../lib/query-view';
-import { submissionWords } from './task-format';
+import { submissionWords } from '../../lib/task-status';
 import { rubricCriteria } from './score-parts';
 
 interface ReviewValues {

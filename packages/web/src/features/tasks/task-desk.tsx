@@ -19,7 +19,8 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { Due } from './attempt-parts';
 import { studentTasksQuery } from './tasks.api';
-import { groupTasks, statusWords } from './task-format';
+import { statusWords } from '../../lib/task-status';
+import { groupTasks } from './task-format';
 import { QueryView } from '../../lib/query-view';
 import * as css from './tasks.css';
 

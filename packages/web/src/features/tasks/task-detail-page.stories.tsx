@@ -91,6 +91,11 @@ export const FirstSubmission: Story = {
     await canvas.findByRole('link', { name: 'week-3-brief.pdf' });
     await canvas.findByText('No attempt yet.');
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // The description is Markdown, shown rendered: bold words and a list, no raw asterisks.
+    const about = canvas.getByRole('region', { name: 'What to do' });
+    await expect(within(about).getByText('cart page').tagName).toBe('STRONG');
+    await expect(within(about).getAllByRole('listitem')).toHaveLength(2);
+    await expect(about).not.toHaveTextContent('**');
   },
 };
 

@@ -18,9 +18,10 @@ import { attemptTimeline, Due, FileList, TaskPageLoading } from './attempt-parts
 import { GradingSummary } from './score-parts';
 import { SubmitForm, type SubmitFormProps } from './submit-form';
 import { taskQuery } from './tasks.api';
-import { statusWords } from './task-format';
+import { statusWords } from '../../lib/task-status';
 import { QueryView } from '../../lib/query-view';
-import * as css from './tasks.css';
+import { prose } from '../../lib/learning.css';
+import { MarkdownText } from '../../lib/markdown-text';
 import { AddToCalendar } from '../../lib/add-to-calendar';
 
 /** Why the form is not offered, in words, for each status where the server would refuse (409). */
@@ -79,7 +80,7 @@ function TaskView({ task, upload }: { task: TaskDetail; upload?: SubmitFormProps
           <Heading level={2} size="md" id="task-about">
             What to do
           </Heading>
-          <p className={css.prose}>{task.description}</p>
+          <MarkdownText markdown={task.description} className={prose} />
         </Card>
       )}
       {task.grading && (

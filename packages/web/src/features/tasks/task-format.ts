@@ -1,35 +1,6 @@
-import {
-  reviewDecisionWords,
-  type StudentTask,
-  type TaskReviewDecision,
-  type TaskStudentStatus,
-  type TaskSubmissionStatus,
-} from '@campus/sdk';
-import { type BadgeTone } from '@campus/ui';
+import { type StudentTask, type TaskStudentStatus } from '@campus/sdk';
+import { decidedWords } from '../../lib/task-status';
 import { formatDateTime, otherZoneTime, viewerTimeZone } from '@campus/time';
-
-/** A decided review in words (the SDK's review vocabulary) and the tone it shows in. */
-const decidedWords = {
-  modification_requested: {
-    label: reviewDecisionWords.modification_requested.outcome,
-    tone: 'warning',
-  },
-  rejected: { label: reviewDecisionWords.rejected.outcome, tone: 'danger' },
-  approved: { label: reviewDecisionWords.approved.outcome, tone: 'success' },
-} as const satisfies Record<TaskReviewDecision, { label: string; tone: BadgeTone }>;
-
-/** A student's standing on a task, in words (the contract's derived status). */
-export const statusWords: Record<TaskStudentStatus, { label: string; tone: BadgeTone }> = {
-  not_submitted: { label: 'To do', tone: 'neutral' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  pending: { label: 'Submitted · in review', tone: 'info' },
-  ...decidedWords,
-};
-
-export const submissionWords: Record<TaskSubmissionStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting for review', tone: 'info' },
-  ...decidedWords,
-};
 
 /**
  * The desk's groups, in the order a student acts on them: what is late, what a mentor sent back,

@@ -52,7 +52,19 @@ const changes = [
 
 /** Seeded fakes for the lists whose wording does not matter to the layout. */
 const fakes = seeded(601, () => ({
-  studentTasks: offline(getListStudentTasksResponseMock()).map((t) => ({ ...t, canSubmit: true })),
+  // The first is sent back for changes and past its date: the desk calls it "Changes requested".
+  studentTasks: offline(getListStudentTasksResponseMock()).map((t, i) => ({
+    ...t,
+    canSubmit: true,
+    ...(i === 0
+      ? {
+          title: 'Fix the login form',
+          myStatus: 'modification_requested' as const,
+          isPastDue: true,
+          dueDate: '2026-01-05T12:00:00.000Z',
+        }
+      : {}),
+  })),
   mentorTasks: offline(getListMentorTasksResponseMock()),
   studentBookings: offline(getListStudentBookingsResponseMock()),
   enrollments: offline(getListMyEnrollmentsResponseMock()),

@@ -1,8 +1,9 @@
-import type { BatchPage, GradebookPage, MyGrades } from '@campus/sdk';
+import type { BatchPage, CoursePage, GradebookPage, MyGrades } from '@campus/sdk';
 import { http, HttpResponse } from 'msw';
+import { courseList } from './courses';
 import type { Route } from './kit';
 
-/** Fixed gradebook data: a batch with a rubric task, an unscored task and a quiz. */
+/** Fixed gradebook data: a batch with a rubric task (weight 3), an unscored task and a quiz. */
 const batch = { monthYear: '2026-11', domain: 'fullstack' };
 
 export const gradeBatches: BatchPage = {
@@ -24,14 +25,25 @@ const columns: GradebookPage['columns'] = [
     _id: 't-landing',
     kind: 'task',
     title: 'Landing page',
+    heading: 'Landing page',
+    weight: 3,
     maxScore: 12,
     dueDate: '2026-11-20T18:30:00.000Z',
   },
-  { _id: 't-notes', kind: 'task', title: 'Reading notes', dueDate: '2026-11-25T18:30:00.000Z' },
+  {
+    _id: 't-notes',
+    kind: 'task',
+    title: 'Reading notes',
+    heading: 'Reading notes',
+    weight: 1,
+    dueDate: '2026-11-25T18:30:00.000Z',
+  },
   {
     _id: 'l-quiz',
     kind: 'quiz',
-    title: 'TypeScript basics',
+    title: 'Quiz: TypeScript basics',
+    heading: 'Quiz: TypeScript basics',
+    weight: 1,
     courseId: 'c-ts',
     courseTitle: 'Practical TypeScript',
   },
@@ -43,8 +55,8 @@ export const gradebook: GradebookPage = {
     {
       student: { _id: 'u-student-1', name: 'Asha Rao', role: 'student' },
       email: 'asha@example.test',
-      paid: 104999,
-      pending: 150000.5,
+      // 3 × 11/12 + 1 × 0.80 = 3.55 of 4 (the ungraded notes do not count).
+      overall: { total: 3.55, outOf: 4, percent: 88.8, grade: 'B' },
       cells: [
         {
           columnId: 't-landing',
@@ -70,8 +82,8 @@ export const gradebook: GradebookPage = {
     {
       student: { _id: 'u-student-2', name: 'Kabir Menon', role: 'student' },
       email: 'kabir@example.test',
-      paid: 4999,
-      pending: 0,
+      // 3 × 6/12 = 1.5 of 3.
+      overall: { total: 1.5, outOf: 3, percent: 50, grade: 'F' },
       cells: [
         {
           columnId: 't-landing',
@@ -96,9 +108,32 @@ export const myGrades: MyGrades = {
   cells: gradebook.items[0]!.cells,
 };
 
+/** An instructor's course with one quiz and a student who took it. */
+export const gradeCourses: CoursePage = {
+  items: [{ ...courseList.items[0]!, _id: 'c-ts', title: 'Practical TypeScript' }],
+  nextCursor: null,
+  pageSize: 100,
+};
+
+export const courseGradebook: GradebookPage = {
+  columns: [columns[2]!],
+  items: [
+    {
+      ...gradebook.items[0]!,
+      cells: [gradebook.items[0]!.cells[2]!],
+      overall: { total: 0.8, outOf: 1, percent: 80, grade: 'B' },
+    },
+  ],
+  nextCursor: null,
+  pageSize: 25,
+};
+
 export const gradeRoutes = {
   batches: ['get', '*/api/batches'],
+  courses: ['get', '*/api/courses'],
   gradebook: ['get', '*/api/grades/batch/:monthYear/:domain'],
+  courseGradebook: ['get', '*/api/grades/course/:id'],
+  weight: ['put', '*/api/grades/weights/:kind/:id'],
   mine: ['get', '*/api/grades/me'],
 } as const satisfies Record<string, Route>;
 
@@ -106,5 +141,9 @@ export const answerBatches = (page: BatchPage) =>
   http.get('*/api/batches', () => HttpResponse.json(page));
 export const answerGradebook = (page: GradebookPage) =>
   http.get('*/api/grades/batch/:monthYear/:domain', () => HttpResponse.json(page));
+export const answerCourses = (page: CoursePage) =>
+  http.get('*/api/courses', () => HttpResponse.json(page));
+export const answerCourseGradebook = (page: GradebookPage) =>
+  http.get('*/api/grades/course/:id', () => HttpResponse.json(page));
 export const answerMyGrades = (grades: MyGrades) =>
   http.get('*/api/grades/me', () => HttpResponse.json(grades));

@@ -80,7 +80,8 @@ function task(overrides: Partial<StudentTask> = {}): StudentTask {
   return {
     _id: 't-cart',
     title: 'Week 3: shopping cart page',
-    description: 'Build the cart page of the shop: add, remove, totals with discount codes.',
+    description:
+      'Build the **cart page** of the shop:\n\n- add and remove items\n- totals with discount codes',
     dueDate: '2026-11-25T18:29:00.000Z',
     timezone: 'Asia/Kolkata',
     status: 'open',

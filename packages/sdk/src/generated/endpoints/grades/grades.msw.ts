@@ -8,8 +8,8 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { GradebookColumnKind, Role, TaskStudentStatus } from '../../model';
-import type { GradebookPage, MyGrades } from '../../model';
+import { FinalGrade, GradebookColumnKind, Role, TaskStudentStatus } from '../../model';
+import type { GradeWeight, GradebookPage, MyGrades } from '../../model';
 
 export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
   ...{
@@ -25,10 +25,12 @@ export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
         _id: faker.string.uuid(),
         kind: faker.helpers.arrayElement(Object.values(GradebookColumnKind)),
         title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+        heading: faker.string.alpha({ length: { min: 10, max: 20 } }),
         maxScore: faker.helpers.arrayElement([
           faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
           undefined,
         ]),
+        weight: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
         dueDate: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           undefined,
@@ -52,8 +54,18 @@ export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
           ]),
         },
         email: (() => faker.internet.email().toLowerCase())(),
-        paid: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        pending: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        overall: {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          outOf: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          percent: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+            undefined,
+          ]),
+          grade: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(FinalGrade)),
+            undefined,
+          ]),
+        },
         cells: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
             columnId: faker.string.uuid(),
@@ -88,16 +100,113 @@ export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
 export const getExportBatchGradebookResponseMock = (): Blob =>
   new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
+export const getGetCourseGradebookResponseMock = (): GradebookPage => ({
+  ...{
+    nextCursor: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+    pageSize: (() => 20)(),
+  },
+  ...{
+    columns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        _id: faker.string.uuid(),
+        kind: faker.helpers.arrayElement(Object.values(GradebookColumnKind)),
+        title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+        heading: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        maxScore: faker.helpers.arrayElement([
+          faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        weight: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        dueDate: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        courseId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+        courseTitle: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+      }),
+    ),
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        student: {
+          _id: faker.string.uuid(),
+          name: (() => faker.person.fullName())(),
+          role: faker.helpers.arrayElement(Object.values(Role)),
+          profileImage: faker.helpers.arrayElement([
+            { url: (() => faker.internet.url())() },
+            undefined,
+          ]),
+        },
+        email: (() => faker.internet.email().toLowerCase())(),
+        overall: {
+          total: (() => faker.number.int({ min: 0, max: 240 }))(),
+          outOf: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          percent: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+            undefined,
+          ]),
+          grade: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(FinalGrade)),
+            undefined,
+          ]),
+        },
+        cells: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            columnId: faker.string.uuid(),
+            kind: faker.helpers.arrayElement(Object.values(GradebookColumnKind)),
+            status: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(TaskStudentStatus)),
+              undefined,
+            ]),
+            score: faker.helpers.arrayElement([
+              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              undefined,
+            ]),
+            maxScore: faker.helpers.arrayElement([
+              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              undefined,
+            ]),
+            attempts: faker.number.int({ min: 0, max: undefined }),
+            late: faker.datatype.boolean(),
+            submissionId: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
+            bestScorePercent: faker.helpers.arrayElement([
+              faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+              undefined,
+            ]),
+            passed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+          }),
+        ),
+      }),
+    ),
+  },
+});
+
+export const getSetGradeWeightResponseMock = (
+  overrideResponse: Partial<GradeWeight> = {},
+): GradeWeight => ({
+  kind: faker.helpers.arrayElement(Object.values(GradebookColumnKind)),
+  itemId: faker.string.uuid(),
+  weight: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+  ...overrideResponse,
+});
+
 export const getGetMyGradesResponseMock = (overrideResponse: Partial<MyGrades> = {}): MyGrades => ({
   columns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       _id: faker.string.uuid(),
       kind: faker.helpers.arrayElement(Object.values(GradebookColumnKind)),
       title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      heading: faker.string.alpha({ length: { min: 10, max: 20 } }),
       maxScore: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      weight: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       dueDate: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         undefined,
@@ -185,6 +294,56 @@ export const getExportBatchGradebookMockHandler = (
   );
 };
 
+export const getGetCourseGradebookMockHandler = (
+  overrideResponse?:
+    | GradebookPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<GradebookPage> | GradebookPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/grades/course/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCourseGradebookResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getSetGradeWeightMockHandler = (
+  overrideResponse?:
+    | GradeWeight
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<GradeWeight> | GradeWeight),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/grades/weights/:kind/:id',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getSetGradeWeightResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetMyGradesMockHandler = (
   overrideResponse?:
     | MyGrades
@@ -211,5 +370,7 @@ export const getGetMyGradesMockHandler = (
 export const getGradesMock = () => [
   getGetBatchGradebookMockHandler(),
   getExportBatchGradebookMockHandler(),
+  getGetCourseGradebookMockHandler(),
+  getSetGradeWeightMockHandler(),
   getGetMyGradesMockHandler(),
 ];

@@ -3,9 +3,18 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
-import type { GetBatchGradebookParams, GradebookPage, MyGrades } from '../../model';
+import type {
+  GetBatchGradebookParams,
+  GetCourseGradebookParams,
+  GradeWeight,
+  GradeWeightInput,
+  GradebookColumnKind,
+  GradebookPage,
+  MyGrades,
+} from '../../model';
 
 import { campusRequest } from '../../../core/http';
+import type { BodyType } from '../../../core/http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -33,11 +42,16 @@ export const getBatchGradebook = (
 };
 /**
  * The same columns and rows as getBatchGradebook (every page, students A to Z), as
-`text/csv; charset=utf-8` starting with a byte order mark so spreadsheets read names and ₹
-right, written page by page as it is read. Columns: Student, Email, Paid (₹), Pending (₹),
-then per task its status and score and per quiz its best score and attempts. Amounts are
-en-IN (₹1,50,000.50). A cell that would start with `=`, `+`, `-` or `@` is prefixed with `'`
-so a spreadsheet never runs it as a formula. Same access as getBatchGradebook.
+`text/csv; charset=utf-8` starting with a byte order mark so spreadsheets read names right,
+written page by page as it is read. No money. Every number is a plain number (a dot for
+decimals, no grouping, no unit inside the cell) so a spreadsheet sums the column; the unit
+sits in its own column instead.
+
+Columns: Student, Email, Total, Out of, Total unit (`points`: weighted points), Percent,
+Percent unit (`%`), Final grade, then per task its status, score, maximum score and unit
+(`points`), and per quiz its best score, unit (`%`) and attempts. A cell with no value is
+empty. A text cell that would start with `=`, `+`, `-` or `@` is prefixed with `'` so a
+spreadsheet never runs it as a formula. Same access as getBatchGradebook.
 
  * @summary The whole gradebook of a batch as CSV
  */
@@ -48,6 +62,48 @@ export const exportBatchGradebook = (
 ) => {
   return campusRequest<Blob>(
     { url: `/api/grades/batch/${monthYear}/${domain}/export`, method: 'GET', responseType: 'blob' },
+    options,
+  );
+};
+/**
+ * The columns are the course's quiz lessons in curriculum order; the rows are the students
+enrolled in the course (active or completed) by name (`order`), paged by cursor, each with
+their best score per quiz they took and their weighted total. For the course's instructor
+(the one who writes its questions) and admins; another instructor: 403; no such course: 404.
+
+ * @summary A course's gradebook (its quizzes), a page of students at a time
+ */
+export const getCourseGradebook = (
+  id: string,
+  params?: GetCourseGradebookParams,
+  options?: SecondParameter<typeof campusRequest<GradebookPage>>,
+) => {
+  return campusRequest<GradebookPage>(
+    { url: `/api/grades/course/${id}`, method: 'GET', params },
+    options,
+  );
+};
+/**
+ * A column's weight is one number kept with the task or quiz, the same in every gradebook
+that shows it (default 1; 0 leaves it out of the total). A task's weight is set by the
+mentor who owns the task or an admin; a quiz's by the instructor of its course or an admin.
+Anyone else: 403; no such task or quiz lesson: 404.
+
+ * @summary Set how much a task or a quiz counts in every student's total
+ */
+export const setGradeWeight = (
+  kind: GradebookColumnKind,
+  id: string,
+  gradeWeightInput: BodyType<GradeWeightInput>,
+  options?: SecondParameter<typeof campusRequest<GradeWeight>>,
+) => {
+  return campusRequest<GradeWeight>(
+    {
+      url: `/api/grades/weights/${kind}/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: gradeWeightInput,
+    },
     options,
   );
 };
@@ -64,4 +120,6 @@ export type GetBatchGradebookResult = NonNullable<Awaited<ReturnType<typeof getB
 export type ExportBatchGradebookResult = NonNullable<
   Awaited<ReturnType<typeof exportBatchGradebook>>
 >;
+export type GetCourseGradebookResult = NonNullable<Awaited<ReturnType<typeof getCourseGradebook>>>;
+export type SetGradeWeightResult = NonNullable<Awaited<ReturnType<typeof setGradeWeight>>>;
 export type GetMyGradesResult = NonNullable<Awaited<ReturnType<typeof getMyGrades>>>;

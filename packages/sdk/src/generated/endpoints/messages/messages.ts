@@ -72,7 +72,8 @@ export const markConversationRead = (
 /**
  * A student: the mentors of their batch. A mentor (approved): the active students of their
 batches. An admin: every active account but their own. An instructor, or a mentor awaiting
-review: nobody (an admin may still write to them, and they may answer). Sorted by name
+review: nobody (an admin may still write to them, and they may answer). Anyone the caller
+already has a conversation with is left out: they are in listConversations. Sorted by name
 (case-insensitive, ties by id) and paged by cursor; `search` matches name or email
 (case-insensitive).
 

@@ -95,6 +95,11 @@ export const getBatchGradebookQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const getBatchGradebookResponseColumnsItemWeightMin = 0;
+export const getBatchGradebookResponseItemsItemOverallTotalMin = 0;
+export const getBatchGradebookResponseItemsItemOverallOutOfMin = 0;
+export const getBatchGradebookResponseItemsItemOverallPercentMin = 0;
+export const getBatchGradebookResponseItemsItemOverallPercentMax = 100;
 export const getBatchGradebookResponseItemsItemCellsItemAttemptsMin = 0;
 
 export const getBatchGradebookResponse = zod
@@ -115,12 +120,25 @@ export const getBatchGradebookResponse = zod
           .object({
             _id: zod.uuid().describe("A persisted entity's identifier."),
             kind: zod.enum(['task', 'quiz']),
-            title: zod.string(),
+            title: zod
+              .string()
+              .describe("The task's or quiz lesson's title as its author wrote it."),
+            heading: zod
+              .string()
+              .describe(
+                'How a gradebook heads the column (screen and CSV): a task\'s title; a quiz\'s title with its\nkind named once — \"Quiz: Hooks\" for a lesson titled \"Hooks\", and the title as it is when it\nalready begins with \"Quiz\" (\"Quiz: state and effects\").\n',
+              ),
             maxScore: zod
               .number()
               .optional()
               .describe(
                 "A task's maximum score (its rubric's or plain); absent for an ungraded task.",
+              ),
+            weight: zod
+              .number()
+              .min(getBatchGradebookResponseColumnsItemWeightMin)
+              .describe(
+                "How much the column counts in each student's total (GradeWeight; 1 unless set).",
               ),
             dueDate: zod.iso
               .datetime({})
@@ -152,8 +170,31 @@ export const getBatchGradebookResponse = zod
             })
             .describe('The few fields of a person other screens show next to their work.'),
           email: zod.email().optional(),
-          paid: zod.number().describe('Rupees the student has paid (succeeded payments).'),
-          pending: zod.number().describe('Rupees the student still owes (`pendingAmount`).'),
+          overall: zod
+            .object({
+              total: zod
+                .number()
+                .min(getBatchGradebookResponseItemsItemOverallTotalMin)
+                .describe('Weighted points earned.'),
+              outOf: zod
+                .number()
+                .min(getBatchGradebookResponseItemsItemOverallOutOfMin)
+                .describe('Weighted points possible over the counted columns.'),
+              percent: zod
+                .number()
+                .min(getBatchGradebookResponseItemsItemOverallPercentMin)
+                .max(getBatchGradebookResponseItemsItemOverallPercentMax)
+                .optional(),
+              grade: zod
+                .enum(['A', 'B', 'C', 'D', 'F'])
+                .optional()
+                .describe(
+                  'The letter for a percentage: A from 90 %, B from 80 %, C from 70 %, D from 60 %, F below 60 %\n(each band includes its lower bound; the letter is that of `percent` as given, to one decimal:\n89.9 % is a B, 90 % an A).\n',
+                ),
+            })
+            .describe(
+              'A student\'s weighted standing over the columns that count. A column counts once it has a\nresult: a graded task with a score (a \"changes requested\" review keeps its score), a graded\ntask that is overdue or rejected with no score (it earns 0), and a quiz with a graded\nattempt (its best). A task not yet due and not yet scored, and an ungraded task, do not\ncount yet. Each counted column earns `weight × score / maxScore` (a quiz\n`weight × bestScorePercent / 100`) out of `weight`.\n\n`total` is the sum earned and `outOf` the sum of the counted weights (both rounded to two\ndecimals); `percent` is `100 × total / outOf` to one decimal and `grade` its letter\n(FinalGrade). With nothing counted (or every counted weight 0) `percent` and `grade` are\nabsent.\n',
+            ),
           cells: zod.array(
             zod.object({
               columnId: zod.uuid().describe("A persisted entity's identifier."),
@@ -195,11 +236,16 @@ export const getBatchGradebookResponse = zod
 
 /**
  * The same columns and rows as getBatchGradebook (every page, students A to Z), as
-`text/csv; charset=utf-8` starting with a byte order mark so spreadsheets read names and ₹
-right, written page by page as it is read. Columns: Student, Email, Paid (₹), Pending (₹),
-then per task its status and score and per quiz its best score and attempts. Amounts are
-en-IN (₹1,50,000.50). A cell that would start with `=`, `+`, `-` or `@` is prefixed with `'`
-so a spreadsheet never runs it as a formula. Same access as getBatchGradebook.
+`text/csv; charset=utf-8` starting with a byte order mark so spreadsheets read names right,
+written page by page as it is read. No money. Every number is a plain number (a dot for
+decimals, no grouping, no unit inside the cell) so a spreadsheet sums the column; the unit
+sits in its own column instead.
+
+Columns: Student, Email, Total, Out of, Total unit (`points`: weighted points), Percent,
+Percent unit (`%`), Final grade, then per task its status, score, maximum score and unit
+(`points`), and per quiz its best score, unit (`%`) and attempts. A cell with no value is
+empty. A text cell that would start with `=`, `+`, `-` or `@` is prefixed with `'` so a
+spreadsheet never runs it as a formula. Same access as getBatchGradebook.
 
  * @summary The whole gradebook of a batch as CSV
  */
@@ -218,11 +264,224 @@ export const exportBatchGradebookParams = zod.object({
 });
 
 /**
+ * The columns are the course's quiz lessons in curriculum order; the rows are the students
+enrolled in the course (active or completed) by name (`order`), paged by cursor, each with
+their best score per quiz they took and their weighted total. For the course's instructor
+(the one who writes its questions) and admins; another instructor: 403; no such course: 404.
+
+ * @summary A course's gradebook (its quizzes), a page of students at a time
+ */
+export const getCourseGradebookParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+export const getCourseGradebookQueryOrderDefault = 'asc';
+export const getCourseGradebookQueryCursorMax = 1024;
+export const getCourseGradebookQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCourseGradebookQueryPageSizeDefault = 20;
+export const getCourseGradebookQueryPageSizeMax = 100;
+
+export const getCourseGradebookQueryParams = zod.object({
+  order: zod
+    .enum(['asc', 'desc'])
+    .default(getCourseGradebookQueryOrderDefault)
+    .describe('The students by name, A to Z (`asc`) or Z to A.'),
+  cursor: zod
+    .string()
+    .min(1)
+    .max(getCourseGradebookQueryCursorMax)
+    .regex(getCourseGradebookQueryCursorRegExp)
+    .optional()
+    .describe(
+      "Where the page starts: the `nextCursor` of the page before, absent for the first page. Lists\nthat may be long page by key (keyset), never by offset, so a page deep in a large list costs\nwhat the first one does and rows added meanwhile do not shift or repeat what the reader sees.\nThe cursor is opaque: base64url of a small versioned record naming the list, its sort and\nfilters (as a fingerprint) and the last row's sort key and id. A cursor that does not decode,\nnames another version, another list, another sort or other filters, or carries a key of the\nwrong form answers 400 \"This page link is no longer valid. Go back to the first page.\" A\ncursor is not a secret and not a grant: every page still applies the caller's access and the\nfilters, so an edited cursor that still decodes only moves where the page starts. Going\nback is the caller's: keep the cursors of the pages seen (in the URL or in state).\n",
+    ),
+  pageSize: zod
+    .number()
+    .min(1)
+    .max(getCourseGradebookQueryPageSizeMax)
+    .default(getCourseGradebookQueryPageSizeDefault)
+    .describe('Items per page.'),
+});
+
+export const getCourseGradebookResponseColumnsItemWeightMin = 0;
+export const getCourseGradebookResponseItemsItemOverallTotalMin = 0;
+export const getCourseGradebookResponseItemsItemOverallOutOfMin = 0;
+export const getCourseGradebookResponseItemsItemOverallPercentMin = 0;
+export const getCourseGradebookResponseItemsItemOverallPercentMax = 100;
+export const getCourseGradebookResponseItemsItemCellsItemAttemptsMin = 0;
+
+export const getCourseGradebookResponse = zod
+  .object({
+    nextCursor: zod
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` for the next page; null on the last page.'),
+    pageSize: zod.number().min(1),
+  })
+  .describe(
+    'A page of a list paged by cursor (see the `cursor` parameter). There is no total: counting\nevery match scans the list, which is what keyset paging avoids; a screen shows \"rows 21–40\"\nand Previous/Next instead of \"of N\". Ties in the sort key are broken by `_id`, so a walk from\nthe first page to the last visits every row once, in order.\n',
+  )
+  .and(
+    zod.object({
+      columns: zod.array(
+        zod
+          .object({
+            _id: zod.uuid().describe("A persisted entity's identifier."),
+            kind: zod.enum(['task', 'quiz']),
+            title: zod
+              .string()
+              .describe("The task's or quiz lesson's title as its author wrote it."),
+            heading: zod
+              .string()
+              .describe(
+                'How a gradebook heads the column (screen and CSV): a task\'s title; a quiz\'s title with its\nkind named once — \"Quiz: Hooks\" for a lesson titled \"Hooks\", and the title as it is when it\nalready begins with \"Quiz\" (\"Quiz: state and effects\").\n',
+              ),
+            maxScore: zod
+              .number()
+              .optional()
+              .describe(
+                "A task's maximum score (its rubric's or plain); absent for an ungraded task.",
+              ),
+            weight: zod
+              .number()
+              .min(getCourseGradebookResponseColumnsItemWeightMin)
+              .describe(
+                "How much the column counts in each student's total (GradeWeight; 1 unless set).",
+              ),
+            dueDate: zod.iso
+              .datetime({})
+              .optional()
+              .describe(
+                'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+              ),
+            courseId: zod.uuid().optional().describe("A persisted entity's identifier."),
+            courseTitle: zod.string().optional().describe("A quiz's course."),
+          })
+          .describe('A task or a quiz (by its lesson id) of the gradebook.'),
+      ),
+      items: zod.array(
+        zod.object({
+          student: zod
+            .object({
+              _id: zod.uuid().describe("A persisted entity's identifier."),
+              name: zod.string(),
+              role: zod
+                .enum(['student', 'mentor', 'admin', 'instructor'])
+                .describe(
+                  "A user's role. Compared case-insensitively everywhere (spec §6); stored lower-case.",
+                ),
+              profileImage: zod
+                .object({
+                  url: zod.string().describe('Where the image is served from.'),
+                })
+                .optional(),
+            })
+            .describe('The few fields of a person other screens show next to their work.'),
+          email: zod.email().optional(),
+          overall: zod
+            .object({
+              total: zod
+                .number()
+                .min(getCourseGradebookResponseItemsItemOverallTotalMin)
+                .describe('Weighted points earned.'),
+              outOf: zod
+                .number()
+                .min(getCourseGradebookResponseItemsItemOverallOutOfMin)
+                .describe('Weighted points possible over the counted columns.'),
+              percent: zod
+                .number()
+                .min(getCourseGradebookResponseItemsItemOverallPercentMin)
+                .max(getCourseGradebookResponseItemsItemOverallPercentMax)
+                .optional(),
+              grade: zod
+                .enum(['A', 'B', 'C', 'D', 'F'])
+                .optional()
+                .describe(
+                  'The letter for a percentage: A from 90 %, B from 80 %, C from 70 %, D from 60 %, F below 60 %\n(each band includes its lower bound; the letter is that of `percent` as given, to one decimal:\n89.9 % is a B, 90 % an A).\n',
+                ),
+            })
+            .describe(
+              'A student\'s weighted standing over the columns that count. A column counts once it has a\nresult: a graded task with a score (a \"changes requested\" review keeps its score), a graded\ntask that is overdue or rejected with no score (it earns 0), and a quiz with a graded\nattempt (its best). A task not yet due and not yet scored, and an ungraded task, do not\ncount yet. Each counted column earns `weight × score / maxScore` (a quiz\n`weight × bestScorePercent / 100`) out of `weight`.\n\n`total` is the sum earned and `outOf` the sum of the counted weights (both rounded to two\ndecimals); `percent` is `100 × total / outOf` to one decimal and `grade` its letter\n(FinalGrade). With nothing counted (or every counted weight 0) `percent` and `grade` are\nabsent.\n',
+            ),
+          cells: zod.array(
+            zod.object({
+              columnId: zod.uuid().describe("A persisted entity's identifier."),
+              kind: zod.enum(['task', 'quiz']),
+              status: zod
+                .enum([
+                  'not_submitted',
+                  'pending',
+                  'approved',
+                  'rejected',
+                  'modification_requested',
+                  'overdue',
+                ])
+                .optional()
+                .describe(
+                  "One assigned student's standing on a task, derived (never stored): their latest submission's\nstatus if they have one; otherwise `overdue` once now is past `dueDate`, else\n`not_submitted`. A rejected or modification_requested student stays so (not overdue) until\nthey resubmit.\n",
+                ),
+              score: zod
+                .number()
+                .optional()
+                .describe('The total of the latest scored review of a task.'),
+              maxScore: zod.number().optional(),
+              attempts: zod.number().min(getCourseGradebookResponseItemsItemCellsItemAttemptsMin),
+              late: zod
+                .boolean()
+                .describe('The latest attempt at a task was late (always false for a quiz).'),
+              submissionId: zod.uuid().optional().describe("A persisted entity's identifier."),
+              bestScorePercent: zod
+                .number()
+                .optional()
+                .describe("A quiz's best graded attempt, 0–100."),
+              passed: zod.boolean().optional().describe('Any graded attempt at the quiz passed.'),
+            }),
+          ),
+        }),
+      ),
+    }),
+  );
+
+/**
+ * A column's weight is one number kept with the task or quiz, the same in every gradebook
+that shows it (default 1; 0 leaves it out of the total). A task's weight is set by the
+mentor who owns the task or an admin; a quiz's by the instructor of its course or an admin.
+Anyone else: 403; no such task or quiz lesson: 404.
+
+ * @summary Set how much a task or a quiz counts in every student's total
+ */
+export const setGradeWeightParams = zod.object({
+  kind: zod.enum(['task', 'quiz']).describe('What the id names.'),
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+export const setGradeWeightBodyWeightMin = 0;
+export const setGradeWeightBodyWeightMax = 100;
+
+export const setGradeWeightBody = zod.object({
+  weight: zod
+    .number()
+    .min(setGradeWeightBodyWeightMin)
+    .max(setGradeWeightBodyWeightMax)
+    .describe('How much the column counts (0 to 100; 0 leaves it out of the total).'),
+});
+
+export const setGradeWeightResponseWeightMin = 0;
+export const setGradeWeightResponseWeightMax = 100;
+
+export const setGradeWeightResponse = zod.object({
+  kind: zod.enum(['task', 'quiz']),
+  itemId: zod.uuid().describe("A persisted entity's identifier."),
+  weight: zod.number().min(setGradeWeightResponseWeightMin).max(setGradeWeightResponseWeightMax),
+});
+
+/**
  * Every task assigned to the student (oldest due date first) and every quiz they have a graded
 attempt at, with their cell for each — the student's row of a gradebook, without money.
 
  * @summary The signed-in student's own grades
  */
+export const getMyGradesResponseColumnsItemWeightMin = 0;
 export const getMyGradesResponseCellsItemAttemptsMin = 0;
 
 export const getMyGradesResponse = zod.object({
@@ -231,11 +490,22 @@ export const getMyGradesResponse = zod.object({
       .object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
         kind: zod.enum(['task', 'quiz']),
-        title: zod.string(),
+        title: zod.string().describe("The task's or quiz lesson's title as its author wrote it."),
+        heading: zod
+          .string()
+          .describe(
+            'How a gradebook heads the column (screen and CSV): a task\'s title; a quiz\'s title with its\nkind named once — \"Quiz: Hooks\" for a lesson titled \"Hooks\", and the title as it is when it\nalready begins with \"Quiz\" (\"Quiz: state and effects\").\n',
+          ),
         maxScore: zod
           .number()
           .optional()
           .describe("A task's maximum score (its rubric's or plain); absent for an ungraded task."),
+        weight: zod
+          .number()
+          .min(getMyGradesResponseColumnsItemWeightMin)
+          .describe(
+            "How much the column counts in each student's total (GradeWeight; 1 unless set).",
+          ),
         dueDate: zod.iso
           .datetime({})
           .optional()
