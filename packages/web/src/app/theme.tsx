@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { readStored, writeStored } from '../lib/storage';
 import { useMediaQuery } from '../lib/use-media-query';
 
 /** `system` follows prefers-color-scheme; the choice is kept in this browser only. */
@@ -31,13 +32,10 @@ const ThemeContext = createContext<ThemeState | null>(null);
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
+/** Without storage (privacy modes) the system preference applies. */
 function readChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    if (stored === 'light' || stored === 'dark' || stored === 'system') return stored;
-  } catch {
-    // Storage can be unavailable (privacy modes); the system preference still applies.
-  }
+  const stored = readStored(THEME_STORAGE_KEY);
+  if (stored === 'light' || stored === 'dark' || stored === 'system') return stored;
   return 'system';
 }
 
@@ -56,11 +54,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setChoice = useCallback((next: ThemeChoice) => {
     setChoiceState(next);
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Not persisted; the choice still holds for this visit.
-    }
+    // Without storage the choice still holds for this visit.
+    writeStored(THEME_STORAGE_KEY, next);
   }, []);
 
   const value = useMemo(() => ({ choice, theme, setChoice }), [choice, theme, setChoice]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { readStored, removeStored, writeStored } from './storage';
 
 /**
  * A form's unsent values kept in this browser until they are sent (the task answer, the course
@@ -7,8 +8,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * in localStorage, so a reload, a closed tab or a crash loses nothing; never sent anywhere.
  */
 export function readDraft<T>(key: string): T | null {
+  const raw = readStored(key);
   try {
-    const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
@@ -16,13 +17,13 @@ export function readDraft<T>(key: string): T | null {
 }
 
 export function clearDraft(key: string): void {
-  localStorage.removeItem(key);
+  removeStored(key);
 }
 
 /** Keeps the form's values as the draft under `key` while the form is mounted. */
 export function useKeepDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string): void {
   useEffect(() => {
-    const sub = form.watch((values) => localStorage.setItem(key, JSON.stringify(values)));
+    const sub = form.watch((values) => void writeStored(key, JSON.stringify(values)));
     return () => sub.unsubscribe();
   }, [form, key]);
 }

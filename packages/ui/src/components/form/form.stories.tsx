@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ZonedDateTime } from '../date-time-input';
 import {
   CurrencyField,
@@ -109,12 +109,15 @@ type Story = StoryObj<typeof meta>;
 export const NewTask: Story = { name: 'Create a task, empty' };
 
 export const SubmittedWithErrors: Story = {
-  name: 'Submitted empty: summary links to each field',
+  name: 'Submitted empty: summary links to each field, each message once at its field',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create task' }));
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent('Enter a title');
-    await expect(summary).toHaveTextContent('Choose when the task is due');
+    const summary = within(await canvas.findByRole('alert'));
+    await expect(summary.getByText('Check these fields:')).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Title/ })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Due/ })).toBeVisible();
+    await expect(canvas.getAllByText('Enter a title')).toHaveLength(1);
+    await expect(canvas.getAllByText('Choose when the task is due')).toHaveLength(1);
     await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -127,7 +130,7 @@ export const FixFromTheSummaryWithKeyboard: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Create task' }).focus();
     await userEvent.keyboard('{Enter}');
-    const link = await canvas.findByRole('link', { name: 'Choose a batch' });
+    const link = await canvas.findByRole('link', { name: /Batch/ });
     link.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /Batch/ })).toHaveFocus());
@@ -150,9 +153,9 @@ export const RefusedByTheServer: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create task' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Title is already used in this batch',
-    );
+    const summary = within(await canvas.findByRole('alert'));
+    await expect(summary.getByRole('link', { name: /Title/ })).toBeVisible();
+    await expect(canvas.getAllByText('Title is already used in this batch')).toHaveLength(1);
     await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveAccessibleDescription(
       'Title is already used in this batch',
     );

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ function TaskForm({
 }
 
 describe('Form', () => {
-  it('shows an error on the field and in a summary that links to it', async () => {
+  it('shows an error once, on its field, and a summary that names the field and links to it', async () => {
     const onSubmit = vi.fn();
     render(<TaskForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
@@ -89,9 +89,11 @@ describe('Form', () => {
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription('Enter a title');
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveTextContent('Enter a title');
+    expect(summary).toHaveTextContent('Check these fields:');
+    expect(summary).not.toHaveTextContent('Enter a title');
+    expect(screen.getAllByText('Enter a title')).toHaveLength(1);
     act(() => screen.getByRole('textbox', { name: 'Description' }).focus());
-    await userEvent.click(screen.getByRole('link', { name: 'Enter a title' }));
+    await userEvent.click(within(summary).getByRole('link', { name: 'Title' }));
     expect(title).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -138,7 +140,8 @@ describe('Form', () => {
         'Title is already used in this batch',
       ),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Title is already used in this batch');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Title is already used in this batch');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Title' })).toBeVisible();
   });
 
   it('shows a refusal without field errors as a form-level message', async () => {
@@ -183,9 +186,9 @@ describe('Form', () => {
     }
     render(<Consent />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Tick to agree' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'I agree' }));
     expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('link', { name: 'Choose a date' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Due' }));
     expect(screen.getByLabelText('Date and time')).toHaveFocus();
   });
 

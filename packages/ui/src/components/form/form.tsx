@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   createContext,
@@ -43,20 +44,33 @@ import * as styles from './form.css';
  * The form and its ids
  * --------------------------------------------------------------------------------------------- */
 
-const FormIdContext = createContext<string | null>(null);
-
-/** A field's element id inside a Form: stable per form, so the error summary can link to it. */
-function useFieldId(name: string): string {
-  const formId = useContext(FormIdContext) ?? 'form';
-  return `${formId}-${name.replace(/[^\w-]/g, '-')}`;
+interface FormFields {
+  formId: string;
+  /** Each field's label by name, as its field last rendered it: the error summary names fields. */
+  labels: Map<string, ReactNode>;
 }
 
-/** The id and the current error message of a named field of the surrounding Form. */
-export function useFormField(name: string): { id: string; error: string | undefined } {
+const FormFieldsContext = createContext<FormFields | null>(null);
+
+const fieldIdOf = (formId: string, name: string) => `${formId}-${name.replace(/[^\w-]/g, '-')}`;
+
+/**
+ * The id and the current error message of a named field of the surrounding Form. The label, when
+ * given, is what the error summary's link to the field reads.
+ */
+export function useFormField(
+  name: string,
+  label?: ReactNode,
+): { id: string; error: string | undefined } {
   const { control: formControl } = useFormContext();
   const { errors } = useFormState({ control: formControl, name });
+  const fields = useContext(FormFieldsContext);
+  if (fields && label !== undefined) fields.labels.set(name, label);
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return { id: useFieldId(name), error: typeof message === 'string' ? message : undefined };
+  return {
+    id: fieldIdOf(fields?.formId ?? 'form', name),
+    error: typeof message === 'string' ? message : undefined,
+  };
 }
 
 export interface FormProps<TValues extends FieldValues, TTransformed = TValues> extends Omit<
@@ -83,9 +97,11 @@ export function Form<TValues extends FieldValues, TTransformed = TValues>({
   ...props
 }: FormProps<TValues, TTransformed>) {
   const formId = `form-${useId().replace(/[^\w-]/g, '')}`;
+  const [labels] = useState(() => new Map<string, ReactNode>());
+  const fields = useMemo(() => ({ formId, labels }), [formId, labels]);
   return (
     <FormProvider {...form}>
-      <FormIdContext.Provider value={formId}>
+      <FormFieldsContext.Provider value={fields}>
         <form
           noValidate
           className={cx(styles.form, className)}
@@ -95,7 +111,7 @@ export function Form<TValues extends FieldValues, TTransformed = TValues>({
         >
           {children}
         </form>
-      </FormIdContext.Provider>
+      </FormFieldsContext.Provider>
     </FormProvider>
   );
 }
@@ -132,6 +148,8 @@ export interface ErrorSummaryItem {
   message: string;
   /** The field's element id, to link to it; omit for a form-level error. */
   fieldId?: string;
+  /** The field's label: the link names the field, since the field itself shows the message. */
+  label?: ReactNode;
   /** Called instead of following the link (react-hook-form's setFocus). */
   onSelect?: () => void;
 }
@@ -143,8 +161,10 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * Every problem of a submitted form in one box above it, each linked to its field (GOV.UK's
- * pattern). role="alert": it appears only after a submit, and appearing is what gets announced.
+ * A submitted form's problems in one box above it (GOV.UK's pattern): a form-level problem (a
+ * server refusal) in words, and "Check these fields:" with a link to each field in error. A field
+ * shows its own message, so a link with a label names the field rather than repeating it.
+ * role="alert": it appears only after a submit, and appearing is what gets announced.
  */
 export function ErrorSummary({
   items,
@@ -152,30 +172,38 @@ export function ErrorSummary({
   className,
 }: ErrorSummaryProps) {
   if (items.length === 0) return null;
+  const formLevel = items.filter((item) => !item.fieldId);
+  const fields = items.filter((item) => item.fieldId);
   return (
     <div role="alert" className={cx(styles.summary, className)}>
       <h2 className={styles.summaryTitle}>{title}</h2>
-      <ul className={styles.summaryList}>
-        {items.map((item, index) => (
-          <li key={`${item.fieldId ?? 'form'}-${index}`}>
-            {item.fieldId ? (
-              <a
-                href={`#${item.fieldId}`}
-                className={styles.summaryLink}
-                onClick={(event) => {
-                  if (!item.onSelect) return;
-                  event.preventDefault();
-                  item.onSelect();
-                }}
-              >
-                {item.message}
-              </a>
-            ) : (
-              <p className={styles.summaryText}>{item.message}</p>
-            )}
-          </li>
-        ))}
-      </ul>
+      {formLevel.map((item, index) => (
+        <p key={index} className={styles.summaryText}>
+          {item.message}
+        </p>
+      ))}
+      {fields.length > 0 && (
+        <>
+          <p className={styles.summaryText}>Check these fields:</p>
+          <ul className={styles.summaryList}>
+            {fields.map((item, index) => (
+              <li key={`${item.fieldId}-${index}`}>
+                <a
+                  href={`#${item.fieldId}`}
+                  className={styles.summaryLink}
+                  onClick={(event) => {
+                    if (!item.onSelect) return;
+                    event.preventDefault();
+                    item.onSelect();
+                  }}
+                >
+                  {item.label ?? item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
@@ -199,13 +227,13 @@ export function flattenFieldErrors(
 }
 
 /**
- * The ErrorSummary of the surrounding Form: its field errors (linking to and focusing each field)
- * and any form-level error (`root.server`, `root`) such as a server refusal, after a submit.
+ * The ErrorSummary of the surrounding Form: its field errors (a link naming and focusing each
+ * field) and any form-level error (`root.server`, `root`) such as a server refusal, after a submit.
  */
 export function FormErrorSummary({ title, className }: Omit<ErrorSummaryProps, 'items'>) {
   const { control: formControl, setFocus } = useFormContext();
   const { errors, submitCount } = useFormState({ control: formControl });
-  const formId = useContext(FormIdContext) ?? 'form';
+  const fields = useContext(FormFieldsContext);
   if (submitCount === 0) return null;
   const root = errors.root as (FieldErrors & { message?: string }) | undefined;
   const rootMessages = [root?.message, (root?.['server'] as { message?: string })?.message].filter(
@@ -215,7 +243,8 @@ export function FormErrorSummary({ title, className }: Omit<ErrorSummaryProps, '
     ...rootMessages.map((message) => ({ message })),
     ...flattenFieldErrors(errors).map(({ name, message }) => ({
       message,
-      fieldId: `${formId}-${name.replace(/[^\w-]/g, '-')}`,
+      fieldId: fieldIdOf(fields?.formId ?? 'form', name),
+      label: fields?.labels.get(name),
       onSelect: () => setFocus(name),
     })),
   ];
@@ -349,8 +378,8 @@ function registered<P extends { id?: string; error?: ReactNode }>(
     ...props
   }: Unbound<P> & Bound<T>) {
     const { register } = useFormContext<T>();
-    const { id, error } = useFormField(name);
     const own = props as unknown as Unbound<P>;
+    const { id, error } = useFormField(name, (own as { label?: ReactNode }).label);
     const registration = register(name, isNumeric(own) ? asNumber<T>(rules) : rules);
     const all = { ...own, id, error, ...registration } as unknown as P;
     return <Component {...all} />;
@@ -387,7 +416,7 @@ export function FormCheckbox<T extends FieldValues = FieldValues>({
   ...props
 }: FormCheckboxProps<T>) {
   const { control: formControl } = useFormContext<T>();
-  const { id, error } = useFormField(name);
+  const { id, error } = useFormField(name, props.label);
   return (
     <Controller
       control={formControl}
@@ -427,7 +456,7 @@ export function FormDateTimeField<T extends FieldValues = FieldValues>({
   ...props
 }: FormDateTimeFieldProps<T>) {
   const { control: formControl } = useFormContext<T>();
-  const { id, error } = useFormField(name);
+  const { id, error } = useFormField(name, props.label);
   return (
     <Controller
       control={formControl}

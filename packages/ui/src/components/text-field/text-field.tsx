@@ -5,7 +5,8 @@ import { Field } from '../form-field';
 import { control, controlWrap, endAdornment } from '../form-field/form-field.css';
 import { IconButton } from '../icon-button';
 
-export const textFieldTypes = ['text', 'email', 'search', 'tel', 'url', 'number'] as const;
+/** `date` is a calendar day: the browser's own picker, its value `YYYY-MM-DD`. */
+export const textFieldTypes = ['text', 'email', 'search', 'tel', 'url', 'number', 'date'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -26,10 +26,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={css.shell}>
-      <a className={css.skipLink} href="#main">
-        Skip to content
-      </a>
       <TopNav
+        skipLink={
+          <a className={css.skipLink} href="#main">
+            Skip to content
+          </a>
+        }
         user={user}
         // Only a signed-in user can log out, and a session means the actors are there.
         onLogout={() => actors?.auth.send({ type: 'session.logout' })}

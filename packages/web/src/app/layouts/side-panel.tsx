@@ -1,6 +1,6 @@
 import type { User } from '@campus/sdk';
 import { Avatar, Card, Heading, Inline, Stack, Text, linkClassName } from '@campus/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { themeChoices, useTheme } from '../theme';
@@ -9,6 +9,7 @@ import * as css from './side-panel.css';
 /** The side panel of spec §1: who is signed in, their settings, and the profile dialog's opener. */
 export function SidePanel({ user, profileSettings }: { user: User; profileSettings?: ReactNode }) {
   const { choice, setChoice } = useTheme();
+  const themeHeadingId = useId();
   return (
     // An inline panel beside the page (not the kit's SidePanel sheet): spec §1 keeps it in view.
     <Card as="aside" padding="lg" className={css.panel} aria-label="Profile and settings">
@@ -28,13 +29,12 @@ export function SidePanel({ user, profileSettings }: { user: User; profileSettin
           </Stack>
         </Inline>
         {profileSettings}
-        <fieldset className={css.fieldset}>
+        {/* Named by its heading: a legend inside the Stack would not be the fieldset's legend. */}
+        <fieldset className={css.fieldset} aria-labelledby={themeHeadingId}>
           <Stack gap="xs">
-            <legend>
-              <Heading level={2} size="md">
-                Theme
-              </Heading>
-            </legend>
+            <Heading level={2} size="md" id={themeHeadingId}>
+              Theme
+            </Heading>
             <div className={css.choices}>
               {themeChoices.map((c) => (
                 <label key={c.value} className={css.choice}>

@@ -18,6 +18,8 @@ export interface TopNavProps {
   /** Widgets of other features composed by the app: clock, bell, payment button. */
   clock?: ReactNode;
   tools?: ReactNode;
+  /** The page's skip link: first inside the banner, so it is the first stop and in a landmark. */
+  skipLink?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TopNavProps {
  * "More"; on narrow screens the list is behind a menu toggle and the account menu holds the side
  * panel's contents and Log out, so the bar is one row.
  */
-export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
+export function TopNav({ user, onLogout, clock, tools, skipLink }: TopNavProps) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const items = navItems(user?.role, Boolean(user), user?.batch);
@@ -36,6 +38,7 @@ export function TopNav({ user, onLogout, clock, tools }: TopNavProps) {
 
   return (
     <NavBar.Root mobileOpen={open} onMobileOpenChange={setOpen}>
+      {skipLink}
       <NavBar.Brand as={Link} href={paths.home.href()}>
         Campus
       </NavBar.Brand>

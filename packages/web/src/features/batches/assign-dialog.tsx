@@ -38,7 +38,7 @@ const resolver = zodResolver(assignStudentsToBatchBody, {
 /** Students found by name or email, ticked into the form's `studentIds`. */
 function StudentPicker({ control }: { control: Control<BatchAssignRequest> }) {
   const { field } = useController({ control, name: 'studentIds' });
-  const { id, error } = useFormField('studentIds');
+  const { id, error } = useFormField('studentIds', 'Students');
   const [search, setSearch] = useState('');
   const students = useQuery(studentChoicesQuery(search));
   const chosen = new Set(field.value);

@@ -166,8 +166,7 @@ function HoursForm({
             <FormTextField<HoursValues>
               name={`daysOff.${i}.date`}
               label={`Day off ${i + 1}`}
-              hint="As YYYY-MM-DD, e.g. 2026-12-25"
-              inputMode="numeric"
+              type="date"
             />
             <Button variant="secondary" size="sm" onClick={() => daysOff.remove(i)}>
               Remove<span className={visuallyHidden}> day off {i + 1}</span>

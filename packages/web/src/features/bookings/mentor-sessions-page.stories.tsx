@@ -139,7 +139,10 @@ export const EditingHours: Story = {
     expect(
       within(form.getByRole('group', { name: 'Sunday' })).getByRole('combobox', { name: 'To' }),
     ).toHaveValue('13:00');
-    expect(form.getByRole('textbox', { name: /Day off 1/ })).toHaveValue('2031-03-07');
+    const dayOff = form.getByLabelText(/^Day off 1/);
+    // A date picker, not text typed in a pattern.
+    expect(dayOff).toHaveAttribute('type', 'date');
+    expect(dayOff).toHaveValue('2031-03-07');
     expect(form.getByRole('combobox', { name: /Buffer between sessions/ })).toHaveValue('15');
   },
 };

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../../lib/storage';
 
 /**
  * The e-book reader's settings: text size and line width, remembered on this device.
@@ -19,14 +20,12 @@ export const defaultReaderSettings: ReaderSettings = { fontSize: 'medium', width
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: ReaderSettings } | null = null;
+/** The settings chosen on this page when storage refused to keep them. */
+let unsaved: string | null = null;
 
 function read(): ReaderSettings {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(READER_SETTINGS_KEY);
-  } catch {
-    // Storage blocked (private mode): the defaults, not remembered.
-  }
+  // Storage blocked (private mode): this page's choice, or the defaults, not remembered.
+  const raw = readStored(READER_SETTINGS_KEY) ?? unsaved;
   if (cached && cached.raw === raw) return cached.value;
   let value = defaultReaderSettings;
   try {
@@ -55,12 +54,8 @@ export function useReaderSettings(): [ReaderSettings, (change: Partial<ReaderSet
   const settings = useSyncExternalStore(subscribe, read, () => defaultReaderSettings);
   const update = useCallback((change: Partial<ReaderSettings>) => {
     const next = { ...read(), ...change };
-    try {
-      window.localStorage.setItem(READER_SETTINGS_KEY, JSON.stringify(next));
-    } catch {
-      // Not remembered, but still applied below for this page.
-      cached = { raw: JSON.stringify(next), value: next };
-    }
+    // Not remembered when storage refuses, but still applied for this page.
+    unsaved = writeStored(READER_SETTINGS_KEY, JSON.stringify(next)) ? null : JSON.stringify(next);
     for (const l of listeners) l();
   }, []);
   return [settings, update];

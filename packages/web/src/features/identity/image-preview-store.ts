@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../../lib/storage';
+
 /**
  * Spec §3: the profile image preview is kept in local browser storage, so the side panel shows the
  * picture at once after a reload. Storage can refuse (quota, privacy modes): the preview is a
@@ -5,33 +7,12 @@
  */
 export const IMAGE_PREVIEW_STORAGE_KEY = 'profileImagePreview';
 
-export function readStoredImagePreview(
-  storage: Storage | undefined = safeStorage(),
-): string | null {
-  try {
-    return storage?.getItem(IMAGE_PREVIEW_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+export function readStoredImagePreview(): string | null {
+  return readStored(IMAGE_PREVIEW_STORAGE_KEY);
 }
 
-export function storeImagePreview(
-  dataUrl: string,
-  storage: Storage | undefined = safeStorage(),
-): void {
-  try {
-    storage?.setItem(IMAGE_PREVIEW_STORAGE_KEY, dataUrl);
-  } catch {
-    // Quota exceeded or storage disabled: keep going without the cached preview.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+export function storeImagePreview(dataUrl: string): void {
+  writeStored(IMAGE_PREVIEW_STORAGE_KEY, dataUrl);
 }
 
 /** Reads an image file as a data URL (what the preview shows and what storage keeps). */

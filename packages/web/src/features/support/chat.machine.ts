@@ -26,6 +26,7 @@ import {
   type ChatSuggestion,
 } from '@campus/sdk';
 import { viewerTimeZone } from '@campus/time';
+import { readStored, writeStored } from '../../lib/storage';
 import { isBlankMessage } from './chat.selectors';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -80,19 +81,12 @@ const clearedKey = (userId: string) => `campus.chat.cleared.${userId}`;
 
 /** The session this user cleared on this device (never restored again). */
 export function clearedSession(userId: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(clearedKey(userId)) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(clearedKey(userId));
 }
 
 function rememberCleared(userId: string, sessionId: string) {
-  try {
-    globalThis.localStorage?.setItem(clearedKey(userId), sessionId);
-  } catch {
-    // Private mode without storage: a reload may bring the conversation back; nothing breaks.
-  }
+  // Private mode without storage: a reload may bring the conversation back; nothing breaks.
+  writeStored(clearedKey(userId), sessionId);
 }
 
 /** The user's latest conversation, unless they cleared it here. */

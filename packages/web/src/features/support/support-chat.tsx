@@ -34,7 +34,8 @@ export function SupportChat({ chat, onOpen }: SupportChatProps) {
           <SupportChatPanel chat={chat} id={panelId} />
         </Suspense>
       )}
-      <div className={css.launcher}>
+      {/* In a landmark of its own, like everything on the page; the open panel is a region. */}
+      <aside className={css.launcher} aria-label="Support chat">
         <IconButton
           variant="primary"
           round
@@ -45,7 +46,7 @@ export function SupportChat({ chat, onOpen }: SupportChatProps) {
           aria-controls={open ? panelId : undefined}
           onClick={() => (chat ? chat.send({ type: 'chat.toggle' }) : onOpen?.())}
         />
-      </div>
+      </aside>
     </>
   );
 }

@@ -59,9 +59,11 @@ export const SubmittedEmpty: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('checkbox', { name: /Asha Rao/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Set task' }));
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent('Enter a title');
-    await expect(summary).toHaveTextContent('Choose a batch or at least one student');
+    const summary = within(await canvas.findByRole('alert'));
+    await expect(summary.getByRole('link', { name: /Title/ })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Batch/ })).toBeVisible();
+    await expect(canvas.getAllByText('Enter a title')).toHaveLength(1);
+    await expect(canvas.getAllByText('Choose a batch or at least one student')).toHaveLength(1);
   },
 };
 
@@ -89,7 +91,11 @@ export const ServerRefusal: Story = {
       '2026-11|fullstack',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set task' }));
-    await canvas.findByText('This batch is not assigned to you', { selector: '[role=alert] *' });
+    const summary = within(await canvas.findByRole('alert'));
+    await expect(summary.getByRole('link', { name: /Batch/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Batch/ })).toHaveAccessibleDescription(
+      /This batch is not assigned to you$/,
+    );
   },
 };
 

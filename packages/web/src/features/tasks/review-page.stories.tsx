@@ -66,8 +66,9 @@ export const FeedbackRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Request modification' }));
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent('Write your feedback');
+    const summary = within(await canvas.findByRole('alert'));
+    await expect(summary.getByRole('link', { name: 'Feedback' })).toBeVisible();
+    await expect(canvas.getAllByText(/^Write your feedback/)).toHaveLength(1);
   },
 };
 

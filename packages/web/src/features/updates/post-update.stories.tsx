@@ -53,9 +53,11 @@ export const SentEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Post update' }));
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent('Enter a title');
-    await expect(summary).toHaveTextContent('Write the update');
+    const summary = within(await canvas.findByRole('alert'));
+    await expect(summary.getByRole('link', { name: /Update title/ })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /Message/ })).toBeVisible();
+    await expect(canvas.getAllByText('Enter a title')).toHaveLength(1);
+    await expect(canvas.getAllByText('Write the update')).toHaveLength(1);
   },
 };
 

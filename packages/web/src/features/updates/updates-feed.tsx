@@ -2,6 +2,7 @@ import { EmptyState, PageHeader, Skeleton, SkeletonGroup, Stack } from '@campus/
 import { QueryView } from '../../lib/query-view';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { readStored, writeStored } from '../../lib/storage';
 import { UpdateCard } from './update-card';
 import { feedQuery } from './updates.api';
 import * as css from './updates.css';
@@ -14,10 +15,10 @@ const LAST_VISIT_KEY = 'campus.mentor-updates.last-visit';
  */
 function useLastVisit(): number | null {
   const [last] = useState(() => {
-    const raw = localStorage.getItem(LAST_VISIT_KEY);
+    const raw = readStored(LAST_VISIT_KEY);
     return raw ? Number(raw) : null;
   });
-  useEffect(() => () => localStorage.setItem(LAST_VISIT_KEY, String(Date.now())), []);
+  useEffect(() => () => void writeStored(LAST_VISIT_KEY, String(Date.now())), []);
   return last;
 }
 
