@@ -305,13 +305,8 @@ export class BatchAssignmentsService {
       moves.push({ studentId, from, to: target });
     }
     const inbox = await rerouteStudents(tx, moves, target);
-    await mailPlacements(
-      this.ctx,
-      tx,
-      moves.map((m) => m.studentId),
-      target,
-      input.mentorId,
-    );
+    const placed = moves.map((m) => m.studentId);
+    await mailPlacements(this.ctx, tx, placed, target, input.mentorId);
     const rows = await this.assignmentQuery(tx)
       .where(anyOf(batchAssignments.studentId, input.studentIds))
       .orderBy(...this.assignmentOrder());

@@ -101,7 +101,6 @@ export class EbooksService {
   private get covers() {
     return { storage: this.ctx.storage, allowPrivateHosts: this.ctx.config.coverLinksPrivateHosts };
   }
-
   private get db() {
     return this.ctx.db;
   }

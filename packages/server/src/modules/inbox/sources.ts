@@ -12,14 +12,13 @@
 // them. The kind and batch filters drop sources and rows along those ranges. A resubmission carries
 // its earlier attempts (when each was submitted and reviewed, through task_submissions_attempt_uq)
 // for its clock's pauses (items.ts).
-import { and, asc, eq, gt, isNotNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   batchAssignments,
   batchMentors as batchRoster,
   bookings,
   conversations,
-  inboxClockEvents,
   privateMessages,
   questions,
   radarFlags,
@@ -27,119 +26,22 @@ import {
   taskSubmissions,
   users,
 } from '../../db/schema/index';
-import type { BatchRef } from '../../context';
 import { mentorBatchesOf } from '../batches/public';
 import { waitsOnStaff } from '../questions/public';
 import { awaitingReviewBy } from '../tasks/public';
 import type { ProducedKind } from './clock';
+import {
+  afterBound,
+  columns,
+  limited,
+  mentorIs,
+  notBreached,
+  ofBatch,
+  WHAT_LENGTH,
+  type SourceQuery,
+} from './source-parts';
 
-/** A message's first characters, as `what` shows it. */
-const WHAT_LENGTH = 140;
-
-/**
- * Rows of one source after a cursor: those that started waiting after `to`, and those from `from`
- * to `to` (due at the cursor's deadline) that come after the cursor's `since` and item id.
- */
-export interface SourceBound {
-  from: Date;
-  to: Date;
-  since: string;
-  itemId: string;
-}
-
-/** What one read asks for: whose items, which, from where on and how many. */
-export interface SourceQuery {
-  /** Whose items; absent, every mentor's (the admin's load view), each row naming its mentor. */
-  mentorId?: string;
-  /** The batches of `mentorId` (its questions' batches); readSources reads them when absent. */
-  batches?: readonly BatchRef[];
-  kinds: readonly ProducedKind[];
-  monthYear?: string;
-  domain?: string;
-  /** Per kind, where its rows start; a kind without one is read from its first row. */
-  bounds?: Partial<Record<ProducedKind, SourceBound>>;
-  /** Only the item of this record (a submission, booking or student id). */
-  ref?: string;
-  /** Per kind, at most this many rows; absent for a kind, all of them. */
-  limits?: Partial<Record<ProducedKind, number>>;
-  /**
-   * Only items whose breach is not stored yet (the clock job's read): an item past its deadline
-   * has crossed both thresholds and is not read again while it waits in the same wait.
-   */
-  unbreached?: boolean;
-  now: Date;
-}
-
-/** One source's rows, all with the same columns so they can be one union. */
-function columns(
-  kind: ProducedKind,
-  mentor: SQL | Column,
-  ref: Column,
-  taskId: SQL,
-  what: SQL,
-  since: Column,
-  history: SQL,
-) {
-  return {
-    kind: sql<ProducedKind>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
-    mentorId: sql<string>`${mentor}::uuid`.as('mentor_id'),
-    itemId: sql<string>`${sql.raw(`'${kind}:'`)} || ${ref}::text`.as('item_id'),
-    ref: sql<string>`${ref}::text`.as('ref'),
-    taskId: sql<string | null>`${taskId}`.as('task_id'),
-    what: sql<string>`${what}`.as('what'),
-    // To the microsecond, fixed width: it orders as text and breaks ties between equal deadlines.
-    since: sql<string>`to_char(${since} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-      'since',
-    ),
-    history: sql<Array<[number, number | null]> | null>`${history}`.as('history'),
-    studentId: sql<string>`${users.id}`.as('student_id'),
-    name: sql<string>`${users.name}`.as('name'),
-    profileImageUrl: sql<string | null>`${users.profileImageUrl}`.as('profile_image_url'),
-    monthYear: sql<string | null>`${users.batchMonthYear}`.as('month_year'),
-    domain: sql<string | null>`${users.batchDomain}`.as('domain'),
-  };
-}
-
-function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQuery) {
-  const b = q.bounds?.[kind];
-  if (!b) return undefined;
-  const itemId = sql`${sql.raw(`'${kind}:'`)} || ${ref}::text`;
-  const ts = (v: string) => sql`cast(${v} as timestamptz)`;
-  const at = ts(b.since);
-  return sql`${since} >= ${ts(b.from.toISOString())} and (${since} > ${ts(b.to.toISOString())} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`;
-}
-
-/**
- * The item has no stored breach for this wait: one probe of inbox_clock_events_once_uq (mentor,
- * item, since, threshold) per item. An event's `since` went through a JavaScript Date, to the
- * millisecond, so the wait's start is compared at that precision.
- */
-function notBreached(
-  kind: ProducedKind,
-  mentor: SQL | Column,
-  ref: Column,
-  since: Column,
-  q: SourceQuery,
-) {
-  if (!q.unbreached) return undefined;
-  return sql`not exists (select 1 from ${inboxClockEvents} as e where e.mentor_id = ${mentor}
-    and e.item_id = ${sql.raw(`'${kind}:'`)} || ${ref}::text
-    and e.since = date_trunc('milliseconds', ${since}) and e.threshold = 'breach')`;
-}
-
-/** The source's mentor column is the one asked for, when one is. */
-const mentorIs = (mentor: SQL | Column, q: SourceQuery) =>
-  q.mentorId !== undefined ? sql`${mentor} = ${q.mentorId}` : undefined;
-
-const limited = <T extends { limit: (n: number) => unknown }>(query: T, n: number | undefined) =>
-  (n === undefined ? query : query.limit(n)) as T;
-
-function ofBatch(q: SourceQuery): SQL | undefined {
-  return and(
-    q.monthYear !== undefined ? eq(users.batchMonthYear, q.monthYear) : undefined,
-    q.domain !== undefined ? eq(users.batchDomain, q.domain) : undefined,
-  );
-}
+export type { SourceBound, SourceQuery } from './source-parts';
 
 function submissionSource(db: Queryable, kind: 'review' | 'resubmission', q: SourceQuery) {
   const s = taskSubmissions;
