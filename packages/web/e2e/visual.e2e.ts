@@ -121,7 +121,8 @@ afterAll(async () => {
  */
 function trackRequests(page: Page) {
   const open = new Set<Request>();
-  const data = (r: Request) => !r.url().includes('/socket.io/');
+  // Images are not counted here: settle waits for each one to be complete and decoded instead.
+  const data = (r: Request) => !r.url().includes('/socket.io/') && r.resourceType() !== 'image';
   page.on('request', (r) => {
     if (data(r)) open.add(r);
   });
@@ -148,6 +149,10 @@ async function settle(page: Page, open: Set<Request>) {
     await page.waitForFunction(
       async () => {
         await document.fonts.ready;
+        // A lazy image below the fold would wait for a scroll that never comes (and could load
+        // while the full-page picture is taken): every image loads now.
+        for (const img of Array.from(document.images))
+          if (img.loading === 'lazy') img.loading = 'eager';
         return (
           document.querySelectorAll(
             '[aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)',
