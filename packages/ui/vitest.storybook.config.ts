@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -54,20 +53,6 @@ const storybookProject = (theme: 'light' | 'dark') => ({
 });
 
 /**
- * The story files with no `narrow` tag, as globs: the 360 px projects skip them unread. (The plugin
- * picks stories by tag only after importing each file, and importing every file twice more costs
- * about two minutes of the suite for files that then run nothing.)
- */
-const withoutNarrowTag = (): string[] =>
-  ['ui', 'web'].flatMap((pkg) => {
-    const src = path.resolve(dirname, '..', pkg, 'src');
-    return (readdirSync(src, { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.stories.tsx'))
-      .filter((f) => !/tags:\s*\[[^\]]*'narrow'/.test(readFileSync(path.join(src, f), 'utf8')))
-      .map((f) => `**/packages/${pkg}/src/${f.split(path.sep).join('/')}`);
-  });
-
-/**
  * The stories tagged `narrow` once more at 360 px (the narrowest phone we support), in each theme:
  * their play and axe run in a 360 px wide frame, where wrapping and stacking change what is shown.
  */
@@ -81,7 +66,6 @@ const narrowProject = (theme: 'light' | 'dark') => ({
   ],
   test: {
     name: `storybook-${theme}-360`,
-    exclude: withoutNarrowTag(),
     isolate: false,
     testTimeout: 60_000,
     browser: { ...chromium(), viewport: { width: 360, height: 800 } },
