@@ -26,7 +26,7 @@ const cases = [
     role: 'instructor',
     email: demo.instructor,
     lands: '/dashboard',
-    nav: ['Dashboard', 'Create course', 'Skill_Up', 'Live Class'],
+    nav: ['Dashboard', 'Create course', 'Gradebook', 'Skill_Up', 'Live Class'],
     skillUp: '/ebookstudent',
     forbidden: '/admin/users',
   },
