@@ -71,8 +71,12 @@ describe('from payment to a seat', () => {
     await startSession(admin.page, demo.admin, '/admin/students?waiting=true');
     await admin.page.getByLabel('Search by name or email').fill(email);
     await admin.page.getByLabel('Search by name or email').press('Enter');
-    const table = admin.page.getByRole('table', { name: 'Students' });
-    await table.getByText('Paid, waiting for a batch').waitFor();
+    // Their own row: others who paid may be listed until the search answers.
+    const row = admin.page
+      .getByRole('table', { name: 'Students' })
+      .getByRole('row')
+      .filter({ hasText: email });
+    await row.getByText('Paid, waiting for a batch').waitFor();
     await admin.page.getByRole('checkbox', { name: `Select ${name}` }).check();
     await admin.page.getByRole('button', { name: 'Assign to batch' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Assign 1 student to a batch' });

@@ -144,7 +144,14 @@ const REVEAL_MS = 400;
  */
 async function settle(page: Page, open: Set<Request>) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const until = Date.now() + 40_000;
   for (;;) {
+    if (Date.now() > until)
+      throw new Error(
+        `${page.url()} did not settle in 40 s; requests still open: ${
+          [...open].map((r) => r.url()).join(', ') || 'none'
+        }`,
+      );
     // One check in the page, polled on its animation frames (cheaper than polling from here).
     await page.waitForFunction(
       async () => {
@@ -165,8 +172,15 @@ async function settle(page: Page, open: Set<Request>) {
     const before = open.size;
     const still = await page.evaluate(async (wait) => {
       const markup = document.body.innerHTML;
-      // A broken image is settled too (and drawn the same way each time).
-      await Promise.all(Array.from(document.images).map((i) => i.decode().catch(() => undefined)));
+      // An image drawn since the check above may be lazy again, and a lazy image out of view never
+      // decodes: load it now. A broken image is settled too (and drawn the same way each time).
+      const images = Array.from(document.images);
+      for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+      const decoded = await Promise.race([
+        Promise.all(images.map((i) => i.decode().catch(() => undefined))).then(() => true),
+        new Promise<false>((r) => setTimeout(() => r(false), 5_000)),
+      ]);
+      if (!decoded) return false;
       await new Promise((r) => setTimeout(r, wait));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return document.body.innerHTML === markup;

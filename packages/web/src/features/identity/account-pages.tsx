@@ -23,6 +23,7 @@ import {
   formatRupees,
   linkClassName,
   Select,
+  Spinner,
   Stack,
   Text,
   Textarea,
@@ -292,7 +293,7 @@ function linkRefusal(error: unknown): string {
 function useLinkRefusal(
   token: string | null,
   purpose: CheckAccountLinkRequestPurpose,
-): string | null {
+): { checking: boolean; refused: string | null } {
   const check = useQuery({
     queryKey: accountKeys.link(purpose, token ?? ''),
     queryFn: () => checkAccountLink({ token: token ?? '', purpose }).then(() => true),
@@ -301,7 +302,11 @@ function useLinkRefusal(
     staleTime: Infinity,
   });
   const status = check.isError ? normalizeError(check.error).status : 0;
-  return status === 400 || status === 429 ? linkRefusal(check.error) : null;
+  return {
+    // The form waits for the answer, so nobody types a password into a form that then vanishes.
+    checking: Boolean(token) && check.isPending,
+    refused: status === 400 || status === 429 ? linkRefusal(check.error) : null,
+  };
 }
 
 /** A link the server refused when its page opened: its words, and where to get a new one. */
@@ -324,7 +329,7 @@ export function PasswordSetupPage({
   onAuthenticated: (auth: AuthResponse) => void;
 }) {
   const token = useQueryParam('token');
-  const refused = useLinkRefusal(token, 'setup');
+  const { checking, refused } = useLinkRefusal(token, 'setup');
   const setup = useMutation({
     mutationFn: (password: string) => setupPassword({ token: token ?? '', password }),
     onSuccess: onAuthenticated,
@@ -333,6 +338,8 @@ export function PasswordSetupPage({
     <AuthCard title="Set your password" intro="Choose the password you will log in with.">
       {!token ? (
         <MissingToken what="password setup" />
+      ) : checking ? (
+        <Spinner label="Checking your link…" />
       ) : refused ? (
         <RefusedLink message={refused} />
       ) : (
@@ -403,7 +410,7 @@ export function ForgotPasswordPage() {
 /** /reset-password?token=…: the token comes from the query string of the emailed link. */
 export function ResetPasswordPage() {
   const token = useQueryParam('token');
-  const refused = useLinkRefusal(token, 'reset');
+  const { checking, refused } = useLinkRefusal(token, 'reset');
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword({ token: token ?? '', password }),
   });
@@ -420,6 +427,8 @@ export function ResetPasswordPage() {
             Log in
           </Link>
         </Stack>
+      ) : checking ? (
+        <Spinner label="Checking your link…" />
       ) : refused ? (
         <RefusedLink message={refused} />
       ) : (

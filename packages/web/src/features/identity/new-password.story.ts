@@ -1,12 +1,13 @@
 import { getCheckAccountLinkMockHandler } from '@campus/sdk/msw';
 import type { StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 /** Fills the new-password form (setup and reset share it) with a valid password and submits. */
 export async function chooseNewPassword(canvasElement: HTMLElement, submitLabel: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('New password'), 'a-long-password-1');
+  // The form shows once the page has heard that its link still works.
+  await userEvent.type(await canvas.findByLabelText('New password'), 'a-long-password-1');
   await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a-long-password-1');
   await userEvent.click(canvas.getByRole('button', { name: submitLabel }));
   return canvas;
@@ -16,8 +17,9 @@ export async function chooseNewPassword(canvasElement: HTMLElement, submitLabel:
 export const linkWorks = getCheckAccountLinkMockHandler();
 
 /**
- * The states both emailed-link pages share (each story names them): the blank form, the link
- * without its token, and a link already used or expired, which says so when the page opens.
+ * The states both emailed-link pages share (each story names them): the link being checked, the
+ * blank form, the link without its token, and a link already used or expired, which says so when
+ * the page opens.
  */
 export function newPasswordStates(routeWithoutToken: string) {
   const usedLink: StoryObj = {
@@ -48,7 +50,16 @@ export function newPasswordStates(routeWithoutToken: string) {
   };
   const empty: StoryObj = {
     play: async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByLabelText('New password')).toHaveValue('');
+      await expect(await within(canvasElement).findByLabelText('New password')).toHaveValue('');
+    },
+  };
+  const checking: StoryObj = {
+    beforeEach: ({ msw }) =>
+      msw.use(http.post('*/api/auth/check-link', async () => delay('infinite'))),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByText('Checking your link…');
+      await expect(canvas.queryByLabelText('New password')).toBeNull();
     },
   };
   const missingToken: StoryObj = {
@@ -57,5 +68,5 @@ export function newPasswordStates(routeWithoutToken: string) {
       await within(canvasElement).findByText('This link is incomplete');
     },
   };
-  return { empty, missingToken, usedLink };
+  return { checking, empty, missingToken, usedLink };
 }

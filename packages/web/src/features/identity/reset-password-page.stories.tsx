@@ -20,6 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Checking: Story = { name: 'Checking the link', ...shared.checking };
+
 export const Empty: Story = { name: 'Blank form', ...shared.empty };
 
 export const MissingToken: Story = { name: 'Link without its token', ...shared.missingToken };
