@@ -40,6 +40,7 @@ export * from './components/tooltip';
 export * from './components/data-table';
 export * from './components/date-time-input';
 export * from './components/form';
+export * from './components/time-zone-field';
 export * from './components/file-drop';
 export * from './components/sheet';
 export * from './components/stepper';

@@ -2,7 +2,8 @@
 // publishes Mon–Fri 10:00–13:00 through the form; a student in Kolkata is offered only those hours
 // (15:30–18:30 IST), without the times of a live class the mentor hosts or of another student's
 // pending request; she asks for one, the mentor declines with a reason, and she sees the answer
-// live (her list and her bell) without reloading.
+// live (her list and her bell) without reloading. A day off the mentor adds declines the requests
+// already made for it, and says how many.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
@@ -85,7 +86,11 @@ describe('mentor availability', () => {
       for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
         await form.getByRole('button', { name: `Add hours on ${day}` }).click();
       }
-      await form.getByLabel(/^Your time zone/).selectOption('Europe/London');
+      // The zone, searched by its city: leaving the field completes it.
+      const zone = form.getByRole('combobox', { name: /^Your time zone/ });
+      await zone.fill('london');
+      await zone.press('Tab');
+      expect(await zone.inputValue()).toBe('Europe/London');
       await form.getByLabel(/^Buffer between sessions/).selectOption('0');
       await form.getByRole('button', { name: 'Save hours' }).click();
       await hours.getByText('Your hours are published.', { exact: false }).waitFor();
@@ -248,6 +253,80 @@ describe('mentor availability', () => {
         .first()
         .waitFor();
     } finally {
+      await mentor.context.close();
+      await student.context.close();
+    }
+  });
+
+  it('a day off declines the requests made for it: the mentor is told how many, the student why, live', async () => {
+    const mentor = await personIn('Europe/London');
+    const student = await personIn('Asia/Kolkata');
+    const meera = await apiLogin(demo.mentor);
+    const before = await api<Record<string, unknown>>('/api/bookings/availability', {
+      token: meera.token,
+      method: 'GET',
+    });
+    try {
+      const sara = await apiLogin(demo.student);
+      const topic = `Day off check ${Date.now().toString(36)}`;
+      const day = testDay();
+      const asked = await api('/api/bookings/one-to-one', {
+        token: sara.token,
+        body: {
+          mentorId: meera.user._id,
+          topic,
+          startTime: londonAt(day, 12, 30).toISOString(),
+          durationMinutes: 30,
+          timezone: 'Asia/Kolkata',
+        },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const studentConnected = student.page
+        .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+        .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
+      await startSession(student.page, demo.student, '/mentor-sync');
+      await studentConnected;
+      const row = student.page
+        .getByRole('region', { name: 'Your sessions' })
+        .getByRole('listitem')
+        .filter({ hasText: topic });
+      await row.getByText('Waiting for the mentor').waitFor();
+
+      // The mentor makes that day (in London) a day off through the form.
+      await startSession(mentor.page, demo.mentor, '/mentor-sessions');
+      const hours = mentor.page.getByRole('region', { name: 'Your hours' });
+      await hours.getByRole('button', { name: 'Edit hours' }).click();
+      const form = mentor.page.getByRole('form', { name: 'Your weekly hours' });
+      await form.getByRole('button', { name: 'Add a day off' }).click();
+      const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+        day,
+      );
+      await form
+        .getByLabel(/^Day off \d+/)
+        .last()
+        .fill(londonDate);
+      await form.getByRole('button', { name: 'Save hours' }).click();
+      await hours
+        .getByText(
+          /(1 pending request|\d+ pending requests) on your days off (was|were) declined, and (its student was|their students were) told you are away\./,
+        )
+        .waitFor();
+
+      // The student sees it without reloading, with the reason.
+      await row.getByText('Declined', { exact: true }).waitFor({ timeout: 10_000 });
+      await row.getByText('Mentor’s note: Your mentor is away that day.').waitFor();
+    } finally {
+      // The mentor's hours as they were, for the journeys after this one.
+      await api('/api/bookings/availability', {
+        token: meera.token,
+        method: 'PUT',
+        body: {
+          timezone: before.body.timezone,
+          weeklyHours: before.body.weeklyHours,
+          daysOff: before.body.daysOff,
+          bufferMinutes: before.body.bufferMinutes,
+        },
+      });
       await mentor.context.close();
       await student.context.close();
     }

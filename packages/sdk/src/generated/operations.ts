@@ -618,6 +618,10 @@ export interface components {
       published: boolean;
       updatedAt?: components['schemas']['Timestamp'];
     };
+    MentorAvailabilityPublished: components['schemas']['MentorAvailability'] & {
+      /** @description Pending requests on a day off that publishing declined (their students were told). */
+      declinedRequests: number;
+    };
     MentorSlot: {
       startTime: components['schemas']['Timestamp'];
       endTime: components['schemas']['Timestamp'];
@@ -5000,7 +5004,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MentorAvailability'];
+          'application/json': components['schemas']['MentorAvailabilityPublished'];
         };
       };
       400: components['responses']['BadRequest'];

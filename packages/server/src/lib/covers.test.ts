@@ -1,12 +1,16 @@
 // Covers are served by Campus: an author's image link is fetched once into the storage (a local
 // HTTP server on 127.0.0.1 plays the remote site), Campus serves it from /uploads/covers/, a link
-// that cannot be used is refused in words and leaves nothing behind, and without the test-only
-// switch a link to this machine is refused before anything is fetched.
+// that cannot be used is refused in words and leaves nothing behind, without the test-only switch a
+// link to this machine is refused before anything is fetched, and the address checked is the one
+// connected to.
 import { createServer, type Server } from 'node:http';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, startServer, type TestServer } from '../testing/server';
+import { fetchCover } from './covers';
+import { LocalDiskStorage } from './storage-local';
 
 const BIG = Buffer.concat([PNG_1PX, Buffer.alloc(3 * 1024 * 1024)]);
 
@@ -14,11 +18,13 @@ describe('covers fetched once into Campus', () => {
   let remote: Server;
   let origin = '';
   const hits = new Map<string, number>();
+  const hostHeaders: string[] = [];
   let s: TestServer;
 
   beforeAll(async () => {
     remote = createServer((req, res) => {
       const path = req.url ?? '/';
+      hostHeaders.push(req.headers.host ?? '');
       hits.set(path, (hits.get(path) ?? 0) + 1);
       const send = (status: number, type: string, body: Buffer | string) =>
         res.writeHead(status, { 'content-type': type }).end(body);
@@ -129,6 +135,41 @@ describe('covers fetched once into Campus', () => {
       expect(hits.get('/cover.png') ?? 0).toBe(before);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('connects to the address it checked: the name is resolved once, the link’s host is sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'campus-covers-'));
+    try {
+      const port = new URL(origin).port;
+      const asked: string[] = [];
+      const path = await fetchCover('thumbnailUrl', `http://covers.example:${port}/cover.png`, {
+        storage: new LocalDiskStorage(dir),
+        allowPrivateHosts: true,
+        resolve: async (host) => {
+          asked.push(host);
+          return ['127.0.0.1'];
+        },
+      });
+      expect(path).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+      // One resolution: a name that answers differently a moment later is never asked again.
+      expect(asked).toEqual(['covers.example']);
+      expect(hostHeaders.at(-1)).toBe(`covers.example:${port}`);
+      // Without the switch, a name that resolves to this machine is refused before any request.
+      const before = hits.get('/cover.png');
+      await expect(
+        fetchCover('thumbnailUrl', `http://covers.example:${port}/cover.png`, {
+          storage: new LocalDiskStorage(dir),
+          allowPrivateHosts: false,
+          resolve: async () => ['93.184.216.34', '127.0.0.1'],
+        }),
+      ).rejects.toMatchObject({
+        status: 400,
+        extra: { errors: [{ msg: expect.stringMatching(/points at a private network/) }] },
+      });
+      expect(hits.get('/cover.png')).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -3,11 +3,14 @@
 // course or e-book is saved, into the file storage (lib/storage.ts) under covers/<hash>.<ext>, and the
 // stored value is Campus's own path for it (/uploads/covers/…). A link is refused, in words, when it
 // is not http(s), names a host on this machine or a private network (unless the config allows it,
-// for tests), answers anything but 200, says it is anything but a PNG, JPEG or WebP image, is larger
+// for tests; the address checked is the one connected to, so a name that re-resolves elsewhere
+// cannot slip past), answers anything but 200, says it is anything but a PNG, JPEG or WebP image, is larger
 // than MAX_COVER_BYTES or its bytes are not the image it says; nothing is stored then. The demo's
 // covers are drawn at seed time (seedCover) and stored the same way.
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
@@ -29,6 +32,8 @@ export interface CoverOptions {
   storage: FileStorage;
   /** Hosts on loopback or private networks may be fetched (tests with a local server only). */
   allowPrivateHosts: boolean;
+  /** A host name's addresses; DNS unless a test names them. */
+  resolve?: (host: string) => Promise<string[]>;
 }
 
 /** Stores an image's bytes (already checked) under their hash; answers Campus's path for it. */
@@ -58,16 +63,48 @@ function isPrivateAddress(address: string): boolean {
 }
 
 /** The body, read up to `limit` bytes; null when it is longer. */
-async function readCapped(res: Response, limit: number): Promise<Buffer | null> {
-  if (!res.body) return Buffer.alloc(0);
+async function readCapped(body: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of body) {
     size += chunk.byteLength;
     if (size > limit) return null;
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
+}
+
+/** A host name's addresses (DNS); none when it does not resolve. */
+const resolveHost = (host: string): Promise<string[]> =>
+  lookup(host, { all: true }).then(
+    (list) => list.map((a) => a.address),
+    () => [],
+  );
+
+/**
+ * GET `url` from exactly `address`: the address that was checked is the one connected to, so a
+ * name that resolves to a public address for the check and to a private one a moment later (DNS
+ * rebinding) cannot reach this machine's network. The Host header and the TLS name are the link's.
+ */
+function getFrom(url: URL, address: string, signal: AbortSignal): Promise<IncomingMessage> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      {
+        host: address,
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: { host: url.host, accept: COVER_TYPES.join(', ') },
+        ...(isIP(host) ? {} : { servername: host }),
+        signal,
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Fetches an author's image link once into Campus's storage; a refusal is a 400 on `field`. */
@@ -82,44 +119,48 @@ export async function fetchCover(field: string, link: string, opts: CoverOptions
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw refuse('give an https:// link to the image');
-  if (!opts.allowPrivateHosts) {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host)
-      ? [host]
-      : await lookup(host, { all: true }).then(
-          (list) => list.map((a) => a.address),
-          () => [],
-        );
-    if (addresses.length === 0) throw refuse(`the host ${url.hostname} was not found`);
-    if (addresses.some(isPrivateAddress))
-      throw refuse('it points at a private network, not a public site');
-  }
-  let res: Response;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : await (opts.resolve ?? resolveHost)(host);
+  const [address] = addresses;
+  if (!address) throw refuse(`the host ${url.hostname} was not found`);
+  if (!opts.allowPrivateHosts && addresses.some(isPrivateAddress))
+    throw refuse('it points at a private network, not a public site');
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  let res: IncomingMessage;
   try {
-    // No redirects: a public link that redirects to a private address would get past the check.
-    res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    // No redirects are followed: a public link that redirects to a private address would get past
+    // the check.
+    res = await getFrom(url, address, signal);
   } catch {
     throw refuse('the site did not answer');
   }
-  if (res.status !== 200) {
-    await res.body?.cancel();
+  const status = res.statusCode ?? 0;
+  if (status !== 200) {
+    res.destroy();
     throw refuse(
-      res.status >= 300 && res.status < 400
+      status >= 300 && status < 400
         ? 'it redirects elsewhere; link to the image itself'
-        : `the site answered ${res.status}`,
+        : `the site answered ${status}`,
     );
   }
-  const declared = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = (res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (!(COVER_TYPES as readonly string[]).includes(declared)) {
-    await res.body?.cancel();
+    res.destroy();
     throw refuse(`it is ${declared || 'of no stated type'}, not a PNG, JPEG or WebP image`);
   }
   const tooLarge = `it is larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`;
-  if (Number(res.headers.get('content-length') ?? 0) > MAX_COVER_BYTES) {
-    await res.body?.cancel();
+  if (Number(res.headers['content-length'] ?? 0) > MAX_COVER_BYTES) {
+    res.destroy();
     throw refuse(tooLarge);
   }
-  const data = await readCapped(res, MAX_COVER_BYTES);
+  let data: Buffer | null;
+  try {
+    data = await readCapped(res, MAX_COVER_BYTES);
+  } catch {
+    throw refuse('the site did not answer');
+  } finally {
+    res.destroy();
+  }
   if (!data) throw refuse(tooLarge);
   const kind = sniffImage(data);
   if (!kind || kind.contentType !== declared)

@@ -321,6 +321,8 @@ export * from './markdownBody';
 export * from './mentor';
 export * from './mentorAvailability';
 export * from './mentorAvailabilityAllOf';
+export * from './mentorAvailabilityPublished';
+export * from './mentorAvailabilityPublishedAllOf';
 export * from './mentorAvailabilityRequest';
 export * from './mentorBookingSchedule';
 export * from './mentorCreateRequest';

@@ -2,7 +2,8 @@
 // holds still: a London mentor publishes Mon–Fri 10:00–13:00, a Kolkata student is offered
 // 15:30–18:30 IST in winter and an hour earlier once London is on summer time; a live class the mentor
 // hosts (with the buffer), a pending request and a day off take their slots; requests outside the
-// hours or on taken time are refused in words; the answer reaches the student live with its reason.
+// hours or on taken time are refused in words; the answer reaches the student live with its reason;
+// a new day off declines the requests already made for it.
 import { formatDateTime } from '@campus/time';
 import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../db/schema/index';
@@ -253,6 +254,43 @@ for (const db of testDatabases()) {
         ms.close();
         ss.close();
       }
+    });
+
+    it('a new day off declines the pending requests that start on it, and tells their students', async () => {
+      const mentor = await s.user('mentor');
+      const stu = await s.user('student');
+      await publish(mentor, londonHours());
+      const monday = await request(stu, mentor, '2030-01-07T10:30:00.000Z');
+      const tuesday = await request(stu, mentor, '2030-01-08T10:30:00.000Z');
+      expect([monday.status, tuesday.status]).toEqual([201, 201]);
+      const ss = s.socket(stu.token);
+      try {
+        await connected(ss);
+        await delivered(s, ss, stu.id);
+        const told = nextEvent(ss, 'booking_declined');
+        const put = await publish(mentor, londonHours({ daysOff: ['2030-01-07'] }));
+        expect(put.status).toBe(200);
+        expect(put.body).toMatchObject({ daysOff: ['2030-01-07'], declinedRequests: 1 });
+        const got = await told;
+        expect(got.booking).toMatchObject({
+          _id: monday.body._id,
+          status: 'declined',
+          note: 'Your mentor is away that day.',
+        });
+        expect(got.notification.data.message).toContain(
+          'declined “Hooks”: Your mentor is away that day.',
+        );
+      } finally {
+        ss.close();
+      }
+      const mine = await s.api('GET', '/api/bookings/mentor?status=pending', {
+        token: mentor.token,
+      });
+      expect(mine.status).toBe(200);
+      expect(mine.body.items.map((b: { _id: string }) => b._id)).toEqual([tuesday.body._id]);
+      // Saving the same day off again declines nothing more.
+      const again = await publish(mentor, londonHours({ daysOff: ['2030-01-07'] }));
+      expect(again.body.declinedRequests).toBe(0);
     });
   });
 }

@@ -6,14 +6,17 @@
 // one-to-one.ts), and an accept, a group session or a live class the same calendar (calendar.ts).
 import type {
   MentorAvailability,
+  MentorAvailabilityPublished,
   MentorAvailabilityRequest,
   MentorSlots,
   OperationQuery,
 } from '@campus/sdk/model';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
+import { anyOf } from '../../db/any-of';
+import type { Queryable, Tx } from '../../db/client';
 import {
+  type BookingRow,
   bookings,
   mentorAvailability,
   type MentorAvailabilityRow,
@@ -23,10 +26,10 @@ import {
 import type { Principal } from '../../http/auth';
 import { conflict, fieldError } from '../../http/errors';
 import { toPerson } from '../../lib/people';
-import { assertTimeZone } from '../../lib/time-zone';
+import { assertTimeZone, localDate } from '../../lib/time-zone';
 import type { BookingAccess } from './access';
 import { calendarItems } from './calendar';
-import { DAY, MAX_SCHEDULE_WINDOW_MS, MIN, ts } from './dto';
+import { AWAY_THAT_DAY, DAY, MAX_SCHEDULE_WINDOW_MS, MIN, ts } from './dto';
 import {
   freeSlots,
   merge,
@@ -85,7 +88,11 @@ export class BookingAvailability {
     return this.shape(await this.row(this.db, mentor.id));
   }
 
-  async publish(mentor: Principal, input: MentorAvailabilityRequest): Promise<MentorAvailability> {
+  /** Publishes the hours; answers them with the requests a day off declined (booking-events.ts tells). */
+  async publish(
+    mentor: Principal,
+    input: MentorAvailabilityRequest,
+  ): Promise<{ availability: MentorAvailabilityPublished; declined: BookingRow[] }> {
     assertTimeZone(input.timezone);
     const ranges: WeeklyRange[] = input.weeklyHours.map((h) => ({
       weekday: h.weekday,
@@ -114,12 +121,50 @@ export class BookingAvailability {
       bufferMinutes: input.bufferMinutes,
       updatedAt: this.ctx.now(),
     };
-    const [r] = await this.db
-      .insert(mentorAvailability)
-      .values({ mentorId: mentor.id, ...values })
-      .onConflictDoUpdate({ target: mentorAvailability.mentorId, set: values })
+    return this.db.transaction(async (tx) => {
+      const [r] = await tx
+        .insert(mentorAvailability)
+        .values({ mentorId: mentor.id, ...values })
+        .onConflictDoUpdate({ target: mentorAvailability.mentorId, set: values })
+        .returning();
+      const declined = await this.declineOnDaysOff(tx, mentor.id, input.timezone, daysOff);
+      return { availability: { ...this.shape(r), declinedRequests: declined.length }, declined };
+    });
+  }
+
+  /**
+   * Declines the mentor's pending one-to-one requests that start on one of `daysOff` (local days of
+   * `tz`): a day off is a day nobody is met, so nobody should wait on an answer for it. A mentor has
+   * few pending requests (each student at most MAX_PENDING_REQUESTS), read by the partial index of
+   * their unanswered requests and sorted to their local day here.
+   */
+  private async declineOnDaysOff(
+    tx: Tx,
+    mentorId: string,
+    tz: string,
+    daysOff: readonly string[],
+  ): Promise<BookingRow[]> {
+    if (daysOff.length === 0) return [];
+    const now = this.ctx.now();
+    const pending = await tx
+      .select({ id: bookings.id, startTime: bookings.startTime })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.mentorId, mentorId),
+          eq(bookings.kind, 'one_to_one'),
+          eq(bookings.status, 'pending'),
+          gt(bookings.startTime, ts(now)),
+        ),
+      );
+    const off = new Set(daysOff);
+    const ids = pending.filter((b) => off.has(localDate(b.startTime, tz))).map((b) => b.id);
+    if (ids.length === 0) return [];
+    return tx
+      .update(bookings)
+      .set({ status: 'declined', note: AWAY_THAT_DAY, respondedAt: now, updatedAt: now })
+      .where(and(anyOf(bookings.id, ids), eq(bookings.status, 'pending')))
       .returning();
-    return this.shape(r);
   }
 
   /**

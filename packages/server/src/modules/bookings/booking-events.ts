@@ -12,7 +12,7 @@ import type { NotificationSentence, ServerEvent } from '../../realtime/hub';
 import { inboxItemId } from '../../lib/inbox-items';
 import { writtenTime, type WrittenTime } from '../../lib/time-zone';
 import type { BookingAvailability } from './availability';
-import { NO_LONGER_FREE, ts } from './dto';
+import { AWAY_THAT_DAY, NO_LONGER_FREE, ts } from './dto';
 
 type BookingEventName =
   'booking_requested' | 'booking_accepted' | 'booking_declined' | 'booking_cancelled';
@@ -157,6 +157,23 @@ export class BookingEvents {
         STUDENT_PAGE,
         eventBooking(r),
         accepted.mentor,
+      );
+    }
+  }
+
+  /** Requests a day off declined (availability.ts) reach their students and leave the inbox. */
+  async declinedForDayOff(mentor: Principal, declined: readonly BookingRow[]): Promise<void> {
+    const by: PersonSummary = { _id: mentor.id, name: mentor.name, role: mentor.role };
+    for (const r of declined) {
+      this.inbox(r.mentorId, r.id, true);
+      if (!r.studentId) continue;
+      await this.send(
+        r.studentId,
+        'booking_declined',
+        `${mentor.name} declined “${r.topic}”: ${AWAY_THAT_DAY}`,
+        STUDENT_PAGE,
+        eventBooking(r),
+        by,
       );
     }
   }

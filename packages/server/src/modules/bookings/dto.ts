@@ -23,6 +23,8 @@ export const MAX_PENDING_REQUESTS = 5;
 export const MAX_AHEAD_MS = 90 * DAY;
 export const MAX_SCHEDULE_WINDOW_MS = 62 * DAY;
 export const NO_LONGER_FREE = 'The mentor is no longer free at this time.';
+/** The note on a request declined because its mentor made its day a day off. */
+export const AWAY_THAT_DAY = 'Your mentor is away that day.';
 /** The longest booking (BookingDuration: 15–120 minutes). */
 export const MAX_DURATION_MS = 120 * MIN;
 

@@ -72,7 +72,11 @@ export function bookingHandlers(ctx: AppContext): Handlers {
     leaveGroupSession: (c) => groups.leave(me(c), c.params.id),
     cancelGroupSession: (c) => groups.cancelGroup(me(c), c.params.id, c.body?.reason),
     getMyAvailability: (c) => availability.mine(me(c)),
-    putMyAvailability: (c) => availability.publish(me(c), c.body),
+    putMyAvailability: async (c) => {
+      const { availability: published, declined } = await availability.publish(me(c), c.body);
+      await events.declinedForDayOff(me(c), declined);
+      return published;
+    },
     getMentorSlots: (c) => availability.slots(me(c), c.params.id, c.query),
   });
 }

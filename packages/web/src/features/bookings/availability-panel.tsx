@@ -9,16 +9,16 @@ import {
   FormSelect,
   FormSubmitButton,
   FormTextField,
+  FormTimeZoneField,
   Heading,
   Inline,
   Stack,
   Text,
-  supportedTimeZones,
   visuallyHidden,
 } from '@campus/ui';
-import { viewerTimeZone } from '@campus/time';
+import { formatDate, viewerTimeZone } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { QueryView } from '../../lib/query-view';
 import { sdkResolver, showServerError } from '../../lib/sdk-resolver';
@@ -87,11 +87,11 @@ function HoursForm({
   onCancel,
 }: {
   current: MentorAvailability;
-  onSaved: () => void;
+  /** Called with how many pending requests on a day off saving declined. */
+  onSaved: (declinedRequests: number) => void;
   onCancel: () => void;
 }) {
   const put = usePutAvailability();
-  const zones = useMemo(() => supportedTimeZones().map((z) => ({ value: z, label: z })), []);
   const form = useForm<HoursValues, unknown, MentorAvailabilityRequest>({
     defaultValues: toValues(current, viewerTimeZone()),
     resolver: sdkResolver(putMyAvailabilityBody, toBody, (path) =>
@@ -105,17 +105,17 @@ function HoursForm({
       form={form}
       aria-label="Your weekly hours"
       onSubmit={(body) =>
-        put
-          .mutateAsync(body)
-          .then(onSaved, (error: unknown) => showServerError(form.setError, error))
+        put.mutateAsync(body).then(
+          (saved) => onSaved(saved.declinedRequests),
+          (error: unknown) => showServerError(form.setError, error),
+        )
       }
     >
       <FormErrorSummary title="Your hours were not saved" />
-      <FormSelect<HoursValues>
+      <FormTimeZoneField<HoursValues>
         name="timezone"
         label="Your time zone"
         hint="Your hours are kept in this zone, daylight saving included."
-        options={zones}
       />
       {WEEKDAYS.map(([weekday, name]) => (
         <Stack as="fieldset" gap="xs" key={weekday} className={css.hoursDay}>
@@ -203,15 +203,20 @@ function HoursForm({
 export function AvailabilityPanel() {
   const availability = useQuery(bookingQueries.availability());
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // What the last save declined (null: nothing saved since the page opened or the form reopened).
+  const [saved, setSaved] = useState<number | null>(null);
   return (
     <Card as="section" aria-labelledby="msn-hours">
       <Heading level={2} size="lg" id="msn-hours">
         Your hours
       </Heading>
-      {saved && (
-        <Alert tone="success" live="status" onDismiss={() => setSaved(false)}>
+      {saved !== null && (
+        <Alert tone="success" live="status" onDismiss={() => setSaved(null)}>
           Your hours are published. Students see the new times at once.
+          {saved > 0 &&
+            ` ${saved === 1 ? '1 pending request' : `${saved} pending requests`} on your days off ${
+              saved === 1 ? 'was' : 'were'
+            } declined, and ${saved === 1 ? 'its student was' : 'their students were'} told you are away.`}
         </Alert>
       )}
       <QueryView
@@ -223,9 +228,9 @@ export function AvailabilityPanel() {
           editing ? (
             <HoursForm
               current={a}
-              onSaved={() => {
+              onSaved={(declined) => {
                 setEditing(false);
-                setSaved(true);
+                setSaved(declined);
               }}
               onCancel={() => setEditing(false)}
             />
@@ -237,7 +242,14 @@ export function AvailabilityPanel() {
                   <Text size="sm" tone="muted">
                     In {a.timezone} time
                     {a.bufferMinutes ? ` · ${a.bufferMinutes} minutes between sessions` : ''}
-                    {a.daysOff.length ? ` · days off: ${a.daysOff.join(', ')}` : ''}
+                    {a.daysOff.length
+                      ? ` · days off: ${a.daysOff
+                          // A day off is a calendar day, not an instant: written as UTC reads it.
+                          .map((d) =>
+                            formatDate(`${d}T00:00:00Z`, { timeZone: 'UTC', style: 'weekday' }),
+                          )
+                          .join(', ')}`
+                      : ''}
                   </Text>
                 </>
               ) : (
@@ -248,7 +260,7 @@ export function AvailabilityPanel() {
               <Inline>
                 <Button
                   onClick={() => {
-                    setSaved(false);
+                    setSaved(null);
                     setEditing(true);
                   }}
                 >

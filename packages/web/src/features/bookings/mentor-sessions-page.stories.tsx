@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bookingHandlers, hoursError, manyRequests, serverFailure } from '../../testing/handlers';
+import { getPutMyAvailabilityMockHandler } from '@campus/sdk/msw';
+import {
+  bookingHandlers,
+  hoursError,
+  londonHours,
+  manyRequests,
+  serverFailure,
+} from '../../testing/handlers';
 import { pageStates, storyUsers, withPage } from '../../testing/page-story';
 import { MentorSessionsPage } from './mentor-sessions-page';
 
@@ -144,6 +151,23 @@ export const EditingHours: Story = {
     expect(dayOff).toHaveAttribute('type', 'date');
     expect(dayOff).toHaveValue('2031-03-07');
     expect(form.getByRole('combobox', { name: /Buffer between sessions/ })).toHaveValue('15');
+  },
+};
+
+export const HoursSavedDeclining: Story = {
+  name: 'Hours saved, a day off declining two requests',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      getPutMyAvailabilityMockHandler({ ...londonHours, declinedRequests: 2 }),
+      ...bookingHandlers.full,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit hours' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save hours' }));
+    await canvas.findByText(
+      /2 pending requests on your days off were declined, and their students were told you are away\./,
+    );
   },
 };
 

@@ -13,6 +13,7 @@ import {
   FormErrorSummary,
   FormSelect,
   FormSubmitButton,
+  FormTimeZoneField,
   Heading,
   Inline,
   Stack,
@@ -43,13 +44,6 @@ const halfHours = Array.from({ length: 48 }, (_, i) => {
   return { value, label: value };
 });
 const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }));
-
-/** Every zone the browser knows, and the stored one even if it does not. */
-function zoneChoices(stored: string) {
-  const known = Intl.supportedValuesOf('timeZone');
-  const all = known.includes(stored) ? known : [stored, ...known];
-  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-}
 
 /** The zone quiet hours and the digest are read in: the stored one, UTC until the app sets it. */
 export const zoneOf = (prefs: NotificationPreferences) => prefs.timeZone ?? 'UTC';
@@ -208,11 +202,10 @@ export function PreferencesForm({
             <Text size="sm" tone="muted">
               Times are in {canonicalTimeZone(zone)} ({formatZone(Date.now(), zone)}).
             </Text>
-            <FormSelect<PreferencesValues>
+            <FormTimeZoneField<PreferencesValues>
               name="timeZone"
               label="Your time zone"
               hint="Quiet hours and the daily digest follow it."
-              options={zoneChoices(zoneOf(prefs))}
             />
             <FormSelect<PreferencesValues>
               name="digestHour"

@@ -8,6 +8,7 @@ export {
   bookingList,
   groupSessions,
   hoursError,
+  londonHours,
   manyRequests,
   unavailableMentorSlots,
   unpublishedSlots,

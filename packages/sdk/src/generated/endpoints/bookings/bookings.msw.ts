@@ -13,6 +13,7 @@ import type {
   Booking,
   BookingPage,
   MentorAvailability,
+  MentorAvailabilityPublished,
   MentorBookingSchedule,
   MentorSlots,
 } from '../../model';
@@ -1209,31 +1210,35 @@ export const getGetMyAvailabilityResponseMock = (): MentorAvailability => ({
   },
 });
 
-export const getPutMyAvailabilityResponseMock = (): MentorAvailability => ({
+export const getPutMyAvailabilityResponseMock = (): MentorAvailabilityPublished => ({
   ...{
-    timezone: (() =>
-      faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
-    weeklyHours: Array.from({ length: faker.number.int({ min: 1, max: 70 }) }, (_, i) => i + 1).map(
-      () => ({
+    ...{
+      timezone: (() =>
+        faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+      weeklyHours: Array.from(
+        { length: faker.number.int({ min: 1, max: 70 }) },
+        (_, i) => i + 1,
+      ).map(() => ({
         weekday: faker.number.int({ min: 1, max: 7 }),
         start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
         end: (() => faker.helpers.arrayElement(['12:00', '18:00', '22:00']))(),
-      }),
-    ),
-    daysOff: (() =>
-      faker.helpers.arrayElements(['2026-12-25', '2026-12-31', '2027-01-01'], {
-        min: 0,
-        max: 2,
-      }))(),
-    bufferMinutes: faker.number.int({ min: 0, max: 120 }),
+      })),
+      daysOff: (() =>
+        faker.helpers.arrayElements(['2026-12-25', '2026-12-31', '2027-01-01'], {
+          min: 0,
+          max: 2,
+        }))(),
+      bufferMinutes: faker.number.int({ min: 0, max: 120 }),
+    },
+    ...{
+      published: faker.datatype.boolean(),
+      updatedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+    },
   },
-  ...{
-    published: faker.datatype.boolean(),
-    updatedAt: faker.helpers.arrayElement([
-      `${faker.date.past().toISOString().split('.')[0]}Z`,
-      undefined,
-    ]),
-  },
+  ...{ declinedRequests: faker.number.int({ min: 0, max: undefined }) },
 });
 
 export const getGetMentorSlotsResponseMock = (
@@ -1599,10 +1604,10 @@ export const getGetMyAvailabilityMockHandler = (
 
 export const getPutMyAvailabilityMockHandler = (
   overrideResponse?:
-    | MentorAvailability
+    | MentorAvailabilityPublished
     | ((
         info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<MentorAvailability> | MentorAvailability),
+      ) => Promise<MentorAvailabilityPublished> | MentorAvailabilityPublished),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(

@@ -16,6 +16,7 @@ import type {
   ListOpenGroupSessionsParams,
   ListStudentBookingsParams,
   MentorAvailability,
+  MentorAvailabilityPublished,
   MentorAvailabilityRequest,
   MentorBookingSchedule,
   MentorSlots,
@@ -330,15 +331,19 @@ export const getMyAvailability = (
  * Ranges are wall-clock times (`HH:MM`, end after start, `24:00` for midnight) on ISO weekdays
 (1 = Monday … 7 = Sunday) in `timezone`, so they follow the zone's daylight-saving changes.
 Ranges of one weekday may not overlap (400 on `weeklyHours`). Days off are dates in the
-mentor's zone. Existing bookings are unchanged; only new requests must fit.
+mentor's zone. Pending one-to-one requests that start on a day off are declined in the same
+transaction, each student told "Your mentor is away that day.", and counted in
+`declinedRequests`. Accepted sessions and group sessions stay as they are (the mentor
+cancels those one by one, with a word); other requests must fit the new hours only when
+they are made.
 
  * @summary Publish the signed-in mentor's hours (replaces them whole)
  */
 export const putMyAvailability = (
   mentorAvailabilityRequest: BodyType<MentorAvailabilityRequest>,
-  options?: SecondParameter<typeof campusRequest<MentorAvailability>>,
+  options?: SecondParameter<typeof campusRequest<MentorAvailabilityPublished>>,
 ) => {
-  return campusRequest<MentorAvailability>(
+  return campusRequest<MentorAvailabilityPublished>(
     {
       url: `/api/bookings/availability`,
       method: 'PUT',

@@ -2836,7 +2836,11 @@ export const getMyAvailabilityResponse = zod
  * Ranges are wall-clock times (`HH:MM`, end after start, `24:00` for midnight) on ISO weekdays
 (1 = Monday … 7 = Sunday) in `timezone`, so they follow the zone's daylight-saving changes.
 Ranges of one weekday may not overlap (400 on `weeklyHours`). Days off are dates in the
-mentor's zone. Existing bookings are unchanged; only new requests must fit.
+mentor's zone. Pending one-to-one requests that start on a day off are declined in the same
+transaction, each student told "Your mentor is away that day.", and counted in
+`declinedRequests`. Accepted sessions and group sessions stay as they are (the mentor
+cancels those one by one, with a word); other requests must fit the new hours only when
+they are made.
 
  * @summary Publish the signed-in mentor's hours (replaces them whole)
  */
@@ -2909,6 +2913,7 @@ export const putMyAvailabilityResponseDaysOffItemRegExp = new RegExp(
 export const putMyAvailabilityResponseDaysOffMax = 366;
 export const putMyAvailabilityResponseBufferMinutesMin = 0;
 export const putMyAvailabilityResponseBufferMinutesMax = 120;
+export const putMyAvailabilityResponseDeclinedRequestsMin = 0;
 
 export const putMyAvailabilityResponse = zod
   .object({
@@ -2960,6 +2965,16 @@ export const putMyAvailabilityResponse = zod
         .optional()
         .describe(
           'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+        ),
+    }),
+  )
+  .and(
+    zod.object({
+      declinedRequests: zod
+        .number()
+        .min(putMyAvailabilityResponseDeclinedRequestsMin)
+        .describe(
+          'Pending requests on a day off that publishing declined (their students were told).\n',
         ),
     }),
   );

@@ -1,0 +1,7 @@
+export {
+  FormTimeZoneField,
+  matchTimeZone,
+  TimeZoneField,
+  type FormTimeZoneFieldProps,
+  type TimeZoneFieldProps,
+} from './time-zone-field';
