@@ -1341,6 +1341,7 @@ export interface components {
       items: components['schemas']['GradebookRow'][];
     };
     MyGrades: {
+      overall: components['schemas']['GradeSummary'];
       columns: components['schemas']['GradebookColumn'][];
       cells: components['schemas']['GradebookCell'][];
     };
@@ -6534,6 +6535,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GradebookPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportCourseGradebook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name `gradebook-<the course title, lower case, words joined by hyphens>.csv`. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];

@@ -18,3 +18,18 @@ export function csvField(value: string | number | null): string {
 /** One line of fields, ended by CRLF. */
 export const csvLine = (fields: Array<string | number | null>) =>
   fields.map(csvField).join(',') + '\r\n';
+
+/**
+ * A title as the words of a file name: lower case ASCII letters and digits joined by hyphens, at
+ * most 60 characters ("React & You: Part 2" is `react-you-part-2`); `export` when none remain.
+ */
+export function fileWords(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return words || 'export';
+}

@@ -3,10 +3,12 @@
  * Regenerate with `pnpm generate`.
  * Campus API
  */
+import type { GradeSummary } from './gradeSummary';
 import type { GradebookColumn } from './gradebookColumn';
 import type { GradebookCell } from './gradebookCell';
 
 export interface MyGrades {
+  overall: GradeSummary;
   columns: GradebookColumn[];
   cells: GradebookCell[];
 }

@@ -49,7 +49,8 @@ export const quizHeading = (title: string) => (/^quiz\b/i.test(title) ? title : 
  * or a course's, whose columns are its quizzes.
  */
 export type Scope =
-  { kind: 'batch'; batch: BatchRef; ownerId: string | null } | { kind: 'course'; courseId: string };
+  | { kind: 'batch'; batch: BatchRef; ownerId: string | null }
+  | { kind: 'course'; courseId: string; title: string };
 
 const studentsKeyset = (order: NameOrder): Keyset => ({
   list: `gradebook:${order}`,
@@ -82,15 +83,18 @@ export class Gradebook {
   }
 
   /** Who may read a course's gradebook: its instructor and any admin; no such course is a 404. */
-  async courseScope(caller: Principal, courseId: string): Promise<Scope> {
+  async courseScope(
+    caller: Principal,
+    courseId: string,
+  ): Promise<Extract<Scope, { kind: 'course' }>> {
     const [course] = await this.db
-      .select({ instructorId: courses.instructorId })
+      .select({ instructorId: courses.instructorId, title: courses.title })
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course) throw notFound('Course not found.');
     if (caller.role !== 'admin' && course.instructorId !== caller.id)
       throw forbidden('You can only see the gradebook of a course you teach.');
-    return { kind: 'course', courseId };
+    return { kind: 'course', courseId, title: course.title };
   }
 
   async page(
@@ -118,8 +122,8 @@ export class Gradebook {
       this.quizColumns(this.db, sql`${quizAttempts.studentId} = ${student.id}`),
     ]);
     const columns = await this.finish([...taskCols, ...quizCols]);
-    const cells = await this.cells([student.id], columns);
-    return { columns, cells: cells.get(student.id) ?? [] };
+    const cells = (await this.cells([student.id], columns)).get(student.id) ?? [];
+    return { columns, cells, overall: summarise(columns, cells) };
   }
 
   async columns(scope: Scope): Promise<GradebookColumn[]> {

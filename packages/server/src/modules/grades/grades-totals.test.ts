@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are asserted field by field */
 // The gradebook's totals over HTTP: each student's weighted total checked against a hand
-// computation; setting weights by ownership; a course's gradebook for its instructor; and the CSV
-// (BOM, escaping, formula injection, numeric columns that parse and sum, no money).
+// computation; setting weights by ownership; a course's gradebook and its CSV for its instructor, and
+// the student's own standing; and the batch's CSV (BOM, escaping, formula injection, numeric
+// columns that parse and sum, no money).
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tasks } from '../../db/schema/index';
@@ -136,6 +137,28 @@ for (const db of testDatabases()) {
       expect((await s.api('GET', path, { token: admin.token })).status).toBe(200);
       const missing = `/api/grades/course/00000000-0000-4000-8000-000000000000`;
       expect((await s.api('GET', missing, { token: admin.token })).status).toBe(404);
+
+      // The same rows as CSV, under the course's title, for the instructor and admins only.
+      const csv = await fetch(`${s.url}${path}/export`, {
+        headers: { authorization: `Bearer ${inst.token}` },
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-disposition')).toBe(
+        'attachment; filename="gradebook-instructor-view.csv"',
+      );
+      const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(
+        'Student,Email,Total,Out of,Total unit,Percent,Percent unit,Final grade,' +
+          'Quiz: Check — best,Quiz: Check — unit,Quiz: Check — attempts',
+      );
+      expect(lines[1]).toMatch(/^Meera Rao,[^,]+,0\.75,1,points,75,%,C,75,%,1$/);
+      expect(lines.slice(2)).toEqual(['']);
+      expect((await s.api('GET', `${path}/export`, { token: other.token })).status).toBe(403);
+      expect((await s.api('GET', `${missing}/export`, { token: admin.token })).status).toBe(404);
+
+      // The student's own grades carry the same standing.
+      const mine = await s.api('GET', '/api/grades/me', { token: taker.token });
+      expect(mine.body.overall).toEqual({ total: 0.75, outOf: 1, percent: 75, grade: 'C' });
     });
 
     it('exports a CSV whose numeric columns parse as numbers and sum, with no money', async () => {

@@ -1,37 +1,46 @@
 // Grades: a batch's gradebook for its mentors and admins, a course's for its instructor, the
-// weights behind each student's total, the batch's CSV export and a student's own grades. The cells are read from the tasks and quizzes tables directly (gradebook.ts) in one
-// grouped query per kind per page; the export writes page after page as it reads them, so a large
-// campus never sits in memory at once.
+// weights behind each student's total, either gradebook as CSV and a student's own grades. The
+// cells are read from the tasks and quizzes tables directly (gradebook.ts) in one grouped query per
+// kind per page; an export writes page after page as it reads them, so a large campus never sits
+// in memory at once.
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
-import { BOM } from '../../lib/csv';
+import { BOM, fileWords } from '../../lib/csv';
 import { headerLine, rowLine } from './csv';
-import { Gradebook } from './gradebook';
+import { Gradebook, type Scope } from './gradebook';
 import { GradeWeights } from './weights';
 
 export function gradeHandlers(ctx: AppContext): Handlers {
   const gradebook = new Gradebook(ctx);
   const weights = new GradeWeights(ctx);
 
-  const exportBatchGradebook: Handler<'exportBatchGradebook'> = async (c) => {
-    const batch = { monthYear: c.params.monthYear, domain: c.params.domain };
-    const scope = await gradebook.scope(me(c), batch);
+  /** A gradebook as CSV, written page after page as it is read. */
+  async function sendCsv(reply: FastifyReply, scope: Scope, fileName: string) {
     const columns = await gradebook.columns(scope);
     async function* lines() {
       yield BOM + headerLine(columns);
       for await (const rows of gradebook.walk(scope, columns))
         yield rows.map((row) => rowLine(columns, row)).join('');
     }
-    return c.reply
+    return reply
       .code(200)
       .header('content-type', 'text/csv; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="gradebook-${batch.monthYear}-${batch.domain}.csv"`,
-      )
+      .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(Readable.from(lines()));
+  }
+
+  const exportBatchGradebook: Handler<'exportBatchGradebook'> = async (c) => {
+    const batch = { monthYear: c.params.monthYear, domain: c.params.domain };
+    const scope = await gradebook.scope(me(c), batch);
+    return sendCsv(c.reply, scope, `gradebook-${batch.monthYear}-${batch.domain}.csv`);
+  };
+
+  const exportCourseGradebook: Handler<'exportCourseGradebook'> = async (c) => {
+    const scope = await gradebook.courseScope(me(c), c.params.id);
+    return sendCsv(c.reply, scope, `gradebook-${fileWords(scope.title)}.csv`);
   };
 
   return defineHandlers({
@@ -45,6 +54,7 @@ export function gradeHandlers(ctx: AppContext): Handlers {
     },
     setGradeWeight: (c) => weights.set(me(c), c.params.kind, c.params.id, c.body.weight),
     exportBatchGradebook,
+    exportCourseGradebook,
     getMyGrades: (c) => gradebook.mine(me(c)),
   });
 }

@@ -135,20 +135,33 @@ export const Weights: Story = {
   },
 };
 
+/** The course ids whose CSV a story asked for. */
+const exported: string[] = [];
+
 export const InstructorCourse: Story = {
   name: 'An instructor’s course: its quizzes, totals and grades',
   args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
   beforeEach: ({ msw }) =>
-    msw.use(answerCourses(gradeCourses), answerCourseGradebook(courseGradebook)),
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook(courseGradebook),
+      http.get('*/api/grades/course/:id/export', ({ params }) => {
+        exported.push(String(params.id));
+        return new HttpResponse('\uFEFFStudent\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Asha Rao');
     await expect(canvas.getByRole('combobox', { name: 'Course' })).toHaveValue('c-ts');
     await expect(canvas.getByText('Final grade')).toBeInTheDocument();
     await expect(canvas.getByText('0.8 of 1')).toBeInTheDocument();
-    // A course's gradebook has no batch CSV.
-    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Set weights' })).toBeInTheDocument();
+    // The course's whole gradebook as CSV.
+    exported.length = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toEqual(['c-ts']));
+    await expect(canvas.queryByText('The export failed. Try again.')).toBeNull();
   },
 };
 

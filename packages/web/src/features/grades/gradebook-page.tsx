@@ -22,6 +22,7 @@ import { GradebookWeights } from './gradebook-weights';
 import {
   courseGradebookQuery,
   downloadGradebook,
+  type GradebookSource,
   gradebookQuery,
   gradeBatchesQuery,
   gradeCoursesQuery,
@@ -97,9 +98,8 @@ function tableColumns(columns: readonly GradebookColumn[], workHref: WorkHref | 
   ];
 }
 
-/** Where the gradebook's rows come from: a batch's (with its CSV) or a course's. */
-type Source =
-  { kind: 'batch'; batch: BatchRef } | { kind: 'course'; courseId: string; title: string };
+/** Where the gradebook's rows come from: a batch's or a course's (each with its CSV). */
+type Source = GradebookSource;
 
 function useGradebookPage(source: Source, cursor: string | undefined) {
   const params = { pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) };
@@ -117,7 +117,7 @@ function useGradebookPage(source: Source, cursor: string | undefined) {
   return source.kind === 'batch' ? batch : course;
 }
 
-function ExportButton({ batch }: { batch: BatchRef }) {
+function ExportButton({ source }: { source: Source }) {
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   return (
     <>
@@ -126,7 +126,7 @@ function ExportButton({ batch }: { batch: BatchRef }) {
         loading={exporting === 'busy'}
         onClick={() => {
           setExporting('busy');
-          downloadGradebook(batch).then(
+          downloadGradebook(source).then(
             () => setExporting('idle'),
             () => setExporting('failed'),
           );
@@ -174,7 +174,7 @@ function Gradebook({
   return (
     <Stack gap="md">
       <Inline gap="sm" align="center" wrap>
-        {source.kind === 'batch' && <ExportButton batch={source.batch} />}
+        <ExportButton source={source} />
         <GradebookWeights
           key={weighed.map((c) => `${c._id}:${c.weight}`).join()}
           columns={weighed}

@@ -1,5 +1,6 @@
 import {
   exportBatchGradebook,
+  exportCourseGradebook,
   getBatchGradebook,
   getCourseGradebook,
   getMyGrades,
@@ -13,7 +14,7 @@ import {
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gradeKeys } from '../../data/grades/keys';
-import { saveDownload } from '../../lib/download';
+import { fileWords, saveDownload } from '../../lib/download';
 
 /** The batches the caller may open (a mentor's own, every batch for an admin), newest first. */
 export const gradeBatchesQuery = () =>
@@ -58,8 +59,25 @@ export function useSaveWeights() {
   });
 }
 
-/** Fetches the batch's CSV (with the caller's token) and hands it to the browser as a download. */
-export async function downloadGradebook(batch: BatchRef): Promise<void> {
-  const blob = await exportBatchGradebook(batch.monthYear, batch.domain);
-  saveDownload(blob, `gradebook-${batch.monthYear}-${batch.domain}.csv`);
+/** Whose gradebook: a batch's or a course's (by its id, named by its title). */
+export type GradebookSource =
+  { kind: 'batch'; batch: BatchRef } | { kind: 'course'; courseId: string; title: string };
+
+/**
+ * Fetches a gradebook's CSV (with the caller's token) and hands it to the browser as a download,
+ * under the name the contract gives it (exportBatchGradebook, exportCourseGradebook).
+ */
+export async function downloadGradebook(source: GradebookSource): Promise<void> {
+  if (source.kind === 'batch') {
+    const { monthYear, domain } = source.batch;
+    saveDownload(
+      await exportBatchGradebook(monthYear, domain),
+      `gradebook-${monthYear}-${domain}.csv`,
+    );
+    return;
+  }
+  saveDownload(
+    await exportCourseGradebook(source.courseId),
+    `gradebook-${fileWords(source.title)}.csv`,
+  );
 }

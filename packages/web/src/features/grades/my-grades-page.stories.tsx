@@ -28,7 +28,8 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   name: 'No grades yet',
-  beforeEach: ({ msw }) => msw.use(answerMyGrades({ columns: [], cells: [] })),
+  beforeEach: ({ msw }) =>
+    msw.use(answerMyGrades({ columns: [], cells: [], overall: { total: 0, outOf: 0 } })),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No grades yet');
   },
@@ -53,5 +54,10 @@ export const Data: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Approved · 11 / 12 · late · 2 attempts');
     await expect(canvas.getByText('80% · passed · 2 attempts')).toBeInTheDocument();
+    // The student's standing over what counts: total, percentage and final grade.
+    const standing = within(canvas.getByRole('region', { name: 'Your standing' }));
+    await expect(standing.getByText('3.55 of 4')).toBeInTheDocument();
+    await expect(standing.getByText('88.8%')).toBeInTheDocument();
+    await expect(standing.getByText('B')).toBeInTheDocument();
   },
 };

@@ -1,8 +1,18 @@
 import type { MyGrades } from '@campus/sdk';
-import { DataTable, dataTableColumnHelper, EmptyState, PageHeader, Stack, Text } from '@campus/ui';
+import {
+  CardGrid,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  Heading,
+  PageHeader,
+  Stack,
+  StatCard,
+  Text,
+} from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '../../lib/query-view';
-import { cellText } from './grade-words';
+import { cellText, percentText, totalText } from './grade-words';
 import { myGradesQuery } from './grades.api';
 
 interface Line {
@@ -59,13 +69,29 @@ export function MyGradesPage() {
         }
       >
         {(g) => (
-          <DataTable
-            caption="My grades"
-            columns={columns}
-            data={linesOf(g)}
-            getRowId={(l) => l.id}
-            manualSorting={false}
-          />
+          <Stack gap="md">
+            <Stack as="section" gap="sm" aria-labelledby="my-standing">
+              <Heading level={2} size="md" id="my-standing">
+                Your standing
+              </Heading>
+              <CardGrid as="div" min="sm">
+                <StatCard label="Total (weighted points)" value={totalText(g.overall)} />
+                <StatCard label="Percentage" value={percentText(g.overall)} />
+                <StatCard label="Final grade" value={g.overall.grade ?? '—'} />
+              </CardGrid>
+              <Text size="sm" tone="muted">
+                Over the tasks and quizzes that count so far, each by the weight your mentor or
+                instructor gave it. A from 90%, B from 80%, C from 70%, D from 60%, F below.
+              </Text>
+            </Stack>
+            <DataTable
+              caption="My grades"
+              columns={columns}
+              data={linesOf(g)}
+              getRowId={(l) => l.id}
+              manualSorting={false}
+            />
+          </Stack>
         )}
       </QueryView>
     </Stack>

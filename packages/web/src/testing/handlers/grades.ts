@@ -106,6 +106,7 @@ export const gradebook: GradebookPage = {
 export const myGrades: MyGrades = {
   columns,
   cells: gradebook.items[0]!.cells,
+  overall: gradebook.items[0]!.overall,
 };
 
 /** An instructor's course with one quiz and a student who took it. */

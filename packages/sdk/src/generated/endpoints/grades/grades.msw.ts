@@ -186,6 +186,9 @@ export const getGetCourseGradebookResponseMock = (): GradebookPage => ({
   },
 });
 
+export const getExportCourseGradebookResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
 export const getSetGradeWeightResponseMock = (
   overrideResponse: Partial<GradeWeight> = {},
 ): GradeWeight => ({
@@ -196,6 +199,18 @@ export const getSetGradeWeightResponseMock = (
 });
 
 export const getGetMyGradesResponseMock = (overrideResponse: Partial<MyGrades> = {}): MyGrades => ({
+  overall: {
+    total: (() => faker.number.int({ min: 0, max: 240 }))(),
+    outOf: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+    percent: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+      undefined,
+    ]),
+    grade: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(FinalGrade)),
+      undefined,
+    ]),
+  },
   columns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       _id: faker.string.uuid(),
@@ -320,6 +335,29 @@ export const getGetCourseGradebookMockHandler = (
   );
 };
 
+export const getExportCourseGradebookMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/grades/course/:id/export',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportCourseGradebookResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getSetGradeWeightMockHandler = (
   overrideResponse?:
     | GradeWeight
@@ -371,6 +409,7 @@ export const getGradesMock = () => [
   getGetBatchGradebookMockHandler(),
   getExportBatchGradebookMockHandler(),
   getGetCourseGradebookMockHandler(),
+  getExportCourseGradebookMockHandler(),
   getSetGradeWeightMockHandler(),
   getGetMyGradesMockHandler(),
 ];

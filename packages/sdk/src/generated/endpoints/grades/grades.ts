@@ -84,6 +84,22 @@ export const getCourseGradebook = (
   );
 };
 /**
+ * The course's gradebook (getCourseGradebook's columns, every student A to Z) in the CSV
+exportBatchGradebook describes: the same columns, numbers as plain numbers with their units
+in columns of their own, no money. Same access as getCourseGradebook.
+
+ * @summary A course's whole gradebook as CSV
+ */
+export const exportCourseGradebook = (
+  id: string,
+  options?: SecondParameter<typeof campusRequest<Blob>>,
+) => {
+  return campusRequest<Blob>(
+    { url: `/api/grades/course/${id}/export`, method: 'GET', responseType: 'blob' },
+    options,
+  );
+};
+/**
  * A column's weight is one number kept with the task or quiz, the same in every gradebook
 that shows it (default 1; 0 leaves it out of the total). A task's weight is set by the
 mentor who owns the task or an admin; a quiz's by the instructor of its course or an admin.
@@ -109,7 +125,8 @@ export const setGradeWeight = (
 };
 /**
  * Every task assigned to the student (oldest due date first) and every quiz they have a graded
-attempt at, with their cell for each — the student's row of a gradebook, without money.
+attempt at, with their cell for each — the student's row of a gradebook, without money —
+and their standing over all of them (`overall`, by the rules of GradeSummary).
 
  * @summary The signed-in student's own grades
  */
@@ -121,5 +138,8 @@ export type ExportBatchGradebookResult = NonNullable<
   Awaited<ReturnType<typeof exportBatchGradebook>>
 >;
 export type GetCourseGradebookResult = NonNullable<Awaited<ReturnType<typeof getCourseGradebook>>>;
+export type ExportCourseGradebookResult = NonNullable<
+  Awaited<ReturnType<typeof exportCourseGradebook>>
+>;
 export type SetGradeWeightResult = NonNullable<Awaited<ReturnType<typeof setGradeWeight>>>;
 export type GetMyGradesResult = NonNullable<Awaited<ReturnType<typeof getMyGrades>>>;

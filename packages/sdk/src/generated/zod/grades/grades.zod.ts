@@ -443,6 +443,17 @@ export const getCourseGradebookResponse = zod
   );
 
 /**
+ * The course's gradebook (getCourseGradebook's columns, every student A to Z) in the CSV
+exportBatchGradebook describes: the same columns, numbers as plain numbers with their units
+in columns of their own, no money. Same access as getCourseGradebook.
+
+ * @summary A course's whole gradebook as CSV
+ */
+export const exportCourseGradebookParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+/**
  * A column's weight is one number kept with the task or quiz, the same in every gradebook
 that shows it (default 1; 0 leaves it out of the total). A task's weight is set by the
 mentor who owns the task or an admin; a quiz's by the instructor of its course or an admin.
@@ -477,14 +488,44 @@ export const setGradeWeightResponse = zod.object({
 
 /**
  * Every task assigned to the student (oldest due date first) and every quiz they have a graded
-attempt at, with their cell for each — the student's row of a gradebook, without money.
+attempt at, with their cell for each — the student's row of a gradebook, without money —
+and their standing over all of them (`overall`, by the rules of GradeSummary).
 
  * @summary The signed-in student's own grades
  */
+export const getMyGradesResponseOverallTotalMin = 0;
+export const getMyGradesResponseOverallOutOfMin = 0;
+export const getMyGradesResponseOverallPercentMin = 0;
+export const getMyGradesResponseOverallPercentMax = 100;
 export const getMyGradesResponseColumnsItemWeightMin = 0;
 export const getMyGradesResponseCellsItemAttemptsMin = 0;
 
 export const getMyGradesResponse = zod.object({
+  overall: zod
+    .object({
+      total: zod
+        .number()
+        .min(getMyGradesResponseOverallTotalMin)
+        .describe('Weighted points earned.'),
+      outOf: zod
+        .number()
+        .min(getMyGradesResponseOverallOutOfMin)
+        .describe('Weighted points possible over the counted columns.'),
+      percent: zod
+        .number()
+        .min(getMyGradesResponseOverallPercentMin)
+        .max(getMyGradesResponseOverallPercentMax)
+        .optional(),
+      grade: zod
+        .enum(['A', 'B', 'C', 'D', 'F'])
+        .optional()
+        .describe(
+          'The letter for a percentage: A from 90 %, B from 80 %, C from 70 %, D from 60 %, F below 60 %\n(each band includes its lower bound; the letter is that of `percent` as given, to one decimal:\n89.9 % is a B, 90 % an A).\n',
+        ),
+    })
+    .describe(
+      'A student\'s weighted standing over the columns that count. A column counts once it has a\nresult: a graded task with a score (a \"changes requested\" review keeps its score), a graded\ntask that is overdue or rejected with no score (it earns 0), and a quiz with a graded\nattempt (its best). A task not yet due and not yet scored, and an ungraded task, do not\ncount yet. Each counted column earns `weight × score / maxScore` (a quiz\n`weight × bestScorePercent / 100`) out of `weight`.\n\n`total` is the sum earned and `outOf` the sum of the counted weights (both rounded to two\ndecimals); `percent` is `100 × total / outOf` to one decimal and `grade` its letter\n(FinalGrade). With nothing counted (or every counted weight 0) `percent` and `grade` are\nabsent.\n',
+    ),
   columns: zod.array(
     zod
       .object({
