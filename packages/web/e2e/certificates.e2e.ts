@@ -1,7 +1,8 @@
 // Certificates end to end against the real server in Chromium: a student completes a
-// short course and a certificate is issued (the bell says so live, /profile lists it), its PDF
-// downloads, its public page verifies it in a fresh browser context without a login, and once an
-// admin revokes it (naming it in a confirmation, with a reason) the public page says revoked.
+// short course and a certificate is issued (the course's end names it, the bell says so live,
+// /profile lists it), its PDF downloads, its public page verifies it in a fresh browser context
+// without a login (its code typed in lower case too), and once an admin revokes it (naming it in a
+// confirmation, with a reason) the public page says revoked.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,10 @@ describe('certificates', () => {
     await connected;
     await page.getByRole('heading', { level: 2, name: 'Commits', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark as complete' }).click();
+    // The course's end names the certificate and where it is.
+    const done = page.getByRole('status').filter({ hasText: 'You completed this course' });
+    await done.getByText(/Your certificate for this course is issued/).waitFor();
+    await done.getByRole('link', { name: 'your certificates' }).waitFor();
 
     // The bell says so, live.
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
@@ -119,7 +124,15 @@ describe('certificates', () => {
     await visitor.page.getByText(studentName).waitFor();
     expect(await visitor.page.getByText(email).count()).toBe(0);
     expect(await visitor.page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    // Its date is written as every other date in Campus ("7 Dec 2026").
+    expect(await visitor.page.locator('main time[title]').first().innerText()).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
     await visitor.close();
+    // The code typed as someone reads it aloud, in lower case, is the same certificate.
+    const typed = await visit(code.toLowerCase());
+    await typed.page.getByText('This certificate is valid').waitFor();
+    await typed.close();
 
     // An admin revokes it with a reason, confirming in a dialog that names it.
     const admin = await newPage(browser);

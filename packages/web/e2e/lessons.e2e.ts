@@ -1,6 +1,7 @@
 // "Lessons keep their shape", end to end against the real server in Chromium: an
 // instructor writes a lesson in Markdown (previewed, kept as a draft across a reload), a student
-// sees its headings, lists and code, and a visitor opens the free preview from the course page.
+// sees its headings, lists and code, and a visitor opens the free preview from the course page —
+// also in a browser that refuses site storage, where nothing is logged.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
@@ -127,6 +128,31 @@ describe('lessons keep their shape', () => {
     await page.goto(`/courses/${course.id}/lessons/${course.lockedLessonId}`);
     await page.getByText('This lesson opens when you enroll').waitFor();
     expect(await page.getByText('Loops repeat work.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a browser that refuses site storage opens the course and its preview lesson, logging nothing', async () => {
+    const { context, page } = await newPage(browser);
+    // Reading window.localStorage throws, as in a privacy mode or with site data blocked.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    await page.goto(`/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await page.getByRole('link', { name: 'Preview “Operators”' }).click();
+    await waitForPath(page, new RegExp(`^/courses/${course.id}/lessons/`));
+    await expectShape(page);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 // Hosting a live class end to end: a mentor ends the class she is running, schedules a
-// new one for her batch, and starts it; a student in another browser sees it go live without a
+// new one for her batch (a time already past is refused, its reason said once), and starts it; a student in another browser sees it go live without a
 // reload, joins, and the mentor sees her in the attendance list, live.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,14 +43,23 @@ describe('hosting a live class', () => {
       .first()
       .getAttribute('value');
     await batch.selectOption(fullstack!);
-    const wall = await mentor.page.evaluate(() => {
-      const d = new Date(Date.now() + 5 * 60_000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    });
-    await form.getByLabel('Date and time').fill(wall);
+    const wallIn = (minutes: number) =>
+      mentor.page.evaluate((ahead) => {
+        const d = new Date(Date.now() + ahead * 60_000);
+        const p = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+      }, minutes);
+    // An hour ago first: refused, the reason said once (at its field; the box above names it).
+    await form.getByLabel('Date and time').fill(await wallIn(-60));
     await form.getByLabel(/^Minutes/).fill('30');
     await form.getByLabel(/^Meeting link/).fill('https://meet.example.com/dbg-clnc-101');
+    await form.getByRole('button', { name: 'Schedule class' }).click();
+    const past = form.getByText(/must be in the future/);
+    await past.first().waitFor();
+    expect(await past.count()).toBe(1);
+    await form.getByRole('alert').getByText('Check these fields:').waitFor();
+    // Five minutes from now, in her own zone.
+    await form.getByLabel('Date and time').fill(await wallIn(5));
     await form.getByRole('button', { name: 'Schedule class' }).click();
     await form.waitFor({ state: 'detached' });
     // Its row in whichever list holds it (five minutes before midnight in the viewer's zone, a class

@@ -41,7 +41,10 @@ describe('tasks and reviews in the browser', () => {
     // /updates has two places: the tasks are on their own tab.
     await m.getByRole('tab', { name: 'Tasks' }).click();
     await m.getByLabel(/^Title/).fill(title);
-    await m.getByLabel(/^Description/).fill('Build a landing page and link the repository.');
+    // Markdown, as the form invites: the student reads it formatted.
+    await m
+      .getByLabel(/^Description/)
+      .fill('Build a **landing page** and link the repository.\n\n- a hero\n- a pricing table');
     await m.getByLabel('Date and time').fill(inTwoDays());
     await m.getByRole('checkbox', { name: new RegExp(`^${studentUser.name} \\(`) }).check();
     await m.getByRole('button', { name: 'Set task' }).click();
@@ -60,6 +63,10 @@ describe('tasks and reviews in the browser', () => {
 
     await s.getByRole('link', { name: title }).click();
     await waitForPath(s, /^\/student-dashboard\/tasks\//);
+    const brief = s.getByRole('main');
+    await brief.locator('strong', { hasText: 'landing page' }).waitFor();
+    await brief.getByRole('listitem').filter({ hasText: 'a pricing table' }).waitFor();
+    expect(await brief.getByText('**landing page**').count()).toBe(0);
     await s.getByLabel(/^Your answer/).fill('First try: hero and pricing sections.');
     await s.locator('input[type=file]').setInputFiles({
       name: 'notes.pdf',

@@ -199,6 +199,24 @@ describe('a visitor', () => {
     await page.getByRole('link', { name: 'Browse courses' }).click();
     await waitForPath(page, '/courses');
     await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    // Every cover on the catalogue is Campus's own and arrives drawn (the page's policy allows
+    // images from Campus only).
+    await page.locator('main img').first().waitFor();
+    // Those below the fold too: a lazy image loads only when scrolled to.
+    await page
+      .locator('main img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).forEach((i) => (i.loading = 'eager')));
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .evaluateAll((imgs) =>
+            (imgs as HTMLImageElement[]).every(
+              (i) => i.complete && i.naturalWidth > 0 && new URL(i.src).origin === location.origin,
+            ),
+          ),
+      )
+      .toBe(true);
 
     // The catalogue area may still be in progress on the server (501): then the page says so.
     const courses = await api<{ items: { _id: string; title: string }[] }>('/api/courses');
