@@ -2798,6 +2798,36 @@ export interface components {
       classes: components['schemas']['BatchAttendanceClass'][];
       students: components['schemas']['BatchAttendanceStudent'][];
     };
+    BatchProgressWeek: {
+      /** @description The week's Monday 00:00 in the grid's zone, as an instant. */
+      start: components['schemas']['Timestamp'];
+      /**
+       * Format: date
+       * @description That Monday as a calendar day (`YYYY-MM-DD`).
+       */
+      date: string;
+    };
+    /** @description What a student (or, in `totals`, the batch) did in one week. */
+    BatchProgressCell: {
+      lessons: number;
+      tasks: number;
+      quizzes: number;
+      classes: number;
+    };
+    BatchProgressStudent: {
+      student: components['schemas']['RadarStudent'];
+      /** @description One cell per week, in the order of the grid's `weeks`. */
+      weeks: components['schemas']['BatchProgressCell'][];
+    };
+    BatchProgress: {
+      batch: components['schemas']['BatchRef'];
+      timezone: components['schemas']['TimeZone'];
+      /** @description Oldest first. */
+      weeks: components['schemas']['BatchProgressWeek'][];
+      students: components['schemas']['BatchProgressStudent'][];
+      /** @description Each week's sums over the students, in the order of `weeks`. */
+      totals: components['schemas']['BatchProgressCell'][];
+    };
     /**
      * @description The thresholds of the radar's rules (rules.ts), whole numbers. A student is flagged when a
      *     rule's threshold is reached, e.g. `overdueTasks` 2 flags two overdue tasks or more.
@@ -9480,6 +9510,66 @@ export interface operations {
       200: {
         headers: {
           /** @description `attachment; filename="attendance-<monthYear>-<domain>.csv"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBatchProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The progress grid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchProgress'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportBatchProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's month, `YYYY-MM`. */
+        monthYear: components['parameters']['BatchMonthYearPath'];
+        /** @description The batch's domain slug. */
+        domain: components['parameters']['BatchDomainPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="progress-<monthYear>-<domain>.csv"` */
           'Content-Disposition'?: string;
           [name: string]: unknown;
         };

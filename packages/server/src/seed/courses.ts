@@ -9,6 +9,7 @@ import {
   courses,
   COURSE_LEVELS,
   enrollments,
+  lessonCompletions,
   LESSON_TYPES,
   type CourseLevel,
   type EnrollmentStatus,
@@ -347,6 +348,19 @@ export async function seedCourses(world: DemoWorld): Promise<void> {
       })
       .returning({ id: enrollments.id });
     if (!row) throw new Error('enrollment insert returned no row');
+    // The lessons were done one after another between enrolling and the last visit.
+    if (done.length) {
+      const from = enrolledAt.getTime();
+      const span = (lastAccessedAt ?? now).getTime() - from;
+      await tx.insert(lessonCompletions).values(
+        done.map((lessonId, i) => ({
+          enrollmentId: row.id,
+          lessonId,
+          studentId: student.id,
+          completedAt: new Date(from + Math.round(((i + 1) * span) / done.length)),
+        })),
+      );
+    }
     if (e.rating) {
       const [rating, review] = e.rating;
       await tx.insert(courseRatings).values({

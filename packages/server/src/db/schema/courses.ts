@@ -10,6 +10,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -212,6 +213,33 @@ export const enrollmentAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enrollment_audit_enrollment_idx').on(t.enrollmentId, t.createdAt)],
+);
+
+/**
+ * When each lesson of an enrollment was marked done (enrollments.completed_lesson_ids says which):
+ * the week-by-week progress of a batch is read from it. Unmarking a lesson deletes its row; a
+ * lesson removed from its course takes its rows with it.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enrollmentId, t.lessonId] }),
+    // A batch's students' completions in a span of weeks (the progress grid).
+    index('lesson_completions_student_at_idx').on(t.studentId, t.completedAt),
+    index('lesson_completions_lesson_idx').on(t.lessonId),
+  ],
 );
 
 export type CourseRow = typeof courses.$inferSelect;

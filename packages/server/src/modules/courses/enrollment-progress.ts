@@ -1,11 +1,12 @@
 // A student's progress through a course: lessons marked done (by hand, or by passing a quiz) and the
 // course completed when every lesson is done.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
   courseLessons,
   enrollments,
+  lessonCompletions,
   quizQuestions,
   quizzes,
   type EnrollmentRow,
@@ -56,6 +57,18 @@ export async function recordProgress(
   if (completed) done.add(lessonId);
   else done.delete(lessonId);
   const now = ctx.now();
+  // When it was done (the first time it was marked), for the batch's week-by-week progress.
+  if (completed)
+    await tx
+      .insert(lessonCompletions)
+      .values({ enrollmentId: e.id, lessonId, studentId: e.studentId, completedAt: now })
+      .onConflictDoNothing();
+  else
+    await tx
+      .delete(lessonCompletions)
+      .where(
+        and(eq(lessonCompletions.enrollmentId, e.id), eq(lessonCompletions.lessonId, lessonId)),
+      );
   const progress = Math.round((100 * done.size) / lessons.length);
   const finishes = e.status === 'active' && done.size === lessons.length;
   await tx

@@ -4,14 +4,16 @@
 // no-visit rule reads (a socket connected), the reads (reads.ts), the thresholds per programme
 // (thresholds.ts), `radar_flag_changed` to the mentors of a flag's batch after each change (and the
 // flag's item in their inboxes), and the follow-through: messages to flagged students and the
-// admin's time to first contact (follow-through.ts); a batch's attendance across its classes, on
-// screen and as CSV (attendance.ts).
+// admin's time to first contact (follow-through.ts); a batch's attendance across its classes and
+// its progress week by week, on screen and as CSV (attendance.ts, progress.ts).
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';
 import { inboxItemId } from '../../lib/inbox-items';
 import { BOM } from '../../lib/csv';
 import { BatchAttendanceReport } from './attendance';
+import { BatchProgressReport } from './progress';
 import { flagsById } from './flags';
 import { RadarFollowThrough } from './follow-through';
 import { RadarReads } from './reads';
@@ -35,6 +37,14 @@ export function radarHandlers(ctx: AppContext): Handlers {
   const thresholds = new RadarThresholdSettings(ctx.db, ctx.now);
   const followThrough = new RadarFollowThrough(ctx);
   const attendance = new BatchAttendanceReport(ctx.db);
+  const progress = new BatchProgressReport(ctx.db, ctx.now, ctx.config.campusTimeZone);
+  const sendCsv = (reply: FastifyReply, fileName: string, lines: string[]) =>
+    reply
+      .code(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(BOM + lines.join(''));
 
   const announce = async (changes: FlagChange[]) => {
     const flags = new Map(
@@ -126,15 +136,13 @@ export function radarHandlers(ctx: AppContext): Handlers {
     exportBatchAttendance: async (c) => {
       const { monthYear, domain } = c.params;
       const lines = await attendance.csv(me(c), { monthYear, domain });
-      return c.reply
-        .code(200)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="attendance-${monthYear}-${domain}.csv"`,
-        )
-        .send(BOM + lines.join(''));
+      return sendCsv(c.reply, `attendance-${monthYear}-${domain}.csv`, lines);
+    },
+    getBatchProgress: (c) => progress.read(me(c), c.params),
+    exportBatchProgress: async (c) => {
+      const { monthYear, domain } = c.params;
+      const lines = await progress.csv(me(c), { monthYear, domain });
+      return sendCsv(c.reply, `progress-${monthYear}-${domain}.csv`, lines);
     },
     getRadarThresholds: (c) => thresholds.get(c.params.slug),
     setRadarThresholds: (c) => thresholds.set(me(c), c.params.slug, c.body),

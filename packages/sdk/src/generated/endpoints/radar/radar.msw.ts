@@ -11,6 +11,7 @@ import type { RequestHandlerOptions } from 'msw';
 import { RadarLinkKind, RadarRule, Role } from '../../model';
 import type {
   BatchAttendance,
+  BatchProgress,
   RadarFirstContactPage,
   RadarFlagPage,
   RadarMessageResult,
@@ -163,6 +164,46 @@ export const getGetBatchAttendanceResponseMock = (
 });
 
 export const getExportBatchAttendanceResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
+export const getGetBatchProgressResponseMock = (
+  overrideResponse: Partial<BatchProgress> = {},
+): BatchProgress => ({
+  batch: {
+    monthYear: (() => faker.helpers.arrayElement(['2026-09', '2026-10', '2026-11']))(),
+    domain: (() => faker.helpers.arrayElement(['fullstack', 'data', 'cloud', 'ai-ml']))(),
+  },
+  timezone: (() =>
+    faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
+  weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
+    date: faker.date.past().toISOString().split('T')[0],
+  })),
+  students: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      student: { _id: faker.string.uuid(), name: (() => faker.person.fullName())() },
+      weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          lessons: faker.number.int({ min: 0, max: undefined }),
+          tasks: faker.number.int({ min: 0, max: undefined }),
+          quizzes: faker.number.int({ min: 0, max: undefined }),
+          classes: faker.number.int({ min: 0, max: undefined }),
+        }),
+      ),
+    }),
+  ),
+  totals: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      lessons: faker.number.int({ min: 0, max: undefined }),
+      tasks: faker.number.int({ min: 0, max: undefined }),
+      quizzes: faker.number.int({ min: 0, max: undefined }),
+      classes: faker.number.int({ min: 0, max: undefined }),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getExportBatchProgressResponseMock = (): Blob =>
   new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
 export const getGetRadarThresholdsResponseMock = (
@@ -348,6 +389,55 @@ export const getExportBatchAttendanceMockHandler = (
   );
 };
 
+export const getGetBatchProgressMockHandler = (
+  overrideResponse?:
+    | BatchProgress
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BatchProgress> | BatchProgress),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/radar/batches/:monthYear/:domain/progress',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBatchProgressResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportBatchProgressMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/radar/batches/:monthYear/:domain/progress/export',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportBatchProgressResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetRadarThresholdsMockHandler = (
   overrideResponse?:
     | RadarThresholds
@@ -406,6 +496,8 @@ export const getRadarMock = () => [
   getListRadarFirstContactMockHandler(),
   getGetBatchAttendanceMockHandler(),
   getExportBatchAttendanceMockHandler(),
+  getGetBatchProgressMockHandler(),
+  getExportBatchProgressMockHandler(),
   getGetRadarThresholdsMockHandler(),
   getSetRadarThresholdsMockHandler(),
 ];

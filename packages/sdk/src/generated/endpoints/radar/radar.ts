@@ -5,6 +5,7 @@
  */
 import type {
   BatchAttendance,
+  BatchProgress,
   Id,
   ListRadarFirstContactParams,
   ListRadarParams,
@@ -153,6 +154,50 @@ export const exportBatchAttendance = (
   );
 };
 /**
+ * The batch's students (by name) against its weeks: the latest 12 weeks up to the current
+one, none before the week its month began. A week runs from Monday 00:00 in `timezone`
+(the campus's zone) to the next Monday. Each cell counts what the student did that week:
+lessons marked done, tasks submitted (each attempt), quizzes passed (graded attempts that
+passed) and the batch's live classes attended (by the class's start). `totals` sums each
+week over the students. A mentor who works in the batch or an admin; any other mentor
+answers 403.
+
+ * @summary A batch's progress week by week
+ */
+export const getBatchProgress = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<BatchProgress>>,
+) => {
+  return campusRequest<BatchProgress>(
+    { url: `/api/radar/batches/${monthYear}/${domain}/progress`, method: 'GET' },
+    options,
+  );
+};
+/**
+ * getBatchProgress as `text/csv; charset=utf-8` (RFC 4180, CRLF, a byte order mark first): a
+header row (Student, Email, then for each week `<YYYY-MM-DD> lessons`, `… tasks`,
+`… quizzes`, `… classes`, the date being the week's Monday), one row per student, and a last
+row `All students` with the week's sums. Every count is a plain number. Who may read it as
+for getBatchProgress.
+
+ * @summary A batch's progress week by week as CSV
+ */
+export const exportBatchProgress = (
+  monthYear: string,
+  domain: string,
+  options?: SecondParameter<typeof campusRequest<Blob>>,
+) => {
+  return campusRequest<Blob>(
+    {
+      url: `/api/radar/batches/${monthYear}/${domain}/progress/export`,
+      method: 'GET',
+      responseType: 'blob',
+    },
+    options,
+  );
+};
+/**
  * Every threshold the radar's rules read, for the students registered for this programme: the
 values an admin set, the defaults of rules.ts for the others. Students without a programme
 are judged on the defaults. An unknown programme answers 404.
@@ -202,6 +247,10 @@ export type ListRadarFirstContactResult = NonNullable<
 export type GetBatchAttendanceResult = NonNullable<Awaited<ReturnType<typeof getBatchAttendance>>>;
 export type ExportBatchAttendanceResult = NonNullable<
   Awaited<ReturnType<typeof exportBatchAttendance>>
+>;
+export type GetBatchProgressResult = NonNullable<Awaited<ReturnType<typeof getBatchProgress>>>;
+export type ExportBatchProgressResult = NonNullable<
+  Awaited<ReturnType<typeof exportBatchProgress>>
 >;
 export type GetRadarThresholdsResult = NonNullable<Awaited<ReturnType<typeof getRadarThresholds>>>;
 export type SetRadarThresholdsResult = NonNullable<Awaited<ReturnType<typeof setRadarThresholds>>>;

@@ -577,6 +577,95 @@ export const getBatchAttendanceResponse = zod.object({
 });
 
 /**
+ * The batch's students (by name) against its weeks: the latest 12 weeks up to the current
+one, none before the week its month began. A week runs from Monday 00:00 in `timezone`
+(the campus's zone) to the next Monday. Each cell counts what the student did that week:
+lessons marked done, tasks submitted (each attempt), quizzes passed (graded attempts that
+passed) and the batch's live classes attended (by the class's start). `totals` sums each
+week over the students. A mentor who works in the batch or an admin; any other mentor
+answers 403.
+
+ * @summary A batch's progress week by week
+ */
+export const getBatchProgressResponseBatchMonthYearRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const getBatchProgressResponseBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
+export const getBatchProgressResponseTimezoneMax = 64;
+export const getBatchProgressResponseStudentsItemWeeksItemLessonsMin = 0;
+export const getBatchProgressResponseStudentsItemWeeksItemTasksMin = 0;
+export const getBatchProgressResponseStudentsItemWeeksItemQuizzesMin = 0;
+export const getBatchProgressResponseStudentsItemWeeksItemClassesMin = 0;
+export const getBatchProgressResponseTotalsItemLessonsMin = 0;
+export const getBatchProgressResponseTotalsItemTasksMin = 0;
+export const getBatchProgressResponseTotalsItemQuizzesMin = 0;
+export const getBatchProgressResponseTotalsItemClassesMin = 0;
+
+export const getBatchProgressResponse = zod.object({
+  batch: zod
+    .object({
+      monthYear: zod
+        .string()
+        .regex(getBatchProgressResponseBatchMonthYearRegExp)
+        .describe("The batch's start month, `YYYY-MM`."),
+      domain: zod
+        .string()
+        .regex(getBatchProgressResponseBatchDomainRegExp)
+        .describe("The batch's field, a lower-case slug."),
+    })
+    .describe('A batch is named by its month-year and domain, e.g. `2026-11` and `fullstack`.'),
+  timezone: zod
+    .string()
+    .min(1)
+    .max(getBatchProgressResponseTimezoneMax)
+    .describe('An IANA time zone name, e.g. `Asia/Kolkata`.'),
+  weeks: zod
+    .array(
+      zod.object({
+        start: zod.iso
+          .datetime({})
+          .describe(
+            'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
+          ),
+        date: zod.iso.date().describe('That Monday as a calendar day (`YYYY-MM-DD`).'),
+      }),
+    )
+    .describe('Oldest first.'),
+  students: zod.array(
+    zod.object({
+      student: zod.object({
+        _id: zod.uuid().describe("A persisted entity's identifier."),
+        name: zod.string(),
+      }),
+      weeks: zod
+        .array(
+          zod
+            .object({
+              lessons: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemLessonsMin),
+              tasks: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemTasksMin),
+              quizzes: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemQuizzesMin),
+              classes: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemClassesMin),
+            })
+            .describe('What a student (or, in `totals`, the batch) did in one week.'),
+        )
+        .describe("One cell per week, in the order of the grid's `weeks`."),
+    }),
+  ),
+  totals: zod
+    .array(
+      zod
+        .object({
+          lessons: zod.number().min(getBatchProgressResponseTotalsItemLessonsMin),
+          tasks: zod.number().min(getBatchProgressResponseTotalsItemTasksMin),
+          quizzes: zod.number().min(getBatchProgressResponseTotalsItemQuizzesMin),
+          classes: zod.number().min(getBatchProgressResponseTotalsItemClassesMin),
+        })
+        .describe('What a student (or, in `totals`, the batch) did in one week.'),
+    )
+    .describe("Each week's sums over the students, in the order of `weeks`."),
+});
+
+/**
  * Every threshold the radar's rules read, for the students registered for this programme: the
 values an admin set, the defaults of rules.ts for the others. Students without a programme
 are judged on the defaults. An unknown programme answers 404.

@@ -1,0 +1,177 @@
+// A batch's progress week by week (getBatchProgress, exportBatchProgress): its students (batch
+// assignments) against its latest 12 weeks, each cell what the student did that week — lessons
+// marked done (lesson_completions), task attempts submitted, quiz attempts passed, and the batch's
+// live classes attended. Weeks start on Monday in the campus's zone. Each kind is one grouped read
+// over the batch's students (each table's student index), bucketed into weeks by the database
+// (width_bucket over the weeks' starts), so the answer costs the batch's students' rows in those
+// weeks and nothing else. A mentor of the batch or an admin reads it.
+import type { BatchProgress, BatchProgressCell } from '@campus/sdk/model';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { Principal } from '../../http/auth';
+import { forbidden } from '../../http/errors';
+import type { BatchRef } from '../../lib/batch-ref';
+import { csvLine } from '../../lib/csv';
+import { localDate, zonedWallTime } from '../../lib/time-zone';
+import { worksIn } from './reads';
+import { rowsOf } from './signals';
+
+/** The most weeks one grid shows, the latest. */
+export const WEEKS_SHOWN = 12;
+
+const KINDS = ['lessons', 'tasks', 'quizzes', 'classes'] as const;
+type Kind = (typeof KINDS)[number];
+
+const emptyCell = (): BatchProgressCell => ({ lessons: 0, tasks: 0, quizzes: 0, classes: 0 });
+
+/** The calendar day `days` after a `YYYY-MM-DD` day. */
+function addDays(day: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a calendar day falls in. */
+function mondayOf(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+  return addDays(day, 1 - weekday);
+}
+
+/** Midnight at the start of a calendar day in `tz`, as an instant. */
+function startOf(day: string, tz: string): Date {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return zonedWallTime(y, m, d, 0, tz);
+}
+
+/**
+ * The grid's weeks, oldest first, as their Mondays: the latest WEEKS_SHOWN up to the one holding
+ * `now`, none before the week the batch's month began (none at all before that week comes).
+ */
+export function progressWeeks(batch: BatchRef, now: Date, tz: string): string[] {
+  const current = mondayOf(localDate(now, tz));
+  const first = mondayOf(`${batch.monthYear}-01`);
+  const weeks: string[] = [];
+  for (let i = WEEKS_SHOWN - 1; i >= 0; i -= 1) {
+    const monday = addDays(current, -7 * i);
+    if (monday >= first) weeks.push(monday);
+  }
+  return weeks;
+}
+
+export class BatchProgressReport {
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => Date,
+    private readonly timeZone: string,
+  ) {}
+
+  async read(caller: Principal, batch: BatchRef): Promise<BatchProgress> {
+    if (caller.role !== 'admin' && !(await worksIn(this.db, caller.id, batch)))
+      throw forbidden('You do not work in this batch, so its progress is not yours to read.');
+    const tz = this.timeZone;
+    const mondays = progressWeeks(batch, this.now(), tz);
+    const students = rowsOf<{ id: string; name: string }>(
+      await this.db.execute(sql`
+        select u.id, u.name from batch_assignments a join users u on u.id = a.student_id
+        where a.month_year = ${batch.monthYear} and a.domain = ${batch.domain}
+        order by lower(u.name), u.id`),
+    );
+    const starts = mondays.map((m) => startOf(m, tz));
+    const grid = students.map(() => mondays.map(emptyCell));
+    if (students.length > 0 && mondays.length > 0) {
+      const index = new Map(students.map((s, i) => [s.id, i]));
+      const end = startOf(addDays(mondays.at(-1)!, 7), tz);
+      for (const kind of KINDS) {
+        for (const r of await this.counts(kind, batch, [...index.keys()], starts, end)) {
+          const cell = grid[index.get(r.student_id) ?? -1]?.[r.week - 1];
+          if (cell) cell[kind] = Number(r.n);
+        }
+      }
+    }
+    return {
+      batch,
+      timezone: tz,
+      weeks: mondays.map((date, i) => ({ date, start: starts[i]!.toISOString() })),
+      students: students.map((s, i) => ({ student: { _id: s.id, name: s.name }, weeks: grid[i]! })),
+      totals: mondays.map((_, w) => {
+        const sum = emptyCell();
+        for (const row of grid) for (const kind of KINDS) sum[kind] += row[w]![kind];
+        return sum;
+      }),
+    };
+  }
+
+  /**
+   * One kind's counts per student and week (1-based, in the order of `starts`) from the first
+   * week's start to `end`.
+   */
+  private async counts(
+    kind: Kind,
+    batch: BatchRef,
+    ids: string[],
+    starts: Date[],
+    end: Date,
+  ): Promise<{ student_id: string; week: number; n: number | string }[]> {
+    const students = sql`${sql.param(ids)}::uuid[]`;
+    const from = starts[0]!.toISOString();
+    const to = end.toISOString();
+    const buckets = sql`${sql.param(starts.map((s) => s.toISOString()))}::timestamptz[]`;
+    const events: Record<Kind, { at: SQL; source: SQL }> = {
+      lessons: {
+        at: sql`completed_at`,
+        source: sql`from lesson_completions where student_id = any(${students})
+          and completed_at >= ${from}::timestamptz and completed_at < ${to}::timestamptz`,
+      },
+      tasks: {
+        at: sql`submitted_at`,
+        source: sql`from task_submissions where student_id = any(${students})
+          and submitted_at >= ${from}::timestamptz and submitted_at < ${to}::timestamptz`,
+      },
+      quizzes: {
+        at: sql`submitted_at`,
+        source: sql`from quiz_attempts where student_id = any(${students}) and passed
+          and submitted_at >= ${from}::timestamptz and submitted_at < ${to}::timestamptz`,
+      },
+      classes: {
+        at: sql`c.start_time`,
+        source: sql`from live_class_attendees a join live_classes c on c.id = a.class_id
+          where c.month_year = ${batch.monthYear} and c.domain = ${batch.domain}
+          and c.start_time >= ${from}::timestamptz and c.start_time < ${to}::timestamptz
+          and a.student_id = any(${students})`,
+      },
+    };
+    const { at, source } = events[kind];
+    return rowsOf(
+      await this.db.execute(sql`
+        select student_id, width_bucket(${at}, ${buckets}) as week, count(*) as n
+        ${source}
+        group by 1, 2`),
+    );
+  }
+
+  /** The grid as CSV lines: the header, a line per student, the batch's sums per week. */
+  async csv(caller: Principal, batch: BatchRef): Promise<string[]> {
+    const report = await this.read(caller, batch);
+    const emails = new Map(
+      report.students.length === 0
+        ? []
+        : rowsOf<{ id: string; email: string }>(
+            await this.db.execute(sql`
+              select id, email from users
+              where id = any(${sql.param(report.students.map((s) => s.student._id))}::uuid[])`),
+          ).map((r) => [r.id, r.email]),
+    );
+    const cells = (weeks: BatchProgressCell[]) => weeks.flatMap((w) => KINDS.map((k) => w[k]));
+    return [
+      csvLine([
+        'Student',
+        'Email',
+        ...report.weeks.flatMap((w) => KINDS.map((k) => `${w.date} ${k}`)),
+      ]),
+      ...report.students.map((s) =>
+        csvLine([s.student.name, emails.get(s.student._id) ?? '', ...cells(s.weeks)]),
+      ),
+      csvLine(['All students', '', ...cells(report.totals)]),
+    ];
+  }
+}
