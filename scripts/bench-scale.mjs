@@ -333,6 +333,22 @@ async function main() {
         'student',
         `/api/bookings/mentor/${demoMentorId}/slots?${thirtyDays}`,
       ],
+      ['GET /api/radar (mentor)', 'mentor', '/api/radar?pageSize=20'],
+      // The grown batch's reports (batch 0, 2024-01 web, is the demo mentor's; see below).
+      [
+        'GET /api/radar/batches/…/attendance (mentor)',
+        'mentor',
+        '/api/radar/batches/2024-01/web/attendance',
+        false,
+        'grown',
+      ],
+      [
+        'GET /api/radar/batches/…/progress (mentor)',
+        'mentor',
+        '/api/radar/batches/2024-01/web/progress',
+        false,
+        'grown',
+      ],
       // A grown batch's question space (batch 0, 2024-01 web, is the demo mentor's): it exists on
       // both sizes only when the baseline is grown too (BENCH_BASE_SCALE), and is skipped otherwise.
       [`GET ${space}?cursor=N (mentor)`, 'mentor', `${space}?pageSize=20`, true, 'grown'],
