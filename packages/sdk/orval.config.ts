@@ -59,6 +59,9 @@ export default defineConfig({
             // equal (quiet hours refuse start = end).
             '/(^|\\.)(start)$/': () => faker.helpers.arrayElement(['09:00', '10:00', '14:30']),
             '/(^|\\.)(end)$/': () => faker.helpers.arrayElement(['12:00', '18:00', '22:00']),
+            // A week's Monday (a calendar day).
+            '/(^|\\.)(monday)$/': () =>
+              faker.helpers.arrayElement(['2026-11-02', '2026-11-09', '2026-11-16']),
             '/(^|\\.)(daysOff)$/': () =>
               faker.helpers.arrayElements(['2026-12-25', '2026-12-31', '2027-01-01'], {
                 min: 0,

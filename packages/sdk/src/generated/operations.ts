@@ -2800,12 +2800,12 @@ export interface components {
     };
     BatchProgressWeek: {
       /** @description The week's Monday 00:00 in the grid's zone, as an instant. */
-      start: components['schemas']['Timestamp'];
+      startsAt: components['schemas']['Timestamp'];
       /**
        * Format: date
        * @description That Monday as a calendar day (`YYYY-MM-DD`).
        */
-      date: string;
+      monday: string;
     };
     /** @description What a student (or, in `totals`, the batch) did in one week. */
     BatchProgressCell: {

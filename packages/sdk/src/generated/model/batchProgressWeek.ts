@@ -7,7 +7,7 @@ import type { Timestamp } from './timestamp';
 
 export interface BatchProgressWeek {
   /** The week's Monday 00:00 in the grid's zone, as an instant. */
-  start: Timestamp;
+  startsAt: Timestamp;
   /** That Monday as a calendar day (`YYYY-MM-DD`). */
-  date: string;
+  monday: string;
 }

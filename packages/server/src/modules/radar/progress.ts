@@ -91,7 +91,7 @@ export class BatchProgressReport {
     return {
       batch,
       timezone: tz,
-      weeks: mondays.map((date, i) => ({ date, start: starts[i]!.toISOString() })),
+      weeks: mondays.map((monday, i) => ({ monday, startsAt: starts[i]!.toISOString() })),
       students: students.map((s, i) => ({ student: { _id: s.id, name: s.name }, weeks: grid[i]! })),
       totals: mondays.map((_, w) => {
         const sum = emptyCell();
@@ -166,7 +166,7 @@ export class BatchProgressReport {
       csvLine([
         'Student',
         'Email',
-        ...report.weeks.flatMap((w) => KINDS.map((k) => `${w.date} ${k}`)),
+        ...report.weeks.flatMap((w) => KINDS.map((k) => `${w.monday} ${k}`)),
       ]),
       ...report.students.map((s) =>
         csvLine([s.student.name, emails.get(s.student._id) ?? '', ...cells(s.weeks)]),

@@ -163,9 +163,9 @@ for (const kind of testDatabases()) {
       expect(grid.status, JSON.stringify(grid.body)).toBe(200);
       expect(grid.body.timezone).toBe('Asia/Kolkata');
       expect(grid.body.weeks).toEqual([
-        { date: '2030-07-01', start: '2030-06-30T18:30:00.000Z' },
-        { date: '2030-07-08', start: '2030-07-07T18:30:00.000Z' },
-        { date: '2030-07-15', start: '2030-07-14T18:30:00.000Z' },
+        { monday: '2030-07-01', startsAt: '2030-06-30T18:30:00.000Z' },
+        { monday: '2030-07-08', startsAt: '2030-07-07T18:30:00.000Z' },
+        { monday: '2030-07-15', startsAt: '2030-07-14T18:30:00.000Z' },
       ]);
       const cell = (lessons: number, tasks: number, quizzes: number, classes: number) => ({
         lessons,

@@ -176,8 +176,8 @@ export const getGetBatchProgressResponseMock = (
   timezone: (() =>
     faker.helpers.arrayElement(['Asia/Kolkata', 'Europe/London', 'America/New_York']))(),
   weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    start: (() => faker.helpers.arrayElement(['09:00', '10:00', '14:30']))(),
-    date: faker.date.past().toISOString().split('T')[0],
+    startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    monday: (() => faker.helpers.arrayElement(['2026-11-02', '2026-11-09', '2026-11-16']))(),
   })),
   students: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({

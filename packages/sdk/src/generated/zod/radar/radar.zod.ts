@@ -622,12 +622,12 @@ export const getBatchProgressResponse = zod.object({
   weeks: zod
     .array(
       zod.object({
-        start: zod.iso
+        startsAt: zod.iso
           .datetime({})
           .describe(
             'An instant in ISO-8601, UTC. Requests may use any offset; the instant must fall in the years\n0001–9999 (UTC) and have no leap second (`:60`), or the request answers 400.\n',
           ),
-        date: zod.iso.date().describe('That Monday as a calendar day (`YYYY-MM-DD`).'),
+        monday: zod.iso.date().describe('That Monday as a calendar day (`YYYY-MM-DD`).'),
       }),
     )
     .describe('Oldest first.'),
