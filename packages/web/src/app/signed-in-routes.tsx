@@ -41,6 +41,10 @@ const AutonomousLearningRoute = page(
 );
 const InboxRoute = page(() => import('./routes/inbox'), 'InboxRoute');
 const RadarRoute = page(() => import('./routes/radar'), 'RadarRoute');
+const RadarAttendanceRoute = page(
+  () => import('./routes/radar-attendance'),
+  'RadarAttendanceRoute',
+);
 const MentorDashboardRoute = page(
   () => import('./routes/mentor-dashboard'),
   'MentorDashboardRoute',
@@ -87,6 +91,8 @@ const admin: Role[] = ['admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
 // The gradebook: a mentor's batches, an instructor's courses, an admin's every batch.
 const gradebookReaders: Role[] = ['mentor', 'instructor', 'admin'];
+// A batch's attendance: a mentor's batches, an admin's every batch.
+const mentorOrAdmin: Role[] = ['mentor', 'admin'];
 // Who may talk (messages, a batch's questions): a student and their batch's mentors, an admin.
 const talkers: Role[] = ['student', 'mentor', 'admin'];
 
@@ -173,6 +179,7 @@ export function SignedInRoutes() {
       {guarded(student, studentRoutes)}
       {guarded(mentor, mentorRoutes)}
       {guarded(gradebookReaders, [[paths.gradebook.path, GradebookRoute]])}
+      {guarded(mentorOrAdmin, [[paths.radarAttendance.path, RadarAttendanceRoute]])}
       {guarded(talkers, [
         [paths.questions.path, QuestionsRoute],
         [paths.question.path, QuestionRoute],

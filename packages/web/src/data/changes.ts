@@ -19,7 +19,7 @@ import { preferenceKeys } from './preferences/keys';
 import { programKeys } from './programs/keys';
 import { questionKeys } from './questions/keys';
 import { quizKeys } from './quizzes/keys';
-import { radarKeys } from './radar/keys';
+import { attendanceKeys, radarKeys } from './radar/keys';
 import { taskKeys } from './tasks/keys';
 import { updateKeys } from './updates/keys';
 import { userKeys } from './users/keys';
@@ -77,9 +77,10 @@ export const refreshes = {
     ...(passed ? progress : []),
   ],
   'quiz.edited': () => [quizKeys.all],
-  // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too);
-  // someone joining or leaving changes only the class's attendance.
-  'live-class.changed': () => liveClasses,
+  // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too, and
+  // an ended class joins its batch's attendance report); someone joining or leaving changes only
+  // the class's attendance.
+  'live-class.changed': () => [...liveClasses, attendanceKeys.all],
   'live-class.attended': () => [liveClassKeys.all],
   // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists,
   // the mentor's free slots, the calendars, and the request waiting in the mentor's inbox.
@@ -92,13 +93,15 @@ export const refreshes = {
   'update.posted': () => [updateKeys.all],
   'update.deleted': () => [updateKeys.all],
   // Students placed with a mentor or taken off (an admin's assignment, onboarding): the batches, the accounts,
-  // the mentor's students and the roster under them, their desk, and the gradebook's rows.
+  // the mentor's students and the roster under them, their desk, and the rows of the gradebook and
+  // of the attendance report.
   'roster.changed': () => [
     batchKeys.all,
     userKeys.all,
     taskKeys.students(),
     dashboardKeys.all,
     gradeKeys.all,
+    attendanceKeys.all,
   ],
   // A batch's routing changed (a mentor added, weighted, away or back): the batch screens and the
   // admin's view of every mentor's load, which shows each mentor's routing.

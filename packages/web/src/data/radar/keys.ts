@@ -1,4 +1,4 @@
-import type { ListRadarFirstContactParams, ListRadarParams } from '@campus/sdk';
+import type { BatchRef, ListRadarFirstContactParams, ListRadarParams } from '@campus/sdk';
 
 /**
  * The at-risk radar: every page of the open flags, under any filters, sits under `all`, so a flag
@@ -11,4 +11,16 @@ export const radarKeys = {
   /** A page of the admin's time to first contact per mentor, which the same changes move. */
   firstContact: (params: ListRadarFirstContactParams = {}) =>
     [...radarKeys.all, 'first-contact', params] as const,
+};
+
+/**
+ * A batch's attendance report, apart from the flags: a class ending or a roster change moves it
+ * (data/changes.ts), a flag or a message does not.
+ */
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  /** The batches whose report the caller may read (a mentor's own, every batch for an admin). */
+  batches: () => [...attendanceKeys.all, 'batches'] as const,
+  /** One batch's attendance across its ended live classes. */
+  batch: (batch: BatchRef) => [...attendanceKeys.all, 'batch', batch.monthYear, batch.domain] as const,
 };

@@ -1,8 +1,9 @@
 import type { RadarFirstContact } from '@campus/sdk';
-import { dataTableColumnHelper, EmptyState, PageHeader, Stack, Text } from '@campus/ui';
+import { dataTableColumnHelper, EmptyState, Link, PageHeader, Stack, Text } from '@campus/ui';
 import { formatDuration } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
+import { Link as RouterLink, useSearchParams } from 'wouter';
+import { paths } from '../../config/paths';
 import { QueryTable } from '../../lib/query-table';
 import { firstContactQuery } from './radar.api';
 
@@ -66,6 +67,11 @@ export function FirstContactPage() {
       <PageHeader
         title="Radar follow-through"
         description="How soon each mentor writes to a student after the radar flags them."
+        actions={
+          <Link as={RouterLink} href={paths.radarAttendance.href()}>
+            Attendance report
+          </Link>
+        }
       />
       <QueryTable
         query={rows}

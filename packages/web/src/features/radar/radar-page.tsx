@@ -18,6 +18,7 @@ import { formatDateTime, formatRelativeTime } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
+import { paths } from '../../config/paths';
 import { batchLabel } from '../../lib/batch-names';
 import { cursorListPosition, QueryTable } from '../../lib/query-table';
 import { useNow } from '../../lib/use-now';
@@ -134,7 +135,12 @@ export function RadarPage({
           title="At-risk students"
           description="Students of your batches who are slipping, the newest first, and why. A reason clears by itself when it ends."
           actions={
-            filters.rule ? <MessageStudentsDialog recipients={{ rule: filters.rule }} /> : undefined
+            <Inline gap="sm" align="center" wrap>
+              <Link as={RouterLink} href={paths.radarAttendance.href()}>
+                Attendance report
+              </Link>
+              {filters.rule && <MessageStudentsDialog recipients={{ rule: filters.rule }} />}
+            </Inline>
           }
         />
         <Card as="section" aria-labelledby="radar-flags">

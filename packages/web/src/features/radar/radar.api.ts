@@ -1,14 +1,19 @@
 import {
+  exportBatchAttendance,
+  getBatchAttendance,
+  listBatches,
   listRadar,
   listRadarFirstContact,
   messageRadarStudents,
   type ListRadarFirstContactParams,
   type ListRadarParams,
+  type BatchRef,
   type RadarMessageSend,
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '../../data/changes';
-import { radarKeys } from '../../data/radar/keys';
+import { attendanceKeys, radarKeys } from '../../data/radar/keys';
+import { saveDownload } from '../../lib/download';
 
 /**
  * One page of the open flags of the mentor's students, the newest first. Paged by cursor: the page
@@ -40,4 +45,32 @@ export function useMessageStudents() {
     mutationFn: (body: RadarMessageSend) => messageRadarStudents(body),
     onSuccess: () => refreshAfter(client, 'message.received'),
   });
+}
+
+/** The batches whose attendance the caller may read (a mentor's own, every batch for an admin). */
+export const attendanceBatchesQuery = () =>
+  queryOptions({
+    queryKey: attendanceKeys.batches(),
+    queryFn: () => listBatches({ pageSize: 100 }),
+  });
+
+/**
+ * A batch's ended live classes (the latest 100, oldest first) against its students. A class ending
+ * or a student placed in the batch refreshes it (data/changes.ts).
+ */
+export const batchAttendanceQuery = (batch: BatchRef) =>
+  queryOptions({
+    queryKey: attendanceKeys.batch(batch),
+    queryFn: () => getBatchAttendance(batch.monthYear, batch.domain),
+  });
+
+/**
+ * Fetches a batch's attendance as CSV (with the caller's token) and hands it to the browser as a
+ * download, under the name the contract gives it.
+ */
+export async function downloadAttendance({ monthYear, domain }: BatchRef): Promise<void> {
+  saveDownload(
+    await exportBatchAttendance(monthYear, domain),
+    `attendance-${monthYear}-${domain}.csv`,
+  );
 }

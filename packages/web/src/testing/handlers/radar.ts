@@ -1,10 +1,13 @@
 import type {
+  BatchAttendance,
+  BatchPage,
   RadarFirstContact,
   RadarFlag,
   RadarMessageResult,
   RadarMessageSend,
 } from '@campus/sdk';
 import {
+  getGetBatchAttendanceMockHandler,
   getListRadarFirstContactMockHandler,
   getListRadarMockHandler,
   getMessageRadarStudentsMockHandler,
@@ -174,4 +177,108 @@ export const radarFirstContact: HandlerGroups = {
   empty: firstContactAnswering([]),
   error: failing(firstContactRoutes),
   loading: pending(firstContactRoutes),
+};
+
+const attendanceBatch = { monthYear: '2026-11', domain: 'fullstack' };
+const dataBatch = { monthYear: '2026-10', domain: 'data' };
+
+/** The batches a mentor may read the attendance of: their two. */
+export const attendanceBatchPage: BatchPage = {
+  items: [attendanceBatch, dataBatch].map((b) => ({
+    ...b,
+    mentors: [{ _id: 'u-mentor-1', name: 'Meera Iyer', role: 'mentor' as const }],
+    studentCount: 4,
+    videoCount: 0,
+    upcomingClassCount: 1,
+  })),
+  nextCursor: null,
+  pageSize: 100,
+};
+
+const classAt = (n: number, title: string, daysAgo: number, attended: number) => ({
+  _id: `lc-${n}`,
+  title,
+  startTime: new Date(storyNow.getTime() - daysAgo * 86_400_000 + 3_600_000).toISOString(),
+  attended,
+});
+
+/**
+ * Four ended classes of the fullstack batch, oldest first, against its four students: Asha came
+ * to every one, Ben missed the last two, Chitra came once, Dev came to all but the first.
+ */
+export const batchAttendance: BatchAttendance = {
+  batch: attendanceBatch,
+  classes: [
+    classAt(1, 'Kickoff: how the web works', 14, 3),
+    classAt(2, 'HTML and accessibility', 10, 3),
+    classAt(3, 'React state management deep dive', 7, 2),
+    classAt(4, 'Testing what the user sees', 3, 2),
+  ],
+  students: [
+    { name: 'Asha Rao', present: [true, true, true, true] },
+    { name: 'Ben Thomas', present: [true, true, false, false] },
+    { name: 'Chitra Menon', present: [true, false, false, false] },
+    { name: 'Dev Patel', present: [false, true, true, true] },
+  ].map(({ name, present }, i) => {
+    const attended = present.filter(Boolean).length;
+    return {
+      student: { _id: `u-student-${i + 1}`, name },
+      present,
+      attended,
+      missed: present.length - attended,
+    };
+  }),
+};
+
+const attendanceRoutes: Route[] = [
+  ['get', '*/api/batches'],
+  ['get', '*/api/radar/batches/:monthYear/:domain/attendance'],
+];
+
+/** The batch chooser's list, as the server answers it. */
+export const answerAttendanceBatches = (page: BatchPage) =>
+  http.get('*/api/batches', () => HttpResponse.json(page));
+
+/** Every batch answers `report` (named as the batch asked for). */
+export const answerAttendance = (report: BatchAttendance) =>
+  getGetBatchAttendanceMockHandler(({ params }) => ({
+    ...report,
+    batch: { monthYear: String(params.monthYear), domain: String(params.domain) },
+  }));
+
+/** The batch's CSV as the server writes it: a byte order mark, then the header and the rows. */
+export const attendanceCsv =
+  '\uFEFFStudent,Email,2026-11-08 Kickoff: how the web works,Attended,Missed\r\n' +
+  'Asha Rao,asha@example.test,1,1,0\r\nAll students,,1,1,0\r\n';
+
+/** The batch's export: each batch asked for is recorded in `asked` ("2026-11/fullstack"). */
+export const answerAttendanceExport = (asked: string[] = []) =>
+  http.get('*/api/radar/batches/:monthYear/:domain/attendance/export', ({ params }) => {
+    asked.push(`${String(params.monthYear)}/${String(params.domain)}`);
+    return new HttpResponse(attendanceCsv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="attendance-${String(params.monthYear)}-${String(params.domain)}.csv"`,
+      },
+    });
+  });
+
+/** A batch's attendance report (/radar/attendance); empty is a batch with no ended class. */
+export const radarAttendance: HandlerGroups = {
+  full: [answerAttendanceBatches(attendanceBatchPage), answerAttendance(batchAttendance)],
+  empty: [
+    answerAttendanceBatches(attendanceBatchPage),
+    answerAttendance({
+      ...batchAttendance,
+      classes: [],
+      students: batchAttendance.students.map((s) => ({
+        ...s,
+        present: [],
+        attended: 0,
+        missed: 0,
+      })),
+    }),
+  ],
+  error: [answerAttendanceBatches(attendanceBatchPage), ...failing(attendanceRoutes.slice(1))],
+  loading: [answerAttendanceBatches(attendanceBatchPage), ...pending(attendanceRoutes.slice(1))],
 };
