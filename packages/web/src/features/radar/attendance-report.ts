@@ -28,7 +28,7 @@ export function percentText(percent: number | null): string {
 }
 
 /** A class as the chart's axis and its text alternative name it: "Tue, 24 Nov 2026". */
-export const classDay = (startTime: string, timeZone?: string) =>
+const classDay = (startTime: string, timeZone?: string) =>
   formatDate(startTime, { style: 'weekday', ...(timeZone ? { timeZone } : {}) });
 
 /**

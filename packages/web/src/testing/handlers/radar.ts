@@ -247,7 +247,7 @@ export const answerAttendance = (report: BatchAttendance) =>
   }));
 
 /** The batch's CSV as the server writes it: a byte order mark, then the header and the rows. */
-export const attendanceCsv =
+const attendanceCsv =
   '\uFEFFStudent,Email,2026-11-08 Kickoff: how the web works,Attended,Missed\r\n' +
   'Asha Rao,asha@example.test,1,1,0\r\nAll students,,1,1,0\r\n';
 
