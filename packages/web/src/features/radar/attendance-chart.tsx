@@ -1,22 +1,22 @@
 import type { BatchAttendance } from '@campus/sdk';
-import { vars } from '@campus/ui';
 import { formatDate } from '@campus/time';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import * as css from './attendance-chart.css';
 import { chartSeries } from './attendance-report';
 
 const HEIGHT = 240;
 
-/** The custom property behind a theme variable: `var(--accent-solid__1a2b)` → `--accent-solid__1a2b`. */
-const propertyOf = (themeVar: string) => /^var\((--[^),\s]+)/.exec(themeVar)?.[1] ?? '';
+/** The custom property behind a `createVar()`: `var(--barColour__1a2b)` → `--barColour__1a2b`. */
+const propertyOf = (cssVar: string) => /^var\((--[^),\s]+)/.exec(cssVar)?.[1] ?? '';
 
 /**
- * A theme colour as the canvas needs it, read from the element at draw time: the canvas cannot
+ * A theme colour as the canvas needs it, read from the chart's box at draw time: the canvas cannot
  * use CSS variables, and reading them on every draw follows a theme switch with one redraw.
  */
-const colourOf = (el: HTMLElement, themeVar: string) => () =>
-  getComputedStyle(el).getPropertyValue(propertyOf(themeVar)).trim() || 'currentColor';
+const colourOf = (el: HTMLElement, cssVar: string) => () =>
+  getComputedStyle(el).getPropertyValue(propertyOf(cssVar)).trim() || 'currentColor';
 
 /**
  * How many students attended each of a batch's ended classes, oldest first, as bars (uPlot on a
@@ -36,9 +36,9 @@ export function AttendanceChart({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const text = colourOf(el, vars.color.text.muted);
-    const grid = colourOf(el, vars.color.border.subtle);
-    const bar = colourOf(el, vars.color.accent.solid);
+    const text = colourOf(el, css.textColour);
+    const grid = colourOf(el, css.gridColour);
+    const bar = colourOf(el, css.barColour);
     const days = report.classes.map((c) =>
       formatDate(c.startTime, { ...(timeZone ? { timeZone } : {}) }).replace(/ \d{4}$/, ''),
     );
@@ -96,5 +96,5 @@ export function AttendanceChart({
     };
   }, [report, timeZone]);
 
-  return <div ref={box} aria-hidden="true" />;
+  return <div ref={box} className={css.chart} aria-hidden="true" />;
 }
