@@ -59,6 +59,7 @@ const studentPages = [
 const mentorPages = [
   '/inbox',
   '/radar',
+  '/radar/attendance',
   '/dashboard',
   '/my-students',
   '/updates',
@@ -78,6 +79,7 @@ const adminPages = [
   '/admin/batches',
   '/admin/mentor-load',
   '/admin/radar',
+  '/radar/attendance',
   '/admin/batches/2026-11/web',
   '/admin/batches/2026-11/web/add-videos',
   '/create-course',
