@@ -61,6 +61,8 @@ export function AttendanceChart({
         axes: [
           {
             ...axis,
+            // Bars stand for the classes: no vertical rules through them.
+            grid: { show: false },
             incrs: [1, 2, 5, 10, 20, 50],
             values: (_, splits) =>
               splits.map((i) => (Number.isInteger(i) ? (days[i - 1] ?? '') : '')),
