@@ -127,14 +127,8 @@ export const paths = {
   inbox: fixed('/inbox'),
   /** The at-risk radar: the mentor's students who are slipping, and why. */
   radar: fixed('/radar'),
-  /** A batch's attendance across its live classes: mentors their batches, admins any. */
-  radarAttendance: {
-    path: '/radar/attendance',
-    href: (batch?: { monthYear: string; domain: string }) =>
-      batch
-        ? `/radar/attendance?monthYear=${enc(batch.monthYear)}&domain=${enc(batch.domain)}`
-        : '/radar/attendance',
-  },
+  /** A batch's attendance (`?monthYear=…&domain=…`): mentors their batches, admins any. */
+  radarAttendance: fixed('/radar/attendance'),
   mentorDashboard: fixed('/mentor-dashboard'),
   /** The review screen of one submission, reached from the mentor's review queue. */
   reviewSubmission: {

@@ -19,8 +19,6 @@ export const radarKeys = {
  */
 export const attendanceKeys = {
   all: ['attendance'] as const,
-  /** The batches whose report the caller may read (a mentor's own, every batch for an admin). */
-  batches: () => [...attendanceKeys.all, 'batches'] as const,
   /** One batch's attendance across its ended live classes. */
   batch: (batch: BatchRef) => [...attendanceKeys.all, 'batch', batch.monthYear, batch.domain] as const,
 };

@@ -12,6 +12,7 @@ import {
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '../../data/changes';
+import { batchKeys } from '../../data/batches/keys';
 import { attendanceKeys, radarKeys } from '../../data/radar/keys';
 import { saveDownload } from '../../lib/download';
 
@@ -50,7 +51,8 @@ export function useMessageStudents() {
 /** The batches whose attendance the caller may read (a mentor's own, every batch for an admin). */
 export const attendanceBatchesQuery = () =>
   queryOptions({
-    queryKey: attendanceKeys.batches(),
+    // The same list as the batches console's (batches.api.ts): one cache entry for both.
+    queryKey: batchKeys.list({ pageSize: 100 }),
     queryFn: () => listBatches({ pageSize: 100 }),
   });
 
