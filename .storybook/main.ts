@@ -30,6 +30,8 @@ const webRuntimeDeps = [
     '@hookform/resolvers/zod',
     'wouter',
     'msw',
+    // The attendance report's chart, which its page loads on demand.
+    'uplot',
   ],
   // zod: the forms validate with the SDK's generated schemas (@campus/sdk/zod).
   ...['@campus/sdk > axios', '@campus/sdk > socket.io-client', '@campus/sdk > zod'],

@@ -41,13 +41,20 @@ const states = pageStates(radarAttendance, {
 const studentsOf = (el: HTMLElement, batch = 'Nov 2026 · fullstack') =>
   within(el).findByRole('table', { name: `Attendance of each student of ${batch}` });
 
-/** The chart's canvas, once uPlot (loaded on demand) has drawn it. */
+/**
+ * The chart's canvas, once uPlot (loaded on demand) has drawn it. The first story to show it waits
+ * for Vite to serve the chart's chunk for the first time, which on a loaded 2-core machine running
+ * several browsers took longer than the usual 15 s.
+ */
 const chartCanvas = (el: HTMLElement) =>
-  waitFor(() => {
-    const canvas = el.querySelector('figure canvas');
-    expect(canvas).toBeInstanceOf(HTMLCanvasElement);
-    return canvas as HTMLCanvasElement;
-  });
+  waitFor(
+    () => {
+      const canvas = el.querySelector('figure canvas');
+      expect(canvas).toBeInstanceOf(HTMLCanvasElement);
+      return canvas as HTMLCanvasElement;
+    },
+    { timeout: 45_000 },
+  );
 
 /** A CSS colour as the canvas stores it, [r, g, b]. */
 function rgbOf(colour: string): [number, number, number] {
