@@ -137,14 +137,21 @@ export const OnAPhone: Story = {
     const region = within(canvasElement).getByRole('region', {
       name: 'Progress of each student of Nov 2026 · fullstack, week by week',
     });
-    await waitFor(() => {
-      const box = region.getBoundingClientRect();
-      for (const name of ['Asha Rao', 'Ben Thomas', 'Chitra Menon', 'Dev Patel']) {
-        const r = within(shown).getByText(name).getBoundingClientRect();
-        expect(r.left, name).toBeGreaterThanOrEqual(box.left - 1);
-        expect(r.right, name).toBeLessThanOrEqual(box.right + 1);
-      }
-    });
+    const namesInSight = () =>
+      waitFor(() => {
+        const box = region.getBoundingClientRect();
+        for (const name of ['Asha Rao', 'Ben Thomas', 'Chitra Menon', 'Dev Patel']) {
+          const r = within(shown).getByText(name).getBoundingClientRect();
+          expect(r.left, name).toBeGreaterThanOrEqual(box.left - 1);
+          expect(r.right, name).toBeLessThanOrEqual(box.right + 1);
+        }
+      });
+    await namesInSight();
+    // Scrolled to the latest week, the names stay pinned at the start.
+    await waitFor(() => expect(region).toHaveAttribute('aria-describedby'));
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.parentElement!).toHaveAttribute('data-more-start'));
+    await namesInSight();
   },
 };
 

@@ -46,13 +46,14 @@ function WeekCell({
 const studentColumn = dataTableColumnHelper<BatchProgressStudent>();
 
 /**
- * The student, then one column per week. Every column is the row's name or a week, so none folds
- * (priority 1): on a narrow screen the grid scrolls sideways in its named region instead.
+ * The student, then one column per week. No week folds (priority 1): on a narrow screen the grid
+ * scrolls sideways in its named region instead, the student's name pinned at the row's start.
  */
 const gridColumns = (grid: BatchProgress) => [
   studentColumn.accessor((s) => s.student.name, {
     id: 'student',
     header: 'Student',
+    meta: { pinned: true },
     cell: (info) => <Text weight="semibold">{info.getValue()}</Text>,
   }),
   ...grid.weeks.map((week, i) =>
