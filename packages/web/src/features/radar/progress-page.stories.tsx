@@ -72,14 +72,9 @@ export const Grid: Story = {
         name: 'What the students of Nov 2026 · fullstack did each week, oldest first',
       }),
     );
-    const first = within(weeks.getByText('2 Nov 2026').closest('tr')!);
-    await expect(first.getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '2 Nov 2026',
-      '6',
-      '2',
-      '0',
-      '3',
-    ]);
+    // Lessons, tasks, quizzes, classes: in their columns, or folded under the week on a phone.
+    const first = weeks.getByText('2 Nov 2026').closest('tr')!;
+    await expect(first.textContent).toMatch(/^2 Nov 2026\D*6\D*2\D*0\D*3$/);
   },
 };
 

@@ -80,9 +80,11 @@ const weekColumns = (timeZone: string) => [
     id: 'week',
     header: 'Week of',
     cell: (info) => (
-      <time dateTime={info.row.original.week.monday}>
-        <Text weight="semibold">{weekDay(info.row.original.week, timeZone)}</Text>
-      </time>
+      <Text weight="semibold">
+        <time dateTime={info.row.original.week.monday}>
+          {weekDay(info.row.original.week, timeZone)}
+        </time>
+      </Text>
     ),
   }),
   weekColumn.accessor((w) => w.total.lessons, {
