@@ -215,9 +215,9 @@ function BatchReport({
 /**
  * /radar/attendance: a batch's attendance across its ended live classes — each student's classes
  * attended and missed with their share, a chart of how many came to each class (with its text
- * alternative) and the classes in a table, the whole grid exported as CSV. A mentor chooses among
- * their batches and an admin among all; the batch chosen is in the URL. A class ending refreshes
- * it (data/changes.ts). `timeZone` fixes the viewer's zone in stories and tests.
+ * alternative) and the classes in a table, the whole grid exported as CSV, and a link to the same
+ * batch's weekly progress. A mentor chooses among their batches and an admin among all; the batch
+ * chosen is in the URL (BatchChooser). A class ending refreshes it (data/changes.ts). `timeZone` fixes the viewer's zone in stories and tests.
  */
 export function AttendancePage({
   personAction,
