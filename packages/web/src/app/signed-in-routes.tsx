@@ -45,6 +45,7 @@ const RadarAttendanceRoute = page(
   () => import('./routes/radar-attendance'),
   'RadarAttendanceRoute',
 );
+const RadarProgressRoute = page(() => import('./routes/radar-progress'), 'RadarProgressRoute');
 const MentorDashboardRoute = page(
   () => import('./routes/mentor-dashboard'),
   'MentorDashboardRoute',
@@ -91,7 +92,7 @@ const admin: Role[] = ['admin'];
 const instructorOrAdmin: Role[] = ['instructor', 'admin'];
 // The gradebook: a mentor's batches, an instructor's courses, an admin's every batch.
 const gradebookReaders: Role[] = ['mentor', 'instructor', 'admin'];
-// A batch's attendance: a mentor's batches, an admin's every batch.
+// A batch's attendance and progress: a mentor's batches, an admin's every batch.
 const mentorOrAdmin: Role[] = ['mentor', 'admin'];
 // Who may talk (messages, a batch's questions): a student and their batch's mentors, an admin.
 const talkers: Role[] = ['student', 'mentor', 'admin'];
@@ -179,7 +180,10 @@ export function SignedInRoutes() {
       {guarded(student, studentRoutes)}
       {guarded(mentor, mentorRoutes)}
       {guarded(gradebookReaders, [[paths.gradebook.path, GradebookRoute]])}
-      {guarded(mentorOrAdmin, [[paths.radarAttendance.path, RadarAttendanceRoute]])}
+      {guarded(mentorOrAdmin, [
+        [paths.radarAttendance.path, RadarAttendanceRoute],
+        [paths.radarProgress.path, RadarProgressRoute],
+      ])}
       {guarded(talkers, [
         [paths.questions.path, QuestionsRoute],
         [paths.question.path, QuestionRoute],

@@ -129,6 +129,8 @@ export const paths = {
   radar: fixed('/radar'),
   /** A batch's attendance (`?monthYear=…&domain=…`): mentors their batches, admins any. */
   radarAttendance: fixed('/radar/attendance'),
+  /** A batch's progress week by week (`?monthYear=…&domain=…`): mentors their batches, admins any. */
+  radarProgress: fixed('/radar/progress'),
   mentorDashboard: fixed('/mentor-dashboard'),
   /** The review screen of one submission, reached from the mentor's review queue. */
   reviewSubmission: {

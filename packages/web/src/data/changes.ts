@@ -19,7 +19,7 @@ import { preferenceKeys } from './preferences/keys';
 import { programKeys } from './programs/keys';
 import { questionKeys } from './questions/keys';
 import { quizKeys } from './quizzes/keys';
-import { attendanceKeys, radarKeys } from './radar/keys';
+import { attendanceKeys, progressKeys, radarKeys } from './radar/keys';
 import { taskKeys } from './tasks/keys';
 import { updateKeys } from './updates/keys';
 import { userKeys } from './users/keys';
@@ -59,9 +59,10 @@ const progress = [courseKeys.all, dashboardKeys.all, learningKeys.all] as const;
  * batch with what they paid and owe.
  */
 export const refreshes = {
-  // Tasks: set, closed, reopened or deleted; submitted; reviewed; past their deadline.
+  // Tasks: set, closed, reopened or deleted; submitted (an attempt counts in the batch's progress
+  // grid); reviewed; past their deadline.
   'task.changed': () => tasks,
-  'task.submitted': () => work,
+  'task.submitted': () => [...work, progressKeys.all],
   // An approval counts towards the course's progress, which the course pages show.
   'task.approved': () => [...work, courseKeys.all],
   'task.returned': () => work,
@@ -70,17 +71,17 @@ export const refreshes = {
   'submission.handed': () => [...work, batchKeys.all],
   'task.overdue': () => tasks,
   // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook; a pass
-  // completes the lesson.
+  // completes the lesson and counts in the batch's progress grid.
   'quiz.graded': ({ lessonId, passed = true }) => [
     ...(lessonId ? [quizKeys.quiz(lessonId), quizKeys.attempts(lessonId)] : [quizKeys.all]),
     gradeKeys.all,
-    ...(passed ? progress : []),
+    ...(passed ? [...progress, progressKeys.all] : []),
   ],
   'quiz.edited': () => [quizKeys.all],
   // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too, and
-  // an ended class joins its batch's attendance report); someone joining or leaving changes only
-  // the class's attendance.
-  'live-class.changed': () => [...liveClasses, attendanceKeys.all],
+  // an ended class joins its batch's attendance report and progress grid); someone joining or
+  // leaving changes only the class's attendance.
+  'live-class.changed': () => [...liveClasses, attendanceKeys.all, progressKeys.all],
   'live-class.attended': () => [liveClassKeys.all],
   // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists,
   // the mentor's free slots, the calendars, and the request waiting in the mentor's inbox.
@@ -93,8 +94,8 @@ export const refreshes = {
   'update.posted': () => [updateKeys.all],
   'update.deleted': () => [updateKeys.all],
   // Students placed with a mentor or taken off (an admin's assignment, onboarding): the batches, the accounts,
-  // the mentor's students and the roster under them, their desk, and the rows of the gradebook and
-  // of the attendance report.
+  // the mentor's students and the roster under them, their desk, and the rows of the gradebook, of
+  // the attendance report and of the progress grid.
   'roster.changed': () => [
     batchKeys.all,
     userKeys.all,
@@ -102,6 +103,7 @@ export const refreshes = {
     dashboardKeys.all,
     gradeKeys.all,
     attendanceKeys.all,
+    progressKeys.all,
   ],
   // A batch's routing changed (a mentor added, weighted, away or back): the batch screens and the
   // admin's view of every mentor's load, which shows each mentor's routing.
@@ -118,8 +120,14 @@ export const refreshes = {
     courseKeys.all,
     courseId ? learningKeys.player(courseId) : learningKeys.all,
   ],
-  // A lesson marked done or not (the player's own course takes the answer directly).
-  'lesson.marked': () => [courseKeys.all, dashboardKeys.all, learningKeys.overview()],
+  // A lesson marked done or not (the player's own course takes the answer directly); a lesson done
+  // counts in the batch's progress grid.
+  'lesson.marked': () => [
+    courseKeys.all,
+    dashboardKeys.all,
+    learningKeys.overview(),
+    progressKeys.all,
+  ],
   // The reader's place (its own progress takes the answer directly): continue reading, the hub.
   'reading.saved': () => [learningKeys.reading(), learningKeys.overview()],
   'ebook.edited': () => [ebookKeys.all],

@@ -150,6 +150,19 @@ export const actionsCell = style({
   },
 });
 
+/** A pinned column (the row's name) stays at its start while the rest scrolls beneath it. */
+export const pinnedCell = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface.base,
+  selectors: {
+    'thead &': { background: vars.color.surface.sunken },
+    'tr:hover > &': { background: vars.color.surface.hover },
+    [`${selectedRow} > &`]: { background: vars.color.surface.selected },
+  },
+});
+
 /** The folded columns under the row's name: "label: value", one per line. */
 export const folded = style({
   display: 'grid',

@@ -80,6 +80,12 @@ const columnsKeepingEmail = columnsWithActions.map((c, i) =>
   i === 1 ? { ...c, meta: { ...c.meta, priority: 1 } } : c,
 );
 
+/** Every column kept (a grid that scrolls rather than folds), the name pinned at the start. */
+const columnsNamePinned = columns.map((c, i) => ({
+  ...c,
+  meta: { ...c.meta, priority: 1, ...(i === 0 ? { pinned: true } : {}) },
+}));
+
 type DemoProps = Pick<DataTableProps<Student>, 'loading' | 'captionHidden'> & {
   rows?: Student[];
   /** Page by cursor (Previous / Next, no total) instead of page numbers. */
@@ -91,6 +97,8 @@ type DemoProps = Pick<DataTableProps<Student>, 'loading' | 'captionHidden'> & {
   withActions?: boolean;
   /** The email never folds either (priority 1), so a phone cannot fit the row. */
   keepEmail?: boolean;
+  /** No column folds and the name is pinned at the row's start while the rest scrolls. */
+  pinName?: boolean;
 };
 
 /** Plays the server: sorts and slices the list the way the API would, from the table's props. */
@@ -102,6 +110,7 @@ function ServerBackedTable({
   byCursor = false,
   withActions = false,
   keepEmail = false,
+  pinName = false,
   ...props
 }: DemoProps) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -127,7 +136,15 @@ function ServerBackedTable({
   return (
     <DataTable
       caption="Students"
-      columns={keepEmail ? columnsKeepingEmail : withActions ? columnsWithActions : columns}
+      columns={
+        pinName
+          ? columnsNamePinned
+          : keepEmail
+            ? columnsKeepingEmail
+            : withActions
+              ? columnsWithActions
+              : columns
+      }
       data={data}
       getRowId={(s) => s.id}
       sorting={sorting}
@@ -401,6 +418,28 @@ export const StillScrolls: Story = {
     await waitFor(() => expect(frame).toHaveAttribute('data-more-start'));
     await waitFor(() => expect(frame).not.toHaveAttribute('data-more-end'));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const NamePinned: Story = {
+  name: 'At 360 px, every column kept: the names stay at the start while the rest scrolls',
+  args: { pinName: true },
+  decorators: [at(360)],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Students' });
+    await waitFor(() => expect(region).toHaveAttribute('aria-describedby'));
+    await expect(canvas.queryByText('Email:')).toBeNull();
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.parentElement!).toHaveAttribute('data-more-start'));
+    const box = region.getBoundingClientRect();
+    for (const cell of [
+      canvas.getByRole('columnheader', { name: 'Name' }),
+      within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]!,
+    ]) {
+      const r = cell.getBoundingClientRect();
+      await expect(r.left).toBeGreaterThanOrEqual(box.left - 1);
+      await expect(r.left).toBeLessThanOrEqual(box.left + 2);
+    }
   },
 };
 

@@ -56,6 +56,11 @@ export interface DataTableColumnMeta {
   priority?: number;
   /** The row's actions: never folded, and kept in sight at the row's end while the table scrolls. */
   actions?: boolean;
+  /**
+   * The row's name, kept in sight at the row's start while the table scrolls: for a grid whose
+   * columns are all worth keeping (one per week), which scrolls rather than folds.
+   */
+  pinned?: boolean;
 }
 
 /**
@@ -392,7 +397,10 @@ export function DataTable<TData extends RowData>({
                       key={header.id}
                       header={header}
                       className={
-                        header.column.columnDef.meta?.actions ? styles.actionsCell : undefined
+                        cx(
+                          header.column.columnDef.meta?.actions && styles.actionsCell,
+                          header.column.columnDef.meta?.pinned && styles.pinnedCell,
+                        ) || undefined
                       }
                     >
                       {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -458,6 +466,7 @@ export function DataTable<TData extends RowData>({
                                     ? styles.wrap
                                     : styles.nowrap,
                                 meta?.actions && styles.actionsCell,
+                                meta?.pinned && styles.pinnedCell,
                               )}
                             >
                               <table.FlexRender cell={cell} />

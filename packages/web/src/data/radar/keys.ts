@@ -22,3 +22,13 @@ export const attendanceKeys = {
   /** One batch's attendance across its ended live classes. */
   batch: (batch: BatchRef) => [...attendanceKeys.all, 'batch', batch.monthYear, batch.domain] as const,
 };
+
+/**
+ * A batch's progress week by week, apart from the flags: a lesson marked, a task submitted, a quiz
+ * graded, a class ending or a roster change moves it (data/changes.ts).
+ */
+export const progressKeys = {
+  all: ['batch-progress'] as const,
+  /** One batch's grid of its students against its latest weeks. */
+  batch: (batch: BatchRef) => [...progressKeys.all, 'batch', batch.monthYear, batch.domain] as const,
+};

@@ -101,6 +101,11 @@ export const Report: Story = {
     await expect(
       canvas.getByText(/4 classes ended · 4 students · 63% attendance overall/),
     ).toBeInTheDocument();
+    // The same batch's progress week by week, one link away.
+    await expect(canvas.getByRole('link', { name: 'Weekly progress' })).toHaveAttribute(
+      'href',
+      '/radar/progress?monthYear=2026-11&domain=fullstack',
+    );
     // The chart's text alternative names every class, oldest first, with its count.
     await expect(
       canvas.getByText(

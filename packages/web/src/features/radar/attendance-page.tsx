@@ -5,15 +5,14 @@ import type {
   BatchRef,
 } from '@campus/sdk';
 import {
-  Button,
   Card,
   DataTable,
   dataTableColumnHelper,
   EmptyState,
   Heading,
   Inline,
+  Link,
   PageHeader,
-  Select,
   Skeleton,
   Stack,
   Text,
@@ -23,19 +22,13 @@ import {
 import { canonicalTimeZone, formatDateTime, formatZone, viewerTimeZone } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link as RouterLink } from 'wouter';
+import { paths } from '../../config/paths';
 import { batchLabel } from '../../lib/batch-names';
 import { QueryView } from '../../lib/query-view';
-import {
-  attendancePercent,
-  batchFromSearch,
-  chartSummary,
-  overallPercent,
-  percentText,
-  sameBatch,
-  searchOfBatch,
-} from './attendance-report';
-import { attendanceBatchesQuery, batchAttendanceQuery, downloadAttendance } from './radar.api';
+import { attendancePercent, chartSummary, overallPercent, percentText } from './attendance-report';
+import { BatchChooser, ExportButton, searchOfBatch } from './batch-chooser';
+import { batchAttendanceQuery, downloadAttendance } from './radar.api';
 
 // uPlot (about 21 KiB gzipped) loads with the report, never with a first visit.
 const AttendanceChart = lazy(() =>
@@ -94,32 +87,6 @@ const classColumns = (students: number, timeZone: string) => [
     cell: (info) => `${info.getValue()} of ${students}`,
   }),
 ];
-
-function ExportButton({ batch }: { batch: BatchRef }) {
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-  return (
-    <>
-      <Button
-        variant="secondary"
-        loading={exporting === 'busy'}
-        onClick={() => {
-          setExporting('busy');
-          downloadAttendance(batch).then(
-            () => setExporting('idle'),
-            () => setExporting('failed'),
-          );
-        }}
-      >
-        Export CSV
-      </Button>
-      {exporting === 'failed' && (
-        <Text role="alert" tone="danger" size="sm">
-          The export failed. Try again.
-        </Text>
-      )}
-    </>
-  );
-}
 
 /** The chart of each class's attendance, with its text alternative beside it. */
 function ClassesChart({ report, timeZone }: { report: BatchAttendance; timeZone: string }) {
@@ -219,7 +186,13 @@ function BatchReport({
   return (
     <Stack gap="md">
       <Inline gap="sm" align="center" wrap>
-        <ExportButton batch={batch} />
+        <ExportButton download={() => downloadAttendance(batch)} />
+        <Link
+          as={RouterLink}
+          href={`${paths.radarProgress.href()}?${searchOfBatch(batch).toString()}`}
+        >
+          Weekly progress
+        </Link>
       </Inline>
       <QueryView
         query={report}
@@ -239,14 +212,12 @@ function BatchReport({
   );
 }
 
-const batchValue = (b: BatchRef) => `${b.monthYear}|${b.domain}`;
-
 /**
  * /radar/attendance: a batch's attendance across its ended live classes — each student's classes
  * attended and missed with their share, a chart of how many came to each class (with its text
- * alternative) and the classes in a table, the whole grid exported as CSV. A mentor chooses among
- * their batches and an admin among all; the batch chosen is in the URL. A class ending refreshes
- * it (data/changes.ts). `timeZone` fixes the viewer's zone in stories and tests.
+ * alternative) and the classes in a table, the whole grid exported as CSV, and a link to the same
+ * batch's weekly progress. A mentor chooses among their batches and an admin among all; the batch
+ * chosen is in the URL (BatchChooser). A class ending refreshes it (data/changes.ts). `timeZone` fixes the viewer's zone in stories and tests.
  */
 export function AttendancePage({
   personAction,
@@ -255,57 +226,15 @@ export function AttendancePage({
   personAction?: PersonAction;
   timeZone?: string;
 }) {
-  const [search, setSearch] = useSearchParams();
-  const asked = batchFromSearch(search);
-  const batches = useQuery(attendanceBatchesQuery());
   return (
     <Stack gap="lg">
       <PageHeader
         title="Attendance"
         description={`Who came to each live class of a batch, and who keeps missing them. Times in ${formatZone(Date.now(), timeZone)} (${canonicalTimeZone(timeZone)}).`}
       />
-      <QueryView
-        query={batches}
-        loading={<Skeleton height="3rem" />}
-        errorTitle="Your batches could not be loaded"
-        isEmpty={(p) => p.items.length === 0 && !asked}
-        empty={
-          <EmptyState
-            title="No batch yet"
-            description="The report fills in once a batch is assigned to you."
-          />
-        }
-      >
-        {(p) => {
-          const listed: BatchRef[] = p.items.map(({ monthYear, domain }) => ({
-            monthYear,
-            domain,
-          }));
-          // A batch named in the URL stays choosable even past the first 100 listed.
-          const choices =
-            asked && !listed.some((b) => sameBatch(b, asked)) ? [asked, ...listed] : listed;
-          const batch = asked ?? choices[0]!;
-          return (
-            <Stack gap="md">
-              <Select
-                label="Batch"
-                value={batchValue(batch)}
-                onChange={(e) => {
-                  const next = choices.find((b) => batchValue(b) === e.target.value);
-                  if (next) setSearch(searchOfBatch(next), { replace: true });
-                }}
-                options={choices.map((b) => ({ value: batchValue(b), label: batchLabel(b) }))}
-              />
-              <BatchReport
-                key={batchValue(batch)}
-                batch={batch}
-                timeZone={timeZone}
-                personAction={personAction}
-              />
-            </Stack>
-          );
-        }}
-      </QueryView>
+      <BatchChooser>
+        {(batch) => <BatchReport batch={batch} timeZone={timeZone} personAction={personAction} />}
+      </BatchChooser>
     </Stack>
   );
 }

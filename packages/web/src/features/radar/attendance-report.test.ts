@@ -1,14 +1,11 @@
 import type { BatchAttendance } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
 import {
   attendancePercent,
-  batchFromSearch,
   chartSeries,
   chartSummary,
   overallPercent,
   percentText,
-  searchOfBatch,
 } from './attendance-report';
 
 const report: BatchAttendance = {
@@ -23,21 +20,6 @@ const report: BatchAttendance = {
     { student: { _id: 's3', name: 'Chitra' }, present: [false, false], attended: 0, missed: 2 },
   ],
 };
-
-describe('the batch in the URL', () => {
-  it('reads the batch the report’s link names, and writes it back the same way', () => {
-    const batch = { monthYear: '2026-11', domain: 'data science' };
-    const href = `${paths.radarAttendance.href()}?${searchOfBatch(batch).toString()}`;
-    expect(href).toBe('/radar/attendance?monthYear=2026-11&domain=data+science');
-    expect(batchFromSearch(new URLSearchParams(href.split('?')[1]))).toEqual(batch);
-  });
-
-  it('names no batch when either part is missing or blank', () => {
-    expect(batchFromSearch(new URLSearchParams('monthYear=2026-11'))).toBeNull();
-    expect(batchFromSearch(new URLSearchParams('monthYear=2026-11&domain=%20'))).toBeNull();
-    expect(paths.radarAttendance.href()).toBe('/radar/attendance');
-  });
-});
 
 describe('attendance in numbers', () => {
   it('is the share of the classes held that a student came to, in whole percent', () => {

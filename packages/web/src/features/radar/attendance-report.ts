@@ -1,20 +1,5 @@
-import type { BatchAttendance, BatchAttendanceStudent, BatchRef } from '@campus/sdk';
+import type { BatchAttendance, BatchAttendanceStudent } from '@campus/sdk';
 import { formatDate } from '@campus/time';
-
-/** The batch the URL names (`?monthYear=2026-11&domain=fullstack`), or none when either is missing. */
-export function batchFromSearch(search: URLSearchParams): BatchRef | null {
-  const monthYear = search.get('monthYear')?.trim();
-  const domain = search.get('domain')?.trim();
-  return monthYear && domain ? { monthYear, domain } : null;
-}
-
-/** The same batch as the URL's search, the way `batchFromSearch` reads it. */
-export function searchOfBatch(batch: BatchRef): URLSearchParams {
-  return new URLSearchParams({ monthYear: batch.monthYear, domain: batch.domain });
-}
-
-export const sameBatch = (a: BatchRef, b: BatchRef) =>
-  a.monthYear === b.monthYear && a.domain === b.domain;
 
 /** The share of the classes shown that a student attended, 0–100; null when no class ended. */
 export function attendancePercent(s: Pick<BatchAttendanceStudent, 'attended' | 'missed'>) {

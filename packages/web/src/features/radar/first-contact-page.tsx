@@ -1,5 +1,13 @@
 import type { RadarFirstContact } from '@campus/sdk';
-import { dataTableColumnHelper, EmptyState, Link, PageHeader, Stack, Text } from '@campus/ui';
+import {
+  dataTableColumnHelper,
+  EmptyState,
+  Inline,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+} from '@campus/ui';
 import { formatDuration } from '@campus/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'wouter';
@@ -68,9 +76,14 @@ export function FirstContactPage() {
         title="Radar follow-through"
         description="How soon each mentor writes to a student after the radar flags them."
         actions={
-          <Link as={RouterLink} href={paths.radarAttendance.href()}>
-            Attendance report
-          </Link>
+          <Inline gap="sm" align="center" wrap>
+            <Link as={RouterLink} href={paths.radarAttendance.href()}>
+              Attendance report
+            </Link>
+            <Link as={RouterLink} href={paths.radarProgress.href()}>
+              Weekly progress
+            </Link>
+          </Inline>
         }
       />
       <QueryTable

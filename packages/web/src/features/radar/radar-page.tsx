@@ -139,6 +139,9 @@ export function RadarPage({
               <Link as={RouterLink} href={paths.radarAttendance.href()}>
                 Attendance report
               </Link>
+              <Link as={RouterLink} href={paths.radarProgress.href()}>
+                Weekly progress
+              </Link>
               {filters.rule && <MessageStudentsDialog recipients={{ rule: filters.rule }} />}
             </Inline>
           }

@@ -1,6 +1,8 @@
 import {
   exportBatchAttendance,
+  exportBatchProgress,
   getBatchAttendance,
+  getBatchProgress,
   listBatches,
   listRadar,
   listRadarFirstContact,
@@ -13,7 +15,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '../../data/changes';
 import { batchKeys } from '../../data/batches/keys';
-import { attendanceKeys, radarKeys } from '../../data/radar/keys';
+import { attendanceKeys, progressKeys, radarKeys } from '../../data/radar/keys';
 import { saveDownload } from '../../lib/download';
 
 /**
@@ -48,8 +50,11 @@ export function useMessageStudents() {
   });
 }
 
-/** The batches whose attendance the caller may read (a mentor's own, every batch for an admin). */
-export const attendanceBatchesQuery = () =>
+/**
+ * The batches whose reports (attendance, progress) the caller may read: a mentor's own, every batch
+ * for an admin.
+ */
+export const readableBatchesQuery = () =>
   queryOptions({
     // The same list as the batches console's (batches.api.ts): one cache entry for both.
     queryKey: batchKeys.list({ pageSize: 100 }),
@@ -75,4 +80,20 @@ export async function downloadAttendance({ monthYear, domain }: BatchRef): Promi
     await exportBatchAttendance(monthYear, domain),
     `attendance-${monthYear}-${domain}.csv`,
   );
+}
+
+/**
+ * A batch's students against its latest weeks (oldest first), what each did every week, and the
+ * batch's sums. A lesson marked, a task submitted, a quiz graded, a class ending or a student
+ * placed in the batch refreshes it (data/changes.ts).
+ */
+export const batchProgressQuery = (batch: BatchRef) =>
+  queryOptions({
+    queryKey: progressKeys.batch(batch),
+    queryFn: () => getBatchProgress(batch.monthYear, batch.domain),
+  });
+
+/** A batch's progress grid as CSV, handed to the browser as a download (as the attendance's). */
+export async function downloadProgress({ monthYear, domain }: BatchRef): Promise<void> {
+  saveDownload(await exportBatchProgress(monthYear, domain), `progress-${monthYear}-${domain}.csv`);
 }

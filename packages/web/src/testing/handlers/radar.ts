@@ -1,6 +1,8 @@
 import type {
   BatchAttendance,
   BatchPage,
+  BatchProgress,
+  BatchProgressCell,
   RadarFirstContact,
   RadarFlag,
   RadarMessageResult,
@@ -8,6 +10,7 @@ import type {
 } from '@campus/sdk';
 import {
   getGetBatchAttendanceMockHandler,
+  getGetBatchProgressMockHandler,
   getListRadarFirstContactMockHandler,
   getListRadarMockHandler,
   getMessageRadarStudentsMockHandler,
@@ -281,4 +284,95 @@ export const radarAttendance: HandlerGroups = {
   ],
   error: [answerAttendanceBatches(attendanceBatchPage), ...failing(attendanceRoutes.slice(1))],
   loading: [answerAttendanceBatches(attendanceBatchPage), ...pending(attendanceRoutes.slice(1))],
+};
+
+const cell = (lessons: number, tasks: number, quizzes: number, classes: number) => ({
+  lessons,
+  tasks,
+  quizzes,
+  classes,
+});
+
+/** A week of the grid: its Monday, and that Monday's midnight in Asia/Kolkata as an instant. */
+const week = (monday: string) => ({
+  monday,
+  startsAt: new Date(new Date(`${monday}T00:00:00.000Z`).getTime() - 330 * 60_000).toISOString(),
+});
+
+const progressRows: [string, BatchProgressCell[]][] = [
+  ['Asha Rao', [cell(3, 1, 0, 1), cell(4, 1, 1, 2), cell(2, 0, 1, 1), cell(1, 1, 0, 0)]],
+  ['Ben Thomas', [cell(2, 1, 0, 1), cell(1, 0, 0, 1), cell(0, 0, 0, 0), cell(0, 0, 0, 0)]],
+  ['Chitra Menon', [cell(1, 0, 0, 1), cell(0, 0, 0, 0), cell(0, 0, 0, 0), cell(1, 0, 0, 0)]],
+  ['Dev Patel', [cell(0, 0, 0, 0), cell(3, 1, 1, 1), cell(2, 1, 0, 1), cell(2, 1, 1, 0)]],
+];
+
+/**
+ * The fullstack batch's first four weeks (Mondays in Asia/Kolkata) against its four students: Asha
+ * keeps going, Ben stopped after the second week, Chitra did little, Dev started in the second.
+ */
+export const batchProgress: BatchProgress = {
+  batch: attendanceBatch,
+  timezone: 'Asia/Kolkata',
+  weeks: ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'].map(week),
+  students: progressRows.map(([name, weeks], i) => ({
+    student: { _id: `u-student-${i + 1}`, name },
+    weeks,
+  })),
+  totals: [0, 1, 2, 3].map((w) =>
+    progressRows.reduce(
+      (sum, [, weeks]) =>
+        cell(
+          sum.lessons + weeks[w]!.lessons,
+          sum.tasks + weeks[w]!.tasks,
+          sum.quizzes + weeks[w]!.quizzes,
+          sum.classes + weeks[w]!.classes,
+        ),
+      cell(0, 0, 0, 0),
+    ),
+  ),
+};
+
+const progressRoutes: Route[] = [
+  ['get', '*/api/batches'],
+  ['get', '*/api/radar/batches/:monthYear/:domain/progress'],
+];
+
+/** Every batch answers `grid` (named as the batch asked for). */
+export const answerProgress = (grid: BatchProgress) =>
+  getGetBatchProgressMockHandler(({ params }) => ({
+    ...grid,
+    batch: { monthYear: String(params.monthYear), domain: String(params.domain) },
+  }));
+
+/** The grid's CSV as the server writes it: a byte order mark, then the header and the rows. */
+const progressCsv =
+  '\uFEFFStudent,Email,2026-11-02 lessons,2026-11-02 tasks,2026-11-02 quizzes,2026-11-02 classes\r\n' +
+  'Asha Rao,asha@example.test,3,1,0,1\r\nAll students,,3,1,0,1\r\n';
+
+/** The grid's export: each batch asked for is recorded in `asked` ("2026-11/fullstack"). */
+export const answerProgressExport = (asked: string[] = []) =>
+  http.get('*/api/radar/batches/:monthYear/:domain/progress/export', ({ params }) => {
+    asked.push(`${String(params.monthYear)}/${String(params.domain)}`);
+    return new HttpResponse(progressCsv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="progress-${String(params.monthYear)}-${String(params.domain)}.csv"`,
+      },
+    });
+  });
+
+/** A batch's progress grid (/radar/progress); empty is a batch whose first week has not begun. */
+export const radarProgress: HandlerGroups = {
+  full: [answerAttendanceBatches(attendanceBatchPage), answerProgress(batchProgress)],
+  empty: [
+    answerAttendanceBatches(attendanceBatchPage),
+    answerProgress({
+      ...batchProgress,
+      weeks: [],
+      totals: [],
+      students: batchProgress.students.map((s) => ({ ...s, weeks: [] })),
+    }),
+  ],
+  error: [answerAttendanceBatches(attendanceBatchPage), ...failing(progressRoutes.slice(1))],
+  loading: [answerAttendanceBatches(attendanceBatchPage), ...pending(progressRoutes.slice(1))],
 };
