@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // End-to-end run against `npm start`'s own setup: build what `npm start` builds (scripts/build.mjs:
 // the web app with its prerendered pages, and the compiled server; each skipped when its inputs did
-// not change), start the server through the function `npm start` uses (scripts/campus-server.mjs:
-// production mode, the local mail catcher) on a free port with a fresh data directory, wait for
-// /api/health, run the Playwright tests (vitest, node environment), and stop the server it started —
-// by its pid, whatever happened.
+// not change), start servers through the function `npm start` uses (scripts/campus-server.mjs:
+// production mode, the local mail catcher), one per test worker, each on free ports with a fresh data
+// directory, wait for their /api/health, run the Playwright tests (vitest, node environment), and
+// stop the servers it started — by their pids, whatever happened.
 //
 //   node e2e/run.mjs                 build + all tests
 //   node e2e/run.mjs guard           only test files matching "guard"
 //   E2E_SKIP_BUILD=1 node e2e/run.mjs   reuse packages/web/dist as it is (the server is still built
 //                                       when its sources changed)
+//   E2E_WORKERS=1 node e2e/run.mjs   one file at a time against one server (default: 2)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -88,29 +89,24 @@ function stopServer(server) {
   });
 }
 
-let server;
-let dataDir;
-let code = 1;
-const onSignal = () => {
-  if (server) process.kill(server.pid, 'SIGTERM');
-  process.exit(130);
-};
-process.once('SIGINT', onSignal);
-process.once('SIGTERM', onSignal);
+/**
+ * How many test files run at once, each worker against a server of its own (own database, own mail
+ * catcher): one worker leaves a third of two cores idle while a page loads or a journey waits on the
+ * server, and a server per worker keeps one journey's writes out of another's pages.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-try {
-  log('building what `npm start` builds (the web app and its prerendered pages, the server)');
-  buildAll({ only: process.env.E2E_SKIP_BUILD ? ['server'] : undefined });
-
+/** One server as `npm start` starts it, on free ports, with a fresh data directory. */
+async function startOne() {
   const port = await freePort();
   // The mail catcher `npm start` runs (MAIL_CATCHER), on a free port: journeys read mails from it.
   const mailPort = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  log(`starting the server on ${baseURL} (data in ${dataDir})`);
+  log(`starting a server on ${baseURL} (data in ${dataDir})`);
   // npm start's own start (one node process: its pid is the server's), with the mail catcher it
   // runs when no SMTP_URL is set; only where it listens and keeps its data differ.
-  server = startCampusServer(
+  const server = startCampusServer(
     {
       ...process.env,
       // The suite reads its mails from the catcher, never from a real SMTP server.
@@ -127,26 +123,53 @@ try {
     },
     ['ignore', 'inherit', 'inherit'],
   );
-  await waitForHealth(baseURL, server);
-  log('server is healthy; running the tests');
+  return { server, dataDir, baseURL, mailURL: `http://127.0.0.1:${mailPort}` };
+}
 
+const servers = [];
+let code = 1;
+const onSignal = () => {
+  for (const { server } of servers) process.kill(server.pid, 'SIGTERM');
+  process.exit(130);
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+try {
+  log('building what `npm start` builds (the web app and its prerendered pages, the server)');
+  buildAll({ only: process.env.E2E_SKIP_BUILD ? ['server'] : undefined });
+
+  for (let i = 0; i < workers; i++) servers.push(await startOne());
+  await Promise.all(servers.map(({ baseURL, server }) => waitForHealth(baseURL, server)));
+  log(
+    `${servers.length === 1 ? 'the server is' : `${servers.length} servers are`} healthy; running the tests`,
+  );
+
+  // Worker n (VITEST_POOL_ID) drives server n: support/env.ts picks its own from these lists.
   code = await run(
     'pnpm',
     ['exec', 'vitest', 'run', '-c', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
     {
       cwd: webDir,
-      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_MAIL_URL: `http://127.0.0.1:${mailPort}` },
+      env: {
+        ...process.env,
+        E2E_WORKERS: String(servers.length),
+        E2E_BASE_URL: servers.map((s) => s.baseURL).join(' '),
+        E2E_MAIL_URL: servers.map((s) => s.mailURL).join(' '),
+      },
     },
   );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   code = 1;
 } finally {
-  if (server) {
-    log(`stopping the server (pid ${server.pid})`);
-    await stopServer(server);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    servers.map(async ({ server, dataDir }) => {
+      log(`stopping the server (pid ${server.pid})`);
+      await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
   log(`done: ${code === 0 ? 'passed' : 'failed'}`);
   process.exit(code);
 }

@@ -1,4 +1,16 @@
-export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+/**
+ * The server this test file drives. e2e/run.mjs starts one server per vitest worker and lists their
+ * addresses, space-separated, in E2E_BASE_URL (and their mail catchers' in E2E_MAIL_URL); worker n
+ * (VITEST_POOL_ID, 1-based) takes the n-th, so files running at once never share a database.
+ */
+export function ownOf(list: string | undefined, fallback: string): string {
+  const all = (list ?? '').split(/\s+/).filter(Boolean);
+  if (all.length === 0) return fallback;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return all[(Math.max(1, worker) - 1) % all.length]!;
+}
+
+export const baseURL = ownOf(process.env.E2E_BASE_URL, 'http://127.0.0.1:3000');
 export const DEMO_PASSWORD = 'campus123';
 export const demo = {
   admin: 'admin@campus.test',

@@ -1,8 +1,10 @@
-// The local mail catcher `npm start` runs (MAIL_CATCHER; run.mjs gives the suite its address as
-// E2E_MAIL_URL): journeys read the mails a person would open there and follow their links.
+// The local mail catcher `npm start` runs (MAIL_CATCHER; run.mjs gives each worker's server its own,
+// listed in E2E_MAIL_URL: support/env.ts ownOf): journeys read the mails a person would open there
+// and follow their links.
 import { expect } from 'vitest';
+import { ownOf } from './env';
 
-export const mailURL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1080';
+export const mailURL = ownOf(process.env.E2E_MAIL_URL, 'http://127.0.0.1:1080');
 
 export interface CaughtMail {
   id: string;

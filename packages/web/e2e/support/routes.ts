@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demo } from './env';
 
-// The routes the page-wide checks walk (axe in a11y.e2e.ts, the chat launcher in launcher.e2e.ts):
-// spec §2 and every role's work area, listed once.
+// The routes the page-wide walks check (pages-desktop.e2e.ts, pages-phone.e2e.ts: axe, the chat
+// launcher, table actions; support/page-walk.ts): spec §2 and every role's work area, listed once.
 
 /** A page is ready to check once its h1 is shown and nothing says it is still loading. */
 export async function settle(page: Page) {

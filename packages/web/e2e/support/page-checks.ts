@@ -1,24 +1,51 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './support/api';
-import { launch, newPage } from './support/browser';
-import { groups, settle } from './support/routes';
-import { startSession } from './support/session';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
-let browser: Browser;
-let courseId: string | undefined;
-beforeAll(async () => {
-  browser = await launch();
-  const courses = await api<{ items: { _id: string }[] }>('/api/courses?pageSize=1');
-  courseId = courses.status === 200 ? courses.body.items[0]?._id : undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// What the page-wide walks (pages-desktop.e2e.ts, pages-phone.e2e.ts) check on each page of
+// support/routes.ts once it has settled: axe in each theme, no sideways scroll on a phone, the chat
+// launcher covering no control, and every table action in sight.
+
+/** axe's violations on the page as it is, one line each, named by where they were found. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+/**
+ * The page takes a colour scheme: the theme is on <html> and no colour transition still runs (axe
+ * would read a colour half-way). Other animations (a spinner) may run on. The app follows
+ * prefers-color-scheme live (theme.tsx), so one load is checked in both themes.
+ */
+export async function showTheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          `${document.documentElement.dataset.theme}:${document
+            .getAnimations()
+            .some((a) => 'transitionProperty' in a && a.playState === 'running')}`,
+      ),
+    )
+    .toBe(`${scheme}:false`);
+}
+
+/** The page is no wider than the viewport (nothing scrolls sideways). */
+export async function scrollsSideways(page: Page, where: string, width: number) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  return wide > width ? [`${where}: ${wide} px wide at ${width} px (scrolls sideways)`] : [];
+}
 
 /**
  * At one scroll position: every visible interactive element whose corners or centre, where they
- * fall inside the launcher's box, hit the launcher instead of the element (the launcher
+ * fall inside the launcher's box, hit the launcher instead of the element (the launcher once
  * covered Send on /messages, a status word on the phone dashboard, course card text).
  */
 function coveredNow(page: Page): Promise<string[]> {
@@ -61,8 +88,11 @@ function coveredNow(page: Page): Promise<string[]> {
   });
 }
 
-/** Scrolls from the top to the end of the page, half a screen at a time, hit-testing each stop. */
-async function coveredWhileScrolling(page: Page, path: string): Promise<string[]> {
+/**
+ * The chat launcher covers no control: scrolls from the top to the end of the page, half a screen
+ * at a time, hit-testing each stop, and back to the top.
+ */
+export async function coveredByLauncher(page: Page, where: string): Promise<string[]> {
   const found = new Set<string>();
   const { height, view } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
@@ -74,7 +104,7 @@ async function coveredWhileScrolling(page: Page, path: string): Promise<string[]
       window.scrollTo(0, top);
       return Math.round(scrollY);
     }, y);
-    for (const hit of await coveredNow(page)) found.add(`${path} (scrolled to ${at}): ${hit}`);
+    for (const hit of await coveredNow(page)) found.add(`${where} (scrolled to ${at}): ${hit}`);
     if (y >= height - view) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -86,8 +116,8 @@ async function coveredWhileScrolling(page: Page, path: string): Promise<string[]
  * visible box, or its scroller shows the cue that it scrolls (the kit's DataTable marks the side
  * with more: data-more-start / data-more-end).
  */
-function clippedTableActions(page: Page, path: string): Promise<string[]> {
-  return page.evaluate((where) => {
+export function clippedTableActions(page: Page, where: string): Promise<string[]> {
+  return page.evaluate((at) => {
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(
       'table tbody tr :is(button, a[href])',
@@ -103,64 +133,8 @@ function clippedTableActions(page: Page, path: string): Promise<string[]> {
       const offScreen = r.left < -1 || r.right > innerWidth + 1;
       const cue = scroller?.closest('[data-more-start], [data-more-end]');
       if ((clipped || offScreen) && !cue)
-        found.push(`${where}: "${name}" is clipped (${Math.round(r.left)}–${Math.round(r.right)})`);
+        found.push(`${at}: "${name}" is clipped (${Math.round(r.left)}–${Math.round(r.right)})`);
     }
     return found;
-  }, path);
+  }, where);
 }
-
-const sizes = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 860 },
-] as const;
-
-for (const { width, height } of sizes) {
-  for (const [who, email, pages] of groups) {
-    describe(`the chat launcher covers no control, ${width}×${height}, ${who}`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      beforeAll(async () => {
-        ({ context, page } = await newPage(browser, { width }));
-        await page.setViewportSize({ width, height });
-        if (email) await startSession(page, email);
-      });
-      afterAll(async () => {
-        await context?.close();
-      });
-      const check = async (path: string) => {
-        await page.goto(path);
-        await settle(page);
-        return [
-          ...(await coveredWhileScrolling(page, path)),
-          ...(await clippedTableActions(page, path)),
-        ];
-      };
-      it.each(pages())('%s', async (path) => {
-        expect(await check(path)).toEqual([]);
-      });
-      if (who === 'visitor') {
-        it('a course page', async () => {
-          if (!courseId) return;
-          expect(await check(`/courses/${courseId}`)).toEqual([]);
-        });
-      }
-    });
-  }
-}
-
-describe('the launcher is on the page it is checked on', () => {
-  it('floats in the corner from a tablet up, docks at the end of the page on a phone', async () => {
-    for (const { width, height } of sizes) {
-      const { context, page } = await newPage(browser, { width });
-      await page.setViewportSize({ width, height });
-      await page.goto('/courses');
-      await settle(page);
-      const launcher = page.getByRole('button', { name: 'Open support chat' });
-      const position = await launcher.evaluate(
-        (el) => getComputedStyle(el.parentElement!).position,
-      );
-      expect(position).toBe(width >= 768 ? 'fixed' : 'static');
-      await context.close();
-    }
-  });
-});
