@@ -3,7 +3,10 @@
 // formula (starting = + - @, or a tab or carriage return that some strip first) prefixed with ' so it
 // is shown as text. Numbers are written as they are, so a spreadsheet reads them as numbers.
 
-export const BOM = '\uFEFF';
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+const BOM = '\uFEFF';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -32,4 +35,25 @@ export function fileWords(title: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return words || 'export';
+}
+
+/**
+ * A CSV download: the BOM, then `lines` (each already ended by CRLF) — a list, or an iterable read
+ * page after page as it is written — as an attachment named `fileName`, never cached.
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  lines: string[] | AsyncIterable<string>,
+) {
+  async function* withBom(rest: AsyncIterable<string>) {
+    yield BOM;
+    yield* rest;
+  }
+  return reply
+    .code(200)
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(Array.isArray(lines) ? BOM + lines.join('') : Readable.from(withBom(lines)));
 }

@@ -3,11 +3,10 @@
 // cells are read from the tasks and quizzes tables directly (gradebook.ts) in one grouped query per
 // kind per page; an export writes page after page as it reads them, so a large campus never sits
 // in memory at once.
-import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
-import { BOM, fileWords } from '../../lib/csv';
+import { fileWords, sendCsv } from '../../lib/csv';
 import { headerLine, rowLine } from './csv';
 import { Gradebook, type Scope } from './gradebook';
 import { GradeWeights } from './weights';
@@ -17,30 +16,25 @@ export function gradeHandlers(ctx: AppContext): Handlers {
   const weights = new GradeWeights(ctx);
 
   /** A gradebook as CSV, written page after page as it is read. */
-  async function sendCsv(reply: FastifyReply, scope: Scope, fileName: string) {
+  async function sendGradebook(reply: FastifyReply, scope: Scope, fileName: string) {
     const columns = await gradebook.columns(scope);
     async function* lines() {
-      yield BOM + headerLine(columns);
+      yield headerLine(columns);
       for await (const rows of gradebook.walk(scope, columns))
         yield rows.map((row) => rowLine(columns, row)).join('');
     }
-    return reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(Readable.from(lines()));
+    return sendCsv(reply, fileName, lines());
   }
 
   const exportBatchGradebook: Handler<'exportBatchGradebook'> = async (c) => {
     const batch = { monthYear: c.params.monthYear, domain: c.params.domain };
     const scope = await gradebook.scope(me(c), batch);
-    return sendCsv(c.reply, scope, `gradebook-${batch.monthYear}-${batch.domain}.csv`);
+    return sendGradebook(c.reply, scope, `gradebook-${batch.monthYear}-${batch.domain}.csv`);
   };
 
   const exportCourseGradebook: Handler<'exportCourseGradebook'> = async (c) => {
     const scope = await gradebook.courseScope(me(c), c.params.id);
-    return sendCsv(c.reply, scope, `gradebook-${fileWords(scope.title)}.csv`);
+    return sendGradebook(c.reply, scope, `gradebook-${fileWords(scope.title)}.csv`);
   };
 
   return defineHandlers({

@@ -6,7 +6,7 @@
 // admin's view of every mentor's load, on screen and as CSV (load.ts).
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
-import { BOM } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { InboxAccess } from './access';
 import { listBreaches } from './breaches';
 import { CLOCK_JOB_MS, InboxClockJob } from './clock-events';
@@ -30,13 +30,7 @@ export function inboxHandlers(ctx: AppContext): Handlers {
   });
 
   const exportMentorLoad: Handler<'exportMentorLoad'> = async (c) => {
-    const lines = await load.csv(c.query);
-    return c.reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'attachment; filename="mentor-load.csv"')
-      .send(BOM + lines.join(''));
+    return sendCsv(c.reply, 'mentor-load.csv', await load.csv(c.query));
   };
 
   return defineHandlers({

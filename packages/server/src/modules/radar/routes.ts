@@ -7,11 +7,10 @@
 // admin's time to first contact (follow-through.ts); a batch's attendance across its classes and
 // its progress week by week, on screen and as CSV (attendance.ts, progress.ts).
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handlers } from '../../http/router';
 import { inboxItemId } from '../../lib/inbox-items';
-import { BOM } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { BatchAttendanceReport } from './attendance';
 import { BatchProgressReport } from './progress';
 import { flagsById } from './flags';
@@ -38,13 +37,6 @@ export function radarHandlers(ctx: AppContext): Handlers {
   const followThrough = new RadarFollowThrough(ctx);
   const attendance = new BatchAttendanceReport(ctx.db);
   const progress = new BatchProgressReport(ctx.db, ctx.now, ctx.config.campusTimeZone);
-  const sendCsv = (reply: FastifyReply, fileName: string, lines: string[]) =>
-    reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(BOM + lines.join(''));
 
   const announce = async (changes: FlagChange[]) => {
     const flags = new Map(
