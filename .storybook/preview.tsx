@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { breakpoints, themeNames, type ThemeName } from '../packages/ui/src/theme';
-import { ThemeRoot } from './theme-root';
+import { switchThemeInPlace, ThemeRoot } from './theme-root';
 
 // `findBy…` waits for a condition; on a loaded 2-core machine the first render of a lazily loaded
 // chunk (the chat panel, a page) can take longer than testing-library's 1 s default to appear.
@@ -12,7 +12,50 @@ configure({ asyncUtilTimeout: 15_000 });
 /** The story tests pin this global per vitest project (packages/ui/vitest.storybook.config.ts). */
 const initialTheme: ThemeName = 'light';
 
+/**
+ * The global by which the story tests ask for the axe check in a second theme as well
+ * (packages/ui/vitest.storybook.config.ts). The Storybook UI never sets it.
+ */
+const a11yAlsoInThemeGlobal = 'a11yAlsoInTheme';
+
 const isThemeName = (value: unknown): value is ThemeName => themeNames.includes(value as ThemeName);
+
+/**
+ * Resolves once no finite CSS transition or animation is running, so axe never reads a colour
+ * half-way between two themes (a spinner's endless loop does not count). `getAnimations` applies
+ * pending style changes first, so the transitions a class swap starts are already listed.
+ */
+async function animationsSettled(timeoutMs = 5_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    if (running.length === 0) return;
+    const left = deadline - performance.now();
+    if (left <= 0)
+      throw new Error(`${running.length} animations still running after ${timeoutMs} ms`);
+    await Promise.race([
+      Promise.allSettled(running.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
+  }
+}
+
+/** The error of a check made in `theme`, saying so at the start of its message. */
+function inTheme(theme: ThemeName, error: unknown): Error {
+  const prefix = `In the ${theme} theme: `;
+  if (!(error instanceof Error)) return new Error(prefix + String(error));
+  if (error.message && error.stack?.includes(error.message)) {
+    error.stack = error.stack.replace(error.message, prefix + error.message);
+  }
+  error.message = prefix + error.message;
+  return error;
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -42,6 +85,31 @@ const preview: Preview = {
       );
     },
   ],
+  /**
+   * With the global `a11yAlsoInTheme` set (the story tests set it), the story, once rendered and
+   * played, is axe-checked in that theme too: the page switches to it in place, the addon's own
+   * check runs again (so a story's a11y parameters apply alike), and the page switches back for the
+   * check in the story's theme. Storybook runs the preview's afterEach before the addon's, so a
+   * story failing in both themes reports the second theme first.
+   */
+  afterEach: async (context) => {
+    const alsoIn = context.globals[a11yAlsoInThemeGlobal];
+    const theme = isThemeName(context.globals['theme']) ? context.globals['theme'] : initialTheme;
+    if (!isThemeName(alsoIn) || alsoIn === theme) return;
+    // Imported here, not at the top, so Storybook's UI (which never gets here) keeps the addon's
+    // module to the one copy Storybook loads.
+    const { afterEach: a11yCheck } = await import('@storybook/addon-a11y/preview');
+    const restore = switchThemeInPlace(theme, alsoIn);
+    try {
+      await animationsSettled();
+      await a11yCheck(context);
+    } catch (error) {
+      throw inTheme(alsoIn, error);
+    } finally {
+      restore();
+    }
+    await animationsSettled();
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

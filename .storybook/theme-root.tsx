@@ -38,3 +38,26 @@ export function ThemeRoot({
     </div>
   );
 }
+
+/**
+ * Shows the rendered page in another theme without rendering it again, the way the web app's
+ * theme chooser switches (packages/web/src/app/theme.tsx): every element carrying the class of
+ * `from` (<html>, the wrapper above) gets the class of `to`, and <html> the matching data-theme.
+ * All colours are CSS variables under those classes, so nothing else has to change. Returns the
+ * function that puts exactly those elements back.
+ */
+export function switchThemeInPlace(from: ThemeName, to: ThemeName): () => void {
+  const root = document.documentElement;
+  const carriers = [root, ...document.querySelectorAll(`.${CSS.escape(themeClass[from])}`)].filter(
+    (element, index, all) =>
+      element.classList.contains(themeClass[from]) && all.indexOf(element) === index,
+  );
+  const dataTheme = root.dataset['theme'];
+  for (const element of carriers) element.classList.replace(themeClass[from], themeClass[to]);
+  root.dataset['theme'] = to;
+  return () => {
+    for (const element of carriers) element.classList.replace(themeClass[to], themeClass[from]);
+    if (dataTheme === undefined) delete root.dataset['theme'];
+    else root.dataset['theme'] = dataTheme;
+  };
+}
