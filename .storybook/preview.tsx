@@ -138,6 +138,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        // The narrowest phone we support; the storybook-360 story tests render in it.
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '800px' }, type: 'mobile' },
         mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },
         tablet: {
           name: 'Tablet',

@@ -63,12 +63,15 @@ const storybookProject = {
 /**
  * The stories tagged `narrow` once more at 360 px (the narrowest phone we support), in both themes:
  * their play and axe run in a 360 px wide frame, where wrapping and stacking change what is shown.
+ * The frame's size comes from the `viewport` global: before each story addon-vitest sizes the page
+ * to the viewport option that global names (`phone` in preview.tsx), and to 1200×900 when none is
+ * set, over `browser.viewport`. A story that sets its own viewport global keeps it.
  */
 const narrowProject = {
   plugins: [
     storybookTest({
       configDir: storybookConfigDir,
-      initialGlobals,
+      initialGlobals: { ...initialGlobals, viewport: { value: 'phone', isRotated: false } },
       tags: { include: ['narrow'] },
     }),
   ],

@@ -16,6 +16,8 @@ describe('MarkdownText', () => {
     expect(c.querySelectorAll('p br')).toHaveLength(1);
     expect(c.querySelectorAll('li')).toHaveLength(2);
     expect(c.querySelector('pre code')?.textContent).toBe('const a = 1 < 2;');
+    // A code block scrolls sideways when its lines are long: the keyboard reaches it to scroll it.
+    expect(c.querySelector('pre')?.tabIndex).toBe(0);
   });
 
   it('shows HTML as text: scripts, handlers and iframes never become elements', () => {

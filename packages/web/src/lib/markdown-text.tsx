@@ -32,7 +32,9 @@ function renderBlocks(markdown: string): ReactNode[] {
       while (i < lines.length && !lines[i]!.trim().startsWith(fence[1]!)) code.push(lines[i++]!);
       i++;
       out.push(
-        <pre key={key()}>
+        // A long line scrolls the block sideways (learning.css.ts), so the block takes the
+        // keyboard focus that scrolls it (axe: scrollable-region-focusable).
+        <pre key={key()} tabIndex={0}>
           <code>{code.join('\n')}</code>
         </pre>,
       );

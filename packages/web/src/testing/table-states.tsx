@@ -5,9 +5,13 @@ import { serverFailure, type HandlerGroups } from './handlers/kit';
 
 type StoryPart = Pick<StoryObj, 'beforeEach' | 'play'>;
 
-/** Renders a story 360 px wide, a small phone. */
+/**
+ * Renders a story at most 360 px wide, a small phone's width, in a wider canvas. In a frame that is
+ * itself a 360 px phone (the storybook-360 project) it takes only the room the frame's padding
+ * leaves, as the page does in the app: a fixed 360 px there would run past the phone's edge.
+ */
 export const narrowScreen: Decorator = (Story) => (
-  <div style={{ width: 360 }}>
+  <div style={{ width: 360, maxWidth: '100%' }}>
     <Story />
   </div>
 );

@@ -180,6 +180,17 @@ export const foldedItem = style({
   columnGap: vars.space.xs,
 });
 
+/** The sort buttons of the folded columns, above the table: they wrap on a narrow phone. */
+export const foldedSort = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+});
+
 export const foldedLabel = style({ fontWeight: vars.fontWeight.semibold });
 
 export const foldedValue = style({ margin: 0, color: vars.color.text.default });

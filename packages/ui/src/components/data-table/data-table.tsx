@@ -270,7 +270,8 @@ function useFit(levels: number) {
  * selection (usually in the URL and the query key), so a reload shows the same table.
  *
  * It adapts to its container: low-priority columns fold into the row's name cell as
- * "label: value" (`meta.priority`), the actions column (`meta.actions`) never folds and stays in
+ * "label: value" (`meta.priority`), a folded column that sorts keeps its sort button in a "Sort by"
+ * group above the table, the actions column (`meta.actions`) never folds and stays in
  * sight at the row's end (and when even that is too wide, the rows' RowActions put their
  * secondary actions in a menu), and a table that still scrolls shows a shadow at the side with more and
  * says so to screen readers. Empty and error states wrap within what is seen.
@@ -324,6 +325,9 @@ export function DataTable<TData extends RowData>({
   const foldedLevels = new Set(levels.slice(0, fit.needed.length));
   const isFolded = (id: string) => foldedLevels.has(priorities.get(id) ?? 1);
   const folded = leafColumns.filter((c) => isFolded(c.id));
+  // A folded column has no header to click, so its sort moves above the table.
+  const foldedSortable = folded.filter((c) => c.getCanSort());
+  const sortById = useId();
   // The cell that carries the folded columns: the first name column, else the first shown.
   const host =
     leafColumns.find((c) => priorities.get(c.id) === 1 && !c.columnDef.meta?.actions) ??
@@ -361,6 +365,28 @@ export function DataTable<TData extends RowData>({
               </Button>
             </>
           )}
+        </div>
+      )}
+      {foldedSortable.length > 0 && (
+        <div role="group" aria-labelledby={sortById} className={styles.foldedSort}>
+          <span id={sortById}>Sort by</span>
+          {foldedSortable.map((column) => {
+            const sorted = column.getIsSorted();
+            const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
+            return (
+              <button
+                key={column.id}
+                type="button"
+                className={styles.sortButton}
+                onClick={column.getToggleSortingHandler()}
+              >
+                {labelOf(column)}
+                <Icon size={14} aria-hidden className={styles.sortIcon} />
+                {/* What aria-sort says of a header, said in the button's name. */}
+                {sorted && <span className={visuallyHidden}>, sorted {ariaSort[sorted]}</span>}
+              </button>
+            );
+          })}
         </div>
       )}
       <div
