@@ -372,7 +372,8 @@ export function DataTable<TData extends RowData>({
           <span id={sortById}>Sort by</span>
           {foldedSortable.map((column) => {
             const sorted = column.getIsSorted();
-            const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
+            const Icon =
+              sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
             return (
               <button
                 key={column.id}
