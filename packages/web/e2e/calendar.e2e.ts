@@ -1,6 +1,7 @@
 // The calendar end to end, with a mentor and a student of their own (no other journey uses them):
 // the mentor schedules a class and the student's open calendar shows it without a reload; the
-// student books a free time of the mentor from the week view and sees the request on it. On a
+// class takes its hour off the mentor's free times there, live; the student books a free time of the
+// mentor from the week view and sees the request on it. On a
 // 360 px phone the agenda is the first view shown (the week grid never drawn), and the view and
 // the date kept in the URL survive a reload.
 import type { Browser } from 'playwright-core';
@@ -52,10 +53,19 @@ describe('the calendar', () => {
     await days.waitFor();
     await page.getByText('Nothing on your calendar this week.').waitFor();
 
-    // The mentor schedules a class for the student's batch, a week from now.
+    // The mentor's free times of next week are shown.
+    await expect.poll(() => page.getByLabel('Free times of').inputValue()).toBe(pair.mentorId);
+    const free = days.getByRole('button', { name: `book with ${pair.mentor.name}`, exact: false });
+    await free.first().waitFor();
+    const freeBefore = await free.count();
+
+    // The mentor schedules a class for the student's batch in the hour they would be free, on the
+    // day (in the student's zone, India) a week from now: 09:00 UTC is 2:30 PM that same day.
     const title = `Calendar class ${pair.stamp}`;
-    const start = new Date(Date.now() + 7 * DAY);
-    start.setUTCMinutes(0, 0, 0);
+    const classDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      Date.now() + 7 * DAY,
+    );
+    const start = new Date(`${classDay}T09:00:00.000Z`);
     const created = await api('/api/liveclasses', {
       token: pair.mentorToken,
       body: {
@@ -73,9 +83,10 @@ describe('the calendar', () => {
     await classLink.waitFor({ timeout: 40_000 });
     expect(await classLink.getAttribute('href')).toBe('/live-class');
 
+    // The class takes that hour off the mentor's free times on the open page, live too.
+    await expect.poll(() => free.count()).toBeLessThan(freeBefore);
+
     // The student books the first free time of their mentor shown in the week.
-    await expect.poll(() => page.getByLabel('Free times of').inputValue()).toBe(pair.mentorId);
-    const free = days.getByRole('button', { name: `book with ${pair.mentor.name}`, exact: false });
     await free.first().click();
     const dialog = page.getByRole('dialog', { name: `Request a session with ${pair.mentor.name}` });
     const topic = `Calendar booking ${pair.stamp}`;

@@ -5,6 +5,8 @@ import { gradeKeys } from './grades/keys';
 import { quizKeys } from './quizzes/keys';
 import { taskKeys } from './tasks/keys';
 import { courseKeys } from './courses/keys';
+import { bookingKeys } from './bookings/keys';
+import { calendarKeys } from './calendar/keys';
 
 /** A key factory: an object of key makers under one root, `all`. */
 interface KeyFactory {
@@ -61,6 +63,20 @@ describe('the change map', () => {
       await refreshAfter(client, change);
       expect(invalidated(), change).toEqual(screens.slice(0, 5));
     }
+  });
+
+  it('a class scheduled or moved refreshes the calendars and every mentor’s free slots', async () => {
+    const week = { from: '2026-12-14T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' };
+    const screens = [
+      calendarKeys.window(week.from, week.to),
+      bookingKeys.slots('u-mentor-1', week),
+      bookingKeys.slots('u-mentor-2'),
+      bookingKeys.availability(),
+      calendarKeys.feed(),
+    ];
+    const { client, invalidated } = cacheWith(screens);
+    await refreshAfter(client, 'live-class.changed');
+    expect(invalidated()).toEqual(screens.slice(0, 3));
   });
 
   it('a graded quiz attempt refreshes that quiz and the gradebook; a fail leaves the course progress alone', async () => {

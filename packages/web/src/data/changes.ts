@@ -78,10 +78,15 @@ export const refreshes = {
     ...(passed ? [...progress, progressKeys.all] : []),
   ],
   'quiz.edited': () => [quizKeys.all],
-  // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too, and
-  // an ended class joins its batch's attendance report and progress grid); someone joining or
-  // leaving changes only the class's attendance.
-  'live-class.changed': () => [...liveClasses, attendanceKeys.all, progressKeys.all],
+  // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too, an
+  // ended class joins its batch's attendance report and progress grid, and a class is time its
+  // mentor is not free to book); someone joining or leaving changes only the class's attendance.
+  'live-class.changed': () => [
+    ...liveClasses,
+    attendanceKeys.all,
+    progressKeys.all,
+    bookingKeys.freeSlots(),
+  ],
   'live-class.attended': () => [liveClassKeys.all],
   // Bookings: a request, an answer, a cancellation, a join, hours published — both sides' lists,
   // the mentor's free slots, the calendars, and the request waiting in the mentor's inbox.

@@ -13,7 +13,9 @@ export const bookingKeys = {
    * or a window `[from, to)` (a calendar's week).
    */
   slots: (mentorId: string, window?: { from: string; to: string }) =>
-    [...bookingKeys.all, 'slots', mentorId, ...(window ? [window.from, window.to] : [])] as const,
+    [...bookingKeys.freeSlots(), mentorId, ...(window ? [window.from, window.to] : [])] as const,
+  /** Every mentor's free slots: a class a mentor takes or gives up moves them. */
+  freeSlots: () => [...bookingKeys.all, 'slots'] as const,
   open: () => [...bookingKeys.all, 'open-groups'] as const,
   batchMentors: (batch: BatchRef) =>
     [...bookingKeys.all, 'batch-mentors', batch.monthYear, batch.domain] as const,
