@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -6,6 +7,12 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.resolve(dirname, '../../.storybook');
+
+/**
+ * A tab per core in each project: vitest's default of one tab per project (cores − 1 on a 2-core
+ * machine) left the larger project running alone, on one core, once the narrow one was done.
+ */
+const tabs = availableParallelism();
 
 /**
  * A fresh object per project: vitest rejects one browser config shared by two projects
@@ -54,6 +61,7 @@ const storybookProject = {
   test: {
     name: 'storybook',
     isolate: false,
+    maxWorkers: tabs,
     // A story whose play waits on a slow first transform still finishes (see preview.tsx).
     testTimeout: 60_000,
     browser: chromium(),
@@ -78,6 +86,7 @@ const narrowProject = {
   test: {
     name: 'storybook-360',
     isolate: false,
+    maxWorkers: tabs,
     testTimeout: 60_000,
     browser: { ...chromium(), viewport: { width: 360, height: 800 } },
   },
