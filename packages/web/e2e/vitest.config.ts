@@ -4,6 +4,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** How many files run at once: one per server e2e/run.mjs started (one when run by hand). */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 /**
  * The files that take minutes (each page of every role, checked or pictured), started first so that
@@ -35,8 +37,8 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     pool: 'forks',
-    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1)),
-    fileParallelism: Number(process.env.E2E_WORKERS ?? 1) > 1,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
