@@ -19,5 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker keeps one jsdom and the modules it has loaded from one file to the next; what a test
+    // leaves in the shared window is reset after each test by src/test/setup.ts (no vi.mock here).
+    isolate: false,
   },
 });

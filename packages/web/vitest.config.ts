@@ -24,5 +24,10 @@ export default defineConfig({
     // (bench/budget.test.ts, on a manifest of its own).
     include: ['src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts', 'bench/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // A worker keeps one jsdom and the modules it has loaded from one file to the next (building
+    // them again per file was three quarters of this project's time). What a test leaves in the
+    // shared window (the DOM, storage, the address, timers, stubs) is reset after each test by
+    // src/testing/setup.ts, and no test here replaces a module (no vi.mock).
+    isolate: false,
   },
 });

@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
 // Any request no test mocked fails loudly instead of reaching for a network that is not there.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Files share a worker's window (vitest.config.ts: isolate false): each test leaves it as it found it.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  if (typeof localStorage !== 'undefined') localStorage.clear(); // not in node-environment tests
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  if (typeof window === 'undefined') return; // node-environment tests
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
 
