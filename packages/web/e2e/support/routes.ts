@@ -5,14 +5,22 @@ import { demo } from './env';
 // The routes the page-wide walks check (pages-desktop.e2e.ts, pages-phone.e2e.ts: axe, the chat
 // launcher, table actions; support/page-walk.ts): spec §2 and every role's work area, listed once.
 
-/** A page is ready to check once its h1 is shown and nothing says it is still loading. */
+/**
+ * A page is ready to check once its h1 is shown, nothing says it is still loading, and it is the
+ * app rather than the prerendered picture of /, /login or /courses, which stays `inert` (hidden from
+ * assistive technology, so axe finds no main and no h1 in it) until the app has rendered over it.
+ */
 export async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Generous: the first screen after a login waits for several calls on a busy machine.
   await expect
     .poll(
       () =>
-        page.locator('[aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)').count(),
+        page
+          .locator(
+            '#root[inert], [aria-busy="true"], [role="status"][aria-live="polite"]:has(> span)',
+          )
+          .count(),
       { timeout: 20_000 },
     )
     .toBe(0);
