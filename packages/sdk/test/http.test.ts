@@ -1,7 +1,15 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CampusError, configure, createTokenStore, getMe, listCourses, login } from '../src/index';
+import {
+  CampusError,
+  configure,
+  createTokenStore,
+  downloadCertificatePdf,
+  getMe,
+  listCourses,
+  login,
+} from '../src/index';
 import { http } from '../src/core/axios-client';
 
 const server = setupServer();
@@ -139,5 +147,69 @@ describe('the configured client', () => {
     await expect(http.get('/api/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(tokenStore.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a downloaded file', () => {
+  const pdf = (disposition?: string) =>
+    mswHttp.get('http://api.test/api/certificates/:code/pdf', () =>
+      HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+        headers: {
+          'content-type': 'application/pdf',
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        },
+      }),
+    );
+
+  it('comes as a File named as the server names it', async () => {
+    server.use(pdf('attachment; filename="certificate-ABC234.pdf"'));
+    const file = await downloadCertificatePdf('ABC234');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('certificate-ABC234.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7');
+  });
+
+  it("takes the UTF-8 name when the server gives both, and the plain one's quotes are optional", async () => {
+    server.use(
+      pdf(`attachment; filename="Resume.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%82%B9.pdf`),
+    );
+    expect(((await downloadCertificatePdf('A')) as File).name).toBe('Résumé ₹.pdf');
+    server.use(pdf('attachment; filename=report.csv'));
+    expect(((await downloadCertificatePdf('A')) as File).name).toBe('report.csv');
+  });
+
+  it('keeps the bytes as sent: a CSV keeps its byte order mark', async () => {
+    server.use(
+      mswHttp.get('http://api.test/api/certificates/:code/pdf', () =>
+        HttpResponse.text('\uFEFFname,₹\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="export.csv"',
+          },
+        }),
+      ),
+    );
+    const bytes = new Uint8Array(await (await downloadCertificatePdf('A')).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("fails with the server's words", async () => {
+    server.use(
+      mswHttp.get('http://api.test/api/certificates/:code/pdf', () =>
+        HttpResponse.json({ message: 'Certificate not found.' }, { status: 404 }),
+      ),
+    );
+    await expect(downloadCertificatePdf('NOPE')).rejects.toMatchObject({
+      status: 404,
+      message: 'Certificate not found.',
+    });
+  });
+
+  it('is a plain Blob when the answer names no file', async () => {
+    server.use(pdf());
+    const body = await downloadCertificatePdf('ABC234');
+    expect(body).toBeInstanceOf(Blob);
+    expect(body).not.toBeInstanceOf(File);
   });
 });

@@ -1,9 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from './config';
 import { modules } from './modules/index';
 import { startServer, testDatabases, type TestServer } from './testing/server';
 
 describe('configuration', () => {
+  // The data directories the config writes its generated secrets into, removed afterwards.
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'campus-cfg-'));
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
   it('lists every bad variable at once, readably', () => {
     let err: unknown;
     try {
@@ -11,7 +21,7 @@ describe('configuration', () => {
         PORT: 'abc',
         DATABASE_URL: 'mysql://x',
         JWT_SECRET: 'short',
-        DATA_DIR: '/tmp/campus-cfg',
+        DATA_DIR: join(scratch, 'refused'),
       });
     } catch (e) {
       err = e;
@@ -24,7 +34,7 @@ describe('configuration', () => {
   });
 
   it('has defaults a newcomer needs nothing for, and keeps a generated secret', () => {
-    const dir = `/tmp/campus-cfg-${Date.now()}`;
+    const dir = join(scratch, 'defaults');
     const a = loadConfig({ DATA_DIR: dir });
     const b = loadConfig({ DATA_DIR: dir });
     expect(a.port).toBe(3000);
@@ -39,7 +49,7 @@ describe('configuration', () => {
   });
 
   it('takes a VAPID pair from the environment only whole', () => {
-    const dir = `/tmp/campus-cfg-vapid-${Date.now()}`;
+    const dir = join(scratch, 'vapid');
     const given = loadConfig({ DATA_DIR: dir });
     const set = loadConfig({
       DATA_DIR: `${dir}-set`,

@@ -97,7 +97,12 @@ async function freshPostgresDatabase(
   const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  // FILE_COPY: a copy of the template's files, a quarter of the time of the default from
+  // PostgreSQL 15 on (WAL_LOG, block by block through the log; earlier versions only copy files);
+  // its checkpoint costs nothing with the test cluster's fsync off.
+  const version = Number((await admin.query('SHOW server_version_num')).rows[0].server_version_num);
+  const strategy = version >= 150000 ? ' STRATEGY FILE_COPY' : '';
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}${strategy}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

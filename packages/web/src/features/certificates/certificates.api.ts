@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '../../data/changes';
 import { certificateKeys } from '../../data/certificates/keys';
+import { saveDownload } from '../../lib/download';
 
 export const myCertificatesQuery = () =>
   queryOptions({ queryKey: certificateKeys.mine(), queryFn: () => listMyCertificates() });
@@ -36,17 +37,6 @@ export function useRevokeCertificate(code: string) {
 /** Fetches the PDF with the session's token and hands it to the browser as a download. */
 export function useDownloadCertificate(code: string) {
   return useMutation({
-    mutationFn: async () => {
-      const blob = await downloadCertificatePdf(code);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `certificate-${code}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      // The click has handed the bytes to the browser; the object URL is not needed after it.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    },
+    mutationFn: async () => saveDownload(await downloadCertificatePdf(code)),
   });
 }

@@ -14,7 +14,7 @@ import {
 } from '@campus/sdk';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gradeKeys } from '../../data/grades/keys';
-import { fileWords, saveDownload } from '../../lib/download';
+import { saveDownload } from '../../lib/download';
 
 /** The batches the caller may open (a mentor's own, every batch for an admin), newest first. */
 export const gradeBatchesQuery = () =>
@@ -65,19 +65,12 @@ export type GradebookSource =
 
 /**
  * Fetches a gradebook's CSV (with the caller's token) and hands it to the browser as a download,
- * under the name the contract gives it (exportBatchGradebook, exportCourseGradebook).
+ * under the name the server gives it (exportBatchGradebook, exportCourseGradebook).
  */
 export async function downloadGradebook(source: GradebookSource): Promise<void> {
-  if (source.kind === 'batch') {
-    const { monthYear, domain } = source.batch;
-    saveDownload(
-      await exportBatchGradebook(monthYear, domain),
-      `gradebook-${monthYear}-${domain}.csv`,
-    );
-    return;
-  }
   saveDownload(
-    await exportCourseGradebook(source.courseId),
-    `gradebook-${fileWords(source.title)}.csv`,
+    source.kind === 'batch'
+      ? await exportBatchGradebook(source.batch.monthYear, source.batch.domain)
+      : await exportCourseGradebook(source.courseId),
   );
 }

@@ -34,7 +34,7 @@ export const mentorLoadQuery = (params: ListMentorLoadParams = {}) =>
 
 /** Every mentor's load as CSV, in the sort shown, handed to the browser as a download. */
 export async function downloadMentorLoad(params: ExportMentorLoadParams = {}): Promise<void> {
-  saveDownload(await exportMentorLoad(params), 'mentor-load.csv');
+  saveDownload(await exportMentorLoad(params));
 }
 
 /** Hands a waiting submission to another mentor of the student's batch. */

@@ -73,13 +73,10 @@ export const batchAttendanceQuery = (batch: BatchRef) =>
 
 /**
  * Fetches a batch's attendance as CSV (with the caller's token) and hands it to the browser as a
- * download, under the name the contract gives it.
+ * download, under the name the server gives it.
  */
 export async function downloadAttendance({ monthYear, domain }: BatchRef): Promise<void> {
-  saveDownload(
-    await exportBatchAttendance(monthYear, domain),
-    `attendance-${monthYear}-${domain}.csv`,
-  );
+  saveDownload(await exportBatchAttendance(monthYear, domain));
 }
 
 /**
@@ -95,5 +92,5 @@ export const batchProgressQuery = (batch: BatchRef) =>
 
 /** A batch's progress grid as CSV, handed to the browser as a download (as the attendance's). */
 export async function downloadProgress({ monthYear, domain }: BatchRef): Promise<void> {
-  saveDownload(await exportBatchProgress(monthYear, domain), `progress-${monthYear}-${domain}.csv`);
+  saveDownload(await exportBatchProgress(monthYear, domain));
 }
