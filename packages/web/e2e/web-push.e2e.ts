@@ -90,17 +90,19 @@ describe('web push', () => {
         }),
       );
       await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: baseURL,
-        registrationId: await registrationId,
-        data: JSON.stringify({
-          title: 'Campus',
-          body: 'New task: Build a REST API',
-          url: '/dashboard',
-          reason: 'You got this because you are in batch 2030-06 e2e.',
-          tag: 'n-e2e',
-        }),
-      });
+      const id = await registrationId;
+      const deliver = () =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: baseURL,
+          registrationId: id,
+          data: JSON.stringify({
+            title: 'Campus',
+            body: 'New task: Build a REST API',
+            url: '/dashboard',
+            reason: 'You got this because you are in batch 2030-06 e2e.',
+            tag: 'n-e2e',
+          }),
+        });
       const shown = () =>
         page.evaluate(async () => {
           const r = await navigator.serviceWorker.ready;
@@ -110,7 +112,19 @@ describe('web push', () => {
             url: (n.data as { url: string }).url,
           }));
         });
-      await expect.poll(shown).toEqual([
+      // A push handed over by the DevTools protocol on a loaded machine has been seen not to show
+      // within 15 s (once, in a fresh-clone run), where a push service would deliver again: here too
+      // it is delivered again, up to three times, until it shows. The tag makes a later delivery
+      // replace an earlier one, so exactly one notification is expected either way.
+      let notifications: Awaited<ReturnType<typeof shown>> = [];
+      for (let attempt = 0; attempt < 3 && notifications.length === 0; attempt++) {
+        await deliver();
+        notifications = await expect
+          .poll(shown, { timeout: 5_000 })
+          .toHaveLength(1)
+          .then(shown, () => []);
+      }
+      expect(notifications).toEqual([
         {
           title: 'Campus',
           body: 'New task: Build a REST API\nYou got this because you are in batch 2030-06 e2e.',

@@ -37,6 +37,19 @@ function applyGlobalRules(error: unknown) {
 }
 
 /**
+ * A failed download's body as JSON: a download asks for bytes, so its error answer — the server's
+ * `{ message }` — arrives as bytes too. Anything else is returned as it is.
+ */
+function decodedErrorBody(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer || ArrayBuffer.isView(data))) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The SDK's transport: the one axios instance every generated function calls through (the mutator,
  * `campusRequest`, loads this module when a call first needs it). It carries the spec's global
  * rules (§7, §8), so no caller repeats them:
@@ -59,6 +72,8 @@ http.interceptors.request.use((request) => {
   return request;
 });
 
-http.interceptors.response.use(undefined, (error: unknown) =>
-  Promise.reject(applyGlobalRules(error)),
-);
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error) && error.response)
+    error.response.data = decodedErrorBody(error.response.data);
+  return Promise.reject(applyGlobalRules(error));
+});

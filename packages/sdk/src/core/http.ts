@@ -38,31 +38,6 @@ function queryString(params: object | undefined): string {
 }
 
 /**
- * The file name an answer gives its body (Content-Disposition: RFC 6266's `filename*` in UTF-8,
- * else `filename`), if any.
- */
-function attachmentName(disposition: unknown): string | undefined {
-  if (typeof disposition !== 'string') return undefined;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // A malformed escape: the plain name, if the answer has one, follows.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
-  return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
-}
-
-/** A downloaded body: a `File` when the answer names it, else a Blob, typed as the answer says. */
-function downloaded(bytes: ArrayBuffer, headers: Record<string, unknown>): Blob {
-  const type = typeof headers['content-type'] === 'string' ? headers['content-type'] : '';
-  const name = attachmentName(headers['content-disposition']);
-  return name ? new File([bytes], name, { type }) : new Blob([bytes], { type });
-}
-
-/**
  * The orval mutator: every generated function calls this with its request and gets the response
  * body. A file (a `blob` answer, such as a CSV export or a certificate's PDF) comes as a `File`
  * named as the server names it in Content-Disposition (the contract declares the header on each),
@@ -90,15 +65,19 @@ export async function campusRequest<T>(
   const { http } = await loadTransport().catch((error: unknown) => {
     throw noResponse(error);
   });
-  // A file is asked for as bytes and made a Blob here: axios gives a Blob only in a browser (in
-  // Node it decodes the bytes as text, which corrupts a PDF and drops a CSV's byte order mark).
+  // A file is asked for as bytes and made a Blob here (downloads.ts): axios gives a Blob only in a
+  // browser (in Node it decodes the bytes as text, which corrupts a PDF and drops a CSV's byte
+  // order mark).
   const file = request.responseType === 'blob';
   const { data, headers } = await http.request<T | ''>({
     ...request,
     url,
     ...(file ? { responseType: 'arraybuffer' as const } : {}),
   });
-  if (file) return downloaded(data as unknown as ArrayBuffer, headers) as T;
+  if (file) {
+    const { downloaded } = await import('./downloads');
+    return downloaded(data as unknown as ArrayBuffer, headers) as T;
+  }
   // An empty answer (204) is no body, not an empty string.
   return (data === '' ? undefined : data) as T;
 }
