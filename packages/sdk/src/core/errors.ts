@@ -74,19 +74,6 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 }
 
-/**
- * A failed answer's body as JSON: a download asks for bytes (http.ts), so its error answer — the
- * server's `{ message }` — arrives as bytes too.
- */
-function jsonBody(data: unknown): unknown {
-  if (!(data instanceof ArrayBuffer || ArrayBuffer.isView(data))) return data;
-  try {
-    return JSON.parse(new TextDecoder().decode(data)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function readRetryAfter(
   body: Record<string, unknown> | undefined,
   header: unknown,
@@ -143,7 +130,7 @@ export function normalizeError(error: unknown): CampusError {
   if (failed) {
     const response = failed.response;
     if (!response) return noResponse(error);
-    const body = asRecord(jsonBody(response.data));
+    const body = asRecord(response.data);
     const errors = readErrors(body);
     const serverMessage =
       typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;

@@ -41,8 +41,9 @@ function queryString(params: object | undefined): string {
  * The orval mutator: every generated function calls this with its request and gets the response
  * body. A file (a `blob` answer, such as a CSV export or a certificate's PDF) comes as a `File`
  * named as the server names it in Content-Disposition (the contract declares the header on each),
- * so an app saves it under that name without restating the server's naming. Calls go through the SDK's one axios instance (axios-client.ts), which carries the spec's
- * global rules and rejects with a CampusError.
+ * so an app saves it under that name without restating the server's naming. Calls go through the
+ * SDK's one axios instance (axios-client.ts), which carries the spec's global rules and rejects
+ * with a CampusError; it also reads a failed download's error body, which arrives as bytes.
  *
  * The transport is loaded when a call first needs it (or `prepareTransport()` asks earlier,
  * transport.ts): a visitor's first page is answered from its preloads (preloaded.ts) and needs no
