@@ -1,6 +1,6 @@
 // Over a raw TCP socket: the server closes connections that stay silent, and
 // keep-alive connections left idle after an answer.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +16,13 @@ function closedByServer(socket: Socket): Promise<number> {
 
 describe('connection timeouts by default', () => {
   it('are set', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
-    expect(config.timeouts).toEqual({ idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 });
+    const dataDir = mkdtempSync(join(tmpdir(), 'campus-timeouts-cfg-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+      expect(config.timeouts).toEqual({ idleMs: 40_000, keepAliveMs: 61_000, requestMs: 300_000 });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
