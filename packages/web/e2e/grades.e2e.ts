@@ -2,14 +2,16 @@
 // three-criterion rubric, the student submits, the mentor scores it against the rubric, the student
 // sees the score; the mentor's gradebook shows the task beside a quiz the student took, and its CSV
 // download opens with the right names and plain numbers (UTF-8 with a byte order mark, no money).
-// The instructor who wrote the quiz opens their course's gradebook, sets the quiz's weight and sees
-// the student's total change.
+// The instructor who wrote the quiz opens their course's gradebook, sees the course's quiz results
+// under it, sets the quiz's weight and sees the student's total change; a second student fails the
+// quiz meanwhile and the open quiz results count them without a reload.
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage, waitForPath } from './support/browser';
-import { demo } from './support/env';
+import { demo, DEMO_PASSWORD } from './support/env';
+import { markLoaded, socketConnected, stillLoaded } from './support/live';
 import { oneQuestionQuizCourse } from './support/quiz';
 import { startSession } from './support/session';
 
@@ -49,7 +51,33 @@ async function quizTakenBy(studentToken: string, stamp: string) {
     },
   );
   expect(submitted.body.passed).toBe(true);
-  return { title, courseTitle: `Grades course ${stamp}` };
+  return { title, courseTitle: `Grades course ${stamp}`, courseId, lessonId, questionId };
+}
+
+/** A new student who enrols in the course and fails its one-question quiz, through the API. */
+async function failedBy(
+  stamp: string,
+  quiz: { courseId: string; lessonId: string; questionId: string },
+) {
+  const email = `fail-${stamp}@example.test`;
+  const reg = await api('/api/auth/register', {
+    body: { name: `Farid ${stamp}`, email, password: DEMO_PASSWORD },
+  });
+  expect(reg.status).toBe(201);
+  const { token } = await apiLogin(email, DEMO_PASSWORD);
+  expect(
+    (await api(`/api/courses/${quiz.courseId}/enroll`, { method: 'POST', token })).status,
+  ).toBe(201);
+  const attempt = await api<{ _id: string }>(`/api/lessons/${quiz.lessonId}/quiz/attempts`, {
+    method: 'POST',
+    token,
+  });
+  expect(attempt.status).toBe(201);
+  const submitted = await api<{ passed: boolean }>(
+    `/api/quiz-attempts/${attempt.body._id}/submit`,
+    { token, body: { answers: [{ questionId: quiz.questionId, choiceIds: ['a'] }] } },
+  );
+  expect(submitted.body.passed).toBe(false);
 }
 
 describe('scores, rubrics and the gradebook in the browser', () => {
@@ -153,14 +181,17 @@ describe('scores, rubrics and the gradebook in the browser', () => {
     await learner.context.close();
   }, 180_000);
 
-  it('the instructor opens their course’s gradebook, sets the quiz’s weight and sees the total change', async () => {
+  it('the instructor opens their course’s gradebook and quiz results, sets the quiz’s weight; a second student’s result shows live', async () => {
     const stamp = Date.now().toString(36);
     const student = await apiLogin(demo.student);
-    const { title: quizTitle, courseTitle } = await quizTakenBy(student.token, stamp);
+    const quiz = await quizTakenBy(student.token, stamp);
+    const { title: quizTitle, courseTitle } = quiz;
 
     const teacher = await newPage(browser);
     const t = teacher.page;
+    const online = socketConnected(t);
     await startSession(t, demo.instructor, '/dashboard');
+    await online;
     await t.getByRole('navigation').first().getByRole('link', { name: 'Gradebook' }).click();
     await waitForPath(t, '/gradebook');
     await t.getByRole('heading', { name: 'Gradebook', level: 1 }).waitFor();
@@ -171,6 +202,16 @@ describe('scores, rubrics and the gradebook in the browser', () => {
     await row.getByText('1 of 1').waitFor();
     await row.getByText('100%', { exact: true }).waitFor();
 
+    // Under it, the course's quiz results: the one student enrolled took the quiz and passed.
+    const results = t.getByRole('table', { name: `Quiz results of ${courseTitle}` });
+    const result = results.getByRole('row').filter({ hasText: quizTitle });
+    await result.getByText('1 of 1').waitFor();
+    expect(await result.getByText('100%', { exact: true }).count()).toBe(3);
+    await result.getByRole('button', { name: `Questions of ${quizTitle}` }).click();
+    const questions = t.getByRole('table', { name: `Questions of ${quizTitle}, hardest first` });
+    const question = questions.getByRole('row').filter({ hasText: 'Which keyword declares' });
+    await question.getByText('100%', { exact: true }).waitFor();
+
     await t.getByRole('button', { name: 'Set weights' }).click();
     const dialog = t.getByRole('dialog', { name: 'Weights' });
     await dialog.getByLabel(`Weight of ${quizTitle}`).fill('3');
@@ -178,6 +219,16 @@ describe('scores, rubrics and the gradebook in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await table.getByRole('columnheader', { name: `${quizTitle} · weight 3` }).waitFor();
     await row.getByText('3 of 3').waitFor();
+
+    // A second student enrols and fails the quiz while the page is open: the quiz results count
+    // them at once (two of two took it, one passed), and the question is now right half the time.
+    await markLoaded(t);
+    await failedBy(stamp, quiz);
+    await result.getByText('2 of 2').waitFor();
+    // The pass rate, the mean and the median best score: 100 % and 0 %.
+    await expect.poll(() => result.getByText('50%', { exact: true }).count()).toBe(3);
+    await question.getByText('50%', { exact: true }).waitFor();
+    expect(await stillLoaded(t)).toBe('kept');
 
     await teacher.context.close();
   }, 180_000);

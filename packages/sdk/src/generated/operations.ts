@@ -1345,6 +1345,73 @@ export interface components {
       columns: components['schemas']['GradebookColumn'][];
       cells: components['schemas']['GradebookCell'][];
     };
+    /**
+     * @description A course's quiz results (getCourseQuizResults): the students enrolled now, and one entry per
+     *     quiz lesson in curriculum order.
+     */
+    CourseQuizResults: {
+      courseId: components['schemas']['Id'];
+      /**
+       * @description Students enrolled in the course now (active or completed): the gradebook's rows, and
+       *     whom every figure below counts.
+       */
+      enrolled: number;
+      /** @description Every quiz lesson of the course in curriculum order; empty when it has none. */
+      quizzes: components['schemas']['QuizResult'][];
+    };
+    /**
+     * @description How one quiz went. `took`, `passed`, the rates and `attempts` count the enrolled students'
+     *     graded attempts; a quiz nobody took has zeros, nulls for its rates and no questions.
+     */
+    QuizResult: {
+      lessonId: components['schemas']['Id'];
+      /** @description The quiz lesson's title as its author wrote it. */
+      title: string;
+      /** @description The quiz named as the gradebook heads its column ("Quiz: Hooks"). */
+      heading: string;
+      /** @description The quiz's pass mark now (its settings; the default one for a quiz never set up). */
+      passingScorePercent: number;
+      /** @description Students with at least one graded attempt. */
+      took: number;
+      /**
+       * @description Students with a passing graded attempt, as the gradebook's cell says: with one pass mark
+       *     throughout, the students whose best attempt passed (an attempt passes against the pass
+       *     mark in force when it was graded).
+       */
+      passed: number;
+      /** @description 100 × passed / took, to one decimal; null when nobody took the quiz. */
+      passRatePercent: number | null;
+      /** @description The mean of the students' best scores (0–100), to one decimal; null when nobody took it. */
+      meanBestPercent: number | null;
+      /**
+       * @description The median of the students' best scores (0–100; with an even count, the mean of the two
+       *     middle ones), to one decimal; null when nobody took it.
+       */
+      medianBestPercent: number | null;
+      /** @description Graded attempts in all, retries included. */
+      attempts: number;
+      /**
+       * @description The questions the students' first graded attempts asked (retries left out: see
+       *     getCourseQuizResults), hardest first: the lowest share correct first, then by prompt.
+       *     Empty when nobody took the quiz.
+       */
+      questions: components['schemas']['QuizQuestionResult'][];
+    };
+    /** @description How one question did in the students' first graded attempts at the quiz. */
+    QuizQuestionResult: {
+      questionId: components['schemas']['Id'];
+      /** @description The question as the latest of those attempts asked it (the bank may have changed since). */
+      prompt: string;
+      kind: components['schemas']['QuizQuestionKind'];
+      /** @description First attempts that asked it (a quiz drawing at random asks each student a few). */
+      asked: number;
+      /** @description Of those, the ones that gave an answer; a question left blank is asked, not answered, and wrong. */
+      answered: number;
+      /** @description Of those, the ones that got it right (full marks). */
+      correct: number;
+      /** @description 100 × correct / asked, to one decimal (a blank counts as wrong). */
+      correctPercent: number;
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -2030,9 +2097,10 @@ export interface components {
       isTyping: boolean;
     };
     /**
-     * @description quiz_attempt_graded: sent to every mentor of the student's batch once one of the student's
-     *     quiz attempts is graded (submitted, or ended by its deadline), so a gradebook open on another
-     *     screen shows the new best score. Not stored as a notification: the bell does not ring for it.
+     * @description quiz_attempt_graded: sent to every mentor of the student's batch and to the course's
+     *     instructor once one of the student's quiz attempts is graded (submitted, or ended by its
+     *     deadline), so a gradebook or a course's quiz results open on another screen show the new
+     *     figures. Not stored as a notification: the bell does not ring for it.
      */
     QuizAttemptGradedEvent: {
       lessonId: components['schemas']['Id'];
@@ -6595,6 +6663,78 @@ export interface operations {
         };
         content: {
           'text/csv': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCourseQuizResults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the resource. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The course's quiz results. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "courseId": "2d1c7a3e-5b8f-4f0a-9c61-7e4b2a9d0c15",
+           *       "enrolled": 3,
+           *       "quizzes": [
+           *         {
+           *           "lessonId": "6f1c0a52-3a57-4d5e-9a41-0d7e0c1f2a11",
+           *           "title": "TypeScript basics",
+           *           "heading": "Quiz: TypeScript basics",
+           *           "passingScorePercent": 60,
+           *           "took": 3,
+           *           "passed": 3,
+           *           "passRatePercent": 100,
+           *           "meanBestPercent": 93.3,
+           *           "medianBestPercent": 100,
+           *           "attempts": 4,
+           *           "questions": [
+           *             {
+           *               "questionId": "9a0e6f3b-1c2d-4e5f-8a7b-6c5d4e3f2a1b",
+           *               "prompt": "Which keyword declares a constant?",
+           *               "kind": "single",
+           *               "asked": 3,
+           *               "answered": 3,
+           *               "correct": 2,
+           *               "correctPercent": 66.7
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "lessonId": "7e2d1b63-4b68-4e6f-8b52-1e8f1d2a3b22",
+           *           "title": "Generics",
+           *           "heading": "Quiz: Generics",
+           *           "passingScorePercent": 70,
+           *           "took": 0,
+           *           "passed": 0,
+           *           "passRatePercent": null,
+           *           "meanBestPercent": null,
+           *           "medianBestPercent": null,
+           *           "attempts": 0,
+           *           "questions": []
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CourseQuizResults'];
         };
       };
       400: components['responses']['BadRequest'];

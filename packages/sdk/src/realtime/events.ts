@@ -76,7 +76,8 @@ export const followedQuestionEventNames = [
 
 /**
  * Events that change what a screen shows but ring no bell (nothing is stored for them): a student's
- * quiz attempt was graded (to the mentors of their batch, whose gradebook shows it); a student's
+ * quiz attempt was graded (to the mentors of their batch and the course's instructor, whose
+ * gradebook and quiz results show it); a student's
  * at-risk flag opened, changed or cleared (to the mentors of their batch, whose radar shows it).
  */
 export const quietEventNames = ['quiz_attempt_graded', 'radar_flag_changed'] as const;

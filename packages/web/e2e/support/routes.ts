@@ -97,7 +97,7 @@ const adminPages = [
   '/dashboard',
   '/messages',
 ];
-const instructorPages = ['/create-course', '/dashboard'];
+const instructorPages = ['/create-course', '/dashboard', '/gradebook'];
 
 /** Every role with the pages it works in: [who, the demo account to sign in as, its pages]. */
 export const groups = [

@@ -17,7 +17,8 @@ export type ServerEventName = keyof ServerToClientEvents;
  * - a session the server ended signs the tab out, so nothing cached is refreshed for it.
  * A private message changes the conversation list and its history (the sending tab refreshes on
  * the server's acknowledgement, which the root machine routes here). A graded quiz attempt reaches
- * the mentors of the student's batch, whose gradebook shows it.
+ * the mentors of the student's batch and the course's instructor, whose gradebook (and the course's
+ * quiz results) show it.
  */
 export const changeAnnouncedBy = {
   live_class_created: 'live-class.changed',

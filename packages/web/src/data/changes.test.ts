@@ -96,4 +96,16 @@ describe('the change map', () => {
     await refreshAfter(heard.client, 'quiz.graded');
     expect(heard.invalidated()).toHaveLength(screens.length);
   });
+
+  it('a graded attempt refreshes the course’s quiz results; an edited quiz or curriculum refreshes them alone', async () => {
+    const screens = [gradeKeys.quizResults('c-1'), gradeKeys.course('c-1')];
+    const graded = cacheWith(screens);
+    await refreshAfter(graded.client, 'quiz.graded', { lessonId: 'l-1', passed: false });
+    expect(graded.invalidated()).toEqual(screens);
+    for (const change of ['quiz.edited', 'course.edited'] as const) {
+      const { client, invalidated } = cacheWith(screens);
+      await refreshAfter(client, change);
+      expect(invalidated(), change).toEqual(screens.slice(0, 1));
+    }
+  });
 });

@@ -70,14 +70,15 @@ export const refreshes = {
   // batch's routing counts.
   'submission.handed': () => [...work, batchKeys.all],
   'task.overdue': () => tasks,
-  // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook; a pass
-  // completes the lesson and counts in the batch's progress grid.
+  // Quizzes: an attempt graded changes the quiz (attempts used, passed) and the gradebook with the
+  // course's quiz results (both under gradeKeys.all); a pass completes the lesson and counts in the
+  // batch's progress grid. A quiz edited (its pass mark, its questions) changes its quiz results.
   'quiz.graded': ({ lessonId, passed = true }) => [
     ...(lessonId ? [quizKeys.quiz(lessonId), quizKeys.attempts(lessonId)] : [quizKeys.all]),
     gradeKeys.all,
     ...(passed ? [...progress, progressKeys.all] : []),
   ],
-  'quiz.edited': () => [quizKeys.all],
+  'quiz.edited': () => [quizKeys.all, gradeKeys.quizResults()],
   // Live classes: scheduled, changed, started, ended, cancelled (the dashboard lists them too, an
   // ended class joins its batch's attendance report and progress grid, and a class is time its
   // mentor is not free to book); someone joining or leaving changes only the class's attendance.
@@ -120,7 +121,8 @@ export const refreshes = {
   // Enrolling or leaving changes the course (enrolledCount, viewer), the lists, the dashboard, the
   // player, the account's pending amount, the payments it makes due and the gradebook's ₹ figures.
   'enrollment.changed': () => [...progress, accountKeys.all, paymentKeys.all, gradeKeys.all],
-  'course.edited': () => [courseKeys.all, dashboardKeys.all],
+  // A curriculum edited may add, remove, rename or move a quiz lesson: the course's quiz results.
+  'course.edited': () => [courseKeys.all, dashboardKeys.all, gradeKeys.quizResults()],
   'course.rated': ({ courseId }) => [
     courseKeys.all,
     courseId ? learningKeys.player(courseId) : learningKeys.all,

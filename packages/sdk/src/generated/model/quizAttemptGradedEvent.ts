@@ -6,9 +6,10 @@
 import type { Id } from './id';
 
 /**
- * quiz_attempt_graded: sent to every mentor of the student's batch once one of the student's
-quiz attempts is graded (submitted, or ended by its deadline), so a gradebook open on another
-screen shows the new best score. Not stored as a notification: the bell does not ring for it.
+ * quiz_attempt_graded: sent to every mentor of the student's batch and to the course's
+instructor once one of the student's quiz attempts is graded (submitted, or ended by its
+deadline), so a gradebook or a course's quiz results open on another screen show the new
+figures. Not stored as a notification: the bell does not ring for it.
 
  */
 export interface QuizAttemptGradedEvent {

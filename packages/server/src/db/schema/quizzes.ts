@@ -141,6 +141,9 @@ export const quizAttempts = pgTable(
     uniqueIndex('quiz_attempts_one_open_uq')
       .on(t.studentId, t.lessonId)
       .where(sql`${t.status} = 'open'`),
+    // A course's quiz results read the attempts at each of its quizzes: by lesson, then each
+    // student's in order (their best, and their first graded one).
+    index('quiz_attempts_lesson_idx').on(t.lessonId, t.studentId, t.number),
   ],
 );
 

@@ -17,9 +17,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import {
   courseLessons,
-  courseModules,
   courses,
-  enrollments,
   gradeWeights,
   quizAttempts,
   taskAssignees,
@@ -34,6 +32,7 @@ import { cursorScope, keysetKeys, keysetPage, type Keyset } from '../../lib/curs
 import { awaitingReview } from '../../lib/mentor-review';
 import { batchStudents, sameBatch } from '../batches/public';
 import { anyOf } from '../../db/any-of';
+import { courseQuizLessons, enrolledIn } from './course-quizzes';
 import { summarise } from './summary';
 
 type NameOrder = 'asc' | 'desc';
@@ -51,6 +50,8 @@ export const quizHeading = (title: string) => (/^quiz\b/i.test(title) ? title : 
 export type Scope =
   | { kind: 'batch'; batch: BatchRef; ownerId: string | null }
   | { kind: 'course'; courseId: string; title: string };
+
+export type CourseScope = Extract<Scope, { kind: 'course' }>;
 
 const studentsKeyset = (order: NameOrder): Keyset => ({
   list: `gradebook:${order}`,
@@ -82,18 +83,22 @@ export class Gradebook {
     return { kind: 'batch', batch, ownerId: caller.id };
   }
 
-  /** Who may read a course's gradebook: its instructor and any admin; no such course is a 404. */
+  /**
+   * Who may read a course's gradebook (and its quiz results, `what`): its instructor and any admin;
+   * no such course is a 404.
+   */
   async courseScope(
     caller: Principal,
     courseId: string,
-  ): Promise<Extract<Scope, { kind: 'course' }>> {
+    what = 'the gradebook',
+  ): Promise<CourseScope> {
     const [course] = await this.db
       .select({ instructorId: courses.instructorId, title: courses.title })
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course) throw notFound('Course not found.');
     if (caller.role !== 'admin' && course.instructorId !== caller.id)
-      throw forbidden('You can only see the gradebook of a course you teach.');
+      throw forbidden(`You can only see ${what} of a course you teach.`);
     return { kind: 'course', courseId, title: course.title };
   }
 
@@ -167,13 +172,7 @@ export class Gradebook {
 
   /** A course's quiz lessons in curriculum order (module, then lesson position). */
   private async courseQuizColumns(courseId: string): Promise<ColumnRead[]> {
-    const rows = await this.db
-      .select({ id: courseLessons.id, title: courseLessons.title, courseTitle: courses.title })
-      .from(courseLessons)
-      .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-      .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
-      .where(and(eq(courseLessons.courseId, courseId), eq(courseLessons.type, 'quiz')))
-      .orderBy(asc(courseModules.position), asc(courseLessons.position), asc(courseLessons.id));
+    const rows = await courseQuizLessons(this.db, courseId);
     return rows.map((r) => ({
       _id: r.id,
       kind: 'quiz',
@@ -382,7 +381,7 @@ export class Gradebook {
 /** The gradebook's rows: a batch's active students, or a course's enrolled (or finished) ones. */
 function studentsOf(scope: Scope): SQL {
   if (scope.kind === 'batch') return batchStudents(scope.batch);
-  return sql`exists (select 1 from ${enrollments} where ${enrollments.studentId} = ${users.id} and ${enrollments.courseId} = ${scope.courseId} and ${enrollments.status} in ('active', 'completed'))`;
+  return enrolledIn(scope.courseId, users.id);
 }
 
 /** Tasks assigned to one student (a subquery). */

@@ -9,6 +9,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import {
+  courses,
   enrollments,
   quizAttempts,
   quizQuestions,
@@ -121,18 +122,23 @@ export class QuizAttempts {
     });
     if (!finished) return;
     this.ctx.hub.deliver(finished.delivery);
-    await this.tellMentors(finished.done);
+    await this.tellGraded(finished.done);
   }
 
   /**
-   * Tells the mentors of the student's batch that an attempt was graded (after the commit), so a
-   * gradebook open on their screen shows the new score.
+   * Tells the mentors of the student's batch and the course's instructor that an attempt was graded
+   * (after the commit), so a gradebook or the course's quiz results open on their screen show it.
    */
-  private async tellMentors(done: QuizAttemptRow | undefined): Promise<void> {
+  private async tellGraded(done: QuizAttemptRow | undefined): Promise<void> {
     if (!done || done.scorePercent === null || done.passed === null) return;
     const batch = await studentBatch(this.ctx.db, done.studentId);
-    if (!batch) return;
-    this.ctx.hub.tell(await batchMentorIds(this.ctx.db, batch), 'quiz_attempt_graded', {
+    const mentors = batch ? await batchMentorIds(this.ctx.db, batch) : [];
+    const [course] = await this.ctx.db
+      .select({ instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, done.courseId));
+    const to = course ? [...mentors, course.instructorId] : mentors;
+    this.ctx.hub.tell(to, 'quiz_attempt_graded', {
       lessonId: done.lessonId,
       courseId: done.courseId,
       studentId: done.studentId,
@@ -319,7 +325,7 @@ export class QuizAttempts {
       return { view: await this.viewOf(tx, done), delivery, done };
     });
     this.ctx.hub.deliver(delivery);
-    await this.tellMentors(done);
+    await this.tellGraded(done);
     return view;
   }
 }

@@ -1,5 +1,6 @@
-// Who hears of a quiz attempt and who may touch it: the mentors of the student's batch, and no one
-// else, are told of each graded attempt; no one but the attempt's student reads or acts on it.
+// Who hears of a quiz attempt and who may touch it: the mentors of the student's batch and the
+// course's instructor, and no one else, are told of each graded attempt; no one but the attempt's
+// student reads or acts on it.
 import { describe, expect, it } from 'vitest';
 import { batchAssignments } from '../../db/schema/index';
 import { connected, nextEvent, silence, testDatabases } from '../../testing/server';
@@ -9,8 +10,8 @@ for (const db of testDatabases()) {
   describe(`quizzes: who hears and who may act [${db}]`, () => {
     const { s, quizCourse, enrolled, answersFor, api } = useQuizServer(db);
 
-    it('tells the mentors of the student’s batch, and no one else, that an attempt was graded', async () => {
-      const { course, lesson, ids } = await quizCourse();
+    it('tells the mentors of the student’s batch and the course’s instructor, and no one else, that an attempt was graded', async () => {
+      const { inst, course, lesson, ids } = await quizCourse();
       const batch = { monthYear: '2026-11', domain: `quiz-${Date.now().toString(36)}` };
       const student = await s.user('student', { batch });
       const mentor = await s.user('mentor');
@@ -23,11 +24,13 @@ for (const db of testDatabases()) {
       ).toBe(201);
       const ms = s.socket(mentor.token);
       const xs = s.socket(stranger.token);
-      await Promise.all([connected(ms), connected(xs)]);
+      const is = s.socket(inst.token);
+      await Promise.all([connected(ms), connected(xs), connected(is)]);
       const strangerQuiet = silence(s, xs, stranger.id, 'quiz_attempt_graded');
 
       const start = await api(s, 'POST', `/api/lessons/${lesson._id}/quiz/attempts`, student.token);
       const heard = nextEvent(ms, 'quiz_attempt_graded');
+      const instructorHeard = nextEvent(is, 'quiz_attempt_graded');
       const done = await api(
         s,
         'POST',
@@ -38,13 +41,15 @@ for (const db of testDatabases()) {
         },
       );
       expect(done.status).toBe(200);
-      expect(await heard).toEqual({
+      const told = {
         lessonId: lesson._id,
         courseId: course._id,
         studentId: student.id,
         scorePercent: 80,
         passed: true,
-      });
+      };
+      expect(await heard).toEqual(told);
+      expect(await instructorHeard).toEqual(told);
       expect(await strangerQuiet.settled()).toBe(true);
     });
 

@@ -14,8 +14,11 @@ import { anyOf } from '../../db/any-of';
 
 export type QuizConfig = Omit<QuizRow, 'updatedAt'>;
 
+/** The pass mark of a quiz lesson whose settings were never saved. */
+export const DEFAULT_PASSING_SCORE_PERCENT = 60;
+
 const DEFAULT_SETTINGS = {
-  passingScorePercent: 60,
+  passingScorePercent: DEFAULT_PASSING_SCORE_PERCENT,
   attemptsAllowed: 1,
   timeLimitMinutes: null,
   showAnswers: 'afterEachAttempt',

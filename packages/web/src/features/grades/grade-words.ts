@@ -1,4 +1,4 @@
-import type { GradebookCell, GradebookColumn, GradeSummary } from '@campus/sdk';
+import type { GradebookCell, GradebookColumn, GradeSummary, QuizQuestionKind } from '@campus/sdk';
 import { statusWords } from '../../lib/task-status';
 
 /** One cell in words: "Approved · 11 / 12 · late · 2 attempts", "80% · passed · 2 attempts". */
@@ -35,4 +35,17 @@ export function columnHeader(c: GradebookColumn): string {
 /** A student's total in words: "2.9 of 6", or "—" while nothing counts yet. */
 export const totalText = (s: GradeSummary) => (s.outOf > 0 ? `${s.total} of ${s.outOf}` : '—');
 
-export const percentText = (s: GradeSummary) => (s.percent === undefined ? '—' : `${s.percent}%`);
+/** A percentage as the gradebook writes one, "88.8%"; "—" when there is none. */
+export const percentWords = (percent: number | null | undefined) =>
+  percent === undefined || percent === null ? '—' : `${percent}%`;
+
+export const percentText = (s: GradeSummary) => percentWords(s.percent);
+
+/** A question's kind as the quiz editor names it. */
+export const questionKindWords: Record<QuizQuestionKind, string> = {
+  single: 'Single choice',
+  multiple: 'Multiple choice',
+  trueFalse: 'True or false',
+  shortText: 'Short text',
+  number: 'Number',
+};

@@ -7,7 +7,9 @@ import {
   answerCourseGradebook,
   answerCourses,
   answerGradebook,
+  answerQuizResults,
   courseGradebook,
+  courseQuizResults,
   gradeBatches,
   gradebook,
   gradeCourses,
@@ -18,8 +20,9 @@ import { GradebookPage } from './gradebook-page';
 
 /**
  * /gradebook: a batch's students × its tasks and quizzes (a mentor's, an admin's) or a course's
- * students × its quizzes (its instructor's), each student with a weighted total, percentage and
- * final grade, and the weights form. No money.
+ * students × its quizzes (its instructor's, an admin's), each student with a weighted total,
+ * percentage and final grade, and the weights form; under a course's, its quiz results (per quiz,
+ * and each quiz's questions hardest first). No money.
  */
 const meta = {
   title: 'Web/Pages/Gradebook',
@@ -138,6 +141,14 @@ export const Weights: Story = {
 /** The course ids whose CSV a story asked for. */
 const exported: string[] = [];
 
+/** The quiz nobody took, as the server lists it: zeros, no rates, no questions. */
+const untaken = courseQuizResults.quizzes[1]!;
+
+/** An instructor's course, as the quiz results' stories show it. */
+const instructorCourse = {
+  args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
+} as const;
+
 export const InstructorCourse: Story = {
   name: 'An instructor’s course: its quizzes, totals and grades',
   args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
@@ -145,6 +156,7 @@ export const InstructorCourse: Story = {
     msw.use(
       answerCourses(gradeCourses),
       answerCourseGradebook(courseGradebook),
+      answerQuizResults(courseQuizResults),
       http.get('*/api/grades/course/:id/export', ({ params }) => {
         exported.push(String(params.id));
         return new HttpResponse('\uFEFFStudent\r\n', { headers: { 'content-type': 'text/csv' } });
@@ -178,8 +190,155 @@ export const InstructorEmptyCourse: Story = {
   name: 'A course nobody has enrolled in',
   args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
   beforeEach: ({ msw }) =>
-    msw.use(answerCourses(gradeCourses), answerCourseGradebook({ ...courseGradebook, items: [] })),
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook({ ...courseGradebook, items: [] }),
+      answerQuizResults({ ...courseQuizResults, enrolled: 0, quizzes: [untaken] }),
+    ),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No student in this course yet');
+    const canvas = within(canvasElement);
+    await canvas.findByText('No student in this course yet');
+    const results = await canvas.findByRole('table', {
+      name: 'Quiz results of Practical TypeScript',
+    });
+    await expect(within(results).getByText('0 of 0')).toBeInTheDocument();
+  },
+};
+
+export const QuizResultsLoading: Story = {
+  ...instructorCourse,
+  name: 'Quiz results loading',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook(courseGradebook),
+      ...pending([gradeRoutes.quizResults]),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Asha Rao');
+    await expect(await canvas.findByText('Loading the quiz results…')).toBeInTheDocument();
+  },
+};
+
+export const QuizResultsNoQuiz: Story = {
+  ...instructorCourse,
+  name: 'Quiz results: no quiz in this course yet',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook({ ...courseGradebook, columns: [] }),
+      answerQuizResults({ ...courseQuizResults, quizzes: [] }),
+    ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No quiz in this course yet');
+  },
+};
+
+export const QuizResultsError: Story = {
+  ...instructorCourse,
+  name: 'Quiz results could not load, then Try again',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook(courseGradebook),
+      ...failing([gradeRoutes.quizResults]),
+    ),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('The quiz results could not be loaded');
+    await expect(canvas.getByText(serverFailure)).toBeInTheDocument();
+    msw.use(answerQuizResults(courseQuizResults));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await canvas.findByRole('table', { name: 'Quiz results of Practical TypeScript' });
+  },
+};
+
+export const QuizResultsData: Story = {
+  ...instructorCourse,
+  name: 'Quiz results: each quiz, and a quiz’s questions hardest first',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook(courseGradebook),
+      answerQuizResults(courseQuizResults),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = within(
+      await canvas.findByRole('table', { name: 'Quiz results of Practical TypeScript' }),
+    );
+    // Three of the four enrolled took it, two passed: 66.7 %; best scores' mean and median.
+    const basics = within(results.getByRole('row', { name: /Quiz: TypeScript basics/ }));
+    await expect(basics.getByText('3 of 4')).toBeInTheDocument();
+    await expect(basics.getByText('66.7%')).toBeInTheDocument();
+    await expect(basics.getByText('77.8%')).toBeInTheDocument();
+    await expect(basics.getByText('100%')).toBeInTheDocument();
+    const toggle = () =>
+      basics.getByRole('button', { name: 'Questions of Quiz: TypeScript basics' });
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle());
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    const questions = within(
+      await canvas.findByRole('table', {
+        name: 'Questions of Quiz: TypeScript basics, hardest first',
+      }),
+    );
+    const rows = questions.getAllByRole('row').slice(1);
+    await expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Name the JavaScript superset by Microsoft.'),
+      expect.stringContaining('TypeScript types exist at run time.'),
+      expect.stringContaining('Which keyword declares a constant?'),
+    ]);
+    await expect(within(rows[0]!).getByText('33.3%')).toBeInTheDocument();
+    await expect(within(rows[0]!).getByText('1 of 3')).toBeInTheDocument();
+    // Closed again from the same button.
+    await userEvent.click(toggle());
+    await expect(
+      canvas.queryByRole('table', { name: /^Questions of Quiz: TypeScript basics/ }),
+    ).toBeNull();
+  },
+};
+
+export const QuizResultsUntaken: Story = {
+  ...instructorCourse,
+  name: 'Quiz results: a quiz nobody took',
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answerCourses(gradeCourses),
+      answerCourseGradebook(courseGradebook),
+      answerQuizResults(courseQuizResults),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = within(
+      await canvas.findByRole('table', { name: 'Quiz results of Practical TypeScript' }),
+    );
+    const generics = within(results.getByRole('row', { name: /Quiz: Generics/ }));
+    await expect(generics.getByText('0 of 4')).toBeInTheDocument();
+    await expect(generics.getAllByText('—').length).toBeGreaterThanOrEqual(1);
+    await userEvent.click(generics.getByRole('button', { name: 'Questions of Quiz: Generics' }));
+    await canvas.findByText('Nobody has taken this quiz yet');
+  },
+};
+
+export const AdminCourse: Story = {
+  name: 'An admin chooses a course: its gradebook and quiz results',
+  args: { reader: 'admin', workHref: undefined },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answerBatches(gradeBatches),
+      answerGradebook(gradebook),
+      answerCourses(gradeCourses),
+      answerCourseGradebook(courseGradebook),
+      answerQuizResults(courseQuizResults),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Batch' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'A course' }));
+    await expect(await canvas.findByRole('combobox', { name: 'Course' })).toHaveValue('c-ts');
+    await canvas.findByRole('table', { name: 'Gradebook of Practical TypeScript' });
+    await canvas.findByRole('table', { name: 'Quiz results of Practical TypeScript' });
   },
 };

@@ -10,6 +10,7 @@ import {
   Select,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   type SortingState,
 } from '@campus/ui';
@@ -19,6 +20,7 @@ import { Link } from 'wouter';
 import { QueryFailed, QueryView } from '../../lib/query-view';
 import { cellRank, cellText, columnHeader, percentText, totalText } from './grade-words';
 import { GradebookWeights } from './gradebook-weights';
+import { QuizResults } from './quiz-results';
 import {
   courseGradebookQuery,
   downloadGradebook,
@@ -265,8 +267,18 @@ function BatchGradebooks({ reader, workHref }: { reader: GradebookReader; workHr
   );
 }
 
-/** An instructor's gradebook: one of their courses at a time — its enrolled students × its quizzes. */
-function CourseGradebooks({ instructorId }: { instructorId: string }) {
+/**
+ * A course's gradebook, one course at a time — its enrolled students × its quizzes — with the
+ * course's quiz results under it: an instructor chooses among the courses they teach (`instructorId`),
+ * an admin among every course.
+ */
+function CourseGradebooks({
+  reader,
+  instructorId,
+}: {
+  reader: 'instructor' | 'admin';
+  instructorId?: string;
+}) {
   const courses = useQuery(gradeCoursesQuery(instructorId));
   const [chosen, setChosen] = useState<string>('');
   return (
@@ -277,7 +289,11 @@ function CourseGradebooks({ instructorId }: { instructorId: string }) {
       empty={
         <EmptyState
           title="No course yet"
-          description="Each course you teach has a gradebook of its quizzes."
+          description={
+            reader === 'instructor'
+              ? 'Each course you teach has a gradebook of its quizzes.'
+              : 'Each course has a gradebook of its quizzes once an instructor creates it.'
+          }
         />
       }
       isEmpty={(p) => p.items.length === 0}
@@ -295,7 +311,12 @@ function CourseGradebooks({ instructorId }: { instructorId: string }) {
             <Gradebook
               key={course._id}
               source={{ kind: 'course', courseId: course._id, title: course.title }}
-              reader="instructor"
+              reader={reader}
+            />
+            <QuizResults
+              key={`results-${course._id}`}
+              courseId={course._id}
+              courseTitle={course.title}
             />
           </Stack>
         );
@@ -304,12 +325,33 @@ function CourseGradebooks({ instructorId }: { instructorId: string }) {
   );
 }
 
+/** An admin's gradebooks: a batch's, or a course's with its quiz results. */
+function AdminGradebooks({ workHref }: { workHref?: WorkHref }) {
+  return (
+    <Tabs.Root defaultValue="batch">
+      <Stack gap="md">
+        <Tabs.List aria-label="Gradebook of">
+          <Tabs.Trigger value="batch">A batch</Tabs.Trigger>
+          <Tabs.Trigger value="course">A course</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Panel value="batch">
+          <BatchGradebooks reader="admin" workHref={workHref} />
+        </Tabs.Panel>
+        <Tabs.Panel value="course">
+          <CourseGradebooks reader="admin" />
+        </Tabs.Panel>
+      </Stack>
+    </Tabs.Root>
+  );
+}
+
 /**
  * The gradebook: students × tasks and quizzes — standing, score, late, attempts — with each
  * student's weighted total, percentage and final grade, the weights set in a form, sortable on the
  * page shown and paged by cursor. A mentor chooses among the batches they mentor and an admin among
- * all (each exported whole as CSV); an instructor among the courses they teach. No money here:
- * payments are the admin's, on the student's page.
+ * all (each exported whole as CSV); an instructor among the courses they teach, and an admin among
+ * all, each course with its quiz results. No money here: payments are the admin's, on the
+ * student's page.
  */
 export function GradebookPage({
   reader,
@@ -327,11 +369,15 @@ export function GradebookPage({
         <Text tone="muted">
           {reader === 'instructor'
             ? 'Quiz results, totals and final grades for the students of each course you teach.'
-            : 'Scores, standing, totals and final grades for each student of a batch.'}
+            : reader === 'admin'
+              ? 'Scores, standing, totals and final grades for each student of a batch or a course, and how a course’s quizzes went.'
+              : 'Scores, standing, totals and final grades for each student of a batch.'}
         </Text>
       </PageHeader>
       {reader === 'instructor' && userId ? (
-        <CourseGradebooks instructorId={userId} />
+        <CourseGradebooks reader="instructor" instructorId={userId} />
+      ) : reader === 'admin' ? (
+        <AdminGradebooks workHref={workHref} />
       ) : (
         <BatchGradebooks reader={reader} workHref={workHref} />
       )}

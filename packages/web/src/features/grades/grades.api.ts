@@ -3,6 +3,7 @@ import {
   exportCourseGradebook,
   getBatchGradebook,
   getCourseGradebook,
+  getCourseQuizResults,
   getMyGrades,
   listBatches,
   listCourses,
@@ -23,11 +24,15 @@ export const gradeBatchesQuery = () =>
     queryFn: () => listBatches({ pageSize: 100 }),
   });
 
-/** An instructor's own courses, drafts included: each has a gradebook of its quizzes. */
-export const gradeCoursesQuery = (instructorId: string) =>
+/**
+ * An instructor's own courses, drafts included, or (no instructor: an admin's choice) every
+ * course: each has a gradebook of its quizzes.
+ */
+export const gradeCoursesQuery = (instructorId?: string) =>
   queryOptions({
     queryKey: gradeKeys.courses(instructorId),
-    queryFn: () => listCourses({ instructorId, status: 'all', pageSize: 100 }),
+    queryFn: () =>
+      listCourses({ ...(instructorId ? { instructorId } : {}), status: 'all', pageSize: 100 }),
   });
 
 export const gradebookQuery = (batch: BatchRef, params: GetBatchGradebookParams) =>
@@ -42,6 +47,13 @@ export const courseGradebookQuery = (courseId: string, params: GetCourseGradeboo
     queryKey: gradeKeys.course(courseId, params),
     queryFn: () => getCourseGradebook(courseId, params),
     placeholderData: keepPreviousData,
+  });
+
+/** How each quiz of a course went, and each of its questions (the instructor's report). */
+export const courseQuizResultsQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: gradeKeys.quizResults(courseId),
+    queryFn: () => getCourseQuizResults(courseId),
   });
 
 export const myGradesQuery = () =>

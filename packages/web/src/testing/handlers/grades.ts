@@ -1,4 +1,11 @@
-import type { BatchPage, CoursePage, GradebookPage, MyGrades } from '@campus/sdk';
+import type {
+  BatchPage,
+  CoursePage,
+  CourseQuizResults,
+  GradebookPage,
+  MyGrades,
+} from '@campus/sdk';
+import { getGetCourseQuizResultsMockHandler } from '@campus/sdk/msw';
 import { http, HttpResponse } from 'msw';
 import { courseList } from './courses';
 import type { Route } from './kit';
@@ -129,11 +136,77 @@ export const courseGradebook: GradebookPage = {
   pageSize: 25,
 };
 
+/**
+ * The course's quiz results: four enrolled; the basics quiz taken by three (two passed; one of them
+ * on a retry), its questions hardest first; a generics quiz nobody took.
+ */
+export const courseQuizResults: CourseQuizResults = {
+  courseId: 'c-ts',
+  enrolled: 4,
+  quizzes: [
+    {
+      lessonId: 'l-quiz',
+      title: 'Quiz: TypeScript basics',
+      heading: 'Quiz: TypeScript basics',
+      passingScorePercent: 60,
+      took: 3,
+      passed: 2,
+      passRatePercent: 66.7,
+      meanBestPercent: 77.8,
+      medianBestPercent: 100,
+      attempts: 4,
+      questions: [
+        {
+          questionId: 'q-superset',
+          prompt: 'Name the JavaScript superset by Microsoft.',
+          kind: 'shortText',
+          asked: 3,
+          answered: 2,
+          correct: 1,
+          correctPercent: 33.3,
+        },
+        {
+          questionId: 'q-erased',
+          prompt: 'TypeScript types exist at run time.',
+          kind: 'trueFalse',
+          asked: 3,
+          answered: 3,
+          correct: 2,
+          correctPercent: 66.7,
+        },
+        {
+          questionId: 'q-const',
+          prompt: 'Which keyword declares a constant?',
+          kind: 'single',
+          asked: 3,
+          answered: 3,
+          correct: 2,
+          correctPercent: 66.7,
+        },
+      ],
+    },
+    {
+      lessonId: 'l-generics',
+      title: 'Generics',
+      heading: 'Quiz: Generics',
+      passingScorePercent: 70,
+      took: 0,
+      passed: 0,
+      passRatePercent: null,
+      meanBestPercent: null,
+      medianBestPercent: null,
+      attempts: 0,
+      questions: [],
+    },
+  ],
+};
+
 export const gradeRoutes = {
   batches: ['get', '*/api/batches'],
   courses: ['get', '*/api/courses'],
   gradebook: ['get', '*/api/grades/batch/:monthYear/:domain'],
   courseGradebook: ['get', '*/api/grades/course/:id'],
+  quizResults: ['get', '*/api/grades/course/:id/quiz-results'],
   weight: ['put', '*/api/grades/weights/:kind/:id'],
   mine: ['get', '*/api/grades/me'],
 } as const satisfies Record<string, Route>;
@@ -148,3 +221,9 @@ export const answerCourseGradebook = (page: GradebookPage) =>
   http.get('*/api/grades/course/:id', () => HttpResponse.json(page));
 export const answerMyGrades = (grades: MyGrades) =>
   http.get('*/api/grades/me', () => HttpResponse.json(grades));
+/** Every course answers `results` (with the course's id as asked). */
+export const answerQuizResults = (results: CourseQuizResults) =>
+  getGetCourseQuizResultsMockHandler(({ params }) => ({
+    ...results,
+    courseId: String(params.id),
+  }));

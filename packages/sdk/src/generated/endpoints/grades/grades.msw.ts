@@ -8,8 +8,14 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { FinalGrade, GradebookColumnKind, Role, TaskStudentStatus } from '../../model';
-import type { GradeWeight, GradebookPage, MyGrades } from '../../model';
+import {
+  FinalGrade,
+  GradebookColumnKind,
+  QuizQuestionKind,
+  Role,
+  TaskStudentStatus,
+} from '../../model';
+import type { CourseQuizResults, GradeWeight, GradebookPage, MyGrades } from '../../model';
 
 export const getGetBatchGradebookResponseMock = (): GradebookPage => ({
   ...{
@@ -189,6 +195,48 @@ export const getGetCourseGradebookResponseMock = (): GradebookPage => ({
 export const getExportCourseGradebookResponseMock = (): Blob =>
   new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
 
+export const getGetCourseQuizResultsResponseMock = (
+  overrideResponse: Partial<CourseQuizResults> = {},
+): CourseQuizResults => ({
+  courseId: faker.string.uuid(),
+  enrolled: faker.number.int({ min: 0, max: undefined }),
+  quizzes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      lessonId: faker.string.uuid(),
+      title: (() => faker.lorem.sentence({ min: 2, max: 6 }).replace(/\.$/, ''))(),
+      heading: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      passingScorePercent: faker.number.int({ min: 0, max: 100 }),
+      took: faker.number.int({ min: 0, max: undefined }),
+      passed: faker.number.int({ min: 0, max: undefined }),
+      passRatePercent: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        null,
+      ]),
+      meanBestPercent: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        null,
+      ]),
+      medianBestPercent: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        null,
+      ]),
+      attempts: faker.number.int({ min: 0, max: undefined }),
+      questions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          questionId: faker.string.uuid(),
+          prompt: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          kind: faker.helpers.arrayElement(Object.values(QuizQuestionKind)),
+          asked: faker.number.int({ min: 1, max: undefined }),
+          answered: faker.number.int({ min: 0, max: undefined }),
+          correct: faker.number.int({ min: 0, max: undefined }),
+          correctPercent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+        }),
+      ),
+    }),
+  ),
+  ...overrideResponse,
+});
+
 export const getSetGradeWeightResponseMock = (
   overrideResponse: Partial<GradeWeight> = {},
 ): GradeWeight => ({
@@ -358,6 +406,32 @@ export const getExportCourseGradebookMockHandler = (
   );
 };
 
+export const getGetCourseQuizResultsMockHandler = (
+  overrideResponse?:
+    | CourseQuizResults
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CourseQuizResults> | CourseQuizResults),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/grades/course/:id/quiz-results',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetCourseQuizResultsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getSetGradeWeightMockHandler = (
   overrideResponse?:
     | GradeWeight
@@ -410,6 +484,7 @@ export const getGradesMock = () => [
   getExportBatchGradebookMockHandler(),
   getGetCourseGradebookMockHandler(),
   getExportCourseGradebookMockHandler(),
+  getGetCourseQuizResultsMockHandler(),
   getSetGradeWeightMockHandler(),
   getGetMyGradesMockHandler(),
 ];

@@ -4,6 +4,7 @@
  * Campus API
  */
 import type {
+  CourseQuizResults,
   GetBatchGradebookParams,
   GetCourseGradebookParams,
   GradeWeight,
@@ -100,6 +101,41 @@ export const exportCourseGradebook = (
   );
 };
 /**
+ * The instructor's report on the quizzes themselves (the gradebook is about the students): one
+entry per quiz lesson of the course, in curriculum order, each with how many students took
+it and passed, their best scores' mean and median, and how each question did.
+
+Who counts: the students enrolled in the course now (active or completed, the gradebook's
+rows), so `took` reads against `enrolled`; a student who left the course no longer counts.
+A student took a quiz once they have a graded attempt at it (submitted, or ended by its
+deadline); an attempt still open does not count.
+
+The figures per quiz are over each student's best graded attempt: `passed` counts the
+students with a passing attempt (as the gradebook's cell says), and the mean and median are
+of the students' best scores. The figures per question are over each student's FIRST graded
+attempt only, so retries (a student who fails, reads the explanations and tries again) do
+not lift a question's share correct: item statistics say how hard a question is the first
+time it is met. A question is listed once a first attempt asked it.
+
+A quiz nobody took is listed with zeros, nulls for its rates and no questions; a course
+without a quiz lesson answers an empty `quizzes`. A course has few quizzes, so this is one
+answer, not paged (every other list pages by cursor).
+
+Same access as getCourseGradebook: the course's instructor (the one who writes its
+questions) and admins; another instructor: 403; no such course: 404.
+
+ * @summary How each quiz of a course went, and how each of its questions did
+ */
+export const getCourseQuizResults = (
+  id: string,
+  options?: SecondParameter<typeof campusRequest<CourseQuizResults>>,
+) => {
+  return campusRequest<CourseQuizResults>(
+    { url: `/api/grades/course/${id}/quiz-results`, method: 'GET' },
+    options,
+  );
+};
+/**
  * A column's weight is one number kept with the task or quiz, the same in every gradebook
 that shows it (default 1; 0 leaves it out of the total). A task's weight is set by the
 mentor who owns the task or an admin; a quiz's by the instructor of its course or an admin.
@@ -140,6 +176,9 @@ export type ExportBatchGradebookResult = NonNullable<
 export type GetCourseGradebookResult = NonNullable<Awaited<ReturnType<typeof getCourseGradebook>>>;
 export type ExportCourseGradebookResult = NonNullable<
   Awaited<ReturnType<typeof exportCourseGradebook>>
+>;
+export type GetCourseQuizResultsResult = NonNullable<
+  Awaited<ReturnType<typeof getCourseQuizResults>>
 >;
 export type SetGradeWeightResult = NonNullable<Awaited<ReturnType<typeof setGradeWeight>>>;
 export type GetMyGradesResult = NonNullable<Awaited<ReturnType<typeof getMyGrades>>>;

@@ -454,6 +454,153 @@ export const exportCourseGradebookParams = zod.object({
 });
 
 /**
+ * The instructor's report on the quizzes themselves (the gradebook is about the students): one
+entry per quiz lesson of the course, in curriculum order, each with how many students took
+it and passed, their best scores' mean and median, and how each question did.
+
+Who counts: the students enrolled in the course now (active or completed, the gradebook's
+rows), so `took` reads against `enrolled`; a student who left the course no longer counts.
+A student took a quiz once they have a graded attempt at it (submitted, or ended by its
+deadline); an attempt still open does not count.
+
+The figures per quiz are over each student's best graded attempt: `passed` counts the
+students with a passing attempt (as the gradebook's cell says), and the mean and median are
+of the students' best scores. The figures per question are over each student's FIRST graded
+attempt only, so retries (a student who fails, reads the explanations and tries again) do
+not lift a question's share correct: item statistics say how hard a question is the first
+time it is met. A question is listed once a first attempt asked it.
+
+A quiz nobody took is listed with zeros, nulls for its rates and no questions; a course
+without a quiz lesson answers an empty `quizzes`. A course has few quizzes, so this is one
+answer, not paged (every other list pages by cursor).
+
+Same access as getCourseGradebook: the course's instructor (the one who writes its
+questions) and admins; another instructor: 403; no such course: 404.
+
+ * @summary How each quiz of a course went, and how each of its questions did
+ */
+export const getCourseQuizResultsParams = zod.object({
+  id: zod.uuid().describe('The `_id` of the resource.'),
+});
+
+export const getCourseQuizResultsResponseEnrolledMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemPassingScorePercentMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemPassingScorePercentMax = 100;
+export const getCourseQuizResultsResponseQuizzesItemTookMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemPassedMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemAttemptsMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemQuestionsItemAnsweredMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemQuestionsItemCorrectMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemQuestionsItemCorrectPercentMin = 0;
+export const getCourseQuizResultsResponseQuizzesItemQuestionsItemCorrectPercentMax = 100;
+
+export const getCourseQuizResultsResponse = zod
+  .object({
+    courseId: zod.uuid().describe("A persisted entity's identifier."),
+    enrolled: zod
+      .number()
+      .min(getCourseQuizResultsResponseEnrolledMin)
+      .describe(
+        "Students enrolled in the course now (active or completed): the gradebook's rows, and\nwhom every figure below counts.\n",
+      ),
+    quizzes: zod
+      .array(
+        zod
+          .object({
+            lessonId: zod.uuid().describe("A persisted entity's identifier."),
+            title: zod.string().describe("The quiz lesson's title as its author wrote it."),
+            heading: zod
+              .string()
+              .describe('The quiz named as the gradebook heads its column (\"Quiz: Hooks\").'),
+            passingScorePercent: zod
+              .number()
+              .min(getCourseQuizResultsResponseQuizzesItemPassingScorePercentMin)
+              .max(getCourseQuizResultsResponseQuizzesItemPassingScorePercentMax)
+              .describe(
+                "The quiz's pass mark now (its settings; the default one for a quiz never set up).",
+              ),
+            took: zod
+              .number()
+              .min(getCourseQuizResultsResponseQuizzesItemTookMin)
+              .describe('Students with at least one graded attempt.'),
+            passed: zod
+              .number()
+              .min(getCourseQuizResultsResponseQuizzesItemPassedMin)
+              .describe(
+                "Students with a passing graded attempt, as the gradebook's cell says: with one pass mark\nthroughout, the students whose best attempt passed (an attempt passes against the pass\nmark in force when it was graded).\n",
+              ),
+            passRatePercent: zod
+              .number()
+              .nullable()
+              .describe('100 × passed / took, to one decimal; null when nobody took the quiz.'),
+            meanBestPercent: zod
+              .number()
+              .nullable()
+              .describe(
+                "The mean of the students' best scores (0–100), to one decimal; null when nobody took it.",
+              ),
+            medianBestPercent: zod
+              .number()
+              .nullable()
+              .describe(
+                "The median of the students' best scores (0–100; with an even count, the mean of the two\nmiddle ones), to one decimal; null when nobody took it.\n",
+              ),
+            attempts: zod
+              .number()
+              .min(getCourseQuizResultsResponseQuizzesItemAttemptsMin)
+              .describe('Graded attempts in all, retries included.'),
+            questions: zod
+              .array(
+                zod
+                  .object({
+                    questionId: zod.uuid().describe("A persisted entity's identifier."),
+                    prompt: zod
+                      .string()
+                      .describe(
+                        'The question as the latest of those attempts asked it (the bank may have changed since).',
+                      ),
+                    kind: zod.enum(['single', 'multiple', 'trueFalse', 'shortText', 'number']),
+                    asked: zod
+                      .number()
+                      .min(1)
+                      .describe(
+                        'First attempts that asked it (a quiz drawing at random asks each student a few).',
+                      ),
+                    answered: zod
+                      .number()
+                      .min(getCourseQuizResultsResponseQuizzesItemQuestionsItemAnsweredMin)
+                      .describe(
+                        'Of those, the ones that gave an answer; a question left blank is asked, not answered, and wrong.',
+                      ),
+                    correct: zod
+                      .number()
+                      .min(getCourseQuizResultsResponseQuizzesItemQuestionsItemCorrectMin)
+                      .describe('Of those, the ones that got it right (full marks).'),
+                    correctPercent: zod
+                      .number()
+                      .min(getCourseQuizResultsResponseQuizzesItemQuestionsItemCorrectPercentMin)
+                      .max(getCourseQuizResultsResponseQuizzesItemQuestionsItemCorrectPercentMax)
+                      .describe('100 × correct / asked, to one decimal (a blank counts as wrong).'),
+                  })
+                  .describe(
+                    "How one question did in the students' first graded attempts at the quiz.",
+                  ),
+              )
+              .describe(
+                "The questions the students' first graded attempts asked (retries left out: see\ngetCourseQuizResults), hardest first: the lowest share correct first, then by prompt.\nEmpty when nobody took the quiz.\n",
+              ),
+          })
+          .describe(
+            "How one quiz went. `took`, `passed`, the rates and `attempts` count the enrolled students'\ngraded attempts; a quiz nobody took has zeros, nulls for its rates and no questions.\n",
+          ),
+      )
+      .describe('Every quiz lesson of the course in curriculum order; empty when it has none.'),
+  })
+  .describe(
+    "A course's quiz results (getCourseQuizResults): the students enrolled now, and one entry per\nquiz lesson in curriculum order.\n",
+  );
+
+/**
  * A column's weight is one number kept with the task or quiz, the same in every gradebook
 that shows it (default 1; 0 leaves it out of the total). A task's weight is set by the
 mentor who owns the task or an admin; a quiz's by the instructor of its course or an admin.

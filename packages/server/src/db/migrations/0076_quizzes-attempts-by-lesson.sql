@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_attempts_lesson_idx" ON "quiz_attempts" USING btree ("lesson_id","student_id","number");
