@@ -26,7 +26,7 @@ for (const db of testDatabases({ embedded: true })) {
       });
       const inFlight = s.api('GET', '/api/health');
       await inHandler;
-      const closing = s.close();
+      const closing = s.close({ inFlight: true });
       setTimeout(release, 200);
       const res = await inFlight;
       expect(res.status).toBe(200);

@@ -136,6 +136,10 @@ describe('courses demo data', () => {
       const served = await fetch(`${s.url}${url}`);
       expect(served.status, url!).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
+      // Read to the end: a body left unread keeps its connection busy, and the server's close
+      // waits for a busy connection until it times out.
+      const png = Buffer.from(await served.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1'), url!).toBe('PNG');
     }
   });
 });
