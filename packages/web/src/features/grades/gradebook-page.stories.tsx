@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending, serverFailure } from '../../testing/handlers';
 import {
@@ -149,9 +149,16 @@ const instructorCourse = {
   args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
 } as const;
 
+/** The chosen course's list and gradebook, answered, with how its quiz results answer. */
+const theCourse = (...quizResults: HttpHandler[]) => [
+  answerCourses(gradeCourses),
+  answerCourseGradebook(courseGradebook),
+  ...quizResults,
+];
+
 export const InstructorCourse: Story = {
+  ...instructorCourse,
   name: 'An instructor’s course: its quizzes, totals and grades',
-  args: { reader: 'instructor', userId: 'u-instructor-1', workHref: undefined },
   beforeEach: ({ msw }) =>
     msw.use(
       answerCourses(gradeCourses),
@@ -208,12 +215,7 @@ export const InstructorEmptyCourse: Story = {
 export const QuizResultsLoading: Story = {
   ...instructorCourse,
   name: 'Quiz results loading',
-  beforeEach: ({ msw }) =>
-    msw.use(
-      answerCourses(gradeCourses),
-      answerCourseGradebook(courseGradebook),
-      ...pending([gradeRoutes.quizResults]),
-    ),
+  beforeEach: ({ msw }) => msw.use(...theCourse(...pending([gradeRoutes.quizResults]))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Asha Rao');
@@ -238,12 +240,7 @@ export const QuizResultsNoQuiz: Story = {
 export const QuizResultsError: Story = {
   ...instructorCourse,
   name: 'Quiz results could not load, then Try again',
-  beforeEach: ({ msw }) =>
-    msw.use(
-      answerCourses(gradeCourses),
-      answerCourseGradebook(courseGradebook),
-      ...failing([gradeRoutes.quizResults]),
-    ),
+  beforeEach: ({ msw }) => msw.use(...theCourse(...failing([gradeRoutes.quizResults]))),
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('The quiz results could not be loaded');
@@ -257,12 +254,7 @@ export const QuizResultsError: Story = {
 export const QuizResultsData: Story = {
   ...instructorCourse,
   name: 'Quiz results: each quiz, and a quiz’s questions hardest first',
-  beforeEach: ({ msw }) =>
-    msw.use(
-      answerCourses(gradeCourses),
-      answerCourseGradebook(courseGradebook),
-      answerQuizResults(courseQuizResults),
-    ),
+  beforeEach: ({ msw }) => msw.use(...theCourse(answerQuizResults(courseQuizResults))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const results = within(
@@ -303,12 +295,7 @@ export const QuizResultsData: Story = {
 export const QuizResultsUntaken: Story = {
   ...instructorCourse,
   name: 'Quiz results: a quiz nobody took',
-  beforeEach: ({ msw }) =>
-    msw.use(
-      answerCourses(gradeCourses),
-      answerCourseGradebook(courseGradebook),
-      answerQuizResults(courseQuizResults),
-    ),
+  beforeEach: ({ msw }) => msw.use(...theCourse(answerQuizResults(courseQuizResults))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const results = within(
