@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { headlessBrowser } from '../../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.resolve(dirname, '../../.storybook');
@@ -23,7 +24,7 @@ const chromium = () => ({
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: headlessBrowser(),
       // Without the networking flags Debian's Chromium floods the closed network.
       args: [
         '--headless',

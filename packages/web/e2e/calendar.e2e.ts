@@ -106,8 +106,10 @@ describe('the calendar', () => {
     const admin = await apiLogin(demo.admin);
     const pair = await mentorWithStudent(admin.token, 'calm');
     const title = `Agenda class ${pair.stamp}`;
+    // 10:00 to 11:00 in Kolkata, a week ahead: one day's class whatever the hour the suite runs
+    // (an hour from 23:30 would show under two days).
     const start = new Date(Date.now() + 7 * DAY);
-    start.setUTCMinutes(0, 0, 0);
+    start.setUTCHours(4, 30, 0, 0);
     const created = await api('/api/liveclasses', {
       token: pair.mentorToken,
       body: {

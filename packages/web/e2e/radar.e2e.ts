@@ -144,7 +144,7 @@ describe('the at-risk radar', () => {
       await m.getByRole('button', { name: 'Message 1 selected student' }).click();
       const dialog = m.getByRole('dialog', { name: 'Message 1 selected student' });
       await dialog.getByRole('button', { name: 'Send' }).click();
-      await m.getByText('Sent 1 message.').waitFor();
+      await m.getByText('Sent 1 message.', { exact: true }).waitFor();
       await row.getByText(/^Contacted /).waitFor();
       // The item leaves the open inbox: a mentor has contacted the student.
       await item.waitFor({ state: 'detached' });

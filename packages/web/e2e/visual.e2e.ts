@@ -96,7 +96,7 @@ const started = Date.now();
 beforeAll(
   async () => {
     clearResults();
-    [browser, server] = await Promise.all([launch(RASTER), startVisualServer()]);
+    [browser, server] = await Promise.all([launch(RASTER, { full: true }), startVisualServer()]);
     const drawnBy = recordBrowser(`Chromium ${browser.version()}`);
     if (drawnBy) console.log(`[visual] ${drawnBy}`);
   },

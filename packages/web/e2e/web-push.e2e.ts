@@ -21,7 +21,8 @@ import { startSession } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  // Chromium itself: its headless shell denies notifications whatever the context grants.
+  browser = await launch([], { full: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,13 +1,18 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, headlessBrowser } from '../../../../scripts/chromium.mjs';
 import { baseURL, clientAddress } from './env';
 
 /**
- * Debian's Chromium, with the flags TOOLING.md asks for (never `playwright install`), and any the
- * caller adds (the visual check's deterministic raster).
+ * Debian's Chromium (scripts/chromium.mjs: its headless shell unless `full` asks for the browser
+ * itself), with the flags TOOLING.md asks for and any the caller adds (the visual check's
+ * deterministic raster).
  */
-export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+export function launch(
+  extraArgs: readonly string[] = [],
+  { full = false }: { full?: boolean } = {},
+): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: full ? CHROMIUM : headlessBrowser(),
     args: [
       '--headless',
       '--no-sandbox',
