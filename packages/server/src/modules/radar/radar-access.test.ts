@@ -85,6 +85,80 @@ for (const kind of testDatabases()) {
       }
     });
 
+    it("pages a mentor's flags over all their batches: each open flag once, newest first, ties by id", async () => {
+      const admin = await s.user('admin');
+      const mentor = await s.user('mentor');
+      const domain = `radar-walk-${n++}`;
+      const batches = ['2026-08', '2026-09', '2026-10'].map((monthYear) => ({ monthYear, domain }));
+      const at = new Date('2026-11-02T10:00:00.000Z');
+      // Three in the first batch at one instant (only the id orders them), two later in the second,
+      // one cleared; the third batch is another mentor's.
+      const plan = [
+        { batch: 0, hours: 0, cleared: false },
+        { batch: 0, hours: 0, cleared: false },
+        { batch: 0, hours: 0, cleared: false },
+        { batch: 0, hours: 3, cleared: true },
+        { batch: 1, hours: 1, cleared: false },
+        { batch: 1, hours: 2, cleared: false },
+        { batch: 2, hours: 4, cleared: false },
+      ];
+      const other = await s.user('mentor');
+      const flags: { id: string; batch: number; raisedAt: Date; cleared: boolean }[] = [];
+      for (const f of plan) {
+        const student = await s.user('student');
+        const batch = batches[f.batch]!;
+        const res = await s.api('POST', '/api/batchassignments/assign', {
+          token: admin.token,
+          body: {
+            mentorId: f.batch === 2 ? other.id : mentor.id,
+            studentIds: [student.id],
+            ...batch,
+          },
+        });
+        expect(res.status).toBe(200);
+        const raisedAt = new Date(at.getTime() + f.hours * 3_600_000);
+        const [row] = await s.campus.ctx.db
+          .insert(radarFlags)
+          .values({
+            studentId: student.id,
+            batchMonthYear: batch.monthYear,
+            batchDomain: batch.domain,
+            reasons: [
+              {
+                rule: 'no_visit',
+                text: 'No visit for 9 days.',
+                link: { kind: 'student', id: student.id },
+              },
+            ],
+            raisedAt,
+            updatedAt: raisedAt,
+            clearedAt: f.cleared ? raisedAt : null,
+          })
+          .returning({ id: radarFlags.id });
+        flags.push({ id: row!.id, batch: f.batch, raisedAt, cleared: f.cleared });
+      }
+      const expected = flags
+        .filter((f) => f.batch !== 2 && !f.cleared)
+        .sort((a, b) => b.raisedAt.getTime() - a.raisedAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((f) => f.id);
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: {
+          status: number;
+          body: { items: { _id: string }[]; nextCursor: string | null };
+        } = await s.api('GET', `/api/radar?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`, {
+          token: mentor.token,
+        });
+        expect(page.status).toBe(200);
+        expect(page.body.items.length).toBeLessThanOrEqual(2);
+        seen.push(...page.body.items.map((f) => f._id));
+        cursor = page.body.nextCursor;
+      } while (cursor && seen.length < 20);
+      expect(seen).toEqual(expected);
+    });
+
     it("gives a mentor their own student's history and a 404 for anyone else's", async () => {
       const admin = await s.user('admin');
       const x = await flaggedCohort(admin);

@@ -2,7 +2,8 @@
 // mentor works in: batch_mentors holds a row for every batch in which they were assigned students
 // (kept by the database) or an admin added them, the same roster the batch's submissions are routed
 // among. An admin reads every batch. The open flags are read newest first from
-// radar_flags_open_idx (every batch) or radar_flags_open_batch_idx (one batch).
+// radar_flags_open_idx (every batch: an admin) or radar_flags_open_batch_idx (one batch, and each
+// of a mentor's batches).
 import type { OperationQuery, RadarFlagPage, RadarStudentHistory } from '@campus/sdk/model';
 import { and, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -23,11 +24,6 @@ const openKeyset: Keyset = {
 
 /** The history of one student shows at most this many flags, the newest first. */
 const HISTORY_LIMIT = 100;
-
-/** The flag's batch is one `mentorId` works in. */
-const mentorsBatch = (mentorId: string) => sql`exists (
-  select 1 from ${batchMentors} bm where bm.mentor_id = ${mentorId}
-    and bm.month_year = ${radarFlags.batchMonthYear} and bm.domain = ${radarFlags.batchDomain})`;
 
 /**
  * One of the flag's reasons is of `rule` (jsonb containment over the few reasons of a flag);
@@ -65,24 +61,62 @@ export class RadarReads {
       cursor: q.cursor,
       pageSize: q.pageSize ?? 20,
     });
-    const rows = await this.db
-      .select({ ...flagColumns, keys: keysetKeys(openKeyset) })
+    // Every condition of the page but whose batches: the open flags of the batch asked for, of
+    // the rule asked for, after the cursor.
+    const wanted = and(
+      sql`${radarFlags.clearedAt} is null`,
+      q.monthYear !== undefined ? eq(radarFlags.batchMonthYear, q.monthYear) : undefined,
+      q.domain !== undefined ? eq(radarFlags.batchDomain, q.domain) : undefined,
+      q.rule !== undefined ? hasRule(q.rule) : undefined,
+      page.after,
+    );
+    const rows = await (mentor
+      ? this.mentorsPage(mentor, wanted, page)
+      : this.db
+          .select({ ...flagColumns, keys: keysetKeys(openKeyset) })
+          .from(radarFlags)
+          .innerJoin(users, eq(users.id, radarFlags.studentId))
+          .where(wanted)
+          .orderBy(...page.order)
+          .limit(page.limit));
+    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
+    return { items: items.map(toFlag), nextCursor, pageSize };
+  }
+
+  /**
+   * A mentor's page: for each batch on their roster (batch_mentors_mentor_idx), that batch's first
+   * page-full of wanted flags (a LATERAL range of radar_flags_open_batch_idx), and the page taken
+   * from those. It reads at most a page per batch of theirs, however many batches the campus has;
+   * with the roster as a join or an EXISTS instead, PostgreSQL reads every batch's open flags
+   * newest first (radar_flags_open_idx) until it has found a page of the mentor's.
+   */
+  private mentorsPage(
+    mentor: string,
+    wanted: SQL | undefined,
+    page: { order: SQL[]; limit: number },
+  ) {
+    const perBatch = this.db
+      .select({ id: radarFlags.id })
       .from(radarFlags)
-      .innerJoin(users, eq(users.id, radarFlags.studentId))
       .where(
         and(
-          sql`${radarFlags.clearedAt} is null`,
-          q.monthYear !== undefined ? eq(radarFlags.batchMonthYear, q.monthYear) : undefined,
-          q.domain !== undefined ? eq(radarFlags.batchDomain, q.domain) : undefined,
-          q.rule !== undefined ? hasRule(q.rule) : undefined,
-          mentor ? mentorsBatch(mentor) : undefined,
-          page.after,
+          eq(radarFlags.batchMonthYear, batchMentors.monthYear),
+          eq(radarFlags.batchDomain, batchMentors.domain),
+          wanted,
         ),
       )
       .orderBy(...page.order)
+      .limit(page.limit)
+      .as('batch_page');
+    return this.db
+      .select({ ...flagColumns, keys: keysetKeys(openKeyset) })
+      .from(batchMentors)
+      .innerJoinLateral(perBatch, sql`true`)
+      .innerJoin(radarFlags, eq(radarFlags.id, perBatch.id))
+      .innerJoin(users, eq(users.id, radarFlags.studentId))
+      .where(eq(batchMentors.mentorId, mentor))
+      .orderBy(...page.order)
       .limit(page.limit);
-    const { items, nextCursor, pageSize } = page.finish(rows, (r) => r.keys);
-    return { items: items.map(toFlag), nextCursor, pageSize };
   }
 
   async student(caller: Principal, studentId: string): Promise<RadarStudentHistory> {
