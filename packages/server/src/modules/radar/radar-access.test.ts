@@ -17,16 +17,23 @@ for (const kind of testDatabases()) {
       await server.campus.ctx.queue.stop();
     });
 
-    async function flaggedCohort(admin: TestUser) {
-      const mentor = await s.user('mentor');
+    /**
+     * A new student of `mentor` in `batch` (assigned by the admin) with a flag raised at `at`,
+     * open or cleared at that instant.
+     */
+    async function flaggedStudent(
+      admin: TestUser,
+      mentor: TestUser,
+      batch: { monthYear: string; domain: string },
+      at = new Date(),
+      cleared = false,
+    ) {
       const student = await s.user('student');
-      const batch = { monthYear: '2026-10', domain: `radar-access-${n++}` };
       const res = await s.api('POST', '/api/batchassignments/assign', {
         token: admin.token,
         body: { mentorId: mentor.id, studentIds: [student.id], ...batch },
       });
       expect(res.status).toBe(200);
-      const now = new Date();
       const [flag] = await s.campus.ctx.db
         .insert(radarFlags)
         .values({
@@ -40,11 +47,18 @@ for (const kind of testDatabases()) {
               link: { kind: 'student', id: student.id },
             },
           ],
-          raisedAt: now,
-          updatedAt: now,
+          raisedAt: at,
+          updatedAt: at,
+          clearedAt: cleared ? at : null,
         })
         .returning({ id: radarFlags.id });
-      return { mentor, student, batch, flagId: flag!.id };
+      return { student, flagId: flag!.id };
+    }
+
+    async function flaggedCohort(admin: TestUser) {
+      const mentor = await s.user('mentor');
+      const batch = { monthYear: '2026-10', domain: `radar-access-${n++}` };
+      return { mentor, batch, ...(await flaggedStudent(admin, mentor, batch)) };
     }
 
     it("shows a mentor their batches' flags only, an admin every batch, students and instructors nothing", async () => {
@@ -105,37 +119,15 @@ for (const kind of testDatabases()) {
       const other = await s.user('mentor');
       const flags: { id: string; batch: number; raisedAt: Date; cleared: boolean }[] = [];
       for (const f of plan) {
-        const student = await s.user('student');
-        const batch = batches[f.batch]!;
-        const res = await s.api('POST', '/api/batchassignments/assign', {
-          token: admin.token,
-          body: {
-            mentorId: f.batch === 2 ? other.id : mentor.id,
-            studentIds: [student.id],
-            ...batch,
-          },
-        });
-        expect(res.status).toBe(200);
         const raisedAt = new Date(at.getTime() + f.hours * 3_600_000);
-        const [row] = await s.campus.ctx.db
-          .insert(radarFlags)
-          .values({
-            studentId: student.id,
-            batchMonthYear: batch.monthYear,
-            batchDomain: batch.domain,
-            reasons: [
-              {
-                rule: 'no_visit',
-                text: 'No visit for 9 days.',
-                link: { kind: 'student', id: student.id },
-              },
-            ],
-            raisedAt,
-            updatedAt: raisedAt,
-            clearedAt: f.cleared ? raisedAt : null,
-          })
-          .returning({ id: radarFlags.id });
-        flags.push({ id: row!.id, batch: f.batch, raisedAt, cleared: f.cleared });
+        const { flagId } = await flaggedStudent(
+          admin,
+          f.batch === 2 ? other : mentor,
+          batches[f.batch]!,
+          raisedAt,
+          f.cleared,
+        );
+        flags.push({ id: flagId, batch: f.batch, raisedAt, cleared: f.cleared });
       }
       const expected = flags
         .filter((f) => f.batch !== 2 && !f.cleared)
