@@ -1,7 +1,7 @@
 // A batch's attendance across its live classes (getBatchAttendance, exportBatchAttendance): the
 // batch's ended classes, the latest 100 oldest first (live_classes_batch_start_idx), against its
-// students (batch_assignments), one read of the attendees of those classes. A mentor of the batch
-// (batch_mentors, the radar's roster) or an admin reads it.
+// students (batch_assignments); the classes come with their attendees, in one statement. A mentor
+// of the batch (batch_mentors, the radar's roster) or an admin reads it.
 import type { BatchAttendance } from '@campus/sdk/model';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -21,13 +21,22 @@ export class BatchAttendanceReport {
   async read(caller: Principal, batch: BatchRef): Promise<BatchAttendance> {
     if (caller.role !== 'admin' && !(await worksIn(this.db, caller.id, batch)))
       throw forbidden('You do not work in this batch, so its attendance is not yours to read.');
-    const classes = rowsOf<{ id: string; title: string; start_time: string | Date }>(
+    // Each class with its attendees in one statement (the attendees' primary key by class), the
+    // attendees' ids as one comma-separated text: a split is far cheaper than parsing an array.
+    const classes = rowsOf<{
+      id: string;
+      title: string;
+      start_time: string | Date;
+      present: string;
+    }>(
       await this.db.execute(sql`
-        select id, title, start_time from (
+        select c.id, c.title, c.start_time, array_to_string(array(
+          select a.student_id from live_class_attendees a where a.class_id = c.id), ',') as present
+        from (
           select id, title, start_time from live_classes
           where month_year = ${batch.monthYear} and domain = ${batch.domain} and status = 'ended'
           order by start_time desc, id desc limit ${CLASSES_SHOWN}) c
-        order by start_time, id`),
+        order by c.start_time, c.id`),
     );
     const students = rowsOf<{ id: string; name: string }>(
       await this.db.execute(sql`
@@ -35,16 +44,14 @@ export class BatchAttendanceReport {
         where a.month_year = ${batch.monthYear} and a.domain = ${batch.domain}
         order by lower(u.name), u.id`),
     );
-    const present = new Set(
-      classes.length === 0
-        ? []
-        : rowsOf<{ class_id: string; student_id: string }>(
-            await this.db.execute(sql`
-              select class_id, student_id from live_class_attendees
-              where class_id = any(${sql.param(classes.map((c) => c.id))}::uuid[])`),
-          ).map((r) => `${r.class_id}:${r.student_id}`),
-    );
-    const grid = students.map((s) => classes.map((c) => present.has(`${c.id}:${s.id}`)));
+    const row = new Map(students.map((s, i) => [s.id, i]));
+    const grid = students.map(() => classes.map(() => false));
+    classes.forEach((c, i) => {
+      for (const student of c.present ? c.present.split(',') : []) {
+        const cells = grid[row.get(student) ?? -1];
+        if (cells) cells[i] = true;
+      }
+    });
     return {
       batch,
       classes: classes.map((c, i) => ({

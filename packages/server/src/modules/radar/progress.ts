@@ -1,10 +1,10 @@
 // A batch's progress week by week (getBatchProgress, exportBatchProgress): its students (batch
 // assignments) against its latest 12 weeks, each cell what the student did that week — lessons
 // marked done (lesson_completions), task attempts submitted, quiz attempts passed, and the batch's
-// live classes attended. Weeks start on Monday in the campus's zone. Each kind is one grouped read
-// over the batch's students (each table's student index), bucketed into weeks by the database
-// (width_bucket over the weeks' starts), so the answer costs the batch's students' rows in those
-// weeks and nothing else. A mentor of the batch or an admin reads it.
+// live classes attended. Weeks start on Monday in the campus's zone. One statement reads the
+// students and counts every kind, a grouped branch per kind over the batch's students (each
+// table's student index), bucketed into weeks by the database (width_bucket over the weeks'
+// starts), so the answer costs the batch's students' rows in those weeks and nothing else. A mentor of the batch or an admin reads it.
 import type { BatchProgress, BatchProgressCell } from '@campus/sdk/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -70,24 +70,19 @@ export class BatchProgressReport {
       throw forbidden('You do not work in this batch, so its progress is not yours to read.');
     const tz = this.timeZone;
     const mondays = progressWeeks(batch, this.now(), tz);
-    const students = rowsOf<{ id: string; name: string }>(
-      await this.db.execute(sql`
-        select u.id, u.name from batch_assignments a join users u on u.id = a.student_id
-        where a.month_year = ${batch.monthYear} and a.domain = ${batch.domain}
-        order by lower(u.name), u.id`),
-    );
     const starts = mondays.map((m) => startOf(m, tz));
-    const grid = students.map(() => mondays.map(emptyCell));
-    if (students.length > 0 && mondays.length > 0) {
-      const index = new Map(students.map((s, i) => [s.id, i]));
-      const end = startOf(addDays(mondays.at(-1)!, 7), tz);
-      for (const kind of KINDS) {
-        for (const r of await this.counts(kind, batch, [...index.keys()], starts, end)) {
-          const cell = grid[index.get(r.student_id) ?? -1]?.[r.week - 1];
-          if (cell) cell[kind] = Number(r.n);
-        }
+    // Before the batch's first week there are no weeks, and the window is empty.
+    const end = mondays.length > 0 ? startOf(addDays(mondays.at(-1)!, 7), tz) : this.now();
+    const students = await this.students(batch, starts, starts[0] ?? end, end);
+    const grid = students.map(({ cells }) => {
+      const weeks = mondays.map(emptyCell);
+      for (const cell of cells ? cells.split(',') : []) {
+        const [kind = '', week = '', n = ''] = cell.split(':');
+        const counts = weeks[Number(week) - 1];
+        if (counts) counts[KINDS[Number(kind)]!] = Number(n);
       }
-    }
+      return weeks;
+    });
     return {
       batch,
       timezone: tz,
@@ -102,50 +97,69 @@ export class BatchProgressReport {
   }
 
   /**
-   * One kind's counts per student and week (1-based, in the order of `starts`) from the first
-   * week's start to `end`.
+   * The batch's students by name, each with their counts from `from` to `end` as one text of
+   * `kind:week:count` cells (kind its place in KINDS, week 1-based in the order of `starts`), in
+   * one statement: a round trip, and a row to parse, are most of a small read's cost. The students
+   * reach each kind's branch as one array built once (an init plan), so each table is read along
+   * its student index, as with a list of ids.
    */
-  private async counts(
-    kind: Kind,
+  private async students(
     batch: BatchRef,
-    ids: string[],
     starts: Date[],
+    from: Date,
     end: Date,
-  ): Promise<{ student_id: string; week: number; n: number | string }[]> {
-    const students = sql`${sql.param(ids)}::uuid[]`;
-    const from = starts[0]!.toISOString();
-    const to = end.toISOString();
+  ): Promise<{ id: string; name: string; cells: string | null }[]> {
+    const since = sql`${from.toISOString()}::timestamptz`;
+    const to = sql`${end.toISOString()}::timestamptz`;
     const buckets = sql`${sql.param(starts.map((s) => s.toISOString()))}::timestamptz[]`;
-    const events: Record<Kind, { at: SQL; source: SQL }> = {
-      lessons: {
-        at: sql`completed_at`,
-        source: sql`from lesson_completions where student_id = any(${students})
-          and completed_at >= ${from}::timestamptz and completed_at < ${to}::timestamptz`,
-      },
-      tasks: {
-        at: sql`submitted_at`,
-        source: sql`from task_submissions where student_id = any(${students})
-          and submitted_at >= ${from}::timestamptz and submitted_at < ${to}::timestamptz`,
-      },
-      quizzes: {
-        at: sql`submitted_at`,
-        source: sql`from quiz_attempts where student_id = any(${students}) and passed
-          and submitted_at >= ${from}::timestamptz and submitted_at < ${to}::timestamptz`,
-      },
-      classes: {
-        at: sql`c.start_time`,
-        source: sql`from live_class_attendees a join live_classes c on c.id = a.class_id
-          where c.month_year = ${batch.monthYear} and c.domain = ${batch.domain}
-          and c.start_time >= ${from}::timestamptz and c.start_time < ${to}::timestamptz
-          and a.student_id = any(${students})`,
-      },
-    };
-    const { at, source } = events[kind];
+    const students = sql`(select ids from roster_ids)::uuid[]`;
+    const branch = (kind: Kind, at: SQL, source: SQL) => sql`
+      select ${KINDS.indexOf(kind)}::int as kind, student_id,
+        width_bucket(${at}, (select weeks from buckets)) as week, count(*) as n
+      ${source}
+      group by student_id, 3`;
     return rowsOf(
       await this.db.execute(sql`
-        select student_id, width_bucket(${at}, ${buckets}) as week, count(*) as n
-        ${source}
-        group by 1, 2`),
+        with roster as (
+          select student_id as id from batch_assignments
+          where month_year = ${batch.monthYear} and domain = ${batch.domain}
+        ), roster_ids as (select array(select id from roster) as ids),
+        buckets as (select ${buckets} as weeks),
+        counts as (
+          ${branch(
+            'lessons',
+            sql`completed_at`,
+            sql`from lesson_completions where student_id = any(${students})
+              and completed_at >= ${since} and completed_at < ${to}`,
+          )}
+          union all ${branch(
+            'tasks',
+            sql`submitted_at`,
+            sql`from task_submissions where student_id = any(${students})
+              and submitted_at >= ${since} and submitted_at < ${to}`,
+          )}
+          union all ${branch(
+            'quizzes',
+            sql`submitted_at`,
+            sql`from quiz_attempts where student_id = any(${students}) and passed
+              and submitted_at >= ${since} and submitted_at < ${to}`,
+          )}
+          union all ${branch(
+            'classes',
+            sql`c.start_time`,
+            sql`from live_class_attendees a join live_classes c on c.id = a.class_id
+              where c.month_year = ${batch.monthYear} and c.domain = ${batch.domain}
+              and c.start_time >= ${since} and c.start_time < ${to}
+              and a.student_id = any(${students})`,
+          )}
+        )
+        select u.id, u.name, c.cells
+        from roster r join users u on u.id = r.id
+        left join (
+          select student_id, string_agg(kind || ':' || week || ':' || n, ',') as cells
+          from counts group by student_id
+        ) c on c.student_id = r.id
+        order by lower(u.name), u.id`),
     );
   }
 
