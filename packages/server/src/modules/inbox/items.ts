@@ -12,8 +12,11 @@
 // here, which is one index range of the mentor's review queue.
 import type { InboxItem, InboxPage, OperationQuery } from '@campus/sdk/model';
 import { eq, sql } from 'drizzle-orm';
+import type { BatchRef } from '../../context';
 import type { Queryable } from '../../db/client';
-import { mentorAvailability } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows-of';
+import type { ReadCache } from '../../lib/read-cache';
+import { batchAssignments, inboxTargets, mentorAvailability } from '../../db/schema/index';
 import { cursorScope, invalidCursorMessage, keysetPage, type Keyset } from '../../lib/cursor';
 import { badRequest } from '../../http/errors';
 import { inboxItemId } from '../../lib/inbox-items';
@@ -26,10 +29,11 @@ import {
   type Clock,
   type Pause,
   type ProducedKind,
+  type WorkingHours,
 } from './clock';
 import { questionLink } from '../questions/public';
 import { readSources, type SourceBound, type SourceRow } from './sources';
-import { readTargets, type TargetHours } from './targets';
+import { readTargets, targetsOf, type TargetHours } from './targets';
 
 /** Earliest deadline first, then the earliest `since`, then the item's id. */
 const inboxKeyset: Keyset = {
@@ -45,6 +49,11 @@ const inboxKeyset: Keyset = {
 export interface MentorClocks {
   time: WorkingTime;
   targets: TargetHours;
+}
+
+/** What a page of one mentor's inbox reads besides its items: their clocks and their batches. */
+interface PageBasis extends MentorClocks {
+  batches: BatchRef[];
 }
 
 /** An item as read, with its clock. */
@@ -142,7 +151,41 @@ export class InboxItems {
   constructor(
     private readonly db: Queryable,
     private readonly now: () => Date,
+    /** Where a page's basis is kept a moment (ctx.reads; absent, read on every page). */
+    private readonly kept?: ReadCache<PageBasis>,
   ) {}
+
+  /**
+   * A page's basis, in one statement: the mentor's hours, the targets and the batches they mentor
+   * (mentorBatchesOf's), kept with the instance's hot reads (lib/read-cache.ts): each changes
+   * rarely, and every page of every mentor asked for them.
+   */
+  private basis(mentorId: string): Promise<PageBasis> {
+    const read = async (): Promise<PageBasis> => {
+      const [row] = rowsOf<{
+        hours: WorkingHours | null;
+        targets: { kind: string; hours: number }[];
+        batches: [string, string][];
+      }>(
+        await this.db.execute(sql`
+          select
+            (select json_build_object('timezone', m.timezone, 'weeklyHours', m.weekly_hours,
+                'daysOff', m.days_off)
+              from ${mentorAvailability} m where m.mentor_id = ${mentorId}) as hours,
+            (select coalesce(json_agg(json_build_object('kind', t.kind, 'hours', t.hours)), '[]')
+              from ${inboxTargets} t) as targets,
+            (select coalesce(json_agg(json_build_array(b.month_year, b.domain)), '[]')
+              from (select distinct month_year, domain from ${batchAssignments}
+                where mentor_id = ${mentorId}) b) as batches`),
+      );
+      return {
+        time: WorkingTime.of(row?.hours ?? null),
+        targets: targetsOf(row?.targets ?? []),
+        batches: (row?.batches ?? []).map(([monthYear, domain]) => ({ monthYear, domain })),
+      };
+    };
+    return this.kept ? this.kept.get(mentorId, read) : read();
+  }
 
   /** What `mentorId`'s clocks count with: their hours and the targets. */
   async clocks(mentorId: string, targets?: TargetHours): Promise<MentorClocks> {
@@ -157,7 +200,7 @@ export class InboxItems {
     const scope = cursorScope({ ...f, mentor: mentorId });
     const page = keysetPage(inboxKeyset, scope, { cursor: f.cursor, pageSize: f.pageSize ?? 20 });
     const now = this.now();
-    const m = await this.clocks(mentorId);
+    const m = await this.basis(mentorId);
     const kinds = kindsOf(f.kind);
     const [due, since, itemId] = page.from ?? [];
     // The keys' forms were checked; a date that does not exist (a hand-made cursor) is refused too.
@@ -168,11 +211,14 @@ export class InboxItems {
     for (const kind of kinds) {
       if (kind === 'resubmission') continue;
       limits[kind] = page.limit;
-      if (due !== undefined && since !== undefined && itemId !== undefined)
-        bounds[kind] = { ...startsDueAt(new Date(due), m.targets[kind], m.time), since, itemId };
+      if (due !== undefined && since !== undefined && itemId !== undefined) {
+        const { from, to } = startsDueAt(new Date(due), m.targets[kind], m.time);
+        bounds[kind] = { from: from.toISOString(), to: to.toISOString(), since, itemId };
+      }
     }
     const rows = await readSources(this.db, {
       mentorId,
+      batches: m.batches,
       kinds,
       ...(f.monthYear !== undefined ? { monthYear: f.monthYear } : {}),
       ...(f.domain !== undefined ? { domain: f.domain } : {}),

@@ -16,7 +16,7 @@ import { MentorLoadView } from './load';
 import { InboxTargetSettings } from './targets';
 
 export function inboxHandlers(ctx: AppContext): Handlers {
-  const items = new InboxItems(ctx.db, ctx.now);
+  const items = new InboxItems(ctx.db, ctx.now, ctx.reads.cache());
   const access = new InboxAccess(ctx);
   const feed = new InboxFeed(ctx, items);
   const targets = new InboxTargetSettings(ctx.db, ctx.now);

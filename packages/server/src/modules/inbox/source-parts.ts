@@ -1,37 +1,44 @@
 // The pieces every inbox source is built from (sources.ts): the cursor's bound and the query a read
-// asks, the columns each source selects, and the filters they share.
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+// asks, the columns each source selects, and the filters they share. A read's values are either
+// themselves or, in the statement prepared once for the read's shape (sources.ts `readSources`),
+// placeholders filled when it runs.
+import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { inboxClockEvents, users } from '../../db/schema/index';
 import type { BatchRef } from '../../context';
-import type { ProducedKind } from './clock';
+import { askedBefore } from '../questions/public';
+import { PRODUCED_KINDS, type ProducedKind } from './clock';
 
 /** A message's first characters, as `what` shows it. */
 export const WHAT_LENGTH = 140;
 
+/** A value of a read: itself, or its placeholder in a statement prepared for the read's shape. */
+export type Val<T> = T | Placeholder;
+
 /**
  * Rows of one source after a cursor: those that started waiting after `to`, and those from `from`
- * to `to` (due at the cursor's deadline) that come after the cursor's `since` and item id.
+ * to `to` (due at the cursor's deadline) that come after the cursor's `since` and item id. The
+ * instants are ISO 8601 text.
  */
 export interface SourceBound {
-  from: Date;
-  to: Date;
-  since: string;
-  itemId: string;
+  from: Val<string>;
+  to: Val<string>;
+  since: Val<string>;
+  itemId: Val<string>;
 }
 
 /** What one read asks for: whose items, which, from where on and how many. */
 export interface SourceQuery {
   /** Whose items; absent, every mentor's (the admin's load view), each row naming its mentor. */
-  mentorId?: string;
+  mentorId?: Val<string>;
   /** The batches of `mentorId` (its questions' batches); readSources reads them when absent. */
   batches?: readonly BatchRef[];
   kinds: readonly ProducedKind[];
-  monthYear?: string;
-  domain?: string;
+  monthYear?: Val<string>;
+  domain?: Val<string>;
   /** Per kind, where its rows start; a kind without one is read from its first row. */
   bounds?: Partial<Record<ProducedKind, SourceBound>>;
   /** Only the item of this record (a submission, booking or student id). */
-  ref?: string;
+  ref?: Val<string>;
   /** Per kind, at most this many rows; absent for a kind, all of them. */
   limits?: Partial<Record<ProducedKind, number>>;
   /**
@@ -40,7 +47,20 @@ export interface SourceQuery {
    */
   unbreached?: boolean;
   now: Date;
+  /**
+   * Built for a prepared statement: `now`, the instants derived from it and the batches' values are
+   * the placeholders of `SLOTS`, not the values above.
+   */
+  slotted?: boolean;
 }
+
+/** The placeholders of a prepared read for the values that are not fields of SourceQuery. */
+export const SLOTS = {
+  now: sql.placeholder('now'),
+  askedBy: sql.placeholder('askedBy'),
+  batchMonthYears: sql.placeholder('batchMonthYears'),
+  batchDomains: sql.placeholder('batchDomains'),
+};
 
 /** One source's rows, all with the same columns so they can be one union. */
 export function columns(
@@ -76,9 +96,9 @@ export function afterBound(kind: ProducedKind, since: Column, ref: Column, q: So
   const b = q.bounds?.[kind];
   if (!b) return undefined;
   const itemId = sql`${sql.raw(`'${kind}:'`)} || ${ref}::text`;
-  const ts = (v: string) => sql`cast(${v} as timestamptz)`;
+  const ts = (v: Val<string>) => sql`cast(${v} as timestamptz)`;
   const at = ts(b.since);
-  return sql`${since} >= ${ts(b.from.toISOString())} and (${since} > ${ts(b.to.toISOString())} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`;
+  return sql`${since} >= ${ts(b.from)} and (${since} > ${ts(b.to)} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`;
 }
 
 /**
@@ -113,4 +133,65 @@ export function ofBatch(q: SourceQuery): SQL | undefined {
     q.monthYear !== undefined ? eq(users.batchMonthYear, q.monthYear) : undefined,
     q.domain !== undefined ? eq(users.batchDomain, q.domain) : undefined,
   );
+}
+
+/** Which of a read's values it carries, its kinds and limits: what its statement's text depends on. */
+export function shapeOf(q: SourceQuery): string {
+  return JSON.stringify([
+    q.mentorId !== undefined,
+    q.kinds,
+    q.monthYear !== undefined,
+    q.domain !== undefined,
+    q.ref !== undefined,
+    q.unbreached === true,
+    q.batches === undefined ? null : q.batches.length > 0,
+    PRODUCED_KINDS.map((k) => [q.bounds?.[k] !== undefined, q.limits?.[k] ?? null]),
+  ]);
+}
+
+/** The read of `shape` with each of its values a placeholder (`valuesOf` fills them). */
+export function slotted(q: SourceQuery): SourceQuery {
+  const slot = (name: string) => sql.placeholder(name);
+  const bounds: SourceQuery['bounds'] = {};
+  for (const kind of PRODUCED_KINDS) {
+    if (q.bounds?.[kind])
+      bounds[kind] = {
+        from: slot(`${kind}_from`),
+        to: slot(`${kind}_to`),
+        since: slot(`${kind}_since`),
+        itemId: slot(`${kind}_item`),
+      };
+  }
+  return {
+    ...q,
+    ...(q.mentorId !== undefined ? { mentorId: slot('mentor') } : {}),
+    ...(q.monthYear !== undefined ? { monthYear: slot('monthYear') } : {}),
+    ...(q.domain !== undefined ? { domain: slot('domain') } : {}),
+    ...(q.ref !== undefined ? { ref: slot('ref') } : {}),
+    bounds,
+    slotted: true,
+  };
+}
+
+/** The values of a read by the names `slotted` and SLOTS give their placeholders. */
+export function valuesOf(q: SourceQuery): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    mentor: q.mentorId,
+    monthYear: q.monthYear,
+    domain: q.domain,
+    ref: q.ref,
+    now: q.now.toISOString(),
+    askedBy: askedBefore(q.now),
+    batchMonthYears: q.batches?.map((b) => b.monthYear) ?? [],
+    batchDomains: q.batches?.map((b) => b.domain) ?? [],
+  };
+  for (const kind of PRODUCED_KINDS) {
+    const b = q.bounds?.[kind];
+    if (!b) continue;
+    values[`${kind}_from`] = b.from;
+    values[`${kind}_to`] = b.to;
+    values[`${kind}_since`] = b.since;
+    values[`${kind}_item`] = b.itemId;
+  }
+  return values;
 }

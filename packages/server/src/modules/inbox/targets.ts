@@ -23,14 +23,18 @@ const KIND_WORDS: Record<ProducedKind, string> = {
 const isProduced = (kind: string): kind is ProducedKind =>
   (PRODUCED_KINDS as readonly string[]).includes(kind);
 
-/** Every kind's target in hours: the admin's where set, the default otherwise. */
-export async function readTargets(db: Queryable): Promise<TargetHours> {
-  const rows = await db
-    .select({ kind: inboxTargets.kind, hours: inboxTargets.hours })
-    .from(inboxTargets);
+/** Every kind's target in hours from the rows set: the admin's where set, the default otherwise. */
+export function targetsOf(rows: readonly { kind: string; hours: number }[]): TargetHours {
   const out = { ...DEFAULT_TARGET_HOURS };
   for (const r of rows) if (isProduced(r.kind)) out[r.kind] = r.hours;
   return out;
+}
+
+/** Every kind's target in hours: the admin's where set, the default otherwise. */
+export async function readTargets(db: Queryable): Promise<TargetHours> {
+  return targetsOf(
+    await db.select({ kind: inboxTargets.kind, hours: inboxTargets.hours }).from(inboxTargets),
+  );
 }
 
 export const targetsShape = (t: TargetHours): InboxTargets => ({

@@ -10,7 +10,7 @@ import { forbidden } from '../../http/errors';
 import type { BatchRef } from '../../lib/batch-ref';
 import { csvLine } from '../../lib/csv';
 import { worksIn } from './reads';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 /** The most classes one grid shows, the latest. */
 const CLASSES_SHOWN = 100;

@@ -18,7 +18,7 @@ import { KeyedBuckets } from '../../lib/rate-limit';
 import { toPerson, type PersonColumns } from '../../lib/people';
 import { sendOnBehalf } from '../messages/public';
 import { hasRule } from './reads';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 /** Sends per mentor: 5 an hour, refilled evenly (per instance, like the upload limits). */
 export const SENDS_PER_HOUR = 5;

@@ -14,7 +14,7 @@ import type { BatchRef } from '../../lib/batch-ref';
 import { csvLine } from '../../lib/csv';
 import { localDate, zonedWallTime } from '../../lib/time-zone';
 import { worksIn } from './reads';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 /** The most weeks one grid shows, the latest. */
 export const WEEKS_SHOWN = 12;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { inboxItemId, type InboxChange } from '../../lib/inbox-items';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 /**
  * Records `mentorId`'s message to `studentId` at `at` as the first contact of the student's open

@@ -14,7 +14,7 @@ import { migrate } from '../../db/migrate';
 import { DISENGAGED_SHAPES } from './radar-behaviour';
 import { seedHalf } from './radar-cohort';
 import { recomputeClaimed } from './recompute';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 const batches = Number(process.argv[2] ?? 200);
 const NOW = new Date('2026-11-25T12:00:00Z');

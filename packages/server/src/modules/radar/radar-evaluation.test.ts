@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases, useServer } from '../../testing/server';
 import { seedHalf, type Cohort, type HalfSpec } from './radar-cohort';
 import { recomputeClaimed } from './recompute';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 

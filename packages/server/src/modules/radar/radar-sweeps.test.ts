@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { radarFlags, taskAssignees, tasks, userVisits } from '../../db/schema/index';
 import { testDatabases, useServer } from '../../testing/server';
 import { recompute, recomputeClaimed } from './recompute';
-import { rowsOf } from './signals';
+import { rowsOf } from '../../db/rows-of';
 
 const MIN = 60_000;
 

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { radarFlags, type StoredRadarReason } from '../../db/schema/index';
 import { reasonsFor } from './rules';
-import { readSignals, rowsOf } from './signals';
+import { readSignals } from './signals';
+import { rowsOf } from '../../db/rows-of';
 import { thresholdsFor } from './thresholds';
 
 /** How many marked students one transaction takes. */

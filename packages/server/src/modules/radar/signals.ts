@@ -5,6 +5,7 @@
 // conversations_waiting_idx, enrollments_student_course_uq) or the batch
 // (live_classes_batch_start_idx, batch_assignments_batch_mentor_idx).
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import type { Queryable } from '../../db/client';
 import type { StudentSignals } from './rules';
 
@@ -27,10 +28,6 @@ interface SignalRow {
   classes: { id: string; attended: boolean }[];
   waiting: { id: string; ms: number }[];
   progress: number | null;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const ms = (column: ReturnType<typeof sql.raw>) =>
