@@ -171,6 +171,11 @@ export const taskSubmissions = pgTable(
     index('task_submissions_mentor_queue_idx')
       .on(t.mentorId, t.submittedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // One owner's waiting resubmissions, which the inbox reads in full for their paused clocks: a
+    // few rows, where the queue's range holds every first attempt too (1,200 for a busy mentor).
+    index('task_submissions_resubmission_queue_idx')
+      .on(t.mentorId, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending' AND ${t.attempt} > 1`),
   ],
 );
 

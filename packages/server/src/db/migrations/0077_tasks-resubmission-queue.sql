@@ -1,0 +1,1 @@
+CREATE INDEX "task_submissions_resubmission_queue_idx" ON "task_submissions" USING btree ("mentor_id","submitted_at","id") WHERE "task_submissions"."status" = 'pending' AND "task_submissions"."attempt" > 1;
