@@ -1,5 +1,6 @@
 // Reads kept for a moment on this instance: who is calling (http/auth.ts), the admin's user
-// list (modules/users), anonymous public answers (http/public-reads.ts). A kept value lives at most
+// list (modules/users), anonymous public answers (http/public-reads.ts), what a mentor's inbox
+// page counts its clocks with (modules/inbox/items.ts). A kept value lives at most
 // `maxAgeMs` and is forgotten at once by any successful write through this instance (app.ts calls
 // `Reads.forget()` after every non-GET answer below 400), so what a person changes here shows on
 // their next request; a value read while a write happened is not kept (the generation check).
