@@ -1,11 +1,16 @@
 // The clock job: once a minute (a window of the job queue, so one run per window across instances),
-// every item waiting on a mentor that has not breached yet is read with its clock (items.ts
-// `open`), and each warning (75 % of its target) and breach (its deadline) it has crossed is stored
-// in inbox_clock_events. The table's unique key (mentor, item, wait, threshold) and ON CONFLICT DO
-// NOTHING make each event stored once even when two runs evaluate at the same moment (a late window
-// and the next one, two instances); the mentor's bell rings for a warning in the transaction that
-// stored it, so only the run that stored it rings. The run also announces the batch questions that
-// became the staff's items since the run before (announceArrivals).
+// every item waiting on a mentor that has not breached yet and is due from two windows back on is
+// read with its clock (items.ts `open`), and each warning (75 % of its target) and breach (its
+// deadline) it has crossed is stored in inbox_clock_events. Every CLOCK_SWEEP_MS the sweep reads
+// every item not breached yet, whenever it is due: an item can arrive already late (a student moved
+// to another mentor keeps their wait's start, an admin shortened a target, the job was stopped),
+// and the minute's run, which reads only what can still cross, would never see it; only the sweep
+// probes a backlog whose breaches are stored. The table's unique key (mentor, item, wait,
+// threshold) and ON CONFLICT DO NOTHING make each event stored once even when two runs evaluate at
+// the same moment (a late window and the next one, two instances, a run and the sweep); the
+// mentor's bell rings for a warning in the transaction that stored it, so only the run that stored
+// it rings. The run also announces the batch questions that became the staff's items since the run
+// before (announceArrivals).
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inboxClockEvents, type InboxThreshold } from '../../db/schema/index';
@@ -16,6 +21,11 @@ import { mentorTime, toItem, type ClockedRow, type InboxItems } from './items';
 import { readTargets } from './targets';
 
 export const CLOCK_JOB_MS = 60_000;
+/**
+ * How often the sweep evaluates every open clock, however late: the longest an item first seen
+ * late waits for its events to be stored.
+ */
+export const CLOCK_SWEEP_MS = 10 * 60_000;
 
 const KIND_WORDS: Record<ClockedRow['row']['kind'], string> = {
   review: 'submission to review',
@@ -61,14 +71,18 @@ export class InboxClockJob {
     return res.rows.map((r) => r.id);
   }
 
-  /** One evaluation of every open clock; answers how many events it stored. */
-  async run(): Promise<{ warnings: number; breaches: number }> {
+  /**
+   * One evaluation of the open clocks due from two windows back on (a late window misses none), or
+   * with `sweep` of every open clock; answers how many events it stored.
+   */
+  async run({ sweep = false } = {}): Promise<{ warnings: number; breaches: number }> {
     const now = this.ctx.now();
+    const dueFrom = sweep ? undefined : new Date(now.getTime() - 2 * CLOCK_JOB_MS);
     const targets = await readTargets(this.ctx.db);
     const stored = { warnings: 0, breaches: 0 };
     for (const mentorId of await this.mentorsWaitedOn()) {
       const crossings: Crossing[] = [];
-      const open = await this.items.open(mentorId, targets, now);
+      const open = await this.items.open(mentorId, targets, now, dueFrom);
       this.announceArrivals(mentorId, open, now);
       for (const item of open) {
         if (item.clock.state === 'paused') continue;

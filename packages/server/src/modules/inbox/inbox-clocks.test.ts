@@ -2,11 +2,12 @@
 // resubmission's clock resumed where the review paused it, and the clock job storing each warning
 // and breach once, even with two evaluators at the same moment (two runs on one PGlite; on
 // PostgreSQL also a second server instance on the same database), ringing the mentor's bell once
-// per warning, with the breaches listed for the admin.
+// per warning, with the breaches listed for the admin; the minute's run reads what can still cross,
+// the sweep what arrived already late.
 import type { InboxBreachPage, InboxTargets } from '@campus/sdk/model';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inboxClockEvents, notifications } from '../../db/schema/index';
+import { inboxClockEvents, notifications, taskSubmissions } from '../../db/schema/index';
 import { startServer, testDatabases, type TestServer, type TestUser } from '../../testing/server';
 import { HOUR, useInboxServer } from './inbox-testbed';
 import { InboxItems } from './items';
@@ -115,8 +116,13 @@ for (const db of testDatabases()) {
       await say(await online(a), mentor.id, 'Are you there?');
       const itemIds = [`review:${sub._id}`, `booking_request:${booking._id}`, `message:${a.id}`];
 
-      const jobOf = (server: TestServer) =>
-        server.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clocks')!;
+      const jobOf = (server: TestServer, name = 'inbox-clocks') =>
+        server.campus.ctx.extensions.jobs.find((j) => j.name === name)!;
+      const events = () =>
+        s.campus.ctx.db
+          .select({ itemId: inboxClockEvents.itemId, threshold: inboxClockEvents.threshold })
+          .from(inboxClockEvents)
+          .where(eq(inboxClockEvents.mentorId, mentor.id));
       let second: TestServer | undefined;
       try {
         if (db === 'postgres')
@@ -124,11 +130,16 @@ for (const db of testDatabases()) {
             shareDatabaseWith: s,
             now: () => new Date(Date.now() + clock.offset),
           });
-        const evaluators = [jobOf(s), jobOf(s), ...(second ? [jobOf(second), jobOf(second)] : [])];
         // Past every deadline (the review's 24 h): each item has crossed both thresholds.
         clock.offset = 25 * HOUR;
         // Run as the queue would, each on its own; this job takes no holds outside the queue.
         const run = { hold: async () => {} };
+        // The minute's run reads only what is due from two minutes back on: items first seen
+        // this late are the sweep's.
+        await jobOf(s).run(run);
+        expect(await events()).toEqual([]);
+        const sweep = (server: TestServer) => jobOf(server, 'inbox-clock-sweep');
+        const evaluators = [sweep(s), sweep(s), ...(second ? [sweep(second), sweep(second)] : [])];
         await Promise.all(evaluators.map((j) => j.run(run)));
         await Promise.all(evaluators.map((j) => j.run(run)));
       } finally {
@@ -136,11 +147,7 @@ for (const db of testDatabases()) {
         await second?.close();
       }
 
-      const events = await s.campus.ctx.db
-        .select({ itemId: inboxClockEvents.itemId, threshold: inboxClockEvents.threshold })
-        .from(inboxClockEvents)
-        .where(eq(inboxClockEvents.mentorId, mentor.id));
-      expect(events.map((e) => `${e.itemId} ${e.threshold}`).sort()).toEqual(
+      expect((await events()).map((e) => `${e.itemId} ${e.threshold}`).sort()).toEqual(
         itemIds.flatMap((id) => [`${id} breach`, `${id} warning`]).sort(),
       );
       // Later runs read only what can still cross: a breached item is not read again in its wait,
@@ -198,6 +205,24 @@ for (const db of testDatabases()) {
       expect(Date.parse(m.breachedAt) - Date.parse(m.since)).toBe(12 * HOUR);
       const asMentor = await s.api('GET', '/api/admin/inbox-breaches', { token: mentor.token });
       expect(asMentor.status).toBe(403);
+
+      // A second past the fresh item's deadline, the minute's run stores its breach.
+      const [started] = await s.campus.ctx.db
+        .select({ at: taskSubmissions.submittedAt })
+        .from(taskSubmissions)
+        .where(eq(taskSubmissions.id, fresh._id));
+      try {
+        clock.offset = started!.at.getTime() + 24 * HOUR + 1000 - Date.now();
+        await jobOf(s).run({ hold: async () => {} });
+      } finally {
+        clock.offset = 0;
+      }
+      expect(
+        (await events())
+          .filter((e) => e.itemId === `review:${fresh._id}`)
+          .map((e) => e.threshold)
+          .sort(),
+      ).toEqual(['breach', 'warning']);
     });
   });
 }

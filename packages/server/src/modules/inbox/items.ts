@@ -263,15 +263,31 @@ export class InboxItems {
 
   /**
    * Every item waiting on `mentorId` that has not breached yet (no breach stored for its wait),
-   * with its clock, in no order: the clock job's read, which so grows with the items still running
-   * to their deadline, not with a backlog already past it.
+   * with its clock, in no order: the clock job's read. With `dueFrom`, only the items due at or
+   * after it: an item without pauses (every kind but resubmissions) started before the earliest
+   * start due then (`startsDueAt`) was due before, so each source reads one range of its index from
+   * that start, and the read grows with the items still running to their deadline, not with a
+   * backlog already past it.
    */
-  async open(mentorId: string, targets: TargetHours, now: Date): Promise<ClockedRow[]> {
+  async open(
+    mentorId: string,
+    targets: TargetHours,
+    now: Date,
+    dueFrom?: Date,
+  ): Promise<ClockedRow[]> {
     const m = await this.clocks(mentorId, targets);
+    const startedFrom: Partial<Record<ProducedKind, string>> = {};
+    if (dueFrom) {
+      for (const kind of PRODUCED_KINDS) {
+        if (kind === 'resubmission') continue;
+        startedFrom[kind] = startsDueAt(dueFrom, m.targets[kind], m.time).from.toISOString();
+      }
+    }
     const rows = await readSources(this.db, {
       mentorId,
       kinds: PRODUCED_KINDS,
       unbreached: true,
+      startedFrom,
       now,
     });
     return rows.map((row) => ({ row, clock: clockOf(row, m, now) }));

@@ -72,9 +72,10 @@ for (const db of testDatabases()) {
         medianFirstResponseMinutes: null,
       });
 
-      // 20 hours on, the clock job finds the review (24 h) past its warning and the booking
-      // request (8 h) and the message (12 h) past their deadlines.
-      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clocks')!;
+      // 20 hours on, the sweep (which reads every open clock, however late) finds the review
+      // (24 h) past its warning and the booking request (8 h) and the message (12 h) past their
+      // deadlines.
+      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clock-sweep')!;
       try {
         clock.offset = 20 * HOUR;
         await job.run({ hold: async () => {} });

@@ -9,7 +9,7 @@ import { defineHandlers, me, type Handler, type Handlers } from '../../http/rout
 import { sendCsv } from '../../lib/csv';
 import { InboxAccess } from './access';
 import { listBreaches } from './breaches';
-import { CLOCK_JOB_MS, InboxClockJob } from './clock-events';
+import { CLOCK_JOB_MS, CLOCK_SWEEP_MS, InboxClockJob } from './clock-events';
 import { InboxFeed } from './feed';
 import { InboxItems } from './items';
 import { MentorLoadView } from './load';
@@ -23,11 +23,14 @@ export function inboxHandlers(ctx: AppContext): Handlers {
   const clocks = new InboxClockJob(ctx, items);
   const load = new MentorLoadView(ctx.db, ctx.now);
   ctx.extensions.inboxChanged = (changes) => feed.changed(changes);
-  ctx.extensions.jobs.push({
-    name: 'inbox-clocks',
-    everyMs: CLOCK_JOB_MS,
-    run: async () => void (await clocks.run()),
-  });
+  ctx.extensions.jobs.push(
+    { name: 'inbox-clocks', everyMs: CLOCK_JOB_MS, run: async () => void (await clocks.run()) },
+    {
+      name: 'inbox-clock-sweep',
+      everyMs: CLOCK_SWEEP_MS,
+      run: async () => void (await clocks.run({ sweep: true })),
+    },
+  );
 
   const exportMentorLoad: Handler<'exportMentorLoad'> = async (c) => {
     return sendCsv(c.reply, 'mentor-load.csv', await load.csv(c.query));

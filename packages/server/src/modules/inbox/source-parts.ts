@@ -46,6 +46,8 @@ export interface SourceQuery {
    * has crossed both thresholds and is not read again while it waits in the same wait.
    */
   unbreached?: boolean;
+  /** Per kind, only items that started waiting at or after this instant (ISO 8601). */
+  startedFrom?: Partial<Record<ProducedKind, Val<string>>>;
   now: Date;
   /**
    * Built for a prepared statement: `now`, the instants derived from it and the batches' values are
@@ -92,13 +94,19 @@ export function columns(
   };
 }
 
+/** Where one source's rows start: at the kind's `startedFrom`, and after the cursor's bound. */
 export function afterBound(kind: ProducedKind, since: Column, ref: Column, q: SourceQuery) {
+  const started = q.startedFrom?.[kind];
   const b = q.bounds?.[kind];
-  if (!b) return undefined;
-  const itemId = sql`${sql.raw(`'${kind}:'`)} || ${ref}::text`;
   const ts = (v: Val<string>) => sql`cast(${v} as timestamptz)`;
+  const from = started !== undefined ? sql`${since} >= ${ts(started)}` : undefined;
+  if (!b) return from;
+  const itemId = sql`${sql.raw(`'${kind}:'`)} || ${ref}::text`;
   const at = ts(b.since);
-  return sql`${since} >= ${ts(b.from)} and (${since} > ${ts(b.to)} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`;
+  return and(
+    from,
+    sql`${since} >= ${ts(b.from)} and (${since} > ${ts(b.to)} or ${since} > ${at} or (${since} = ${at} and ${itemId} collate "C" > ${b.itemId}))`,
+  );
 }
 
 /**
@@ -145,7 +153,11 @@ export function shapeOf(q: SourceQuery): string {
     q.ref !== undefined,
     q.unbreached === true,
     q.batches === undefined ? null : q.batches.length > 0,
-    PRODUCED_KINDS.map((k) => [q.bounds?.[k] !== undefined, q.limits?.[k] ?? null]),
+    PRODUCED_KINDS.map((k) => [
+      q.bounds?.[k] !== undefined,
+      q.startedFrom?.[k] !== undefined,
+      q.limits?.[k] ?? null,
+    ]),
   ]);
 }
 
@@ -153,7 +165,9 @@ export function shapeOf(q: SourceQuery): string {
 export function slotted(q: SourceQuery): SourceQuery {
   const slot = (name: string) => sql.placeholder(name);
   const bounds: SourceQuery['bounds'] = {};
+  const startedFrom: SourceQuery['startedFrom'] = {};
   for (const kind of PRODUCED_KINDS) {
+    if (q.startedFrom?.[kind] !== undefined) startedFrom[kind] = slot(`${kind}_started`);
     if (q.bounds?.[kind])
       bounds[kind] = {
         from: slot(`${kind}_from`),
@@ -169,6 +183,7 @@ export function slotted(q: SourceQuery): SourceQuery {
     ...(q.domain !== undefined ? { domain: slot('domain') } : {}),
     ...(q.ref !== undefined ? { ref: slot('ref') } : {}),
     bounds,
+    startedFrom,
     slotted: true,
   };
 }
@@ -186,6 +201,7 @@ export function valuesOf(q: SourceQuery): Record<string, unknown> {
     batchDomains: q.batches?.map((b) => b.domain) ?? [],
   };
   for (const kind of PRODUCED_KINDS) {
+    values[`${kind}_started`] = q.startedFrom?.[kind];
     const b = q.bounds?.[kind];
     if (!b) continue;
     values[`${kind}_from`] = b.from;
