@@ -33,7 +33,7 @@ import {
 } from './clock';
 import { questionLink } from '../questions/public';
 import { readSources, type SourceBound, type SourceRow } from './sources';
-import { readTargets, targetsOf, type TargetHours } from './targets';
+import { targetsOf, type TargetHours } from './targets';
 
 /** Earliest deadline first, then the earliest `since`, then the item's id. */
 const inboxKeyset: Keyset = {
@@ -51,7 +51,7 @@ export interface MentorClocks {
   targets: TargetHours;
 }
 
-/** What a page of one mentor's inbox reads besides its items: their clocks and their batches. */
+/** What a mentor's items are read and clocked with: their clocks and their batches. */
 interface PageBasis extends MentorClocks {
   batches: BatchRef[];
 }
@@ -156,43 +156,41 @@ export class InboxItems {
   ) {}
 
   /**
-   * A page's basis, in one statement: the mentor's hours, the targets and the batches they mentor
-   * (mentorBatchesOf's), kept with the instance's hot reads (lib/read-cache.ts): each changes
-   * rarely, and every page of every mentor asked for them.
+   * What a mentor's items are read and clocked with, in one statement: their hours, the targets and
+   * the batches they mentor (mentorBatchesOf's). Each changes rarely.
    */
-  private basis(mentorId: string): Promise<PageBasis> {
-    const read = async (): Promise<PageBasis> => {
-      const [row] = rowsOf<{
-        hours: WorkingHours | null;
-        targets: { kind: string; hours: number }[];
-        batches: [string, string][];
-      }>(
-        await this.db.execute(sql`
-          select
-            (select json_build_object('timezone', m.timezone, 'weeklyHours', m.weekly_hours,
-                'daysOff', m.days_off)
-              from ${mentorAvailability} m where m.mentor_id = ${mentorId}) as hours,
-            (select coalesce(json_agg(json_build_object('kind', t.kind, 'hours', t.hours)), '[]')
-              from ${inboxTargets} t) as targets,
-            (select coalesce(json_agg(json_build_array(b.month_year, b.domain)), '[]')
-              from (select distinct month_year, domain from ${batchAssignments}
-                where mentor_id = ${mentorId}) b) as batches`),
-      );
-      return {
-        time: WorkingTime.of(row?.hours ?? null),
-        targets: targetsOf(row?.targets ?? []),
-        batches: (row?.batches ?? []).map(([monthYear, domain]) => ({ monthYear, domain })),
-      };
+  private async readBasis(mentorId: string): Promise<PageBasis> {
+    const [row] = rowsOf<{
+      hours: WorkingHours | null;
+      targets: { kind: string; hours: number }[];
+      batches: [string, string][];
+    }>(
+      await this.db.execute(sql`
+        select
+          (select json_build_object('timezone', m.timezone, 'weeklyHours', m.weekly_hours,
+              'daysOff', m.days_off)
+            from ${mentorAvailability} m where m.mentor_id = ${mentorId}) as hours,
+          (select coalesce(json_agg(json_build_object('kind', t.kind, 'hours', t.hours)), '[]')
+            from ${inboxTargets} t) as targets,
+          (select coalesce(json_agg(json_build_array(b.month_year, b.domain)), '[]')
+            from (select distinct month_year, domain from ${batchAssignments}
+              where mentor_id = ${mentorId}) b) as batches`),
+    );
+    return {
+      time: WorkingTime.of(row?.hours ?? null),
+      targets: targetsOf(row?.targets ?? []),
+      batches: (row?.batches ?? []).map(([monthYear, domain]) => ({ monthYear, domain })),
     };
-    return this.kept ? this.kept.get(mentorId, read) : read();
   }
 
-  /** What `mentorId`'s clocks count with: their hours and the targets. */
-  async clocks(mentorId: string, targets?: TargetHours): Promise<MentorClocks> {
-    return {
-      time: await mentorTime(this.db, mentorId),
-      targets: targets ?? (await readTargets(this.db)),
-    };
+  /**
+   * A page's basis, kept with the instance's hot reads (lib/read-cache.ts): every page of every
+   * mentor asks for it. An item read for a change just made (`item`) reads it afresh.
+   */
+  private basis(mentorId: string): Promise<PageBasis> {
+    return this.kept
+      ? this.kept.get(mentorId, () => this.readBasis(mentorId))
+      : this.readBasis(mentorId);
   }
 
   /** A page of `mentorId`'s inbox under the filters (access is the caller's to check). */
@@ -251,14 +249,16 @@ export class InboxItems {
     const kind = PRODUCED_KINDS.find((k) => k === itemId.slice(0, colon));
     if (!kind) return null;
     const now = this.now();
+    const m = await this.readBasis(mentorId);
     const [row] = await readSources(this.db, {
       mentorId,
+      batches: m.batches,
       kinds: [kind],
       ref: itemId.slice(colon + 1),
       limits: { [kind]: 1 },
       now,
     });
-    return row ? toItem({ row, clock: clockOf(row, await this.clocks(mentorId), now) }) : null;
+    return row ? toItem({ row, clock: clockOf(row, m, now) }) : null;
   }
 
   /**
@@ -275,7 +275,7 @@ export class InboxItems {
     now: Date,
     dueFrom?: Date,
   ): Promise<ClockedRow[]> {
-    const m = await this.clocks(mentorId, targets);
+    const m = { time: await mentorTime(this.db, mentorId), targets };
     const startedFrom: Partial<Record<ProducedKind, string>> = {};
     if (dueFrom) {
       for (const kind of PRODUCED_KINDS) {
