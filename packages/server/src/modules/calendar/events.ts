@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import type { AppContext } from '../../context';
+import type { ReadCache } from '../../lib/read-cache';
 import { users, type Role } from '../../db/schema/index';
 import type { Principal } from '../../http/auth';
 import { fieldError, forbidden, notFound, validationFailed } from '../../http/errors';
@@ -20,12 +21,14 @@ import {
   ownedTasks,
   studentBookings,
   studentClasses,
+  type DatedRow,
   type DatedSelect,
   type Entry,
   type SourceContext,
   type Window,
 } from './sources';
-import { mentorHours } from './hours';
+import { hoursRow, mentorHours, type HoursRow } from './hours';
+import { preparedRows } from '../../db/rows-of';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The longest window one call may ask for: a month view's six weeks and then some. */
@@ -53,14 +56,20 @@ function prepareShape(q: Queryable, shape: Shape) {
   return unionAll(first!, second!, ...rest).prepare(`calendar_${shape}`);
 }
 
+/** Plain code-unit order: instants are ISO text in UTC, and ids are ASCII (no collation needed). */
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byStart = (a: Entry, b: Entry) =>
-  a.event.startTime.localeCompare(b.event.startTime) || a.event.id.localeCompare(b.event.id);
+  order(a.event.startTime, b.event.startTime) || order(a.event.id, b.event.id);
 
 export class CalendarEvents {
   // Built on first use against the database they were built on (ctx.db is one for the process).
   private prepared = new Map<Shape, ReturnType<typeof prepareShape>>();
+  /** Mentors' published hours, kept with the instance's hot reads (lib/read-cache.ts). */
+  private readonly hoursRows: ReadCache<HoursRow | null>;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.hoursRows = ctx.reads.cache();
+  }
 
   private statement(shape: Shape) {
     let s = this.prepared.get(shape);
@@ -147,11 +156,13 @@ export class CalendarEvents {
       if (role === 'student') read = { shape: 'student', values };
       else if (role === 'mentor') {
         read = { shape: 'mentor', values };
-        hours = mentorHours(s, id);
+        hours = this.hoursRows
+          .get(id, () => hoursRow(this.ctx.db, id))
+          .then((row) => mentorHours(s, id, row));
       } else if (role === 'admin') read = { shape: 'admin', values };
     }
     const [rows, background] = await Promise.all([
-      read ? this.statement(read.shape).execute(read.values) : [],
+      read ? preparedRows<DatedRow>(this.statement(read.shape), read.values) : [],
       hours ?? [],
     ]);
     const dated = rows.map((r) => datedEntry(s, r));

@@ -1,7 +1,9 @@
 // A mentor's published hours on their calendar, as background: their weekly hours over the window
 // and each day off in it (bookings' openIntervals: the zone's daylight-saving changes and the days
-// off applied).
+// off applied). The row is read apart from the ranges drawn from it, so a caller may keep the row
+// with the instance's hot reads (events.ts).
 import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { mentorAvailability } from '../../db/schema/index';
 import { localDate, zonedWallTime } from '../../lib/time-zone';
 import { openIntervals } from '../bookings/public';
@@ -9,17 +11,24 @@ import type { Entry, SourceContext } from './sources';
 
 const DAY = 24 * 60 * 60_000;
 
-/**
- * A mentor's published hours over the window as background ranges (bookings' openIntervals: the
- * zone's daylight-saving changes and the days off applied) and each day off in the window as an
- * all-day background item. Nothing until they publish hours.
- */
-export async function mentorHours(s: SourceContext, mentorId: string): Promise<Entry[]> {
-  const [r] = await s.q
+export type HoursRow = typeof mentorAvailability.$inferSelect;
+
+/** A mentor's published hours as stored, or null before they publish any. */
+export async function hoursRow(q: Queryable, mentorId: string): Promise<HoursRow | null> {
+  const [r] = await q
     .select()
     .from(mentorAvailability)
     .where(eq(mentorAvailability.mentorId, mentorId))
     .limit(1);
+  return r ?? null;
+}
+
+/**
+ * A mentor's published hours (`r`, from hoursRow) over the window as background ranges (bookings'
+ * openIntervals: the zone's daylight-saving changes and the days off applied) and each day off in
+ * the window as an all-day background item. Nothing until they publish hours.
+ */
+export function mentorHours(s: SourceContext, mentorId: string, r: HoursRow | null): Entry[] {
   if (!r || r.weeklyHours.length === 0) return [];
   const { from, to } = s.window;
   const out: Entry[] = [];

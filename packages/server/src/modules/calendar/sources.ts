@@ -5,7 +5,9 @@
 // shape (`dated`), so a calendar's classes, bookings and due dates are one statement (events.ts
 // joins the sources' selects by UNION ALL and prepares it once per kind of calendar), not one round
 // trip each; a mentor's hours are their own read (hours.ts). Each answers entries: the event and when it last
-// changed (the feed's SEQUENCE and DTSTAMP).
+// changed (the feed's SEQUENCE and DTSTAMP). The statement writes its instants as the contract's ISO
+// text and is read as plain rows (events.ts), so a month of events is not decoded field by field
+// into dates only to be written back as text.
 import type { CalendarEvent, CalendarEventStatus } from '@campus/sdk/model';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
@@ -68,6 +70,8 @@ const at = {
   domain: sql.placeholder('domain'),
 };
 const ts = (p: SQLWrapper) => sql`${p}::timestamptz`;
+/** An instant as the contract writes it (UTC, milliseconds, `Z`), as JavaScript's toISOString does. */
+const isoText = (t: SQL) => sql`to_char((${t}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The placeholders' values for a window and a subject (a person's id, or a batch). */
 export function datedValues(window: Window, who: { id: string } | { batch: BatchRef }) {
@@ -103,10 +107,10 @@ function dated(
     source: sql<Source>`${sql.raw(`'${source}'`)}::text`.as('source'),
     id: sql<string>`${c.id}::text`.as('id'),
     title: sql<string>`${c.title}`.as('title'),
-    start: sql<Date>`${c.start}`.mapWith(tasks.dueDate).as('start_at'),
-    end: sql<Date>`${c.end}`.mapWith(tasks.dueDate).as('end_at'),
+    start: sql<string>`${isoText(c.start)}`.as('start_at'),
+    end: sql<string>`${isoText(c.end)}`.as('end_at'),
     timezone: sql<string>`${c.timezone}`.as('timezone'),
-    changedAt: sql<Date>`${c.changedAt}`.mapWith(tasks.updatedAt).as('changed_at'),
+    changedAt: sql<string>`${isoText(c.changedAt)}`.as('changed_at'),
     detailA: sql<string | null>`${c.detailA ?? sql`null`}::text`.as('detail_a'),
     detailB: sql<string | null>`${c.detailB ?? sql`null`}::text`.as('detail_b'),
   };
@@ -285,61 +289,87 @@ export function batchTasks(q: Queryable): DatedSelect[] {
 
 // ------------------------------------------------------------------ the dated rows as events
 
-export type DatedRow = Awaited<ReturnType<DatedSelect['execute']>>[number];
+/** A dated row as the statement answers it, under `dated`'s column names. */
+export interface DatedRow {
+  source: Source;
+  id: string;
+  title: string;
+  start_at: string;
+  end_at: string;
+  timezone: string;
+  changed_at: string;
+  detail_a: string | null;
+  detail_b: string | null;
+}
 
 /** A dated row as the event it is, opening where `s` says for the viewer. */
 export function datedEntry(s: SourceContext, r: DatedRow): Entry {
-  const base = {
-    sourceId: r.id,
-    title: r.title,
-    startTime: r.start.toISOString(),
-    endTime: r.end.toISOString(),
-    allDay: false,
-    timezone: r.timezone,
-    background: false,
-  };
+  const changedAt = new Date(r.changed_at);
+  // Each case writes the whole event in one literal: a month's events are built on every read.
   switch (r.source) {
     case 'class':
     case 'cancelled_class':
       return {
         event: {
-          ...base,
           id: `live_class-${r.id}`,
+          sourceId: r.id,
           kind: 'live_class',
+          title: r.title,
+          startTime: r.start_at,
+          endTime: r.end_at,
+          allDay: false,
+          timezone: r.timezone,
           status: r.source === 'class' ? 'confirmed' : 'cancelled',
+          background: false,
           path: s.paths.liveClass(),
         },
-        changedAt: r.changedAt,
+        changedAt,
       };
     case 'booking': {
-      const kind = r.detailB === 'group' ? 'group_session' : 'one_to_one';
+      const kind = r.detail_b === 'group' ? 'group_session' : 'one_to_one';
       const status = effectiveStatus(
-        { status: r.detailA as BookingStatus, startTime: r.start, endTime: r.end },
+        {
+          status: r.detail_a as BookingStatus,
+          startTime: new Date(r.start_at),
+          endTime: new Date(r.end_at),
+        },
         s.now,
       );
       return {
         event: {
-          ...base,
           id: `${kind}-${r.id}`,
+          sourceId: r.id,
           kind,
+          title: r.title,
+          startTime: r.start_at,
+          endTime: r.end_at,
+          allDay: false,
+          timezone: r.timezone,
           status: BOOKING_STATUS[status],
+          background: false,
           path: s.paths.booking(),
         },
-        changedAt: r.changedAt,
+        changedAt,
       };
     }
     case 'task': {
-      const batch = r.detailA && r.detailB ? { monthYear: r.detailA, domain: r.detailB } : null;
+      const batch =
+        r.detail_a && r.detail_b ? { monthYear: r.detail_a, domain: r.detail_b } : null;
       return {
         event: {
-          ...base,
           id: `task_due-${r.id}`,
+          sourceId: r.id,
           kind: 'task_due',
           title: `Due: ${r.title}`,
+          startTime: r.start_at,
+          endTime: r.end_at,
+          allDay: false,
+          timezone: r.timezone,
           status: 'confirmed',
+          background: false,
           path: s.paths.task(r.id, batch),
         },
-        changedAt: r.changedAt,
+        changedAt,
       };
     }
   }
