@@ -2875,17 +2875,25 @@ export interface components {
        */
       monday: string;
     };
-    /** @description What a student (or, in `totals`, the batch) did in one week. */
-    BatchProgressCell: {
-      lessons: number;
-      tasks: number;
-      quizzes: number;
-      classes: number;
+    /**
+     * @description What a student (or, in `totals`, the batch) did week by week: one series per kind, each
+     *     with one count per week in the order of the grid's `weeks`. Series rather than an object
+     *     per week keep a batch's grid small on the wire (a batch of 100 students over 12 weeks is
+     *     4,800 counts).
+     */
+    BatchProgressCounts: {
+      /** @description Lessons marked done. */
+      lessons: number[];
+      /** @description Task attempts submitted. */
+      tasks: number[];
+      /** @description Quiz attempts passed. */
+      quizzes: number[];
+      /** @description Live classes of the batch attended. */
+      classes: number[];
     };
     BatchProgressStudent: {
       student: components['schemas']['RadarStudent'];
-      /** @description One cell per week, in the order of the grid's `weeks`. */
-      weeks: components['schemas']['BatchProgressCell'][];
+      counts: components['schemas']['BatchProgressCounts'];
     };
     BatchProgress: {
       batch: components['schemas']['BatchRef'];
@@ -2893,8 +2901,8 @@ export interface components {
       /** @description Oldest first. */
       weeks: components['schemas']['BatchProgressWeek'][];
       students: components['schemas']['BatchProgressStudent'][];
-      /** @description Each week's sums over the students, in the order of `weeks`. */
-      totals: components['schemas']['BatchProgressCell'][];
+      /** @description Each week's sums over the students. */
+      totals: components['schemas']['BatchProgressCounts'];
     };
     /**
      * @description The thresholds of the radar's rules (rules.ts), whole numbers. A student is flagged when a

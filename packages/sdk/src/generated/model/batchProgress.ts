@@ -7,7 +7,7 @@ import type { BatchRef } from './batchRef';
 import type { TimeZone } from './timeZone';
 import type { BatchProgressWeek } from './batchProgressWeek';
 import type { BatchProgressStudent } from './batchProgressStudent';
-import type { BatchProgressCell } from './batchProgressCell';
+import type { BatchProgressCounts } from './batchProgressCounts';
 
 export interface BatchProgress {
   batch: BatchRef;
@@ -15,6 +15,6 @@ export interface BatchProgress {
   /** Oldest first. */
   weeks: BatchProgressWeek[];
   students: BatchProgressStudent[];
-  /** Each week's sums over the students, in the order of `weeks`. */
-  totals: BatchProgressCell[];
+  /** Each week's sums over the students. */
+  totals: BatchProgressCounts;
 }

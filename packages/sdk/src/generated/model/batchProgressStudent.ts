@@ -4,10 +4,9 @@
  * Campus API
  */
 import type { RadarStudent } from './radarStudent';
-import type { BatchProgressCell } from './batchProgressCell';
+import type { BatchProgressCounts } from './batchProgressCounts';
 
 export interface BatchProgressStudent {
   student: RadarStudent;
-  /** One cell per week, in the order of the grid's `weeks`. */
-  weeks: BatchProgressCell[];
+  counts: BatchProgressCounts;
 }

@@ -32,7 +32,7 @@ export * from './batchMonthYearQueryParameter';
 export * from './batchPage';
 export * from './batchPageAllOf';
 export * from './batchProgress';
-export * from './batchProgressCell';
+export * from './batchProgressCounts';
 export * from './batchProgressStudent';
 export * from './batchProgressWeek';
 export * from './batchRef';

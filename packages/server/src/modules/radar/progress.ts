@@ -5,7 +5,7 @@
 // students and counts every kind, a grouped branch per kind over the batch's students (each
 // table's student index), bucketed into weeks by the database (width_bucket over the weeks'
 // starts), so the answer costs the batch's students' rows in those weeks and nothing else. A mentor of the batch or an admin reads it.
-import type { BatchProgress, BatchProgressCell } from '@campus/sdk/model';
+import type { BatchProgress, BatchProgressCounts } from '@campus/sdk/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Principal } from '../../http/auth';
@@ -22,7 +22,13 @@ export const WEEKS_SHOWN = 12;
 const KINDS = ['lessons', 'tasks', 'quizzes', 'classes'] as const;
 type Kind = (typeof KINDS)[number];
 
-const emptyCell = (): BatchProgressCell => ({ lessons: 0, tasks: 0, quizzes: 0, classes: 0 });
+/** A series per kind, each `weeks` zeros long. */
+const noCounts = (weeks: number): BatchProgressCounts => ({
+  lessons: Array<number>(weeks).fill(0),
+  tasks: Array<number>(weeks).fill(0),
+  quizzes: Array<number>(weeks).fill(0),
+  classes: Array<number>(weeks).fill(0),
+});
 
 /** The calendar day `days` after a `YYYY-MM-DD` day. */
 function addDays(day: string, days: number): string {
@@ -74,25 +80,26 @@ export class BatchProgressReport {
     // Before the batch's first week there are no weeks, and the window is empty.
     const end = mondays.length > 0 ? startOf(addDays(mondays.at(-1)!, 7), tz) : this.now();
     const students = await this.students(batch, starts, starts[0] ?? end, end);
+    const weeks = mondays.length;
+    const totals = noCounts(weeks);
     const grid = students.map(({ cells }) => {
-      const weeks = mondays.map(emptyCell);
+      const counts = noCounts(weeks);
       for (const cell of cells ? cells.split(',') : []) {
         const [kind = '', week = '', n = ''] = cell.split(':');
-        const counts = weeks[Number(week) - 1];
-        if (counts) counts[KINDS[Number(kind)]!] = Number(n);
+        const w = Number(week) - 1;
+        const k = KINDS[Number(kind)];
+        if (!k || w < 0 || w >= weeks) continue;
+        counts[k][w] = Number(n);
+        totals[k][w]! += Number(n);
       }
-      return weeks;
+      return counts;
     });
     return {
       batch,
       timezone: tz,
       weeks: mondays.map((monday, i) => ({ monday, startsAt: starts[i]!.toISOString() })),
-      students: students.map((s, i) => ({ student: { _id: s.id, name: s.name }, weeks: grid[i]! })),
-      totals: mondays.map((_, w) => {
-        const sum = emptyCell();
-        for (const row of grid) for (const kind of KINDS) sum[kind] += row[w]![kind];
-        return sum;
-      }),
+      students: students.map((s, i) => ({ student: { _id: s.id, name: s.name }, counts: grid[i]! })),
+      totals,
     };
   }
 
@@ -175,7 +182,8 @@ export class BatchProgressReport {
               where id = any(${sql.param(report.students.map((s) => s.student._id))}::uuid[])`),
           ).map((r) => [r.id, r.email]),
     );
-    const cells = (weeks: BatchProgressCell[]) => weeks.flatMap((w) => KINDS.map((k) => w[k]));
+    const cells = (counts: BatchProgressCounts) =>
+      report.weeks.flatMap((_, w) => KINDS.map((k) => counts[k][w] ?? 0));
     return [
       csvLine([
         'Student',
@@ -183,7 +191,7 @@ export class BatchProgressReport {
         ...report.weeks.flatMap((w) => KINDS.map((k) => `${w.monday} ${k}`)),
       ]),
       ...report.students.map((s) =>
-        csvLine([s.student.name, emails.get(s.student._id) ?? '', ...cells(s.weeks)]),
+        csvLine([s.student.name, emails.get(s.student._id) ?? '', ...cells(s.counts)]),
       ),
       csvLine(['All students', '', ...cells(report.totals)]),
     ];

@@ -1,6 +1,5 @@
 import type {
   BatchProgress,
-  BatchProgressCell,
   BatchProgressStudent,
   BatchProgressWeek,
   BatchRef,
@@ -22,7 +21,14 @@ import { useMemo } from 'react';
 import { batchLabel } from '../../lib/batch-names';
 import { QueryView } from '../../lib/query-view';
 import { BatchChooser, ExportButton } from './batch-chooser';
-import { cellLabel, cellText, gridSummary, weekDay } from './progress-report';
+import {
+  cellLabel,
+  cellText,
+  gridSummary,
+  weekDay,
+  weekOf,
+  type WeekCounts,
+} from './progress-report';
 import { batchProgressQuery, downloadProgress } from './radar.api';
 
 /** A week's four numbers as seen, and in words for screen readers (the numbers alone say little). */
@@ -32,7 +38,7 @@ function WeekCell({
   timeZone,
 }: {
   week: BatchProgressWeek;
-  cell: BatchProgressCell;
+  cell: WeekCounts;
   timeZone: string;
 }) {
   return (
@@ -62,7 +68,7 @@ const gridColumns = (grid: BatchProgress) => [
       header: weekDay(week, grid.timezone),
       meta: { numeric: true, priority: 1 },
       cell: ({ row }) => (
-        <WeekCell week={week} cell={row.original.weeks[i]!} timeZone={grid.timezone} />
+        <WeekCell week={week} cell={weekOf(row.original.counts, i)} timeZone={grid.timezone} />
       ),
     }),
   ),
@@ -70,7 +76,7 @@ const gridColumns = (grid: BatchProgress) => [
 
 interface WeekTotal {
   week: BatchProgressWeek;
-  total: BatchProgressCell;
+  total: WeekCounts;
 }
 
 const weekColumn = dataTableColumnHelper<WeekTotal>();
@@ -113,7 +119,7 @@ function Grid({ grid }: { grid: BatchProgress }) {
   const students = useMemo(() => gridColumns(grid), [grid]);
   const weeks = useMemo(() => weekColumns(grid.timezone), [grid.timezone]);
   const totals = useMemo(
-    () => grid.weeks.map((week, i) => ({ week, total: grid.totals[i]! })),
+    () => grid.weeks.map((week, i) => ({ week, total: weekOf(grid.totals, i) })),
     [grid],
   );
   const label = batchLabel(grid.batch);

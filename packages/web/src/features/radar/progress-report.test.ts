@@ -1,6 +1,14 @@
 import type { BatchProgress } from '@campus/sdk';
 import { describe, expect, it } from 'vitest';
-import { cellLabel, cellText, cellWords, gridSummary, gridSums, weekDay } from './progress-report';
+import {
+  cellLabel,
+  cellText,
+  cellWords,
+  gridSummary,
+  gridSums,
+  weekDay,
+  weekOf,
+} from './progress-report';
 
 const grid: BatchProgress = {
   batch: { monthYear: '2026-11', domain: 'fullstack' },
@@ -12,16 +20,10 @@ const grid: BatchProgress = {
   students: [
     {
       student: { _id: 's1', name: 'Asha' },
-      weeks: [
-        { lessons: 3, tasks: 1, quizzes: 0, classes: 1 },
-        { lessons: 1, tasks: 2, quizzes: 1, classes: 2 },
-      ],
+      counts: { lessons: [3, 1], tasks: [1, 2], quizzes: [0, 1], classes: [1, 2] },
     },
   ],
-  totals: [
-    { lessons: 3, tasks: 1, quizzes: 0, classes: 1 },
-    { lessons: 1, tasks: 2, quizzes: 1, classes: 2 },
-  ],
+  totals: { lessons: [3, 1], tasks: [1, 2], quizzes: [0, 1], classes: [1, 2] },
 };
 
 describe('a week of the progress grid', () => {
@@ -32,7 +34,7 @@ describe('a week of the progress grid', () => {
   });
 
   it('shows a cell as four numbers and says it in words', () => {
-    const cell = grid.students[0]!.weeks[0]!;
+    const cell = weekOf(grid.students[0]!.counts, 0);
     expect(cellText(cell)).toBe('3 · 1 · 0 · 1');
     expect(cellWords(cell)).toBe('3 lessons, 1 task, 0 quizzes, 1 class');
     expect(cellLabel(grid.weeks[0]!, cell, 'Asia/Kolkata')).toBe(
@@ -45,9 +47,13 @@ describe('a week of the progress grid', () => {
 });
 
 describe('the batch’s sums', () => {
+  it('reads a week out of the series, the grid’s cell', () => {
+    expect(weekOf(grid.totals, 1)).toEqual({ lessons: 1, tasks: 2, quizzes: 1, classes: 2 });
+  });
+
   it('adds every week of the totals', () => {
     expect(gridSums(grid)).toEqual({ lessons: 4, tasks: 3, quizzes: 1, classes: 3 });
-    expect(gridSums({ totals: [] })).toEqual({ lessons: 0, tasks: 0, quizzes: 0, classes: 0 });
+    expect(gridSums({ totals: { lessons: [], tasks: [], quizzes: [], classes: [] } })).toEqual({ lessons: 0, tasks: 0, quizzes: 0, classes: 0 });
   });
 
   it('says the grid in one line', () => {

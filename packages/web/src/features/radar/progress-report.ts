@@ -1,4 +1,4 @@
-import type { BatchProgress, BatchProgressCell, BatchProgressWeek } from '@campus/sdk';
+import type { BatchProgress, BatchProgressCounts, BatchProgressWeek } from '@campus/sdk';
 import { formatDate } from '@campus/time';
 
 /** The four counts of a cell, in the order every cell and the CSV give them. */
@@ -9,25 +9,36 @@ const KINDS = [
   ['classes', 'class', 'classes'],
 ] as const;
 
+/** One week's four counts (the contract gives a series per kind; a cell shows one week of each). */
+export type WeekCounts = { [K in (typeof KINDS)[number][0]]: number };
+
+/** Week `w` of a student's (or the totals') series. */
+export const weekOf = (counts: BatchProgressCounts, w: number): WeekCounts => ({
+  lessons: counts.lessons[w] ?? 0,
+  tasks: counts.tasks[w] ?? 0,
+  quizzes: counts.quizzes[w] ?? 0,
+  classes: counts.classes[w] ?? 0,
+});
+
 /** A week as its column names it: its Monday in the grid's zone, "2 Nov 2026". */
 export const weekDay = (week: BatchProgressWeek, timeZone: string) =>
   formatDate(week.startsAt, { timeZone });
 
 /** A cell at a glance: lessons · tasks · quizzes · classes, "3 · 1 · 0 · 1". */
-export const cellText = (cell: BatchProgressCell) => KINDS.map(([kind]) => cell[kind]).join(' · ');
+export const cellText = (cell: WeekCounts) => KINDS.map(([kind]) => cell[kind]).join(' · ');
 
 /** A cell in words, for those who cannot see the columns: "3 lessons, 1 task, 0 quizzes, 1 class". */
-export const cellWords = (cell: BatchProgressCell) =>
+export const cellWords = (cell: WeekCounts) =>
   KINDS.map(([kind, one, many]) => `${cell[kind]} ${cell[kind] === 1 ? one : many}`).join(', ');
 
 /** What a screen reader hears for one cell: "Week of 2 Nov 2026: 3 lessons, 1 task, …". */
-export const cellLabel = (week: BatchProgressWeek, cell: BatchProgressCell, timeZone: string) =>
+export const cellLabel = (week: BatchProgressWeek, cell: WeekCounts, timeZone: string) =>
   `Week of ${weekDay(week, timeZone)}: ${cellWords(cell)}`;
 
 /** The batch's sums over every week shown. */
-export function gridSums(grid: Pick<BatchProgress, 'totals'>): BatchProgressCell {
-  const sum: BatchProgressCell = { lessons: 0, tasks: 0, quizzes: 0, classes: 0 };
-  for (const week of grid.totals) for (const [kind] of KINDS) sum[kind] += week[kind];
+export function gridSums(grid: Pick<BatchProgress, 'totals'>): WeekCounts {
+  const sum: WeekCounts = { lessons: 0, tasks: 0, quizzes: 0, classes: 0 };
+  for (const [kind] of KINDS) for (const n of grid.totals[kind]) sum[kind] += n;
   return sum;
 }
 

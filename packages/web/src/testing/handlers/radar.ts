@@ -2,7 +2,7 @@ import type {
   BatchAttendance,
   BatchPage,
   BatchProgress,
-  BatchProgressCell,
+  BatchProgressCounts,
   RadarFirstContact,
   RadarFlag,
   RadarMessageResult,
@@ -286,11 +286,15 @@ export const radarAttendance: HandlerGroups = {
   loading: [answerAttendanceBatches(attendanceBatchPage), ...pending(attendanceRoutes.slice(1))],
 };
 
-const cell = (lessons: number, tasks: number, quizzes: number, classes: number) => ({
-  lessons,
-  tasks,
-  quizzes,
-  classes,
+/** One week of a student: lessons, tasks, quizzes, classes. */
+type Week = [number, number, number, number];
+
+/** Weeks as the contract's series, one per kind. */
+const series = (weeks: Week[]): BatchProgressCounts => ({
+  lessons: weeks.map((w) => w[0]),
+  tasks: weeks.map((w) => w[1]),
+  quizzes: weeks.map((w) => w[2]),
+  classes: weeks.map((w) => w[3]),
 });
 
 /** A week of the grid: its Monday, and that Monday's midnight in Asia/Kolkata as an instant. */
@@ -299,11 +303,11 @@ const week = (monday: string) => ({
   startsAt: new Date(new Date(`${monday}T00:00:00.000Z`).getTime() - 330 * 60_000).toISOString(),
 });
 
-const progressRows: [string, BatchProgressCell[]][] = [
-  ['Asha Rao', [cell(3, 1, 0, 1), cell(4, 1, 1, 2), cell(2, 0, 1, 1), cell(1, 1, 0, 0)]],
-  ['Ben Thomas', [cell(2, 1, 0, 1), cell(1, 0, 0, 1), cell(0, 0, 0, 0), cell(0, 0, 0, 0)]],
-  ['Chitra Menon', [cell(1, 0, 0, 1), cell(0, 0, 0, 0), cell(0, 0, 0, 0), cell(1, 0, 0, 0)]],
-  ['Dev Patel', [cell(0, 0, 0, 0), cell(3, 1, 1, 1), cell(2, 1, 0, 1), cell(2, 1, 1, 0)]],
+const progressRows: [string, Week[]][] = [
+  ['Asha Rao', [[3, 1, 0, 1], [4, 1, 1, 2], [2, 0, 1, 1], [1, 1, 0, 0]]],
+  ['Ben Thomas', [[2, 1, 0, 1], [1, 0, 0, 1], [0, 0, 0, 0], [0, 0, 0, 0]]],
+  ['Chitra Menon', [[1, 0, 0, 1], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0]]],
+  ['Dev Patel', [[0, 0, 0, 0], [3, 1, 1, 1], [2, 1, 0, 1], [2, 1, 1, 0]]],
 ];
 
 /**
@@ -316,18 +320,14 @@ export const batchProgress: BatchProgress = {
   weeks: ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'].map(week),
   students: progressRows.map(([name, weeks], i) => ({
     student: { _id: `u-student-${i + 1}`, name },
-    weeks,
+    counts: series(weeks),
   })),
-  totals: [0, 1, 2, 3].map((w) =>
-    progressRows.reduce(
-      (sum, [, weeks]) =>
-        cell(
-          sum.lessons + weeks[w]!.lessons,
-          sum.tasks + weeks[w]!.tasks,
-          sum.quizzes + weeks[w]!.quizzes,
-          sum.classes + weeks[w]!.classes,
-        ),
-      cell(0, 0, 0, 0),
+  totals: series(
+    [0, 1, 2, 3].map(
+      (w) =>
+        [0, 1, 2, 3].map((k) =>
+          progressRows.reduce((sum, [, weeks]) => sum + weeks[w]![k]!, 0),
+        ) as Week,
     ),
   ),
 };
@@ -369,8 +369,8 @@ export const radarProgress: HandlerGroups = {
     answerProgress({
       ...batchProgress,
       weeks: [],
-      totals: [],
-      students: batchProgress.students.map((s) => ({ ...s, weeks: [] })),
+      totals: series([]),
+      students: batchProgress.students.map((s) => ({ ...s, counts: series([]) })),
     }),
   ],
   error: [answerAttendanceBatches(attendanceBatchPage), ...failing(progressRoutes.slice(1))],

@@ -182,24 +182,36 @@ export const getGetBatchProgressResponseMock = (
   students: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       student: { _id: faker.string.uuid(), name: (() => faker.person.fullName())() },
-      weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          lessons: faker.number.int({ min: 0, max: undefined }),
-          tasks: faker.number.int({ min: 0, max: undefined }),
-          quizzes: faker.number.int({ min: 0, max: undefined }),
-          classes: faker.number.int({ min: 0, max: undefined }),
-        }),
-      ),
+      counts: {
+        lessons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => faker.number.int({ min: 0, max: undefined }),
+        ),
+        tasks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => faker.number.int({ min: 0, max: undefined }),
+        ),
+        quizzes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => faker.number.int({ min: 0, max: undefined }),
+        ),
+        classes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => faker.number.int({ min: 0, max: undefined }),
+        ),
+      },
     }),
   ),
-  totals: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
-      lessons: faker.number.int({ min: 0, max: undefined }),
-      tasks: faker.number.int({ min: 0, max: undefined }),
-      quizzes: faker.number.int({ min: 0, max: undefined }),
-      classes: faker.number.int({ min: 0, max: undefined }),
-    }),
-  ),
+  totals: {
+    lessons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.number.int({ min: 0, max: undefined }),
+    ),
+    tasks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.number.int({ min: 0, max: undefined }),
+    ),
+    quizzes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.number.int({ min: 0, max: undefined }),
+    ),
+    classes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.number.int({ min: 0, max: undefined }),
+    ),
+  },
   ...overrideResponse,
 });
 

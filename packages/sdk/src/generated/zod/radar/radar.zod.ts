@@ -592,14 +592,14 @@ export const getBatchProgressResponseBatchMonthYearRegExp = new RegExp(
 );
 export const getBatchProgressResponseBatchDomainRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,39}$');
 export const getBatchProgressResponseTimezoneMax = 64;
-export const getBatchProgressResponseStudentsItemWeeksItemLessonsMin = 0;
-export const getBatchProgressResponseStudentsItemWeeksItemTasksMin = 0;
-export const getBatchProgressResponseStudentsItemWeeksItemQuizzesMin = 0;
-export const getBatchProgressResponseStudentsItemWeeksItemClassesMin = 0;
-export const getBatchProgressResponseTotalsItemLessonsMin = 0;
-export const getBatchProgressResponseTotalsItemTasksMin = 0;
-export const getBatchProgressResponseTotalsItemQuizzesMin = 0;
-export const getBatchProgressResponseTotalsItemClassesMin = 0;
+export const getBatchProgressResponseStudentsItemCountsLessonsItemMin = 0;
+export const getBatchProgressResponseStudentsItemCountsTasksItemMin = 0;
+export const getBatchProgressResponseStudentsItemCountsQuizzesItemMin = 0;
+export const getBatchProgressResponseStudentsItemCountsClassesItemMin = 0;
+export const getBatchProgressResponseTotalsLessonsItemMin = 0;
+export const getBatchProgressResponseTotalsTasksItemMin = 0;
+export const getBatchProgressResponseTotalsQuizzesItemMin = 0;
+export const getBatchProgressResponseTotalsClassesItemMin = 0;
 
 export const getBatchProgressResponse = zod.object({
   batch: zod
@@ -637,32 +637,44 @@ export const getBatchProgressResponse = zod.object({
         _id: zod.uuid().describe("A persisted entity's identifier."),
         name: zod.string(),
       }),
-      weeks: zod
-        .array(
-          zod
-            .object({
-              lessons: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemLessonsMin),
-              tasks: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemTasksMin),
-              quizzes: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemQuizzesMin),
-              classes: zod.number().min(getBatchProgressResponseStudentsItemWeeksItemClassesMin),
-            })
-            .describe('What a student (or, in `totals`, the batch) did in one week.'),
-        )
-        .describe("One cell per week, in the order of the grid's `weeks`."),
+      counts: zod
+        .object({
+          lessons: zod
+            .array(zod.number().min(getBatchProgressResponseStudentsItemCountsLessonsItemMin))
+            .describe('Lessons marked done.'),
+          tasks: zod
+            .array(zod.number().min(getBatchProgressResponseStudentsItemCountsTasksItemMin))
+            .describe('Task attempts submitted.'),
+          quizzes: zod
+            .array(zod.number().min(getBatchProgressResponseStudentsItemCountsQuizzesItemMin))
+            .describe('Quiz attempts passed.'),
+          classes: zod
+            .array(zod.number().min(getBatchProgressResponseStudentsItemCountsClassesItemMin))
+            .describe('Live classes of the batch attended.'),
+        })
+        .describe(
+          "What a student (or, in `totals`, the batch) did week by week: one series per kind, each\nwith one count per week in the order of the grid's `weeks`. Series rather than an object\nper week keep a batch's grid small on the wire (a batch of 100 students over 12 weeks is\n4,800 counts).\n",
+        ),
     }),
   ),
   totals: zod
-    .array(
-      zod
-        .object({
-          lessons: zod.number().min(getBatchProgressResponseTotalsItemLessonsMin),
-          tasks: zod.number().min(getBatchProgressResponseTotalsItemTasksMin),
-          quizzes: zod.number().min(getBatchProgressResponseTotalsItemQuizzesMin),
-          classes: zod.number().min(getBatchProgressResponseTotalsItemClassesMin),
-        })
-        .describe('What a student (or, in `totals`, the batch) did in one week.'),
-    )
-    .describe("Each week's sums over the students, in the order of `weeks`."),
+    .object({
+      lessons: zod
+        .array(zod.number().min(getBatchProgressResponseTotalsLessonsItemMin))
+        .describe('Lessons marked done.'),
+      tasks: zod
+        .array(zod.number().min(getBatchProgressResponseTotalsTasksItemMin))
+        .describe('Task attempts submitted.'),
+      quizzes: zod
+        .array(zod.number().min(getBatchProgressResponseTotalsQuizzesItemMin))
+        .describe('Quiz attempts passed.'),
+      classes: zod
+        .array(zod.number().min(getBatchProgressResponseTotalsClassesItemMin))
+        .describe('Live classes of the batch attended.'),
+    })
+    .describe(
+      "What a student (or, in `totals`, the batch) did week by week: one series per kind, each\nwith one count per week in the order of the grid's `weeks`. Series rather than an object\nper week keep a batch's grid small on the wire (a batch of 100 students over 12 weeks is\n4,800 counts).\n",
+    ),
 });
 
 /**
