@@ -6,6 +6,9 @@
 // instant it started waiting (a conversation waits again after each reply, as a new wait) and the
 // threshold, unique, and the job inserts with ON CONFLICT DO NOTHING, so two instances evaluating
 // at the same moment store one row between them and only the inserting one rings the bell.
+//
+// The admin's load view reads each mentor's open items and near breach from a snapshot the clock
+// job's sweep counts (inbox_mentor_loads): a row per mentor waited on at the last sweep.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -56,3 +59,15 @@ export const inboxClockEvents = pgTable(
 );
 
 export type InboxClockEventRow = typeof inboxClockEvents.$inferSelect;
+
+/** What waited on each mentor at the last sweep (modules/inbox/mentor-loads.ts). */
+export const inboxMentorLoads = pgTable('inbox_mentor_loads', {
+  mentorId: uuid('mentor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The items waiting on the mentor, breached or not. */
+  openItems: integer('open_items').notNull(),
+  /** Those with a warning stored for their wait and no breach. */
+  nearBreach: integer('near_breach').notNull(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+});

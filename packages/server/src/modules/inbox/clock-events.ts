@@ -10,7 +10,8 @@
 // the same moment (a late window and the next one, two instances, a run and the sweep); the
 // mentor's bell rings for a warning in the transaction that stored it, so only the run that stored
 // it rings. The run also announces the batch questions that became the staff's items since the run
-// before (announceArrivals).
+// before (announceArrivals). The sweep then counts what waits on each mentor for the admin's load
+// view (mentor-loads.ts), after its own events are stored so near breach counts them.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inboxClockEvents, type InboxThreshold } from '../../db/schema/index';
@@ -18,6 +19,7 @@ import type { Delivery } from '../../realtime/hub';
 import { writtenTime } from '../../lib/time-zone';
 import { PEER_WINDOW_HOURS } from '../questions/public';
 import { mentorTime, toItem, type ClockedRow, type InboxItems } from './items';
+import { keepMentorLoads } from './mentor-loads';
 import { readTargets } from './targets';
 
 export const CLOCK_JOB_MS = 60_000;
@@ -50,9 +52,11 @@ export class InboxClockJob {
   ) {}
 
   /**
-   * The people anything waits on: owners of pending attempts, asked mentors, unanswered staff, and
-   * the mentors of batches with a question that has no accepted answer (the batches first, from
-   * questions_batch_unanswered_idx, then their mentors from batch_assignments_batch_mentor_idx).
+   * The people anything waits on: owners of pending attempts, asked mentors, unanswered staff, the
+   * mentors of batches with a question that has no accepted answer (the batches first, from
+   * questions_batch_unanswered_idx, then their mentors from batch_assignments_batch_mentor_idx),
+   * and the roster of each batch with a flag nobody has contacted yet (a probe of
+   * radar_flags_uncontacted_idx per roster row).
    */
   private async mentorsWaitedOn(): Promise<string[]> {
     const res = (await this.ctx.db.execute(sql`
@@ -65,7 +69,11 @@ export class InboxClockJob {
       union
       select a.mentor_id from batch_assignments a
         where (a.month_year, a.domain) in (select distinct month_year, domain from questions
-          where accepted_answer_id is null and hidden_at is null)`)) as unknown as {
+          where accepted_answer_id is null and hidden_at is null)
+      union
+      select m.mentor_id from batch_mentors m where exists (select 1 from radar_flags f
+        where f.batch_month_year = m.month_year and f.batch_domain = m.domain
+          and f.cleared_at is null and f.first_contact_at is null)`)) as unknown as {
       rows: Array<{ id: string }>;
     };
     return res.rows.map((r) => r.id);
@@ -73,14 +81,16 @@ export class InboxClockJob {
 
   /**
    * One evaluation of the open clocks due from two windows back on (a late window misses none), or
-   * with `sweep` of every open clock; answers how many events it stored.
+   * with `sweep` of every open clock, then the count of each mentor's load; answers how many events
+   * it stored.
    */
   async run({ sweep = false } = {}): Promise<{ warnings: number; breaches: number }> {
     const now = this.ctx.now();
     const dueFrom = sweep ? undefined : new Date(now.getTime() - 2 * CLOCK_JOB_MS);
     const targets = await readTargets(this.ctx.db);
     const stored = { warnings: 0, breaches: 0 };
-    for (const mentorId of await this.mentorsWaitedOn()) {
+    const mentors = await this.mentorsWaitedOn();
+    for (const mentorId of mentors) {
       const crossings: Crossing[] = [];
       const open = await this.items.open(mentorId, targets, now, dueFrom);
       this.announceArrivals(mentorId, open, now);
@@ -96,6 +106,7 @@ export class InboxClockJob {
       stored.warnings += n.warnings;
       stored.breaches += n.breaches;
     }
+    if (sweep) await keepMentorLoads(this.ctx.db, mentors, now);
     return stored;
   }
 

@@ -1,10 +1,12 @@
-// The admin's load view (listMentorLoad, exportMentorLoad): per working mentor, what waits on them
-// now, how much of it is near breach, their breaches of the last 7 days, their median time to a
-// first review over the last 28 days and their place in each batch's routing — one statement for
-// every mentor at once:
-// - open items: every mentor's items in one read of the inbox's sources (sources.ts, the same
-//   ranges as one mentor's inbox), grouped by mentor; near breach: those with a warning stored for
-//   their wait and no breach (probes of inbox_clock_events_once_uq);
+// The admin's load view (listMentorLoad, exportMentorLoad): per working mentor, what waits on them,
+// how much of it is near breach, their breaches of the last 7 days, their median time to a first
+// review over the last 28 days and their place in each batch's routing — one statement for every
+// mentor at once:
+// - open items and near breach: as counted by the clock job's last sweep (inbox_mentor_loads,
+//   mentor-loads.ts), so at most CLOCK_SWEEP_MS old; a mentor with no row has nothing waiting.
+//   Counting every mentor's items on every page would cost seconds on a campus of 20,000 students
+//   and grow with every open item of the campus; the sweep pays instead, one count of the mentor's
+//   own inbox's read per mentor waited on, every CLOCK_SWEEP_MS;
 // - breaches: one range of inbox_clock_events_breaches_idx, grouped;
 // - first reviews: one range of task_feedback_at_idx, each review the first of its attempt
 //   (task_feedback_submission_idx), the median per reviewer;
@@ -13,11 +15,10 @@
 import type { MentorLoad, MentorLoadPage, OperationQuery } from '@campus/sdk/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { inboxMentorLoads } from '../../db/schema/index';
 import { toPerson } from '../../lib/people';
 import { csvLine } from '../../lib/csv';
 import { workingMentorRowSql } from '../../lib/mentor-review';
-import { PRODUCED_KINDS } from './clock';
-import { sourcesUnion } from './sources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Breaches counted: those of the last 7 days. */
@@ -59,24 +60,12 @@ export class MentorLoadView {
   /** The rows in the asked order, `limit` from `offset` (every row when no limit). */
   private async rows(sort: Sort, order: Order, limit?: number, offset = 0): Promise<LoadRow[]> {
     const now = this.now();
-    const items = sourcesUnion(this.db, { kinds: PRODUCED_KINDS, now })!;
     const breachesFrom = new Date(now.getTime() - BREACH_WINDOW_MS).toISOString();
     const reviewsFrom = new Date(now.getTime() - RESPONSE_WINDOW_MS).toISOString();
     const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
     const page: SQL = limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`;
     const res = (await this.db.execute(sql`
-      with items as (select mentor_id, item_id, since from ${items} as items),
-      open as (
-        select i.mentor_id, count(*)::int as open_items,
-          count(*) filter (where exists (select 1 from inbox_clock_events w
-              where w.mentor_id = i.mentor_id and w.item_id = i.item_id
-                and w.since = date_trunc('milliseconds', i.since::timestamptz) and w.threshold = 'warning')
-            and not exists (select 1 from inbox_clock_events b
-              where b.mentor_id = i.mentor_id and b.item_id = i.item_id
-                and b.since = date_trunc('milliseconds', i.since::timestamptz) and b.threshold = 'breach')
-          )::int as near_breach
-        from items i group by i.mentor_id),
-      breaches as (
+      with breaches as (
         select mentor_id, count(*)::int as breaches from inbox_clock_events
         where threshold = 'breach' and crossed_at > ${breachesFrom}::timestamptz
         group by mentor_id),
@@ -94,11 +83,11 @@ export class MentorLoadView {
             'weight', weight, 'away', away) order by month_year, domain) as batches
         from batch_mentors group by mentor_id)
       select u.id, u.name, u.role, u.profile_image_url, u.email,
-        coalesce(o.open_items, 0) as open_items, coalesce(o.near_breach, 0) as near_breach,
+        coalesce(l.open_items, 0) as open_items, coalesce(l.near_breach, 0) as near_breach,
         coalesce(b.breaches, 0) as breaches, r.median_minutes,
         coalesce(ro.batches, '[]'::json) as batches, count(*) over ()::int as total
       from users u
-        left join open o on o.mentor_id = u.id
+        left join ${inboxMentorLoads} l on l.mentor_id = u.id
         left join breaches b on b.mentor_id = u.id
         left join responses r on r.mentor_id = u.id
         left join rosters ro on ro.mentor_id = u.id

@@ -1,8 +1,9 @@
-// The admin's load view over real HTTP: per mentor the items waiting now, those near breach, the
-// breaches of the last 7 days and the median time to a first review; their routing; the sorts and
-// pages; the CSV's bytes; and nobody but an admin.
+// The admin's load view over real HTTP: per mentor the items waiting at the last sweep, those near
+// breach, the breaches of the last 7 days and the median time to a first review; their routing; the
+// sorts and pages; the CSV's bytes; and nobody but an admin.
 import type { MentorLoad, MentorLoadPage } from '@campus/sdk/model';
 import { describe, expect, it } from 'vitest';
+import { radarFlags } from '../../db/schema/index';
 import { testDatabases, type TestUser } from '../../testing/server';
 import { HOUR, useInboxServer } from './inbox-testbed';
 
@@ -22,6 +23,16 @@ for (const db of testDatabases()) {
     /** The rows of these mentors, in the order the view gives them. */
     const rowsOf = (page: MentorLoadPage, ...mentors: TestUser[]) =>
       page.items.filter((r) => mentors.some((m) => m.id === r.mentor._id));
+    /** The clock job's sweep, run `at` from now on the test's clock. */
+    const sweep = async (at = 0) => {
+      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clock-sweep')!;
+      try {
+        clock.offset = at;
+        await job.run({ hold: async () => {} });
+      } finally {
+        clock.offset = 0;
+      }
+    };
     const rowOf = async (mentor: TestUser): Promise<MentorLoad> => {
       const res = await load('pageSize=100');
       expect(res.status).toBe(200);
@@ -57,6 +68,7 @@ for (const db of testDatabases()) {
       await requestBooking(b, busy.mentor);
       await say(await online(a), busy.mentor.id, 'Are you there?');
 
+      await sweep();
       let row = await rowOf(busy.mentor);
       expect(row).toMatchObject({
         openItems: 3,
@@ -75,17 +87,12 @@ for (const db of testDatabases()) {
       // 20 hours on, the sweep (which reads every open clock, however late) finds the review
       // (24 h) past its warning and the booking request (8 h) and the message (12 h) past their
       // deadlines.
-      const job = s.campus.ctx.extensions.jobs.find((j) => j.name === 'inbox-clock-sweep')!;
-      try {
-        clock.offset = 20 * HOUR;
-        await job.run({ hold: async () => {} });
-      } finally {
-        clock.offset = 0;
-      }
+      await sweep(20 * HOUR);
       row = await rowOf(busy.mentor);
       expect(row).toMatchObject({ openItems: 3, nearBreach: 1, breachesThisWeek: 2 });
-      // Reviewing the warned submission takes it out of both counts.
+      // Reviewing the warned submission takes it out of both counts at the next sweep.
       expect((await review(busy.mentor, t._id, second._id, 'approved')).status).toBe(200);
+      await sweep(20 * HOUR);
       expect(await rowOf(busy.mentor)).toMatchObject({ openItems: 2, nearBreach: 0 });
 
       const order = async (query: string) =>
@@ -124,6 +131,46 @@ for (const db of testDatabases()) {
       expect((await rowOf(busy.mentor)).batches).toEqual([
         { ...busy.batch, weight: 50, away: true },
       ]);
+    });
+
+    it("shows the last sweep's figures: new work from the next sweep on, none once it is all done", async () => {
+      const { mentor, students, batch } = await cohort(2);
+      const [a, b] = students as [TestUser, TestUser];
+      const t = await task(mentor, batch);
+      const first = await submit(a, t._id);
+      // Nothing counted yet: no row is nothing waiting.
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 0, nearBreach: 0 });
+      await sweep();
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 1, nearBreach: 0 });
+
+      // Added after the sweep: not shown until the next one.
+      const second = await submit(b, t._id);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 1 });
+      // 20 hours on, both reviews (24 h) are past their warnings.
+      await sweep(20 * HOUR);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 2, nearBreach: 2 });
+
+      // Everything done: the figures stand until the next sweep, which counts 0.
+      for (const sub of [first, second])
+        expect((await review(mentor, t._id, sub._id, 'approved')).status).toBe(200);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 2, nearBreach: 2 });
+      await sweep(20 * HOUR);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 0, nearBreach: 0 });
+    });
+
+    it("counts the radar's flags of a mentor nothing else waits on", async () => {
+      const { mentor, students, batch } = await cohort(1);
+      const at = new Date();
+      await s.campus.ctx.db.insert(radarFlags).values({
+        studentId: students[0]!.id,
+        batchMonthYear: batch.monthYear,
+        batchDomain: batch.domain,
+        reasons: [],
+        raisedAt: at,
+        updatedAt: at,
+      });
+      await sweep();
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 1, nearBreach: 0 });
     });
 
     it('exports every row as CSV: a header, numbers as numbers, fields quoted and formulas neutralised', async () => {
