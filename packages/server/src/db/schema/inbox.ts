@@ -7,8 +7,9 @@
 // threshold, unique, and the job inserts with ON CONFLICT DO NOTHING, so two instances evaluating
 // at the same moment store one row between them and only the inserting one rings the bell.
 //
-// The admin's load view reads each mentor's open items and near breach from a snapshot the clock
-// job's sweep counts (inbox_mentor_loads): a row per mentor waited on at the last sweep.
+// The admin's load view reads every figure it sorts by from a snapshot the clock job's sweep keeps
+// (inbox_mentor_loads): a row per working mentor, and per mentor anything waits on, at the last
+// sweep.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -60,7 +61,7 @@ export const inboxClockEvents = pgTable(
 
 export type InboxClockEventRow = typeof inboxClockEvents.$inferSelect;
 
-/** What waited on each mentor at the last sweep (modules/inbox/mentor-loads.ts). */
+/** Each mentor's load at the last sweep (modules/inbox/mentor-loads.ts). */
 export const inboxMentorLoads = pgTable('inbox_mentor_loads', {
   mentorId: uuid('mentor_id')
     .primaryKey()
@@ -69,5 +70,12 @@ export const inboxMentorLoads = pgTable('inbox_mentor_loads', {
   openItems: integer('open_items').notNull(),
   /** Those with a warning stored for their wait and no breach. */
   nearBreach: integer('near_breach').notNull(),
+  /** Their breaches crossed in the 7 days before the sweep. */
+  breaches: integer('breaches').notNull().default(0),
+  /**
+   * The median minutes from a submission to its first review, over the first reviews the mentor
+   * gave in the 28 days before the sweep; null when they gave none.
+   */
+  medianMinutes: integer('median_minutes'),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
 });

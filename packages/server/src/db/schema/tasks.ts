@@ -197,8 +197,9 @@ export const taskFeedback = pgTable(
   },
   (t) => [
     index('task_feedback_submission_idx').on(t.submissionId, t.at),
-    // The reviews of a window (the admin's load view: first responses of the last 28 days).
-    index('task_feedback_at_idx').on(t.at),
+    // A reviewer's reviews of a window (the clock job's sweep: each mentor's first responses of the
+    // last 28 days, modules/inbox/mentor-loads.ts).
+    index('task_feedback_by_at_idx').on(t.byId, t.at),
   ],
 );
 

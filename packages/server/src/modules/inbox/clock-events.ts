@@ -10,8 +10,9 @@
 // the same moment (a late window and the next one, two instances, a run and the sweep); the
 // mentor's bell rings for a warning in the transaction that stored it, so only the run that stored
 // it rings. The run also announces the batch questions that became the staff's items since the run
-// before (announceArrivals). The sweep then counts what waits on each mentor for the admin's load
-// view (mentor-loads.ts), after its own events are stored so near breach counts them.
+// before (announceArrivals). The sweep then keeps each mentor's figures for the admin's load view
+// (mentor-loads.ts: what waits on each mentor waited on; every working mentor's breaches and median
+// first response), after its own events are stored so near breach and breaches count them.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inboxClockEvents, type InboxThreshold } from '../../db/schema/index';
@@ -81,8 +82,8 @@ export class InboxClockJob {
 
   /**
    * One evaluation of the open clocks due from two windows back on (a late window misses none), or
-   * with `sweep` of every open clock, then the count of each mentor's load; answers how many events
-   * it stored.
+   * with `sweep` of every open clock, then the figures of each mentor's load; answers how many
+   * events it stored.
    */
   async run({ sweep = false } = {}): Promise<{ warnings: number; breaches: number }> {
     const now = this.ctx.now();

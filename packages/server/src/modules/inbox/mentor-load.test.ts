@@ -1,6 +1,6 @@
-// The admin's load view over real HTTP: per mentor the items waiting at the last sweep, those near
-// breach, the breaches of the last 7 days and the median time to a first review; their routing; the
-// sorts and pages; the CSV's bytes; and nobody but an admin.
+// The admin's load view over real HTTP: per mentor, as the last sweep kept them, the items waiting,
+// those near breach, the breaches of the last 7 days and the median time to a first review; their
+// routing; the sorts and pages; the CSV's bytes; and nobody but an admin.
 import type { MentorLoad, MentorLoadPage } from '@campus/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { radarFlags } from '../../db/schema/index';
@@ -156,6 +156,49 @@ for (const db of testDatabases()) {
       expect(await rowOf(mentor)).toMatchObject({ openItems: 2, nearBreach: 2 });
       await sweep(20 * HOUR);
       expect(await rowOf(mentor)).toMatchObject({ openItems: 0, nearBreach: 0 });
+    });
+
+    it("shows the last sweep's median first response and breaches, for a mentor nothing waits on too", async () => {
+      const { mentor, students, batch } = await cohort(2);
+      const [a, b] = students as [TestUser, TestUser];
+      const t = await task(mentor, batch);
+      const first = await submit(a, t._id);
+      const second = await submit(b, t._id);
+      const reviewAt = async (at: number, submissionId: string) => {
+        try {
+          clock.offset = at;
+          expect((await review(mentor, t._id, submissionId, 'approved')).status).toBe(200);
+        } finally {
+          clock.offset = 0;
+        }
+      };
+      await sweep();
+      expect(await rowOf(mentor)).toMatchObject({
+        openItems: 2,
+        breachesThisWeek: 0,
+        medianFirstResponseMinutes: null,
+      });
+
+      // Reviewed 30 minutes in: the median is the next sweep's.
+      await reviewAt(30 * MINUTE, first._id);
+      expect(await rowOf(mentor)).toMatchObject({ medianFirstResponseMinutes: null });
+      await sweep(HOUR);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 1, medianFirstResponseMinutes: 30 });
+
+      // 25 hours on, the other review (24 h) has breached.
+      await sweep(25 * HOUR);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 1, breachesThisWeek: 1 });
+      // Reviewed 26 hours in: nothing waits on the mentor any more, and the next sweep still keeps
+      // their breach and their median (of 30 and 1,560 minutes).
+      await reviewAt(26 * HOUR, second._id);
+      expect(await rowOf(mentor)).toMatchObject({ openItems: 1, medianFirstResponseMinutes: 30 });
+      await sweep(26 * HOUR);
+      expect(await rowOf(mentor)).toMatchObject({
+        openItems: 0,
+        nearBreach: 0,
+        breachesThisWeek: 1,
+        medianFirstResponseMinutes: 795,
+      });
     });
 
     it("counts the radar's flags of a mentor nothing else waits on", async () => {

@@ -1,24 +1,47 @@
-// What waits on each mentor, as the admin's load view shows it (load.ts says why it is kept): their
-// open items and how many of those are near breach, counted by the clock job's sweep
-// (clock-events.ts) and kept in inbox_mentor_loads. Each mentor is one count over their own
-// inbox's read (sources.ts, one range of an index per source).
+// Each mentor's load, as the admin's load view shows it (load.ts says why it is kept), counted by the
+// clock job's sweep (clock-events.ts) and kept in inbox_mentor_loads, one statement per mentor:
+// - for each mentor anything waits on, their open items and how many of those are near breach: a
+//   count over their own inbox's read (sources.ts, one range of an index per source);
+// - for every working mentor and every mentor waited on, their breaches of the last
+//   BREACH_WINDOW_MS (a range of inbox_clock_events_mentor_breaches_idx) and the median time to
+//   their first reviews of the last RESPONSE_WINDOW_MS (a range of task_feedback_by_at_idx, each
+//   review the first of its attempt when task_feedback_submission_idx has none before it, and its
+//   submission's primary key). A mentor nothing waits on is still counted: the view sorts every
+//   mentor by these figures.
 //
-// The snapshot is written whole or not at all: the counts are read first, then one transaction
-// upserts a row per mentor counted and removes the rows of mentors nothing waits on any more (the
-// view reads no row as 0). A run that fails leaves the last snapshot as it was.
-import { notInArray, sql } from 'drizzle-orm';
+// The snapshot is written whole or not at all: the figures are read first, then one transaction
+// upserts a row per mentor counted and removes every other row (the view reads no row as 0 and no
+// median). A run that fails leaves the last snapshot as it was.
+import { notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { inboxClockEvents, inboxMentorLoads } from '../../db/schema/index';
+import { workingMentorRowSql } from '../../lib/mentor-review';
 import { mentorBatchesOf } from '../batches/public';
 import { PRODUCED_KINDS } from './clock';
 import { sourcesUnion } from './sources';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Breaches counted: those of the last 7 days. */
+export const BREACH_WINDOW_MS = 7 * DAY_MS;
+/** First reviews the median is taken over: those of the last 28 days. */
+export const RESPONSE_WINDOW_MS = 28 * DAY_MS;
 
 /** One mentor's figures at a sweep. */
 export interface MentorLoadCount {
   mentorId: string;
   openItems: number;
   nearBreach: number;
+  breaches: number;
+  /** The median minutes to a first review, null without one. */
+  medianMinutes: number | null;
+}
+
+interface FiguresRow {
+  open_items: number;
+  near_breach: number;
+  breaches: number;
+  median_minutes: number | null;
 }
 
 /**
@@ -33,35 +56,76 @@ const nearBreach = sql`exists (select 1 from ${inboxClockEvents} w
     where b.mentor_id = i.mentor_id and b.item_id = i.item_id
       and b.since = date_trunc('milliseconds', i.since::timestamptz) and b.threshold = 'breach')`;
 
-/** The items waiting on `mentorId` at `now`, and how many of them are near breach. */
+/** `mentorId`'s breaches and median first response at `now`, as the select list's two columns. */
+function recordOf(mentorId: string, now: Date): SQL {
+  const breachesFrom = new Date(now.getTime() - BREACH_WINDOW_MS).toISOString();
+  const reviewsFrom = new Date(now.getTime() - RESPONSE_WINDOW_MS).toISOString();
+  return sql`(select count(*)::int from ${inboxClockEvents} e
+      where e.mentor_id = ${mentorId} and e.threshold = 'breach'
+        and e.crossed_at > ${breachesFrom}::timestamptz) as breaches,
+    (select round(percentile_cont(0.5) within group (
+        order by extract(epoch from f.at - s.submitted_at)) / 60)::int
+      from task_feedback f join task_submissions s on s.id = f.submission_id
+      where f.by_id = ${mentorId} and f.at > ${reviewsFrom}::timestamptz
+        and not exists (select 1 from task_feedback p
+          where p.submission_id = f.submission_id and p.at < f.at)) as median_minutes`;
+}
+
+/**
+ * `mentorId`'s figures at `now`: with `waitedOn`, the items waiting on them and how many of them
+ * are near breach (else none), and always their breaches and median first response.
+ */
 export async function countMentorLoad(
   db: Queryable,
   mentorId: string,
   now: Date,
+  waitedOn = true,
 ): Promise<MentorLoadCount> {
-  const batches = await mentorBatchesOf(db, mentorId);
-  const items = sourcesUnion(db, { mentorId, batches, kinds: PRODUCED_KINDS, now });
-  if (!items) return { mentorId, openItems: 0, nearBreach: 0 };
-  const [row] = rowsOf<{ open_items: number; near_breach: number }>(
-    await db.execute(sql`
-      select count(*)::int as open_items, (count(*) filter (where ${nearBreach}))::int as near_breach
-      from ${items} as i`),
+  const record = recordOf(mentorId, now);
+  const items = waitedOn
+    ? sourcesUnion(db, {
+        mentorId,
+        batches: await mentorBatchesOf(db, mentorId),
+        kinds: PRODUCED_KINDS,
+        now,
+      })
+    : undefined;
+  const [row] = rowsOf<FiguresRow>(
+    await db.execute(
+      items
+        ? sql`select count(*)::int as open_items,
+              (count(*) filter (where ${nearBreach}))::int as near_breach, ${record}
+            from ${items} as i`
+        : sql`select 0 as open_items, 0 as near_breach, ${record}`,
+    ),
   );
-  return { mentorId, openItems: row?.open_items ?? 0, nearBreach: row?.near_breach ?? 0 };
+  return {
+    mentorId,
+    openItems: row?.open_items ?? 0,
+    nearBreach: row?.near_breach ?? 0,
+    breaches: row?.breaches ?? 0,
+    medianMinutes: row?.median_minutes ?? null,
+  };
 }
 
 /**
- * Counts each of `mentorIds` (the mentors anything waits on) and keeps the figures as the
- * snapshot at `now`: their rows upserted, every other mentor's row removed, in one transaction.
+ * Counts every working mentor and each of `waitedOn` (the mentors anything waits on) and keeps the
+ * figures as the snapshot at `now`: their rows upserted, every other row removed, in one
+ * transaction.
  */
 export async function keepMentorLoads(
   db: Queryable,
-  mentorIds: readonly string[],
+  waitedOn: readonly string[],
   now: Date,
 ): Promise<MentorLoadCount[]> {
+  const working = rowsOf<{ id: string }>(
+    await db.execute(sql`select u.id from users u where ${workingMentorRowSql('u')}`),
+  );
+  const waiting = new Set(waitedOn);
+  const mentorIds = [...new Set([...waitedOn, ...working.map((r) => r.id)])].sort();
   const counts: MentorLoadCount[] = [];
-  for (const mentorId of [...mentorIds].sort())
-    counts.push(await countMentorLoad(db, mentorId, now));
+  for (const mentorId of mentorIds)
+    counts.push(await countMentorLoad(db, mentorId, now, waiting.has(mentorId)));
   await db.transaction(async (tx) => {
     await tx.delete(inboxMentorLoads).where(
       counts.length > 0
@@ -80,6 +144,8 @@ export async function keepMentorLoads(
         set: {
           openItems: sql`excluded.open_items`,
           nearBreach: sql`excluded.near_breach`,
+          breaches: sql`excluded.breaches`,
+          medianMinutes: sql`excluded.median_minutes`,
           countedAt: sql`excluded.counted_at`,
         },
       });
