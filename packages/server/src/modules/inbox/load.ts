@@ -48,10 +48,7 @@ interface LoadRow {
 
 export class MentorLoadView {
   /** The view reads kept figures only, so the clock it is given is not read. */
-  constructor(
-    private readonly db: Queryable,
-    _now?: () => Date,
-  ) {}
+  constructor(private readonly db: Queryable) {}
 
   /** The rows in the asked order, `limit` from `offset` (every row when no limit). */
   private async rows(sort: Sort, order: Order, limit?: number, offset = 0): Promise<LoadRow[]> {

@@ -21,7 +21,7 @@ export function inboxHandlers(ctx: AppContext): Handlers {
   const feed = new InboxFeed(ctx, items);
   const targets = new InboxTargetSettings(ctx.db, ctx.now);
   const clocks = new InboxClockJob(ctx, items);
-  const load = new MentorLoadView(ctx.db, ctx.now);
+  const load = new MentorLoadView(ctx.db);
   ctx.extensions.inboxChanged = (changes) => feed.changed(changes);
   ctx.extensions.jobs.push(
     { name: 'inbox-clocks', everyMs: CLOCK_JOB_MS, run: async () => void (await clocks.run()) },

@@ -159,7 +159,7 @@ export function MentorLoadPage() {
     <Stack gap="lg">
       <PageHeader
         title="Mentor load"
-        description="What waits on each mentor now, how close it is to late, and how fast they review."
+        description="What waits on each mentor, how close it is to late, and how fast they review, as counted every 10 minutes."
         actions={<DownloadCsv params={sortAndOrder} />}
       />
       <QueryTable

@@ -109,13 +109,18 @@ export const listInboxBreaches = (
   );
 };
 /**
- * One row per working mentor (an active, approved account): how many items wait on them now
+ * One row per working mentor (an active, approved account): how many items wait on them
 (listInbox's items, every kind), how many of those are near breach (their clock passed 75 %
-of the target and has not reached it, as the clock job found on its last run, once a minute),
-how many breaches were recorded for them in the last 7 days, the median time from a
-submission to its first review over the reviews they gave in the last 28 days (in minutes of
-the clock on the wall; null when they gave none), and their place in each batch's routing
-(weight and away).
+of the target and has not reached it), how many breaches were recorded for them in the last
+7 days, the median time from a submission to its first review over the reviews they gave in
+the last 28 days (in minutes of the clock on the wall; null when they gave none), and their
+place in each batch's routing (weight and away).
+
+The four figures are as the clock job's sweep last counted them, every 10 minutes, so they
+may be up to 10 minutes old (a mentor who started working since shows 0 and no median until
+the next sweep); the routing is read as it is now. Counting every mentor's figures on every
+page would read every open item and every review of the campus; the sweep counts each mentor
+once over their own indexes.
 
 Sorted by `sort` in `order`, ties by name and then id; a median that is null sorts last in
 either order. Paged by page number: a campus has tens or hundreds of mentors, and a sort by a
