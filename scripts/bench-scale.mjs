@@ -36,6 +36,7 @@
 // conversations none, their review queue 1), and large ÷ demo there is mostly the cost of 20 rows
 // against 1. The table's "demo" columns are then that grown baseline.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -269,7 +270,8 @@ async function main() {
         (SELECT count(*) FROM notifications) AS notifications,
         (SELECT count(*) FROM private_messages) AS messages,
         (SELECT count(*) FROM task_submissions) AS submissions,
-        (SELECT count(*) FROM enrollments) AS enrollments`,
+        (SELECT count(*) FROM enrollments) AS enrollments,
+        (SELECT count(*) FROM quiz_attempts) AS quiz_attempts`,
     );
     console.log('Large campus:', sizes.rows[0]);
     // A student of grown batch 0 (the same id on both sizes: ids derive from row numbers).
@@ -288,6 +290,12 @@ async function main() {
     const month = window(-7, 35);
     const thirtyDays = window(1, 31);
     const space = '/api/batches/2024-01/web/questions';
+    // Grown course 0 (the instructor's, like every grown course): its id as the generator derives
+    // it, md5('campus-scale:course:0') read as a uuid, the same on both sizes.
+    const grownCourse0 = createHash('md5')
+      .update('campus-scale:course:0')
+      .digest('hex')
+      .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
     const planted =
       baseScale > 0 ? { demo: await plantPairs(baseUrl), large: await plantPairs(largeUrl) } : null;
     demoCampus = await startCampus(baseUrl);
@@ -373,6 +381,14 @@ async function main() {
         false,
         'grown',
       ],
+      // A grown course's quiz results (course 0: one quiz, every enrolled student's graded attempts).
+      [
+        'GET /api/grades/course/{id}/quiz-results (instructor)',
+        'instructor',
+        `/api/grades/course/${grownCourse0}/quiz-results`,
+        false,
+        'grown',
+      ],
       // A grown batch's question space (batch 0, 2024-01 web, is the demo mentor's): it exists on
       // both sizes only when the baseline is grown too (BENCH_BASE_SCALE), and is skipped otherwise.
       [`GET ${space}?cursor=N (mentor)`, 'mentor', `${space}?pageSize=20`, true, 'grown'],
@@ -407,9 +423,9 @@ async function main() {
       console.log('The question space rows need a grown baseline (BENCH_BASE_SCALE): skipped.');
     // The radar as a running campus has it: growing marked every student it wrote for the radar's
     // recomputation, which each server's job works through in its first minutes (and which would
-    // compete with the requests measured). Its rows are measured once neither database has a
-    // student still waiting.
-    if (endpoints.some(([title]) => title.includes('/api/radar')))
+    // compete with the requests measured). Its rows, and the quiz results (whose attempts marked
+    // every student who took a quiz), are measured once neither database has a student still waiting.
+    if (endpoints.some(([title]) => title.includes('/api/radar') || title.includes('quiz-results')))
       await radarCaughtUp([baseUrl, largeUrl]);
 
     const headersFor = (role) => (token[role] ? { authorization: `Bearer ${token[role]}` } : {});

@@ -1,6 +1,7 @@
 // The large-campus generator at a tiny scale on PGlite (the bench grows it to scale 1 on PostgreSQL):
 // every table gets the shape's rows, the rows hang together (batches, assignees, conversations), a
 // second run adds nothing, and the lists people open daily answer on it within the contract.
+import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
@@ -8,16 +9,30 @@ import { useServer } from '../testing/server';
 import { batchTotalsDrift } from '../testing/batch-totals';
 import { seedDemoWorld } from './index';
 import { campusCounts, campusShape, growCampus } from './large-campus';
+import { growQuizzes } from './large-campus-quizzes';
 
 const TINY = 0.005;
 const tokens: Record<string, string> = {};
+/** Grown course 0's id, derived as the generator derives it (md5 of its name read as a uuid). */
+const course0 = createHash('md5')
+  .update('campus-scale:course:0')
+  .digest('hex')
+  .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+/** The grown courses' ids, as SQL (ids derive from row numbers). */
+const grownCourses = (courses: number) =>
+  sql`(SELECT md5('campus-scale:course:' || c)::uuid FROM generate_series(0, ${sql.raw(String(courses - 1))}) AS c)`;
 
 describe('large campus generator [pglite]', () => {
   const s = useServer('pglite', undefined, async (server) => {
     const { ctx } = server.campus;
     expect(await seedDemoWorld(ctx)).toBe(true);
     await growCampus(ctx.db, TINY);
-    for (const email of ['admin@campus.test', 'mentor@campus.test', 'student@campus.test']) {
+    for (const email of [
+      'admin@campus.test',
+      'mentor@campus.test',
+      'student@campus.test',
+      'instructor@campus.test',
+    ]) {
       const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
       tokens[email] = await ctx.tokens.issue(row!);
     }
@@ -52,6 +67,55 @@ describe('large campus generator [pglite]', () => {
     await atLeast('live_class_attendees', expected.attendance);
     await atLeast('questions', expected.questions);
     await atLeast('question_answers', expected.answers);
+    // The quizzes are counted exactly: the demo's own quizzes are in courses of its own.
+    const inGrown = (table: string, where = 'true') =>
+      count(
+        sql`SELECT count(*) AS n FROM ${sql.raw(table)} WHERE course_id IN ${grownCourses(expected.courses)} AND ${sql.raw(where)}`,
+      );
+    expect(await inGrown('course_lessons', "type = 'quiz'")).toBe(expected.quizzes);
+    expect(await inGrown('quizzes')).toBe(expected.quizzes);
+    expect(await inGrown('quiz_questions')).toBe(expected.quizQuestions);
+    expect(await inGrown('quiz_attempts')).toBe(expected.quizAttempts);
+    expect(expected.quizAttempts).toBe(expected.enrollments + Math.ceil(expected.enrollments / 3));
+  });
+
+  it('grows graded quiz attempts as the engine stores them', async () => {
+    const { courses } = campusCounts(campusShape(TINY));
+    const attempts = (where: string) =>
+      count(
+        sql`SELECT count(*) AS n FROM quiz_attempts WHERE course_id IN ${grownCourses(courses)} AND (${sql.raw(where)})`,
+      );
+    // Five questions asked and graded, the score and the pass from them, submitted after starting.
+    expect(
+      await attempts(`status <> 'submitted' OR jsonb_array_length(asked) <> 5
+        OR jsonb_array_length(graded) <> 5 OR submitted_at <= started_at
+        OR score_percent <> 20 * jsonb_array_length(jsonb_path_query_array(graded, '$[*] ? (@.correct == true)'))
+        OR passed <> (score_percent >= 60)`),
+    ).toBe(0);
+    // Each graded question has its key fields and the points its correctness earns.
+    expect(
+      await attempts(`EXISTS (SELECT 1 FROM jsonb_array_elements(graded) g
+        WHERE NOT (g ?& array['questionId', 'kind', 'prompt', 'points', 'correct', 'pointsAwarded'])
+          OR (g->>'pointsAwarded')::int <> CASE WHEN (g->>'correct')::boolean THEN 1 ELSE 0 END)`),
+    ).toBe(0);
+    // Every attempt is an enrolled student's at their course's quiz, numbered 1, 2 in order.
+    expect(
+      await attempts(`NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = quiz_attempts.student_id
+          AND e.course_id = quiz_attempts.course_id AND e.status IN ('active', 'completed'))
+        OR NOT EXISTS (SELECT 1 FROM quizzes q WHERE q.lesson_id = quiz_attempts.lesson_id
+          AND q.course_id = quiz_attempts.course_id)
+        OR (number = 2 AND NOT EXISTS (SELECT 1 FROM quiz_attempts f WHERE f.student_id = quiz_attempts.student_id
+          AND f.lesson_id = quiz_attempts.lesson_id AND f.number = 1 AND f.submitted_at < quiz_attempts.started_at))`),
+    ).toBe(0);
+    // Some pass and some fail, and a retake does better on the whole.
+    expect(await attempts('passed')).toBeGreaterThan(0);
+    expect(await attempts('NOT passed')).toBeGreaterThan(0);
+    expect(await attempts(`jsonb_array_length(answers) < 5`)).toBeGreaterThan(0);
+    const mean = (n: number) =>
+      count(
+        sql`SELECT avg(score_percent) AS n FROM quiz_attempts WHERE course_id IN ${grownCourses(courses)} AND number = ${n}`,
+      );
+    expect(await mean(2)).toBeGreaterThan(await mean(1));
   });
 
   it('grows to five times the campus and no further', () => {
@@ -196,9 +260,14 @@ describe('large campus generator [pglite]', () => {
       await count(sql`SELECT count(*) AS n FROM questions q JOIN users u ON u.id = q.author_id
         WHERE u.role <> 'student' OR (u.batch_month_year, u.batch_domain) <> (q.month_year, q.domain)`),
     ).toBe(0);
-    const before = await count(sql`SELECT count(*) AS n FROM notifications`);
+    const totals = sql`SELECT (SELECT count(*) FROM notifications) * 1000000
+      + (SELECT count(*) FROM quiz_attempts) * 100 + (SELECT count(*) FROM quiz_questions)
+      + (SELECT count(*) FROM quizzes) AS n`;
+    const before = await count(totals);
     await growCampus(s.campus.ctx.db, TINY);
-    expect(await count(sql`SELECT count(*) AS n FROM notifications`)).toBe(before);
+    expect(await count(totals)).toBe(before);
+    await growQuizzes(s.campus.ctx.db, TINY);
+    expect(await count(totals)).toBe(before);
   });
 
   it('answers the daily lists of every role on it', async () => {
@@ -264,6 +333,21 @@ describe('large campus generator [pglite]', () => {
       body: { message: 'When is my next live class?' },
     });
     expect(chat.status).toBe(200);
+    // The instructor's quiz results of grown course 0: its one quiz, taken by every student enrolled.
+    const results = await get(
+      `/api/grades/course/${course0}/quiz-results`,
+      tokens['instructor@campus.test'],
+    );
+    expect(results.quizzes).toHaveLength(1);
+    const [quiz] = results.quizzes;
+    expect(quiz.took).toBe(results.enrolled);
+    expect(quiz.attempts).toBeGreaterThan(quiz.took);
+    expect(quiz.passRatePercent).toBeGreaterThan(0);
+    expect(quiz.passRatePercent).toBeLessThan(100);
+    expect(quiz.questions).toHaveLength(5);
+    expect(new Set(quiz.questions.map((q: { correct: number }) => q.correct)).size).toBeGreaterThan(
+      1,
+    );
     // Walking the cursor lists to their end reads every student and enrollment: more requests.
   }, 120_000);
 });

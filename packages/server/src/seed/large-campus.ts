@@ -2,10 +2,12 @@
 // Scale 1 is the issue's shape: 200 batches, 100 mentors, 20,000 students, 300 courses with 6,000
 // lessons, 100,000 enrollments, 2,000 tasks with 200,000 submissions, 1,000,000 notifications,
 // 500,000 private messages, 50,000 bookings, 5,000 live classes with 200,000 attendance rows,
-// 62,000 batch questions with 139,500 answers (201,500 posts). A smaller scale shrinks every count (the smoke test
-// runs a tiny one on PGlite); a larger one grows them (scale 5: 100,000 students, 5,000,000
-// notifications, 2,500,000 messages, 1,000,000 submissions), with the same number of students,
-// tasks, classes and questions per batch.
+// 62,000 batch questions with 139,500 answers (201,500 posts), and a quiz per course (its last
+// lesson: 300 quizzes, 1,500 bank questions) with 133,334 graded attempts (large-campus-quizzes.ts).
+// A smaller scale shrinks every count (the smoke test runs a tiny one on PGlite); a larger one grows
+// them (scale 5: 100,000 students, 5,000,000 notifications, 2,500,000 messages, 1,000,000
+// submissions, 666,667 quiz attempts), with the same number of students, tasks, classes and
+// questions per batch. large-campus-shape.ts holds the counts per scale and the ids' derivation.
 //
 // Every table is filled by one INSERT … SELECT over generate_series, so the database does the work
 // (minutes at scale 1 on PostgreSQL). Ids are derived from the row's number (md5 → uuid), so rows
@@ -14,88 +16,19 @@
 // student has conversations with every mentor and a long bell, so their own pages grow too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { growQuizzes } from './large-campus-quizzes';
+import {
+  ANSWERS_PER_QUESTION,
+  DEMO_STUDENT_MESSAGES_PER_MENTOR,
+  campusShape,
+  literal,
+  scaleId,
+  type CampusShape,
+} from './large-campus-shape';
 import { QUESTION_FORMS, QUESTION_TOPICS } from './question-phrasings';
 
-export interface CampusShape {
-  batches: number;
-  /** Mentors, the demo mentor included (as mentor 0). */
-  mentors: number;
-  students: number;
-  courses: number;
-  modulesPerCourse: number;
-  lessonsPerModule: number;
-  enrollmentsPerStudent: number;
-  tasksPerBatch: number;
-  notifications: number;
-  messages: number;
-  bookings: number;
-  liveClassesPerBatch: number;
-  attendeesPerClass: number;
-  /** Questions in each batch's space; three of every four are answered, three answers each. */
-  questionsPerBatch: number;
-}
+export { MAX_SCALE, campusCounts, campusShape, type CampusShape } from './large-campus-shape';
 
-/** The largest scale the generator grows to (100,000 students). */
-export const MAX_SCALE = 5;
-
-/**
- * The large campus at `scale` 1; every count grows or shrinks with it (at least two batches, one
- * mentor).
- */
-export function campusShape(scale: number): CampusShape {
-  if (!(scale > 0 && scale <= MAX_SCALE))
-    throw new Error(`The scale must be above 0 and at most ${MAX_SCALE}; ${scale} is not.`);
-  const mentors = Math.max(1, Math.round(100 * scale));
-  // Two batches per mentor, and the same number of students in each batch.
-  const batches = mentors * 2;
-  const perBatch = Math.max(4, Math.round((20_000 * scale) / batches));
-  return {
-    batches,
-    mentors,
-    students: batches * perBatch,
-    courses: Math.max(5, Math.round(300 * scale)),
-    modulesPerCourse: 4,
-    lessonsPerModule: 5,
-    enrollmentsPerStudent: 5,
-    tasksPerBatch: 10,
-    notifications: Math.round(1_000_000 * scale),
-    messages: Math.round(500_000 * scale),
-    bookings: Math.round(50_000 * scale),
-    liveClassesPerBatch: 25,
-    attendeesPerClass: Math.min(40, perBatch),
-    questionsPerBatch: 310,
-  };
-}
-
-/** Row counts the shape implies, per table (what the smoke test and the bench print). */
-export function campusCounts(shape: CampusShape) {
-  const perBatch = shape.students / shape.batches;
-  const tasks = shape.batches * shape.tasksPerBatch;
-  const liveClasses = shape.batches * shape.liveClassesPerBatch;
-  return {
-    students: shape.students,
-    mentors: shape.mentors - 1,
-    courses: shape.courses,
-    lessons: shape.courses * shape.modulesPerCourse * shape.lessonsPerModule,
-    enrollments: shape.students * shape.enrollmentsPerStudent,
-    tasks,
-    submissions: tasks * perBatch,
-    notifications: shape.notifications,
-    messages: shape.messages + (shape.mentors - 1) * DEMO_STUDENT_MESSAGES_PER_MENTOR,
-    bookings: shape.bookings,
-    liveClasses,
-    // Every class but the last of each batch has happened and has its attendance.
-    attendance: (liveClasses - shape.batches) * shape.attendeesPerClass,
-    questions: shape.batches * shape.questionsPerBatch,
-    answers: answersOf(shape.batches * shape.questionsPerBatch),
-  };
-}
-
-const DEMO_STUDENT_MESSAGES_PER_MENTOR = 20;
-/** Question q has three answers unless q % 4 = 3 (a quarter wait for one). */
-const ANSWERS_PER_QUESTION = 3;
-const answersOf = (questions: number) =>
-  ANSWERS_PER_QUESTION * (questions - Math.floor(questions / 4));
 const DOMAINS = [
   'web',
   'data',
@@ -131,8 +64,7 @@ export async function growCampus(
   const T = B * shape.tasksPerBatch;
   const at = now.toISOString();
   const steps: GrowResult['steps'] = [];
-  // Numbers are written into the statement: parameters would leave generate_series(unknown, unknown).
-  const n = (value: number) => sql.raw(String(Math.trunc(value)));
+  const n = literal;
   const step = async (name: string, query: SQL) => {
     const t0 = performance.now();
     await db.execute(query);
@@ -140,8 +72,7 @@ export async function growCampus(
   };
 
   // Helpers as SQL fragments over a row number: ids, the batch of a student, the mentor of a batch.
-  const id = (prefix: string, row: SQL) =>
-    sql`md5(${sql.raw(`'campus-scale:${prefix}:'`)} || (${row})::text)::uuid`;
+  const id = scaleId;
   const demo = (email: string) => sql`(SELECT id FROM users WHERE email = ${email})`;
   const mentorOf = (batch: SQL) =>
     sql`(CASE WHEN (${batch}) % ${n(M)} = 0 THEN ${demo('mentor@campus.test')} ELSE ${id('mentor', sql`(${batch}) % ${n(M)}`)} END)`;
@@ -388,6 +319,8 @@ export async function growCampus(
       WHERE q % 4 <> 3
       ON CONFLICT DO NOTHING`,
   );
+  // Each course's quiz and every enrolled student's graded attempts (large-campus-quizzes.ts).
+  steps.push(...(await growQuizzes(db, scale, now)));
   // Vacuumed as autovacuum would have by then: the visibility map lets a count read an index alone.
   await step('vacuum analyze', sql`VACUUM ANALYZE`);
   return { shape, steps };
