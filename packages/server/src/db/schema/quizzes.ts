@@ -144,6 +144,11 @@ export const quizAttempts = pgTable(
     // A course's quiz results read the attempts at each of its quizzes: by lesson, then each
     // student's in order (their best, and their first graded one).
     index('quiz_attempts_lesson_idx').on(t.lessonId, t.studentId, t.number),
+    // A student's passed attempts by when they were submitted, index-only: a batch's progress counts
+    // its students' passed quizzes week by week from this range alone.
+    index('quiz_attempts_student_passed_idx')
+      .on(t.studentId, t.submittedAt)
+      .where(sql`${t.passed}`),
   ],
 );
 

@@ -147,7 +147,9 @@ export const taskSubmissions = pgTable(
     uniqueIndex('task_submissions_one_pending_uq')
       .on(t.taskId, t.studentId)
       .where(sql`${t.status} = 'pending'`),
-    index('task_submissions_student_idx').on(t.studentId),
+    // A student's attempts, and (index-only) when each was submitted: a batch's progress counts
+    // its students' submissions week by week from this range alone.
+    index('task_submissions_student_submitted_idx').on(t.studentId, t.submittedAt),
     // Each (task, student)'s latest attempt with what a standing or a task's counts read of it,
     // index-only: my students and the task lists read latest attempts as one range per task.
     index('task_submissions_latest_idx').on(
