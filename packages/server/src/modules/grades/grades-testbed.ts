@@ -9,10 +9,10 @@ import { makeCourse } from '../../testing/courses';
 import { pick, RUBRIC } from '../../testing/rubric';
 import { useServer, type DbKind, type TestUser } from '../../testing/server';
 
-export function useGradesTestbed(db: DbKind) {
+export function useGradesTestbed(db: DbKind, opts: Parameters<typeof useServer>[1] = {}) {
   // Mentors' batches answered from `assigned` (as the tasks suites do), so no assignment is needed.
   const assigned = new Map<string, BatchRef[]>();
-  const s = useServer(db, {}, (server) => {
+  const s = useServer(db, opts, (server) => {
     server.campus.ctx.extensions.mentorBatches = async (id) => assigned.get(id) ?? [];
   });
   let n = 0;

@@ -3,7 +3,8 @@
 // student's own grades. The cells are read from the tasks and quizzes tables directly
 // (gradebook.ts) in one grouped query per kind per page; an export writes page after page as it
 // reads them, so a large campus never sits in memory at once. The quiz results (quiz-results.ts)
-// are aggregated in the database, and answer to whoever may read the course's gradebook.
+// are aggregated in the database, kept per quiz until a change marks them (quiz-figures.ts), and
+// answer to whoever may read the course's gradebook.
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineHandlers, me, type Handler, type Handlers } from '../../http/router';
