@@ -71,7 +71,8 @@ const at = {
 };
 const ts = (p: SQLWrapper) => sql`${p}::timestamptz`;
 /** An instant as the contract writes it (UTC, milliseconds, `Z`), as JavaScript's toISOString does. */
-const isoText = (t: SQL) => sql`to_char((${t}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (t: SQL) =>
+  sql`to_char((${t}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The placeholders' values for a window and a subject (a person's id, or a batch). */
 export function datedValues(window: Window, who: { id: string } | { batch: BatchRef }) {
@@ -353,8 +354,7 @@ export function datedEntry(s: SourceContext, r: DatedRow): Entry {
       };
     }
     case 'task': {
-      const batch =
-        r.detail_a && r.detail_b ? { monthYear: r.detail_a, domain: r.detail_b } : null;
+      const batch = r.detail_a && r.detail_b ? { monthYear: r.detail_a, domain: r.detail_b } : null;
       return {
         event: {
           id: `task_due-${r.id}`,

@@ -98,7 +98,10 @@ export class BatchProgressReport {
       batch,
       timezone: tz,
       weeks: mondays.map((monday, i) => ({ monday, startsAt: starts[i]!.toISOString() })),
-      students: students.map((s, i) => ({ student: { _id: s.id, name: s.name }, counts: grid[i]! })),
+      students: students.map((s, i) => ({
+        student: { _id: s.id, name: s.name },
+        counts: grid[i]!,
+      })),
       totals,
     };
   }

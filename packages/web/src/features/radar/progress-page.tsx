@@ -1,9 +1,4 @@
-import type {
-  BatchProgress,
-  BatchProgressStudent,
-  BatchProgressWeek,
-  BatchRef,
-} from '@campus/sdk';
+import type { BatchProgress, BatchProgressStudent, BatchProgressWeek, BatchRef } from '@campus/sdk';
 import {
   Card,
   DataTable,

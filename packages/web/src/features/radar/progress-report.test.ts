@@ -53,7 +53,12 @@ describe('the batch’s sums', () => {
 
   it('adds every week of the totals', () => {
     expect(gridSums(grid)).toEqual({ lessons: 4, tasks: 3, quizzes: 1, classes: 3 });
-    expect(gridSums({ totals: { lessons: [], tasks: [], quizzes: [], classes: [] } })).toEqual({ lessons: 0, tasks: 0, quizzes: 0, classes: 0 });
+    expect(gridSums({ totals: { lessons: [], tasks: [], quizzes: [], classes: [] } })).toEqual({
+      lessons: 0,
+      tasks: 0,
+      quizzes: 0,
+      classes: 0,
+    });
   });
 
   it('says the grid in one line', () => {
