@@ -1,10 +1,12 @@
 // End to end: a self-registered mentor is invisible to students on /mentors
-// until an admin approves them in the admin console.
+// until an admin approves them in the admin console; a mentor hands a waiting submission to another
+// mentor of the student's batch from the review screen, and it waits in that mentor's inbox.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './support/api';
+import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
-import { demo } from './support/env';
+import { DEMO_PASSWORD, demo } from './support/env';
+import { mentorWithStudent } from './support/mentor-cohort';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -61,5 +63,76 @@ describe('mentor review', () => {
 
     await student.context.close();
     await admin.context.close();
+  });
+
+  it('a mentor hands a waiting submission to another mentor of the batch from the review screen', async () => {
+    const { token: adminToken } = await apiLogin(demo.admin);
+    const pair = await mentorWithStudent(adminToken, 'ho');
+    const title = `Hand-off task ${pair.stamp}`;
+    const task = await api<{ _id: string }>('/api/tasks', {
+      token: pair.mentorToken,
+      body: {
+        title,
+        description: 'Write a query and submit it.',
+        dueDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        timezone: 'Asia/Kolkata',
+        batch: pair.batch,
+      },
+    });
+    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    // Submitted while the first mentor is the batch's only one, so it is routed to them.
+    const submission = await api<{ _id: string }>(`/api/tasks/${task.body._id}/submit`, {
+      token: pair.studentToken,
+      body: { text: 'SELECT 1;' },
+    });
+    expect(submission.status).toBe(201);
+
+    // A second mentor, approved, joins the batch's routing roster.
+    const second = { name: `Bilal ${pair.stamp}`, email: `bilal-${pair.stamp}@example.test` };
+    const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
+      body: { ...second, password: DEMO_PASSWORD, expertise: ['SQL'] },
+    });
+    expect(reg.status).toBe(201);
+    const secondId = reg.body.user._id;
+    const approved = await api(`/api/users/${secondId}/mentor-status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'approved' },
+    });
+    expect(approved.status).toBe(200);
+    const joined = await api(
+      `/api/batches/${pair.batch.monthYear}/${pair.batch.domain}/mentors/${secondId}`,
+      { method: 'PUT', token: adminToken, body: { weight: 100 } },
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+
+    // The first mentor, on the review screen, hands it on by keyboard and pointer as one would.
+    const first = await newPage(browser);
+    const m = first.page;
+    await startSession(
+      m,
+      pair.mentor.email,
+      `/mentor-dashboard/review/${task.body._id}/${submission.body._id}`,
+    );
+    await m.getByRole('button', { name: `Hand to… · ${pair.student.name}` }).click();
+    const dialog = m.getByRole('dialog', {
+      name: `Hand ${pair.student.name}’s “${title}” to another mentor`,
+    });
+    await dialog.getByLabel('Mentor').selectOption({ label: second.name });
+    await dialog.getByRole('button', { name: `Hand to ${second.name}` }).click();
+    await m.getByText(`Handed to ${second.name}`).waitFor();
+    expect(await m.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    // The second mentor finds it waiting in their inbox.
+    const other = await newPage(browser);
+    await startSession(other.page, second.email, '/inbox');
+    await other.page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .filter({ hasText: pair.student.name })
+      .waitFor();
+
+    await first.context.close();
+    await other.context.close();
   });
 });

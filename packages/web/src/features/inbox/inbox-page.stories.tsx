@@ -173,7 +173,7 @@ export const HandToAnotherMentor: Story = {
         name: 'Hand Kabir Menon’s “Week 3: shopping cart page” to another mentor',
       }),
     );
-    const mentor = dialog.getByLabelText(/^Mentor/);
+    const mentor = await dialog.findByLabelText(/^Mentor/);
     // The mentor whose inbox it is is not offered; an away mentor says so.
     await waitFor(() =>
       expect(

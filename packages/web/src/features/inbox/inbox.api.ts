@@ -1,14 +1,12 @@
 import {
   exportMentorLoad,
-  handOffTaskSubmission,
   listInbox,
   listMentorLoad,
   type ExportMentorLoadParams,
   type ListInboxParams,
   type ListMentorLoadParams,
 } from '@campus/sdk';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfter } from '../../data/changes';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { inboxKeys } from '../../data/inbox/keys';
 import { saveDownload } from '../../lib/download';
 
@@ -35,14 +33,4 @@ export const mentorLoadQuery = (params: ListMentorLoadParams = {}) =>
 /** Every mentor's load as CSV, in the sort shown, handed to the browser as a download. */
 export async function downloadMentorLoad(params: ExportMentorLoadParams = {}): Promise<void> {
   saveDownload(await exportMentorLoad(params));
-}
-
-/** Hands a waiting submission to another mentor of the student's batch. */
-export function useHandOff() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { taskId: string; submissionId: string; mentorId: string }) =>
-      handOffTaskSubmission(v.taskId, v.submissionId, { mentorId: v.mentorId }),
-    onSuccess: () => refreshAfter(client, 'submission.handed'),
-  });
 }

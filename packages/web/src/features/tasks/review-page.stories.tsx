@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { serverFailure } from '../../testing/handlers';
 import {
+  handOffReviewHandlers,
+  handOffRoster,
   notFoundTask,
+  queuePage,
   reviewHandlers,
   reviewQueueItems,
+  reviewRoster,
   rubricReviewHandlers,
   secondAttempt,
   tasks,
@@ -119,5 +123,93 @@ export const RubricIncomplete: Story = {
     await pickLevel(canvasElement, 'Correctness', 'Good · 2 points');
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     await canvas.findByText('Choose a level for "Code quality"', { selector: '[role=alert]' });
+  },
+};
+
+/** Opens Hand to… beside the decisions; the dialog, named for whose work it is. */
+async function openHandOff(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Hand to… · Asha Rao' }));
+  return within(
+    await screen.findByRole('dialog', {
+      name: 'Hand Asha Rao’s “Week 3: shopping cart page” to another mentor',
+    }),
+  );
+}
+
+export const HandOffAvailable: Story = {
+  name: 'Hand to… beside the decisions',
+  beforeEach: ({ msw }) => msw.use(...handOffReviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const decision = await canvas.findByRole('region', { name: 'Decision' });
+    await expect(
+      await within(decision).findByRole('button', { name: 'Hand to… · Asha Rao' }),
+    ).toBeVisible();
+  },
+};
+
+export const HandOffDialogOpen: Story = {
+  name: 'Hand to…: the batch’s other mentors, the reviewer left out',
+  tags: ['narrow'],
+  beforeEach: ({ msw }) => msw.use(...handOffReviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openHandOff(canvasElement);
+    const mentor = await dialog.findByRole('combobox', { name: 'Mentor' });
+    const offered = within(mentor)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await expect(offered).toEqual(['Choose a mentor', 'Arjun Menon', 'Nisha Verma (away)']);
+    await expect(dialog.getByRole('button', { name: 'Hand over' })).toBeDisabled();
+    await userEvent.selectOptions(mentor, 'u-mentor-2');
+    await expect(dialog.getByRole('button', { name: 'Hand to Arjun Menon' })).toBeEnabled();
+  },
+};
+
+export const HandOffRosterEmpty: Story = {
+  name: 'Hand to…: no other mentor routes the batch',
+  beforeEach: ({ msw }) => msw.use(...handOffReviewHandlers(reviewRoster.slice(0, 1))),
+  play: async ({ canvasElement }) => {
+    const dialog = await openHandOff(canvasElement);
+    await dialog.findByText(/^No other mentor is in .* · fullstack’s routing\.$/);
+    await expect(dialog.getByRole('button', { name: 'Hand over' })).toBeDisabled();
+  },
+};
+
+export const HandOffRosterError: Story = {
+  name: 'Hand to…: the mentors could not be loaded, then Try again',
+  beforeEach: ({ msw }) => msw.use(...handOffReviewHandlers('error')),
+  play: async ({ canvasElement, msw }) => {
+    const dialog = await openHandOff(canvasElement);
+    await dialog.findByText(serverFailure);
+    msw.use(...handOffRoster());
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    await dialog.findByRole('combobox', { name: 'Mentor' });
+  },
+};
+
+export const HandedOn: Story = {
+  name: 'Handed to another mentor: it left the queue',
+  beforeEach: ({ msw }) => msw.use(...handOffReviewHandlers()),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openHandOff(canvasElement);
+    await userEvent.selectOptions(
+      await dialog.findByRole('combobox', { name: 'Mentor' }),
+      'u-mentor-2',
+    );
+    // Handed on, the attempt leaves this mentor's queue (and the task is no longer theirs to read).
+    msw.use(...notFoundTask);
+    msw.use(
+      http.get('*/api/tasks/review-queue', () =>
+        HttpResponse.json(queuePage(reviewQueueItems.slice(1))),
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Hand to Arjun Menon' }));
+    const handed = await canvas.findByText('Handed to Arjun Menon');
+    await canvas.findByText(/now waits on Arjun Menon’s review/);
+    await waitFor(() => expect(handed.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await canvas.findByRole('link', { name: /Next in queue: Kabir Menon/ });
   },
 };

@@ -1,5 +1,6 @@
 import {
   reviewDecisionWords,
+  type PersonSummary,
   type TaskDetail,
   type TaskGrading,
   type TaskReviewDecision,
@@ -27,10 +28,13 @@ import {
   Timeline,
 } from '@campus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
+import { batchMentorsQuery } from '../../data/batches/queries';
+import { useHandOff } from '../../data/tasks/queries';
+import { HandOffDialog } from '../../lib/hand-off-dialog';
 import { attemptTimeline, AttemptBody, Due, TaskPageLoading } from './attempt-parts';
 import { queueFilters, queueParams, queueSearch } from './queue-filters';
 import { serverErrorBody } from '../../lib/server-errors';
@@ -109,11 +113,14 @@ function ReviewForm({
   grading,
   submission,
   onReviewed,
+  handOff,
 }: {
   taskId: string;
   grading: TaskGrading | undefined;
   submission: TaskSubmission;
   onReviewed: (decision: TaskReviewDecision) => void;
+  /** "Hand to…", beside the decisions, when the submission can be handed on. */
+  handOff?: ReactNode;
 }) {
   const review = useReviewSubmission(taskId, submission._id);
   const form = useForm<ReviewValues>({
@@ -195,6 +202,7 @@ function ReviewForm({
         >
           {actionWord('rejected')}
         </Button>
+        {handOff}
       </Inline>
     </Form>
   );
@@ -227,7 +235,61 @@ function NextInQueue({ current }: { current: string }) {
   );
 }
 
-function ReviewView({ task, submission }: { task: TaskDetail; submission: TaskSubmission }) {
+/**
+ * "Hand to…" for a waiting submission: the shared dialog over the roster of the batch the task was
+ * set for, the one its students are routed in (the server checks it is the student's). A task set
+ * for students without a batch names no roster here, so it offers none.
+ */
+function HandOn({
+  task,
+  submission,
+  onHanded,
+}: {
+  task: TaskDetail;
+  submission: TaskSubmission;
+  onHanded: (to: PersonSummary | undefined) => void;
+}) {
+  const handOff = useHandOff({ onHanded: (handed) => onHanded(handed.reviewer) });
+  if (!task.batch) return null;
+  return (
+    <HandOffDialog
+      taskId={task._id}
+      submissionId={submission._id}
+      studentName={submission.student.name}
+      taskTitle={task.title}
+      batch={task.batch}
+      reviewerId={submission.reviewer?._id}
+      roster={batchMentorsQuery(task.batch)}
+      handOff={handOff}
+    />
+  );
+}
+
+/** Where a handed-on submission stands, focused once shown: the dialog's trigger is gone. */
+function Handed({ to, student }: { to: string; student: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Alert tone="success" title={`Handed to ${to}`} live="status">
+        {student}’s attempt now waits on {to}’s review; it has left your queue.
+      </Alert>
+    </div>
+  );
+}
+
+function ReviewView({
+  task,
+  submission,
+  handedTo,
+  onHanded,
+}: {
+  task: TaskDetail;
+  submission: TaskSubmission;
+  /** Who it was handed to from this screen. */
+  handedTo?: string;
+  onHanded: (to: PersonSummary | undefined) => void;
+}) {
   const [decided, setDecided] = useState<TaskReviewDecision | null>(null);
   const progress = task.progress.find((p) => p.student._id === submission.student._id);
   const earlier = (progress?.submissions ?? []).filter((s) => s.attempt < submission.attempt);
@@ -267,7 +329,9 @@ function ReviewView({ task, submission }: { task: TaskDetail; submission: TaskSu
         </Card>
       )}
       <Card as="section" aria-label="Decision">
-        {decided ? (
+        {handedTo ? (
+          <Handed to={handedTo} student={submission.student.name} />
+        ) : decided ? (
           <Alert tone="success" title={`Saved: ${submissionWords[decided].label}`} live="status">
             {submission.student.name} has been told.
           </Alert>
@@ -277,6 +341,7 @@ function ReviewView({ task, submission }: { task: TaskDetail; submission: TaskSu
             grading={task.grading}
             submission={submission}
             onReviewed={setDecided}
+            handOff={<HandOn task={task} submission={submission} onHanded={onHanded} />}
           />
         ) : (
           <Text>This attempt was already reviewed: {words.label}.</Text>
@@ -302,6 +367,24 @@ export function ReviewPage({
   notFound: ReactNode;
 }) {
   const task = useQuery(taskQuery(taskId));
+  // After Hand to… the reviewer carries on as after a decision: the screen says who has the
+  // attempt now and offers Next in queue (or "You're done!"). It shows the attempt as last read,
+  // because the refreshed task answers a mentor who does not own it 404 once the attempt is no
+  // longer theirs to review, and "not found" would hide what just happened.
+  const [handed, setHanded] = useState<{
+    task: TaskDetail;
+    submission: TaskSubmission;
+    to: string;
+  } | null>(null);
+  if (handed)
+    return (
+      <ReviewView
+        task={handed.task}
+        submission={handed.submission}
+        handedTo={handed.to}
+        onHanded={() => undefined}
+      />
+    );
   return (
     <QueryView
       query={task}
@@ -314,7 +397,14 @@ export function ReviewPage({
           .flatMap((p) => p.submissions)
           .find((s) => s._id === submissionId);
         if (!submission) return notFound;
-        return <ReviewView key={submissionId} task={t} submission={submission} />;
+        return (
+          <ReviewView
+            key={submissionId}
+            task={t}
+            submission={submission}
+            onHanded={(to) => setHanded({ task: t, submission, to: to?.name ?? 'another mentor' })}
+          />
+        );
       }}
     </QueryView>
   );

@@ -1,5 +1,6 @@
 import type {
   BatchAssignment,
+  BatchMentor,
   BatchPage,
   FileRef,
   PersonSummary,
@@ -409,4 +410,46 @@ export const notFoundTask = [
   http.get('*/api/tasks/:id', () =>
     HttpResponse.json({ message: 'Task not found.' }, { status: 404 }),
   ),
+];
+
+/**
+ * The routing roster of the batch the cart task was set for: its reviewer (Meera Iyer), Arjun
+ * Menon and Nisha Verma, who is away.
+ */
+export const reviewRoster: BatchMentor[] = [
+  taskPeople.mentor,
+  { _id: 'u-mentor-2', name: 'Arjun Menon', role: 'mentor' as const },
+  { _id: 'u-mentor-3', name: 'Nisha Verma', role: 'mentor' as const },
+].map((mentor, i) => ({
+  mentor,
+  weight: 100,
+  away: i === 2,
+  joinedAt: '2026-10-20T09:00:00.000Z',
+  routed: 10 - i,
+}));
+
+const rosterRoute: Route = ['get', '*/api/batches/:monthYear/:domain/mentors'];
+
+/**
+ * The review screen where Hand to… is offered: the cart task set for its batch, the batch's routing
+ * roster (`'error'`: it fails until `handOffRoster` answers), and the hand-off answered with the
+ * attempt under its new reviewer.
+ */
+export const handOffReviewHandlers = (
+  roster: BatchMentor[] | 'error' = reviewRoster,
+  queue: ReviewQueueItem[] = reviewQueueItems,
+) => [
+  http.get('*/api/tasks/review-queue', () => HttpResponse.json(queuePage(queue))),
+  http.get('*/api/tasks/:id', () => HttpResponse.json({ ...mentorTaskDetail, batch })),
+  ...(roster === 'error' ? failing([rosterRoute]) : handOffRoster(roster)),
+  http.put('*/api/tasks/:id/submissions/:sid/reviewer', async ({ request }) => {
+    const { mentorId } = (await request.json()) as { mentorId: string };
+    const to = reviewRoster.find((m) => m.mentor._id === mentorId)?.mentor;
+    return HttpResponse.json({ ...secondAttempt, reviewer: to });
+  }),
+];
+
+/** The batch's routing roster as the review screen's Hand to… reads it. */
+export const handOffRoster = (roster: BatchMentor[] = reviewRoster) => [
+  http.get(rosterRoute[1], () => HttpResponse.json(roster)),
 ];
