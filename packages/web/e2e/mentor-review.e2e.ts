@@ -106,7 +106,7 @@ describe('mentor review', () => {
     );
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
 
-    // The first mentor, on the review screen, hands it on by keyboard and pointer as one would.
+    // The first mentor, on the review screen, hands it on to the second.
     const first = await newPage(browser);
     const m = first.page;
     await startSession(
