@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
 import { demo } from './support/env';
-import { mentorWithStudent } from './support/mentor-cohort';
+import { batchTask, mentorWithStudent } from './support/mentor-cohort';
 import { oneQuestionQuizCourse } from './support/quiz';
 import { socketConnected, markLoaded, stillLoaded } from './support/live';
 import { startSession } from './support/session';
@@ -33,17 +33,7 @@ describe('the gradebook, live', () => {
       ).status,
     ).toBe(201);
     const title = `Live task ${pair.stamp}`;
-    const task = await api<{ _id: string }>('/api/tasks', {
-      token: pair.mentorToken,
-      body: {
-        title,
-        description: 'Write a query and submit it.',
-        dueDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-        timezone: 'Asia/Kolkata',
-        batch: pair.batch,
-      },
-    });
-    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const taskId = await batchTask(pair, title);
 
     // The mentor opens the gradebook of their batch: the task, not yet done; no quiz yet.
     const mentor = await newPage(browser);
@@ -77,7 +67,7 @@ describe('the gradebook, live', () => {
     await row.getByText('100% · passed · 1 attempt').waitFor();
 
     // The student submits the task: the mentor's cell moves to review.
-    const submission = await api<{ _id: string }>(`/api/tasks/${task.body._id}/submit`, {
+    const submission = await api<{ _id: string }>(`/api/tasks/${taskId}/submit`, {
       token: pair.studentToken,
       body: { text: 'SELECT 1;' },
     });
@@ -93,7 +83,7 @@ describe('the gradebook, live', () => {
     const line = mine.getByRole('row').filter({ hasText: title });
     await line.getByText('Submitted · in review · 1 attempt').waitFor();
     await markLoaded(s);
-    await m.goto(`/mentor-dashboard/review/${task.body._id}/${submission.body._id}`);
+    await m.goto(`/mentor-dashboard/review/${taskId}/${submission.body._id}`);
     await m.getByLabel(/^Feedback/).fill('Correct, and clearly written.');
     await m.getByRole('button', { name: 'Approve' }).click();
     await m.getByText('Saved: Approved').waitFor();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
 import { demo } from './support/env';
-import { mentorWithStudent } from './support/mentor-cohort';
+import { batchTask, mentorWithStudent } from './support/mentor-cohort';
 import { socketConnected, markLoaded, stillLoaded } from './support/live';
 import { startSession } from './support/session';
 
@@ -37,17 +37,7 @@ describe('the mentor’s inbox, live', () => {
     const { token: adminToken } = await apiLogin(demo.admin);
     const pair = await mentorWithStudent(adminToken, 'ib');
     const title = `Inbox task ${pair.stamp}`;
-    const task = await api<{ _id: string }>('/api/tasks', {
-      token: pair.mentorToken,
-      body: {
-        title,
-        description: 'Write a query and submit it.',
-        dueDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-        timezone: 'Asia/Kolkata',
-        batch: pair.batch,
-      },
-    });
-    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const taskId = await batchTask(pair, title);
     // Hours every day, all day, so tomorrow's request fits whatever the hour the suite runs at.
     const hours = await api('/api/bookings/availability', {
       method: 'PUT',
@@ -81,7 +71,7 @@ describe('the mentor’s inbox, live', () => {
     // The student, in a browser of their own, submits the task.
     const learner = await newPage(browser);
     const s = learner.page;
-    await startSession(s, pair.student.email, `/student-dashboard/tasks/${task.body._id}`);
+    await startSession(s, pair.student.email, `/student-dashboard/tasks/${taskId}`);
     await s.getByLabel(/^Your answer/).fill('SELECT 1;');
     await s.getByRole('button', { name: 'Submit', exact: true }).click();
     await s.getByText('Attempt 1 submitted').waitFor();

@@ -22,8 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage, pathOf, waitForPath } from './support/browser';
 import { startClockServer, type ClockServer } from './support/clock-server';
-import { demo, DEMO_PASSWORD } from './support/env';
-import { mentorWithStudent } from './support/mentor-cohort';
+import { demo } from './support/env';
+import { approvedMentor, batchTask, mentorWithStudent } from './support/mentor-cohort';
 import { scrollsSideways } from './support/page-checks';
 import { startSession } from './support/session';
 
@@ -132,32 +132,8 @@ describe('the admin’s mentor load', () => {
         const n = String(i + 1).padStart(2, '0');
         return { name: `Zed ${pair.stamp} ${n}`, email: `zed-${pair.stamp}-${n}@example.test` };
       });
-      for (const m of extras) {
-        const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
-          body: { ...m, password: DEMO_PASSWORD, expertise: ['SQL'] },
-          base,
-        });
-        expect(reg.status, JSON.stringify(reg.body)).toBe(201);
-        const approved = await api(`/api/users/${reg.body.user._id}/mentor-status`, {
-          method: 'PATCH',
-          token: admin.token,
-          body: { status: 'approved' },
-          base,
-        });
-        expect(approved.status).toBe(200);
-      }
-      const task = await api<{ _id: string }>('/api/tasks', {
-        token: pair.mentorToken,
-        body: {
-          title: `Load task ${pair.stamp}`,
-          description: 'Write a query and submit it.',
-          dueDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-          timezone: 'Asia/Kolkata',
-          batch: pair.batch,
-        },
-        base,
-      });
-      expect(task.status, JSON.stringify(task.body)).toBe(201);
+      for (const m of extras) await approvedMentor(admin.token, m, base);
+      const taskId = await batchTask(pair, `Load task ${pair.stamp}`, base);
 
       // A sweep just past the next window's start: every mentor counted, nothing waits on the pair's.
       const firstSweep = (Math.floor(Date.now() / SWEEP_MS) + 1) * SWEEP_MS + 1_000;
@@ -167,7 +143,7 @@ describe('the admin’s mentor load', () => {
       ).body.total;
 
       // The student submits: it waits in the mentor's inbox at once; the view keeps the sweep's 0.
-      const submitted = await api(`/api/tasks/${task.body._id}/submit`, {
+      const submitted = await api(`/api/tasks/${taskId}/submit`, {
         token: pair.studentToken,
         body: { text: 'SELECT 1;' },
         base,

@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/api';
 import { launch, newPage } from './support/browser';
-import { DEMO_PASSWORD, demo } from './support/env';
-import { mentorWithStudent } from './support/mentor-cohort';
+import { demo } from './support/env';
+import { approvedMentor, batchTask, mentorWithStudent } from './support/mentor-cohort';
 import { startSession } from './support/session';
 
 let browser: Browser;
@@ -69,19 +69,9 @@ describe('mentor review', () => {
     const { token: adminToken } = await apiLogin(demo.admin);
     const pair = await mentorWithStudent(adminToken, 'ho');
     const title = `Hand-off task ${pair.stamp}`;
-    const task = await api<{ _id: string }>('/api/tasks', {
-      token: pair.mentorToken,
-      body: {
-        title,
-        description: 'Write a query and submit it.',
-        dueDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-        timezone: 'Asia/Kolkata',
-        batch: pair.batch,
-      },
-    });
-    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const taskId = await batchTask(pair, title);
     // Submitted while the first mentor is the batch's only one, so it is routed to them.
-    const submission = await api<{ _id: string }>(`/api/tasks/${task.body._id}/submit`, {
+    const submission = await api<{ _id: string }>(`/api/tasks/${taskId}/submit`, {
       token: pair.studentToken,
       body: { text: 'SELECT 1;' },
     });
@@ -89,17 +79,7 @@ describe('mentor review', () => {
 
     // A second mentor, approved, joins the batch's routing roster.
     const second = { name: `Bilal ${pair.stamp}`, email: `bilal-${pair.stamp}@example.test` };
-    const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
-      body: { ...second, password: DEMO_PASSWORD, expertise: ['SQL'] },
-    });
-    expect(reg.status).toBe(201);
-    const secondId = reg.body.user._id;
-    const approved = await api(`/api/users/${secondId}/mentor-status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'approved' },
-    });
-    expect(approved.status).toBe(200);
+    const secondId = await approvedMentor(adminToken, second);
     const joined = await api(
       `/api/batches/${pair.batch.monthYear}/${pair.batch.domain}/mentors/${secondId}`,
       { method: 'PUT', token: adminToken, body: { weight: 100 } },
@@ -112,7 +92,7 @@ describe('mentor review', () => {
     await startSession(
       m,
       pair.mentor.email,
-      `/mentor-dashboard/review/${task.body._id}/${submission.body._id}`,
+      `/mentor-dashboard/review/${taskId}/${submission.body._id}`,
     );
     await m.getByRole('button', { name: `Hand to… · ${pair.student.name}` }).click();
     const dialog = m.getByRole('dialog', {

@@ -22,19 +22,7 @@ export async function mentorWithStudent(adminToken: string, label: string, base?
   const stamp = `${label}${Date.now().toString(36)}`;
   const mentor = { name: `Mira ${stamp}`, email: `mira-${stamp}@example.test` };
   const student = { name: `Tara ${stamp}`, email: `tara-${stamp}@example.test` };
-  const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
-    body: { ...mentor, password: DEMO_PASSWORD, expertise: ['SQL'] },
-    base,
-  });
-  expect(reg.status).toBe(201);
-  const mentorId = reg.body.user._id;
-  const approved = await api(`/api/users/${mentorId}/mentor-status`, {
-    method: 'PATCH',
-    token: adminToken,
-    body: { status: 'approved' },
-    base,
-  });
-  expect(approved.status).toBe(200);
+  const mentorId = await approvedMentor(adminToken, mentor, base);
   const sreg = await api<{ user: { _id: string } }>('/api/auth/register', {
     body: { ...student, password: DEMO_PASSWORD },
     base,
@@ -60,6 +48,48 @@ export async function mentorWithStudent(adminToken: string, label: string, base?
     studentToken,
     batch,
   };
+}
+
+/** A fresh mentor as a person signs up (the demo password) and the admin approves them: their id. */
+export async function approvedMentor(
+  adminToken: string,
+  person: { name: string; email: string },
+  base?: string,
+): Promise<string> {
+  const reg = await api<{ user: { _id: string } }>('/api/auth/register-mentor', {
+    body: { ...person, password: DEMO_PASSWORD, expertise: ['SQL'] },
+    base,
+  });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+  const approved = await api(`/api/users/${reg.body.user._id}/mentor-status`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { status: 'approved' },
+    base,
+  });
+  expect(approved.status).toBe(200);
+  return reg.body.user._id;
+}
+
+/** A task the pair's mentor sets for their batch, due in two days: its id. */
+export async function batchTask(
+  pair: { mentorToken: string; batch: { monthYear: string; domain: string } },
+  title: string,
+  base?: string,
+): Promise<string> {
+  const task = await api<{ _id: string }>('/api/tasks', {
+    token: pair.mentorToken,
+    body: {
+      title,
+      description: 'Write a query and submit it.',
+      dueDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      timezone: 'Asia/Kolkata',
+      batch: pair.batch,
+    },
+    base,
+  });
+  expect(task.status, JSON.stringify(task.body)).toBe(201);
+  return task.body._id;
 }
 
 /** An approved mentor and a student of theirs (fresh accounts), with a group session and a class. */
