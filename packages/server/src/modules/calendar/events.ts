@@ -137,9 +137,15 @@ export class CalendarEvents {
 
   /**
    * The subject's entries overlapping the window, earliest first; `viewerRole` picks where each
-   * opens (an admin looking at a mentor's calendar opens the admin's screens).
+   * opens (an admin looking at a mentor's calendar opens the admin's screens). `background` false
+   * leaves out a mentor's published hours (the feed writes no background).
    */
-  async entries(subject: Subject, window: Window, viewerRole: Role): Promise<Entry[]> {
+  async entries(
+    subject: Subject,
+    window: Window,
+    viewerRole: Role,
+    { background = true } = {},
+  ): Promise<Entry[]> {
     const s: SourceContext = {
       q: this.ctx.db,
       window,
@@ -156,16 +162,17 @@ export class CalendarEvents {
       if (role === 'student') read = { shape: 'student', values };
       else if (role === 'mentor') {
         read = { shape: 'mentor', values };
-        hours = this.hoursRows
-          .get(id, () => hoursRow(this.ctx.db, id))
-          .then((row) => mentorHours(s, id, row));
+        if (background)
+          hours = this.hoursRows
+            .get(id, () => hoursRow(this.ctx.db, id))
+            .then((row) => mentorHours(s, id, row));
       } else if (role === 'admin') read = { shape: 'admin', values };
     }
-    const [rows, background] = await Promise.all([
+    const [rows, shaded] = await Promise.all([
       read ? preparedRows<DatedRow>(this.statement(read.shape), read.values) : [],
       hours ?? [],
     ]);
     const dated = rows.map((r) => datedEntry(s, r));
-    return [...dated, ...background].sort(byStart);
+    return [...dated, ...shaded].sort(byStart);
   }
 }

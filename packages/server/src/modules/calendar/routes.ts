@@ -25,9 +25,9 @@ export function calendarHandlers(ctx: AppContext): Handlers {
       from: new Date(now - FEED_PAST_DAYS * DAY),
       to: new Date(now + FEED_AHEAD_DAYS * DAY),
     };
-    const entries = (await events.entries({ person: owner }, window, owner.role)).filter(
-      (e) => !e.event.background,
-    );
+    const entries = await events.entries({ person: owner }, window, owner.role, {
+      background: false,
+    });
     c.reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, no-cache')
